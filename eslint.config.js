@@ -1,0 +1,61 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Physical left/right classes break the Arabic (right-to-left) layout: use logical ones.
+const PHYSICAL_CLASS = String.raw`\b(ml|mr|pl|pr)-[0-9a-z]|\b(left|right)-[0-9]|\btext-(left|right)\b|\brounded-[lr]-`;
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'scratch', 'test-results', 'playwright-report', '.data-*'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Literal[value=/${PHYSICAL_CLASS}/]`,
+          message: 'Use logical classes (ms-/me-/ps-/pe-/start-/end-/text-start) so Arabic mirrors.',
+        },
+        {
+          selector: `TemplateElement[value.raw=/${PHYSICAL_CLASS}/]`,
+          message: 'Use logical classes (ms-/me-/ps-/pe-/start-/end-/text-start) so Arabic mirrors.',
+        },
+      ],
+    },
+  },
+  {
+    // Import boundaries: common imports nothing of ours; the client never imports server code.
+    files: ['src/common/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@/server/*', '@/client/*', '@/features/*'] }] },
+  },
+  {
+    files: ['src/client/**', 'src/features/*/client/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/server/*', '**/server/*'], message: 'Client code must not import server code.', allowTypeImports: true },
+            { group: ['zod', '**/*.schema'], message: 'Keep zod out of the storefront bundle: import types only, or lazy-load forms.', allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/contact/client/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/server/*', '**/server/*'], allowTypeImports: true }] }] },
+  },
+);

@@ -1,0 +1,111 @@
+import { ArrowLeft, ArrowRight, Car, Clock, Leaf } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '@/client/components/ui/button';
+import { ErrorState } from '@/client/components/ui/error-state';
+import { PageMeta } from '@/client/components/ui/page-meta';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { useLocale } from '@/client/lib/use-locale';
+import { useCatalogLiveUpdates, useMenu } from '@/features/catalog/client/menu-query';
+import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/client/product-grid';
+import { FeaturedReviews } from '@/features/reviews/client/featured-reviews';
+
+export function Component() {
+  const { t } = useTranslation('home');
+  const locale = useLocale();
+  const menu = useMenu();
+  useCatalogLiveUpdates();
+  const Arrow = locale === 'ar' ? ArrowLeft : ArrowRight;
+  const featured = menu.data?.products.filter((p) => p.featured).slice(0, 8) ?? [];
+
+  return (
+    <>
+      <PageMeta title={t('title')} description={t('description')} />
+      <section className="bg-gradient-to-b from-citrus-50 to-stone-50">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-20">
+          <div className="space-y-5 text-center md:text-start">
+            <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
+              <Leaf aria-hidden="true" className="h-4 w-4" />
+              {t('hero.badge')}
+            </p>
+            <h1 className="text-4xl leading-tight font-extrabold text-brand-900 sm:text-5xl">{t('hero.title')}</h1>
+            <p className="text-lg text-stone-700">{t('hero.subtitle')}</p>
+            <div className="flex flex-wrap justify-center gap-3 md:justify-start">
+              <Link to="/menu" className={buttonClass('accent', 'lg')}>
+                {t('hero.cta')}
+                <Arrow aria-hidden="true" className="h-5 w-5" />
+              </Link>
+              <Link to="/about" className={buttonClass('outline', 'lg')}>
+                {t('hero.secondary')}
+              </Link>
+            </div>
+            <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-stone-700 md:justify-start">
+              <li className="flex items-center gap-2">
+                <Car aria-hidden="true" className="h-4 w-4 text-brand-700" />
+                {t('hero.carService')}
+              </li>
+              <li className="flex items-center gap-2">
+                <Clock aria-hidden="true" className="h-4 w-4 text-brand-700" />
+                {t('hero.hours')}
+              </li>
+            </ul>
+          </div>
+          <img
+            src="/hero.webp"
+            alt={t('hero.imageAlt')}
+            width={640}
+            height={560}
+            fetchPriority="high"
+            className="mx-auto w-full max-w-md rounded-[2rem] md:max-w-none"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id="categories-title" className="mb-6 text-center text-2xl font-extrabold text-brand-900 sm:text-3xl">
+          {t('categories.title')}
+        </h2>
+        {menu.isError ? (
+          <ErrorState message={t('menu:loadError')} onRetry={() => void menu.refetch()} />
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            {menu.isPending
+              ? [0, 1, 2, 3, 4].map((i) => (
+                  <li key={i}>
+                    <Skeleton className="aspect-[4/5]" />
+                  </li>
+                ))
+              : menu.data.categories.map((c) => (
+                  <li key={c.id}>
+                    <Link
+                      to={`/menu#${c.slug}`}
+                      className="group block overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+                    >
+                      {c.image && (
+                        <img src={c.image} alt="" width={480} height={480} loading="lazy" className="aspect-square w-full object-cover transition-transform group-hover:scale-105" />
+                      )}
+                      <span className="block p-3 text-center font-bold text-stone-800">{locale === 'ar' ? c.nameAr : c.nameEn}</span>
+                    </Link>
+                  </li>
+                ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-12">
+        <div className="mb-6 flex items-end justify-between gap-4">
+          <h2 id="featured-title" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
+            {t('featured.title')}
+          </h2>
+          <Link to="/menu" className="flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+            {t('featured.all')}
+            <Arrow aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </div>
+        {menu.isPending ? <ProductGridSkeleton count={4} /> : menu.data ? <ProductGrid products={featured} /> : null}
+      </section>
+
+      <FeaturedReviews />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { ErrorState } from '@/client/components/ui/error-state';
+import { PageMeta } from '@/client/components/ui/page-meta';
+import { useLocale } from '@/client/lib/use-locale';
+import { CategorisedMenu } from '@/features/catalog/client/categorised-menu';
+import { MenuToolbar } from '@/features/catalog/client/menu-toolbar';
+import { useCatalogLiveUpdates, useMenu } from '@/features/catalog/client/menu-query';
+import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/client/product-grid';
+import { filtersFromParams, isDefaultFilters, searchProducts, type MenuFilters } from '@/features/catalog/menu-search';
+
+export function Component() {
+  const { t } = useTranslation('menu');
+  const locale = useLocale();
+  const menu = useMenu();
+  useCatalogLiveUpdates();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const searching = !isDefaultFilters(filters);
+  const { hash } = useLocation();
+
+  const results = useMemo(
+    () => (menu.data && searching ? searchProducts(menu.data, filters, locale) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [menu.data, searching, filters.q, filters.category, filters.sort, locale],
+  );
+
+  // Arriving with #fresh-juices (footer links): scroll there once the menu is on screen.
+  useEffect(() => {
+    if (!menu.data || !hash || searching) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [menu.data, hash, searching]);
+
+  const update = (next: Partial<MenuFilters>) => {
+    const merged = { ...filters, ...next };
+    const p = new URLSearchParams();
+    if (merged.q) p.set('q', merged.q);
+    if (merged.category !== 'all') p.set('category', merged.category);
+    if (merged.sort !== 'newest') p.set('sort', merged.sort);
+    setParams(p, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-16">
+      <PageMeta title={t('title')} description={t('description')} />
+      <header className="py-8 text-center">
+        <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{t('heading')}</h1>
+        <p className="mt-2 text-stone-600">{t('subheading')}</p>
+      </header>
+      <MenuToolbar filters={filters} categories={menu.data?.categories ?? []} onChange={update} />
+      <div className="mt-4" aria-live="polite" aria-busy={menu.isPending}>
+        {menu.isPending ? (
+          <ProductGridSkeleton />
+        ) : menu.isError ? (
+          <ErrorState message={t('loadError')} onRetry={() => void menu.refetch()} />
+        ) : searching ? (
+          <section aria-label={t('resultsLabel')}>
+            <p className="mb-3 text-sm text-stone-600">{t('resultCount', { count: results.length })}</p>
+            {results.length === 0 ? (
+              <p className="rounded-2xl bg-white p-10 text-center text-stone-600">{t('noResults')}</p>
+            ) : (
+              <ProductGrid products={results} eagerCount={4} />
+            )}
+          </section>
+        ) : (
+          <CategorisedMenu menu={menu.data} />
+        )}
+      </div>
+    </div>
+  );
+}

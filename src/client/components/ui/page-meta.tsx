@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
+/** The page's title and description in the current language (React hoists them into <head>). */
+export function PageMeta({ title, description }: { title: string; description: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{`${title} | ${t('brand.name')}`}</title>
+      <meta name="description" content={description} />
+    </>
+  );
+}

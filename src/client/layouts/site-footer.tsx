@@ -1,0 +1,69 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '@/client/components/ui/logo';
+import { useLocale } from '@/client/lib/use-locale';
+import { OpeningHours } from '@/features/settings/client/opening-hours';
+import { useStoreInfo } from '@/features/settings/client/store-info-query';
+import { DEFAULT_STORE_INFO } from '@/features/settings/store-defaults';
+
+const ANCHORS = ['fresh-juices', 'special-juices', 'ice-cream', 'milkshakes', 'fruits-salad'] as const;
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const info = useStoreInfo().data ?? DEFAULT_STORE_INFO;
+  const { contact, hours } = info;
+  return (
+    <footer className="mt-auto bg-brand-900 text-brand-50">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="space-y-3">
+          <div className="flex items-center gap-2 [&_span]:text-white">
+            <Logo />
+          </div>
+          <p className="text-sm text-brand-100">{t('footer.tagline')}</p>
+        </div>
+        <div>
+          <h2 className="mb-3 font-bold text-white">{t('footer.contactTitle')}</h2>
+          <ul className="space-y-2 text-sm text-brand-100">
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <a href={`tel:${contact.phone.replace(/\s/g, '')}`} className="hover:text-white">
+                <bdi dir="ltr">{contact.phone}</bdi>
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <a href={`mailto:${contact.email}`} className="hover:text-white">
+                {contact.email}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
+              {locale === 'ar' ? contact.addressAr : contact.addressEn}
+            </li>
+            <li className="flex items-center gap-2">
+              <Clock aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <OpeningHours hours={hours} />
+            </li>
+          </ul>
+        </div>
+        <nav aria-label={t('footer.quickLinks')}>
+          <h2 className="mb-3 font-bold text-white">{t('footer.quickLinks')}</h2>
+          <ul className="grid grid-cols-2 gap-2 text-sm text-brand-100 lg:grid-cols-1">
+            {ANCHORS.map((a) => (
+              <li key={a}>
+                <Link to={`/menu#${a}`} className="hover:text-white">
+                  {t(`footer.categories.${a}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-brand-800 py-4 text-center text-xs text-brand-200">
+        {t('footer.copyright', { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,99 @@
+import { Languages, Menu as MenuIcon, ShoppingCart, UserRound, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { buttonClass } from '@/client/components/ui/button';
+import { Logo } from '@/client/components/ui/logo';
+import { useCart } from '@/features/cart/client/cart-store';
+
+const LINKS = [
+  { to: '/', key: 'nav.home', end: true },
+  { to: '/menu', key: 'nav.menu', end: false },
+  { to: '/about', key: 'nav.about', end: false },
+  { to: '/contact', key: 'nav.contact', end: false },
+] as const;
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-3 py-2 text-sm font-semibold transition-colors ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:text-brand-800'}`;
+
+export function SiteHeader({ onOpenCart }: { onOpenCart: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { itemCount } = useCart();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+  const other = i18n.language === 'ar' ? 'en' : 'ar';
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+        <Link to="/" className="me-auto flex items-center gap-2" aria-label={t('brand.home')}>
+          <Logo />
+        </Link>
+        <nav aria-label={t('nav.label')} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.end} className={navClass}>
+                  {t(l.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          onClick={() => void i18n.changeLanguage(other)}
+          className={buttonClass('ghost', 'sm')}
+          lang={other}
+          title={t('language.switchTo')}
+        >
+          <Languages aria-hidden="true" className="h-4 w-4" />
+          <span>{t('language.other')}</span>
+        </button>
+        <Link to="/profile" className={buttonClass('ghost', 'icon')} aria-label={t('nav.profile')}>
+          <UserRound aria-hidden="true" className="h-5 w-5" />
+        </Link>
+        <button
+          type="button"
+          onClick={onOpenCart}
+          className={`${buttonClass('ghost', 'icon')} relative`}
+          aria-label={t('cart.open', { count: itemCount })}
+          data-testid="cart-button"
+        >
+          <ShoppingCart aria-hidden="true" className="h-5 w-5" />
+          {itemCount > 0 && (
+            <span
+              aria-hidden="true"
+              data-testid="cart-count"
+              className="absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-citrus-600 px-1 text-xs font-bold text-white"
+            >
+              {itemCount}
+            </span>
+          )}
+        </button>
+        <button
+          type="button"
+          className={`${buttonClass('ghost', 'icon')} md:hidden`}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-nav"
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {menuOpen ? <X aria-hidden="true" className="h-5 w-5" /> : <MenuIcon aria-hidden="true" className="h-5 w-5" />}
+        </button>
+      </div>
+      <nav id="mobile-nav" aria-label={t('nav.label')} hidden={!menuOpen} className="border-t border-stone-200 md:hidden">
+        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+          {LINKS.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} end={l.end} className={(s) => `block ${navClass(s)}`}>
+                {t(l.key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

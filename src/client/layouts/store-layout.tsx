@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from 'sonner';
+import { useLocale } from '@/client/lib/use-locale';
+import { CartDrawer } from '@/features/cart/client/cart-drawer';
+import { useCart } from '@/features/cart/client/cart-store';
+import { useCartReconcile } from '@/features/cart/client/use-cart-reconcile';
+import { menuQuery } from '@/features/catalog/client/menu-query';
+import { PageSkeleton } from './page-skeleton';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function StoreLayout() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [cartOpen, setCartOpen] = useState(false);
+  const { lines } = useCart();
+  // A saved cart is checked against the live menu as soon as the visitor arrives.
+  const menu = useQuery({ ...menuQuery, enabled: lines.length > 0 });
+  useCartReconcile(menu.data);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2">
+        {t('nav.skip')}
+      </a>
+      <SiteHeader onOpenCart={() => setCartOpen(true)} />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <CartDrawer open={cartOpen} onOpenChange={setCartOpen} />
+      <Toaster
+        dir={locale === 'ar' ? 'rtl' : 'ltr'}
+        position={locale === 'ar' ? 'top-left' : 'top-right'}
+        richColors
+        closeButton
+        toastOptions={{ closeButton: true }}
+        containerAriaLabel={t('toasts.label')}
+      />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '@/common/errors';
+import type { Locale } from '@/common/locales';
+
+/** A failed API call: the server's code and its texts in both languages. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly messages: { en: string; ar: string },
+    readonly details?: unknown,
+  ) {
+    super(messages.en);
+    this.name = 'ApiError';
+  }
+
+  messageIn(locale: Locale): string {
+    return locale === 'ar' ? this.messages.ar : this.messages.en;
+  }
+
+  /** Field errors of a 422: path → message (a translation key from the shared schema). */
+  fieldErrors(): Record<string, string> {
+    if (this.status !== 422 || !Array.isArray(this.details)) return {};
+    const out: Record<string, string> = {};
+    for (const d of this.details as { path?: string; message?: string }[]) {
+      if (d.path && d.message && !out[d.path]) out[d.path] = d.message;
+    }
+    return out;
+  }
+}
+
+const NETWORK = ERROR_MESSAGES.network;
+
+/** The only place the client talks HTTP. Components use the feature hooks, never this. */
+export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      ...rest,
+      headers: { Accept: 'application/json', ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, 'network', NETWORK);
+  }
+  if (res.ok) return (res.status === 204 ? undefined : await res.json()) as T;
+  let body: Partial<ApiErrorBody> = {};
+  try {
+    body = (await res.json()) as ApiErrorBody;
+  } catch {
+    /* not JSON */
+  }
+  const e = body.error;
+  throw new ApiError(
+    res.status,
+    e?.code ?? 'internal',
+    e ? { en: e.message_en, ar: e.message_ar } : NETWORK,
+    e?.details,
+  );
+}

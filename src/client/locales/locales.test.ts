@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { resources } from './index';
+
+const keys = (o: object, prefix = ''): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+
+describe('text catalogues', () => {
+  it('have the same namespaces and keys in Arabic and English', () => {
+    expect(Object.keys(resources.ar).sort()).toEqual(Object.keys(resources.en).sort());
+    for (const ns of Object.keys(resources.en) as (keyof typeof resources.en)[]) {
+      expect(keys(resources.ar[ns]).sort(), ns).toEqual(keys(resources.en[ns]).sort());
+    }
+  });
+
+  it('have no empty texts, and the Arabic texts are written in Arabic', () => {
+    for (const ns of Object.keys(resources.en) as (keyof typeof resources.en)[]) {
+      const flat = (o: object): [string, string][] =>
+        Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? flat(v).map(([kk, vv]) => [`${k}.${kk}`, vv] as [string, string]) : [[k, String(v)]]));
+      for (const [key, text] of flat(resources.en[ns])) expect(text.trim(), `en ${ns}:${key}`).not.toBe('');
+      for (const [key, text] of flat(resources.ar[ns])) {
+        expect(text.trim(), `ar ${ns}:${key}`).not.toBe('');
+        // the one Latin exception: the language switch offers "English" in English
+        if (!key.startsWith('language.')) expect(text, `ar ${ns}:${key}`).toMatch(/[\u0600-\u06ff]|^[\d\s+\-–A-Z.,©{}]+$/);
+      }
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import { DirectionProvider } from '@radix-ui/react-direction';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import './index.css';
+import { router } from './app/router';
+import { initI18n } from './lib/i18n';
+import { queryClient } from './lib/query-client';
+
+const i18n = initI18n();
+
+function App() {
+  const { i18n: current } = useTranslation();
+  return (
+    <DirectionProvider dir={current.language === 'ar' ? 'rtl' : 'ltr'}>
+      <RouterProvider router={router} />
+    </DirectionProvider>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
+    </I18nextProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,15 @@
+import type { Locale } from './locales';
+
+/** Money is integer fils (1 AED = 100 fils). Formatting happens only at the edge. */
+export function formatAed(fils: number, locale: Locale): string {
+  const amount = (fils / 100).toFixed(2);
+  // Western digits in both languages, as printed on the shop's receipts and menu boards.
+  return locale === 'ar' ? `${amount} د.إ` : `AED ${amount}`;
+}
+
+/** Parses "12.50" / "12.5" / "12" into fils; returns null for anything else. */
+export function parseAedToFils(text: string): number | null {
+  const m = /^\s*(\d{1,6})(?:\.(\d{1,2}))?\s*$/.exec(text);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { Menu } from '@/features/catalog/catalog.schema';
+import { hasCorrections, reconcileCart } from '../cart-reconcile';
+import { cart } from './cart-store';
+
+/** Each time the live menu arrives or changes, corrects the cart against it, with a notice. */
+export function useCartReconcile(menu: Menu | undefined) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!menu || cart.get().length === 0) return;
+    const before = cart.get();
+    const { lines, corrections } = reconcileCart(before, menu);
+    if (JSON.stringify(lines) !== JSON.stringify(before)) cart.replace(lines);
+    if (hasCorrections(corrections)) {
+      const parts = [];
+      if (corrections.removed.length) parts.push(t('cart.correctedRemoved', { count: corrections.removed.length }));
+      if (corrections.repriced.length) parts.push(t('cart.correctedRepriced', { count: corrections.repriced.length }));
+      toast.info(t('cart.corrected'), { description: parts.join(' '), duration: 8000 });
+    }
+  }, [menu, t]);
+}

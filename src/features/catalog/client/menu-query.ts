@@ -1,0 +1,33 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '@/client/lib/api';
+import type { Menu } from '../catalog.schema';
+
+export const menuQuery = queryOptions({
+  queryKey: ['catalog', 'menu'],
+  // The server answers 304 to the browser's revalidation when nothing changed.
+  queryFn: () => api<Menu>('/catalog/menu'),
+  staleTime: 5 * 60_000,
+});
+
+export function useMenu() {
+  return useQuery(menuQuery);
+}
+
+/** Keeps the menu live: the server sends a `catalog` event whenever the catalogue changes. */
+export function useCatalogLiveUpdates() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/catalog/events');
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: menuQuery.queryKey });
+    source.addEventListener('catalog', refresh);
+    // After a lost connection the browser reconnects by itself; catch up on what was missed.
+    let wasOpen = false;
+    source.addEventListener('ready', () => {
+      if (wasOpen) refresh();
+      wasOpen = true;
+    });
+    return () => source.close();
+  }, [queryClient]);
+}

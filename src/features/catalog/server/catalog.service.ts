@@ -1,0 +1,116 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { categories, productSizes, products, SIZES, subcategories } from '@/server/db/schema';
+import { AppError } from '@/server/lib/errors';
+import type { Menu, Size } from '../catalog.schema';
+
+const sizeRank = (s: Size) => SIZES.indexOf(s);
+
+/**
+ * The public menu: four queries whatever the menu's size (no N+1). Products of an inactive
+ * category, inactive products and products without sizes are left out.
+ */
+export async function loadMenu(db: Db): Promise<Menu> {
+  const [cats, subs, prods] = await Promise.all([
+    db
+      .select()
+      .from(categories)
+      .where(eq(categories.status, 'active'))
+      .orderBy(asc(categories.sortOrder), asc(categories.nameEn)),
+    db
+      .select()
+      .from(subcategories)
+      .where(eq(subcategories.status, 'active'))
+      .orderBy(asc(subcategories.sortOrder), asc(subcategories.nameEn)),
+    db
+      .select()
+      .from(products)
+      .where(eq(products.status, 'active'))
+      .orderBy(desc(products.createdAt), asc(products.nameEn)),
+  ]);
+  const sizes = prods.length
+    ? await db
+        .select()
+        .from(productSizes)
+        .where(
+          inArray(
+            productSizes.productId,
+            prods.map((p) => p.id),
+          ),
+        )
+    : [];
+
+  const sizesByProduct = new Map<string, typeof sizes>();
+  for (const s of sizes) {
+    const list = sizesByProduct.get(s.productId) ?? [];
+    list.push(s);
+    sizesByProduct.set(s.productId, list);
+  }
+  const activeCats = new Set(cats.map((c) => c.id));
+  const activeSubs = new Set(subs.map((s) => s.id));
+
+  return {
+    categories: cats.map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      nameEn: c.nameEn,
+      nameAr: c.nameAr,
+      descriptionEn: c.descriptionEn,
+      descriptionAr: c.descriptionAr,
+      image: c.image,
+      subcategories: subs
+        .filter((s) => s.categoryId === c.id)
+        .map((s) => ({ id: s.id, slug: s.slug, nameEn: s.nameEn, nameAr: s.nameAr })),
+    })),
+    products: prods
+      .filter((p) => activeCats.has(p.categoryId) && sizesByProduct.has(p.id))
+      .map((p) => ({
+        id: p.id,
+        categoryId: p.categoryId,
+        subcategoryId: p.subcategoryId && activeSubs.has(p.subcategoryId) ? p.subcategoryId : null,
+        nameEn: p.nameEn,
+        nameAr: p.nameAr,
+        descriptionEn: p.descriptionEn,
+        descriptionAr: p.descriptionAr,
+        image: p.image,
+        soldOut: p.soldOut,
+        featured: p.featured,
+        createdAt: p.createdAt.toISOString(),
+        sizes: (sizesByProduct.get(p.id) ?? [])
+          .sort((a, b) => sizeRank(a.size) - sizeRank(b.size))
+          .map((s) => ({ size: s.size, priceFils: s.priceFils, soldOut: s.soldOut })),
+      })),
+  };
+}
+
+export interface ProductPatch {
+  nameEn?: string;
+  nameAr?: string;
+  soldOut?: boolean;
+  status?: 'active' | 'inactive';
+}
+
+/** Updates a product's fields (used by the back office and the test helpers). */
+export async function updateProduct(db: Db, id: string, patch: ProductPatch): Promise<void> {
+  const rows = await db
+    .update(products)
+    .set(patch)
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  if (rows.length === 0) throw new AppError('product_not_found', 404);
+}
+
+/** Sets one size's price and sold-out flag. */
+export async function updateProductSize(
+  db: Db,
+  productId: string,
+  size: Size,
+  patch: { priceFils?: number; soldOut?: boolean },
+): Promise<void> {
+  const rows = await db
+    .update(productSizes)
+    .set(patch)
+    .where(and(eq(productSizes.productId, productId), eq(productSizes.size, size)))
+    .returning({ id: productSizes.id });
+  if (rows.length === 0) throw new AppError('product_not_found', 404);
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/client/components/ui/button';
+import { Spinner } from '@/client/components/ui/spinner';
+import { TextField } from '@/client/components/ui/text-field';
+import { ApiError } from '@/client/lib/api';
+import { useLocale } from '@/client/lib/use-locale';
+import { ContactMessageSchema, type ContactMessageInput } from '../contact.schema';
+import { useSendMessage } from './send-message';
+
+export const SENT_NOTICE_MS = 3000;
+const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', message: '' };
+
+export function ContactForm() {
+  const { t } = useTranslation('contact');
+  const locale = useLocale();
+  const send = useSendMessage();
+  const [sent, setSent] = useState(false);
+  const form = useForm<ContactMessageInput>({ resolver: zodResolver(ContactMessageSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => setSent(false), SENT_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [sent]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync({ ...values, locale });
+      form.reset(EMPTY);
+      setSent(true);
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      const fields = e.fieldErrors();
+      for (const [path, message] of Object.entries(fields)) {
+        form.setError(path as FieldPath<ContactMessageInput>, { message });
+      }
+      if (Object.keys(fields).length === 0) form.setError('root', { message: e.messageIn(locale) });
+    }
+  });
+
+  const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+      {sent && (
+        <p role="status" className="flex items-center gap-2 rounded-xl bg-brand-50 p-3 font-semibold text-brand-800">
+          <CheckCircle2 aria-hidden="true" className="h-5 w-5" />
+          {t('sent')}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('fields.name')} autoComplete="name" required error={err(errors.name?.message)} {...form.register('name')} />
+        <TextField label={t('fields.email')} type="email" autoComplete="email" dir="ltr" required error={err(errors.email?.message)} {...form.register('email')} />
+      </div>
+      <TextField
+        label={t('fields.phone')}
+        hint={t('optional', { ns: 'common' })}
+        type="tel"
+        autoComplete="tel"
+        dir="ltr"
+        error={err(errors.phone?.message)}
+        {...form.register('phone')}
+      />
+      <TextField label={t('fields.message')} multiline rows={5} required error={err(errors.message?.message)} {...form.register('message')} />
+      {errors.root?.message && (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {errors.root.message}
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={form.formState.isSubmitting} className="w-full sm:w-auto">
+        {form.formState.isSubmitting && <Spinner />}
+        {t('send')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * The contact form, shared by the form and the API. Messages are translation keys
+ * (namespace `common`, `validation.*`) so each side shows them in the current language.
+ */
+export const ContactMessageSchema = z.object({
+  name: z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
+  email: z.string().trim().min(1, 'validation.required').pipe(z.email('validation.email')),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'validation.tooLong')
+    .regex(/^$|^\+?[0-9٠-٩\s()-]{6,}$/, 'validation.phone')
+    .optional()
+    .or(z.literal('')),
+  message: z.string().trim().min(1, 'validation.required').max(2000, 'validation.tooLong'),
+  locale: z.enum(['ar', 'en']).default('ar'),
+});
+
+export type ContactMessageInput = z.input<typeof ContactMessageSchema>;

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from './testing/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer({ TEST_HOOKS: '0' });
+});
+afterAll(() => server.close());
+
+describe('the app', () => {
+  it('answers /api/health', async () => {
+    const res = await server.request('/api/health');
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('documents every public endpoint in an OpenAPI 3.1 document', async () => {
+    const doc = (await (await server.request('/api/openapi.json')).json()) as { openapi: string; paths: Record<string, object> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      ['/api/catalog/events', '/api/catalog/menu', '/api/contact', '/api/reviews/featured', '/api/store'].sort(),
+    );
+  });
+
+  it('answers unknown API paths with the JSON error shape', async () => {
+    const res = await server.request('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: { code: 'not_found', message_en: 'Not found.' } });
+  });
+
+  it('does not mount the test helpers unless TEST_HOOKS=1', async () => {
+    const res = await server.request('/api/test/products/00000000-0000-4000-8000-000000000000', { method: 'PATCH' });
+    expect(res.status).toBe(404);
+  });
+
+  it('serves seeded product images and refuses paths outside the media folder', async () => {
+    const menu = (await (await server.request('/api/catalog/menu')).json()) as { products: { image: string }[] };
+    const img = await server.request(menu.products[0]!.image);
+    expect(img.status).toBe(200);
+    expect(img.headers.get('content-type')).toBe('image/webp');
+    const escape = await server.request('/media/..%2f..%2fetc/passwd');
+    expect(escape.status).toBe(404);
+  });
+
+  it('serves the shop details with opening hours from the environment on a fresh install', async () => {
+    const store = (await (await server.request('/api/store')).json()) as { hours: { open: string; close: string } };
+    expect(store.hours).toMatchObject({ open: '00:00', close: '24:00' });
+  });
+
+  it('serves featured reviews in both languages', async () => {
+    const { reviews } = (await (await server.request('/api/reviews/featured')).json()) as {
+      reviews: { commentAr: string; commentEn: string; rating: number }[];
+    };
+    expect(reviews.length).toBeGreaterThanOrEqual(3);
+    for (const r of reviews) {
+      expect(r.commentAr).toMatch(/[\u0600-\u06ff]/);
+      expect(r.commentEn).toMatch(/[a-z]/i);
+      expect(r.rating % 0.5).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { errorBody } from '@/common/errors';
+import { catalogRoutes, createMenuCache } from '@/features/catalog/server/catalog.routes';
+import { contactRoutes } from '@/features/contact/server/contact.routes';
+import { reviewsRoutes } from '@/features/reviews/server/reviews.routes';
+import { createStoreInfoCache, settingsRoutes } from '@/features/settings/server/settings.routes';
+import { createRouter, type AppEnv, type Deps } from './deps';
+import { AppError } from './lib/errors';
+import { testHookRoutes } from './testing/test-hook.routes';
+
+/** Calls `fn` once after a burst of calls has settled for `ms`. */
+function debounce(fn: () => void, ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  return () => {
+    clearTimeout(timer);
+    timer = setTimeout(fn, ms);
+  };
+}
+
+export async function createApp(deps: Deps) {
+  const app = new OpenAPIHono<AppEnv>();
+  const menu = createMenuCache(deps);
+  const store = createStoreInfoCache(deps);
+
+  // One statement can touch several catalogue tables: settle, then invalidate and tell clients.
+  const onCatalogChange = debounce(() => {
+    menu.invalidate();
+    deps.hub.publish('catalog', String(Date.now()));
+  }, 40);
+  const unlisten = await deps.listen('catalog_changed', () => {
+    menu.invalidate();
+    onCatalogChange();
+  });
+
+  app.use('*', requestId());
+  app.use('/api/*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    deps.logger.debug({
+      reqId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+
+  const api = createRouter();
+  api.get('/health', (c) => c.json({ status: 'ok' }));
+  api.route('/', catalogRoutes(deps, menu));
+  api.route('/', settingsRoutes(store));
+  api.route('/', reviewsRoutes(deps));
+  api.route('/', contactRoutes(deps));
+  if (deps.env.TEST_HOOKS) api.route('/', testHookRoutes(deps));
+  app.route('/api', api);
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Aseer API',
+      version: '0.1.0',
+      description: 'Bilingual ordering for a juice shop. Errors: { error: { code, message_en, message_ar, details } }.',
+    },
+  });
+
+  app.all('/api/*', (c) => c.json(errorBody('not_found'), 404));
+
+  app.use(
+    '/media/*',
+    serveStatic({
+      root: deps.media.root,
+      rewriteRequestPath: (p) => p.replace(/^\/media/, ''),
+      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400'),
+    }),
+  );
+  app.all('/media/*', (c) => c.json(errorBody('not_found'), 404));
+
+  app.onError((err, c) => {
+    const reqId = c.get('requestId');
+    if (err instanceof AppError) return c.json(errorBody(err.code, err.details), err.status);
+    if (err instanceof HTTPException && err.status < 500) {
+      // Malformed JSON bodies and the like are the caller's mistake, not ours.
+      const code = err.status === 404 ? 'not_found' : 'bad_request';
+      return c.json(errorBody(code), err.status);
+    }
+    deps.logger.error({ err, reqId, path: c.req.path }, 'unhandled error');
+    return c.json(errorBody('internal', undefined, reqId), 500);
+  });
+
+  return {
+    app,
+    caches: { menu, store },
+    async close() {
+      await unlisten();
+    },
+  };
+}
+
+export type App = Awaited<ReturnType<typeof createApp>>['app'];

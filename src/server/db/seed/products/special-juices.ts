@@ -1,0 +1,147 @@
+import type { ProductSeed } from '../types';
+
+const c = 'special-juices' as const;
+
+export const SPECIAL_JUICES: readonly ProductSeed[] = [
+  {
+    slug: 'rainbow-layers',
+    category: c,
+    sub: 'special-juices-signature',
+    en: [
+      'Rainbow Layers',
+      'Mango, strawberry and kiwi poured in layers, as pretty as it is delicious.',
+    ],
+    ar: ['طبقات قوس قزح', 'طبقات من المانجو والفراولة والكيوي، جميلة المنظر ولذيذة الطعم.'],
+    prices: [1600, 2000, 2400],
+    colors: ['#ffb627', '#e63946', '#8ac926'],
+  },
+  {
+    slug: 'mango-passion',
+    category: c,
+    sub: 'special-juices-signature',
+    en: ['Mango Passion', 'Ripe mango shaken with tangy passion fruit and a splash of orange.'],
+    ar: ['مانجو باشن فروت', 'مانجو ناضجة مع الباشن فروت المنعش ورشّة من البرتقال.'],
+    prices: [1500, 1900, 2300],
+    colors: ['#ffb627', '#f77f00', '#fcbf49'],
+  },
+  {
+    slug: 'berry-mix',
+    category: c,
+    sub: 'special-juices-signature',
+    en: ['Berry Mix', 'Strawberries, blueberries and raspberries blended with a touch of banana.'],
+    ar: ['خلطة التوت', 'فراولة وتوت أزرق وتوت أحمر مع لمسة من الموز.'],
+    prices: [1700, 2100, 2500],
+    colors: ['#c9184a', '#7b2cbf', '#ff4d6d'],
+  },
+  {
+    slug: 'sunrise',
+    category: c,
+    sub: 'special-juices-signature',
+    en: [
+      'Sunrise',
+      'Orange and pineapple over a layer of pomegranate, glowing like dawn in Al Ain.',
+    ],
+    ar: ['شروق', 'برتقال وأناناس فوق طبقة من الرمان، يتوهّج كشروق الشمس على العين.'],
+    prices: [1600, 2000, 2400],
+    colors: ['#ffbe0b', '#fb8500', '#c1121f'],
+  },
+  {
+    slug: 'passion-mojito',
+    category: c,
+    sub: 'special-juices-signature',
+    en: [
+      'Passion Fruit Mojito',
+      'Sparkling passion fruit with lime and mint, alcohol-free and so refreshing.',
+    ],
+    ar: ['موهيتو باشن فروت', 'باشن فروت فوّار مع الليمون والنعناع، منعش جداً وخالٍ من الكحول.'],
+    prices: [1500, 1800, 2200],
+    colors: ['#f9c74f', '#90be6d', '#43aa8b'],
+    art: 'glass',
+  },
+  {
+    slug: 'avocado-honey-nuts',
+    category: c,
+    sub: 'special-juices-cocktails',
+    en: [
+      'Avocado with Honey & Nuts',
+      'Thick, creamy avocado drizzled with Sidr honey and loaded with pistachios, almonds and cashews.',
+    ],
+    ar: [
+      'أفوكادو بالعسل والمكسرات',
+      'أفوكادو كثيف وكريمي مع عسل السدر وتشكيلة من الفستق واللوز والكاجو.',
+    ],
+    prices: [1800, 2300, 2800],
+    colors: ['#a7c957', '#6a994e'],
+    topping: 'nuts',
+    featured: true,
+  },
+  {
+    slug: 'avocado-cocktail',
+    category: c,
+    sub: 'special-juices-cocktails',
+    en: [
+      'Avocado Cocktail',
+      'The Emirati café classic: avocado, mango and strawberry in layers, finished with honey and nuts.',
+    ],
+    ar: [
+      'كوكتيل أفوكادو',
+      'الكوكتيل الذي تشتهر به مقاهي الإمارات: طبقات من الأفوكادو والمانجو والفراولة مع العسل والمكسرات.',
+    ],
+    prices: [1700, 2200, 2700],
+    colors: ['#e63946', '#ffb627', '#8ab84b'],
+    topping: 'nuts',
+  },
+  {
+    slug: 'mixed-fruit-cocktail',
+    category: c,
+    sub: 'special-juices-cocktails',
+    en: [
+      'Mixed Fruit Cocktail',
+      'A generous layered glass of mango, strawberry, kiwi and banana, topped with fresh fruit.',
+    ],
+    ar: [
+      'كوكتيل فواكه مشكّلة',
+      'كأس سخية بطبقات المانجو والفراولة والكيوي والموز، مزيّنة بقطع الفواكه الطازجة.',
+    ],
+    prices: [1600, 2100, 2600],
+    colors: ['#ffb627', '#e63946', '#8ac926'],
+    topping: 'fruit',
+  },
+  {
+    slug: 'mango-avocado-cocktail',
+    category: c,
+    sub: 'special-juices-cocktails',
+    en: [
+      'Mango Avocado Cocktail',
+      'Velvety avocado layered with thick mango and a crown of cream.',
+    ],
+    ar: ['كوكتيل مانجو وأفوكادو', 'أفوكادو مخملي مع طبقة مانجو كثيفة وتاج من القشطة.'],
+    prices: [1700, 2200, 2700],
+    colors: ['#ffb627', '#a7c957'],
+    topping: 'cream',
+  },
+  {
+    slug: 'fig-honey-cocktail',
+    category: c,
+    sub: 'special-juices-cocktails',
+    en: ['Fig & Honey Cocktail', 'Seasonal fresh figs blended with cold milk and honey.'],
+    ar: ['كوكتيل التين بالعسل', 'تين طازج موسمي مخفوق مع الحليب البارد والعسل.'],
+    prices: [1800, 2200, 2600],
+    colors: ['#7b2d42', '#c9a27e'],
+    topping: 'nuts',
+    inactive: true,
+  },
+  {
+    slug: 'sugarcane-lemon',
+    category: c,
+    sub: null,
+    en: [
+      'Sugarcane & Lemon',
+      'Freshly pressed sugarcane brightened with lemon and a little ginger.',
+    ],
+    ar: ['قصب السكر بالليمون', 'عصير قصب السكر المعصور طازجاً مع الليمون ولمسة زنجبيل.'],
+    prices: [1500, 1800, 2200],
+    colors: ['#c5d86d', '#e9f5a1', '#588157'],
+    art: 'glass',
+  },
+];

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('applies the defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', HOST: '0.0.0.0', TEST_HOOKS: false });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('fails with a message naming each bad variable', () => {
+    expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', OPENING_HOURS: '9-5' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/[\s\S]*OPENING_HOURS: must look like 09:00-24:00/,
+    );
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadEnv({ PORT: '', PUBLIC_URL: '' }).PORT).toBe(3000);
+  });
+});

@@ -1,0 +1,48 @@
+import { serve } from '@hono/node-server';
+import { fileURLToPath } from 'node:url';
+import { loadEnv } from './env';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { createLogger } from './lib/logger';
+import { serveClient } from './static-client';
+import { startServices } from './start';
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(1);
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  let services;
+  try {
+    services = await startServices(env, logger);
+  } catch (e) {
+    if (e instanceof DataDirLockedError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  serveClient(services.app, fileURLToPath(new URL('../../dist/client', import.meta.url)));
+
+  const server = serve({ fetch: services.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
+    logger.info(`Aseer is running on http://${host}:${info.port}`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    server.close();
+    await services.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+void main();

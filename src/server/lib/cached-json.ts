@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+
+interface Entry {
+  body: string;
+  gzip: Buffer;
+  etag: string;
+}
+
+/**
+ * A JSON response that many read and few change: serialised, gzipped and hashed once,
+ * answered with an ETag (304 on a match) until `invalidate()` is called.
+ */
+export class CachedJson<T> {
+  private entry: Promise<Entry> | null = null;
+  private generation = 0;
+
+  constructor(private readonly load: () => Promise<T>) {}
+
+  invalidate(): void {
+    this.generation++;
+    this.entry = null;
+  }
+
+  get(): Promise<Entry> {
+    if (this.entry) return this.entry;
+    const generation = this.generation;
+    const pending = this.load().then((value) => {
+      const body = JSON.stringify(value);
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      return { body, gzip: gzipSync(body), etag };
+    });
+    this.entry = pending;
+    // A change that lands while loading must not leave the stale result cached.
+    pending.then(
+      () => {
+        if (this.generation !== generation && this.entry === pending) this.entry = null;
+      },
+      () => {
+        if (this.entry === pending) this.entry = null;
+      },
+    );
+    return pending;
+  }
+
+  async respond(c: Context): Promise<Response> {
+    const { body, gzip, etag } = await this.get();
+    const headers: Record<string, string> = {
+      ETag: etag,
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+    };
+    const match = c.req.header('if-none-match');
+    if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+    headers['Content-Type'] = 'application/json; charset=utf-8';
+    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      headers['Content-Encoding'] = 'gzip';
+      return new Response(new Uint8Array(gzip), { status: 200, headers });
+    }
+    return new Response(body, { status: 200, headers });
+  }
+}

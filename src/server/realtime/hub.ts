@@ -1,0 +1,55 @@
+import { EventEmitter } from 'node:events';
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+
+export type Topic = 'catalog';
+
+/** In-process fan-out of events to Server-Sent-Event clients (fed by PostgreSQL NOTIFY). */
+export class RealtimeHub {
+  private readonly emitter = new EventEmitter();
+
+  constructor() {
+    this.emitter.setMaxListeners(0);
+  }
+
+  publish(topic: Topic, data: string = ''): void {
+    this.emitter.emit(topic, data);
+  }
+
+  subscribe(topic: Topic, fn: (data: string) => void): () => void {
+    this.emitter.on(topic, fn);
+    return () => this.emitter.off(topic, fn);
+  }
+
+  /** Streams a topic to the client as SSE events named after the topic, with heartbeats. */
+  stream(c: Context, topic: Topic, heartbeatMs = 25_000): Response {
+    return streamSSE(c, async (stream) => {
+      let id = 0;
+      const queue: string[] = [];
+      let wake: (() => void) | null = null;
+      const unsubscribe = this.subscribe(topic, (data) => {
+        queue.push(data);
+        wake?.();
+      });
+      stream.onAbort(() => {
+        unsubscribe();
+        wake?.();
+      });
+      await stream.writeSSE({ event: 'ready', data: '', retry: 2000 });
+      while (!stream.aborted && !stream.closed) {
+        const next = queue.shift();
+        if (next !== undefined) {
+          await stream.writeSSE({ event: topic, data: next, id: String(++id) });
+          continue;
+        }
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, heartbeatMs).unref?.();
+        });
+        wake = null;
+        if (queue.length === 0 && !stream.aborted) await stream.write(': ping\n\n');
+      }
+      unsubscribe();
+    });
+  }
+}

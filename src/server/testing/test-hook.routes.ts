@@ -1,0 +1,62 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { SizeSchema } from '@/features/catalog/catalog.schema';
+import { updateProduct, updateProductSize } from '@/features/catalog/server/catalog.service';
+import { createRouter, errorResponse, type Deps } from '../deps';
+
+const ProductPatchSchema = z.object({
+  nameEn: z.string().min(1).optional(),
+  nameAr: z.string().min(1).optional(),
+  soldOut: z.boolean().optional(),
+  status: z.enum(['active', 'inactive']).optional(),
+});
+
+const productRoute = createRoute({
+  method: 'patch',
+  path: '/test/products/{id}',
+  tags: ['Test helpers'],
+  summary: 'TEST_HOOKS=1 only: changes a product through the catalogue service',
+  request: {
+    params: z.object({ id: z.uuid() }),
+    body: { content: { 'application/json': { schema: ProductPatchSchema } } },
+  },
+  responses: { 204: { description: 'Changed' }, 404: errorResponse('No such product') },
+});
+
+const sizeRoute = createRoute({
+  method: 'patch',
+  path: '/test/products/{id}/sizes/{size}',
+  tags: ['Test helpers'],
+  summary: "TEST_HOOKS=1 only: changes a size's price or sold-out flag",
+  request: {
+    params: z.object({ id: z.uuid(), size: SizeSchema }),
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({
+            priceFils: z.number().int().positive().optional(),
+            soldOut: z.boolean().optional(),
+          }),
+        },
+      },
+    },
+  },
+  responses: { 204: { description: 'Changed' }, 404: errorResponse('No such product or size') },
+});
+
+/**
+ * Helpers for the end-to-end tests, which run the server in another process and cannot call
+ * services directly. Mounted only when TEST_HOOKS=1.
+ */
+export function testHookRoutes(deps: Deps) {
+  const app = createRouter();
+  app.openapi(productRoute, async (c) => {
+    await updateProduct(deps.db, c.req.valid('param').id, c.req.valid('json'));
+    return c.body(null, 204);
+  });
+  app.openapi(sizeRoute, async (c) => {
+    const { id, size } = c.req.valid('param');
+    await updateProductSize(deps.db, id, size, c.req.valid('json'));
+    return c.body(null, 204);
+  });
+  return app;
+}
