@@ -1,8 +1,7 @@
-import { DirectionProvider } from '@radix-ui/react-direction';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import './index.css';
 import { router } from './app/router';
@@ -11,20 +10,12 @@ import { queryClient } from './lib/query-client';
 
 const i18n = initI18n();
 
-function App() {
-  const { i18n: current } = useTranslation();
-  return (
-    <DirectionProvider dir={current.language === 'ar' ? 'rtl' : 'ltr'}>
-      <RouterProvider router={router} />
-    </DirectionProvider>
-  );
-}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <App />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </I18nextProvider>
   </StrictMode>,

@@ -25,7 +25,10 @@ async function main() {
     }
     throw e;
   }
-  serveClient(services.app, fileURLToPath(new URL('../../dist/client', import.meta.url)));
+  // In development Vite serves the front end (and proxies /api and /media here).
+  if (env.NODE_ENV !== 'development') {
+    serveClient(services.app, fileURLToPath(new URL('../../dist/client', import.meta.url)));
+  }
 
   const server = serve({ fetch: services.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;

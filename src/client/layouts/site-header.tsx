@@ -66,7 +66,7 @@ export function SiteHeader({ onOpenCart }: { onOpenCart: () => void }) {
             <span
               aria-hidden="true"
               data-testid="cart-count"
-              className="absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-citrus-600 px-1 text-xs font-bold text-white"
+              className="absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-citrus-700 px-1 text-xs font-bold text-white"
             >
               {itemCount}
             </span>

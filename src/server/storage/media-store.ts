@@ -1,3 +1,4 @@
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -13,6 +14,7 @@ export interface MediaStore {
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]+$/i;
 
 export function localMediaStore(root: string): MediaStore {
+  fsSync.mkdirSync(root, { recursive: true });
   const resolve = (key: string) => {
     if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe media key: ${key}`);
     return path.join(root, key);

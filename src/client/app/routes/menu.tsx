@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { ErrorState } from '@/client/components/ui/error-state';
@@ -32,8 +32,15 @@ export function Component() {
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
   }, [menu.data, hash, searching]);
 
+  // Two quick changes (clear the text, then pick a sort) can land before the address bar has
+  // re-rendered: build each change on the last one asked for, not on the last render.
+  const pending = useRef<MenuFilters | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
   const update = (next: Partial<MenuFilters>) => {
-    const merged = { ...filters, ...next };
+    const merged = { ...(pending.current ?? filters), ...next };
+    pending.current = merged;
     const p = new URLSearchParams();
     if (merged.q) p.set('q', merged.q);
     if (merged.category !== 'all') p.set('category', merged.category);

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 
 const VARIANTS = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-stone-300 disabled:text-stone-600',
-  accent: 'bg-citrus-600 text-white hover:bg-citrus-700 disabled:bg-stone-300 disabled:text-stone-600',
+  accent: 'bg-citrus-700 text-white hover:bg-citrus-800 disabled:bg-stone-300 disabled:text-stone-600',
   outline: 'border border-stone-300 bg-white text-stone-800 hover:bg-stone-100 disabled:opacity-50',
   ghost: 'text-stone-700 hover:bg-stone-100 disabled:opacity-50',
 } as const;

@@ -1,9 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Minus, Plus, ShoppingBag, Trash2, X } from 'lucide-react';
+import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClass } from '@/client/components/ui/button';
+import { Drawer } from '@/client/components/ui/drawer';
 import { Price } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
 import type { CartLine } from '../cart-lines';
@@ -15,58 +15,51 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
   const { lines, totalFils } = useCart();
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="overlay fixed inset-0 z-40 bg-stone-900/40" />
-        <Dialog.Content className="drawer fixed inset-y-0 end-0 z-50 flex w-full max-w-md flex-col bg-white shadow-2xl">
-          <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
-            <Dialog.Title className="text-lg font-bold">{t('cart.title')}</Dialog.Title>
-            <Dialog.Close className={buttonClass('ghost', 'icon')} aria-label={t('actions.close')}>
-              <X aria-hidden="true" className="h-5 w-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t('cart.description')}</Dialog.Description>
-          {lines.length === 0 ? (
-            <div className="flex flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
-              <ShoppingBag aria-hidden="true" className="h-12 w-12 text-stone-300" />
-              <p className="text-stone-600">{t('cart.empty')}</p>
-              <Link to="/menu" onClick={() => onOpenChange(false)} className={buttonClass('primary')}>
-                {t('cart.browseMenu')}
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('cart.title')}
+      description={t('cart.description')}
+    >
+      {lines.length === 0 ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
+          <ShoppingBag aria-hidden="true" className="h-12 w-12 text-stone-300" />
+          <p className="text-stone-600">{t('cart.empty')}</p>
+          <Link to="/menu" onClick={() => onOpenChange(false)} className={buttonClass('primary')}>
+            {t('cart.browseMenu')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="flex-1 divide-y divide-stone-100 overflow-y-auto px-5">
+            {lines.map((line) => (
+              <CartLineRow key={`${line.id}-${line.size}`} line={line} />
+            ))}
+          </ul>
+          <div className="space-y-3 border-t border-stone-200 px-5 py-4">
+            <div className="flex items-center justify-between text-lg font-bold">
+              <span>{t('cart.total')}</span>
+              <Price fils={totalFils} />
+            </div>
+            <p className="text-xs text-stone-600">{t('cart.vatIncluded')}</p>
+            <div className="grid grid-cols-[auto_1fr] gap-2">
+              <Button
+                variant="outline"
+                onClick={() => {
+                  cart.clear();
+                  toast.success(t('cart.cleared'));
+                }}
+              >
+                {t('cart.clear')}
+              </Button>
+              <Link to="/checkout" onClick={() => onOpenChange(false)} className={buttonClass('accent')}>
+                {t('cart.checkout')}
               </Link>
             </div>
-          ) : (
-            <>
-              <ul className="flex-1 divide-y divide-stone-100 overflow-y-auto px-5">
-                {lines.map((line) => (
-                  <CartLineRow key={`${line.id}-${line.size}`} line={line} />
-                ))}
-              </ul>
-              <div className="space-y-3 border-t border-stone-200 px-5 py-4">
-                <div className="flex items-center justify-between text-lg font-bold">
-                  <span>{t('cart.total')}</span>
-                  <Price fils={totalFils} />
-                </div>
-                <p className="text-xs text-stone-600">{t('cart.vatIncluded')}</p>
-                <div className="grid grid-cols-[auto_1fr] gap-2">
-                  <Button
-                    variant="outline"
-                    onClick={() => {
-                      cart.clear();
-                      toast.success(t('cart.cleared'));
-                    }}
-                  >
-                    {t('cart.clear')}
-                  </Button>
-                  <Link to="/checkout" onClick={() => onOpenChange(false)} className={buttonClass('accent')}>
-                    {t('cart.checkout')}
-                  </Link>
-                </div>
-              </div>
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </div>
+        </>
+      )}
+    </Drawer>
   );
 }
 
@@ -85,7 +78,13 @@ function CartLineRow({ line }: { line: CartLine }) {
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
       {line.image ? (
-        <img src={line.image} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-xl object-cover" />
+        <img
+          src={line.image}
+          alt=""
+          width={64}
+          height={64}
+          className="h-16 w-16 shrink-0 rounded-xl object-cover"
+        />
       ) : (
         <div className="h-16 w-16 shrink-0 rounded-xl bg-citrus-100" />
       )}
@@ -95,10 +94,19 @@ function CartLineRow({ line }: { line: CartLine }) {
           {t(`sizes.${line.size}`)} · <Price fils={line.priceFils} />
         </p>
         <div className="mt-2 flex items-center gap-2">
-          <Button variant="outline" size="icon" className="h-8 w-8" aria-label={t('cart.decrease', { item: label })} onClick={() => setQuantity(line.quantity - 1)}>
+          <Button
+            variant="outline"
+            size="icon"
+            className="h-8 w-8"
+            aria-label={t('cart.decrease', { item: label })}
+            onClick={() => setQuantity(line.quantity - 1)}
+          >
             <Minus aria-hidden="true" className="h-4 w-4" />
           </Button>
-          <output aria-label={t('cart.quantityOf', { item: label })} className="w-8 text-center font-semibold tabular-nums">
+          <output
+            aria-label={t('cart.quantityOf', { item: label })}
+            className="w-8 text-center font-semibold tabular-nums"
+          >
             {line.quantity}
           </output>
           <Button
@@ -115,7 +123,13 @@ function CartLineRow({ line }: { line: CartLine }) {
       </div>
       <div className="flex flex-col items-end justify-between">
         <Price fils={line.priceFils * line.quantity} className="font-semibold" />
-        <Button variant="ghost" size="icon" className="h-8 w-8 text-red-700" aria-label={t('cart.remove', { item: label })} onClick={remove}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="h-8 w-8 text-red-700"
+          aria-label={t('cart.remove', { item: label })}
+          onClick={remove}
+        >
           <Trash2 aria-hidden="true" className="h-4 w-4" />
         </Button>
       </div>

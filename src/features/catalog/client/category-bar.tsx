@@ -12,12 +12,21 @@ export function CategoryBar({ categories }: { categories: MenuCategory[] }) {
   const locale = useLocale();
   const [active, setActive] = useState(categories[0]?.slug ?? '');
   const barRef = useRef<HTMLDivElement>(null);
+  // While a click scrolls the page, the sections passing by must not steal the highlight.
+  const locked = useRef(false);
 
   useEffect(() => {
+    // How much of each section shows in the band; the one showing most is the one being read.
+    const shown = new Map<string, number>();
     const observer = new IntersectionObserver(
       (entries) => {
-        const visible = entries.filter((e) => e.isIntersecting);
-        if (visible[0]) setActive(visible[0].target.id);
+        for (const e of entries) shown.set(e.target.id, e.isIntersecting ? e.intersectionRect.height : 0);
+        if (locked.current) return;
+        let best: string | null = null;
+        for (const c of categories) {
+          if ((shown.get(c.slug) ?? 0) > (best ? (shown.get(best) ?? 0) : 0)) best = c.slug;
+        }
+        if (best) setActive(best);
       },
       { rootMargin: '-100px 0px -70% 0px' },
     );
@@ -28,11 +37,33 @@ export function CategoryBar({ categories }: { categories: MenuCategory[] }) {
     return () => observer.disconnect();
   }, [categories]);
 
-  // Keep the highlighted chip visible in the horizontally scrolling bar.
+  // Keep the highlighted chip visible in the horizontally scrolling bar. Only the bar scrolls:
+  // scrollIntoView would also move (and interrupt) the page's own smooth scroll.
   useEffect(() => {
-    const chip = barRef.current?.querySelector<HTMLElement>(`[data-slug="${active}"]`);
-    chip?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
+    const bar = barRef.current;
+    const chip = bar?.querySelector<HTMLElement>(`[data-slug="${active}"]`);
+    if (!bar || !chip) return;
+    const b = bar.getBoundingClientRect();
+    const c = chip.getBoundingClientRect();
+    const delta = c.left < b.left ? c.left - b.left - 16 : c.right > b.right ? c.right - b.right + 16 : 0;
+    if (delta !== 0) bar.scrollBy({ left: delta, behavior: 'smooth' });
   }, [active]);
+
+  const jumpTo = (slug: string) => {
+    setActive(slug);
+    locked.current = true;
+    // The lock ends when the smooth scroll ends, or as soon as the visitor takes over.
+    const events = ['scrollend', 'wheel', 'touchstart', 'keydown'] as const;
+    const release = () => {
+      locked.current = false;
+      clearTimeout(fallback);
+      for (const name of events) window.removeEventListener(name, release);
+    };
+    const fallback = setTimeout(release, 8000);
+    for (const name of events) window.addEventListener(name, release, { passive: true });
+    document.getElementById(slug)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    history.replaceState(null, '', `#${slug}`);
+  };
 
   return (
     <nav
@@ -48,9 +79,7 @@ export function CategoryBar({ categories }: { categories: MenuCategory[] }) {
             aria-current={active === c.slug ? 'true' : undefined}
             onClick={(e) => {
               e.preventDefault();
-              setActive(c.slug);
-              document.getElementById(c.slug)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-              history.replaceState(null, '', `#${c.slug}`);
+              jumpTo(c.slug);
             }}
             className="shrink-0 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold whitespace-nowrap text-stone-700 transition-colors hover:border-brand-700 aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"
           >

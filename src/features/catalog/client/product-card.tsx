@@ -1,4 +1,3 @@
-import * as RadioGroup from '@radix-ui/react-radio-group';
 import { ShoppingBag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ export function ProductCard({ product, eager = false }: { product: MenuProduct; 
   const locale = useLocale();
   const [size, setSize] = useState<Size | ''>('');
   const headingId = useId();
+  const groupName = useId();
   const name = locale === 'ar' ? product.nameAr : product.nameEn;
   const otherName = locale === 'ar' ? product.nameEn : product.nameAr;
   const description = locale === 'ar' ? product.descriptionAr : product.descriptionEn;
@@ -47,6 +47,7 @@ export function ProductCard({ product, eager = false }: { product: MenuProduct; 
             width={480}
             height={480}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
             className={`h-full w-full object-cover ${allSoldOut ? 'opacity-60 grayscale' : ''}`}
           />
@@ -67,32 +68,36 @@ export function ProductCard({ product, eager = false }: { product: MenuProduct; 
           </p>
         </div>
         <p className="line-clamp-2 text-sm text-stone-600">{description}</p>
-        <RadioGroup.Root
-          value={size}
-          onValueChange={(v) => setSize(v as Size)}
-          aria-label={t('product.chooseSize', { name })}
-          disabled={allSoldOut}
-          className="mt-auto grid grid-cols-1 gap-1.5 pt-1 min-[420px]:grid-cols-3 sm:grid-cols-1 lg:grid-cols-3"
-        >
-          {product.sizes.map((s) => {
-            const disabled = allSoldOut || s.soldOut;
-            return (
-              <RadioGroup.Item
-                key={s.size}
-                value={s.size}
-                disabled={disabled}
-                className="flex flex-col items-center rounded-xl border border-stone-300 px-2 py-1.5 text-xs transition-colors hover:border-brand-600 data-[disabled]:cursor-not-allowed data-[disabled]:border-dashed data-[disabled]:opacity-60 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-50 data-[state=checked]:ring-1 data-[state=checked]:ring-brand-700"
-              >
-                <span className="font-semibold">{t(`sizes.${s.size}`)}</span>
-                {disabled && !allSoldOut ? (
-                  <span className="text-stone-600">{t('product.soldOut')}</span>
-                ) : (
-                  <Price fils={s.priceFils} className="text-stone-700" />
-                )}
-              </RadioGroup.Item>
-            );
-          })}
-        </RadioGroup.Root>
+        <fieldset className="mt-auto pt-1" disabled={allSoldOut}>
+          <legend className="sr-only">{t('product.chooseSize', { name })}</legend>
+          <div className="grid grid-cols-1 gap-1.5 min-[420px]:grid-cols-3 sm:grid-cols-1 lg:grid-cols-3">
+            {product.sizes.map((s) => {
+              const disabled = allSoldOut || s.soldOut;
+              return (
+                <label
+                  key={s.size}
+                  className="relative flex cursor-pointer flex-row items-center justify-between gap-1 rounded-xl border border-stone-300 px-3 py-1.5 min-[420px]:flex-col min-[420px]:px-2 sm:flex-row sm:px-3 lg:flex-col lg:px-2 text-xs transition-colors hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700 has-disabled:cursor-not-allowed has-disabled:border-dashed has-disabled:opacity-60 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
+                >
+                  <input
+                    type="radio"
+                    name={groupName}
+                    value={s.size}
+                    checked={size === s.size}
+                    disabled={disabled}
+                    onChange={() => setSize(s.size)}
+                    className="absolute inset-0 z-10 cursor-pointer appearance-none rounded-xl opacity-0 disabled:cursor-not-allowed"
+                  />
+                  <span className="font-semibold">{t(`sizes.${s.size}`)}</span>
+                  {disabled && !allSoldOut ? (
+                    <span className="text-stone-600">{t('product.soldOut')}</span>
+                  ) : (
+                    <Price fils={s.priceFils} className="text-stone-700" />
+                  )}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
         <Button onClick={add} disabled={!chosen || allSoldOut} className="mt-1 w-full">
           <ShoppingBag aria-hidden="true" className="h-4 w-4" />
           {allSoldOut ? t('product.soldOut') : t('cart.add')}

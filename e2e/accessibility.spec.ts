@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, fetchMenu, LANGS, open, t, test } from './fixtures';
+
+async function expectNoSeriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+}
+
+for (const lang of LANGS) {
+  test.describe(`accessibility (${lang})`, () => {
+    for (const path of ['/', '/menu', '/about', '/contact', '/login', '/signup', '/no-such-page']) {
+      test(`${path} has no serious or critical violations`, async ({ page }) => {
+        await open(page, path, lang);
+        await page.waitForLoadState('networkidle');
+        await expectNoSeriousViolations(page);
+      });
+    }
+
+    test('the search view, the open cart and checkout have no serious or critical violations', async ({ page }) => {
+      const menu = await fetchMenu(page);
+      await open(page, '/menu?q=a', lang);
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page);
+      const p = menu.products.find((x) => !x.soldOut && x.sizes.every((s) => !s.soldOut))!;
+      await page.evaluate((p) => {
+        const s = p.sizes[0]!;
+        localStorage.setItem('cart', JSON.stringify([{ id: p.id, size: s.size, nameEn: p.nameEn, nameAr: p.nameAr, priceFils: s.priceFils, image: p.image, quantity: 2 }]));
+      }, p);
+      await page.reload();
+      await page.getByTestId('cart-button').click();
+      await expect(page.getByRole('dialog', { name: t(lang, 'cart.title') })).toBeVisible();
+      await page.waitForTimeout(400);
+      await expectNoSeriousViolations(page);
+      await page.goto('/checkout');
+      await expectNoSeriousViolations(page);
+    });
+  });
+}

@@ -1,0 +1,60 @@
+import { expect, LANGS, open, t, test } from './fixtures';
+
+for (const lang of LANGS) {
+  test.describe(`browsing (${lang})`, () => {
+    test('the header links reach every page, each with its own title', async ({ page, isMobile }) => {
+      await open(page, '/', lang);
+      const pages = [
+        ['nav.menu', '/menu', 'menu:title'],
+        ['nav.about', '/about', 'about:title'],
+        ['nav.contact', '/contact', 'contact:title'],
+        ['nav.home', '/', 'home:title'],
+      ] as const;
+      for (const [link, path, title] of pages) {
+        if (isMobile) {
+          await page.getByRole('button', { name: t(lang, 'nav.openMenu') }).click();
+          await page.locator('#mobile-nav').getByRole('link', { name: t(lang, link), exact: true }).click();
+          await expect(page.locator('#mobile-nav')).toBeHidden();
+        } else {
+          await page.getByRole('banner').getByRole('link', { name: t(lang, link), exact: true }).click();
+        }
+        await expect(page).toHaveURL(path);
+        await expect(page).toHaveTitle(`${t(lang, title)} | ${t(lang, 'brand.name')}`);
+      }
+      await page.getByRole('link', { name: t(lang, 'brand.home') }).click();
+      await expect(page).toHaveURL('/');
+    });
+
+    test('home shows featured products, categories and customer reviews from the server', async ({ page }) => {
+      await open(page, '/', lang);
+      await expect(page.getByRole('heading', { name: t(lang, 'home:featured.title') })).toBeVisible();
+      const reviews = page.getByRole('region', { name: t(lang, 'home:reviews.title') });
+      await expect(reviews.getByRole('listitem')).toHaveCount(6);
+      await expect(reviews.getByRole('img', { name: t(lang, 'home:reviews.rating', { rating: 5 }) }).first()).toBeVisible();
+      const featured = page.getByRole('region', { name: t(lang, 'home:featured.title') });
+      await expect(featured.getByTestId('product-card')).toHaveCount(8);
+    });
+
+    test('footer quick links land on the category sections of the menu', async ({ page }) => {
+      await open(page, '/about', lang);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText('+971 2 555 0199');
+      await footer.getByRole('link', { name: t(lang, 'footer.categories.milkshakes') }).click();
+      await expect(page).toHaveURL('/menu#milkshakes');
+      await expect(page.locator('section#milkshakes')).toBeInViewport();
+    });
+
+    test('about and contact show the shop facts', async ({ page }) => {
+      await open(page, '/about', lang);
+      for (const v of ['2020', '10,000+', '30+', '3+']) await expect(page.getByText(v, { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t(lang, 'about:story.title') })).toBeVisible();
+    });
+
+    test('profile without an account goes to sign in; unknown pages say so', async ({ page }) => {
+      await open(page, '/profile', lang);
+      await expect(page).toHaveURL('/login');
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { name: t(lang, 'notFound.title') })).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { formatAed } from '../src/common/money';
+import type { MenuProduct } from '../src/features/catalog/catalog.schema';
+import { expect, fetchMenu, type Lang, LANGS, name, open, t, test } from './fixtures';
+
+const cardOf = (page: Page, lang: Lang, p: MenuProduct) =>
+  page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: name(lang, p), exact: true }) });
+
+const available = (ps: MenuProduct[]) => ps.filter((p) => !p.soldOut && p.sizes.every((s) => !s.soldOut) && p.sizes.length === 3);
+
+for (const lang of LANGS) {
+  test.describe(`cart (${lang})`, () => {
+    test('choose a size, add, change quantities, remove, clear; the cart survives a reload', async ({ page }) => {
+      const menu = await fetchMenu(page);
+      const [a, b] = available(menu.products);
+      await open(page, '/menu', lang);
+
+      const card = cardOf(page, lang, a!);
+      const add = card.getByRole('button', { name: t(lang, 'cart.add') });
+      await expect(add).toBeDisabled();
+      const small = a!.sizes[0]!;
+      const radio = card.getByRole('radio', { name: `${t(lang, 'sizes.small')} ${formatAed(small.priceFils, lang)}` });
+      await radio.click();
+      await expect(radio).toBeChecked();
+      await add.click();
+      await expect(page.getByText(t(lang, 'cart.added')).first()).toBeVisible();
+      await add.click(); // same product and size: one line, quantity 2
+      const large = a!.sizes[2]!;
+      await card.getByRole('radio', { name: new RegExp(t(lang, 'sizes.large')) }).click();
+      await add.click();
+      await cardOf(page, lang, b!).getByRole('radio').first().click();
+      await cardOf(page, lang, b!).getByRole('button', { name: t(lang, 'cart.add') }).click();
+      await expect(page.getByTestId('cart-count')).toHaveText('4');
+
+      await page.reload();
+      await expect(page.getByTestId('cart-count')).toHaveText('4');
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
+      expect(stored).toHaveLength(3);
+
+      await page.getByTestId('cart-button').click();
+      const drawer = page.getByRole('dialog', { name: t(lang, 'cart.title') });
+      await expect(drawer).toBeVisible();
+      // It slides from the end side: the right edge in English, the left in Arabic.
+      await page.waitForTimeout(400);
+      const box = (await drawer.boundingBox())!;
+      const width = page.viewportSize()!.width;
+      if (lang === 'en') expect(Math.round(box.x + box.width)).toBe(width);
+      else expect(Math.round(box.x)).toBe(0);
+
+      const total = 2 * small.priceFils + large.priceFils + b!.sizes[0]!.priceFils;
+      await expect(drawer.getByText(formatAed(total, lang), { exact: true })).toBeVisible();
+      const label = (p: MenuProduct, size: string) => `${name(lang, p)} (${t(lang, `sizes.${size}`)})`;
+      await drawer.getByRole('button', { name: t(lang, 'cart.increase', { item: label(a!, 'small') }) }).click();
+      await expect(drawer.getByRole('status', { name: t(lang, 'cart.quantityOf', { item: label(a!, 'small') }) })).toHaveText('3');
+      await expect(page.getByTestId('cart-count')).toHaveText('5');
+      await drawer.getByRole('button', { name: t(lang, 'cart.decrease', { item: label(b!, 'small') }) }).click();
+      await expect(page.getByText(t(lang, 'cart.removed')).first()).toBeVisible();
+      await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
+      await drawer.getByRole('button', { name: t(lang, 'cart.remove', { item: label(a!, 'large') }) }).click();
+      await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
+      await expect(drawer.getByText(formatAed(3 * small.priceFils, lang), { exact: true }).first()).toBeVisible();
+
+      await drawer.getByRole('button', { name: t(lang, 'cart.clear') }).click();
+      await expect(page.getByText(t(lang, 'cart.cleared')).first()).toBeVisible();
+      await expect(drawer.getByText(t(lang, 'cart.empty'))).toBeVisible();
+      await expect(page.getByTestId('cart-count')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+    });
+
+    test('checkout shows the cart summary, and sends an empty cart back to the menu', async ({ page }) => {
+      const menu = await fetchMenu(page);
+      const [a] = available(menu.products);
+      await open(page, '/checkout', lang);
+      await expect(page).toHaveURL('/menu');
+      await cardOf(page, lang, a!).getByRole('radio').nth(1).click();
+      await cardOf(page, lang, a!).getByRole('button', { name: t(lang, 'cart.add') }).click();
+      await page.getByTestId('cart-button').click();
+      await page.getByRole('dialog').getByRole('link', { name: t(lang, 'cart.checkout') }).click();
+      await expect(page).toHaveURL('/checkout');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'account:checkout.title'));
+      await expect(page.getByText(formatAed(a!.sizes[1]!.priceFils, lang)).first()).toBeVisible();
+    });
+
+    test('a stored cart is corrected against the live menu, with a notice', async ({ page }) => {
+      const menu = await fetchMenu(page);
+      const [a] = available(menu.products);
+      const soldOut = menu.products.find((p) => p.soldOut)!;
+      await open(page, '/', lang);
+      await page.evaluate(
+        ([a, soldOut]) => {
+          const line = (p: typeof a, price: number) => ({ id: p.id, size: p.sizes[0]!.size, nameEn: 'Old', nameAr: 'قديم', priceFils: price, image: null, quantity: 1 });
+          localStorage.setItem(
+            'cart',
+            JSON.stringify([
+              line(a, a.sizes[0]!.priceFils + 100),
+              line(soldOut, 500),
+              { ...line(a, 500), id: '00000000-0000-4000-8000-000000000000' },
+            ]),
+          );
+        },
+        [a!, soldOut] as const,
+      );
+      await page.reload();
+      await expect(page.getByText(t(lang, 'cart.corrected'))).toBeVisible();
+      await expect(page.getByTestId('cart-count')).toHaveText('1');
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
+      expect(stored).toEqual([expect.objectContaining({ id: a!.id, priceFils: a!.sizes[0]!.priceFils, nameEn: a!.nameEn })]);
+    });
+  });
+}

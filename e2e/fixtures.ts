@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Menu } from '../src/features/catalog/catalog.schema';
+
+export type Lang = 'ar' | 'en';
+export const LANGS: Lang[] = ['ar', 'en'];
+
+// The same catalogues the app ships (read from disk: the test runner does not import JSON modules).
+const localesDir = path.resolve('src/client/locales');
+const resources = Object.fromEntries(
+  (['ar', 'en'] as const).map((lang) => [
+    lang,
+    Object.fromEntries(
+      fs
+        .readdirSync(path.join(localesDir, lang))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => [f.replace(/\.json$/, ''), JSON.parse(fs.readFileSync(path.join(localesDir, lang, f), 'utf8'))]),
+    ),
+  ]),
+) as Record<'ar' | 'en', Record<string, unknown>>;
+
+/** A text from the catalogues, e.g. t('en', 'cart.added') or t('ar', 'menu:noResults'). */
+export function t(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
+  const [ns, path] = key.includes(':') ? (key.split(':') as [string, string]) : ['common', key];
+  let value: unknown = resources[lang][ns];
+  for (const part of path.split('.')) value = (value as Record<string, unknown>)[part];
+  if (typeof value !== 'string') throw new Error(`no text ${lang} ${key}`);
+  return value.replace(/{{(\w+)}}/g, (_, k: string) => String(vars[k]));
+}
+
+/** Opens a page with the language already chosen (as a returning visitor would). */
+export async function open(page: Page, path: string, lang: Lang) {
+  await page.addInitScript((l) => {
+    if (!sessionStorage.getItem('e2e-lang-set')) {
+      localStorage.setItem('preferredLanguage', l);
+      sessionStorage.setItem('e2e-lang-set', '1');
+    }
+  }, lang);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+export async function fetchMenu(page: Page): Promise<Menu> {
+  const res = await page.request.get('/api/catalog/menu');
+  return (await res.json()) as Menu;
+}
+
+export const name = (lang: Lang, x: { nameEn: string; nameAr: string }) => (lang === 'ar' ? x.nameAr : x.nameEn);
+
+export const test = base;
+export { expect };

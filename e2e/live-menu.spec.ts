@@ -1,0 +1,33 @@
+import { formatAed } from '../src/common/money';
+import { expect, fetchMenu, LANGS, name, open, t, test } from './fixtures';
+
+for (const lang of LANGS) {
+  test(`an open menu follows product changes live, and the cart follows the new price (${lang})`, async ({ page }) => {
+    const menu = await fetchMenu(page);
+    // The last products of the list: other journeys do not use them.
+    const target = menu.products.filter((p) => !p.soldOut && p.sizes.every((s) => !s.soldOut)).at(lang === 'ar' ? -1 : -2)!;
+    await open(page, '/menu', lang);
+    const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: name(lang, target), exact: true }) });
+    await card.getByRole('radio').first().click();
+    await card.getByRole('button', { name: t(lang, 'cart.add') }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+    const renamed = { nameEn: `${target.nameEn} Deluxe`, nameAr: `${target.nameAr} الفاخر` };
+    const size = target.sizes[0]!;
+    const newPrice = size.priceFils + 250;
+    try {
+      expect((await page.request.patch(`/api/test/products/${target.id}`, { data: renamed })).status()).toBe(204);
+      expect((await page.request.patch(`/api/test/products/${target.id}/sizes/${size.size}`, { data: { priceFils: newPrice } })).status()).toBe(204);
+      // No reload: the page hears about the change and refreshes within a second or so.
+      const updated = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: name(lang, renamed), exact: true }) });
+      await expect(updated).toHaveCount(1, { timeout: 3000 });
+      await expect(updated.getByText(formatAed(newPrice, lang), { exact: true })).toBeVisible();
+      await expect(page.getByText(t(lang, 'cart.corrected'))).toBeVisible();
+      await page.getByTestId('cart-button').click();
+      await expect(page.getByRole('dialog').getByText(formatAed(newPrice, lang), { exact: true }).first()).toBeVisible();
+    } finally {
+      await page.request.patch(`/api/test/products/${target.id}`, { data: { nameEn: target.nameEn, nameAr: target.nameAr } });
+      await page.request.patch(`/api/test/products/${target.id}/sizes/${size.size}`, { data: { priceFils: size.priceFils } });
+    }
+  });
+}

@@ -1,0 +1,66 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Menu } from '@/features/catalog/catalog.schema';
+import { updateProduct } from '@/features/catalog/server/catalog.service';
+import { createTestServer, type TestServer } from '../testing/test-server';
+
+/**
+ * The same app on a PostgreSQL server (DATABASE_URL) instead of the embedded engine.
+ * CI starts Debian's PostgreSQL and sets TEST_DATABASE_URL (see .ci/run); each run gets its own database.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(adminUrl)('on a PostgreSQL server', () => {
+  const dbName = `aseer_test_${process.pid}_${Date.now()}`;
+  let server: TestServer;
+  let url: string;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const u = new URL(adminUrl!);
+    u.pathname = `/${dbName}`;
+    url = u.toString();
+    server = await createTestServer({ DATABASE_URL: url });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('migrates and seeds at start, and serves the menu', async () => {
+    expect(server.database.kind).toBe('postgres');
+    const menu = (await (await server.request('/api/catalog/menu')).json()) as Menu;
+    expect(menu.categories).toHaveLength(5);
+    expect(menu.products.length).toBeGreaterThanOrEqual(35);
+  });
+
+  it('a second start on the same database migrates nothing new and does not seed twice', async () => {
+    const again = await createTestServer({ DATABASE_URL: url });
+    try {
+      const menu = (await (await again.request('/api/catalog/menu')).json()) as Menu;
+      expect(menu.categories).toHaveLength(5);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('invalidates the cached menu through LISTEN/NOTIFY', async () => {
+    const menu = (await (await server.request('/api/catalog/menu')).json()) as Menu;
+    const target = menu.products[0]!;
+    await updateProduct(server.database.db, target.id, { nameEn: 'Renamed on the server' });
+    let seen = false;
+    for (let i = 0; i < 50 && !seen; i++) {
+      const m = (await (await server.request('/api/catalog/menu')).json()) as Menu;
+      seen = m.products.some((p) => p.nameEn === 'Renamed on the server');
+      if (!seen) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(seen).toBe(true);
+  });
+});
