@@ -18,6 +18,7 @@ export function routeJsBytes(distDir: string, routeSources: string[]): number {
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   const seen = new Set<string>();
   const visit = (key: string) => {
+    if (!manifest[key]) throw new Error(`${key} is not a chunk of the build`);
     if (seen.has(key)) return;
     seen.add(key);
     for (const dep of manifest[key]?.imports ?? []) visit(dep);

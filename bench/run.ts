@@ -13,8 +13,9 @@ const react = await bareReactBytes();
 console.log(`baseline: a bare React 19 app = ${kib(react)}`);
 const BUDGET = 100 * 1024;
 for (const [route, sources] of Object.entries({
-  '/menu': ['app/routes/menu.tsx'],
-  '/': ['app/routes/home.tsx'],
+  // Home and menu ship in the entry chunk (src/client/app/router.tsx).
+  '/menu': [],
+  '/': [],
   '/contact': ['app/routes/contact.tsx'],
 })) {
   const bytes = routeJsBytes('dist/client', sources);
@@ -25,6 +26,6 @@ for (const [route, sources] of Object.entries({
 
 console.log('\n## GET /api/catalog/menu, requests per second (50 connections)');
 const t = await menuThroughput();
-console.log(`baseline: node:http answering the same bytes from memory = ${t.base.toFixed(0)} req/s`);
+console.log(`baseline: node:http (own process) answering the same bytes from memory = ${t.base.toFixed(0)} req/s`);
 console.log(`menu, 200 gzip:        ${t.full.toFixed(0)} req/s = ${(t.full / t.base).toFixed(2)}x baseline`);
 console.log(`menu, 304 (ETag hit):  ${t.notModified.toFixed(0)} req/s = ${(t.notModified / t.base).toFixed(2)}x baseline`);

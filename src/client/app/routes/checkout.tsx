@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, redirect } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { Price } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
-import { cart, useCart } from '@/features/cart/client/cart-store';
-
-/** Nothing to check out: back to the menu. */
-export function loader() {
-  return cart.get().length === 0 ? redirect('/menu') : null;
-}
+import { useCart } from '@/features/cart/client/cart-store';
 
 /** The order summary; the checkout form itself arrives with accounts and ordering. */
 export function Component() {
@@ -17,6 +12,7 @@ export function Component() {
   const { t: tc } = useTranslation();
   const locale = useLocale();
   const { lines, totalFils } = useCart();
+  // Nothing (left) to check out: back to the menu.
   if (lines.length === 0) return <Navigate to="/menu" replace />;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">

@@ -9,11 +9,15 @@ import { useLocale } from '@/client/lib/use-locale';
 import { useCatalogLiveUpdates, useMenu } from '@/features/catalog/client/menu-query';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/client/product-grid';
 import { FeaturedReviews } from '@/features/reviews/client/featured-reviews';
+import { OpeningHours } from '@/features/settings/client/opening-hours';
+import { useStoreInfo } from '@/features/settings/client/store-info-query';
+import { DEFAULT_STORE_INFO } from '@/features/settings/store-defaults';
 
 export function Component() {
   const { t } = useTranslation('home');
   const locale = useLocale();
   const menu = useMenu();
+  const { hours } = useStoreInfo().data ?? DEFAULT_STORE_INFO;
   useCatalogLiveUpdates();
   const Arrow = locale === 'ar' ? ArrowLeft : ArrowRight;
   const featured = menu.data?.products.filter((p) => p.featured).slice(0, 8) ?? [];
@@ -28,7 +32,9 @@ export function Component() {
               <Leaf aria-hidden="true" className="h-4 w-4" />
               {t('hero.badge')}
             </p>
-            <h1 className="text-4xl leading-tight font-extrabold text-brand-900 sm:text-5xl">{t('hero.title')}</h1>
+            <h1 className="text-4xl leading-tight font-extrabold text-brand-900 sm:text-5xl">
+              {t('hero.title')}
+            </h1>
             <p className="text-lg text-stone-700">{t('hero.subtitle')}</p>
             <div className="flex flex-wrap justify-center gap-3 md:justify-start">
               <Link to="/menu" className={buttonClass('accent', 'lg')}>
@@ -46,7 +52,7 @@ export function Component() {
               </li>
               <li className="flex items-center gap-2">
                 <Clock aria-hidden="true" className="h-4 w-4 text-brand-700" />
-                {t('hero.hours')}
+                <OpeningHours hours={hours} />
               </li>
             </ul>
           </div>
@@ -62,7 +68,10 @@ export function Component() {
       </section>
 
       <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="categories-title" className="mb-6 text-center text-2xl font-extrabold text-brand-900 sm:text-3xl">
+        <h2
+          id="categories-title"
+          className="mb-6 text-center text-2xl font-extrabold text-brand-900 sm:text-3xl"
+        >
           {t('categories.title')}
         </h2>
         {menu.isError ? (
@@ -82,9 +91,18 @@ export function Component() {
                       className="group block overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md"
                     >
                       {c.image && (
-                        <img src={c.image} alt="" width={480} height={480} loading="lazy" className="aspect-square w-full object-cover transition-transform group-hover:scale-105" />
+                        <img
+                          src={c.image}
+                          alt=""
+                          width={480}
+                          height={480}
+                          loading="lazy"
+                          className="aspect-square w-full object-cover transition-transform group-hover:scale-105"
+                        />
                       )}
-                      <span className="block p-3 text-center font-bold text-stone-800">{locale === 'ar' ? c.nameAr : c.nameEn}</span>
+                      <span className="block p-3 text-center font-bold text-stone-800">
+                        {locale === 'ar' ? c.nameAr : c.nameEn}
+                      </span>
                     </Link>
                   </li>
                 ))}
@@ -102,7 +120,11 @@ export function Component() {
             <Arrow aria-hidden="true" className="h-4 w-4" />
           </Link>
         </div>
-        {menu.isPending ? <ProductGridSkeleton count={4} /> : menu.data ? <ProductGrid products={featured} /> : null}
+        {menu.isPending ? (
+          <ProductGridSkeleton count={4} />
+        ) : menu.data ? (
+          <ProductGrid products={featured} />
+        ) : null}
       </section>
 
       <FeaturedReviews />

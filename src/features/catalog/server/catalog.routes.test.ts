@@ -107,10 +107,8 @@ describe('GET /api/catalog/events', () => {
     };
     expect(await readUntil('event: ready', 2000)).toBe(true);
     const menu = await getMenu();
-    const started = Date.now();
     await updateProduct(server.database.db, menu.products[0]!.id, { soldOut: true });
     expect(await readUntil('event: catalog', 1000)).toBe(true);
-    expect(Date.now() - started).toBeLessThan(1000);
     await reader.cancel();
   });
 });
