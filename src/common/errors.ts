@@ -27,6 +27,32 @@ export const ERROR_MESSAGES = {
     ar: 'تعذّر الاتصال بالمتجر. تحقّق من اتصالك ثم حاول مجددًا.',
   },
   product_not_found: { en: 'Product not found.', ar: 'المنتج غير موجود.' },
+  invalid_credentials: { en: 'Invalid email or password', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' },
+  email_not_verified: {
+    en: 'Please check your email to confirm your account before logging in',
+    ar: 'يُرجى تأكيد حسابك من خلال الرابط المرسل إلى بريدك الإلكتروني قبل تسجيل الدخول',
+  },
+  email_taken: {
+    en: 'An account with this email already exists. Please sign in instead.',
+    ar: 'يوجد حساب مسجّل بهذا البريد الإلكتروني. يُرجى تسجيل الدخول بدلًا من ذلك.',
+  },
+  wrong_password: { en: 'The current password is not correct.', ar: 'كلمة المرور الحالية غير صحيحة.' },
+  store_closed: {
+    en: 'We are closed right now and cannot take orders.',
+    ar: 'المتجر مغلق حاليًا ولا يستقبل الطلبات.',
+  },
+  item_unavailable: {
+    en: 'Some items in your cart are no longer available. Please review your cart.',
+    ar: 'بعض المنتجات في سلتك لم تعد متوفرة. يُرجى مراجعة السلة.',
+  },
+  employee_unavailable: {
+    en: 'The selected employee is not available. Please choose another or none.',
+    ar: 'الموظف المختار غير متاح. يُرجى اختيار موظف آخر أو عدم الاختيار.',
+  },
+  idempotency_conflict: {
+    en: 'This order was already submitted with different details. Please reload the page.',
+    ar: 'سبق إرسال هذا الطلب بتفاصيل مختلفة. يُرجى إعادة تحميل الصفحة.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -41,8 +67,14 @@ export interface ApiErrorBody {
   };
 }
 
-export function errorBody(code: ErrorCode, details?: unknown, requestId?: string): ApiErrorBody {
-  const m = ERROR_MESSAGES[code];
+export function errorBody(
+  code: ErrorCode,
+  details?: unknown,
+  requestId?: string,
+  /** Texts that say more than the code's fixed ones (e.g. when the shop opens again). */
+  messages?: { en: string; ar: string },
+): ApiErrorBody {
+  const m = messages ?? ERROR_MESSAGES[code];
   return {
     error: {
       code,

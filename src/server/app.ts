@@ -4,7 +4,10 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { errorBody } from '@/common/errors';
 import { catalogRoutes, createMenuCache } from '@/features/catalog/server/catalog.routes';
+import { accountRoutes } from '@/features/accounts/server/account.routes';
 import { contactRoutes } from '@/features/contact/server/contact.routes';
+import { employeeRoutes } from '@/features/employees/server/employee.routes';
+import { orderRoutes } from '@/features/orders/server/order.routes';
 import { reviewsRoutes } from '@/features/reviews/server/reviews.routes';
 import { createStoreInfoCache, settingsRoutes } from '@/features/settings/server/settings.routes';
 import { createRouter, type AppEnv, type Deps } from './deps';
@@ -30,9 +33,14 @@ export async function createApp(deps: Deps) {
     menu.invalidate();
     deps.hub.publish('catalog', String(Date.now()));
   }, 40);
-  const unlisten = await deps.listen('catalog_changed', () => {
+  const unlistenCatalog = await deps.listen('catalog_changed', () => {
     menu.invalidate();
     onCatalogChange();
+  });
+  // Orders change from any server process: the trigger's payload is the order id.
+  const unlistenOrders = await deps.listen('order_changed', (orderId) => {
+    deps.hub.publish(`order:${orderId}`, orderId);
+    deps.hub.publish('orders', orderId);
   });
 
   app.use('*', requestId());
@@ -48,12 +56,18 @@ export async function createApp(deps: Deps) {
     });
   });
 
+  // better-auth: session reads, sign-out and the e-mail verification link.
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+
   const api = createRouter();
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.route('/', catalogRoutes(deps, menu));
   api.route('/', settingsRoutes(store));
   api.route('/', reviewsRoutes(deps));
   api.route('/', contactRoutes(deps));
+  api.route('/', accountRoutes(deps));
+  api.route('/', employeeRoutes(deps));
+  api.route('/', orderRoutes(deps));
   if (deps.env.TEST_HOOKS) api.route('/', testHookRoutes(deps));
   app.route('/api', api);
 
@@ -80,7 +94,7 @@ export async function createApp(deps: Deps) {
 
   app.onError((err, c) => {
     const reqId = c.get('requestId');
-    if (err instanceof AppError) return c.json(errorBody(err.code, err.details), err.status);
+    if (err instanceof AppError) return c.json(errorBody(err.code, err.details, undefined, err.messages), err.status);
     if (err instanceof HTTPException && err.status < 500) {
       // Malformed JSON bodies and the like are the caller's mistake, not ours.
       const code = err.status === 404 ? 'not_found' : 'bad_request';
@@ -94,7 +108,8 @@ export async function createApp(deps: Deps) {
     app,
     caches: { menu, store },
     async close() {
-      await unlisten();
+      await unlistenCatalog();
+      await unlistenOrders();
     },
   };
 }

@@ -1,8 +1,10 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { errorBody } from '@/common/errors';
+import type { Auth } from './auth/auth';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
+import type { Mailer } from './mail/mailer';
 import type { RealtimeHub } from './realtime/hub';
 import type { MediaStore } from './storage/media-store';
 
@@ -15,6 +17,10 @@ export interface Deps {
   hub: RealtimeHub;
   env: Env;
   logger: Logger;
+  auth: Auth;
+  mailer: Mailer;
+  /** Public origin of the shop (PUBLIC_URL, or http://localhost:PORT): links in e-mails. */
+  publicUrl: string;
 }
 
 export type AppEnv = { Variables: { requestId: string } };

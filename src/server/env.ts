@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SMTP_URL: z.string().optional(),
+  /** Sender of the shop's e-mails. */
+  MAIL_FROM: z.string().min(3).default('Aseer <no-reply@aseer.ae>'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Initial opening hours on a fresh install, e.g. `09:00-24:00` or `00:00-24:00`. */
   OPENING_HOURS: z

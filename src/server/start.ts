@@ -7,6 +7,9 @@ import type { Logger } from './lib/logger';
 import { RealtimeHub } from './realtime/hub';
 import { localMediaStore } from './storage/media-store';
 import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import { loadOrCreateSecret } from './auth/secret';
+import { createMailer } from './mail/mailer';
 
 /**
  * Opens the database (taking the data-directory lock for the embedded one), applies
@@ -34,6 +37,21 @@ export async function startServices(env: Env, logger: Logger, opts: { inMemory?:
     logger.info('seeded the demo menu');
   }
   const hub = new RealtimeHub();
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    outboxDir: path.join(dataDir, 'outbox'),
+    from: env.MAIL_FROM,
+    logger,
+  });
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    logger,
+    baseURL: publicUrl,
+    secret: loadOrCreateSecret(dataDir, env.SESSION_SECRET),
+    trustedOrigins: [publicUrl, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`],
+  });
   const built = await createApp({
     db: database.db,
     listen: database.listen,
@@ -41,12 +59,17 @@ export async function startServices(env: Env, logger: Logger, opts: { inMemory?:
     hub,
     env,
     logger,
+    auth,
+    mailer,
+    publicUrl,
   });
   return {
     ...built,
     database,
     media,
     hub,
+    auth,
+    mailer,
     async close() {
       await built.close();
       await database.close();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { SIZES } from '@/common/domain';
 
-export const SizeSchema = z.enum(['small', 'medium', 'large']);
+export const SizeSchema = z.enum(SIZES);
 export type Size = z.infer<typeof SizeSchema>;
 
 export const MenuSizeSchema = z.object({

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_METHODS, SIZES } from '../../common/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -84,7 +85,7 @@ export const products = pgTable(
   ],
 );
 
-export const SIZES = ['small', 'medium', 'large'] as const;
+export { SIZES };
 
 export const productSizes = pgTable(
   'product_sizes',
@@ -145,8 +146,179 @@ export const settings = pgTable('settings', {
   updatedAt: updatedAt(),
 });
 
+// ---------------------------------------------------------------------------
+// Accounts (better-auth's core tables; property names are the ones it expects).
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+// ---------------------------------------------------------------------------
+// Customers, employees and orders.
+
+/** One per e-mail address; linked to an account when the customer has one. */
+export const customers = pgTable('customers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Always lower-case. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  phone: text('phone'),
+  carPlate: text('car_plate'),
+  userId: text('user_id')
+    .unique()
+    .references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const employees = pgTable('employees', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  status: status(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    /** Snapshot of who ordered, as typed at checkout. */
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    carPlate: text('car_plate').notNull(),
+    employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] }).notNull().default('unpaid'),
+    /** Total in fils, VAT included. */
+    totalFils: integer('total_fils').notNull(),
+    /** The VAT contained in the total, in fils. */
+    vatFils: integer('vat_fils').notNull(),
+    /** VAT rate in basis points (500 = 5%). */
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    locale: text('locale', { enum: ['ar', 'en'] }).notNull().default('ar'),
+    /** Secret for the guest tracking link (base64url, 32 random bytes). */
+    accessKey: text('access_key').notNull(),
+    /** Client-chosen key: a repeated submission returns the same order. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    check('orders_total_positive', sql`${t.totalFils} > 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null once the product is gone; the snapshot below keeps the history. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    size: text('size', { enum: SIZES }).notNull(),
+    unitPriceFils: integer('unit_price_fils').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_range', sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+/** Every status change: who, when, from, to. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
 export type Category = typeof categories.$inferSelect;
 export type Subcategory = typeof subcategories.$inferSelect;
 export type Product = typeof products.$inferSelect;
 export type ProductSize = typeof productSizes.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
+export type Customer = typeof customers.$inferSelect;
+export type Employee = typeof employees.$inferSelect;
+export type Order = typeof orders.$inferSelect;
+export type OrderItem = typeof orderItems.$inferSelect;

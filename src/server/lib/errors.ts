@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503 = 400,
     readonly details?: unknown,
+    /** Texts that replace the code's fixed ones, in both languages. */
+    readonly messages?: { en: string; ar: string },
   ) {
     super(code);
     this.name = 'AppError';

@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 
-export type Topic = 'catalog';
+/** `catalog`: the menu changed; `order:<id>`: that order changed; `orders`: any order changed. */
+export type Topic = 'catalog' | 'orders' | `order:${string}`;
 
 /** In-process fan-out of events to Server-Sent-Event clients (fed by PostgreSQL NOTIFY). */
 export class RealtimeHub {
@@ -39,7 +40,7 @@ export class RealtimeHub {
       while (!stream.aborted && !stream.closed) {
         const next = queue.shift();
         if (next !== undefined) {
-          await stream.writeSSE({ event: topic, data: next, id: String(++id) });
+          await stream.writeSSE({ event: topic.split(':')[0]!, data: next, id: String(++id) });
           continue;
         }
         await new Promise<void>((resolve) => {

@@ -26,6 +26,10 @@ export function CategoryBar({ categories }: { categories: MenuCategory[] }) {
         for (const c of categories) {
           if ((shown.get(c.slug) ?? 0) > (best ? (shown.get(best) ?? 0) : 0)) best = c.slug;
         }
+        // At the very bottom the last sections may never reach the band: the last one is read.
+        const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+        const last = categories.at(-1)?.slug;
+        if (atBottom && last && document.getElementById(last)) best = last;
         if (best) setActive(best);
       },
       { rootMargin: '-100px 0px -70% 0px' },

@@ -1,0 +1,9 @@
+/** Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹) digits to ASCII digits. */
+export function toLatinDigits(s: string): string {
+  return s.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+}
+
+/** A car plate as staff read it: trimmed, single spaces, ASCII digits, upper case. */
+export function normalizeCarPlate(s: string): string {
+  return toLatinDigits(s).trim().replace(/\s+/g, ' ').toUpperCase();
+}

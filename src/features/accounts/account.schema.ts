@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '@/common/limits';
+
+/**
+ * Account forms, shared by the pages and the API. Messages are translation keys
+ * (namespace `common`, `validation.*`).
+ */
+
+export const EmailSchema = z.string().trim().min(1, 'validation.required').max(254, 'validation.tooLong').pipe(z.email('validation.email'));
+export const PasswordSchema = z.string().min(MIN_PASSWORD_LENGTH, 'validation.passwordMin').max(128, 'validation.tooLong');
+export const NameSchema = z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong');
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .max(30, 'validation.tooLong')
+  .regex(/^$|^\+?[0-9٠-٩\s()-]{6,}$/, 'validation.phone');
+/** Letters (Latin or Arabic), digits and spaces; normalised with normalizeCarPlate on the server. */
+export const CarPlateSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(20, 'validation.tooLong')
+  .regex(/^[\p{L}\p{N} -]+$/u, 'validation.carPlate');
+
+export const SignUpSchema = z
+  .object({
+    name: NameSchema,
+    email: EmailSchema,
+    password: PasswordSchema,
+    confirmPassword: z.string().min(1, 'validation.required'),
+    locale: z.enum(['ar', 'en']).default('ar'),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsMismatch' });
+
+export const SignInSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, 'validation.required').max(128, 'validation.tooLong'),
+});
+
+export const UpdateProfileSchema = z.object({
+  name: NameSchema,
+  phone: PhoneSchema.optional().or(z.literal('')),
+  carPlate: CarPlateSchema.optional().or(z.literal('')),
+});
+
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'validation.required').max(128, 'validation.tooLong'),
+    newPassword: PasswordSchema,
+    confirmPassword: z.string().min(1, 'validation.required'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsMismatch' });
+
+/** GET /api/account: the signed-in customer. */
+export interface AccountView {
+  email: string;
+  name: string;
+  phone: string | null;
+  carPlate: string | null;
+  emailVerified: boolean;
+}
+
+export type SignUpInput = z.input<typeof SignUpSchema>;
+export type SignInInput = z.input<typeof SignInSchema>;
+export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
+export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;

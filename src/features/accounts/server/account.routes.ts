@@ -1,0 +1,7 @@
+import { createRouter, type Deps } from '@/server/deps';
+
+// To be filled in: see issue 3.
+export function accountRoutes(_deps: Deps) {
+  const app = createRouter();
+  return app;
+}

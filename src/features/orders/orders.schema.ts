@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/common/limits';
+import { CarPlateSchema, EmailSchema, NameSchema, PasswordSchema, PhoneSchema } from '@/features/accounts/account.schema';
+
+import { PAYMENT_METHODS, SIZES, type OrderStatus, type PaymentMethod, type Size } from '@/common/domain';
+
+export { ORDER_STATUSES, PAYMENT_METHODS, SIZES, type OrderStatus, type PaymentMethod, type Size } from '@/common/domain';
+
+/** One cart line as the browser sends it: only what it means, never a price the server trusts. */
+export const OrderLineSchema = z.object({
+  productId: z.uuid('validation.required'),
+  size: z.enum(SIZES),
+  quantity: z.number('validation.quantity').int('validation.quantity').min(1, 'validation.quantity').max(MAX_LINE_QUANTITY, 'validation.quantity'),
+});
+
+/**
+ * POST /api/orders. Signed in: the e-mail is the account's, whatever is sent. With
+ * createAccount (guests only), password and confirmPassword are required and must match.
+ */
+export const PlaceOrderSchema = z
+  .object({
+    /** A fresh UUID per checkout attempt: a repeated submission returns the same order. */
+    idempotencyKey: z.uuid(),
+    name: NameSchema,
+    email: EmailSchema,
+    phone: PhoneSchema.optional().or(z.literal('')),
+    carPlate: CarPlateSchema,
+    employeeId: z.uuid().nullish().or(z.literal('')),
+    paymentMethod: z.enum(PAYMENT_METHODS).default('card'),
+    lines: z.array(OrderLineSchema).min(1, 'validation.emptyCart').max(MAX_ORDER_LINES, 'validation.tooLong'),
+    createAccount: z.boolean().default(false),
+    password: z.string().max(128, 'validation.tooLong').optional(),
+    confirmPassword: z.string().max(128, 'validation.tooLong').optional(),
+    locale: z.enum(['ar', 'en']).default('ar'),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.createAccount) return;
+    const pw = PasswordSchema.safeParse(v.password ?? '');
+    if (!pw.success) ctx.addIssue({ code: 'custom', path: ['password'], message: pw.error.issues[0]!.message });
+    if (!v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.required' });
+    else if (v.password !== v.confirmPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.passwordsMismatch' });
+  });
+
+export type PlaceOrderInput = z.input<typeof PlaceOrderSchema>;
+export type PlaceOrder = z.output<typeof PlaceOrderSchema>;
+
+/** What the customer sees of an order (confirmation, tracking page, profile). */
+export interface OrderView {
+  id: string;
+  /** `#` + the first 8 characters of the id. */
+  shortId: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: 'unpaid' | 'paid';
+  createdAt: string;
+  customerName: string;
+  carPlate: string;
+  totalFils: number;
+  vatFils: number;
+  /** 500 = 5%. */
+  vatRateBp: number;
+  employee: { nameEn: string; nameAr: string } | null;
+  items: { productId: string | null; nameEn: string; nameAr: string; size: Size; unitPriceFils: number; quantity: number }[];
+}
+
+/** POST /api/orders answer: the order, its guest tracking path, and whether an account was made. */
+export interface PlacedOrder {
+  order: OrderView;
+  /** `/orders/<id>?key=<secret>`: works without signing in. */
+  trackingPath: string;
+  accountCreated: boolean;
+}
+
+/** GET /api/employees: active employees, both names. */
+export interface EmployeeOption {
+  id: string;
+  nameEn: string;
+  nameAr: string;
+}

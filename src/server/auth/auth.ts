@@ -1,0 +1,79 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { MIN_PASSWORD_LENGTH } from '@/common/limits';
+import type { Db } from '../db/client';
+import { accounts, customers, sessions, users, verifications } from '../db/schema';
+import type { Logger } from '../lib/logger';
+import type { Mailer } from '../mail/mailer';
+import { verificationEmail } from './verification-email';
+
+
+export interface AuthOptions {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  /** Public origin of the shop, e.g. http://localhost:3000: links in e-mails and trusted origin. */
+  baseURL: string;
+  secret: string;
+  trustedOrigins?: string[];
+}
+
+/**
+ * Accounts: e-mail + password, verified e-mail required before signing in, sessions in
+ * HttpOnly cookies. Every new account gets (or is linked to) a customer record.
+ */
+export function createAuth(o: AuthOptions) {
+  return betterAuth({
+    appName: 'Aseer',
+    baseURL: o.baseURL,
+    basePath: '/api/auth',
+    secret: o.secret,
+    trustedOrigins: o.trustedOrigins ?? [],
+    telemetry: { enabled: false },
+    // Failed sign-ins are limited by our own route (per address and per e-mail).
+    rateLimit: { enabled: false },
+    database: drizzleAdapter(o.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 3600,
+      sendVerificationEmail: async ({ user, url }) => {
+        await o.mailer.send(verificationEmail(user.email, user.name, url));
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            // A guest who ordered before keeps their history: link the existing customer.
+            await o.db
+              .insert(customers)
+              .values({ email: user.email.toLowerCase(), name: user.name, userId: user.id })
+              .onConflictDoUpdate({
+                target: customers.email,
+                set: { userId: user.id, name: user.name },
+              });
+          },
+        },
+      },
+    },
+    logger: {
+      level: 'error',
+      log: (level, message, ...args) => o.logger[level]({ args }, message),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
