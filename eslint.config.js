@@ -55,7 +55,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/features/contact/client/**'],
+    // Lazy-loaded forms may use the shared zod schemas.
+    files: [
+      'src/features/{contact,accounts,checkout,orders}/client/**',
+      'src/client/app/routes/{login,signup,profile,checkout,order}.tsx',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/server/*', '**/server/*'], allowTypeImports: true }] }] },
   },
 );

@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const DATA_DIR = '.data-e2e';
+import { E2E_DATA_DIR as DATA_DIR, E2E_PORT as PORT } from './e2e/env';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -46,6 +45,7 @@ export default defineConfig({
       TEST_HOOKS: '1',
       OPENING_HOURS: '00:00-24:00',
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     },
   },
 });

@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { StoreLayout } from '../layouts/store-layout';
 import * as home from './routes/home';
 import * as menu from './routes/menu';
@@ -20,8 +20,8 @@ export const router = createBrowserRouter([
       { path: 'checkout', lazy: () => import('./routes/checkout') },
       { path: 'login', lazy: () => import('./routes/login') },
       { path: 'signup', lazy: () => import('./routes/signup') },
-      // Accounts arrive with the next issue: until then there is never a session.
-      { path: 'profile', loader: () => redirect('/login') },
+      { path: 'profile', lazy: () => import('./routes/profile') },
+      { path: 'orders/:id', lazy: () => import('./routes/order') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
