@@ -17,7 +17,23 @@ describe('the app', () => {
     const doc = (await (await server.request('/api/openapi.json')).json()) as { openapi: string; paths: Record<string, object> };
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).sort()).toEqual(
-      ['/api/catalog/events', '/api/catalog/menu', '/api/contact', '/api/reviews/featured', '/api/store'].sort(),
+      [
+        '/api/account',
+        '/api/account/login',
+        '/api/account/logout',
+        '/api/account/orders',
+        '/api/account/password',
+        '/api/account/signup',
+        '/api/catalog/events',
+        '/api/catalog/menu',
+        '/api/contact',
+        '/api/employees',
+        '/api/orders',
+        '/api/orders/{id}',
+        '/api/orders/{id}/events',
+        '/api/reviews/featured',
+        '/api/store',
+      ].sort(),
     );
   });
 

@@ -15,7 +15,7 @@ import { createMailer } from './mail/mailer';
  * Opens the database (taking the data-directory lock for the embedded one), applies
  * migrations, seeds a fresh install and builds the app. Used by the server and the tests.
  */
-export async function startServices(env: Env, logger: Logger, opts: { inMemory?: boolean } = {}) {
+export async function startServices(env: Env, logger: Logger, opts: { inMemory?: boolean; seed?: boolean } = {}) {
   const dataDir = path.resolve(env.DATA_DIR);
   let release = () => {};
   let database: Database;
@@ -33,7 +33,7 @@ export async function startServices(env: Env, logger: Logger, opts: { inMemory?:
     }
   }
   const media = localMediaStore(path.join(dataDir, 'media'));
-  if (await seedIfEmpty(database.db, media, { openingHours: env.OPENING_HOURS })) {
+  if (opts.seed !== false && (await seedIfEmpty(database.db, media, { openingHours: env.OPENING_HOURS }))) {
     logger.info('seeded the demo menu');
   }
   const hub = new RealtimeHub();

@@ -1,3 +1,5 @@
+import { SIZES as ALL_SIZES } from '@/common/domain';
+import { MAX_LINE_QUANTITY } from '@/common/limits';
 import type { Size } from '@/features/catalog/catalog.schema';
 
 /** One cart line: a product in one size. Prices are fils, taken from the live menu. */
@@ -11,8 +13,8 @@ export interface CartLine {
   quantity: number;
 }
 
-export const MAX_QUANTITY = 99;
-const SIZES: readonly string[] = ['small', 'medium', 'large'];
+export const MAX_QUANTITY = MAX_LINE_QUANTITY;
+const SIZES: readonly string[] = ALL_SIZES;
 
 const sameLine = (a: Pick<CartLine, 'id' | 'size'>, b: Pick<CartLine, 'id' | 'size'>) =>
   a.id === b.id && a.size === b.size;

@@ -13,34 +13,39 @@ export const OrderLineSchema = z.object({
   quantity: z.number('validation.quantity').int('validation.quantity').min(1, 'validation.quantity').max(MAX_LINE_QUANTITY, 'validation.quantity'),
 });
 
-/**
- * POST /api/orders. Signed in: the e-mail is the account's, whatever is sent. With
- * createAccount (guests only), password and confirmPassword are required and must match.
- */
-export const PlaceOrderSchema = z
-  .object({
-    /** A fresh UUID per checkout attempt: a repeated submission returns the same order. */
-    idempotencyKey: z.uuid(),
-    name: NameSchema,
-    email: EmailSchema,
-    phone: PhoneSchema.optional().or(z.literal('')),
-    carPlate: CarPlateSchema,
-    employeeId: z.uuid().nullish().or(z.literal('')),
-    paymentMethod: z.enum(PAYMENT_METHODS).default('card'),
-    lines: z.array(OrderLineSchema).min(1, 'validation.emptyCart').max(MAX_ORDER_LINES, 'validation.tooLong'),
-    createAccount: z.boolean().default(false),
-    password: z.string().max(128, 'validation.tooLong').optional(),
-    confirmPassword: z.string().max(128, 'validation.tooLong').optional(),
-    locale: z.enum(['ar', 'en']).default('ar'),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.createAccount) return;
-    const pw = PasswordSchema.safeParse(v.password ?? '');
-    if (!pw.success) ctx.addIssue({ code: 'custom', path: ['password'], message: pw.error.issues[0]!.message });
-    if (!v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.required' });
-    else if (v.password !== v.confirmPassword)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.passwordsMismatch' });
-  });
+/** The checkout form's fields (what the customer types). */
+export const CheckoutFieldsSchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  phone: PhoneSchema.optional().or(z.literal('')),
+  carPlate: CarPlateSchema,
+  employeeId: z.uuid().nullish().or(z.literal('')),
+  paymentMethod: z.enum(PAYMENT_METHODS).default('card'),
+  createAccount: z.boolean().default(false),
+  password: z.string().max(128, 'validation.tooLong').optional(),
+  confirmPassword: z.string().max(128, 'validation.tooLong').optional(),
+});
+
+/** With createAccount (guests only), password and confirmPassword are required and must match. */
+function refineAccount(v: { createAccount?: boolean; password?: string; confirmPassword?: string }, ctx: z.RefinementCtx) {
+  if (!v.createAccount) return;
+  const pw = PasswordSchema.safeParse(v.password ?? '');
+  if (!pw.success) ctx.addIssue({ code: 'custom', path: ['password'], message: pw.error.issues[0]!.message });
+  if (!v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.required' });
+  else if (v.password !== v.confirmPassword)
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.passwordsMismatch' });
+}
+
+export const CheckoutFormSchema = CheckoutFieldsSchema.superRefine(refineAccount);
+export type CheckoutFormInput = z.input<typeof CheckoutFormSchema>;
+
+/** POST /api/orders. Signed in: the e-mail is the account's, whatever is sent. */
+export const PlaceOrderSchema = CheckoutFieldsSchema.extend({
+  /** A fresh UUID per checkout attempt: a repeated submission returns the same order. */
+  idempotencyKey: z.uuid(),
+  lines: z.array(OrderLineSchema).min(1, 'validation.emptyCart').max(MAX_ORDER_LINES, 'validation.tooLong'),
+  locale: z.enum(['ar', 'en']).default('ar'),
+}).superRefine(refineAccount);
 
 export type PlaceOrderInput = z.input<typeof PlaceOrderSchema>;
 export type PlaceOrder = z.output<typeof PlaceOrderSchema>;

@@ -290,6 +290,8 @@ export const orderItems = pgTable(
     size: text('size', { enum: SIZES }).notNull(),
     unitPriceFils: integer('unit_price_fils').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The line's place in the order, as the customer's cart listed it. */
+    position: integer('position').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { SizeSchema } from '@/features/catalog/catalog.schema';
 import { updateProduct, updateProductSize } from '@/features/catalog/server/catalog.service';
+import { ORDER_STATUSES } from '@/common/domain';
+import { setOrderStatus } from '@/features/orders/server/order-status.service';
 import { createRouter, errorResponse, type Deps } from '../deps';
 
 const ProductPatchSchema = z.object({
@@ -43,6 +45,18 @@ const sizeRoute = createRoute({
   responses: { 204: { description: 'Changed' }, 404: errorResponse('No such product or size') },
 });
 
+const orderStatusRoute = createRoute({
+  method: 'patch',
+  path: '/test/orders/{id}/status',
+  tags: ['Test helpers'],
+  summary: "TEST_HOOKS=1 only: moves an order to another status through the order service (as staff would)",
+  request: {
+    params: z.object({ id: z.uuid() }),
+    body: { content: { 'application/json': { schema: z.object({ status: z.enum(ORDER_STATUSES) }) } } },
+  },
+  responses: { 204: { description: 'Changed' }, 404: errorResponse('No such order') },
+});
+
 /**
  * Helpers for the end-to-end tests, which run the server in another process and cannot call
  * services directly. Mounted only when TEST_HOOKS=1.
@@ -56,6 +70,10 @@ export function testHookRoutes(deps: Deps) {
   app.openapi(sizeRoute, async (c) => {
     const { id, size } = c.req.valid('param');
     await updateProductSize(deps.db, id, size, c.req.valid('json'));
+    return c.body(null, 204);
+  });
+  app.openapi(orderStatusRoute, async (c) => {
+    await setOrderStatus(deps.db, c.req.valid('param').id, c.req.valid('json').status, null);
     return c.body(null, 204);
   });
   return app;

@@ -1,6 +1,84 @@
-import { Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { buttonClass } from '@/client/components/ui/button';
+import { ErrorState } from '@/client/components/ui/error-state';
+import { PageMeta } from '@/client/components/ui/page-meta';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { ApiError } from '@/client/lib/api';
+import { OrderFacts } from '@/features/orders/client/order-facts';
+import { OrderItems } from '@/features/orders/client/order-items';
+import { OrderProgress } from '@/features/orders/client/order-progress';
+import { useOrder, useOrderLiveUpdates } from '@/features/orders/client/order-query';
+import { OrderStatusBadge } from '@/features/orders/client/order-status-badge';
 
-// Filled in by the order tracking work (issue 3).
+/** One order, live: the customer's own (signed in) or anyone holding the link's secret key. */
 export function Component() {
-  return <Navigate to="/menu" replace />;
+  const { t } = useTranslation('orders');
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const key = params.get('key');
+  const order = useOrder(id, key);
+  useOrderLiveUpdates(id, key, order.isSuccess);
+
+  const meta = <PageMeta title={t('page.title')} description={t('page.description')} />;
+  if (order.isPending) {
+    return (
+      <div className="mx-auto max-w-2xl space-y-4 px-4 py-10" aria-busy="true">
+        {meta}
+        <Skeleton className="h-9 w-64" />
+        <Skeleton className="h-32 w-full" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
+  }
+  if (order.isError) {
+    const missing = order.error instanceof ApiError && order.error.status === 404;
+    return (
+      <div className="mx-auto max-w-md px-4 py-16 text-center">
+        {meta}
+        {missing ? (
+          <>
+            <h1 className="text-2xl font-extrabold text-brand-900">{t('notFound.title')}</h1>
+            <p className="mt-3 text-stone-600">{t('notFound.body')}</p>
+            <Link to="/menu" className={`${buttonClass('primary')} mt-6`}>
+              {t('continueShopping')}
+            </Link>
+          </>
+        ) : (
+          <ErrorState message={t('loadFailed')} onRetry={() => void order.refetch()} />
+        )}
+      </div>
+    );
+  }
+  const o = order.data;
+  return (
+    <div className="mx-auto max-w-2xl space-y-5 px-4 py-10">
+      {meta}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-extrabold text-brand-900">
+          {t('page.heading')} <bdi dir="ltr">{o.shortId}</bdi>
+        </h1>
+        <OrderStatusBadge status={o.status} />
+      </div>
+      <section className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+        <OrderProgress status={o.status} />
+        <p className="mt-4 text-sm text-stone-600">{t('liveNote')}</p>
+      </section>
+      <section aria-labelledby="facts-title" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+        <h2 id="facts-title" className="mb-3 text-lg font-bold text-brand-900">
+          {t('details')}
+        </h2>
+        <OrderFacts order={o} />
+      </section>
+      <section aria-labelledby="items-title" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+        <h2 id="items-title" className="mb-2 text-lg font-bold text-brand-900">
+          {t('items')}
+        </h2>
+        <OrderItems order={o} />
+      </section>
+      <Link to="/menu" className={buttonClass('outline')}>
+        {t('continueShopping')}
+      </Link>
+    </div>
+  );
 }

@@ -1,6 +1,99 @@
-import { Navigate } from 'react-router';
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/client/components/ui/button';
+import { ErrorState } from '@/client/components/ui/error-state';
+import { PageMeta } from '@/client/components/ui/page-meta';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { Spinner } from '@/client/components/ui/spinner';
+import { useAccount } from '@/features/accounts/client/account-query';
+import { AccountOrders } from '@/features/accounts/client/account-orders';
+import type { LoginLocationState } from '@/features/accounts/client/login-state';
+import { PasswordForm } from '@/features/accounts/client/password-form';
+import { ProfileForm } from '@/features/accounts/client/profile-form';
+import { useSignOut } from '@/features/accounts/client/sign-out';
+import { Tabs } from '@/features/accounts/client/tabs';
 
-// Filled in by the accounts work (issue 3).
+const TAB_IDS = ['profile', 'orders', 'security'] as const;
+type TabId = (typeof TAB_IDS)[number];
+const isTab = (v: string | null): v is TabId => TAB_IDS.includes(v as TabId);
+
 export function Component() {
-  return <Navigate to="/login" replace />;
+  const { t } = useTranslation('account');
+  const account = useAccount();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab = isTab(params.get('tab')) ? (params.get('tab') as TabId) : 'profile';
+
+  const meta = <PageMeta title={t('profile.title')} description={t('profile.description')} />;
+  if (account.isPending || signOut.isSuccess) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-4 px-4 py-10" aria-busy="true">
+        {meta}
+        <Skeleton className="h-9 w-48" />
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-72 w-full" />
+      </div>
+    );
+  }
+  if (account.isError) {
+    return (
+      <div className="px-4 py-10">
+        {meta}
+        <ErrorState message={t('profile.loadFailed')} onRetry={() => void account.refetch()} />
+      </div>
+    );
+  }
+  if (!account.data) {
+    const state: LoginLocationState = { from: '/profile' };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  const me = account.data;
+
+  const onSignOut = async () => {
+    try {
+      await signOut.mutateAsync();
+      toast.success(t('profile.signedOut'));
+      await navigate('/', { replace: true });
+    } catch {
+      toast.error(t('profile.signOutFailed'));
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      {meta}
+      <header className="mb-6">
+        <div className="flex items-center justify-between gap-3">
+          <h1 className="text-3xl font-extrabold text-brand-900">{t('profile.heading')}</h1>
+          <Button variant="outline" size="sm" onClick={() => void onSignOut()} disabled={signOut.isPending}>
+            {signOut.isPending ? (
+              <Spinner />
+            ) : (
+              <LogOut aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
+            )}
+            {t('profile.signOut')}
+          </Button>
+        </div>
+        <p className="mt-2 text-stone-800">{t('profile.greeting', { name: me.name })}</p>
+        <p className="text-sm break-all text-stone-600">
+          <bdi dir="ltr">{me.email}</bdi>
+        </p>
+      </header>
+      <Tabs<TabId>
+        label={t('profile.tabs.label')}
+        value={tab}
+        onChange={(id) =>
+          setParams(id === 'profile' ? {} : { tab: id }, { replace: true, preventScrollReset: true })
+        }
+        tabs={[
+          { id: 'profile', label: t('profile.tabs.profile'), panel: <ProfileForm account={me} /> },
+          { id: 'orders', label: t('profile.tabs.orders'), panel: <AccountOrders /> },
+          { id: 'security', label: t('profile.tabs.security'), panel: <PasswordForm /> },
+        ]}
+      />
+    </div>
+  );
 }

@@ -1,5 +1,32 @@
-import { PlaceholderPage } from './placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { PageMeta } from '@/client/components/ui/page-meta';
+import { useAccount } from '@/features/accounts/client/account-query';
+import { AuthCard } from '@/features/accounts/client/auth-card';
+import { SignUpForm } from '@/features/accounts/client/signup-form';
 
 export function Component() {
-  return <PlaceholderPage page="signup" />;
+  const { t } = useTranslation('account');
+  const account = useAccount();
+  if (account.data) return <Navigate to="/profile" replace />;
+  return (
+    <AuthCard
+      heading={t('signup.heading')}
+      intro={t('signup.intro')}
+      footer={
+        <>
+          {t('signup.haveAccount')}{' '}
+          <Link
+            to="/login"
+            className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          >
+            {t('signup.toLogin')}
+          </Link>
+        </>
+      }
+    >
+      <PageMeta title={t('signup.title')} description={t('signup.description')} />
+      <SignUpForm />
+    </AuthCard>
+  );
 }

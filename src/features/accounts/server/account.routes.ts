@@ -1,7 +1,169 @@
-import { createRouter, type Deps } from '@/server/deps';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { requireUser } from '@/server/auth/session';
+import { createRouter, errorResponse, type Deps } from '@/server/deps';
+import { AppError } from '@/server/lib/errors';
+import { clientIp } from '@/server/lib/rate-limit';
+import { ChangePasswordSchema, SignInSchema, SignUpSchema, UpdateProfileSchema } from '../account.schema';
+import { createAccountService } from './account.service';
 
-// To be filled in: see issue 3.
-export function accountRoutes(_deps: Deps) {
+const AccountViewSchema = z
+  .object({
+    email: z.email(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    carPlate: z.string().nullable(),
+    emailVerified: z.boolean(),
+  })
+  .openapi('Account');
+
+const json = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+const account = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: AccountViewSchema } },
+});
+const cookieSet = {
+  'Set-Cookie': { description: 'The HttpOnly session cookie', schema: { type: 'string' as const } },
+};
+const TAGS = ['Account'];
+
+const signUpRoute = createRoute({
+  method: 'post',
+  path: '/account/signup',
+  tags: TAGS,
+  summary: 'Creates a customer account and e-mails a verification link (sign-in needs a verified e-mail)',
+  request: { body: json(SignUpSchema) },
+  responses: {
+    201: {
+      description: 'Created; verification e-mail sent',
+      content: { 'application/json': { schema: z.object({ ok: z.literal(true) }) } },
+    },
+    422: errorResponse('Invalid fields, or email_taken (field `email`)'),
+  },
+});
+
+const signInRoute = createRoute({
+  method: 'post',
+  path: '/account/login',
+  tags: TAGS,
+  summary:
+    'Signs in with e-mail and password; 5 failures per e-mail or 20 per client in 15 minutes answer 429',
+  request: { body: json(SignInSchema) },
+  responses: {
+    200: { ...account('Signed in; the session cookie is set'), headers: cookieSet },
+    401: errorResponse('invalid_credentials'),
+    403: errorResponse('email_not_verified (a new verification e-mail is sent)'),
+    422: errorResponse('Invalid fields'),
+    429: errorResponse('rate_limited: too many failed attempts'),
+  },
+});
+
+const signOutRoute = createRoute({
+  method: 'post',
+  path: '/account/logout',
+  tags: TAGS,
+  summary: 'Ends the session and clears its cookie',
+  responses: { 204: { description: 'Signed out', headers: cookieSet } },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/account',
+  tags: TAGS,
+  summary: 'The signed-in customer',
+  responses: { 200: account('The account'), 401: errorResponse('Not signed in') },
+});
+
+const updateRoute = createRoute({
+  method: 'patch',
+  path: '/account',
+  tags: TAGS,
+  summary: 'Updates name, phone and car plate of the signed-in customer',
+  request: { body: json(UpdateProfileSchema) },
+  responses: {
+    200: account('The updated account'),
+    401: errorResponse('Not signed in'),
+    422: errorResponse('Invalid fields'),
+  },
+});
+
+const passwordRoute = createRoute({
+  method: 'post',
+  path: '/account/password',
+  tags: TAGS,
+  summary: 'Changes the password (the current one is checked); other sessions are signed out',
+  request: { body: json(ChangePasswordSchema) },
+  responses: {
+    204: { description: 'Changed; this session gets a fresh cookie', headers: cookieSet },
+    401: errorResponse('Not signed in'),
+    422: errorResponse('Invalid fields, or wrong_password (field `currentPassword`)'),
+    429: errorResponse('rate_limited: too many wrong current passwords'),
+  },
+});
+
+function forwardCookies(c: Context, cookies: string[]) {
+  for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+}
+
+/** A 429 also says when to try again. */
+async function withRetryAfter<T>(c: Context, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'rate_limited') {
+      const { retryAfterSeconds } = e.details as { retryAfterSeconds: number };
+      c.header('Retry-After', String(retryAfterSeconds));
+    }
+    throw e;
+  }
+}
+
+export function accountRoutes(deps: Deps) {
   const app = createRouter();
+  const accounts = createAccountService(deps);
+
+  app.openapi(signUpRoute, async (c) => {
+    await accounts.signUp(c.req.valid('json'));
+    return c.json({ ok: true as const }, 201);
+  });
+
+  app.openapi(signInRoute, async (c) => {
+    const { account, cookies } = await withRetryAfter(c, () =>
+      accounts.signIn(c.req.valid('json'), c.req.raw.headers, clientIp(c)),
+    );
+    forwardCookies(c, cookies);
+    return c.json(account, 200);
+  });
+
+  app.openapi(signOutRoute, async (c) => {
+    const { cookies } = await accounts.signOut(c.req.raw.headers);
+    forwardCookies(c, cookies);
+    return c.body(null, 204);
+  });
+
+  app.openapi(getRoute, async (c) => {
+    const user = await requireUser(deps, c);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await accounts.account(user), 200);
+  });
+
+  app.openapi(updateRoute, async (c) => {
+    const user = await requireUser(deps, c);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await accounts.updateProfile(user, c.req.valid('json')), 200);
+  });
+
+  app.openapi(passwordRoute, async (c) => {
+    const user = await requireUser(deps, c);
+    const { cookies } = await withRetryAfter(c, () =>
+      accounts.changePassword(user, c.req.valid('json'), c.req.raw.headers),
+    );
+    forwardCookies(c, cookies);
+    return c.body(null, 204);
+  });
+
   return app;
 }

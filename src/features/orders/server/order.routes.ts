@@ -1,7 +1,98 @@
-import { createRouter, type Deps } from '@/server/deps';
+import { createRoute, z } from '@hono/zod-openapi';
+import { currentUser, requireUser } from '@/server/auth/session';
+import { createRouter, errorResponse, type Deps } from '@/server/deps';
+import { limitPerClient } from '@/server/lib/rate-limit';
+import { PlaceOrderSchema } from '../orders.schema';
+import { orderForViewer, ordersOfUser } from './order-access';
+import { OrderKeySchema, OrderParamsSchema, OrderViewSchema, PlacedOrderSchema } from './order-openapi';
+import { orderViewById, toOrderViews } from './order-views';
+import { placeOrder } from './place-order.service';
+import { receiptEmail } from './receipt-email';
 
-// To be filled in: see issue 3.
-export function orderRoutes(_deps: Deps) {
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+
+const placeRoute = createRoute({
+  method: 'post',
+  path: '/orders',
+  tags: ['Orders'],
+  summary: 'Places an order: priced by the server; a repeated idempotency key returns the same order',
+  request: { body: { required: true, content: { 'application/json': { schema: PlaceOrderSchema } } } },
+  responses: {
+    201: json(PlacedOrderSchema, 'Placed'),
+    200: json(PlacedOrderSchema, 'Already placed with this idempotency key'),
+    409: errorResponse('Closed (store_closed, with details.opensAt) or the key was used for another e-mail'),
+    422: errorResponse('Invalid fields, unavailable items (details per line), inactive employee, or e-mail taken'),
+    429: errorResponse('Too many orders from this address'),
+  },
+});
+
+const readRoute = createRoute({
+  method: 'get',
+  path: '/orders/{id}',
+  tags: ['Orders'],
+  summary: "One order: for its signed-in owner, or with the order's secret key (guest link)",
+  request: { params: OrderParamsSchema, query: OrderKeySchema },
+  responses: { 200: json(OrderViewSchema, 'The order'), 404: errorResponse('No such order for this viewer') },
+});
+
+const eventsRoute = createRoute({
+  method: 'get',
+  path: '/orders/{id}/events',
+  tags: ['Orders'],
+  summary: 'Server-Sent Events: an `order` event each time this order changes',
+  request: { params: OrderParamsSchema, query: OrderKeySchema },
+  responses: { 200: { description: 'text/event-stream' }, 404: errorResponse('No such order for this viewer') },
+});
+
+const mineRoute = createRoute({
+  method: 'get',
+  path: '/account/orders',
+  tags: ['Orders'],
+  summary: "The signed-in customer's orders, newest first",
+  responses: { 200: json(z.array(OrderViewSchema), 'Orders'), 401: errorResponse('Not signed in') },
+});
+
+export function orderRoutes(deps: Deps) {
   const app = createRouter();
+  // Generous for a car park full of phones behind one address; the e2e suite places many.
+  if (!deps.env.TEST_HOOKS) app.use('/orders', limitPerClient(30, 10 * 60_000));
+
+  app.openapi(placeRoute, async (c) => {
+    const input = c.req.valid('json');
+    const user = await currentUser(deps, c);
+    const { order, created } = await placeOrder(deps.db, input, user);
+    const view = (await orderViewById(deps.db, order.id))!;
+    const trackingPath = `/orders/${order.id}?key=${order.accessKey}`;
+    let accountCreated = false;
+    if (created && input.createAccount && !user) {
+      try {
+        await deps.auth.api.signUpEmail({ body: { name: input.name, email: input.email.toLowerCase(), password: input.password!, callbackURL: '/login?verified=1' } });
+        accountCreated = true;
+      } catch (err) {
+        deps.logger.warn({ err, orderId: order.id }, 'order placed, but the account could not be created');
+      }
+    }
+    if (created) {
+      await deps.mailer
+        .send(receiptEmail(order.customerEmail, view, `${deps.publicUrl}${trackingPath}`))
+        .catch((err: unknown) => deps.logger.error({ err, orderId: order.id }, 'receipt e-mail failed'));
+    }
+    return c.json({ order: view, trackingPath, accountCreated }, created ? 201 : 200);
+  });
+
+  app.openapi(mineRoute, async (c) => {
+    const user = await requireUser(deps, c);
+    return c.json(await toOrderViews(deps.db, await ordersOfUser(deps.db, user.id)), 200);
+  });
+
+  app.openapi(readRoute, async (c) => {
+    const order = await orderForViewer(deps.db, c.req.valid('param').id, { user: await currentUser(deps, c), key: c.req.valid('query').key });
+    return c.json((await toOrderViews(deps.db, [order]))[0]!, 200);
+  });
+
+  app.openapi(eventsRoute, async (c) => {
+    const order = await orderForViewer(deps.db, c.req.valid('param').id, { user: await currentUser(deps, c), key: c.req.valid('query').key });
+    return deps.hub.stream(c, `order:${order.id}`) as never;
+  });
   return app;
 }

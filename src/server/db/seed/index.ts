@@ -5,6 +5,7 @@ import * as s from '@/server/db/schema';
 import type { MediaStore } from '@/server/storage/media-store';
 import { CATEGORIES, PRODUCTS, SUBCATEGORIES } from './menu-data';
 import { generateArt, type ArtJob } from './product-art';
+import { EMPLOYEES } from './employees-data';
 import { REVIEWS } from './reviews-data';
 
 export const SEED_VERSION = 1;
@@ -110,6 +111,8 @@ export async function seedIfEmpty(
         { key: 'store.hours', value: hours },
       ])
       .onConflictDoNothing();
+
+    await tx.insert(s.employees).values(EMPLOYEES.map((e) => ({ ...e })));
 
     await tx.insert(s.categories).values(
       CATEGORIES.map((c, i) => ({

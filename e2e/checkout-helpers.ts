@@ -1,0 +1,33 @@
+import type { Page } from '@playwright/test';
+import type { MenuProduct } from '../src/features/catalog/catalog.schema';
+import type { CartLine } from '../src/features/cart/cart-lines';
+import { fetchMenu } from './fixtures';
+
+/** Products that can be ordered in every size right now. */
+export const orderable = (ps: MenuProduct[]) => ps.filter((p) => !p.soldOut && p.sizes.length === 3 && p.sizes.every((s) => !s.soldOut));
+
+/**
+ * Puts lines in the saved cart before the app starts (adding through the menu is the cart
+ * journey's job). Returns the lines and their total in fils.
+ */
+export async function fillCart(page: Page, picks: { index: number; size: 0 | 1 | 2; quantity: number }[]) {
+  const products = orderable((await fetchMenu(page)).products);
+  const lines: CartLine[] = picks.map(({ index, size, quantity }) => {
+    const p = products[index]!;
+    const s = p.sizes[size]!;
+    return { id: p.id, size: s.size, nameEn: p.nameEn, nameAr: p.nameAr, priceFils: s.priceFils, image: p.image, quantity };
+  });
+  await page.addInitScript((saved) => {
+    if (!sessionStorage.getItem('e2e-cart-set')) {
+      localStorage.setItem('cart', saved);
+      sessionStorage.setItem('e2e-cart-set', '1');
+    }
+  }, JSON.stringify(lines));
+  return { lines, totalFils: lines.reduce((sum, l) => sum + l.priceFils * l.quantity, 0) };
+}
+
+/** Staff helper (TEST_HOOKS): moves an order to another status through the order service. */
+export async function setOrderStatus(page: Page, id: string, status: string) {
+  const res = await page.request.patch(`/api/test/orders/${id}/status`, { data: { status } });
+  if (!res.ok()) throw new Error(`status change failed: ${res.status()} ${await res.text()}`);
+}

@@ -1,0 +1,88 @@
+import { formatAed } from '../src/common/money';
+import { fillCart, setOrderStatus } from './checkout-helpers';
+import { expect, LANGS, name, open, t, test } from './fixtures';
+import { latestMailTo } from './mailbox';
+
+for (const lang of LANGS) {
+  test.describe(`checkout (${lang})`, () => {
+    test('a guest orders, sees the confirmation, gets a receipt and follows the order live', async ({ page }, info) => {
+      const email = `guest-${lang}-${info.project.name}-${Date.now()}@example.com`;
+      const { lines, totalFils } = await fillCart(page, [
+        { index: 0, size: 1, quantity: 2 },
+        { index: 3, size: 2, quantity: 1 },
+      ]);
+      await open(page, '/checkout', lang);
+      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'checkout:title') })).toBeVisible();
+      const summary = page.getByRole('region', { name: t(lang, 'checkout:summary') });
+      await expect(summary.getByText(formatAed(totalFils, lang), { exact: true })).toBeVisible();
+
+      // Nothing typed: the required fields say so, in this language.
+      await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
+      await expect(page.getByText(t(lang, 'validation.required')).first()).toBeVisible();
+
+      await page.getByLabel(t(lang, 'checkout:fields.name')).fill(lang === 'ar' ? 'مريم الكعبي' : 'Mariam Al Kaabi');
+      await page.getByLabel(t(lang, 'checkout:fields.email')).fill(email);
+      await page.getByLabel(t(lang, 'checkout:fields.carPlate')).fill(' ab ١٢٣٤٥ ');
+      const employee = page.getByLabel(t(lang, 'checkout:fields.employee'));
+      await expect(employee.locator('option')).not.toHaveCount(1);
+      await employee.selectOption({ index: 1 });
+      await page.getByRole('radio', { name: t(lang, 'checkout:payment.apple_pay') }).check();
+      await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
+
+      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'checkout:confirmed.title') })).toBeVisible();
+      await expect(page.getByText('AB 12345', { exact: true })).toBeVisible();
+      await expect(page.getByText(formatAed(totalFils, lang), { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(name(lang, lines[0]!), { exact: false }).first()).toBeVisible();
+      const shortId = (await page.getByText(/^#[0-9a-f]{8}$/).textContent())!;
+      await expect(page.getByTestId('cart-count')).toHaveCount(0);
+
+      const receipt = await latestMailTo(email);
+      expect(receipt.text).toContain(shortId.slice(1));
+      const tracking = receipt.links.find((l) => l.includes('/orders/'))!;
+      expect(tracking).toMatch(/\/orders\/[0-9a-f-]{36}\?key=/);
+
+      // Follow it: the page changes by itself when the shop moves the order on.
+      await page.getByRole('link', { name: t(lang, 'checkout:confirmed.track') }).click();
+      await expect(page.getByRole('status').filter({ hasText: t(lang, 'orders:statusLine.pending') })).toBeVisible();
+      const id = new URL(page.url()).pathname.split('/').pop()!;
+      await setOrderStatus(page, id, 'processing');
+      await expect(page.getByText(t(lang, 'orders:statusLine.processing'))).toBeVisible({ timeout: 3000 });
+      await setOrderStatus(page, id, 'completed');
+      await expect(page.getByText(t(lang, 'orders:status.completed')).first()).toBeVisible({ timeout: 3000 });
+
+      // Continue Shopping from the confirmation goes back to the menu; checkout with an empty cart does too.
+      await page.goto('/checkout');
+      await expect(page).toHaveURL(/\/menu$/);
+    });
+
+    test('without the secret key, someone else cannot open the order', async ({ page, browser }, info) => {
+      await fillCart(page, [{ index: 1, size: 0, quantity: 1 }]);
+      await open(page, '/checkout', lang);
+      await page.getByLabel(t(lang, 'checkout:fields.name')).fill('Khalid');
+      await page.getByLabel(t(lang, 'checkout:fields.email')).fill(`owner-${lang}-${info.project.name}-${Date.now()}@example.com`);
+      await page.getByLabel(t(lang, 'checkout:fields.carPlate')).fill('D 4321');
+      await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
+      await page.getByRole('link', { name: t(lang, 'checkout:confirmed.track') }).click();
+      await expect(page.getByRole('status').filter({ hasText: t(lang, 'orders:statusLine.pending') })).toBeVisible();
+      const url = new URL(page.url());
+
+      const stranger = await browser.newPage();
+      await open(stranger, url.pathname, lang);
+      await expect(stranger.getByRole('heading', { name: t(lang, 'orders:notFound.title') })).toBeVisible();
+      await open(stranger, `${url.pathname}?key=not-the-key`, lang);
+      await expect(stranger.getByRole('heading', { name: t(lang, 'orders:notFound.title') })).toBeVisible();
+      await stranger.close();
+    });
+
+    test('creating an account needs matching passwords of 8+ characters', async ({ page }) => {
+      await fillCart(page, [{ index: 2, size: 0, quantity: 1 }]);
+      await open(page, '/checkout', lang);
+      await page.getByLabel(t(lang, 'checkout:createAccount')).check();
+      await page.getByLabel(new RegExp(`^${t(lang, 'checkout:fields.password')}`)).fill('short');
+      await page.getByLabel(t(lang, 'checkout:fields.confirmPassword')).fill('different');
+      await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
+      await expect(page.getByText(t(lang, 'validation.passwordMin'))).toBeVisible();
+      await expect(page.getByText(t(lang, 'validation.passwordsMismatch'))).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,12 @@
+import type { Locale } from './locales';
+
+export const SHOP_TIME_ZONE = 'Asia/Dubai';
+
+/** Date and time in the shop's time zone, Western digits in both languages (as on receipts). */
+export function formatShopDateTime(when: Date | string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(typeof when === 'string' ? new Date(when) : when);
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/client/lib/api';
+import type { ChangePasswordInput } from '../account.schema';
+import { ACCOUNT_KEY } from './account-query';
+
+/** POST /api/account/password: checks the current password; other sessions are signed out. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) =>
+      api<void>('/account/password', { method: 'POST', json: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY, exact: true }),
+  });
+}

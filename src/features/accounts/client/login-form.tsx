@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/client/components/ui/button';
+import { Spinner } from '@/client/components/ui/spinner';
+import { TextField } from '@/client/components/ui/text-field';
+import { ApiError } from '@/client/lib/api';
+import { useLocale } from '@/client/lib/use-locale';
+import { SignInSchema, type SignInInput } from '../account.schema';
+import { applyFieldErrors } from './form-errors';
+import { afterLoginPath } from './login-state';
+import { PasswordField } from './password-field';
+import { useSignIn } from './sign-in';
+
+export function LoginForm({ email = '', from }: { email?: string; from?: string }) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(SignInSchema),
+    defaultValues: { email, password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+      toast.success(t('login.success'));
+      await navigate(afterLoginPath(from), { replace: true });
+    } catch (e) {
+      if (applyFieldErrors(form, e)) return;
+      const status = e instanceof ApiError ? e.status : 0;
+      const message =
+        status === 403
+          ? t('login.notConfirmed')
+          : status === 401
+            ? t('login.invalid')
+            : (e as ApiError).messageIn(locale);
+      form.setError('root', { message });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        required
+        error={err(errors.email?.message)}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="current-password"
+        required
+        error={err(errors.password?.message)}
+        {...form.register('password')}
+      />
+      {errors.root?.message && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
+          {errors.root.message}
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting && <Spinner />}
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

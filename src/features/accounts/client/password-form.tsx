@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/client/components/ui/button';
+import { Spinner } from '@/client/components/ui/spinner';
+import { ApiError } from '@/client/lib/api';
+import { useLocale } from '@/client/lib/use-locale';
+import { ChangePasswordSchema, type ChangePasswordInput } from '../account.schema';
+import { useChangePassword } from './change-password';
+import { applyFieldErrors } from './form-errors';
+import { PasswordField } from './password-field';
+
+const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The Security tab: the current password is checked by the server; new and confirm must match. */
+export function PasswordForm() {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(ChangePasswordSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync(values);
+      form.reset(EMPTY);
+      toast.success(t('security.updated'));
+    } catch (e) {
+      const onFields = applyFieldErrors(form, e);
+      toast.error(t('security.failed'), {
+        description: !onFields && e instanceof ApiError ? e.messageIn(locale) : undefined,
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-4" aria-labelledby="security-heading">
+      <div>
+        <h2 id="security-heading" className="text-lg font-bold text-stone-900">
+          {t('security.heading')}
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">{t('security.intro')}</p>
+      </div>
+      <PasswordField
+        label={t('fields.currentPassword')}
+        autoComplete="current-password"
+        required
+        error={err(errors.currentPassword?.message)}
+        {...form.register('currentPassword')}
+      />
+      <PasswordField
+        label={t('fields.newPassword')}
+        autoComplete="new-password"
+        required
+        hint={t('signup.passwordHint')}
+        error={err(errors.newPassword?.message)}
+        {...form.register('newPassword')}
+      />
+      <PasswordField
+        label={t('fields.confirmNewPassword')}
+        autoComplete="new-password"
+        required
+        error={err(errors.confirmPassword?.message)}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting && <Spinner />}
+        {t('security.submit')}
+      </Button>
+    </form>
+  );
+}

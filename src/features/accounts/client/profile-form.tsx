@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/client/components/ui/button';
+import { Spinner } from '@/client/components/ui/spinner';
+import { TextField } from '@/client/components/ui/text-field';
+import { useLocale } from '@/client/lib/use-locale';
+import { ApiError } from '@/client/lib/api';
+import { UpdateProfileSchema, type AccountView, type UpdateProfileInput } from '../account.schema';
+import { applyFieldErrors } from './form-errors';
+import { useUpdateProfile } from './update-profile';
+
+const valuesOf = (a: AccountView): UpdateProfileInput => ({
+  name: a.name,
+  phone: a.phone ?? '',
+  carPlate: a.carPlate ?? '',
+});
+
+/** Name, phone and car plate; the e-mail is shown but belongs to the account. */
+export function ProfileForm({ account }: { account: AccountView }) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const update = useUpdateProfile();
+  const form = useForm<UpdateProfileInput>({
+    resolver: zodResolver(UpdateProfileSchema),
+    defaultValues: valuesOf(account),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      form.reset(valuesOf(saved));
+      toast.success(t('profile.updated'));
+    } catch (e) {
+      const onFields = applyFieldErrors(form, e);
+      toast.error(t('profile.updateFailed'), {
+        description: !onFields && e instanceof ApiError ? e.messageIn(locale) : undefined,
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-4">
+      <TextField
+        label={t('fields.email')}
+        hint={t('profile.emailLocked')}
+        type="email"
+        dir="ltr"
+        value={account.email}
+        readOnly
+        className="bg-stone-100! text-stone-700"
+      />
+      <TextField
+        label={t('fields.name')}
+        autoComplete="name"
+        required
+        error={err(errors.name?.message)}
+        {...form.register('name')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('fields.phone')}
+          hint={t('optional', { ns: 'common' })}
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          error={err(errors.phone?.message)}
+          {...form.register('phone')}
+        />
+        <div>
+          <TextField
+            label={t('fields.carPlate')}
+            hint={t('optional', { ns: 'common' })}
+            autoComplete="off"
+            dir="ltr"
+            error={err(errors.carPlate?.message)}
+            {...form.register('carPlate')}
+          />
+          <p className="mt-1 text-xs text-stone-600">{t('profile.carPlateHint')}</p>
+        </div>
+      </div>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting && <Spinner />}
+        {t('profile.save')}
+      </Button>
+    </form>
+  );
+}

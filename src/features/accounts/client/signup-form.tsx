@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/client/components/ui/button';
+import { Spinner } from '@/client/components/ui/spinner';
+import { TextField } from '@/client/components/ui/text-field';
+import { useLocale } from '@/client/lib/use-locale';
+import { SignUpSchema, type SignUpInput } from '../account.schema';
+import { applyFieldErrors } from './form-errors';
+import type { LoginLocationState } from './login-state';
+import { PasswordField } from './password-field';
+import { useSignUp } from './sign-up';
+
+export function SignUpForm() {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(SignUpSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signUp.mutateAsync({ ...values, locale });
+      toast.success(t('signup.success'));
+      const state: LoginLocationState = { registered: values.email.trim().toLowerCase() };
+      await navigate('/login', { state });
+    } catch (e) {
+      if (!applyFieldErrors(form, e)) form.setError('root', { message: t('signup.failed') });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField
+        label={t('fields.name')}
+        autoComplete="name"
+        required
+        error={err(errors.name?.message)}
+        {...form.register('name')}
+      />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        required
+        error={err(errors.email?.message)}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="new-password"
+        required
+        hint={t('signup.passwordHint')}
+        error={err(errors.password?.message)}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+        required
+        error={err(errors.confirmPassword?.message)}
+        {...form.register('confirmPassword')}
+      />
+      {errors.root?.message && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
+          {errors.root.message}
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting && <Spinner />}
+        {t('signup.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,333 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '@/server/db/schema';
+import { createTestServer, type TestServer } from '@/server/testing/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+const ORIGIN = 'http://localhost:3000';
+type ErrorBody = {
+  error: {
+    code: string;
+    message_en: string;
+    message_ar: string;
+    details?: { path: string; message: string }[];
+  };
+};
+
+/** A browser-like call: Origin set, an optional session cookie and client address. */
+function call(p: string, opts: { method?: string; body?: unknown; cookie?: string; ip?: string } = {}) {
+  const headers: Record<string, string> = { Origin: ORIGIN, 'X-Forwarded-For': opts.ip ?? '10.1.0.1' };
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (opts.cookie) headers.Cookie = opts.cookie;
+  return server.request(p, {
+    method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+}
+
+/** `name=value` pairs of the Set-Cookie headers, ready for a Cookie header. */
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+
+/** The newest verification link e-mailed to `email`, from the outbox. */
+function verificationLink(email: string): string {
+  const dir = path.join(server.dataDir, 'outbox');
+  const files = fs.readdirSync(dir).sort().reverse();
+  for (const f of files) {
+    const raw = fs.readFileSync(path.join(dir, f), 'utf8');
+    if (!raw.toLowerCase().includes(`to: ${email}`)) continue;
+    const link = raw.replace(/=\r?\n/g, '').match(/https?:\/\/\S+verify-email\?token=[^\s"<]+/)?.[0];
+    if (link) return link.replace(/=3D/g, '=').replace(/&amp;/g, '&');
+  }
+  throw new Error(`no verification mail to ${email}`);
+}
+
+const PASSWORD = 'fresh-mango-1';
+let n = 0;
+const newEmail = () => `customer${++n}.${Date.now()}@example.com`;
+
+async function signUp(email: string, password = PASSWORD) {
+  const res = await call('/api/account/signup', {
+    body: { name: 'Mariam', email, password, confirmPassword: password, locale: 'ar' },
+  });
+  expect(res.status).toBe(201);
+}
+
+async function verify(email: string) {
+  const link = new URL(verificationLink(email));
+  const res = await server.request(link.pathname + link.search);
+  expect(res.status).toBe(302);
+  expect(res.headers.get('location')).toBe('/login?verified=1');
+}
+
+async function signIn(email: string, password = PASSWORD, ip?: string) {
+  return call('/api/account/login', { body: { email, password }, ip });
+}
+
+async function verifiedSession(email = newEmail()) {
+  await signUp(email);
+  await verify(email);
+  const res = await signIn(email);
+  expect(res.status).toBe(200);
+  return { email, cookie: cookieOf(res) };
+}
+
+describe('sign-up and verification', () => {
+  it('creates an account, e-mails a verification link and refuses sign-in until it is followed', async () => {
+    const email = newEmail();
+    await signUp(email.toUpperCase());
+    const link = verificationLink(email);
+    expect(link).toMatch(/\/api\/auth\/verify-email\?token=.+&callbackURL=%2Flogin%3Fverified%3D1/);
+
+    const early = await signIn(email);
+    expect(early.status).toBe(403);
+    expect(((await early.json()) as ErrorBody).error.code).toBe('email_not_verified');
+    expect(early.headers.getSetCookie()).toEqual([]);
+
+    await verify(email);
+    const res = await signIn(email);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      email,
+      name: 'Mariam',
+      phone: null,
+      carPlate: null,
+      emailVerified: true,
+    });
+    const session = res.headers.getSetCookie().find((c) => c.includes('session_token'));
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+
+    const [customer] = await server.database.db.select().from(customers).where(eq(customers.email, email));
+    expect(customer?.userId).toBeTruthy();
+  });
+
+  it('sends the verification link again when an unverified account signs in', async () => {
+    const email = newEmail();
+    await signUp(email);
+    const before = fs.readdirSync(path.join(server.dataDir, 'outbox')).length;
+    expect((await signIn(email)).status).toBe(403);
+    expect(fs.readdirSync(path.join(server.dataDir, 'outbox')).length).toBe(before + 1);
+  });
+
+  it('redirects a bad verification link back to the login page with an error', async () => {
+    const res = await server.request(
+      '/api/auth/verify-email?token=nonsense&callbackURL=%2Flogin%3Fverified%3D1',
+    );
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toMatch(/^\/login\?verified=1&error=/);
+  });
+
+  it('answers 422 email_taken on the e-mail field for an address that has an account', async () => {
+    const email = newEmail();
+    await signUp(email);
+    const res = await call('/api/account/signup', {
+      body: { name: 'Other', email: email.toUpperCase(), password: PASSWORD, confirmPassword: PASSWORD },
+    });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as ErrorBody;
+    expect(body.error.code).toBe('email_taken');
+    expect(body.error.details).toEqual([
+      { path: 'email', code: 'email_taken', message: 'validation.emailTaken' },
+    ]);
+  });
+
+  it('validates the fields with the shared schema', async () => {
+    const short = await call('/api/account/signup', {
+      body: { name: 'A', email: newEmail(), password: 'short', confirmPassword: 'short' },
+    });
+    expect(short.status).toBe(422);
+    expect(((await short.json()) as ErrorBody).error.details).toContainEqual(
+      expect.objectContaining({ path: 'password', message: 'validation.passwordMin' }),
+    );
+
+    const mismatch = await call('/api/account/signup', {
+      body: { name: 'A', email: newEmail(), password: PASSWORD, confirmPassword: `${PASSWORD}x` },
+    });
+    expect(mismatch.status).toBe(422);
+    const body = (await mismatch.json()) as ErrorBody;
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.details).toContainEqual(
+      expect.objectContaining({ path: 'confirmPassword', message: 'validation.passwordsMismatch' }),
+    );
+
+    const missing = await call('/api/account/signup', { body: { email: 'nope' } });
+    expect(missing.status).toBe(422);
+    const paths = ((await missing.json()) as ErrorBody).error.details!.map((d) => d.path).sort();
+    expect(paths).toEqual(['confirmPassword', 'email', 'name', 'password']);
+  });
+
+  it('answers 400, not 500, to a body that is not JSON', async () => {
+    const res = await server.request('/api/account/signup', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+      body: '{"name":',
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('sign-in', () => {
+  it('answers 401 invalid_credentials for a wrong password or an unknown e-mail', async () => {
+    const { email } = await verifiedSession();
+    for (const res of [
+      await signIn(email, 'wrong-password', '10.2.0.1'),
+      await signIn(newEmail(), PASSWORD, '10.2.0.1'),
+    ]) {
+      expect(res.status).toBe(401);
+      const body = (await res.json()) as ErrorBody;
+      expect(body.error).toMatchObject({
+        code: 'invalid_credentials',
+        message_en: 'Invalid email or password',
+      });
+    }
+  });
+
+  it('blocks an e-mail after 5 failures, even with the right password, but not other e-mails', async () => {
+    const { email } = await verifiedSession();
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(email, `wrong-${i}-password`, `10.3.0.${i}`)).status).toBe(401);
+    const limited = await signIn(email, PASSWORD, '10.3.1.1');
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as ErrorBody).error.code).toBe('rate_limited');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800);
+    const other = await verifiedSession();
+    expect((await signIn(other.email, PASSWORD, '10.3.1.1')).status).toBe(200);
+  });
+
+  it('blocks a client address after 20 failures across e-mails; successes do not count', async () => {
+    const ip = '10.4.0.1';
+    const { email } = await verifiedSession();
+    for (let i = 0; i < 20; i++) {
+      expect((await signIn(newEmail(), PASSWORD, ip)).status).toBe(401);
+      if (i % 5 === 0) expect((await signIn(email, PASSWORD, ip)).status).toBe(200);
+    }
+    expect((await signIn(email, PASSWORD, ip)).status).toBe(429);
+    expect((await signIn(email, PASSWORD, '10.4.0.2')).status).toBe(200);
+  });
+});
+
+describe('the signed-in account', () => {
+  it('reads and updates the profile only with a session', async () => {
+    const { email, cookie } = await verifiedSession();
+    const anonymous = await call('/api/account');
+    expect(anonymous.status).toBe(401);
+    expect(((await anonymous.json()) as ErrorBody).error.code).toBe('unauthorized');
+    expect((await call('/api/account', { method: 'PATCH', body: { name: 'X' } })).status).toBe(401);
+
+    const me = await call('/api/account', { cookie });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { email: string }).email).toBe(email);
+
+    const updated = await call('/api/account', {
+      method: 'PATCH',
+      cookie,
+      body: { name: ' Mariam Saeed ', phone: '٠٥٠ ١٢٣ ٤٥٦٧', carPlate: ' ab   ١٢٣٤٥ ' },
+    });
+    expect(updated.status).toBe(200);
+    const view = {
+      email,
+      name: 'Mariam Saeed',
+      phone: '050 123 4567',
+      carPlate: 'AB 12345',
+      emailVerified: true,
+    };
+    expect(await updated.json()).toEqual(view);
+    expect(await (await call('/api/account', { cookie })).json()).toEqual(view);
+
+    const cleared = await call('/api/account', {
+      method: 'PATCH',
+      cookie,
+      body: { name: 'Mariam', phone: '', carPlate: '' },
+    });
+    expect(await cleared.json()).toMatchObject({ phone: null, carPlate: null });
+
+    const invalid = await call('/api/account', {
+      method: 'PATCH',
+      cookie,
+      body: { name: '', phone: 'abc', carPlate: '!!' },
+    });
+    expect(invalid.status).toBe(422);
+    const paths = ((await invalid.json()) as ErrorBody).error.details!.map((d) => d.path).sort();
+    expect(paths).toEqual(['carPlate', 'name', 'phone']);
+  });
+
+  it('changes the password only with the right current one and signs out other sessions', async () => {
+    const { email, cookie } = await verifiedSession();
+    const other = cookieOf(await signIn(email));
+    const NEW = 'new-pomegranate-2';
+
+    const wrong = await call('/api/account/password', {
+      cookie,
+      body: { currentPassword: 'not-it-at-all', newPassword: NEW, confirmPassword: NEW },
+    });
+    expect(wrong.status).toBe(422);
+    expect(((await wrong.json()) as ErrorBody).error.details).toEqual([
+      { path: 'currentPassword', code: 'wrong_password', message: 'validation.wrongPassword' },
+    ]);
+
+    const mismatch = await call('/api/account/password', {
+      cookie,
+      body: { currentPassword: PASSWORD, newPassword: NEW, confirmPassword: 'something-else' },
+    });
+    expect(mismatch.status).toBe(422);
+    expect(((await mismatch.json()) as ErrorBody).error.details).toContainEqual(
+      expect.objectContaining({ path: 'confirmPassword', message: 'validation.passwordsMismatch' }),
+    );
+
+    expect(
+      (
+        await call('/api/account/password', {
+          body: { currentPassword: PASSWORD, newPassword: NEW, confirmPassword: NEW },
+        })
+      ).status,
+    ).toBe(401);
+
+    const ok = await call('/api/account/password', {
+      cookie,
+      body: { currentPassword: PASSWORD, newPassword: NEW, confirmPassword: NEW },
+    });
+    expect(ok.status).toBe(204);
+    const fresh = cookieOf(ok);
+    expect(fresh).toContain('session_token');
+    expect((await call('/api/account', { cookie: fresh })).status).toBe(200);
+    expect((await call('/api/account', { cookie: other })).status).toBe(401);
+
+    expect((await signIn(email, PASSWORD, '10.5.0.1')).status).toBe(401);
+    expect((await signIn(email, NEW, '10.5.0.1')).status).toBe(200);
+  });
+
+  it('signs out: the cookie is cleared and the session no longer works', async () => {
+    const { cookie } = await verifiedSession();
+    const res = await call('/api/account/logout', { method: 'POST', cookie });
+    expect(res.status).toBe(204);
+    expect(res.headers.getSetCookie().find((c) => c.includes('session_token'))).toMatch(/Max-Age=0/i);
+    expect((await call('/api/account', { cookie })).status).toBe(401);
+    // Signing out without a session is harmless.
+    expect((await call('/api/account/logout', { method: 'POST' })).status).toBe(204);
+  });
+});
+
+describe('the API description', () => {
+  it('documents every account endpoint', async () => {
+    const doc = (await (await server.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(Object.keys(doc.paths['/api/account/signup'] ?? {})).toEqual(['post']);
+    expect(Object.keys(doc.paths['/api/account/login'] ?? {})).toEqual(['post']);
+    expect(Object.keys(doc.paths['/api/account/logout'] ?? {})).toEqual(['post']);
+    expect(Object.keys(doc.paths['/api/account/password'] ?? {})).toEqual(['post']);
+    expect(Object.keys(doc.paths['/api/account'] ?? {}).sort()).toEqual(['get', 'patch']);
+  });
+});

@@ -1,0 +1,250 @@
+import { eq, sql } from 'drizzle-orm';
+import { isAPIError } from 'better-auth/api';
+import type { z } from 'zod';
+import { normalizeCarPlate, toLatinDigits } from '@/common/text';
+import type { SessionUser } from '@/server/auth/session';
+import type { Deps } from '@/server/deps';
+import { customers, users } from '@/server/db/schema';
+import { AppError } from '@/server/lib/errors';
+import type {
+  AccountView,
+  ChangePasswordSchema,
+  SignInSchema,
+  SignUpSchema,
+  UpdateProfileSchema,
+} from '../account.schema';
+import { createFailureLimiter } from './failure-limiter';
+
+/** Where the e-mail verification link lands (better-auth appends `&error=...` when it fails). */
+export const VERIFIED_CALLBACK = '/login?verified=1';
+
+const FAILURE_WINDOW_MS = 15 * 60_000;
+export const LOGIN_LIMITS = { perEmail: 5, perClient: 20, windowMs: FAILURE_WINDOW_MS } as const;
+
+/** What a better-auth call answered: its status, error code, JSON body and cookies to forward. */
+interface AuthAnswer {
+  ok: boolean;
+  status: number;
+  code?: string;
+  body: unknown;
+  cookies: string[];
+}
+
+/** Runs an `auth.api.*` call made with `asResponse: true`; errors thrown before the handler count too. */
+async function callAuth(run: () => Promise<Response>): Promise<AuthAnswer> {
+  try {
+    const res = await run();
+    const body: unknown = await res.json().catch(() => null);
+    const code =
+      !res.ok && body && typeof body === 'object' && 'code' in body ? String(body.code) : undefined;
+    return { ok: res.ok, status: res.status, code, body, cookies: res.headers.getSetCookie() };
+  } catch (e) {
+    if (!isAPIError(e)) throw e;
+    return { ok: false, status: e.statusCode, code: e.body?.code, body: e.body, cookies: [] };
+  }
+}
+
+const fieldError = (path: string, code: string, message: string) => [{ path, code, message }];
+
+function toView(
+  user: Pick<SessionUser, 'email' | 'name' | 'emailVerified'>,
+  customer?: { name: string; phone: string | null; carPlate: string | null },
+): AccountView {
+  return {
+    email: user.email.toLowerCase(),
+    name: customer?.name ?? user.name,
+    phone: customer?.phone ?? null,
+    carPlate: customer?.carPlate ?? null,
+    emailVerified: user.emailVerified,
+  };
+}
+
+/**
+ * Customer accounts on top of better-auth: sign-up, sign-in (with failed attempts limited per
+ * e-mail and per client), sign-out, profile and password. Calls that set or clear the session
+ * return the Set-Cookie values for the route to forward.
+ */
+export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
+  const { db, auth } = deps;
+  const failuresPerEmail = createFailureLimiter({
+    limit: LOGIN_LIMITS.perEmail,
+    windowMs: LOGIN_LIMITS.windowMs,
+  });
+  const failuresPerClient = createFailureLimiter({
+    limit: LOGIN_LIMITS.perClient,
+    windowMs: LOGIN_LIMITS.windowMs,
+  });
+  // Guessing the current password with a stolen session is limited the same way.
+  const wrongCurrentPassword = createFailureLimiter({
+    limit: LOGIN_LIMITS.perEmail,
+    windowMs: LOGIN_LIMITS.windowMs,
+  });
+
+  const rateLimited = (ms: number) =>
+    new AppError('rate_limited', 429, { retryAfterSeconds: Math.ceil(ms / 1000) });
+
+  async function accountOf(
+    user: Pick<SessionUser, 'id' | 'email' | 'name' | 'emailVerified'>,
+  ): Promise<AccountView> {
+    const [customer] = await db.select().from(customers).where(eq(customers.userId, user.id)).limit(1);
+    return toView(user, customer);
+  }
+
+  return {
+    /** Creates an unverified account and sends the verification e-mail. */
+    async signUp(input: z.output<typeof SignUpSchema>): Promise<void> {
+      const email = input.email.toLowerCase();
+      const taken = () =>
+        new AppError('email_taken', 422, fieldError('email', 'email_taken', 'validation.emailTaken'));
+      // better-auth answers a duplicate with a look-alike success (requireEmailVerification): ask first.
+      const [existing] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email))
+        .limit(1);
+      if (existing) throw taken();
+      try {
+        await auth.api.signUpEmail({
+          body: { name: input.name, email, password: input.password, callbackURL: VERIFIED_CALLBACK },
+        });
+      } catch (e) {
+        if (!isAPIError(e)) throw e;
+        const code = e.body?.code ?? '';
+        // A concurrent sign-up with the same address loses on the unique index.
+        if (code.startsWith('USER_ALREADY_EXISTS') || code === 'FAILED_TO_CREATE_USER') throw taken();
+        if (code === 'PASSWORD_TOO_SHORT')
+          throw new AppError(
+            'validation_failed',
+            422,
+            fieldError('password', 'too_small', 'validation.passwordMin'),
+          );
+        if (code === 'PASSWORD_TOO_LONG')
+          throw new AppError(
+            'validation_failed',
+            422,
+            fieldError('password', 'too_big', 'validation.tooLong'),
+          );
+        if (code === 'INVALID_EMAIL')
+          throw new AppError(
+            'validation_failed',
+            422,
+            fieldError('email', 'invalid_format', 'validation.email'),
+          );
+        throw e;
+      }
+    },
+
+    /**
+     * Signs in; the answer carries the session cookie. Wrong e-mail or password counts as a
+     * failure for the e-mail and for the client; 5 per e-mail or 20 per client within 15 minutes
+     * block further attempts until the window has passed. An unverified account gets a fresh
+     * verification e-mail (better-auth's sendOnSignIn) and a 403.
+     */
+    async signIn(
+      input: z.output<typeof SignInSchema>,
+      headers: Headers,
+      client: string,
+    ): Promise<{ account: AccountView; cookies: string[] }> {
+      const email = input.email.toLowerCase();
+      const wait = Math.max(failuresPerEmail.blockedFor(email), failuresPerClient.blockedFor(client));
+      if (wait > 0) throw rateLimited(wait);
+      const answer = await callAuth(() =>
+        auth.api.signInEmail({
+          body: { email, password: input.password, callbackURL: VERIFIED_CALLBACK },
+          headers,
+          asResponse: true,
+        }),
+      );
+      if (!answer.ok) {
+        if (answer.code === 'EMAIL_NOT_VERIFIED') throw new AppError('email_not_verified', 403);
+        if (answer.status === 401 || answer.code === 'INVALID_EMAIL_OR_PASSWORD') {
+          failuresPerEmail.fail(email);
+          failuresPerClient.fail(client);
+          throw new AppError('invalid_credentials', 401);
+        }
+        throw new Error(`sign-in failed: ${answer.status} ${answer.code ?? ''}`);
+      }
+      failuresPerEmail.clear(email); // the owner proved the password; the client's count stays
+      const { user } = answer.body as {
+        user: { id: string; email: string; name: string; emailVerified: boolean };
+      };
+      return { account: await accountOf(user), cookies: answer.cookies };
+    },
+
+    /** Ends the session of these headers (if any); returns the cookies that clear it. */
+    async signOut(headers: Headers): Promise<{ cookies: string[] }> {
+      const answer = await callAuth(() => auth.api.signOut({ headers, asResponse: true }));
+      if (!answer.ok) throw new Error(`sign-out failed: ${answer.status} ${answer.code ?? ''}`);
+      return { cookies: answer.cookies };
+    },
+
+    account: accountOf,
+
+    /** Name, phone and car plate of the signed-in customer (the name also on the account). */
+    async updateProfile(
+      user: SessionUser,
+      input: z.output<typeof UpdateProfileSchema>,
+    ): Promise<AccountView> {
+      const values = {
+        name: input.name,
+        phone: input.phone ? toLatinDigits(input.phone).replace(/\s+/g, ' ') : null,
+        carPlate: input.carPlate ? normalizeCarPlate(input.carPlate) : null,
+      };
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ name: input.name }).where(eq(users.id, user.id));
+        const updated = await tx
+          .update(customers)
+          .set(values)
+          .where(eq(customers.userId, user.id))
+          .returning({ id: customers.id });
+        if (updated.length === 0) {
+          await tx
+            .insert(customers)
+            .values({ ...values, email: user.email, userId: user.id })
+            .onConflictDoUpdate({ target: customers.email, set: { ...values, userId: user.id } });
+        }
+      });
+      return accountOf({ ...user, name: input.name });
+    },
+
+    /**
+     * Changes the password after checking the current one; every other session is signed out
+     * and this one gets a fresh cookie (returned).
+     */
+    async changePassword(
+      user: SessionUser,
+      input: z.output<typeof ChangePasswordSchema>,
+      headers: Headers,
+    ): Promise<{ cookies: string[] }> {
+      const wait = wrongCurrentPassword.blockedFor(user.id);
+      if (wait > 0) throw rateLimited(wait);
+      const answer = await callAuth(() =>
+        auth.api.changePassword({
+          body: {
+            currentPassword: input.currentPassword,
+            newPassword: input.newPassword,
+            revokeOtherSessions: true,
+          },
+          headers,
+          asResponse: true,
+        }),
+      );
+      if (!answer.ok) {
+        if (answer.code === 'INVALID_PASSWORD') {
+          wrongCurrentPassword.fail(user.id);
+          throw new AppError(
+            'wrong_password',
+            422,
+            fieldError('currentPassword', 'wrong_password', 'validation.wrongPassword'),
+          );
+        }
+        if (answer.status === 401) throw new AppError('unauthorized', 401);
+        throw new Error(`password change failed: ${answer.status} ${answer.code ?? ''}`);
+      }
+      wrongCurrentPassword.clear(user.id);
+      return { cookies: answer.cookies };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

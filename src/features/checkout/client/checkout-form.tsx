@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/client/components/ui/button';
+import { Spinner } from '@/client/components/ui/spinner';
+import { TextField } from '@/client/components/ui/text-field';
+import { ApiError } from '@/client/lib/api';
+import { randomId } from '@/client/lib/random-id';
+import { useLocale } from '@/client/lib/use-locale';
+import type { AccountView } from '@/features/accounts/account.schema';
+import type { CartLine } from '@/features/cart/cart-lines';
+import { CheckoutFormSchema, type CheckoutFormInput, type PlacedOrder } from '@/features/orders/orders.schema';
+import { usePlaceOrder } from './checkout-api';
+import { EmployeeSelect } from './employee-select';
+import { PaymentChoice } from './payment-choice';
+
+const FIELDS = new Set(['name', 'email', 'phone', 'carPlate', 'employeeId', 'paymentMethod', 'password', 'confirmPassword']);
+
+interface Props {
+  lines: CartLine[];
+  account: AccountView | null;
+  onPlaced: (placed: PlacedOrder) => void;
+  /** Refused cart lines, keyed `productId-size`. */
+  onLineErrors: (errors: Record<string, string>) => void;
+}
+
+/** Who is ordering, where to find them, how they pay; the server prices and decides. */
+export function CheckoutForm({ lines, account, onPlaced, onLineErrors }: Props) {
+  const { t } = useTranslation('checkout');
+  const locale = useLocale();
+  const place = usePlaceOrder();
+  // One key per checkout attempt: a retried or doubled submission can never order twice.
+  const [idempotencyKey] = useState(randomId);
+  const form = useForm<CheckoutFormInput>({
+    resolver: zodResolver(CheckoutFormSchema),
+    defaultValues: { name: '', email: '', phone: '', carPlate: '', employeeId: '', paymentMethod: 'card', createAccount: false, password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const createAccount = form.watch('createAccount');
+
+  useEffect(() => {
+    if (!account) return;
+    const v = form.getValues();
+    form.reset({ ...v, email: account.email, name: v.name || account.name, phone: v.phone || (account.phone ?? ''), carPlate: v.carPlate || (account.carPlate ?? ''), createAccount: false });
+  }, [account, form]);
+
+  const err = (m?: string) => (m ? (m.startsWith('validation.') ? t(m, { ns: 'common' }) : m) : undefined);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    onLineErrors({});
+    try {
+      const placed = await place.mutateAsync({
+        ...values,
+        employeeId: values.employeeId || null,
+        idempotencyKey,
+        locale,
+        lines: lines.map((l) => ({ productId: l.id, size: l.size, quantity: l.quantity })),
+      });
+      onPlaced(placed);
+    } catch (e) {
+      toast.error(t('failed'));
+      if (!(e instanceof ApiError)) {
+        form.setError('root', { message: t('failed') });
+        return;
+      }
+      const lineErrors: Record<string, string> = {};
+      for (const d of Array.isArray(e.details) ? (e.details as { path?: string; code?: string; message?: string }[]) : []) {
+        const line = /^lines\.(\d+)/.exec(d.path ?? '');
+        const refused = line ? lines[Number(line[1])] : undefined;
+        if (refused) lineErrors[`${refused.id}-${refused.size}`] = t(`lineProblems.${d.code ?? 'unavailable'}`, { defaultValue: t('lineProblems.unavailable') });
+        else if (d.path && FIELDS.has(d.path)) form.setError(d.path as FieldPath<CheckoutFormInput>, { message: d.message ?? e.messageIn(locale) });
+      }
+      onLineErrors(lineErrors);
+      form.setError('root', { message: e.messageIn(locale) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="details-title" className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="details-title" className="text-lg font-bold text-brand-900">
+        {t('details')}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('fields.name')} autoComplete="name" required error={err(errors.name?.message)} {...form.register('name')} />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          required
+          readOnly={!!account}
+          hint={account ? t('emailLocked') : undefined}
+          className={account ? 'bg-stone-100 text-stone-600' : ''}
+          error={err(errors.email?.message)}
+          {...form.register('email')}
+        />
+        <TextField label={t('fields.phone')} hint={t('optional', { ns: 'common' })} type="tel" autoComplete="tel" dir="ltr" error={err(errors.phone?.message)} {...form.register('phone')} />
+        <TextField
+          label={t('fields.carPlate')}
+          hint={t('carPlateHint')}
+          required
+          autoCapitalize="characters"
+          autoComplete="off"
+          error={err(errors.carPlate?.message)}
+          {...form.register('carPlate')}
+        />
+      </div>
+      <EmployeeSelect field={form.register('employeeId')} error={err(errors.employeeId?.message)} />
+      <PaymentChoice field={form.register('paymentMethod')} />
+      {!account && (
+        <div className="rounded-xl bg-stone-50 p-4">
+          <label className="flex items-center gap-2 font-semibold">
+            <input type="checkbox" {...form.register('createAccount')} className="h-4 w-4 accent-brand-700" />
+            {t('createAccount')}
+          </label>
+          <p className="ms-6 mt-1 text-xs text-stone-600">{t('createAccountHint')}</p>
+          {createAccount && (
+            <div className="mt-3 grid gap-4 sm:grid-cols-2">
+              <TextField label={t('fields.password')} type="password" autoComplete="new-password" hint={t('passwordRule')} error={err(errors.password?.message)} {...form.register('password')} />
+              <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" error={err(errors.confirmPassword?.message)} {...form.register('confirmPassword')} />
+            </div>
+          )}
+        </div>
+      )}
+      {errors.root?.message && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
+          {errors.root.message}
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting} className="w-full">
+        {isSubmitting && <Spinner />}
+        {isSubmitting ? t('placing') : t('placeOrder')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/client/components/ui/button';
+import { Price } from '@/client/components/ui/price';
+import { useLocale } from '@/client/lib/use-locale';
+import type { CartLine } from '@/features/cart/cart-lines';
+import { cart } from '@/features/cart/client/cart-store';
+
+/** The cart as it will be ordered; lines the server refused carry their reason. */
+export function OrderSummary({ lines, totalFils, lineErrors }: { lines: CartLine[]; totalFils: number; lineErrors: Record<string, string> }) {
+  const { t } = useTranslation('checkout');
+  const { t: tc } = useTranslation();
+  const locale = useLocale();
+  return (
+    <section aria-labelledby="summary-title" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <h2 id="summary-title" className="mb-3 text-lg font-bold text-brand-900">
+        {t('summary')}
+      </h2>
+      <ul className="divide-y divide-stone-100">
+        {lines.map((l) => (
+          <li key={`${l.id}-${l.size}`} className="py-3">
+            <div className="flex justify-between gap-4">
+              <span>
+                <bdi>{l.quantity}</bdi> × {locale === 'ar' ? l.nameAr : l.nameEn}{' '}
+                <span className="text-stone-600">({tc(`sizes.${l.size}`)})</span>
+              </span>
+              <Price fils={l.priceFils * l.quantity} className="font-semibold" />
+            </div>
+            {lineErrors[`${l.id}-${l.size}`] && (
+              <div role="alert" className="mt-1 flex flex-wrap items-center gap-2 text-sm font-semibold text-red-700">
+                {lineErrors[`${l.id}-${l.size}`]}
+                <Button variant="outline" size="sm" onClick={() => cart.remove(l)}>
+                  {tc('cart.remove', { item: `${locale === 'ar' ? l.nameAr : l.nameEn} (${tc(`sizes.${l.size}`)})` })}
+                </Button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 flex justify-between border-t border-stone-200 pt-3 text-lg font-bold">
+        <span>{tc('cart.total')}</span>
+        <Price fils={totalFils} />
+      </div>
+      <p className="mt-1 text-xs text-stone-600">{t('totalNote')}</p>
+    </section>
+  );
+}

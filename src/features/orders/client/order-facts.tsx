@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { formatShopDateTime } from '@/common/dates';
+import { useLocale } from '@/client/lib/use-locale';
+import type { OrderView } from '../orders.schema';
+
+/** Order number, time, car plate, payment and (when chosen) the employee. */
+export function OrderFacts({ order }: { order: OrderView }) {
+  const { t } = useTranslation('orders');
+  const locale = useLocale();
+  const rows: [string, React.ReactNode][] = [
+    [t('number'), <bdi key="n" dir="ltr">{order.shortId}</bdi>],
+    [t('placedAt'), formatShopDateTime(order.createdAt, locale)],
+    [t('carPlate'), <bdi key="c" dir="ltr" className="font-mono font-bold tracking-wider">{order.carPlate}</bdi>],
+    [t('payment'), `${t(`paymentMethod.${order.paymentMethod}`)} · ${t(`paymentStatus.${order.paymentStatus}`)}`],
+  ];
+  if (order.employee) rows.push([t('employee'), locale === 'ar' ? order.employee.nameAr : order.employee.nameEn]);
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-stone-600">{label}</dt>
+          <dd className="font-semibold text-stone-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Price } from '@/client/components/ui/price';
+import { useLocale } from '@/client/lib/use-locale';
+import type { OrderView } from '../orders.schema';
+
+/** The order's lines as they were bought (names and prices from the order's snapshot), total and VAT. */
+export function OrderItems({ order }: { order: OrderView }) {
+  const { t } = useTranslation('orders');
+  const { t: tc } = useTranslation();
+  const locale = useLocale();
+  return (
+    <div>
+      <ul className="divide-y divide-stone-100">
+        {order.items.map((item, i) => (
+          <li key={i} className="flex justify-between gap-4 py-2.5">
+            <span>
+              <bdi>{item.quantity}</bdi> × {locale === 'ar' ? item.nameAr : item.nameEn}{' '}
+              <span className="text-stone-600">({tc(`sizes.${item.size}`)})</span>
+            </span>
+            <Price fils={item.unitPriceFils * item.quantity} className="font-semibold" />
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 space-y-1 border-t border-stone-200 pt-3">
+        <div className="flex justify-between text-lg font-bold">
+          <dt>{t('total')}</dt>
+          <dd>
+            <Price fils={order.totalFils} />
+          </dd>
+        </div>
+        <div className="flex justify-between text-sm text-stone-600">
+          <dt>{t('vat', { rate: order.vatRateBp / 100 })}</dt>
+          <dd>
+            <Price fils={order.vatFils} />
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { z } from '@hono/zod-openapi';
+import { ORDER_STATUSES, PAYMENT_METHODS, SIZES } from '@/common/domain';
+
+/** OpenAPI descriptions of the order answers (the TypeScript types live in orders.schema.ts). */
+export const OrderViewSchema = z
+  .object({
+    id: z.uuid(),
+    shortId: z.string().openapi({ example: '#3f2a9c01' }),
+    status: z.enum(ORDER_STATUSES),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    paymentStatus: z.enum(['unpaid', 'paid']),
+    createdAt: z.iso.datetime(),
+    customerName: z.string(),
+    carPlate: z.string(),
+    totalFils: z.number().int(),
+    vatFils: z.number().int(),
+    vatRateBp: z.number().int(),
+    employee: z.object({ nameEn: z.string(), nameAr: z.string() }).nullable(),
+    items: z.array(
+      z.object({
+        productId: z.uuid().nullable(),
+        nameEn: z.string(),
+        nameAr: z.string(),
+        size: z.enum(SIZES),
+        unitPriceFils: z.number().int(),
+        quantity: z.number().int(),
+      }),
+    ),
+  })
+  .openapi('Order');
+
+export const PlacedOrderSchema = z
+  .object({ order: OrderViewSchema, trackingPath: z.string(), accountCreated: z.boolean() })
+  .openapi('PlacedOrder');
+
+export const OrderParamsSchema = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
+export const OrderKeySchema = z.object({ key: z.string().max(200).optional() });

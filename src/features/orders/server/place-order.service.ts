@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { normalizeCarPlate, toLatinDigits } from '@/common/text';
+import type { SessionUser } from '@/server/auth/session';
+import type { Db } from '@/server/db/client';
+import { categories, customers, employees, orderItems, orders, orderStatusEvents, productSizes, products, users, type Order } from '@/server/db/schema';
+import { AppError } from '@/server/lib/errors';
+import { describeOpening, isOpen, nextOpening } from '@/features/settings/opening-hours';
+import { loadStoreInfo } from '@/features/settings/server/settings.service';
+import { priceOrder, type CatalogueProduct } from '../order-pricing';
+import type { PlaceOrder } from '../orders.schema';
+
+/** The catalogue rows an order needs, in two queries. A product of an inactive category is inactive. */
+async function loadCatalogue(db: Db, ids: string[]): Promise<Map<string, CatalogueProduct>> {
+  const unique = [...new Set(ids)];
+  const [rows, sizes] = await Promise.all([
+    db
+      .select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr, status: products.status, soldOut: products.soldOut, categoryStatus: categories.status })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(inArray(products.id, unique)),
+    db.select().from(productSizes).where(inArray(productSizes.productId, unique)),
+  ]);
+  return new Map(
+    rows.map((p) => [
+      p.id,
+      {
+        id: p.id,
+        nameEn: p.nameEn,
+        nameAr: p.nameAr,
+        active: p.status === 'active' && p.categoryStatus === 'active',
+        soldOut: p.soldOut,
+        sizes: sizes.filter((s) => s.productId === p.id).map((s) => ({ size: s.size, priceFils: s.priceFils, soldOut: s.soldOut })),
+      },
+    ]),
+  );
+}
+
+async function byIdempotencyKey(db: Db, key: string, email: string): Promise<Order | null> {
+  const [existing] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+  if (!existing) return null;
+  if (existing.customerEmail !== email) throw new AppError('idempotency_conflict', 409);
+  return existing;
+}
+
+const isUniqueViolation = (e: unknown) => {
+  for (let x: unknown = e; x && typeof x === 'object'; x = (x as { cause?: unknown }).cause) {
+    if ((x as { code?: string }).code === '23505') return true;
+  }
+  return false;
+};
+
+/**
+ * Places an order. The server decides everything: hours, prices, availability, the customer.
+ * The customer upsert, the order, its item snapshots and its first status event are one
+ * transaction; a repeated idempotency key returns the order already placed (`created: false`).
+ */
+export async function placeOrder(db: Db, input: PlaceOrder, user: SessionUser | null, now = new Date()): Promise<{ order: Order; created: boolean }> {
+  const email = user ? user.email : input.email.toLowerCase();
+  const repeated = await byIdempotencyKey(db, input.idempotencyKey, email);
+  if (repeated) return { order: repeated, created: false };
+
+  const { hours } = await loadStoreInfo(db);
+  if (!isOpen(now, hours)) {
+    const opensAt = nextOpening(now, hours);
+    throw new AppError('store_closed', 409, { opensAt: opensAt.toISOString() }, describeOpening(opensAt, now, hours));
+  }
+
+  const pricing = priceOrder(input.lines, await loadCatalogue(db, input.lines.map((l) => l.productId)));
+  if (!pricing.ok) {
+    const details = pricing.problems.map((p) => ({ path: `lines.${p.index}`, code: p.code, productId: p.productId, size: p.size }));
+    throw new AppError('item_unavailable', 422, details);
+  }
+
+  const employeeId = input.employeeId || null;
+  if (employeeId) {
+    const [staff] = await db.select({ id: employees.id }).from(employees).where(and(eq(employees.id, employeeId), eq(employees.status, 'active')));
+    if (!staff) throw new AppError('employee_unavailable', 422, [{ path: 'employeeId', code: 'employee_unavailable' }]);
+  }
+
+  if (input.createAccount && !user) {
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+    if (taken) throw new AppError('email_taken', 422, [{ path: 'email', code: 'email_taken', message: 'validation.emailTaken' }]);
+  }
+
+  const name = input.name.trim();
+  const phone = input.phone ? toLatinDigits(input.phone) : null;
+  const carPlate = normalizeCarPlate(input.carPlate);
+  try {
+    const order = await db.transaction(async (tx) => {
+      // Guests update an existing guest record; an account's own details change only when signed in.
+      const [upserted] = await tx
+        .insert(customers)
+        .values({ email, name, phone, carPlate, userId: user?.id ?? null })
+        .onConflictDoUpdate({
+          target: customers.email,
+          set: { name, phone: sql`coalesce(excluded.phone, ${customers.phone})`, carPlate, updatedAt: new Date() },
+          setWhere: user ? sql`true` : sql`${customers.userId} is null`,
+        })
+        .returning({ id: customers.id });
+      const customerId = upserted?.id ?? (await tx.select({ id: customers.id }).from(customers).where(eq(customers.email, email)))[0]!.id;
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          customerId,
+          customerName: name,
+          customerEmail: email,
+          customerPhone: phone,
+          carPlate,
+          employeeId,
+          paymentMethod: input.paymentMethod,
+          totalFils: pricing.totalFils,
+          vatFils: pricing.vatFils,
+          vatRateBp: pricing.vatRateBp,
+          locale: input.locale,
+          accessKey: randomBytes(32).toString('base64url'),
+          idempotencyKey: input.idempotencyKey,
+        })
+        .returning();
+      await tx.insert(orderItems).values(pricing.lines.map((l, position) => ({ ...l, position, orderId: created!.id })));
+      await tx.insert(orderStatusEvents).values({ orderId: created!.id, fromStatus: null, toStatus: 'pending', changedBy: user?.id ?? null });
+      return created!;
+    });
+    return { order, created: true };
+  } catch (e) {
+    // The same submission raced itself: the other one won; answer with its order.
+    if (isUniqueViolation(e)) {
+      const winner = await byIdempotencyKey(db, input.idempotencyKey, email);
+      if (winner) return { order: winner, created: false };
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,36 @@
+import { formatShopDateTime } from '@/common/dates';
+import { formatAed } from '@/common/money';
+import type { MailMessage } from '@/server/mail/mailer';
+import type { OrderView } from '../orders.schema';
+
+const SIZE = { small: ['Small', 'صغير'], medium: ['Medium', 'وسط'], large: ['Large', 'كبير'] } as const;
+const PAY = { card: ['Card', 'بطاقة'], apple_pay: ['Apple Pay', 'Apple Pay'] } as const;
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The receipt: both languages (Arabic first), items, total with the VAT it holds, the tracking link. */
+export function receiptEmail(to: string, order: OrderView, trackingUrl: string): MailMessage {
+  const vatPct = order.vatRateBp / 100;
+  const block = (lang: 'ar' | 'en') => {
+    const ar = lang === 'ar';
+    const i = ar ? 1 : 0;
+    const lines = order.items.map(
+      (it) => `${it.quantity} × ${ar ? it.nameAr : it.nameEn} (${SIZE[it.size][i]}) — ${formatAed(it.unitPriceFils * it.quantity, lang)}`,
+    );
+    const head = ar
+      ? [`شكرًا لطلبك من عصير، ${order.customerName}!`, `رقم الطلب: ${order.shortId}`, `وقت الطلب: ${formatShopDateTime(order.createdAt, 'ar')}`, `لوحة السيارة: ${order.carPlate}`]
+      : [`Thank you for your order at Aseer, ${order.customerName}!`, `Order: ${order.shortId}`, `Placed: ${formatShopDateTime(order.createdAt, 'en')}`, `Car plate: ${order.carPlate}`];
+    const foot = ar
+      ? [`الإجمالي: ${formatAed(order.totalFils, 'ar')} (يشمل ضريبة القيمة المضافة ${vatPct}٪: ${formatAed(order.vatFils, 'ar')})`, `الدفع: ${PAY[order.paymentMethod][1]}، عند تسليم الطلب إلى سيارتك.`, 'تابع حالة طلبك مباشرةً:', trackingUrl]
+      : [`Total: ${formatAed(order.totalFils, 'en')} (VAT ${vatPct}% included: ${formatAed(order.vatFils, 'en')})`, `Payment: ${PAY[order.paymentMethod][0]}, when we bring the order to your car.`, 'Follow your order live:', trackingUrl];
+    return { head, lines, foot };
+  };
+  const ar = block('ar');
+  const en = block('en');
+  const text = [...ar.head, '', ...ar.lines, '', ...ar.foot, '', '—', '', ...en.head, '', ...en.lines, '', ...en.foot].join('\n');
+  const htmlBlock = (b: ReturnType<typeof block>, lang: 'ar' | 'en', linkText: string) =>
+    `<div dir="${lang === 'ar' ? 'rtl' : 'ltr'}" lang="${lang}">${b.head.map((l) => `<p>${esc(l)}</p>`).join('')}<ul>${b.lines
+      .map((l) => `<li>${esc(l)}</li>`)
+      .join('')}</ul>${b.foot.slice(0, 2).map((l) => `<p>${esc(l)}</p>`).join('')}<p><a href="${esc(trackingUrl)}">${linkText}</a></p></div>`;
+  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.6">${htmlBlock(ar, 'ar', 'تتبّع طلبك')}<hr>${htmlBlock(en, 'en', 'Track your order')}</body></html>`;
+  return { to, subject: `إيصال طلبك ${order.shortId} | Your Aseer receipt ${order.shortId}`, text, html };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { describeOpening, isOpen, nextOpening } from './opening-hours';
+
+const dubai = (iso: string) => new Date(`${iso}+04:00`);
+const hours = (open: string, close: string) => ({ timezone: 'Asia/Dubai', open, close });
+
+describe('opening hours (Asia/Dubai)', () => {
+  const daily = hours('09:00', '24:00');
+
+  it('is open from 9:00 until midnight, shop time', () => {
+    expect(isOpen(dubai('2026-11-23T08:59:00'), daily)).toBe(false);
+    expect(isOpen(dubai('2026-11-23T09:00:00'), daily)).toBe(true);
+    expect(isOpen(dubai('2026-11-23T23:59:00'), daily)).toBe(true);
+    expect(isOpen(dubai('2026-11-24T00:00:00'), daily)).toBe(false);
+    // 05:30 UTC is 09:30 in Dubai: open, whatever the server's own zone.
+    expect(isOpen(new Date('2026-11-23T05:30:00Z'), daily)).toBe(true);
+  });
+
+  it('names the next opening: later today or tomorrow', () => {
+    expect(nextOpening(dubai('2026-11-23T07:15:00'), daily).toISOString()).toBe(dubai('2026-11-23T09:00:00').toISOString());
+    expect(nextOpening(dubai('2026-11-24T00:30:00'), daily).toISOString()).toBe(dubai('2026-11-24T09:00:00').toISOString());
+    const now = dubai('2026-11-23T07:15:00');
+    expect(describeOpening(nextOpening(now, daily), now, daily).en).toBe('We are closed right now. We open again at 9:00 AM.');
+    const late = dubai('2026-11-23T23:59:30');
+    const shut = hours('09:00', '23:00');
+    expect(describeOpening(nextOpening(late, shut), late, shut).en).toContain('tomorrow at 9:00 AM');
+    expect(describeOpening(nextOpening(late, shut), late, shut).ar).toContain('غدًا');
+  });
+
+  it('handles always-open and overnight hours', () => {
+    expect(isOpen(dubai('2026-11-23T03:00:00'), hours('00:00', '24:00'))).toBe(true);
+    const night = hours('18:00', '02:00');
+    expect(isOpen(dubai('2026-11-23T01:30:00'), night)).toBe(true);
+    expect(isOpen(dubai('2026-11-23T12:00:00'), night)).toBe(false);
+    expect(isOpen(dubai('2026-11-23T19:00:00'), night)).toBe(true);
+    expect(nextOpening(dubai('2026-11-23T12:00:00'), night).toISOString()).toBe(dubai('2026-11-23T18:00:00').toISOString());
+  });
+});
