@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './axe';
 import type { Page } from '@playwright/test';
 import type { OrderView } from '../src/features/orders/orders.schema';
 import { createVerifiedAccount, signIn, uniqueEmail, verificationLinkFor } from './account-helpers';
@@ -11,23 +11,6 @@ const button = (page: Page, lang: Lang, key: string) =>
 const tab = (page: Page, lang: Lang, key: string) =>
   page.getByRole('tab', { name: t(lang, `account:profile.tabs.${key}`) });
 
-/** The page without the toasts (the shared layout's Toaster is checked elsewhere; they fade anyway). */
-async function expectNoSeriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .exclude('[data-sonner-toaster]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 const SAMPLE_ORDERS: OrderView[] = [
   {

@@ -1,4 +1,5 @@
 import { formatAed } from '../src/common/money';
+import { expectNoSeriousViolations } from './axe';
 import { fillCart, setOrderStatus } from './checkout-helpers';
 import { expect, LANGS, name, open, t, test } from './fixtures';
 import { latestMailTo } from './mailbox';
@@ -35,6 +36,7 @@ for (const lang of LANGS) {
       await expect(page.getByText(name(lang, lines[0]!), { exact: false }).first()).toBeVisible();
       const shortId = (await page.getByText(/^#[0-9a-f]{8}$/).textContent())!;
       await expect(page.getByTestId('cart-count')).toHaveCount(0);
+      await expectNoSeriousViolations(page);
 
       const receipt = await latestMailTo(email);
       expect(receipt.text).toContain(shortId.slice(1));
@@ -44,6 +46,7 @@ for (const lang of LANGS) {
       // Follow it: the page changes by itself when the shop moves the order on.
       await page.getByRole('link', { name: t(lang, 'checkout:confirmed.track') }).click();
       await expect(page.getByRole('status').filter({ hasText: t(lang, 'orders:statusLine.pending') })).toBeVisible();
+      await expectNoSeriousViolations(page);
       const id = new URL(page.url()).pathname.split('/').pop()!;
       await setOrderStatus(page, id, 'processing');
       await expect(page.getByText(t(lang, 'orders:statusLine.processing'))).toBeVisible({ timeout: 3000 });

@@ -12,6 +12,13 @@ import { PageSkeleton } from './page-skeleton';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+const TOAST_COLOURS = {
+  '--success-text': '#14532d',
+  '--error-text': '#7f1d1d',
+  '--info-text': '#1e3a8a',
+  '--warning-text': '#713f12',
+} as React.CSSProperties;
+
 export function StoreLayout() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -38,6 +45,8 @@ export function StoreLayout() {
         dir={locale === 'ar' ? 'rtl' : 'ltr'}
         position={locale === 'ar' ? 'top-left' : 'top-right'}
         richColors
+        // Sonner's rich colours are a little light for WCAG AA: darker text on the same tints.
+        style={TOAST_COLOURS}
         closeButton
         toastOptions={{ closeButton: true }}
         containerAriaLabel={t('toasts.label')}

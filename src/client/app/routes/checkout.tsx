@@ -3,17 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useLocale } from '@/client/lib/use-locale';
 import { useAccount } from '@/features/accounts/client/account-query';
 import { cart, useCart } from '@/features/cart/client/cart-store';
 import { CheckoutForm } from '@/features/checkout/client/checkout-form';
 import { OrderConfirmation } from '@/features/checkout/client/order-confirmation';
 import { OrderSummary } from '@/features/checkout/client/order-summary';
 import type { PlacedOrder } from '@/features/orders/orders.schema';
+import { useStoreInfo } from '@/features/settings/client/store-info-query';
+import { describeOpening, isOpen, nextOpening } from '@/features/settings/opening-hours';
 
 export function Component() {
   const { t } = useTranslation('checkout');
   const { lines, totalFils } = useCart();
+  const locale = useLocale();
   const account = useAccount();
+  const hours = useStoreInfo().data?.hours;
+  // Said up front; the server refuses a closed-hours order anyway.
+  const now = new Date();
+  const closedNotice = hours && !isOpen(now, hours) ? describeOpening(nextOpening(now, hours), now, hours)[locale] : null;
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
 
@@ -32,9 +40,17 @@ export function Component() {
     <div className="mx-auto max-w-5xl px-4 py-10">
       {meta}
       <h1 className="mb-6 text-3xl font-extrabold text-brand-900">{t('title')}</h1>
+      {closedNotice && (
+        <p role="alert" className="mb-6 rounded-2xl bg-citrus-50 p-4 font-semibold text-citrus-800">
+          {closedNotice}
+        </p>
+      )}
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
+          <OrderSummary lines={lines} totalFils={totalFils} lineErrors={lineErrors} />
+        </div>
         {account.isPending ? (
-          <Skeleton className="h-[32rem] w-full" />
+          <Skeleton className="h-[32rem] w-full lg:col-start-1 lg:row-start-1" />
         ) : (
           <CheckoutForm
             lines={lines}
@@ -47,9 +63,6 @@ export function Component() {
             }}
           />
         )}
-        <div className="lg:sticky lg:top-24 lg:order-last">
-          <OrderSummary lines={lines} totalFils={totalFils} lineErrors={lineErrors} />
-        </div>
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { useLocale } from '@/client/lib/use-locale';
 export function Price({ fils, className }: { fils: number; className?: string }) {
   const locale = useLocale();
   return (
-    <bdi className={className} dir="ltr">
+    <bdi className={`whitespace-nowrap ${className ?? ''}`} dir="ltr">
       {formatAed(fils, locale)}
     </bdi>
   );

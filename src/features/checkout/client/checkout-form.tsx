@@ -78,7 +78,7 @@ export function CheckoutForm({ lines, account, onPlaced, onLineErrors }: Props) 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="details-title" className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+    <form onSubmit={onSubmit} noValidate aria-labelledby="details-title" className="space-y-4 lg:col-start-1 lg:row-start-1 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="details-title" className="text-lg font-bold text-brand-900">
         {t('details')}
       </h2>

@@ -24,12 +24,9 @@ export function useOrderLiveUpdates(id: string, key: string | null, enabled: boo
     const source = new EventSource(`/api/orders/${encodeURIComponent(id)}/events${keyParam(key)}`);
     const refresh = () => void queryClient.invalidateQueries({ queryKey: ['orders', id] });
     source.addEventListener('order', refresh);
-    let wasOpen = false;
-    source.addEventListener('ready', () => {
-      // Reconnected after a drop: catch up on what changed meanwhile.
-      if (wasOpen) refresh();
-      wasOpen = true;
-    });
+    // Connected (or reconnected after a drop): catch up on anything that changed before the
+    // stream was listening, e.g. between loading the page and opening the stream.
+    source.addEventListener('ready', refresh);
     return () => source.close();
   }, [id, key, enabled, queryClient]);
 }
