@@ -38,7 +38,7 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('cart-count')).toHaveCount(0);
       await expectNoSeriousViolations(page);
 
-      const receipt = await latestMailTo(email);
+      const receipt = await latestMailTo(email, { match: (m) => m.links.some((l) => l.includes('/orders/')) });
       expect(receipt.text).toContain(shortId.slice(1));
       const tracking = receipt.links.find((l) => l.includes('/orders/'))!;
       expect(tracking).toMatch(/\/orders\/[0-9a-f-]{36}\?key=/);
@@ -86,6 +86,50 @@ for (const lang of LANGS) {
       await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
       await expect(page.getByText(t(lang, 'validation.passwordMin'))).toBeVisible();
       await expect(page.getByText(t(lang, 'validation.passwordsMismatch'))).toBeVisible();
+    });
+  });
+}
+
+for (const lang of LANGS) {
+  test.describe(`checkout problems (${lang})`, () => {
+    test('an account made at checkout, then the same e-mail again: the server refuses and nothing is lost', async ({ page }, info) => {
+      const email = `newbie-${lang}-${info.project.name}-${Date.now()}@example.com`;
+      const fill = async () => {
+        await page.getByLabel(t(lang, 'checkout:fields.name')).fill('Salem');
+        await page.getByLabel(t(lang, 'checkout:fields.email')).fill(email);
+        await page.getByLabel(t(lang, 'checkout:fields.carPlate')).fill('F 55');
+        await page.getByLabel(t(lang, 'checkout:createAccount')).check();
+        await page.getByLabel(new RegExp(`^${t(lang, 'checkout:fields.password')}`)).fill('mango-lassi-7');
+        await page.getByLabel(t(lang, 'checkout:fields.confirmPassword')).fill('mango-lassi-7');
+        await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
+      };
+      await fillCart(page, [{ index: 6, size: 1, quantity: 1 }]);
+      await open(page, '/checkout', lang);
+      await fill();
+      await expect(page.getByText(t(lang, 'checkout:confirmed.accountCreated'))).toBeVisible();
+      await latestMailTo(email, { match: (m) => m.links.some((l) => l.includes('/api/auth/verify-email')) });
+
+      // A second order that also asks for an account with that address is refused, the cart kept.
+      await page.evaluate(() => sessionStorage.removeItem('e2e-cart-set'));
+      await open(page, '/checkout', lang);
+      await fill();
+      const toasts = page.getByRole('region', { name: t(lang, 'toasts.label') });
+      await expect(toasts.getByText(t(lang, 'checkout:failed'))).toBeVisible();
+      await expect(page.getByText(t(lang, 'validation.emailTaken')).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'checkout:title') })).toBeVisible();
+      await expect(page.getByTestId('cart-count')).toHaveText('1');
+    });
+
+    test('when the employee list cannot load, the checkout says so and can try again', async ({ page }) => {
+      let fail = true;
+      await page.route('**/api/employees', (route) => (fail ? route.abort() : route.continue()));
+      await fillCart(page, [{ index: 7, size: 0, quantity: 1 }]);
+      await open(page, '/checkout', lang);
+      await expect(page.getByText(t(lang, 'checkout:employeesFailed'))).toBeVisible({ timeout: 10_000 });
+      fail = false;
+      await page.getByRole('button', { name: t(lang, 'actions.tryAgain') }).click();
+      await expect(page.getByText(t(lang, 'checkout:employeesFailed'))).toHaveCount(0);
+      await expect(page.getByLabel(t(lang, 'checkout:fields.employee')).locator('option')).not.toHaveCount(1);
     });
   });
 }

@@ -27,13 +27,14 @@ async function parse(file: string, writtenAt: number): Promise<Mail> {
 
 /**
  * The newest e-mail to `address` in `${E2E_DATA_DIR}/outbox/*.eml`, polling until one arrives.
- * `since` (ms since the epoch) ignores older messages, e.g. to wait for a resent link.
+ * `since` (ms since the epoch) ignores older messages, e.g. to wait for a resent link;
+ * `match` picks the kind of message (a receipt and a verification can arrive together).
  */
 export async function latestMailTo(
   address: string,
-  opts: { timeoutMs?: number; since?: number } = {},
+  opts: { timeoutMs?: number; since?: number; match?: (mail: Mail) => boolean } = {},
 ): Promise<Mail> {
-  const { timeoutMs = 10_000, since = 0 } = opts;
+  const { timeoutMs = 10_000, since = 0, match = () => true } = opts;
   const needle = address.toLowerCase();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -48,7 +49,8 @@ export async function latestMailTo(
       if (mtimeMs < since) continue;
       const head = (await fs.readFile(file, 'utf8')).split(/\r?\n\r?\n/, 1)[0]!.toLowerCase();
       if (!/^to:.*$/m.test(head) || !head.match(/^to:.*$/m)![0].includes(needle)) continue;
-      return parse(file, mtimeMs);
+      const mail = await parse(file, mtimeMs);
+      if (match(mail)) return mail;
     }
     if (Date.now() > deadline)
       throw new Error(`no e-mail to ${address} in ${outboxDir()} after ${timeoutMs} ms`);

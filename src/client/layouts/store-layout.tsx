@@ -48,7 +48,7 @@ export function StoreLayout() {
         // Sonner's rich colours are a little light for WCAG AA: darker text on the same tints.
         style={TOAST_COLOURS}
         closeButton
-        toastOptions={{ closeButton: true }}
+        toastOptions={{ closeButton: true, closeButtonAriaLabel: t('toasts.close') }}
         containerAriaLabel={t('toasts.label')}
       />
       <ScrollRestoration />

@@ -16,29 +16,30 @@ export function CategoryBar({ categories }: { categories: MenuCategory[] }) {
   const locked = useRef(false);
 
   useEffect(() => {
-    // How much of each section shows in the band; the one showing most is the one being read.
-    const shown = new Map<string, number>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const e of entries) shown.set(e.target.id, e.isIntersecting ? e.intersectionRect.height : 0);
-        if (locked.current) return;
-        let best: string | null = null;
-        for (const c of categories) {
-          if ((shown.get(c.slug) ?? 0) > (best ? (shown.get(best) ?? 0) : 0)) best = c.slug;
-        }
-        // At the very bottom the last sections may never reach the band: the last one is read.
-        const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-        const last = categories.at(-1)?.slug;
-        if (atBottom && last && document.getElementById(last)) best = last;
-        if (best) setActive(best);
-      },
-      { rootMargin: '-100px 0px -70% 0px' },
-    );
+    // The category being read is the last one whose section has reached the band (100px from
+    // the top down to 30% of the viewport); at the very bottom of the page, the last one.
+    const pick = () => {
+      if (locked.current) return;
+      const line = window.innerHeight * 0.3;
+      let best = categories[0]?.slug;
+      for (const c of categories) {
+        const el = document.getElementById(c.slug);
+        if (el && el.getBoundingClientRect().top <= line) best = c.slug;
+      }
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      if (atBottom && categories.length) best = categories.at(-1)!.slug;
+      if (best) setActive(best);
+    };
+    const observer = new IntersectionObserver(pick, { rootMargin: '-100px 0px -70% 0px' });
     for (const c of categories) {
       const el = document.getElementById(c.slug);
       if (el) observer.observe(el);
     }
-    return () => observer.disconnect();
+    window.addEventListener('scrollend', pick, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scrollend', pick);
+    };
   }, [categories]);
 
   // Keep the highlighted chip visible in the horizontally scrolling bar. Only the bar scrolls:

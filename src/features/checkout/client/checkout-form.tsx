@@ -66,14 +66,19 @@ export function CheckoutForm({ lines, account, onPlaced, onLineErrors }: Props) 
         return;
       }
       const lineErrors: Record<string, string> = {};
+      let onField = false;
       for (const d of Array.isArray(e.details) ? (e.details as { path?: string; code?: string; message?: string }[]) : []) {
         const line = /^lines\.(\d+)/.exec(d.path ?? '');
         const refused = line ? lines[Number(line[1])] : undefined;
         if (refused) lineErrors[`${refused.id}-${refused.size}`] = t(`lineProblems.${d.code ?? 'unavailable'}`, { defaultValue: t('lineProblems.unavailable') });
-        else if (d.path && FIELDS.has(d.path)) form.setError(d.path as FieldPath<CheckoutFormInput>, { message: d.message ?? e.messageIn(locale) });
+        else if (d.path && FIELDS.has(d.path)) {
+          form.setError(d.path as FieldPath<CheckoutFormInput>, { message: d.message ?? e.messageIn(locale) });
+          onField = true;
+        }
       }
       onLineErrors(lineErrors);
-      form.setError('root', { message: e.messageIn(locale) });
+      // The server's message, unless it is already shown beside the field it is about.
+      if (!onField) form.setError('root', { message: e.messageIn(locale) });
     }
   });
 
