@@ -92,13 +92,13 @@ for (const lang of LANGS) {
       await field(page, lang, 'password').fill(password);
       await field(page, lang, 'confirmPassword').fill(`${password}x`);
       const toggle = page.getByRole('button', {
-        name: t(lang, 'account:password.show', { field: t(lang, 'account:fields.password') }),
+        name: t(lang, 'password.show', { field: t(lang, 'account:fields.password') }),
       });
       await toggle.click();
       await expect(field(page, lang, 'password')).toHaveAttribute('type', 'text');
       await page
         .getByRole('button', {
-          name: t(lang, 'account:password.hide', { field: t(lang, 'account:fields.password') }),
+          name: t(lang, 'password.hide', { field: t(lang, 'account:fields.password') }),
         })
         .click();
       await expect(field(page, lang, 'password')).toHaveAttribute('type', 'password');

@@ -81,8 +81,8 @@ for (const lang of LANGS) {
       await fillCart(page, [{ index: 2, size: 0, quantity: 1 }]);
       await open(page, '/checkout', lang);
       await page.getByLabel(t(lang, 'checkout:createAccount')).check();
-      await page.getByLabel(new RegExp(`^${t(lang, 'checkout:fields.password')}`)).fill('short');
-      await page.getByLabel(t(lang, 'checkout:fields.confirmPassword')).fill('different');
+      await page.getByLabel(t(lang, 'checkout:fields.password'), { exact: true }).fill('short');
+      await page.getByLabel(t(lang, 'checkout:fields.confirmPassword'), { exact: true }).fill('different');
       await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
       await expect(page.getByText(t(lang, 'validation.passwordMin'))).toBeVisible();
       await expect(page.getByText(t(lang, 'validation.passwordsMismatch'))).toBeVisible();
@@ -99,8 +99,8 @@ for (const lang of LANGS) {
         await page.getByLabel(t(lang, 'checkout:fields.email')).fill(email);
         await page.getByLabel(t(lang, 'checkout:fields.carPlate')).fill('F 55');
         await page.getByLabel(t(lang, 'checkout:createAccount')).check();
-        await page.getByLabel(new RegExp(`^${t(lang, 'checkout:fields.password')}`)).fill('mango-lassi-7');
-        await page.getByLabel(t(lang, 'checkout:fields.confirmPassword')).fill('mango-lassi-7');
+        await page.getByLabel(t(lang, 'checkout:fields.password'), { exact: true }).fill('mango-lassi-7');
+        await page.getByLabel(t(lang, 'checkout:fields.confirmPassword'), { exact: true }).fill('mango-lassi-7');
         await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
       };
       await fillCart(page, [{ index: 6, size: 1, quantity: 1 }]);

@@ -3,15 +3,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
+import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
 import { SignInSchema, type SignInInput } from '../account.schema';
 import { applyFieldErrors } from './form-errors';
 import { afterLoginPath } from './login-state';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/client/components/ui/password-field';
 import { useSignIn } from './sign-in';
 
 export function LoginForm({ email = '', from }: { email?: string; from?: string }) {
@@ -62,15 +61,10 @@ export function LoginForm({ email = '', from }: { email?: string; from?: string 
         error={err(errors.password?.message)}
         {...form.register('password')}
       />
-      {errors.root?.message && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {errors.root.message}
-        </p>
-      )}
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting && <Spinner />}
+      <FormError message={errors.root?.message} />
+      <SubmitButton pending={isSubmitting}>
         {t('login.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -9,7 +9,7 @@ import { useLocale } from '@/client/lib/use-locale';
 import { ChangePasswordSchema, type ChangePasswordInput } from '../account.schema';
 import { useChangePassword } from './change-password';
 import { applyFieldErrors } from './form-errors';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/client/components/ui/password-field';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

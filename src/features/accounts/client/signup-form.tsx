@@ -3,14 +3,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
+import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
 import { TextField } from '@/client/components/ui/text-field';
 import { useLocale } from '@/client/lib/use-locale';
 import { SignUpSchema, type SignUpInput } from '../account.schema';
 import { applyFieldErrors } from './form-errors';
 import type { LoginLocationState } from './login-state';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/client/components/ui/password-field';
 import { useSignUp } from './sign-up';
 
 export function SignUpForm() {
@@ -69,15 +68,10 @@ export function SignUpForm() {
         error={err(errors.confirmPassword?.message)}
         {...form.register('confirmPassword')}
       />
-      {errors.root?.message && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {errors.root.message}
-        </p>
-      )}
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting && <Spinner />}
+      <FormError message={errors.root?.message} />
+      <SubmitButton pending={isSubmitting}>
         {t('signup.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

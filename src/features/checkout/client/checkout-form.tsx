@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
+import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
+import { PasswordField } from '@/client/components/ui/password-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { randomId } from '@/client/lib/random-id';
@@ -123,21 +123,16 @@ export function CheckoutForm({ lines, account, onPlaced, onLineErrors }: Props) 
           <p className="ms-6 mt-1 text-xs text-stone-600">{t('createAccountHint')}</p>
           {createAccount && (
             <div className="mt-3 grid gap-4 sm:grid-cols-2">
-              <TextField label={t('fields.password')} type="password" autoComplete="new-password" hint={t('passwordRule')} error={err(errors.password?.message)} {...form.register('password')} />
-              <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" error={err(errors.confirmPassword?.message)} {...form.register('confirmPassword')} />
+              <PasswordField label={t('fields.password')} autoComplete="new-password" hint={t('passwordRule')} error={err(errors.password?.message)} {...form.register('password')} />
+              <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" error={err(errors.confirmPassword?.message)} {...form.register('confirmPassword')} />
             </div>
           )}
         </div>
       )}
-      {errors.root?.message && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {errors.root.message}
-        </p>
-      )}
-      <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting} className="w-full">
-        {isSubmitting && <Spinner />}
+      <FormError message={errors.root?.message} />
+      <SubmitButton pending={isSubmitting}>
         {isSubmitting ? t('placing') : t('placeOrder')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -15,7 +15,7 @@ const FIELD =
 
 /** A labelled password input with a show/hide toggle (named after the field) and its error text. */
 export function PasswordField({ label, error, hint, className = '', ...props }: Props) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const id = useId();
   const hintId = `${id}-hint`;
