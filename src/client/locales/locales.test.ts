@@ -1,10 +1,18 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { resources } from './index';
+import { allResources as resources } from './all';
 
 const keys = (o: object, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
 
 describe('text catalogues', () => {
+  it('cover every catalogue file', () => {
+    for (const lang of ['ar', 'en'] as const) {
+      const files = fs.readdirSync(new URL(`./${lang}`, import.meta.url)).map((f) => f.replace(/\.json$/, ''));
+      expect(Object.keys(resources[lang]).sort()).toEqual(files.sort());
+    }
+  });
+
   it('have the same namespaces and keys in Arabic and English', () => {
     expect(Object.keys(resources.ar).sort()).toEqual(Object.keys(resources.en).sort());
     for (const ns of Object.keys(resources.en) as (keyof typeof resources.en)[]) {

@@ -1,3 +1,4 @@
+import '@/client/locales/bundles/about';
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

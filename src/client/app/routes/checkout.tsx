@@ -1,3 +1,5 @@
+import '@/client/locales/bundles/checkout';
+import '@/client/locales/bundles/orders';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';

@@ -1,3 +1,4 @@
+import '@/client/locales/bundles/contact';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/client/components/ui/page-meta';

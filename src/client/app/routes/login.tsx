@@ -1,3 +1,4 @@
+import '@/client/locales/bundles/account';
 import { CheckCircle2, MailCheck, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '@/client/locales/bundles/orders';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button';

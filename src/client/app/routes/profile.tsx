@@ -1,3 +1,4 @@
+import '@/client/locales/bundles/account';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '@/client/locales/bundles/account';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { PageMeta } from '@/client/components/ui/page-meta';
