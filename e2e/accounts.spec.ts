@@ -253,7 +253,7 @@ for (const lang of LANGS) {
       await expect(cards).toHaveCount(2);
       const first = cards.first();
       await expect(first.getByRole('heading', { name: '#7f3c2a91' })).toBeVisible();
-      await expect(first.getByText(t(lang, 'account:orders.status.processing'))).toHaveAttribute(
+      await expect(first.getByText(t(lang, 'orderStatus.processing'))).toHaveAttribute(
         'data-status',
         'processing',
       );
@@ -261,7 +261,7 @@ for (const lang of LANGS) {
         t(lang, 'sizes.large'),
       );
       await expect(first.getByText(lang === 'ar' ? '42.00 د.إ' : 'AED 42.00')).toBeVisible();
-      await expect(cards.nth(1).getByText(t(lang, 'account:orders.status.completed'))).toBeVisible();
+      await expect(cards.nth(1).getByText(t(lang, 'orderStatus.completed'))).toBeVisible();
       const track = first.getByRole('link', {
         name: t(lang, 'account:orders.trackLabel', { id: '#7f3c2a91' }),
       });

@@ -25,7 +25,7 @@ for (const lang of LANGS) {
       await open(page, '/profile?tab=orders', lang);
       const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: shortId }) });
       await expect(card).toBeVisible();
-      await expect(card.getByText(t(lang, 'account:orders.status.pending'))).toHaveAttribute('data-status', 'pending');
+      await expect(card.getByText(t(lang, 'orderStatus.pending'))).toHaveAttribute('data-status', 'pending');
       await expect(card.getByText(lang === 'ar' ? `${(totalFils / 100).toFixed(2)} د.إ` : `AED ${(totalFils / 100).toFixed(2)}`)).toBeVisible();
 
       // Signed in, the tracking page needs no key; it follows the shop's changes live.
@@ -38,7 +38,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('status').filter({ hasText: t(lang, 'orders:statusLine.cancelled') })).toBeVisible({ timeout: 3000 });
 
       await open(page, '/profile?tab=orders', lang);
-      await expect(card.getByText(t(lang, 'account:orders.status.cancelled'))).toHaveAttribute('data-status', 'cancelled');
+      await expect(card.getByText(t(lang, 'orderStatus.cancelled'))).toHaveAttribute('data-status', 'cancelled');
     });
   });
 }

@@ -10,7 +10,7 @@ import { OrderFacts } from '@/features/orders/client/order-facts';
 import { OrderItems } from '@/features/orders/client/order-items';
 import { OrderProgress } from '@/features/orders/client/order-progress';
 import { useOrder, useOrderLiveUpdates } from '@/features/orders/client/order-query';
-import { OrderStatusBadge } from '@/features/orders/client/order-status-badge';
+import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
 
 /** One order, live: the customer's own (signed in) or anyone holding the link's secret key. */
 export function Component() {

@@ -5,7 +5,7 @@ import { Price } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
 import type { OrderView } from '@/features/orders/orders.schema';
-import { OrderStatusPill } from './order-status-pill';
+import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
 
 /** One order in the profile's list: number, status, when, what, total and a link to follow it. */
 export function AccountOrderCard({ order }: { order: OrderView }) {
@@ -23,7 +23,7 @@ export function AccountOrderCard({ order }: { order: OrderView }) {
         <h3 id={`order-${order.id}`} className="font-bold text-stone-900">
           {number}
         </h3>
-        <OrderStatusPill status={order.status} />
+        <OrderStatusBadge status={order.status} size="sm" />
         <time dateTime={order.createdAt} className="ms-auto text-sm text-stone-600">
           {formatShopDateTime(order.createdAt, locale)}
         </time>

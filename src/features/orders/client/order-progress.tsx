@@ -24,7 +24,7 @@ export function OrderProgress({ status }: { status: OrderStatus }) {
                 >
                   {done ? <Check aria-hidden="true" className="h-4 w-4" /> : <bdi>{i + 1}</bdi>}
                 </span>
-                <span className={done ? 'text-brand-900' : 'text-stone-600'}>{t(`status.${step}`)}</span>
+                <span className={done ? 'text-brand-900' : 'text-stone-600'}>{t(`orderStatus.${step}`, { ns: 'common' })}</span>
               </li>
             );
           })}

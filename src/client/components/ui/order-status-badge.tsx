@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderStatus } from '@/common/domain';
+
+const COLOURS: Record<OrderStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900 ring-amber-300',
+  processing: 'bg-sky-100 text-sky-900 ring-sky-300',
+  completed: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
+  cancelled: 'bg-red-100 text-red-900 ring-red-300',
+};
+const SIZES = { sm: 'px-2.5 py-0.5 text-xs', md: 'px-3 py-1 text-sm' } as const;
+
+/** An order's status: pending yellow, processing blue, completed green, cancelled red. */
+export function OrderStatusBadge({ status, size = 'md' }: { status: OrderStatus; size?: keyof typeof SIZES }) {
+  const { t } = useTranslation();
+  return (
+    <span data-status={status} className={`inline-flex items-center rounded-full font-bold ring-1 ${SIZES[size]} ${COLOURS[status]}`}>
+      {t(`orderStatus.${status}`)}
+    </span>
+  );
+}
