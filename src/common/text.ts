@@ -3,6 +3,11 @@ export function toLatinDigits(s: string): string {
   return s.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 }
 
+/** A phone number as typed, with ASCII digits and single spaces. */
+export function normalizePhone(s: string): string {
+  return toLatinDigits(s).trim().replace(/\s+/g, ' ');
+}
+
 /** A car plate as staff read it: trimmed, single spaces, ASCII digits, upper case. */
 export function normalizeCarPlate(s: string): string {
   return toLatinDigits(s).trim().replace(/\s+/g, ' ').toUpperCase();

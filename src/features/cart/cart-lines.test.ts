@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, cartTotals, MAX_QUANTITY, parseStoredCart, removeLine, setLineQuantity, type CartLine } from './cart-lines';
+import { MAX_LINE_QUANTITY } from '@/common/limits';
+import { addLine, cartTotals, parseStoredCart, removeLine, setLineQuantity, type CartLine } from './cart-lines';
 
 const juice = { id: 'p1', size: 'small' as const, nameEn: 'Orange', nameAr: 'برتقال', priceFils: 1250, image: null };
 
@@ -21,7 +22,7 @@ describe('cart lines', () => {
   it('removes a line when its quantity goes below 1, and caps it at the maximum', () => {
     const lines = addLine([], juice);
     expect(setLineQuantity(lines, juice, 0)).toEqual([]);
-    expect(setLineQuantity(lines, juice, 500)[0]!.quantity).toBe(MAX_QUANTITY);
+    expect(setLineQuantity(lines, juice, 500)[0]!.quantity).toBe(MAX_LINE_QUANTITY);
     expect(removeLine(lines, { id: 'p1', size: 'large' })).toHaveLength(1);
     expect(removeLine(lines, juice)).toEqual([]);
   });

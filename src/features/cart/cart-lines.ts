@@ -1,4 +1,4 @@
-import { SIZES as ALL_SIZES } from '@/common/domain';
+import { SIZES } from '@/common/domain';
 import { MAX_LINE_QUANTITY } from '@/common/limits';
 import type { Size } from '@/features/catalog/catalog.schema';
 
@@ -13,13 +13,11 @@ export interface CartLine {
   quantity: number;
 }
 
-export const MAX_QUANTITY = MAX_LINE_QUANTITY;
-const SIZES: readonly string[] = ALL_SIZES;
 
 const sameLine = (a: Pick<CartLine, 'id' | 'size'>, b: Pick<CartLine, 'id' | 'size'>) =>
   a.id === b.id && a.size === b.size;
 
-const clampQuantity = (q: number) => Math.min(MAX_QUANTITY, Math.floor(q));
+const clampQuantity = (q: number) => Math.min(MAX_LINE_QUANTITY, Math.floor(q));
 
 /** Adds `quantity` of an item: raises an existing line (same product and size) or appends one. */
 export function addLine(lines: CartLine[], item: Omit<CartLine, 'quantity'>, quantity = 1): CartLine[] {
@@ -56,14 +54,14 @@ function isLine(v: unknown): v is CartLine {
     typeof l === 'object' &&
     l !== null &&
     typeof l.id === 'string' &&
-    SIZES.includes(l.size) &&
+    (SIZES as readonly string[]).includes(l.size) &&
     typeof l.nameEn === 'string' &&
     typeof l.nameAr === 'string' &&
     Number.isInteger(l.priceFils) &&
     l.priceFils > 0 &&
     Number.isInteger(l.quantity) &&
     l.quantity >= 1 &&
-    l.quantity <= MAX_QUANTITY
+    l.quantity <= MAX_LINE_QUANTITY
   );
 }
 

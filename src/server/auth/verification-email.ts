@@ -1,3 +1,4 @@
+import { escapeHtml as esc } from '../mail/html';
 import type { MailMessage } from '../mail/mailer';
 
 /** The e-mail that confirms an address: both languages, Arabic first, one link. */
@@ -17,7 +18,6 @@ export function verificationEmail(to: string, name: string, url: string): MailMe
     url,
     'The link is valid for one hour. If you did not create an account, you can ignore this message.',
   ].join('\n');
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.6">
 <div dir="rtl" lang="ar"><p>مرحبًا ${esc(name)}،</p><p>شكرًا لتسجيلك في عصير. لتفعيل حسابك، يُرجى تأكيد بريدك الإلكتروني:</p>
 <p><a href="${esc(url)}">تأكيد البريد الإلكتروني</a></p><p>صلاحية الرابط ساعة واحدة.</p></div><hr>

@@ -85,7 +85,6 @@ export const products = pgTable(
   ],
 );
 
-export { SIZES };
 
 export const productSizes = pgTable(
   'product_sizes',

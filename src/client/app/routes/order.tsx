@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { PageMeta } from '@/client/components/ui/page-meta';
-import { Skeleton } from '@/client/components/ui/skeleton';
+import { PageSkeleton } from '@/client/layouts/page-skeleton';
 import { ApiError } from '@/client/lib/api';
 import { OrderFacts } from '@/features/orders/client/order-facts';
 import { OrderItems } from '@/features/orders/client/order-items';
@@ -24,12 +24,10 @@ export function Component() {
   const meta = <PageMeta title={t('page.title')} description={t('page.description')} />;
   if (order.isPending) {
     return (
-      <div className="mx-auto max-w-2xl space-y-4 px-4 py-10" aria-busy="true">
+      <>
         {meta}
-        <Skeleton className="h-9 w-64" />
-        <Skeleton className="h-32 w-full" />
-        <Skeleton className="h-48 w-full" />
-      </div>
+        <PageSkeleton width="max-w-2xl" />
+      </>
     );
   }
   if (order.isError) {

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { PageMeta } from '@/client/components/ui/page-meta';
-import { Skeleton } from '@/client/components/ui/skeleton';
+import { PageSkeleton } from '@/client/layouts/page-skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useAccount } from '@/features/accounts/client/account-query';
 import { AccountOrders } from '@/features/accounts/client/account-orders';
@@ -31,12 +31,10 @@ export function Component() {
   const meta = <PageMeta title={t('profile.title')} description={t('profile.description')} />;
   if (account.isPending || signOut.isSuccess) {
     return (
-      <div className="mx-auto max-w-3xl space-y-4 px-4 py-10" aria-busy="true">
+      <>
         {meta}
-        <Skeleton className="h-9 w-48" />
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-72 w-full" />
-      </div>
+        <PageSkeleton width="max-w-3xl" />
+      </>
     );
   }
   if (account.isError) {

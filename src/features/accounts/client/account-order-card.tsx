@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LineItemLabel } from '@/client/components/ui/line-item-label';
 import { Price } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
@@ -10,9 +11,7 @@ import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
 /** One order in the profile's list: number, status, when, what, total and a link to follow it. */
 export function AccountOrderCard({ order }: { order: OrderView }) {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
   const locale = useLocale();
-  const Chevron = locale === 'ar' ? ChevronLeft : ChevronRight;
   const number = <bdi dir="ltr">{order.shortId}</bdi>;
   return (
     <article
@@ -31,8 +30,7 @@ export function AccountOrderCard({ order }: { order: OrderView }) {
       <ul aria-label={t('orders.items')} className="mt-3 space-y-1 text-sm text-stone-800">
         {order.items.map((item, i) => (
           <li key={i}>
-            <bdi>{item.quantity}</bdi> × {locale === 'ar' ? item.nameAr : item.nameEn}{' '}
-            <span className="text-stone-600">({tc(`sizes.${item.size}`)})</span>
+            <LineItemLabel item={item} />
           </li>
         ))}
       </ul>
@@ -46,7 +44,7 @@ export function AccountOrderCard({ order }: { order: OrderView }) {
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
         >
           {t('orders.track')}
-          <Chevron aria-hidden="true" className="h-4 w-4" />
+          <ChevronRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
         </Link>
       </footer>
     </article>

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
 import type { z } from 'zod';
-import { normalizeCarPlate, toLatinDigits } from '@/common/text';
+import { normalizeCarPlate, normalizePhone } from '@/common/text';
 import type { SessionUser } from '@/server/auth/session';
+import type { Db } from '@/server/db/client';
 import type { Deps } from '@/server/deps';
 import { customers, users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
@@ -59,6 +60,48 @@ function toView(
   };
 }
 
+/** Is there an account for this e-mail (whatever its case)? */
+export async function emailHasAccount(db: Db, email: string): Promise<boolean> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return !!existing;
+}
+
+/**
+ * Creates an unverified customer account and sends its verification e-mail (used by sign-up and
+ * by the checkout's "create an account"). A taken e-mail is a 422 on the `email` field.
+ */
+export async function createCustomerAccount(
+  { db, auth }: Pick<Deps, 'db' | 'auth'>,
+  input: { name: string; email: string; password: string },
+): Promise<void> {
+  const email = input.email.toLowerCase();
+  const taken = () =>
+    new AppError('email_taken', 422, fieldError('email', 'email_taken', 'validation.emailTaken'));
+  // better-auth answers a duplicate with a look-alike success (requireEmailVerification): ask first.
+  if (await emailHasAccount(db, email)) throw taken();
+  try {
+    await auth.api.signUpEmail({
+      body: { name: input.name, email, password: input.password, callbackURL: VERIFIED_CALLBACK },
+    });
+  } catch (e) {
+    if (!isAPIError(e)) throw e;
+    const code = e.body?.code ?? '';
+    // A concurrent sign-up with the same address loses on the unique index.
+    if (code.startsWith('USER_ALREADY_EXISTS') || code === 'FAILED_TO_CREATE_USER') throw taken();
+    if (code === 'PASSWORD_TOO_SHORT')
+      throw new AppError('validation_failed', 422, fieldError('password', 'too_small', 'validation.passwordMin'));
+    if (code === 'PASSWORD_TOO_LONG')
+      throw new AppError('validation_failed', 422, fieldError('password', 'too_big', 'validation.tooLong'));
+    if (code === 'INVALID_EMAIL')
+      throw new AppError('validation_failed', 422, fieldError('email', 'invalid_format', 'validation.email'));
+    throw e;
+  }
+}
+
 /**
  * Customer accounts on top of better-auth: sign-up, sign-in (with failed attempts limited per
  * e-mail and per client), sign-out, profile and password. Calls that set or clear the session
@@ -92,47 +135,7 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
 
   return {
     /** Creates an unverified account and sends the verification e-mail. */
-    async signUp(input: z.output<typeof SignUpSchema>): Promise<void> {
-      const email = input.email.toLowerCase();
-      const taken = () =>
-        new AppError('email_taken', 422, fieldError('email', 'email_taken', 'validation.emailTaken'));
-      // better-auth answers a duplicate with a look-alike success (requireEmailVerification): ask first.
-      const [existing] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email))
-        .limit(1);
-      if (existing) throw taken();
-      try {
-        await auth.api.signUpEmail({
-          body: { name: input.name, email, password: input.password, callbackURL: VERIFIED_CALLBACK },
-        });
-      } catch (e) {
-        if (!isAPIError(e)) throw e;
-        const code = e.body?.code ?? '';
-        // A concurrent sign-up with the same address loses on the unique index.
-        if (code.startsWith('USER_ALREADY_EXISTS') || code === 'FAILED_TO_CREATE_USER') throw taken();
-        if (code === 'PASSWORD_TOO_SHORT')
-          throw new AppError(
-            'validation_failed',
-            422,
-            fieldError('password', 'too_small', 'validation.passwordMin'),
-          );
-        if (code === 'PASSWORD_TOO_LONG')
-          throw new AppError(
-            'validation_failed',
-            422,
-            fieldError('password', 'too_big', 'validation.tooLong'),
-          );
-        if (code === 'INVALID_EMAIL')
-          throw new AppError(
-            'validation_failed',
-            422,
-            fieldError('email', 'invalid_format', 'validation.email'),
-          );
-        throw e;
-      }
-    },
+    signUp: (input: z.output<typeof SignUpSchema>) => createCustomerAccount(deps, input),
 
     /**
      * Signs in; the answer carries the session cookie. Wrong e-mail or password counts as a
@@ -187,7 +190,7 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
     ): Promise<AccountView> {
       const values = {
         name: input.name,
-        phone: input.phone ? toLatinDigits(input.phone).replace(/\s+/g, ' ') : null,
+        phone: input.phone ? normalizePhone(input.phone) : null,
         carPlate: input.carPlate ? normalizeCarPlate(input.carPlate) : null,
       };
       await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { categories, productSizes, products, SIZES, subcategories } from '@/server/db/schema';
+import { SIZES } from '@/common/domain';
+import { categories, productSizes, products, subcategories } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import type { Menu, Size } from '../catalog.schema';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
+import { LineItemLabel } from '@/client/components/ui/line-item-label';
 import { Price } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
 import type { CartLine } from '@/features/cart/cart-lines';
@@ -19,10 +20,7 @@ export function OrderSummary({ lines, totalFils, lineErrors }: { lines: CartLine
         {lines.map((l) => (
           <li key={`${l.id}-${l.size}`} className="py-3">
             <div className="flex justify-between gap-4">
-              <span>
-                <bdi>{l.quantity}</bdi> × {locale === 'ar' ? l.nameAr : l.nameEn}{' '}
-                <span className="text-stone-600">({tc(`sizes.${l.size}`)})</span>
-              </span>
+              <LineItemLabel item={l} />
               <Price fils={l.priceFils * l.quantity} className="font-semibold" />
             </div>
             {lineErrors[`${l.id}-${l.size}`] && (

@@ -1,22 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { LineItemLabel } from '@/client/components/ui/line-item-label';
 import { Price } from '@/client/components/ui/price';
-import { useLocale } from '@/client/lib/use-locale';
 import type { OrderView } from '../orders.schema';
 
 /** The order's lines as they were bought (names and prices from the order's snapshot), total and VAT. */
 export function OrderItems({ order }: { order: OrderView }) {
   const { t } = useTranslation('orders');
-  const { t: tc } = useTranslation();
-  const locale = useLocale();
   return (
     <div>
       <ul className="divide-y divide-stone-100">
         {order.items.map((item, i) => (
           <li key={i} className="flex justify-between gap-4 py-2.5">
-            <span>
-              <bdi>{item.quantity}</bdi> × {locale === 'ar' ? item.nameAr : item.nameEn}{' '}
-              <span className="text-stone-600">({tc(`sizes.${item.size}`)})</span>
-            </span>
+            <LineItemLabel item={item} />
             <Price fils={item.unitPriceFils * item.quantity} className="font-semibold" />
           </li>
         ))}

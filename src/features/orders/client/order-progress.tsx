@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '../orders.schema';
+import type { OrderStatus } from '@/common/domain';
 
 const STEPS = ['pending', 'processing', 'completed'] as const;
 

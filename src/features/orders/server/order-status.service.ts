@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { orders, orderStatusEvents } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
-import type { OrderStatus } from '../orders.schema';
+import type { OrderStatus } from '@/common/domain';
 
 /**
  * Moves an order to another status and records who did it, from what, to what (one transaction).

@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { employees, orderItems, orders, type Order } from '@/server/db/schema';
+import { employees, orderItems, type Order } from '@/server/db/schema';
 import type { OrderView } from '../orders.schema';
 
 /**
@@ -18,6 +18,12 @@ export async function toOrderViews(db: Db, rows: Order[]): Promise<OrderView[]> 
       : Promise.resolve([]),
   ]);
   const staffById = new Map(staff.map((e) => [e.id, { nameEn: e.nameEn, nameAr: e.nameAr }]));
+  const itemsByOrder = new Map<string, typeof items>();
+  for (const item of items) {
+    const list = itemsByOrder.get(item.orderId);
+    if (list) list.push(item);
+    else itemsByOrder.set(item.orderId, [item]);
+  }
   return rows.map((o) => ({
     id: o.id,
     shortId: `#${o.id.slice(0, 8)}`,
@@ -31,13 +37,6 @@ export async function toOrderViews(db: Db, rows: Order[]): Promise<OrderView[]> 
     vatFils: o.vatFils,
     vatRateBp: o.vatRateBp,
     employee: o.employeeId ? (staffById.get(o.employeeId) ?? null) : null,
-    items: items
-      .filter((i) => i.orderId === o.id)
-      .map((i) => ({ productId: i.productId, nameEn: i.nameEn, nameAr: i.nameAr, size: i.size, unitPriceFils: i.unitPriceFils, quantity: i.quantity })),
+    items: (itemsByOrder.get(o.id) ?? []).map((i) => ({ productId: i.productId, nameEn: i.nameEn, nameAr: i.nameAr, size: i.size, unitPriceFils: i.unitPriceFils, quantity: i.quantity })),
   }));
-}
-
-export async function orderViewById(db: Db, id: string): Promise<OrderView | null> {
-  const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
-  return (await toOrderViews(db, rows))[0] ?? null;
 }

@@ -2,10 +2,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { currentUser, requireUser } from '@/server/auth/session';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { limitPerClient } from '@/server/lib/rate-limit';
+import { createCustomerAccount } from '@/features/accounts/server/account.service';
 import { PlaceOrderSchema } from '../orders.schema';
 import { orderForViewer, ordersOfUser } from './order-access';
 import { OrderKeySchema, OrderParamsSchema, OrderViewSchema, PlacedOrderSchema } from './order-openapi';
-import { orderViewById, toOrderViews } from './order-views';
+import { toOrderViews } from './order-views';
 import { placeOrder } from './place-order.service';
 import { receiptEmail } from './receipt-email';
 
@@ -55,18 +56,18 @@ const mineRoute = createRoute({
 export function orderRoutes(deps: Deps) {
   const app = createRouter();
   // Generous for a car park full of phones behind one address; the e2e suite places many.
-  if (!deps.env.TEST_HOOKS) app.use('/orders', limitPerClient(30, 10 * 60_000));
+  if (!deps.env.TEST_HOOKS) app.use('/orders', limitPerClient(30, 10 * 60_000, deps.env.TRUST_PROXY));
 
   app.openapi(placeRoute, async (c) => {
     const input = c.req.valid('json');
     const user = await currentUser(deps, c);
     const { order, created } = await placeOrder(deps.db, input, user);
-    const view = (await orderViewById(deps.db, order.id))!;
+    const [view] = await toOrderViews(deps.db, [order]);
     const trackingPath = `/orders/${order.id}?key=${order.accessKey}`;
     let accountCreated = false;
     if (created && input.createAccount && !user) {
       try {
-        await deps.auth.api.signUpEmail({ body: { name: input.name, email: input.email.toLowerCase(), password: input.password!, callbackURL: '/login?verified=1' } });
+        await createCustomerAccount(deps, { name: input.name, email: input.email, password: input.password! });
         accountCreated = true;
       } catch (err) {
         deps.logger.warn({ err, orderId: order.id }, 'order placed, but the account could not be created');
@@ -74,10 +75,10 @@ export function orderRoutes(deps: Deps) {
     }
     if (created) {
       await deps.mailer
-        .send(receiptEmail(order.customerEmail, view, `${deps.publicUrl}${trackingPath}`))
+        .send(receiptEmail(order.customerEmail, view!, `${deps.publicUrl}${trackingPath}`))
         .catch((err: unknown) => deps.logger.error({ err, orderId: order.id }, 'receipt e-mail failed'));
     }
-    return c.json({ order: view, trackingPath, accountCreated }, created ? 201 : 200);
+    return c.json({ order: view!, trackingPath, accountCreated }, created ? 201 : 200);
   });
 
   app.openapi(mineRoute, async (c) => {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { normalizeCarPlate, toLatinDigits } from '@/common/text';
+import { normalizeCarPlate, normalizePhone } from '@/common/text';
 import type { SessionUser } from '@/server/auth/session';
 import type { Db } from '@/server/db/client';
-import { categories, customers, employees, orderItems, orders, orderStatusEvents, productSizes, products, users, type Order } from '@/server/db/schema';
+import { categories, customers, employees, orderItems, orders, orderStatusEvents, productSizes, products, type Order } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
+import { emailHasAccount } from '@/features/accounts/server/account.service';
 import { describeOpening, isOpen, nextOpening } from '@/features/settings/opening-hours';
 import { loadStoreInfo } from '@/features/settings/server/settings.service';
 import { priceOrder, type CatalogueProduct } from '../order-pricing';
@@ -79,12 +80,11 @@ export async function placeOrder(db: Db, input: PlaceOrder, user: SessionUser | 
   }
 
   if (input.createAccount && !user) {
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
-    if (taken) throw new AppError('email_taken', 422, [{ path: 'email', code: 'email_taken', message: 'validation.emailTaken' }]);
+    if (await emailHasAccount(db, email)) throw new AppError('email_taken', 422, [{ path: 'email', code: 'email_taken', message: 'validation.emailTaken' }]);
   }
 
   const name = input.name.trim();
-  const phone = input.phone ? toLatinDigits(input.phone) : null;
+  const phone = input.phone ? normalizePhone(input.phone) : null;
   const carPlate = normalizeCarPlate(input.carPlate);
   try {
     const order = await db.transaction(async (tx) => {

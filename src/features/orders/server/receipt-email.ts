@@ -1,3 +1,4 @@
+import { escapeHtml as esc } from '@/server/mail/html';
 import { formatShopDateTime } from '@/common/dates';
 import { formatAed } from '@/common/money';
 import type { MailMessage } from '@/server/mail/mailer';
@@ -5,7 +6,6 @@ import type { OrderView } from '../orders.schema';
 
 const SIZE = { small: ['Small', 'صغير'], medium: ['Medium', 'وسط'], large: ['Large', 'كبير'] } as const;
 const PAY = { card: ['Card', 'بطاقة'], apple_pay: ['Apple Pay', 'Apple Pay'] } as const;
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The receipt: both languages (Arabic first), items, total with the VAT it holds, the tracking link. */
 export function receiptEmail(to: string, order: OrderView, trackingUrl: string): MailMessage {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import { SIZES } from '@/common/domain';
 import * as s from '@/server/db/schema';
 import type { MediaStore } from '@/server/storage/media-store';
 import { CATEGORIES, PRODUCTS, SUBCATEGORIES } from './menu-data';
@@ -167,7 +168,7 @@ export async function seedIfEmpty(
 
     await tx.insert(s.productSizes).values(
       PRODUCTS.flatMap((p) => {
-        const sizes = p.prices.length === 3 ? s.SIZES : (['small', 'large'] as const);
+        const sizes = p.prices.length === 3 ? SIZES : (['small', 'large'] as const);
         return sizes.map((size, i) => ({
           productId: id(productIds, p.slug),
           size,
