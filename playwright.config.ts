@@ -43,6 +43,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR,
       TEST_HOOKS: '1',
+      // Each test speaks from its own address (e2e/fixtures.ts), as separate customers would.
+      TRUST_PROXY: '1',
       OPENING_HOURS: '00:00-24:00',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,

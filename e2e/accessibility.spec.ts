@@ -28,6 +28,7 @@ for (const lang of LANGS) {
       await page.waitForTimeout(400);
       await expectNoSeriousViolations(page);
       await page.goto('/checkout');
+      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'checkout:title') })).toBeVisible();
       await expectNoSeriousViolations(page);
     });
   });

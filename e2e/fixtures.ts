@@ -48,5 +48,19 @@ export async function fetchMenu(page: Page): Promise<Menu> {
 
 export const name = (lang: Lang, x: { nameEn: string; nameAr: string }) => (lang === 'ar' ? x.nameAr : x.nameEn);
 
-export const test = base;
+/**
+ * Every test speaks from its own client address (the e2e server trusts X-Forwarded-For), so the
+ * shop's per-address limits see separate customers, as they would in real life, and a suite run
+ * twice against one server does not trip them.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    let hash = 0;
+    for (const ch of `${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}:${Date.now()}`) {
+      hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+    }
+    const address = `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
+  },
+});
 export { expect };

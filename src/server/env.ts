@@ -22,6 +22,14 @@ const EnvSchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/, 'must look like 09:00-24:00')
     .optional(),
+  /**
+   * Behind a reverse proxy that sets X-Forwarded-For: take the caller's address from it.
+   * Off by default, so nobody can dodge a per-address limit by sending the header themselves.
+   */
+  TRUST_PROXY: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Mounts /api/test/* helpers used by the end-to-end tests. Never set in production. */
   TEST_HOOKS: z

@@ -35,7 +35,15 @@ export function StoreLayout() {
       </a>
       <SiteHeader onOpenCart={() => setCartOpen(true)} />
       <main id="main" className="flex-1">
-        <Suspense fallback={<PageSkeleton />}>
+        <Suspense
+          fallback={
+            <>
+              {/* A page's code is still loading: the tab already carries the shop's name. */}
+              <title>{t('brand.name')}</title>
+              <PageSkeleton />
+            </>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>
@@ -44,6 +52,9 @@ export function StoreLayout() {
       <Toaster
         dir={locale === 'ar' ? 'rtl' : 'ltr'}
         position={locale === 'ar' ? 'top-left' : 'top-right'}
+        // Below the sticky header, so a toast never covers the cart or the menu button.
+        offset={{ top: 80 }}
+        mobileOffset={{ top: 72 }}
         richColors
         // Sonner's rich colours are a little light for WCAG AA: darker text on the same tints.
         style={TOAST_COLOURS}

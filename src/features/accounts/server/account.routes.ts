@@ -132,7 +132,7 @@ export function accountRoutes(deps: Deps) {
 
   app.openapi(signInRoute, async (c) => {
     const { account, cookies } = await withRetryAfter(c, () =>
-      accounts.signIn(c.req.valid('json'), c.req.raw.headers, clientIp(c)),
+      accounts.signIn(c.req.valid('json'), c.req.raw.headers, clientIp(c, deps.env.TRUST_PROXY)),
     );
     forwardCookies(c, cookies);
     return c.json(account, 200);

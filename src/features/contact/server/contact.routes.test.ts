@@ -4,7 +4,7 @@ import { createTestServer, type TestServer } from '@/server/testing/test-server'
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({ TRUST_PROXY: '1' }); // the calls below speak from several addresses
 });
 afterAll(() => server.close());
 
