@@ -6,7 +6,7 @@ export const DEFAULT_STORE_INFO: StoreInfo = {
     phone: '+971 2 555 0199',
     email: 'hello@aseer.ae',
     addressEn: 'Asharij, Al Ain, Abu Dhabi, UAE',
-    addressAr: 'الشارج، العين، أبوظبي، الإمارات العربية المتحدة',
+    addressAr: 'عشارج، العين، أبوظبي، الإمارات العربية المتحدة',
   },
   hours: { timezone: 'Asia/Dubai', open: '09:00', close: '24:00' },
 };

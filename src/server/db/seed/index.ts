@@ -16,7 +16,7 @@ export const STORE_CONTACT = {
   phone: '+971 2 555 0199',
   email: 'hello@aseer.ae',
   addressEn: 'Asharij, Al Ain, Abu Dhabi, UAE',
-  addressAr: 'الشارج، العين، أبوظبي، الإمارات العربية المتحدة',
+  addressAr: 'عشارج، العين، أبوظبي، الإمارات العربية المتحدة',
 };
 
 const HOUR = 3_600_000;
