@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '@/server/db/schema';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
+import { SIGN_UP_LIMIT } from './account.routes';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -57,9 +58,12 @@ const PASSWORD = 'fresh-mango-1';
 let n = 0;
 const newEmail = () => `customer${++n}.${Date.now()}@example.com`;
 
+let signUps = 0;
 async function signUp(email: string, password = PASSWORD) {
+  // Each from its own address: sign-ups are limited per address (tested on its own below).
   const res = await call('/api/account/signup', {
     body: { name: 'Mariam', email, password, confirmPassword: password, locale: 'ar' },
+    ip: `10.9.${++signUps}.1`,
   });
   expect(res.status).toBe(201);
 }
@@ -175,6 +179,18 @@ describe('sign-up and verification', () => {
       body: '{"name":',
     });
     expect(res.status).toBe(400);
+  });
+
+  it('limits sign-ups per address to 10 in 10 minutes; the refused one creates nothing', async () => {
+    const from = (email: string, ip: string) =>
+      call('/api/account/signup', { body: { name: 'Bulk', email, password: PASSWORD, confirmPassword: PASSWORD }, ip });
+    for (let i = 0; i < SIGN_UP_LIMIT.perClient; i++) expect((await from(newEmail(), '10.8.0.1')).status).toBe(201);
+    const refusedEmail = newEmail();
+    const refused = await from(refusedEmail, '10.8.0.1');
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as ErrorBody).error.code).toBe('rate_limited');
+    // Nothing was written for it: the same address is free to sign up from elsewhere.
+    expect((await from(refusedEmail, '10.8.0.2')).status).toBe(201);
   });
 });
 

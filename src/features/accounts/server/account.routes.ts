@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { requireUser } from '@/server/auth/session';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { AppError } from '@/server/lib/errors';
-import { clientIp } from '@/server/lib/rate-limit';
+import { clientIp, limitPerClient } from '@/server/lib/rate-limit';
 import { ChangePasswordSchema, SignInSchema, SignUpSchema, UpdateProfileSchema } from '../account.schema';
 import { createAccountService } from './account.service';
 
@@ -34,7 +34,8 @@ const signUpRoute = createRoute({
   method: 'post',
   path: '/account/signup',
   tags: TAGS,
-  summary: 'Creates a customer account and e-mails a verification link (sign-in needs a verified e-mail)',
+  summary:
+    'Creates a customer account and e-mails a verification link (sign-in needs a verified e-mail); 10 per client in 10 minutes',
   request: { body: json(SignUpSchema) },
   responses: {
     201: {
@@ -42,6 +43,7 @@ const signUpRoute = createRoute({
       content: { 'application/json': { schema: z.object({ ok: z.literal(true) }) } },
     },
     422: errorResponse('Invalid fields, or email_taken (field `email`)'),
+    429: errorResponse('rate_limited: too many sign-ups from this address'),
   },
 });
 
@@ -121,9 +123,14 @@ async function withRetryAfter<T>(c: Context, run: () => Promise<T>): Promise<T> 
   }
 }
 
+/** Sign-ups per client address: a household or an office signs up a few, never dozens. */
+export const SIGN_UP_LIMIT = { perClient: 10, windowMs: 10 * 60_000 } as const;
+
 export function accountRoutes(deps: Deps) {
   const app = createRouter();
   const accounts = createAccountService(deps);
+  // Each sign-up sends an e-mail: one address cannot mint accounts (or mail) in bulk.
+  app.use('/account/signup', limitPerClient(SIGN_UP_LIMIT.perClient, SIGN_UP_LIMIT.windowMs, deps.env.TRUST_PROXY));
 
   app.openapi(signUpRoute, async (c) => {
     await accounts.signUp(c.req.valid('json'));
