@@ -44,6 +44,24 @@ for (const lang of LANGS) {
       await expect(page.locator('section#milkshakes')).toBeInViewport();
     });
 
+    test('a new page opens at its top; Back returns to the place on the menu', async ({ page }) => {
+      await open(page, '/menu', lang);
+      const milkshakes = page.locator('section#milkshakes');
+      await milkshakes.scrollIntoViewIfNeeded();
+      await expect(milkshakes).toBeInViewport();
+      const y = await page.evaluate(() => window.scrollY);
+      expect(y).toBeGreaterThan(1000);
+      // The header stays on screen: its logo leads home.
+      await page.getByRole('link', { name: t(lang, 'brand.home') }).click();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.goBack();
+      await expect(page).toHaveURL('/menu');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 50);
+      await expect(milkshakes).toBeInViewport();
+    });
+
     test('about and contact show the shop facts', async ({ page }) => {
       await open(page, '/about', lang);
       for (const v of ['2020', '10,000+', '30+', '3+']) await expect(page.getByText(v, { exact: true })).toBeVisible();

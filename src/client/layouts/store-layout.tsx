@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { PageErrorBoundary } from '@/client/app/route-error';
 import { Toaster } from 'sonner';
 import { useLocale } from '@/client/lib/use-locale';
 import { CartDrawer } from '@/features/cart/client/cart-drawer';
@@ -9,6 +10,7 @@ import { useCart } from '@/features/cart/client/cart-store';
 import { useCartReconcile } from '@/features/cart/client/use-cart-reconcile';
 import { menuQuery } from '@/features/catalog/client/menu-query';
 import { PageSkeleton } from './page-skeleton';
+import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -22,6 +24,7 @@ const TOAST_COLOURS = {
 export function StoreLayout() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const { pathname } = useLocation();
   const [cartOpen, setCartOpen] = useState(false);
   const { lines } = useCart();
   // A saved cart is checked against the live menu as soon as the visitor arrives.
@@ -30,22 +33,27 @@ export function StoreLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2"
+      >
         {t('nav.skip')}
       </a>
       <SiteHeader onOpenCart={() => setCartOpen(true)} />
       <main id="main" className="flex-1">
-        <Suspense
-          fallback={
-            <>
-              {/* A page's code is still loading: the tab already carries the shop's name. */}
-              <title>{t('brand.name')}</title>
-              <PageSkeleton />
-            </>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary key={pathname}>
+          <Suspense
+            fallback={
+              <>
+                {/* A page's code is still loading: the tab already carries the shop's name. */}
+                <title>{t('brand.name')}</title>
+                <PageSkeleton />
+              </>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <SiteFooter />
       <CartDrawer open={cartOpen} onOpenChange={setCartOpen} />
@@ -62,7 +70,7 @@ export function StoreLayout() {
         toastOptions={{ closeButton: true, closeButtonAriaLabel: t('toasts.close') }}
         containerAriaLabel={t('toasts.label')}
       />
-      <ScrollRestoration />
+      <ScrollManager />
     </div>
   );
 }
