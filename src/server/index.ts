@@ -27,7 +27,9 @@ async function main() {
   }
   // In development Vite serves the front end (and proxies /api and /media here).
   if (env.NODE_ENV !== 'development') {
-    serveClient(services.app, fileURLToPath(new URL('../../dist/client', import.meta.url)));
+    serveClient(services.app, fileURLToPath(new URL('../../dist/client', import.meta.url)), (page) =>
+      page === '/' ? Promise.resolve(['/hero.webp']) : services.menuImages(2),
+    );
   }
 
   const server = serve({ fetch: services.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -3,17 +3,39 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppEnv } from './deps';
+import { escapeHtml } from './lib/html';
+
+/** Images a page shows first, for a `<link rel="preload">` in its HTML (empty: none). */
+export type PreloadImages = (page: '/' | '/menu') => Promise<string[]>;
 
 /**
  * Serves the built SPA: hashed assets cached for a year, pre-compressed variants when present,
- * and index.html for every other path so client-side routes load on a refresh.
+ * and index.html for every other path so client-side routes load on a refresh. The home page and
+ * the menu name their first image in the HTML, so the browser fetches it alongside the script
+ * instead of after the app has rendered (it is the page's largest paint).
  */
-export function serveClient(app: OpenAPIHono<AppEnv>, distDir: string) {
+export function serveClient(app: OpenAPIHono<AppEnv>, distDir: string, preloadImages?: PreloadImages) {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     throw new Error(`The front end is not built (${indexFile} is missing). Run: npm run build`);
   }
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const withPreloads = (images: string[]) =>
+    images.length === 0
+      ? indexHtml
+      : indexHtml.replace(
+          '</head>',
+          `${images.map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`).join('')}</head>`,
+        );
+  for (const page of ['/', '/menu'] as const) {
+    app.get(page, async (c, next) => {
+      // A search (?q=…) shows other products first: no guess then.
+      if (!preloadImages || Object.keys(c.req.query()).length > 0) return next();
+      const images = await preloadImages(page).catch(() => []);
+      c.header('Cache-Control', 'no-cache');
+      return c.html(withPreloads(images));
+    });
+  }
   app.use(
     '*',
     serveStatic({

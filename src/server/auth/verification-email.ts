@@ -1,4 +1,4 @@
-import { escapeHtml as esc } from '../mail/html';
+import { escapeHtml as esc } from '../lib/html';
 import type { MailMessage } from '../mail/mailer';
 
 /** The e-mail that confirms an address: both languages, Arabic first, one link. */

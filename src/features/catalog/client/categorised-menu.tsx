@@ -1,25 +1,14 @@
 import { useLocale } from '@/client/lib/use-locale';
 import type { Menu } from '../catalog.schema';
+import { menuSections } from '../menu-sections';
 import { CategoryBar } from './category-bar';
 import { ProductGrid } from './product-grid';
 
-/** Each category with its own products first, then a sub-section per non-empty subcategory. */
+/** Each category with its own products first, then a sub-section per non-empty subcategory (menu-sections.ts). */
 export function CategorisedMenu({ menu }: { menu: Menu }) {
   const locale = useLocale();
   const name = (x: { nameEn: string; nameAr: string }) => (locale === 'ar' ? x.nameAr : x.nameEn);
-  const sections = menu.categories
-    .map((c) => {
-      const inCategory = menu.products.filter((p) => p.categoryId === c.id);
-      return {
-        category: c,
-        direct: inCategory.filter((p) => !p.subcategoryId),
-        subs: c.subcategories
-          .map((s) => ({ sub: s, products: inCategory.filter((p) => p.subcategoryId === s.id) }))
-          .filter((s) => s.products.length > 0),
-        count: inCategory.length,
-      };
-    })
-    .filter((s) => s.count > 0);
+  const sections = menuSections(menu);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { escapeHtml as esc } from '@/server/mail/html';
+import { escapeHtml as esc } from '@/server/lib/html';
 import { formatShopDateTime } from '@/common/dates';
 import { formatAed } from '@/common/money';
 import type { MailMessage } from '@/server/mail/mailer';

@@ -1,0 +1,36 @@
+import type { Menu, MenuCategory, MenuProduct } from './catalog.schema';
+
+type MenuSubcategory = MenuCategory['subcategories'][number];
+
+export interface MenuSection {
+  category: MenuCategory;
+  /** The category's own products (no subcategory), shown first. */
+  direct: MenuProduct[];
+  /** Then one sub-section per subcategory that has products. */
+  subs: { sub: MenuSubcategory; products: MenuProduct[] }[];
+}
+
+/** The categorised menu as it is laid out: categories with products, in the menu's order. */
+export function menuSections(menu: Menu): MenuSection[] {
+  return menu.categories
+    .map((category) => {
+      const inCategory = menu.products.filter((p) => p.categoryId === category.id);
+      return {
+        category,
+        direct: inCategory.filter((p) => !p.subcategoryId),
+        subs: category.subcategories
+          .map((sub) => ({ sub, products: inCategory.filter((p) => p.subcategoryId === sub.id) }))
+          .filter((s) => s.products.length > 0),
+      };
+    })
+    .filter((s) => s.direct.length > 0 || s.subs.length > 0);
+}
+
+/** The images of the first `count` products a visitor sees on the menu (worth preloading). */
+export function leadingMenuImages(menu: Menu, count: number): string[] {
+  const first = menuSections(menu).flatMap((s) => [...s.direct, ...s.subs.flatMap((x) => x.products)]);
+  return first
+    .slice(0, count)
+    .map((p) => p.image)
+    .filter((image): image is string => image !== null);
+}
