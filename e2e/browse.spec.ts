@@ -62,6 +62,24 @@ for (const lang of LANGS) {
       await expect(milkshakes).toBeInViewport();
     });
 
+    test('a page whose code fails to load says so, keeps the header, and loads on Try Again', async ({ page, isMobile }) => {
+      await open(page, '/', lang);
+      // As after a deploy, when an old tab asks for a chunk that is gone.
+      await page.route('**/assets/about-*.js', (route) => route.abort());
+      if (isMobile) {
+        await page.getByRole('button', { name: t(lang, 'nav.openMenu') }).click();
+        await page.locator('#mobile-nav').getByRole('link', { name: t(lang, 'nav.about'), exact: true }).click();
+      } else {
+        await page.getByRole('banner').getByRole('link', { name: t(lang, 'nav.about'), exact: true }).click();
+      }
+      await expect(page).toHaveURL('/about');
+      await expect(page.getByText(t(lang, 'errors.page'))).toBeVisible();
+      await expect(page.getByTestId('cart-button')).toBeVisible();
+      await page.unroute('**/assets/about-*.js');
+      await page.getByRole('button', { name: t(lang, 'actions.tryAgain') }).click();
+      await expect(page.getByRole('heading', { name: t(lang, 'about:story.title') })).toBeVisible();
+    });
+
     test('about and contact show the shop facts', async ({ page }) => {
       await open(page, '/about', lang);
       for (const v of ['2020', '10,000+', '30+', '3+']) await expect(page.getByText(v, { exact: true })).toBeVisible();
