@@ -65,7 +65,11 @@ for (const lang of LANGS) {
     test('a page whose code fails to load says so, keeps the header, and loads on Try Again', async ({ page, isMobile }) => {
       await open(page, '/', lang);
       // As after a deploy, when an old tab asks for a chunk that is gone.
-      await page.route('**/assets/about-*.js', (route) => route.abort());
+      // It answers late, so the page is seen loading first.
+      await page.route('**/assets/about-*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        await route.abort();
+      });
       if (isMobile) {
         await page.getByRole('button', { name: t(lang, 'nav.openMenu') }).click();
         await page.locator('#mobile-nav').getByRole('link', { name: t(lang, 'nav.about'), exact: true }).click();
@@ -73,7 +77,11 @@ for (const lang of LANGS) {
         await page.getByRole('banner').getByRole('link', { name: t(lang, 'nav.about'), exact: true }).click();
       }
       await expect(page).toHaveURL('/about');
+      // Loading, then failed: the tab keeps the shop's name all along.
+      await expect(page).toHaveTitle(t(lang, 'brand.name'));
+      await expect(page.getByText(t(lang, 'errors.page'))).toHaveCount(0);
       await expect(page.getByText(t(lang, 'errors.page'))).toBeVisible();
+      await expect(page).toHaveTitle(t(lang, 'brand.name'));
       await expect(page.getByTestId('cart-button')).toBeVisible();
       await page.unroute('**/assets/about-*.js');
       await page.getByRole('button', { name: t(lang, 'actions.tryAgain') }).click();

@@ -23,7 +23,11 @@ for (const lang of LANGS) {
       await radio.click();
       await expect(radio).toBeChecked();
       await add.click();
-      await expect(page.getByText(t(lang, 'cart.added')).first()).toBeVisible();
+      const toasts = page.getByRole('region', { name: t(lang, 'toasts.label') });
+      await expect(toasts.getByText(t(lang, 'cart.added'))).toBeVisible();
+      // Each toast can be closed, with a button named in the visitor's language.
+      await toasts.getByRole('button', { name: t(lang, 'toasts.close') }).click();
+      await expect(toasts.getByText(t(lang, 'cart.added'))).toHaveCount(0);
       await add.click(); // same product and size: one line, quantity 2
       const large = a!.sizes[2]!;
       await card.getByRole('radio', { name: new RegExp(t(lang, 'sizes.large')) }).click();

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Menu } from '../src/features/catalog/catalog.schema';
@@ -54,12 +55,8 @@ export const name = (lang: Lang, x: { nameEn: string; nameAr: string }) => (lang
  * twice against one server does not trip them.
  */
 export const test = base.extend({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
-    let hash = 0;
-    for (const ch of `${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}:${Date.now()}`) {
-      hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-    }
-    const address = `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
   },
 });

@@ -3,7 +3,6 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { errorBody } from '@/common/errors';
-import type { Menu } from '@/features/catalog/catalog.schema';
 import { leadingMenuImages } from '@/features/catalog/menu-sections';
 import { catalogRoutes, createMenuCache } from '@/features/catalog/server/catalog.routes';
 import { accountRoutes } from '@/features/accounts/server/account.routes';
@@ -28,7 +27,6 @@ function debounce(fn: () => void, ms: number) {
 export async function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>();
   const menu = createMenuCache(deps);
-  let leading: { etag: string; menu: Menu } | null = null;
   const store = createStoreInfoCache(deps);
 
   // One statement can touch several catalogue tables: settle, then invalidate and tell clients.
@@ -109,11 +107,9 @@ export async function createApp(deps: Deps) {
   return {
     app,
     caches: { menu, store },
-    /** The first `count` product images of the menu as laid out (re-read only when the menu changes). */
+    /** The first `count` product images of the menu as laid out (from the cached menu). */
     async menuImages(count: number): Promise<string[]> {
-      const { body, etag } = await menu.get();
-      if (leading?.etag !== etag) leading = { etag, menu: JSON.parse(body) as Menu };
-      return leadingMenuImages(leading.menu, count);
+      return leadingMenuImages((await menu.get()).value, count);
     },
     async close() {
       await unlistenCatalog();

@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { compress } from 'hono/compress';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppEnv } from './deps';
@@ -28,7 +29,7 @@ export function serveClient(app: OpenAPIHono<AppEnv>, distDir: string, preloadIm
           `${images.map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`).join('')}</head>`,
         );
   for (const page of ['/', '/menu'] as const) {
-    app.get(page, async (c, next) => {
+    app.get(page, compress(), async (c, next) => {
       // A search (?q=…) shows other products first: no guess then.
       if (!preloadImages || Object.keys(c.req.query()).length > 0) return next();
       const images = await preloadImages(page).catch(() => []);
@@ -55,7 +56,7 @@ export function serveClient(app: OpenAPIHono<AppEnv>, distDir: string, preloadIm
   );
   // A missing hashed asset (an old tab after a deploy) must fail as such, not load index.html.
   app.all('/assets/*', (c) => c.text('Not found', 404));
-  app.get('*', (c) => {
+  app.get('*', compress(), (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);
   });

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { PageErrorBoundary } from '@/client/app/route-error';
 import { Toaster } from 'sonner';
 import { useLocale } from '@/client/lib/use-locale';
 import { CartDrawer } from '@/features/cart/client/cart-drawer';
 import { useCart } from '@/features/cart/client/cart-store';
 import { useCartReconcile } from '@/features/cart/client/use-cart-reconcile';
 import { menuQuery } from '@/features/catalog/client/menu-query';
+import { PageErrorBoundary } from './page-error';
 import { PageSkeleton } from './page-skeleton';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
@@ -67,7 +67,7 @@ export function StoreLayout() {
         // Sonner's rich colours are a little light for WCAG AA: darker text on the same tints.
         style={TOAST_COLOURS}
         closeButton
-        toastOptions={{ closeButton: true, closeButtonAriaLabel: t('toasts.close') }}
+        toastOptions={{ closeButtonAriaLabel: t('toasts.close') }}
         containerAriaLabel={t('toasts.label')}
       />
       <ScrollManager />

@@ -13,7 +13,6 @@ export interface CartLine {
   quantity: number;
 }
 
-
 const sameLine = (a: Pick<CartLine, 'id' | 'size'>, b: Pick<CartLine, 'id' | 'size'>) =>
   a.id === b.id && a.size === b.size;
 

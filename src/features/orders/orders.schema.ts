@@ -4,7 +4,6 @@ import { CarPlateSchema, EmailSchema, NameSchema, PasswordSchema, PhoneSchema } 
 
 import { PAYMENT_METHODS, SIZES, type OrderStatus, type PaymentMethod, type Size } from '@/common/domain';
 
-
 /** One cart line as the browser sends it: only what it means, never a price the server trusts. */
 export const OrderLineSchema = z.object({
   productId: z.uuid('validation.required'),

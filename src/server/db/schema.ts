@@ -85,7 +85,6 @@ export const products = pgTable(
   ],
 );
 
-
 export const productSizes = pgTable(
   'product_sizes',
   {
@@ -236,7 +235,6 @@ export const employees = pgTable('employees', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
-
 
 export const orders = pgTable(
   'orders',

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 
-interface Entry {
+interface Entry<T> {
+  /** What was loaded, for callers inside the server (not a copy: do not change it). */
+  value: T;
   body: string;
   gzip: Buffer;
   etag: string;
@@ -13,7 +15,7 @@ interface Entry {
  * answered with an ETag (304 on a match) until `invalidate()` is called.
  */
 export class CachedJson<T> {
-  private entry: Promise<Entry> | null = null;
+  private entry: Promise<Entry<T>> | null = null;
   private generation = 0;
 
   constructor(private readonly load: () => Promise<T>) {}
@@ -23,13 +25,13 @@ export class CachedJson<T> {
     this.entry = null;
   }
 
-  get(): Promise<Entry> {
+  get(): Promise<Entry<T>> {
     if (this.entry) return this.entry;
     const generation = this.generation;
     const pending = this.load().then((value) => {
       const body = JSON.stringify(value);
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      return { body, gzip: gzipSync(body), etag };
+      return { value, body, gzip: gzipSync(body), etag };
     });
     this.entry = pending;
     // A change that lands while loading must not leave the stale result cached.

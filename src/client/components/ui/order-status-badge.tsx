@@ -7,13 +7,13 @@ const COLOURS: Record<OrderStatus, string> = {
   completed: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
   cancelled: 'bg-red-100 text-red-900 ring-red-300',
 };
-const SIZES = { sm: 'px-2.5 py-0.5 text-xs', md: 'px-3 py-1 text-sm' } as const;
+const SCALE = { sm: 'px-2.5 py-0.5 text-xs', md: 'px-3 py-1 text-sm' } as const;
 
 /** An order's status: pending yellow, processing blue, completed green, cancelled red. */
-export function OrderStatusBadge({ status, size = 'md' }: { status: OrderStatus; size?: keyof typeof SIZES }) {
+export function OrderStatusBadge({ status, size = 'md' }: { status: OrderStatus; size?: keyof typeof SCALE }) {
   const { t } = useTranslation();
   return (
-    <span data-status={status} className={`inline-flex items-center rounded-full font-bold ring-1 ${SIZES[size]} ${COLOURS[status]}`}>
+    <span data-status={status} className={`inline-flex items-center rounded-full font-bold ring-1 ${SCALE[size]} ${COLOURS[status]}`}>
       {t(`orderStatus.${status}`)}
     </span>
   );

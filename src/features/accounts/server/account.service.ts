@@ -60,6 +60,10 @@ function toView(
   };
 }
 
+/** "An account with this email already exists": a 422 on the `email` field. */
+export const emailTakenError = () =>
+  new AppError('email_taken', 422, fieldError('email', 'email_taken', 'validation.emailTaken'));
+
 /** Is there an account for this e-mail (whatever its case)? */
 export async function emailHasAccount(db: Db, email: string): Promise<boolean> {
   const [existing] = await db
@@ -79,10 +83,8 @@ export async function createCustomerAccount(
   input: { name: string; email: string; password: string },
 ): Promise<void> {
   const email = input.email.toLowerCase();
-  const taken = () =>
-    new AppError('email_taken', 422, fieldError('email', 'email_taken', 'validation.emailTaken'));
   // better-auth answers a duplicate with a look-alike success (requireEmailVerification): ask first.
-  if (await emailHasAccount(db, email)) throw taken();
+  if (await emailHasAccount(db, email)) throw emailTakenError();
   try {
     await auth.api.signUpEmail({
       body: { name: input.name, email, password: input.password, callbackURL: VERIFIED_CALLBACK },
@@ -91,7 +93,7 @@ export async function createCustomerAccount(
     if (!isAPIError(e)) throw e;
     const code = e.body?.code ?? '';
     // A concurrent sign-up with the same address loses on the unique index.
-    if (code.startsWith('USER_ALREADY_EXISTS') || code === 'FAILED_TO_CREATE_USER') throw taken();
+    if (code.startsWith('USER_ALREADY_EXISTS') || code === 'FAILED_TO_CREATE_USER') throw emailTakenError();
     if (code === 'PASSWORD_TOO_SHORT')
       throw new AppError('validation_failed', 422, fieldError('password', 'too_small', 'validation.passwordMin'));
     if (code === 'PASSWORD_TOO_LONG')

@@ -62,7 +62,7 @@ export function orderRoutes(deps: Deps) {
     const input = c.req.valid('json');
     const user = await currentUser(deps, c);
     const { order, created } = await placeOrder(deps.db, input, user);
-    const [view] = await toOrderViews(deps.db, [order]);
+    const view = (await toOrderViews(deps.db, [order]))[0]!;
     const trackingPath = `/orders/${order.id}?key=${order.accessKey}`;
     let accountCreated = false;
     if (created && input.createAccount && !user) {
@@ -75,10 +75,10 @@ export function orderRoutes(deps: Deps) {
     }
     if (created) {
       await deps.mailer
-        .send(receiptEmail(order.customerEmail, view!, `${deps.publicUrl}${trackingPath}`))
+        .send(receiptEmail(order.customerEmail, view, `${deps.publicUrl}${trackingPath}`))
         .catch((err: unknown) => deps.logger.error({ err, orderId: order.id }, 'receipt e-mail failed'));
     }
-    return c.json({ order: view!, trackingPath, accountCreated }, created ? 201 : 200);
+    return c.json({ order: view, trackingPath, accountCreated }, created ? 201 : 200);
   });
 
   app.openapi(mineRoute, async (c) => {

@@ -5,7 +5,7 @@ import type { SessionUser } from '@/server/auth/session';
 import type { Db } from '@/server/db/client';
 import { categories, customers, employees, orderItems, orders, orderStatusEvents, productSizes, products, type Order } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
-import { emailHasAccount } from '@/features/accounts/server/account.service';
+import { emailHasAccount, emailTakenError } from '@/features/accounts/server/account.service';
 import { describeOpening, isOpen, nextOpening } from '@/features/settings/opening-hours';
 import { loadStoreInfo } from '@/features/settings/server/settings.service';
 import { priceOrder, type CatalogueProduct } from '../order-pricing';
@@ -80,7 +80,7 @@ export async function placeOrder(db: Db, input: PlaceOrder, user: SessionUser | 
   }
 
   if (input.createAccount && !user) {
-    if (await emailHasAccount(db, email)) throw new AppError('email_taken', 422, [{ path: 'email', code: 'email_taken', message: 'validation.emailTaken' }]);
+    if (await emailHasAccount(db, email)) throw emailTakenError();
   }
 
   const name = input.name.trim();

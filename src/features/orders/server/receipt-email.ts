@@ -1,6 +1,6 @@
-import { escapeHtml as esc } from '@/server/lib/html';
 import { formatShopDateTime } from '@/common/dates';
 import { formatAed } from '@/common/money';
+import { escapeHtml as esc } from '@/server/lib/html';
 import type { MailMessage } from '@/server/mail/mailer';
 import type { OrderView } from '../orders.schema';
 
