@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { E2E_DATA_DIR as DATA_DIR, E2E_PORT as PORT } from './e2e/env';
+import { E2E_DATA_DIR as DATA_DIR, E2E_OWNER, E2E_PORT as PORT } from './e2e/env';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -48,6 +48,10 @@ export default defineConfig({
       OPENING_HOURS: '00:00-24:00',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // The shop's owner, for the back-office journeys (e2e/admin-helpers.ts).
+      ADMIN_EMAIL: E2E_OWNER.email,
+      ADMIN_PASSWORD: E2E_OWNER.password,
+      ...(process.env.CLIENT_DIST_DIR ? { CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR } : {}),
     },
   },
 });

@@ -11,7 +11,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': src } },
   build: {
-    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    // CLIENT_DIST_DIR lets several builds (parallel e2e runs) share a checkout.
+    outDir: process.env.CLIENT_DIST_DIR ?? fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,

@@ -15,7 +15,8 @@ const tab = (page: Page, lang: Lang, key: string) =>
 const SAMPLE_ORDERS: OrderView[] = [
   {
     id: '7f3c2a91-0d4e-4b6a-9c1f-2e8d5a7b3c10',
-    shortId: '#7f3c2a91',
+    number: 1042,
+    shortId: '#1042',
     status: 'processing',
     paymentMethod: 'card',
     paymentStatus: 'unpaid',
@@ -47,7 +48,8 @@ const SAMPLE_ORDERS: OrderView[] = [
   },
   {
     id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-    shortId: '#0a1b2c3d',
+    number: 1043,
+    shortId: '#1043',
     status: 'completed',
     paymentMethod: 'apple_pay',
     paymentStatus: 'paid',

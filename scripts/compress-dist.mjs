@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const root = path.resolve('dist/client');
+const root = path.resolve(process.env.CLIENT_DIST_DIR ?? 'dist/client');
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt|ico)$/;
 let count = 0;
 for (const entry of fs.readdirSync(root, { recursive: true })) {

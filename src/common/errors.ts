@@ -26,6 +26,18 @@ export const ERROR_MESSAGES = {
     en: 'Could not reach the shop. Check your connection and try again.',
     ar: 'تعذّر الاتصال بالمتجر. تحقّق من اتصالك ثم حاول مجددًا.',
   },
+  staff_pending: {
+    en: 'Your staff account is waiting for approval by the shop owner or an administrator.',
+    ar: 'حسابك بانتظار موافقة مالك المتجر أو أحد المسؤولين.',
+  },
+  account_disabled: {
+    en: 'This account has been disabled. Please contact the shop owner.',
+    ar: 'تم إيقاف هذا الحساب. يُرجى التواصل مع مالك المتجر.',
+  },
+  foreign_origin: {
+    en: 'This request came from another website and was refused.',
+    ar: 'رُفض هذا الطلب لأنه صادر من موقع آخر.',
+  },
   product_not_found: { en: 'Product not found.', ar: 'المنتج غير موجود.' },
   invalid_credentials: { en: 'Invalid email or password', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' },
   email_not_verified: {

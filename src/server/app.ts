@@ -11,7 +11,11 @@ import { employeeRoutes } from '@/features/employees/server/employee.routes';
 import { orderRoutes } from '@/features/orders/server/order.routes';
 import { reviewsRoutes } from '@/features/reviews/server/reviews.routes';
 import { createStoreInfoCache, settingsRoutes } from '@/features/settings/server/settings.routes';
+import { staffRoutes } from '@/features/staff/server/staff.routes';
+import { adminRoutes } from './admin-routes';
 import { createRouter, type AppEnv, type Deps } from './deps';
+import { limitPerClient } from './lib/rate-limit';
+import { originCheck } from './security/origin-check';
 import { AppError } from './lib/errors';
 import { testHookRoutes } from './testing/test-hook.routes';
 
@@ -56,8 +60,15 @@ export async function createApp(deps: Deps) {
     });
   });
 
-  // better-auth: session reads, sign-out and the e-mail verification link.
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  // Cross-site requests that change something are refused before anything else runs.
+  app.use('/api/*', originCheck(deps.trustedOrigins));
+
+  // better-auth serves only the e-mail verification link; everything else it offers (sign-in,
+  // sign-up, password, e-mail routes) is not served: our /api/account routes do those, behind
+  // our limits and schemas.
+  app.get('/api/auth/verify-email', limitPerClient(30, 10 * 60_000, deps.env.TRUST_PROXY), (c) =>
+    deps.auth.handler(c.req.raw),
+  );
 
   const api = createRouter();
   api.get('/health', (c) => c.json({ status: 'ok' }));
@@ -68,6 +79,8 @@ export async function createApp(deps: Deps) {
   api.route('/', accountRoutes(deps));
   api.route('/', employeeRoutes(deps));
   api.route('/', orderRoutes(deps));
+  api.route('/', staffRoutes(deps));
+  api.route('/admin', adminRoutes(deps));
   if (deps.env.TEST_HOOKS) api.route('/', testHookRoutes(deps));
   app.route('/api', api);
 

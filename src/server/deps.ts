@@ -1,6 +1,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { errorBody } from '@/common/errors';
 import type { Auth } from './auth/auth';
+import type { StaffUser } from './auth/staff-guard';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
@@ -21,9 +22,12 @@ export interface Deps {
   mailer: Mailer;
   /** Public origin of the shop (PUBLIC_URL, or http://localhost:PORT): links in e-mails. */
   publicUrl: string;
+  /** Origins whose state-changing requests are accepted (the shop's own addresses). */
+  trustedOrigins: string[];
 }
 
-export type AppEnv = { Variables: { requestId: string } };
+/** `staff` is set by the staff guard, inside `/api/admin/*` only. */
+export type AppEnv = { Variables: { requestId: string; staff?: StaffUser } };
 
 /** A feature's sub-app: invalid input answers 422 with field errors, in the one error shape. */
 export function createRouter() {

@@ -30,6 +30,8 @@ const EnvSchema = z.object({
     .enum(['0', '1'])
     .default('0')
     .transform((v) => v === '1'),
+  /** The built front end to serve (default dist/client); lets several e2e runs share a checkout. */
+  CLIENT_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Mounts /api/test/* helpers used by the end-to-end tests. Never set in production. */
   TEST_HOOKS: z

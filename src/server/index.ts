@@ -1,7 +1,9 @@
 import { serve } from '@hono/node-server';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from './env';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { OwnerConflictError } from '@/features/staff/server/staff.service';
 import { createLogger } from './lib/logger';
 import { serveClient } from './static-client';
 import { startServices } from './start';
@@ -19,7 +21,7 @@ async function main() {
   try {
     services = await startServices(env, logger);
   } catch (e) {
-    if (e instanceof DataDirLockedError) {
+    if (e instanceof DataDirLockedError || e instanceof OwnerConflictError) {
       console.error(e.message);
       process.exit(1);
     }
@@ -27,7 +29,7 @@ async function main() {
   }
   // In development Vite serves the front end (and proxies /api and /media here).
   if (env.NODE_ENV !== 'development') {
-    serveClient(services.app, fileURLToPath(new URL('../../dist/client', import.meta.url)), (page) =>
+    serveClient(services.app, env.CLIENT_DIST_DIR ? path.resolve(env.CLIENT_DIST_DIR) : fileURLToPath(new URL('../../dist/client', import.meta.url)), (page) =>
       page === '/' ? Promise.resolve(['/hero.webp']) : services.menuImages(2),
     );
   }

@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { loadOrCreateSecret } from './auth/secret';
 import { createMailer } from './mail/mailer';
+import { ensureOwner } from '@/features/staff/server/staff.service';
 
 /**
  * Opens the database (taking the data-directory lock for the embedded one), applies
@@ -44,14 +45,25 @@ export async function startServices(env: Env, logger: Logger, opts: { inMemory?:
     from: env.MAIL_FROM,
     logger,
   });
+  const trustedOrigins = [publicUrl, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
+  // In development Vite serves the pages (on :5173) and proxies the API here.
+  if (env.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173', 'http://127.0.0.1:5173');
   const auth = createAuth({
     db: database.db,
     mailer,
     logger,
     baseURL: publicUrl,
     secret: loadOrCreateSecret(dataDir, env.SESSION_SECRET),
-    trustedOrigins: [publicUrl, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`],
+    trustedOrigins,
   });
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const outcome = await ensureOwner({ auth, db: database.db }, env.ADMIN_EMAIL, env.ADMIN_PASSWORD).catch(async (e: unknown) => {
+      await database.close();
+      release();
+      throw e;
+    });
+    if (outcome !== 'unchanged') logger.info({ email: env.ADMIN_EMAIL }, `owner account ${outcome}`);
+  }
   const built = await createApp({
     db: database.db,
     listen: database.listen,
@@ -62,6 +74,7 @@ export async function startServices(env: Env, logger: Logger, opts: { inMemory?:
     auth,
     mailer,
     publicUrl,
+    trustedOrigins,
   });
   return {
     ...built,

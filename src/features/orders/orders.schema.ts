@@ -51,7 +51,9 @@ export type PlaceOrder = z.output<typeof PlaceOrderSchema>;
 /** What the customer sees of an order (confirmation, tracking page, profile). */
 export interface OrderView {
   id: string;
-  /** `#` + the first 8 characters of the id. */
+  /** The short number staff call out, e.g. 1042. */
+  number: number;
+  /** `#` + the number, e.g. `#1042`: how a person reads the order everywhere. */
   shortId: string;
   status: OrderStatus;
   paymentMethod: PaymentMethod;

@@ -7,7 +7,6 @@ import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { verificationEmail } from './verification-email';
 
-
 export interface AuthOptions {
   db: Db;
   mailer: Mailer;
@@ -53,10 +52,19 @@ export function createAuth(o: AuthOptions) {
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    user: {
+      // Held by the server only: no sign-up or profile body can set them (input: false).
+      additionalFields: {
+        role: { type: 'string', input: false, required: false, defaultValue: 'customer' },
+        disabled: { type: 'boolean', input: false, required: false, defaultValue: false },
+      },
+    },
     databaseHooks: {
       user: {
         create: {
           after: async (user) => {
+            // Staff accounts are not shop customers.
+            if ((user as { role?: string }).role && (user as { role?: string }).role !== 'customer') return;
             // A guest who ordered before keeps their history: link the existing customer.
             await o.db
               .insert(customers)

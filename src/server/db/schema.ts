@@ -6,13 +6,15 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_METHODS, SIZES } from '../../common/domain';
+import { ORDER_STATUSES, PAYMENT_METHODS, PRODUCT_STATUSES, SIZES } from '../../common/domain';
+import { ROLES } from '../../common/permissions';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -49,6 +51,9 @@ export const subcategories = pgTable(
     slug: text('slug').notNull().unique(),
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    image: text('image'),
     status: status(),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
@@ -73,7 +78,10 @@ export const products = pgTable(
     descriptionAr: text('description_ar').notNull().default(''),
     /** Public path of the product image, e.g. `/media/products/<id>.webp`. */
     image: text('image'),
-    status: status(),
+    /** Further images (public paths), shown after the main one. */
+    gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
+    /** active: on the menu; draft: being prepared; archived: withdrawn, kept for order history. */
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
     soldOut: boolean('sold_out').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
     createdAt: createdAt(),
@@ -153,6 +161,10 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** customer, or a back-office role (pending until an owner or admin approves). Never set by a sign-up body. */
+  role: text('role', { enum: ROLES }).notNull().default('customer'),
+  /** A disabled account cannot sign in; its sessions are ended when it is disabled. */
+  disabled: boolean('disabled').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -236,13 +248,20 @@ export const employees = pgTable('employees', {
   updatedAt: updatedAt(),
 });
 
+/** Short order numbers staff call out (#1001, #1002, …), handed out by the database. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 });
+
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
+    /** #1001, #1002, …: unique, from `order_number_seq` (safe under concurrent checkouts). */
+    number: integer('number')
       .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+      .unique()
+      .default(sql`nextval('order_number_seq')`),
+    /** Null once the customer record is deleted: the order keeps its snapshot below. */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     /** Snapshot of who ordered, as typed at checkout. */
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
@@ -269,6 +288,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_employee_idx').on(t.employeeId, t.createdAt),
+    index('orders_total_idx').on(t.totalFils),
     check('orders_total_positive', sql`${t.totalFils} > 0`),
   ],
 );

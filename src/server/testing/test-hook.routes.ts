@@ -1,15 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { SizeSchema } from '@/features/catalog/catalog.schema';
 import { updateProduct, updateProductSize } from '@/features/catalog/server/catalog.service';
-import { ORDER_STATUSES } from '@/common/domain';
+import { ORDER_STATUSES, PRODUCT_STATUSES } from '@/common/domain';
 import { setOrderStatus } from '@/features/orders/server/order-status.service';
+import { createUserWithRole } from '@/features/staff/server/staff.service';
+import { ROLES } from '@/common/permissions';
 import { createRouter, errorResponse, type Deps } from '../deps';
 
 const ProductPatchSchema = z.object({
   nameEn: z.string().min(1).optional(),
   nameAr: z.string().min(1).optional(),
   soldOut: z.boolean().optional(),
-  status: z.enum(['active', 'inactive']).optional(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
 });
 
 const productRoute = createRoute({
@@ -57,6 +59,28 @@ const orderStatusRoute = createRoute({
   responses: { 204: { description: 'Changed' }, 404: errorResponse('No such order') },
 });
 
+const staffRoute = createRoute({
+  method: 'post',
+  path: '/test/staff',
+  tags: ['Test helpers'],
+  summary: 'TEST_HOOKS=1 only: creates a verified account with a role (staff, manager, pending, …)',
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({
+            email: z.email(),
+            name: z.string().min(1),
+            password: z.string().min(8),
+            role: z.enum(ROLES),
+          }),
+        },
+      },
+    },
+  },
+  responses: { 201: { description: 'Created' } },
+});
+
 /**
  * Helpers for the end-to-end tests, which run the server in another process and cannot call
  * services directly. Mounted only when TEST_HOOKS=1.
@@ -75,6 +99,11 @@ export function testHookRoutes(deps: Deps) {
   app.openapi(orderStatusRoute, async (c) => {
     await setOrderStatus(deps.db, c.req.valid('param').id, c.req.valid('json').status, null);
     return c.body(null, 204);
+  });
+  app.openapi(staffRoute, async (c) => {
+    const body = c.req.valid('json');
+    await createUserWithRole(deps.auth, { ...body, emailVerified: true });
+    return c.body(null, 201);
   });
   return app;
 }

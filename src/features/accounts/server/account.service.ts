@@ -5,7 +5,7 @@ import { normalizeCarPlate, normalizePhone } from '@/common/text';
 import type { SessionUser } from '@/server/auth/session';
 import type { Db } from '@/server/db/client';
 import type { Deps } from '@/server/deps';
-import { customers, users } from '@/server/db/schema';
+import { customers, sessions, users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import type {
   AccountView,
@@ -173,6 +173,12 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
       const { user } = answer.body as {
         user: { id: string; email: string; name: string; emailVerified: boolean };
       };
+      // A disabled account proved its password but may not come in: end the session just made.
+      const [state] = await db.select({ disabled: users.disabled }).from(users).where(eq(users.id, user.id)).limit(1);
+      if (state?.disabled) {
+        await db.delete(sessions).where(eq(sessions.userId, user.id));
+        throw new AppError('account_disabled', 403);
+      }
       return { account: await accountOf(user), cookies: answer.cookies };
     },
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '@/server/db/schema';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
@@ -42,7 +42,7 @@ describe('GET /api/catalog/menu', () => {
 
   it('lists only active products, each with sizes in small→large order and a price in fils', async () => {
     const menu = await getMenu();
-    const inactive = await server.database.db.select().from(products).where(eq(products.status, 'inactive'));
+    const inactive = await server.database.db.select().from(products).where(ne(products.status, 'active'));
     expect(inactive.length).toBeGreaterThan(0);
     const ids = new Set(menu.products.map((p) => p.id));
     for (const p of inactive) expect(ids.has(p.id)).toBe(false);
@@ -79,7 +79,7 @@ describe('GET /api/catalog/menu', () => {
     expect(after).toBeTruthy();
     const res = await server.request('/api/catalog/menu', { headers: { 'If-None-Match': etag } });
     expect(res.status).toBe(200);
-    await updateProduct(server.database.db, target.id, { status: 'inactive' });
+    await updateProduct(server.database.db, target.id, { status: 'archived' });
     await waitForMenu((m) => !m.products.some((p) => p.id === target.id));
   });
 });

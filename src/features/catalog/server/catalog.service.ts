@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { SIZES } from '@/common/domain';
+import { SIZES, type ProductStatus } from '@/common/domain';
 import { categories, productSizes, products, subcategories } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import type { Menu, Size } from '../catalog.schema';
@@ -88,7 +88,7 @@ export interface ProductPatch {
   nameEn?: string;
   nameAr?: string;
   soldOut?: boolean;
-  status?: 'active' | 'inactive';
+  status?: ProductStatus;
 }
 
 /** Updates a product's fields (used by the back office and the test helpers). */

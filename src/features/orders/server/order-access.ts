@@ -22,7 +22,7 @@ export async function orderForViewer(db: Db, id: string, viewer: { user: Session
   const [row] = await db
     .select({ order: orders, ownerUserId: customers.userId })
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, id))
     .limit(1);
   if (!row) throw new AppError('not_found', 404);

@@ -5,7 +5,8 @@ import { ORDER_STATUSES, PAYMENT_METHODS, SIZES } from '@/common/domain';
 export const OrderViewSchema = z
   .object({
     id: z.uuid(),
-    shortId: z.string().openapi({ example: '#3f2a9c01' }),
+    number: z.number().int().openapi({ example: 1042 }),
+    shortId: z.string().openapi({ example: '#1042' }),
     status: z.enum(ORDER_STATUSES),
     paymentMethod: z.enum(PAYMENT_METHODS),
     paymentStatus: z.enum(['unpaid', 'paid']),

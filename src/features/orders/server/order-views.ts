@@ -26,7 +26,8 @@ export async function toOrderViews(db: Db, rows: Order[]): Promise<OrderView[]> 
   }
   return rows.map((o) => ({
     id: o.id,
-    shortId: `#${o.id.slice(0, 8)}`,
+    number: o.number,
+    shortId: `#${o.number}`,
     status: o.status,
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,

@@ -157,7 +157,7 @@ export async function seedIfEmpty(
           descriptionEn: p.en[1],
           descriptionAr: p.ar[1],
           image: images.get(productKey(p.slug)) ?? null,
-          status: p.inactive ? ('inactive' as const) : ('active' as const),
+          status: p.inactive ? ('draft' as const) : ('active' as const),
           soldOut: p.soldOut ?? false,
           featured: p.featured ?? false,
           createdAt: created,

@@ -64,7 +64,7 @@ describe('seedIfEmpty', () => {
     expect(products.length).toBeGreaterThanOrEqual(40);
     const active = products.filter((p) => p.status === 'active');
     expect(active.length).toBeGreaterThanOrEqual(35);
-    expect(products.filter((p) => p.status === 'inactive')).toHaveLength(1);
+    expect(products.filter((p) => p.status === 'draft')).toHaveLength(1);
     expect(products.filter((p) => p.subcategoryId === null).length).toBeGreaterThanOrEqual(2);
     expect(products.filter((p) => p.featured).length).toBeGreaterThanOrEqual(6);
     expect(new Set(products.map((p) => p.createdAt.getTime())).size).toBe(products.length);

@@ -1,0 +1,64 @@
+/**
+ * Who may do what in the back office: one map, read by the server to refuse (403) and by the
+ * screens to hide what a role cannot do.
+ *
+ * Roles, highest first: owner > admin > manager > staff. `pending` is a staff sign-up that an
+ * owner or admin has not approved yet and `customer` is a shop customer: neither can use
+ * anything in the back office.
+ */
+export const ROLES = ['customer', 'pending', 'staff', 'manager', 'admin', 'owner'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The roles that work in the back office, lowest first. */
+export const STAFF_ROLES = ['staff', 'manager', 'admin', 'owner'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Each permission names the lowest role that holds it; every role above holds it too. */
+export const PERMISSIONS = {
+  /** The live board and the orders list: see orders, move them along, mark them paid. */
+  'orders.view': 'staff',
+  'orders.update': 'staff',
+  /** Delete an order outright (it disappears from every report). */
+  'orders.delete': 'admin',
+  /** Products and categories: everyone sees them (the board names products)... */
+  'catalog.view': 'staff',
+  /** ...staff can mark a size or a product sold out from the floor... */
+  'catalog.stock': 'staff',
+  /** ...managers change the menu. */
+  'catalog.edit': 'manager',
+  'catalog.delete': 'manager',
+  'customers.view': 'manager',
+  'customers.edit': 'manager',
+  'customers.export': 'manager',
+  'customers.delete': 'admin',
+  /** Sales figures. */
+  'dashboard.view': 'manager',
+  'reviews.moderate': 'manager',
+  'employees.view': 'manager',
+  'employees.manage': 'admin',
+  /** Approve or refuse staff sign-ups, change roles, disable accounts. */
+  'staff.manage': 'admin',
+  'settings.manage': 'admin',
+  'payments.manage': 'owner',
+  'menus.manage': 'admin',
+  /** Own profile, password and sessions; help. */
+  'account.self': 'staff',
+} as const satisfies Record<string, StaffRole>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function isStaffRole(role: unknown): role is StaffRole {
+  return (STAFF_ROLES as readonly unknown[]).includes(role);
+}
+
+/** May a user with this role do this? Customers and pending staff may do nothing. */
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  if (!isStaffRole(role)) return false;
+  return STAFF_ROLES.indexOf(role) >= STAFF_ROLES.indexOf(PERMISSIONS[permission]);
+}
+
+/** Roles an actor may hand out: below their own, and only owners make owners. */
+export function assignableRoles(actor: Role): StaffRole[] {
+  if (!isStaffRole(actor) || !can(actor, 'staff.manage')) return [];
+  return actor === 'owner' ? [...STAFF_ROLES] : STAFF_ROLES.filter((r) => STAFF_ROLES.indexOf(r) < STAFF_ROLES.indexOf(actor));
+}

@@ -1,0 +1,74 @@
+import { z } from '@hono/zod-openapi';
+import { PERMISSIONS, STAFF_ROLES, can, type Permission } from '@/common/permissions';
+import { adminRoute, staffOf } from '@/server/auth/staff-guard';
+import { createRouter, errorResponse, type Deps } from '@/server/deps';
+import { StaffAccessSchema } from '../staff.schema';
+import { listStaff, setStaffAccess } from './staff.service';
+
+const StaffMeSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: z.enum(STAFF_ROLES),
+    permissions: z.array(z.string()),
+  })
+  .openapi('StaffMe');
+
+const StaffAccountSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: z.enum([...STAFF_ROLES, 'pending']),
+    disabled: z.boolean(),
+    emailVerified: z.boolean(),
+    createdAt: z.iso.datetime(),
+  })
+  .openapi('StaffAccount');
+
+const meRoute = adminRoute('account.self', {
+  method: 'get',
+  path: '/me',
+  tags: ['Staff'],
+  summary: 'The signed-in staff member, their role and permissions',
+  responses: { 200: { description: 'Me', content: { 'application/json': { schema: StaffMeSchema } } } },
+});
+
+const listRoute = adminRoute('staff.manage', {
+  method: 'get',
+  path: '/staff',
+  tags: ['Staff'],
+  summary: 'Back-office accounts: staff and sign-ups awaiting approval',
+  responses: { 200: { description: 'Accounts', content: { 'application/json': { schema: z.array(StaffAccountSchema) } } } },
+});
+
+const accessRoute = adminRoute('staff.manage', {
+  method: 'patch',
+  path: '/staff/{id}',
+  tags: ['Staff'],
+  summary: "Approves a sign-up with a role, changes a role, disables or enables an account; ends that account's sessions",
+  request: {
+    params: z.object({ id: z.string().min(1).max(100) }),
+    body: { required: true, content: { 'application/json': { schema: StaffAccessSchema } } },
+  },
+  responses: {
+    200: { description: 'Changed', content: { 'application/json': { schema: StaffAccountSchema } } },
+    404: errorResponse('No such staff account'),
+    422: errorResponse('Invalid fields'),
+  },
+});
+
+export function staffAdminRoutes(deps: Deps) {
+  const app = createRouter();
+  app.openapi(meRoute, (c) => {
+    const staff = staffOf(c);
+    const permissions = (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can(staff.role, p));
+    return c.json({ ...staff, permissions }, 200);
+  });
+  app.openapi(listRoute, async (c) => c.json(await listStaff(deps.db), 200));
+  app.openapi(accessRoute, async (c) =>
+    c.json(await setStaffAccess(deps.db, staffOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  );
+  return app;
+}

@@ -1,0 +1,153 @@
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { assignableRoles, isStaffRole, STAFF_ROLES, type Role, type StaffRole } from '@/common/permissions';
+import type { StaffUser } from '@/server/auth/staff-guard';
+import type { Db } from '@/server/db/client';
+import type { Deps } from '@/server/deps';
+import { sessions, users } from '@/server/db/schema';
+import { AppError } from '@/server/lib/errors';
+import { emailHasAccount, emailTakenError } from '@/features/accounts/server/account.service';
+import type { StaffAccount } from '../staff.schema';
+
+/** Where a staff member's e-mail confirmation link lands. */
+export const STAFF_VERIFIED_CALLBACK = '/admin/login?verified=1';
+
+/** ADMIN_EMAIL names an account that is a shop customer's: it is never promoted silently. */
+export class OwnerConflictError extends Error {}
+
+/**
+ * Creates a user with a password through better-auth's own adapter and hashing (no hand-written
+ * crypto), with a role set by the server. Staff accounts get no customer record.
+ */
+export async function createUserWithRole(
+  auth: Deps['auth'],
+  input: { email: string; name: string; password: string; role: Role; emailVerified: boolean },
+): Promise<string> {
+  const ctx = await auth.$context;
+  const hash = await ctx.password.hash(input.password);
+  const user = await ctx.internalAdapter.createUser(
+    { email: input.email.toLowerCase(), name: input.name, emailVerified: input.emailVerified, role: input.role },
+    { method: 'admin' } as never,
+  );
+  await ctx.internalAdapter.linkAccount({ providerId: 'credential', accountId: user.id, password: hash, userId: user.id });
+  return user.id;
+}
+
+/**
+ * `/admin/signup`: a staff account that can use nothing until an owner or admin approves it.
+ * The e-mail must be confirmed too (the link leads back to the staff sign-in).
+ */
+export async function signUpStaff(
+  deps: Pick<Deps, 'auth' | 'db'>,
+  input: { name: string; email: string; password: string },
+): Promise<void> {
+  const email = input.email.toLowerCase();
+  if (await emailHasAccount(deps.db, email)) throw emailTakenError();
+  try {
+    await createUserWithRole(deps.auth, { ...input, email, role: 'pending', emailVerified: false });
+  } catch (e) {
+    // A concurrent sign-up with the same address loses on the unique index.
+    if (await emailHasAccount(deps.db, email)) throw emailTakenError();
+    throw e;
+  }
+  await deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: STAFF_VERIFIED_CALLBACK } });
+}
+
+/**
+ * The owner account from ADMIN_EMAIL / ADMIN_PASSWORD (or `npm run admin -- create-owner`):
+ * created verified when missing; an existing staff account becomes owner; a customer's account
+ * is refused (OwnerConflictError). The password of an existing account is left as it is.
+ */
+export async function ensureOwner(
+  deps: Pick<Deps, 'auth' | 'db'>,
+  email: string,
+  password: string,
+): Promise<'created' | 'promoted' | 'unchanged'> {
+  const address = email.toLowerCase();
+  const [existing] = await deps.db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, address))
+    .limit(1);
+  if (!existing) {
+    await createUserWithRole(deps.auth, { email: address, name: address.split('@')[0]!, password, role: 'owner', emailVerified: true });
+    return 'created';
+  }
+  if (existing.role === 'customer') {
+    throw new OwnerConflictError(
+      `${address} already belongs to a customer account; it is not made the shop's owner. ` +
+        'Use another e-mail address for the owner (ADMIN_EMAIL).',
+    );
+  }
+  if (existing.role === 'owner') return 'unchanged';
+  await deps.db
+    .update(users)
+    .set({ role: 'owner', disabled: false, emailVerified: true })
+    .where(eq(users.id, existing.id));
+  await deps.db.delete(sessions).where(eq(sessions.userId, existing.id));
+  return 'promoted';
+}
+
+/** Back-office accounts (staff and pending sign-ups), newest first within each role. */
+export async function listStaff(db: Db): Promise<StaffAccount[]> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(ne(users.role, 'customer'))
+    .orderBy(asc(users.createdAt));
+  return rows.map((u) => ({
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    role: u.role as StaffAccount['role'],
+    disabled: u.disabled,
+    emailVerified: u.emailVerified,
+    createdAt: u.createdAt.toISOString(),
+  }));
+}
+
+const rank = (role: Role) => (isStaffRole(role) ? STAFF_ROLES.indexOf(role) : -1);
+
+/**
+ * Approves a sign-up (gives it a role), changes a role, or disables / enables an account. An
+ * actor changes only accounts below their own role (owners change anyone but themselves), hands
+ * out only roles below their own (owners any), and the last enabled owner stays. Every change
+ * ends the account's sessions, so it takes effect at once.
+ */
+export async function setStaffAccess(
+  db: Db,
+  actor: StaffUser,
+  userId: string,
+  change: { role?: StaffRole; disabled?: boolean },
+): Promise<StaffAccount> {
+  if (userId === actor.id) throw new AppError('forbidden', 403);
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
+    if (!target || target.role === 'customer') throw new AppError('not_found', 404);
+    if (actor.role !== 'owner' && rank(target.role) >= rank(actor.role)) throw new AppError('forbidden', 403);
+    if (change.role && !assignableRoles(actor.role).includes(change.role)) throw new AppError('forbidden', 403);
+    const losesOwner = target.role === 'owner' && ((change.role && change.role !== 'owner') || change.disabled);
+    if (losesOwner) {
+      const [{ owners }] = (await tx
+        .select({ owners: count() })
+        .from(users)
+        .where(and(eq(users.role, 'owner'), eq(users.disabled, false)))) as [{ owners: number }];
+      if (owners <= 1) throw new AppError('forbidden', 403);
+    }
+    const [updated] = await tx
+      .update(users)
+      .set({ ...(change.role ? { role: change.role } : {}), ...(change.disabled !== undefined ? { disabled: change.disabled } : {}) })
+      .where(eq(users.id, userId))
+      .returning();
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    const u = updated!;
+    return {
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      role: u.role as StaffAccount['role'],
+      disabled: u.disabled,
+      emailVerified: u.emailVerified,
+      createdAt: u.createdAt.toISOString(),
+    };
+  });
+}

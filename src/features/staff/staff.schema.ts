@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { STAFF_ROLES, type Permission, type StaffRole } from '@/common/permissions';
+
+/** PATCH /api/admin/staff/{id}: approve (give a role), change a role, disable or enable. */
+export const StaffAccessSchema = z
+  .object({
+    role: z.enum(STAFF_ROLES).optional(),
+    disabled: z.boolean().optional(),
+  })
+  .refine((v) => v.role !== undefined || v.disabled !== undefined, { message: 'validation.required' });
+
+/** GET /api/admin/me: who is signed in to the back office and what they may do. */
+export interface StaffMe {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  permissions: Permission[];
+}
+
+/** One back-office account (staff, or a sign-up awaiting approval). */
+export interface StaffAccount {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole | 'pending';
+  disabled: boolean;
+  emailVerified: boolean;
+  createdAt: string;
+}

@@ -1,0 +1,14 @@
+import { createRouter, type Deps } from './deps';
+import { staffGuard } from './auth/staff-guard';
+import { staffAdminRoutes } from '@/features/staff/server/staff.admin.routes';
+
+/**
+ * Every staff endpoint, under `/api/admin`: the staff guard runs once for all of them (session
+ * and an approved staff role), then each route checks the permission it names.
+ */
+export function adminRoutes(deps: Deps) {
+  const admin = createRouter();
+  admin.use('*', staffGuard(deps));
+  admin.route('/', staffAdminRoutes(deps));
+  return admin;
+}

@@ -1,0 +1,74 @@
+import type { RouteConfig } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import { can, isStaffRole, type Permission, type Role, type StaffRole } from '@/common/permissions';
+import type { AppEnv, Deps } from '../deps';
+import { errorResponse } from '../deps';
+import { users } from '../db/schema';
+import { AppError } from '../lib/errors';
+
+/** The signed-in staff member of an `/api/admin/*` request. */
+export interface StaffUser {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+/**
+ * The one door of `/api/admin/*`: a session is required (401), and its account must be an
+ * approved, enabled staff account (403 `staff_pending` for a sign-up awaiting approval, 403
+ * `forbidden` for customers and disabled accounts). The role is read from the database on every
+ * request, so a change of role takes effect at once.
+ */
+export function staffGuard(deps: Pick<Deps, 'auth' | 'db'>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw new AppError('unauthorized', 401);
+    const [row] = await deps.db
+      .select({ role: users.role, disabled: users.disabled, email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, session.user.id))
+      .limit(1);
+    if (!row || row.disabled) throw new AppError('forbidden', 403);
+    if (row.role === 'pending') throw new AppError('staff_pending', 403);
+    if (!isStaffRole(row.role)) throw new AppError('forbidden', 403);
+    c.set('staff', { id: session.user.id, email: row.email.toLowerCase(), name: row.name, role: row.role });
+    c.header('Cache-Control', 'no-store');
+    await next();
+  };
+}
+
+/** The staff member the guard let in (only inside `/api/admin/*`). */
+export function staffOf(c: Context<AppEnv>): StaffUser {
+  const staff = c.get('staff');
+  if (!staff) throw new AppError('unauthorized', 401);
+  return staff;
+}
+
+/** Refuses (403) a staff member whose role lacks `permission`. */
+export function requirePermission(permission: Permission): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!can(staffOf(c).role as Role, permission)) throw new AppError('forbidden', 403);
+    await next();
+  };
+}
+
+/**
+ * An `/api/admin` route that needs `permission`: the check runs before the body is read, and
+ * the permission is written into the OpenAPI document (`x-permission`), where the role test
+ * finds every admin route and what it needs.
+ */
+export function adminRoute<R extends Omit<RouteConfig, 'middleware'>>(permission: Permission, route: R) {
+  return {
+    ...route,
+    tags: route.tags ?? ['Admin'],
+    'x-permission': permission,
+    middleware: [requirePermission(permission)] as MiddlewareHandler[],
+    responses: {
+      ...route.responses,
+      401: errorResponse('unauthorized: not signed in'),
+      403: errorResponse(`forbidden / staff_pending: needs the ${permission} permission`),
+    },
+  } as R & { middleware: MiddlewareHandler[] };
+}
