@@ -49,6 +49,7 @@ export default tseslint.config(
           patterns: [
             { group: ['@/server/*', '**/server/*'], message: 'Client code must not import server code.', allowTypeImports: true },
             { group: ['zod', '**/*.schema'], message: 'Keep zod out of the storefront bundle: import types only, or lazy-load forms.', allowTypeImports: true },
+            { group: ['@/client/admin/*', '**/client/admin/*', '@/client/components/admin/*'], message: 'The storefront never downloads back-office code.' },
           ],
         },
       ],
@@ -60,6 +61,21 @@ export default tseslint.config(
       'src/features/{contact,accounts,checkout,orders}/client/**',
       'src/client/app/routes/{login,signup,profile,checkout,order}.tsx',
     ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/server/*', '**/server/*'], allowTypeImports: true },
+            { group: ['@/client/admin/*', '**/client/admin/*', '@/client/components/admin/*'], message: 'The storefront never downloads back-office code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The back office is its own lazy part of the app: it may use zod and its own building blocks.
+    files: ['src/client/admin/**', 'src/features/*/client/admin/**', 'src/client/components/admin/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/server/*', '**/server/*'], allowTypeImports: true }] }] },
   },
 );

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { StoreLayout } from '../layouts/store-layout';
 import * as home from './routes/home';
@@ -16,6 +16,8 @@ const Signup = page(() => import('./routes/signup'));
 const Profile = page(() => import('./routes/profile'));
 const Order = page(() => import('./routes/order'));
 const NotFound = page(() => import('./routes/not-found'));
+/** The back office: its own chunks, never downloaded by the storefront. */
+const Admin = page(() => import('../admin/admin-app'));
 
 /**
  * Home and menu, where nearly every visit lands, ship in the main bundle (no extra round trip
@@ -25,6 +27,14 @@ const NotFound = page(() => import('./routes/not-found'));
 export function AppRoutes() {
   return (
     <Routes>
+      <Route
+        path="admin/*"
+        element={
+          <Suspense fallback={<div className="min-h-dvh bg-stone-50" />}>
+            <Admin />
+          </Suspense>
+        }
+      />
       <Route element={<StoreLayout />}>
         <Route index element={<home.Component />} />
         <Route path="menu" element={<menu.Component />} />

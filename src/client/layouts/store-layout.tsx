@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
+import { TOAST_COLOURS } from '@/client/components/ui/toast-colours';
 import { useLocale } from '@/client/lib/use-locale';
 import { CartDrawer } from '@/features/cart/client/cart-drawer';
 import { useCart } from '@/features/cart/client/cart-store';
@@ -13,13 +14,6 @@ import { PageSkeleton } from './page-skeleton';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-
-const TOAST_COLOURS = {
-  '--success-text': '#14532d',
-  '--error-text': '#7f1d1d',
-  '--info-text': '#1e3a8a',
-  '--warning-text': '#713f12',
-} as React.CSSProperties;
 
 export function StoreLayout() {
   const { t } = useTranslation();
@@ -64,7 +58,6 @@ export function StoreLayout() {
         offset={{ top: 80 }}
         mobileOffset={{ top: 72 }}
         richColors
-        // Sonner's rich colours are a little light for WCAG AA: darker text on the same tints.
         style={TOAST_COLOURS}
         closeButton
         toastOptions={{ closeButtonAriaLabel: t('toasts.close') }}

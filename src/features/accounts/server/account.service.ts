@@ -18,6 +18,8 @@ import { createFailureLimiter } from './failure-limiter';
 
 /** Where the e-mail verification link lands (better-auth appends `&error=...` when it fails). */
 export const VERIFIED_CALLBACK = '/login?verified=1';
+/** Where a staff member's confirmation link lands: the staff sign-in. */
+export const STAFF_VERIFIED_CALLBACK = '/admin/login?verified=1';
 
 const FAILURE_WINDOW_MS = 15 * 60_000;
 export const LOGIN_LIMITS = { perEmail: 5, perClient: 20, windowMs: FAILURE_WINDOW_MS } as const;
@@ -153,9 +155,12 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
       const email = input.email.toLowerCase();
       const wait = Math.max(failuresPerEmail.blockedFor(email), failuresPerClient.blockedFor(client));
       if (wait > 0) throw rateLimited(wait);
+      // An unconfirmed address gets a fresh link, leading back to the sign-in it belongs to.
+      const [known] = await db.select({ role: users.role }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+      const callbackURL = known && known.role !== 'customer' ? STAFF_VERIFIED_CALLBACK : VERIFIED_CALLBACK;
       const answer = await callAuth(() =>
         auth.api.signInEmail({
-          body: { email, password: input.password, callbackURL: VERIFIED_CALLBACK },
+          body: { email, password: input.password, callbackURL },
           headers,
           asResponse: true,
         }),

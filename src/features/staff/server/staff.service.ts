@@ -5,11 +5,9 @@ import type { Db } from '@/server/db/client';
 import type { Deps } from '@/server/deps';
 import { sessions, users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
-import { emailHasAccount, emailTakenError } from '@/features/accounts/server/account.service';
+import { emailHasAccount, emailTakenError, STAFF_VERIFIED_CALLBACK } from '@/features/accounts/server/account.service';
 import type { StaffAccount } from '../staff.schema';
 
-/** Where a staff member's e-mail confirmation link lands. */
-export const STAFF_VERIFIED_CALLBACK = '/admin/login?verified=1';
 
 /** ADMIN_EMAIL names an account that is a shop customer's: it is never promoted silently. */
 export class OwnerConflictError extends Error {}

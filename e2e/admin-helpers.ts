@@ -1,0 +1,34 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ORIGIN, uniqueEmail } from './account-helpers';
+import { E2E_OWNER } from './env';
+import { open, t, type Lang } from './fixtures';
+
+export type StaffRole = 'owner' | 'admin' | 'manager' | 'staff' | 'pending' | 'customer';
+
+/** A verified account with `role` (made through the TEST_HOOKS helper); its e-mail and password. */
+export async function createStaff(request: APIRequestContext, role: StaffRole, projectName = 'e2e') {
+  const account = { email: uniqueEmail(role, projectName), password: 'staff-pass-2026', name: `${role} tester`, role };
+  const res = await request.post('/api/test/staff', { headers: { Origin: ORIGIN }, data: account });
+  expect(res.status(), await res.text()).toBe(201);
+  return account;
+}
+
+/**
+ * Signs in to the back office through /admin/login in `lang` (as the owner unless another
+ * account is given) and waits for the back office to open.
+ */
+export async function signInToAdmin(page: Page, lang: Lang, account: { email: string; password: string } = E2E_OWNER) {
+  await open(page, '/admin/login', lang);
+  await page.getByLabel(t(lang, 'admin:login.email'), { exact: true }).fill(account.email);
+  await page.getByLabel(t(lang, 'admin:login.password'), { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: t(lang, 'admin:login.submit'), exact: true }).click();
+  await expect(page.getByText(t(lang, 'admin:login.success'))).toBeVisible();
+  await expect(page).not.toHaveURL(/\/admin\/login/);
+}
+
+/** Opens a back-office section from the sidebar (through the menu button on a phone). */
+export async function openSection(page: Page, lang: Lang, key: string) {
+  const menuButton = page.getByRole('button', { name: t(lang, 'admin:nav.open') });
+  if (await menuButton.isVisible()) await menuButton.click();
+  await page.getByRole('navigation', { name: t(lang, 'admin:nav.label') }).filter({ visible: true }).getByRole('link', { name: t(lang, `admin:nav.${key}`), exact: true }).click();
+}

@@ -1,0 +1,64 @@
+import '@/client/locales/bundles/admin';
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router';
+import { Toaster } from 'sonner';
+import { TOAST_COLOURS } from '@/client/components/ui/toast-colours';
+import { can } from '@/common/permissions';
+import { useStaffMe } from '@/features/staff/client/staff-api';
+import * as staffLogin from '@/features/staff/client/admin/staff-login-screen';
+import * as staffSignup from '@/features/staff/client/admin/staff-signup-screen';
+import { AdminLayout } from './admin-layout';
+import { AdminNotFound, ComingLater, HomeRedirect, RequirePermission } from './admin-pages';
+import { ADMIN_SCREENS } from './admin-screens';
+import { NAV_LINKS } from './nav-links';
+
+const screens = ADMIN_SCREENS.map((s) => ({
+  ...s,
+  Screen: lazy(() => s.load().then((m) => ({ default: m.Component }))),
+}));
+const dashboard = screens.find((s) => s.path === '');
+/** Sidebar sections whose screen arrives later (part 2 of the back office). */
+const later = NAV_LINKS.filter((l) => l.to !== '/admin' && !screens.some((s) => `/admin/${s.path}` === l.to));
+
+function Home() {
+  const me = useStaffMe();
+  if (!me.data) return null;
+  if (!dashboard || !can(me.data.role, dashboard.permission)) return <HomeRedirect />;
+  return <dashboard.Screen />;
+}
+
+/** The back office: its own lazily loaded part of the app (the storefront downloads none of it). */
+export function Component() {
+  const { i18n } = useTranslation();
+  const rtl = i18n.dir() === 'rtl';
+  return (
+    <>
+      <Routes>
+        <Route path="login" element={<staffLogin.Component />} />
+        <Route path="signup" element={<staffSignup.Component />} />
+        <Route element={<AdminLayout />}>
+          <Route index element={<Home />} />
+          {screens
+            .filter((s) => s.path !== '')
+            .map(({ path, permission, Screen }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <RequirePermission permission={permission}>
+                    <Screen />
+                  </RequirePermission>
+                }
+              />
+            ))}
+          {later.map((l) => (
+            <Route key={l.key} path={l.to.replace('/admin/', '')} element={<ComingLater navKey={l.key} />} />
+          ))}
+          <Route path="*" element={<AdminNotFound />} />
+        </Route>
+      </Routes>
+      <Toaster dir={rtl ? 'rtl' : 'ltr'} position="bottom-center" duration={3000} richColors style={TOAST_COLOURS} closeButton toastOptions={{ closeButtonAriaLabel: i18n.t('toasts.close'), style: { maxWidth: 500 } }} containerAriaLabel={i18n.t('toasts.label')} />
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { buttonClass } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { ApiError } from '@/client/lib/api';
+import { PageErrorBoundary } from '@/client/layouts/page-error';
+import { useStaffMe, useStaffSignOut } from '@/features/staff/client/staff-api';
+import { AdminSidebar } from './admin-sidebar';
+import { AdminTopbar } from './admin-topbar';
+
+function Loading() {
+  return (
+    <div className="space-y-4 p-6" aria-hidden="true">
+      <Skeleton className="h-8 w-48" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+/** Signed in, but not a staff member (yet): say so plainly, with a way out. */
+function NoEntry({ title, message }: { title: string; message: string }) {
+  const { t } = useTranslation('admin');
+  const signOut = useStaffSignOut();
+  const navigate = useNavigate();
+  return (
+    <main className="mx-auto max-w-md px-4 py-16 text-center">
+      <title>{title}</title>
+      <h1 className="text-2xl font-extrabold text-stone-900">{title}</h1>
+      <p className="mt-3 text-stone-700">{message}</p>
+      <div className="mt-6 flex justify-center gap-2">
+        <button
+          type="button"
+          className={buttonClass('primary')}
+          onClick={() => void signOut.mutateAsync().then(() => navigate('/admin/login', { replace: true }))}
+        >
+          {t('guard.signOut')}
+        </button>
+        <a href="/" className={buttonClass('outline')}>
+          {t('guard.toWebsite')}
+        </a>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * The guarded back office: who is signed in is asked of the server (GET /api/admin/me); without
+ * a session every page sends the visitor to /admin/login with "Please sign in to access the
+ * admin panel", and so does a session lost while working (any admin call answering 401).
+ */
+export function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const me = useStaffMe();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signOut = useStaffSignOut();
+  const [navOpen, setNavOpen] = useState(false);
+  const told = useRef(false);
+
+  const toLogin = useCallback(
+    (key: 'guard.signInFirst' | 'guard.authError') => {
+      if (!told.current) toast.error(t(key), { id: 'admin-guard' });
+      told.current = true;
+      queryClient.removeQueries({ queryKey: ['admin'] });
+      void navigate('/admin/login', { replace: true, state: { from: pathname } });
+    },
+    [navigate, pathname, queryClient, t],
+  );
+
+  // A session that ends while working (signed out elsewhere, role changed): back to sign-in.
+  useEffect(() => {
+    const lost = (e: unknown) => e instanceof ApiError && e.status === 401;
+    const q = queryClient.getQueryCache().subscribe((ev) => {
+      if (ev.type === 'updated' && ev.action.type === 'error' && lost(ev.action.error)) toLogin('guard.signInFirst');
+    });
+    const m = queryClient.getMutationCache().subscribe((ev) => {
+      if (ev.type === 'updated' && ev.action.type === 'error' && lost(ev.action.error)) toLogin('guard.signInFirst');
+    });
+    return () => {
+      q();
+      m();
+    };
+  }, [queryClient, toLogin]);
+
+  const onSignOut = useCallback(() => {
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        told.current = true;
+        toast.success(t('signedOut'));
+        void navigate('/admin/login', { replace: true });
+      },
+      onError: () => toast.error(t('signOutFailed')),
+    });
+  }, [navigate, signOut, t]);
+
+  if (me.isPending) return <Loading />;
+  if (me.isError) {
+    const e = me.error;
+    if (e instanceof ApiError && e.code === 'staff_pending') return <NoEntry title={t('guard.pendingTitle')} message={t('guard.pending')} />;
+    if (e instanceof ApiError && e.status === 403) return <NoEntry title={t('guard.noAccessTitle')} message={t('guard.noAccess')} />;
+    if (!told.current) toast.error(t(e instanceof ApiError && e.status === 401 ? 'guard.signInFirst' : 'guard.authError'), { id: 'admin-guard' });
+    told.current = true;
+    return <Navigate to="/admin/login" replace state={{ from: pathname }} />;
+  }
+
+  return (
+    <div className="flex min-h-dvh bg-stone-50">
+      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2">
+        {t('nav.skip', { ns: 'common' })}
+      </a>
+      <AdminSidebar role={me.data.role} open={navOpen} onOpenChange={setNavOpen} onSignOut={onSignOut} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <AdminTopbar me={me.data} navOpen={navOpen} onOpenNav={() => setNavOpen(true)} onSignOut={onSignOut} />
+        <main id="admin-main" className="flex-1 px-4 py-5 sm:px-6 lg:px-8">
+          <PageErrorBoundary key={pathname}>
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
+        </main>
+      </div>
+    </div>
+  );
+}

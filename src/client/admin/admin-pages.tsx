@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { PageHeader } from '@/client/components/admin/page-header';
+import { buttonClass } from '@/client/components/ui/button';
+import { can, type Permission } from '@/common/permissions';
+import { useStaffMe } from '@/features/staff/client/staff-api';
+import type { ReactNode } from 'react';
+
+/** A screen the signed-in role may not open: said plainly (the server refuses its data anyway). */
+export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
+  const { t } = useTranslation('admin');
+  const me = useStaffMe();
+  if (!me.data) return null;
+  if (!can(me.data.role, permission)) {
+    return (
+      <div className="rounded-2xl border border-stone-200 bg-white p-8 text-center">
+        <p className="text-stone-700">{t('forbidden')}</p>
+      </div>
+    );
+  }
+  return children;
+}
+
+/** `/admin` for a role without the dashboard (staff): the live board is their home. */
+export function HomeRedirect() {
+  return <Navigate to="/admin/board" replace />;
+}
+
+/** A section of the sidebar that arrives with part 2 of the back office. */
+export function ComingLater({ navKey }: { navKey: string }) {
+  const { t } = useTranslation('admin');
+  const section = t(`nav.${navKey}`);
+  return (
+    <>
+      <PageHeader title={section} />
+      <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
+        <p className="text-stone-700">{t('later.body')}</p>
+        <Link to="/admin" className={`${buttonClass('outline')} mt-4`}>
+          {t('later.toDashboard')}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+export function AdminNotFound() {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white p-8 text-center">
+      <title>{t('title')}</title>
+      <p className="text-stone-700">{t('notFound')}</p>
+    </div>
+  );
+}

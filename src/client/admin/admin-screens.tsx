@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import type { Permission } from '@/common/permissions';
+
+export interface AdminScreen {
+  /** Path under /admin ('' for the dashboard at /admin itself). */
+  path: string;
+  permission: Permission;
+  /** The screen's own chunk: a module exporting `Component`. */
+  load: () => Promise<{ Component: ComponentType }>;
+}
+
+/**
+ * Every back-office screen, each in its own lazily loaded chunk. A feature registers its screens
+ * here; a sidebar section without a screen yet shows a "coming with the next update" page.
+ */
+export const ADMIN_SCREENS: AdminScreen[] = [];

@@ -1,0 +1,137 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Bell, CircleHelp, Languages, LogOut, Menu as MenuIcon, Settings, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { buttonClass } from '@/client/components/ui/button';
+import { can } from '@/common/permissions';
+import type { StaffMe } from '@/features/staff/staff.schema';
+import { sectionOf } from './nav-links';
+
+const MENU = 'z-50 min-w-60 rounded-2xl border border-stone-200 bg-white p-2 text-sm shadow-xl';
+const ITEM =
+  'flex min-h-10 cursor-pointer items-center gap-2 rounded-xl px-3 text-stone-800 outline-none data-[highlighted]:bg-stone-100 data-[disabled]:cursor-default data-[disabled]:text-stone-500';
+
+function Breadcrumb() {
+  const { t } = useTranslation('admin');
+  const section = sectionOf(useLocation().pathname);
+  return (
+    <nav aria-label={t('breadcrumb.label')} className="hidden md:block">
+      <ol className="flex items-center gap-2 text-sm text-stone-600">
+        <li>
+          <Link to="/admin" className="hover:text-stone-900 hover:underline">
+            {t('breadcrumb.admin')}
+          </Link>
+        </li>
+        {section && section.to !== '/admin' && (
+          <>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="font-semibold text-stone-900">
+              {t(`nav.${section.key}`)}
+            </li>
+          </>
+        )}
+      </ol>
+    </nav>
+  );
+}
+
+/** The bell: unread count and the list (real notifications arrive with part 2; until then, empty). */
+function NotificationsMenu() {
+  const { t, i18n } = useTranslation('admin');
+  const unread = 0;
+  return (
+    <DropdownMenu.Root dir={i18n.dir()}>
+      <DropdownMenu.Trigger className={`${buttonClass('ghost', 'icon')} relative`} aria-label={t('notifications.openCount', { count: unread })}>
+        <Bell aria-hidden="true" className="h-5 w-5" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className={MENU}>
+          <div className="flex items-center gap-2 px-3 py-2">
+            <DropdownMenu.Label className="me-auto font-bold text-stone-900">{t('notifications.title')}</DropdownMenu.Label>
+            <DropdownMenu.Item disabled className={`${ITEM} min-h-8 px-2 text-xs`}>
+              {t('notifications.markAllRead')}
+            </DropdownMenu.Item>
+          </div>
+          <p className="px-3 py-6 text-center text-stone-600">{t('notifications.empty')}</p>
+          <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
+          <DropdownMenu.Item disabled className={`${ITEM} justify-center`}>
+            {t('notifications.viewAll')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function UserMenu({ me, onSignOut }: { me: StaffMe; onSignOut: () => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const initial = me.email.charAt(0).toUpperCase() || (i18n.language === 'ar' ? 'أ' : 'A');
+  const links = [
+    { to: '/admin/account', key: 'user.profile', icon: UserRound, show: true },
+    { to: '/admin/settings', key: 'user.settings', icon: Settings, show: can(me.role, 'settings.manage') },
+    { to: '/admin/help', key: 'user.help', icon: CircleHelp, show: true },
+  ].filter((l) => l.show);
+  return (
+    <DropdownMenu.Root dir={i18n.dir()}>
+      <DropdownMenu.Trigger
+        aria-label={t('user.menu', { email: me.email })}
+        className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white hover:bg-brand-800"
+      >
+        <span aria-hidden="true">{initial}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className={MENU}>
+          <div className="px-3 py-2">
+            <p className="font-bold text-stone-900">{me.email.split('@')[0]}</p>
+            <p className="text-stone-600" dir="ltr">
+              {me.email}
+            </p>
+            <p className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{t(`user.roles.${me.role}`)}</p>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
+          {links.map(({ to, key, icon: Icon }) => (
+            <DropdownMenu.Item key={to} asChild className={ITEM}>
+              <Link to={to}>
+                <Icon aria-hidden="true" className="h-4 w-4" />
+                {t(key)}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
+          <DropdownMenu.Item className={ITEM} onSelect={onSignOut}>
+            <LogOut aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
+            {t('user.signOut')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+export function AdminTopbar({ me, onOpenNav, onSignOut, navOpen }: { me: StaffMe; onOpenNav: () => void; onSignOut: () => void; navOpen: boolean }) {
+  const { t, i18n } = useTranslation('admin');
+  const other = i18n.language === 'ar' ? 'en' : 'ar';
+  return (
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-stone-200 bg-white/95 px-4 backdrop-blur">
+      <button
+        type="button"
+        className={`${buttonClass('ghost', 'icon')} lg:hidden`}
+        aria-label={t('nav.open')}
+        aria-controls="admin-nav"
+        aria-expanded={navOpen}
+        onClick={onOpenNav}
+      >
+        <MenuIcon aria-hidden="true" className="h-5 w-5" />
+      </button>
+      <div className="me-auto">
+        <Breadcrumb />
+      </div>
+      <button type="button" onClick={() => void i18n.changeLanguage(other)} className={buttonClass('ghost', 'sm')} lang={other}>
+        <Languages aria-hidden="true" className="h-4 w-4" />
+        <span>{t('language.other', { ns: 'common' })}</span>
+      </button>
+      <NotificationsMenu />
+      <UserMenu me={me} onSignOut={onSignOut} />
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  Car,
+  CircleHelp,
+  CreditCard,
+  FolderTree,
+  LayoutDashboard,
+  ListTree,
+  MessageSquareQuote,
+  Package,
+  ReceiptText,
+  Settings,
+  UserCog,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { Permission } from '@/common/permissions';
+
+export interface NavLinkDef {
+  /** Text key under `admin:nav.` */
+  key: string;
+  to: string;
+  icon: LucideIcon;
+  permission: Permission;
+}
+
+/** The sidebar: the spec's twelve sections, with the live board after the dashboard. */
+export const NAV_LINKS: NavLinkDef[] = [
+  { key: 'dashboard', to: '/admin', icon: LayoutDashboard, permission: 'dashboard.view' },
+  { key: 'board', to: '/admin/board', icon: Car, permission: 'orders.view' },
+  { key: 'products', to: '/admin/products', icon: Package, permission: 'catalog.view' },
+  { key: 'categories', to: '/admin/categories', icon: FolderTree, permission: 'catalog.view' },
+  { key: 'menu', to: '/admin/menu', icon: ListTree, permission: 'menus.manage' },
+  { key: 'orders', to: '/admin/orders', icon: ReceiptText, permission: 'orders.view' },
+  { key: 'customers', to: '/admin/customers', icon: Users, permission: 'customers.view' },
+  { key: 'reviews', to: '/admin/reviews', icon: MessageSquareQuote, permission: 'reviews.moderate' },
+  { key: 'employees', to: '/admin/employees', icon: UserCog, permission: 'employees.view' },
+  { key: 'settings', to: '/admin/settings', icon: Settings, permission: 'settings.manage' },
+  { key: 'payments', to: '/admin/payments', icon: CreditCard, permission: 'payments.manage' },
+  { key: 'account', to: '/admin/account', icon: UserRound, permission: 'account.self' },
+  { key: 'help', to: '/admin/help', icon: CircleHelp, permission: 'account.self' },
+];
+
+/** The section a path belongs to (for the breadcrumb). */
+export function sectionOf(pathname: string): NavLinkDef | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/admin';
+  return (
+    NAV_LINKS.find((l) => l.to === path) ??
+    NAV_LINKS.filter((l) => l.to !== '/admin').find((l) => path.startsWith(`${l.to}/`))
+  );
+}

@@ -1,0 +1,50 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * A list's search, filters, sort and page kept in the address (so a reload, Back or a shared
+ * link shows the same list). `defaults` names every parameter the list uses and its default;
+ * defaults are left out of the address. Changing anything but the page goes back to page 1.
+ */
+export function useListParams<T extends Record<string, string>>(defaults: T) {
+  const [params, setParams] = useSearchParams();
+  const values = useMemo(() => {
+    const out = { ...defaults } as T & { page: string };
+    for (const key of Object.keys(defaults)) {
+      const v = params.get(key);
+      if (v !== null) (out as Record<string, string>)[key] = v;
+    }
+    const page = Number(params.get('page'));
+    out.page = String(Number.isInteger(page) && page > 0 ? page : 1);
+    return out;
+  }, [params]);
+
+  const set = useCallback(
+    (change: Partial<T> & { page?: string | number }) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries(change)) {
+            const v = value === undefined ? '' : String(value);
+            if (v === '' || v === defaults[key] || (key === 'page' && v === '1')) next.delete(key);
+            else next.set(key, v);
+          }
+          if (!('page' in change)) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  return { values, page: Number(values.page), set };
+}
+
+/** The list parameters as a query string for the API (`?q=…&status=…&page=2`), empty ones left out. */
+export function toQuery(values: Record<string, string | number | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(values)) if (v !== undefined && v !== '') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}

@@ -1,0 +1,52 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '@/client/lib/api';
+import type { SignInInput, SignUpInput } from '@/features/accounts/account.schema';
+import type { StaffMe } from '../staff.schema';
+
+/** Everything the back office caches lives under this key (dropped at sign-out). */
+export const ADMIN_KEY = ['admin'] as const;
+export const STAFF_ME_KEY = [...ADMIN_KEY, 'me'] as const;
+
+/** GET /api/admin/me: the signed-in staff member (401 signed out, 403 customer or pending). */
+export const staffMeQuery = queryOptions({
+  queryKey: STAFF_ME_KEY,
+  queryFn: () => api<StaffMe>('/admin/me'),
+  staleTime: 60_000,
+  retry: (count, e) => !(e instanceof ApiError && e.status > 0 && e.status < 500) && count < 2,
+});
+
+export const useStaffMe = () => useQuery(staffMeQuery);
+
+/**
+ * Staff sign in through the same door as customers (POST /api/account/login, with its limits on
+ * failed attempts); the back office then asks who they are.
+ */
+export function useStaffSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SignInInput) => {
+      await api('/account/login', { method: 'POST', json: input });
+      queryClient.removeQueries({ queryKey: ADMIN_KEY });
+      return queryClient.fetchQuery(staffMeQuery);
+    },
+  });
+}
+
+/** POST /api/staff/signup: a pending staff account and its confirmation e-mail. */
+export function useStaffSignUp() {
+  return useMutation({
+    mutationFn: (input: SignUpInput) => api<{ ok: true }>('/staff/signup', { method: 'POST', json: input }),
+  });
+}
+
+/** POST /api/account/logout, then forget everything the back office had cached. */
+export function useStaffSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<void>('/account/logout', { method: 'POST' }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: ADMIN_KEY });
+      queryClient.removeQueries({ queryKey: ['account'] });
+    },
+  });
+}
