@@ -1,0 +1,55 @@
+/**
+ * `npm run admin -- create-owner EMAIL`: makes EMAIL the shop's owner on an existing installation
+ * (the server must be stopped when it uses the embedded database: the data directory is locked).
+ * The password is read from standard input when one is piped in
+ * (`echo 'a-long-password' | npm run admin -- create-owner boss@example.com`); otherwise a
+ * one-time password is generated and printed: sign in with it and change it under Account.
+ * An address that belongs to a customer is refused; an existing staff account becomes owner.
+ */
+import { randomBytes } from 'node:crypto';
+import { text } from 'node:stream/consumers';
+import { MIN_PASSWORD_LENGTH } from '../src/common/limits';
+import { ensureOwner } from '../src/features/staff/server/staff.service';
+import { loadEnv } from '../src/server/env';
+import { createLogger } from '../src/server/lib/logger';
+import { startServices } from '../src/server/start';
+
+const USAGE = 'Usage: npm run admin -- create-owner EMAIL   (pipe a password in, or one is generated)';
+
+async function main(): Promise<number> {
+  const [command, email] = process.argv.slice(2);
+  if (command !== 'create-owner' || !email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const piped = process.stdin.isTTY ? '' : (await text(process.stdin)).trim();
+  if (piped && piped.length < MIN_PASSWORD_LENGTH) {
+    console.error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+    return 2;
+  }
+  const password = piped || randomBytes(12).toString('base64url');
+  const env = loadEnv({ ...process.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+  const services = await startServices(env, createLogger('silent'), { seed: false });
+  try {
+    const outcome = await ensureOwner({ auth: services.auth, db: services.database.db }, email, password);
+    if (outcome === 'created') {
+      console.log(`Owner account created for ${email.toLowerCase()}.`);
+      if (!piped) console.log(`One-time password: ${password}\nSign in at /admin/login and change it under Account.`);
+    } else if (outcome === 'promoted') {
+      console.log(`${email.toLowerCase()} is now the owner (its password is unchanged; its sessions were ended).`);
+    } else {
+      console.log(`${email.toLowerCase()} is already the owner; nothing changed.`);
+    }
+    return 0;
+  } finally {
+    await services.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  },
+);

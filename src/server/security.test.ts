@@ -1,0 +1,86 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, orders, products, users } from './db/schema';
+import { callAs, fillParams, openApiOperations, signInAs } from './testing/sessions';
+import { createTestServer, type TestServer } from './testing/test-server';
+
+let server: TestServer;
+let owner: Awaited<ReturnType<typeof signInAs>>;
+beforeAll(async () => {
+  server = await createTestServer({ TEST_HOOKS: '1' });
+  owner = await signInAs(server, 'owner', 'Original Name');
+});
+afterAll(() => server.close());
+
+const codeOf = async (res: Response) => ((await res.json()) as { error?: { code: string } }).error?.code;
+const snapshot = async () => {
+  const db = server.database.db;
+  const [[u], [c], [o], [p], [name]] = await Promise.all([
+    db.select({ n: count() }).from(users),
+    db.select({ n: count() }).from(customers),
+    db.select({ n: count() }).from(orders),
+    db.select({ n: count() }).from(products),
+    db.select({ name: users.name, role: users.role }).from(users).where(eq(users.id, owner.id)),
+  ]);
+  return { users: u!.n, customers: c!.n, orders: o!.n, products: p!.n, owner: name };
+};
+
+describe('cross-site requests', () => {
+  it('every state-changing route of the OpenAPI document refuses a foreign Origin before anything runs', async () => {
+    const unsafe = (await openApiOperations(server)).filter((op) => op.method !== 'GET');
+    expect(unsafe.length).toBeGreaterThan(5);
+    const before = await snapshot();
+    for (const op of unsafe) {
+      for (const origin of ['https://evil.example', null]) {
+        // A session cookie rides along, as it would from a page on another site.
+        const res = await callAs(server, fillParams(op.path), { method: op.method, body: { name: 'Hacked', email: 'x@example.com' }, cookie: owner.cookie, origin });
+        expect(res.status, `${op.method} ${op.path} from ${origin}`).toBe(403);
+        expect(await codeOf(res)).toBe('foreign_origin');
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('the reported case: PATCH /api/account from evil.example does not change the name', async () => {
+    const res = await callAs(server, '/api/account', { method: 'PATCH', body: { name: 'Evil' }, cookie: owner.cookie, origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect((await snapshot()).owner).toEqual({ name: 'Original Name', role: 'owner' });
+    // The shop's own origin still works.
+    const ok = await callAs(server, '/api/account', { method: 'PATCH', body: { name: 'Owner Name' }, cookie: owner.cookie });
+    expect(ok.status).toBe(200);
+  });
+
+  it('a request without a cookie and without an Origin (a script) is judged on its own merits', async () => {
+    const res = await callAs(server, '/api/contact', { method: 'POST', body: {}, origin: null });
+    expect(res.status).toBe(422);
+  });
+});
+
+describe("better-auth's own routes", () => {
+  it('are not served, except the e-mail verification link', async () => {
+    const endpoints = Object.values(server.auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>)
+      .filter((e) => typeof e?.path === 'string')
+      .map((e) => ({ path: e.path!, methods: [e.options?.method ?? 'GET'].flat() }));
+    expect(endpoints.length).toBeGreaterThan(10);
+    for (const { path, methods } of endpoints) {
+      for (const method of methods.filter((m) => m !== '*')) {
+        const res = await callAs(server, `/api/auth${path}`, { method, body: method === 'GET' ? undefined : { email: 'owner@example.com', password: 'x', name: 'y'.repeat(200_000) } });
+        if (path === '/verify-email' && method === 'GET') expect(res.status).not.toBe(404);
+        else expect(res.status, `${method} /api/auth${path}`).toBe(404);
+      }
+    }
+  });
+
+  it('sign-in through any door is limited: the 6th wrong password for an e-mail is refused', async () => {
+    const staff = await signInAs(server, 'manager');
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await callAs(server, '/api/account/login', { method: 'POST', body: { email: staff.email, password: `wrong-${i}` } });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    const sneaky = await callAs(server, '/api/auth/sign-in/email', { method: 'POST', body: { email: staff.email, password: staff.password } });
+    expect(sneaky.status).toBe(404);
+  });
+});
