@@ -39,6 +39,10 @@ export const ERROR_MESSAGES = {
     ar: 'رُفض هذا الطلب لأنه صادر من موقع آخر.',
   },
   product_not_found: { en: 'Product not found.', ar: 'المنتج غير موجود.' },
+  customer_not_found: { en: 'Customer not found.', ar: 'العميل غير موجود.' },
+  dates_required: { en: 'Please select both start and end dates', ar: 'يُرجى اختيار تاريخَي البداية والنهاية' },
+  date_range_invalid: { en: 'The start date must be on or before the end date.', ar: 'يجب أن يكون تاريخ البداية قبل تاريخ النهاية أو مساويًا له.' },
+  date_range_too_long: { en: 'Please choose a range of at most 366 days.', ar: 'يُرجى اختيار فترة لا تتجاوز 366 يومًا.' },
   invalid_credentials: { en: 'Invalid email or password', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' },
   email_not_verified: {
     en: 'Please check your email to confirm your account before logging in',

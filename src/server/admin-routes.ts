@@ -1,6 +1,7 @@
 import { createRouter, type Deps } from './deps';
 import { staffGuard } from './auth/staff-guard';
 import { staffAdminRoutes } from '@/features/staff/server/staff.admin.routes';
+import { customersAdminRoutes } from '@/features/customers/server/customers.admin.routes';
 
 /**
  * Every staff endpoint, under `/api/admin`: the staff guard runs once for all of them (session
@@ -10,5 +11,6 @@ export function adminRoutes(deps: Deps) {
   const admin = createRouter();
   admin.use('*', staffGuard(deps));
   admin.route('/', staffAdminRoutes(deps));
+  admin.route('/', customersAdminRoutes(deps));
   return admin;
 }

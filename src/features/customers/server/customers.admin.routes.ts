@@ -1,0 +1,89 @@
+import { z } from '@hono/zod-openapi';
+import { adminRoute } from '@/server/auth/staff-guard';
+import { createRouter, errorResponse, type Deps } from '@/server/deps';
+import { csvHeaders, toCsv } from '@/server/lib/csv';
+import {
+  AdminCustomerDetailSchema,
+  AdminCustomerPageSchema,
+  CustomerFilterSchema,
+  CustomerListQuerySchema,
+  CustomerUpdateSchema,
+} from '../customers.schema';
+import { deleteCustomer, exportCustomers, getCustomer, listCustomers, updateCustomer } from './customers.service';
+
+const TAGS = ['Admin: customers'];
+const idParam = z.object({ id: z.uuid() });
+const ok = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
+const notFound = errorResponse('customer_not_found');
+const Detail = AdminCustomerDetailSchema.openapi('AdminCustomerDetail');
+
+const listRoute = adminRoute('customers.view', {
+  method: 'get',
+  path: '/customers',
+  tags: TAGS,
+  summary: 'Customers, one page: search over name, e-mail, phone and car plate; sorts; order count, completed count and spend (cancelled orders excluded)',
+  request: { query: CustomerListQuerySchema },
+  responses: { 200: ok('One page', AdminCustomerPageSchema.openapi('AdminCustomerPage')), 422: errorResponse('Invalid query') },
+});
+
+const exportRoute = adminRoute('customers.export', {
+  method: 'get',
+  path: '/customers/export.csv',
+  tags: TAGS,
+  summary: 'Every customer matching the search as customers.csv (RFC 4180, UTF-8 with BOM, formula cells neutralised)',
+  request: { query: CustomerFilterSchema },
+  responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } }, 422: errorResponse('Invalid query') },
+});
+
+const getRoute = adminRoute('customers.view', {
+  method: 'get',
+  path: '/customers/{id}',
+  tags: TAGS,
+  summary: 'One customer with their figures and order history (newest first)',
+  request: { params: idParam },
+  responses: { 200: ok('The customer', Detail), 404: notFound, 422: errorResponse('Invalid id') },
+});
+
+const updateRoute = adminRoute('customers.edit', {
+  method: 'patch',
+  path: '/customers/{id}',
+  tags: TAGS,
+  summary: "Changes name, phone and car plate (the e-mail is locked); a linked shop account's name follows",
+  request: { params: idParam, body: { required: true, content: { 'application/json': { schema: CustomerUpdateSchema } } } },
+  responses: { 200: ok('Saved', Detail), 404: notFound, 422: errorResponse('Invalid fields (an `email` is refused)') },
+});
+
+const deleteRoute = adminRoute('customers.delete', {
+  method: 'delete',
+  path: '/customers/{id}',
+  tags: TAGS,
+  summary: "Deletes a customer: orders keep their snapshot; a linked customer account (not staff) is deleted with its sessions",
+  request: { params: idParam },
+  responses: {
+    200: ok('Deleted', z.object({ accountDeleted: z.boolean() })),
+    404: notFound,
+    422: errorResponse('Invalid id'),
+  },
+});
+
+const CSV_HEADER = ['ID', 'Name', 'Email', 'Phone', 'Car Plate', 'Created At', 'Total Orders', 'Total Spent'];
+
+export function customersAdminRoutes(deps: Deps) {
+  const app = createRouter();
+  app.openapi(listRoute, async (c) => c.json(await listCustomers(deps.db, c.req.valid('query')), 200));
+  // Before /customers/{id}, which would otherwise take "export.csv" for an id.
+  app.openapi(exportRoute, async (c) => {
+    const rows = await exportCustomers(deps.db, c.req.valid('query'));
+    const csv = toCsv(
+      CSV_HEADER,
+      rows.map((r) => [r.id, r.name, r.email, r.phone, r.carPlate, r.createdAtDubai, r.orderCount, (r.totalSpentFils / 100).toFixed(2)]),
+    );
+    return c.body(csv, 200, csvHeaders('customers.csv'));
+  });
+  app.openapi(getRoute, async (c) => c.json(await getCustomer(deps.db, c.req.valid('param').id), 200));
+  app.openapi(updateRoute, async (c) =>
+    c.json(await updateCustomer(deps.db, c.req.valid('param').id, c.req.valid('json')), 200),
+  );
+  app.openapi(deleteRoute, async (c) => c.json(await deleteCustomer(deps.db, c.req.valid('param').id), 200));
+  return app;
+}
