@@ -17,6 +17,7 @@ import { createRouter, type AppEnv, type Deps } from './deps';
 import { limitPerClient } from './lib/rate-limit';
 import { originCheck } from './security/origin-check';
 import { AppError } from './lib/errors';
+import { UPLOADS_FOLDER } from './storage/image-upload';
 import { testHookRoutes } from './testing/test-hook.routes';
 
 /** Calls `fn` once after a burst of calls has settled for `ms`. */
@@ -95,13 +96,18 @@ export async function createApp(deps: Deps) {
 
   app.all('/api/*', (c) => c.json(errorBody('not_found'), 404));
 
+  // Set on the way out: serveStatic's onFound runs after its response is built, too late for headers.
+  // Uploads have random names that never change: cached for a year.
+  app.use('/media/*', async (c, next) => {
+    await next();
+    if (c.res.ok) {
+      const upload = c.req.path.startsWith(`/media/${UPLOADS_FOLDER}/`);
+      c.res.headers.set('Cache-Control', upload ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+    }
+  });
   app.use(
     '/media/*',
-    serveStatic({
-      root: deps.media.root,
-      rewriteRequestPath: (p) => p.replace(/^\/media/, ''),
-      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400'),
-    }),
+    serveStatic({ root: deps.media.root, rewriteRequestPath: (p) => p.replace(/^\/media/, '') }),
   );
   app.all('/media/*', (c) => c.json(errorBody('not_found'), 404));
 

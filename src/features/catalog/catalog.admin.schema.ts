@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { PRODUCT_STATUSES, SIZES } from '@/common/domain';
+import { PageQuerySchema } from '@/common/pagination';
+
+/**
+ * Back-office catalogue: the schemas shared by the admin forms and the admin API. Messages are
+ * translation keys (`validation.*` of `common`, `admin-catalog:validation.*` of the screens).
+ */
+
+/** Images the shop serves itself (uploaded or seeded): `/media/...`. */
+export const MEDIA_PATH = /^\/media\/[a-z0-9][a-z0-9/_-]*\.(webp|png|jpe?g)$/i;
+export const MAX_GALLERY_IMAGES = 8;
+/** Largest upload accepted, in bytes (the spec's 5 MB). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_KINDS = ['product', 'gallery', 'category'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+export const CATEGORY_STATUSES = ['active', 'inactive'] as const;
+export type CategoryStatus = (typeof CATEGORY_STATUSES)[number];
+export const PRODUCT_SORTS = ['newest', 'oldest', 'name-asc', 'name-desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const Name = z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong');
+const Description = z.string().trim().max(1000, 'validation.tooLong');
+const MediaPath = z.string().max(300, 'validation.tooLong').regex(MEDIA_PATH, 'admin-catalog:validation.image');
+
+/** AED with at most two decimals, above zero (a free item cannot be checked out). */
+export const PriceSchema = z
+  .number({ error: 'validation.required' })
+  .gt(0, 'admin-catalog:validation.pricePositive')
+  .max(9999.99, 'admin-catalog:validation.priceMax')
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'admin-catalog:validation.priceStep');
+
+export const aedToFils = (aed: number) => Math.round(aed * 100);
+
+export const ProductSizeInputSchema = z.object({
+  size: z.enum(SIZES, { error: 'validation.required' }),
+  price: PriceSchema,
+  soldOut: z.boolean(),
+});
+
+export const ProductInputSchema = z.object({
+  nameEn: Name,
+  nameAr: Name,
+  descriptionEn: Description,
+  descriptionAr: Description,
+  categoryId: z.uuid('validation.required'),
+  /** Must belong to the chosen category (checked by the server). */
+  subcategoryId: z.uuid().nullable(),
+  sizes: z
+    .array(ProductSizeInputSchema)
+    .min(1, 'admin-catalog:validation.sizesRequired')
+    .max(SIZES.length, 'admin-catalog:validation.sizeTwice')
+    .superRefine((rows, ctx) => {
+      const seen = new Set<string>();
+      rows.forEach((r, i) => {
+        if (seen.has(r.size)) ctx.addIssue({ code: 'custom', path: [i, 'size'], message: 'admin-catalog:validation.sizeTwice' });
+        seen.add(r.size);
+      });
+    }),
+  image: z.string().min(1, 'admin-catalog:validation.imageRequired').pipe(MediaPath),
+  gallery: z.array(MediaPath).max(MAX_GALLERY_IMAGES, 'admin-catalog:validation.galleryMax'),
+  status: z.enum(PRODUCT_STATUSES),
+  soldOut: z.boolean(),
+});
+export type ProductInput = z.infer<typeof ProductInputSchema>;
+
+/** Sold-out toggles from the floor: the whole product and/or single sizes. */
+export const StockPatchSchema = z.object({
+  soldOut: z.boolean().optional(),
+  sizes: z
+    .array(z.object({ size: z.enum(SIZES), soldOut: z.boolean() }))
+    .max(SIZES.length)
+    .optional(),
+});
+export type StockPatch = z.infer<typeof StockPatchSchema>;
+
+export const ProductListQuerySchema = PageQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+  categoryId: z.uuid().optional(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
+  sort: z.enum(PRODUCT_SORTS).default('newest'),
+  /** Which name the name sorts use (the screen's language). */
+  lang: z.enum(['ar', 'en']).default('en'),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+export const CategoryInputSchema = z.object({
+  nameEn: Name,
+  nameAr: Name,
+  descriptionEn: Description,
+  descriptionAr: Description,
+  image: MediaPath.nullable(),
+  sortOrder: z
+    .number({ error: 'validation.required' })
+    .int('admin-catalog:validation.sortOrder')
+    .min(0, 'admin-catalog:validation.sortOrder')
+    .max(10_000, 'admin-catalog:validation.sortOrder'),
+  status: z.enum(CATEGORY_STATUSES),
+});
+export type CategoryInput = z.infer<typeof CategoryInputSchema>;
+
+export const SubcategoryInputSchema = CategoryInputSchema.extend({
+  categoryId: z.uuid('admin-catalog:validation.parentRequired'),
+});
+export type SubcategoryInput = z.infer<typeof SubcategoryInputSchema>;
+
+export const CategoryListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  includeInactive: z.enum(['0', '1']).optional(),
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { PRODUCT_STATUSES, SIZES } from '@/common/domain';
+import { CATEGORY_STATUSES } from './catalog.admin.schema';
+
+/** What the back-office catalogue endpoints answer (types for the screens, schemas for OpenAPI). */
+
+const Names = z.object({ nameEn: z.string(), nameAr: z.string() });
+
+export const AdminProductSchema = z.object({
+  id: z.uuid(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  descriptionEn: z.string(),
+  descriptionAr: z.string(),
+  categoryId: z.uuid(),
+  subcategoryId: z.uuid().nullable(),
+  category: Names,
+  subcategory: Names.nullable(),
+  image: z.string().nullable(),
+  gallery: z.array(z.string()),
+  status: z.enum(PRODUCT_STATUSES),
+  soldOut: z.boolean(),
+  sizes: z.array(z.object({ size: z.enum(SIZES), priceFils: z.number().int(), soldOut: z.boolean() })),
+  createdAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+
+export const AdminProductPageSchema = z.object({
+  rows: z.array(AdminProductSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** DELETE answers whether the product was archived (orders refer to it) instead of deleted. */
+export const ProductDeletedSchema = z.object({ archived: z.boolean() });
+export type ProductDeleted = z.infer<typeof ProductDeletedSchema>;
+
+const CategoryFields = {
+  id: z.uuid(),
+  slug: z.string(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  descriptionEn: z.string(),
+  descriptionAr: z.string(),
+  image: z.string().nullable(),
+  sortOrder: z.number().int(),
+  status: z.enum(CATEGORY_STATUSES),
+  /** Products that refer to it, whatever their status. */
+  productCount: z.number().int(),
+};
+
+export const AdminSubcategorySchema = z.object({ ...CategoryFields, categoryId: z.uuid() });
+export type AdminSubcategory = z.infer<typeof AdminSubcategorySchema>;
+
+export const AdminCategorySchema = z.object({
+  ...CategoryFields,
+  subcategories: z.array(AdminSubcategorySchema),
+});
+export type AdminCategory = z.infer<typeof AdminCategorySchema>;
+
+export const AdminCategoryTreeSchema = z.object({ categories: z.array(AdminCategorySchema) });
+export type AdminCategoryTree = z.infer<typeof AdminCategoryTreeSchema>;
+
+export const UploadedImageSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+export type UploadedImage = z.infer<typeof UploadedImageSchema>;

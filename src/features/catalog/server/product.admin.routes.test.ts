@@ -1,0 +1,187 @@
+import { eq, ilike, or } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, products, subcategories } from '@/server/db/schema';
+import { signInAs } from '@/server/testing/sessions';
+import { createTestServer, type TestServer } from '@/server/testing/test-server';
+import type { ProductInput } from '../catalog.admin.schema';
+import type { AdminProduct } from '../catalog.admin.views';
+import { call, fieldErrors, json, menuOf, orderOf, waitForMenu } from './catalog-test-kit';
+
+let server: TestServer;
+let owner: string;
+let staff: string;
+let juices: { id: string; subs: string[] };
+let iceCream: { id: string; subs: string[] };
+
+async function categoryBySlug(slug: string) {
+  const db = server.database.db;
+  const [c] = await db.select().from(categories).where(eq(categories.slug, slug));
+  const subs = await db.select().from(subcategories).where(eq(subcategories.categoryId, c!.id));
+  return { id: c!.id, subs: subs.map((s) => s.id) };
+}
+
+beforeAll(async () => {
+  server = await createTestServer();
+  owner = (await signInAs(server, 'owner')).cookie;
+  staff = (await signInAs(server, 'staff')).cookie;
+  juices = await categoryBySlug('fresh-juices');
+  iceCream = await categoryBySlug('ice-cream');
+});
+afterAll(() => server.close());
+
+const input = (over: Partial<ProductInput> = {}): ProductInput => ({
+  nameEn: 'Saffron Lassi',
+  nameAr: 'لاسي بالزعفران',
+  descriptionEn: 'Yoghurt, saffron, cardamom.',
+  descriptionAr: 'لبن وزعفران وهيل.',
+  categoryId: juices.id,
+  subcategoryId: juices.subs[0]!,
+  sizes: [
+    { size: 'small', price: 12.5, soldOut: false },
+    { size: 'large', price: 18, soldOut: true },
+  ],
+  image: '/media/products/orange.webp',
+  gallery: [],
+  status: 'active',
+  soldOut: false,
+  ...over,
+});
+
+const page = (query: string) => call(server, owner, `/api/admin/products${query}`).then((r) => json<{ rows: AdminProduct[]; total: number }>(r));
+
+describe('GET /api/admin/products', () => {
+  it('pages the list, with both names, category names and sizes', async () => {
+    const all = await server.database.db.select({ id: products.id }).from(products);
+    const first = await page('?pageSize=5');
+    expect(first.total).toBe(all.length);
+    expect(first.rows).toHaveLength(5);
+    const second = await page('?pageSize=5&page=2');
+    expect(second.rows.map((r) => r.id)).not.toContain(first.rows[0]!.id);
+    const row = first.rows[0]!;
+    expect(row.category.nameEn).toBeTruthy();
+    expect(row.category.nameAr).toBeTruthy();
+    expect(row.sizes.length).toBeGreaterThan(0);
+  });
+
+  it('searches both names case-insensitively, filters by category and status, sorts by name', async () => {
+    const db = server.database.db;
+    const expected = await db.select({ id: products.id }).from(products).where(or(ilike(products.nameEn, '%orange%'), ilike(products.nameAr, '%orange%')));
+    const found = await page('?q=ORANGE&pageSize=100');
+    expect(found.total).toBe(expected.length);
+    expect(found.total).toBeGreaterThan(0);
+    expect((await page(`?q=${encodeURIComponent('برتقال')}`)).total).toBeGreaterThan(0);
+    expect((await page('?q=%25')).total).toBe(0);
+
+    const inCategory = await page(`?categoryId=${iceCream.id}&pageSize=100`);
+    expect(inCategory.total).toBeGreaterThan(0);
+    expect(inCategory.rows.every((r) => r.categoryId === iceCream.id)).toBe(true);
+    const drafts = await page('?status=draft&pageSize=100');
+    expect(drafts.rows.every((r) => r.status === 'draft')).toBe(true);
+
+    const az = (await page('?sort=name-asc&pageSize=100')).rows.map((r) => r.nameEn.toLowerCase());
+    expect(az).toEqual([...az].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const za = (await page('?sort=name-desc&pageSize=100')).rows.map((r) => r.nameEn.toLowerCase());
+    expect(za[0]).toBe(az.at(-1));
+    const newest = (await page('?sort=newest&pageSize=100')).rows.map((r) => r.createdAt);
+    expect(newest).toEqual([...newest].sort().reverse());
+  });
+});
+
+describe('POST and PUT /api/admin/products', () => {
+  it("refuses missing names, no sizes, no main image, a size twice and a price that isn't a positive amount in fils", async () => {
+    expect(await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', input({ nameEn: ' ', nameAr: '' })))).toMatchObject({
+      nameEn: 'validation.required',
+      nameAr: 'validation.required',
+    });
+    expect((await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', input({ sizes: [] })))).sizes).toBe(
+      'admin-catalog:validation.sizesRequired',
+    );
+    expect((await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', input({ image: '' })))).image).toBe(
+      'admin-catalog:validation.imageRequired',
+    );
+    const twice = input({ sizes: [{ size: 'small', price: 5, soldOut: false }, { size: 'small', price: 6, soldOut: false }] });
+    expect((await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', twice)))['sizes.1.size']).toBe(
+      'admin-catalog:validation.sizeTwice',
+    );
+    const free = input({ sizes: [{ size: 'small', price: 0, soldOut: false }] });
+    expect((await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', free)))['sizes.0.price']).toBe(
+      'admin-catalog:validation.pricePositive',
+    );
+    const fraction = input({ sizes: [{ size: 'small', price: 1.234, soldOut: false }] });
+    expect((await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', fraction)))['sizes.0.price']).toBe(
+      'admin-catalog:validation.priceStep',
+    );
+    const outside = input({ image: 'https://evil.example/x.png' });
+    expect((await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', outside))).image).toBe('admin-catalog:validation.image');
+  });
+
+  it('refuses a subcategory of another category, and an unknown category', async () => {
+    const wrong = await call(server, owner, '/api/admin/products', 'POST', input({ subcategoryId: iceCream.subs[0]! }));
+    expect((await fieldErrors(wrong)).subcategoryId).toBe('admin-catalog:validation.subcategoryMismatch');
+    const unknown = await call(server, owner, '/api/admin/products', 'POST', input({ categoryId: crypto.randomUUID(), subcategoryId: null }));
+    expect((await fieldErrors(unknown)).categoryId).toBe('admin-catalog:validation.categoryMissing');
+  });
+
+  it('creates a product with its sizes in fils, shows it on the menu, and saves edits there too', async () => {
+    const res = await call(server, owner, '/api/admin/products', 'POST', input());
+    expect(res.status).toBe(201);
+    const created = await json<AdminProduct>(res);
+    expect(created.sizes).toEqual([
+      { size: 'small', priceFils: 1250, soldOut: false },
+      { size: 'large', priceFils: 1800, soldOut: true },
+    ]);
+    expect(created.subcategory?.nameEn).toBeTruthy();
+    const onMenu = await waitForMenu(server, (m) => m.products.some((p) => p.id === created.id));
+    expect(onMenu.products.find((p) => p.id === created.id)!.nameAr).toBe('لاسي بالزعفران');
+
+    const edit = input({
+      nameEn: 'Royal Saffron Lassi',
+      image: '/media/uploads/3b9d6a9e-93c2-4c39-9c55-0e6f3d1f7f01.webp',
+      sizes: [{ size: 'medium', price: 15.75, soldOut: false }],
+      subcategoryId: null,
+    });
+    const put = await call(server, owner, `/api/admin/products/${created.id}`, 'PUT', edit);
+    expect(put.status).toBe(200);
+    const after = await waitForMenu(server, (m) => m.products.some((p) => p.id === created.id && p.nameEn === 'Royal Saffron Lassi'));
+    const shown = after.products.find((p) => p.id === created.id)!;
+    expect(shown.image).toBe(edit.image);
+    expect(shown.sizes).toEqual([{ size: 'medium', priceFils: 1575, soldOut: false }]);
+    const got = await json<AdminProduct>(await call(server, owner, `/api/admin/products/${created.id}`));
+    expect(got.subcategoryId).toBeNull();
+
+    expect((await call(server, owner, `/api/admin/products/${crypto.randomUUID()}`, 'PUT', edit)).status).toBe(404);
+  });
+
+  it('lets staff mark a size or the whole product sold out, but not edit it', async () => {
+    const target = (await menuOf(server)).products.find((p) => !p.soldOut && p.sizes.length > 1)!;
+    expect((await call(server, staff, `/api/admin/products/${target.id}`, 'PUT', input())).status).toBe(403);
+    const size = target.sizes[0]!.size;
+    const res = await call(server, staff, `/api/admin/products/${target.id}/stock`, 'PATCH', { sizes: [{ size, soldOut: true }] });
+    expect(res.status).toBe(200);
+    await waitForMenu(server, (m) => m.products.find((p) => p.id === target.id)!.sizes[0]!.soldOut);
+    await call(server, staff, `/api/admin/products/${target.id}/stock`, 'PATCH', { soldOut: true });
+    await waitForMenu(server, (m) => m.products.find((p) => p.id === target.id)!.soldOut);
+    const back = await call(server, staff, `/api/admin/products/${target.id}/stock`, 'PATCH', { soldOut: false, sizes: [{ size, soldOut: false }] });
+    expect((await json<AdminProduct>(back)).soldOut).toBe(false);
+  });
+});
+
+describe('DELETE /api/admin/products/{id}', () => {
+  it('deletes a product no order refers to', async () => {
+    const created = await json<AdminProduct>(await call(server, owner, '/api/admin/products', 'POST', input({ nameEn: 'Short-lived' })));
+    const res = await call(server, owner, `/api/admin/products/${created.id}`, 'DELETE');
+    expect(await json(res)).toEqual({ archived: false });
+    expect((await call(server, owner, `/api/admin/products/${created.id}`)).status).toBe(404);
+  });
+
+  it('archives instead a product that orders refer to, and takes it off the menu', async () => {
+    const created = await json<AdminProduct>(await call(server, owner, '/api/admin/products', 'POST', input({ nameEn: 'Ordered once' })));
+    await orderOf(server, created.id);
+    await waitForMenu(server, (m) => m.products.some((p) => p.id === created.id));
+    const res = await call(server, owner, `/api/admin/products/${created.id}`, 'DELETE');
+    expect(await json(res)).toEqual({ archived: true });
+    const kept = await json<AdminProduct>(await call(server, owner, `/api/admin/products/${created.id}`));
+    expect(kept.status).toBe('archived');
+    await waitForMenu(server, (m) => !m.products.some((p) => p.id === created.id));
+  });
+});
