@@ -39,6 +39,17 @@ export const ERROR_MESSAGES = {
     ar: 'رُفض هذا الطلب لأنه صادر من موقع آخر.',
   },
   product_not_found: { en: 'Product not found.', ar: 'المنتج غير موجود.' },
+  file_too_large: { en: 'File too large. Maximum size is 5MB.', ar: 'حجم الملف كبير جدًا. الحد الأقصى 5 ميغابايت.' },
+  unsupported_image: {
+    en: 'Please choose a JPEG, PNG or WebP image.',
+    ar: 'يُرجى اختيار صورة بصيغة JPEG أو PNG أو WebP.',
+  },
+  category_in_use: {
+    en: 'This category is still in use. Move or delete what it holds first.',
+    ar: 'هذه الفئة ما زالت مستخدمة. انقل محتواها أو احذفه أولًا.',
+  },
+  category_not_found: { en: 'Category not found.', ar: 'الفئة غير موجودة.' },
+  subcategory_not_found: { en: 'Subcategory not found.', ar: 'الفئة الفرعية غير موجودة.' },
   customer_not_found: { en: 'Customer not found.', ar: 'العميل غير موجود.' },
   dates_required: { en: 'Please select both start and end dates', ar: 'يُرجى اختيار تاريخَي البداية والنهاية' },
   date_range_invalid: { en: 'The start date must be on or before the end date.', ar: 'يجب أن يكون تاريخ البداية قبل تاريخ النهاية أو مساويًا له.' },

@@ -2,6 +2,7 @@ import { createRouter, type Deps } from './deps';
 import { staffGuard } from './auth/staff-guard';
 import { staffAdminRoutes } from '@/features/staff/server/staff.admin.routes';
 import { customersAdminRoutes } from '@/features/customers/server/customers.admin.routes';
+import { catalogAdminRoutes } from '@/features/catalog/server/catalog.admin.routes';
 
 /**
  * Every staff endpoint, under `/api/admin`: the staff guard runs once for all of them (session
@@ -12,5 +13,6 @@ export function adminRoutes(deps: Deps) {
   admin.use('*', staffGuard(deps));
   admin.route('/', staffAdminRoutes(deps));
   admin.route('/', customersAdminRoutes(deps));
+  admin.route('/', catalogAdminRoutes(deps));
   return admin;
 }
