@@ -39,6 +39,7 @@ export const ERROR_MESSAGES = {
     ar: 'رُفض هذا الطلب لأنه صادر من موقع آخر.',
   },
   product_not_found: { en: 'Product not found.', ar: 'المنتج غير موجود.' },
+  order_not_found: { en: 'Order not found.', ar: 'الطلب غير موجود.' },
   file_too_large: { en: 'File too large. Maximum size is 5MB.', ar: 'حجم الملف كبير جدًا. الحد الأقصى 5 ميغابايت.' },
   unsupported_image: {
     en: 'Please choose a JPEG, PNG or WebP image.',

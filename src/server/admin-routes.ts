@@ -1,6 +1,7 @@
 import { createRouter, type Deps } from './deps';
 import { staffGuard } from './auth/staff-guard';
 import { staffAdminRoutes } from '@/features/staff/server/staff.admin.routes';
+import { ordersAdminRoutes } from '@/features/orders/server/orders.admin.routes';
 import { customersAdminRoutes } from '@/features/customers/server/customers.admin.routes';
 import { catalogAdminRoutes } from '@/features/catalog/server/catalog.admin.routes';
 
@@ -12,6 +13,7 @@ export function adminRoutes(deps: Deps) {
   const admin = createRouter();
   admin.use('*', staffGuard(deps));
   admin.route('/', staffAdminRoutes(deps));
+  admin.route('/', ordersAdminRoutes(deps));
   admin.route('/', customersAdminRoutes(deps));
   admin.route('/', catalogAdminRoutes(deps));
   return admin;

@@ -46,6 +46,7 @@ export async function createApp(deps: Deps) {
   // Orders change from any server process: the trigger's payload is the order id.
   const unlistenOrders = await deps.listen('order_changed', (orderId) => {
     deps.hub.publish(`order:${orderId}`, orderId);
+    deps.hub.publish('orders', orderId);
   });
 
   app.use('*', requestId());

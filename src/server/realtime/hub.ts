@@ -2,8 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 
-/** `catalog`: the menu changed; `order:<id>`: that order changed. */
-export type Topic = 'catalog' | `order:${string}`;
+/** `catalog`: the menu changed; `order:<id>`: that order changed; `orders`: any order changed (staff board). */
+export type Topic = 'catalog' | 'orders' | `order:${string}`;
 
 /** In-process fan-out of events to Server-Sent-Event clients (fed by PostgreSQL NOTIFY). */
 export class RealtimeHub {

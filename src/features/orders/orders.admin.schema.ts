@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SIZES } from '@/common/domain';
+import { PageQuerySchema } from '@/common/pagination';
+
+/** The orders list's sorts: newest/oldest by date, highest/lowest by amount. */
+export const ORDER_SORTS = ['newest', 'oldest', 'highest', 'lowest'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
+/** An empty query parameter means "not given". */
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** `GET /api/admin/orders` query: page, search, filters and sort. */
+export const AdminOrdersQuerySchema = PageQuerySchema.extend({
+  /** Customer name (contains, any case), car plate, or an order number (`1042`, `#1042`). */
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  status: z.preprocess(blankToUndefined, z.enum(ORDER_STATUSES).optional()),
+  /** An employee id, or `unassigned` for orders without one. */
+  employee: z.preprocess(blankToUndefined, z.union([z.uuid(), z.literal('unassigned')]).optional()),
+  sort: z.preprocess(blankToUndefined, z.enum(ORDER_SORTS).default('newest')),
+});
+export type AdminOrdersQuery = z.output<typeof AdminOrdersQuerySchema>;
+
+/** `PATCH /api/admin/orders/{id}`: any of status, sales employee (null: none) and payment status. */
+export const AdminOrderUpdateSchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  employeeId: z.uuid().nullable().optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+});
+export type AdminOrderUpdate = z.input<typeof AdminOrderUpdateSchema>;
+
+const EmployeeRefSchema = z.object({ id: z.uuid(), nameEn: z.string(), nameAr: z.string() });
+
+/** One row of the orders table. */
+export const AdminOrderRowSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  customerName: z.string(),
+  carPlate: z.string(),
+  employee: EmployeeRefSchema.nullable(),
+  totalFils: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  createdAt: z.iso.datetime(),
+  /** Units over all lines (2 × juice + 1 × salad = 3). */
+  itemCount: z.number().int(),
+});
+export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
+
+export const AdminOrderPageSchema = z.object({
+  rows: z.array(AdminOrderRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const OrderLineViewSchema = z.object({
+  nameEn: z.string(),
+  nameAr: z.string(),
+  size: z.enum(SIZES),
+  unitPriceFils: z.number().int(),
+  quantity: z.number().int(),
+});
+
+/** One status change: who (null: the customer at checkout or the system), when, from, to. */
+export const StatusEventSchema = z.object({
+  at: z.iso.datetime(),
+  from: z.enum(ORDER_STATUSES).nullable(),
+  to: z.enum(ORDER_STATUSES),
+  by: z.object({ name: z.string(), staff: z.boolean() }).nullable(),
+});
+
+/** The view dialog: the order, its lines, contact, payment and status history. */
+export const AdminOrderDetailSchema = AdminOrderRowSchema.extend({
+  customerEmail: z.string(),
+  customerPhone: z.string().nullable(),
+  vatFils: z.number().int(),
+  vatRateBp: z.number().int(),
+  updatedAt: z.iso.datetime(),
+  items: z.array(OrderLineViewSchema),
+  history: z.array(StatusEventSchema),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
+
+/** The printable receipt: the order and what the shop prints at the top. */
+export const OrderReceiptSchema = z.object({
+  order: AdminOrderDetailSchema,
+  store: z.object({
+    addressEn: z.string(),
+    addressAr: z.string(),
+    phone: z.string(),
+    /** Tax registration number, when the shop has set one (settings key `store.trn`). */
+    trn: z.string().nullable(),
+  }),
+});
+export type OrderReceipt = z.infer<typeof OrderReceiptSchema>;
+
+/** A card on the live board. */
+export const BoardOrderSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  carPlate: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string().nullable(),
+  employee: EmployeeRefSchema.nullable(),
+  createdAt: z.iso.datetime(),
+  /** When it was completed (completed cards only). */
+  completedAt: z.iso.datetime().nullable(),
+  items: z.array(OrderLineViewSchema.omit({ unitPriceFils: true })),
+});
+export type BoardOrder = z.infer<typeof BoardOrderSchema>;
+
+/** Open orders oldest first, then the ones completed in the last few minutes. */
+export const BoardSchema = z.object({
+  orders: z.array(BoardOrderSchema),
+  /** The server's clock, so elapsed times do not depend on the device's. */
+  now: z.iso.datetime(),
+});
+export type Board = z.infer<typeof BoardSchema>;
+
+/** The employee filter's choices: every employee, inactive ones too (they have past orders). */
+export const EmployeeChoiceSchema = EmployeeRefSchema.extend({ active: z.boolean() });
+export type EmployeeChoice = z.infer<typeof EmployeeChoiceSchema>;

@@ -1,0 +1,75 @@
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { employees, orderItems, orders, orderStatusEvents } from '@/server/db/schema';
+import type { Board, BoardOrder } from '../orders.admin.schema';
+
+/** Completed orders stay on the board this long, so staff see what they just handed over. */
+export const RECENTLY_COMPLETED_MS = 10 * 60_000;
+/** More open orders than this at once is not a board any more; the oldest come first. */
+const MAX_OPEN = 300;
+
+/**
+ * The live board: every open order (pending, processing) oldest first, then the orders
+ * completed in the last ten minutes, each with its lines. Three queries for the whole board.
+ */
+export async function boardOrders(db: Db, now = new Date()): Promise<Board> {
+  const completedAt = sql<Date | null>`(select max(${orderStatusEvents.createdAt}) from ${orderStatusEvents}
+    where ${orderStatusEvents.orderId} = ${orders.id} and ${orderStatusEvents.toStatus} = 'completed')`.mapWith(
+    (v: string | Date | null) => (v === null ? null : new Date(v)),
+  );
+  const since = new Date(now.getTime() - RECENTLY_COMPLETED_MS);
+  // Completed orders: through (status, created_at), any placed in the last day, then by completion time.
+  const dayAgo = new Date(now.getTime() - 24 * 3600_000);
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      carPlate: orders.carPlate,
+      customerName: orders.customerName,
+      customerPhone: orders.customerPhone,
+      createdAt: orders.createdAt,
+      employeeId: employees.id,
+      employeeNameEn: employees.nameEn,
+      employeeNameAr: employees.nameAr,
+      completedAt,
+    })
+    .from(orders)
+    .leftJoin(employees, eq(employees.id, orders.employeeId))
+    .where(
+      or(
+        inArray(orders.status, ['pending', 'processing']),
+        and(eq(orders.status, 'completed'), gt(orders.createdAt, dayAgo), sql`${completedAt} > ${since.toISOString()}`),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(MAX_OPEN);
+
+  const items = rows.length
+    ? await db
+        .select({ orderId: orderItems.orderId, nameEn: orderItems.nameEn, nameAr: orderItems.nameAr, size: orderItems.size, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+        .orderBy(asc(orderItems.orderId), asc(orderItems.position))
+    : [];
+  const itemsByOrder = new Map<string, BoardOrder['items']>();
+  for (const { orderId, ...item } of items) {
+    const list = itemsByOrder.get(orderId);
+    if (list) list.push(item);
+    else itemsByOrder.set(orderId, [item]);
+  }
+
+  const cards: BoardOrder[] = rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    status: r.status,
+    carPlate: r.carPlate,
+    customerName: r.customerName,
+    customerPhone: r.customerPhone,
+    employee: r.employeeId ? { id: r.employeeId, nameEn: r.employeeNameEn ?? '', nameAr: r.employeeNameAr ?? '' } : null,
+    createdAt: r.createdAt.toISOString(),
+    completedAt: r.status === 'completed' && r.completedAt ? r.completedAt.toISOString() : null,
+    items: itemsByOrder.get(r.id) ?? [],
+  }));
+  return { orders: cards, now: now.toISOString() };
+}

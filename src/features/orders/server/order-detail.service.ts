@@ -1,0 +1,87 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { isStaffRole } from '@/common/permissions';
+import type { Db } from '@/server/db/client';
+import { employees, orderItems, orders, orderStatusEvents, settings, users } from '@/server/db/schema';
+import { AppError } from '@/server/lib/errors';
+import { loadStoreInfo } from '@/features/settings/server/settings.service';
+import type { AdminOrderDetail, OrderReceipt } from '../orders.admin.schema';
+import { itemCount, orderRowColumns, toRow } from './orders-admin.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** 404 for anything that is not an order id (so a malformed id never reaches SQL). */
+export function assertOrderId(id: string): void {
+  if (!UUID.test(id)) throw new AppError('order_not_found', 404);
+}
+
+/**
+ * One order as staff see it: lines, contact, payment, and every status change with who made it
+ * (a staff member's name, the signed-in customer's, or null for a guest's checkout / the system).
+ */
+export async function orderDetail(db: Db, id: string): Promise<AdminOrderDetail> {
+  assertOrderId(id);
+  const [row] = await db
+    .select({
+      ...orderRowColumns,
+      itemCount,
+      customerEmail: orders.customerEmail,
+      customerPhone: orders.customerPhone,
+      vatFils: orders.vatFils,
+      vatRateBp: orders.vatRateBp,
+      updatedAt: orders.updatedAt,
+    })
+    .from(orders)
+    .leftJoin(employees, eq(employees.id, orders.employeeId))
+    .where(eq(orders.id, id))
+    .limit(1);
+  if (!row) throw new AppError('order_not_found', 404);
+  const [items, history] = await Promise.all([
+    db
+      .select({ nameEn: orderItems.nameEn, nameAr: orderItems.nameAr, size: orderItems.size, unitPriceFils: orderItems.unitPriceFils, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, id))
+      .orderBy(asc(orderItems.position)),
+    db
+      .select({ at: orderStatusEvents.createdAt, from: orderStatusEvents.fromStatus, to: orderStatusEvents.toStatus, name: users.name, role: users.role })
+      .from(orderStatusEvents)
+      .leftJoin(users, eq(users.id, orderStatusEvents.changedBy))
+      .where(eq(orderStatusEvents.orderId, id))
+      .orderBy(asc(orderStatusEvents.createdAt)),
+  ]);
+  return {
+    ...toRow(row),
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    vatFils: row.vatFils,
+    vatRateBp: row.vatRateBp,
+    updatedAt: row.updatedAt.toISOString(),
+    items,
+    history: history.map((e) => ({
+      at: e.at.toISOString(),
+      from: e.from,
+      to: e.to,
+      by: e.name === null ? null : { name: e.name, staff: isStaffRole(e.role) },
+    })),
+  };
+}
+
+/**
+ * The shop's tax registration number, when set (settings key `store.trn`, a JSON string or
+ * number). Read as text in SQL: a JSON string of digits must not turn into a number.
+ */
+async function storeTrn(db: Db): Promise<string | null> {
+  const [row] = await db
+    .select({ trn: sql<string | null>`case jsonb_typeof(${settings.value}) when 'string' then ${settings.value} #>> '{}' when 'number' then ${settings.value}::text end` })
+    .from(settings)
+    .where(eq(settings.key, 'store.trn'))
+    .limit(1);
+  return row?.trn?.trim() || null;
+}
+
+/** What a printed tax invoice needs: the order, the shop's address and phone, its TRN. */
+export async function orderReceipt(db: Db, id: string): Promise<OrderReceipt> {
+  const order = await orderDetail(db, id);
+  const [info, trn] = await Promise.all([loadStoreInfo(db), storeTrn(db)]);
+  const { addressEn, addressAr, phone } = info.contact;
+  return { order, store: { addressEn, addressAr, phone, trn } };
+}

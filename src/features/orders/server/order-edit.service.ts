@@ -1,0 +1,41 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { employees, orders } from '@/server/db/schema';
+import { AppError } from '@/server/lib/errors';
+import type { AdminOrderUpdate } from '../orders.admin.schema';
+import { assertOrderId } from './order-detail.service';
+import { setOrderStatus } from './order-status.service';
+
+/**
+ * Staff edit an order: status, sales employee, payment status, in one transaction. A newly
+ * chosen employee must be active (the one already assigned may stay, even if inactive since);
+ * a status change is recorded with the staff member who made it.
+ */
+export async function updateOrder(db: Db, id: string, input: AdminOrderUpdate, staffUserId: string): Promise<void> {
+  assertOrderId(id);
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select({ employeeId: orders.employeeId }).from(orders).where(eq(orders.id, id)).for('update');
+    if (!current) throw new AppError('order_not_found', 404);
+    const change: Partial<Pick<typeof orders.$inferInsert, 'employeeId' | 'paymentStatus'>> = {};
+    if (input.employeeId !== undefined && input.employeeId !== current.employeeId) {
+      if (input.employeeId !== null) {
+        const [active] = await tx
+          .select({ id: employees.id })
+          .from(employees)
+          .where(and(eq(employees.id, input.employeeId), eq(employees.status, 'active')));
+        if (!active) throw new AppError('employee_unavailable', 422, [{ path: 'employeeId', code: 'employee_unavailable' }]);
+      }
+      change.employeeId = input.employeeId;
+    }
+    if (input.paymentStatus !== undefined) change.paymentStatus = input.paymentStatus;
+    if (Object.keys(change).length > 0) await tx.update(orders).set(change).where(eq(orders.id, id));
+    if (input.status !== undefined) await setOrderStatus(tx, id, input.status, staffUserId);
+  });
+}
+
+/** Deletes an order outright; its lines and status history go with it. */
+export async function deleteOrder(db: Db, id: string): Promise<void> {
+  assertOrderId(id);
+  const gone = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
+  if (gone.length === 0) throw new AppError('order_not_found', 404);
+}

@@ -1,0 +1,120 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@/common/domain';
+import type { Page } from '@/common/pagination';
+import { normalizeCarPlate, toLatinDigits } from '@/common/text';
+import type { Db } from '@/server/db/client';
+import { employees, orderItems, orders } from '@/server/db/schema';
+import type { AdminOrderRow, AdminOrdersQuery, EmployeeChoice, OrderSort } from '../orders.admin.schema';
+
+/** `%text%` for ILIKE, with the text's own wildcards taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/**
+ * What the search box matches: the customer's name (contains, any case), the car plate (as
+ * plates are stored: upper case, Latin digits), and, when the text is a number (`1042`, `#1042`,
+ * Arabic digits too), the order with that number.
+ */
+function searchCondition(text: string): SQL {
+  const parts: SQL[] = [ilike(orders.customerName, contains(text)), ilike(orders.carPlate, contains(normalizeCarPlate(text)))];
+  const digits = toLatinDigits(text).trim().replace(/^#\s*/, '');
+  if (/^\d{1,9}$/.test(digits)) parts.push(eq(orders.number, Number(digits)));
+  return or(...parts)!;
+}
+
+/** Each sort follows an index: (status, created_at), created_at, (employee_id, created_at), total_fils. */
+const SORTS: Record<OrderSort, SQL[]> = {
+  newest: [desc(orders.createdAt), desc(orders.number)],
+  oldest: [asc(orders.createdAt), asc(orders.number)],
+  highest: [desc(orders.totalFils), desc(orders.number)],
+  lowest: [asc(orders.totalFils), desc(orders.number)],
+};
+
+export function listFilter(q: Pick<AdminOrdersQuery, 'q' | 'status' | 'employee'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (q.status) conditions.push(eq(orders.status, q.status));
+  if (q.employee === 'unassigned') conditions.push(isNull(orders.employeeId));
+  else if (q.employee) conditions.push(eq(orders.employeeId, q.employee));
+  if (q.q) conditions.push(searchCondition(q.q));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Units ordered over all of an order's lines. */
+export const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+
+/** The columns every staff view of an order starts from, employee joined. */
+export const orderRowColumns = {
+  id: orders.id,
+  number: orders.number,
+  customerName: orders.customerName,
+  carPlate: orders.carPlate,
+  totalFils: orders.totalFils,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  createdAt: orders.createdAt,
+  employeeId: employees.id,
+  employeeNameEn: employees.nameEn,
+  employeeNameAr: employees.nameAr,
+};
+
+/** A row selected with `orderRowColumns` and `itemCount`. */
+export interface OrderRowData {
+  id: string;
+  number: number;
+  customerName: string;
+  carPlate: string;
+  totalFils: number;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  createdAt: Date;
+  employeeId: string | null;
+  employeeNameEn: string | null;
+  employeeNameAr: string | null;
+  itemCount: number;
+}
+
+export function toRow(r: OrderRowData): AdminOrderRow {
+  return {
+    id: r.id,
+    number: r.number,
+    customerName: r.customerName,
+    carPlate: r.carPlate,
+    totalFils: r.totalFils,
+    status: r.status,
+    paymentMethod: r.paymentMethod,
+    paymentStatus: r.paymentStatus,
+    createdAt: r.createdAt.toISOString(),
+    employee: r.employeeId ? { id: r.employeeId, nameEn: r.employeeNameEn ?? '', nameAr: r.employeeNameAr ?? '' } : null,
+    itemCount: r.itemCount,
+  };
+}
+
+/**
+ * One page of the orders table. The count and the page are two SQL statements the indexes
+ * answer (no row is read beyond the page, items are summed for the page's rows only).
+ */
+export async function listOrders(db: Db, q: AdminOrdersQuery): Promise<Page<AdminOrderRow>> {
+  const where = listFilter(q);
+  const [[counted], rows] = await Promise.all([
+    db.select({ n: count() }).from(orders).where(where),
+    db
+      .select({ ...orderRowColumns, itemCount })
+      .from(orders)
+      .leftJoin(employees, eq(employees.id, orders.employeeId))
+      .where(where)
+      .orderBy(...SORTS[q.sort])
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+  ]);
+  return { rows: rows.map(toRow), total: counted?.n ?? 0, page: q.page, pageSize: q.pageSize };
+}
+
+/** Every employee (inactive ones too: they have past orders), for the orders filter. */
+export async function employeeChoices(db: Db): Promise<EmployeeChoice[]> {
+  const rows = await db
+    .select({ id: employees.id, nameEn: employees.nameEn, nameAr: employees.nameAr, status: employees.status })
+    .from(employees)
+    .orderBy(asc(employees.nameEn));
+  return rows.map(({ status, ...e }) => ({ ...e, active: status === 'active' }));
+}

@@ -1,0 +1,114 @@
+import { z } from '@hono/zod-openapi';
+import { adminRoute, staffOf } from '@/server/auth/staff-guard';
+import { createRouter, errorResponse, type Deps } from '@/server/deps';
+import {
+  AdminOrderDetailSchema,
+  AdminOrderPageSchema,
+  AdminOrdersQuerySchema,
+  AdminOrderUpdateSchema,
+  BoardSchema,
+  EmployeeChoiceSchema,
+  OrderReceiptSchema,
+} from '../orders.admin.schema';
+import { boardOrders } from './order-board.service';
+import { orderDetail, orderReceipt } from './order-detail.service';
+import { deleteOrder, updateOrder } from './order-edit.service';
+import { employeeChoices, listOrders } from './orders-admin.service';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const params = { params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) }) };
+const notFound = errorResponse('order_not_found');
+
+const listRoute = adminRoute('orders.view', {
+  method: 'get',
+  path: '/orders',
+  tags: ['Admin orders'],
+  summary: 'Orders, one page: search (customer name, car plate, order number), status and employee filters, sorts',
+  request: { query: AdminOrdersQuerySchema },
+  responses: { 200: json(AdminOrderPageSchema, 'One page of orders'), 422: errorResponse('Invalid query') },
+});
+
+const boardRoute = adminRoute('orders.view', {
+  method: 'get',
+  path: '/orders/board',
+  tags: ['Admin orders'],
+  summary: 'The live board: open orders oldest first, then those completed in the last 10 minutes',
+  responses: { 200: json(BoardSchema, 'The board') },
+});
+
+const eventsRoute = adminRoute('orders.view', {
+  method: 'get',
+  path: '/orders/events',
+  tags: ['Admin orders'],
+  summary: 'Server-Sent Events: an `orders` event (data: the order id) each time any order is placed, changed or deleted',
+  responses: { 200: { description: 'text/event-stream' } },
+});
+
+const employeesRoute = adminRoute('orders.view', {
+  method: 'get',
+  path: '/employees/options',
+  tags: ['Admin orders'],
+  summary: 'Every employee (inactive ones too), for the orders filter',
+  responses: { 200: json(z.array(EmployeeChoiceSchema), 'Employees') },
+});
+
+const readRoute = adminRoute('orders.view', {
+  method: 'get',
+  path: '/orders/{id}',
+  tags: ['Admin orders'],
+  summary: 'One order: lines, contact, payment and its status history (who, when, from, to)',
+  request: params,
+  responses: { 200: json(AdminOrderDetailSchema, 'The order'), 404: notFound },
+});
+
+const receiptRoute = adminRoute('orders.view', {
+  method: 'get',
+  path: '/orders/{id}/receipt',
+  tags: ['Admin orders'],
+  summary: "A printable tax invoice's contents: the order, the shop's address and TRN",
+  request: params,
+  responses: { 200: json(OrderReceiptSchema, 'The receipt'), 404: notFound },
+});
+
+const updateRoute = adminRoute('orders.update', {
+  method: 'patch',
+  path: '/orders/{id}',
+  tags: ['Admin orders'],
+  summary: 'Changes status (recorded with who changed it), sales employee (active ones, or null) and payment status',
+  request: { ...params, body: { required: true, content: { 'application/json': { schema: AdminOrderUpdateSchema } } } },
+  responses: {
+    200: json(AdminOrderDetailSchema, 'The order as changed'),
+    404: notFound,
+    422: errorResponse('Invalid fields, or employee_unavailable (not an active employee)'),
+  },
+});
+
+const deleteRoute = adminRoute('orders.delete', {
+  method: 'delete',
+  path: '/orders/{id}',
+  tags: ['Admin orders'],
+  summary: 'Deletes an order with its lines and status history',
+  request: params,
+  responses: { 204: { description: 'Deleted' }, 404: notFound },
+});
+
+export function ordersAdminRoutes(deps: Deps) {
+  const app = createRouter();
+  // Fixed paths before `/orders/{id}`.
+  app.openapi(listRoute, async (c) => c.json(await listOrders(deps.db, c.req.valid('query')), 200));
+  app.openapi(boardRoute, async (c) => c.json(await boardOrders(deps.db), 200));
+  app.openapi(eventsRoute, (c) => deps.hub.stream(c, 'orders') as never);
+  app.openapi(employeesRoute, async (c) => c.json(await employeeChoices(deps.db), 200));
+  app.openapi(readRoute, async (c) => c.json(await orderDetail(deps.db, c.req.valid('param').id), 200));
+  app.openapi(receiptRoute, async (c) => c.json(await orderReceipt(deps.db, c.req.valid('param').id), 200));
+  app.openapi(updateRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    await updateOrder(deps.db, id, c.req.valid('json'), staffOf(c).id);
+    return c.json(await orderDetail(deps.db, id), 200);
+  });
+  app.openapi(deleteRoute, async (c) => {
+    await deleteOrder(deps.db, c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+  return app;
+}
