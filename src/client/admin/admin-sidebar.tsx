@@ -73,7 +73,7 @@ export function AdminSidebar({ role, open, onOpenChange, onSignOut }: { role: Ro
         aria-label={t('nav.label')}
         onClose={() => onOpenChange(false)}
         onClick={(e) => e.target === ref.current && onOpenChange(false)}
-        className="m-0 h-dvh max-h-none w-64 max-w-[85vw] bg-white p-0 backdrop:bg-stone-950/50 lg:hidden"
+        className="m-0 h-dvh max-h-none w-64 max-w-[85vw] bg-white p-0 backdrop:bg-stone-950/50 open:flex open:flex-col lg:hidden"
       >
         <div className="flex h-16 items-center gap-2 border-b border-stone-200 px-5">
           <Logo />
@@ -81,7 +81,7 @@ export function AdminSidebar({ role, open, onOpenChange, onSignOut }: { role: Ro
             <X aria-hidden="true" className="h-5 w-5" />
           </Button>
         </div>
-        {open && <SidebarNav role={role} onSignOut={onSignOut} onNavigate={() => onOpenChange(false)} />}
+        <div className="min-h-0 flex-1">{open && <SidebarNav role={role} onSignOut={onSignOut} onNavigate={() => onOpenChange(false)} />}</div>
       </dialog>
     </>
   );
