@@ -110,3 +110,20 @@ for (const lang of LANGS) {
     });
   });
 }
+
+test('the storefront downloads none of the back office', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await open(page, '/', 'ar');
+  await page.getByRole('banner').waitFor();
+  await page.goto('/menu');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => /admin|staff-/.test(s))).toEqual([]);
+  // …while /admin loads its own chunk.
+  await page.goto('/admin/login');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((s) => /admin-app/.test(s))).toBe(true);
+});

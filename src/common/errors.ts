@@ -1,3 +1,5 @@
+import { NETWORK_ERROR } from './network-error';
+
 /**
  * Error codes the API can answer with, and their texts in both languages.
  * The server sends both texts; the client shows the one for the current language.
@@ -22,10 +24,7 @@ export const ERROR_MESSAGES = {
     en: 'Something went wrong on our side. Please try again.',
     ar: 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.',
   },
-  network: {
-    en: 'Could not reach the shop. Check your connection and try again.',
-    ar: 'تعذّر الاتصال بالمتجر. تحقّق من اتصالك ثم حاول مجددًا.',
-  },
+  network: NETWORK_ERROR,
   staff_pending: {
     en: 'Your staff account is waiting for approval by the shop owner or an administrator.',
     ar: 'حسابك بانتظار موافقة مالك المتجر أو أحد المسؤولين.',
@@ -40,6 +39,10 @@ export const ERROR_MESSAGES = {
   },
   product_not_found: { en: 'Product not found.', ar: 'المنتج غير موجود.' },
   order_not_found: { en: 'Order not found.', ar: 'الطلب غير موجود.' },
+  customer_not_found: { en: 'Customer not found.', ar: 'العميل غير موجود.' },
+  dates_required: { en: 'Please select both start and end dates', ar: 'يُرجى اختيار تاريخَي البداية والنهاية' },
+  date_range_invalid: { en: 'The start date must be on or before the end date.', ar: 'يجب أن يكون تاريخ البداية قبل تاريخ النهاية أو مساويًا له.' },
+  date_range_too_long: { en: 'Please choose a range of at most 366 days.', ar: 'يُرجى اختيار فترة لا تتجاوز 366 يومًا.' },
   file_too_large: { en: 'File too large. Maximum size is 5MB.', ar: 'حجم الملف كبير جدًا. الحد الأقصى 5 ميغابايت.' },
   unsupported_image: {
     en: 'Please choose a JPEG, PNG or WebP image.',
@@ -51,10 +54,6 @@ export const ERROR_MESSAGES = {
   },
   category_not_found: { en: 'Category not found.', ar: 'الفئة غير موجودة.' },
   subcategory_not_found: { en: 'Subcategory not found.', ar: 'الفئة الفرعية غير موجودة.' },
-  customer_not_found: { en: 'Customer not found.', ar: 'العميل غير موجود.' },
-  dates_required: { en: 'Please select both start and end dates', ar: 'يُرجى اختيار تاريخَي البداية والنهاية' },
-  date_range_invalid: { en: 'The start date must be on or before the end date.', ar: 'يجب أن يكون تاريخ البداية قبل تاريخ النهاية أو مساويًا له.' },
-  date_range_too_long: { en: 'Please choose a range of at most 366 days.', ar: 'يُرجى اختيار فترة لا تتجاوز 366 يومًا.' },
   invalid_credentials: { en: 'Invalid email or password', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' },
   email_not_verified: {
     en: 'Please check your email to confirm your account before logging in',

@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '@/common/errors';
+import type { ApiErrorBody, ErrorCode } from '@/common/errors';
+import { NETWORK_ERROR as NETWORK } from '@/common/network-error';
 import type { Locale } from '@/common/locales';
 
 /** A failed API call: the server's code and its texts in both languages. */
@@ -27,8 +28,6 @@ export class ApiError extends Error {
     return out;
   }
 }
-
-const NETWORK = ERROR_MESSAGES.network;
 
 /** The only place the client talks HTTP. Components use the feature hooks, never this. */
 export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
