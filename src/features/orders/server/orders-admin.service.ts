@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@/common/domain';
 import type { Page } from '@/common/pagination';
 import { normalizeCarPlate, toLatinDigits } from '@/common/text';
@@ -12,10 +12,14 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`
 /**
  * What the search box matches: the customer's name (contains, any case), the car plate (as
  * plates are stored: upper case, Latin digits), and, when the text is a number (`1042`, `#1042`,
- * Arabic digits too), the order with that number.
+ * Arabic digits too), the order with that number. `lower() LIKE` and a plain LIKE on the
+ * normalised plate cost less per row than ILIKE, which matters when every row is read.
  */
 function searchCondition(text: string): SQL {
-  const parts: SQL[] = [ilike(orders.customerName, contains(text)), ilike(orders.carPlate, contains(normalizeCarPlate(text)))];
+  const parts: SQL[] = [
+    sql`lower(${orders.customerName}) like lower(${contains(text)})`,
+    like(orders.carPlate, contains(normalizeCarPlate(text))),
+  ];
   const digits = toLatinDigits(text).trim().replace(/^#\s*/, '');
   if (/^\d{1,9}$/.test(digits)) parts.push(eq(orders.number, Number(digits)));
   return or(...parts)!;
