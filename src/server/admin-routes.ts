@@ -3,6 +3,7 @@ import { staffGuard } from './auth/staff-guard';
 import { staffAdminRoutes } from '@/features/staff/server/staff.admin.routes';
 import { ordersAdminRoutes } from '@/features/orders/server/orders.admin.routes';
 import { customersAdminRoutes } from '@/features/customers/server/customers.admin.routes';
+import { dashboardAdminRoutes } from '@/features/dashboard/server/dashboard.admin.routes';
 import { catalogAdminRoutes } from '@/features/catalog/server/catalog.admin.routes';
 
 /**
@@ -15,6 +16,7 @@ export function adminRoutes(deps: Deps) {
   admin.route('/', staffAdminRoutes(deps));
   admin.route('/', ordersAdminRoutes(deps));
   admin.route('/', customersAdminRoutes(deps));
+  admin.route('/', dashboardAdminRoutes(deps));
   admin.route('/', catalogAdminRoutes(deps));
   return admin;
 }

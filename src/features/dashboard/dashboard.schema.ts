@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** Back-office dashboard: the query and the answer, shared by the screen and the admin API. */
+
+export const DASHBOARD_PERIODS = ['today', 'week', 'month', 'custom'] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+
+/** Days each fixed period covers, ending with the current Asia/Dubai day. */
+export const PERIOD_DAYS = { today: 1, week: 7, month: 30 } as const;
+/** The longest custom range, in days (both ends included). */
+export const MAX_RANGE_DAYS = 366;
+
+/** A calendar day, `YYYY-MM-DD`, that exists. */
+export const DayStringSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'admin-dashboard:validation.date')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'admin-dashboard:validation.date');
+
+/** `?period=today|week|month|custom&from=&to=` (from and to only for custom, both required then). */
+export const DashboardQuerySchema = z.object({
+  period: z.enum(DASHBOARD_PERIODS).default('week'),
+  from: DayStringSchema.optional(),
+  to: DayStringSchema.optional(),
+  /** Names in the CSV downloads: the screen's language. */
+  lang: z.enum(['ar', 'en']).default('en'),
+});
+export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
+
+export const DASHBOARD_REPORTS = ['sales-report', 'top-products', 'top-employees', 'order-times'] as const;
+export type DashboardReport = (typeof DASHBOARD_REPORTS)[number];
+/** The download addresses' last segment: `/api/admin/dashboard/export/sales-report.csv`. */
+export const ReportFileSchema = z.enum(['sales-report.csv', 'top-products.csv', 'top-employees.csv', 'order-times.csv']);
+export const reportOfFile = (file: z.infer<typeof ReportFileSchema>) => file.slice(0, -'.csv'.length) as DashboardReport;
+
+const Int = z.number().int();
+
+export const SalesPointSchema = z.object({ date: z.string(), totalFils: Int, orders: Int });
+export const TopProductSchema = z.object({
+  productId: z.uuid(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  image: z.string().nullable(),
+  quantity: Int,
+  revenueFils: Int,
+});
+export const TopEmployeeSchema = z.object({
+  id: z.uuid(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  salesFils: Int,
+  orders: Int,
+  averageFils: Int,
+});
+export const TimeDistributionSchema = z.object({ morning: Int, afternoon: Int, evening: Int });
+export const DashboardTotalsSchema = z.object({ salesFils: Int, orders: Int, averageFils: Int });
+
+export const DashboardSchema = z.object({
+  period: z.enum(DASHBOARD_PERIODS),
+  /** The Asia/Dubai days covered, both included. */
+  from: z.string(),
+  to: z.string(),
+  totals: DashboardTotalsSchema,
+  /** One point per day of the range, days without orders included. */
+  salesTrend: z.array(SalesPointSchema),
+  /** Up to 5, by revenue; order lines whose product was deleted are left out. */
+  topProducts: z.array(TopProductSchema),
+  /** Up to 5, by sales; only orders credited to an employee. */
+  topEmployees: z.array(TopEmployeeSchema),
+  /** Orders by Asia/Dubai hour: morning 6–12, afternoon 12–18, evening 18–24 (midnight to 6 in none). */
+  timeDistribution: TimeDistributionSchema,
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+export type SalesPoint = z.infer<typeof SalesPointSchema>;
+export type TopProduct = z.infer<typeof TopProductSchema>;
+export type TopEmployee = z.infer<typeof TopEmployeeSchema>;
+export type TimeDistribution = z.infer<typeof TimeDistributionSchema>;

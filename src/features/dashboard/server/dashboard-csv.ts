@@ -1,0 +1,49 @@
+import type { Db } from '@/server/db/client';
+import { toCsv } from '@/server/lib/csv';
+import type { DashboardQuery, DashboardReport } from '../dashboard.schema';
+import { loadPanel } from './dashboard.service';
+import type { DayRange } from './dashboard-range';
+
+/** Amounts as decimal AED (fils / 100, two decimals): a number a spreadsheet sums. */
+const aed = (fils: number) => (fils / 100).toFixed(2);
+
+const TIME_LABELS = {
+  en: { morning: 'Morning (06:00–12:00)', afternoon: 'Afternoon (12:00–18:00)', evening: 'Evening (18:00–24:00)' },
+  ar: { morning: 'الصباح (06:00–12:00)', afternoon: 'بعد الظهر (12:00–18:00)', evening: 'المساء (18:00–24:00)' },
+} as const;
+
+/** `sales-report-week.csv`; a custom range names its days: `sales-report-2026-01-01_2026-01-31.csv`. */
+export function reportFilename(report: DashboardReport, range: DayRange): string {
+  return `${report}-${range.period === 'custom' ? `${range.from}_${range.to}` : range.period}.csv`;
+}
+
+/** One dashboard panel as a CSV document (the spec's columns; names in the screen's language). */
+export async function dashboardCsv(db: Db, report: DashboardReport, query: DashboardQuery): Promise<{ filename: string; csv: string }> {
+  const ar = query.lang === 'ar';
+  const build = async (): Promise<{ range: DayRange; csv: string }> => {
+    switch (report) {
+      case 'sales-report': {
+        const { range, value } = await loadPanel(db, query, 'salesTrend');
+        return { range, csv: toCsv(['Date', 'Sales'], value.map((p) => [p.date, aed(p.totalFils)])) };
+      }
+      case 'top-products': {
+        const { range, value } = await loadPanel(db, query, 'topProducts');
+        const rows = value.map((p) => [ar ? p.nameAr : p.nameEn, p.quantity, aed(p.revenueFils)]);
+        return { range, csv: toCsv(['Product', 'Quantity Sold', 'Revenue'], rows) };
+      }
+      case 'top-employees': {
+        const { range, value } = await loadPanel(db, query, 'topEmployees');
+        const rows = value.map((e) => [ar ? e.nameAr : e.nameEn, aed(e.salesFils), e.orders, aed(e.averageFils)]);
+        return { range, csv: toCsv(['Employee', 'Total Sales', 'Orders Count', 'Average Order Value'], rows) };
+      }
+      case 'order-times': {
+        const { range, value } = await loadPanel(db, query, 'timeDistribution');
+        const labels = TIME_LABELS[query.lang];
+        const rows = (['morning', 'afternoon', 'evening'] as const).map((k) => [labels[k], value[k]]);
+        return { range, csv: toCsv(['Period', 'Orders'], rows) };
+      }
+    }
+  };
+  const { range, csv } = await build();
+  return { filename: reportFilename(report, range), csv };
+}

@@ -1,0 +1,44 @@
+import { z } from '@hono/zod-openapi';
+import { adminRoute } from '@/server/auth/staff-guard';
+import { createRouter, errorResponse, type Deps } from '@/server/deps';
+import { csvHeaders } from '@/server/lib/csv';
+import { DashboardQuerySchema, DashboardSchema, ReportFileSchema, reportOfFile } from '../dashboard.schema';
+import { dashboardCsv } from './dashboard-csv';
+import { loadDashboard } from './dashboard.service';
+
+const TAGS = ['Admin: dashboard'];
+const badRange = errorResponse('dates_required (custom without both dates), date_range_invalid (from after to), date_range_too_long (over 366 days)');
+
+const dashboardRoute = adminRoute('dashboard.view', {
+  method: 'get',
+  path: '/dashboard',
+  tags: TAGS,
+  summary: 'Sales trend per Asia/Dubai day, top 5 products and employees, order time distribution and totals; cancelled orders excluded',
+  request: { query: DashboardQuerySchema },
+  responses: {
+    200: { description: 'The figures', content: { 'application/json': { schema: DashboardSchema.openapi('Dashboard') } } },
+    422: badRange,
+  },
+});
+
+const exportRoute = adminRoute('dashboard.view', {
+  method: 'get',
+  path: '/dashboard/export/{file}',
+  tags: TAGS,
+  summary: 'One panel as CSV: sales-report.csv, top-products.csv, top-employees.csv or order-times.csv (saved as e.g. sales-report-week.csv)',
+  request: {
+    params: z.object({ file: ReportFileSchema }),
+    query: DashboardQuerySchema,
+  },
+  responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } }, 422: badRange },
+});
+
+export function dashboardAdminRoutes(deps: Deps) {
+  const app = createRouter();
+  app.openapi(dashboardRoute, async (c) => c.json(await loadDashboard(deps.db, c.req.valid('query')), 200));
+  app.openapi(exportRoute, async (c) => {
+    const { filename, csv } = await dashboardCsv(deps.db, reportOfFile(c.req.valid('param').file), c.req.valid('query'));
+    return c.body(csv, 200, csvHeaders(filename));
+  });
+  return app;
+}

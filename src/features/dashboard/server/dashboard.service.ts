@@ -1,0 +1,88 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import type { Dashboard, DashboardQuery, SalesPoint, TimeDistribution, TopEmployee, TopProduct } from '../dashboard.schema';
+import { resolveRange, type DayRange } from './dashboard-range';
+
+/**
+ * The dashboard's figures, computed by PostgreSQL in Asia/Dubai time. The orders of the range
+ * (cancelled ones never count) are read once, into `o`; each panel is a sub-select over `o` that
+ * answers JSON, so one statement answers every panel and the browser never sees an order row.
+ */
+const PANELS = {
+  totals: sql`(select json_build_object(
+      'salesFils', coalesce(sum(total_fils), 0),
+      'orders', count(*),
+      'averageFils', coalesce(round(avg(total_fils)), 0)) from o)`,
+
+  salesTrend: sql`(select coalesce(json_agg(json_build_object(
+        'date', to_char(d.day, 'YYYY-MM-DD'), 'totalFils', coalesce(t.total, 0), 'orders', coalesce(t.n, 0)) order by d.day), '[]'::json)
+      from (select generate_series(r.lo_day, r.hi_day, interval '1 day')::date as day from r) d
+      left join (select local::date as day, sum(total_fils) as total, count(*) as n from o group by 1) t on t.day = d.day)`,
+
+  timeDistribution: sql`(select json_build_object(
+      'morning', count(*) filter (where h >= 6 and h < 12),
+      'afternoon', count(*) filter (where h >= 12 and h < 18),
+      'evening', count(*) filter (where h >= 18)) from (select extract(hour from local) as h from o) x)`,
+
+  topEmployees: sql`(select coalesce(json_agg(json_build_object(
+        'id', e.id, 'nameEn', e.name_en, 'nameAr', e.name_ar, 'salesFils', s.sales, 'orders', s.n,
+        'averageFils', round(s.sales::numeric / s.n)) order by s.sales desc, s.n desc, e.name_en), '[]'::json)
+      from (select employee_id, sum(total_fils) as sales, count(*) as n from o
+             where employee_id is not null group by employee_id order by sales desc, n desc limit 5) s
+      join employees e on e.id = s.employee_id)`,
+
+  topProducts: sql`(select coalesce(json_agg(json_build_object(
+        'productId', p.id, 'nameEn', p.name_en, 'nameAr', p.name_ar, 'image', p.image,
+        'quantity', s.qty, 'revenueFils', s.revenue) order by s.revenue desc, s.qty desc, p.name_en), '[]'::json)
+      from (select i.product_id, sum(i.quantity) as qty, sum(i.quantity * i.unit_price_fils) as revenue
+              from o join order_items i on i.order_id = o.id
+             where i.product_id is not null group by i.product_id order by revenue desc, qty desc limit 5) s
+      join products p on p.id = s.product_id)`,
+} as const;
+
+type Panel = keyof typeof PANELS;
+interface PanelValues {
+  totals: Dashboard['totals'];
+  salesTrend: SalesPoint[];
+  timeDistribution: TimeDistribution;
+  topEmployees: TopEmployee[];
+  topProducts: TopProduct[];
+}
+
+/** Runs the named panels over the range's orders in one statement. */
+async function runPanels<P extends Panel>(db: Db, range: DayRange, panels: P[]): Promise<Pick<PanelValues, P>> {
+  const fields = sql.join(
+    panels.map((p) => sql`${p}::text, ${PANELS[p]}`),
+    sql`, `,
+  );
+  const query: SQL = sql`
+    with r as (
+      select ${range.from}::date as lo_day, ${range.to}::date as hi_day,
+             (${range.from}::date)::timestamp at time zone 'Asia/Dubai' as lo,
+             (${range.to}::date + 1)::timestamp at time zone 'Asia/Dubai' as hi
+    ),
+    o as materialized (
+      select id, total_fils, employee_id, created_at at time zone 'Asia/Dubai' as local
+        from orders, r
+       where created_at >= r.lo and created_at < r.hi and status <> 'cancelled'
+    )
+    select json_build_object(${fields}) as panels`;
+  // Both drivers (PGlite, node-postgres) answer a raw statement with `{ rows }`; json arrives parsed.
+  const { rows } = (await db.execute(query)) as unknown as { rows: { panels: Pick<PanelValues, P> | string }[] };
+  const value = rows[0]!.panels;
+  return typeof value === 'string' ? JSON.parse(value) : value;
+}
+
+/** Every panel of the dashboard for a period (422 for an incomplete or impossible custom range). */
+export async function loadDashboard(db: Db, query: Pick<DashboardQuery, 'period' | 'from' | 'to'>, now = new Date()): Promise<Dashboard> {
+  const range = resolveRange(query, now);
+  const panels = await runPanels(db, range, ['totals', 'salesTrend', 'timeDistribution', 'topEmployees', 'topProducts']);
+  return { period: range.period, from: range.from, to: range.to, ...panels };
+}
+
+/** One panel only (for its CSV download), with the range it covers. */
+export async function loadPanel<P extends Panel>(db: Db, query: Pick<DashboardQuery, 'period' | 'from' | 'to'>, panel: P, now = new Date()) {
+  const range = resolveRange(query, now);
+  const values = await runPanels(db, range, [panel]);
+  return { range, value: values[panel] };
+}
