@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { MenuProduct } from '../src/features/catalog/catalog.schema';
 import type { CartLine } from '../src/features/cart/cart-lines';
+import { ORIGIN } from './account-helpers';
 import { fetchMenu } from './fixtures';
 
 /** Products that can be ordered in every size right now. */
@@ -28,6 +29,6 @@ export async function fillCart(page: Page, picks: { index: number; size: 0 | 1 |
 
 /** Staff helper (TEST_HOOKS): moves an order to another status through the order service. */
 export async function setOrderStatus(page: Page, id: string, status: string) {
-  const res = await page.request.patch(`/api/test/orders/${id}/status`, { data: { status } });
+  const res = await page.request.patch(`/api/test/orders/${id}/status`, { headers: { Origin: ORIGIN }, data: { status } });
   if (!res.ok()) throw new Error(`status change failed: ${res.status()} ${await res.text()}`);
 }
