@@ -70,12 +70,13 @@ export async function adminOrdersList() {
   }
 }
 
-// `node --import tsx bench/admin-orders-list.ts` runs it alone.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const r = await adminOrdersList();
+export function printAdminOrdersList(r: Awaited<ReturnType<typeof adminOrdersList>>) {
   console.log(`\n## GET /api/admin/orders with ${r.orders.toLocaleString('en')} orders (median of ${RUNS}; seeded in ${(r.seededMs / 1000).toFixed(1)} s)`);
   console.log(`baseline: SELECT count(*) FROM orders = ${r.baseline.toFixed(2)} ms`);
   for (const { label, ms } of r.results) {
     console.log(`${label.padEnd(30)} ${ms.toFixed(2).padStart(8)} ms = ${(ms / r.baseline).toFixed(2)}x baseline, ${(ms / 50).toFixed(2)}x the 50 ms aim`);
   }
 }
+
+// `node --import tsx bench/admin-orders-list.ts` runs it alone.
+if (import.meta.url === `file://${process.argv[1]}`) printAdminOrdersList(await adminOrdersList());
