@@ -13,4 +13,7 @@ export interface AdminScreen {
  * Every back-office screen, each in its own lazily loaded chunk. A feature registers its screens
  * here; a sidebar section without a screen yet shows a "coming with the next update" page.
  */
-export const ADMIN_SCREENS: AdminScreen[] = [];
+export const ADMIN_SCREENS: AdminScreen[] = [
+  { path: '', permission: 'dashboard.view', load: () => import('@/features/dashboard/client/admin/dashboard-screen') },
+  { path: 'customers', permission: 'customers.view', load: () => import('@/features/customers/client/admin/customers-screen') },
+];

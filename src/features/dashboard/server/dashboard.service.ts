@@ -5,24 +5,28 @@ import { resolveRange, type DayRange } from './dashboard-range';
 
 /**
  * The dashboard's figures, computed by PostgreSQL in Asia/Dubai time. The orders of the range
- * (cancelled ones never count) are read once, into `o`; each panel is a sub-select over `o` that
- * answers JSON, so one statement answers every panel and the browser never sees an order row.
+ * (cancelled ones never count) are read once, into `o`; `h` sums them per hour (at most 24 rows
+ * a day), and only those sums are turned into Dubai days and hours. Each panel is a sub-select
+ * answering JSON, so one statement answers every panel and the browser never sees an order row.
+ *
+ * `h` bins by whole UTC hours before converting: exact for Asia/Dubai (UTC+4, no daylight
+ * saving) and any zone whose offset is a whole number of hours.
  */
 const PANELS = {
   totals: sql`(select json_build_object(
-      'salesFils', coalesce(sum(total_fils), 0),
-      'orders', count(*),
-      'averageFils', coalesce(round(avg(total_fils)), 0)) from o)`,
+      'salesFils', coalesce(sum(total), 0),
+      'orders', coalesce(sum(n), 0),
+      'averageFils', coalesce(round(sum(total)::numeric / nullif(sum(n), 0)), 0)) from h)`,
 
   salesTrend: sql`(select coalesce(json_agg(json_build_object(
         'date', to_char(d.day, 'YYYY-MM-DD'), 'totalFils', coalesce(t.total, 0), 'orders', coalesce(t.n, 0)) order by d.day), '[]'::json)
       from (select generate_series(r.lo_day, r.hi_day, interval '1 day')::date as day from r) d
-      left join (select local::date as day, sum(total_fils) as total, count(*) as n from o group by 1) t on t.day = d.day)`,
+      left join (select local::date as day, sum(total) as total, sum(n) as n from h group by 1) t on t.day = d.day)`,
 
   timeDistribution: sql`(select json_build_object(
-      'morning', count(*) filter (where h >= 6 and h < 12),
-      'afternoon', count(*) filter (where h >= 12 and h < 18),
-      'evening', count(*) filter (where h >= 18)) from (select extract(hour from local) as h from o) x)`,
+      'morning', coalesce(sum(n) filter (where hr >= 6 and hr < 12), 0),
+      'afternoon', coalesce(sum(n) filter (where hr >= 12 and hr < 18), 0),
+      'evening', coalesce(sum(n) filter (where hr >= 18), 0)) from (select extract(hour from local) as hr, n from h) x)`,
 
   topEmployees: sql`(select coalesce(json_agg(json_build_object(
         'id', e.id, 'nameEn', e.name_en, 'nameAr', e.name_ar, 'salesFils', s.sales, 'orders', s.n,
@@ -62,9 +66,15 @@ async function runPanels<P extends Panel>(db: Db, range: DayRange, panels: P[]):
              (${range.to}::date + 1)::timestamp at time zone 'Asia/Dubai' as hi
     ),
     o as materialized (
-      select id, total_fils, employee_id, created_at at time zone 'Asia/Dubai' as local
+      select id, total_fils, employee_id, created_at
         from orders, r
        where created_at >= r.lo and created_at < r.hi and status <> 'cancelled'
+    ),
+    h as materialized (
+      select hour at time zone 'Asia/Dubai' as local, n, total
+        from (select date_bin('1 hour', created_at, timestamptz '2000-01-01 00:00:00+00') as hour,
+                     count(*) as n, sum(total_fils) as total
+                from o group by 1) per_hour
     )
     select json_build_object(${fields}) as panels`;
   // Both drivers (PGlite, node-postgres) answer a raw statement with `{ rows }`; json arrives parsed.

@@ -1,0 +1,31 @@
+import { SHOP_TIME_ZONE } from '@/common/dates';
+import type { Locale } from '@/common/locales';
+
+/** A day as people read it (`Nov 23, 2026` / `23 نوفمبر 2026`), in the shop's time zone. */
+export function formatShopDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE' : 'en-US', { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
+}
+
+/** Counts in the current language. */
+export const formatCount = (n: number, locale: Locale) => new Intl.NumberFormat(locale === 'ar' ? 'ar-AE' : 'en-US').format(n);
+
+/** Keeps a left-to-right run (a plate, `#1042`) whole inside a plain-text string in either language. */
+export const isolate = (text: string) => `\u2066${text}\u2069`;
+
+/** A phone number, an e-mail or a car plate: read left to right in both languages. */
+export function Ltr({ children, className = '' }: { children: string; className?: string }) {
+  return (
+    <bdi dir="ltr" className={className}>
+      {children}
+    </bdi>
+  );
+}
+
+/** A car plate in a plate-like frame, so staff spot it at a glance. */
+export function Plate({ plate }: { plate: string }) {
+  return (
+    <bdi dir="ltr" className="inline-block rounded-md border border-stone-800 bg-white px-2 py-0.5 font-mono text-sm font-bold tracking-wide whitespace-nowrap text-stone-950">
+      {plate}
+    </bdi>
+  );
+}

@@ -1,0 +1,69 @@
+import { Eye, Pencil, Trash2, UserCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { column, type Column } from '@/client/components/admin/data-table';
+import { Button } from '@/client/components/ui/button';
+import { Price } from '@/client/components/ui/price';
+import type { Locale } from '@/common/locales';
+import type { AdminCustomer } from '../../customers.schema';
+import { formatCount, formatShopDate, Ltr, Plate } from './customer-bits';
+
+export interface RowActions {
+  view: (c: AdminCustomer) => void;
+  edit?: (c: AdminCustomer) => void;
+  remove?: (c: AdminCustomer) => void;
+}
+
+/** The spec's columns: name with join date, e-mail and phone, car plate, orders, total spent, actions. */
+export function useCustomerColumns(locale: Locale, actions: RowActions): Column<AdminCustomer>[] {
+  const { t } = useTranslation('admin-customers');
+  return [
+    column<AdminCustomer>('customer', t('columns.customer'), (c) => (
+      <span className="block min-w-36">
+        <span className="flex items-center gap-1.5 font-semibold text-stone-900">
+          {c.name}
+          {c.hasAccount && <UserCheck role="img" aria-label={t('hasAccount')} className="h-4 w-4 shrink-0 text-brand-700" />}
+        </span>
+        <span className="block text-xs text-stone-600">{t('joined', { date: formatShopDate(c.createdAt, locale) })}</span>
+      </span>
+    )),
+    column<AdminCustomer>('contact', t('columns.contact'), (c) => (
+      <span className="block">
+        <Ltr className="block text-stone-800">{c.email}</Ltr>
+        {c.phone ? <Ltr className="block text-xs text-stone-600">{c.phone}</Ltr> : <span className="block text-xs text-stone-500">{t('noPhone')}</span>}
+      </span>
+    )),
+    column<AdminCustomer>('plate', t('columns.carPlate'), (c) => (c.carPlate ? <Plate plate={c.carPlate} /> : <span className="text-stone-500">{t('none')}</span>)),
+    column<AdminCustomer>('orders', t('columns.orders'), (c) => (
+      <span className="block whitespace-nowrap">
+        <span className="block font-semibold text-stone-900">{t('orderCount', { count: c.orderCount, formatted: formatCount(c.orderCount, locale) })}</span>
+        <span className="block text-xs text-emerald-800">{t('completedCount', { count: c.completedCount, formatted: formatCount(c.completedCount, locale) })}</span>
+      </span>
+    )),
+    column<AdminCustomer>('spent', t('columns.spent'), (c) => <Price fils={c.totalSpentFils} className="font-semibold text-stone-900" />),
+    column<AdminCustomer>(
+      'actions',
+      t('columns.actions'),
+      (c) => {
+        const item = t('customerLabel', { name: c.name });
+        return (
+          <span className="flex items-center gap-1">
+            <Button variant="ghost" size="icon" aria-label={t('admin:actions.viewItem', { item })} onClick={() => actions.view(c)}>
+              <Eye aria-hidden="true" className="h-5 w-5" />
+            </Button>
+            {actions.edit && (
+              <Button variant="ghost" size="icon" aria-label={t('admin:actions.editItem', { item })} onClick={() => actions.edit?.(c)}>
+                <Pencil aria-hidden="true" className="h-5 w-5" />
+              </Button>
+            )}
+            {actions.remove && (
+              <Button variant="ghost" size="icon" className="text-red-700" aria-label={t('admin:actions.deleteItem', { item })} onClick={() => actions.remove?.(c)}>
+                <Trash2 aria-hidden="true" className="h-5 w-5" />
+              </Button>
+            )}
+          </span>
+        );
+      },
+      { className: 'w-px whitespace-nowrap' },
+    ),
+  ];
+}

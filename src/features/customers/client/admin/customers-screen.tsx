@@ -1,0 +1,121 @@
+import '@/client/locales/bundles/admin-customers';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { CsvLink } from '@/client/components/admin/csv-link';
+import { DataTable } from '@/client/components/admin/data-table';
+import { ConfirmDialog } from '@/client/components/admin/dialog';
+import { PageHeader, Toolbar } from '@/client/components/admin/page-header';
+import { SearchField } from '@/client/components/admin/search-field';
+import { SelectField } from '@/client/components/admin/select-field';
+import { useListParams } from '@/client/components/admin/use-list-params';
+import { Button } from '@/client/components/ui/button';
+import { ApiError } from '@/client/lib/api';
+import { useLocale } from '@/client/lib/use-locale';
+import { can } from '@/common/permissions';
+import { useStaffMe } from '@/features/staff/client/staff-api';
+import { CUSTOMER_SORTS, type AdminCustomer } from '../../customers.schema';
+import { useCustomerColumns } from './customer-columns';
+import { CustomerEditDialog } from './customer-edit-dialog';
+import { CustomerViewDialog } from './customer-view-dialog';
+import { customersCsvHref, useCustomers, useDeleteCustomer } from './customers-api';
+
+const PAGE_SIZE = 20;
+
+/** `/admin/customers`: everyone who ordered, searched, sorted and paged by the server. */
+export function Component() {
+  const { t } = useTranslation('admin-customers');
+  const locale = useLocale();
+  const role = useStaffMe().data?.role;
+  const { values, page, set } = useListParams({ q: '', sort: 'newest' });
+  const list = useCustomers({ ...values, page, pageSize: PAGE_SIZE });
+  const remove = useDeleteCustomer();
+  const [viewing, setViewing] = useState<AdminCustomer | null>(null);
+  const [editing, setEditing] = useState<AdminCustomer | null>(null);
+  const [deleting, setDeleting] = useState<AdminCustomer | null>(null);
+  const canEdit = can(role, 'customers.edit');
+
+  useEffect(() => {
+    if (list.isError) toast.error(t('loadFailed'), { id: 'customers-load' });
+  }, [list.isError, t]);
+
+  const columns = useCustomerColumns(locale, {
+    view: setViewing,
+    edit: canEdit ? setEditing : undefined,
+    remove: can(role, 'customers.delete') ? setDeleting : undefined,
+  });
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success(t('deleted'));
+      setDeleting(null);
+    } catch (e) {
+      toast.error(t('deleteFailed'), e instanceof ApiError ? { description: e.messageIn(locale) } : undefined);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={can(role, 'customers.export') && <CsvLink href={customersCsvHref({ q: values.q, sort: values.sort })} label={t('export')} />}
+      />
+      <Toolbar>
+        <SearchField label={t('search')} placeholder={t('searchPlaceholder')} value={values.q} onChange={(q) => set({ q })} />
+        <SelectField
+          label={t('sort')}
+          hideLabel
+          value={values.sort}
+          onChange={(e) => set({ sort: e.target.value })}
+          options={CUSTOMER_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) }))}
+        />
+      </Toolbar>
+      {list.isError && !list.data ? (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
+          <p>{t('loadFailed')}</p>
+          <Button variant="outline" className="mt-3" onClick={() => void list.refetch()}>
+            {t('common:actions.tryAgain')}
+          </Button>
+        </div>
+      ) : (
+        <DataTable
+          caption={t('caption')}
+          columns={columns}
+          rows={list.data?.rows ?? []}
+          total={list.data?.total ?? 0}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={(p) => set({ page: p })}
+          loading={list.isPending}
+          empty={t('empty')}
+          rowKey={(c) => c.id}
+        />
+      )}
+      <CustomerViewDialog
+        row={viewing}
+        onClose={() => setViewing(null)}
+        onEdit={
+          canEdit
+            ? (row) => {
+                setViewing(null);
+                setEditing(row);
+              }
+            : undefined
+        }
+      />
+      <CustomerEditDialog row={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('deleteTitle', { name: deleting?.name ?? '' })}
+        message={`${t('deleteMessage')} ${t(deleting?.hasAccount ? 'deleteNoteAccount' : 'deleteNote')}`}
+        confirmLabel={t('admin:actions.delete')}
+        onConfirm={() => void confirmDelete()}
+        pending={remove.isPending}
+      />
+    </>
+  );
+}
