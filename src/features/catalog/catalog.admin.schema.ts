@@ -21,7 +21,10 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const Name = z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong');
 const Description = z.string().trim().max(1000, 'validation.tooLong');
-const MediaPath = z.string().max(300, 'validation.tooLong').regex(MEDIA_PATH, 'admin-catalog:validation.image');
+const MediaPath = z
+  .string()
+  .max(300, 'validation.tooLong')
+  .regex(MEDIA_PATH, 'admin-catalog:validation.image');
 
 /** AED with at most two decimals, above zero (a free item cannot be checked out). */
 export const PriceSchema = z
@@ -53,7 +56,8 @@ export const ProductInputSchema = z.object({
     .superRefine((rows, ctx) => {
       const seen = new Set<string>();
       rows.forEach((r, i) => {
-        if (seen.has(r.size)) ctx.addIssue({ code: 'custom', path: [i, 'size'], message: 'admin-catalog:validation.sizeTwice' });
+        if (seen.has(r.size))
+          ctx.addIssue({ code: 'custom', path: [i, 'size'], message: 'admin-catalog:validation.sizeTwice' });
         seen.add(r.size);
       });
     }),

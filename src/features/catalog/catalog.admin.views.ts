@@ -62,5 +62,9 @@ export type AdminCategory = z.infer<typeof AdminCategorySchema>;
 export const AdminCategoryTreeSchema = z.object({ categories: z.array(AdminCategorySchema) });
 export type AdminCategoryTree = z.infer<typeof AdminCategoryTreeSchema>;
 
-export const UploadedImageSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+export const UploadedImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
 export type UploadedImage = z.infer<typeof UploadedImageSchema>;

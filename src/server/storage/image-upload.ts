@@ -37,7 +37,11 @@ export interface StoredImage {
  * it for `kind`, re-encodes it as WebP without metadata and stores it under a random name.
  * Throws `unsupported_image` (422) for anything else, including a broken image.
  */
-export async function storeUploadedImage(media: MediaStore, bytes: Buffer, kind: ImageKind): Promise<StoredImage> {
+export async function storeUploadedImage(
+  media: MediaStore,
+  bytes: Buffer,
+  kind: ImageKind,
+): Promise<StoredImage> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.mime)) throw new AppError('unsupported_image', 422);
   const target = IMAGE_TARGETS[kind];
@@ -45,7 +49,12 @@ export async function storeUploadedImage(media: MediaStore, bytes: Buffer, kind:
   try {
     out = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
-      .resize({ width: target.width, height: target.height, fit: target.fit, withoutEnlargement: target.fit === 'inside' })
+      .resize({
+        width: target.width,
+        height: target.height,
+        fit: target.fit,
+        withoutEnlargement: target.fit === 'inside',
+      })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
   } catch {

@@ -9,19 +9,32 @@ import { containsPattern } from './product-admin.service';
 import { insertWithSlug } from './slugs';
 
 const byCategory = (db: Db) =>
-  db.select({ id: products.categoryId, n: count().as('n') }).from(products).groupBy(products.categoryId).as('pc');
+  db
+    .select({ id: products.categoryId, n: count().as('n') })
+    .from(products)
+    .groupBy(products.categoryId)
+    .as('pc');
 const bySubcategory = (db: Db) =>
-  db.select({ id: products.subcategoryId, n: count().as('n') }).from(products).groupBy(products.subcategoryId).as('ps');
+  db
+    .select({ id: products.subcategoryId, n: count().as('n') })
+    .from(products)
+    .groupBy(products.subcategoryId)
+    .as('ps');
 
 /**
  * Categories with their subcategories nested, by sort order, each with how many products refer
  * to it. Inactive ones only with `includeInactive`. A search keeps a category when its name or
  * one of its subcategories' names matches (all its subcategories when the category matches).
  */
-export async function listCategoryTree(db: Db, opts: { q?: string; includeInactive?: boolean }): Promise<AdminCategoryTree> {
+export async function listCategoryTree(
+  db: Db,
+  opts: { q?: string; includeInactive?: boolean },
+): Promise<AdminCategoryTree> {
   const like = opts.q ? containsPattern(opts.q) : null;
   const catMatch = like ? or(ilike(categories.nameEn, like), ilike(categories.nameAr, like)) : undefined;
-  const subMatch = like ? or(ilike(subcategories.nameEn, like), ilike(subcategories.nameAr, like)) : undefined;
+  const subMatch = like
+    ? or(ilike(subcategories.nameEn, like), ilike(subcategories.nameAr, like))
+    : undefined;
   const subVisible = opts.includeInactive ? undefined : eq(subcategories.status, 'active');
   const catVisible = opts.includeInactive ? undefined : eq(categories.status, 'active');
 
@@ -30,7 +43,10 @@ export async function listCategoryTree(db: Db, opts: { q?: string; includeInacti
   const catFilter: SQL[] = [];
   if (catVisible) catFilter.push(catVisible);
   if (like) {
-    const viaSub = db.select({ id: subcategories.categoryId }).from(subcategories).where(and(subMatch, subVisible));
+    const viaSub = db
+      .select({ id: subcategories.categoryId })
+      .from(subcategories)
+      .where(and(subMatch, subVisible));
     catFilter.push(or(catMatch, inArray(categories.id, viaSub))!);
   }
   const cats = await db
@@ -41,9 +57,20 @@ export async function listCategoryTree(db: Db, opts: { q?: string; includeInacti
     .orderBy(asc(categories.sortOrder), asc(categories.nameEn));
   if (cats.length === 0) return { categories: [] };
 
-  const subFilter: SQL[] = [inArray(subcategories.categoryId, cats.map((r) => r.c.id))];
+  const subFilter: SQL[] = [
+    inArray(
+      subcategories.categoryId,
+      cats.map((r) => r.c.id),
+    ),
+  ];
   if (subVisible) subFilter.push(subVisible);
-  if (like) subFilter.push(or(subMatch, inArray(subcategories.categoryId, db.select({ id: categories.id }).from(categories).where(catMatch)))!);
+  if (like)
+    subFilter.push(
+      or(
+        subMatch,
+        inArray(subcategories.categoryId, db.select({ id: categories.id }).from(categories).where(catMatch)),
+      )!,
+    );
   const subs = await db
     .select({ s: subcategories, n: sql<number>`coalesce(${ps.n}, 0)::int` })
     .from(subcategories)
@@ -103,27 +130,43 @@ export async function createCategory(db: Db, input: CategoryInput): Promise<Admi
 }
 
 export async function updateCategory(db: Db, id: string, input: CategoryInput): Promise<AdminCategory> {
-  const rows = await db.update(categories).set(fields(input)).where(eq(categories.id, id)).returning({ id: categories.id });
+  const rows = await db
+    .update(categories)
+    .set(fields(input))
+    .where(eq(categories.id, id))
+    .returning({ id: categories.id });
   if (rows.length === 0) throw new AppError('category_not_found', 404);
   return oneCategory(db, id);
 }
 
 const parentMissing = () =>
-  new AppError('validation_failed', 422, [{ path: 'categoryId', code: 'custom', message: 'admin-catalog:validation.parentRequired' }]);
+  new AppError('validation_failed', 422, [
+    { path: 'categoryId', code: 'custom', message: 'admin-catalog:validation.parentRequired' },
+  ]);
 
 async function checkParent(db: Db | Tx, categoryId: string) {
-  const [found] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  const [found] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
   if (!found) throw parentMissing();
 }
 
 export async function createSubcategory(db: Db, input: SubcategoryInput): Promise<AdminSubcategory> {
   await checkParent(db, input.categoryId);
-  const id = await insertWithSlug(db, subcategories, input.nameEn, { ...fields(input), categoryId: input.categoryId });
+  const id = await insertWithSlug(db, subcategories, input.nameEn, {
+    ...fields(input),
+    categoryId: input.categoryId,
+  });
   return oneSubcategory(db, id);
 }
 
 /** A subcategory that products use cannot move to another category (they would not follow). */
-export async function updateSubcategory(db: Db, id: string, input: SubcategoryInput): Promise<AdminSubcategory> {
+export async function updateSubcategory(
+  db: Db,
+  id: string,
+  input: SubcategoryInput,
+): Promise<AdminSubcategory> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(subcategories).where(eq(subcategories.id, id)).for('update');
     if (!current) throw new AppError('subcategory_not_found', 404);
@@ -132,7 +175,10 @@ export async function updateSubcategory(db: Db, id: string, input: SubcategoryIn
       const used = await countWhere(tx, eq(products.subcategoryId, id));
       if (used > 0) throw new AppError('category_in_use', 409, undefined, categoryHasProducts(used, true));
     }
-    await tx.update(subcategories).set({ ...fields(input), categoryId: input.categoryId }).where(eq(subcategories.id, id));
+    await tx
+      .update(subcategories)
+      .set({ ...fields(input), categoryId: input.categoryId })
+      .where(eq(subcategories.id, id));
   });
   return oneSubcategory(db, id);
 }
@@ -145,22 +191,32 @@ async function countWhere(tx: Tx, where: SQL, table: typeof products | typeof su
 /** Refused (409 `category_in_use`, naming the count) while products or subcategories use it. */
 export async function deleteCategory(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [found] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for('update');
+    const [found] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, id))
+      .for('update');
     if (!found) throw new AppError('category_not_found', 404);
     const used = await countWhere(tx, eq(products.categoryId, id));
     if (used > 0) throw new AppError('category_in_use', 409, { products: used }, categoryHasProducts(used));
     const subs = await countWhere(tx, eq(subcategories.categoryId, id), subcategories);
-    if (subs > 0) throw new AppError('category_in_use', 409, { subcategories: subs }, categoryHasSubcategories(subs));
+    if (subs > 0)
+      throw new AppError('category_in_use', 409, { subcategories: subs }, categoryHasSubcategories(subs));
     await tx.delete(categories).where(eq(categories.id, id));
   });
 }
 
 export async function deleteSubcategory(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [found] = await tx.select({ id: subcategories.id }).from(subcategories).where(eq(subcategories.id, id)).for('update');
+    const [found] = await tx
+      .select({ id: subcategories.id })
+      .from(subcategories)
+      .where(eq(subcategories.id, id))
+      .for('update');
     if (!found) throw new AppError('subcategory_not_found', 404);
     const used = await countWhere(tx, eq(products.subcategoryId, id));
-    if (used > 0) throw new AppError('category_in_use', 409, { products: used }, categoryHasProducts(used, true));
+    if (used > 0)
+      throw new AppError('category_in_use', 409, { products: used }, categoryHasProducts(used, true));
     await tx.delete(subcategories).where(eq(subcategories.id, id));
   });
 }

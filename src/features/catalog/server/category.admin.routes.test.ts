@@ -26,13 +26,20 @@ const input = (over: Partial<CategoryInput> = {}): CategoryInput => ({
   ...over,
 });
 
-const tree = (query = '') => call(server, owner, `/api/admin/categories${query}`).then((r) => json<AdminCategoryTree>(r));
+const tree = (query = '') =>
+  call(server, owner, `/api/admin/categories${query}`).then((r) => json<AdminCategoryTree>(r));
 type ErrorBody = { error: { code: string; message_en: string; message_ar: string } };
 
 describe('GET /api/admin/categories', () => {
   it('nests subcategories under their categories, by sort order, with product counts from the database', async () => {
     const { categories: list } = await tree();
-    expect(list.map((c) => c.slug)).toEqual(['fresh-juices', 'special-juices', 'ice-cream', 'milkshakes', 'fruits-salad']);
+    expect(list.map((c) => c.slug)).toEqual([
+      'fresh-juices',
+      'special-juices',
+      'ice-cream',
+      'milkshakes',
+      'fruits-salad',
+    ]);
     const db = server.database.db;
     for (const c of list) {
       const [row] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, c.id));
@@ -45,7 +52,15 @@ describe('GET /api/admin/categories', () => {
   });
 
   it('hides inactive ones unless asked, and searches category and subcategory names', async () => {
-    const created = await json<AdminCategory>(await call(server, owner, '/api/admin/categories', 'POST', input({ nameEn: 'Dormant', status: 'inactive' })));
+    const created = await json<AdminCategory>(
+      await call(
+        server,
+        owner,
+        '/api/admin/categories',
+        'POST',
+        input({ nameEn: 'Dormant', status: 'inactive' }),
+      ),
+    );
     expect((await tree()).categories.map((c) => c.id)).not.toContain(created.id);
     expect((await tree('?includeInactive=1')).categories.map((c) => c.id)).toContain(created.id);
 
@@ -61,29 +76,56 @@ describe('GET /api/admin/categories', () => {
 
 describe('adding and changing categories and subcategories', () => {
   it('makes a unique slug from the English name, and refuses blank names and a bad sort order', async () => {
-    const a = await json<AdminCategory>(await call(server, owner, '/api/admin/categories', 'POST', input({ nameEn: 'Fresh Juices!' })));
-    expect(a.slug).toBe('fresh-juices-2');
-    const b = await json<AdminCategory>(await call(server, owner, '/api/admin/categories', 'POST', input({ nameEn: 'Café Latte' })));
-    expect(b.slug).toBe('cafe-latte');
-    const errors = await fieldErrors(await call(server, owner, '/api/admin/categories', 'POST', input({ nameAr: '', sortOrder: -1 })));
-    expect(errors).toMatchObject({ nameAr: 'validation.required', sortOrder: 'admin-catalog:validation.sortOrder' });
-    expect((await fieldErrors(await call(server, owner, '/api/admin/categories', 'POST', input({ sortOrder: 1.5 })))).sortOrder).toBe(
-      'admin-catalog:validation.sortOrder',
+    const a = await json<AdminCategory>(
+      await call(server, owner, '/api/admin/categories', 'POST', input({ nameEn: 'Fresh Juices!' })),
     );
+    expect(a.slug).toBe('fresh-juices-2');
+    const b = await json<AdminCategory>(
+      await call(server, owner, '/api/admin/categories', 'POST', input({ nameEn: 'Café Latte' })),
+    );
+    expect(b.slug).toBe('cafe-latte');
+    const errors = await fieldErrors(
+      await call(server, owner, '/api/admin/categories', 'POST', input({ nameAr: '', sortOrder: -1 })),
+    );
+    expect(errors).toMatchObject({
+      nameAr: 'validation.required',
+      sortOrder: 'admin-catalog:validation.sortOrder',
+    });
+    expect(
+      (
+        await fieldErrors(
+          await call(server, owner, '/api/admin/categories', 'POST', input({ sortOrder: 1.5 })),
+        )
+      ).sortOrder,
+    ).toBe('admin-catalog:validation.sortOrder');
   });
 
   it('requires an existing parent for a subcategory', async () => {
-    const none = await call(server, owner, '/api/admin/subcategories', 'POST', { ...input(), categoryId: '' });
+    const none = await call(server, owner, '/api/admin/subcategories', 'POST', {
+      ...input(),
+      categoryId: '',
+    });
     expect((await fieldErrors(none)).categoryId).toBe('admin-catalog:validation.parentRequired');
-    const unknown = await call(server, owner, '/api/admin/subcategories', 'POST', { ...input(), categoryId: crypto.randomUUID() });
+    const unknown = await call(server, owner, '/api/admin/subcategories', 'POST', {
+      ...input(),
+      categoryId: crypto.randomUUID(),
+    });
     expect((await fieldErrors(unknown)).categoryId).toBe('admin-catalog:validation.parentRequired');
   });
 
   it('shows a renamed category on the menu, and keeps its slug', async () => {
     const [juices] = (await tree()).categories;
-    const res = await call(server, owner, `/api/admin/categories/${juices!.id}`, 'PUT', input({ nameEn: 'Squeezed Juices', sortOrder: 1 }));
+    const res = await call(
+      server,
+      owner,
+      `/api/admin/categories/${juices!.id}`,
+      'PUT',
+      input({ nameEn: 'Squeezed Juices', sortOrder: 1 }),
+    );
     expect((await json<AdminCategory>(res)).slug).toBe('fresh-juices');
-    await waitForMenu(server, (m) => m.categories.some((c) => c.id === juices!.id && c.nameEn === 'Squeezed Juices'));
+    await waitForMenu(server, (m) =>
+      m.categories.some((c) => c.id === juices!.id && c.nameEn === 'Squeezed Juices'),
+    );
   });
 });
 
@@ -94,19 +136,30 @@ describe('deleting', () => {
     expect(res.status).toBe(409);
     const { error } = await json<ErrorBody>(res);
     expect(error.code).toBe('category_in_use');
-    expect(error.message_en).toBe(`This category has ${first!.productCount} products. Move or delete them first.`);
+    expect(error.message_en).toBe(
+      `This category has ${first!.productCount} products. Move or delete them first.`,
+    );
     expect(error.message_ar).toContain(String(first!.productCount));
     const [still] = await server.database.db.select().from(categories).where(eq(categories.id, first!.id));
     expect(still).toBeTruthy();
   });
 
   it('refuses a category that still has subcategories, then deletes it once they are gone', async () => {
-    const cat = await json<AdminCategory>(await call(server, owner, '/api/admin/categories', 'POST', input({ nameEn: 'Seasonal' })));
-    const sub = await json<AdminSubcategory>(await call(server, owner, '/api/admin/subcategories', 'POST', { ...input({ nameEn: 'Winter' }), categoryId: cat.id }));
+    const cat = await json<AdminCategory>(
+      await call(server, owner, '/api/admin/categories', 'POST', input({ nameEn: 'Seasonal' })),
+    );
+    const sub = await json<AdminSubcategory>(
+      await call(server, owner, '/api/admin/subcategories', 'POST', {
+        ...input({ nameEn: 'Winter' }),
+        categoryId: cat.id,
+      }),
+    );
     expect(sub.categoryId).toBe(cat.id);
     const refused = await call(server, owner, `/api/admin/categories/${cat.id}`, 'DELETE');
     expect(refused.status).toBe(409);
-    expect((await json<ErrorBody>(refused)).error.message_en).toBe('This category has 1 subcategory. Move or delete them first.');
+    expect((await json<ErrorBody>(refused)).error.message_en).toBe(
+      'This category has 1 subcategory. Move or delete them first.',
+    );
     expect((await call(server, owner, `/api/admin/subcategories/${sub.id}`, 'DELETE')).status).toBe(204);
     expect((await call(server, owner, `/api/admin/categories/${cat.id}`, 'DELETE')).status).toBe(204);
     expect((await call(server, owner, `/api/admin/categories/${cat.id}`, 'DELETE')).status).toBe(404);
@@ -117,9 +170,14 @@ describe('deleting', () => {
     const used = list.flatMap((c) => c.subcategories).find((s) => s.productCount > 0)!;
     const res = await call(server, owner, `/api/admin/subcategories/${used.id}`, 'DELETE');
     expect(res.status).toBe(409);
-    expect((await json<ErrorBody>(res)).error.message_en).toBe(`This subcategory has ${used.productCount} products. Move or delete them first.`);
+    expect((await json<ErrorBody>(res)).error.message_en).toBe(
+      `This subcategory has ${used.productCount} products. Move or delete them first.`,
+    );
     const other = list.find((c) => c.id !== used.categoryId)!;
-    const move = await call(server, owner, `/api/admin/subcategories/${used.id}`, 'PUT', { ...input({ nameEn: used.nameEn }), categoryId: other.id });
+    const move = await call(server, owner, `/api/admin/subcategories/${used.id}`, 'PUT', {
+      ...input({ nameEn: used.nameEn }),
+      categoryId: other.id,
+    });
     expect(move.status).toBe(409);
     const [row] = await server.database.db.select().from(subcategories).where(eq(subcategories.id, used.id));
     expect(row!.categoryId).toBe(used.categoryId);

@@ -1,7 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { adminRoute } from '@/server/auth/staff-guard';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
-import { CategoryInputSchema, CategoryListQuerySchema, SubcategoryInputSchema } from '../catalog.admin.schema';
+import {
+  CategoryInputSchema,
+  CategoryListQuerySchema,
+  SubcategoryInputSchema,
+} from '../catalog.admin.schema';
 import { AdminCategorySchema, AdminCategoryTreeSchema, AdminSubcategorySchema } from '../catalog.admin.views';
 import {
   createCategory,
@@ -21,8 +25,13 @@ const ok = <T extends z.ZodType>(description: string, schema: T) => ({
   description,
   content: { 'application/json': { schema } },
 });
-const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
-const inUse = errorResponse('category_in_use: products (or subcategories) use it; the message names how many');
+const body = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+const inUse = errorResponse(
+  'category_in_use: products (or subcategories) use it; the message names how many',
+);
 
 const listRoute = adminRoute('catalog.view', {
   method: 'get',
@@ -48,7 +57,11 @@ const updateCategoryRoute = adminRoute('catalog.edit', {
   tags: TAGS,
   summary: 'Changes a category (its slug stays)',
   request: { params: idParam, body: body(CategoryInputSchema) },
-  responses: { 200: ok('Saved', Category), 404: errorResponse('category_not_found'), 422: errorResponse('Invalid fields') },
+  responses: {
+    200: ok('Saved', Category),
+    404: errorResponse('category_not_found'),
+    422: errorResponse('Invalid fields'),
+  },
 });
 
 const deleteCategoryRoute = adminRoute('catalog.delete', {
@@ -66,7 +79,10 @@ const createSubRoute = adminRoute('catalog.edit', {
   tags: TAGS,
   summary: 'Adds a subcategory under an existing category',
   request: { body: body(SubcategoryInputSchema) },
-  responses: { 201: ok('Created', Subcategory), 422: errorResponse('Invalid fields (unknown parent: `categoryId`)') },
+  responses: {
+    201: ok('Created', Subcategory),
+    422: errorResponse('Invalid fields (unknown parent: `categoryId`)'),
+  },
 });
 
 const updateSubRoute = adminRoute('catalog.edit', {
@@ -98,7 +114,9 @@ export function categoryAdminRoutes(deps: Deps) {
     const { q, includeInactive } = c.req.valid('query');
     return c.json(await listCategoryTree(deps.db, { q, includeInactive: includeInactive === '1' }), 200);
   });
-  app.openapi(createCategoryRoute, async (c) => c.json(await createCategory(deps.db, c.req.valid('json')), 201));
+  app.openapi(createCategoryRoute, async (c) =>
+    c.json(await createCategory(deps.db, c.req.valid('json')), 201),
+  );
   app.openapi(updateCategoryRoute, async (c) =>
     c.json(await updateCategory(deps.db, c.req.valid('param').id, c.req.valid('json')), 200),
   );
@@ -106,7 +124,9 @@ export function categoryAdminRoutes(deps: Deps) {
     await deleteCategory(deps.db, c.req.valid('param').id);
     return c.body(null, 204);
   });
-  app.openapi(createSubRoute, async (c) => c.json(await createSubcategory(deps.db, c.req.valid('json')), 201));
+  app.openapi(createSubRoute, async (c) =>
+    c.json(await createSubcategory(deps.db, c.req.valid('json')), 201),
+  );
   app.openapi(updateSubRoute, async (c) =>
     c.json(await updateSubcategory(deps.db, c.req.valid('param').id, c.req.valid('json')), 200),
   );

@@ -3,7 +3,13 @@
  * way, in both languages (Arabic with its own plural forms).
  */
 
-type ArForms = { one: string; two: string; few: (n: number) => string; many: (n: number) => string; other: (n: number) => string };
+type ArForms = {
+  one: string;
+  two: string;
+  few: (n: number) => string;
+  many: (n: number) => string;
+  other: (n: number) => string;
+};
 
 const arPlural = new Intl.PluralRules('ar');
 const enPlural = new Intl.PluralRules('en');
@@ -17,7 +23,8 @@ function arCount(n: number, f: ArForms): string {
   return f.other(n);
 }
 
-const enCount = (n: number, one: string, other: string) => `${n} ${enPlural.select(n) === 'one' ? one : other}`;
+const enCount = (n: number, one: string, other: string) =>
+  `${n} ${enPlural.select(n) === 'one' ? one : other}`;
 
 const AR_PRODUCTS: ArForms = {
   one: 'منتج واحد',

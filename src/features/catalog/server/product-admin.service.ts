@@ -5,7 +5,12 @@ import type { Page } from '@/common/pagination';
 import type { Db, Tx } from '@/server/db/client';
 import { categories, orderItems, productSizes, products, subcategories } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
-import { aedToFils, type ProductInput, type ProductListQuery, type StockPatch } from '../catalog.admin.schema';
+import {
+  aedToFils,
+  type ProductInput,
+  type ProductListQuery,
+  type StockPatch,
+} from '../catalog.admin.schema';
 import type { AdminProduct, ProductDeleted } from '../catalog.admin.views';
 
 const sub = alias(subcategories, 'sub');
@@ -30,7 +35,9 @@ type Row = Awaited<ReturnType<ReturnType<typeof baseSelect>['execute']>>[number]
 /** Attaches sizes (one query for the whole page, small → large). */
 async function withSizes(db: Db | Tx, rows: Row[]): Promise<AdminProduct[]> {
   const ids = rows.map((r) => r.product.id);
-  const sizes = ids.length ? await db.select().from(productSizes).where(inArray(productSizes.productId, ids)) : [];
+  const sizes = ids.length
+    ? await db.select().from(productSizes).where(inArray(productSizes.productId, ids))
+    : [];
   sizes.sort((a, b) => SIZES.indexOf(a.size) - SIZES.indexOf(b.size));
   return rows.map(({ product: p, category, subNameEn, subNameAr }) => ({
     id: p.id,
@@ -56,7 +63,10 @@ async function withSizes(db: Db | Tx, rows: Row[]): Promise<AdminProduct[]> {
 /** One page of products: search over both names, category and status filters, four sorts. */
 export async function listProducts(db: Db, q: ProductListQuery): Promise<Page<AdminProduct>> {
   const filters: SQL[] = [];
-  if (q.q) filters.push(or(ilike(products.nameEn, containsPattern(q.q)), ilike(products.nameAr, containsPattern(q.q)))!);
+  if (q.q)
+    filters.push(
+      or(ilike(products.nameEn, containsPattern(q.q)), ilike(products.nameAr, containsPattern(q.q)))!,
+    );
   if (q.categoryId) filters.push(eq(products.categoryId, q.categoryId));
   if (q.status) filters.push(eq(products.status, q.status));
   const where = filters.length ? and(...filters) : undefined;
@@ -89,14 +99,18 @@ const fieldError = (path: string, message: string) =>
 
 /** The category must exist; a subcategory, when given, must be one of that category's. */
 async function checkPlacement(tx: Tx, input: ProductInput) {
-  const [cat] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId));
+  const [cat] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, input.categoryId));
   if (!cat) throw fieldError('categoryId', 'admin-catalog:validation.categoryMissing');
   if (input.subcategoryId === null) return;
   const [s] = await tx
     .select({ categoryId: subcategories.categoryId })
     .from(subcategories)
     .where(eq(subcategories.id, input.subcategoryId));
-  if (!s || s.categoryId !== input.categoryId) throw fieldError('subcategoryId', 'admin-catalog:validation.subcategoryMismatch');
+  if (!s || s.categoryId !== input.categoryId)
+    throw fieldError('subcategoryId', 'admin-catalog:validation.subcategoryMismatch');
 }
 
 const productValues = (input: ProductInput) => ({
@@ -116,7 +130,14 @@ async function writeSizes(tx: Tx, productId: string, input: ProductInput) {
   await tx.delete(productSizes).where(eq(productSizes.productId, productId));
   await tx
     .insert(productSizes)
-    .values(input.sizes.map((s) => ({ productId, size: s.size, priceFils: aedToFils(s.price), soldOut: s.soldOut })));
+    .values(
+      input.sizes.map((s) => ({
+        productId,
+        size: s.size,
+        priceFils: aedToFils(s.price),
+        soldOut: s.soldOut,
+      })),
+    );
 }
 
 /** Creates a product and its sizes in one transaction. */
@@ -133,7 +154,11 @@ export async function createProduct(db: Db, input: ProductInput): Promise<AdminP
 export async function replaceProduct(db: Db, id: string, input: ProductInput): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
     await checkPlacement(tx, input);
-    const rows = await tx.update(products).set(productValues(input)).where(eq(products.id, id)).returning({ id: products.id });
+    const rows = await tx
+      .update(products)
+      .set(productValues(input))
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
     if (rows.length === 0) throw new AppError('product_not_found', 404);
     await writeSizes(tx, id, input);
     return getProduct(tx, id);
@@ -143,9 +168,14 @@ export async function replaceProduct(db: Db, id: string, input: ProductInput): P
 /** Sold-out toggles for the whole product and/or single sizes (sizes it lacks are refused). */
 export async function setStock(db: Db, id: string, patch: StockPatch): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
-    const [found] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+    const [found] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
     if (!found) throw new AppError('product_not_found', 404);
-    if (patch.soldOut !== undefined) await tx.update(products).set({ soldOut: patch.soldOut }).where(eq(products.id, id));
+    if (patch.soldOut !== undefined)
+      await tx.update(products).set({ soldOut: patch.soldOut }).where(eq(products.id, id));
     for (const s of patch.sizes ?? []) {
       const rows = await tx
         .update(productSizes)
@@ -164,9 +194,17 @@ export async function setStock(db: Db, id: string, patch: StockPatch): Promise<A
  */
 export async function deleteProduct(db: Db, id: string): Promise<ProductDeleted> {
   return db.transaction(async (tx) => {
-    const [found] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+    const [found] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
     if (!found) throw new AppError('product_not_found', 404);
-    const [used] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)).limit(1);
+    const [used] = await tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.productId, id))
+      .limit(1);
     if (used) {
       await tx.update(products).set({ status: 'archived' }).where(eq(products.id, id));
       return { archived: true };

@@ -47,7 +47,10 @@ const input = (over: Partial<ProductInput> = {}): ProductInput => ({
   ...over,
 });
 
-const page = (query: string) => call(server, owner, `/api/admin/products${query}`).then((r) => json<{ rows: AdminProduct[]; total: number }>(r));
+const page = (query: string) =>
+  call(server, owner, `/api/admin/products${query}`).then((r) =>
+    json<{ rows: AdminProduct[]; total: number }>(r),
+  );
 
 describe('GET /api/admin/products', () => {
   it('pages the list, with both names, category names and sizes', async () => {
@@ -65,7 +68,10 @@ describe('GET /api/admin/products', () => {
 
   it('searches both names case-insensitively, filters by category and status, sorts by name', async () => {
     const db = server.database.db;
-    const expected = await db.select({ id: products.id }).from(products).where(or(ilike(products.nameEn, '%orange%'), ilike(products.nameAr, '%orange%')));
+    const expected = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(or(ilike(products.nameEn, '%orange%'), ilike(products.nameAr, '%orange%')));
     const found = await page('?q=ORANGE&pageSize=100');
     expect(found.total).toBe(expected.length);
     expect(found.total).toBeGreaterThan(0);
@@ -89,36 +95,63 @@ describe('GET /api/admin/products', () => {
 
 describe('POST and PUT /api/admin/products', () => {
   it("refuses missing names, no sizes, no main image, a size twice and a price that isn't a positive amount in fils", async () => {
-    expect(await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', input({ nameEn: ' ', nameAr: '' })))).toMatchObject({
+    expect(
+      await fieldErrors(
+        await call(server, owner, '/api/admin/products', 'POST', input({ nameEn: ' ', nameAr: '' })),
+      ),
+    ).toMatchObject({
       nameEn: 'validation.required',
       nameAr: 'validation.required',
     });
-    expect((await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', input({ sizes: [] })))).sizes).toBe(
-      'admin-catalog:validation.sizesRequired',
-    );
-    expect((await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', input({ image: '' })))).image).toBe(
-      'admin-catalog:validation.imageRequired',
-    );
-    const twice = input({ sizes: [{ size: 'small', price: 5, soldOut: false }, { size: 'small', price: 6, soldOut: false }] });
-    expect((await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', twice)))['sizes.1.size']).toBe(
-      'admin-catalog:validation.sizeTwice',
-    );
+    expect(
+      (await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', input({ sizes: [] }))))
+        .sizes,
+    ).toBe('admin-catalog:validation.sizesRequired');
+    expect(
+      (await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', input({ image: '' }))))
+        .image,
+    ).toBe('admin-catalog:validation.imageRequired');
+    const twice = input({
+      sizes: [
+        { size: 'small', price: 5, soldOut: false },
+        { size: 'small', price: 6, soldOut: false },
+      ],
+    });
+    expect(
+      (await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', twice)))['sizes.1.size'],
+    ).toBe('admin-catalog:validation.sizeTwice');
     const free = input({ sizes: [{ size: 'small', price: 0, soldOut: false }] });
-    expect((await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', free)))['sizes.0.price']).toBe(
-      'admin-catalog:validation.pricePositive',
-    );
+    expect(
+      (await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', free)))['sizes.0.price'],
+    ).toBe('admin-catalog:validation.pricePositive');
     const fraction = input({ sizes: [{ size: 'small', price: 1.234, soldOut: false }] });
-    expect((await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', fraction)))['sizes.0.price']).toBe(
-      'admin-catalog:validation.priceStep',
-    );
+    expect(
+      (await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', fraction)))[
+        'sizes.0.price'
+      ],
+    ).toBe('admin-catalog:validation.priceStep');
     const outside = input({ image: 'https://evil.example/x.png' });
-    expect((await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', outside))).image).toBe('admin-catalog:validation.image');
+    expect((await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', outside))).image).toBe(
+      'admin-catalog:validation.image',
+    );
   });
 
   it('refuses a subcategory of another category, and an unknown category', async () => {
-    const wrong = await call(server, owner, '/api/admin/products', 'POST', input({ subcategoryId: iceCream.subs[0]! }));
+    const wrong = await call(
+      server,
+      owner,
+      '/api/admin/products',
+      'POST',
+      input({ subcategoryId: iceCream.subs[0]! }),
+    );
     expect((await fieldErrors(wrong)).subcategoryId).toBe('admin-catalog:validation.subcategoryMismatch');
-    const unknown = await call(server, owner, '/api/admin/products', 'POST', input({ categoryId: crypto.randomUUID(), subcategoryId: null }));
+    const unknown = await call(
+      server,
+      owner,
+      '/api/admin/products',
+      'POST',
+      input({ categoryId: crypto.randomUUID(), subcategoryId: null }),
+    );
     expect((await fieldErrors(unknown)).categoryId).toBe('admin-catalog:validation.categoryMissing');
   });
 
@@ -142,40 +175,53 @@ describe('POST and PUT /api/admin/products', () => {
     });
     const put = await call(server, owner, `/api/admin/products/${created.id}`, 'PUT', edit);
     expect(put.status).toBe(200);
-    const after = await waitForMenu(server, (m) => m.products.some((p) => p.id === created.id && p.nameEn === 'Royal Saffron Lassi'));
+    const after = await waitForMenu(server, (m) =>
+      m.products.some((p) => p.id === created.id && p.nameEn === 'Royal Saffron Lassi'),
+    );
     const shown = after.products.find((p) => p.id === created.id)!;
     expect(shown.image).toBe(edit.image);
     expect(shown.sizes).toEqual([{ size: 'medium', priceFils: 1575, soldOut: false }]);
     const got = await json<AdminProduct>(await call(server, owner, `/api/admin/products/${created.id}`));
     expect(got.subcategoryId).toBeNull();
 
-    expect((await call(server, owner, `/api/admin/products/${crypto.randomUUID()}`, 'PUT', edit)).status).toBe(404);
+    expect(
+      (await call(server, owner, `/api/admin/products/${crypto.randomUUID()}`, 'PUT', edit)).status,
+    ).toBe(404);
   });
 
   it('lets staff mark a size or the whole product sold out, but not edit it', async () => {
     const target = (await menuOf(server)).products.find((p) => !p.soldOut && p.sizes.length > 1)!;
     expect((await call(server, staff, `/api/admin/products/${target.id}`, 'PUT', input())).status).toBe(403);
     const size = target.sizes[0]!.size;
-    const res = await call(server, staff, `/api/admin/products/${target.id}/stock`, 'PATCH', { sizes: [{ size, soldOut: true }] });
+    const res = await call(server, staff, `/api/admin/products/${target.id}/stock`, 'PATCH', {
+      sizes: [{ size, soldOut: true }],
+    });
     expect(res.status).toBe(200);
     await waitForMenu(server, (m) => m.products.find((p) => p.id === target.id)!.sizes[0]!.soldOut);
     await call(server, staff, `/api/admin/products/${target.id}/stock`, 'PATCH', { soldOut: true });
     await waitForMenu(server, (m) => m.products.find((p) => p.id === target.id)!.soldOut);
-    const back = await call(server, staff, `/api/admin/products/${target.id}/stock`, 'PATCH', { soldOut: false, sizes: [{ size, soldOut: false }] });
+    const back = await call(server, staff, `/api/admin/products/${target.id}/stock`, 'PATCH', {
+      soldOut: false,
+      sizes: [{ size, soldOut: false }],
+    });
     expect((await json<AdminProduct>(back)).soldOut).toBe(false);
   });
 });
 
 describe('DELETE /api/admin/products/{id}', () => {
   it('deletes a product no order refers to', async () => {
-    const created = await json<AdminProduct>(await call(server, owner, '/api/admin/products', 'POST', input({ nameEn: 'Short-lived' })));
+    const created = await json<AdminProduct>(
+      await call(server, owner, '/api/admin/products', 'POST', input({ nameEn: 'Short-lived' })),
+    );
     const res = await call(server, owner, `/api/admin/products/${created.id}`, 'DELETE');
     expect(await json(res)).toEqual({ archived: false });
     expect((await call(server, owner, `/api/admin/products/${created.id}`)).status).toBe(404);
   });
 
   it('archives instead a product that orders refer to, and takes it off the menu', async () => {
-    const created = await json<AdminProduct>(await call(server, owner, '/api/admin/products', 'POST', input({ nameEn: 'Ordered once' })));
+    const created = await json<AdminProduct>(
+      await call(server, owner, '/api/admin/products', 'POST', input({ nameEn: 'Ordered once' })),
+    );
     await orderOf(server, created.id);
     await waitForMenu(server, (m) => m.products.some((p) => p.id === created.id));
     const res = await call(server, owner, `/api/admin/products/${created.id}`, 'DELETE');

@@ -3,7 +3,14 @@ import { adminRoute } from '@/server/auth/staff-guard';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { ProductInputSchema, ProductListQuerySchema, StockPatchSchema } from '../catalog.admin.schema';
 import { AdminProductPageSchema, AdminProductSchema, ProductDeletedSchema } from '../catalog.admin.views';
-import { createProduct, deleteProduct, getProduct, listProducts, replaceProduct, setStock } from './product-admin.service';
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listProducts,
+  replaceProduct,
+  setStock,
+} from './product-admin.service';
 
 const TAGS = ['Admin: catalogue'];
 const Product = AdminProductSchema.openapi('AdminProduct');
@@ -12,7 +19,10 @@ const ok = <T extends z.ZodType>(description: string, schema: T) => ({
   description,
   content: { 'application/json': { schema } },
 });
-const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+const body = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
 const notFound = errorResponse('product_not_found');
 const invalid = errorResponse('Invalid fields (e.g. a subcategory of another category: `subcategoryId`)');
 
@@ -78,7 +88,9 @@ export function productAdminRoutes(deps: Deps) {
   app.openapi(replaceRoute, async (c) =>
     c.json(await replaceProduct(deps.db, c.req.valid('param').id, c.req.valid('json')), 200),
   );
-  app.openapi(stockRoute, async (c) => c.json(await setStock(deps.db, c.req.valid('param').id, c.req.valid('json')), 200));
+  app.openapi(stockRoute, async (c) =>
+    c.json(await setStock(deps.db, c.req.valid('param').id, c.req.valid('json')), 200),
+  );
   app.openapi(deleteRoute, async (c) => c.json(await deleteProduct(deps.db, c.req.valid('param').id), 200));
   return app;
 }

@@ -43,7 +43,10 @@ export async function insertWithSlug<T extends typeof categories | typeof subcat
 ): Promise<string> {
   const base = slugify(nameEn);
   for (let attempt = 0; ; attempt++) {
-    const rows = await db.select({ slug: table.slug }).from(table as typeof categories).where(like(table.slug, `${base}%`));
+    const rows = await db
+      .select({ slug: table.slug })
+      .from(table as typeof categories)
+      .where(like(table.slug, `${base}%`));
     const slug = firstFreeSlug(base, new Set(rows.map((r) => r.slug)));
     try {
       const [row] = await db

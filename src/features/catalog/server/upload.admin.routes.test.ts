@@ -25,7 +25,11 @@ function upload(bytes: Buffer | Uint8Array, name: string, type: string, kind = '
   const form = new FormData();
   form.append('file', new File([new Uint8Array(bytes)], name, { type }));
   form.append('kind', kind);
-  return server.request('/api/admin/uploads', { method: 'POST', headers: { Origin: TEST_ORIGIN, Cookie: cookie }, body: form });
+  return server.request('/api/admin/uploads', {
+    method: 'POST',
+    headers: { Origin: TEST_ORIGIN, Cookie: cookie },
+    body: form,
+  });
 }
 
 const png = (width: number, height: number) =>
@@ -44,16 +48,22 @@ describe('POST /api/admin/uploads', () => {
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 800]);
-    const again = (await (await upload(await png(1600, 1000), 'photo.jpg', 'image/jpeg')).json()) as UploadedImage;
+    const again = (await (
+      await upload(await png(1600, 1000), 'photo.jpg', 'image/jpeg')
+    ).json()) as UploadedImage;
     expect(again.url).not.toBe(body.url);
     const seeded = await server.request('/media/products/orange.webp');
     expect(seeded.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
   it('keeps the shape of gallery images within 1200×1200, never enlarging them', async () => {
-    const wide = (await (await upload(await png(2400, 1200), 'wide.png', 'image/png', 'gallery')).json()) as UploadedImage;
+    const wide = (await (
+      await upload(await png(2400, 1200), 'wide.png', 'image/png', 'gallery')
+    ).json()) as UploadedImage;
     expect([wide.width, wide.height]).toEqual([1200, 600]);
-    const small = (await (await upload(await png(300, 200), 'small.png', 'image/png', 'gallery')).json()) as UploadedImage;
+    const small = (await (
+      await upload(await png(300, 200), 'small.png', 'image/png', 'gallery')
+    ).json()) as UploadedImage;
     expect([small.width, small.height]).toEqual([300, 200]);
   });
 
@@ -72,7 +82,9 @@ describe('POST /api/admin/uploads', () => {
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(6 * 1024 * 1024)]);
     const res = await upload(big, 'huge.png', 'image/png');
     expect(res.status).toBe(413);
-    const { error } = (await res.json()) as { error: { code: string; message_en: string; message_ar: string } };
+    const { error } = (await res.json()) as {
+      error: { code: string; message_en: string; message_ar: string };
+    };
     expect(error.code).toBe('file_too_large');
     expect(error.message_en).toBe('File too large. Maximum size is 5MB.');
     expect(error.message_ar).toBe(ERROR_MESSAGES.file_too_large.ar);
@@ -85,7 +97,12 @@ describe('POST /api/admin/uploads', () => {
   it('refuses a request that declares a body over the limit without reading it', async () => {
     const res = await server.request('/api/admin/uploads', {
       method: 'POST',
-      headers: { Origin: TEST_ORIGIN, Cookie: owner, 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(50 * 1024 * 1024) },
+      headers: {
+        Origin: TEST_ORIGIN,
+        Cookie: owner,
+        'Content-Type': 'multipart/form-data; boundary=x',
+        'Content-Length': String(50 * 1024 * 1024),
+      },
       body: 'x',
     });
     expect(res.status).toBe(413);
@@ -94,7 +111,11 @@ describe('POST /api/admin/uploads', () => {
   it('asks for a file and a kind, and refuses staff who cannot edit the menu', async () => {
     const form = new FormData();
     form.append('kind', 'product');
-    const none = await server.request('/api/admin/uploads', { method: 'POST', headers: { Origin: TEST_ORIGIN, Cookie: owner }, body: form });
+    const none = await server.request('/api/admin/uploads', {
+      method: 'POST',
+      headers: { Origin: TEST_ORIGIN, Cookie: owner },
+      body: form,
+    });
     expect(none.status).toBe(422);
     expect((await upload(await png(10, 10), 'a.png', 'image/png', 'avatar')).status).toBe(422);
     expect((await upload(await png(10, 10), 'a.png', 'image/png', 'product', staff)).status).toBe(403);

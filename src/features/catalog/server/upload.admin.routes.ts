@@ -13,7 +13,9 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 const UploadFormSchema = z.object({
   file: z.any().openapi({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB' }),
-  kind: z.enum(UPLOAD_KINDS).openapi({ description: 'product: 800×800 square; gallery: within 1200×1200; category: 800×800 square' }),
+  kind: z
+    .enum(UPLOAD_KINDS)
+    .openapi({ description: 'product: 800×800 square; gallery: within 1200×1200; category: 800×800 square' }),
 });
 
 const tooLarge = () => errorBody('file_too_large');
@@ -25,7 +27,10 @@ const route = adminRoute('catalog.edit', {
   summary: 'Uploads an image (judged by its content), resized to WebP and stored under a random name',
   request: { body: { required: true, content: { 'multipart/form-data': { schema: UploadFormSchema } } } },
   responses: {
-    201: { description: 'Stored', content: { 'application/json': { schema: UploadedImageSchema.openapi('UploadedImage') } } },
+    201: {
+      description: 'Stored',
+      content: { 'application/json': { schema: UploadedImageSchema.openapi('UploadedImage') } },
+    },
     413: errorResponse('file_too_large: more than 5 MB (nothing is stored)'),
     422: errorResponse('unsupported_image: not a JPEG, PNG or WebP image; or no file'),
   },
@@ -41,7 +46,10 @@ export function uploadAdminRoutes(deps: Deps) {
   app.openapi({ ...route, middleware: [requirePermission('catalog.edit'), limit] }, async (c) => {
     const { file, kind } = c.req.valid('form');
     if (!(file instanceof File)) {
-      return c.json(errorBody('unsupported_image', [{ path: 'file', code: 'custom', message: 'validation.required' }]), 422);
+      return c.json(
+        errorBody('unsupported_image', [{ path: 'file', code: 'custom', message: 'validation.required' }]),
+        422,
+      );
     }
     if (file.size > MAX_UPLOAD_BYTES) return c.json(tooLarge(), 413);
     const stored = await storeUploadedImage(deps.media, Buffer.from(await file.arrayBuffer()), kind);

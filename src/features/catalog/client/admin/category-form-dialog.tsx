@@ -1,0 +1,227 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Dialog } from '@/client/components/admin/dialog';
+import { ImageUploadField } from '@/client/components/admin/image-upload-field';
+import { SelectField } from '@/client/components/admin/select-field';
+import { Button } from '@/client/components/ui/button';
+import { Spinner } from '@/client/components/ui/spinner';
+import { TextField } from '@/client/components/ui/text-field';
+import { ApiError } from '@/client/lib/api';
+import { useLocale } from '@/client/lib/use-locale';
+import { z } from 'zod';
+import {
+  CATEGORY_STATUSES,
+  CategoryInputSchema,
+  SubcategoryInputSchema,
+  type CategoryInput,
+  type SubcategoryInput,
+} from '../../catalog.admin.schema';
+import type { AdminCategory, AdminSubcategory } from '../../catalog.admin.views';
+import { useSaveCategory, useSaveSubcategory } from './categories-api';
+import { applyServerErrors, useFieldMessage } from './form-errors';
+import { nameIn } from './product-columns';
+import { useUploadImage } from './products-api';
+
+const FORM_ID = 'category-form';
+/** A category's form has the parent field too (unused); a subcategory's requires it. */
+const CategoryFormSchema = CategoryInputSchema.extend({ categoryId: z.string().optional() });
+type FormValues = z.infer<typeof CategoryFormSchema>;
+
+/** What the dialog edits: a new or existing category, or a new or existing subcategory. */
+export type CategoryTarget =
+  { sub: false; item: AdminCategory | null } | { sub: true; item: AdminSubcategory | null };
+
+/** The one add/edit dialog of categories and subcategories (a subcategory also names its parent). */
+export function CategoryFormDialog({
+  target,
+  onClose,
+  categories,
+}: {
+  target: CategoryTarget | null;
+  onClose: () => void;
+  categories: AdminCategory[];
+}) {
+  const { t } = useTranslation('admin-catalog');
+  const saveCategory = useSaveCategory();
+  const saveSub = useSaveSubcategory();
+  const pending = saveCategory.isPending || saveSub.isPending;
+  const title = !target
+    ? ''
+    : target.sub
+      ? t(target.item ? 'categoryForm.editSubcategory' : 'categoryForm.addSubcategory')
+      : t(target.item ? 'categoryForm.editCategory' : 'categoryForm.addCategory');
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('admin:actions.cancel')}
+          </Button>
+          <Button type="submit" form={FORM_ID} disabled={pending} aria-busy={pending}>
+            {pending && <Spinner />}
+            {t('categoryForm.save')}
+          </Button>
+        </>
+      }
+    >
+      {target && (
+        <CategoryForm
+          target={target}
+          categories={categories}
+          onSaved={onClose}
+          save={(input) =>
+            target.sub
+              ? saveSub.mutateAsync({ id: target.item?.id, input: input as SubcategoryInput })
+              : saveCategory.mutateAsync({ id: target.item?.id, input })
+          }
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function CategoryForm({
+  target,
+  categories,
+  save,
+  onSaved,
+}: {
+  target: CategoryTarget;
+  categories: AdminCategory[];
+  save: (input: CategoryInput | SubcategoryInput) => Promise<unknown>;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('admin-catalog');
+  const locale = useLocale();
+  const message = useFieldMessage();
+  const upload = useUploadImage('category');
+  const item = target.item;
+  const form = useForm<FormValues>({
+    resolver: zodResolver(target.sub ? SubcategoryInputSchema : CategoryFormSchema),
+    defaultValues: {
+      nameEn: item?.nameEn ?? '',
+      nameAr: item?.nameAr ?? '',
+      descriptionEn: item?.descriptionEn ?? '',
+      descriptionAr: item?.descriptionAr ?? '',
+      image: item?.image ?? null,
+      sortOrder: item?.sortOrder ?? 0,
+      status: item?.status ?? 'active',
+      categoryId: target.sub && target.item ? target.item.categoryId : '',
+    },
+  });
+  const { errors } = form.formState;
+  const done = target.sub
+    ? item
+      ? 'categories.subUpdated'
+      : 'categories.subAdded'
+    : item
+      ? 'categories.updated'
+      : 'categories.added';
+  const failed = target.sub ? 'categories.subSaveFailed' : 'categories.saveFailed';
+
+  const onSubmit = form.handleSubmit(
+    async ({ categoryId, ...rest }) => {
+      try {
+        await save(target.sub ? { ...rest, categoryId: categoryId ?? '' } : rest);
+        toast.success(t(done));
+        onSaved();
+      } catch (e) {
+        const fields = applyServerErrors(form, e);
+        toast.error(
+          t(failed),
+          !fields && e instanceof ApiError ? { description: e.messageIn(locale) } : undefined,
+        );
+      }
+    },
+    () => toast.error(t(failed)),
+  );
+
+  return (
+    <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4">
+      {target.sub && (
+        <SelectField
+          label={t('categoryForm.parent')}
+          required
+          error={message(errors.categoryId?.message)}
+          options={[
+            { value: '', label: t('categoryForm.chooseParent') },
+            ...categories.map((c) => ({ value: c.id, label: nameIn(c, locale) })),
+          ]}
+          {...form.register('categoryId')}
+        />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('categoryForm.nameEn')}
+          dir="ltr"
+          lang="en"
+          required
+          error={message(errors.nameEn?.message)}
+          {...form.register('nameEn')}
+        />
+        <TextField
+          label={t('categoryForm.nameAr')}
+          dir="rtl"
+          lang="ar"
+          required
+          error={message(errors.nameAr?.message)}
+          {...form.register('nameAr')}
+        />
+        <TextField
+          multiline
+          rows={3}
+          label={t('categoryForm.descriptionEn')}
+          dir="ltr"
+          lang="en"
+          error={message(errors.descriptionEn?.message)}
+          {...form.register('descriptionEn')}
+        />
+        <TextField
+          multiline
+          rows={3}
+          label={t('categoryForm.descriptionAr')}
+          dir="rtl"
+          lang="ar"
+          error={message(errors.descriptionAr?.message)}
+          {...form.register('descriptionAr')}
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field }) => (
+          <ImageUploadField
+            label={t('categoryForm.image')}
+            value={field.value}
+            onChange={field.onChange}
+            upload={upload}
+            error={message(errors.image?.message)}
+          />
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('categoryForm.sortOrder')}
+          hint={t('categoryForm.sortOrderHint')}
+          type="number"
+          inputMode="numeric"
+          min="0"
+          step="1"
+          dir="ltr"
+          error={message(errors.sortOrder?.message)}
+          {...form.register('sortOrder', { valueAsNumber: true })}
+        />
+        <SelectField
+          label={t('categoryForm.status')}
+          options={CATEGORY_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          {...form.register('status')}
+        />
+      </div>
+    </form>
+  );
+}

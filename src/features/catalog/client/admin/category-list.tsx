@@ -1,0 +1,97 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/client/components/ui/button';
+import { useLocale } from '@/client/lib/use-locale';
+import type { AdminCategory, AdminSubcategory } from '../../catalog.admin.views';
+import { nameIn, Thumb, TwoNames } from './product-columns';
+import { StatusBadge } from './status-badge';
+
+type Item = AdminCategory | AdminSubcategory;
+export interface CategoryActions {
+  edit?: (item: Item) => void;
+  remove?: (item: Item) => void;
+}
+
+function Row({ item, actions, sub = false }: { item: Item; actions: CategoryActions; sub?: boolean }) {
+  const { t, i18n } = useTranslation('admin-catalog');
+  const locale = useLocale();
+  const description = locale === 'ar' ? item.descriptionAr : item.descriptionEn;
+  const name = nameIn(item, locale);
+  const number = new Intl.NumberFormat(i18n.language === 'ar' ? 'ar-AE' : 'en-US');
+  return (
+    <div
+      data-testid={sub ? 'subcategory-row' : 'category-row'}
+      className={`grid grid-cols-[auto_1fr] items-center gap-3 sm:grid-cols-[auto_1fr_auto_auto] ${sub ? 'py-2.5' : 'py-3'}`}
+    >
+      <Thumb src={item.image} size={sub ? 40 : 56} />
+      <div className="min-w-0">
+        <TwoNames item={item} locale={locale} />
+        {description && <p className="mt-0.5 line-clamp-1 text-sm text-stone-600">{description}</p>}
+        <p className="mt-0.5 text-xs text-stone-600">
+          {t('categories.productCount', { count: item.productCount })} ·{' '}
+          {t('categories.sortOrder', { n: number.format(item.sortOrder) })}
+        </p>
+      </div>
+      {/* On a phone the status and the actions share one line under the name; wider, each has its column. */}
+      <div className="col-start-2 flex items-center justify-between gap-2 sm:contents">
+        <StatusBadge status={item.status} />
+        <div className="flex items-center gap-1">
+          {actions.edit && (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('admin:actions.editItem', { item: name })}
+              onClick={() => actions.edit?.(item)}
+            >
+              <Pencil aria-hidden="true" className="h-5 w-5" />
+            </Button>
+          )}
+          {actions.remove && (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-red-700"
+              aria-label={t('admin:actions.deleteItem', { item: name })}
+              onClick={() => actions.remove?.(item)}
+            >
+              <Trash2 aria-hidden="true" className="h-5 w-5" />
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Main categories, each with its subcategories nested (indented) below it. */
+export function CategoryList({
+  categories,
+  actions,
+}: {
+  categories: AdminCategory[];
+  actions: CategoryActions;
+}) {
+  const { t } = useTranslation('admin-catalog');
+  const locale = useLocale();
+  return (
+    <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white px-4 shadow-sm">
+      {categories.map((c) => (
+        <li key={c.id}>
+          <Row item={c} actions={actions} />
+          {c.subcategories.length > 0 && (
+            <ul
+              aria-label={t('categories.subcategoriesOf', { name: nameIn(c, locale) })}
+              className="mb-3 ms-6 divide-y divide-stone-100 border-s-2 border-brand-100 ps-4 sm:ms-10"
+            >
+              {c.subcategories.map((s) => (
+                <li key={s.id}>
+                  <Row item={s} actions={actions} sub />
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

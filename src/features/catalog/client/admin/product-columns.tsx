@@ -1,0 +1,122 @@
+import { Eye, ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { column, type Column } from '@/client/components/admin/data-table';
+import { Button } from '@/client/components/ui/button';
+import type { Locale } from '@/common/locales';
+import type { AdminProduct } from '../../catalog.admin.views';
+import { StatusBadge } from './status-badge';
+
+export const other = (locale: Locale): Locale => (locale === 'ar' ? 'en' : 'ar');
+export const nameIn = (n: { nameEn: string; nameAr: string }, locale: Locale) =>
+  locale === 'ar' ? n.nameAr : n.nameEn;
+
+/** A small square thumbnail, or a placeholder when there is no image. */
+export function Thumb({ src, size = 48 }: { src: string | null; size?: number }) {
+  return src ? (
+    <img
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      className="shrink-0 rounded-lg object-cover"
+      style={{ width: size, height: size }}
+    />
+  ) : (
+    <span
+      className="flex shrink-0 items-center justify-center rounded-lg bg-stone-100"
+      style={{ width: size, height: size }}
+    >
+      <ImageOff aria-hidden="true" className="h-5 w-5 text-stone-400" />
+    </span>
+  );
+}
+
+/** The name in the screen's language, the other language beneath. */
+export function TwoNames({ item, locale }: { item: { nameEn: string; nameAr: string }; locale: Locale }) {
+  return (
+    <span className="min-w-0">
+      <span className="block font-semibold text-stone-900">{nameIn(item, locale)}</span>
+      <span className="block text-xs text-stone-600">
+        <bdi lang={other(locale)}>{nameIn(item, other(locale))}</bdi>
+      </span>
+    </span>
+  );
+}
+
+export interface RowActions {
+  view: (p: AdminProduct) => void;
+  edit?: (p: AdminProduct) => void;
+  remove?: (p: AdminProduct) => void;
+}
+
+export function useProductColumns(locale: Locale, actions: RowActions): Column<AdminProduct>[] {
+  const { t } = useTranslation('admin-catalog');
+  return [
+    column<AdminProduct>('product', t('products.columns.product'), (p) => (
+      <span className="flex items-center gap-3">
+        <Thumb src={p.image} />
+        <TwoNames item={p} locale={locale} />
+      </span>
+    )),
+    column<AdminProduct>('category', t('products.columns.category'), (p) => (
+      <span>
+        <span className="block text-stone-800">{nameIn(p.category, locale)}</span>
+        {p.subcategory && (
+          <span className="block text-xs text-stone-600">{nameIn(p.subcategory, locale)}</span>
+        )}
+      </span>
+    )),
+    column<AdminProduct>('status', t('products.columns.status'), (p) => (
+      <span className="flex flex-wrap items-center gap-1.5">
+        <StatusBadge status={p.status} />
+        {(p.soldOut || p.sizes.every((s) => s.soldOut)) && (
+          <span className="rounded-full bg-stone-900 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
+            {t('products.soldOut')}
+          </span>
+        )}
+      </span>
+    )),
+    column<AdminProduct>(
+      'actions',
+      t('products.columns.actions'),
+      (p) => {
+        const item = nameIn(p, locale);
+        return (
+          <span className="flex items-center gap-1">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('admin:actions.viewItem', { item })}
+              onClick={() => actions.view(p)}
+            >
+              <Eye aria-hidden="true" className="h-5 w-5" />
+            </Button>
+            {actions.edit && (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('admin:actions.editItem', { item })}
+                onClick={() => actions.edit?.(p)}
+              >
+                <Pencil aria-hidden="true" className="h-5 w-5" />
+              </Button>
+            )}
+            {actions.remove && (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="text-red-700"
+                aria-label={t('admin:actions.deleteItem', { item })}
+                onClick={() => actions.remove?.(p)}
+              >
+                <Trash2 aria-hidden="true" className="h-5 w-5" />
+              </Button>
+            )}
+          </span>
+        );
+      },
+      { className: 'w-px whitespace-nowrap' },
+    ),
+  ];
+}

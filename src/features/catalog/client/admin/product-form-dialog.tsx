@@ -1,0 +1,257 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Dialog } from '@/client/components/admin/dialog';
+import { ImageUploadField } from '@/client/components/admin/image-upload-field';
+import { SelectField } from '@/client/components/admin/select-field';
+import { Button } from '@/client/components/ui/button';
+import { Spinner } from '@/client/components/ui/spinner';
+import { TextField } from '@/client/components/ui/text-field';
+import { ApiError } from '@/client/lib/api';
+import { useLocale } from '@/client/lib/use-locale';
+import { PRODUCT_STATUSES } from '@/common/domain';
+import { ProductInputSchema, type ProductInput } from '../../catalog.admin.schema';
+import type { AdminCategory, AdminProduct } from '../../catalog.admin.views';
+import { applyServerErrors, useFieldMessage } from './form-errors';
+import { nameIn } from './product-columns';
+import { ProductGalleryField } from './product-gallery-field';
+import { ProductSizesFields } from './product-sizes-fields';
+import { useCreateProduct, useUpdateProduct, useUploadImage } from './products-api';
+
+const FORM_ID = 'product-form';
+
+function initialValues(p: AdminProduct | null): ProductInput {
+  if (!p) {
+    return {
+      nameEn: '',
+      nameAr: '',
+      descriptionEn: '',
+      descriptionAr: '',
+      categoryId: '',
+      subcategoryId: null,
+      sizes: [{ size: 'small', price: Number.NaN, soldOut: false }],
+      image: '',
+      gallery: [],
+      status: 'active',
+      soldOut: false,
+    };
+  }
+  return {
+    nameEn: p.nameEn,
+    nameAr: p.nameAr,
+    descriptionEn: p.descriptionEn,
+    descriptionAr: p.descriptionAr,
+    categoryId: p.categoryId,
+    subcategoryId: p.subcategoryId,
+    sizes: p.sizes.map((s) => ({ size: s.size, price: s.priceFils / 100, soldOut: s.soldOut })),
+    image: p.image ?? '',
+    gallery: p.gallery,
+    status: p.status,
+    soldOut: p.soldOut,
+  };
+}
+
+/** Add or edit a product. The form lives only while the dialog is open, so closing it resets it. */
+export function ProductFormDialog({
+  product,
+  open,
+  onOpenChange,
+  categories,
+}: {
+  product: AdminProduct | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  categories: AdminCategory[];
+}) {
+  const { t } = useTranslation('admin-catalog');
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const pending = create.isPending || update.isPending;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={product ? t('form.editTitle') : t('form.addTitle')}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {t('admin:actions.cancel')}
+          </Button>
+          <Button type="submit" form={FORM_ID} disabled={pending} aria-busy={pending}>
+            {pending && <Spinner />}
+            {t('form.save')}
+          </Button>
+        </>
+      }
+    >
+      <ProductForm
+        product={product}
+        categories={categories}
+        onSaved={() => onOpenChange(false)}
+        save={(input) =>
+          product ? update.mutateAsync({ id: product.id, input }) : create.mutateAsync(input)
+        }
+      />
+    </Dialog>
+  );
+}
+
+function ProductForm({
+  product,
+  categories,
+  save,
+  onSaved,
+}: {
+  product: AdminProduct | null;
+  categories: AdminCategory[];
+  save: (input: ProductInput) => Promise<unknown>;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('admin-catalog');
+  const locale = useLocale();
+  const message = useFieldMessage();
+  const uploadMain = useUploadImage('product');
+  const form = useForm<ProductInput>({
+    resolver: zodResolver(ProductInputSchema),
+    defaultValues: initialValues(product),
+  });
+  const { errors } = form.formState;
+  const categoryId = form.watch('categoryId');
+  const subcategoryId = form.watch('subcategoryId');
+  const visible = categories.filter((c) => c.status === 'active' || c.id === product?.categoryId);
+  const offered = (categories.find((c) => c.id === categoryId)?.subcategories ?? []).filter(
+    (s) => s.status === 'active' || s.id === product?.subcategoryId,
+  );
+
+  // The intended rule: only the chosen category's subcategories; a choice it does not offer is cleared.
+  useEffect(() => {
+    if (subcategoryId && !offered.some((s) => s.id === subcategoryId)) form.setValue('subcategoryId', null);
+  }, [categoryId, subcategoryId, offered, form]);
+
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      try {
+        await save(input);
+        toast.success(t(product ? 'products.updated' : 'products.added'));
+        onSaved();
+      } catch (e) {
+        const fields = applyServerErrors(form, e);
+        const reason = !fields && e instanceof ApiError ? e.messageIn(locale) : undefined;
+        toast.error(t('products.saveFailed'), reason ? { description: reason } : undefined);
+      }
+    },
+    () => toast.error(t('products.saveFailed')),
+  );
+
+  return (
+    <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('form.nameEn')}
+          dir="ltr"
+          lang="en"
+          required
+          error={message(errors.nameEn?.message)}
+          {...form.register('nameEn')}
+        />
+        <TextField
+          label={t('form.nameAr')}
+          dir="rtl"
+          lang="ar"
+          required
+          error={message(errors.nameAr?.message)}
+          {...form.register('nameAr')}
+        />
+        <TextField
+          multiline
+          rows={3}
+          label={t('form.descriptionEn')}
+          dir="ltr"
+          lang="en"
+          error={message(errors.descriptionEn?.message)}
+          {...form.register('descriptionEn')}
+        />
+        <TextField
+          multiline
+          rows={3}
+          label={t('form.descriptionAr')}
+          dir="rtl"
+          lang="ar"
+          error={message(errors.descriptionAr?.message)}
+          {...form.register('descriptionAr')}
+        />
+        <SelectField
+          label={t('form.category')}
+          required
+          error={message(errors.categoryId?.message)}
+          options={[
+            { value: '', label: t('form.chooseCategory') },
+            ...visible.map((c) => ({ value: c.id, label: nameIn(c, locale) })),
+          ]}
+          {...form.register('categoryId')}
+        />
+        <Controller
+          control={form.control}
+          name="subcategoryId"
+          render={({ field }) => (
+            <SelectField
+              label={t('form.subcategory')}
+              disabled={offered.length === 0}
+              error={message(errors.subcategoryId?.message)}
+              options={[
+                { value: '', label: t('form.noSubcategory') },
+                ...offered.map((s) => ({ value: s.id, label: nameIn(s, locale) })),
+              ]}
+              name={field.name}
+              {...{ ref: field.ref }}
+              onBlur={field.onBlur}
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(e.target.value || null)}
+            />
+          )}
+        />
+      </div>
+      <ProductSizesFields form={form} />
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field }) => (
+          <ImageUploadField
+            label={t('form.mainImage')}
+            hint={t('form.mainImageHint')}
+            preview="main"
+            value={field.value || null}
+            onChange={(url) => field.onChange(url ?? '')}
+            upload={uploadMain}
+            error={message(errors.image?.message)}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="gallery"
+        render={({ field }) => (
+          <ProductGalleryField
+            value={field.value}
+            onChange={field.onChange}
+            error={message(errors.gallery?.message)}
+          />
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={t('form.status')}
+          options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          {...form.register('status')}
+        />
+        <label className="flex h-11 items-center gap-2 self-end text-sm font-semibold text-stone-800">
+          <input type="checkbox" className="h-5 w-5 accent-brand-700" {...form.register('soldOut')} />
+          {t('form.soldOut')}
+        </label>
+      </div>
+    </form>
+  );
+}

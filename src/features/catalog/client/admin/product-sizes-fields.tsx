@@ -1,0 +1,88 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '@/client/components/admin/select-field';
+import { Button } from '@/client/components/ui/button';
+import { TextField } from '@/client/components/ui/text-field';
+import { SIZES } from '@/common/domain';
+import type { ProductInput } from '../../catalog.admin.schema';
+import { useFieldMessage } from './form-errors';
+
+/** Size rows (size, price, sold out): at least one; the first row cannot be removed. */
+export function ProductSizesFields({ form }: { form: UseFormReturn<ProductInput> }) {
+  const { t } = useTranslation('admin-catalog');
+  const message = useFieldMessage();
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'sizes' });
+  const errors = form.formState.errors.sizes;
+  const listError = errors?.root?.message ?? errors?.message;
+  const used = form.watch('sizes').map((s) => s.size);
+  const next = SIZES.find((s) => !used.includes(s));
+  const sizeOptions = SIZES.map((s) => ({ value: s, label: t(`sizes.${s}`) }));
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-1 text-sm font-semibold text-stone-800">{t('form.sizes')}</legend>
+      {fields.map((field, i) => (
+        <div
+          key={field.id}
+          role="group"
+          aria-label={t('form.sizeRow', { n: i + 1 })}
+          className="grid grid-cols-[1fr_1fr_auto] items-start gap-2 rounded-xl border border-stone-200 p-3 sm:grid-cols-[1fr_1fr_auto_auto]"
+        >
+          <SelectField
+            label={t('form.size')}
+            options={sizeOptions}
+            error={message(errors?.[i]?.size?.message)}
+            {...form.register(`sizes.${i}.size`)}
+          />
+          <TextField
+            label={t('form.price')}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            dir="ltr"
+            error={message(errors?.[i]?.price?.message)}
+            {...form.register(`sizes.${i}.price`, { valueAsNumber: true })}
+          />
+          <label className="col-span-2 flex h-11 items-center gap-2 text-sm font-semibold text-stone-800 sm:col-span-1 sm:mt-6">
+            <input
+              type="checkbox"
+              className="h-5 w-5 accent-brand-700"
+              {...form.register(`sizes.${i}.soldOut`)}
+            />
+            {t('form.sizeSoldOut')}
+          </label>
+          {i > 0 ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="row-start-1 self-end text-red-700 col-start-3 sm:col-start-4 sm:mt-6 sm:self-start"
+              aria-label={t('form.removeSize', { n: i + 1 })}
+              onClick={() => remove(i)}
+            >
+              <Trash2 aria-hidden="true" className="h-5 w-5" />
+            </Button>
+          ) : (
+            <span className="hidden sm:block sm:w-10" />
+          )}
+        </div>
+      ))}
+      {listError && (
+        <p role="alert" className="text-sm text-red-700">
+          {message(listError)}
+        </p>
+      )}
+      {next && (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => append({ size: next, price: Number.NaN, soldOut: false })}
+        >
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          {t('form.addSize')}
+        </Button>
+      )}
+    </fieldset>
+  );
+}
