@@ -14,6 +14,8 @@ export interface AdminScreen {
  * here; a sidebar section without a screen yet shows a "coming with the next update" page.
  */
 export const ADMIN_SCREENS: AdminScreen[] = [
+  { path: 'products', permission: 'catalog.view', load: () => import('@/features/catalog/client/admin/products-screen') },
+  { path: 'categories', permission: 'catalog.view', load: () => import('@/features/catalog/client/admin/categories-screen') },
   { path: '', permission: 'dashboard.view', load: () => import('@/features/dashboard/client/admin/dashboard-screen') },
   { path: 'customers', permission: 'customers.view', load: () => import('@/features/customers/client/admin/customers-screen') },
 ];
