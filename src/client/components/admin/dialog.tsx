@@ -86,6 +86,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel,
   onConfirm,
   pending = false,
 }: {
@@ -94,6 +95,8 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel: string;
+  /** The button that keeps things as they are ("Cancel" unless told, e.g. "Keep order"). */
+  cancelLabel?: string;
   onConfirm: () => void;
   pending?: boolean;
 }) {
@@ -107,7 +110,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t('actions.cancel')}
+            {cancelLabel ?? t('actions.cancel')}
           </Button>
           <Button className="!bg-red-700 hover:!bg-red-800" disabled={pending} onClick={onConfirm}>
             {confirmLabel}

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { PlacedOrder } from '../src/features/orders/orders.schema';
+import { ORIGIN } from './account-helpers';
+import { orderable } from './checkout-helpers';
+import { fetchMenu, type Lang } from './fixtures';
+
+/**
+ * A guest places an order through the public API (as the checkout does), e.g. from a phone in
+ * the car park while the board is open. `quantity` changes the total.
+ */
+export async function placeGuestOrder(
+  page: Page,
+  request: APIRequestContext,
+  opts: { name: string; carPlate: string; lang: Lang; quantity?: number },
+): Promise<PlacedOrder> {
+  const [first, second] = orderable((await fetchMenu(page)).products);
+  const res = await request.post('/api/orders', {
+    headers: { Origin: ORIGIN },
+    data: {
+      idempotencyKey: randomUUID(),
+      name: opts.name,
+      email: `guest-${randomUUID()}@example.com`,
+      carPlate: opts.carPlate,
+      paymentMethod: 'card',
+      locale: opts.lang,
+      lines: [
+        { productId: first!.id, size: 'large', quantity: opts.quantity ?? 1 },
+        { productId: second!.id, size: 'small', quantity: 1 },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as PlacedOrder;
+}
+
+/** A screenshot of the page as it is, for a person to look at. */
+export async function shot(page: Page, name: string, project: string, lang: Lang) {
+  await page.screenshot({ path: `/tmp/shots-orders/${name}-${lang}-${project}.png`, fullPage: false });
+}

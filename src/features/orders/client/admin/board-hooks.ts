@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+
+/** Whether a CSS media query matches now (and re-renders when that changes). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** The current time, re-read every `ms` (for elapsed times that tick). */
+export function useNow(ms = 15_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+  return now;
+}
+
+type AudioContextClass = typeof AudioContext;
+
+/**
+ * A short two-note chime made with the Web Audio API (no sound file). Browsers allow sound only
+ * after the person has interacted with the page: the first click or key press anywhere unlocks it,
+ * and until then `enabled` is false (the board shows an "Enable sound" button).
+ */
+export function useChime() {
+  const context = useRef<AudioContext | null>(null);
+  const [enabled, setEnabled] = useState(false);
+
+  const unlock = useCallback(async () => {
+    const Ctx = (window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioContextClass }).webkitAudioContext) as AudioContextClass | undefined;
+    if (!Ctx) return;
+    context.current ??= new Ctx();
+    await context.current.resume().catch(() => undefined);
+    setEnabled(context.current?.state === 'running');
+  }, []);
+
+  useEffect(() => {
+    const onGesture = () => void unlock();
+    window.addEventListener('pointerdown', onGesture, { once: true });
+    window.addEventListener('keydown', onGesture, { once: true });
+    return () => {
+      window.removeEventListener('pointerdown', onGesture);
+      window.removeEventListener('keydown', onGesture);
+      void context.current?.close();
+      context.current = null;
+    };
+  }, [unlock]);
+
+  const play = useCallback(() => {
+    const ctx = context.current;
+    if (!ctx || ctx.state !== 'running') return;
+    const start = ctx.currentTime;
+    for (const [frequency, delay] of [
+      [880, 0],
+      [1318.5, 0.16],
+    ] as const) {
+      const osc = ctx.createOscillator();
+      const gain = ctx.createGain();
+      osc.type = 'sine';
+      osc.frequency.value = frequency;
+      gain.gain.setValueAtTime(0.0001, start + delay);
+      gain.gain.exponentialRampToValueAtTime(0.35, start + delay + 0.02);
+      gain.gain.exponentialRampToValueAtTime(0.0001, start + delay + 0.4);
+      osc.connect(gain).connect(ctx.destination);
+      osc.start(start + delay);
+      osc.stop(start + delay + 0.45);
+    }
+  }, []);
+
+  return { enabled, unlock, play };
+}
+
+/**
+ * Ids that arrived since the board was first loaded, kept for `ms` (highlighted cards);
+ * `onArrive` runs once per batch of new ids (the chime, the announcement).
+ */
+export function useFreshIds(ids: string[] | undefined, onArrive: (fresh: string[]) => void, ms = 8_000): Set<string> {
+  const known = useRef<Set<string> | null>(null);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const [fresh, setFresh] = useState<Set<string>>(() => new Set());
+  const arrive = useRef(onArrive);
+  useEffect(() => {
+    arrive.current = onArrive;
+  }, [onArrive]);
+
+  useEffect(() => {
+    if (!ids) return;
+    if (known.current === null) {
+      known.current = new Set(ids);
+      return;
+    }
+    const added = ids.filter((id) => !known.current!.has(id));
+    for (const id of ids) known.current.add(id);
+    if (added.length === 0) return;
+    arrive.current(added);
+    setFresh((prev) => new Set([...prev, ...added]));
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      setFresh((prev) => new Set([...prev].filter((id) => !added.includes(id))));
+    }, ms);
+    timers.current.add(timer);
+  }, [ids, ms]);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  return fresh;
+}

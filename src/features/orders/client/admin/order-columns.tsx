@@ -1,0 +1,70 @@
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { column, type Column } from '@/client/components/admin/data-table';
+import { Button } from '@/client/components/ui/button';
+import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
+import { Price } from '@/client/components/ui/price';
+import { formatShopDateTime } from '@/common/dates';
+import type { Locale } from '@/common/locales';
+import type { AdminOrderRow } from '../../orders.admin.schema';
+import { CarPlate, nameIn, OrderNumber } from './order-bits';
+
+export interface RowActions {
+  view: (o: AdminOrderRow) => void;
+  edit?: (o: AdminOrderRow) => void;
+  remove?: (o: AdminOrderRow) => void;
+}
+
+/** The spec's columns: order, customer (and plate), sales employee, amount, status, date, actions. */
+export function useOrderColumns(locale: Locale, actions: RowActions): Column<AdminOrderRow>[] {
+  const { t } = useTranslation('admin-orders');
+  return [
+    column<AdminOrderRow>('order', t('orders.columns.order'), (o) => (
+      <span className="block">
+        <OrderNumber number={o.number} className="text-stone-900" />
+        <span className="block text-xs whitespace-nowrap text-stone-600">{t('orders.items', { count: o.itemCount })}</span>
+      </span>
+    )),
+    column<AdminOrderRow>('customer', t('orders.columns.customer'), (o) => (
+      <span className="block min-w-36">
+        <span className="block font-semibold text-stone-900">{o.customerName}</span>
+        <CarPlate plate={o.carPlate} />
+      </span>
+    )),
+    column<AdminOrderRow>('employee', t('orders.columns.employee'), (o) =>
+      o.employee ? <span className="text-stone-800">{nameIn(o.employee, locale)}</span> : <span className="text-stone-600">{t('orders.unassigned')}</span>,
+    ),
+    column<AdminOrderRow>('amount', t('orders.columns.amount'), (o) => <Price fils={o.totalFils} className="font-semibold text-stone-900" />),
+    column<AdminOrderRow>('status', t('orders.columns.status'), (o) => <OrderStatusBadge status={o.status} size="sm" />),
+    column<AdminOrderRow>('date', t('orders.columns.date'), (o) => (
+      <time dateTime={o.createdAt} className="whitespace-nowrap text-stone-700">
+        {formatShopDateTime(o.createdAt, locale)}
+      </time>
+    )),
+    column<AdminOrderRow>(
+      'actions',
+      t('orders.columns.actions'),
+      (o) => {
+        const item = t('orders.orderLabel', { number: `#${o.number}` });
+        return (
+          <span className="flex items-center gap-1">
+            <Button variant="ghost" size="icon" aria-label={t('admin:actions.viewItem', { item })} onClick={() => actions.view(o)}>
+              <Eye aria-hidden="true" className="h-5 w-5" />
+            </Button>
+            {actions.edit && (
+              <Button variant="ghost" size="icon" aria-label={t('admin:actions.editItem', { item })} onClick={() => actions.edit?.(o)}>
+                <Pencil aria-hidden="true" className="h-5 w-5" />
+              </Button>
+            )}
+            {actions.remove && (
+              <Button variant="ghost" size="icon" className="text-red-700" aria-label={t('admin:actions.deleteItem', { item })} onClick={() => actions.remove?.(o)}>
+                <Trash2 aria-hidden="true" className="h-5 w-5" />
+              </Button>
+            )}
+          </span>
+        );
+      },
+      { className: 'w-px whitespace-nowrap' },
+    ),
+  ];
+}

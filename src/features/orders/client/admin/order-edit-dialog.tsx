@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Dialog } from '@/client/components/admin/dialog';
+import { SelectField } from '@/client/components/admin/select-field';
+import { Button } from '@/client/components/ui/button';
+import { ApiError } from '@/client/lib/api';
+import { useLocale } from '@/client/lib/use-locale';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@/common/domain';
+import type { AdminOrderRow, AdminOrderUpdate, EmployeeChoice } from '../../orders.admin.schema';
+import { isolate, nameIn } from './order-bits';
+import { useUpdateOrder } from './orders-api';
+
+/** Only what changed is sent, so an employee who has left since can stay on an old order. */
+function changes(row: AdminOrderRow, form: { status: OrderStatus; employeeId: string; paymentStatus: PaymentStatus }): AdminOrderUpdate {
+  const out: AdminOrderUpdate = {};
+  if (form.status !== row.status) out.status = form.status;
+  if (form.employeeId !== (row.employee?.id ?? '')) out.employeeId = form.employeeId || null;
+  if (form.paymentStatus !== row.paymentStatus) out.paymentStatus = form.paymentStatus;
+  return out;
+}
+
+function EditForm({ row, employees, onDone }: { row: AdminOrderRow; employees: EmployeeChoice[]; onDone: () => void }) {
+  const { t } = useTranslation('admin-orders');
+  const locale = useLocale();
+  const update = useUpdateOrder();
+  const [form, setForm] = useState({ status: row.status, employeeId: row.employee?.id ?? '', paymentStatus: row.paymentStatus });
+  const [employeeError, setEmployeeError] = useState<string>();
+  // Active employees are offered; the one already on the order stays visible even if inactive.
+  const offered = employees.filter((e) => e.active || e.id === row.employee?.id);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const change = changes(row, form);
+    if (Object.keys(change).length === 0) return onDone();
+    try {
+      await update.mutateAsync({ id: row.id, change });
+      toast.success(t('orders.updated'));
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'employee_unavailable') setEmployeeError(t('edit.employeeUnavailable'));
+      toast.error(t('orders.updateFailed'), err instanceof ApiError ? { description: err.messageIn(locale) } : undefined);
+    }
+  };
+
+  return (
+    <form id="order-edit-form" onSubmit={(e) => void submit(e)} className="space-y-4">
+      <SelectField
+        label={t('edit.status')}
+        value={form.status}
+        onChange={(e) => setForm({ ...form, status: e.target.value as OrderStatus })}
+        options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`orderStatus.${s}`, { ns: 'common' }) }))}
+      />
+      <SelectField
+        label={t('edit.employee')}
+        value={form.employeeId}
+        error={employeeError}
+        onChange={(e) => {
+          setEmployeeError(undefined);
+          setForm({ ...form, employeeId: e.target.value });
+        }}
+        options={[
+          { value: '', label: t('edit.noEmployee') },
+          ...offered.map((e) => ({ value: e.id, label: e.active ? nameIn(e, locale) : t('orders.inactive', { name: nameIn(e, locale) }) })),
+        ]}
+      />
+      <SelectField
+        label={t('edit.paymentStatus')}
+        value={form.paymentStatus}
+        onChange={(e) => setForm({ ...form, paymentStatus: e.target.value as PaymentStatus })}
+        options={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`paymentStatus.${s}`) }))}
+      />
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="outline" onClick={onDone}>
+          {t('admin:actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {t('edit.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Edit: status, sales employee (active ones, or none) and payment status. */
+export function OrderEditDialog({ row, employees, onClose }: { row: AdminOrderRow | null; employees: EmployeeChoice[]; onClose: () => void }) {
+  const { t } = useTranslation('admin-orders');
+  return (
+    <Dialog open={row !== null} onOpenChange={(open) => !open && onClose()} title={t('edit.title', { number: row ? isolate(`#${row.number}`) : '' })} size="sm">
+      {row && <EditForm key={row.id} row={row} employees={employees} onDone={onClose} />}
+    </Dialog>
+  );
+}

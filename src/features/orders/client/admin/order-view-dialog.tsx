@@ -1,0 +1,131 @@
+import { Pencil, Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Dialog } from '@/client/components/admin/dialog';
+import { Button, buttonClass } from '@/client/components/ui/button';
+import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
+import { Price } from '@/client/components/ui/price';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { useLocale } from '@/client/lib/use-locale';
+import { formatShopDateTime } from '@/common/dates';
+import type { AdminOrderDetail, AdminOrderRow } from '../../orders.admin.schema';
+import { CarPlate, isolate, nameIn } from './order-bits';
+import { OrderHistory } from './order-history';
+import { useOrder } from './orders-api';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold text-stone-600 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+function Details({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation('admin-orders');
+  const locale = useLocale();
+  return (
+    <div className="space-y-5">
+      <dl className="grid grid-cols-2 gap-4">
+        <Fact label={t('view.status')}>
+          <OrderStatusBadge status={order.status} size="sm" />
+        </Fact>
+        <Fact label={t('view.date')}>
+          <time dateTime={order.createdAt}>{formatShopDateTime(order.createdAt, locale)}</time>
+        </Fact>
+        <Fact label={t('view.customer')}>
+          <span className="block font-semibold">{order.customerName}</span>
+          {order.customerPhone && (
+            <a href={`tel:${order.customerPhone}`} className="block text-sm text-brand-800 underline">
+              <bdi dir="ltr">{order.customerPhone}</bdi>
+            </a>
+          )}
+          <a href={`mailto:${order.customerEmail}`} className="block text-sm break-all text-stone-700 underline">
+            {order.customerEmail}
+          </a>
+        </Fact>
+        <Fact label={t('view.carPlate')}>
+          <CarPlate plate={order.carPlate} />
+        </Fact>
+        <Fact label={t('view.employee')}>{order.employee ? nameIn(order.employee, locale) : t('orders.unassigned')}</Fact>
+        <Fact label={t('view.payment')}>
+          {t(`paymentMethod.${order.paymentMethod}`)} · {t(`paymentStatus.${order.paymentStatus}`)}
+        </Fact>
+      </dl>
+      <section aria-labelledby="order-items">
+        <h3 id="order-items" className="mb-2 font-bold text-stone-900">{t('view.items')}</h3>
+        <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">
+          {order.items.map((item, i) => (
+            <li key={i} className="flex items-baseline gap-3 px-3 py-2">
+              <span className="me-auto">
+                <span className="block">
+                  {nameIn(item, locale)} <span className="text-stone-600">({t(`sizes.${item.size}`, { ns: 'common' })})</span>
+                </span>
+                <span className="block text-sm text-stone-600">
+                  <bdi dir="ltr">{item.quantity} ×</bdi> <Price fils={item.unitPriceFils} />
+                </span>
+              </span>
+              <Price fils={item.unitPriceFils * item.quantity} className="font-semibold" />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-2 flex items-baseline justify-between px-3">
+          <span className="text-sm text-stone-600">{t('view.vatIncluded', { rate: order.vatRateBp / 100 })}</span>
+          <Price fils={order.vatFils} className="text-sm text-stone-600" />
+        </div>
+        <div className="flex items-baseline justify-between px-3 text-lg font-bold">
+          <span>{t('view.total')}</span>
+          <Price fils={order.totalFils} />
+        </div>
+      </section>
+      <section aria-labelledby="order-history">
+        <h3 id="order-history" className="mb-2 font-bold text-stone-900">{t('view.history')}</h3>
+        <OrderHistory history={order.history} locale={locale} />
+      </section>
+    </div>
+  );
+}
+
+/** The read-only view: items with sizes, totals, payment, and the status history (who, when). */
+export function OrderViewDialog({ row, onClose, onEdit }: { row: AdminOrderRow | null; onClose: () => void; onEdit?: (row: AdminOrderRow) => void }) {
+  const { t } = useTranslation('admin-orders');
+  const order = useOrder(row?.id ?? null);
+  return (
+    <Dialog
+      open={row !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('view.title', { number: row ? isolate(`#${row.number}`) : '' })}
+      size="lg"
+      footer={
+        row && (
+          <>
+            <Link to={`/admin/orders/${row.id}/receipt`} className={buttonClass('outline')}>
+              <Printer aria-hidden="true" className="h-4 w-4" />
+              {t('view.receipt')}
+            </Link>
+            {onEdit && (
+              <Button onClick={() => onEdit(row)}>
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+                {t('view.edit')}
+              </Button>
+            )}
+          </>
+        )
+      }
+    >
+      {order.data ? (
+        <Details order={order.data} />
+      ) : order.isError ? (
+        <p role="alert" className="text-red-800">{t('orders.loadFailed')}</p>
+      ) : (
+        <div className="space-y-3" aria-busy="true">
+          <span className="sr-only">{t('view.loading')}</span>
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-32 w-full" />
+        </div>
+      )}
+    </Dialog>
+  );
+}

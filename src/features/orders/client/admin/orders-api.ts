@@ -1,0 +1,71 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toQuery } from '@/client/components/admin/use-list-params';
+import { api } from '@/client/lib/api';
+import type { Page } from '@/common/pagination';
+import { ADMIN_KEY } from '@/features/staff/client/staff-api';
+import type { AdminOrderDetail, AdminOrderRow, AdminOrderUpdate, Board, EmployeeChoice, OrderReceipt } from '../../orders.admin.schema';
+
+/** Everything of the back-office orders is cached under this key (list, board, views). */
+export const ORDERS_KEY = [...ADMIN_KEY, 'orders'] as const;
+export const BOARD_KEY = [...ORDERS_KEY, 'board'] as const;
+
+export interface OrderListParams {
+  q: string;
+  status: string;
+  employee: string;
+  sort: string;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/admin/orders */
+export const ordersQuery = (params: OrderListParams) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'list', params],
+    queryFn: () => api<Page<AdminOrderRow>>(`/admin/orders${toQuery({ ...params })}`),
+    placeholderData: keepPreviousData,
+  });
+export const useOrders = (params: OrderListParams) => useQuery(ordersQuery(params));
+
+/** GET /api/admin/orders/{id} */
+export const orderQuery = (id: string) =>
+  queryOptions({ queryKey: [...ORDERS_KEY, 'order', id], queryFn: () => api<AdminOrderDetail>(`/admin/orders/${id}`) });
+export const useOrder = (id: string | null) => useQuery({ ...orderQuery(id ?? ''), enabled: id !== null });
+
+/** GET /api/admin/orders/{id}/receipt */
+export const useOrderReceipt = (id: string) =>
+  useQuery({ queryKey: [...ORDERS_KEY, 'receipt', id], queryFn: () => api<OrderReceipt>(`/admin/orders/${id}/receipt`) });
+
+/** GET /api/admin/orders/board (refetched on every order event, and each minute as a safety net). */
+export const useBoard = () =>
+  useQuery({ queryKey: BOARD_KEY, queryFn: () => api<Board>('/admin/orders/board'), refetchInterval: 60_000 });
+
+/** GET /api/admin/employees/options: every employee, inactive ones marked. */
+export const useEmployeeChoices = () =>
+  useQuery({ queryKey: [...ADMIN_KEY, 'employee-options'], queryFn: () => api<EmployeeChoice[]>('/admin/employees/options'), staleTime: 5 * 60_000 });
+
+/** PATCH /api/admin/orders/{id}: the board's card moves at once, and everything refetches after. */
+export function useUpdateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: AdminOrderUpdate }) =>
+      api<AdminOrderDetail>(`/admin/orders/${id}`, { method: 'PATCH', json: change }),
+    onMutate: async ({ id, change }) => {
+      if (!change.status) return;
+      await queryClient.cancelQueries({ queryKey: BOARD_KEY });
+      queryClient.setQueryData<Board>(BOARD_KEY, (board) =>
+        board && { ...board, orders: board.orders.map((o) => (o.id === id ? { ...o, status: change.status! } : o)) },
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+}
+
+/** DELETE /api/admin/orders/{id} */
+export function useDeleteOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/admin/orders/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+}

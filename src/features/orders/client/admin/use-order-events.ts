@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ORDERS_KEY } from './orders-api';
+
+/**
+ * Follows GET /api/admin/orders/events: each order placed, changed or deleted (in any server
+ * process, through PostgreSQL NOTIFY) refetches the orders on screen. A burst of events (one
+ * edit can touch a row twice) refetches once. Says whether the stream is connected.
+ */
+export function useOrderEvents(): boolean {
+  const queryClient = useQueryClient();
+  const [connected, setConnected] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refresh = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: ORDERS_KEY }), 100);
+    };
+    const source = new EventSource('/api/admin/orders/events');
+    // `ready` arrives on every (re)connection: after the first, catch up on anything missed.
+    let connections = 0;
+    source.addEventListener('ready', () => {
+      setConnected(true);
+      if (connections++ > 0) refresh();
+    });
+    source.addEventListener('orders', refresh);
+    source.onerror = () => setConnected(false);
+    return () => {
+      clearTimeout(timer);
+      source.close();
+    };
+  }, [queryClient]);
+  return connected;
+}
