@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { openPglite } from '../src/server/db/client';
+import { loadDashboard } from '../src/features/dashboard/server/dashboard.service';
+import { resolveRange } from '../src/features/dashboard/server/dashboard-range';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const DAYS = 90;
+const RUNS = 15;
+
+async function median(runs: number, fn: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < 3; i++) await fn(); // warm-up: plans cached, pages in memory
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await fn();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+/**
+ * The back office's dashboard with 100,000 orders over 90 days (about 2 lines each): the
+ * service the endpoint calls, for the last 30 days, against bare `SELECT count(*)`s in the same
+ * run: over the same orders (the same created_at range; an index-only scan), and over those
+ * orders joined with their lines (the rows the dashboard's statement aggregates). Aim: within 5x.
+ */
+export async function adminDashboard() {
+  const database = await openPglite();
+  const { db } = database;
+  try {
+    const seeding = performance.now();
+    await db.execute(sql`ALTER TABLE orders DISABLE TRIGGER orders_notify`);
+    await db.execute(sql`INSERT INTO employees (name_en, name_ar) SELECT 'Employee ' || g, 'موظف ' || g FROM generate_series(1, 8) g`);
+    await db.execute(sql`INSERT INTO categories (slug, name_en, name_ar) VALUES ('juices', 'Juices', 'عصائر')`);
+    await db.execute(sql`INSERT INTO products (category_id, name_en, name_ar, image)
+      SELECT c.id, 'Juice ' || g, 'عصير ' || g, '/media/products/juice-' || g || '.webp' FROM generate_series(1, 40) g, categories c`);
+    // One statement: orders every ~78 s over 90 days, at all hours; 1 in 25 cancelled, 1 in 5 unassigned.
+    await db.execute(sql`INSERT INTO orders (customer_name, customer_email, car_plate, employee_id, status, payment_method,
+        total_fils, vat_fils, vat_rate_bp, access_key, idempotency_key, created_at)
+      SELECT 'Customer ' || g, 'customer' || g || '@example.com', 'DXB ' || (10000 + g % 90000),
+        CASE WHEN g % 5 = 0 THEN NULL ELSE e.ids[1 + g % 8] END,
+        CASE WHEN g % 25 = 0 THEN 'cancelled' WHEN g < 30 THEN 'pending' ELSE 'completed' END, 'card',
+        1000 + (g * 7919) % 20000, ((1000 + (g * 7919) % 20000) * 500) / 10500, 500,
+        md5(g::text), md5('key' || g), now() - (g::float8 / ${ORDERS}) * interval '${sql.raw(String(DAYS))} days'
+      FROM generate_series(1, ${ORDERS}) g, (SELECT array_agg(id ORDER BY name_en) AS ids FROM employees) e`);
+    // 1 to 3 lines per order (2 on average), spread over the 40 products.
+    await db.execute(sql`INSERT INTO order_items (order_id, product_id, name_en, name_ar, size, unit_price_fils, quantity, position)
+      SELECT o.id, p.ids[1 + (o.number * 31 + k * 7) % 40], 'Juice', 'عصير', 'medium', 500 + (o.number % 9) * 150, 1 + (o.number + k) % 3, k
+      FROM orders o, generate_series(0, 2) k, (SELECT array_agg(id ORDER BY name_en) AS ids FROM products) p
+      WHERE k <= o.number % 3`);
+    await db.execute(sql`VACUUM ANALYZE`);
+    const seededMs = performance.now() - seeding;
+
+    const query = { period: 'month' as const };
+    const range = resolveRange(query);
+    const sameRows = sql`SELECT count(*) FROM orders
+      WHERE created_at >= (${range.from}::date)::timestamp AT TIME ZONE 'Asia/Dubai'
+        AND created_at < (${range.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Dubai'`;
+    const withLines = sql`SELECT count(*) FROM orders o JOIN order_items i ON i.order_id = o.id
+      WHERE o.created_at >= (${range.from}::date)::timestamp AT TIME ZONE 'Asia/Dubai'
+        AND o.created_at < (${range.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Dubai'`;
+    const { rows } = (await db.execute(sameRows)) as unknown as { rows: { count: number }[] };
+    const { rows: lineRows } = (await db.execute(withLines)) as unknown as { rows: { count: number }[] };
+    const dashboard = await loadDashboard(db, query);
+    if (dashboard.salesTrend.length !== 30 || dashboard.topProducts.length !== 5 || dashboard.totals.orders < Number(rows[0]!.count) * 0.9) {
+      throw new Error(`unexpected dashboard: ${JSON.stringify(dashboard.totals)} for ${rows[0]!.count} orders`);
+    }
+
+    const baseline = await median(RUNS, () => db.execute(sameRows));
+    const baselineLines = await median(RUNS, () => db.execute(withLines));
+    const ms = await median(RUNS, () => loadDashboard(db, query));
+    return { orders: ORDERS, monthOrders: Number(rows[0]!.count), monthLines: Number(lineRows[0]!.count), seededMs, baseline, baselineLines, ms };
+  } finally {
+    await database.close();
+  }
+}
+
+/** The report lines, for bench/run.ts or a run of this file alone. */
+export function printAdminDashboard(r: Awaited<ReturnType<typeof adminDashboard>>) {
+  console.log(`\n## GET /api/admin/dashboard?period=month with ${r.orders.toLocaleString('en')} orders over ${DAYS} days (median of ${RUNS}; seeded in ${(r.seededMs / 1000).toFixed(1)} s)`);
+  console.log(`baseline: SELECT count(*) over the month's ${r.monthOrders.toLocaleString('en')} orders = ${r.baseline.toFixed(2)} ms`);
+  console.log(`baseline: SELECT count(*) over those orders joined with their ${r.monthLines.toLocaleString('en')} lines = ${r.baselineLines.toFixed(2)} ms`);
+  console.log(
+    `dashboard (every panel, one statement) ${r.ms.toFixed(2).padStart(8)} ms = ${(r.ms / r.baseline).toFixed(2)}x the orders count, ${(r.ms / r.baselineLines).toFixed(2)}x the orders+lines count (aim: within 5x)`,
+  );
+}
+
+// `node --import tsx bench/admin-dashboard.ts` runs it alone.
+if (import.meta.url === `file://${process.argv[1]}`) printAdminDashboard(await adminDashboard());
