@@ -1,5 +1,7 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import { adminDashboard, printAdminDashboard } from './admin-dashboard';
+import { adminOrdersList, printAdminOrdersList } from './admin-orders-list';
 import { bareReactBytes, routeJsBytes } from './js-weight';
 import { menuThroughput } from './menu-throughput';
 
@@ -23,9 +25,15 @@ for (const [route, sources] of Object.entries({
     `${route.padEnd(9)} ${kib(bytes).padStart(10)}  = ${(bytes / react).toFixed(2)}x bare React, ${(bytes / BUDGET).toFixed(2)}x the 100 KiB aim`,
   );
 }
+// The back office is its own chunk: what /admin adds on top of the entry, never the storefront's weight.
+const adminBytes = routeJsBytes('dist/client', ['admin/admin-app.tsx']) - routeJsBytes('dist/client', []);
+console.log(`/admin adds ${kib(adminBytes)} (its own chunks; the storefront routes above download none of it)`);
 
 console.log('\n## GET /api/catalog/menu, requests per second (50 connections)');
 const t = await menuThroughput();
 console.log(`baseline: node:http (own process) answering the same bytes from memory = ${t.base.toFixed(0)} req/s`);
 console.log(`menu, 200 gzip:        ${t.full.toFixed(0)} req/s = ${(t.full / t.base).toFixed(2)}x baseline`);
 console.log(`menu, 304 (ETag hit):  ${t.notModified.toFixed(0)} req/s = ${(t.notModified / t.base).toFixed(2)}x baseline`);
+
+printAdminOrdersList(await adminOrdersList());
+printAdminDashboard(await adminDashboard());
