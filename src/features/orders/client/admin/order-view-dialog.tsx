@@ -64,7 +64,9 @@ function Details({ order }: { order: AdminOrderDetail }) {
                   {nameIn(item, locale)} <span className="text-stone-600">({t(`sizes.${item.size}`, { ns: 'common' })})</span>
                 </span>
                 <span className="block text-sm text-stone-600">
-                  <bdi dir="ltr">{item.quantity} ×</bdi> <Price fils={item.unitPriceFils} />
+                  <bdi dir="ltr">
+                    {item.quantity} × <Price fils={item.unitPriceFils} />
+                  </bdi>
                 </span>
               </span>
               <Price fils={item.unitPriceFils * item.quantity} className="font-semibold" />
