@@ -17,30 +17,36 @@ import {
 /** `%`, `_` and `\` typed in a search are literal characters, not patterns. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
-/** Case-insensitive "contains" over name, e-mail, phone and car plate (digits in either script). */
+/**
+ * Case-insensitive "contains" over name, e-mail, phone and car plate (digits in either script).
+ * E-mails are stored lower-case and plates upper-case (normalised), so only the name needs lower().
+ */
 function searchWhere(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const text = `%${likeEscape(q)}%`;
-  const digits = `%${likeEscape(toLatinDigits(q))}%`;
-  return sql`(${customers.name} ilike ${text} or ${customers.email} ilike ${text}
-    or ${customers.phone} ilike ${digits} or ${customers.carPlate} ilike ${digits})`;
+  const text = likeEscape(toLatinDigits(q));
+  return sql`(lower(c.name) like ${`%${likeEscape(q).toLowerCase()}%`} or c.email like ${`%${text.toLowerCase()}%`}
+    or c.phone like ${`%${text}%`} or c.car_plate like ${`%${text.toUpperCase()}%`})`;
 }
 
-/** Each customer's order count, completed count and spend, in one pass over their orders (index on customer_id). */
-const stats = sql`lateral (
-  select count(*)::int as order_count,
-         (count(*) filter (where o.status = 'completed'))::int as completed_count,
-         coalesce(sum(o.total_fils) filter (where o.status <> 'cancelled'), 0)::int as spent
-    from ${orders} o where o.customer_id = ${customers.id}) s`;
+/** Order count, completed count and spend (cancelled orders never count as spent). */
+const FIGURES = sql`count(*)::int as order_count,
+  (count(*) filter (where o.status = 'completed'))::int as completed_count,
+  coalesce(sum(o.total_fils) filter (where o.status <> 'cancelled'), 0)::int as spent`;
+
+const COLUMNS = sql`c.id, c.name, c.email, c.phone, c.car_plate, c.created_at,
+  to_char(c.created_at at time zone 'Asia/Dubai', 'YYYY-MM-DD HH24:MI:SS') as created_dubai,
+  (c.user_id is not null) as has_account,
+  coalesce(s.order_count, 0) as order_count, coalesce(s.completed_count, 0) as completed_count, coalesce(s.spent, 0) as spent`;
 
 const ORDER_BY: Record<CustomerSort, SQL> = {
-  newest: sql`${customers.createdAt} desc, ${customers.id}`,
-  oldest: sql`${customers.createdAt} asc, ${customers.id}`,
-  'name-asc': sql`lower(${customers.name}) asc, ${customers.id}`,
-  'name-desc': sql`lower(${customers.name}) desc, ${customers.id}`,
-  'most-spent': sql`s.spent desc, ${customers.createdAt} desc, ${customers.id}`,
-  'most-orders': sql`s.order_count desc, ${customers.createdAt} desc, ${customers.id}`,
+  newest: sql`c.created_at desc, c.id`,
+  oldest: sql`c.created_at asc, c.id`,
+  'name-asc': sql`lower(c.name) asc, c.id`,
+  'name-desc': sql`lower(c.name) desc, c.id`,
+  'most-spent': sql`coalesce(s.spent, 0) desc, c.created_at desc, c.id`,
+  'most-orders': sql`coalesce(s.order_count, 0) desc, c.created_at desc, c.id`,
 };
+const BY_FIGURES: CustomerSort[] = ['most-spent', 'most-orders'];
 
 interface Row {
   id: string;
@@ -54,7 +60,6 @@ interface Row {
   order_count: number;
   completed_count: number;
   spent: number;
-  total?: number;
 }
 
 const toIso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
@@ -72,37 +77,48 @@ const toCustomer = (r: Row): AdminCustomer => ({
   totalSpentFils: Number(r.spent),
 });
 
-/** Customers with their figures, one statement: filter, sort and page (or all rows when `page` is omitted). */
+// Both drivers (PGlite, node-postgres) answer a raw statement with `{ rows }`.
+const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/**
+ * Customers with their figures, in one statement. Sorted by a customer's own column and paged,
+ * the page is cut first and only its customers' orders are read (index on orders.customer_id);
+ * sorted by the figures, or exported whole, every customer's figures come from one GROUP BY pass.
+ */
 async function selectCustomers(db: Db, filter: CustomerFilter & { id?: string }, page?: { limit: number; offset: number }) {
-  const conditions = [searchWhere(filter.q), filter.id ? sql`${customers.id} = ${filter.id}` : undefined].filter(Boolean) as SQL[];
+  const conditions = [searchWhere(filter.q), filter.id ? sql`c.id = ${filter.id}` : undefined].filter(Boolean) as SQL[];
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
-  // Both drivers (PGlite, node-postgres) answer a raw statement with `{ rows }`.
-  const result = (await db.execute(sql`
-    select ${customers.id} as id, ${customers.name} as name, ${customers.email} as email,
-           ${customers.phone} as phone, ${customers.carPlate} as car_plate, ${customers.createdAt} as created_at,
-           to_char(${customers.createdAt} at time zone 'Asia/Dubai', 'YYYY-MM-DD HH24:MI:SS') as created_dubai,
-           (${customers.userId} is not null) as has_account,
-           s.order_count, s.completed_count, s.spent, count(*) over ()::int as total
-      from ${customers} cross join ${stats}
+  if (page && !BY_FIGURES.includes(filter.sort)) {
+    return rowsOf<Row>(db, sql`
+      select ${COLUMNS}
+        from (select * from ${customers} c ${where} order by ${ORDER_BY[filter.sort]} ${paging}) c
+        cross join lateral (select ${FIGURES} from ${orders} o where o.customer_id = c.id) s
+       order by ${ORDER_BY[filter.sort]}`);
+  }
+  return rowsOf<Row>(db, sql`
+    select ${COLUMNS}
+      from ${customers} c
+      left join (select o.customer_id, ${FIGURES} from ${orders} o where o.customer_id is not null group by o.customer_id) s
+        on s.customer_id = c.id
       ${where}
      order by ${ORDER_BY[filter.sort]}
-     ${paging}`)) as unknown as { rows: Row[] };
-  return result.rows;
+     ${paging}`);
 }
 
 /** One page of customers matching the search, in the chosen order, with their order figures. */
 export async function listCustomers(db: Db, query: CustomerListQuery): Promise<Page<AdminCustomer>> {
-  const rows = await selectCustomers(db, query, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
-  let total = rows[0]?.total ?? 0;
-  // A page past the end has no row to carry the count.
-  if (rows.length === 0 && query.page > 1) total = (await selectCustomers(db, query, { limit: 1, offset: 0 }))[0]?.total ?? 0;
-  return { rows: rows.map(toCustomer), total: Number(total), page: query.page, pageSize: query.pageSize };
+  const search = searchWhere(query.q);
+  const [rows, [count]] = await Promise.all([
+    selectCustomers(db, query, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${customers} c ${search ? sql`where ${search}` : sql``}`),
+  ]);
+  return { rows: rows.map(toCustomer), total: Number(count?.n ?? 0), page: query.page, pageSize: query.pageSize };
 }
 
 /** A customer with their figures and their most recent orders, newest first. */
 export async function getCustomer(db: Db, id: string): Promise<AdminCustomerDetail> {
-  const [row] = await selectCustomers(db, { sort: 'newest', id });
+  const [row] = await selectCustomers(db, { sort: 'newest', id }, { limit: 1, offset: 0 });
   if (!row) throw new AppError('customer_not_found', 404);
   const history = await db
     .select({ id: orders.id, number: orders.number, createdAt: orders.createdAt, totalFils: orders.totalFils, status: orders.status })
