@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { ERROR_MESSAGES } from '../src/common/errors';
 import { formatAed } from '../src/common/money';
 import { ORIGIN } from './account-helpers';
-import { openSection, signInToAdmin } from './admin-helpers';
+import { createStaff, openSection, signInToAdmin } from './admin-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { expect, fetchMenu, LANGS, name, open, t, test, type Lang } from './fixtures';
 
@@ -161,7 +161,9 @@ for (const lang of LANGS) {
       await first.getByLabel(t(lang, 'admin-catalog:form.price'), { exact: true }).fill('9.5');
       await dialog.getByRole('button', { name: t(lang, 'admin-catalog:form.addSize') }).click();
       const second = dialog.getByRole('group', { name: t(lang, 'admin-catalog:form.sizeRow', { n: 2 }) });
-      await expect(second.getByLabel(t(lang, 'admin-catalog:form.size'), { exact: true })).toHaveValue('medium');
+      await expect(second.getByLabel(t(lang, 'admin-catalog:form.size'), { exact: true })).toHaveValue(
+        'medium',
+      );
       await second.getByLabel(t(lang, 'admin-catalog:form.price'), { exact: true }).fill('12.75');
       await dialog
         .getByTestId('image-file')
@@ -186,6 +188,27 @@ for (const lang of LANGS) {
       await expect(view.getByText(name(lang, iceCream.subcategories[0]!), { exact: true })).toBeVisible();
       await expectNoSeriousViolations(page);
       await shot(page, info, lang, 'product-view');
+    });
+
+    test('staff see the products and can mark them sold out, but not change or delete them', async ({
+      page,
+      request,
+    }, info) => {
+      const staff = await createStaff(request, 'staff', info.project.name);
+      await signInToAdmin(page, lang, staff);
+      await openSection(page, lang, 'products');
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await expect(page.getByRole('button', { name: t(lang, 'admin-catalog:products.add') })).toHaveCount(0);
+      const first = page.getByRole('row').nth(1);
+      await expect(first.getByRole('button')).toHaveCount(1); // view only
+      await first.getByRole('button').click();
+      const view = page.getByRole('dialog');
+      await expect(
+        view.getByRole('checkbox', { name: t(lang, 'admin-catalog:view.productSoldOut') }),
+      ).toBeVisible();
+      await expect(
+        view.getByRole('button', { name: t(lang, 'admin:actions.edit'), exact: true }),
+      ).toHaveCount(0);
     });
 
     test('a category that products use cannot be deleted, and says how many', async ({ page }, info) => {

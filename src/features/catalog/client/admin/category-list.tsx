@@ -21,7 +21,7 @@ function Row({ item, actions, sub = false }: { item: Item; actions: CategoryActi
   return (
     <div
       data-testid={sub ? 'subcategory-row' : 'category-row'}
-      className={`grid grid-cols-[auto_1fr] items-center gap-3 sm:grid-cols-[auto_1fr_auto_auto] ${sub ? 'py-2.5' : 'py-3'}`}
+      className={`grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr_auto_auto] ${sub ? 'py-2.5' : 'py-3'}`}
     >
       <Thumb src={item.image} size={sub ? 40 : 56} />
       <div className="min-w-0">

@@ -27,7 +27,7 @@ export function ProductSizesFields({ form }: { form: UseFormReturn<ProductInput>
           key={field.id}
           role="group"
           aria-label={t('form.sizeRow', { n: i + 1 })}
-          className="grid grid-cols-[1fr_1fr_auto] items-start gap-2 rounded-xl border border-stone-200 p-3 sm:grid-cols-[1fr_1fr_auto_auto]"
+          className="grid grid-cols-[1fr_1fr_2.5rem] items-start gap-x-2 gap-y-1 rounded-xl border border-stone-200 p-3 sm:grid-cols-[1fr_1fr_auto_2.5rem]"
         >
           <SelectField
             label={t('form.size')}
@@ -45,7 +45,7 @@ export function ProductSizesFields({ form }: { form: UseFormReturn<ProductInput>
             error={message(errors?.[i]?.price?.message)}
             {...form.register(`sizes.${i}.price`, { valueAsNumber: true })}
           />
-          <label className="col-span-2 flex h-11 items-center gap-2 text-sm font-semibold text-stone-800 sm:col-span-1 sm:mt-6">
+          <label className="col-span-2 row-start-2 flex h-11 items-center gap-2 text-sm font-semibold text-stone-800 sm:col-span-1 sm:col-start-3 sm:row-start-1 sm:mt-6">
             <input
               type="checkbox"
               className="h-5 w-5 accent-brand-700"
@@ -57,14 +57,14 @@ export function ProductSizesFields({ form }: { form: UseFormReturn<ProductInput>
             <Button
               variant="ghost"
               size="icon"
-              className="row-start-1 self-end text-red-700 col-start-3 sm:col-start-4 sm:mt-6 sm:self-start"
+              className="col-start-3 row-start-1 mt-6 text-red-700 sm:col-start-4"
               aria-label={t('form.removeSize', { n: i + 1 })}
               onClick={() => remove(i)}
             >
               <Trash2 aria-hidden="true" className="h-5 w-5" />
             </Button>
           ) : (
-            <span className="hidden sm:block sm:w-10" />
+            <span aria-hidden="true" className="col-start-3 row-start-1 sm:col-start-4" />
           )}
         </div>
       ))}

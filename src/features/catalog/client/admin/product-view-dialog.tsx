@@ -14,9 +14,8 @@ function Fact({ label, children, lang }: { label: string; children: React.ReactN
   return (
     <div>
       <dt className="text-xs font-semibold text-stone-600">{label}</dt>
-      <dd lang={lang} dir={lang ? (lang === 'ar' ? 'rtl' : 'ltr') : undefined} className="text-stone-900">
-        {children}
-      </dd>
+      {/* Text in the other language keeps its own direction without changing the line's alignment. */}
+      <dd className="text-stone-900">{lang ? <bdi lang={lang}>{children}</bdi> : children}</dd>
     </div>
   );
 }
@@ -62,12 +61,12 @@ export function ProductViewDialog({
               <img
                 src={p.image}
                 alt={t('view.mainImage', { name: nameIn(p, locale) })}
-                className="h-40 w-40 rounded-xl object-cover"
+                className="h-28 w-28 rounded-xl object-cover sm:h-40 sm:w-40"
               />
             ) : (
-              <Thumb src={null} size={160} />
+              <Thumb src={null} size={112} />
             )}
-            <dl className="grid min-w-56 flex-1 gap-3 sm:grid-cols-2">
+            <dl className="grid min-w-56 flex-1 grid-cols-2 gap-3">
               <Fact label={t('view.nameEn')} lang="en">
                 {p.nameEn}
               </Fact>
@@ -84,10 +83,10 @@ export function ProductViewDialog({
             </dl>
           </div>
           <dl className="grid gap-3 sm:grid-cols-2">
-            <Fact label={t('view.descriptionEn')} lang="en">
+            <Fact label={t('view.descriptionEn')} lang={p.descriptionEn ? 'en' : undefined}>
               {p.descriptionEn || t('view.noDescription')}
             </Fact>
-            <Fact label={t('view.descriptionAr')} lang="ar">
+            <Fact label={t('view.descriptionAr')} lang={p.descriptionAr ? 'ar' : undefined}>
               {p.descriptionAr || t('view.noDescription')}
             </Fact>
           </dl>
@@ -106,7 +105,9 @@ export function ProductViewDialog({
           </section>
           {canStock && (
             <fieldset className="rounded-xl bg-stone-50 p-3" disabled={stock.isPending}>
-              <legend className="text-sm font-bold text-stone-800">{t('view.stock')}</legend>
+              <legend className="float-start w-full text-sm font-bold text-stone-800">
+                {t('view.stock')}
+              </legend>
               <p className="mb-2 text-xs text-stone-600">{t('view.stockHint')}</p>
               <div className="flex flex-wrap gap-x-5 gap-y-2">
                 <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
