@@ -51,7 +51,6 @@ export function DataTable<T extends RowData>({
   const number = new Intl.NumberFormat(i18n.language === 'ar' ? 'ar-AE' : 'en-US');
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
-  const rtl = i18n.dir() === 'rtl';
 
   return (
     <div className="rounded-2xl border border-stone-200 bg-white shadow-sm">
@@ -105,13 +104,13 @@ export function DataTable<T extends RowData>({
           {t('table.showing', { from: number.format(from), to: number.format(to), total: number.format(total) })}
         </p>
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)} aria-label={t('table.previous')}>
-          {rtl ? <ChevronRight aria-hidden="true" className="h-4 w-4" /> : <ChevronLeft aria-hidden="true" className="h-4 w-4" />}
+          <ChevronLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
           <span className="hidden sm:inline">{t('table.previous')}</span>
         </Button>
         <span className="text-stone-700">{t('table.pageOf', { page: number.format(page), pages: number.format(pages) })}</span>
         <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)} aria-label={t('table.next')}>
           <span className="hidden sm:inline">{t('table.next')}</span>
-          {rtl ? <ChevronLeft aria-hidden="true" className="h-4 w-4" /> : <ChevronRight aria-hidden="true" className="h-4 w-4" />}
+          <ChevronRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
         </Button>
       </nav>
     </div>
