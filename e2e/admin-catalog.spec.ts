@@ -231,6 +231,18 @@ for (const lang of LANGS) {
       await expectNoSeriousViolations(page);
       await shot(page, info, lang, 'categories');
 
+      // The shared dialog: a subcategory needs its parent; the sort order is a whole number from 0.
+      await page.getByRole('button', { name: t(lang, 'admin-catalog:categories.addSubcategory') }).click();
+      const form = page.getByRole('dialog', { name: t(lang, 'admin-catalog:categoryForm.addSubcategory') });
+      await form.getByLabel(t(lang, 'admin-catalog:categoryForm.sortOrder')).fill('-1');
+      await form.getByRole('button', { name: t(lang, 'admin-catalog:categoryForm.save') }).click();
+      await expect(form.getByText(t(lang, 'admin-catalog:validation.parentRequired'))).toBeVisible();
+      await expect(form.getByText(t(lang, 'admin-catalog:validation.sortOrder'))).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await shot(page, info, lang, 'category-form');
+      await form.getByRole('button', { name: t(lang, 'admin:actions.cancel') }).click();
+      await expect(form).toHaveCount(0);
+
       await page.getByRole('searchbox', { name: t(lang, 'admin-catalog:categories.search') }).fill(tag);
       await expect(page.getByTestId('category-row')).toHaveCount(1); // inactive ones are hidden by default
       await page.getByLabel(t(lang, 'admin-catalog:categories.showInactive')).click();
