@@ -106,6 +106,10 @@ describe('GET /api/admin/orders', () => {
     expect(pages.map((p) => p.total)).toEqual([5, 5, 5]);
     expect(pages.flatMap(ids)).toEqual(at(0, 1, 2, 3, 4));
     expect(pages[2]).toMatchObject({ page: 3, pageSize: 2 });
+    expect(await list(`q=${token}&pageSize=2&page=4`)).toMatchObject({ rows: [], total: 5 });
+    // Without a search: counted apart from the page.
+    const completed = await server.database.db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'completed'));
+    expect(await list('status=completed&pageSize=1&page=2')).toMatchObject({ total: completed.length, page: 2 });
     expect((await callAs(server, '/api/admin/orders?sort=cheapest', { cookie: owner.cookie })).status).toBe(422);
     expect((await callAs(server, '/api/admin/orders?employee=nobody', { cookie: owner.cookie })).status).toBe(422);
   });
