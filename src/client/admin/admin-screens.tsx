@@ -14,11 +14,11 @@ export interface AdminScreen {
  * here; a sidebar section without a screen yet shows a "coming with the next update" page.
  */
 export const ADMIN_SCREENS: AdminScreen[] = [
-  { path: 'products', permission: 'catalog.view', load: () => import('@/features/catalog/client/admin/products-screen') },
-  { path: 'categories', permission: 'catalog.view', load: () => import('@/features/catalog/client/admin/categories-screen') },
   { path: '', permission: 'dashboard.view', load: () => import('@/features/dashboard/client/admin/dashboard-screen') },
   { path: 'board', permission: 'orders.view', load: () => import('@/features/orders/client/admin/board-screen') },
   { path: 'orders', permission: 'orders.view', load: () => import('@/features/orders/client/admin/orders-screen') },
-  { path: 'orders/:id/receipt', permission: 'orders.view', load: () => import('@/features/orders/client/admin/receipt-screen') },
   { path: 'customers', permission: 'customers.view', load: () => import('@/features/customers/client/admin/customers-screen') },
+  { path: 'orders/:id/receipt', permission: 'orders.view', load: () => import('@/features/orders/client/admin/receipt-screen') },
+  { path: 'products', permission: 'catalog.view', load: () => import('@/features/catalog/client/admin/products-screen') },
+  { path: 'categories', permission: 'catalog.view', load: () => import('@/features/catalog/client/admin/categories-screen') },
 ];
