@@ -33,6 +33,7 @@ describe('the app', () => {
         '/api/orders/{id}',
         '/api/orders/{id}/events',
         '/api/reviews/featured',
+        '/api/staff/session',
         '/api/staff/signup',
         '/api/store',
       ].sort(),

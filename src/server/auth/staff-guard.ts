@@ -23,20 +23,25 @@ export interface StaffUser {
  */
 export function staffGuard(deps: Pick<Deps, 'auth' | 'db'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw new AppError('unauthorized', 401);
-    const [row] = await deps.db
-      .select({ role: users.role, disabled: users.disabled, email: users.email, name: users.name })
-      .from(users)
-      .where(eq(users.id, session.user.id))
-      .limit(1);
-    if (!row || row.disabled) throw new AppError('forbidden', 403);
-    if (row.role === 'pending') throw new AppError('staff_pending', 403);
-    if (!isStaffRole(row.role)) throw new AppError('forbidden', 403);
-    c.set('staff', { id: session.user.id, email: row.email.toLowerCase(), name: row.name, role: row.role });
+    c.set('staff', await resolveStaff(deps, c.req.raw.headers));
     c.header('Cache-Control', 'no-store');
     await next();
   };
+}
+
+/** The approved, enabled staff member of these request headers, or the AppError that refuses them. */
+export async function resolveStaff(deps: Pick<Deps, 'auth' | 'db'>, headers: Headers): Promise<StaffUser> {
+  const session = await deps.auth.api.getSession({ headers });
+  if (!session) throw new AppError('unauthorized', 401);
+  const [row] = await deps.db
+    .select({ role: users.role, disabled: users.disabled, email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, session.user.id))
+    .limit(1);
+  if (!row || row.disabled) throw new AppError('forbidden', 403);
+  if (row.role === 'pending') throw new AppError('staff_pending', 403);
+  if (!isStaffRole(row.role)) throw new AppError('forbidden', 403);
+  return { id: session.user.id, email: row.email.toLowerCase(), name: row.name, role: row.role };
 }
 
 /** The staff member the guard let in (only inside `/api/admin/*`). */

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/client/lib/api';
+import type { ErrorCode } from '@/common/errors';
 import type { SignInInput, SignUpInput } from '@/features/accounts/account.schema';
 import type { StaffMe } from '../staff.schema';
 
@@ -7,10 +8,24 @@ import type { StaffMe } from '../staff.schema';
 export const ADMIN_KEY = ['admin'] as const;
 export const STAFF_ME_KEY = [...ADMIN_KEY, 'me'] as const;
 
-/** GET /api/admin/me: the signed-in staff member (401 signed out, 403 customer or pending). */
+interface StaffSession {
+  me: StaffMe | null;
+  refusal: { status: number; error: { code: ErrorCode; message_en: string; message_ar: string } } | null;
+}
+
+/**
+ * The signed-in staff member, from GET /api/staff/session (always 200, so a signed-out visit
+ * logs no error): fails with the ApiError /api/admin would answer (401 signed out, 403
+ * `staff_pending`, 403 `forbidden` for customers and disabled accounts).
+ */
 export const staffMeQuery = queryOptions({
   queryKey: STAFF_ME_KEY,
-  queryFn: () => api<StaffMe>('/admin/me'),
+  queryFn: async () => {
+    const { me, refusal } = await api<StaffSession>('/staff/session');
+    if (me) return me;
+    const e = refusal!.error;
+    throw new ApiError(refusal!.status, e.code, { en: e.message_en, ar: e.message_ar });
+  },
   staleTime: 60_000,
   retry: (count, e) => !(e instanceof ApiError && e.status > 0 && e.status < 500) && count < 2,
 });

@@ -115,3 +115,14 @@ describe('changing a staff member', () => {
     expect((await patch(owner.id, { disabled: true }, coOwner.cookie)).status).toBe(401); // demoted: its session ended
   });
 });
+
+describe('GET /api/staff/session', () => {
+  it('answers 200 with the staff member, or with the refusal /api/admin would give', async () => {
+    const read = async (cookie?: string) => (await (await callAs(server, '/api/staff/session', { cookie })).json()) as { me: { role: string } | null; refusal: { status: number; error: { code: string } } | null };
+    expect(await read()).toMatchObject({ me: null, refusal: { status: 401, error: { code: 'unauthorized' } } });
+    expect(await read((await signInAs(server, 'customer')).cookie)).toMatchObject({ me: null, refusal: { status: 403, error: { code: 'forbidden' } } });
+    expect(await read((await signInAs(server, 'pending')).cookie)).toMatchObject({ me: null, refusal: { status: 403, error: { code: 'staff_pending' } } });
+    const manager = await read((await signInAs(server, 'manager')).cookie);
+    expect(manager).toMatchObject({ me: { role: 'manager' }, refusal: null });
+  });
+});
