@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -332,6 +335,44 @@ export const orderStatusEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_status_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------
+// Dashboard rollups: the back-office dashboard's sums, kept exact by triggers on orders and
+// order_items (migration 0006_dashboard_rollups; `rebuild_dashboard_rollups()` recomputes them
+// from scratch). Cancelled orders never count. A row whose figures fall back to 0 may stay: readers
+// ignore zeros. Times: UTC hour starts; days: Asia/Dubai calendar days (UTC+4, no daylight saving,
+// so every Dubai day is exactly 24 UTC hours).
+
+/** Orders and sales per UTC hour (the Dubai day and hour follow from it). */
+export const salesByHour = pgTable('sales_by_hour', {
+  hour: timestamp('hour', { withTimezone: true }).primaryKey(),
+  orders: integer('orders').notNull(),
+  salesFils: bigint('sales_fils', { mode: 'number' }).notNull(),
+});
+
+/** Orders and sales per Asia/Dubai day and credited employee (unassigned orders are not here). */
+export const salesByEmployeeDay = pgTable(
+  'sales_by_employee_day',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    employeeId: uuid('employee_id').notNull(),
+    orders: integer('orders').notNull(),
+    salesFils: bigint('sales_fils', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.employeeId] })],
+);
+
+/** Quantity and revenue per Asia/Dubai day and product (lines whose product is gone are not here). */
+export const salesByProductDay = pgTable(
+  'sales_by_product_day',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: uuid('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    revenueFils: bigint('revenue_fils', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId] })],
 );
 
 export type Category = typeof categories.$inferSelect;
