@@ -4,13 +4,16 @@ import type { Dashboard, DashboardQuery, SalesPoint, TimeDistribution, TopEmploy
 import { resolveRange, type DayRange } from './dashboard-range';
 
 /**
- * The dashboard's figures, computed by PostgreSQL in Asia/Dubai time. The orders of the range
- * (cancelled ones never count) are read once, into `o`; `h` sums them per hour (at most 24 rows
- * a day), and only those sums are turned into Dubai days and hours. Each panel is a sub-select
- * answering JSON, so one statement answers every panel and the browser never sees an order row.
+ * The dashboard's figures, computed by PostgreSQL in Asia/Dubai time from the rollup tables that
+ * triggers keep exact as orders and their lines change (migration 0006_dashboard_rollups; schema
+ * `salesByHour`, `salesByEmployeeDay`, `salesByProductDay`): a month is a few hundred pre-summed
+ * rows, never the month's orders. Cancelled orders and lines whose product is gone are never in
+ * them; rows whose figures fell back to 0 may stay and are ignored here. `h` holds the range's
+ * hours (at most 24 rows a day) turned into Dubai time; each panel is a sub-select answering JSON,
+ * so one statement answers every panel and the browser never sees an order row.
  *
- * `h` bins by whole UTC hours before converting: exact for Asia/Dubai (UTC+4, no daylight
- * saving) and any zone whose offset is a whole number of hours.
+ * Dubai days and hours come from UTC hours: exact for Asia/Dubai (UTC+4, no daylight saving),
+ * and for any zone whose offset is a whole number of hours.
  */
 const PANELS = {
   totals: sql`(select json_build_object(
@@ -31,16 +34,17 @@ const PANELS = {
   topEmployees: sql`(select coalesce(json_agg(json_build_object(
         'id', e.id, 'nameEn', e.name_en, 'nameAr', e.name_ar, 'salesFils', s.sales, 'orders', s.n,
         'averageFils', round(s.sales::numeric / s.n)) order by s.sales desc, s.n desc, e.name_en), '[]'::json)
-      from (select employee_id, sum(total_fils) as sales, count(*) as n from o
-             where employee_id is not null group by employee_id order by sales desc, n desc limit 5) s
+      from (select employee_id, sum(sales_fils) as sales, sum(orders) as n from sales_by_employee_day, r
+             where day between r.lo_day and r.hi_day group by employee_id having sum(orders) > 0
+             order by sales desc, n desc limit 5) s
       join employees e on e.id = s.employee_id)`,
 
   topProducts: sql`(select coalesce(json_agg(json_build_object(
         'productId', p.id, 'nameEn', p.name_en, 'nameAr', p.name_ar, 'image', p.image,
         'quantity', s.qty, 'revenueFils', s.revenue) order by s.revenue desc, s.qty desc, p.name_en), '[]'::json)
-      from (select i.product_id, sum(i.quantity) as qty, sum(i.quantity * i.unit_price_fils) as revenue
-              from o join order_items i on i.order_id = o.id
-             where i.product_id is not null group by i.product_id order by revenue desc, qty desc limit 5) s
+      from (select product_id, sum(quantity) as qty, sum(revenue_fils) as revenue from sales_by_product_day, r
+             where day between r.lo_day and r.hi_day group by product_id having sum(quantity) > 0
+             order by revenue desc, qty desc limit 5) s
       join products p on p.id = s.product_id)`,
 } as const;
 
@@ -53,7 +57,7 @@ interface PanelValues {
   topProducts: TopProduct[];
 }
 
-/** Runs the named panels over the range's orders in one statement. */
+/** Runs the named panels over the range's rollup rows in one statement. */
 async function runPanels<P extends Panel>(db: Db, range: DayRange, panels: P[]): Promise<Pick<PanelValues, P>> {
   const fields = sql.join(
     panels.map((p) => sql`${p}::text, ${PANELS[p]}`),
@@ -65,16 +69,10 @@ async function runPanels<P extends Panel>(db: Db, range: DayRange, panels: P[]):
              (${range.from}::date)::timestamp at time zone 'Asia/Dubai' as lo,
              (${range.to}::date + 1)::timestamp at time zone 'Asia/Dubai' as hi
     ),
-    o as materialized (
-      select id, total_fils, employee_id, created_at
-        from orders, r
-       where created_at >= r.lo and created_at < r.hi and status <> 'cancelled'
-    ),
     h as materialized (
-      select hour at time zone 'Asia/Dubai' as local, n, total
-        from (select date_bin('1 hour', created_at, timestamptz '2000-01-01 00:00:00+00') as hour,
-                     count(*) as n, sum(total_fils) as total
-                from o group by 1) per_hour
+      select hour at time zone 'Asia/Dubai' as local, orders as n, sales_fils as total
+        from sales_by_hour, r
+       where hour >= r.lo and hour < r.hi and orders > 0
     )
     select json_build_object(${fields}) as panels`;
   // Both drivers (PGlite, node-postgres) answer a raw statement with `{ rows }`; json arrives parsed.
