@@ -22,8 +22,10 @@ async function median(runs: number, fn: () => Promise<unknown>): Promise<number>
 /**
  * The back office's dashboard with 100,000 orders over 90 days (about 2 lines each): the
  * service the endpoint calls, for the last 30 days, against bare `SELECT count(*)`s in the same
- * run: over the same orders (the same created_at range; an index-only scan), and over those
- * orders joined with their lines (the rows the dashboard's statement aggregates). Aim: within 5x.
+ * run: over the same orders (the same created_at range; an index-only scan; the baseline the aim
+ * is measured against), and over those orders joined with their lines (what the dashboard would
+ * read without its rollups). Aim: within 5x. The seeding goes through the rollup triggers (one
+ * statement for the orders, one for the lines), as a bulk import would.
  */
 export async function adminDashboard() {
   const database = await openPglite();
@@ -60,17 +62,20 @@ export async function adminDashboard() {
     const withLines = sql`SELECT count(*) FROM orders o JOIN order_items i ON i.order_id = o.id
       WHERE o.created_at >= (${range.from}::date)::timestamp AT TIME ZONE 'Asia/Dubai'
         AND o.created_at < (${range.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Dubai'`;
-    const { rows } = (await db.execute(sameRows)) as unknown as { rows: { count: number }[] };
-    const { rows: lineRows } = (await db.execute(withLines)) as unknown as { rows: { count: number }[] };
+    const counted = sql`SELECT count(*) FROM orders
+      WHERE created_at >= (${range.from}::date)::timestamp AT TIME ZONE 'Asia/Dubai'
+        AND created_at < (${range.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Dubai' AND status <> 'cancelled'`;
+    const count = async (q: typeof sameRows) => Number(((await db.execute(q)) as unknown as { rows: { count: number }[] }).rows[0]!.count);
+    const [monthOrders, monthLines, monthCounted] = [await count(sameRows), await count(withLines), await count(counted)];
     const dashboard = await loadDashboard(db, query);
-    if (dashboard.salesTrend.length !== 30 || dashboard.topProducts.length !== 5 || dashboard.totals.orders < Number(rows[0]!.count) * 0.9) {
-      throw new Error(`unexpected dashboard: ${JSON.stringify(dashboard.totals)} for ${rows[0]!.count} orders`);
+    if (dashboard.salesTrend.length !== 30 || dashboard.topProducts.length !== 5 || dashboard.totals.orders !== monthCounted) {
+      throw new Error(`unexpected dashboard: ${JSON.stringify(dashboard.totals)} for ${monthCounted} orders that count`);
     }
 
     const baseline = await median(RUNS, () => db.execute(sameRows));
     const baselineLines = await median(RUNS, () => db.execute(withLines));
     const ms = await median(RUNS, () => loadDashboard(db, query));
-    return { orders: ORDERS, monthOrders: Number(rows[0]!.count), monthLines: Number(lineRows[0]!.count), seededMs, baseline, baselineLines, ms };
+    return { orders: ORDERS, monthOrders, monthLines, seededMs, baseline, baselineLines, ms };
   } finally {
     await database.close();
   }
@@ -78,11 +83,11 @@ export async function adminDashboard() {
 
 /** The report lines, for bench/run.ts or a run of this file alone. */
 export function printAdminDashboard(r: Awaited<ReturnType<typeof adminDashboard>>) {
-  console.log(`\n## GET /api/admin/dashboard?period=month with ${r.orders.toLocaleString('en')} orders over ${DAYS} days (median of ${RUNS}; seeded in ${(r.seededMs / 1000).toFixed(1)} s)`);
+  console.log(`\n## GET /api/admin/dashboard?period=month with ${r.orders.toLocaleString('en')} orders over ${DAYS} days (median of ${RUNS}; seeded through the rollup triggers in ${(r.seededMs / 1000).toFixed(1)} s)`);
   console.log(`baseline: SELECT count(*) over the month's ${r.monthOrders.toLocaleString('en')} orders = ${r.baseline.toFixed(2)} ms`);
   console.log(`baseline: SELECT count(*) over those orders joined with their ${r.monthLines.toLocaleString('en')} lines = ${r.baselineLines.toFixed(2)} ms`);
   console.log(
-    `dashboard (every panel, one statement) ${r.ms.toFixed(2).padStart(8)} ms = ${(r.ms / r.baseline).toFixed(2)}x the orders count, ${(r.ms / r.baselineLines).toFixed(2)}x the orders+lines count (aim: within 5x)`,
+    `dashboard (every panel, one statement over the rollups) ${r.ms.toFixed(2).padStart(8)} ms = ${(r.ms / r.baseline).toFixed(2)}x the orders count, ${(r.ms / r.baselineLines).toFixed(2)}x the orders+lines count (aim: within 5x)`,
   );
 }
 
