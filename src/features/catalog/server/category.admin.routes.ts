@@ -1,6 +1,6 @@
-import { z } from '@hono/zod-openapi';
 import { adminRoute } from '@/server/auth/staff-guard';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
+import { jsonBody, jsonResponse, uuidParams } from '@/server/lib/openapi-helpers';
 import {
   CategoryInputSchema,
   CategoryListQuerySchema,
@@ -20,15 +20,6 @@ import {
 const TAGS = ['Admin: catalogue'];
 const Category = AdminCategorySchema.openapi('AdminCategory');
 const Subcategory = AdminSubcategorySchema.openapi('AdminSubcategory');
-const idParam = z.object({ id: z.uuid() });
-const ok = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
 const inUse = errorResponse(
   'category_in_use: products (or subcategories) use it; the message names how many',
 );
@@ -39,7 +30,7 @@ const listRoute = adminRoute('catalog.view', {
   tags: TAGS,
   summary: 'Every category with its subcategories nested, by sort order, with product counts',
   request: { query: CategoryListQuerySchema },
-  responses: { 200: ok('The tree', AdminCategoryTreeSchema.openapi('AdminCategoryTree')) },
+  responses: { 200: jsonResponse('The tree', AdminCategoryTreeSchema.openapi('AdminCategoryTree')) },
 });
 
 const createCategoryRoute = adminRoute('catalog.edit', {
@@ -47,8 +38,8 @@ const createCategoryRoute = adminRoute('catalog.edit', {
   path: '/categories',
   tags: TAGS,
   summary: 'Adds a category (its slug comes from the English name)',
-  request: { body: body(CategoryInputSchema) },
-  responses: { 201: ok('Created', Category), 422: errorResponse('Invalid fields') },
+  request: { body: jsonBody(CategoryInputSchema) },
+  responses: { 201: jsonResponse('Created', Category), 422: errorResponse('Invalid fields') },
 });
 
 const updateCategoryRoute = adminRoute('catalog.edit', {
@@ -56,9 +47,9 @@ const updateCategoryRoute = adminRoute('catalog.edit', {
   path: '/categories/{id}',
   tags: TAGS,
   summary: 'Changes a category (its slug stays)',
-  request: { params: idParam, body: body(CategoryInputSchema) },
+  request: { params: uuidParams, body: jsonBody(CategoryInputSchema) },
   responses: {
-    200: ok('Saved', Category),
+    200: jsonResponse('Saved', Category),
     404: errorResponse('category_not_found'),
     422: errorResponse('Invalid fields'),
   },
@@ -69,7 +60,7 @@ const deleteCategoryRoute = adminRoute('catalog.delete', {
   path: '/categories/{id}',
   tags: TAGS,
   summary: 'Deletes a category that no product and no subcategory uses',
-  request: { params: idParam },
+  request: { params: uuidParams },
   responses: { 204: { description: 'Deleted' }, 404: errorResponse('category_not_found'), 409: inUse },
 });
 
@@ -78,9 +69,9 @@ const createSubRoute = adminRoute('catalog.edit', {
   path: '/subcategories',
   tags: TAGS,
   summary: 'Adds a subcategory under an existing category',
-  request: { body: body(SubcategoryInputSchema) },
+  request: { body: jsonBody(SubcategoryInputSchema) },
   responses: {
-    201: ok('Created', Subcategory),
+    201: jsonResponse('Created', Subcategory),
     422: errorResponse('Invalid fields (unknown parent: `categoryId`)'),
   },
 });
@@ -90,9 +81,9 @@ const updateSubRoute = adminRoute('catalog.edit', {
   path: '/subcategories/{id}',
   tags: TAGS,
   summary: 'Changes a subcategory; moving one that products use to another category is refused',
-  request: { params: idParam, body: body(SubcategoryInputSchema) },
+  request: { params: uuidParams, body: jsonBody(SubcategoryInputSchema) },
   responses: {
-    200: ok('Saved', Subcategory),
+    200: jsonResponse('Saved', Subcategory),
     404: errorResponse('subcategory_not_found'),
     409: inUse,
     422: errorResponse('Invalid fields'),
@@ -104,7 +95,7 @@ const deleteSubRoute = adminRoute('catalog.delete', {
   path: '/subcategories/{id}',
   tags: TAGS,
   summary: 'Deletes a subcategory that no product uses',
-  request: { params: idParam },
+  request: { params: uuidParams },
   responses: { 204: { description: 'Deleted' }, 404: errorResponse('subcategory_not_found'), 409: inUse },
 });
 

@@ -1,6 +1,6 @@
-import { z } from '@hono/zod-openapi';
 import { adminRoute } from '@/server/auth/staff-guard';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
+import { jsonBody, jsonResponse, uuidParams } from '@/server/lib/openapi-helpers';
 import { ProductInputSchema, ProductListQuerySchema, StockPatchSchema } from '../catalog.admin.schema';
 import { AdminProductPageSchema, AdminProductSchema, ProductDeletedSchema } from '../catalog.admin.views';
 import {
@@ -14,15 +14,6 @@ import {
 
 const TAGS = ['Admin: catalogue'];
 const Product = AdminProductSchema.openapi('AdminProduct');
-const idParam = z.object({ id: z.uuid() });
-const ok = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
 const notFound = errorResponse('product_not_found');
 const invalid = errorResponse('Invalid fields (e.g. a subcategory of another category: `subcategoryId`)');
 
@@ -32,7 +23,7 @@ const listRoute = adminRoute('catalog.view', {
   tags: TAGS,
   summary: 'Products, one page: search over both names, category and status filters, sorts',
   request: { query: ProductListQuerySchema },
-  responses: { 200: ok('One page', AdminProductPageSchema.openapi('AdminProductPage')) },
+  responses: { 200: jsonResponse('One page', AdminProductPageSchema.openapi('AdminProductPage')) },
 });
 
 const getRoute = adminRoute('catalog.view', {
@@ -40,8 +31,8 @@ const getRoute = adminRoute('catalog.view', {
   path: '/products/{id}',
   tags: TAGS,
   summary: 'One product with its sizes, category and subcategory names',
-  request: { params: idParam },
-  responses: { 200: ok('The product', Product), 404: notFound },
+  request: { params: uuidParams },
+  responses: { 200: jsonResponse('The product', Product), 404: notFound },
 });
 
 const createRoute = adminRoute('catalog.edit', {
@@ -49,8 +40,8 @@ const createRoute = adminRoute('catalog.edit', {
   path: '/products',
   tags: TAGS,
   summary: 'Adds a product with its sizes (one transaction); prices in AED, stored as fils',
-  request: { body: body(ProductInputSchema) },
-  responses: { 201: ok('Created', Product), 422: invalid },
+  request: { body: jsonBody(ProductInputSchema) },
+  responses: { 201: jsonResponse('Created', Product), 422: invalid },
 });
 
 const replaceRoute = adminRoute('catalog.edit', {
@@ -58,8 +49,8 @@ const replaceRoute = adminRoute('catalog.edit', {
   path: '/products/{id}',
   tags: TAGS,
   summary: "Replaces a product's fields and sizes (one transaction)",
-  request: { params: idParam, body: body(ProductInputSchema) },
-  responses: { 200: ok('Saved', Product), 404: notFound, 422: invalid },
+  request: { params: uuidParams, body: jsonBody(ProductInputSchema) },
+  responses: { 200: jsonResponse('Saved', Product), 404: notFound, 422: invalid },
 });
 
 const stockRoute = adminRoute('catalog.stock', {
@@ -67,8 +58,8 @@ const stockRoute = adminRoute('catalog.stock', {
   path: '/products/{id}/stock',
   tags: TAGS,
   summary: 'Marks the product and/or single sizes sold out or back in stock',
-  request: { params: idParam, body: body(StockPatchSchema) },
-  responses: { 200: ok('Saved', Product), 404: notFound, 422: invalid },
+  request: { params: uuidParams, body: jsonBody(StockPatchSchema) },
+  responses: { 200: jsonResponse('Saved', Product), 404: notFound, 422: invalid },
 });
 
 const deleteRoute = adminRoute('catalog.delete', {
@@ -76,8 +67,8 @@ const deleteRoute = adminRoute('catalog.delete', {
   path: '/products/{id}',
   tags: TAGS,
   summary: 'Deletes a product; one that orders refer to is archived instead (`archived: true`)',
-  request: { params: idParam },
-  responses: { 200: ok('Deleted or archived', ProductDeletedSchema), 404: notFound },
+  request: { params: uuidParams },
+  responses: { 200: jsonResponse('Deleted or archived', ProductDeletedSchema), 404: notFound },
 });
 
 export function productAdminRoutes(deps: Deps) {

@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { errorBody } from '@/common/errors';
 import { adminRoute, requirePermission } from '@/server/auth/staff-guard';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
+import { jsonResponse } from '@/server/lib/openapi-helpers';
 import { storeUploadedImage } from '@/server/storage/image-upload';
 import { MAX_UPLOAD_BYTES, UPLOAD_KINDS } from '../catalog.admin.schema';
 import { UploadedImageSchema } from '../catalog.admin.views';
@@ -27,10 +28,7 @@ const route = adminRoute('catalog.edit', {
   summary: 'Uploads an image (judged by its content), resized to WebP and stored under a random name',
   request: { body: { required: true, content: { 'multipart/form-data': { schema: UploadFormSchema } } } },
   responses: {
-    201: {
-      description: 'Stored',
-      content: { 'application/json': { schema: UploadedImageSchema.openapi('UploadedImage') } },
-    },
+    201: jsonResponse('Stored', UploadedImageSchema.openapi('UploadedImage')),
     413: errorResponse('file_too_large: more than 5 MB (nothing is stored)'),
     422: errorResponse('unsupported_image: not a JPEG, PNG or WebP image; or no file'),
   },

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { adminRoute } from '@/server/auth/staff-guard';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { csvHeaders, toCsv } from '@/server/lib/csv';
+import { jsonBody, jsonResponse, uuidParams } from '@/server/lib/openapi-helpers';
 import {
   AdminCustomerDetailSchema,
   AdminCustomerPageSchema,
@@ -12,8 +13,6 @@ import {
 import { deleteCustomer, exportCustomers, getCustomer, listCustomers, updateCustomer } from './customers.service';
 
 const TAGS = ['Admin: customers'];
-const idParam = z.object({ id: z.uuid() });
-const ok = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 const notFound = errorResponse('customer_not_found');
 const Detail = AdminCustomerDetailSchema.openapi('AdminCustomerDetail');
 
@@ -23,7 +22,7 @@ const listRoute = adminRoute('customers.view', {
   tags: TAGS,
   summary: 'Customers, one page: search over name, e-mail, phone and car plate; sorts; order count, completed count and spend (cancelled orders excluded)',
   request: { query: CustomerListQuerySchema },
-  responses: { 200: ok('One page', AdminCustomerPageSchema.openapi('AdminCustomerPage')), 422: errorResponse('Invalid query') },
+  responses: { 200: jsonResponse('One page', AdminCustomerPageSchema.openapi('AdminCustomerPage')), 422: errorResponse('Invalid query') },
 });
 
 const exportRoute = adminRoute('customers.export', {
@@ -40,8 +39,8 @@ const getRoute = adminRoute('customers.view', {
   path: '/customers/{id}',
   tags: TAGS,
   summary: 'One customer with their figures and order history (newest first)',
-  request: { params: idParam },
-  responses: { 200: ok('The customer', Detail), 404: notFound, 422: errorResponse('Invalid id') },
+  request: { params: uuidParams },
+  responses: { 200: jsonResponse('The customer', Detail), 404: notFound, 422: errorResponse('Invalid id') },
 });
 
 const updateRoute = adminRoute('customers.edit', {
@@ -49,8 +48,8 @@ const updateRoute = adminRoute('customers.edit', {
   path: '/customers/{id}',
   tags: TAGS,
   summary: "Changes name, phone and car plate (the e-mail is locked); a linked shop account's name follows",
-  request: { params: idParam, body: { required: true, content: { 'application/json': { schema: CustomerUpdateSchema } } } },
-  responses: { 200: ok('Saved', Detail), 404: notFound, 422: errorResponse('Invalid fields (an `email` is refused)') },
+  request: { params: uuidParams, body: jsonBody(CustomerUpdateSchema) },
+  responses: { 200: jsonResponse('Saved', Detail), 404: notFound, 422: errorResponse('Invalid fields (an `email` is refused)') },
 });
 
 const deleteRoute = adminRoute('customers.delete', {
@@ -58,9 +57,9 @@ const deleteRoute = adminRoute('customers.delete', {
   path: '/customers/{id}',
   tags: TAGS,
   summary: "Deletes a customer: orders keep their snapshot; a linked customer account (not staff) is deleted with its sessions",
-  request: { params: idParam },
+  request: { params: uuidParams },
   responses: {
-    200: ok('Deleted', z.object({ accountDeleted: z.boolean() })),
+    200: jsonResponse('Deleted', z.object({ accountDeleted: z.boolean() })),
     404: notFound,
     422: errorResponse('Invalid id'),
   },

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { adminRoute, staffOf } from '@/server/auth/staff-guard';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
+import { jsonBody, jsonResponse } from '@/server/lib/openapi-helpers';
 import {
   AdminOrderDetailSchema,
   AdminOrderPageSchema,
@@ -15,31 +16,31 @@ import { orderDetail, orderReceipt } from './order-detail.service';
 import { deleteOrder, updateOrder } from './order-edit.service';
 import { employeeChoices, listOrders } from './orders-admin.service';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const TAGS = ['Admin orders'];
 const params = { params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) }) };
 const notFound = errorResponse('order_not_found');
 
 const listRoute = adminRoute('orders.view', {
   method: 'get',
   path: '/orders',
-  tags: ['Admin orders'],
+  tags: TAGS,
   summary: 'Orders, one page: search (customer name, car plate, order number), status and employee filters, sorts',
   request: { query: AdminOrdersQuerySchema },
-  responses: { 200: json(AdminOrderPageSchema, 'One page of orders'), 422: errorResponse('Invalid query') },
+  responses: { 200: jsonResponse('One page of orders', AdminOrderPageSchema), 422: errorResponse('Invalid query') },
 });
 
 const boardRoute = adminRoute('orders.view', {
   method: 'get',
   path: '/orders/board',
-  tags: ['Admin orders'],
+  tags: TAGS,
   summary: 'The live board: open orders oldest first, then those completed in the last 10 minutes',
-  responses: { 200: json(BoardSchema, 'The board') },
+  responses: { 200: jsonResponse('The board', BoardSchema) },
 });
 
 const eventsRoute = adminRoute('orders.view', {
   method: 'get',
   path: '/orders/events',
-  tags: ['Admin orders'],
+  tags: TAGS,
   summary: 'Server-Sent Events: an `orders` event (data: the order id) each time any order is placed, changed or deleted',
   responses: { 200: { description: 'text/event-stream' } },
 });
@@ -47,37 +48,37 @@ const eventsRoute = adminRoute('orders.view', {
 const employeesRoute = adminRoute('orders.view', {
   method: 'get',
   path: '/employees/options',
-  tags: ['Admin orders'],
+  tags: TAGS,
   summary: 'Every employee (inactive ones too), for the orders filter',
-  responses: { 200: json(z.array(EmployeeChoiceSchema), 'Employees') },
+  responses: { 200: jsonResponse('Employees', z.array(EmployeeChoiceSchema)) },
 });
 
 const readRoute = adminRoute('orders.view', {
   method: 'get',
   path: '/orders/{id}',
-  tags: ['Admin orders'],
+  tags: TAGS,
   summary: 'One order: lines, contact, payment and its status history (who, when, from, to)',
   request: params,
-  responses: { 200: json(AdminOrderDetailSchema, 'The order'), 404: notFound },
+  responses: { 200: jsonResponse('The order', AdminOrderDetailSchema), 404: notFound },
 });
 
 const receiptRoute = adminRoute('orders.view', {
   method: 'get',
   path: '/orders/{id}/receipt',
-  tags: ['Admin orders'],
+  tags: TAGS,
   summary: "A printable tax invoice's contents: the order, the shop's address and TRN",
   request: params,
-  responses: { 200: json(OrderReceiptSchema, 'The receipt'), 404: notFound },
+  responses: { 200: jsonResponse('The receipt', OrderReceiptSchema), 404: notFound },
 });
 
 const updateRoute = adminRoute('orders.update', {
   method: 'patch',
   path: '/orders/{id}',
-  tags: ['Admin orders'],
+  tags: TAGS,
   summary: 'Changes status (recorded with who changed it), sales employee (active ones, or null) and payment status',
-  request: { ...params, body: { required: true, content: { 'application/json': { schema: AdminOrderUpdateSchema } } } },
+  request: { ...params, body: jsonBody(AdminOrderUpdateSchema) },
   responses: {
-    200: json(AdminOrderDetailSchema, 'The order as changed'),
+    200: jsonResponse('The order as changed', AdminOrderDetailSchema),
     404: notFound,
     422: errorResponse('Invalid fields, or employee_unavailable (not an active employee)'),
   },
@@ -86,7 +87,7 @@ const updateRoute = adminRoute('orders.update', {
 const deleteRoute = adminRoute('orders.delete', {
   method: 'delete',
   path: '/orders/{id}',
-  tags: ['Admin orders'],
+  tags: TAGS,
   summary: 'Deletes an order with its lines and status history',
   request: params,
   responses: { 204: { description: 'Deleted' }, 404: notFound },

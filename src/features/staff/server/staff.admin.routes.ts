@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { PERMISSIONS, STAFF_ROLES, can, type Permission } from '@/common/permissions';
 import { adminRoute, staffOf } from '@/server/auth/staff-guard';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
+import { jsonBody, jsonResponse } from '@/server/lib/openapi-helpers';
 import { StaffAccessSchema } from '../staff.schema';
 import { listStaff, setStaffAccess } from './staff.service';
 
@@ -32,7 +33,7 @@ const meRoute = adminRoute('account.self', {
   path: '/me',
   tags: ['Staff'],
   summary: 'The signed-in staff member, their role and permissions',
-  responses: { 200: { description: 'Me', content: { 'application/json': { schema: StaffMeSchema } } } },
+  responses: { 200: jsonResponse('Me', StaffMeSchema) },
 });
 
 const listRoute = adminRoute('staff.manage', {
@@ -40,7 +41,7 @@ const listRoute = adminRoute('staff.manage', {
   path: '/staff',
   tags: ['Staff'],
   summary: 'Back-office accounts: staff and sign-ups awaiting approval',
-  responses: { 200: { description: 'Accounts', content: { 'application/json': { schema: z.array(StaffAccountSchema) } } } },
+  responses: { 200: jsonResponse('Accounts', z.array(StaffAccountSchema)) },
 });
 
 const accessRoute = adminRoute('staff.manage', {
@@ -50,10 +51,10 @@ const accessRoute = adminRoute('staff.manage', {
   summary: "Approves a sign-up with a role, changes a role, disables or enables an account; ends that account's sessions",
   request: {
     params: z.object({ id: z.string().min(1).max(100) }),
-    body: { required: true, content: { 'application/json': { schema: StaffAccessSchema } } },
+    body: jsonBody(StaffAccessSchema),
   },
   responses: {
-    200: { description: 'Changed', content: { 'application/json': { schema: StaffAccountSchema } } },
+    200: jsonResponse('Changed', StaffAccountSchema),
     404: errorResponse('No such staff account'),
     422: errorResponse('Invalid fields'),
   },

@@ -85,14 +85,9 @@ export async function ensureOwner(
   return 'promoted';
 }
 
-/** Back-office accounts (staff and pending sign-ups), newest first within each role. */
-export async function listStaff(db: Db): Promise<StaffAccount[]> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(ne(users.role, 'customer'))
-    .orderBy(asc(users.createdAt));
-  return rows.map((u) => ({
+/** A users row as the back office shows it (never a customer: callers filter them out). */
+function toStaffAccount(u: typeof users.$inferSelect): StaffAccount {
+  return {
     id: u.id,
     email: u.email,
     name: u.name,
@@ -100,7 +95,17 @@ export async function listStaff(db: Db): Promise<StaffAccount[]> {
     disabled: u.disabled,
     emailVerified: u.emailVerified,
     createdAt: u.createdAt.toISOString(),
-  }));
+  };
+}
+
+/** Back-office accounts (staff and pending sign-ups), newest first within each role. */
+export async function listStaff(db: Db): Promise<StaffAccount[]> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(ne(users.role, 'customer'))
+    .orderBy(asc(users.createdAt));
+  return rows.map(toStaffAccount);
 }
 
 const rank = (role: Role) => (isStaffRole(role) ? STAFF_ROLES.indexOf(role) : -1);
@@ -137,15 +142,6 @@ export async function setStaffAccess(
       .where(eq(users.id, userId))
       .returning();
     await tx.delete(sessions).where(eq(sessions.userId, userId));
-    const u = updated!;
-    return {
-      id: u.id,
-      email: u.email,
-      name: u.name,
-      role: u.role as StaffAccount['role'],
-      disabled: u.disabled,
-      emailVerified: u.emailVerified,
-      createdAt: u.createdAt.toISOString(),
-    };
+    return toStaffAccount(updated!);
   });
 }
