@@ -2,21 +2,10 @@ import { sql } from 'drizzle-orm';
 import { openPglite } from '../src/server/db/client';
 import { AdminOrdersQuerySchema } from '../src/features/orders/orders.admin.schema';
 import { listOrders } from '../src/features/orders/server/orders-admin.service';
+import { median } from './timing';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const RUNS = 20;
-
-async function median(runs: number, fn: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 3; i++) await fn(); // warm-up: plans cached, pages in memory
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await fn();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
 
 /**
  * The back office's orders list with 100,000 orders: the first page with a status filter
