@@ -317,6 +317,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    // "Does any order refer to this product?" (archive instead of delete) and the FK's set-null.
+    index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_range', sql`${t.quantity} between 1 and 99`),
   ],
 );
