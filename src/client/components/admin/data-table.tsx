@@ -16,6 +16,20 @@ export function column<T extends RowData>(id: string, header: string, render: (r
   return { id, header, cell: (ctx) => render(ctx.row.original), meta: opts } as Column<T>;
 }
 
+export interface DataTableProps<T extends RowData> {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  loading?: boolean;
+  /** What an empty result says (e.g. "No orders found"). */
+  empty: string;
+  rowKey: (row: T) => string;
+}
+
 /**
  * The one table of the back office: rows are a page the server already searched, filtered,
  * sorted and cut, so the table only renders (TanStack Table, headless) and pages. On a phone
@@ -32,19 +46,7 @@ export function DataTable<T extends RowData>({
   loading = false,
   empty,
   rowKey,
-}: {
-  caption: string;
-  columns: Column<T>[];
-  rows: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  loading?: boolean;
-  /** What an empty result says (e.g. "No orders found"). */
-  empty: string;
-  rowKey: (row: T) => string;
-}) {
+}: DataTableProps<T>) {
   const { t, i18n } = useTranslation('admin');
   const table = useTable({ features, columns, data: rows, getRowId: (row) => rowKey(row) });
   const pages = Math.max(1, Math.ceil(total / pageSize));

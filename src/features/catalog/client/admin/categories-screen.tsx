@@ -1,15 +1,16 @@
 import '@/client/locales/bundles/admin-catalog';
 import { FolderPlus, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/client/components/admin/dialog';
+import { toastFailure } from '@/client/components/admin/failure-toast';
+import { LoadError, useLoadErrorToast } from '@/client/components/admin/load-error';
 import { PageHeader, Toolbar } from '@/client/components/admin/page-header';
 import { SearchField } from '@/client/components/admin/search-field';
 import { useListParams } from '@/client/components/admin/use-list-params';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
 import { can } from '@/common/permissions';
 import { useStaffMe } from '@/features/staff/client/staff-api';
@@ -35,10 +36,7 @@ export function Component() {
   const [editing, setEditing] = useState<CategoryTarget | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const canEdit = can(role, 'catalog.edit');
-
-  useEffect(() => {
-    if (tree.isError) toast.error(t('categories.loadFailed'));
-  }, [tree.isError, t]);
+  useLoadErrorToast(tree.isError, t('categories.loadFailed'));
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -48,10 +46,7 @@ export function Component() {
       toast.success(t(sub ? 'categories.subDeleted' : 'categories.deleted'));
     } catch (e) {
       // category_in_use: the server's message names how many products or subcategories are in the way.
-      toast.error(
-        t(sub ? 'categories.subDeleteFailed' : 'categories.deleteFailed'),
-        e instanceof ApiError ? { description: e.messageIn(locale) } : undefined,
-      );
+      toastFailure(t(sub ? 'categories.subDeleteFailed' : 'categories.deleteFailed'), e, locale);
     }
     setDeleting(null);
   };
@@ -101,15 +96,7 @@ export function Component() {
           ))}
         </div>
       ) : tree.isError ? (
-        <div
-          role="alert"
-          className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900"
-        >
-          <p>{t('categories.loadFailed')}</p>
-          <Button variant="outline" className="mt-3" onClick={() => void tree.refetch()}>
-            {t('products.retry')}
-          </Button>
-        </div>
+        <LoadError message={t('categories.loadFailed')} onRetry={() => void tree.refetch()} />
       ) : list.length === 0 ? (
         <p className="rounded-2xl border border-stone-200 bg-white p-10 text-center text-stone-600">
           {t('categories.empty')}

@@ -1,16 +1,17 @@
 import '@/client/locales/bundles/admin-catalog';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { DataTable } from '@/client/components/admin/data-table';
 import { ConfirmDialog } from '@/client/components/admin/dialog';
+import { toastFailure } from '@/client/components/admin/failure-toast';
+import { useLoadErrorToast } from '@/client/components/admin/load-error';
 import { PageHeader, Toolbar } from '@/client/components/admin/page-header';
+import { PagedTable } from '@/client/components/admin/paged-table';
 import { SearchField } from '@/client/components/admin/search-field';
 import { SelectField } from '@/client/components/admin/select-field';
 import { useListParams } from '@/client/components/admin/use-list-params';
 import { Button } from '@/client/components/ui/button';
-import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
 import { PRODUCT_STATUSES } from '@/common/domain';
 import { can } from '@/common/permissions';
@@ -39,10 +40,7 @@ export function Component() {
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
   const canEdit = can(role, 'catalog.edit');
   const viewing = list.data?.rows.find((p) => p.id === viewingId) ?? null;
-
-  useEffect(() => {
-    if (list.isError) toast.error(t('products.loadFailed'));
-  }, [list.isError, t]);
+  useLoadErrorToast(list.isError, t('products.loadFailed'));
 
   const columns = useProductColumns(locale, {
     view: (p) => setViewingId(p.id),
@@ -57,10 +55,7 @@ export function Component() {
       toast.success(archived ? t('products.archived') : t('products.deleted'));
       setDeleting(null);
     } catch (e) {
-      toast.error(
-        t('products.deleteFailed'),
-        e instanceof ApiError ? { description: e.messageIn(locale) } : undefined,
-      );
+      toastFailure(t('products.deleteFailed'), e, locale);
     }
   };
 
@@ -114,30 +109,17 @@ export function Component() {
           options={PRODUCT_SORTS.map((s) => ({ value: s, label: t(`products.sorts.${s}`) }))}
         />
       </Toolbar>
-      {list.isError && !list.data ? (
-        <div
-          role="alert"
-          className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900"
-        >
-          <p>{t('products.loadFailed')}</p>
-          <Button variant="outline" className="mt-3" onClick={() => void list.refetch()}>
-            {t('products.retry')}
-          </Button>
-        </div>
-      ) : (
-        <DataTable
-          caption={t('products.caption')}
-          columns={columns}
-          rows={list.data?.rows ?? []}
-          total={list.data?.total ?? 0}
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPageChange={(p) => set({ page: p })}
-          loading={list.isPending}
-          empty={t('products.empty')}
-          rowKey={(p) => p.id}
-        />
-      )}
+      <PagedTable
+        query={list}
+        loadFailed={t('products.loadFailed')}
+        caption={t('products.caption')}
+        columns={columns}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={(p) => set({ page: p })}
+        empty={t('products.empty')}
+        rowKey={(p) => p.id}
+      />
       <ProductViewDialog
         product={viewing}
         onClose={() => setViewingId(null)}

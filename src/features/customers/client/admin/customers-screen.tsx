@@ -1,16 +1,16 @@
 import '@/client/locales/bundles/admin-customers';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CsvLink } from '@/client/components/admin/csv-link';
-import { DataTable } from '@/client/components/admin/data-table';
 import { ConfirmDialog } from '@/client/components/admin/dialog';
+import { toastFailure } from '@/client/components/admin/failure-toast';
+import { useLoadErrorToast } from '@/client/components/admin/load-error';
 import { PageHeader, Toolbar } from '@/client/components/admin/page-header';
+import { PagedTable } from '@/client/components/admin/paged-table';
 import { SearchField } from '@/client/components/admin/search-field';
 import { SelectField } from '@/client/components/admin/select-field';
 import { useListParams } from '@/client/components/admin/use-list-params';
-import { Button } from '@/client/components/ui/button';
-import { ApiError } from '@/client/lib/api';
+import { useRowDialogs } from '@/client/components/admin/use-row-dialogs';
 import { useLocale } from '@/client/lib/use-locale';
 import { can } from '@/common/permissions';
 import { useStaffMe } from '@/features/staff/client/staff-api';
@@ -30,14 +30,9 @@ export function Component() {
   const { values, page, set } = useListParams({ q: '', sort: 'newest' });
   const list = useCustomers({ ...values, page, pageSize: PAGE_SIZE });
   const remove = useDeleteCustomer();
-  const [viewing, setViewing] = useState<AdminCustomer | null>(null);
-  const [editing, setEditing] = useState<AdminCustomer | null>(null);
-  const [deleting, setDeleting] = useState<AdminCustomer | null>(null);
+  const { viewing, setViewing, editing, setEditing, deleting, setDeleting, editFromView } = useRowDialogs<AdminCustomer>();
   const canEdit = can(role, 'customers.edit');
-
-  useEffect(() => {
-    if (list.isError) toast.error(t('loadFailed'), { id: 'customers-load' });
-  }, [list.isError, t]);
+  useLoadErrorToast(list.isError, t('loadFailed'), 'customers-load');
 
   const columns = useCustomerColumns(locale, {
     view: setViewing,
@@ -52,7 +47,7 @@ export function Component() {
       toast.success(t('deleted'));
       setDeleting(null);
     } catch (e) {
-      toast.error(t('deleteFailed'), e instanceof ApiError ? { description: e.messageIn(locale) } : undefined);
+      toastFailure(t('deleteFailed'), e, locale);
     }
   };
 
@@ -73,39 +68,18 @@ export function Component() {
           options={CUSTOMER_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) }))}
         />
       </Toolbar>
-      {list.isError && !list.data ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
-          <p>{t('loadFailed')}</p>
-          <Button variant="outline" className="mt-3" onClick={() => void list.refetch()}>
-            {t('common:actions.tryAgain')}
-          </Button>
-        </div>
-      ) : (
-        <DataTable
-          caption={t('caption')}
-          columns={columns}
-          rows={list.data?.rows ?? []}
-          total={list.data?.total ?? 0}
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPageChange={(p) => set({ page: p })}
-          loading={list.isPending}
-          empty={t('empty')}
-          rowKey={(c) => c.id}
-        />
-      )}
-      <CustomerViewDialog
-        row={viewing}
-        onClose={() => setViewing(null)}
-        onEdit={
-          canEdit
-            ? (row) => {
-                setViewing(null);
-                setEditing(row);
-              }
-            : undefined
-        }
+      <PagedTable
+        query={list}
+        loadFailed={t('loadFailed')}
+        caption={t('caption')}
+        columns={columns}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={(p) => set({ page: p })}
+        empty={t('empty')}
+        rowKey={(c) => c.id}
       />
+      <CustomerViewDialog row={viewing} onClose={() => setViewing(null)} onEdit={canEdit ? editFromView : undefined} />
       <CustomerEditDialog row={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}

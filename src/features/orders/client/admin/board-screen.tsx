@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/client/components/admin/dialog';
+import { LoadError } from '@/client/components/admin/load-error';
 import { PageHeader } from '@/client/components/admin/page-header';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -110,12 +111,7 @@ export function Component() {
         {announcement}
       </p>
       {board.isError && !board.data ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
-          <p>{t('board.loadFailed')}</p>
-          <Button variant="outline" className="mt-3" onClick={() => void board.refetch()}>
-            {t('board.retry')}
-          </Button>
-        </div>
+        <LoadError message={t('board.loadFailed')} onRetry={() => void board.refetch()} />
       ) : !board.data ? (
         <div className="grid gap-4 md:grid-cols-3" aria-hidden="true">
           <Skeleton className="h-64" />

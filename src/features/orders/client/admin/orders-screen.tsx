@@ -1,15 +1,15 @@
 import '@/client/locales/bundles/admin-orders';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { DataTable } from '@/client/components/admin/data-table';
 import { ConfirmDialog } from '@/client/components/admin/dialog';
+import { toastFailure } from '@/client/components/admin/failure-toast';
+import { useLoadErrorToast } from '@/client/components/admin/load-error';
 import { PageHeader, Toolbar } from '@/client/components/admin/page-header';
+import { PagedTable } from '@/client/components/admin/paged-table';
 import { SearchField } from '@/client/components/admin/search-field';
 import { SelectField } from '@/client/components/admin/select-field';
 import { useListParams } from '@/client/components/admin/use-list-params';
-import { Button } from '@/client/components/ui/button';
-import { ApiError } from '@/client/lib/api';
+import { useRowDialogs } from '@/client/components/admin/use-row-dialogs';
 import { useLocale } from '@/client/lib/use-locale';
 import { ORDER_STATUSES } from '@/common/domain';
 import { can } from '@/common/permissions';
@@ -33,15 +33,10 @@ export function Component() {
   const list = useOrders({ ...values, page, pageSize: PAGE_SIZE });
   const employees = useEmployeeChoices();
   const remove = useDeleteOrder();
-  const [viewing, setViewing] = useState<AdminOrderRow | null>(null);
-  const [editing, setEditing] = useState<AdminOrderRow | null>(null);
-  const [deleting, setDeleting] = useState<AdminOrderRow | null>(null);
+  const { viewing, setViewing, editing, setEditing, deleting, setDeleting, editFromView } = useRowDialogs<AdminOrderRow>();
   const canEdit = can(role, 'orders.update');
   useOrderEvents();
-
-  useEffect(() => {
-    if (list.isError) toast.error(t('orders.loadFailed'), { id: 'orders-load' });
-  }, [list.isError, t]);
+  useLoadErrorToast(list.isError, t('orders.loadFailed'), 'orders-load');
 
   const columns = useOrderColumns(locale, {
     view: setViewing,
@@ -56,7 +51,7 @@ export function Component() {
       toast.success(t('orders.deleted'));
       setDeleting(null);
     } catch (e) {
-      toast.error(t('orders.deleteFailed'), e instanceof ApiError ? { description: e.messageIn(locale) } : undefined);
+      toastFailure(t('orders.deleteFailed'), e, locale);
     }
   };
 
@@ -92,39 +87,18 @@ export function Component() {
           options={ORDER_SORTS.map((s) => ({ value: s, label: t(`orders.sorts.${s}`) }))}
         />
       </Toolbar>
-      {list.isError && !list.data ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
-          <p>{t('orders.loadFailed')}</p>
-          <Button variant="outline" className="mt-3" onClick={() => void list.refetch()}>
-            {t('orders.retry')}
-          </Button>
-        </div>
-      ) : (
-        <DataTable
-          caption={t('orders.caption')}
-          columns={columns}
-          rows={list.data?.rows ?? []}
-          total={list.data?.total ?? 0}
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPageChange={(p) => set({ page: p })}
-          loading={list.isPending}
-          empty={t('orders.empty')}
-          rowKey={(o) => o.id}
-        />
-      )}
-      <OrderViewDialog
-        row={viewing}
-        onClose={() => setViewing(null)}
-        onEdit={
-          canEdit
-            ? (row) => {
-                setViewing(null);
-                setEditing(row);
-              }
-            : undefined
-        }
+      <PagedTable
+        query={list}
+        loadFailed={t('orders.loadFailed')}
+        caption={t('orders.caption')}
+        columns={columns}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={(p) => set({ page: p })}
+        empty={t('orders.empty')}
+        rowKey={(o) => o.id}
       />
+      <OrderViewDialog row={viewing} onClose={() => setViewing(null)} onEdit={canEdit ? editFromView : undefined} />
       <OrderEditDialog row={editing} employees={staff} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}
