@@ -3,12 +3,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Dialog } from '@/client/components/admin/dialog';
+import { toastFailure } from '@/client/components/admin/failure-toast';
 import { ImageUploadField } from '@/client/components/admin/image-upload-field';
+import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
 import { SelectField } from '@/client/components/admin/select-field';
-import { Button } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
-import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
 import { z } from 'zod';
 import {
@@ -19,6 +18,7 @@ import {
   type SubcategoryInput,
 } from '../../catalog.admin.schema';
 import type { AdminCategory, AdminSubcategory } from '../../catalog.admin.views';
+import { BilingualTextFields } from './bilingual-text-fields';
 import { useSaveCategory, useSaveSubcategory } from './categories-api';
 import { applyServerErrors, useFieldMessage } from './form-errors';
 import { nameIn } from './product-columns';
@@ -58,15 +58,12 @@ export function CategoryFormDialog({
       onOpenChange={(open) => !open && onClose()}
       title={title}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('admin:actions.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID} disabled={pending} aria-busy={pending}>
-            {pending && <Spinner />}
-            {t('categoryForm.save')}
-          </Button>
-        </>
+        <SaveCancelButtons
+          form={FORM_ID}
+          onCancel={onClose}
+          pending={pending}
+          saveLabel={t('categoryForm.save')}
+        />
       }
     >
       {target && (
@@ -132,10 +129,7 @@ function CategoryForm({
         onSaved();
       } catch (e) {
         const fields = applyServerErrors(form, e);
-        toast.error(
-          t(failed),
-          !fields && e instanceof ApiError ? { description: e.messageIn(locale) } : undefined,
-        );
+        toastFailure(t(failed), fields ? undefined : e, locale);
       }
     },
     () => toast.error(t(failed)),
@@ -156,40 +150,7 @@ function CategoryForm({
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('categoryForm.nameEn')}
-          dir="ltr"
-          lang="en"
-          required
-          error={message(errors.nameEn?.message)}
-          {...form.register('nameEn')}
-        />
-        <TextField
-          label={t('categoryForm.nameAr')}
-          dir="rtl"
-          lang="ar"
-          required
-          error={message(errors.nameAr?.message)}
-          {...form.register('nameAr')}
-        />
-        <TextField
-          multiline
-          rows={3}
-          label={t('categoryForm.descriptionEn')}
-          dir="ltr"
-          lang="en"
-          error={message(errors.descriptionEn?.message)}
-          {...form.register('descriptionEn')}
-        />
-        <TextField
-          multiline
-          rows={3}
-          label={t('categoryForm.descriptionAr')}
-          dir="rtl"
-          lang="ar"
-          error={message(errors.descriptionAr?.message)}
-          {...form.register('descriptionAr')}
-        />
+        <BilingualTextFields labels="categoryForm" register={form.register} errors={errors} />
       </div>
       <Controller
         control={form.control}

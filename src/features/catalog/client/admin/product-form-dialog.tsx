@@ -4,16 +4,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Dialog } from '@/client/components/admin/dialog';
+import { toastFailure } from '@/client/components/admin/failure-toast';
 import { ImageUploadField } from '@/client/components/admin/image-upload-field';
+import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
 import { SelectField } from '@/client/components/admin/select-field';
-import { Button } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
-import { TextField } from '@/client/components/ui/text-field';
-import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
 import { PRODUCT_STATUSES } from '@/common/domain';
 import { ProductInputSchema, type ProductInput } from '../../catalog.admin.schema';
 import type { AdminCategory, AdminProduct } from '../../catalog.admin.views';
+import { BilingualTextFields } from './bilingual-text-fields';
 import { applyServerErrors, useFieldMessage } from './form-errors';
 import { nameIn } from './product-columns';
 import { ProductGalleryField } from './product-gallery-field';
@@ -76,15 +75,12 @@ export function ProductFormDialog({
       size="lg"
       title={product ? t('form.editTitle') : t('form.addTitle')}
       footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t('admin:actions.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID} disabled={pending} aria-busy={pending}>
-            {pending && <Spinner />}
-            {t('form.save')}
-          </Button>
-        </>
+        <SaveCancelButtons
+          form={FORM_ID}
+          onCancel={() => onOpenChange(false)}
+          pending={pending}
+          saveLabel={t('form.save')}
+        />
       }
     >
       <ProductForm
@@ -139,8 +135,7 @@ function ProductForm({
         onSaved();
       } catch (e) {
         const fields = applyServerErrors(form, e);
-        const reason = !fields && e instanceof ApiError ? e.messageIn(locale) : undefined;
-        toast.error(t('products.saveFailed'), reason ? { description: reason } : undefined);
+        toastFailure(t('products.saveFailed'), fields ? undefined : e, locale);
       }
     },
     () => toast.error(t('products.saveFailed')),
@@ -149,40 +144,7 @@ function ProductForm({
   return (
     <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('form.nameEn')}
-          dir="ltr"
-          lang="en"
-          required
-          error={message(errors.nameEn?.message)}
-          {...form.register('nameEn')}
-        />
-        <TextField
-          label={t('form.nameAr')}
-          dir="rtl"
-          lang="ar"
-          required
-          error={message(errors.nameAr?.message)}
-          {...form.register('nameAr')}
-        />
-        <TextField
-          multiline
-          rows={3}
-          label={t('form.descriptionEn')}
-          dir="ltr"
-          lang="en"
-          error={message(errors.descriptionEn?.message)}
-          {...form.register('descriptionEn')}
-        />
-        <TextField
-          multiline
-          rows={3}
-          label={t('form.descriptionAr')}
-          dir="rtl"
-          lang="ar"
-          error={message(errors.descriptionAr?.message)}
-          {...form.register('descriptionAr')}
-        />
+        <BilingualTextFields labels="form" register={form.register} errors={errors} />
         <SelectField
           label={t('form.category')}
           required

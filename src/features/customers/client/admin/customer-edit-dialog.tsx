@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Dialog } from '@/client/components/admin/dialog';
-import { Button } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
+import { toastFailure } from '@/client/components/admin/failure-toast';
+import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
@@ -31,7 +31,7 @@ function EditForm({ row, onDone }: { row: AdminCustomer; onDone: () => void }) {
       if (!(e instanceof ApiError)) throw e;
       const fields = Object.entries(e.fieldErrors()) as [keyof CustomerUpdateInput, string][];
       fields.forEach(([path, message], i) => form.setError(path, { message }, { shouldFocus: i === 0 }));
-      toast.error(t('updateFailed'), { description: fields.length ? undefined : e.messageIn(locale) });
+      toastFailure(t('updateFailed'), fields.length ? undefined : e, locale);
     }
   });
 
@@ -44,13 +44,7 @@ function EditForm({ row, onDone }: { row: AdminCustomer; onDone: () => void }) {
         <TextField label={t('fields.carPlate')} autoComplete="off" dir="ltr" error={err(errors.carPlate?.message)} {...form.register('carPlate')} />
       </div>
       <div className="flex justify-end gap-2 pt-2">
-        <Button variant="outline" onClick={onDone}>
-          {t('admin:actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting && <Spinner />}
-          {t('admin:actions.saveChanges')}
-        </Button>
+        <SaveCancelButtons onCancel={onDone} pending={isSubmitting} saveLabel={t('admin:actions.saveChanges')} />
       </div>
     </form>
   );

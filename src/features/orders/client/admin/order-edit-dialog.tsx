@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Dialog } from '@/client/components/admin/dialog';
+import { toastFailure } from '@/client/components/admin/failure-toast';
 import { SelectField } from '@/client/components/admin/select-field';
 import { Button } from '@/client/components/ui/button';
 import { ApiError } from '@/client/lib/api';
@@ -39,7 +40,7 @@ function EditForm({ row, employees, onDone }: { row: AdminOrderRow; employees: E
       onDone();
     } catch (err) {
       if (err instanceof ApiError && err.code === 'employee_unavailable') setEmployeeError(t('edit.employeeUnavailable'));
-      toast.error(t('orders.updateFailed'), err instanceof ApiError ? { description: err.messageIn(locale) } : undefined);
+      toastFailure(t('orders.updateFailed'), err, locale);
     }
   };
 
