@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders, products, users } from './db/schema';
-import { callAs, fillParams, openApiOperations, signInAs } from './testing/sessions';
+import { callAs, codeOf, fillParams, openApiOperations, signInAs } from './testing/sessions';
 import { createTestServer, type TestServer } from './testing/test-server';
 
 let server: TestServer;
@@ -12,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const codeOf = async (res: Response) => ((await res.json()) as { error?: { code: string } }).error?.code;
 const snapshot = async () => {
   const db = server.database.db;
   const [[u], [c], [o], [p], [name]] = await Promise.all([

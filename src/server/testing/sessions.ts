@@ -29,6 +29,9 @@ export async function signInAs(server: TestServer, role: Role, name = `${role} t
   return { id, email, password, cookie: cookieOf(res) };
 }
 
+/** The `error.code` of an error answer (undefined when the body has no error). */
+export const codeOf = async (res: Response) => ((await res.json()) as { error?: { code: string } }).error?.code;
+
 /** A browser-like call: Origin set, JSON body, an optional session cookie. */
 export function callAs(server: TestServer, p: string, opts: { method?: string; body?: unknown; cookie?: string; origin?: string | null } = {}) {
   const headers: Record<string, string> = {};

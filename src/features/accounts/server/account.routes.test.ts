@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '@/server/db/schema';
+import { cookieOf } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
 import { SIGN_UP_LIMIT } from './account.routes';
 
@@ -33,13 +34,6 @@ function call(p: string, opts: { method?: string; body?: unknown; cookie?: strin
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
   });
 }
-
-/** `name=value` pairs of the Set-Cookie headers, ready for a Cookie header. */
-const cookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .join('; ');
 
 /** The newest verification link e-mailed to `email`, from the outbox. */
 function verificationLink(email: string): string {

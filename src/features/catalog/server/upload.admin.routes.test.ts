@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@/common/errors';
-import { signInAs, TEST_ORIGIN } from '@/server/testing/sessions';
+import { codeOf, signInAs, TEST_ORIGIN } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
 import type { UploadedImage } from '../catalog.admin.views';
 
@@ -71,7 +71,7 @@ describe('POST /api/admin/uploads', () => {
     const before = stored().length;
     const res = await upload(Buffer.from('just some words, not a picture'), 'fake.png', 'image/png');
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unsupported_image');
+    expect(await codeOf(res)).toBe('unsupported_image');
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
     expect((await upload(gif, 'tiny.webp', 'image/webp')).status).toBe(422);
     expect(stored().length).toBe(before);

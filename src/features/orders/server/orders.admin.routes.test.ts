@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '@/common/pagination';
 import { employees, orderItems, orders, orderStatusEvents, settings } from '@/server/db/schema';
-import { callAs, signInAs } from '@/server/testing/sessions';
+import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
 import type { Menu } from '@/features/catalog/catalog.schema';
 import type { AdminOrderDetail, AdminOrderRow, Board, EmployeeChoice, OrderReceipt } from '../orders.admin.schema';
@@ -130,7 +130,7 @@ describe('editing an order', () => {
     const gone = team.find((e) => e.status === 'inactive')!;
     const res = await patch(order.id, { status: 'processing', employeeId: gone.id });
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('employee_unavailable');
+    expect(await codeOf(res)).toBe('employee_unavailable');
     const detail = await get<AdminOrderDetail>(`/api/admin/orders/${order.id}`);
     expect(detail).toMatchObject({ status: 'pending', employee: null });
     expect(detail.history).toHaveLength(1);

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, employees, orderItems, orders, orderStatusEvents, productSizes, products, settings, users } from '@/server/db/schema';
+import { callAs } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
 import type { Menu } from '@/features/catalog/catalog.schema';
 import type { OrderView, PlacedOrder } from '../orders.schema';
@@ -20,12 +21,7 @@ afterAll(() => server.close());
 const ORIGIN = 'http://localhost:3000';
 type ErrorBody = { error: { code: string; message_en: string; message_ar: string; details?: { path: string; code?: string; message?: string; opensAt?: string } & Record<string, unknown> } };
 
-function call(p: string, opts: { method?: string; body?: unknown; cookie?: string } = {}) {
-  const headers: Record<string, string> = { Origin: ORIGIN };
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (opts.cookie) headers.Cookie = opts.cookie;
-  return server.request(p, { method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'), headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-}
+const call = (p: string, opts: { method?: string; body?: unknown; cookie?: string } = {}) => callAs(server, p, opts);
 
 const product = (i: number) => menu.products.filter((p) => !p.soldOut && p.sizes.length === 3)[i]!;
 const order = (over: Record<string, unknown> = {}) => ({

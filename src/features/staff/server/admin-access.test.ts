@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, STAFF_ROLES, type Permission } from '@/common/permissions';
-import { callAs, fillParams, openApiOperations, signInAs } from '@/server/testing/sessions';
+import { callAs, codeOf, fillParams, openApiOperations, signInAs } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
 
 let server: TestServer;
@@ -12,7 +12,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const body = (method: string) => (method === 'GET' || method === 'DELETE' ? undefined : {});
-const codeOf = async (res: Response) => ((await res.json()) as { error?: { code: string } }).error?.code;
 
 describe('every /api/admin route, from the OpenAPI document', () => {
   it('is documented with the permission it needs', () => {

@@ -7,7 +7,7 @@ import { customers, users } from '@/server/db/schema';
 import { loadEnv } from '@/server/env';
 import { createLogger } from '@/server/lib/logger';
 import { startServices } from '@/server/start';
-import { callAs, signInAs } from '@/server/testing/sessions';
+import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
 import { ensureOwner, OwnerConflictError } from './staff.service';
 
@@ -17,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const codeOf = async (res: Response) => ((await res.json()) as { error?: { code: string } }).error?.code;
 const userByEmail = async (email: string) => (await server.database.db.select().from(users).where(eq(users.email, email)))[0];
 
 describe('staff sign-up', () => {
