@@ -1,6 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/client/components/ui/button';
+import { RowActions } from '@/client/components/admin/row-actions';
 import { useLocale } from '@/client/lib/use-locale';
 import type { AdminCategory, AdminSubcategory } from '../../catalog.admin.views';
 import { nameIn, Thumb, TwoNames } from './product-columns';
@@ -35,29 +34,7 @@ function Row({ item, actions, sub = false }: { item: Item; actions: CategoryActi
       {/* On a phone the status and the actions share one line under the name; wider, each has its column. */}
       <div className="col-start-2 flex items-center justify-between gap-2 sm:contents">
         <StatusBadge status={item.status} />
-        <div className="flex items-center gap-1">
-          {actions.edit && (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('admin:actions.editItem', { item: name })}
-              onClick={() => actions.edit?.(item)}
-            >
-              <Pencil aria-hidden="true" className="h-5 w-5" />
-            </Button>
-          )}
-          {actions.remove && (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="text-red-700"
-              aria-label={t('admin:actions.deleteItem', { item: name })}
-              onClick={() => actions.remove?.(item)}
-            >
-              <Trash2 aria-hidden="true" className="h-5 w-5" />
-            </Button>
-          )}
-        </div>
+        <RowActions row={item} item={name} actions={actions} />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
-import { Eye, ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { column, type Column } from '@/client/components/admin/data-table';
-import { Button } from '@/client/components/ui/button';
+import { actionsColumn } from '@/client/components/admin/row-actions';
 import type { Locale } from '@/common/locales';
 import type { AdminProduct } from '../../catalog.admin.views';
 import { StatusBadge } from './status-badge';
@@ -77,46 +77,6 @@ export function useProductColumns(locale: Locale, actions: RowActions): Column<A
         )}
       </span>
     )),
-    column<AdminProduct>(
-      'actions',
-      t('products.columns.actions'),
-      (p) => {
-        const item = nameIn(p, locale);
-        return (
-          <span className="flex items-center gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('admin:actions.viewItem', { item })}
-              onClick={() => actions.view(p)}
-            >
-              <Eye aria-hidden="true" className="h-5 w-5" />
-            </Button>
-            {actions.edit && (
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t('admin:actions.editItem', { item })}
-                onClick={() => actions.edit?.(p)}
-              >
-                <Pencil aria-hidden="true" className="h-5 w-5" />
-              </Button>
-            )}
-            {actions.remove && (
-              <Button
-                variant="ghost"
-                size="icon"
-                className="text-red-700"
-                aria-label={t('admin:actions.deleteItem', { item })}
-                onClick={() => actions.remove?.(p)}
-              >
-                <Trash2 aria-hidden="true" className="h-5 w-5" />
-              </Button>
-            )}
-          </span>
-        );
-      },
-      { className: 'w-px whitespace-nowrap' },
-    ),
+    actionsColumn<AdminProduct>(t('products.columns.actions'), (p) => nameIn(p, locale), actions),
   ];
 }

@@ -1,7 +1,7 @@
-import { Eye, Pencil, Trash2, UserCheck } from 'lucide-react';
+import { UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { column, type Column } from '@/client/components/admin/data-table';
-import { Button } from '@/client/components/ui/button';
+import { actionsColumn } from '@/client/components/admin/row-actions';
 import { Price } from '@/client/components/ui/price';
 import type { Locale } from '@/common/locales';
 import type { AdminCustomer } from '../../customers.schema';
@@ -40,30 +40,6 @@ export function useCustomerColumns(locale: Locale, actions: RowActions): Column<
       </span>
     )),
     column<AdminCustomer>('spent', t('columns.spent'), (c) => <Price fils={c.totalSpentFils} className="font-semibold text-stone-900" />),
-    column<AdminCustomer>(
-      'actions',
-      t('columns.actions'),
-      (c) => {
-        const item = t('customerLabel', { name: c.name });
-        return (
-          <span className="flex items-center gap-1">
-            <Button variant="ghost" size="icon" aria-label={t('admin:actions.viewItem', { item })} onClick={() => actions.view(c)}>
-              <Eye aria-hidden="true" className="h-5 w-5" />
-            </Button>
-            {actions.edit && (
-              <Button variant="ghost" size="icon" aria-label={t('admin:actions.editItem', { item })} onClick={() => actions.edit?.(c)}>
-                <Pencil aria-hidden="true" className="h-5 w-5" />
-              </Button>
-            )}
-            {actions.remove && (
-              <Button variant="ghost" size="icon" className="text-red-700" aria-label={t('admin:actions.deleteItem', { item })} onClick={() => actions.remove?.(c)}>
-                <Trash2 aria-hidden="true" className="h-5 w-5" />
-              </Button>
-            )}
-          </span>
-        );
-      },
-      { className: 'w-px whitespace-nowrap' },
-    ),
+    actionsColumn<AdminCustomer>(t('columns.actions'), (c) => t('customerLabel', { name: c.name }), actions),
   ];
 }

@@ -1,7 +1,6 @@
-import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { column, type Column } from '@/client/components/admin/data-table';
-import { Button } from '@/client/components/ui/button';
+import { actionsColumn } from '@/client/components/admin/row-actions';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
 import { Price } from '@/client/components/ui/price';
 import { formatShopDateTime } from '@/common/dates';
@@ -41,30 +40,6 @@ export function useOrderColumns(locale: Locale, actions: RowActions): Column<Adm
         {formatShopDateTime(o.createdAt, locale)}
       </time>
     )),
-    column<AdminOrderRow>(
-      'actions',
-      t('orders.columns.actions'),
-      (o) => {
-        const item = t('orders.orderLabel', { number: `#${o.number}` });
-        return (
-          <span className="flex items-center gap-1">
-            <Button variant="ghost" size="icon" aria-label={t('admin:actions.viewItem', { item })} onClick={() => actions.view(o)}>
-              <Eye aria-hidden="true" className="h-5 w-5" />
-            </Button>
-            {actions.edit && (
-              <Button variant="ghost" size="icon" aria-label={t('admin:actions.editItem', { item })} onClick={() => actions.edit?.(o)}>
-                <Pencil aria-hidden="true" className="h-5 w-5" />
-              </Button>
-            )}
-            {actions.remove && (
-              <Button variant="ghost" size="icon" className="text-red-700" aria-label={t('admin:actions.deleteItem', { item })} onClick={() => actions.remove?.(o)}>
-                <Trash2 aria-hidden="true" className="h-5 w-5" />
-              </Button>
-            )}
-          </span>
-        );
-      },
-      { className: 'w-px whitespace-nowrap' },
-    ),
+    actionsColumn<AdminOrderRow>(t('orders.columns.actions'), (o) => t('orders.orderLabel', { number: `#${o.number}` }), actions),
   ];
 }

@@ -1,0 +1,49 @@
+import type { RowData } from '@tanstack/react-table';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/client/components/ui/button';
+import { column, type Column } from './data-table';
+
+/** What a row's buttons do; a missing one (no permission) has no button. */
+export interface RowActionHandlers<T> {
+  view?: (row: T) => void;
+  edit?: (row: T) => void;
+  remove?: (row: T) => void;
+}
+
+/** A row's View, Edit and Delete icon buttons, each named with the row (`item`) for screen readers. */
+export function RowActions<T>({ row, item, actions }: { row: T; item: string; actions: RowActionHandlers<T> }) {
+  const { t } = useTranslation('admin');
+  return (
+    <span className="flex items-center gap-1">
+      {actions.view && (
+        <Button variant="ghost" size="icon" aria-label={t('actions.viewItem', { item })} onClick={() => actions.view?.(row)}>
+          <Eye aria-hidden="true" className="h-5 w-5" />
+        </Button>
+      )}
+      {actions.edit && (
+        <Button variant="ghost" size="icon" aria-label={t('actions.editItem', { item })} onClick={() => actions.edit?.(row)}>
+          <Pencil aria-hidden="true" className="h-5 w-5" />
+        </Button>
+      )}
+      {actions.remove && (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-red-700"
+          aria-label={t('actions.deleteItem', { item })}
+          onClick={() => actions.remove?.(row)}
+        >
+          <Trash2 aria-hidden="true" className="h-5 w-5" />
+        </Button>
+      )}
+    </span>
+  );
+}
+
+/** A table's last column: the row's action buttons, as narrow as they allow. */
+export function actionsColumn<T extends RowData>(header: string, item: (row: T) => string, actions: RowActionHandlers<T>): Column<T> {
+  return column<T>('actions', header, (row) => <RowActions row={row} item={item(row)} actions={actions} />, {
+    className: 'w-px whitespace-nowrap',
+  });
+}
