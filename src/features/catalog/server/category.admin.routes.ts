@@ -12,10 +12,10 @@ import {
   createSubcategory,
   deleteCategory,
   deleteSubcategory,
-  listCategoryTree,
   updateCategory,
   updateSubcategory,
 } from './category-admin.service';
+import { listCategoryTree } from './category-tree.service';
 
 const TAGS = ['Admin: catalogue'];
 const Category = AdminCategorySchema.openapi('AdminCategory');
