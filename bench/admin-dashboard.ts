@@ -2,22 +2,12 @@ import { sql } from 'drizzle-orm';
 import { openPglite } from '../src/server/db/client';
 import { loadDashboard } from '../src/features/dashboard/server/dashboard.service';
 import { resolveRange } from '../src/features/dashboard/server/dashboard-range';
+import { median } from './timing';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const DAYS = 90;
 const RUNS = 15;
 
-async function median(runs: number, fn: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 3; i++) await fn(); // warm-up: plans cached, pages in memory
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await fn();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
 
 /**
  * The back office's dashboard with 100,000 orders over 90 days (about 2 lines each): the

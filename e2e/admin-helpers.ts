@@ -28,6 +28,8 @@ export async function signInToAdmin(page: Page, lang: Lang, account: { email: st
 
 /** Opens a back-office section from the sidebar (through the menu button on a phone). */
 export async function openSection(page: Page, lang: Lang, key: string) {
+  // The shell first (the menu button exists only once the back office has drawn).
+  await page.locator('#admin-main').waitFor();
   const menuButton = page.getByRole('button', { name: t(lang, 'admin:nav.open') });
   if (await menuButton.isVisible()) await menuButton.click();
   await page.getByRole('navigation', { name: t(lang, 'admin:nav.label') }).filter({ visible: true }).getByRole('link', { name: t(lang, `admin:nav.${key}`), exact: true }).click();

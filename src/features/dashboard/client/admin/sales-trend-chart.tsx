@@ -60,6 +60,8 @@ export function SalesTrendChart({ points }: { points: SalesPoint[] }) {
         y: {
           position: rtl ? 'right' : 'left',
           beginAtZero: true,
+          // Sales are whole dirhams apart at the least: no 0.1-AED steps on an empty week.
+          suggestedMax: 100,
           grid: { color: '#f5f5f4' },
           ticks: { color: '#57534e', font: { family: font }, callback: (v) => formatAxisAed(Number(v), locale) },
           title: { display: true, text: t('trend.yAxis'), color: '#44403c', font: { family: font, weight: 600 } },
