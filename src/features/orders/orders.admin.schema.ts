@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SIZES } from '@/common/domain';
 import { PageQuerySchema } from '@/common/pagination';
 
-/** The orders list's sorts: newest/oldest by date, highest/lowest by amount. */
-export const ORDER_SORTS = ['newest', 'oldest', 'highest', 'lowest'] as const;
-export type OrderSort = (typeof ORDER_SORTS)[number];
+import { ORDER_SORTS } from './order-sorts';
+
+export { ORDER_SORTS, type OrderSort } from './order-sorts';
 
 /** An empty query parameter means "not given". */
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { formValue } from '@/client/components/admin/form-value';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Dialog } from '@/client/components/admin/dialog';
@@ -112,6 +113,7 @@ function CategoryForm({
     },
   });
   const { errors } = form.formState;
+  const image = formValue(form, 'image');
   const done = target.sub
     ? item
       ? 'categories.subUpdated'
@@ -152,18 +154,12 @@ function CategoryForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <BilingualTextFields labels="categoryForm" register={form.register} errors={errors} />
       </div>
-      <Controller
-        control={form.control}
-        name="image"
-        render={({ field }) => (
-          <ImageUploadField
-            label={t('categoryForm.image')}
-            value={field.value}
-            onChange={field.onChange}
-            upload={upload}
-            error={message(errors.image?.message)}
-          />
-        )}
+      <ImageUploadField
+        label={t('categoryForm.image')}
+        value={image.value}
+        onChange={image.set}
+        upload={upload}
+        error={message(errors.image?.message)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

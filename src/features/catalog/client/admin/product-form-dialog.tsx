@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { formValue } from '@/client/components/admin/form-value';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Dialog } from '@/client/components/admin/dialog';
@@ -116,7 +117,10 @@ function ProductForm({
   });
   const { errors } = form.formState;
   const categoryId = form.watch('categoryId');
-  const subcategoryId = form.watch('subcategoryId');
+  const subcategory = formValue(form, 'subcategoryId');
+  const subcategoryId = subcategory.value;
+  const image = formValue(form, 'image');
+  const gallery = formValue(form, 'gallery');
   const visible = categories.filter((c) => c.status === 'active' || c.id === product?.categoryId);
   const offered = (categories.find((c) => c.id === categoryId)?.subcategories ?? []).filter(
     (s) => s.status === 'active' || s.id === product?.subcategoryId,
@@ -155,54 +159,29 @@ function ProductForm({
           ]}
           {...form.register('categoryId')}
         />
-        <Controller
-          control={form.control}
-          name="subcategoryId"
-          render={({ field }) => (
-            <SelectField
-              label={t('form.subcategory')}
-              disabled={offered.length === 0}
-              error={message(errors.subcategoryId?.message)}
-              options={[
-                { value: '', label: t('form.noSubcategory') },
-                ...offered.map((s) => ({ value: s.id, label: nameIn(s, locale) })),
-              ]}
-              name={field.name}
-              {...{ ref: field.ref }}
-              onBlur={field.onBlur}
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(e.target.value || null)}
-            />
-          )}
+        <SelectField
+          label={t('form.subcategory')}
+          disabled={offered.length === 0}
+          error={message(errors.subcategoryId?.message)}
+          options={[
+            { value: '', label: t('form.noSubcategory') },
+            ...offered.map((s) => ({ value: s.id, label: nameIn(s, locale) })),
+          ]}
+          value={subcategory.value ?? ''}
+          onChange={(e) => subcategory.set(e.target.value || null)}
         />
       </div>
       <ProductSizesFields form={form} />
-      <Controller
-        control={form.control}
-        name="image"
-        render={({ field }) => (
-          <ImageUploadField
-            label={t('form.mainImage')}
-            hint={t('form.mainImageHint')}
-            preview="main"
-            value={field.value || null}
-            onChange={(url) => field.onChange(url ?? '')}
-            upload={uploadMain}
-            error={message(errors.image?.message)}
-          />
-        )}
+      <ImageUploadField
+        label={t('form.mainImage')}
+        hint={t('form.mainImageHint')}
+        preview="main"
+        value={image.value || null}
+        onChange={(url) => image.set(url ?? '')}
+        upload={uploadMain}
+        error={message(errors.image?.message)}
       />
-      <Controller
-        control={form.control}
-        name="gallery"
-        render={({ field }) => (
-          <ProductGalleryField
-            value={field.value}
-            onChange={field.onChange}
-            error={message(errors.gallery?.message)}
-          />
-        )}
-      />
+      <ProductGalleryField value={gallery.value} onChange={gallery.set} error={message(errors.gallery?.message)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t('form.status')}

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/client/components/admin/select-field';
 import { Button } from '@/client/components/ui/button';
@@ -12,19 +12,22 @@ import { useFieldMessage } from './form-errors';
 export function ProductSizesFields({ form }: { form: UseFormReturn<ProductInput> }) {
   const { t } = useTranslation('admin-catalog');
   const message = useFieldMessage();
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'sizes' });
+  // At most three rows (small, medium, large): plain values, not useFieldArray, whose code would
+  // otherwise ride along in the form library chunk the storefront's forms share.
+  const rows = form.watch('sizes');
+  const setRows = (next: ProductInput['sizes']) => form.setValue('sizes', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   const errors = form.formState.errors.sizes;
   const listError = errors?.root?.message ?? errors?.message;
-  const used = form.watch('sizes').map((s) => s.size);
+  const used = rows.map((s) => s.size);
   const next = SIZES.find((s) => !used.includes(s));
   const sizeOptions = SIZES.map((s) => ({ value: s, label: t(`sizes.${s}`) }));
 
   return (
     <fieldset className="space-y-3">
       <legend className="mb-1 text-sm font-semibold text-stone-800">{t('form.sizes')}</legend>
-      {fields.map((field, i) => (
+      {rows.map((_, i) => (
         <div
-          key={field.id}
+          key={i}
           role="group"
           aria-label={t('form.sizeRow', { n: i + 1 })}
           className="grid grid-cols-[1fr_1fr_2.5rem] items-start gap-x-2 gap-y-1 rounded-xl border border-stone-200 p-3 sm:grid-cols-[1fr_1fr_auto_2.5rem]"
@@ -59,7 +62,7 @@ export function ProductSizesFields({ form }: { form: UseFormReturn<ProductInput>
               size="icon"
               className="col-start-3 row-start-1 mt-6 text-red-700 sm:col-start-4"
               aria-label={t('form.removeSize', { n: i + 1 })}
-              onClick={() => remove(i)}
+              onClick={() => setRows(rows.filter((_, j) => j !== i))}
             >
               <Trash2 aria-hidden="true" className="h-5 w-5" />
             </Button>
@@ -77,7 +80,7 @@ export function ProductSizesFields({ form }: { form: UseFormReturn<ProductInput>
         <Button
           variant="outline"
           size="sm"
-          onClick={() => append({ size: next, price: Number.NaN, soldOut: false })}
+          onClick={() => setRows([...rows, { size: next, price: Number.NaN, soldOut: false }])}
         >
           <Plus aria-hidden="true" className="h-4 w-4" />
           {t('form.addSize')}
