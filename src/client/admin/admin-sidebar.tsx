@@ -1,7 +1,8 @@
 import { LogOut, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { useModalDialog } from '@/client/components/admin/use-modal-dialog';
 import { SearchField } from '@/client/components/admin/search-field';
 import { Button } from '@/client/components/ui/button';
 import { Logo } from '@/client/components/ui/logo';
@@ -49,15 +50,9 @@ function SidebarNav({ role, onSignOut, onNavigate }: { role: Role; onSignOut: ()
  */
 export function AdminSidebar({ role, open, onOpenChange, onSignOut }: { role: Role; open: boolean; onOpenChange: (open: boolean) => void; onSignOut: () => void }) {
   const { t } = useTranslation('admin');
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const { pathname } = useLocation();
   useEffect(() => onOpenChange(false), [pathname, onOpenChange]);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <>
