@@ -19,8 +19,29 @@ export type CategoryStatus = (typeof CATEGORY_STATUSES)[number];
 export const PRODUCT_SORTS = ['newest', 'oldest', 'name-asc', 'name-desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-const Name = z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong');
-const Description = z.string().trim().max(1000, 'validation.tooLong');
+/** Control characters (NUL among them, which PostgreSQL text cannot hold); prose may break lines. */
+const hasControl = (s: string) => /\p{Cc}/u.test(s);
+const hasControlInProse = (s: string) => hasControl(s.replace(/[\t\n\r]/g, ''));
+const noControl = 'admin-catalog:validation.controlChars';
+
+const Name = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(100, 'validation.tooLong')
+  .refine((s) => !hasControl(s), noControl);
+const Description = z
+  .string()
+  .trim()
+  .max(1000, 'validation.tooLong')
+  .refine((s) => !hasControlInProse(s), noControl);
+/** A list's search text. */
+const Search = z
+  .string()
+  .trim()
+  .max(100)
+  .refine((s) => !hasControl(s), noControl)
+  .optional();
 const MediaPath = z
   .string()
   .max(300, 'validation.tooLong')
@@ -79,7 +100,7 @@ export const StockPatchSchema = z.object({
 export type StockPatch = z.infer<typeof StockPatchSchema>;
 
 export const ProductListQuerySchema = PageQuerySchema.extend({
-  q: z.string().trim().max(100).optional(),
+  q: Search,
   categoryId: z.uuid().optional(),
   status: z.enum(PRODUCT_STATUSES).optional(),
   sort: z.enum(PRODUCT_SORTS).default('newest'),
@@ -109,6 +130,6 @@ export const SubcategoryInputSchema = CategoryInputSchema.extend({
 export type SubcategoryInput = z.infer<typeof SubcategoryInputSchema>;
 
 export const CategoryListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: Search,
   includeInactive: z.enum(['0', '1']).optional(),
 });

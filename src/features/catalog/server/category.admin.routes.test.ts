@@ -100,6 +100,19 @@ describe('adding and changing categories and subcategories', () => {
     ).toBe('admin-catalog:validation.sortOrder');
   });
 
+  it('refuses NUL and other control characters in names, descriptions and the search with 422', async () => {
+    const controlChars = 'admin-catalog:validation.controlChars';
+    const cat = await call(server, owner, '/api/admin/categories', 'POST', input({ nameEn: 'Hot\u0000' }));
+    expect((await fieldErrors(cat)).nameEn).toBe(controlChars);
+    const parent = (await tree()).categories[0]!.id;
+    const sub = await call(server, owner, '/api/admin/subcategories', 'POST', {
+      ...input({ descriptionAr: 'كرك\u0000' }),
+      categoryId: parent,
+    });
+    expect((await fieldErrors(sub)).descriptionAr).toBe(controlChars);
+    expect((await fieldErrors(await call(server, owner, '/api/admin/categories?q=%00'))).q).toBe(controlChars);
+  });
+
   it('requires an existing parent for a subcategory', async () => {
     const none = await call(server, owner, '/api/admin/subcategories', 'POST', {
       ...input(),

@@ -47,10 +47,8 @@ const input = (over: Partial<ProductInput> = {}): ProductInput => ({
   ...over,
 });
 
-const page = (query: string) =>
-  call(server, owner, `/api/admin/products${query}`).then((r) =>
-    json<{ rows: AdminProduct[]; total: number }>(r),
-  );
+const list = (query: string) => call(server, owner, `/api/admin/products${query}`);
+const page = (query: string) => list(query).then((r) => json<{ rows: AdminProduct[]; total: number }>(r));
 
 describe('GET /api/admin/products', () => {
   it('pages the list, with both names, category names and sizes', async () => {
@@ -134,6 +132,18 @@ describe('POST and PUT /api/admin/products', () => {
     expect((await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', outside))).image).toBe(
       'admin-catalog:validation.image',
     );
+  });
+
+  it('refuses NUL and other control characters in names, descriptions and the search with 422', async () => {
+    const post = (over: Partial<ProductInput>) => call(server, owner, '/api/admin/products', 'POST', input(over));
+    const controlChars = 'admin-catalog:validation.controlChars';
+    expect((await fieldErrors(await post({ nameEn: 'Lassi\u0000' }))).nameEn).toBe(controlChars);
+    expect((await fieldErrors(await post({ nameAr: 'لاسي\u0007' }))).nameAr).toBe(controlChars);
+    expect((await fieldErrors(await post({ descriptionAr: 'لبن\u0000' }))).descriptionAr).toBe(controlChars);
+    expect((await fieldErrors(await list('?q=a%00b'))).q).toBe(controlChars);
+    const lines = await post({ nameEn: 'Two-line Lassi', descriptionEn: 'Yoghurt,\r\n\tsaffron.' });
+    expect(lines.status).toBe(201);
+    expect((await json<AdminProduct>(lines)).descriptionEn).toBe('Yoghurt,\r\n\tsaffron.');
   });
 
   it('refuses a subcategory of another category, and an unknown category', async () => {
