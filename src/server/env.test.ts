@@ -17,4 +17,10 @@ describe('loadEnv', () => {
   it('treats empty values as unset', () => {
     expect(loadEnv({ PORT: '', PUBLIC_URL: '' }).PORT).toBe(3000);
   });
+
+  it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadEnv({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD are set together/);
+    expect(() => loadEnv({ ADMIN_PASSWORD: 'a-long-password' })).toThrow(/ADMIN_EMAIL:/);
+    expect(loadEnv({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'a-long-password' }).ADMIN_EMAIL).toBe('boss@example.com');
+  });
 });

@@ -38,6 +38,12 @@ const EnvSchema = z.object({
     .enum(['0', '1'])
     .default('0')
     .transform((v) => v === '1'),
+}).superRefine((env, ctx) => {
+  // Half an owner is a typo: say so rather than starting without one.
+  if (!!env.ADMIN_EMAIL !== !!env.ADMIN_PASSWORD) {
+    const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together' });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;

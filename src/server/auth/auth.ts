@@ -64,7 +64,8 @@ export function createAuth(o: AuthOptions) {
         create: {
           after: async (user) => {
             // Staff accounts are not shop customers.
-            if ((user as { role?: string }).role && (user as { role?: string }).role !== 'customer') return;
+            const { role } = user as { role?: string };
+            if (role && role !== 'customer') return;
             // A guest who ordered before keeps their history: link the existing customer.
             await o.db
               .insert(customers)

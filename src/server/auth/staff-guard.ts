@@ -1,10 +1,8 @@
 import type { RouteConfig } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { can, isStaffRole, type Permission, type Role, type StaffRole } from '@/common/permissions';
 import type { AppEnv, Deps } from '../deps';
 import { errorResponse } from '../deps';
-import { users } from '../db/schema';
 import { AppError } from '../lib/errors';
 
 /** The signed-in staff member of an `/api/admin/*` request. */
@@ -18,10 +16,10 @@ export interface StaffUser {
 /**
  * The one door of `/api/admin/*`: a session is required (401), and its account must be an
  * approved, enabled staff account (403 `staff_pending` for a sign-up awaiting approval, 403
- * `forbidden` for customers and disabled accounts). The role is read from the database on every
+ * `forbidden` for customers and disabled accounts). The role is read with the session on every
  * request, so a change of role takes effect at once.
  */
-export function staffGuard(deps: Pick<Deps, 'auth' | 'db'>): MiddlewareHandler<AppEnv> {
+export function staffGuard(deps: Pick<Deps, 'auth'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('staff', await resolveStaff(deps, c.req.raw.headers));
     c.header('Cache-Control', 'no-store');
@@ -30,18 +28,16 @@ export function staffGuard(deps: Pick<Deps, 'auth' | 'db'>): MiddlewareHandler<A
 }
 
 /** The approved, enabled staff member of these request headers, or the AppError that refuses them. */
-export async function resolveStaff(deps: Pick<Deps, 'auth' | 'db'>, headers: Headers): Promise<StaffUser> {
+export async function resolveStaff(deps: Pick<Deps, 'auth'>, headers: Headers): Promise<StaffUser> {
+  // better-auth reads the session and its user (with our role and disabled fields) from the
+  // database on every call: no cookie cache, so a change of role or a disable counts at once.
   const session = await deps.auth.api.getSession({ headers });
   if (!session) throw new AppError('unauthorized', 401);
-  const [row] = await deps.db
-    .select({ role: users.role, disabled: users.disabled, email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.id, session.user.id))
-    .limit(1);
-  if (!row || row.disabled) throw new AppError('forbidden', 403);
-  if (row.role === 'pending') throw new AppError('staff_pending', 403);
-  if (!isStaffRole(row.role)) throw new AppError('forbidden', 403);
-  return { id: session.user.id, email: row.email.toLowerCase(), name: row.name, role: row.role };
+  const { id, email, name, role, disabled } = session.user;
+  if (disabled) throw new AppError('forbidden', 403);
+  if (role === 'pending') throw new AppError('staff_pending', 403);
+  if (!isStaffRole(role)) throw new AppError('forbidden', 403);
+  return { id, email: email.toLowerCase(), name, role };
 }
 
 /** The staff member the guard let in (only inside `/api/admin/*`). */

@@ -176,11 +176,10 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
       }
       failuresPerEmail.clear(email); // the owner proved the password; the client's count stays
       const { user } = answer.body as {
-        user: { id: string; email: string; name: string; emailVerified: boolean };
+        user: { id: string; email: string; name: string; emailVerified: boolean; disabled?: boolean };
       };
       // A disabled account proved its password but may not come in: end the session just made.
-      const [state] = await db.select({ disabled: users.disabled }).from(users).where(eq(users.id, user.id)).limit(1);
-      if (state?.disabled) {
+      if (user.disabled) {
         await db.delete(sessions).where(eq(sessions.userId, user.id));
         throw new AppError('account_disabled', 403);
       }
