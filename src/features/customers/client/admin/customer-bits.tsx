@@ -9,9 +9,6 @@ export function formatShopDate(iso: string, locale: Locale): string {
 /** Counts in the current language. */
 export const formatCount = (n: number, locale: Locale) => new Intl.NumberFormat(locale === 'ar' ? 'ar-AE' : 'en-US').format(n);
 
-/** Keeps a left-to-right run (a plate, `#1042`) whole inside a plain-text string in either language. */
-export const isolate = (text: string) => `\u2066${text}\u2069`;
-
 /** A phone number, an e-mail or a car plate: read left to right in both languages. */
 export function Ltr({ children, className = '' }: { children: string; className?: string }) {
   return (

@@ -1,20 +1,14 @@
 import { UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { column, type Column } from '@/client/components/admin/data-table';
-import { actionsColumn } from '@/client/components/admin/row-actions';
+import { actionsColumn, type RowActionHandlers } from '@/client/components/admin/row-actions';
 import { Price } from '@/client/components/ui/price';
 import type { Locale } from '@/common/locales';
 import type { AdminCustomer } from '../../customers.schema';
 import { formatCount, formatShopDate, Ltr, Plate } from './customer-bits';
 
-export interface RowActions {
-  view: (c: AdminCustomer) => void;
-  edit?: (c: AdminCustomer) => void;
-  remove?: (c: AdminCustomer) => void;
-}
-
 /** The spec's columns: name with join date, e-mail and phone, car plate, orders, total spent, actions. */
-export function useCustomerColumns(locale: Locale, actions: RowActions): Column<AdminCustomer>[] {
+export function useCustomerColumns(locale: Locale, actions: RowActionHandlers<AdminCustomer>): Column<AdminCustomer>[] {
   const { t } = useTranslation('admin-customers');
   return [
     column<AdminCustomer>('customer', t('columns.customer'), (c) => (
