@@ -10,6 +10,19 @@ export const PERIOD_DAYS = { today: 1, week: 7, month: 30 } as const;
 /** The longest custom range, in days (both ends included). */
 export const MAX_RANGE_DAYS = 366;
 
+const DAY_MS = 86_400_000;
+/** Days from `from` to `to` (`YYYY-MM-DD`), both included. */
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+
+/** Why a custom range cannot be asked for (its error code and translation key), or undefined when it can. */
+export function customRangeProblem(from?: string, to?: string) {
+  if (!from || !to) return { code: 'dates_required', path: from ? 'to' : 'from', message: 'admin-dashboard:validation.datesRequired' } as const;
+  const days = daysBetween(from, to);
+  if (!(days >= 1)) return { code: 'date_range_invalid', path: 'to', message: 'admin-dashboard:validation.rangeOrder' } as const;
+  if (days > MAX_RANGE_DAYS) return { code: 'date_range_too_long', path: 'to', message: 'admin-dashboard:validation.rangeTooLong' } as const;
+  return undefined;
+}
+
 /** A calendar day, `YYYY-MM-DD`, that exists. */
 export const DayStringSchema = z
   .string()

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { adminRoute } from '@/server/auth/staff-guard';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { csvHeaders } from '@/server/lib/csv';
+import { jsonResponse } from '@/server/lib/openapi-helpers';
 import { DashboardQuerySchema, DashboardSchema, ReportFileSchema, reportOfFile } from '../dashboard.schema';
 import { dashboardCsv } from './dashboard-csv';
 import { loadDashboard } from './dashboard.service';
@@ -16,7 +17,7 @@ const dashboardRoute = adminRoute('dashboard.view', {
   summary: 'Sales trend per Asia/Dubai day, top 5 products and employees, order time distribution and totals; cancelled orders excluded',
   request: { query: DashboardQuerySchema },
   responses: {
-    200: { description: 'The figures', content: { 'application/json': { schema: DashboardSchema.openapi('Dashboard') } } },
+    200: jsonResponse('The figures', DashboardSchema.openapi('Dashboard')),
     422: badRange,
   },
 });

@@ -3,6 +3,7 @@ import { BarChart3, ShoppingBag, Wallet } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useLoadErrorToast } from '@/client/components/admin/load-error';
 import { PageHeader } from '@/client/components/admin/page-header';
 import { StatCard } from '@/client/components/admin/stat-card';
 import { useListParams } from '@/client/components/admin/use-list-params';
@@ -12,7 +13,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
-import { DASHBOARD_PERIODS, MAX_RANGE_DAYS, type DashboardPeriod } from '../../dashboard.schema';
+import { customRangeProblem, DASHBOARD_PERIODS, type DashboardPeriod } from '../../dashboard.schema';
 import { reportHref, useDashboard } from './dashboard-api';
 import { formatCount, formatDay } from './dashboard-format';
 import { DashboardPanel } from './dashboard-panel';
@@ -23,16 +24,6 @@ import { TopProductsList } from './top-products-panel';
 
 // Chart.js arrives in its own chunk; the figures do not wait for it.
 const SalesTrendChart = lazy(() => import('./sales-trend-chart').then((m) => ({ default: m.SalesTrendChart })));
-
-const DAY_MS = 86_400_000;
-/** Why a custom range cannot be asked for yet: a translation key, or undefined when it can. */
-function customRangeProblem(from: string, to: string): string | undefined {
-  if (!from || !to) return 'validation.datesRequired';
-  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
-  if (!(days >= 1)) return 'validation.rangeOrder';
-  if (days > MAX_RANGE_DAYS) return 'validation.rangeTooLong';
-  return undefined;
-}
 
 function ErrorView({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation('admin-dashboard');
@@ -54,7 +45,7 @@ export function Component() {
   const { values, set } = useListParams({ period: 'week', from: '', to: '' });
   const period: DashboardPeriod = (DASHBOARD_PERIODS as readonly string[]).includes(values.period) ? (values.period as DashboardPeriod) : 'week';
   const params = { period, from: values.from, to: values.to };
-  const problem = period === 'custom' ? customRangeProblem(values.from, values.to) : undefined;
+  const problem = period === 'custom' ? customRangeProblem(values.from, values.to)?.message : undefined;
   const query = useDashboard(params, !problem);
   const data = problem ? undefined : query.data;
 
@@ -62,9 +53,7 @@ export function Component() {
     if (problem) toast.error(t(problem), { id: 'dashboard-range' });
     else toast.dismiss('dashboard-range');
   }, [problem, t]);
-  useEffect(() => {
-    if (query.isError) toast.error(t('error.salesFailed'), { id: 'dashboard-load' });
-  }, [query.isError, t]);
+  useLoadErrorToast(query.isError, t('error.salesFailed'), 'dashboard-load');
 
   const range = data && (data.from === data.to ? formatDay(data.from, locale, true) : `${formatDay(data.from, locale)} – ${formatDay(data.to, locale, true)}`);
   const csv = (report: Parameters<typeof reportHref>[0]) => reportHref(report, params, locale);
