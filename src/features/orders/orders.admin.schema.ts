@@ -11,8 +11,11 @@ const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** `GET /api/admin/orders` query: page, search, filters and sort. */
 export const AdminOrdersQuerySchema = PageQuerySchema.extend({
-  /** Customer name (contains, any case), car plate, or an order number (`1042`, `#1042`). */
-  q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  /**
+   * Customer name (contains, any case), car plate, or an order number (`1042`, `#1042`). No
+   * control characters: PostgreSQL refuses a NUL in text, which would otherwise answer 500.
+   */
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100).regex(/^\P{Cc}*$/u).optional()),
   status: z.preprocess(blankToUndefined, z.enum(ORDER_STATUSES).optional()),
   /** An employee id, or `unassigned` for orders without one. */
   employee: z.preprocess(blankToUndefined, z.union([z.uuid(), z.literal('unassigned')]).optional()),

@@ -114,6 +114,17 @@ describe('GET /api/admin/orders', () => {
     expect((await callAs(server, '/api/admin/orders?employee=nobody', { cookie: owner.cookie })).status).toBe(422);
   });
 
+  it('refuses hostile queries with 422, never 500', async () => {
+    const status = async (query: string) => (await callAs(server, `/api/admin/orders?${query}`, { cookie: owner.cookie })).status;
+    for (const q of ['a\u0000b', '\u0000', 'a\u0007b', 'x'.repeat(101)]) expect(await status(`q=${encodeURIComponent(q)}`), JSON.stringify(q)).toBe(422);
+    expect(await status(`q=${'x'.repeat(100)}`)).toBe(200);
+    for (const query of ['page=0', 'page=-1', 'page=1e9', 'pageSize=0', 'pageSize=101', 'status=lost', `employee=${'f'.repeat(36)}`]) {
+      expect(await status(query), query).toBe(422);
+    }
+    // A number beyond any order, in Arabic digits, is simply not found.
+    expect((await list(`q=${encodeURIComponent('#٩٩٩٩٩٩٩٩٩')}`)).total).toBe(0);
+  });
+
   it('offers every employee for the filter, inactive ones marked', async () => {
     const choices = await get<EmployeeChoice[]>('/api/admin/employees/options', staff.cookie);
     expect(choices).toHaveLength(team.length);
