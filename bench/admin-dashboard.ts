@@ -8,7 +8,6 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const DAYS = 90;
 const RUNS = 15;
 
-
 /**
  * The back office's dashboard with 100,000 orders over 90 days (about 2 lines each): the
  * service the endpoint calls, for the last 30 days, against bare `SELECT count(*)`s in the same
@@ -46,15 +45,12 @@ export async function adminDashboard() {
 
     const query = { period: 'month' as const };
     const range = resolveRange(query);
-    const sameRows = sql`SELECT count(*) FROM orders
-      WHERE created_at >= (${range.from}::date)::timestamp AT TIME ZONE 'Asia/Dubai'
-        AND created_at < (${range.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Dubai'`;
-    const withLines = sql`SELECT count(*) FROM orders o JOIN order_items i ON i.order_id = o.id
-      WHERE o.created_at >= (${range.from}::date)::timestamp AT TIME ZONE 'Asia/Dubai'
-        AND o.created_at < (${range.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Dubai'`;
-    const counted = sql`SELECT count(*) FROM orders
-      WHERE created_at >= (${range.from}::date)::timestamp AT TIME ZONE 'Asia/Dubai'
-        AND created_at < (${range.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Dubai' AND status <> 'cancelled'`;
+    // The month's Dubai days as created_at bounds (what the dashboard's rollup hours cover).
+    const inMonth = (createdAt: string) => sql`${sql.raw(createdAt)} >= (${range.from}::date)::timestamp AT TIME ZONE 'Asia/Dubai'
+        AND ${sql.raw(createdAt)} < (${range.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Dubai'`;
+    const sameRows = sql`SELECT count(*) FROM orders WHERE ${inMonth('created_at')}`;
+    const withLines = sql`SELECT count(*) FROM orders o JOIN order_items i ON i.order_id = o.id WHERE ${inMonth('o.created_at')}`;
+    const counted = sql`SELECT count(*) FROM orders WHERE ${inMonth('created_at')} AND status <> 'cancelled'`;
     const count = async (q: typeof sameRows) => Number(((await db.execute(q)) as unknown as { rows: { count: number }[] }).rows[0]!.count);
     const [monthOrders, monthLines, monthCounted] = [await count(sameRows), await count(withLines), await count(counted)];
     const dashboard = await loadDashboard(db, query);
