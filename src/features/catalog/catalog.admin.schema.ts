@@ -8,7 +8,7 @@ import { PageQuerySchema } from '@/common/pagination';
  */
 
 /** Images the shop serves itself (uploaded or seeded): `/media/...`. */
-export const MEDIA_PATH = /^\/media\/[a-z0-9][a-z0-9/_-]*\.(webp|png|jpe?g)$/i;
+const MEDIA_PATH = /^\/media\/[a-z0-9][a-z0-9/_-]*\.(webp|png|jpe?g)$/i;
 export const MAX_GALLERY_IMAGES = 8;
 /** Largest upload accepted, in bytes (the spec's 5 MB). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -17,7 +17,6 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export const CATEGORY_STATUSES = ['active', 'inactive'] as const;
 export type CategoryStatus = (typeof CATEGORY_STATUSES)[number];
 export const PRODUCT_SORTS = ['newest', 'oldest', 'name-asc', 'name-desc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** Control characters (NUL among them, which PostgreSQL text cannot hold); prose may break lines. */
 const hasControl = (s: string) => /\p{Cc}/u.test(s);
@@ -48,7 +47,7 @@ const MediaPath = z
   .regex(MEDIA_PATH, 'admin-catalog:validation.image');
 
 /** AED with at most two decimals, above zero (a free item cannot be checked out). */
-export const PriceSchema = z
+const PriceSchema = z
   .number({ error: 'validation.required' })
   .gt(0, 'admin-catalog:validation.pricePositive')
   .max(9999.99, 'admin-catalog:validation.priceMax')
@@ -56,7 +55,7 @@ export const PriceSchema = z
 
 export const aedToFils = (aed: number) => Math.round(aed * 100);
 
-export const ProductSizeInputSchema = z.object({
+const ProductSizeInputSchema = z.object({
   size: z.enum(SIZES, { error: 'validation.required' }),
   price: PriceSchema,
   soldOut: z.boolean(),

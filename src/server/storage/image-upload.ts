@@ -13,12 +13,12 @@ const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
  * hence a centred square crop at 800×800, the spec's recommended main size. Gallery images
  * keep their shape, at most 1200×1200 (the spec's gallery size), never enlarged.
  */
-export const IMAGE_TARGETS = {
+const IMAGE_TARGETS = {
   product: { width: 800, height: 800, fit: 'cover' },
   category: { width: 800, height: 800, fit: 'cover' },
   gallery: { width: 1200, height: 1200, fit: 'inside' },
 } as const satisfies Record<string, { width: number; height: number; fit: 'cover' | 'inside' }>;
-export type ImageKind = keyof typeof IMAGE_TARGETS;
+type ImageKind = keyof typeof IMAGE_TARGETS;
 
 /** Folder of uploaded images under the media root: random names, so cached for a year. */
 export const UPLOADS_FOLDER = 'uploads';
@@ -26,7 +26,7 @@ const WEBP_QUALITY = 80;
 /** Refuses decompression bombs: 40 megapixels is more than any phone camera sends. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-export interface StoredImage {
+interface StoredImage {
   url: string;
   width: number;
   height: number;

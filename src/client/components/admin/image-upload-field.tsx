@@ -11,7 +11,7 @@ import { ERROR_MESSAGES } from '@/common/errors';
 /** Preview sizes (px) from the spec: 300 by default, 200 for a main image, 150 in a gallery, 96 for an avatar. */
 const PREVIEW = { default: 300, main: 200, gallery: 150, avatar: 96 } as const;
 /** The largest file the server accepts (checked here first, so a big photo is not sent for nothing). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '@/server/db/client';
 import { categories, subcategories } from '@/server/db/schema';
 
 /** `Fresh Juices!` → `fresh-juices`; a name without Latin letters or digits gives `category`. */
-export function slugify(name: string): string {
+function slugify(name: string): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -16,7 +16,7 @@ export function slugify(name: string): string {
 }
 
 /** The first of `base`, `base-2`, `base-3`, … not in `taken`. */
-export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
+function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base;
   for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
 }

@@ -6,7 +6,7 @@ import type { AdminCategory, AdminCategoryTree, AdminSubcategory } from '../../c
 import { CATALOG_KEY, useCatalogMutation } from './products-api';
 
 /** GET /api/admin/categories (the whole tree; `includeInactive` shows inactive ones too). */
-export const categoriesQuery = (params: { q?: string; includeInactive?: boolean } = {}) =>
+const categoriesQuery = (params: { q?: string; includeInactive?: boolean } = {}) =>
   queryOptions({
     queryKey: [...CATALOG_KEY, 'categories', params],
     queryFn: () =>

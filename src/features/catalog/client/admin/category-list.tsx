@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { RowActions } from '@/client/components/admin/row-actions';
+import { RowActions, type RowActionHandlers } from '@/client/components/admin/row-actions';
 import { useLocale } from '@/client/lib/use-locale';
 import type { AdminCategory, AdminSubcategory } from '../../catalog.admin.views';
 import { nameIn, Thumb, TwoNames } from './product-columns';
 import { StatusBadge } from './status-badge';
 
 type Item = AdminCategory | AdminSubcategory;
-export interface CategoryActions {
-  edit?: (item: Item) => void;
-  remove?: (item: Item) => void;
-}
+type CategoryActions = Pick<RowActionHandlers<Item>, 'edit' | 'remove'>;
 
 function Row({ item, actions, sub = false }: { item: Item; actions: CategoryActions; sub?: boolean }) {
   const { t, i18n } = useTranslation('admin-catalog');

@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { column, type Column } from '@/client/components/admin/data-table';
-import { actionsColumn } from '@/client/components/admin/row-actions';
+import { actionsColumn, type RowActionHandlers } from '@/client/components/admin/row-actions';
 import type { Locale } from '@/common/locales';
 import type { AdminProduct } from '../../catalog.admin.views';
 import { StatusBadge } from './status-badge';
@@ -44,13 +44,7 @@ export function TwoNames({ item, locale }: { item: { nameEn: string; nameAr: str
   );
 }
 
-export interface RowActions {
-  view: (p: AdminProduct) => void;
-  edit?: (p: AdminProduct) => void;
-  remove?: (p: AdminProduct) => void;
-}
-
-export function useProductColumns(locale: Locale, actions: RowActions): Column<AdminProduct>[] {
+export function useProductColumns(locale: Locale, actions: RowActionHandlers<AdminProduct>): Column<AdminProduct>[] {
   const { t } = useTranslation('admin-catalog');
   return [
     column<AdminProduct>('product', t('products.columns.product'), (p) => (

@@ -9,7 +9,7 @@ import type { AdminProduct, ProductDeleted, UploadedImage } from '../../catalog.
 /** Everything of the back-office catalogue is cached under this key (products and categories). */
 export const CATALOG_KEY = [...ADMIN_KEY, 'catalog'] as const;
 
-export interface ProductListParams {
+interface ProductListParams {
   q: string;
   categoryId: string;
   status: string;
@@ -20,22 +20,13 @@ export interface ProductListParams {
 }
 
 /** GET /api/admin/products */
-export const productsQuery = (params: ProductListParams) =>
+const productsQuery = (params: ProductListParams) =>
   queryOptions({
     queryKey: [...CATALOG_KEY, 'products', params],
     queryFn: () => api<Page<AdminProduct>>(`/admin/products${toQuery({ ...params })}`),
     placeholderData: keepPreviousData,
   });
 export const useProducts = (params: ProductListParams) => useQuery(productsQuery(params));
-
-/** GET /api/admin/products/{id} */
-export const productQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...CATALOG_KEY, 'product', id],
-    queryFn: () => api<AdminProduct>(`/admin/products/${id}`),
-  });
-export const useProduct = (id: string | null) =>
-  useQuery({ ...productQuery(id ?? ''), enabled: id !== null });
 
 export function useCatalogMutation<V, R>(fn: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
