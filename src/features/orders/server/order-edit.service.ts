@@ -3,7 +3,6 @@ import type { Db } from '@/server/db/client';
 import { employees, orders } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import type { AdminOrderUpdate } from '../orders.admin.schema';
-import { assertOrderId } from './order-detail.service';
 import { setOrderStatus } from './order-status.service';
 
 /**
@@ -12,7 +11,6 @@ import { setOrderStatus } from './order-status.service';
  * a status change is recorded with the staff member who made it.
  */
 export async function updateOrder(db: Db, id: string, input: AdminOrderUpdate, staffUserId: string): Promise<void> {
-  assertOrderId(id);
   await db.transaction(async (tx) => {
     const [current] = await tx.select({ employeeId: orders.employeeId }).from(orders).where(eq(orders.id, id)).for('update');
     if (!current) throw new AppError('order_not_found', 404);
@@ -35,7 +33,6 @@ export async function updateOrder(db: Db, id: string, input: AdminOrderUpdate, s
 
 /** Deletes an order outright; its lines and status history go with it. */
 export async function deleteOrder(db: Db, id: string): Promise<void> {
-  assertOrderId(id);
   const gone = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
   if (gone.length === 0) throw new AppError('order_not_found', 404);
 }

@@ -146,7 +146,10 @@ describe('editing an order', () => {
     expect(detail).toMatchObject({ status: 'pending', employee: null });
     expect(detail.history).toHaveLength(1);
     expect((await patch(randomUUID(), { status: 'completed' })).status).toBe(404);
-    expect((await patch('not-an-id', { status: 'completed' })).status).toBe(404);
+    // A malformed id is refused before anything runs, as on every admin route.
+    expect((await patch('not-an-id', { status: 'completed' })).status).toBe(422);
+    for (const method of ['GET', 'DELETE']) expect((await callAs(server, '/api/admin/orders/1%00', { method, cookie: owner.cookie })).status).toBe(422);
+    expect((await callAs(server, '/api/admin/orders/not-an-id/receipt', { cookie: owner.cookie })).status).toBe(422);
   });
 
   it('records each status change with the staff member, and the customer’s tracking follows', async () => {

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { adminRoute, staffOf } from '@/server/auth/staff-guard';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
-import { jsonBody, jsonResponse } from '@/server/lib/openapi-helpers';
+import { jsonBody, jsonResponse, uuidParams } from '@/server/lib/openapi-helpers';
 import {
   AdminOrderDetailSchema,
   AdminOrderPageSchema,
@@ -17,7 +17,7 @@ import { deleteOrder, updateOrder } from './order-edit.service';
 import { employeeChoices, listOrders } from './orders-admin.service';
 
 const TAGS = ['Admin orders'];
-const params = { params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) }) };
+const params = { params: uuidParams };
 const notFound = errorResponse('order_not_found');
 
 const listRoute = adminRoute('orders.view', {
