@@ -9,7 +9,7 @@ import { createLogger } from '@/server/lib/logger';
 import { startServices } from '@/server/start';
 import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
-import { ensureOwner, OwnerConflictError } from './staff.service';
+import { ensureOwner, OwnerConflictError, setStaffAccess } from './staff.service';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -112,6 +112,25 @@ describe('changing a staff member', () => {
     expect((await patch(owner.id, { role: 'admin' }, owner.cookie)).status).toBe(403);
     expect((await patch(coOwner.id, { role: 'admin' }, owner.cookie)).status).toBe(200);
     expect((await patch(owner.id, { disabled: true }, coOwner.cookie)).status).toBe(401); // demoted: its session ended
+  });
+});
+
+describe('the last owner', () => {
+  it('stays when two owners demote each other at the same moment', async () => {
+    const db = server.database.db;
+    await db.update(users).set({ disabled: true }).where(eq(users.role, 'owner'));
+    const a = await signInAs(server, 'owner');
+    const b = await signInAs(server, 'owner');
+    // Both pass the guard before either change lands (the service, called as the routes do).
+    const actor = (u: { id: string; email: string }) => ({ id: u.id, email: u.email, name: 'owner', role: 'owner' as const });
+    const results = await Promise.allSettled([
+      setStaffAccess(db, actor(a), b.id, { role: 'admin' }),
+      setStaffAccess(db, actor(b), a.id, { role: 'admin' }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({ code: 'forbidden', status: 403 });
+    const owners = await db.select().from(users).where(eq(users.role, 'owner'));
+    expect(owners.filter((o) => !o.disabled)).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { assignableRoles, isStaffRole, STAFF_ROLES, type Role, type StaffRole } from '@/common/permissions';
 import type { StaffUser } from '@/server/auth/staff-guard';
 import type { Db } from '@/server/db/client';
@@ -7,7 +7,6 @@ import { sessions, users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import { emailHasAccount, emailTakenError, STAFF_VERIFIED_CALLBACK } from '@/features/accounts/server/account.service';
 import type { StaffAccount } from '../staff.schema';
-
 
 /** ADMIN_EMAIL names an account that is a shop customer's: it is never promoted silently. */
 export class OwnerConflictError extends Error {}
@@ -98,7 +97,7 @@ function toStaffAccount(u: typeof users.$inferSelect): StaffAccount {
   };
 }
 
-/** Back-office accounts (staff and pending sign-ups), newest first within each role. */
+/** Back-office accounts (staff and pending sign-ups), in the order they were made. */
 export async function listStaff(db: Db): Promise<StaffAccount[]> {
   const rows = await db
     .select()
@@ -130,11 +129,13 @@ export async function setStaffAccess(
     if (change.role && !assignableRoles(actor.role).includes(change.role)) throw new AppError('forbidden', 403);
     const losesOwner = target.role === 'owner' && ((change.role && change.role !== 'owner') || change.disabled);
     if (losesOwner) {
-      const [{ owners }] = (await tx
-        .select({ owners: count() })
+      // Locked, so two owners demoting each other at once cannot leave the shop with none.
+      const owners = await tx
+        .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.role, 'owner'), eq(users.disabled, false)))) as [{ owners: number }];
-      if (owners <= 1) throw new AppError('forbidden', 403);
+        .where(and(eq(users.role, 'owner'), eq(users.disabled, false)))
+        .for('update');
+      if (owners.length <= 1) throw new AppError('forbidden', 403);
     }
     const [updated] = await tx
       .update(users)
