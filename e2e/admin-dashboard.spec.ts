@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
+import { formatAed } from '../src/common/money';
+import type { Dashboard } from '../src/features/dashboard/dashboard.schema';
 import type { EmployeeOption } from '../src/features/orders/orders.schema';
 import { openSection, signInToAdmin } from './admin-helpers';
 import { downloaded, placeOrder, shot } from './admin-report-helpers';
@@ -31,9 +33,14 @@ for (const lang of LANGS) {
       await expect(panel('products').getByText(name(lang, product), { exact: true })).toBeVisible();
       await expect(panel('employees').getByText(name(lang, employee), { exact: true })).toBeVisible();
       await expect(panel('times').getByRole('listitem')).toHaveCount(3);
-      // The screen says what the server computed for the week.
-      const week = (await (await page.request.get('/api/admin/dashboard?period=week')).json()) as { totals: { orders: number } };
-      expect(week.totals.orders).toBeGreaterThan(0);
+      // The screen says what the server computed for the week: the employee's sales and order count.
+      const week = (await (await page.request.get('/api/admin/dashboard?period=week')).json()) as Dashboard;
+      const theirs = week.topEmployees.find((e) => e.id === employee.id)!;
+      const employeeRow = panel('employees').getByRole('listitem').filter({ hasText: name(lang, employee) });
+      await expect(employeeRow).toContainText(formatAed(theirs.salesFils, lang));
+      const plural = new Intl.PluralRules(lang).select(theirs.orders);
+      const formatted = new Intl.NumberFormat(lang === 'ar' ? 'ar-AE' : 'en-US').format(theirs.orders);
+      await expect(employeeRow).toContainText(t(lang, `admin-dashboard:employees.orders_${plural}`, { formatted }));
       await expectNoSeriousViolations(page);
       await shot(page, 'dashboard', info.project.name, lang, true);
 
