@@ -45,7 +45,7 @@ for (const lang of LANGS) {
       await edit.getByLabel(t(lang, 'admin-orders:edit.paymentStatus')).selectOption('paid');
       await expectNoSeriousViolations(page);
       await shot(page, 'orders-edit', info.project.name, lang);
-      await edit.getByRole('button', { name: t(lang, 'admin-orders:edit.save') }).click();
+      await edit.getByRole('button', { name: t(lang, 'admin:actions.saveChanges') }).click();
       await expect(page.getByText(t(lang, 'admin-orders:orders.updated'))).toBeVisible();
       await expect(edit).toBeHidden();
       await expect(smallRow).toContainText(staffName);

@@ -111,7 +111,7 @@ export function Component() {
         {announcement}
       </p>
       {board.isError && !board.data ? (
-        <LoadError message={t('board.loadFailed')} onRetry={() => void board.refetch()} />
+        <LoadError message={t('orders.loadFailed')} onRetry={() => void board.refetch()} />
       ) : !board.data ? (
         <div className="grid gap-4 md:grid-cols-3" aria-hidden="true">
           <Skeleton className="h-64" />

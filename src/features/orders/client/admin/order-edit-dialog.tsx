@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Dialog } from '@/client/components/admin/dialog';
 import { toastFailure } from '@/client/components/admin/failure-toast';
+import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
 import { SelectField } from '@/client/components/admin/select-field';
-import { Button } from '@/client/components/ui/button';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@/common/domain';
@@ -45,7 +45,7 @@ function EditForm({ row, employees, onDone }: { row: AdminOrderRow; employees: E
   };
 
   return (
-    <form id="order-edit-form" onSubmit={(e) => void submit(e)} className="space-y-4">
+    <form onSubmit={(e) => void submit(e)} className="space-y-4">
       <SelectField
         label={t('edit.status')}
         value={form.status}
@@ -72,12 +72,7 @@ function EditForm({ row, employees, onDone }: { row: AdminOrderRow; employees: E
         options={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`paymentStatus.${s}`) }))}
       />
       <div className="flex justify-end gap-2 pt-2">
-        <Button variant="outline" onClick={onDone}>
-          {t('admin:actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {t('edit.save')}
-        </Button>
+        <SaveCancelButtons onCancel={onDone} pending={update.isPending} saveLabel={t('admin:actions.saveChanges')} />
       </div>
     </form>
   );

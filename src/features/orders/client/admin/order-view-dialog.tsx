@@ -110,7 +110,7 @@ export function OrderViewDialog({ row, onClose, onEdit }: { row: AdminOrderRow |
             {onEdit && (
               <Button onClick={() => onEdit(row)}>
                 <Pencil aria-hidden="true" className="h-4 w-4" />
-                {t('view.edit')}
+                {t('admin:actions.edit')}
               </Button>
             )}
           </>

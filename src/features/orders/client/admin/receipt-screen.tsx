@@ -127,7 +127,7 @@ export function Component() {
         <Receipt receipt={receipt.data} />
       ) : receipt.isError ? (
         <p role="alert" className="mx-auto max-w-md rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
-          {t('receipt.loadFailed')}
+          {t('orders.loadFailed')}
         </p>
       ) : (
         <Skeleton className="mx-auto h-96 max-w-md" />
