@@ -261,7 +261,7 @@ for (const lang of LANGS) {
         .click();
       const refusal =
         lang === 'en'
-          ? 'This category has 1 product. Move or delete them first.'
+          ? 'This category has 1 product. Move or delete it first.'
           : 'تحتوي هذه الفئة على منتج واحد.';
       await expect(page.getByText(refusal)).toBeVisible();
       await expect(page.getByText(t(lang, 'admin-catalog:categories.deleteFailed'))).toBeVisible();

@@ -171,7 +171,7 @@ describe('deleting', () => {
     const refused = await call(server, owner, `/api/admin/categories/${cat.id}`, 'DELETE');
     expect(refused.status).toBe(409);
     expect((await json<ErrorBody>(refused)).error.message_en).toBe(
-      'This category has 1 subcategory. Move or delete them first.',
+      'This category has 1 subcategory. Move or delete it first.',
     );
     expect((await call(server, owner, `/api/admin/subcategories/${sub.id}`, 'DELETE')).status).toBe(204);
     expect((await call(server, owner, `/api/admin/categories/${cat.id}`, 'DELETE')).status).toBe(204);
