@@ -5,6 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
 import { useLocale } from '@/client/lib/use-locale';
 import type { BoardOrder } from '../../orders.admin.schema';
+import { useNow } from './board-hooks';
 import { CarPlate, nameIn, OrderNumber } from './order-bits';
 
 /** "4 min", "1 h 5 min" (null under a minute). */
@@ -21,8 +22,10 @@ const urgency = (minutes: number) =>
 
 const NEXT = { pending: 'processing', processing: 'completed' } as const;
 
-function Waiting({ order, now }: { order: BoardOrder; now: number }) {
+/** How long the order has waited (or since it was completed), by the server's clock. */
+function Waiting({ order, clockOffset }: { order: BoardOrder; clockOffset: number }) {
   const { t } = useTranslation('admin-orders');
+  const now = useNow() + clockOffset;
   if (order.status === 'completed') {
     const done = order.completedAt ? elapsedText(t, now - Date.parse(order.completedAt)) : null;
     return <span className="text-sm text-stone-700">{done ? t('board.completedAgo', { time: done }) : t('board.doneJustNow')}</span>;
@@ -44,7 +47,7 @@ function Waiting({ order, now }: { order: BoardOrder; now: number }) {
  */
 export function BoardCard({
   order,
-  now,
+  clockOffset,
   fresh,
   layout,
   busy,
@@ -52,7 +55,8 @@ export function BoardCard({
   onCancel,
 }: {
   order: BoardOrder;
-  now: number;
+  /** The server's clock minus the device's, in ms. */
+  clockOffset: number;
   fresh: boolean;
   layout: 'column' | 'list';
   busy: boolean;
@@ -77,7 +81,7 @@ export function BoardCard({
         <OrderNumber number={order.number} className={done ? 'text-lg text-stone-800' : 'text-2xl text-stone-900'} />
         {fresh && <span className="rounded-full bg-citrus-700 px-2.5 py-0.5 text-sm font-bold text-white">{t('board.new')}</span>}
         <span className="ms-auto">
-          <Waiting order={order} now={now} />
+          <Waiting order={order} clockOffset={clockOffset} />
         </span>
       </header>
       <h3 id={`card-${order.id}`} className="mt-2">

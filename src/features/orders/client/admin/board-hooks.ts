@@ -13,15 +13,34 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** The current time, re-read every `ms` (for elapsed times that tick). */
-export function useNow(ms = 15_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(timer);
-  }, [ms]);
-  return now;
+const TICK_MS = 15_000;
+let tickNow = Date.now();
+const ticking = new Set<() => void>();
+let ticker: ReturnType<typeof setInterval> | undefined;
+
+function subscribeTick(onTick: () => void) {
+  ticking.add(onTick);
+  if (ticker === undefined) {
+    tickNow = Date.now(); // fresh after a pause: the first subscriber re-renders with it
+    ticker = setInterval(() => {
+      tickNow = Date.now();
+      ticking.forEach((f) => f());
+    }, TICK_MS);
+  }
+  return () => {
+    ticking.delete(onTick);
+    if (ticking.size === 0) {
+      clearInterval(ticker);
+      ticker = undefined;
+    }
+  };
 }
+
+/**
+ * The current time, re-read every 15 s by one timer shared by every caller: only the components
+ * that show an elapsed time re-render on a tick, not the board around them.
+ */
+export const useNow = (): number => useSyncExternalStore(subscribeTick, () => tickNow, () => tickNow);
 
 type AudioContextClass = typeof AudioContext;
 

@@ -10,7 +10,7 @@ import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import type { BoardOrder } from '../../orders.admin.schema';
 import { BoardCard } from './board-card';
-import { useChime, useFreshIds, useMediaQuery, useNow } from './board-hooks';
+import { useChime, useFreshIds, useMediaQuery } from './board-hooks';
 import { isolate } from './order-bits';
 import { useBoard, useUpdateOrder } from './orders-api';
 import { useOrderEvents } from './use-order-events';
@@ -38,7 +38,6 @@ export function Component() {
   const chime = useChime();
   const update = useUpdateOrder();
   const wide = useMediaQuery('(min-width: 768px)');
-  const clock = useNow();
   const [announcement, setAnnouncement] = useState('');
   const [cancelling, setCancelling] = useState<BoardOrder | null>(null);
 
@@ -54,7 +53,7 @@ export function Component() {
   );
   const fresh = useFreshIds(pendingIds, onArrive);
   // Elapsed times follow the server's clock, whatever the device's says.
-  const now = clock + (board.data ? Date.parse(board.data.now) - board.dataUpdatedAt : 0);
+  const clockOffset = board.data ? Date.parse(board.data.now) - board.dataUpdatedAt : 0;
 
   const move = (order: BoardOrder, status: 'processing' | 'completed' | 'cancelled') =>
     update.mutateAsync({ id: order.id, change: { status } }).catch(() => {
@@ -74,7 +73,7 @@ export function Component() {
     <BoardCard
       key={order.id}
       order={order}
-      now={now}
+      clockOffset={clockOffset}
       fresh={fresh.has(order.id)}
       layout={layout}
       busy={update.isPending && update.variables?.id === order.id}
