@@ -62,3 +62,8 @@ export function assignableRoles(actor: Role): StaffRole[] {
   if (!isStaffRole(actor) || !can(actor, 'staff.manage')) return [];
   return actor === 'owner' ? [...STAFF_ROLES] : STAFF_ROLES.filter((r) => STAFF_ROLES.indexOf(r) < STAFF_ROLES.indexOf(actor));
 }
+
+/** Every permission a role holds (what GET /api/admin/me reports to the screens). */
+export function permissionsOf(role: Role): Permission[] {
+  return (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can(role, p));
+}

@@ -1,20 +1,11 @@
 import { z } from '@hono/zod-openapi';
-import { PERMISSIONS, STAFF_ROLES, can, type Permission } from '@/common/permissions';
+import { STAFF_ROLES } from '@/common/permissions';
 import { adminRoute, staffOf } from '@/server/auth/staff-guard';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { jsonBody, jsonResponse } from '@/server/lib/openapi-helpers';
 import { StaffAccessSchema } from '../staff.schema';
+import { staffMe, StaffMeSchema } from './staff-me';
 import { listStaff, setStaffAccess } from './staff.service';
-
-const StaffMeSchema = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    name: z.string(),
-    role: z.enum(STAFF_ROLES),
-    permissions: z.array(z.string()),
-  })
-  .openapi('StaffMe');
 
 const StaffAccountSchema = z
   .object({
@@ -62,11 +53,7 @@ const accessRoute = adminRoute('staff.manage', {
 
 export function staffAdminRoutes(deps: Deps) {
   const app = createRouter();
-  app.openapi(meRoute, (c) => {
-    const staff = staffOf(c);
-    const permissions = (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can(staff.role, p));
-    return c.json({ ...staff, permissions }, 200);
-  });
+  app.openapi(meRoute, (c) => c.json(staffMe(staffOf(c)), 200));
   app.openapi(listRoute, async (c) => c.json(await listStaff(deps.db), 200));
   app.openapi(accessRoute, async (c) =>
     c.json(await setStaffAccess(deps.db, staffOf(c), c.req.valid('param').id, c.req.valid('json')), 200),

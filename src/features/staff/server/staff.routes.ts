@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorBody } from '@/common/errors';
-import { PERMISSIONS, STAFF_ROLES, can, type Permission } from '@/common/permissions';
 import { resolveStaff } from '@/server/auth/staff-guard';
 import { AppError } from '@/server/lib/errors';
-import { createRouter, errorResponse, type Deps } from '@/server/deps';
+import { ApiErrorSchema, createRouter, errorResponse, type Deps } from '@/server/deps';
 import { limitPerClient } from '@/server/lib/rate-limit';
 import { SignUpSchema } from '@/features/accounts/account.schema';
 import { SIGN_UP_LIMIT } from '@/features/accounts/server/account.routes';
+import { staffMe, StaffMeSchema } from './staff-me';
 import { signUpStaff } from './staff.service';
 
 const signUpRoute = createRoute({
@@ -38,12 +38,8 @@ const sessionRoute = createRoute({
       content: {
         'application/json': {
           schema: z.object({
-            me: z
-              .object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(STAFF_ROLES), permissions: z.array(z.string()) })
-              .nullable(),
-            refusal: z
-              .object({ status: z.number().int(), error: z.object({ code: z.string(), message_en: z.string(), message_ar: z.string() }) })
-              .nullable(),
+            me: StaffMeSchema.nullable(),
+            refusal: z.object({ status: z.number().int(), error: ApiErrorSchema.shape.error }).nullable(),
           }),
         },
       },
@@ -51,16 +47,14 @@ const sessionRoute = createRoute({
   },
 });
 
-/** The public staff door: sign-up only (staff sign in through /api/account/login, with its limits). */
+/** The public staff door: sign-up and who-is-signed-in (staff sign in through /api/account/login, with its limits). */
 export function staffRoutes(deps: Deps) {
   const app = createRouter();
   app.use('/staff/signup', limitPerClient(SIGN_UP_LIMIT.perClient, SIGN_UP_LIMIT.windowMs, deps.env.TRUST_PROXY));
   app.openapi(sessionRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
     try {
-      const staff = await resolveStaff(deps, c.req.raw.headers);
-      const permissions = (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can(staff.role, p));
-      return c.json({ me: { ...staff, permissions }, refusal: null }, 200);
+      return c.json({ me: staffMe(await resolveStaff(deps, c.req.raw.headers)), refusal: null }, 200);
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
       return c.json({ me: null, refusal: { status: e.status, error: errorBody(e.code).error } }, 200);
