@@ -118,6 +118,25 @@ describe('the customers list', () => {
   });
 });
 
+describe('hostile input', () => {
+  it('answers 422 (never 500) to a bad id, an over-long search, out-of-range pages and malformed edits', async () => {
+    const status = async (path: string, method = 'GET', body?: unknown) => (await callAs(server, path, { method, cookie: admin, body })).status;
+    for (const method of ['GET', 'PATCH', 'DELETE']) {
+      expect(await status('/api/admin/customers/not-a-uuid', method, method === 'PATCH' ? { name: 'X' } : undefined), method).toBe(422);
+    }
+    const long = 'x'.repeat(101);
+    expect(await status(`/api/admin/customers?q=${long}`)).toBe(422);
+    expect(await status(`/api/admin/customers/export.csv?q=${long}`)).toBe(422);
+    for (const q of ['page=0', 'page=-1', 'page=1e9', 'page=abc', 'pageSize=0', 'pageSize=101']) expect(await status(`/api/admin/customers?${q}`), q).toBe(422);
+    const c = await addCustomer({ name: 'Untouched' });
+    for (const body of [{ name: long }, { name: 'A', phone: '1'.repeat(31) }, { name: 'A', carPlate: 'A'.repeat(21) }, { name: 42 }, [], 'name']) {
+      expect(await status(`/api/admin/customers/${c.id}`, 'PATCH', body), JSON.stringify(body).slice(0, 30)).toBe(422);
+    }
+    const [after] = await db().select().from(customers).where(eq(customers.id, c.id));
+    expect(after!.name).toBe('Untouched');
+  });
+});
+
 describe('one customer', () => {
   it('shows their order history newest first, or none', async () => {
     const c = await addCustomer({ name: 'History' });

@@ -220,6 +220,9 @@ describe('the dashboard', () => {
     expect((await get('?period=custom&from=2024-01-01&to=2024-12-31')).status).toBe(200); // 366 days of a leap year
     expect((await get('?period=custom&from=2025-02-30&to=2025-03-01')).status).toBe(422);
     expect((await get('?period=year')).status).toBe(422);
+    for (const q of ['?lang=fr', '?period=custom&from=+02025-03-01&to=2025-03-02', '?period=custom&from=2025-3-1&to=2025-03-02', `?period=custom&from=${'9'.repeat(500)}&to=2025-03-02`]) {
+      expect((await get(q)).status, q).toBe(422);
+    }
   });
 });
 
@@ -259,6 +262,7 @@ describe('the dashboard CSV downloads', () => {
 
   it('refuses an unknown report or an incomplete range', async () => {
     expect((await callAs(server, '/api/admin/dashboard/export/orders.csv', { cookie })).status).toBe(422);
+    expect((await callAs(server, '/api/admin/dashboard/export/..%2F..%2Fetc%2Fpasswd', { cookie })).status).toBe(422);
     expect((await callAs(server, '/api/admin/dashboard/export/sales-report.csv?period=custom&from=2025-03-01', { cookie })).status).toBe(422);
   });
 });
