@@ -2,9 +2,10 @@ import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { employees, orderItems, orders, orderStatusEvents } from '@/server/db/schema';
 import type { Board, BoardOrder } from '../orders.admin.schema';
+import { employeeRef } from './orders-admin.service';
 
 /** Completed orders stay on the board this long, so staff see what they just handed over. */
-export const RECENTLY_COMPLETED_MS = 10 * 60_000;
+const RECENTLY_COMPLETED_MS = 10 * 60_000;
 /** More open orders than this at once is not a board any more; the oldest come first. */
 const MAX_OPEN = 300;
 
@@ -66,7 +67,7 @@ export async function boardOrders(db: Db, now = new Date()): Promise<Board> {
     carPlate: r.carPlate,
     customerName: r.customerName,
     customerPhone: r.customerPhone,
-    employee: r.employeeId ? { id: r.employeeId, nameEn: r.employeeNameEn ?? '', nameAr: r.employeeNameAr ?? '' } : null,
+    employee: employeeRef(r),
     createdAt: r.createdAt.toISOString(),
     completedAt: r.status === 'completed' && r.completedAt ? r.completedAt.toISOString() : null,
     items: itemsByOrder.get(r.id) ?? [],

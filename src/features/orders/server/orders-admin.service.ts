@@ -33,7 +33,7 @@ const SORTS: Record<OrderSort, SQL[]> = {
   lowest: [asc(orders.totalFils), desc(orders.number)],
 };
 
-export function listFilter(q: Pick<AdminOrdersQuery, 'q' | 'status' | 'employee'>): SQL | undefined {
+function listFilter(q: Pick<AdminOrdersQuery, 'q' | 'status' | 'employee'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (q.status) conditions.push(eq(orders.status, q.status));
   if (q.employee === 'unassigned') conditions.push(isNull(orders.employeeId));
@@ -78,6 +78,10 @@ export interface OrderRowData {
   itemCount: number;
 }
 
+/** The sales employee of a row joined with `employees` (null when none). */
+export const employeeRef = (r: Pick<OrderRowData, 'employeeId' | 'employeeNameEn' | 'employeeNameAr'>) =>
+  r.employeeId ? { id: r.employeeId, nameEn: r.employeeNameEn ?? '', nameAr: r.employeeNameAr ?? '' } : null;
+
 export function toRow(r: OrderRowData): AdminOrderRow {
   return {
     id: r.id,
@@ -89,7 +93,7 @@ export function toRow(r: OrderRowData): AdminOrderRow {
     paymentMethod: r.paymentMethod,
     paymentStatus: r.paymentStatus,
     createdAt: r.createdAt.toISOString(),
-    employee: r.employeeId ? { id: r.employeeId, nameEn: r.employeeNameEn ?? '', nameAr: r.employeeNameAr ?? '' } : null,
+    employee: employeeRef(r),
     itemCount: r.itemCount,
   };
 }

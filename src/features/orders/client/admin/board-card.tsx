@@ -9,7 +9,7 @@ import { useNow } from './board-hooks';
 import { CarPlate, nameIn, OrderNumber } from './order-bits';
 
 /** "4 min", "1 h 5 min" (null under a minute). */
-export function elapsedText(t: TFunction<'admin-orders'>, ms: number): string | null {
+function elapsedText(t: TFunction<'admin-orders'>, ms: number): string | null {
   const minutes = Math.floor(Math.max(0, ms) / 60_000);
   if (minutes < 1) return null;
   if (minutes < 60) return t('board.minutes', { count: minutes });

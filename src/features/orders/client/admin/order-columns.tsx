@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { column, type Column } from '@/client/components/admin/data-table';
-import { actionsColumn } from '@/client/components/admin/row-actions';
+import { actionsColumn, type RowActionHandlers } from '@/client/components/admin/row-actions';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
 import { Price } from '@/client/components/ui/price';
 import { formatShopDateTime } from '@/common/dates';
@@ -8,14 +8,8 @@ import type { Locale } from '@/common/locales';
 import type { AdminOrderRow } from '../../orders.admin.schema';
 import { CarPlate, nameIn, OrderNumber } from './order-bits';
 
-export interface RowActions {
-  view: (o: AdminOrderRow) => void;
-  edit?: (o: AdminOrderRow) => void;
-  remove?: (o: AdminOrderRow) => void;
-}
-
 /** The spec's columns: order, customer (and plate), sales employee, amount, status, date, actions. */
-export function useOrderColumns(locale: Locale, actions: RowActions): Column<AdminOrderRow>[] {
+export function useOrderColumns(locale: Locale, actions: RowActionHandlers<AdminOrderRow>): Column<AdminOrderRow>[] {
   const { t } = useTranslation('admin-orders');
   return [
     column<AdminOrderRow>('order', t('orders.columns.order'), (o) => (
