@@ -10,7 +10,8 @@ export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
 /** Search (name, e-mail, phone or car plate) and sort: the list and the CSV export share them. */
 export const CustomerFilterSchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  // No control characters (PostgreSQL text cannot hold NUL), as the orders search.
+  q: z.string().trim().max(100).regex(/^\P{Cc}*$/u).optional(),
   sort: z.enum(CUSTOMER_SORTS).default('newest'),
 });
 export type CustomerFilter = z.infer<typeof CustomerFilterSchema>;

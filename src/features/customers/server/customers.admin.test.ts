@@ -127,6 +127,10 @@ describe('hostile input', () => {
     const long = 'x'.repeat(101);
     expect(await status(`/api/admin/customers?q=${long}`)).toBe(422);
     expect(await status(`/api/admin/customers/export.csv?q=${long}`)).toBe(422);
+    for (const q of ['a%00b', '%1B%5B2J', '%7F']) {
+      expect(await status(`/api/admin/customers?q=${q}`), q).toBe(422);
+      expect(await status(`/api/admin/customers/export.csv?q=${q}`), q).toBe(422);
+    }
     for (const q of ['page=0', 'page=-1', 'page=1e9', 'page=abc', 'pageSize=0', 'pageSize=101']) expect(await status(`/api/admin/customers?${q}`), q).toBe(422);
     const c = await addCustomer({ name: 'Untouched' });
     for (const body of [{ name: long }, { name: 'A', phone: '1'.repeat(31) }, { name: 'A', carPlate: 'A'.repeat(21) }, { name: 42 }, [], 'name']) {
