@@ -1,7 +1,7 @@
 import '@/client/locales/bundles/admin';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { TOAST_COLOURS } from '@/client/components/ui/toast-colours';
 import { can } from '@/common/permissions';
@@ -9,7 +9,7 @@ import { useStaffMe } from '@/features/staff/client/staff-api';
 import * as staffLogin from '@/features/staff/client/admin/staff-login-screen';
 import * as staffSignup from '@/features/staff/client/admin/staff-signup-screen';
 import { AdminLayout } from './admin-layout';
-import { AdminNotFound, ComingLater, HomeRedirect, RequirePermission } from './admin-pages';
+import { AdminNotFound, ComingLater, RequirePermission } from './admin-pages';
 import { ADMIN_SCREENS } from './admin-screens';
 import { NAV_LINKS } from './nav-links';
 
@@ -24,7 +24,8 @@ const later = NAV_LINKS.filter((l) => l.to !== '/admin' && !screens.some((s) => 
 function Home() {
   const me = useStaffMe();
   if (!me.data) return null;
-  if (!dashboard || !can(me.data.role, dashboard.permission)) return <HomeRedirect />;
+  // A role without the dashboard (staff): the live board is their home.
+  if (!dashboard || !can(me.data.role, dashboard.permission)) return <Navigate to="/admin/board" replace />;
   return <dashboard.Screen />;
 }
 

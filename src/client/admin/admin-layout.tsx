@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClass } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -97,15 +97,17 @@ export function AdminLayout() {
     });
   }, [navigate, signOut, t]);
 
-  if (me.isPending) return <Loading />;
-  if (me.isError) {
-    const e = me.error;
-    if (e instanceof ApiError && e.code === 'staff_pending') return <NoEntry title={t('guard.pendingTitle')} message={t('guard.pending')} />;
-    if (e instanceof ApiError && e.status === 403) return <NoEntry title={t('guard.noAccessTitle')} message={t('guard.noAccess')} />;
-    if (!told.current) toast.error(t(e instanceof ApiError && e.status === 401 ? 'guard.signInFirst' : 'guard.authError'), { id: 'admin-guard' });
-    told.current = true;
-    return <Navigate to="/admin/login" replace state={{ from: pathname }} />;
-  }
+  // Not signed in (or the check failed): to the sign-in, saying why. Pending and customer
+  // accounts stay on a page that tells them (NoEntry below).
+  const refusal = me.error instanceof ApiError && me.error.status === 403 ? me.error : null;
+  const mustSignIn = me.isError && !refusal;
+  useEffect(() => {
+    if (mustSignIn) toLogin(me.error instanceof ApiError && me.error.status === 401 ? 'guard.signInFirst' : 'guard.authError');
+  }, [mustSignIn, me.error, toLogin]);
+
+  if (refusal?.code === 'staff_pending') return <NoEntry title={t('guard.pendingTitle')} message={t('guard.pending')} />;
+  if (refusal) return <NoEntry title={t('guard.noAccessTitle')} message={t('guard.noAccess')} />;
+  if (!me.data) return <Loading />;
 
   return (
     <div className="flex min-h-dvh bg-stone-50">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { PageHeader } from '@/client/components/admin/page-header';
 import { buttonClass } from '@/client/components/ui/button';
 import { can, type Permission } from '@/common/permissions';
@@ -19,11 +19,6 @@ export function RequirePermission({ permission, children }: { permission: Permis
     );
   }
   return children;
-}
-
-/** `/admin` for a role without the dashboard (staff): the live board is their home. */
-export function HomeRedirect() {
-  return <Navigate to="/admin/board" replace />;
 }
 
 /** A section of the sidebar that arrives with part 2 of the back office. */
