@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages } from './db/schema';
 import { createTestServer, type TestServer } from './testing/test-server';
 
 let server: TestServer;
@@ -38,6 +39,14 @@ describe('the app', () => {
         '/api/store',
       ].sort(),
     );
+  });
+
+  it('answers text the database cannot store (a NUL character) with a 422, and stores nothing', async () => {
+    const before = await server.database.db.select().from(contactMessages);
+    const res = await server.json('/api/contact', { name: 'Mari\u0000am', email: 'mariam@example.com', message: 'A message long enough.' });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ error: { code: 'validation_failed' } });
+    expect(await server.database.db.select().from(contactMessages)).toHaveLength(before.length);
   });
 
   it('answers unknown API paths with the JSON error shape', async () => {

@@ -20,6 +20,14 @@ import { AppError } from './lib/errors';
 import { UPLOADS_FOLDER } from './storage/image-upload';
 import { testHookRoutes } from './testing/test-hook.routes';
 
+/** PostgreSQL's 22021 (character_not_in_repertoire: a NUL in text), however the driver wraps it. */
+function isUnstorableText(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '22021') return true;
+  }
+  return false;
+}
+
 /** Calls `fn` once after a burst of calls has settled for `ms`. */
 function debounce(fn: () => void, ms: number) {
   let timer: NodeJS.Timeout | undefined;
@@ -120,6 +128,8 @@ export async function createApp(deps: Deps) {
       const code = err.status === 404 ? 'not_found' : 'bad_request';
       return c.json(errorBody(code), err.status);
     }
+    // Text PostgreSQL cannot store (a NUL character): the caller's input, refused, nothing written.
+    if (isUnstorableText(err)) return c.json(errorBody('validation_failed'), 422);
     deps.logger.error({ err, reqId, path: c.req.path }, 'unhandled error');
     return c.json(errorBody('internal', undefined, reqId), 500);
   });
