@@ -33,7 +33,7 @@ export const CustomerUpdateSchema = z
 export type CustomerUpdate = z.infer<typeof CustomerUpdateSchema>;
 export type CustomerUpdateInput = z.input<typeof CustomerUpdateSchema>;
 
-export const AdminCustomerSchema = z.object({
+const AdminCustomerSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   email: z.string(),
@@ -57,14 +57,13 @@ export const AdminCustomerPageSchema = z.object({
 });
 export type AdminCustomerPage = Page<AdminCustomer>;
 
-export const CustomerOrderSchema = z.object({
+const CustomerOrderSchema = z.object({
   id: z.uuid(),
   number: z.number().int(),
   createdAt: z.iso.datetime(),
   totalFils: z.number().int(),
   status: z.enum(ORDER_STATUSES),
 });
-export type CustomerOrder = z.infer<typeof CustomerOrderSchema>;
 
 /** The most recent orders a customer's view lists (the counts above cover all of them). */
 export const CUSTOMER_HISTORY_LIMIT = 100;

@@ -24,7 +24,7 @@ export function customRangeProblem(from?: string, to?: string) {
 }
 
 /** A calendar day, `YYYY-MM-DD`, that exists. */
-export const DayStringSchema = z
+const DayStringSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'admin-dashboard:validation.date')
   .refine((s) => {
@@ -42,16 +42,17 @@ export const DashboardQuerySchema = z.object({
 });
 export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
 
-export const DASHBOARD_REPORTS = ['sales-report', 'top-products', 'top-employees', 'order-times'] as const;
-export type DashboardReport = (typeof DASHBOARD_REPORTS)[number];
 /** The download addresses' last segment: `/api/admin/dashboard/export/sales-report.csv`. */
 export const ReportFileSchema = z.enum(['sales-report.csv', 'top-products.csv', 'top-employees.csv', 'order-times.csv']);
-export const reportOfFile = (file: z.infer<typeof ReportFileSchema>) => file.slice(0, -'.csv'.length) as DashboardReport;
+type ReportFile = z.infer<typeof ReportFileSchema>;
+/** A panel's report: its file name without `.csv`. */
+export type DashboardReport = ReportFile extends `${infer R}.csv` ? R : never;
+export const reportOfFile = (file: ReportFile) => file.slice(0, -'.csv'.length) as DashboardReport;
 
 const Int = z.number().int();
 
-export const SalesPointSchema = z.object({ date: z.string(), totalFils: Int, orders: Int });
-export const TopProductSchema = z.object({
+const SalesPointSchema = z.object({ date: z.string(), totalFils: Int, orders: Int });
+const TopProductSchema = z.object({
   productId: z.uuid(),
   nameEn: z.string(),
   nameAr: z.string(),
@@ -59,7 +60,7 @@ export const TopProductSchema = z.object({
   quantity: Int,
   revenueFils: Int,
 });
-export const TopEmployeeSchema = z.object({
+const TopEmployeeSchema = z.object({
   id: z.uuid(),
   nameEn: z.string(),
   nameAr: z.string(),
@@ -67,8 +68,8 @@ export const TopEmployeeSchema = z.object({
   orders: Int,
   averageFils: Int,
 });
-export const TimeDistributionSchema = z.object({ morning: Int, afternoon: Int, evening: Int });
-export const DashboardTotalsSchema = z.object({ salesFils: Int, orders: Int, averageFils: Int });
+const TimeDistributionSchema = z.object({ morning: Int, afternoon: Int, evening: Int });
+const DashboardTotalsSchema = z.object({ salesFils: Int, orders: Int, averageFils: Int });
 
 export const DashboardSchema = z.object({
   period: z.enum(DASHBOARD_PERIODS),

@@ -13,7 +13,7 @@ const TIME_LABELS = {
 } as const;
 
 /** `sales-report-week.csv`; a custom range names its days: `sales-report-2026-01-01_2026-01-31.csv`. */
-export function reportFilename(report: DashboardReport, range: DayRange): string {
+function reportFilename(report: DashboardReport, range: DayRange): string {
   return `${report}-${range.period === 'custom' ? `${range.from}_${range.to}` : range.period}.csv`;
 }
 

@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
 const daysBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * DAY_MS).toISOString().slice(0, 10);
 
 /** The shop's calendar day at `now` (Asia/Dubai). */
-export function shopDay(now: Date): string {
+function shopDay(now: Date): string {
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }

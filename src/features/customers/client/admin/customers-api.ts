@@ -15,7 +15,7 @@ export interface CustomerListParams {
 }
 
 /** GET /api/admin/customers */
-export const customersQuery = (params: CustomerListParams) =>
+const customersQuery = (params: CustomerListParams) =>
   queryOptions({
     queryKey: [...CUSTOMERS_KEY, 'list', params],
     queryFn: () => api<AdminCustomerPage>(`/admin/customers${toQuery({ ...params })}`),
