@@ -34,7 +34,8 @@ export async function placeGuestOrder(
   return (await res.json()) as PlacedOrder;
 }
 
-/** A screenshot of the page as it is, for a person to look at. */
+/** A screenshot of the page as it is, for a person to look at (in E2E_SHOTS_DIR, else /tmp/shots-orders). */
 export async function shot(page: Page, name: string, project: string, lang: Lang) {
-  await page.screenshot({ path: `/tmp/shots-orders/${name}-${lang}-${project}.png`, fullPage: false });
+  const dir = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-orders';
+  await page.screenshot({ path: `${dir}/${name}-${lang}-${project}.png`, fullPage: false });
 }
