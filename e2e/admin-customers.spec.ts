@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
+import { formatAed } from '../src/common/money';
 import { openSection, signInToAdmin } from './admin-helpers';
 import { downloaded, placeOrder, shot } from './admin-report-helpers';
 import { expectNoSeriousViolations } from './axe';
@@ -27,6 +28,11 @@ for (const lang of LANGS) {
       await expect(row).toContainText(name);
       await expect(row).toContainText(email);
       await expect(row.locator('bdi', { hasText: 'AD 7 4321' })).toBeVisible();
+      // Two orders, one of them completed, and what they add up to.
+      const counted = (key: string, n: number) => t(lang, `admin-customers:${key}_${new Intl.PluralRules(lang).select(n)}`, { formatted: n });
+      await expect(row).toContainText(counted('orderCount', 2));
+      await expect(row).toContainText(counted('completedCount', 1));
+      await expect(row).toContainText(formatAed(first.order.totalFils + second.order.totalFils, lang));
       await expectNoSeriousViolations(page);
       await shot(page, 'customers', info.project.name, lang);
 
