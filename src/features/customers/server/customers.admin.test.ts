@@ -133,7 +133,7 @@ describe('hostile input', () => {
     }
     for (const q of ['page=0', 'page=-1', 'page=1e9', 'page=abc', 'pageSize=0', 'pageSize=101']) expect(await status(`/api/admin/customers?${q}`), q).toBe(422);
     const c = await addCustomer({ name: 'Untouched' });
-    for (const body of [{ name: long }, { name: 'A', phone: '1'.repeat(31) }, { name: 'A', carPlate: 'A'.repeat(21) }, { name: 42 }, [], 'name']) {
+    for (const body of [{ name: long }, { name: 'A', phone: '1'.repeat(31) }, { name: 'A', carPlate: 'A'.repeat(21) }, { name: 42 }, { name: 'a\u0000b' }, [], 'name']) {
       expect(await status(`/api/admin/customers/${c.id}`, 'PATCH', body), JSON.stringify(body).slice(0, 30)).toBe(422);
     }
     const [after] = await db().select().from(customers).where(eq(customers.id, c.id));
