@@ -3,7 +3,7 @@ import type { Db } from '@/server/db/client';
 import { categories, products, subcategories } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import type { AdminCategory, AdminCategoryTree, AdminSubcategory } from '../catalog.admin.views';
-import { containsPattern } from './product-admin.service';
+import { containsPattern } from '@/server/lib/sql-like';
 
 const byCategory = (db: Db) =>
   db

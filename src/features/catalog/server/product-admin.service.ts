@@ -11,12 +11,12 @@ import {
   type ProductListQuery,
   type StockPatch,
 } from '../catalog.admin.schema';
+import { containsPattern } from '@/server/lib/sql-like';
 import type { AdminProduct, ProductDeleted } from '../catalog.admin.views';
 
 const sub = alias(subcategories, 'sub');
 
 /** `%text%` for ILIKE, with the pattern's own wildcards taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 const baseSelect = (db: Db | Tx) =>
   db

@@ -4,6 +4,7 @@ import { normalizeCarPlate, normalizePhone, toLatinDigits } from '@/common/text'
 import type { Db } from '@/server/db/client';
 import { customers, orders, users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
+import { containsPattern } from '@/server/lib/sql-like';
 import {
   CUSTOMER_HISTORY_LIMIT,
   type AdminCustomer,
@@ -15,7 +16,6 @@ import {
 } from '../customers.schema';
 
 /** `%`, `_` and `\` typed in a search are literal characters, not patterns. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /**
  * Case-insensitive "contains" over name, e-mail, phone and car plate (digits in either script).
@@ -23,9 +23,9 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
  */
 function searchWhere(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const text = likeEscape(toLatinDigits(q));
-  return sql`(lower(c.name) like ${`%${likeEscape(q).toLowerCase()}%`} or c.email like ${`%${text.toLowerCase()}%`}
-    or c.phone like ${`%${text}%`} or c.car_plate like ${`%${text.toUpperCase()}%`})`;
+  const text = toLatinDigits(q);
+  return sql`(lower(c.name) like ${containsPattern(q.toLowerCase())} or c.email like ${containsPattern(text.toLowerCase())}
+    or c.phone like ${containsPattern(text)} or c.car_plate like ${containsPattern(text.toUpperCase())})`;
 }
 
 /** Order count, completed count and spend (cancelled orders never count as spent). */

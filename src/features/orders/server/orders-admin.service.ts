@@ -4,10 +4,10 @@ import type { Page } from '@/common/pagination';
 import { normalizeCarPlate, toLatinDigits } from '@/common/text';
 import type { Db } from '@/server/db/client';
 import { employees, orderItems, orders } from '@/server/db/schema';
+import { containsPattern } from '@/server/lib/sql-like';
 import type { AdminOrderRow, AdminOrdersQuery, EmployeeChoice, OrderSort } from '../orders.admin.schema';
 
 /** `%text%` for ILIKE, with the text's own wildcards taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
  * What the search box matches: the customer's name (contains, any case), the car plate (as
@@ -17,8 +17,8 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`
  */
 function searchCondition(text: string): SQL {
   const parts: SQL[] = [
-    sql`lower(${orders.customerName}) like lower(${contains(text)})`,
-    like(orders.carPlate, contains(normalizeCarPlate(text))),
+    sql`lower(${orders.customerName}) like lower(${containsPattern(text)})`,
+    like(orders.carPlate, containsPattern(normalizeCarPlate(text))),
   ];
   const digits = toLatinDigits(text).trim().replace(/^#\s*/, '');
   if (/^\d{1,9}$/.test(digits)) parts.push(eq(orders.number, Number(digits)));
