@@ -11,3 +11,29 @@ export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
 
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Employee records (the shop's team, credited on orders; not the same as staff accounts). */
+export const EMPLOYEE_ROLES = ['admin', 'manager', 'staff'] as const;
+export const EMPLOYEE_STATUSES = ['active', 'inactive', 'on_leave'] as const;
+export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contractor'] as const;
+export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
+export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** Navigation menus (Menu Setup) that drive the storefront's header, footer and mobile links. */
+export const MENU_LOCATIONS = ['header', 'footer', 'mobile'] as const;
+export const MENU_ITEM_TYPES = ['custom', 'page', 'category', 'product'] as const;
+export const MENU_TARGETS = ['_self', '_blank'] as const;
+export type MenuLocation = (typeof MENU_LOCATIONS)[number];
+export type MenuItemType = (typeof MENU_ITEM_TYPES)[number];
+export type MenuTarget = (typeof MENU_TARGETS)[number];
+
+export const TICKET_PRIORITIES = ['low', 'normal', 'high'] as const;
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+
+/** What a back-office notification is about (written by database triggers, migration 0008). */
+export const NOTIFICATION_KINDS = ['new_order', 'new_review', 'new_message', 'staff_signup', 'sold_out'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -41,6 +41,9 @@ export const PERMISSIONS = {
   'settings.manage': 'admin',
   'payments.manage': 'owner',
   'menus.manage': 'admin',
+  /** The contact-form inbox. */
+  'messages.view': 'manager',
+  'messages.manage': 'manager',
   /** Own profile, password and sessions; help. */
   'account.self': 'staff',
 } as const satisfies Record<string, StaffRole>;

@@ -56,6 +56,11 @@ export async function createApp(deps: Deps) {
     deps.hub.publish(`order:${orderId}`, orderId);
     deps.hub.publish('orders', orderId);
   });
+  const unlistenNotifications = await deps.listen('notification', (id) => deps.hub.publish('notification', id));
+  const unlistenSettings = await deps.listen('settings_changed', (key) => {
+    store.invalidate();
+    deps.hub.publish('settings', key);
+  });
 
   app.use('*', requestId());
   app.use('/api/*', async (c, next) => {
@@ -144,6 +149,8 @@ export async function createApp(deps: Deps) {
     async close() {
       await unlistenCatalog();
       await unlistenOrders();
+      await unlistenNotifications();
+      await unlistenSettings();
     },
   };
 }

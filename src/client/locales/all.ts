@@ -18,10 +18,28 @@ import enAccount from './en/account.json';
 import enCheckout from './en/checkout.json';
 import enContact from './en/contact.json';
 import enOrders from './en/orders.json';
+import arAdminEmployees from './ar/admin-employees.json';
+import enAdminEmployees from './en/admin-employees.json';
+import arAdminReviews from './ar/admin-reviews.json';
+import enAdminReviews from './en/admin-reviews.json';
+import arAdminSettings from './ar/admin-settings.json';
+import enAdminSettings from './en/admin-settings.json';
+import arAdminPayments from './ar/admin-payments.json';
+import enAdminPayments from './en/admin-payments.json';
+import arAdminMenu from './ar/admin-menu.json';
+import enAdminMenu from './en/admin-menu.json';
+import arAdminAccount from './ar/admin-account.json';
+import enAdminAccount from './en/admin-account.json';
+import arAdminHelp from './ar/admin-help.json';
+import enAdminHelp from './en/admin-help.json';
+import arAdminNotifications from './ar/admin-notifications.json';
+import enAdminNotifications from './en/admin-notifications.json';
+import arReviews from './ar/reviews.json';
+import enReviews from './en/reviews.json';
 import { resources } from './index';
 
 /** Every namespace, eager and lazy (for the catalogue tests). */
 export const allResources = {
-  en: { ...resources.en, 'admin': enAdmin, 'admin-orders': enAdminOrders, 'admin-catalog': enAdminCatalog, 'admin-customers': enAdminCustomers, 'admin-dashboard': enAdminDashboard, about: enAbout, contact: enContact, account: enAccount, checkout: enCheckout, orders: enOrders },
-  ar: { ...resources.ar, 'admin': arAdmin, 'admin-orders': arAdminOrders, 'admin-catalog': arAdminCatalog, 'admin-customers': arAdminCustomers, 'admin-dashboard': arAdminDashboard, about: arAbout, contact: arContact, account: arAccount, checkout: arCheckout, orders: arOrders },
+  en: { ...resources.en, 'admin-employees': enAdminEmployees, 'admin-reviews': enAdminReviews, 'admin-settings': enAdminSettings, 'admin-payments': enAdminPayments, 'admin-menu': enAdminMenu, 'admin-account': enAdminAccount, 'admin-help': enAdminHelp, 'admin-notifications': enAdminNotifications, 'reviews': enReviews, 'admin': enAdmin, 'admin-orders': enAdminOrders, 'admin-catalog': enAdminCatalog, 'admin-customers': enAdminCustomers, 'admin-dashboard': enAdminDashboard, about: enAbout, contact: enContact, account: enAccount, checkout: enCheckout, orders: enOrders },
+  ar: { ...resources.ar, 'admin-employees': arAdminEmployees, 'admin-reviews': arAdminReviews, 'admin-settings': arAdminSettings, 'admin-payments': arAdminPayments, 'admin-menu': arAdminMenu, 'admin-account': arAdminAccount, 'admin-help': arAdminHelp, 'admin-notifications': arAdminNotifications, 'reviews': arReviews, 'admin': arAdmin, 'admin-orders': arAdminOrders, 'admin-catalog': arAdminCatalog, 'admin-customers': arAdminCustomers, 'admin-dashboard': arAdminDashboard, about: arAbout, contact: arContact, account: arAccount, checkout: arCheckout, orders: arOrders },
 } as const;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -16,7 +17,21 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_METHODS, PRODUCT_STATUSES, SIZES } from '../../common/domain';
+import {
+  EMPLOYEE_ROLES,
+  EMPLOYEE_STATUSES,
+  EMPLOYMENT_TYPES,
+  MENU_ITEM_TYPES,
+  MENU_LOCATIONS,
+  MENU_TARGETS,
+  NOTIFICATION_KINDS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PRODUCT_STATUSES,
+  REVIEW_STATUSES,
+  SIZES,
+  TICKET_PRIORITIES,
+} from '../../common/domain';
 import { ROLES } from '../../common/permissions';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -125,15 +140,27 @@ export const reviews = pgTable(
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull(),
     commentEn: text('comment_en').notNull(),
     commentAr: text('comment_ar').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    /** Empty for the sample reviews; customers give one. */
+    title: text('title').notNull().default(''),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
     featured: boolean('featured').notNull().default(false),
+    /** The customer who wrote it (null for the sample reviews, or once the customer is deleted). */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The completed order the reviewed product came from. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    verifiedPurchase: boolean('verified_purchase').notNull().default(false),
+    /** The language the customer wrote in (null for the bilingual sample reviews). */
+    locale: text('locale', { enum: ['ar', 'en'] }),
+    reply: text('reply'),
+    replyAt: timestamp('reply_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} >= 1 and ${t.rating} <= 5`),
     index('reviews_status_idx').on(t.status, t.featured),
+    index('reviews_created_idx').on(t.createdAt),
+    // One review per customer and product.
+    uniqueIndex('reviews_customer_product_idx').on(t.customerId, t.productId),
   ],
 );
 
@@ -168,6 +195,8 @@ export const users = pgTable('users', {
   role: text('role', { enum: ROLES }).notNull().default('customer'),
   /** A disabled account cannot sign in; its sessions are ended when it is disabled. */
   disabled: boolean('disabled').notNull().default(false),
+  /** better-auth's two-factor plugin: TOTP required at sign-in once enrolled. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -224,6 +253,41 @@ export const verifications = pgTable(
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
 
+/** better-auth's two-factor plugin: the TOTP secret and backup codes (both encrypted by it). */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factors_user_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
+);
+
+/** A staff member's own settings (Account screen); the avatar is `users.image`. */
+export const staffProfiles = pgTable('staff_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  displayName: text('display_name'),
+  phone: text('phone'),
+  jobTitle: text('job_title'),
+  /** null: the shop's default language. */
+  language: text('language', { enum: ['ar', 'en'] }),
+  timezone: text('timezone').notNull().default('Asia/Dubai'),
+  emailNotifications: jsonb('email_notifications')
+    .$type<{ orderUpdates: boolean; productAlerts: boolean; systemNotices: boolean; marketing: boolean }>()
+    .notNull()
+    .default({ orderUpdates: true, productAlerts: true, systemNotices: true, marketing: false }),
+  updatedAt: updatedAt(),
+});
+
 // ---------------------------------------------------------------------------
 // Customers, employees and orders.
 
@@ -242,14 +306,29 @@ export const customers = pgTable('customers', {
   updatedAt: updatedAt(),
 });
 
-export const employees = pgTable('employees', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  nameEn: text('name_en').notNull(),
-  nameAr: text('name_ar').notNull(),
-  status: status(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const employees = pgTable(
+  'employees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    /** Lower-case; required by the form, null only for rows made before it was asked. */
+    email: text('email'),
+    phone: text('phone'),
+    role: text('role', { enum: EMPLOYEE_ROLES }).notNull().default('staff'),
+    department: text('department'),
+    position: text('position'),
+    hireDate: date('hire_date', { mode: 'string' }),
+    employmentType: text('employment_type', { enum: EMPLOYMENT_TYPES }).notNull().default('full-time'),
+    /** Public path of the profile photo. */
+    profileImage: text('profile_image'),
+    /** Only active employees are offered at checkout and in the orders screen. */
+    status: text('status', { enum: EMPLOYEE_STATUSES }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('employees_email_idx').on(t.email)],
+);
 
 /** Short order numbers staff call out (#1001, #1002, …), handed out by the database. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 });
@@ -340,6 +419,84 @@ export const orderStatusEvents = pgTable(
 );
 
 // ---------------------------------------------------------------------------
+// Back office: navigation menus, support tickets, notifications.
+
+/** A navigation menu; the storefront renders the newest menu of each location. */
+export const navMenus = pgTable('nav_menus', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  location: text('location', { enum: MENU_LOCATIONS }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A link of a menu; children (one level) point at their parent. */
+export const navMenuItems = pgTable(
+  'nav_menu_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    menuId: uuid('menu_id')
+      .notNull()
+      .references(() => navMenus.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => navMenuItems.id, { onDelete: 'cascade' }),
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull(),
+    type: text('type', { enum: MENU_ITEM_TYPES }).notNull(),
+    /** custom: the address; page: the storefront path (`/menu`); else null. */
+    url: text('url'),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    target: text('target', { enum: MENU_TARGETS }).notNull().default('_self'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('nav_menu_items_menu_idx').on(t.menuId, t.position)],
+);
+
+/** Contact Support requests from the Help screen (also e-mailed to the support address). */
+export const supportTickets = pgTable('support_tickets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  priority: text('priority', { enum: TICKET_PRIORITIES }).notNull().default('normal'),
+  createdAt: createdAt(),
+});
+
+/**
+ * Back-office notifications, written by triggers (migration 0008) in the same transaction as the
+ * event; `data` holds what the text needs (order number, names, …), rendered in either language.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    /** The order, review, message, user or product it is about. */
+    refId: text('ref_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_created_idx').on(t.createdAt)],
+);
+
+/** Read state per staff member. */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.userId] }), index('notification_reads_user_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------------------
 // Dashboard rollups: the back-office dashboard's sums, kept exact by triggers on orders and
 // order_items (migration 0006_dashboard_rollups; `rebuild_dashboard_rollups()` recomputes them
 // from scratch). Cancelled orders never count. A row whose figures fall back to 0 may stay: readers
@@ -386,3 +543,6 @@ export type Customer = typeof customers.$inferSelect;
 export type Employee = typeof employees.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
+export type NavMenu = typeof navMenus.$inferSelect;
+export type NavMenuItem = typeof navMenuItems.$inferSelect;
+export type Notification = typeof notifications.$inferSelect;

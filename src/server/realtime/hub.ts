@@ -2,8 +2,12 @@ import { EventEmitter } from 'node:events';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 
-/** `catalog`: the menu changed; `order:<id>`: that order changed; `orders`: any order changed (staff board). */
-export type Topic = 'catalog' | 'orders' | `order:${string}`;
+/**
+ * `catalog`: the menu changed; `order:<id>`: that order changed; `orders`: any order changed (staff
+ * board); `notification`: a back-office notification was added (its id); `settings`: a setting or
+ * a navigation menu changed (its key, or `nav_menus`).
+ */
+export type Topic = 'catalog' | 'orders' | `order:${string}` | 'notification' | 'settings';
 
 /** In-process fan-out of events to Server-Sent-Event clients (fed by PostgreSQL NOTIFY). */
 export class RealtimeHub {
