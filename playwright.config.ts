@@ -4,6 +4,8 @@ import { E2E_DATA_DIR as DATA_DIR, E2E_OWNER, E2E_PORT as PORT } from './e2e/env
 
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/global: journeys that change the whole shop, run afterwards on their own server (playwright.global.config.ts).
+  testIgnore: 'global/**',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -13,3 +13,22 @@ export function parseAedToFils(text: string): number | null {
   if (!m) return null;
   return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
 }
+
+/** The shop's money display (Settings → Store): currency code, where it goes, separators, decimals. */
+export const CURRENCIES = ['AED', 'SAR', 'KWD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export interface MoneyFormat {
+  currency: Currency;
+  position: 'before' | 'after';
+  thousandSeparator: string;
+  decimalSeparator: string;
+  /** 0–3 digits after the separator. */
+  decimals: number;
+}
+export const DEFAULT_MONEY_FORMAT: MoneyFormat = {
+  currency: 'AED',
+  position: 'before',
+  thousandSeparator: ',',
+  decimalSeparator: '.',
+  decimals: 2,
+};
