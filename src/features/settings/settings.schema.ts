@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { CURRENCIES, type MoneyFormat } from '@/common/money';
+
+/*
+ * The shapes of the stored settings as READ (lenient: anything the admin form once accepted,
+ * and older values). What the admin form may WRITE is stricter: settings.admin.schema.ts.
+ */
 
 export const StoreContactSchema = z.object({
   phone: z.string(),
@@ -15,13 +21,54 @@ export const OpeningHoursSchema = z.object({
   close: z.string().regex(/^\d{2}:\d{2}$/),
 });
 
-/** What the storefront shows about the shop (footer, contact and about pages). */
+export const MoneyFormatSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  position: z.enum(['before', 'after']),
+  thousandSeparator: z.string().max(1),
+  decimalSeparator: z.string().min(1).max(1),
+  decimals: z.number().int().min(0).max(3),
+}) satisfies z.ZodType<MoneyFormat>;
+
+/** Customers see a maintenance page with this message (staff still pass). */
+export const MaintenanceSchema = z.object({
+  enabled: z.boolean(),
+  messageEn: z.string(),
+  messageAr: z.string(),
+});
+
+export const CheckoutSettingsSchema = z.object({
+  /** Off: only signed-in customers can place an order. */
+  guestCheckout: z.boolean(),
+  requireTerms: z.boolean(),
+  /** A path on this site or an https URL; empty: no link. */
+  termsUrl: z.string(),
+});
+
+export const TaxSchema = z.object({
+  taxIncluded: z.boolean(),
+  /** Basis points: 500 = 5%. */
+  rateBp: z.number().int().min(0).max(10_000),
+  /** The shop's VAT registration number (15 digits), or null while not registered. */
+  trn: z.string().nullable(),
+});
+
+export const LANGUAGES = ['ar', 'en'] as const;
+
+/** What the storefront (and the admin shell) knows about the shop: GET /api/store. */
 export const StoreInfoSchema = z.object({
   contact: StoreContactSchema,
   hours: OpeningHoursSchema,
+  money: MoneyFormatSchema,
+  maintenance: MaintenanceSchema,
+  checkout: CheckoutSettingsSchema,
+  tax: TaxSchema.pick({ rateBp: true, trn: true, taxIncluded: true }),
+  general: z.object({ siteTitle: z.string(), defaultLanguage: z.enum(LANGUAGES) }),
 });
 
 export type StoreInfo = z.infer<typeof StoreInfoSchema>;
 export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
+export type Maintenance = z.infer<typeof MaintenanceSchema>;
+export type CheckoutSettings = z.infer<typeof CheckoutSettingsSchema>;
+export type TaxSettings = z.infer<typeof TaxSchema>;
 
 export { DEFAULT_STORE_INFO } from './store-defaults';

@@ -1,3 +1,4 @@
+import { DEFAULT_MONEY_FORMAT } from '@/common/money';
 import type { StoreInfo } from './settings.schema';
 
 /** Used until the stored settings load, and when a stored value is malformed. No zod here: the storefront imports it. */
@@ -9,4 +10,13 @@ export const DEFAULT_STORE_INFO: StoreInfo = {
     addressAr: 'عشارج، العين، أبوظبي، الإمارات العربية المتحدة',
   },
   hours: { timezone: 'Asia/Dubai', open: '09:00', close: '24:00' },
+  money: DEFAULT_MONEY_FORMAT,
+  maintenance: {
+    enabled: false,
+    messageEn: 'We are making a few improvements and will be back shortly. Thank you for your patience.',
+    messageAr: 'نجري بعض التحسينات وسنعود قريبًا. شكرًا لصبركم.',
+  },
+  checkout: { guestCheckout: true, requireTerms: true, termsUrl: '' },
+  tax: { taxIncluded: true, rateBp: 500, trn: null },
+  general: { siteTitle: 'Aseer', defaultLanguage: 'ar' },
 };

@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { isStaffRole } from '@/common/permissions';
 import type { Db } from '@/server/db/client';
-import { employees, orderItems, orders, orderStatusEvents, settings, users } from '@/server/db/schema';
+import { employees, orderItems, orders, orderStatusEvents, users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import { loadStoreInfo } from '@/features/settings/server/settings.service';
 import type { AdminOrderDetail, OrderReceipt } from '../orders.admin.schema';
@@ -57,23 +57,11 @@ export async function orderDetail(db: Db, id: string): Promise<AdminOrderDetail>
   };
 }
 
-/**
- * The shop's tax registration number, when set (settings key `store.trn`, a JSON string or
- * number). Read as text in SQL: a JSON string of digits must not turn into a number.
- */
-async function storeTrn(db: Db): Promise<string | null> {
-  const [row] = await db
-    .select({ trn: sql<string | null>`case jsonb_typeof(${settings.value}) when 'string' then ${settings.value} #>> '{}' when 'number' then ${settings.value}::text end` })
-    .from(settings)
-    .where(eq(settings.key, 'store.trn'))
-    .limit(1);
-  return row?.trn?.trim() || null;
-}
-
 /** What a printed tax invoice needs: the order, the shop's address and phone, its TRN. */
 export async function orderReceipt(db: Db, id: string): Promise<OrderReceipt> {
   const order = await orderDetail(db, id);
-  const [info, trn] = await Promise.all([loadStoreInfo(db), storeTrn(db)]);
+  // The TRN from Settings → Store (`store.tax`, or the older `store.trn` key).
+  const info = await loadStoreInfo(db);
   const { addressEn, addressAr, phone } = info.contact;
-  return { order, store: { addressEn, addressAr, phone, trn } };
+  return { order, store: { addressEn, addressAr, phone, trn: info.tax.trn } };
 }

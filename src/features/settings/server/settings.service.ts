@@ -1,24 +1,50 @@
 import { inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '@/server/db/client';
 import { settings } from '@/server/db/schema';
 import {
+  CheckoutSettingsSchema,
   DEFAULT_STORE_INFO,
+  MaintenanceSchema,
+  MoneyFormatSchema,
   OpeningHoursSchema,
   StoreContactSchema,
+  TaxSchema,
   type StoreInfo,
 } from '../settings.schema';
 
+const PUBLIC_KEYS = ['store.contact', 'store.hours', 'store.money', 'store.maintenance', 'store.checkout', 'store.tax', 'store.general', 'store.trn'];
+
+/** A stored object over its defaults (a field added later keeps its default); malformed → the defaults. */
+export function readSetting<T extends object>(schema: z.ZodType<T>, stored: unknown, fallback: T): T {
+  const merged = stored && typeof stored === 'object' && !Array.isArray(stored) ? { ...fallback, ...stored } : fallback;
+  const parsed = schema.safeParse(merged);
+  return parsed.success ? parsed.data : fallback;
+}
+
+/** The legacy `store.trn` key (a JSON string or number), read when `store.tax` has none. */
+function legacyTrn(value: unknown): string | null {
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  return text || null;
+}
+
 /** The shop's public details; a missing or malformed setting falls back to the default. */
 export async function loadStoreInfo(db: Db): Promise<StoreInfo> {
-  const rows = await db
-    .select()
-    .from(settings)
-    .where(inArray(settings.key, ['store.contact', 'store.hours']));
+  const rows = await db.select().from(settings).where(inArray(settings.key, PUBLIC_KEYS));
   const byKey = new Map(rows.map((r) => [r.key, r.value]));
-  const contact = StoreContactSchema.safeParse(byKey.get('store.contact'));
-  const hours = OpeningHoursSchema.safeParse(byKey.get('store.hours'));
+  const d = DEFAULT_STORE_INFO;
+  const tax = readSetting(TaxSchema, byKey.get('store.tax'), d.tax);
+  const general = byKey.get('store.general') as { siteTitle?: unknown; defaultLanguage?: unknown } | undefined;
   return {
-    contact: contact.success ? contact.data : DEFAULT_STORE_INFO.contact,
-    hours: hours.success ? hours.data : DEFAULT_STORE_INFO.hours,
+    contact: readSetting(StoreContactSchema, byKey.get('store.contact'), d.contact),
+    hours: readSetting(OpeningHoursSchema, byKey.get('store.hours'), d.hours),
+    money: readSetting(MoneyFormatSchema, byKey.get('store.money'), d.money),
+    maintenance: readSetting(MaintenanceSchema, byKey.get('store.maintenance'), d.maintenance),
+    checkout: readSetting(CheckoutSettingsSchema, byKey.get('store.checkout'), d.checkout),
+    tax: { taxIncluded: tax.taxIncluded, rateBp: tax.rateBp, trn: tax.trn ?? legacyTrn(byKey.get('store.trn')) },
+    general: {
+      siteTitle: typeof general?.siteTitle === 'string' && general.siteTitle ? general.siteTitle : d.general.siteTitle,
+      defaultLanguage: general?.defaultLanguage === 'en' || general?.defaultLanguage === 'ar' ? general.defaultLanguage : d.general.defaultLanguage,
+    },
   };
 }
