@@ -70,8 +70,9 @@ describe('the app', () => {
   });
 
   it('serves the shop details with opening hours from the environment on a fresh install', async () => {
-    const store = (await (await server.request('/api/store')).json()) as { hours: { open: string; close: string } };
-    expect(store.hours).toMatchObject({ open: '00:00', close: '24:00' });
+    const store = (await (await server.request('/api/store')).json()) as { hours: { days: { closed: boolean; open: string; close: string }[] } };
+    // OPENING_HOURS=00:00-24:00 (the same hours every day), read as hours per weekday.
+    expect(store.hours.days).toEqual(Array.from({ length: 7 }, () => ({ closed: false, open: '00:00', close: '24:00' })));
   });
 
   it('serves featured reviews in both languages', async () => {

@@ -1,60 +1,77 @@
-import type { OpeningHours } from './settings.schema';
+import type { DayHours, OpeningHours } from './settings.schema';
 
-const minutesOf = (hhmm: string) => {
+/*
+ * Opening hours per weekday in the shop's time zone. `days[0]` is Sunday (as Date.getDay()).
+ * A day's window is [open, close); close `24:00` is midnight; a close earlier than the open
+ * runs past midnight into the next day (a late-night shop).
+ */
+
+const DAY_MS = 86_400_000;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+export const minutesOf = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number);
   return h! * 60 + m!;
 };
 
-/** Wall-clock parts of `at` in the time zone (date as a day number, minutes since midnight). */
+/** Wall-clock parts of `at` in the time zone: weekday, minutes since midnight, the zone's offset. */
 function wallClock(at: Date, timeZone: string) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
   const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
-  return { minutes: +parts.hour! * 60 + +parts.minute!, offsetMs: asUtc - Math.floor(at.getTime() / 1000) * 1000 };
+  return { weekday: WEEKDAYS.indexOf(parts.weekday!), minutes: +parts.hour! * 60 + +parts.minute!, offsetMs: asUtc - Math.floor(at.getTime() / 1000) * 1000 };
 }
 
-/** Open windows as [start, end) minutes of the day; an overnight window wraps past midnight. */
-function windows(hours: OpeningHours): [number, number][] {
-  const open = minutesOf(hours.open);
-  const close = minutesOf(hours.close);
-  if (open === close || (open === 0 && close === 1440)) return [[0, 1440]];
-  if (open < close) return [[open, close]];
-  return [
-    [0, close],
-    [open, 1440],
-  ];
+/** The day's hours as [start, end) minutes from that day's midnight; end may pass 1440 (overnight). */
+function span(day: DayHours): [number, number] | null {
+  if (day.closed) return null;
+  const open = minutesOf(day.open);
+  const close = minutesOf(day.close);
+  if (open === close) return [0, 1440];
+  return [open, close > open ? close : close + 1440];
 }
 
-/** Is the shop open at `now` (daily hours in the shop's time zone; close `24:00` is midnight)? */
+/** Is the shop open at `now` (today's hours, or yesterday's running past midnight)? */
 export function isOpen(now: Date, hours: OpeningHours): boolean {
-  const { minutes } = wallClock(now, hours.timezone);
-  return windows(hours).some(([a, b]) => minutes >= a && minutes < b);
+  const { weekday, minutes } = wallClock(now, hours.timezone);
+  const today = span(hours.days[weekday]!);
+  const yesterday = span(hours.days[(weekday + 6) % 7]!);
+  return (today !== null && minutes >= today[0] && minutes < today[1]) || (yesterday !== null && minutes + 1440 < yesterday[1]);
 }
 
-/** When the shop next opens after `now` (now itself when open). */
+/** When the shop next opens after `now` (now itself when open). Settings keep at least one day open. */
 export function nextOpening(now: Date, hours: OpeningHours): Date {
   if (isOpen(now, hours)) return now;
-  const { minutes, offsetMs } = wallClock(now, hours.timezone);
-  const open = minutesOf(hours.open);
-  const wait = (open - minutes + 1440) % 1440 || 1440;
-  // Whole minutes in local time; the zone's offset is the same a day later (no DST in the Gulf,
-  // and elsewhere the rare transition day is off by the shift at most).
-  const localNow = now.getTime() + offsetMs;
-  const localOpen = Math.floor(localNow / 60_000) * 60_000 + wait * 60_000;
-  return new Date(localOpen - offsetMs);
+  const { weekday, minutes, offsetMs } = wallClock(now, hours.timezone);
+  // Local midnight today, as if the zone were UTC; the offset is the same a week later (no DST in
+  // the Gulf, and elsewhere the rare transition day is off by the shift at most).
+  const midnight = Math.floor((now.getTime() + offsetMs) / 60_000) * 60_000 - minutes * 60_000;
+  for (let k = 0; k <= 7; k++) {
+    const s = span(hours.days[(weekday + k) % 7]!);
+    if (s && (k > 0 || s[0] > minutes)) return new Date(midnight + k * DAY_MS + s[0] * 60_000 - offsetMs);
+  }
+  return now;
 }
 
-/** "9:00 AM" / "9:00 ص" style time of day in the shop's zone, with "tomorrow" when it is not today. */
+/** "We open again at 9:00 AM", "… tomorrow at …", "… on Saturday at …", in both languages. */
 export function describeOpening(at: Date, now: Date, hours: OpeningHours): { en: string; ar: string } {
-  const fmt = (locale: string) =>
-    new Intl.DateTimeFormat(locale, { timeZone: hours.timezone, hour: 'numeric', minute: '2-digit' }).format(at);
-  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: hours.timezone }).format(d);
-  const tomorrow = day(at) !== day(now);
+  const tz = hours.timezone;
+  const time = (locale: string) => new Intl.DateTimeFormat(locale, { timeZone: tz, hour: 'numeric', minute: '2-digit' }).format(at);
+  const weekday = (locale: string) => new Intl.DateTimeFormat(locale, { timeZone: tz, weekday: 'long' }).format(at);
+  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(d);
+  const days = Math.round((Date.parse(day(at)) - Date.parse(day(now))) / DAY_MS);
+  const when =
+    days === 0 ? { en: '', ar: '' } : days === 1 ? { en: 'tomorrow ', ar: 'غدًا ' } : { en: `on ${weekday('en-US')} `, ar: `يوم ${weekday('ar-AE')} ` };
   return {
-    en: `We are closed right now. We open again ${tomorrow ? 'tomorrow ' : ''}at ${fmt('en-US')}.`,
-    ar: `المتجر مغلق الآن. نفتح من جديد ${tomorrow ? 'غدًا ' : ''}الساعة ${fmt('ar-AE-u-nu-latn')}.`,
+    en: `We are closed right now. We open again ${when.en}at ${time('en-US')}.`,
+    ar: `المتجر مغلق الآن. نفتح من جديد ${when.ar}الساعة ${time('ar-AE-u-nu-latn')}.`,
   };
+}
+
+/** Legacy daily hours ({open, close}, the OPENING_HOURS seed) as the same hours on every day. */
+export function everyDay(open: string, close: string): DayHours[] {
+  return Array.from({ length: 7 }, () => ({ closed: false, open, close }));
 }

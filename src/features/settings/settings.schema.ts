@@ -13,12 +13,26 @@ export const StoreContactSchema = z.object({
   addressAr: z.string(),
 });
 
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+
+/** One weekday: HH:MM shop time; close `24:00` is midnight, a close before the open runs past midnight. */
+export const DayHoursSchema = z.object({
+  closed: z.boolean(),
+  open: z.string().regex(TIME),
+  close: z.string().regex(TIME),
+});
+
+/** Per weekday, Sunday first (as Date.getDay()), in the shop's time zone. */
 export const OpeningHoursSchema = z.object({
   timezone: z.string(),
-  /** HH:MM, shop time. */
-  open: z.string().regex(/^\d{2}:\d{2}$/),
-  /** HH:MM, shop time; 24:00 means midnight. */
-  close: z.string().regex(/^\d{2}:\d{2}$/),
+  days: z.array(DayHoursSchema).length(7),
+});
+
+/** The older stored shape (and the OPENING_HOURS seed): the same hours every day. */
+export const DailyHoursSchema = z.object({
+  timezone: z.string(),
+  open: z.string().regex(TIME),
+  close: z.string().regex(TIME),
 });
 
 export const MoneyFormatSchema = z.object({
@@ -67,6 +81,7 @@ export const StoreInfoSchema = z.object({
 
 export type StoreInfo = z.infer<typeof StoreInfoSchema>;
 export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
+export type DayHours = z.infer<typeof DayHoursSchema>;
 export type Maintenance = z.infer<typeof MaintenanceSchema>;
 export type CheckoutSettings = z.infer<typeof CheckoutSettingsSchema>;
 export type TaxSettings = z.infer<typeof TaxSchema>;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/client/lib/use-locale';
-import type { OpeningHours as Hours } from '../settings.schema';
+import type { DayHours, OpeningHours as Hours } from '../settings.schema';
 
-/** "9:00 AM – 12:00 AM" in the current language, from the stored HH:MM values. */
+/** "9:00 AM" in the current language, from a stored HH:MM value (24:00 is midnight). */
 export function formatShopTime(hhmm: string, locale: 'ar' | 'en'): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
   const date = new Date(Date.UTC(2020, 0, 1, h % 24, m));
@@ -14,18 +14,48 @@ export function formatShopTime(hhmm: string, locale: 'ar' | 'en'): string {
   }).format(date);
 }
 
+/** "Monday" / "الاثنين" for a weekday index (0 = Sunday). */
+export function weekdayName(day: number, locale: 'ar' | 'en', width: 'long' | 'short' = 'long'): string {
+  // 2023-01-01 was a Sunday.
+  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE' : 'en-US', { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)));
+}
+
+const same = (a: DayHours, b: DayHours) => a.closed === b.closed && (a.closed || (a.open === b.open && a.close === b.close));
+const allDay = (d: DayHours) => !d.closed && d.open === '00:00' && d.close === '24:00';
+/** The UAE's week starts on Monday. */
+const WEEK = [1, 2, 3, 4, 5, 6, 0];
+
+/** Runs of consecutive weekdays with the same hours, Monday first. */
+function groups(days: DayHours[]): { from: number; to: number; hours: DayHours }[] {
+  const out: { from: number; to: number; hours: DayHours }[] = [];
+  for (const d of WEEK) {
+    const last = out.at(-1);
+    if (last && same(last.hours, days[d]!)) last.to = d;
+    else out.push({ from: d, to: d, hours: days[d]! });
+  }
+  return out;
+}
+
 export function OpeningHours({ hours }: { hours: Hours }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const allDay = hours.open === '00:00' && hours.close === '24:00';
+  const runs = groups(hours.days);
+  if (runs.length === 1 && !runs[0]!.hours.closed) {
+    const d = runs[0]!.hours;
+    return <span>{allDay(d) ? t('hours.allDay') : t('hours.daily', { open: formatShopTime(d.open, locale), close: formatShopTime(d.close, locale) })}</span>;
+  }
+  const name = (d: number) => weekdayName(d, locale, 'short');
   return (
-    <span>
-      {allDay
-        ? t('hours.allDay')
-        : t('hours.daily', {
-            open: formatShopTime(hours.open, locale),
-            close: formatShopTime(hours.close, locale),
-          })}
+    <span className="flex flex-col">
+      {runs.map(({ from, to, hours: d }) => {
+        const days = from === to ? name(from) : `${name(from)} – ${name(to)}`;
+        const text = d.closed
+          ? t('hours.closedOn', { days })
+          : allDay(d)
+            ? t('hours.allDayOn', { days })
+            : t('hours.on', { days, open: formatShopTime(d.open, locale), close: formatShopTime(d.close, locale) });
+        return <span key={from}>{text}</span>;
+      })}
     </span>
   );
 }

@@ -4,14 +4,17 @@ import type { Db } from '@/server/db/client';
 import { settings } from '@/server/db/schema';
 import {
   CheckoutSettingsSchema,
+  DailyHoursSchema,
   DEFAULT_STORE_INFO,
   MaintenanceSchema,
   MoneyFormatSchema,
   OpeningHoursSchema,
   StoreContactSchema,
   TaxSchema,
+  type OpeningHours,
   type StoreInfo,
 } from '../settings.schema';
+import { everyDay } from '../opening-hours';
 
 const PUBLIC_KEYS = ['store.contact', 'store.hours', 'store.money', 'store.maintenance', 'store.checkout', 'store.tax', 'store.general', 'store.trn'];
 
@@ -28,6 +31,15 @@ function legacyTrn(value: unknown): string | null {
   return text || null;
 }
 
+/** `store.hours` per weekday, or the older same-hours-every-day shape. */
+export function readHours(stored: unknown): OpeningHours {
+  const weekly = OpeningHoursSchema.safeParse(stored);
+  if (weekly.success) return weekly.data;
+  const daily = DailyHoursSchema.safeParse(stored);
+  if (daily.success) return { timezone: daily.data.timezone, days: everyDay(daily.data.open, daily.data.close) };
+  return DEFAULT_STORE_INFO.hours;
+}
+
 /** The shop's public details; a missing or malformed setting falls back to the default. */
 export async function loadStoreInfo(db: Db): Promise<StoreInfo> {
   const rows = await db.select().from(settings).where(inArray(settings.key, PUBLIC_KEYS));
@@ -37,7 +49,7 @@ export async function loadStoreInfo(db: Db): Promise<StoreInfo> {
   const general = byKey.get('store.general') as { siteTitle?: unknown; defaultLanguage?: unknown } | undefined;
   return {
     contact: readSetting(StoreContactSchema, byKey.get('store.contact'), d.contact),
-    hours: readSetting(OpeningHoursSchema, byKey.get('store.hours'), d.hours),
+    hours: readHours(byKey.get('store.hours')),
     money: readSetting(MoneyFormatSchema, byKey.get('store.money'), d.money),
     maintenance: readSetting(MaintenanceSchema, byKey.get('store.maintenance'), d.maintenance),
     checkout: readSetting(CheckoutSettingsSchema, byKey.get('store.checkout'), d.checkout),
