@@ -5,6 +5,9 @@ import { ordersAdminRoutes } from '@/features/orders/server/orders.admin.routes'
 import { customersAdminRoutes } from '@/features/customers/server/customers.admin.routes';
 import { dashboardAdminRoutes } from '@/features/dashboard/server/dashboard.admin.routes';
 import { catalogAdminRoutes } from '@/features/catalog/server/catalog.admin.routes';
+import { notificationsAdminRoutes } from '@/features/notifications/server/notifications.admin.routes';
+import { contactAdminRoutes } from '@/features/contact/server/contact.admin.routes';
+import { helpAdminRoutes } from '@/features/help/server/help.admin.routes';
 
 /**
  * Every staff endpoint, under `/api/admin`: the staff guard runs once for all of them (session
@@ -18,5 +21,8 @@ export function adminRoutes(deps: Deps) {
   admin.route('/', customersAdminRoutes(deps));
   admin.route('/', dashboardAdminRoutes(deps));
   admin.route('/', catalogAdminRoutes(deps));
+  admin.route('/', notificationsAdminRoutes(deps));
+  admin.route('/', contactAdminRoutes(deps));
+  admin.route('/', helpAdminRoutes(deps));
   return admin;
 }

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { TICKET_PRIORITIES } from '@/common/domain';
+
+/**
+ * The Contact Support dialog, shared by the form and the API. Messages are translation keys
+ * (`validation.*` in `common`), so each side shows them in the current language.
+ */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, 'validation.tooLong')
+    // Line breaks are fine in a message; other control characters (a NUL) are not.
+    .regex(/^(?:[\t\n\r]|\P{Cc})*$/u, 'validation.invalid');
+
+export const SupportTicketSchema = z
+  .object({
+    subject: text(200),
+    message: text(5000),
+    priority: z.enum(TICKET_PRIORITIES).default('normal'),
+  })
+  .strict();
+export type SupportTicketInput = z.input<typeof SupportTicketSchema>;
+export type SupportTicket = z.output<typeof SupportTicketSchema>;
+
+export const SupportTicketCreatedSchema = z.object({
+  id: z.uuid(),
+  /** Whether the e-mail to the support address went out (the ticket is stored either way). */
+  emailed: z.boolean(),
+});
+export type SupportTicketCreated = z.infer<typeof SupportTicketCreatedSchema>;

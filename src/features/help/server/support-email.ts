@@ -1,0 +1,33 @@
+import type { MailMessage } from '@/server/mail/mailer';
+import type { SupportTicket } from '../help.schema';
+
+const PRIORITY = {
+  low: { en: 'Low', ar: 'منخفضة' },
+  normal: { en: 'Normal', ar: 'عادية' },
+  high: { en: 'High', ar: 'عالية' },
+} as const;
+
+/**
+ * The support ticket as an e-mail to the support address: plain text, both languages (who reads
+ * the support inbox may read either), the sender's address to answer them.
+ */
+export function supportEmail(to: string, ticket: SupportTicket & { id: string }, from: { name: string; email: string }): MailMessage {
+  const p = PRIORITY[ticket.priority];
+  const tag = ticket.priority === 'normal' ? '' : `[${p.en}] `;
+  return {
+    to,
+    subject: `${tag}Support ticket: ${ticket.subject}`,
+    text: [
+      `Support ticket from the Aseer back office / تذكرة دعم من لوحة إدارة عصير`,
+      '',
+      `From / من: ${from.name} <${from.email}>`,
+      `Priority / الأولوية: ${p.en} / ${p.ar}`,
+      `Subject / الموضوع: ${ticket.subject}`,
+      `Ticket / رقم التذكرة: ${ticket.id}`,
+      '',
+      ticket.message,
+      '',
+      `Reply to ${from.email} to answer. / للرد، راسل ${from.email}.`,
+    ].join('\n'),
+  };
+}
