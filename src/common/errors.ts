@@ -38,6 +38,15 @@ export const ERROR_MESSAGES = {
     ar: 'رُفض هذا الطلب لأنه صادر من موقع آخر.',
   },
   product_not_found: { en: 'Product not found.', ar: 'المنتج غير موجود.' },
+  employee_not_found: { en: 'Employee not found.', ar: 'الموظف غير موجود.' },
+  employee_email_taken: {
+    en: 'Another employee already uses this email address.',
+    ar: 'هذا البريد الإلكتروني مستخدم لموظف آخر.',
+  },
+  staff_signup_not_found: {
+    en: 'This sign-up is no longer waiting for approval.',
+    ar: 'طلب التسجيل هذا لم يعد بانتظار الموافقة.',
+  },
   notification_not_found: { en: 'Notification not found.', ar: 'الإشعار غير موجود.' },
   message_not_found: { en: 'Message not found.', ar: 'الرسالة غير موجودة.' },
   order_not_found: { en: 'Order not found.', ar: 'الطلب غير موجود.' },

@@ -5,6 +5,7 @@ import { ordersAdminRoutes } from '@/features/orders/server/orders.admin.routes'
 import { customersAdminRoutes } from '@/features/customers/server/customers.admin.routes';
 import { dashboardAdminRoutes } from '@/features/dashboard/server/dashboard.admin.routes';
 import { catalogAdminRoutes } from '@/features/catalog/server/catalog.admin.routes';
+import { employeesAdminRoutes } from '@/features/employees/server/employees.admin.routes';
 import { notificationsAdminRoutes } from '@/features/notifications/server/notifications.admin.routes';
 import { contactAdminRoutes } from '@/features/contact/server/contact.admin.routes';
 import { helpAdminRoutes } from '@/features/help/server/help.admin.routes';
@@ -21,6 +22,7 @@ export function adminRoutes(deps: Deps) {
   admin.route('/', customersAdminRoutes(deps));
   admin.route('/', dashboardAdminRoutes(deps));
   admin.route('/', catalogAdminRoutes(deps));
+  admin.route('/', employeesAdminRoutes(deps));
   admin.route('/', notificationsAdminRoutes(deps));
   admin.route('/', contactAdminRoutes(deps));
   admin.route('/', helpAdminRoutes(deps));

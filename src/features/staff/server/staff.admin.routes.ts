@@ -5,7 +5,7 @@ import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { jsonBody, jsonResponse } from '@/server/lib/openapi-helpers';
 import { StaffAccessSchema } from '../staff.schema';
 import { staffMe, StaffMeSchema } from './staff-me';
-import { listStaff, setStaffAccess } from './staff.service';
+import { listStaff, refuseSignUp, setStaffAccess } from './staff.service';
 
 const StaffAccountSchema = z
   .object({
@@ -51,6 +51,19 @@ const accessRoute = adminRoute('staff.manage', {
   },
 });
 
+const refuseRoute = adminRoute('staff.manage', {
+  method: 'delete',
+  path: '/staff/{id}',
+  tags: ['Staff'],
+  summary: 'Refuses a sign-up awaiting approval: the pending account is removed (staff accounts are never deleted here)',
+  request: { params: z.object({ id: z.string().min(1).max(100) }) },
+  responses: {
+    200: jsonResponse('Refused', z.object({ refused: z.literal(true) })),
+    404: errorResponse('staff_signup_not_found: no pending sign-up with this id'),
+    422: errorResponse('Invalid id'),
+  },
+});
+
 export function staffAdminRoutes(deps: Deps) {
   const app = createRouter();
   app.openapi(meRoute, (c) => c.json(staffMe(staffOf(c)), 200));
@@ -58,5 +71,9 @@ export function staffAdminRoutes(deps: Deps) {
   app.openapi(accessRoute, async (c) =>
     c.json(await setStaffAccess(deps.db, staffOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
   );
+  app.openapi(refuseRoute, async (c) => {
+    await refuseSignUp(deps.db, c.req.valid('param').id);
+    return c.json({ refused: true as const }, 200);
+  });
   return app;
 }

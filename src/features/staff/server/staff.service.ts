@@ -146,3 +146,17 @@ export async function setStaffAccess(
     return toStaffAccount(updated!);
   });
 }
+
+/**
+ * Refuses a sign-up: the pending account is removed (its sessions and password go with it), so
+ * the address can sign up again later. Only pending accounts: staff are disabled,
+ * never deleted, from here. 404 `staff_signup_not_found` when there is no such pending account
+ * (already approved, refused by someone else, or never there).
+ */
+export async function refuseSignUp(db: Db, userId: string): Promise<void> {
+  const gone = await db
+    .delete(users)
+    .where(and(eq(users.id, userId), eq(users.role, 'pending')))
+    .returning({ id: users.id });
+  if (gone.length === 0) throw new AppError('staff_signup_not_found', 404);
+}
