@@ -1,7 +1,12 @@
 /** Enumerations shared by the database schema, the API schemas and the screens. */
 export const SIZES = ['small', 'medium', 'large'] as const;
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
-export const PAYMENT_METHODS = ['card', 'apple_pay'] as const;
+/**
+ * How a customer pays at the car (decision 008): card, Apple Pay and Google Pay through the card
+ * provider (stripe), cash (cod), bank transfer. Which ones checkout offers is decided by the
+ * enabled payment gateways (`payments.gateways`).
+ */
+export const PAYMENT_METHODS = ['card', 'apple_pay', 'google_pay', 'cash', 'bank_transfer'] as const;
 
 export type Size = (typeof SIZES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

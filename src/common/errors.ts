@@ -38,6 +38,14 @@ export const ERROR_MESSAGES = {
     ar: 'رُفض هذا الطلب لأنه صادر من موقع آخر.',
   },
   product_not_found: { en: 'Product not found.', ar: 'المنتج غير موجود.' },
+  payment_method_unavailable: {
+    en: 'This payment method is not available right now. Please choose another one.',
+    ar: 'طريقة الدفع هذه غير متاحة حاليًا. يُرجى اختيار طريقة أخرى.',
+  },
+  payment_last_gateway: {
+    en: 'At least one payment method must stay on, or customers cannot check out.',
+    ar: 'يجب أن تبقى طريقة دفع واحدة على الأقل مفعّلة، وإلا فلن يتمكن العملاء من إتمام الطلب.',
+  },
   employee_not_found: { en: 'Employee not found.', ar: 'الموظف غير موجود.' },
   employee_email_taken: {
     en: 'Another employee already uses this email address.',

@@ -113,7 +113,7 @@ export function CheckoutForm({ lines, account, onPlaced, onLineErrors }: Props) 
         />
       </div>
       <EmployeeSelect field={form.register('employeeId')} error={err(errors.employeeId?.message)} />
-      <PaymentChoice field={form.register('paymentMethod')} />
+      <PaymentChoice form={form} />
       {!account && (
         <div className="rounded-xl bg-stone-50 p-4">
           <label className="flex items-center gap-2 font-semibold">

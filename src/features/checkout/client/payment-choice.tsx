@@ -1,32 +1,73 @@
-import { CreditCard, Smartphone } from 'lucide-react';
+import { Banknote, CreditCard, Landmark, Smartphone } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PAYMENT_METHODS } from '@/common/domain';
+import type { UseFormReturn } from 'react-hook-form';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { useLocale } from '@/client/lib/use-locale';
+import type { PaymentMethod } from '@/common/domain';
+import type { CheckoutFormInput } from '@/features/orders/orders.schema';
+import { DEFAULT_PAYMENT_OPTIONS } from '@/features/payments/payment-gateways';
+import { usePaymentOptions } from '@/features/payments/client/payment-options-query';
 
-const ICONS = { card: CreditCard, apple_pay: Smartphone } as const;
+const ICONS: Record<PaymentMethod, typeof CreditCard> = { card: CreditCard, apple_pay: Smartphone, google_pay: Smartphone, cash: Banknote, bank_transfer: Landmark };
 
-/** Card or Apple Pay: paid at the car, so this tells the staff what to bring. */
-export function PaymentChoice({ field }: { field: UseFormRegisterReturn }) {
+/**
+ * The ways to pay the shop offers now (its enabled gateways); paid at the car, so this tells the
+ * staff what to bring. The server refuses a method switched off meanwhile; the list then refreshes.
+ */
+export function PaymentChoice({ form }: { form: UseFormReturn<CheckoutFormInput> }) {
   const { t } = useTranslation('checkout');
+  const locale = useLocale();
+  const query = usePaymentOptions();
+  const options = query.data?.methods ?? (query.isError ? DEFAULT_PAYMENT_OPTIONS : null);
+  const chosen = form.watch('paymentMethod');
+  const error = form.formState.errors.paymentMethod?.message;
+  const { refetch } = query;
+
+  // The default (card) or an earlier choice may not be offered: take the shop's first method.
+  useEffect(() => {
+    const first = options?.[0];
+    if (first && !options.some((o) => o.method === chosen)) form.setValue('paymentMethod', first.method);
+  }, [options, chosen, form]);
+  useEffect(() => {
+    if (error) void refetch();
+  }, [error, refetch]);
+
+  const selected = options?.find((o) => o.method === chosen);
+  const instructions = selected && (locale === 'ar' ? selected.instructionsAr : selected.instructionsEn);
+  const field = form.register('paymentMethod', { onChange: () => form.clearErrors('paymentMethod') });
   return (
-    <fieldset>
+    <fieldset aria-describedby={error ? 'payment-error' : undefined}>
       <legend className="mb-1 text-sm font-semibold text-stone-800">{t('fields.payment')}</legend>
       <p className="mb-2 text-xs text-stone-600">{t('payAtCar')}</p>
-      <div className="grid grid-cols-2 gap-3">
-        {PAYMENT_METHODS.map((m) => {
-          const Icon = ICONS[m];
-          return (
-            <label
-              key={m}
-              className="flex cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white p-3 font-semibold has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-700/40"
-            >
-              <input type="radio" value={m} {...field} className="accent-brand-700" />
-              <Icon aria-hidden="true" className="h-5 w-5 text-stone-600" />
-              {t(`payment.${m}`)}
-            </label>
-          );
-        })}
-      </div>
+      {options ? (
+        <div className="grid grid-cols-2 gap-3">
+          {options.map(({ method, cards }) => {
+            const Icon = ICONS[method];
+            return (
+              <label
+                key={method}
+                className="flex cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white p-3 font-semibold has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-700/40"
+              >
+                <input type="radio" value={method} {...field} className="accent-brand-700" />
+                <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-stone-600" />
+                <span>
+                  {t(`payment.${method}`)}
+                  {cards && cards.length > 0 && <span className="block text-xs font-normal text-stone-600">{cards.map((c) => t(`cards.${c}`)).join(' · ')}</span>}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      ) : (
+        <Skeleton className="h-14 w-full" />
+      )}
+      {instructions && <p className="mt-3 whitespace-pre-line rounded-xl bg-stone-50 p-3 text-sm text-stone-700">{instructions}</p>}
+      {error && (
+        <p id="payment-error" role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -8,6 +8,7 @@ import { AppError } from '@/server/lib/errors';
 import { emailHasAccount, emailTakenError } from '@/features/accounts/server/account.service';
 import { describeOpening, isOpen, nextOpening } from '@/features/settings/opening-hours';
 import { loadStoreInfo } from '@/features/settings/server/settings.service';
+import { assertPaymentMethodOffered } from '@/features/payments/server/payments.service';
 import { priceOrder, type CatalogueProduct } from '../order-pricing';
 import type { PlaceOrder } from '../orders.schema';
 
@@ -66,6 +67,8 @@ export async function placeOrder(db: Db, input: PlaceOrder, user: SessionUser | 
     const opensAt = nextOpening(now, hours);
     throw new AppError('store_closed', 409, { opensAt: opensAt.toISOString() }, describeOpening(opensAt, now, hours));
   }
+
+  await assertPaymentMethodOffered(db, input.paymentMethod);
 
   const pricing = priceOrder(input.lines, await loadCatalogue(db, input.lines.map((l) => l.productId)));
   if (!pricing.ok) {

@@ -5,7 +5,13 @@ import type { MailMessage } from '@/server/mail/mailer';
 import type { OrderView } from '../orders.schema';
 
 const SIZE = { small: ['Small', 'صغير'], medium: ['Medium', 'وسط'], large: ['Large', 'كبير'] } as const;
-const PAY = { card: ['Card', 'بطاقة'], apple_pay: ['Apple Pay', 'Apple Pay'] } as const;
+const PAY = {
+  card: ['Card', 'بطاقة'],
+  apple_pay: ['Apple Pay', 'آبل باي'],
+  google_pay: ['Google Pay', 'جوجل باي'],
+  cash: ['Cash', 'نقدًا'],
+  bank_transfer: ['Bank transfer (show the transfer confirmation)', 'تحويل بنكي (أظهر إشعار التحويل)'],
+} as const;
 
 /** The receipt: both languages (Arabic first), items, total with the VAT it holds, the tracking link. */
 export function receiptEmail(to: string, order: OrderView, trackingUrl: string): MailMessage {

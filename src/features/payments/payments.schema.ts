@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '@/common/domain';
+import {
+  ALTERNATIVE_METHODS,
+  CARD_BRANDS,
+  GATEWAY_IDS,
+  GATEWAY_MODES,
+  SECRET_FIELDS,
+  TRANSACTION_TYPES,
+  type GatewayId,
+} from './payment-gateways';
+
+/** Payment gateways (`/admin/payments`): the schemas shared by the admin screen and the admin API. */
+
+const NO_CONTROL = /^\P{Cc}*$/u;
+/** Line breaks and tabs allowed (instructions are a few lines), nothing else invisible. */
+const NO_CONTROL_BUT_LINES = /^[^\p{Cc}]*(?:[\n\r\t]+[^\p{Cc}]*)*$/u;
+
+const line = (max: number) => z.string().trim().max(max, 'errors.tooLong').regex(NO_CONTROL, 'errors.invalidText');
+const lines = (max: number) => z.string().trim().max(max, 'errors.tooLong').regex(NO_CONTROL_BUT_LINES, 'errors.invalidText');
+/** A key as a provider issues it: printable ASCII, no spaces. Empty means "keep the stored one". */
+const secretInput = z.string().trim().max(256, 'errors.tooLong').regex(/^[\x21-\x7E]*$/, 'errors.secretFormat');
+
+export const GatewayIdSchema = z.enum(GATEWAY_IDS);
+export const GatewayParamsSchema = z.object({ id: GatewayIdSchema });
+
+/** What the owner edits: every field of the spec's gateway record but its fixed name and derived webhook URL. */
+const GatewayFieldsSchema = z.object({
+  displayName: line(80),
+  description: lines(500),
+  isEnabled: z.boolean(),
+  mode: z.enum(GATEWAY_MODES),
+  acceptedCards: z.array(z.enum(CARD_BRANDS)).max(CARD_BRANDS.length),
+  alternativeMethods: z.array(z.enum(ALTERNATIVE_METHODS)).max(ALTERNATIVE_METHODS.length),
+  transactionType: z.enum(TRANSACTION_TYPES),
+  /** Shown to customers at checkout (cash, bank transfer), in both languages. */
+  instructionsEn: lines(1000),
+  instructionsAr: lines(1000),
+  debugMode: z.boolean(),
+  sortOrder: z.number().int().min(0).max(99),
+});
+
+/** The stored record (`payments.gateways`, an array of three): secrets in full, server-side only. */
+export const StoredGatewaySchema = GatewayFieldsSchema.extend({
+  id: GatewayIdSchema,
+  credentials: z.object({ apiKey: z.string(), secretKey: z.string(), webhookSecret: z.string() }),
+});
+export type StoredGateway = z.infer<typeof StoredGatewaySchema>;
+
+/** The rules a gateway must meet once enabled, by gateway (the form and the service share them). */
+export function gatewayProblems(
+  id: GatewayId,
+  v: { isEnabled: boolean; acceptedCards: readonly string[]; alternativeMethods: readonly string[]; instructionsEn: string; instructionsAr: string },
+): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  if (new Set(v.acceptedCards).size !== v.acceptedCards.length) problems.push({ path: 'acceptedCards', message: 'errors.duplicate' });
+  if (new Set(v.alternativeMethods).size !== v.alternativeMethods.length) problems.push({ path: 'alternativeMethods', message: 'errors.duplicate' });
+  if (!v.isEnabled) return problems;
+  if (id === 'stripe' && v.acceptedCards.length === 0) problems.push({ path: 'acceptedCards', message: 'errors.cardsRequired' });
+  if (id === 'bank_transfer') {
+    if (!v.instructionsEn.trim()) problems.push({ path: 'instructionsEn', message: 'errors.instructionsRequired' });
+    if (!v.instructionsAr.trim()) problems.push({ path: 'instructionsAr', message: 'errors.instructionsRequired' });
+  }
+  return problems;
+}
+
+/**
+ * PUT /api/admin/payments/gateways/{id}. Secrets are write-only: an empty or missing one keeps
+ * what is stored; `clearCredentials` names those to remove.
+ */
+export const GatewayUpdateSchema = GatewayFieldsSchema.extend({
+  credentials: z
+    .object({ apiKey: secretInput.optional(), secretKey: secretInput.optional(), webhookSecret: secretInput.optional() })
+    .default({}),
+  clearCredentials: z.array(z.enum(SECRET_FIELDS)).max(SECRET_FIELDS.length).default([]),
+});
+/** The form's schema: the fields plus the rules of this gateway. */
+export const gatewayFormSchema = (id: GatewayId) =>
+  GatewayUpdateSchema.superRefine((v, ctx) => {
+    for (const p of gatewayProblems(id, v)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
+  });
+export type GatewayUpdateInput = z.input<typeof GatewayUpdateSchema>;
+export type GatewayUpdate = z.output<typeof GatewayUpdateSchema>;
+
+/** PATCH /api/admin/payments/gateways/{id}: the list's on/off switch. */
+export const GatewayToggleSchema = z.object({ isEnabled: z.boolean() });
+
+/** A stored secret as the API shows it: whether one is set and its last four characters at most. */
+export const SecretViewSchema = z.object({ isSet: z.boolean(), masked: z.string() });
+
+export const GatewayViewSchema = GatewayFieldsSchema.extend({
+  id: GatewayIdSchema,
+  /** The provider's fixed name (Stripe, Cash on Delivery, Bank Transfer). */
+  name: z.string(),
+  /** Where the provider would post its events: derived from PUBLIC_URL. */
+  webhookUrl: z.string(),
+  credentials: z.object({ apiKey: SecretViewSchema, secretKey: SecretViewSchema, webhookSecret: SecretViewSchema }),
+});
+export type GatewayView = z.infer<typeof GatewayViewSchema>;
+export const GatewayListSchema = z.object({ gateways: z.array(GatewayViewSchema) });
+export type GatewayList = z.infer<typeof GatewayListSchema>;
+
+/** GET /api/payment-methods: what checkout offers, in the owner's order. */
+export const PaymentOptionSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  cards: z.array(z.enum(CARD_BRANDS)).optional(),
+  instructionsEn: z.string().optional(),
+  instructionsAr: z.string().optional(),
+});
+export const PaymentOptionsSchema = z.object({ methods: z.array(PaymentOptionSchema) });

@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Menu } from '@/features/catalog/catalog.schema';
+import { settings } from '@/server/db/schema';
+import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
+import { createTestServer, type TestServer } from '@/server/testing/test-server';
+import type { PaymentOption } from '../payment-gateways';
+import type { GatewayList, GatewayUpdateInput, GatewayView } from '../payments.schema';
+import { GATEWAYS_KEY } from './payments.service';
+
+let server: TestServer;
+let owner: string;
+let menu: Menu;
+beforeAll(async () => {
+  server = await createTestServer();
+  owner = (await signInAs(server, 'owner')).cookie;
+  menu = (await (await server.request('/api/catalog/menu')).json()) as Menu;
+});
+afterAll(() => server.close());
+// Every test starts from the defaults (nothing stored).
+beforeEach(async () => {
+  const announced = new Promise<void>((resolve) => {
+    const off = server.hub.subscribe('settings', (key) => key === GATEWAYS_KEY && (off(), resolve()));
+  });
+  const deleted = await server.database.db.delete(settings).where(eq(settings.key, GATEWAYS_KEY)).returning();
+  // The public list is cached until the change is announced (as another server process would hear it).
+  if (deleted.length) await announced;
+});
+
+const SECRET = 'sk_live_51HvT9qKz0PAYMENTSECRETzZ9x7Q';
+const gateways = async (cookie = owner) => {
+  const res = await callAs(server, '/api/admin/payments/gateways', { cookie });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as GatewayList).gateways;
+};
+const gateway = async (id: string) => (await gateways()).find((g) => g.id === id)!;
+/** The editor's body for a gateway as it is now, with changes. */
+const bodyOf = (g: GatewayView, over: Partial<GatewayUpdateInput> = {}): GatewayUpdateInput => {
+  const { id: _id, name: _name, webhookUrl: _w, credentials: _c, ...fields } = g;
+  return { ...fields, credentials: {}, ...over };
+};
+const save = (id: string, body: unknown, cookie = owner) => callAs(server, `/api/admin/payments/gateways/${id}`, { method: 'PUT', body, cookie });
+const toggle = (id: string, isEnabled: boolean, cookie = owner) => callAs(server, `/api/admin/payments/gateways/${id}`, { method: 'PATCH', body: { isEnabled }, cookie });
+const offered = async () => ((await (await server.request('/api/payment-methods')).json()) as { methods: PaymentOption[] }).methods;
+
+describe('the gateways by default', () => {
+  it('are the three of the spec, card provider and cash on, bank transfer off: checkout offers card, Apple Pay and cash', async () => {
+    const list = await gateways();
+    expect(list.map((g) => [g.id, g.name, g.isEnabled, g.mode])).toEqual([
+      ['stripe', 'Stripe', true, 'test'],
+      ['cod', 'Cash on Delivery', true, 'live'],
+      ['bank_transfer', 'Bank Transfer', false, 'live'],
+    ]);
+    const stripe = list[0]!;
+    expect(stripe.acceptedCards).toEqual(['visa', 'mastercard', 'amex']);
+    expect(stripe.alternativeMethods).toEqual(['apple_pay']);
+    expect(stripe.transactionType).toBe('authorize_capture');
+    expect(stripe.webhookUrl).toMatch(/^https?:\/\/[^/]+\/api\/payments\/stripe\/webhook$/);
+    expect(stripe.credentials.secretKey).toEqual({ isSet: false, masked: '' });
+    expect((await offered()).map((o) => o.method)).toEqual(['card', 'apple_pay', 'cash']);
+  });
+});
+
+describe('secrets', () => {
+  it('are stored but never returned in full: masked to the last four, an empty one keeps what is stored', async () => {
+    const stripe = await gateway('stripe');
+    const res = await save('stripe', bodyOf(stripe, { credentials: { apiKey: 'pk_live_0123456789abcd', secretKey: SECRET, webhookSecret: 'whsec_short' } }));
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).not.toContain(SECRET);
+    expect(text).not.toContain('pk_live_0123456789abcd');
+    expect(text).not.toContain('whsec_short');
+    const saved = JSON.parse(text) as GatewayView;
+    expect(saved.credentials.secretKey).toEqual({ isSet: true, masked: '••••7x7Q'.replace('7x7Q', SECRET.slice(-4)) });
+    expect(saved.credentials.apiKey.masked).toBe('••••abcd');
+    // Short secrets show nothing of themselves.
+    expect(saved.credentials.webhookSecret).toEqual({ isSet: true, masked: '••••' });
+
+    // Saving again with the secrets empty (as the screen does) keeps them.
+    expect((await save('stripe', bodyOf(saved, { description: 'Terminal at the counter', credentials: { secretKey: '' } }))).status).toBe(200);
+    const [row] = await server.database.db.select().from(settings).where(eq(settings.key, GATEWAYS_KEY));
+    const stored = (row!.value as { id: string; credentials: Record<string, string>; description: string }[]).find((g) => g.id === 'stripe')!;
+    expect(stored.credentials).toEqual({ apiKey: 'pk_live_0123456789abcd', secretKey: SECRET, webhookSecret: 'whsec_short' });
+    expect(stored.description).toBe('Terminal at the counter');
+
+    // Cleared on request.
+    const cleared = (await (await save('stripe', bodyOf(saved, { clearCredentials: ['webhookSecret'] }))).json()) as GatewayView;
+    expect(cleared.credentials.webhookSecret.isSet).toBe(false);
+    expect(cleared.credentials.secretKey.isSet).toBe(true);
+  });
+
+  it('appear in no answer of any route, whoever asks', async () => {
+    const stripe = await gateway('stripe');
+    await save('stripe', bodyOf(stripe, { credentials: { secretKey: SECRET, apiKey: `${SECRET}-api`, webhookSecret: `${SECRET}-hook` } }));
+    const admin = (await signInAs(server, 'admin')).cookie;
+    const docRes = await server.request('/api/openapi.json');
+    expect(docRes.status, await docRes.clone().text()).toBe(200);
+    const doc = (await docRes.json()) as { paths: Record<string, Record<string, unknown>> };
+    const gets = Object.entries(doc.paths).filter(([p, ops]) => 'get' in ops && !p.includes('{') && !p.includes('events') && !p.endsWith('/stream'));
+    expect(gets.length).toBeGreaterThan(10);
+    for (const [p] of gets) {
+      for (const cookie of [owner, admin, undefined]) {
+        const body = await (await callAs(server, `/api${p.replace(/^\/api/, '')}`, { cookie })).text();
+        expect(body, p).not.toContain(SECRET.slice(0, 20));
+      }
+    }
+    for (const res of [await save('stripe', bodyOf(stripe)), await toggle('stripe', true)]) expect(await res.text()).not.toContain(SECRET.slice(0, 20));
+  });
+});
+
+describe('enabled gateways decide what checkout offers', () => {
+  const product = () => menu.products.find((p) => !p.soldOut && p.sizes.length > 0)!;
+  const order = (paymentMethod: string) => ({
+    idempotencyKey: randomUUID(),
+    name: 'Mariam',
+    email: `guest.${randomUUID()}@example.com`,
+    carPlate: 'AD 1 2345',
+    paymentMethod,
+    lines: [{ productId: product().id, size: product().sizes[0]!.size, quantity: 1 }],
+    locale: 'en',
+  });
+  const place = (paymentMethod: string) => callAs(server, '/api/orders', { body: order(paymentMethod) });
+
+  it('refuses cash once cash on delivery is off, in both languages, and takes it again once on', async () => {
+    expect((await place('cash')).status).toBe(201);
+    expect((await toggle('cod', false)).status).toBe(200);
+    expect((await offered()).map((o) => o.method)).toEqual(['card', 'apple_pay']);
+    const refused = await place('cash');
+    expect(refused.status).toBe(422);
+    const body = (await refused.json()) as { error: { code: string; message_en: string; message_ar: string; details: { path: string }[] } };
+    expect(body.error.code).toBe('payment_method_unavailable');
+    expect(body.error.message_en).toMatch(/not available/);
+    expect(body.error.message_ar).toMatch(/غير متاحة/);
+    expect(body.error.details[0]!.path).toBe('paymentMethod');
+    expect((await place('card')).status).toBe(201);
+    expect((await toggle('cod', true)).status).toBe(200);
+    expect((await place('cash')).status).toBe(201);
+  });
+
+  it('offers Apple Pay and Google Pay only as the card provider lists them, and nothing of it when off', async () => {
+    const stripe = await gateway('stripe');
+    await save('stripe', bodyOf(stripe, { alternativeMethods: ['google_pay'], acceptedCards: ['visa'] }));
+    expect(await offered()).toEqual([{ method: 'card', cards: ['visa'] }, { method: 'google_pay' }, expect.objectContaining({ method: 'cash' })]);
+    expect((await place('apple_pay')).status).toBe(422);
+    expect((await place('google_pay')).status).toBe(201);
+    await toggle('stripe', false);
+    expect((await offered()).map((o) => o.method)).toEqual(['cash']);
+    expect((await place('card')).status).toBe(422);
+  });
+
+  it('offers bank transfer with its instructions in both languages, in the owner’s order', async () => {
+    const bank = await gateway('bank_transfer');
+    await save('stripe', bodyOf(await gateway('stripe'), { sortOrder: 5 }));
+    const res = await save('bank_transfer', bodyOf(bank, { isEnabled: true, sortOrder: 0, instructionsEn: 'IBAN AE07 0331 2345 6789 0123 456', instructionsAr: 'الآيبان AE07 0331 2345 6789 0123 456' }));
+    expect(res.status).toBe(200);
+    const methods = await offered();
+    expect(methods.map((m) => m.method)).toEqual(['bank_transfer', 'cash', 'card', 'apple_pay']);
+    expect(methods[0]).toEqual({ method: 'bank_transfer', instructionsEn: 'IBAN AE07 0331 2345 6789 0123 456', instructionsAr: 'الآيبان AE07 0331 2345 6789 0123 456' });
+    expect((await place('bank_transfer')).status).toBe(201);
+  });
+
+  it('keeps at least one gateway on', async () => {
+    expect((await toggle('stripe', false)).status).toBe(200);
+    const last = await toggle('cod', false);
+    expect(last.status).toBe(409);
+    expect(await codeOf(last)).toBe('payment_last_gateway');
+    const cod = await gateway('cod');
+    expect(cod.isEnabled).toBe(true);
+    expect((await save('cod', bodyOf(cod, { isEnabled: false }))).status).toBe(409);
+  });
+});
+
+describe('validation', () => {
+  it('refuses what an enabled gateway cannot work without', async () => {
+    const bank = await gateway('bank_transfer');
+    const res = await save('bank_transfer', bodyOf(bank, { isEnabled: true, instructionsEn: '', instructionsAr: '  ' }));
+    expect(res.status).toBe(422);
+    const paths = ((await res.json()) as { error: { details: { path: string }[] } }).error.details.map((d) => d.path);
+    expect(paths.sort()).toEqual(['instructionsAr', 'instructionsEn']);
+    const stripe = await gateway('stripe');
+    expect((await save('stripe', bodyOf(stripe, { acceptedCards: [] }))).status).toBe(422);
+    expect((await save('stripe', bodyOf(stripe, { acceptedCards: ['visa', 'visa'] }))).status).toBe(422);
+    // Switched on from the list without its instructions written.
+    await server.database.db.insert(settings).values({ key: GATEWAYS_KEY, value: [{ ...bodyOf(bank), id: 'bank_transfer', instructionsEn: '', credentials: {} }] }).onConflictDoUpdate({ target: settings.key, set: { value: [{ ...bodyOf(bank), id: 'bank_transfer', instructionsEn: '', credentials: {} }] } });
+    expect((await toggle('bank_transfer', true)).status).toBe(422);
+  });
+
+  it('answers 422, never 500, to hostile input, and changes nothing', async () => {
+    const stripe = bodyOf(await gateway('stripe'));
+    const hostile: unknown[] = [
+      {},
+      { ...stripe, displayName: 'x'.repeat(81) },
+      { ...stripe, description: 'bad\u0000text' },
+      { ...stripe, instructionsEn: 'y'.repeat(1001) },
+      { ...stripe, mode: 'production' },
+      { ...stripe, acceptedCards: ['diners'] },
+      { ...stripe, alternativeMethods: ['samsung_pay'] },
+      { ...stripe, transactionType: 'capture' },
+      { ...stripe, sortOrder: -1 },
+      { ...stripe, sortOrder: 1e9 },
+      { ...stripe, sortOrder: 1.5 },
+      { ...stripe, isEnabled: 'yes' },
+      { ...stripe, credentials: { secretKey: 'has space' } },
+      { ...stripe, credentials: { secretKey: 'k'.repeat(257) } },
+      { ...stripe, credentials: { secretKey: 'nul\u0000' } },
+      { ...stripe, clearCredentials: ['password'] },
+      [],
+      'text',
+    ];
+    for (const body of hostile) expect((await save('stripe', body)).status, JSON.stringify(body).slice(0, 80)).toBe(422);
+    expect((await save('paypal', stripe)).status).toBe(422);
+    expect((await save('../stripe', stripe)).status).toBe(404);
+    expect((await callAs(server, '/api/admin/payments/gateways/stripe', { method: 'PATCH', body: { isEnabled: 1 }, cookie: owner })).status).toBe(422);
+    const [row] = await server.database.db.select().from(settings).where(eq(settings.key, GATEWAYS_KEY));
+    expect(row).toBeUndefined();
+  });
+
+  it('reads a malformed stored value as the defaults', async () => {
+    await server.database.db.insert(settings).values({ key: GATEWAYS_KEY, value: { not: 'a list' } });
+    expect((await gateways()).map((g) => g.isEnabled)).toEqual([true, true, false]);
+    await server.database.db.update(settings).set({ value: [{ id: 'cod', isEnabled: 'maybe' }, { id: 'stripe', isEnabled: false }] }).where(eq(settings.key, GATEWAYS_KEY));
+    expect((await gateways()).map((g) => [g.id, g.isEnabled])).toEqual([['stripe', false], ['cod', true], ['bank_transfer', false]]);
+  });
+});
+
+describe('permissions', () => {
+  it('lets only owners see or change the gateways', async () => {
+    for (const role of ['admin', 'manager', 'staff', 'customer', 'pending'] as const) {
+      const cookie = (await signInAs(server, role)).cookie;
+      const read = await callAs(server, '/api/admin/payments/gateways', { cookie });
+      expect(read.status, role).toBe(403);
+      expect((await toggle('cod', false, cookie)).status, role).toBe(403);
+    }
+    expect((await callAs(server, '/api/admin/payments/gateways')).status).toBe(401);
+    expect((await gateway('cod')).isEnabled).toBe(true);
+  });
+
+  it('refuses a change from another website', async () => {
+    const res = await callAs(server, '/api/admin/payments/gateways/cod', { method: 'PATCH', body: { isEnabled: false }, cookie: owner, origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect((await gateway('cod')).isEnabled).toBe(true);
+  });
+});

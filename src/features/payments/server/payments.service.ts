@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import type { PaymentMethod } from '@/common/domain';
+import type { Db, Tx } from '@/server/db/client';
+import { settings } from '@/server/db/schema';
+import { AppError } from '@/server/lib/errors';
+import {
+  DEFAULT_GATEWAYS,
+  GATEWAY_NAMES,
+  SECRET_FIELDS,
+  paymentOptions,
+  type GatewayId,
+  type GatewaySettings,
+  type PaymentOption,
+} from '../payment-gateways';
+import { gatewayProblems, StoredGatewaySchema, type GatewayUpdate, type GatewayView } from '../payments.schema';
+
+export const GATEWAYS_KEY = 'payments.gateways';
+
+/** The three gateways over their defaults: a missing or malformed one (or field) keeps its default. */
+function fromStored(value: unknown): GatewaySettings[] {
+  const stored: unknown[] = Array.isArray(value) ? value : [];
+  return DEFAULT_GATEWAYS.map((d) => {
+    const row = stored.find((s): s is Record<string, unknown> => !!s && typeof s === 'object' && (s as { id?: unknown }).id === d.id);
+    const credentials = row?.credentials && typeof row.credentials === 'object' ? row.credentials : {};
+    const parsed = StoredGatewaySchema.safeParse({ ...d, ...row, credentials: { ...d.credentials, ...credentials } });
+    return parsed.success ? parsed.data : { ...d };
+  });
+}
+
+export async function loadGateways(db: Db | Tx): Promise<GatewaySettings[]> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, GATEWAYS_KEY));
+  return fromStored(row?.value);
+}
+
+/** What checkout offers now, in the owner's order. */
+export async function loadPaymentOptions(db: Db): Promise<PaymentOption[]> {
+  return paymentOptions(await loadGateways(db));
+}
+
+/** Refuses an order paid by a method no enabled gateway offers (checked again at every order). */
+export async function assertPaymentMethodOffered(db: Db, method: PaymentMethod): Promise<void> {
+  const offered = await loadPaymentOptions(db);
+  if (!offered.some((o) => o.method === method)) {
+    throw new AppError('payment_method_unavailable', 422, [{ path: 'paymentMethod', code: 'payment_method_unavailable', offered: offered.map((o) => o.method) }]);
+  }
+}
+
+/**
+ * Changes the gateways under a lock on their settings row, so two owners saving at once cannot
+ * both switch off a different last method. At least one gateway stays enabled.
+ */
+async function changeGateways(db: Db, change: (gateways: GatewaySettings[]) => GatewaySettings[]): Promise<GatewaySettings[]> {
+  return db.transaction(async (tx) => {
+    await tx.insert(settings).values({ key: GATEWAYS_KEY, value: DEFAULT_GATEWAYS }).onConflictDoNothing();
+    const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, GATEWAYS_KEY)).for('update');
+    const next = change(fromStored(row?.value));
+    if (!next.some((g) => g.isEnabled)) throw new AppError('payment_last_gateway', 409);
+    await tx.update(settings).set({ value: next, updatedAt: new Date() }).where(eq(settings.key, GATEWAYS_KEY));
+    return next;
+  });
+}
+
+const replace = (gateways: GatewaySettings[], id: GatewayId, f: (g: GatewaySettings) => GatewaySettings) =>
+  gateways.map((g) => (g.id === id ? f(g) : g));
+
+/** Saves a gateway's editor. A secret left empty keeps the stored one; `clearCredentials` removes. */
+export async function updateGateway(db: Db, id: GatewayId, input: GatewayUpdate): Promise<GatewaySettings> {
+  const problems = gatewayProblems(id, input);
+  if (problems.length) throw new AppError('validation_failed', 422, problems.map((p) => ({ ...p, code: 'custom' })));
+  const { credentials: typed, clearCredentials, ...fields } = input;
+  const next = await changeGateways(db, (gateways) =>
+    replace(gateways, id, (g) => {
+      const credentials = { ...g.credentials };
+      for (const f of SECRET_FIELDS) {
+        if (clearCredentials.includes(f)) credentials[f] = '';
+        if (typed[f]) credentials[f] = typed[f];
+      }
+      return { ...g, ...fields, credentials };
+    }),
+  );
+  return next.find((g) => g.id === id)!;
+}
+
+/** The list's on/off switch. */
+export async function setGatewayEnabled(db: Db, id: GatewayId, isEnabled: boolean): Promise<GatewaySettings> {
+  const next = await changeGateways(db, (gateways) => {
+    const gateway = gateways.find((g) => g.id === id)!;
+    // Switching on must meet the same rules as saving the editor (e.g. bank details written).
+    const problems = gatewayProblems(id, { ...gateway, isEnabled });
+    if (problems.length) throw new AppError('validation_failed', 422, problems.map((p) => ({ ...p, code: 'custom' })));
+    return replace(gateways, id, (g) => ({ ...g, isEnabled }));
+  });
+  return next.find((g) => g.id === id)!;
+}
+
+/** A stored secret as the API may show it: never more than its last four characters. */
+export function maskSecret(secret: string): { isSet: boolean; masked: string } {
+  if (!secret) return { isSet: false, masked: '' };
+  // A short secret shows nothing of itself: four characters of eight would be half of it.
+  return { isSet: true, masked: secret.length >= 12 ? `••••${secret.slice(-4)}` : '••••' };
+}
+
+/** The gateway as the back office sees it: secrets masked, the fixed name and the webhook URL added. */
+export function gatewayView(g: GatewaySettings, publicUrl: string): GatewayView {
+  const { credentials, ...rest } = g;
+  return {
+    ...rest,
+    name: GATEWAY_NAMES[g.id],
+    webhookUrl: `${publicUrl.replace(/\/+$/, '')}/api/payments/${g.id}/webhook`,
+    credentials: { apiKey: maskSecret(credentials.apiKey), secretKey: maskSecret(credentials.secretKey), webhookSecret: maskSecret(credentials.webhookSecret) },
+  };
+}
+
+export const sortedGateways = (gateways: GatewaySettings[]) =>
+  [...gateways].sort((a, b) => a.sortOrder - b.sortOrder || DEFAULT_GATEWAYS.findIndex((d) => d.id === a.id) - DEFAULT_GATEWAYS.findIndex((d) => d.id === b.id));
