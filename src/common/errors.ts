@@ -38,6 +38,18 @@ export const ERROR_MESSAGES = {
     ar: 'رُفض هذا الطلب لأنه صادر من موقع آخر.',
   },
   product_not_found: { en: 'Product not found.', ar: 'المنتج غير موجود.' },
+  maintenance: {
+    en: 'The shop is closed for maintenance right now. Please try again a little later.',
+    ar: 'المتجر مغلق للصيانة حاليًا. يُرجى المحاولة بعد قليل.',
+  },
+  sign_in_required: {
+    en: 'Please sign in to place your order. Guest checkout is not available.',
+    ar: 'يُرجى تسجيل الدخول لإتمام طلبك. الطلب كضيف غير متاح.',
+  },
+  terms_required: {
+    en: 'Please accept the terms and conditions to place your order.',
+    ar: 'يُرجى الموافقة على الشروط والأحكام لإتمام طلبك.',
+  },
   payment_method_unavailable: {
     en: 'This payment method is not available right now. Please choose another one.',
     ar: 'طريقة الدفع هذه غير متاحة حاليًا. يُرجى اختيار طريقة أخرى.',

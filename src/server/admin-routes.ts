@@ -1,5 +1,6 @@
 import { createRouter, type Deps } from './deps';
 import { staffGuard } from './auth/staff-guard';
+import { settingsAdminRoutes } from '@/features/settings/server/settings.admin.routes';
 import { staffAdminRoutes } from '@/features/staff/server/staff.admin.routes';
 import { ordersAdminRoutes } from '@/features/orders/server/orders.admin.routes';
 import { customersAdminRoutes } from '@/features/customers/server/customers.admin.routes';
@@ -28,5 +29,6 @@ export function adminRoutes(deps: Deps) {
   admin.route('/', notificationsAdminRoutes(deps));
   admin.route('/', contactAdminRoutes(deps));
   admin.route('/', helpAdminRoutes(deps));
+  admin.route('/', settingsAdminRoutes(deps));
   return admin;
 }

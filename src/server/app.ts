@@ -12,6 +12,7 @@ import { orderRoutes } from '@/features/orders/server/order.routes';
 import { reviewsRoutes } from '@/features/reviews/server/reviews.routes';
 import { createStoreInfoCache, settingsRoutes } from '@/features/settings/server/settings.routes';
 import { staffRoutes } from '@/features/staff/server/staff.routes';
+import { navigationRoutes } from '@/features/menus/server/navigation.routes';
 import { paymentsRoutes } from '@/features/payments/server/payments.routes';
 import { adminRoutes } from './admin-routes';
 import { createRouter, type AppEnv, type Deps } from './deps';
@@ -96,6 +97,7 @@ export async function createApp(deps: Deps) {
   api.route('/', employeeRoutes(deps));
   api.route('/', orderRoutes(deps));
   api.route('/', staffRoutes(deps));
+  api.route('/', navigationRoutes(deps));
   api.route('/', paymentsRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   if (deps.env.TEST_HOOKS) api.route('/', testHookRoutes(deps));

@@ -1,0 +1,82 @@
+import { inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '@/server/db/client';
+import { settings } from '@/server/db/schema';
+import { TIMEZONES, type Settings } from '../settings.admin.schema';
+import { DEFAULT_STORE_INFO } from '../settings.schema';
+import { loadStoreInfo, readSetting } from './settings.service';
+
+/** Back-office-only parts of the record, with the spec's defaults. */
+const GENERAL_DEFAULTS = {
+  siteTitle: DEFAULT_STORE_INFO.general.siteTitle,
+  siteDescription: 'Fresh juices, smoothies, milkshakes, ice cream and fruit salads in Asharij, brought to your car.',
+  adminEmail: DEFAULT_STORE_INFO.contact.email,
+  timezone: 'Asia/Dubai' as Settings['general']['timezone'],
+  defaultLanguage: DEFAULT_STORE_INFO.general.defaultLanguage,
+  siteLogo: '',
+  siteFavicon: '',
+};
+const NOTIFICATION_DEFAULTS: Settings['notifications'] = { newOrder: true, lowStock: true, orderStatus: true };
+
+// Lenient read shapes: a value the form once accepted, or an older one, still loads.
+const StoredGeneral = z.object({
+  siteTitle: z.string(),
+  siteDescription: z.string(),
+  adminEmail: z.string(),
+  timezone: z.enum(TIMEZONES),
+  defaultLanguage: z.enum(['ar', 'en']),
+  siteLogo: z.string(),
+  siteFavicon: z.string(),
+});
+const StoredNotifications = z.object({ newOrder: z.boolean(), lowStock: z.boolean(), orderStatus: z.boolean() });
+
+/** The whole settings record as the Settings screen edits it. */
+export async function getSettings(db: Db): Promise<Settings> {
+  const [info, rows] = await Promise.all([
+    loadStoreInfo(db),
+    db.select().from(settings).where(inArray(settings.key, ['store.general', 'store.notifications'])),
+  ]);
+  const byKey = new Map(rows.map((r) => [r.key, r.value]));
+  const general = readSetting(StoredGeneral, byKey.get('store.general'), GENERAL_DEFAULTS);
+  return {
+    general,
+    maintenance: info.maintenance,
+    contact: info.contact,
+    hours: info.hours.days,
+    money: info.money as Settings['money'],
+    tax: { taxIncluded: info.tax.taxIncluded, rateBp: info.tax.rateBp, trn: info.tax.trn ?? '' },
+    checkout: info.checkout,
+    notifications: readSetting(StoredNotifications, byKey.get('store.notifications'), NOTIFICATION_DEFAULTS),
+  };
+}
+
+/**
+ * Stores the record in full, one row per key, in one transaction. A row whose value did not
+ * change is left alone, so only real changes announce `settings_changed`.
+ */
+export async function saveSettings(db: Db, s: Settings): Promise<Settings> {
+  const values: Record<string, unknown> = {
+    'store.general': s.general,
+    'store.maintenance': s.maintenance,
+    'store.contact': s.contact,
+    // The shop's hours are read in its time zone (General → Timezone).
+    'store.hours': { timezone: s.general.timezone, days: s.hours },
+    'store.money': s.money,
+    'store.tax': { ...s.tax, trn: s.tax.trn || null },
+    'store.checkout': s.checkout,
+    'store.notifications': s.notifications,
+  };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(settings)
+      .values(Object.entries(values).map(([key, value]) => ({ key, value })))
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value: sql`excluded.value`, updatedAt: new Date() },
+        setWhere: sql`${settings.value} is distinct from excluded.value`,
+      });
+    // The older key would otherwise fill in a TRN the owner has just cleared.
+    await tx.delete(settings).where(inArray(settings.key, ['store.trn']));
+  });
+  return getSettings(db);
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { CURRENCIES } from '@/common/money';
+import { EmailSchema, PhoneSchema } from '@/features/accounts/account.schema';
+import { DayHoursSchema, LANGUAGES } from './settings.schema';
+
+/**
+ * Settings (GET/PUT /api/admin/settings): the whole record, shared by the form and the route.
+ * Messages are translation keys (namespaces `admin-settings`, then `common`).
+ */
+
+/** No control characters except line breaks and tabs (PostgreSQL text cannot hold NUL). */
+const PLAIN = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
+const text = (max: number) => z.string().trim().max(max, 'validation.tooLong').regex(PLAIN, 'validation.plainText');
+const required = (max: number) => text(max).min(1, 'validation.required');
+
+export const TIMEZONES = ['Asia/Dubai', 'Asia/Riyadh', 'Asia/Kuwait'] as const;
+export const THOUSAND_SEPARATORS = [',', '.', ' ', ''] as const;
+export const DECIMAL_SEPARATORS = ['.', ','] as const;
+/** A VAT rate above 50% is a typo. */
+export const MAX_TAX_RATE_BP = 5000;
+
+/** A shop image already uploaded (`/media/...`), or none. */
+const ImagePath = z
+  .string()
+  .max(300, 'validation.tooLong')
+  .regex(/^$|^\/media\/[\w./-]+$/, 'validation.image')
+  .refine((v) => !v.includes('..'), 'validation.image');
+
+/** Empty, a path on this site ("/terms"), or an https address. */
+const TermsUrl = text(500).regex(/^$|^\/(?!\/)\S*$|^https:\/\/\S+$/, 'validation.url');
+
+export const GeneralSettingsSchema = z.object({
+  siteTitle: required(100),
+  siteDescription: text(500),
+  adminEmail: EmailSchema,
+  timezone: z.enum(TIMEZONES),
+  defaultLanguage: z.enum(LANGUAGES),
+  siteLogo: ImagePath,
+  siteFavicon: ImagePath,
+});
+
+const TIME_OR_MIDNIGHT = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'validation.time');
+
+export const SettingsSchema = z
+  .object({
+    general: GeneralSettingsSchema.strict(),
+    maintenance: z.object({ enabled: z.boolean(), messageEn: required(500), messageAr: required(500) }).strict(),
+    contact: z.object({ phone: PhoneSchema.pipe(z.string().min(1, 'validation.required')), email: EmailSchema, addressEn: required(300), addressAr: required(300) }).strict(),
+    /** Sunday first. */
+    hours: z
+      .array(DayHoursSchema.extend({ open: TIME_OR_MIDNIGHT, close: TIME_OR_MIDNIGHT }).strict())
+      .length(7)
+      .superRefine((days, ctx) => {
+        days.forEach((d, i) => {
+          if (d.open === '24:00') ctx.addIssue({ code: 'custom', path: [i, 'open'], message: 'validation.time' });
+          else if (!d.closed && d.open === d.close) ctx.addIssue({ code: 'custom', path: [i, 'close'], message: 'validation.sameTimes' });
+        });
+        if (days.every((d) => d.closed)) ctx.addIssue({ code: 'custom', path: [], message: 'validation.allClosed' });
+      }),
+    money: z
+      .object({
+        currency: z.enum(CURRENCIES),
+        position: z.enum(['before', 'after']),
+        thousandSeparator: z.enum(THOUSAND_SEPARATORS),
+        decimalSeparator: z.enum(DECIMAL_SEPARATORS),
+        decimals: z.number().int().min(0, 'validation.decimals').max(3, 'validation.decimals'),
+      })
+      .strict()
+      .refine((m) => m.thousandSeparator !== m.decimalSeparator, { path: ['decimalSeparator'], message: 'validation.separators' }),
+    tax: z
+      .object({
+        taxIncluded: z.boolean(),
+        rateBp: z.number().int('validation.taxRate').min(0, 'validation.taxRate').max(MAX_TAX_RATE_BP, 'validation.taxRate'),
+        /** The UAE's Tax Registration Number: 15 digits; empty while not registered. */
+        trn: z.string().trim().max(20, 'validation.tooLong').regex(/^$|^\d{15}$/, 'validation.trn'),
+      })
+      .strict(),
+    checkout: z.object({ guestCheckout: z.boolean(), requireTerms: z.boolean(), termsUrl: TermsUrl }).strict(),
+    notifications: z.object({ newOrder: z.boolean(), lowStock: z.boolean(), orderStatus: z.boolean() }).strict(),
+  })
+  .strict();
+
+export type Settings = z.infer<typeof SettingsSchema>;
+export type SettingsInput = z.input<typeof SettingsSchema>;
