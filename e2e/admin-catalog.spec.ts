@@ -158,13 +158,13 @@ for (const lang of LANGS) {
 
       const first = dialog.getByRole('group', { name: t(lang, 'admin-catalog:form.sizeRow', { n: 1 }) });
       await expect(first.getByRole('button')).toHaveCount(0); // the first row cannot be removed
-      await first.getByLabel(t(lang, 'admin-catalog:form.price'), { exact: true }).fill('9.5');
+      await first.getByLabel(t(lang, 'admin-catalog:form.price', { currency: lang === 'ar' ? 'د.إ' : 'AED' }), { exact: true }).fill('9.5');
       await dialog.getByRole('button', { name: t(lang, 'admin-catalog:form.addSize') }).click();
       const second = dialog.getByRole('group', { name: t(lang, 'admin-catalog:form.sizeRow', { n: 2 }) });
       await expect(second.getByLabel(t(lang, 'admin-catalog:form.size'), { exact: true })).toHaveValue(
         'medium',
       );
-      await second.getByLabel(t(lang, 'admin-catalog:form.price'), { exact: true }).fill('12.75');
+      await second.getByLabel(t(lang, 'admin-catalog:form.price', { currency: lang === 'ar' ? 'د.إ' : 'AED' }), { exact: true }).fill('12.75');
       await dialog
         .getByTestId('image-file')
         .first()

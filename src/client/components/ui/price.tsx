@@ -1,12 +1,26 @@
-import { formatAed } from '@/common/money';
+import { useCallback } from 'react';
+import { DEFAULT_MONEY_FORMAT, formatMoney, type MoneyFormat } from '@/common/money';
 import { useLocale } from '@/client/lib/use-locale';
+import { useStoreInfo } from '@/features/settings/client/store-info-query';
 
-/** A price in the current language, isolated so it never reverses inside Arabic text. */
-export function Price({ fils, className }: { fils: number; className?: string }) {
+/** The shop's money format (Settings → Store), the default until the store details load. */
+export function useMoneyFormat(): MoneyFormat {
+  return useStoreInfo().data?.money ?? DEFAULT_MONEY_FORMAT;
+}
+
+/** Formats fils as the shop shows money, in the current language (for text outside a `<Price>`). */
+export function useFormatMoney(): (fils: number) => string {
   const locale = useLocale();
+  const format = useMoneyFormat();
+  return useCallback((fils: number) => formatMoney(fils, locale, format), [locale, format]);
+}
+
+/** A price in the current language and the shop's format, isolated so it never reverses inside Arabic text. */
+export function Price({ fils, className }: { fils: number; className?: string }) {
+  const format = useFormatMoney();
   return (
     <bdi className={`whitespace-nowrap ${className ?? ''}`} dir="ltr">
-      {formatAed(fils, locale)}
+      {format(fils)}
     </bdi>
   );
 }

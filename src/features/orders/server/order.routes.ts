@@ -9,6 +9,7 @@ import { OrderKeySchema, OrderParamsSchema, OrderViewSchema, PlacedOrderSchema }
 import { toOrderViews } from './order-views';
 import { placeOrder } from './place-order.service';
 import { receiptEmail } from './receipt-email';
+import { loadStoreInfo } from '@/features/settings/server/settings.service';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 
@@ -75,7 +76,7 @@ export function orderRoutes(deps: Deps) {
     }
     if (created) {
       await deps.mailer
-        .send(receiptEmail(order.customerEmail, view, `${deps.publicUrl}${trackingPath}`))
+        .send(receiptEmail(order.customerEmail, view, `${deps.publicUrl}${trackingPath}`, (await loadStoreInfo(deps.db)).money))
         .catch((err: unknown) => deps.logger.error({ err, orderId: order.id }, 'receipt e-mail failed'));
     }
     return c.json({ order: view, trackingPath, accountCreated }, created ? 201 : 200);

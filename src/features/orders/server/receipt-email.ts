@@ -1,5 +1,5 @@
 import { formatShopDateTime } from '@/common/dates';
-import { formatAed } from '@/common/money';
+import { DEFAULT_MONEY_FORMAT, formatMoney, type MoneyFormat } from '@/common/money';
 import { escapeHtml as esc } from '@/server/lib/html';
 import type { MailMessage } from '@/server/mail/mailer';
 import type { OrderView } from '../orders.schema';
@@ -13,21 +13,22 @@ const PAY = {
   bank_transfer: ['Bank transfer (show the transfer confirmation)', 'تحويل بنكي (أظهر إشعار التحويل)'],
 } as const;
 
-/** The receipt: both languages (Arabic first), items, total with the VAT it holds, the tracking link. */
-export function receiptEmail(to: string, order: OrderView, trackingUrl: string): MailMessage {
+/** The receipt: both languages (Arabic first), items, total with the VAT it holds (in the shop's money format), the tracking link. */
+export function receiptEmail(to: string, order: OrderView, trackingUrl: string, money: MoneyFormat = DEFAULT_MONEY_FORMAT): MailMessage {
+  const price = (fils: number, lang: 'ar' | 'en') => formatMoney(fils, lang, money);
   const vatPct = order.vatRateBp / 100;
   const block = (lang: 'ar' | 'en') => {
     const ar = lang === 'ar';
     const i = ar ? 1 : 0;
     const lines = order.items.map(
-      (it) => `${it.quantity} × ${ar ? it.nameAr : it.nameEn} (${SIZE[it.size][i]}) — ${formatAed(it.unitPriceFils * it.quantity, lang)}`,
+      (it) => `${it.quantity} × ${ar ? it.nameAr : it.nameEn} (${SIZE[it.size][i]}) — ${price(it.unitPriceFils * it.quantity, lang)}`,
     );
     const head = ar
       ? [`شكرًا لطلبك من عصير، ${order.customerName}!`, `رقم الطلب: ${order.shortId}`, `وقت الطلب: ${formatShopDateTime(order.createdAt, 'ar')}`, `لوحة السيارة: ${order.carPlate}`]
       : [`Thank you for your order at Aseer, ${order.customerName}!`, `Order: ${order.shortId}`, `Placed: ${formatShopDateTime(order.createdAt, 'en')}`, `Car plate: ${order.carPlate}`];
     const foot = ar
-      ? [`الإجمالي: ${formatAed(order.totalFils, 'ar')} (يشمل ضريبة القيمة المضافة ${vatPct}٪: ${formatAed(order.vatFils, 'ar')})`, `الدفع: ${PAY[order.paymentMethod][1]}، عند تسليم الطلب إلى سيارتك.`, 'تابع حالة طلبك مباشرةً:', trackingUrl]
-      : [`Total: ${formatAed(order.totalFils, 'en')} (VAT ${vatPct}% included: ${formatAed(order.vatFils, 'en')})`, `Payment: ${PAY[order.paymentMethod][0]}, when we bring the order to your car.`, 'Follow your order live:', trackingUrl];
+      ? [`الإجمالي: ${price(order.totalFils, 'ar')} (يشمل ضريبة القيمة المضافة ${vatPct}٪: ${price(order.vatFils, 'ar')})`, `الدفع: ${PAY[order.paymentMethod][1]}، عند تسليم الطلب إلى سيارتك.`, 'تابع حالة طلبك مباشرةً:', trackingUrl]
+      : [`Total: ${price(order.totalFils, 'en')} (VAT ${vatPct}% included: ${price(order.vatFils, 'en')})`, `Payment: ${PAY[order.paymentMethod][0]}, when we bring the order to your car.`, 'Follow your order live:', trackingUrl];
     return { head, lines, foot };
   };
   const ar = block('ar');

@@ -3,8 +3,11 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/client/components/admin/select-field';
 import { Button } from '@/client/components/ui/button';
+import { useMoneyFormat } from '@/client/components/ui/price';
 import { TextField } from '@/client/components/ui/text-field';
+import { useLocale } from '@/client/lib/use-locale';
 import { SIZES } from '@/common/domain';
+import { currencyLabel } from '@/common/money';
 import type { ProductInput } from '../../catalog.admin.schema';
 import { useFieldMessage } from './form-errors';
 
@@ -12,6 +15,7 @@ import { useFieldMessage } from './form-errors';
 export function ProductSizesFields({ form }: { form: UseFormReturn<ProductInput> }) {
   const { t } = useTranslation('admin-catalog');
   const message = useFieldMessage();
+  const currency = currencyLabel(useMoneyFormat().currency, useLocale());
   // At most three rows (small, medium, large): plain values, not useFieldArray, whose code would
   // otherwise ride along in the form library chunk the storefront's forms share.
   const rows = form.watch('sizes');
@@ -39,7 +43,7 @@ export function ProductSizesFields({ form }: { form: UseFormReturn<ProductInput>
             {...form.register(`sizes.${i}.size`)}
           />
           <TextField
-            label={t('form.price')}
+            label={t('form.price', { currency })}
             type="number"
             inputMode="decimal"
             step="0.01"

@@ -2,8 +2,9 @@ import { CategoryScale, Chart, Filler, LinearScale, LineElement, PointElement, T
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
+import { useFormatMoney, useMoneyFormat } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
-import { formatAed } from '@/common/money';
+import { currencyLabel } from '@/common/money';
 import type { SalesPoint } from '../../dashboard.schema';
 import { formatAxisAed, formatCount, formatDay } from './dashboard-format';
 
@@ -16,6 +17,8 @@ const GREEN = '#15803d';
 export function SalesTrendChart({ points }: { points: SalesPoint[] }) {
   const { t, i18n } = useTranslation('admin-dashboard');
   const locale = useLocale();
+  const money = useFormatMoney();
+  const currency = currencyLabel(useMoneyFormat().currency, locale);
   const rtl = i18n.dir() === 'rtl';
   const font = typeof document === 'undefined' ? undefined : getComputedStyle(document.body).fontFamily;
 
@@ -60,11 +63,11 @@ export function SalesTrendChart({ points }: { points: SalesPoint[] }) {
         y: {
           position: rtl ? 'right' : 'left',
           beginAtZero: true,
-          // Sales are whole dirhams apart at the least: no 0.1-AED steps on an empty week.
+          // Sales are whole units of the currency apart at the least: no 0.1-AED steps on an empty week.
           suggestedMax: 100,
           grid: { color: '#f5f5f4' },
           ticks: { color: '#57534e', font: { family: font }, callback: (v) => formatAxisAed(Number(v), locale) },
-          title: { display: true, text: t('trend.yAxis'), color: '#44403c', font: { family: font, weight: 600 } },
+          title: { display: true, text: t('trend.yAxis', { currency }), color: '#44403c', font: { family: font, weight: 600 } },
         },
       },
       plugins: {
@@ -77,13 +80,13 @@ export function SalesTrendChart({ points }: { points: SalesPoint[] }) {
             title: (items) => formatDay(points[items[0]!.dataIndex]!.date, locale, true),
             label: (item) => {
               const p = points[item.dataIndex]!;
-              return `${formatAed(p.totalFils, locale)} · ${t('trend.orders', { count: p.orders, formatted: formatCount(p.orders, locale) })}`;
+              return `${money(p.totalFils)} · ${t('trend.orders', { count: p.orders, formatted: formatCount(p.orders, locale) })}`;
             },
           },
         },
       },
     }),
-    [rtl, locale, t, points, font],
+    [rtl, locale, t, points, font, money, currency],
   );
 
   const total = points.reduce((s, p) => s + p.totalFils, 0);
@@ -93,12 +96,12 @@ export function SalesTrendChart({ points }: { points: SalesPoint[] }) {
         data={data}
         options={options}
         role="img"
-        aria-label={t('trend.summary', { total: formatAed(total, locale) })}
+        aria-label={t('trend.summary', { total: money(total) })}
         fallbackContent={
           <ul>
             {points.map((p) => (
               <li key={p.date}>
-                {formatDay(p.date, locale, true)}: {formatAed(p.totalFils, locale)}
+                {formatDay(p.date, locale, true)}: {money(p.totalFils)}
               </li>
             ))}
           </ul>
