@@ -21,4 +21,5 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: 'orders/:id/receipt', permission: 'orders.view', load: () => import('@/features/orders/client/admin/receipt-screen') },
   { path: 'products', permission: 'catalog.view', load: () => import('@/features/catalog/client/admin/products-screen') },
   { path: 'categories', permission: 'catalog.view', load: () => import('@/features/catalog/client/admin/categories-screen') },
+  { path: 'employees', permission: 'employees.view', load: () => import('@/features/employees/client/admin/employees-screen') },
 ];

@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, ApiError } from '@/client/lib/api';
 import type { ErrorCode } from '@/common/errors';
 import type { SignInInput, SignUpInput } from '@/features/accounts/account.schema';
-import type { StaffMe } from '../staff.schema';
+import type { StaffRole } from '@/common/permissions';
+import type { StaffAccount, StaffMe } from '../staff.schema';
 
 /** Everything the back office caches lives under this key (dropped at sign-out). */
 export const ADMIN_KEY = ['admin'] as const;
@@ -63,5 +64,31 @@ export function useStaffSignOut() {
       queryClient.removeQueries({ queryKey: ADMIN_KEY });
       queryClient.removeQueries({ queryKey: ['account'] });
     },
+  });
+}
+
+/** Back-office accounts (staff and sign-ups awaiting approval), cached under this key. */
+export const STAFF_ACCOUNTS_KEY = [...ADMIN_KEY, 'staff'] as const;
+
+/** GET /api/admin/staff (owners and admins only: `enabled` false for anyone else). */
+export const useStaffAccounts = (enabled: boolean) =>
+  useQuery({ queryKey: STAFF_ACCOUNTS_KEY, queryFn: () => api<StaffAccount[]>('/admin/staff'), enabled });
+
+/** PATCH /api/admin/staff/{id}: approve a sign-up with a role (or change a role). */
+export function useApproveStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, role }: { id: string; role: StaffRole }) =>
+      api<StaffAccount>(`/admin/staff/${encodeURIComponent(id)}`, { method: 'PATCH', json: { role } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_ACCOUNTS_KEY }),
+  });
+}
+
+/** DELETE /api/admin/staff/{id}: refuse a sign-up (the pending account is removed). */
+export function useRefuseStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ refused: true }>(`/admin/staff/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_ACCOUNTS_KEY }),
   });
 }

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { column, type Column } from '@/client/components/admin/data-table';
+import { actionsColumn, type RowActionHandlers } from '@/client/components/admin/row-actions';
+import type { Locale } from '@/common/locales';
+import type { AdminEmployee } from '../../employees.schema';
+import { EmployeeAvatar, EmployeeRoleBadge, EmployeeStatusBadge, formatHireDate, nameIn, otherName } from './employee-bits';
+
+/** The spec's columns: employee (photo and department), contact, role, status, actions. */
+export function useEmployeeColumns(locale: Locale, actions: RowActionHandlers<AdminEmployee>): Column<AdminEmployee>[] {
+  const { t } = useTranslation('admin-employees');
+  return [
+    column<AdminEmployee>('employee', t('columns.employee'), (e) => (
+      <span className="flex min-w-48 items-center gap-3">
+        <EmployeeAvatar name={nameIn(e, locale)} image={e.profileImage} />
+        <span className="min-w-0">
+          <span className="block font-semibold text-stone-900">{nameIn(e, locale)}</span>
+          <span className="block text-xs text-stone-600">{otherName(e, locale)}</span>
+          <span className="block text-xs text-stone-600">
+            {[e.position, e.department].filter(Boolean).join(' · ') || t('noDepartment')}
+            {e.hireDate && <> · {t('since', { date: formatHireDate(e.hireDate, locale) })}</>}
+          </span>
+        </span>
+      </span>
+    )),
+    column<AdminEmployee>('contact', t('columns.contact'), (e) => (
+      <span className="block">
+        {e.email ? <bdi dir="ltr" className="block text-stone-800">{e.email}</bdi> : <span className="block text-stone-500">{t('noEmail')}</span>}
+        {e.phone ? <bdi dir="ltr" className="block text-xs text-stone-600">{e.phone}</bdi> : <span className="block text-xs text-stone-500">{t('noPhone')}</span>}
+      </span>
+    )),
+    column<AdminEmployee>('role', t('columns.role'), (e) => (
+      <span className="flex flex-col items-start gap-1">
+        <EmployeeRoleBadge role={e.role} />
+        <span className="text-xs whitespace-nowrap text-stone-600">{t(`employmentTypes.${e.employmentType}`)}</span>
+      </span>
+    )),
+    column<AdminEmployee>('status', t('columns.status'), (e) => <EmployeeStatusBadge status={e.status} />),
+    actionsColumn<AdminEmployee>(t('columns.actions'), (e) => t('employeeLabel', { name: nameIn(e, locale) }), actions),
+  ];
+}
