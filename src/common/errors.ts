@@ -38,6 +38,18 @@ export const ERROR_MESSAGES = {
     ar: 'رُفض هذا الطلب لأنه صادر من موقع آخر.',
   },
   product_not_found: { en: 'Product not found.', ar: 'المنتج غير موجود.' },
+  menu_not_found: { en: 'Menu not found.', ar: 'القائمة غير موجودة.' },
+  menu_item_not_found: { en: 'Menu item not found.', ar: 'عنصر القائمة غير موجود.' },
+  menu_url_unsafe: {
+    en: 'Please enter a web address starting with http:// or https://, or a site path starting with /.',
+    ar: 'يُرجى إدخال عنوان ويب يبدأ بـ http:// أو https://، أو مسار في الموقع يبدأ بـ /.',
+  },
+  menu_nesting: {
+    en: 'Menus have one level of sub-items: choose a top-level item as the parent.',
+    ar: 'القوائم تدعم مستوى واحدًا من العناصر الفرعية: اختر عنصرًا رئيسيًا كأصل.',
+  },
+  menu_full: { en: 'This menu is full. Remove an item first.', ar: 'هذه القائمة ممتلئة. احذف عنصرًا أولًا.' },
+  menu_limit: { en: 'There are too many menus. Delete one first.', ar: 'عدد القوائم كبير جدًا. احذف إحداها أولًا.' },
   maintenance: {
     en: 'The shop is closed for maintenance right now. Please try again a little later.',
     ar: 'المتجر مغلق للصيانة حاليًا. يُرجى المحاولة بعد قليل.',

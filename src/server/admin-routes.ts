@@ -11,6 +11,7 @@ import { employeesAdminRoutes } from '@/features/employees/server/employees.admi
 import { notificationsAdminRoutes } from '@/features/notifications/server/notifications.admin.routes';
 import { contactAdminRoutes } from '@/features/contact/server/contact.admin.routes';
 import { helpAdminRoutes } from '@/features/help/server/help.admin.routes';
+import { menusAdminRoutes } from '@/features/menus/server/menus.admin.routes';
 
 /**
  * Every staff endpoint, under `/api/admin`: the staff guard runs once for all of them (session
@@ -30,5 +31,6 @@ export function adminRoutes(deps: Deps) {
   admin.route('/', contactAdminRoutes(deps));
   admin.route('/', helpAdminRoutes(deps));
   admin.route('/', settingsAdminRoutes(deps));
+  admin.route('/', menusAdminRoutes(deps));
   return admin;
 }
