@@ -38,6 +38,31 @@ export const ERROR_MESSAGES = {
     ar: 'رُفض هذا الطلب لأنه صادر من موقع آخر.',
   },
   product_not_found: { en: 'Product not found.', ar: 'المنتج غير موجود.' },
+  invalid_code: { en: 'Invalid code', ar: 'الرمز غير صحيح' },
+  two_factor_expired: {
+    en: 'This sign-in has expired. Please sign in again with your password.',
+    ar: 'انتهت صلاحية محاولة تسجيل الدخول هذه. يُرجى تسجيل الدخول مجددًا بكلمة المرور.',
+  },
+  two_factor_locked: {
+    en: 'Too many wrong codes. Please try again in 15 minutes.',
+    ar: 'تم إدخال رموز خاطئة كثيرة. يُرجى المحاولة مجددًا بعد 15 دقيقة.',
+  },
+  two_factor_already_enabled: {
+    en: 'Two-factor authentication is already on.',
+    ar: 'المصادقة الثنائية مفعّلة بالفعل.',
+  },
+  two_factor_not_started: {
+    en: 'Please start the two-factor set-up again.',
+    ar: 'يُرجى بدء إعداد المصادقة الثنائية من جديد.',
+  },
+  session_not_found: {
+    en: 'This device is no longer signed in.',
+    ar: 'هذا الجهاز لم يعد مسجّل الدخول.',
+  },
+  last_owner: {
+    en: 'You are the only owner of the shop. Make another staff member an owner before deleting your account.',
+    ar: 'أنت المالك الوحيد للمتجر. امنح موظفًا آخر صلاحية المالك قبل حذف حسابك.',
+  },
   menu_not_found: { en: 'Menu not found.', ar: 'القائمة غير موجودة.' },
   menu_item_not_found: { en: 'Menu item not found.', ar: 'عنصر القائمة غير موجود.' },
   menu_url_unsafe: {

@@ -37,6 +37,16 @@ export const SignInSchema = z.object({
   password: z.string().min(1, 'validation.required').max(128, 'validation.tooLong'),
 });
 
+/** The second step of a two-factor sign-in: a 6-digit code, or a backup code (e.g. `AbCd3-eFgH5`). */
+export const SignInCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(20, 'validation.tooLong')
+    .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, 'validation.code'),
+});
+
 export const UpdateProfileSchema = z.object({
   name: NameSchema,
   phone: PhoneSchema.optional().or(z.literal('')),
@@ -62,5 +72,6 @@ export interface AccountView {
 
 export type SignUpInput = z.input<typeof SignUpSchema>;
 export type SignInInput = z.input<typeof SignInSchema>;
+export type SignInCodeInput = z.input<typeof SignInCodeSchema>;
 export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
 export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;

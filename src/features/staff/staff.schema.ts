@@ -16,6 +16,9 @@ export interface StaffMe {
   name: string;
   role: StaffRole;
   permissions: Permission[];
+  displayName: string | null;
+  language: 'ar' | 'en' | null;
+  image: string | null;
 }
 
 /** One back-office account (staff, or a sign-up awaiting approval). */

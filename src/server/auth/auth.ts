@@ -1,8 +1,9 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { MIN_PASSWORD_LENGTH } from '@/common/limits';
 import type { Db } from '../db/client';
-import { accounts, customers, sessions, users, verifications } from '../db/schema';
+import { accounts, customers, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { verificationEmail } from './verification-email';
@@ -33,7 +34,7 @@ export function createAuth(o: AuthOptions) {
     rateLimit: { enabled: false },
     database: drizzleAdapter(o.db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     emailAndPassword: {
       enabled: true,
@@ -78,6 +79,12 @@ export function createAuth(o: AuthOptions) {
         },
       },
     },
+    plugins: [
+      // TOTP second step, driven only from our own routes (its HTTP routes are not served). A
+      // sign-in challenge allows 5 codes; 10 wrong codes in a row lock the account's second step
+      // for 15 minutes (the plugin's defaults, kept on purpose).
+      twoFactor({ issuer: 'Aseer', backupCodeOptions: { amount: 10, length: 10 } }),
+    ],
     logger: {
       level: 'error',
       log: (level, message, ...args) => o.logger[level]({ args }, message),

@@ -4,7 +4,7 @@ import { requireUser } from '@/server/auth/session';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { AppError } from '@/server/lib/errors';
 import { clientIp, limitPerClient } from '@/server/lib/rate-limit';
-import { ChangePasswordSchema, SignInSchema, SignUpSchema, UpdateProfileSchema } from '../account.schema';
+import { ChangePasswordSchema, SignInCodeSchema, SignInSchema, SignUpSchema, UpdateProfileSchema } from '../account.schema';
 import { createAccountService } from './account.service';
 
 const AccountViewSchema = z
@@ -29,6 +29,7 @@ const cookieSet = {
   'Set-Cookie': { description: 'The HttpOnly session cookie', schema: { type: 'string' as const } },
 };
 const TAGS = ['Account'];
+const TwoFactorRequiredSchema = z.object({ twoFactorRequired: z.literal(true) }).openapi('TwoFactorRequired');
 
 const signUpRoute = createRoute({
   method: 'post',
@@ -56,10 +57,32 @@ const signInRoute = createRoute({
   request: { body: json(SignInSchema) },
   responses: {
     200: { ...account('Signed in; the session cookie is set'), headers: cookieSet },
+    202: {
+      description:
+        'Password right, but the account uses two-factor sign-in: no session yet; a challenge cookie is set for POST /api/account/login/two-factor',
+      content: { 'application/json': { schema: TwoFactorRequiredSchema } },
+      headers: cookieSet,
+    },
     401: errorResponse('invalid_credentials'),
     403: errorResponse('email_not_verified (a new verification e-mail is sent)'),
     422: errorResponse('Invalid fields'),
     429: errorResponse('rate_limited: too many failed attempts'),
+  },
+});
+
+const twoFactorRoute = createRoute({
+  method: 'post',
+  path: '/account/login/two-factor',
+  tags: TAGS,
+  summary:
+    'Second step of a two-factor sign-in: a 6-digit authenticator code or a backup code; 20 wrong codes per client in 15 minutes answer 429, 5 per challenge end it',
+  request: { body: json(SignInCodeSchema) },
+  responses: {
+    200: { ...account('Signed in; the session cookie is set'), headers: cookieSet },
+    401: errorResponse('invalid_code, or two_factor_expired (sign in with the password again)'),
+    403: errorResponse('account_disabled'),
+    422: errorResponse('Invalid fields'),
+    429: errorResponse('rate_limited or two_factor_locked'),
   },
 });
 
@@ -140,6 +163,15 @@ export function accountRoutes(deps: Deps) {
   app.openapi(signInRoute, async (c) => {
     const { account, cookies } = await withRetryAfter(c, () =>
       accounts.signIn(c.req.valid('json'), c.req.raw.headers, clientIp(c, deps.env.TRUST_PROXY)),
+    );
+    forwardCookies(c, cookies);
+    if (!account) return c.json({ twoFactorRequired: true as const }, 202);
+    return c.json(account, 200);
+  });
+
+  app.openapi(twoFactorRoute, async (c) => {
+    const { account, cookies } = await withRetryAfter(c, () =>
+      accounts.verifySignInCode(c.req.valid('json').code, c.req.raw.headers, clientIp(c, deps.env.TRUST_PROXY)),
     );
     forwardCookies(c, cookies);
     return c.json(account, 200);

@@ -25,7 +25,7 @@ const FAILURE_WINDOW_MS = 15 * 60_000;
 export const LOGIN_LIMITS = { perEmail: 5, perClient: 20, windowMs: FAILURE_WINDOW_MS } as const;
 
 /** What a better-auth call answered: its status, error code, JSON body and cookies to forward. */
-interface AuthAnswer {
+export interface AuthAnswer {
   ok: boolean;
   status: number;
   code?: string;
@@ -34,7 +34,7 @@ interface AuthAnswer {
 }
 
 /** Runs an `auth.api.*` call made with `asResponse: true`; errors thrown before the handler count too. */
-async function callAuth(run: () => Promise<Response>): Promise<AuthAnswer> {
+export async function callAuth(run: () => Promise<Response>): Promise<AuthAnswer> {
   try {
     const res = await run();
     const body: unknown = await res.json().catch(() => null);
@@ -46,6 +46,11 @@ async function callAuth(run: () => Promise<Response>): Promise<AuthAnswer> {
     return { ok: false, status: e.statusCode, code: e.body?.code, body: e.body, cookies: [] };
   }
 }
+
+/** A sign-in answers the account and its session cookie, or (two-factor accounts) asks for a code. */
+export type SignInAnswer =
+  | { account: AccountView; twoFactorRequired?: undefined; cookies: string[] }
+  | { account?: undefined; twoFactorRequired: true; cookies: string[] };
 
 const fieldError = (path: string, code: string, message: string) => [{ path, code, message }];
 
@@ -130,6 +135,18 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
   const rateLimited = (ms: number) =>
     new AppError('rate_limited', 429, { retryAfterSeconds: Math.ceil(ms / 1000) });
 
+  /** The account a successful sign-in answered; a disabled one proved itself but may not come in. */
+  async function admit(body: unknown): Promise<AccountView> {
+    const { user } = body as {
+      user: { id: string; email: string; name: string; emailVerified: boolean; disabled?: boolean };
+    };
+    if (user.disabled) {
+      await db.delete(sessions).where(eq(sessions.userId, user.id));
+      throw new AppError('account_disabled', 403);
+    }
+    return accountOf(user);
+  }
+
   async function accountOf(
     user: Pick<SessionUser, 'id' | 'email' | 'name' | 'emailVerified'>,
   ): Promise<AccountView> {
@@ -151,7 +168,7 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
       input: z.output<typeof SignInSchema>,
       headers: Headers,
       client: string,
-    ): Promise<{ account: AccountView; cookies: string[] }> {
+    ): Promise<SignInAnswer> {
       const email = input.email.toLowerCase();
       const wait = Math.max(failuresPerEmail.blockedFor(email), failuresPerClient.blockedFor(client));
       if (wait > 0) throw rateLimited(wait);
@@ -175,15 +192,40 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
         throw new Error(`sign-in failed: ${answer.status} ${answer.code ?? ''}`);
       }
       failuresPerEmail.clear(email); // the owner proved the password; the client's count stays
-      const { user } = answer.body as {
-        user: { id: string; email: string; name: string; emailVerified: boolean; disabled?: boolean };
-      };
-      // A disabled account proved its password but may not come in: end the session just made.
-      if (user.disabled) {
-        await db.delete(sessions).where(eq(sessions.userId, user.id));
-        throw new AppError('account_disabled', 403);
+      // Two-factor accounts get no session yet, only the signed challenge cookie for the code step.
+      if ((answer.body as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
+        return { twoFactorRequired: true, cookies: answer.cookies };
       }
-      return { account: await accountOf(user), cookies: answer.cookies };
+      return { account: await admit(answer.body), cookies: answer.cookies };
+    },
+
+    /**
+     * The second step of a two-factor sign-in: a 6-digit code from the authenticator app, or one
+     * of the backup codes (used up). The challenge cookie of the first step must come with it.
+     * Wrong codes count per client as wrong passwords do; better-auth also ends a challenge after
+     * 5 wrong codes and locks the account's second step after 10 in a row.
+     */
+    async verifySignInCode(code: string, headers: Headers, client: string): Promise<{ account: AccountView; cookies: string[] }> {
+      const wait = failuresPerClient.blockedFor(client);
+      if (wait > 0) throw rateLimited(wait);
+      const isTotp = /^\d{6}$/.test(code);
+      const answer = await callAuth(() =>
+        isTotp
+          ? auth.api.verifyTOTP({ body: { code }, headers, asResponse: true })
+          : auth.api.verifyBackupCode({ body: { code }, headers, asResponse: true }),
+      );
+      if (!answer.ok) {
+        if (answer.code === 'INVALID_CODE' || answer.code === 'INVALID_BACKUP_CODE' || answer.code === 'TOTP_NOT_ENABLED') {
+          failuresPerClient.fail(client);
+          throw new AppError('invalid_code', 401);
+        }
+        if (answer.code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE' || answer.code === 'INVALID_TWO_FACTOR_COOKIE') {
+          throw new AppError('two_factor_expired', 401);
+        }
+        if (answer.code === 'ACCOUNT_TEMPORARILY_LOCKED') throw new AppError('two_factor_locked', 429, { retryAfterSeconds: 900 });
+        throw new Error(`two-factor sign-in failed: ${answer.status} ${answer.code ?? ''}`);
+      }
+      return { account: await admit(answer.body), cookies: answer.cookies };
     },
 
     /** Ends the session of these headers (if any); returns the cookies that clear it. */

@@ -1,6 +1,9 @@
 import { z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
 import { permissionsOf, STAFF_ROLES } from '@/common/permissions';
 import type { StaffUser } from '@/server/auth/staff-guard';
+import type { Db } from '@/server/db/client';
+import { staffProfiles, users } from '@/server/db/schema';
 import type { StaffMe } from '../staff.schema';
 
 /** The signed-in staff member as the back office reads it (GET /api/admin/me, GET /api/staff/session). */
@@ -11,7 +14,28 @@ export const StaffMeSchema = z
     name: z.string(),
     role: z.enum(STAFF_ROLES),
     permissions: z.array(z.string()),
+    /** From the Account screen: shown in the top bar; null when never set. */
+    displayName: z.string().nullable(),
+    /** The staff member's own language, or null for the shop's default. */
+    language: z.enum(['ar', 'en']).nullable(),
+    /** Avatar (a /media/ path) or null. */
+    image: z.string().nullable(),
   })
   .openapi('StaffMe');
 
-export const staffMe = (staff: StaffUser): StaffMe => ({ ...staff, permissions: permissionsOf(staff.role) });
+/** The staff member with their permissions and the profile bits the shell shows (one query). */
+export async function staffMe(db: Db, staff: StaffUser): Promise<StaffMe> {
+  const [row] = await db
+    .select({ image: users.image, displayName: staffProfiles.displayName, language: staffProfiles.language })
+    .from(users)
+    .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
+    .where(eq(users.id, staff.id))
+    .limit(1);
+  return {
+    ...staff,
+    permissions: permissionsOf(staff.role),
+    displayName: row?.displayName ?? null,
+    language: row?.language ?? null,
+    image: row?.image ?? null,
+  };
+}

@@ -66,7 +66,7 @@ const refuseRoute = adminRoute('staff.manage', {
 
 export function staffAdminRoutes(deps: Deps) {
   const app = createRouter();
-  app.openapi(meRoute, (c) => c.json(staffMe(staffOf(c)), 200));
+  app.openapi(meRoute, async (c) => c.json(await staffMe(deps.db, staffOf(c)), 200));
   app.openapi(listRoute, async (c) => c.json(await listStaff(deps.db), 200));
   app.openapi(accessRoute, async (c) =>
     c.json(await setStaffAccess(deps.db, staffOf(c), c.req.valid('param').id, c.req.valid('json')), 200),

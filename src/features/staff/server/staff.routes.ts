@@ -54,7 +54,7 @@ export function staffRoutes(deps: Deps) {
   app.openapi(sessionRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
     try {
-      return c.json({ me: staffMe(await resolveStaff(deps, c.req.raw.headers)), refusal: null }, 200);
+      return c.json({ me: await staffMe(deps.db, await resolveStaff(deps, c.req.raw.headers)), refusal: null }, 200);
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
       return c.json({ me: null, refusal: { status: e.status, error: errorBody(e.code).error } }, 200);

@@ -1,0 +1,142 @@
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Deps } from '@/server/deps';
+import { sessions } from '@/server/db/schema';
+import { AppError } from '@/server/lib/errors';
+import { callAuth, LOGIN_LIMITS } from '@/features/accounts/server/account.service';
+import { createFailureLimiter } from '@/features/accounts/server/failure-limiter';
+import type { AccountSession, TwoFactorEnrolment } from '../account.schema';
+import { describeDevice } from './account-devices';
+import { deleteStaffAccount } from './account.service';
+
+const wrongPassword = () =>
+  new AppError('wrong_password', 422, [{ path: 'password', code: 'wrong_password', message: 'validation.wrongPassword' }]);
+const wrongCode = () =>
+  new AppError('invalid_code', 422, [{ path: 'code', code: 'invalid_code', message: 'account.twoFactor.invalidCode' }]);
+const rateLimited = (ms: number) => new AppError('rate_limited', 429, { retryAfterSeconds: Math.ceil(ms / 1000) });
+
+/**
+ * The signed-in staff member's security: two-factor enrolment (better-auth's TOTP plugin, called
+ * server-side), their sessions, and deleting the account. Every step that asks for the password
+ * or a code counts wrong answers per user (5 in 15 minutes, then 429), so a borrowed session
+ * cannot guess either. Calls that replace the session answer the cookies to forward.
+ */
+export function createAccountSecurity(deps: Pick<Deps, 'db' | 'auth'>) {
+  const { db, auth } = deps;
+  const failures = createFailureLimiter({ limit: LOGIN_LIMITS.perEmail, windowMs: LOGIN_LIMITS.windowMs });
+
+  const guard = (userId: string) => {
+    const wait = failures.blockedFor(userId);
+    if (wait > 0) throw rateLimited(wait);
+  };
+
+  /** Is this the account's password? (better-auth's own hashing.) */
+  async function passwordMatches(userId: string, password: string): Promise<boolean> {
+    const ctx = await auth.$context;
+    const account = await ctx.internalAdapter.findCredentialAccount(userId);
+    if (!account?.password) return false;
+    return ctx.password.verify({ hash: account.password, password });
+  }
+
+  return {
+    /** The session id of these request headers (to mark "this device" and spare it). */
+    async currentSessionId(headers: Headers): Promise<string> {
+      const session = await auth.api.getSession({ headers });
+      if (!session) throw new AppError('unauthorized', 401);
+      return session.session.id;
+    },
+
+    /** Starts enrolment: a fresh secret and backup codes, shown once; not on until a code confirms it. */
+    async enrolTwoFactor(userId: string, password: string, headers: Headers): Promise<TwoFactorEnrolment> {
+      guard(userId);
+      const answer = await callAuth(() => auth.api.enableTwoFactor({ body: { password }, headers, asResponse: true }));
+      if (!answer.ok) {
+        if (answer.code === 'INVALID_PASSWORD') {
+          failures.fail(userId);
+          throw wrongPassword();
+        }
+        if (answer.code === 'TOTP_ALREADY_ENABLED') throw new AppError('two_factor_already_enabled', 409);
+        throw new Error(`two-factor enrolment failed: ${answer.status} ${answer.code ?? ''}`);
+      }
+      const { totpURI, backupCodes } = answer.body as { totpURI: string; backupCodes: string[] };
+      const secret = new URL(totpURI).searchParams.get('secret') ?? '';
+      return { totpURI, secret, backupCodes };
+    },
+
+    /** Finishes enrolment with a code from the app; the session is renewed (cookies to forward). */
+    async confirmTwoFactor(userId: string, code: string, headers: Headers): Promise<{ cookies: string[] }> {
+      guard(userId);
+      const answer = await callAuth(() => auth.api.verifyTOTP({ body: { code }, headers, asResponse: true }));
+      if (!answer.ok) {
+        if (answer.code === 'INVALID_CODE') {
+          failures.fail(userId);
+          throw wrongCode();
+        }
+        if (answer.code === 'TOTP_NOT_ENABLED') throw new AppError('two_factor_not_started', 409);
+        throw new Error(`two-factor confirmation failed: ${answer.status} ${answer.code ?? ''}`);
+      }
+      return { cookies: answer.cookies };
+    },
+
+    /** Turns two-factor sign-in off (password required); the session is renewed. */
+    async disableTwoFactor(userId: string, password: string, headers: Headers): Promise<{ cookies: string[] }> {
+      guard(userId);
+      const answer = await callAuth(() => auth.api.disableTwoFactor({ body: { password }, headers, asResponse: true }));
+      if (!answer.ok) {
+        if (answer.code === 'INVALID_PASSWORD') {
+          failures.fail(userId);
+          throw wrongPassword();
+        }
+        throw new Error(`two-factor disable failed: ${answer.status} ${answer.code ?? ''}`);
+      }
+      return { cookies: answer.cookies };
+    },
+
+    /** The staff member's live sessions, most recently active first. */
+    async listSessions(userId: string, currentId: string): Promise<AccountSession[]> {
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+        .orderBy(desc(sessions.updatedAt));
+      return rows.map((s) => ({
+        id: s.id,
+        device: describeDevice(s.userAgent),
+        ipAddress: s.ipAddress,
+        createdAt: s.createdAt.toISOString(),
+        lastActiveAt: s.updatedAt.toISOString(),
+        current: s.id === currentId,
+      }));
+    },
+
+    /** Ends one of the staff member's own sessions; anyone else's id is "not found". */
+    async revokeSession(userId: string, sessionId: string): Promise<void> {
+      const gone = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+        .returning({ id: sessions.id });
+      if (gone.length === 0) throw new AppError('session_not_found', 404);
+    },
+
+    /** Ends every session of the staff member but this one; answers how many ended. */
+    async revokeOtherSessions(userId: string, currentId: string): Promise<number> {
+      const gone = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, currentId)))
+        .returning({ id: sessions.id });
+      return gone.length;
+    },
+
+    /** Deletes the account once the password is confirmed (never the last owner). */
+    async deleteAccount(userId: string, password: string): Promise<void> {
+      guard(userId);
+      if (!(await passwordMatches(userId, password))) {
+        failures.fail(userId);
+        throw wrongPassword();
+      }
+      failures.clear(userId);
+      await deleteStaffAccount(deps, userId);
+    },
+  };
+}
+
+export type AccountSecurity = ReturnType<typeof createAccountSecurity>;

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf } from '@/server/testing/sessions';
+import { createTestServer, type TestServer } from '@/server/testing/test-server';
+import { totp } from '../../../../e2e/totp';
+import { applyCookies, call, freshStaff, login } from './account-test-kit';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer({ TRUST_PROXY: '1' });
+});
+afterAll(() => server.close());
+
+/** A fresh staff member with two-factor sign-in turned on: their secret, backup codes, cookie. */
+async function enrolled(role: 'staff' | 'owner' = 'staff') {
+  const me = await freshStaff(server, role);
+  const res = await call(server, '/api/admin/account/two-factor', { cookie: me.cookie, body: { password: me.password } });
+  expect(res.status).toBe(200);
+  const { secret, backupCodes, totpURI } = (await res.json()) as { secret: string; backupCodes: string[]; totpURI: string };
+  const confirm = await call(server, '/api/admin/account/two-factor/confirm', { cookie: me.cookie, body: { code: totp(secret) } });
+  expect(confirm.status).toBe(204);
+  return { ...me, secret, backupCodes, totpURI, cookie: applyCookies(me.cookie, confirm) };
+}
+
+/** Signs in with the password (first step) from its own client address; answers the challenge cookie. */
+async function firstStep(who: { email: string; password: string }, ip = '10.7.1.1') {
+  const { res, cookie } = await login(server, who.email, who.password, { ip });
+  expect(res.status).toBe(202);
+  expect(await res.json()).toEqual({ twoFactorRequired: true });
+  return cookie;
+}
+
+const secondStep = (cookie: string, code: string, ip = '10.7.1.1') =>
+  call(server, '/api/account/login/two-factor', { cookie, body: { code }, ip });
+
+describe('two-factor enrolment', () => {
+  it('asks for the password, shows the secret and backup codes once, and is on only after a right code', async () => {
+    const me = await freshStaff(server);
+    const wrong = await call(server, '/api/admin/account/two-factor', { cookie: me.cookie, body: { password: 'not-my-password' } });
+    expect(await codeOf(wrong)).toBe('wrong_password');
+
+    const res = await call(server, '/api/admin/account/two-factor', { cookie: me.cookie, body: { password: me.password } });
+    const { totpURI, secret, backupCodes } = await res.json();
+    expect(totpURI).toMatch(/^otpauth:\/\/totp\/Aseer:/);
+    expect(new URL(totpURI).searchParams.get('secret')).toBe(secret);
+    expect(backupCodes).toHaveLength(10);
+    // Not on yet: a password alone still signs in.
+    expect((await login(server, me.email, me.password)).res.status).toBe(200);
+
+    const bad = await call(server, '/api/admin/account/two-factor/confirm', { cookie: me.cookie, body: { code: '000000' === totp(secret) ? '111111' : '000000' } });
+    expect(await codeOf(bad)).toBe('invalid_code');
+    expect((await call(server, '/api/admin/account/two-factor/confirm', { cookie: me.cookie, body: { code: '12ab56' } })).status).toBe(422);
+
+    const ok = await call(server, '/api/admin/account/two-factor/confirm', { cookie: me.cookie, body: { code: totp(secret) } });
+    expect(ok.status).toBe(204);
+    const cookie = applyCookies(me.cookie, ok);
+    expect((await (await call(server, '/api/admin/account', { cookie })).json()).twoFactorEnabled).toBe(true);
+    const again = await call(server, '/api/admin/account/two-factor', { cookie, body: { password: me.password } });
+    expect(await codeOf(again)).toBe('two_factor_already_enabled');
+  });
+});
+
+describe('two-factor sign-in', () => {
+  it('gives no session for the password alone; the right code signs in', async () => {
+    const me = await enrolled();
+    const challenge = await firstStep(me);
+    expect((await call(server, '/api/admin/me', { cookie: challenge })).status).toBe(401);
+    expect((await call(server, '/api/account', { cookie: challenge })).status).toBe(401);
+
+    const wrong = await secondStep(challenge, totp(me.secret, { stepOffset: 5 }));
+    expect(wrong.status).toBe(401);
+    const body = await wrong.json();
+    expect(body.error).toMatchObject({ code: 'invalid_code', message_en: 'Invalid code', message_ar: 'الرمز غير صحيح' });
+
+    const ok = await secondStep(challenge, totp(me.secret));
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).email).toBe(me.email);
+    const session = applyCookies(challenge, ok);
+    expect((await call(server, '/api/admin/me', { cookie: session })).status).toBe(200);
+    // The challenge is spent: it cannot mint a second session.
+    expect(await codeOf(await secondStep(challenge, totp(me.secret)))).toBe('two_factor_expired');
+  });
+
+  it('accepts a backup code once', async () => {
+    const me = await enrolled();
+    const first = await secondStep(await firstStep(me), me.backupCodes[0]!);
+    expect(first.status).toBe(200);
+    const reused = await secondStep(await firstStep(me), me.backupCodes[0]!);
+    expect(await codeOf(reused)).toBe('invalid_code');
+    expect((await secondStep(await firstStep(me), me.backupCodes[1]!)).status).toBe(200);
+  });
+
+  it('needs the challenge of the first step, and refuses malformed codes with 422', async () => {
+    const me = await enrolled();
+    expect(await codeOf(await secondStep('', totp(me.secret)))).toBe('two_factor_expired');
+    const challenge = await firstStep(me);
+    for (const code of ['', '12345', '1234567', 'x'.repeat(500), '12\u00003456', "' OR 1=1 --"]) {
+      expect((await secondStep(challenge, code)).status, code).toBe(422);
+    }
+  });
+
+  it('limits wrong codes: 5 end a challenge, 10 in a row lock the second step', async () => {
+    const me = await enrolled();
+    const wrongCode = totp(me.secret, { stepOffset: 7 });
+    let challenge = await firstStep(me, '10.7.2.1');
+    for (let i = 0; i < 5; i++) expect(await codeOf(await secondStep(challenge, wrongCode, '10.7.2.1'))).toBe('invalid_code');
+    expect(await codeOf(await secondStep(challenge, totp(me.secret), '10.7.2.1'))).toBe('two_factor_expired');
+
+    challenge = await firstStep(me, '10.7.2.2');
+    for (let i = 0; i < 5; i++) await secondStep(challenge, wrongCode, '10.7.2.2');
+    challenge = await firstStep(me, '10.7.2.3');
+    const locked = await secondStep(challenge, totp(me.secret), '10.7.2.3');
+    expect(locked.status).toBe(429);
+    expect(await codeOf(locked)).toBe('two_factor_locked');
+  });
+
+  it('limits wrong codes per client address across accounts, as wrong passwords are (429 with Retry-After)', async () => {
+    const ip = '10.7.3.1';
+    let wrong = 0;
+    let last: Response | undefined;
+    for (let round = 0; round < 5 && last?.status !== 429; round++) {
+      const someone = await enrolled();
+      const first = await login(server, someone.email, someone.password, { ip });
+      if (first.res.status === 429) {
+        last = first.res;
+        break;
+      }
+      for (let i = 0; i < 5; i++) {
+        last = await secondStep(first.cookie, totp(someone.secret, { stepOffset: 9 }), ip);
+        if (last.status === 429) break;
+        wrong++;
+      }
+    }
+    expect(wrong).toBe(20);
+    expect(last!.status).toBe(429);
+    expect(await codeOf(last!)).toBe('rate_limited');
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('turns off with the password: the password alone signs in again', async () => {
+    const me = await enrolled();
+    const wrong = await call(server, '/api/admin/account/two-factor/disable', { cookie: me.cookie, body: { password: 'wrong-password' } });
+    expect(await codeOf(wrong)).toBe('wrong_password');
+    const off = await call(server, '/api/admin/account/two-factor/disable', { cookie: me.cookie, body: { password: me.password } });
+    expect(off.status).toBe(204);
+    expect((await call(server, '/api/admin/account', { cookie: applyCookies(me.cookie, off) })).status).toBe(200);
+    expect((await login(server, me.email, me.password)).res.status).toBe(200);
+  });
+});
