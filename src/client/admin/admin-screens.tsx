@@ -21,5 +21,9 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: 'orders/:id/receipt', permission: 'orders.view', load: () => import('@/features/orders/client/admin/receipt-screen') },
   { path: 'products', permission: 'catalog.view', load: () => import('@/features/catalog/client/admin/products-screen') },
   { path: 'categories', permission: 'catalog.view', load: () => import('@/features/catalog/client/admin/categories-screen') },
+  { path: 'notifications', permission: 'account.self', load: () => import('@/features/notifications/client/admin/notifications-screen') },
+  { path: 'inbox', permission: 'messages.view', load: () => import('@/features/contact/client/admin/inbox-screen') },
+  { path: 'help', permission: 'account.self', load: () => import('@/features/help/client/admin/help-screen') },
+  { path: 'help/:slug', permission: 'account.self', load: () => import('@/features/help/client/admin/guide-screen') },
   { path: 'employees', permission: 'employees.view', load: () => import('@/features/employees/client/admin/employees-screen') },
 ];

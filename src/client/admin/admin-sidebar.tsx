@@ -25,11 +25,12 @@ function SidebarNav({ role, onSignOut, onNavigate }: { role: Role; onSignOut: ()
       <SearchField label={t('nav.search')} placeholder={t('nav.searchPlaceholder')} value={query} onChange={setQuery} delayMs={0} />
       <nav aria-label={t('nav.label')} className="-mx-1 flex-1 overflow-y-auto px-1">
         <ul className="space-y-1">
-          {links.map(({ key, to, icon: Icon }) => (
+          {links.map(({ key, to, icon: Icon, badge: Badge }) => (
             <li key={key}>
               <NavLink to={to} end={to === '/admin'} className={linkClass} onClick={onNavigate}>
                 <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
                 {t(`nav.${key}`)}
+                {Badge && <Badge />}
               </NavLink>
             </li>
           ))}

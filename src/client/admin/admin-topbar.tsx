@@ -1,9 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Bell, CircleHelp, Languages, LogOut, Menu as MenuIcon, Settings, UserRound } from 'lucide-react';
+import { CircleHelp, Languages, LogOut, Menu as MenuIcon, Settings, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button';
 import { can } from '@/common/permissions';
+import { NotificationBell } from '@/features/notifications/client/admin/notification-bell';
 import type { StaffMe } from '@/features/staff/staff.schema';
 import { sectionOf } from './nav-links';
 
@@ -32,34 +33,6 @@ function Breadcrumb() {
         )}
       </ol>
     </nav>
-  );
-}
-
-/** The bell: unread count and the list (real notifications arrive with part 2; until then, empty). */
-function NotificationsMenu() {
-  const { t, i18n } = useTranslation('admin');
-  const unread = 0;
-  return (
-    <DropdownMenu.Root dir={i18n.dir()}>
-      <DropdownMenu.Trigger className={`${buttonClass('ghost', 'icon')} relative`} aria-label={t('notifications.openCount', { count: unread })}>
-        <Bell aria-hidden="true" className="h-5 w-5" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className={MENU}>
-          <div className="flex items-center gap-2 px-3 py-2">
-            <DropdownMenu.Label className="me-auto font-bold text-stone-900">{t('notifications.title')}</DropdownMenu.Label>
-            <DropdownMenu.Item disabled className={`${ITEM} min-h-8 px-2 text-xs`}>
-              {t('notifications.markAllRead')}
-            </DropdownMenu.Item>
-          </div>
-          <p className="px-3 py-6 text-center text-stone-600">{t('notifications.empty')}</p>
-          <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
-          <DropdownMenu.Item disabled className={`${ITEM} justify-center`}>
-            {t('notifications.viewAll')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
   );
 }
 
@@ -130,7 +103,7 @@ export function AdminTopbar({ me, onOpenNav, onSignOut, navOpen }: { me: StaffMe
         <Languages aria-hidden="true" className="h-4 w-4" />
         <span>{t('language.other', { ns: 'common' })}</span>
       </button>
-      <NotificationsMenu />
+      <NotificationBell />
       <UserMenu me={me} onSignOut={onSignOut} />
     </header>
   );

@@ -3,8 +3,10 @@ import {
   CircleHelp,
   CreditCard,
   FolderTree,
+  Inbox,
   LayoutDashboard,
   ListTree,
+  Bell,
   MessageSquareQuote,
   Package,
   ReceiptText,
@@ -14,7 +16,9 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { ComponentType } from 'react';
 import type { Permission } from '@/common/permissions';
+import { InboxBadge } from '@/features/contact/client/admin/inbox-badge';
 
 export interface NavLinkDef {
   /** Text key under `admin:nav.` */
@@ -22,6 +26,8 @@ export interface NavLinkDef {
   to: string;
   icon: LucideIcon;
   permission: Permission;
+  /** Drawn at the link's end (e.g. the inbox's unread count). */
+  badge?: ComponentType;
 }
 
 /** The sidebar: the spec's twelve sections, with the live board after the dashboard. */
@@ -34,6 +40,7 @@ export const NAV_LINKS: NavLinkDef[] = [
   { key: 'orders', to: '/admin/orders', icon: ReceiptText, permission: 'orders.view' },
   { key: 'customers', to: '/admin/customers', icon: Users, permission: 'customers.view' },
   { key: 'reviews', to: '/admin/reviews', icon: MessageSquareQuote, permission: 'reviews.moderate' },
+  { key: 'inbox', to: '/admin/inbox', icon: Inbox, permission: 'messages.view', badge: InboxBadge },
   { key: 'employees', to: '/admin/employees', icon: UserCog, permission: 'employees.view' },
   { key: 'settings', to: '/admin/settings', icon: Settings, permission: 'settings.manage' },
   { key: 'payments', to: '/admin/payments', icon: CreditCard, permission: 'payments.manage' },
@@ -41,11 +48,12 @@ export const NAV_LINKS: NavLinkDef[] = [
   { key: 'help', to: '/admin/help', icon: CircleHelp, permission: 'account.self' },
 ];
 
+/** Pages reached from elsewhere (the bell's View all), not from the sidebar: named in the breadcrumb. */
+const OTHER_SECTIONS: NavLinkDef[] = [{ key: 'notifications', to: '/admin/notifications', icon: Bell, permission: 'account.self' }];
+
 /** The section a path belongs to (for the breadcrumb). */
 export function sectionOf(pathname: string): NavLinkDef | undefined {
   const path = pathname.replace(/\/+$/, '') || '/admin';
-  return (
-    NAV_LINKS.find((l) => l.to === path) ??
-    NAV_LINKS.filter((l) => l.to !== '/admin').find((l) => path.startsWith(`${l.to}/`))
-  );
+  const all = [...NAV_LINKS, ...OTHER_SECTIONS];
+  return all.find((l) => l.to === path) ?? all.filter((l) => l.to !== '/admin').find((l) => path.startsWith(`${l.to}/`));
 }

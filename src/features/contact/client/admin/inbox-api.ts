@@ -1,0 +1,60 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toQuery } from '@/client/components/admin/use-list-params';
+import { api } from '@/client/lib/api';
+import { ADMIN_KEY } from '@/features/staff/client/staff-api';
+import type { InboxMessage, InboxPage } from '../../contact.admin.schema';
+
+/** Everything of the inbox is cached under this key (list, one message, the unread count). */
+export const MESSAGES_KEY = [...ADMIN_KEY, 'messages'] as const;
+/** Opening a message also marks the reader's notification about it read. */
+const NOTIFICATIONS_KEY = [...ADMIN_KEY, 'notifications'] as const;
+
+export interface InboxListParams {
+  q: string;
+  filter: string;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/admin/messages */
+const inboxQuery = (params: InboxListParams) =>
+  queryOptions({
+    queryKey: [...MESSAGES_KEY, 'list', params],
+    queryFn: () => api<InboxPage>(`/admin/messages${toQuery({ ...params })}`),
+    placeholderData: keepPreviousData,
+  });
+export const useInbox = (params: InboxListParams) => useQuery(inboxQuery(params));
+
+/** GET /api/admin/messages/{id} (a message opened from a link, e.g. a notification). */
+export const useInboxMessage = (id: string | null) =>
+  useQuery({ queryKey: [...MESSAGES_KEY, 'message', id], queryFn: () => api<InboxMessage>(`/admin/messages/${id}`), enabled: id !== null });
+
+/** GET /api/admin/messages/unread-count: the sidebar badge. */
+export const useInboxUnread = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...MESSAGES_KEY, 'unread'],
+    queryFn: () => api<{ unread: number }>('/admin/messages/unread-count'),
+    enabled,
+    select: (d) => d.unread,
+  });
+
+/** PATCH /api/admin/messages/{id}: read or unread. */
+export function useSetMessageRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, read }: { id: string; read: boolean }) => api<InboxMessage>(`/admin/messages/${id}`, { method: 'PATCH', json: { read } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
+      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    },
+  });
+}
+
+/** DELETE /api/admin/messages/{id} */
+export function useDeleteMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/admin/messages/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }),
+  });
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { HELP_CATEGORIES, type Bilingual } from './help-content';
+import { FAQ } from './help-faq';
+import { GUIDES } from './help-guides';
+import { normalize, searchHelp } from './help-search';
+
+const content = { faq: FAQ, guides: GUIDES };
+const texts = (b: Bilingual[]) => b.flatMap((t) => [t.en, t.ar]);
+
+describe('help content', () => {
+  it('has every text in both languages, the Arabic really in Arabic', () => {
+    const all: Bilingual[] = [
+      ...FAQ.flatMap((f) => [f.question, f.answer]),
+      ...GUIDES.flatMap((g) => [g.title, g.description, ...g.sections.flatMap((s) => [s.heading, ...(s.paragraphs ?? []), ...(s.steps ?? [])])]),
+    ];
+    for (const t of all) {
+      expect(t.en.trim(), t.ar).not.toBe('');
+      expect(t.ar, t.en).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(texts(all).length).toBeGreaterThan(50);
+  });
+
+  it('has unique ids and slugs, the spec guides among them, and something in every category', () => {
+    expect(new Set(FAQ.map((f) => f.id)).size).toBe(FAQ.length);
+    expect(new Set(GUIDES.map((g) => g.slug)).size).toBe(GUIDES.length);
+    for (const slug of ['getting-started', 'products', 'orders', 'live-board', 'settings']) expect(GUIDES.map((g) => g.slug)).toContain(slug);
+    for (const c of HELP_CATEGORIES) expect([...FAQ, ...GUIDES].some((x) => x.category === c), c).toBe(true);
+    for (const g of GUIDES) expect(g.slug).toMatch(/^[a-z0-9-]+$/);
+  });
+});
+
+describe('searchHelp', () => {
+  it('finds by English and by Arabic words, every word required', () => {
+    expect(searchHelp(content, 'sold out', null).faq.map((f) => f.id)).toContain('sold-out');
+    expect(searchHelp(content, 'نفد', null).faq.map((f) => f.id)).toContain('sold-out');
+    expect(searchHelp(content, 'sold zebra', null)).toEqual({ faq: [], guides: [] });
+  });
+
+  it('folds Arabic spelling variants and diacritics', () => {
+    expect(normalize('إضافة مُنتَج')).toBe(normalize('اضافه منتج'));
+    expect(searchHelp(content, 'اضافه منتج', null).faq.map((f) => f.id)).toContain('add-product');
+  });
+
+  it('searches guide sections, not only titles', () => {
+    expect(searchHelp(content, 'chime', null).guides.map((g) => g.slug)).toEqual(['live-board']);
+  });
+
+  it('filters by category, and an empty query lists the whole category', () => {
+    const orders = searchHelp(content, '', 'orders');
+    expect(orders.faq.length).toBeGreaterThan(0);
+    expect(orders.faq.every((f) => f.category === 'orders')).toBe(true);
+    expect(orders.guides.map((g) => g.slug).sort()).toEqual(['live-board', 'orders']);
+    expect(searchHelp(content, 'sold out', 'orders').faq).toEqual([]);
+    expect(searchHelp(content, '', null).faq).toHaveLength(FAQ.length);
+  });
+});

@@ -1,0 +1,71 @@
+import { MessageSquareQuote, Mail, PackageX, ReceiptText, UserPlus, type LucideIcon } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { formatAed } from '@/common/money';
+import type { Locale } from '@/common/locales';
+import type { AdminNotification } from '../../notifications.schema';
+
+/** Numbers, plates and e-mails keep their own direction inside Arabic text. */
+const isolate = (text: string) => `\u2066${text}\u2069`;
+const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+export interface NotificationView {
+  icon: LucideIcon;
+  /** Icon colours: each kind its own. */
+  tone: string;
+  title: string;
+  detail: string;
+  /** Where it leads in the back office. */
+  to: string;
+}
+
+/** A notification's text in the current language, from the data its trigger stored, and its link. */
+export function notificationView(n: AdminNotification, t: TFunction<'admin-notifications'>, locale: Locale): NotificationView {
+  const d = n.data;
+  const product = str(locale === 'ar' ? d.productNameAr : d.productNameEn) || str(d.productNameEn);
+  switch (n.kind) {
+    case 'new_order':
+      return {
+        icon: ReceiptText,
+        tone: 'bg-brand-50 text-brand-800',
+        title: t('kinds.new_order.title', { number: isolate(`#${str(d.number)}`) }),
+        detail: [str(d.customerName), d.carPlate ? isolate(str(d.carPlate)) : '', typeof d.totalFils === 'number' ? isolate(formatAed(d.totalFils, locale)) : '']
+          .filter(Boolean)
+          .join(' · '),
+        to: `/admin/orders?q=${encodeURIComponent(str(d.number))}`,
+      };
+    case 'new_review':
+      return {
+        icon: MessageSquareQuote,
+        tone: 'bg-amber-50 text-amber-800',
+        title: t('kinds.new_review.title', { rating: isolate(`${str(d.rating)}★`), product }),
+        detail: t('kinds.new_review.detail', { name: str(d.customerName) }),
+        to: '/admin/reviews',
+      };
+    case 'new_message':
+      return {
+        icon: Mail,
+        tone: 'bg-sky-50 text-sky-800',
+        title: t('kinds.new_message.title', { name: str(d.name) }),
+        detail: t('kinds.new_message.detail'),
+        to: n.refId ? `/admin/inbox?open=${n.refId}` : '/admin/inbox',
+      };
+    case 'staff_signup':
+      return {
+        icon: UserPlus,
+        tone: 'bg-violet-50 text-violet-800',
+        title: t('kinds.staff_signup.title', { name: str(d.name) }),
+        detail: [d.email ? isolate(str(d.email)) : '', t('kinds.staff_signup.detail')].filter(Boolean).join(' · '),
+        to: '/admin/employees',
+      };
+    case 'sold_out':
+      return {
+        icon: PackageX,
+        tone: 'bg-red-50 text-red-800',
+        title: d.size
+          ? t('kinds.sold_out.titleSize', { product, size: t(`sizes.${str(d.size)}`, { ns: 'common' }) })
+          : t('kinds.sold_out.title', { product }),
+        detail: t('kinds.sold_out.detail'),
+        to: '/admin/products',
+      };
+  }
+}

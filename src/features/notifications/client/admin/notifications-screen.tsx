@@ -1,0 +1,96 @@
+import '@/client/locales/bundles/admin-notifications';
+import { CheckCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { LoadError, useLoadErrorToast } from '@/client/components/admin/load-error';
+import { PageHeader } from '@/client/components/admin/page-header';
+import { useListParams } from '@/client/components/admin/use-list-params';
+import { Button } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { useLocale } from '@/client/lib/use-locale';
+import { NotificationBody, useMinuteClock } from './notification-item';
+import { notificationView } from './notification-view';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './notifications-api';
+
+const PAGE_SIZE = 20;
+const FILTERS = ['all', 'unread'] as const;
+
+/** `/admin/notifications`: every notification of the signed-in staff member, paged, All or Unread. */
+export function Component() {
+  const { t } = useTranslation('admin-notifications');
+  const locale = useLocale();
+  const { values, page, set } = useListParams({ filter: 'all' });
+  const filter = values.filter === 'unread' ? 'unread' : 'all';
+  const list = useNotifications({ filter, page, pageSize: PAGE_SIZE });
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const now = useMinuteClock();
+  useLoadErrorToast(list.isError, t('loadFailed'), 'notifications-load');
+  const unread = list.data?.unread ?? 0;
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        description={t('pageDescription', { count: unread })}
+        actions={
+          <Button variant="outline" disabled={unread === 0 || markAll.isPending} onClick={() => markAll.mutate(undefined, { onError: () => toast.error(t('markAllFailed')) })}>
+            <CheckCheck aria-hidden="true" className="h-4 w-4" />
+            {t('markAllRead')}
+          </Button>
+        }
+      />
+      <div role="group" aria-label={t('filterLabel')} className="mb-4 inline-flex rounded-full border border-stone-200 bg-white p-1">
+        {FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={filter === f}
+            onClick={() => set({ filter: f })}
+            className={`min-h-9 rounded-full px-4 text-sm font-semibold ${filter === f ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100'}`}
+          >
+            {t(`filters.${f}`)}
+          </button>
+        ))}
+      </div>
+      {list.isError && !list.data ? (
+        <LoadError message={t('loadFailed')} onRetry={() => void list.refetch()} />
+      ) : list.isPending ? (
+        <div className="space-y-2" aria-hidden="true">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : list.data.rows.length === 0 ? (
+        <p className="rounded-2xl border border-stone-200 bg-white p-10 text-center text-stone-600">{t('empty')}</p>
+      ) : (
+        <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white" aria-label={t('title')}>
+          {list.data.rows.map((n) => (
+            <li key={n.id} data-unread={!n.read || undefined} className={n.read ? '' : 'bg-brand-50/40'}>
+              <Link
+                to={notificationView(n, t, locale).to}
+                onClick={() => !n.read && markRead.mutate(n.id)}
+                className="flex items-start gap-3 px-4 py-3 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
+                <NotificationBody n={n} now={now} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav aria-label={t('admin:table.pagination')} className="mt-4 flex items-center justify-between gap-2 text-sm text-stone-700">
+          <Button variant="outline" disabled={page <= 1} onClick={() => set({ page: page - 1 })}>
+            {t('admin:table.previous')}
+          </Button>
+          <span>{t('admin:table.pageOf', { page, pages })}</span>
+          <Button variant="outline" disabled={page >= pages} onClick={() => set({ page: page + 1 })}>
+            {t('admin:table.next')}
+          </Button>
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ADMIN_KEY } from '@/features/staff/client/staff-api';
+import { NOTIFICATIONS_KEY } from './notifications-api';
+
+/** The inbox's queries (its unread count follows new messages). */
+const MESSAGES_KEY = [...ADMIN_KEY, 'messages'] as const;
+
+/**
+ * Follows GET /api/admin/notifications/events: each notification written (in any server
+ * process) refetches the bell, the View all page and the inbox count. A burst refetches once;
+ * after a reconnection, anything missed meanwhile is fetched too.
+ */
+export function useNotificationEvents(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refresh = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+        void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
+      }, 150);
+    };
+    const source = new EventSource('/api/admin/notifications/events');
+    let connections = 0;
+    source.addEventListener('ready', () => {
+      if (connections++ > 0) refresh();
+    });
+    source.addEventListener('notification', refresh);
+    return () => {
+      clearTimeout(timer);
+      source.close();
+    };
+  }, [queryClient]);
+}
