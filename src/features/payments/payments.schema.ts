@@ -37,7 +37,7 @@ const GatewayFieldsSchema = z.object({
   instructionsEn: lines(1000),
   instructionsAr: lines(1000),
   debugMode: z.boolean(),
-  sortOrder: z.number().int().min(0).max(99),
+  sortOrder: z.number('errors.sortOrder').int('errors.sortOrder').min(0, 'errors.sortOrder').max(99, 'errors.sortOrder'),
 });
 
 /** The stored record (`payments.gateways`, an array of three): secrets in full, server-side only. */

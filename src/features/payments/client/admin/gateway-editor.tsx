@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { toastFailure } from '@/client/components/admin/failure-toast';
+import { Button } from '@/client/components/ui/button';
+import { Spinner } from '@/client/components/ui/spinner';
+import { TextField } from '@/client/components/ui/text-field';
+import { ApiError } from '@/client/lib/api';
+import { useLocale } from '@/client/lib/use-locale';
+import { gatewayFormSchema, type GatewayUpdateInput, type GatewayView } from '../../payments.schema';
+import { CardProviderFields, useFieldMessage } from './gateway-fields';
+import { useGatewayTitle } from './gateway-list';
+import { useUpdateGateway } from './payments-api';
+
+const valuesOf = (g: GatewayView): GatewayUpdateInput => {
+  const { id: _id, name: _name, webhookUrl: _url, credentials: _secrets, ...fields } = g;
+  return { ...fields, credentials: { apiKey: '', secretKey: '', webhookSecret: '' }, clearCredentials: [] };
+};
+
+/** Every field of one gateway; Save Changes sends them all (empty keys keep the saved ones). */
+export function GatewayEditor({ gateway }: { gateway: GatewayView }) {
+  const { t } = useTranslation('admin-payments');
+  const locale = useLocale();
+  const message = useFieldMessage();
+  const title = useGatewayTitle()(gateway);
+  const update = useUpdateGateway();
+  const form = useForm<GatewayUpdateInput>({ resolver: zodResolver(gatewayFormSchema(gateway.id)), defaultValues: valuesOf(gateway) });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (change) => {
+    try {
+      await update.mutateAsync({ id: gateway.id, change });
+      toast.success(t('saved'));
+    } catch (e) {
+      const fields = e instanceof ApiError ? Object.entries(e.fieldErrors()) : [];
+      fields.forEach(([path, m], i) => form.setError(path as 'displayName', { message: m }, { shouldFocus: i === 0 }));
+      toastFailure(t('saveFailed'), fields.length ? undefined : e, locale);
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="gateway-editor-title" className="space-y-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <div>
+        <h2 id="gateway-editor-title" className="text-lg font-bold text-stone-900">
+          {t('editing', { name: title })}
+        </h2>
+        <p className="text-sm text-stone-600">{t(`summaries.${gateway.id}`)}</p>
+      </div>
+      <label className="flex items-center gap-2 font-semibold text-stone-800">
+        <input type="checkbox" className="h-4 w-4 accent-brand-700" {...form.register('isEnabled')} />
+        {t('fields.isEnabled')}
+      </label>
+      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+        <TextField label={t('fields.displayName')} placeholder={t(`names.${gateway.id}`)} dir="auto" error={message(errors.displayName?.message)} {...form.register('displayName')} />
+        <TextField label={t('fields.sortOrder')} type="number" inputMode="numeric" min={0} max={99} dir="ltr" error={message(errors.sortOrder?.message)} {...form.register('sortOrder', { valueAsNumber: true })} />
+      </div>
+      <TextField label={t('fields.description')} hint={t('backOfficeOnly')} multiline rows={2} dir="auto" error={message(errors.description?.message)} {...form.register('description')} />
+      {gateway.id === 'stripe' ? (
+        <CardProviderFields form={form} gateway={gateway} />
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <TextField label={t('fields.instructionsAr')} multiline rows={4} dir="rtl" lang="ar" error={message(errors.instructionsAr?.message)} {...form.register('instructionsAr')} />
+          <TextField label={t('fields.instructionsEn')} multiline rows={4} dir="ltr" lang="en" error={message(errors.instructionsEn?.message)} {...form.register('instructionsEn')} />
+        </div>
+      )}
+      <div className="flex justify-end border-t border-stone-100 pt-4">
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting && <Spinner />}
+          {t('admin:actions.saveChanges')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/client/lib/api';
+import { ADMIN_KEY } from '@/features/staff/client/staff-api';
+import type { GatewayId } from '../../payment-gateways';
+import type { GatewayList, GatewayUpdateInput, GatewayView } from '../../payments.schema';
+import { paymentOptionsQuery } from '../payment-options-query';
+
+export const GATEWAYS_KEY = [...ADMIN_KEY, 'payments', 'gateways'] as const;
+
+/** GET /api/admin/payments/gateways: the three gateways, secrets masked. */
+const gatewaysQuery = queryOptions({
+  queryKey: GATEWAYS_KEY,
+  queryFn: () => api<GatewayList>('/admin/payments/gateways'),
+});
+export const useGateways = (enabled = true) => useQuery({ ...gatewaysQuery, enabled });
+
+/** A saved gateway replaces its row; what checkout offers is read again. */
+function useOnSaved() {
+  const queryClient = useQueryClient();
+  return (saved: GatewayView) => {
+    queryClient.setQueryData<GatewayList>(GATEWAYS_KEY, (list) => list && { gateways: list.gateways.map((g) => (g.id === saved.id ? saved : g)) });
+    void queryClient.invalidateQueries({ queryKey: paymentOptionsQuery.queryKey });
+  };
+}
+
+/** PUT /api/admin/payments/gateways/{id} */
+export function useUpdateGateway() {
+  const onSaved = useOnSaved();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: GatewayId; change: GatewayUpdateInput }) =>
+      api<GatewayView>(`/admin/payments/gateways/${id}`, { method: 'PUT', json: change }),
+    onSuccess: onSaved,
+  });
+}
+
+/** PATCH /api/admin/payments/gateways/{id}: on or off. */
+export function useToggleGateway() {
+  const onSaved = useOnSaved();
+  return useMutation({
+    mutationFn: ({ id, isEnabled }: { id: GatewayId; isEnabled: boolean }) =>
+      api<GatewayView>(`/admin/payments/gateways/${id}`, { method: 'PATCH', json: { isEnabled } }),
+    onSuccess: onSaved,
+  });
+}

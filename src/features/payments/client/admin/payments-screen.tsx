@@ -1,0 +1,46 @@
+import '@/client/locales/bundles/admin-payments';
+import { ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError, useLoadErrorToast } from '@/client/components/admin/load-error';
+import { PageHeader } from '@/client/components/admin/page-header';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import type { GatewayId } from '../../payment-gateways';
+import { GatewayEditor } from './gateway-editor';
+import { GatewayList } from './gateway-list';
+import { useGateways } from './payments-api';
+
+/** `/admin/payments`: the three gateways with their switches, and the chosen one's editor. */
+export function Component() {
+  const { t } = useTranslation('admin-payments');
+  const list = useGateways();
+  const [selected, setSelected] = useState<GatewayId>('stripe');
+  useLoadErrorToast(list.isError, t('loadFailed'), 'gateways-load');
+  const gateway = list.data?.gateways.find((g) => g.id === selected);
+
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('description')} />
+      <p className="mb-5 flex items-start gap-3 rounded-2xl border border-citrus-200 bg-citrus-50 p-4 text-sm text-citrus-900">
+        <ShieldAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+        {t('noLiveProcessing')}
+      </p>
+      {list.isError ? (
+        <LoadError message={t('loadFailed')} onRetry={() => void list.refetch()} />
+      ) : !list.data ? (
+        <div className="grid gap-5 lg:grid-cols-[22rem_1fr]">
+          <Skeleton className="h-72" />
+          <Skeleton className="h-96" />
+        </div>
+      ) : (
+        <div className="grid items-start gap-5 lg:grid-cols-[22rem_1fr]">
+          <section aria-label={t('listLabel')}>
+            <GatewayList gateways={list.data.gateways} selected={selected} onSelect={setSelected} />
+          </section>
+          {/* A new key after each save or switch: the form starts again from what is stored. */}
+          {gateway && <GatewayEditor key={`${gateway.id}-${list.dataUpdatedAt}`} gateway={gateway} />}
+        </div>
+      )}
+    </>
+  );
+}
