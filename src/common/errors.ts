@@ -38,6 +38,27 @@ export const ERROR_MESSAGES = {
     ar: 'رُفض هذا الطلب لأنه صادر من موقع آخر.',
   },
   product_not_found: { en: 'Product not found.', ar: 'المنتج غير موجود.' },
+  review_not_found: { en: 'Review not found.', ar: 'التقييم غير موجود.' },
+  review_exists: {
+    en: 'You have already reviewed this product. Thank you!',
+    ar: 'لقد قيّمت هذا المنتج من قبل. شكرًا لك!',
+  },
+  review_order_not_completed: {
+    en: 'You can review products once your order is completed.',
+    ar: 'يمكنك تقييم المنتجات بعد اكتمال طلبك.',
+  },
+  review_product_not_in_order: {
+    en: 'This product is not part of that order.',
+    ar: 'هذا المنتج ليس ضمن هذا الطلب.',
+  },
+  review_not_pending: {
+    en: 'This review has already been moderated.',
+    ar: 'تمت مراجعة هذا التقييم من قبل.',
+  },
+  review_not_approved: {
+    en: 'Only approved reviews can be featured.',
+    ar: 'لا يمكن إبراز إلا التقييمات المعتمدة.',
+  },
   invalid_code: { en: 'Invalid code', ar: 'الرمز غير صحيح' },
   two_factor_expired: {
     en: 'This sign-in has expired. Please sign in again with your password.',

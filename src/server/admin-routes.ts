@@ -6,6 +6,7 @@ import { ordersAdminRoutes } from '@/features/orders/server/orders.admin.routes'
 import { customersAdminRoutes } from '@/features/customers/server/customers.admin.routes';
 import { dashboardAdminRoutes } from '@/features/dashboard/server/dashboard.admin.routes';
 import { catalogAdminRoutes } from '@/features/catalog/server/catalog.admin.routes';
+import { reviewsAdminRoutes } from '@/features/reviews/server/reviews.admin.routes';
 import { accountAdminRoutes } from '@/features/staff/server/account.admin.routes';
 import { paymentsAdminRoutes } from '@/features/payments/server/payments.admin.routes';
 import { employeesAdminRoutes } from '@/features/employees/server/employees.admin.routes';
@@ -26,6 +27,7 @@ export function adminRoutes(deps: Deps) {
   admin.route('/', customersAdminRoutes(deps));
   admin.route('/', dashboardAdminRoutes(deps));
   admin.route('/', catalogAdminRoutes(deps));
+  admin.route('/', reviewsAdminRoutes(deps));
   admin.route('/', accountAdminRoutes(deps));
   admin.route('/', paymentsAdminRoutes(deps));
   admin.route('/', employeesAdminRoutes(deps));
