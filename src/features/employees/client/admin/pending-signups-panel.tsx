@@ -97,7 +97,7 @@ export function PendingSignupsPanel({ actorRole }: { actorRole: StaffRole }) {
         <div>
           <h2 id="pending-signups" className="font-bold text-stone-900">
             {t('pending.title')}{' '}
-            <span className="ms-1 inline-flex min-w-6 justify-center rounded-full bg-amber-600 px-1.5 text-sm text-white">{new Intl.NumberFormat(locale === 'ar' ? 'ar-AE' : 'en-US').format(pending.length)}</span>
+            <span className="ms-1 inline-flex min-w-6 justify-center rounded-full bg-amber-700 px-1.5 align-middle text-sm text-white">{new Intl.NumberFormat(locale === 'ar' ? 'ar-AE' : 'en-US').format(pending.length)}</span>
           </h2>
           <p className="text-sm text-stone-700">{t('pending.description')}</p>
         </div>
