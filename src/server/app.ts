@@ -11,6 +11,7 @@ import { employeeRoutes } from '@/features/employees/server/employee.routes';
 import { orderRoutes } from '@/features/orders/server/order.routes';
 import { reviewsRoutes } from '@/features/reviews/server/reviews.routes';
 import { createStoreInfoCache, settingsRoutes } from '@/features/settings/server/settings.routes';
+import { maintenanceGate } from '@/features/settings/server/maintenance-gate';
 import { staffRoutes } from '@/features/staff/server/staff.routes';
 import { navigationRoutes } from '@/features/menus/server/navigation.routes';
 import { paymentsRoutes } from '@/features/payments/server/payments.routes';
@@ -88,6 +89,8 @@ export async function createApp(deps: Deps) {
   );
 
   const api = createRouter();
+  // Maintenance mode: customers' writes are refused (503) before any route runs; staff pass.
+  api.use('*', maintenanceGate(deps, store));
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.route('/', catalogRoutes(deps, menu));
   api.route('/', settingsRoutes(store));

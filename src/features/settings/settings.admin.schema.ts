@@ -69,7 +69,8 @@ export const SettingsSchema = z
       .refine((m) => m.thousandSeparator !== m.decimalSeparator, { path: ['decimalSeparator'], message: 'validation.separators' }),
     tax: z
       .object({
-        taxIncluded: z.boolean(),
+        /** UAE prices shown to customers include VAT: the one choice offered (the order's VAT is the part of its total). */
+        taxIncluded: z.literal(true, 'validation.taxIncluded'),
         rateBp: z.number().int('validation.taxRate').min(0, 'validation.taxRate').max(MAX_TAX_RATE_BP, 'validation.taxRate'),
         /** The UAE's Tax Registration Number: 15 digits; empty while not registered. */
         trn: z.string().trim().max(20, 'validation.tooLong').regex(/^$|^\d{15}$/, 'validation.trn'),

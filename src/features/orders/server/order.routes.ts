@@ -75,8 +75,9 @@ export function orderRoutes(deps: Deps) {
       }
     }
     if (created) {
+      const { money, tax } = await loadStoreInfo(deps.db);
       await deps.mailer
-        .send(receiptEmail(order.customerEmail, view, `${deps.publicUrl}${trackingPath}`, (await loadStoreInfo(deps.db)).money))
+        .send(receiptEmail(order.customerEmail, view, `${deps.publicUrl}${trackingPath}`, money, tax.trn))
         .catch((err: unknown) => deps.logger.error({ err, orderId: order.id }, 'receipt e-mail failed'));
     }
     return c.json({ order: view, trackingPath, accountCreated }, created ? 201 : 200);

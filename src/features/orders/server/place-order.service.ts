@@ -62,7 +62,9 @@ export async function placeOrder(db: Db, input: PlaceOrder, user: SessionUser | 
   const repeated = await byIdempotencyKey(db, input.idempotencyKey, email);
   if (repeated) return { order: repeated, created: false };
 
-  const { hours } = await loadStoreInfo(db);
+  const { hours, checkout, tax } = await loadStoreInfo(db);
+  // Settings → Store: with guest checkout off, only a signed-in customer can order.
+  if (!user && !checkout.guestCheckout) throw new AppError('sign_in_required', 403);
   if (!isOpen(now, hours)) {
     const opensAt = nextOpening(now, hours);
     throw new AppError('store_closed', 409, { opensAt: opensAt.toISOString() }, describeOpening(opensAt, now, hours));
@@ -70,7 +72,8 @@ export async function placeOrder(db: Db, input: PlaceOrder, user: SessionUser | 
 
   await assertPaymentMethodOffered(db, input.paymentMethod);
 
-  const pricing = priceOrder(input.lines, await loadCatalogue(db, input.lines.map((l) => l.productId)));
+  // The VAT rate of Settings → Store at the time of ordering is stored on the order.
+  const pricing = priceOrder(input.lines, await loadCatalogue(db, input.lines.map((l) => l.productId)), tax.rateBp);
   if (!pricing.ok) {
     const details = pricing.problems.map((p) => ({ path: `lines.${p.index}`, code: p.code, productId: p.productId, size: p.size }));
     throw new AppError('item_unavailable', 422, details);

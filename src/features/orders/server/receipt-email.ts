@@ -13,8 +13,11 @@ const PAY = {
   bank_transfer: ['Bank transfer (show the transfer confirmation)', 'تحويل بنكي (أظهر إشعار التحويل)'],
 } as const;
 
-/** The receipt: both languages (Arabic first), items, total with the VAT it holds (in the shop's money format), the tracking link. */
-export function receiptEmail(to: string, order: OrderView, trackingUrl: string, money: MoneyFormat = DEFAULT_MONEY_FORMAT): MailMessage {
+/**
+ * The receipt: both languages (Arabic first), items, total with the VAT it holds (in the shop's
+ * money format), the shop's VAT registration number (TRN) when it has one, the tracking link.
+ */
+export function receiptEmail(to: string, order: OrderView, trackingUrl: string, money: MoneyFormat = DEFAULT_MONEY_FORMAT, trn: string | null = null): MailMessage {
   const price = (fils: number, lang: 'ar' | 'en') => formatMoney(fils, lang, money);
   const vatPct = order.vatRateBp / 100;
   const block = (lang: 'ar' | 'en') => {
@@ -29,6 +32,7 @@ export function receiptEmail(to: string, order: OrderView, trackingUrl: string, 
     const foot = ar
       ? [`الإجمالي: ${price(order.totalFils, 'ar')} (يشمل ضريبة القيمة المضافة ${vatPct}٪: ${price(order.vatFils, 'ar')})`, `الدفع: ${PAY[order.paymentMethod][1]}، عند تسليم الطلب إلى سيارتك.`, 'تابع حالة طلبك مباشرةً:', trackingUrl]
       : [`Total: ${price(order.totalFils, 'en')} (VAT ${vatPct}% included: ${price(order.vatFils, 'en')})`, `Payment: ${PAY[order.paymentMethod][0]}, when we bring the order to your car.`, 'Follow your order live:', trackingUrl];
+    if (trn) head.push(ar ? `الرقم الضريبي للمتجر: ${trn}` : `Shop TRN (VAT registration): ${trn}`);
     return { head, lines, foot };
   };
   const ar = block('ar');

@@ -44,7 +44,7 @@ export async function getSettings(db: Db): Promise<Settings> {
     contact: info.contact,
     hours: info.hours.days,
     money: info.money as Settings['money'],
-    tax: { taxIncluded: info.tax.taxIncluded, rateBp: info.tax.rateBp, trn: info.tax.trn ?? '' },
+    tax: { taxIncluded: true, rateBp: info.tax.rateBp, trn: info.tax.trn ?? '' },
     checkout: info.checkout,
     notifications: readSetting(StoredNotifications, byKey.get('store.notifications'), NOTIFICATION_DEFAULTS),
   };

@@ -83,6 +83,7 @@ describe('GET/PUT /api/admin/settings', () => {
       ['tax.trn', { ...s, tax: { ...s.tax, trn: '12345' } }],
       ['tax.trn', { ...s, tax: { ...s.tax, trn: '1'.repeat(16) } }],
       ['tax.rateBp', { ...s, tax: { ...s.tax, rateBp: -1 } }],
+      ['tax.taxIncluded', { ...s, tax: { ...s.tax, taxIncluded: false } }],
       ['tax.rateBp', { ...s, tax: { ...s.tax, rateBp: 1e12 } }],
       ['tax.rateBp', { ...s, tax: { ...s.tax, rateBp: 2.5 } }],
       ['contact.email', { ...s, contact: { ...s.contact, email: 'not-an-email' } }],

@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from 'hono';
+import { errorBody } from '@/common/errors';
+import { resolveStaff } from '@/server/auth/staff-guard';
+import type { CachedJson } from '@/server/lib/cached-json';
+import type { AppEnv, Deps } from '@/server/deps';
+import type { StoreInfo } from '../settings.schema';
+
+/** What still works for everyone during maintenance: the back office, staff sign-in, signing in and out. */
+const OPEN_DOORS = ['/api/admin/', '/api/staff/', '/api/auth/', '/api/account/login', '/api/account/logout', '/api/test/'];
+
+/**
+ * Maintenance mode (Settings → General): customers' writes (orders, sign-up, contact messages,
+ * profile changes, reviews, …) answer 503 `maintenance` in both languages; reading stays open so
+ * the storefront can show its maintenance page. Signed-in staff pass (they test the shop). The
+ * flag comes from the cached store details, which every process drops on `settings_changed`.
+ */
+export function maintenanceGate(deps: Pick<Deps, 'auth'>, store: CachedJson<StoreInfo>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { method, path } = c.req;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || OPEN_DOORS.some((p) => path.startsWith(p))) return next();
+    if (!(await store.get()).value.maintenance.enabled) return next();
+    const staff = await resolveStaff(deps, c.req.raw.headers).catch(() => null);
+    if (staff) return next();
+    c.header('Retry-After', '600');
+    return c.json(errorBody('maintenance'), 503);
+  };
+}
