@@ -43,7 +43,8 @@ export function NotificationBell() {
   };
 
   return (
-    <DropdownMenu.Root dir={i18n.dir()}>
+    // Not modal: the page stays readable (and clickable: a click outside closes it).
+    <DropdownMenu.Root dir={i18n.dir()} modal={false}>
       <DropdownMenu.Trigger className={`${buttonClass('ghost', 'icon')} relative`} aria-label={t('openCount', { count: unread })}>
         <Bell aria-hidden="true" className="h-5 w-5" />
         {unread > 0 && (
