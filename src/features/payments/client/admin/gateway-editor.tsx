@@ -40,7 +40,7 @@ export function GatewayEditor({ gateway }: { gateway: GatewayView }) {
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="gateway-editor-title" className="space-y-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="gateway-editor-title" className="min-w-0 space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
       <div>
         <h2 id="gateway-editor-title" className="text-lg font-bold text-stone-900">
           {t('editing', { name: title })}

@@ -20,7 +20,7 @@ export function useFieldMessage() {
 /** Checkboxes for a list of options (accepted cards, alternative methods). */
 function CheckGroup({ form, name, legend, options, error }: { form: Form; name: 'acceptedCards' | 'alternativeMethods'; legend: string; options: { value: string; label: string }[]; error?: string }) {
   return (
-    <fieldset aria-describedby={error ? `${name}-error` : undefined}>
+    <fieldset className="min-w-0" aria-describedby={error ? `${name}-error` : undefined}>
       <legend className="mb-2 text-sm font-semibold text-stone-800">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((o) => (
@@ -88,7 +88,7 @@ function WebhookUrl({ url }: { url: string }) {
         {t('fields.webhookUrl')}
       </p>
       <div className="flex gap-2">
-        <input ref={input} readOnly value={url} dir="ltr" aria-labelledby="webhook-label" className="min-w-0 flex-1 rounded-xl border border-stone-300 bg-stone-50 px-3 py-2.5 text-sm text-stone-700" />
+        <input ref={input} readOnly value={url} dir="ltr" size={1} aria-labelledby="webhook-label" className="w-0 min-w-0 flex-1 rounded-xl border border-stone-300 bg-stone-50 px-3 py-2.5 text-sm text-stone-700" />
         <Button variant="outline" onClick={() => void copy()} aria-label={t('copyWebhook')}>
           <Copy aria-hidden="true" className="h-4 w-4" />
           {t('copy')}
@@ -112,7 +112,7 @@ export function CardProviderFields({ form, gateway }: { form: Form; gateway: Gat
       </div>
       <CheckGroup form={form} name="acceptedCards" legend={t('fields.acceptedCards')} options={CARD_BRANDS.map((c) => ({ value: c, label: t(`cards.${c}`) }))} error={message(errors.acceptedCards?.message)} />
       <CheckGroup form={form} name="alternativeMethods" legend={t('fields.alternativeMethods')} options={ALTERNATIVE_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))} error={message(errors.alternativeMethods?.message)} />
-      <fieldset className="space-y-4 rounded-2xl border border-stone-200 p-4">
+      <fieldset className="min-w-0 space-y-4 rounded-2xl border border-stone-200 p-4">
         <legend className="px-1 text-sm font-bold text-stone-900">{t('credentials')}</legend>
         {SECRET_FIELDS.map((f) => (
           <SecretInput key={f} form={form} name={f} secret={gateway.credentials[f]} />

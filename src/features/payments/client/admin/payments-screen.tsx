@@ -17,6 +17,14 @@ export function Component() {
   const [selected, setSelected] = useState<GatewayId>('stripe');
   useLoadErrorToast(list.isError, t('loadFailed'), 'gateways-load');
   const gateway = list.data?.gateways.find((g) => g.id === selected);
+  // On a phone the editor sits below the list: bring it into view once it has the new gateway.
+  const choose = (id: GatewayId) => {
+    setSelected(id);
+    requestAnimationFrame(() => {
+      const title = document.getElementById('gateway-editor-title');
+      if (title && title.getBoundingClientRect().top > window.innerHeight / 2) title.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    });
+  };
 
   return (
     <>
@@ -34,8 +42,8 @@ export function Component() {
         </div>
       ) : (
         <div className="grid items-start gap-5 lg:grid-cols-[22rem_1fr]">
-          <section aria-label={t('listLabel')}>
-            <GatewayList gateways={list.data.gateways} selected={selected} onSelect={setSelected} />
+          <section aria-label={t('listLabel')} className="min-w-0">
+            <GatewayList gateways={list.data.gateways} selected={selected} onSelect={choose} />
           </section>
           {/* A new key after each save or switch: the form starts again from what is stored. */}
           {gateway && <GatewayEditor key={`${gateway.id}-${list.dataUpdatedAt}`} gateway={gateway} />}

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { createStaff, openSection, signInToAdmin } from './admin-helpers';
+import { expectNoSeriousViolations } from './axe';
+import { expect, LANGS, t, test, type Lang } from './fixtures';
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-payments';
+const shot = async (page: Page, name: string, project: string, lang: Lang, fullPage = false) => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${project}.png`, fullPage });
+};
+
+// Nothing here changes what checkout offers (that journey is e2e/global/payments.spec.ts).
+for (const lang of LANGS) {
+  test.describe(`payment gateways (${lang})`, () => {
+    test('the owner sees the three gateways, saves a key that is never shown again, copies the webhook URL, and is told what a gateway needs', async ({ page, context }, info) => {
+      test.setTimeout(90_000); // one journey through the whole screen, with two accessibility scans
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await signInToAdmin(page, lang);
+      await openSection(page, lang, 'payments');
+      await expect(page).toHaveURL(/\/admin\/payments$/);
+      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'admin-payments:title') })).toBeVisible();
+      await expect(page.getByText(t(lang, 'admin-payments:noLiveProcessing'))).toBeVisible();
+
+      // The defaults: card payments and cash on, bank transfer off.
+      const switchOf = (id: string) => page.locator(`[data-gateway="${id}"]`).getByRole('switch');
+      await expect(switchOf('stripe')).toHaveAttribute('aria-checked', 'true');
+      await expect(switchOf('cod')).toHaveAttribute('aria-checked', 'true');
+      await expect(switchOf('bank_transfer')).toHaveAttribute('aria-checked', 'false');
+      await expect(page.locator('[data-gateway="stripe"]')).toContainText(t(lang, 'admin-payments:methods.apple_pay'));
+      const editor = page.getByRole('form', { name: t(lang, 'admin-payments:editing', { name: t(lang, 'admin-payments:names.stripe') }) });
+      await expect(editor).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await shot(page, 'payments', info.project.name, lang, true);
+
+      // A secret key: written once, then only its last four characters are ever shown.
+      const secret = `sk_test_${randomBytes(12).toString('hex')}`;
+      const secretField = editor.getByLabel(new RegExp(`^${t(lang, 'admin-payments:fields.secretKey')}`));
+      await secretField.fill(secret);
+      await editor.getByRole('button', { name: t(lang, 'admin:actions.saveChanges') }).click();
+      await expect(page.getByText(t(lang, 'admin-payments:saved'))).toBeVisible();
+      await expect(secretField).toHaveValue('');
+      await expect(editor.getByText(/••••[0-9a-f]{4}/).first()).toBeVisible();
+      expect(await page.content()).not.toContain(secret);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'admin-payments:title') })).toBeVisible();
+      expect(await page.content()).not.toContain(secret);
+
+      // The webhook URL, copied with its toast.
+      const webhook = page.getByRole('textbox', { name: t(lang, 'admin-payments:fields.webhookUrl') });
+      await expect(webhook).toHaveValue(/\/api\/payments\/stripe\/webhook$/);
+      await page.getByRole('button', { name: t(lang, 'admin-payments:copyWebhook') }).click();
+      await expect(page.getByText(t(lang, 'admin-payments:webhookCopied'))).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/api\/payments\/stripe\/webhook$/);
+
+      // Bank transfer cannot be switched on without instructions for customers (nothing saved).
+      await page.locator('[data-gateway="bank_transfer"]').getByRole('button', { name: t(lang, 'admin-payments:names.bank_transfer') }).click();
+      const bank = page.getByRole('form', { name: t(lang, 'admin-payments:editing', { name: t(lang, 'admin-payments:names.bank_transfer') }) });
+      await bank.getByLabel(t(lang, 'admin-payments:fields.isEnabled')).check();
+      await bank.getByLabel(t(lang, 'admin-payments:fields.instructionsEn')).fill('');
+      await bank.getByRole('button', { name: t(lang, 'admin:actions.saveChanges') }).click();
+      await expect(bank.getByText(t(lang, 'admin-payments:errors.instructionsRequired'))).toBeVisible();
+      await expect(switchOf('bank_transfer')).toHaveAttribute('aria-checked', 'false');
+      await expectNoSeriousViolations(page);
+      await shot(page, 'payments-bank', info.project.name, lang, true);
+    });
+
+    test('an administrator (not the owner) sees what checkout offers in Settings, and cannot open the gateways', async ({ page, request }, info) => {
+      const admin = await createStaff(request, 'admin', info.project.name);
+      await signInToAdmin(page, lang, admin);
+      await page.locator('#admin-main').waitFor();
+      const nav = page.getByRole('navigation', { name: t(lang, 'admin:nav.label') });
+      await expect(nav.getByRole('link', { name: t(lang, 'admin:nav.payments'), exact: true })).toHaveCount(0);
+      const res = await page.request.get('/api/admin/payments/gateways');
+      expect(res.status()).toBe(403);
+    });
+  });
+}
