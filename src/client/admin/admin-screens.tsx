@@ -21,6 +21,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: 'orders/:id/receipt', permission: 'orders.view', load: () => import('@/features/orders/client/admin/receipt-screen') },
   { path: 'products', permission: 'catalog.view', load: () => import('@/features/catalog/client/admin/products-screen') },
   { path: 'categories', permission: 'catalog.view', load: () => import('@/features/catalog/client/admin/categories-screen') },
+  { path: 'reviews', permission: 'reviews.moderate', load: () => import('@/features/reviews/client/admin/reviews-screen') },
   { path: 'notifications', permission: 'account.self', load: () => import('@/features/notifications/client/admin/notifications-screen') },
   { path: 'inbox', permission: 'messages.view', load: () => import('@/features/contact/client/admin/inbox-screen') },
   { path: 'help', permission: 'account.self', load: () => import('@/features/help/client/admin/help-screen') },

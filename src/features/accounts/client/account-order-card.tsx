@@ -7,6 +7,7 @@ import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
 import type { OrderView } from '@/features/orders/orders.schema';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
+import { OrderReviews } from '@/features/reviews/client/order-reviews';
 
 /** One order in the profile's list: number, status, when, what, total and a link to follow it. */
 export function AccountOrderCard({ order }: { order: OrderView }) {
@@ -34,6 +35,8 @@ export function AccountOrderCard({ order }: { order: OrderView }) {
           </li>
         ))}
       </ul>
+      {/* A completed order's products can be reviewed (verified purchase). */}
+      {order.status === 'completed' && <OrderReviews order={order} />}
       <footer className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-3">
         <p className="font-bold">
           {t('orders.total')}: <Price fils={order.totalFils} />

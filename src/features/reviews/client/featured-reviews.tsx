@@ -1,33 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Star, StarHalf } from 'lucide-react';
+import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/client/lib/api';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useLocale } from '@/client/lib/use-locale';
 import type { PublicReview } from '../reviews.schema';
+import { ReviewStars } from './review-stars';
 
 export const featuredReviewsQuery = queryOptions({
   queryKey: ['reviews', 'featured'],
   queryFn: () => api<{ reviews: PublicReview[] }>('/reviews/featured'),
 });
 
-function Stars({ rating }: { rating: number }) {
-  const { t } = useTranslation('home');
-  return (
-    <span role="img" aria-label={t('reviews.rating', { rating })} className="flex text-citrus-500 rtl:flex-row-reverse">
-      {[1, 2, 3, 4, 5].map((i) =>
-        rating >= i ? (
-          <Star key={i} aria-hidden="true" className="h-4 w-4 fill-current" />
-        ) : rating >= i - 0.5 ? (
-          <StarHalf key={i} aria-hidden="true" className="h-4 w-4 fill-current rtl:-scale-x-100" />
-        ) : (
-          <Star key={i} aria-hidden="true" className="h-4 w-4 text-stone-300" />
-        ),
-      )}
-    </span>
-  );
-}
-
+/**
+ * The home page's customer reviews: approved reviews staff featured. A sample review has its
+ * name and text in both languages (the page's is shown); a customer's has one name and the text
+ * they wrote, marked with its own language so it reads and is spoken correctly on either page.
+ */
 export function FeaturedReviews() {
   const { t } = useTranslation('home');
   const locale = useLocale();
@@ -37,6 +26,7 @@ export function FeaturedReviews() {
     dateStyle: 'medium',
     timeZone: 'Asia/Dubai',
   });
+  const pick = (en: string, ar: string) => (locale === 'ar' ? ar : en);
   return (
     <section aria-labelledby="reviews-title" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="reviews-title" className="mb-6 text-center text-2xl font-extrabold text-brand-900 sm:text-3xl">
@@ -46,21 +36,33 @@ export function FeaturedReviews() {
         {isPending
           ? [0, 1, 2].map((i) => (
               <li key={i}>
-                <Skeleton className="h-40" />
+                <Skeleton className="h-44" />
               </li>
             ))
-          : data.reviews.map((r) => (
-              <li key={r.id} className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-                <Stars rating={r.rating} />
-                <blockquote className="flex-1 text-stone-700">“{locale === 'ar' ? r.commentAr : r.commentEn}”</blockquote>
-                <div className="flex items-center justify-between text-sm">
-                  <span className="font-semibold">{locale === 'ar' ? r.authorNameAr : r.authorNameEn}</span>
-                  <time dateTime={r.createdAt} className="text-stone-600">
-                    {dateFormat.format(new Date(r.createdAt))}
-                  </time>
-                </div>
-              </li>
-            ))}
+          : data.reviews.map((r) => {
+              const written = r.locale ?? locale;
+              return (
+                <li key={r.id} data-review={r.id} className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+                  <div className="flex items-center justify-between gap-3">
+                    <ReviewStars rating={r.rating} label={t('reviews.rating', { rating: r.rating })} />
+                    <time dateTime={r.createdAt} className="text-sm text-stone-600">
+                      {dateFormat.format(new Date(r.createdAt))}
+                    </time>
+                  </div>
+                  <div lang={written} dir={written === 'ar' ? 'rtl' : 'ltr'} className="flex-1 space-y-1 text-start">
+                    {r.title && <p className="font-bold text-stone-900">{r.title}</p>}
+                    <blockquote className="whitespace-pre-line text-stone-700">“{pick(r.commentEn, r.commentAr)}”</blockquote>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-stone-100 pt-3 text-sm">
+                    <span className="flex items-center gap-1 font-semibold text-stone-900">
+                      {r.verifiedPurchase && <BadgeCheck aria-hidden="true" className="h-4 w-4 text-brand-700" />}
+                      {pick(r.authorNameEn, r.authorNameAr)}
+                    </span>
+                    {r.product && <span className="text-stone-600">· {pick(r.product.nameEn, r.product.nameAr)}</span>}
+                  </div>
+                </li>
+              );
+            })}
       </ul>
     </section>
   );
