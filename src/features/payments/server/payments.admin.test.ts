@@ -97,12 +97,17 @@ describe('secrets', () => {
     const docRes = await server.request('/api/openapi.json');
     expect(docRes.status, await docRes.clone().text()).toBe(200);
     const doc = (await docRes.json()) as { paths: Record<string, Record<string, unknown>> };
-    const gets = Object.entries(doc.paths).filter(([p, ops]) => 'get' in ops && !p.includes('{') && !p.includes('events') && !p.endsWith('/stream'));
+    const gets = Object.entries(doc.paths).filter(([p, ops]) => 'get' in ops && !p.includes('{'));
     expect(gets.length).toBeGreaterThan(10);
     for (const [p] of gets) {
       for (const cookie of [owner, admin, undefined]) {
-        const body = await (await callAs(server, `/api${p.replace(/^\/api/, '')}`, { cookie })).text();
-        expect(body, p).not.toContain(SECRET.slice(0, 20));
+        const res = await callAs(server, `/api${p.replace(/^\/api/, '')}`, { cookie });
+        // A live stream (server-sent events) is skipped: it never ends.
+        if (res.headers.get('content-type')?.includes('text/event-stream')) {
+          await res.body?.cancel();
+          continue;
+        }
+        expect(await res.text(), p).not.toContain(SECRET.slice(0, 20));
       }
     }
     for (const res of [await save('stripe', bodyOf(stripe)), await toggle('stripe', true)]) expect(await res.text()).not.toContain(SECRET.slice(0, 20));
