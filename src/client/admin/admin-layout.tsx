@@ -8,6 +8,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { ApiError } from '@/client/lib/api';
 import { PageErrorBoundary } from '@/client/layouts/page-error';
 import { useStaffMe, useStaffSignOut } from '@/features/staff/client/staff-api';
+import { useAdminLanguage } from '@/features/settings/client/admin/use-admin-language';
 import { AdminSidebar } from './admin-sidebar';
 import { AdminTopbar } from './admin-topbar';
 
@@ -54,6 +55,8 @@ function NoEntry({ title, message }: { title: string; message: string }) {
 export function AdminLayout() {
   const { t } = useTranslation('admin');
   const me = useStaffMe();
+  // The staff member's own language, else the shop's default language (Settings → General).
+  useAdminLanguage();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -46,14 +46,13 @@ export const SettingsSchema = z
     general: GeneralSettingsSchema.strict(),
     maintenance: z.object({ enabled: z.boolean(), messageEn: required(500), messageAr: required(500) }).strict(),
     contact: z.object({ phone: PhoneSchema.pipe(z.string().min(1, 'validation.required')), email: EmailSchema, addressEn: required(300), addressAr: required(300) }).strict(),
-    /** Sunday first. */
+    /** Sunday first. The same open and close time means open 24 hours. */
     hours: z
       .array(DayHoursSchema.extend({ open: TIME_OR_MIDNIGHT, close: TIME_OR_MIDNIGHT }).strict())
       .length(7)
       .superRefine((days, ctx) => {
         days.forEach((d, i) => {
           if (d.open === '24:00') ctx.addIssue({ code: 'custom', path: [i, 'open'], message: 'validation.time' });
-          else if (!d.closed && d.open === d.close) ctx.addIssue({ code: 'custom', path: [i, 'close'], message: 'validation.sameTimes' });
         });
         if (days.every((d) => d.closed)) ctx.addIssue({ code: 'custom', path: [], message: 'validation.allClosed' });
       }),
@@ -71,7 +70,7 @@ export const SettingsSchema = z
       .object({
         /** UAE prices shown to customers include VAT: the one choice offered (the order's VAT is the part of its total). */
         taxIncluded: z.literal(true, 'validation.taxIncluded'),
-        rateBp: z.number().int('validation.taxRate').min(0, 'validation.taxRate').max(MAX_TAX_RATE_BP, 'validation.taxRate'),
+        rateBp: z.number('validation.taxRate').int('validation.taxRate').min(0, 'validation.taxRate').max(MAX_TAX_RATE_BP, 'validation.taxRate'),
         /** The UAE's Tax Registration Number: 15 digits; empty while not registered. */
         trn: z.string().trim().max(20, 'validation.tooLong').regex(/^$|^\d{15}$/, 'validation.trn'),
       })

@@ -1,0 +1,71 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ImageUploadField } from '@/client/components/admin/image-upload-field';
+import { SelectField } from '@/client/components/admin/select-field';
+import { TextField } from '@/client/components/ui/text-field';
+import { TIMEZONES, type SettingsInput } from '../../settings.admin.schema';
+import { useUploadShopImage } from './settings-api';
+import { Section, Toggle } from './settings-fields';
+import { useFieldError } from './use-field-error';
+
+/** Settings → General: the shop's name and description, admin e-mail, time zone, default language, logo and icon, maintenance mode. */
+export function GeneralTab() {
+  const { t } = useTranslation('admin-settings');
+  const { register, control, watch } = useFormContext<SettingsInput>();
+  const err = useFieldError();
+  const upload = useUploadShopImage();
+  const maintenance = watch('maintenance.enabled');
+  return (
+    <div className="space-y-5">
+      <Section title={t('general.title')} description={t('general.description')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('general.siteTitle')} dir="auto" required maxLength={100} error={err('general.siteTitle')} {...register('general.siteTitle')} />
+          <TextField label={t('general.adminEmail')} type="email" dir="ltr" required maxLength={254} error={err('general.adminEmail')} {...register('general.adminEmail')} />
+        </div>
+        <TextField label={t('general.siteDescription')} multiline rows={2} dir="auto" maxLength={500} error={err('general.siteDescription')} {...register('general.siteDescription')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label={t('general.timezone')}
+            options={TIMEZONES.map((z) => ({ value: z, label: t(`timezones.${z.replace('Asia/', '')}`) }))}
+            error={err('general.timezone')}
+            {...register('general.timezone')}
+          />
+          <SelectField
+            label={t('general.defaultLanguage')}
+            options={[
+              { value: 'ar', label: 'العربية' },
+              { value: 'en', label: 'English' },
+            ]}
+            error={err('general.defaultLanguage')}
+            {...register('general.defaultLanguage')}
+          />
+        </div>
+        <p className="text-sm text-stone-600">{t('general.languageHint')}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {(['siteLogo', 'siteFavicon'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={`general.${name}`}
+              render={({ field }) => (
+                <ImageUploadField label={t(`general.${name}`)} value={field.value || null} onChange={(url) => field.onChange(url ?? '')} upload={upload} preview="avatar" error={err(`general.${name}`)} />
+              )}
+            />
+          ))}
+        </div>
+      </Section>
+      <Section title={t('maintenance.title')} description={t('maintenance.description')}>
+        <Toggle label={t('maintenance.enabled')} hint={t('maintenance.hint')} {...register('maintenance.enabled')} />
+        {maintenance && (
+          <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm font-semibold text-amber-900">
+            {t('maintenance.onNotice')}
+          </p>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('maintenance.messageAr')} multiline rows={3} dir="rtl" lang="ar" maxLength={500} error={err('maintenance.messageAr')} {...register('maintenance.messageAr')} />
+          <TextField label={t('maintenance.messageEn')} multiline rows={3} dir="ltr" lang="en" maxLength={500} error={err('maintenance.messageEn')} {...register('maintenance.messageEn')} />
+        </div>
+      </Section>
+    </div>
+  );
+}

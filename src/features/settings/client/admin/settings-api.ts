@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/client/lib/api';
+import { ADMIN_KEY } from '@/features/staff/client/staff-api';
+import type { Settings, SettingsInput } from '../../settings.admin.schema';
+import { storeInfoQuery } from '../store-info-query';
+
+const SETTINGS_KEY = [...ADMIN_KEY, 'settings'] as const;
+
+/** GET /api/admin/settings */
+export const settingsQuery = queryOptions({
+  queryKey: SETTINGS_KEY,
+  queryFn: () => api<Settings>('/admin/settings'),
+  staleTime: 0,
+});
+export const useSettings = () => useQuery(settingsQuery);
+
+/** PUT /api/admin/settings: the saved record replaces the cached one; the shop's public details are read again. */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: SettingsInput) => api<Settings>('/admin/settings', { method: 'PUT', json: settings }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(SETTINGS_KEY, saved);
+      void queryClient.invalidateQueries({ queryKey: storeInfoQuery.queryKey });
+    },
+  });
+}
+
+/** POST /api/admin/uploads: the shop's logo or icon, stored like a gallery image; answers its URL. */
+export function useUploadShopImage() {
+  const mutation = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      form.append('kind', 'gallery');
+      return api<{ url: string }>('/admin/uploads', { method: 'POST', body: form });
+    },
+  });
+  return async (file: File) => (await mutation.mutateAsync(file)).url;
+}

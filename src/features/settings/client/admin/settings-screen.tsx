@@ -1,0 +1,26 @@
+import '@/client/locales/bundles/admin-settings';
+import { useTranslation } from 'react-i18next';
+import { LoadError, useLoadErrorToast } from '@/client/components/admin/load-error';
+import { PageHeader } from '@/client/components/admin/page-header';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { useSettings } from './settings-api';
+import { SettingsForm } from './settings-form';
+
+/** /admin/settings: the shop's settings in tabs; each takes effect in the storefront, checkout and receipts. */
+export function Component() {
+  const { t } = useTranslation('admin-settings');
+  const settings = useSettings();
+  useLoadErrorToast(settings.isError, t('loadFailed'), 'settings-load');
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title={t('title')} description={t('description')} />
+      {settings.isError ? (
+        <LoadError message={t('loadFailed')} onRetry={() => void settings.refetch()} />
+      ) : settings.data ? (
+        <SettingsForm initial={settings.data} />
+      ) : (
+        <Skeleton className="h-[32rem] w-full" />
+      )}
+    </div>
+  );
+}
