@@ -28,5 +28,6 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: 'help/:slug', permission: 'account.self', load: () => import('@/features/help/client/admin/guide-screen') },
   { path: 'employees', permission: 'employees.view', load: () => import('@/features/employees/client/admin/employees-screen') },
   { path: 'payments', permission: 'payments.manage', load: () => import('@/features/payments/client/admin/payments-screen') },
+  { path: 'menu', permission: 'menus.manage', load: () => import('@/features/menus/client/admin/menus-screen') },
   { path: 'settings', permission: 'settings.manage', load: () => import('@/features/settings/client/admin/settings-screen') },
 ];

@@ -1,13 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Logo } from '@/client/components/ui/logo';
 import { useLocale } from '@/client/lib/use-locale';
+import { FooterLinks } from '@/features/menus/client/footer-links';
 import { OpeningHours } from '@/features/settings/client/opening-hours';
 import { useStoreInfo } from '@/features/settings/client/store-info-query';
 import { DEFAULT_STORE_INFO } from '@/features/settings/store-defaults';
-
-const ANCHORS = ['fresh-juices', 'special-juices', 'ice-cream', 'milkshakes', 'fruits-salad'] as const;
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -16,7 +14,7 @@ export function SiteFooter() {
   const { contact, hours } = info;
   return (
     <footer className="mt-auto bg-brand-900 text-brand-50">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <div className="flex items-center gap-2 [&_span]:text-white">
             <Logo />
@@ -48,18 +46,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <nav aria-label={t('footer.quickLinks')}>
-          <h2 className="mb-3 font-bold text-white">{t('footer.quickLinks')}</h2>
-          <ul className="grid grid-cols-2 gap-2 text-sm text-brand-100 lg:grid-cols-1">
-            {ANCHORS.map((a) => (
-              <li key={a}>
-                <Link to={`/menu#${a}`} className="hover:text-white">
-                  {t(`footer.categories.${a}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks />
       </div>
       <p className="border-t border-brand-800 py-4 text-center text-xs text-brand-200">
         {t('footer.copyright', { year: new Date().getFullYear() })}

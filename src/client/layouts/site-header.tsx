@@ -1,27 +1,19 @@
 import { Languages, Menu as MenuIcon, ShoppingCart, UserRound, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button';
 import { Logo } from '@/client/components/ui/logo';
 import { useCart } from '@/features/cart/client/cart-store';
-
-const LINKS = [
-  { to: '/', key: 'nav.home', end: true },
-  { to: '/menu', key: 'nav.menu', end: false },
-  { to: '/about', key: 'nav.about', end: false },
-  { to: '/contact', key: 'nav.contact', end: false },
-] as const;
-
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-3 py-2 text-sm font-semibold transition-colors ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:text-brand-800'}`;
+import { HeaderLinks, MobileLinks } from '@/features/menus/client/header-nav';
 
 export function SiteHeader({ onOpenCart }: { onOpenCart: () => void }) {
   const { t, i18n } = useTranslation();
   const { itemCount } = useCart();
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Any link followed (a stored menu may point at a section of the page already open) closes it.
+  const { key } = useLocation();
+  useEffect(() => setMenuOpen(false), [key]);
   const other = i18n.language === 'ar' ? 'en' : 'ar';
 
   return (
@@ -31,15 +23,7 @@ export function SiteHeader({ onOpenCart }: { onOpenCart: () => void }) {
           <Logo />
         </Link>
         <nav aria-label={t('nav.label')} className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {LINKS.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} end={l.end} className={navClass}>
-                  {t(l.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <HeaderLinks />
         </nav>
         <button
           type="button"
@@ -84,15 +68,7 @@ export function SiteHeader({ onOpenCart }: { onOpenCart: () => void }) {
         </button>
       </div>
       <nav id="mobile-nav" aria-label={t('nav.label')} hidden={!menuOpen} className="border-t border-stone-200 md:hidden">
-        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
-          {LINKS.map((l) => (
-            <li key={l.to}>
-              <NavLink to={l.to} end={l.end} className={(s) => `block ${navClass(s)}`}>
-                {t(l.key)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <MobileLinks />
       </nav>
     </header>
   );

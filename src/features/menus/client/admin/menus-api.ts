@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/client/lib/api';
+import { ADMIN_KEY } from '@/features/staff/client/staff-api';
+import type { AdminMenu, AdminMenuDetail, MenuChoices, MenuCreate, MenuItemFormValues } from '../../menus.schema';
+
+/** Everything of Menu Setup is cached under this key (the list, each menu, the link choices). */
+export const MENUS_KEY = [...ADMIN_KEY, 'menus'] as const;
+
+/** GET /api/admin/menus */
+export const useMenus = () =>
+  useQuery(queryOptions({ queryKey: [...MENUS_KEY, 'list'], queryFn: () => api<{ menus: AdminMenu[] }>('/admin/menus') }));
+
+const menuKey = (id: string | null) => [...MENUS_KEY, 'menu', id] as const;
+
+/** GET /api/admin/menus/{id}: the menu and its items as a tree. */
+export const useMenu = (id: string | null) =>
+  useQuery({ queryKey: menuKey(id), queryFn: () => api<AdminMenuDetail>(`/admin/menus/${id}`), enabled: id !== null });
+
+/** GET /api/admin/menu-choices: pages, categories and products a link may point at. */
+export const useMenuChoices = (enabled: boolean) =>
+  useQuery({ queryKey: [...MENUS_KEY, 'choices'], queryFn: () => api<MenuChoices>('/admin/menu-choices'), enabled, staleTime: 60_000 });
+
+function useMenusMutation<V, R>(fn: (v: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (result) => {
+      // Item changes answer the whole menu: show it at once, then refresh the counts.
+      const detail = result as Partial<AdminMenuDetail> | null;
+      if (detail?.menu && detail.items) queryClient.setQueryData(menuKey(detail.menu.id), detail);
+      return queryClient.invalidateQueries({ queryKey: MENUS_KEY });
+    },
+  });
+}
+
+/** POST /api/admin/menus */
+export const useCreateMenu = () => useMenusMutation((input: MenuCreate) => api<AdminMenu>('/admin/menus', { method: 'POST', json: input }));
+
+/** PATCH /api/admin/menus/{id} */
+export const useRenameMenu = () =>
+  useMenusMutation(({ id, name }: { id: string; name: string }) => api<AdminMenu>(`/admin/menus/${id}`, { method: 'PATCH', json: { name } }));
+
+/** DELETE /api/admin/menus/{id} */
+export const useDeleteMenu = () => useMenusMutation((id: string) => api<null>(`/admin/menus/${id}`, { method: 'DELETE' }));
+
+/** POST /api/admin/menus/{id}/items, or PATCH …/items/{itemId} when `itemId` is given. */
+export const useSaveMenuItem = () =>
+  useMenusMutation(({ menuId, itemId, input }: { menuId: string; itemId?: string; input: MenuItemFormValues }) =>
+    api<AdminMenuDetail>(itemId ? `/admin/menus/${menuId}/items/${itemId}` : `/admin/menus/${menuId}/items`, {
+      method: itemId ? 'PATCH' : 'POST',
+      json: input,
+    }),
+  );
+
+/** DELETE /api/admin/menus/{id}/items/{itemId} */
+export const useDeleteMenuItem = () =>
+  useMenusMutation(({ menuId, itemId }: { menuId: string; itemId: string }) =>
+    api<AdminMenuDetail>(`/admin/menus/${menuId}/items/${itemId}`, { method: 'DELETE' }),
+  );
+
+/** POST /api/admin/menus/{id}/items/{itemId}/move */
+export const useMoveMenuItem = () =>
+  useMenusMutation(({ menuId, itemId, direction }: { menuId: string; itemId: string; direction: 'up' | 'down' }) =>
+    api<AdminMenuDetail>(`/admin/menus/${menuId}/items/${itemId}/move`, { method: 'POST', json: { direction } }),
+  );
