@@ -106,6 +106,8 @@ export const BoardOrderSchema = z.object({
   carPlate: z.string(),
   customerName: z.string(),
   customerPhone: z.string().nullable(),
+  /** How the customer pays at the car: what to bring (the card terminal, change for cash). */
+  paymentMethod: z.enum(PAYMENT_METHODS),
   employee: EmployeeRefSchema.nullable(),
   createdAt: z.iso.datetime(),
   /** When it was completed (completed cards only). */

@@ -128,7 +128,12 @@ describe('enabled gateways decide what checkout offers', () => {
   const place = (paymentMethod: string) => callAs(server, '/api/orders', { body: order(paymentMethod) });
 
   it('refuses cash once cash on delivery is off, in both languages, and takes it again once on', async () => {
-    expect((await place('cash')).status).toBe(201);
+    const placed = await place('cash');
+    expect(placed.status).toBe(201);
+    // The live board tells the staff what to bring to the car.
+    const { order } = (await placed.json()) as { order: { id: string } };
+    const board = (await (await callAs(server, '/api/admin/orders/board', { cookie: owner })).json()) as { orders: { id: string; paymentMethod: string }[] };
+    expect(board.orders.find((o) => o.id === order.id)?.paymentMethod).toBe('cash');
     expect((await toggle('cod', false)).status).toBe(200);
     expect((await offered()).map((o) => o.method)).toEqual(['card', 'apple_pay']);
     const refused = await place('cash');

@@ -1,4 +1,4 @@
-import { Clock, UserRound, X } from 'lucide-react';
+import { Banknote, Clock, CreditCard, Landmark, Smartphone, UserRound, X } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
@@ -22,6 +22,8 @@ const urgency = (minutes: number) =>
 
 const NEXT = { pending: 'processing', processing: 'completed' } as const;
 
+const PAYMENT_ICONS = { card: CreditCard, apple_pay: Smartphone, google_pay: Smartphone, cash: Banknote, bank_transfer: Landmark } as const;
+
 /** How long the order has waited (or since it was completed), by the server's clock. */
 function Waiting({ order, clockOffset }: { order: BoardOrder; clockOffset: number }) {
   const { t } = useTranslation('admin-orders');
@@ -36,6 +38,17 @@ function Waiting({ order, clockOffset }: { order: BoardOrder; clockOffset: numbe
     <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-sm font-bold whitespace-nowrap ${urgency(waited / 60_000)}`}>
       <Clock aria-hidden="true" className="h-4 w-4" />
       {text ? t('board.waiting', { time: text }) : t('board.justIn')}
+    </span>
+  );
+}
+
+/** How the customer pays: staff bring the card terminal or change for cash. */
+function PaymentChip({ method, label }: { method: BoardOrder['paymentMethod']; label: string }) {
+  const Icon = PAYMENT_ICONS[method];
+  return (
+    <span data-payment={method} className="flex items-center gap-1 font-semibold text-stone-800">
+      <Icon aria-hidden="true" className="h-4 w-4" />
+      {label}
     </span>
   );
 }
@@ -91,9 +104,12 @@ export function BoardCard({
         <span className="me-auto font-semibold text-stone-900">{order.customerName}</span>
         {layout === 'list' && <OrderStatusBadge status={order.status} size="sm" />}
       </div>
-      <p className="mt-1 flex items-center gap-1 text-sm text-stone-700">
-        <UserRound aria-hidden="true" className="h-4 w-4" />
-        {order.employee ? nameIn(order.employee, locale) : t('board.unassigned')}
+      <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
+        <span className="flex items-center gap-1">
+          <UserRound aria-hidden="true" className="h-4 w-4" />
+          {order.employee ? nameIn(order.employee, locale) : t('board.unassigned')}
+        </span>
+        <PaymentChip method={order.paymentMethod} label={t(`paymentMethod.${order.paymentMethod}`)} />
       </p>
       <ul className={`mt-3 space-y-1 border-t border-stone-200 pt-3 ${done ? 'text-sm' : 'text-lg'}`}>
         {order.items.map((item, i) => (
