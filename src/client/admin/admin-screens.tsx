@@ -22,6 +22,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: 'products', permission: 'catalog.view', load: () => import('@/features/catalog/client/admin/products-screen') },
   { path: 'categories', permission: 'catalog.view', load: () => import('@/features/catalog/client/admin/categories-screen') },
   { path: 'reviews', permission: 'reviews.moderate', load: () => import('@/features/reviews/client/admin/reviews-screen') },
+  { path: 'account', permission: 'account.self', load: () => import('@/features/staff/client/admin/account-screen') },
   { path: 'notifications', permission: 'account.self', load: () => import('@/features/notifications/client/admin/notifications-screen') },
   { path: 'inbox', permission: 'messages.view', load: () => import('@/features/contact/client/admin/inbox-screen') },
   { path: 'help', permission: 'account.self', load: () => import('@/features/help/client/admin/help-screen') },

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +14,9 @@ import { afterLoginPath } from './login-state';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { useSignIn } from './sign-in';
 
+// Only two-factor accounts (staff) ever see the code step: loaded when needed.
+const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
+
 export function LoginForm({ email = '', from }: { email?: string; from?: string }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
@@ -24,12 +28,18 @@ export function LoginForm({ email = '', from }: { email?: string; from?: string 
   });
   const { errors, isSubmitting } = form.formState;
   const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
+  const [codeStep, setCodeStep] = useState(false);
+
+  const enter = async () => {
+    toast.success(t('login.success'));
+    await navigate(afterLoginPath(from), { replace: true });
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await signIn.mutateAsync(values);
-      toast.success(t('login.success'));
-      await navigate(afterLoginPath(from), { replace: true });
+      const answer = await signIn.mutateAsync(values);
+      if ('twoFactorRequired' in answer) setCodeStep(true);
+      else await enter();
     } catch (e) {
       if (applyFieldErrors(form, e)) return;
       const status = e instanceof ApiError ? e.status : 0;
@@ -42,6 +52,18 @@ export function LoginForm({ email = '', from }: { email?: string; from?: string 
       form.setError('root', { message });
     }
   });
+
+  if (codeStep) {
+    const restart = () => {
+      setCodeStep(false);
+      form.resetField('password');
+    };
+    return (
+      <Suspense>
+        <TwoFactorStep onSignedIn={enter} onRestart={restart} />
+      </Suspense>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

@@ -1,13 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api';
-import type { AccountView, SignInInput } from '../account.schema';
+import type { AccountView, SignInCodeInput, SignInInput } from '../account.schema';
 import { ACCOUNT_KEY } from './account-query';
 
-/** POST /api/account/login: the server sets the HttpOnly session cookie and answers the account. */
+/**
+ * POST /api/account/login: the server sets the HttpOnly session cookie and answers the account;
+ * an account with two-factor sign-in answers `{ twoFactorRequired: true }` (no session yet).
+ */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInInput) => api<AccountView>('/account/login', { method: 'POST', json: input }),
+    mutationFn: (input: SignInInput) =>
+      api<AccountView | { twoFactorRequired: true }>('/account/login', { method: 'POST', json: input }),
+    onSuccess: async (answer) => {
+      if ('twoFactorRequired' in answer) return;
+      queryClient.setQueryData(ACCOUNT_KEY, answer);
+      await queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
+    },
+  });
+}
+
+/** POST /api/account/login/two-factor: the second step (authenticator code or backup code). */
+export function useSignInCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignInCodeInput) => api<AccountView>('/account/login/two-factor', { method: 'POST', json: input }),
     onSuccess: async (account) => {
       queryClient.setQueryData(ACCOUNT_KEY, account);
       await queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });

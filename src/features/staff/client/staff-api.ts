@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/client/lib/api';
 import type { ErrorCode } from '@/common/errors';
-import type { SignInInput, SignUpInput } from '@/features/accounts/account.schema';
+import type { SignInCodeInput, SignInInput, SignUpInput } from '@/features/accounts/account.schema';
 import type { StaffRole } from '@/common/permissions';
 import type { StaffAccount, StaffMe } from '../staff.schema';
 
@@ -35,13 +35,27 @@ export const useStaffMe = () => useQuery(staffMeQuery);
 
 /**
  * Staff sign in through the same door as customers (POST /api/account/login, with its limits on
- * failed attempts); the back office then asks who they are.
+ * failed attempts); the back office then asks who they are. An account with two-factor sign-in
+ * answers `null`: no session yet, the code step (useStaffSignInCode) comes next.
  */
 export function useStaffSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: SignInInput) => {
-      await api('/account/login', { method: 'POST', json: input });
+    mutationFn: async (input: SignInInput): Promise<StaffMe | null> => {
+      const answer = await api<{ twoFactorRequired?: true }>('/account/login', { method: 'POST', json: input });
+      if (answer.twoFactorRequired) return null;
+      queryClient.removeQueries({ queryKey: ADMIN_KEY });
+      return queryClient.fetchQuery(staffMeQuery);
+    },
+  });
+}
+
+/** POST /api/account/login/two-factor: the authenticator code (or a backup code) finishes the sign-in. */
+export function useStaffSignInCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SignInCodeInput) => {
+      await api('/account/login/two-factor', { method: 'POST', json: input });
       queryClient.removeQueries({ queryKey: ADMIN_KEY });
       return queryClient.fetchQuery(staffMeQuery);
     },

@@ -1,5 +1,6 @@
 import '@/client/locales/bundles/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +13,7 @@ import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
 import { SignInSchema, type SignInInput } from '@/features/accounts/account.schema';
 import { useStaffMe, useStaffSignIn, useStaffSignOut } from '../staff-api';
+import { AccountLoginCodeStep } from './account-login-code-step';
 
 /** `/admin/login`: staff sign in; straight to the back office when already signed in as staff. */
 export function Component() {
@@ -23,23 +25,34 @@ export function Component() {
   const me = useStaffMe();
   const signIn = useStaffSignIn();
   const signOut = useStaffSignOut();
-  const form = useForm<SignInInput>({ resolver: zodResolver(SignInSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(SignInSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
+  // Two-factor accounts: the password was right, the code step comes next.
+  const [codeStep, setCodeStep] = useState(false);
 
   if (me.data) return <Navigate to={from?.startsWith('/admin') ? from : '/admin'} replace />;
 
+  const enter = async () => {
+    toast.success(t('login.success'));
+    await navigate(from?.startsWith('/admin') ? from : '/admin', { replace: true });
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await signIn.mutateAsync(values);
-      toast.success(t('login.success'));
-      await navigate(from?.startsWith('/admin') ? from : '/admin', { replace: true });
+      if (await signIn.mutateAsync(values)) await enter();
+      else setCodeStep(true);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       // Signed in, but not (yet) staff: say why and leave no session behind.
       if (e.code === 'staff_pending' || e.code === 'forbidden') {
         await signOut.mutateAsync().catch(() => undefined);
-        form.setError('root', { message: t(e.code === 'staff_pending' ? 'guard.pending' : 'guard.noAccess') });
+        form.setError('root', {
+          message: t(e.code === 'staff_pending' ? 'guard.pending' : 'guard.noAccess'),
+        });
         return;
       }
       const message =
@@ -54,8 +67,8 @@ export function Component() {
 
   return (
     <AuthFrame
-      title={t('login.title')}
-      subtitle={t('login.subtitle')}
+      title={codeStep ? t('admin-account:login.codeTitle') : t('login.title')}
+      subtitle={codeStep ? t('admin-account:login.codeSubtitle') : t('login.subtitle')}
       footer={
         <>
           {t('login.noAccount')}{' '}
@@ -70,12 +83,36 @@ export function Component() {
           {t('login.verified')}
         </p>
       )}
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField label={t('login.email')} type="email" autoComplete="username" dir="ltr" required error={err(errors.email?.message)} {...form.register('email')} />
-        <PasswordField label={t('login.password')} autoComplete="current-password" required error={err(errors.password?.message)} {...form.register('password')} />
-        <FormError message={errors.root?.message} />
-        <SubmitButton pending={isSubmitting}>{t('login.submit')}</SubmitButton>
-      </form>
+      {codeStep ? (
+        <AccountLoginCodeStep
+          onSignedIn={enter}
+          onRestart={() => {
+            setCodeStep(false);
+            form.resetField('password');
+          }}
+        />
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <TextField
+            label={t('login.email')}
+            type="email"
+            autoComplete="username"
+            dir="ltr"
+            required
+            error={err(errors.email?.message)}
+            {...form.register('email')}
+          />
+          <PasswordField
+            label={t('login.password')}
+            autoComplete="current-password"
+            required
+            error={err(errors.password?.message)}
+            {...form.register('password')}
+          />
+          <FormError message={errors.root?.message} />
+          <SubmitButton pending={isSubmitting}>{t('login.submit')}</SubmitButton>
+        </form>
+      )}
     </AuthFrame>
   );
 }

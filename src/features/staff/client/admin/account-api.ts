@@ -1,0 +1,104 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/client/lib/api';
+import type {
+  AccountSession,
+  PasswordConfirmInput,
+  StaffAccountView,
+  StaffPasswordInput,
+  StaffProfileInput,
+  TotpCodeInput,
+  TwoFactorEnrolment,
+} from '../../account.schema';
+import { ADMIN_KEY, STAFF_ME_KEY } from '../staff-api';
+
+/** The Account screen's cache: the profile and the sessions. */
+export const ACCOUNT_KEY = [...ADMIN_KEY, 'account'] as const;
+const SESSIONS_KEY = [...ACCOUNT_KEY, 'sessions'] as const;
+
+/** GET /api/admin/account */
+const accountQuery = queryOptions({
+  queryKey: [...ACCOUNT_KEY, 'profile'],
+  queryFn: () => api<StaffAccountView>('/admin/account'),
+});
+export const useStaffAccount = () => useQuery(accountQuery);
+
+/** PUT /api/admin/account: the top bar (GET /me) shows the new name and avatar too. */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StaffProfileInput) => api<StaffAccountView>('/admin/account', { method: 'PUT', json: input }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(accountQuery.queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: STAFF_ME_KEY });
+    },
+  });
+}
+
+/** POST /api/admin/account/avatar: answers the stored image's address. */
+export async function uploadAvatar(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  return (await api<{ url: string }>('/admin/account/avatar', { method: 'POST', body: form })).url;
+}
+
+/** POST /api/account/password (the customers' route: same rules and limits); other devices are signed out. */
+export function useChangeStaffPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StaffPasswordInput) => api<void>('/account/password', { method: 'POST', json: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}
+
+/** POST /api/admin/account/two-factor: the secret, QR address and backup codes (shown once). */
+export const useStartTwoFactor = () =>
+  useMutation({
+    mutationFn: (input: PasswordConfirmInput) =>
+      api<TwoFactorEnrolment>('/admin/account/two-factor', { method: 'POST', json: input }),
+  });
+
+function useTwoFactorChange<I>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: I) => api<void>(`/admin/account/two-factor/${path}`, { method: 'POST', json: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY }),
+  });
+}
+/** POST /api/admin/account/two-factor/confirm */
+export const useConfirmTwoFactor = () => useTwoFactorChange<TotpCodeInput>('confirm');
+/** POST /api/admin/account/two-factor/disable */
+export const useDisableTwoFactor = () => useTwoFactorChange<PasswordConfirmInput>('disable');
+
+/** GET /api/admin/account/sessions */
+export const useAccountSessions = () =>
+  useQuery({ queryKey: SESSIONS_KEY, queryFn: () => api<AccountSession[]>('/admin/account/sessions') });
+
+/** DELETE /api/admin/account/sessions/{id} */
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/admin/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}
+
+/** POST /api/admin/account/sessions/revoke-others */
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ revoked: number }>('/admin/account/sessions/revoke-others', { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}
+
+/** GET /api/admin/account/export: a link's address (the browser downloads the JSON file). */
+export const ACCOUNT_EXPORT_HREF = '/api/admin/account/export';
+
+/** POST /api/admin/account/delete; then the back office forgets everything it had. */
+export function useDeleteMyAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PasswordConfirmInput) => api<void>('/admin/account/delete', { method: 'POST', json: input }),
+    onSuccess: () => queryClient.removeQueries({ queryKey: ADMIN_KEY }),
+  });
+}
