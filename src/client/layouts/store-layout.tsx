@@ -9,6 +9,7 @@ import { CartDrawer } from '@/features/cart/client/cart-drawer';
 import { useCart } from '@/features/cart/client/cart-store';
 import { useCartReconcile } from '@/features/cart/client/use-cart-reconcile';
 import { menuQuery } from '@/features/catalog/client/menu-query';
+import { MaintenancePage, MaintenanceStaffNotice, useMaintenance } from '@/features/settings/client/maintenance';
 import { PageErrorBoundary } from './page-error';
 import { PageSkeleton } from './page-skeleton';
 import { ScrollManager } from './scroll-manager';
@@ -24,6 +25,9 @@ export function StoreLayout() {
   // A saved cart is checked against the live menu as soon as the visitor arrives.
   const menu = useQuery({ ...menuQuery, enabled: lines.length > 0 });
   useCartReconcile(menu.data);
+  // Maintenance mode (Settings → General): customers meet the maintenance page; signed-in staff pass.
+  const maintenance = useMaintenance();
+  if (maintenance === 'closed') return <MaintenancePage />;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -33,6 +37,7 @@ export function StoreLayout() {
       >
         {t('nav.skip')}
       </a>
+      {maintenance === 'staff' && <MaintenanceStaffNotice />}
       <SiteHeader onOpenCart={() => setCartOpen(true)} />
       <main id="main" className="flex-1">
         <PageErrorBoundary key={pathname}>

@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { buttonClass } from '@/client/components/ui/button';
 import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { TextField } from '@/client/components/ui/text-field';
@@ -12,6 +14,7 @@ import { useLocale } from '@/client/lib/use-locale';
 import type { AccountView } from '@/features/accounts/account.schema';
 import type { CartLine } from '@/features/cart/cart-lines';
 import { CheckoutFormSchema, type CheckoutFormInput, type PlacedOrder } from '@/features/orders/orders.schema';
+import { useStoreInfo } from '@/features/settings/client/store-info-query';
 import { usePlaceOrder } from './checkout-api';
 import { EmployeeSelect } from './employee-select';
 import { PaymentChoice } from './payment-choice';
@@ -39,6 +42,7 @@ export function CheckoutForm({ lines, account, onPlaced, onLineErrors }: Props) 
   });
   const { errors, isSubmitting } = form.formState;
   const createAccount = form.watch('createAccount');
+  const guestCheckout = useStoreInfo().data?.checkout.guestCheckout ?? true;
 
   useEffect(() => {
     if (!account) return;
@@ -82,6 +86,8 @@ export function CheckoutForm({ lines, account, onPlaced, onLineErrors }: Props) 
     }
   });
 
+  // Settings → Store: with guest checkout off, a guest is asked to sign in (the server refuses anyway).
+  if (!account && !guestCheckout) return <SignInRequired />;
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="details-title" className="space-y-4 lg:col-start-1 lg:row-start-1 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="details-title" className="text-lg font-bold text-brand-900">
@@ -134,5 +140,26 @@ export function CheckoutForm({ lines, account, onPlaced, onLineErrors }: Props) 
         {isSubmitting ? t('placing') : t('placeOrder')}
       </SubmitButton>
     </form>
+  );
+}
+
+/** Guest checkout is off: sign in (back here afterwards) or create an account; the cart stays. */
+function SignInRequired() {
+  const { t } = useTranslation('checkout');
+  return (
+    <section aria-labelledby="sign-in-title" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 lg:col-start-1 lg:row-start-1">
+      <h2 id="sign-in-title" className="text-lg font-bold text-brand-900">
+        {t('signInRequired.title')}
+      </h2>
+      <p className="text-stone-700">{t('signInRequired.text')}</p>
+      <div className="flex flex-wrap gap-2 pt-1">
+        <Link to="/login" state={{ from: '/checkout' }} className={buttonClass('primary')}>
+          {t('signInRequired.signIn')}
+        </Link>
+        <Link to="/signup" className={buttonClass('outline')}>
+          {t('signInRequired.signUp')}
+        </Link>
+      </div>
+    </section>
   );
 }

@@ -5,7 +5,10 @@ import type { StoreInfo } from '../settings.schema';
 export const storeInfoQuery = queryOptions({
   queryKey: ['store'],
   queryFn: () => api<StoreInfo>('/store'),
-  staleTime: 10 * 60_000,
+  // Settings (maintenance, contact, checkout rules) are seen within a minute, and on coming back
+  // to the tab; the server answers 304 when nothing changed.
+  staleTime: 60_000,
+  refetchOnWindowFocus: true,
 });
 
 export function useStoreInfo() {
