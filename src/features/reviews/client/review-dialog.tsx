@@ -82,7 +82,15 @@ export default function ReviewDialog({ target, onClose }: { target: ReviewTarget
             <div className="flex gap-1">
               {[1, 2, 3, 4, 5].map((n) => (
                 <label key={n} className="cursor-pointer rounded-lg p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700">
-                  <input type="radio" value={n} className="sr-only" {...form.register('rating', { valueAsNumber: true })} />
+                  <input
+                    type="radio"
+                    name="rating"
+                    value={n}
+                    checked={rating === n}
+                    // react-hook-form reads a radio group's value as text: the number is set here.
+                    onChange={() => form.setValue('rating', n, { shouldValidate: form.formState.isSubmitted })}
+                    className="sr-only"
+                  />
                   <span className="sr-only">{t('stars', { count: n })}</span>
                   <Star aria-hidden="true" className={`h-9 w-9 ${n <= rating ? 'fill-citrus-500 text-citrus-500' : 'text-stone-300'}`} />
                 </label>

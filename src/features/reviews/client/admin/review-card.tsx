@@ -58,13 +58,13 @@ export function ReviewCard({ review: r, locale, on, busy }: { review: AdminRevie
         {r.title && <h2 className="font-bold text-stone-900">{r.title}</h2>}
         <p className="whitespace-pre-line text-stone-700">{locale === 'ar' ? r.commentAr : r.commentEn}</p>
       </div>
-      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_auto]">
         <div className="flex gap-1">
           <dt className="text-stone-600">{t('customer')}:</dt>
           <dd className="font-semibold text-stone-900">
             {name}
             {r.customer.email && (
-              <bdi dir="ltr" className="block font-normal text-stone-600">
+              <bdi dir="ltr" className="block font-normal break-all text-stone-600">
                 {r.customer.email}
               </bdi>
             )}

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toolbar } from '@/client/components/admin/page-header';
 import { SearchField } from '@/client/components/admin/search-field';
 import { SelectField } from '@/client/components/admin/select-field';
 import { Button } from '@/client/components/ui/button';
@@ -27,7 +26,7 @@ export function ReviewFilters({ values, set }: { values: ReviewFilterParams; set
   const { t } = useTranslation('admin-reviews');
   const filtered = Object.values(values).some(Boolean);
   return (
-    <Toolbar>
+    <div className="mb-4 grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-6">
       <SearchField label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={values.q} onChange={(q) => set({ q })} className="sm:col-span-2" />
       <SelectField
         label={t('filters.status')}
@@ -44,10 +43,10 @@ export function ReviewFilters({ values, set }: { values: ReviewFilterParams; set
       <DateField label={t('filters.from')} value={values.from} max={values.to || undefined} onChange={(from) => set({ from })} />
       <DateField label={t('filters.to')} value={values.to} min={values.from || undefined} onChange={(to) => set({ to })} />
       {filtered && (
-        <Button variant="ghost" className="self-end" onClick={() => set({ q: '', status: '', rating: '', from: '', to: '' })}>
+        <Button variant="ghost" size="sm" className="justify-self-start sm:col-span-2 lg:col-span-6" onClick={() => set({ q: '', status: '', rating: '', from: '', to: '' })}>
           {t('filters.clear')}
         </Button>
       )}
-    </Toolbar>
+    </div>
   );
 }
