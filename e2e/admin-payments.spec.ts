@@ -14,13 +14,18 @@ const shot = async (page: Page, name: string, project: string, lang: Lang, fullP
 // Nothing here changes what checkout offers (that journey is e2e/global/payments.spec.ts).
 for (const lang of LANGS) {
   test.describe(`payment gateways (${lang})`, () => {
-    test('the owner sees the three gateways, saves a key that is never shown again, copies the webhook URL, and is told what a gateway needs', async ({ page, context }, info) => {
+    test('the owner sees the three gateways, saves a key that is never shown again, copies the webhook URL, and is told what a gateway needs', async ({
+      page,
+      context,
+    }, info) => {
       test.setTimeout(90_000); // one journey through the whole screen, with two accessibility scans
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await signInToAdmin(page, lang);
       await openSection(page, lang, 'payments');
       await expect(page).toHaveURL(/\/admin\/payments$/);
-      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'admin-payments:title') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: t(lang, 'admin-payments:title') }),
+      ).toBeVisible();
       await expect(page.getByText(t(lang, 'admin-payments:noLiveProcessing'))).toBeVisible();
 
       // The defaults: card payments and cash on, bank transfer off.
@@ -28,8 +33,12 @@ for (const lang of LANGS) {
       await expect(switchOf('stripe')).toHaveAttribute('aria-checked', 'true');
       await expect(switchOf('cod')).toHaveAttribute('aria-checked', 'true');
       await expect(switchOf('bank_transfer')).toHaveAttribute('aria-checked', 'false');
-      await expect(page.locator('[data-gateway="stripe"]')).toContainText(t(lang, 'admin-payments:methods.apple_pay'));
-      const editor = page.getByRole('form', { name: t(lang, 'admin-payments:editing', { name: t(lang, 'admin-payments:names.stripe') }) });
+      await expect(page.locator('[data-gateway="stripe"]')).toContainText(
+        t(lang, 'admin-payments:methods.apple_pay'),
+      );
+      const editor = page.getByRole('form', {
+        name: t(lang, 'admin-payments:editing', { name: t(lang, 'admin-payments:names.stripe') }),
+      });
       await expect(editor).toBeVisible();
       await expectNoSeriousViolations(page);
       await shot(page, 'payments', info.project.name, lang, true);
@@ -44,7 +53,9 @@ for (const lang of LANGS) {
       await expect(editor.getByText(/••••[0-9a-f]{4}/).first()).toBeVisible();
       expect(await page.content()).not.toContain(secret);
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'admin-payments:title') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: t(lang, 'admin-payments:title') }),
+      ).toBeVisible();
       expect(await page.content()).not.toContain(secret);
 
       // The webhook URL, copied with its toast.
@@ -52,11 +63,18 @@ for (const lang of LANGS) {
       await expect(webhook).toHaveValue(/\/api\/payments\/stripe\/webhook$/);
       await page.getByRole('button', { name: t(lang, 'admin-payments:copyWebhook') }).click();
       await expect(page.getByText(t(lang, 'admin-payments:webhookCopied'))).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/api\/payments\/stripe\/webhook$/);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+        /\/api\/payments\/stripe\/webhook$/,
+      );
 
       // Bank transfer cannot be switched on without instructions for customers (nothing saved).
-      await page.locator('[data-gateway="bank_transfer"]').getByRole('button', { name: t(lang, 'admin-payments:names.bank_transfer') }).click();
-      const bank = page.getByRole('form', { name: t(lang, 'admin-payments:editing', { name: t(lang, 'admin-payments:names.bank_transfer') }) });
+      await page
+        .locator('[data-gateway="bank_transfer"]')
+        .getByRole('button', { name: t(lang, 'admin-payments:names.bank_transfer') })
+        .click();
+      const bank = page.getByRole('form', {
+        name: t(lang, 'admin-payments:editing', { name: t(lang, 'admin-payments:names.bank_transfer') }),
+      });
       await bank.getByLabel(t(lang, 'admin-payments:fields.isEnabled')).check();
       await bank.getByLabel(t(lang, 'admin-payments:fields.instructionsEn')).fill('');
       await bank.getByRole('button', { name: t(lang, 'admin:actions.saveChanges') }).click();
@@ -66,12 +84,17 @@ for (const lang of LANGS) {
       await shot(page, 'payments-bank', info.project.name, lang, true);
     });
 
-    test('an administrator (not the owner) sees what checkout offers in Settings, and cannot open the gateways', async ({ page, request }, info) => {
+    test('an administrator (not the owner) sees what checkout offers in Settings, and cannot open the gateways', async ({
+      page,
+      request,
+    }, info) => {
       const admin = await createStaff(request, 'admin', info.project.name);
       await signInToAdmin(page, lang, admin);
       await page.locator('#admin-main').waitFor();
       const nav = page.getByRole('navigation', { name: t(lang, 'admin:nav.label') });
-      await expect(nav.getByRole('link', { name: t(lang, 'admin:nav.payments'), exact: true })).toHaveCount(0);
+      await expect(nav.getByRole('link', { name: t(lang, 'admin:nav.payments'), exact: true })).toHaveCount(
+        0,
+      );
       const res = await page.request.get('/api/admin/payments/gateways');
       expect(res.status()).toBe(403);
     });

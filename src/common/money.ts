@@ -53,7 +53,11 @@ function digits(fils: number, f: MoneyFormat): string {
  * shown left-to-right inside `<bdi dir="ltr">`, and Arabic reads from the right, so in Arabic
  * "before" puts the label on the right (`12.50 د.إ`, today's default) and "after" on the left.
  */
-export function formatMoney(fils: number, locale: Locale, format: MoneyFormat = DEFAULT_MONEY_FORMAT): string {
+export function formatMoney(
+  fils: number,
+  locale: Locale,
+  format: MoneyFormat = DEFAULT_MONEY_FORMAT,
+): string {
   const amount = digits(fils, format);
   const label = currencyLabel(format.currency, locale);
   const labelFirst = (format.position === 'before') === (locale === 'en');

@@ -13,7 +13,11 @@ export type CardBrand = (typeof CARD_BRANDS)[number];
 export type SecretField = (typeof SECRET_FIELDS)[number];
 
 /** The provider's fixed name, as the spec lists them. */
-export const GATEWAY_NAMES: Record<GatewayId, string> = { stripe: 'Stripe', cod: 'Cash on Delivery', bank_transfer: 'Bank Transfer' };
+export const GATEWAY_NAMES: Record<GatewayId, string> = {
+  stripe: 'Stripe',
+  cod: 'Cash on Delivery',
+  bank_transfer: 'Bank Transfer',
+};
 
 /** One way to pay that checkout offers, with what the customer needs to know about it. */
 export interface PaymentOption {
@@ -42,12 +46,17 @@ export interface GatewayOffer {
  * car; bank transfer shows its instructions. A disabled gateway offers nothing.
  */
 export function paymentOptions(gateways: readonly GatewayOffer[]): PaymentOption[] {
-  const enabled = [...gateways].filter((g) => g.isEnabled).sort((a, b) => a.sortOrder - b.sortOrder || GATEWAY_IDS.indexOf(a.id) - GATEWAY_IDS.indexOf(b.id));
+  const enabled = [...gateways]
+    .filter((g) => g.isEnabled)
+    .sort((a, b) => a.sortOrder - b.sortOrder || GATEWAY_IDS.indexOf(a.id) - GATEWAY_IDS.indexOf(b.id));
   return enabled.flatMap((g): PaymentOption[] => {
     const instructions = { instructionsEn: g.instructionsEn, instructionsAr: g.instructionsAr };
     if (g.id === 'stripe') {
       const wallets = ALTERNATIVE_METHODS.filter((m) => g.alternativeMethods.includes(m));
-      return [{ method: 'card', cards: CARD_BRANDS.filter((c) => g.acceptedCards.includes(c)) }, ...wallets.map((method) => ({ method }))];
+      return [
+        { method: 'card', cards: CARD_BRANDS.filter((c) => g.acceptedCards.includes(c)) },
+        ...wallets.map((method) => ({ method })),
+      ];
     }
     return [{ method: g.id === 'cod' ? 'cash' : 'bank_transfer', ...instructions }];
   });
@@ -65,7 +74,13 @@ export interface GatewaySettings extends GatewayOffer {
 }
 
 const NO_KEYS = { apiKey: '', secretKey: '', webhookSecret: '' };
-const COMMON = { displayName: '', description: '', credentials: NO_KEYS, transactionType: 'authorize_capture', debugMode: false } as const;
+const COMMON = {
+  displayName: '',
+  description: '',
+  credentials: NO_KEYS,
+  transactionType: 'authorize_capture',
+  debugMode: false,
+} as const;
 
 /**
  * The defaults, the settings' "payment methods" of the spec (card provider on, cash on delivery
@@ -73,7 +88,17 @@ const COMMON = { displayName: '', description: '', credentials: NO_KEYS, transac
  * The one source of truth for the Settings → Payment tab, the gateways screen and checkout.
  */
 export const DEFAULT_GATEWAYS: readonly GatewaySettings[] = [
-  { ...COMMON, id: 'stripe', isEnabled: true, mode: 'test', sortOrder: 0, acceptedCards: [...CARD_BRANDS], alternativeMethods: ['apple_pay'], instructionsEn: '', instructionsAr: '' },
+  {
+    ...COMMON,
+    id: 'stripe',
+    isEnabled: true,
+    mode: 'test',
+    sortOrder: 0,
+    acceptedCards: [...CARD_BRANDS],
+    alternativeMethods: ['apple_pay'],
+    instructionsEn: '',
+    instructionsAr: '',
+  },
   {
     ...COMMON,
     id: 'cod',
@@ -93,8 +118,10 @@ export const DEFAULT_GATEWAYS: readonly GatewaySettings[] = [
     sortOrder: 2,
     acceptedCards: [],
     alternativeMethods: [],
-    instructionsEn: "Transfer the order total to the shop's bank account and show the transfer confirmation when we bring your order to your car.",
-    instructionsAr: 'حوّل إجمالي الطلب إلى الحساب البنكي للمتجر، ثم أظهر إشعار التحويل عند تسليم طلبك إلى سيارتك.',
+    instructionsEn:
+      "Transfer the order total to the shop's bank account and show the transfer confirmation when we bring your order to your car.",
+    instructionsAr:
+      'حوّل إجمالي الطلب إلى الحساب البنكي للمتجر، ثم أظهر إشعار التحويل عند تسليم طلبك إلى سيارتك.',
   },
 ];
 

@@ -16,10 +16,16 @@ const NO_CONTROL = /^\P{Cc}*$/u;
 /** Line breaks and tabs allowed (instructions are a few lines), nothing else invisible. */
 const NO_CONTROL_BUT_LINES = /^[^\p{Cc}]*(?:[\n\r\t]+[^\p{Cc}]*)*$/u;
 
-const line = (max: number) => z.string().trim().max(max, 'errors.tooLong').regex(NO_CONTROL, 'errors.invalidText');
-const lines = (max: number) => z.string().trim().max(max, 'errors.tooLong').regex(NO_CONTROL_BUT_LINES, 'errors.invalidText');
+const line = (max: number) =>
+  z.string().trim().max(max, 'errors.tooLong').regex(NO_CONTROL, 'errors.invalidText');
+const lines = (max: number) =>
+  z.string().trim().max(max, 'errors.tooLong').regex(NO_CONTROL_BUT_LINES, 'errors.invalidText');
 /** A key as a provider issues it: printable ASCII, no spaces. Empty means "keep the stored one". */
-const secretInput = z.string().trim().max(256, 'errors.tooLong').regex(/^[\x21-\x7E]*$/, 'errors.secretFormat');
+const secretInput = z
+  .string()
+  .trim()
+  .max(256, 'errors.tooLong')
+  .regex(/^[\x21-\x7E]*$/, 'errors.secretFormat');
 
 export const GatewayIdSchema = z.enum(GATEWAY_IDS);
 export const GatewayParamsSchema = z.object({ id: GatewayIdSchema });
@@ -37,7 +43,11 @@ const GatewayFieldsSchema = z.object({
   instructionsEn: lines(1000),
   instructionsAr: lines(1000),
   debugMode: z.boolean(),
-  sortOrder: z.number('errors.sortOrder').int('errors.sortOrder').min(0, 'errors.sortOrder').max(99, 'errors.sortOrder'),
+  sortOrder: z
+    .number('errors.sortOrder')
+    .int('errors.sortOrder')
+    .min(0, 'errors.sortOrder')
+    .max(99, 'errors.sortOrder'),
 });
 
 /** The stored record (`payments.gateways`, an array of three): secrets in full, server-side only. */
@@ -50,16 +60,27 @@ export type StoredGateway = z.infer<typeof StoredGatewaySchema>;
 /** The rules a gateway must meet once enabled, by gateway (the form and the service share them). */
 export function gatewayProblems(
   id: GatewayId,
-  v: { isEnabled: boolean; acceptedCards: readonly string[]; alternativeMethods: readonly string[]; instructionsEn: string; instructionsAr: string },
+  v: {
+    isEnabled: boolean;
+    acceptedCards: readonly string[];
+    alternativeMethods: readonly string[];
+    instructionsEn: string;
+    instructionsAr: string;
+  },
 ): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
-  if (new Set(v.acceptedCards).size !== v.acceptedCards.length) problems.push({ path: 'acceptedCards', message: 'errors.duplicate' });
-  if (new Set(v.alternativeMethods).size !== v.alternativeMethods.length) problems.push({ path: 'alternativeMethods', message: 'errors.duplicate' });
+  if (new Set(v.acceptedCards).size !== v.acceptedCards.length)
+    problems.push({ path: 'acceptedCards', message: 'errors.duplicate' });
+  if (new Set(v.alternativeMethods).size !== v.alternativeMethods.length)
+    problems.push({ path: 'alternativeMethods', message: 'errors.duplicate' });
   if (!v.isEnabled) return problems;
-  if (id === 'stripe' && v.acceptedCards.length === 0) problems.push({ path: 'acceptedCards', message: 'errors.cardsRequired' });
+  if (id === 'stripe' && v.acceptedCards.length === 0)
+    problems.push({ path: 'acceptedCards', message: 'errors.cardsRequired' });
   if (id === 'bank_transfer') {
-    if (!v.instructionsEn.trim()) problems.push({ path: 'instructionsEn', message: 'errors.instructionsRequired' });
-    if (!v.instructionsAr.trim()) problems.push({ path: 'instructionsAr', message: 'errors.instructionsRequired' });
+    if (!v.instructionsEn.trim())
+      problems.push({ path: 'instructionsEn', message: 'errors.instructionsRequired' });
+    if (!v.instructionsAr.trim())
+      problems.push({ path: 'instructionsAr', message: 'errors.instructionsRequired' });
   }
   return problems;
 }
@@ -70,14 +91,19 @@ export function gatewayProblems(
  */
 export const GatewayUpdateSchema = GatewayFieldsSchema.extend({
   credentials: z
-    .object({ apiKey: secretInput.optional(), secretKey: secretInput.optional(), webhookSecret: secretInput.optional() })
+    .object({
+      apiKey: secretInput.optional(),
+      secretKey: secretInput.optional(),
+      webhookSecret: secretInput.optional(),
+    })
     .default({}),
   clearCredentials: z.array(z.enum(SECRET_FIELDS)).max(SECRET_FIELDS.length).default([]),
 });
 /** The form's schema: the fields plus the rules of this gateway. */
 export const gatewayFormSchema = (id: GatewayId) =>
   GatewayUpdateSchema.superRefine((v, ctx) => {
-    for (const p of gatewayProblems(id, v)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
+    for (const p of gatewayProblems(id, v))
+      ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
   });
 export type GatewayUpdateInput = z.input<typeof GatewayUpdateSchema>;
 export type GatewayUpdate = z.output<typeof GatewayUpdateSchema>;
@@ -94,7 +120,11 @@ export const GatewayViewSchema = GatewayFieldsSchema.extend({
   name: z.string(),
   /** Where the provider would post its events: derived from PUBLIC_URL. */
   webhookUrl: z.string(),
-  credentials: z.object({ apiKey: SecretViewSchema, secretKey: SecretViewSchema, webhookSecret: SecretViewSchema }),
+  credentials: z.object({
+    apiKey: SecretViewSchema,
+    secretKey: SecretViewSchema,
+    webhookSecret: SecretViewSchema,
+  }),
 });
 export type GatewayView = z.infer<typeof GatewayViewSchema>;
 export const GatewayListSchema = z.object({ gateways: z.array(GatewayViewSchema) });

@@ -9,7 +9,13 @@ import type { CheckoutFormInput } from '@/features/orders/orders.schema';
 import { DEFAULT_PAYMENT_OPTIONS } from '@/features/payments/payment-gateways';
 import { usePaymentOptions } from '@/features/payments/client/payment-options-query';
 
-const ICONS: Record<PaymentMethod, typeof CreditCard> = { card: CreditCard, apple_pay: Smartphone, google_pay: Smartphone, cash: Banknote, bank_transfer: Landmark };
+const ICONS: Record<PaymentMethod, typeof CreditCard> = {
+  card: CreditCard,
+  apple_pay: Smartphone,
+  google_pay: Smartphone,
+  cash: Banknote,
+  bank_transfer: Landmark,
+};
 
 /**
  * The ways to pay the shop offers now (its enabled gateways); paid at the car, so this tells the
@@ -53,7 +59,11 @@ export function PaymentChoice({ form }: { form: UseFormReturn<CheckoutFormInput>
                 <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-stone-600" />
                 <span>
                   {t(`payment.${method}`)}
-                  {cards && cards.length > 0 && <span className="block text-xs font-normal text-stone-600">{cards.map((c) => t(`cards.${c}`)).join(' · ')}</span>}
+                  {cards && cards.length > 0 && (
+                    <span className="block text-xs font-normal text-stone-600">
+                      {cards.map((c) => t(`cards.${c}`)).join(' · ')}
+                    </span>
+                  )}
                 </span>
               </label>
             );
@@ -62,7 +72,11 @@ export function PaymentChoice({ form }: { form: UseFormReturn<CheckoutFormInput>
       ) : (
         <Skeleton className="h-14 w-full" />
       )}
-      {instructions && <p className="mt-3 whitespace-pre-line rounded-xl bg-stone-50 p-3 text-sm text-stone-700">{instructions}</p>}
+      {instructions && (
+        <p className="mt-3 whitespace-pre-line rounded-xl bg-stone-50 p-3 text-sm text-stone-700">
+          {instructions}
+        </p>
+      )}
       {error && (
         <p id="payment-error" role="alert" className="mt-2 text-sm text-red-700">
           {error}

@@ -23,7 +23,16 @@ const order: OrderView = {
   vatFils: 5879,
   vatRateBp: 500,
   employee: null,
-  items: [{ productId: null, nameEn: 'Mango juice', nameAr: 'عصير مانجو', size: 'large', unitPriceFils: 123450, quantity: 1 }],
+  items: [
+    {
+      productId: null,
+      nameEn: 'Mango juice',
+      nameAr: 'عصير مانجو',
+      size: 'large',
+      unitPriceFils: 123450,
+      quantity: 1,
+    },
+  ],
 };
 
 describe('the receipt e-mail', () => {
@@ -51,22 +60,42 @@ describe('the receipt e-mail', () => {
 });
 
 describe('an order placed while the shop shows money its own way', () => {
-  it("gets a receipt e-mail in the stored format", async () => {
+  it('gets a receipt e-mail in the stored format', async () => {
     const server = await createTestServer();
     try {
       await server.database.db
         .insert(settings)
-        .values({ key: 'store.money', value: { currency: 'SAR', position: 'after', thousandSeparator: ' ', decimalSeparator: ',', decimals: 2 } });
+        .values({
+          key: 'store.money',
+          value: {
+            currency: 'SAR',
+            position: 'after',
+            thousandSeparator: ' ',
+            decimalSeparator: ',',
+            decimals: 2,
+          },
+        });
       const menu = (await (await server.request('/api/catalog/menu')).json()) as Menu;
       const product = menu.products.find((p) => !p.soldOut && p.sizes.length > 0)!;
       const email = `sar.${randomUUID()}@example.com`;
       const res = await callAs(server, '/api/orders', {
-        body: { idempotencyKey: randomUUID(), name: 'Mariam', email, carPlate: 'AD 1 2345', paymentMethod: 'card', lines: [{ productId: product.id, size: product.sizes[0]!.size, quantity: 1 }], locale: 'en' },
+        body: {
+          idempotencyKey: randomUUID(),
+          name: 'Mariam',
+          email,
+          carPlate: 'AD 1 2345',
+          paymentMethod: 'card',
+          lines: [{ productId: product.id, size: product.sizes[0]!.size, quantity: 1 }],
+          locale: 'en',
+        },
       });
       expect(res.status).toBe(201);
       const { order } = (await res.json()) as { order: OrderView };
       const dir = path.join(server.dataDir, 'outbox');
-      const mail = fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).find((m) => m.includes(email))!;
+      const mail = fs
+        .readdirSync(dir)
+        .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+        .find((m) => m.includes(email))!;
       const amount = `${Math.floor(order.totalFils / 100)},${String(order.totalFils % 100).padStart(2, '0')}`;
       expect(mail).toContain(`Total: ${amount} SAR`);
       expect(mail).not.toContain('AED');

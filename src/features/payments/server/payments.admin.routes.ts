@@ -9,7 +9,13 @@ import {
   GatewayViewSchema,
 } from '../payments.schema';
 import { paymentOptionsCache } from './payment-options-cache';
-import { gatewayView, loadGateways, setGatewayEnabled, sortedGateways, updateGateway } from './payments.service';
+import {
+  gatewayView,
+  loadGateways,
+  setGatewayEnabled,
+  sortedGateways,
+  updateGateway,
+} from './payments.service';
 
 const TAGS = ['Admin: payments'];
 const View = GatewayViewSchema.openapi('AdminPaymentGateway');
@@ -29,7 +35,11 @@ const updateRoute = adminRoute('payments.manage', {
   tags: TAGS,
   summary: "Saves a gateway's settings; an empty secret keeps the stored one, clearCredentials removes",
   request: { params: GatewayParamsSchema, body: jsonBody(GatewayUpdateSchema) },
-  responses: { 200: jsonResponse('Saved', View), 409: lastOne, 422: errorResponse('Invalid fields, or an unknown gateway') },
+  responses: {
+    200: jsonResponse('Saved', View),
+    409: lastOne,
+    422: errorResponse('Invalid fields, or an unknown gateway'),
+  },
 });
 
 const toggleRoute = adminRoute('payments.manage', {
@@ -38,7 +48,11 @@ const toggleRoute = adminRoute('payments.manage', {
   tags: TAGS,
   summary: 'Switches a gateway on or off (what checkout offers follows at once)',
   request: { params: GatewayParamsSchema, body: jsonBody(GatewayToggleSchema) },
-  responses: { 200: jsonResponse('Saved', View), 409: lastOne, 422: errorResponse('Invalid body, an unknown gateway, or switched on without what it needs') },
+  responses: {
+    200: jsonResponse('Saved', View),
+    409: lastOne,
+    422: errorResponse('Invalid body, an unknown gateway, or switched on without what it needs'),
+  },
 });
 
 export function paymentsAdminRoutes(deps: Deps) {

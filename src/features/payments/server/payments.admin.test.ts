@@ -40,9 +40,12 @@ const bodyOf = (g: GatewayView, over: Partial<GatewayUpdateInput> = {}): Gateway
   const { id: _id, name: _name, webhookUrl: _w, credentials: _c, ...fields } = g;
   return { ...fields, credentials: {}, ...over };
 };
-const save = (id: string, body: unknown, cookie = owner) => callAs(server, `/api/admin/payments/gateways/${id}`, { method: 'PUT', body, cookie });
-const toggle = (id: string, isEnabled: boolean, cookie = owner) => callAs(server, `/api/admin/payments/gateways/${id}`, { method: 'PATCH', body: { isEnabled }, cookie });
-const offered = async () => ((await (await server.request('/api/payment-methods')).json()) as { methods: PaymentOption[] }).methods;
+const save = (id: string, body: unknown, cookie = owner) =>
+  callAs(server, `/api/admin/payments/gateways/${id}`, { method: 'PUT', body, cookie });
+const toggle = (id: string, isEnabled: boolean, cookie = owner) =>
+  callAs(server, `/api/admin/payments/gateways/${id}`, { method: 'PATCH', body: { isEnabled }, cookie });
+const offered = async () =>
+  ((await (await server.request('/api/payment-methods')).json()) as { methods: PaymentOption[] }).methods;
 
 describe('the gateways by default', () => {
   it('are the three of the spec, card provider and cash on, bank transfer off: checkout offers card, Apple Pay and cash', async () => {
@@ -65,34 +68,62 @@ describe('the gateways by default', () => {
 describe('secrets', () => {
   it('are stored but never returned in full: masked to the last four, an empty one keeps what is stored', async () => {
     const stripe = await gateway('stripe');
-    const res = await save('stripe', bodyOf(stripe, { credentials: { apiKey: 'pk_live_0123456789abcd', secretKey: SECRET, webhookSecret: 'whsec_short' } }));
+    const res = await save(
+      'stripe',
+      bodyOf(stripe, {
+        credentials: { apiKey: 'pk_live_0123456789abcd', secretKey: SECRET, webhookSecret: 'whsec_short' },
+      }),
+    );
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).not.toContain(SECRET);
     expect(text).not.toContain('pk_live_0123456789abcd');
     expect(text).not.toContain('whsec_short');
     const saved = JSON.parse(text) as GatewayView;
-    expect(saved.credentials.secretKey).toEqual({ isSet: true, masked: '••••7x7Q'.replace('7x7Q', SECRET.slice(-4)) });
+    expect(saved.credentials.secretKey).toEqual({
+      isSet: true,
+      masked: '••••7x7Q'.replace('7x7Q', SECRET.slice(-4)),
+    });
     expect(saved.credentials.apiKey.masked).toBe('••••abcd');
     // Short secrets show nothing of themselves.
     expect(saved.credentials.webhookSecret).toEqual({ isSet: true, masked: '••••' });
 
     // Saving again with the secrets empty (as the screen does) keeps them.
-    expect((await save('stripe', bodyOf(saved, { description: 'Terminal at the counter', credentials: { secretKey: '' } }))).status).toBe(200);
+    expect(
+      (
+        await save(
+          'stripe',
+          bodyOf(saved, { description: 'Terminal at the counter', credentials: { secretKey: '' } }),
+        )
+      ).status,
+    ).toBe(200);
     const [row] = await server.database.db.select().from(settings).where(eq(settings.key, GATEWAYS_KEY));
-    const stored = (row!.value as { id: string; credentials: Record<string, string>; description: string }[]).find((g) => g.id === 'stripe')!;
-    expect(stored.credentials).toEqual({ apiKey: 'pk_live_0123456789abcd', secretKey: SECRET, webhookSecret: 'whsec_short' });
+    const stored = (
+      row!.value as { id: string; credentials: Record<string, string>; description: string }[]
+    ).find((g) => g.id === 'stripe')!;
+    expect(stored.credentials).toEqual({
+      apiKey: 'pk_live_0123456789abcd',
+      secretKey: SECRET,
+      webhookSecret: 'whsec_short',
+    });
     expect(stored.description).toBe('Terminal at the counter');
 
     // Cleared on request.
-    const cleared = (await (await save('stripe', bodyOf(saved, { clearCredentials: ['webhookSecret'] }))).json()) as GatewayView;
+    const cleared = (await (
+      await save('stripe', bodyOf(saved, { clearCredentials: ['webhookSecret'] }))
+    ).json()) as GatewayView;
     expect(cleared.credentials.webhookSecret.isSet).toBe(false);
     expect(cleared.credentials.secretKey.isSet).toBe(true);
   });
 
   it('appear in no answer of any route, whoever asks', async () => {
     const stripe = await gateway('stripe');
-    await save('stripe', bodyOf(stripe, { credentials: { secretKey: SECRET, apiKey: `${SECRET}-api`, webhookSecret: `${SECRET}-hook` } }));
+    await save(
+      'stripe',
+      bodyOf(stripe, {
+        credentials: { secretKey: SECRET, apiKey: `${SECRET}-api`, webhookSecret: `${SECRET}-hook` },
+      }),
+    );
     const admin = (await signInAs(server, 'admin')).cookie;
     const docRes = await server.request('/api/openapi.json');
     expect(docRes.status, await docRes.clone().text()).toBe(200);
@@ -110,7 +141,8 @@ describe('secrets', () => {
         expect(await res.text(), p).not.toContain(SECRET.slice(0, 20));
       }
     }
-    for (const res of [await save('stripe', bodyOf(stripe)), await toggle('stripe', true)]) expect(await res.text()).not.toContain(SECRET.slice(0, 20));
+    for (const res of [await save('stripe', bodyOf(stripe)), await toggle('stripe', true)])
+      expect(await res.text()).not.toContain(SECRET.slice(0, 20));
   });
 });
 
@@ -132,13 +164,17 @@ describe('enabled gateways decide what checkout offers', () => {
     expect(placed.status).toBe(201);
     // The live board tells the staff what to bring to the car.
     const { order } = (await placed.json()) as { order: { id: string } };
-    const board = (await (await callAs(server, '/api/admin/orders/board', { cookie: owner })).json()) as { orders: { id: string; paymentMethod: string }[] };
+    const board = (await (await callAs(server, '/api/admin/orders/board', { cookie: owner })).json()) as {
+      orders: { id: string; paymentMethod: string }[];
+    };
     expect(board.orders.find((o) => o.id === order.id)?.paymentMethod).toBe('cash');
     expect((await toggle('cod', false)).status).toBe(200);
     expect((await offered()).map((o) => o.method)).toEqual(['card', 'apple_pay']);
     const refused = await place('cash');
     expect(refused.status).toBe(422);
-    const body = (await refused.json()) as { error: { code: string; message_en: string; message_ar: string; details: { path: string }[] } };
+    const body = (await refused.json()) as {
+      error: { code: string; message_en: string; message_ar: string; details: { path: string }[] };
+    };
     expect(body.error.code).toBe('payment_method_unavailable');
     expect(body.error.message_en).toMatch(/not available/);
     expect(body.error.message_ar).toMatch(/غير متاحة/);
@@ -151,7 +187,11 @@ describe('enabled gateways decide what checkout offers', () => {
   it('offers Apple Pay and Google Pay only as the card provider lists them, and nothing of it when off', async () => {
     const stripe = await gateway('stripe');
     await save('stripe', bodyOf(stripe, { alternativeMethods: ['google_pay'], acceptedCards: ['visa'] }));
-    expect(await offered()).toEqual([{ method: 'card', cards: ['visa'] }, { method: 'google_pay' }, expect.objectContaining({ method: 'cash' })]);
+    expect(await offered()).toEqual([
+      { method: 'card', cards: ['visa'] },
+      { method: 'google_pay' },
+      expect.objectContaining({ method: 'cash' }),
+    ]);
     expect((await place('apple_pay')).status).toBe(422);
     expect((await place('google_pay')).status).toBe(201);
     await toggle('stripe', false);
@@ -162,11 +202,23 @@ describe('enabled gateways decide what checkout offers', () => {
   it('offers bank transfer with its instructions in both languages, in the owner’s order', async () => {
     const bank = await gateway('bank_transfer');
     await save('stripe', bodyOf(await gateway('stripe'), { sortOrder: 5 }));
-    const res = await save('bank_transfer', bodyOf(bank, { isEnabled: true, sortOrder: 0, instructionsEn: 'IBAN AE07 0331 2345 6789 0123 456', instructionsAr: 'الآيبان AE07 0331 2345 6789 0123 456' }));
+    const res = await save(
+      'bank_transfer',
+      bodyOf(bank, {
+        isEnabled: true,
+        sortOrder: 0,
+        instructionsEn: 'IBAN AE07 0331 2345 6789 0123 456',
+        instructionsAr: 'الآيبان AE07 0331 2345 6789 0123 456',
+      }),
+    );
     expect(res.status).toBe(200);
     const methods = await offered();
     expect(methods.map((m) => m.method)).toEqual(['bank_transfer', 'cash', 'card', 'apple_pay']);
-    expect(methods[0]).toEqual({ method: 'bank_transfer', instructionsEn: 'IBAN AE07 0331 2345 6789 0123 456', instructionsAr: 'الآيبان AE07 0331 2345 6789 0123 456' });
+    expect(methods[0]).toEqual({
+      method: 'bank_transfer',
+      instructionsEn: 'IBAN AE07 0331 2345 6789 0123 456',
+      instructionsAr: 'الآيبان AE07 0331 2345 6789 0123 456',
+    });
     expect((await place('bank_transfer')).status).toBe(201);
   });
 
@@ -184,15 +236,29 @@ describe('enabled gateways decide what checkout offers', () => {
 describe('validation', () => {
   it('refuses what an enabled gateway cannot work without', async () => {
     const bank = await gateway('bank_transfer');
-    const res = await save('bank_transfer', bodyOf(bank, { isEnabled: true, instructionsEn: '', instructionsAr: '  ' }));
+    const res = await save(
+      'bank_transfer',
+      bodyOf(bank, { isEnabled: true, instructionsEn: '', instructionsAr: '  ' }),
+    );
     expect(res.status).toBe(422);
-    const paths = ((await res.json()) as { error: { details: { path: string }[] } }).error.details.map((d) => d.path);
+    const paths = ((await res.json()) as { error: { details: { path: string }[] } }).error.details.map(
+      (d) => d.path,
+    );
     expect(paths.sort()).toEqual(['instructionsAr', 'instructionsEn']);
     const stripe = await gateway('stripe');
     expect((await save('stripe', bodyOf(stripe, { acceptedCards: [] }))).status).toBe(422);
     expect((await save('stripe', bodyOf(stripe, { acceptedCards: ['visa', 'visa'] }))).status).toBe(422);
     // Switched on from the list without its instructions written.
-    await server.database.db.insert(settings).values({ key: GATEWAYS_KEY, value: [{ ...bodyOf(bank), id: 'bank_transfer', instructionsEn: '', credentials: {} }] }).onConflictDoUpdate({ target: settings.key, set: { value: [{ ...bodyOf(bank), id: 'bank_transfer', instructionsEn: '', credentials: {} }] } });
+    await server.database.db
+      .insert(settings)
+      .values({
+        key: GATEWAYS_KEY,
+        value: [{ ...bodyOf(bank), id: 'bank_transfer', instructionsEn: '', credentials: {} }],
+      })
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value: [{ ...bodyOf(bank), id: 'bank_transfer', instructionsEn: '', credentials: {} }] },
+      });
     expect((await toggle('bank_transfer', true)).status).toBe(422);
   });
 
@@ -218,10 +284,19 @@ describe('validation', () => {
       [],
       'text',
     ];
-    for (const body of hostile) expect((await save('stripe', body)).status, JSON.stringify(body).slice(0, 80)).toBe(422);
+    for (const body of hostile)
+      expect((await save('stripe', body)).status, JSON.stringify(body).slice(0, 80)).toBe(422);
     expect((await save('paypal', stripe)).status).toBe(422);
     expect((await save('../stripe', stripe)).status).toBe(404);
-    expect((await callAs(server, '/api/admin/payments/gateways/stripe', { method: 'PATCH', body: { isEnabled: 1 }, cookie: owner })).status).toBe(422);
+    expect(
+      (
+        await callAs(server, '/api/admin/payments/gateways/stripe', {
+          method: 'PATCH',
+          body: { isEnabled: 1 },
+          cookie: owner,
+        })
+      ).status,
+    ).toBe(422);
     const [row] = await server.database.db.select().from(settings).where(eq(settings.key, GATEWAYS_KEY));
     expect(row).toBeUndefined();
   });
@@ -229,8 +304,20 @@ describe('validation', () => {
   it('reads a malformed stored value as the defaults', async () => {
     await server.database.db.insert(settings).values({ key: GATEWAYS_KEY, value: { not: 'a list' } });
     expect((await gateways()).map((g) => g.isEnabled)).toEqual([true, true, false]);
-    await server.database.db.update(settings).set({ value: [{ id: 'cod', isEnabled: 'maybe' }, { id: 'stripe', isEnabled: false }] }).where(eq(settings.key, GATEWAYS_KEY));
-    expect((await gateways()).map((g) => [g.id, g.isEnabled])).toEqual([['stripe', false], ['cod', true], ['bank_transfer', false]]);
+    await server.database.db
+      .update(settings)
+      .set({
+        value: [
+          { id: 'cod', isEnabled: 'maybe' },
+          { id: 'stripe', isEnabled: false },
+        ],
+      })
+      .where(eq(settings.key, GATEWAYS_KEY));
+    expect((await gateways()).map((g) => [g.id, g.isEnabled])).toEqual([
+      ['stripe', false],
+      ['cod', true],
+      ['bank_transfer', false],
+    ]);
   });
 });
 
@@ -247,7 +334,12 @@ describe('permissions', () => {
   });
 
   it('refuses a change from another website', async () => {
-    const res = await callAs(server, '/api/admin/payments/gateways/cod', { method: 'PATCH', body: { isEnabled: false }, cookie: owner, origin: 'https://evil.example' });
+    const res = await callAs(server, '/api/admin/payments/gateways/cod', {
+      method: 'PATCH',
+      body: { isEnabled: false },
+      cookie: owner,
+      origin: 'https://evil.example',
+    });
     expect(res.status).toBe(403);
     expect((await gateway('cod')).isEnabled).toBe(true);
   });

@@ -8,7 +8,8 @@ const optionsRoute = createRoute({
   method: 'get',
   path: '/payment-methods',
   tags: ['Payments'],
-  summary: 'The payment methods checkout offers now (from the enabled gateways), with their instructions in both languages',
+  summary:
+    'The payment methods checkout offers now (from the enabled gateways), with their instructions in both languages',
   responses: {
     200: jsonResponse('Methods, in the shop’s order', PaymentOptionsSchema.openapi('PaymentOptions')),
     304: { description: 'Not modified' },

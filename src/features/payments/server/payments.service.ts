@@ -12,7 +12,12 @@ import {
   type GatewaySettings,
   type PaymentOption,
 } from '../payment-gateways';
-import { gatewayProblems, StoredGatewaySchema, type GatewayUpdate, type GatewayView } from '../payments.schema';
+import {
+  gatewayProblems,
+  StoredGatewaySchema,
+  type GatewayUpdate,
+  type GatewayView,
+} from '../payments.schema';
 
 export const GATEWAYS_KEY = 'payments.gateways';
 
@@ -20,15 +25,25 @@ export const GATEWAYS_KEY = 'payments.gateways';
 function fromStored(value: unknown): GatewaySettings[] {
   const stored: unknown[] = Array.isArray(value) ? value : [];
   return DEFAULT_GATEWAYS.map((d) => {
-    const row = stored.find((s): s is Record<string, unknown> => !!s && typeof s === 'object' && (s as { id?: unknown }).id === d.id);
+    const row = stored.find(
+      (s): s is Record<string, unknown> =>
+        !!s && typeof s === 'object' && (s as { id?: unknown }).id === d.id,
+    );
     const credentials = row?.credentials && typeof row.credentials === 'object' ? row.credentials : {};
-    const parsed = StoredGatewaySchema.safeParse({ ...d, ...row, credentials: { ...d.credentials, ...credentials } });
+    const parsed = StoredGatewaySchema.safeParse({
+      ...d,
+      ...row,
+      credentials: { ...d.credentials, ...credentials },
+    });
     return parsed.success ? parsed.data : { ...d };
   });
 }
 
 export async function loadGateways(db: Db | Tx): Promise<GatewaySettings[]> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, GATEWAYS_KEY));
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, GATEWAYS_KEY));
   return fromStored(row?.value);
 }
 
@@ -41,7 +56,9 @@ export async function loadPaymentOptions(db: Db): Promise<PaymentOption[]> {
 export async function assertPaymentMethodOffered(db: Db, method: PaymentMethod): Promise<void> {
   const offered = await loadPaymentOptions(db);
   if (!offered.some((o) => o.method === method)) {
-    throw new AppError('payment_method_unavailable', 422, [{ path: 'paymentMethod', code: 'payment_method_unavailable', offered: offered.map((o) => o.method) }]);
+    throw new AppError('payment_method_unavailable', 422, [
+      { path: 'paymentMethod', code: 'payment_method_unavailable', offered: offered.map((o) => o.method) },
+    ]);
   }
 }
 
@@ -49,13 +66,23 @@ export async function assertPaymentMethodOffered(db: Db, method: PaymentMethod):
  * Changes the gateways under a lock on their settings row, so two owners saving at once cannot
  * both switch off a different last method. At least one gateway stays enabled.
  */
-async function changeGateways(db: Db, change: (gateways: GatewaySettings[]) => GatewaySettings[]): Promise<GatewaySettings[]> {
+async function changeGateways(
+  db: Db,
+  change: (gateways: GatewaySettings[]) => GatewaySettings[],
+): Promise<GatewaySettings[]> {
   return db.transaction(async (tx) => {
     await tx.insert(settings).values({ key: GATEWAYS_KEY, value: DEFAULT_GATEWAYS }).onConflictDoNothing();
-    const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, GATEWAYS_KEY)).for('update');
+    const [row] = await tx
+      .select({ value: settings.value })
+      .from(settings)
+      .where(eq(settings.key, GATEWAYS_KEY))
+      .for('update');
     const next = change(fromStored(row?.value));
     if (!next.some((g) => g.isEnabled)) throw new AppError('payment_last_gateway', 409);
-    await tx.update(settings).set({ value: next, updatedAt: new Date() }).where(eq(settings.key, GATEWAYS_KEY));
+    await tx
+      .update(settings)
+      .set({ value: next, updatedAt: new Date() })
+      .where(eq(settings.key, GATEWAYS_KEY));
     return next;
   });
 }
@@ -66,7 +93,12 @@ const replace = (gateways: GatewaySettings[], id: GatewayId, f: (g: GatewaySetti
 /** Saves a gateway's editor. A secret left empty keeps the stored one; `clearCredentials` removes. */
 export async function updateGateway(db: Db, id: GatewayId, input: GatewayUpdate): Promise<GatewaySettings> {
   const problems = gatewayProblems(id, input);
-  if (problems.length) throw new AppError('validation_failed', 422, problems.map((p) => ({ ...p, code: 'custom' })));
+  if (problems.length)
+    throw new AppError(
+      'validation_failed',
+      422,
+      problems.map((p) => ({ ...p, code: 'custom' })),
+    );
   const { credentials: typed, clearCredentials, ...fields } = input;
   const next = await changeGateways(db, (gateways) =>
     replace(gateways, id, (g) => {
@@ -87,7 +119,12 @@ export async function setGatewayEnabled(db: Db, id: GatewayId, isEnabled: boolea
     const gateway = gateways.find((g) => g.id === id)!;
     // Switching on must meet the same rules as saving the editor (e.g. bank details written).
     const problems = gatewayProblems(id, { ...gateway, isEnabled });
-    if (problems.length) throw new AppError('validation_failed', 422, problems.map((p) => ({ ...p, code: 'custom' })));
+    if (problems.length)
+      throw new AppError(
+        'validation_failed',
+        422,
+        problems.map((p) => ({ ...p, code: 'custom' })),
+      );
     return replace(gateways, id, (g) => ({ ...g, isEnabled }));
   });
   return next.find((g) => g.id === id)!;
@@ -107,9 +144,17 @@ export function gatewayView(g: GatewaySettings, publicUrl: string): GatewayView 
     ...rest,
     name: GATEWAY_NAMES[g.id],
     webhookUrl: `${publicUrl.replace(/\/+$/, '')}/api/payments/${g.id}/webhook`,
-    credentials: { apiKey: maskSecret(credentials.apiKey), secretKey: maskSecret(credentials.secretKey), webhookSecret: maskSecret(credentials.webhookSecret) },
+    credentials: {
+      apiKey: maskSecret(credentials.apiKey),
+      secretKey: maskSecret(credentials.secretKey),
+      webhookSecret: maskSecret(credentials.webhookSecret),
+    },
   };
 }
 
 export const sortedGateways = (gateways: GatewaySettings[]) =>
-  [...gateways].sort((a, b) => a.sortOrder - b.sortOrder || DEFAULT_GATEWAYS.findIndex((d) => d.id === a.id) - DEFAULT_GATEWAYS.findIndex((d) => d.id === b.id));
+  [...gateways].sort(
+    (a, b) =>
+      a.sortOrder - b.sortOrder ||
+      DEFAULT_GATEWAYS.findIndex((d) => d.id === a.id) - DEFAULT_GATEWAYS.findIndex((d) => d.id === b.id),
+  );

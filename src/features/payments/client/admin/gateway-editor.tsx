@@ -25,7 +25,10 @@ export function GatewayEditor({ gateway }: { gateway: GatewayView }) {
   const message = useFieldMessage();
   const title = useGatewayTitle()(gateway);
   const update = useUpdateGateway();
-  const form = useForm<GatewayUpdateInput>({ resolver: zodResolver(gatewayFormSchema(gateway.id)), defaultValues: valuesOf(gateway) });
+  const form = useForm<GatewayUpdateInput>({
+    resolver: zodResolver(gatewayFormSchema(gateway.id)),
+    defaultValues: valuesOf(gateway),
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (change) => {
@@ -34,13 +37,20 @@ export function GatewayEditor({ gateway }: { gateway: GatewayView }) {
       toast.success(t('saved'));
     } catch (e) {
       const fields = e instanceof ApiError ? Object.entries(e.fieldErrors()) : [];
-      fields.forEach(([path, m], i) => form.setError(path as 'displayName', { message: m }, { shouldFocus: i === 0 }));
+      fields.forEach(([path, m], i) =>
+        form.setError(path as 'displayName', { message: m }, { shouldFocus: i === 0 }),
+      );
       toastFailure(t('saveFailed'), fields.length ? undefined : e, locale);
     }
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="gateway-editor-title" className="min-w-0 space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-labelledby="gateway-editor-title"
+      className="min-w-0 space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <div>
         <h2 id="gateway-editor-title" className="text-lg font-bold text-stone-900">
           {t('editing', { name: title })}
@@ -52,16 +62,55 @@ export function GatewayEditor({ gateway }: { gateway: GatewayView }) {
         {t('fields.isEnabled')}
       </label>
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <TextField label={t('fields.displayName')} placeholder={t(`names.${gateway.id}`)} dir="auto" error={message(errors.displayName?.message)} {...form.register('displayName')} />
-        <TextField label={t('fields.sortOrder')} type="number" inputMode="numeric" min={0} max={99} dir="ltr" error={message(errors.sortOrder?.message)} {...form.register('sortOrder', { valueAsNumber: true })} />
+        <TextField
+          label={t('fields.displayName')}
+          placeholder={t(`names.${gateway.id}`)}
+          dir="auto"
+          error={message(errors.displayName?.message)}
+          {...form.register('displayName')}
+        />
+        <TextField
+          label={t('fields.sortOrder')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={99}
+          dir="ltr"
+          error={message(errors.sortOrder?.message)}
+          {...form.register('sortOrder', { valueAsNumber: true })}
+        />
       </div>
-      <TextField label={t('fields.description')} hint={t('backOfficeOnly')} multiline rows={2} dir="auto" error={message(errors.description?.message)} {...form.register('description')} />
+      <TextField
+        label={t('fields.description')}
+        hint={t('backOfficeOnly')}
+        multiline
+        rows={2}
+        dir="auto"
+        error={message(errors.description?.message)}
+        {...form.register('description')}
+      />
       {gateway.id === 'stripe' ? (
         <CardProviderFields form={form} gateway={gateway} />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
-          <TextField label={t('fields.instructionsAr')} multiline rows={4} dir="rtl" lang="ar" error={message(errors.instructionsAr?.message)} {...form.register('instructionsAr')} />
-          <TextField label={t('fields.instructionsEn')} multiline rows={4} dir="ltr" lang="en" error={message(errors.instructionsEn?.message)} {...form.register('instructionsEn')} />
+          <TextField
+            label={t('fields.instructionsAr')}
+            multiline
+            rows={4}
+            dir="rtl"
+            lang="ar"
+            error={message(errors.instructionsAr?.message)}
+            {...form.register('instructionsAr')}
+          />
+          <TextField
+            label={t('fields.instructionsEn')}
+            multiline
+            rows={4}
+            dir="ltr"
+            lang="en"
+            error={message(errors.instructionsEn?.message)}
+            {...form.register('instructionsEn')}
+          />
         </div>
       )}
       <div className="flex justify-end border-t border-stone-100 pt-4">

@@ -26,7 +26,15 @@ export function useOffers() {
 }
 
 /** The three gateways with their on/off switches; choosing one opens its editor (when `onSelect`). */
-export function GatewayList({ gateways, selected, onSelect }: { gateways: GatewayView[]; selected?: GatewayId; onSelect?: (id: GatewayId) => void }) {
+export function GatewayList({
+  gateways,
+  selected,
+  onSelect,
+}: {
+  gateways: GatewayView[];
+  selected?: GatewayId;
+  onSelect?: (id: GatewayId) => void;
+}) {
   const { t } = useTranslation('admin-payments');
   const locale = useLocale();
   const toggle = useToggleGateway();
@@ -54,24 +62,42 @@ export function GatewayList({ gateways, selected, onSelect }: { gateways: Gatewa
             data-gateway={g.id}
             className={`flex items-center gap-3 rounded-2xl border bg-white p-4 shadow-sm transition-colors ${active ? 'border-brand-700 ring-2 ring-brand-700/20' : 'border-stone-200'}`}
           >
-            <span className={`grid h-11 w-11 shrink-0 place-items-center rounded-xl ${g.isEnabled ? 'bg-brand-50 text-brand-800' : 'bg-stone-100 text-stone-500'}`}>
+            <span
+              className={`grid h-11 w-11 shrink-0 place-items-center rounded-xl ${g.isEnabled ? 'bg-brand-50 text-brand-800' : 'bg-stone-100 text-stone-500'}`}
+            >
               <Icon aria-hidden="true" className="h-5 w-5" />
             </span>
             <div className="min-w-0 flex-1">
               {onSelect ? (
-                <button type="button" onClick={() => onSelect(g.id)} aria-current={active ? 'true' : undefined} className="text-start font-bold text-stone-900 hover:text-brand-800 hover:underline">
+                <button
+                  type="button"
+                  onClick={() => onSelect(g.id)}
+                  aria-current={active ? 'true' : undefined}
+                  className="text-start font-bold text-stone-900 hover:text-brand-800 hover:underline"
+                >
                   {title(g)}
                 </button>
               ) : (
                 <p className="font-bold text-stone-900">{title(g)}</p>
               )}
               <p className="truncate text-sm text-stone-600">{offers(g)}</p>
-              <p className={`mt-1 text-xs font-semibold ${g.isEnabled ? 'text-brand-800' : 'text-stone-500'}`}>
+              <p
+                className={`mt-1 text-xs font-semibold ${g.isEnabled ? 'text-brand-800' : 'text-stone-500'}`}
+              >
                 {g.isEnabled ? t('status.on') : t('status.off')}
-                {g.id === 'stripe' && <span className="ms-2 rounded-full bg-citrus-50 px-2 py-0.5 text-citrus-800">{t(`modes.${g.mode}`)}</span>}
+                {g.id === 'stripe' && (
+                  <span className="ms-2 rounded-full bg-citrus-50 px-2 py-0.5 text-citrus-800">
+                    {t(`modes.${g.mode}`)}
+                  </span>
+                )}
               </p>
             </div>
-            <GatewaySwitch checked={g.isEnabled} disabled={pending} label={t('toggle', { name: title(g) })} onChange={(next) => void flip(g, next)} />
+            <GatewaySwitch
+              checked={g.isEnabled}
+              disabled={pending}
+              label={t('toggle', { name: title(g) })}
+              onChange={(next) => void flip(g, next)}
+            />
           </li>
         );
       })}

@@ -1,5 +1,15 @@
 /** An on/off switch (a button with role="switch"), mirrored in Arabic. */
-export function GatewaySwitch({ checked, label, disabled, onChange }: { checked: boolean; label: string; disabled?: boolean; onChange: (next: boolean) => void }) {
+export function GatewaySwitch({
+  checked,
+  label,
+  disabled,
+  onChange,
+}: {
+  checked: boolean;
+  label: string;
+  disabled?: boolean;
+  onChange: (next: boolean) => void;
+}) {
   return (
     <button
       type="button"

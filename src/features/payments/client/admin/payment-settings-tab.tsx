@@ -41,7 +41,11 @@ export function PaymentSettingsTab() {
       ) : (
         <div className="rounded-2xl border border-stone-200 bg-white p-4 text-sm">
           <p className="font-semibold text-stone-900">
-            {offered.data ? t('settingsTab.offered', { methods: offered.data.methods.map((m) => t(`methods.${m.method}`)).join(' · ') }) : '…'}
+            {offered.data
+              ? t('settingsTab.offered', {
+                  methods: offered.data.methods.map((m) => t(`methods.${m.method}`)).join(' · '),
+                })
+              : '…'}
           </p>
           <p className="mt-1 text-stone-600">{t('settingsTab.ownerOnly')}</p>
         </div>

@@ -18,7 +18,10 @@ export const useGateways = (enabled = true) => useQuery({ ...gatewaysQuery, enab
 function useOnSaved() {
   const queryClient = useQueryClient();
   return (saved: GatewayView) => {
-    queryClient.setQueryData<GatewayList>(GATEWAYS_KEY, (list) => list && { gateways: list.gateways.map((g) => (g.id === saved.id ? saved : g)) });
+    queryClient.setQueryData<GatewayList>(
+      GATEWAYS_KEY,
+      (list) => list && { gateways: list.gateways.map((g) => (g.id === saved.id ? saved : g)) },
+    );
     void queryClient.invalidateQueries({ queryKey: paymentOptionsQuery.queryKey });
   };
 }

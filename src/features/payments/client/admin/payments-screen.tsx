@@ -22,7 +22,8 @@ export function Component() {
     setSelected(id);
     requestAnimationFrame(() => {
       const title = document.getElementById('gateway-editor-title');
-      if (title && title.getBoundingClientRect().top > window.innerHeight / 2) title.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      if (title && title.getBoundingClientRect().top > window.innerHeight / 2)
+        title.scrollIntoView({ block: 'start', behavior: 'smooth' });
     });
   };
 
