@@ -67,7 +67,15 @@ export function SiteHeader({ onOpenCart }: { onOpenCart: () => void }) {
           {menuOpen ? <X aria-hidden="true" className="h-5 w-5" /> : <MenuIcon aria-hidden="true" className="h-5 w-5" />}
         </button>
       </div>
-      <nav id="mobile-nav" aria-label={t('nav.label')} hidden={!menuOpen} className="border-t border-stone-200 md:hidden">
+      {/* Closed in the same render as the link's navigation: a link to a section of the menu page
+          scrolls there on arrival, and the list closing afterwards would pull the section away. */}
+      <nav
+        id="mobile-nav"
+        aria-label={t('nav.label')}
+        hidden={!menuOpen}
+        className="border-t border-stone-200 md:hidden"
+        onClick={(e) => (e.target as Element).closest('a') && setMenuOpen(false)}
+      >
         <MobileLinks />
       </nav>
     </header>
