@@ -26,8 +26,8 @@ export function ReviewFilters({ values, set }: { values: ReviewFilterParams; set
   const { t } = useTranslation('admin-reviews');
   const filtered = Object.values(values).some(Boolean);
   return (
-    <div className="mb-4 grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-6">
-      <SearchField label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={values.q} onChange={(q) => set({ q })} className="sm:col-span-2" />
+    <div className="mb-4 grid grid-cols-2 items-end gap-3 lg:grid-cols-6">
+      <SearchField label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={values.q} onChange={(q) => set({ q })} className="col-span-2" />
       <SelectField
         label={t('filters.status')}
         value={values.status}
@@ -43,7 +43,7 @@ export function ReviewFilters({ values, set }: { values: ReviewFilterParams; set
       <DateField label={t('filters.from')} value={values.from} max={values.to || undefined} onChange={(from) => set({ from })} />
       <DateField label={t('filters.to')} value={values.to} min={values.from || undefined} onChange={(to) => set({ to })} />
       {filtered && (
-        <Button variant="ghost" size="sm" className="justify-self-start sm:col-span-2 lg:col-span-6" onClick={() => set({ q: '', status: '', rating: '', from: '', to: '' })}>
+        <Button variant="ghost" size="sm" className="col-span-2 justify-self-start lg:col-span-6" onClick={() => set({ q: '', status: '', rating: '', from: '', to: '' })}>
           {t('filters.clear')}
         </Button>
       )}
