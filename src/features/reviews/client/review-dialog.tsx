@@ -1,6 +1,5 @@
 // This module is loaded only when a customer opens the form (React.lazy in order-reviews.tsx),
 // so the shared zod schema stays out of the storefront's first bundle.
-// eslint-disable-next-line no-restricted-imports -- lazy chunk (see above)
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Star, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -11,7 +10,6 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
-// eslint-disable-next-line no-restricted-imports -- lazy chunk (see above)
 import { REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX, ReviewInputSchema, type ReviewInputValues } from '../reviews.schema';
 import { useSubmitReview } from './my-reviews';
 import type { ReviewTarget } from './order-reviews';
