@@ -26,6 +26,7 @@ async function save(staff: Page, lang: Lang) {
 for (const lang of LANGS) {
   test.describe(`settings that take effect (${lang})`, () => {
     test('the store phone saved in Settings shows in the footer and on the contact page', async ({ page, browser }, info) => {
+      test.setTimeout(90_000); // two browsers and an accessibility scan on a busy machine
       const staff = await (await browser.newContext({ viewport: page.viewportSize() ?? undefined })).newPage();
       const original = await ownerInSettings(staff, lang);
       try {
@@ -47,6 +48,7 @@ for (const lang of LANGS) {
     });
 
     test('maintenance mode: customers see the message, staff still pass, and it lifts', async ({ page, browser }, info) => {
+      test.setTimeout(90_000); // two browsers and an accessibility scan on a busy machine
       const staff = await (await browser.newContext({ viewport: page.viewportSize() ?? undefined })).newPage();
       const original = await ownerInSettings(staff, lang);
       const message = lang === 'ar' ? 'نجدد المحل ونعود الساعة الخامسة مساءً.' : 'We are refreshing the shop and will be back at 5 PM.';
@@ -84,6 +86,7 @@ for (const lang of LANGS) {
     });
 
     test('guest checkout off: a guest at checkout is asked to sign in', async ({ page, browser }, info) => {
+      test.setTimeout(90_000); // two browsers and an accessibility scan on a busy machine
       const staff = await (await browser.newContext({ viewport: page.viewportSize() ?? undefined })).newPage();
       const original = await ownerInSettings(staff, lang);
       try {
