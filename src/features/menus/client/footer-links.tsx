@@ -11,8 +11,9 @@ const LINK = 'hover:text-white';
 export function FooterLinks() {
   const { t } = useTranslation();
   const links = useNavLinks('footer');
+  // Side by side on a phone; from sm up each is a column of the footer's own grid.
   return (
-    <>
+    <div className="grid grid-cols-2 gap-8 sm:contents">
       <nav aria-label={t('footer.quickLinks')}>
         <h2 className="mb-3 font-bold text-white">{t('footer.quickLinks')}</h2>
         <ul className="space-y-2 text-sm text-brand-100">
@@ -44,6 +45,6 @@ export function FooterLinks() {
           ))}
         </ul>
       </nav>
-    </>
+    </div>
   );
 }
