@@ -421,7 +421,7 @@ export const orderStatusEvents = pgTable(
 // ---------------------------------------------------------------------------
 // Back office: navigation menus, support tickets, notifications.
 
-/** A navigation menu; the storefront renders the newest menu of each location. */
+/** A navigation menu; the storefront renders the first-created menu of each location (later ones are drafts). */
 export const navMenus = pgTable('nav_menus', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
