@@ -38,7 +38,9 @@ function Breadcrumb() {
 
 function UserMenu({ me, onSignOut }: { me: StaffMe; onSignOut: () => void }) {
   const { t, i18n } = useTranslation('admin');
-  const initial = me.email.charAt(0).toUpperCase() || (i18n.language === 'ar' ? 'أ' : 'A');
+  // The name chosen in Account, else the part of the e-mail before the @ (as the spec shows it).
+  const name = me.displayName?.trim() || me.email.split('@')[0]!;
+  const initial = name.charAt(0).toUpperCase() || (i18n.language === 'ar' ? 'أ' : 'A');
   const links = [
     { to: '/admin/account', key: 'user.profile', icon: UserRound, show: true },
     { to: '/admin/settings', key: 'user.settings', icon: Settings, show: can(me.role, 'settings.manage') },
@@ -48,14 +50,20 @@ function UserMenu({ me, onSignOut }: { me: StaffMe; onSignOut: () => void }) {
     <DropdownMenu.Root dir={i18n.dir()}>
       <DropdownMenu.Trigger
         aria-label={t('user.menu', { email: me.email })}
-        className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white hover:bg-brand-800"
+        className="flex h-10 w-10 items-center justify-center overflow-hidden rounded-full bg-brand-700 text-base font-bold text-white hover:bg-brand-800"
       >
-        <span aria-hidden="true">{initial}</span>
+        {me.image ? (
+          <img src={me.image} alt="" width={40} height={40} className="h-full w-full object-cover" />
+        ) : (
+          <span aria-hidden="true">{initial}</span>
+        )}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={MENU}>
           <div className="px-3 py-2">
-            <p className="font-bold text-stone-900">{me.email.split('@')[0]}</p>
+            <p className="font-bold text-stone-900">
+              <bdi>{name}</bdi>
+            </p>
             <p className="text-stone-600" dir="ltr">
               {me.email}
             </p>
