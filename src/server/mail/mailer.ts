@@ -7,6 +7,8 @@ import type { Logger } from '../lib/logger';
 export interface MailMessage {
   to: string;
   subject: string;
+  /** Where an answer should go (e.g. the staff member who wrote a support ticket). */
+  replyTo?: string;
   text: string;
   html?: string;
 }

@@ -38,6 +38,8 @@ describe('POST /api/admin/help/tickets', () => {
     const mail = (await outbox()).find((m) => m.text?.includes(created.id))!;
     expect(mail).toBeDefined();
     expect(mail.to).toMatchObject({ text: 'support.desk@aseer.test' });
+    // Answering the e-mail reaches the staff member who wrote the ticket.
+    expect(mail.replyTo).toMatchObject({ text: staff.email });
     expect(mail.subject).toBe('[High] Support ticket: Printer not working');
     expect(mail.text).toContain('The receipt printer\nprints blank pages.');
     expect(mail.text).toContain(`Fatima Barista <${staff.email}>`);

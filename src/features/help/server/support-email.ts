@@ -16,6 +16,7 @@ export function supportEmail(to: string, ticket: SupportTicket & { id: string },
   const tag = ticket.priority === 'normal' ? '' : `[${p.en}] `;
   return {
     to,
+    replyTo: from.email,
     subject: `${tag}Support ticket: ${ticket.subject}`,
     text: [
       `Support ticket from the Aseer back office / تذكرة دعم من لوحة إدارة عصير`,
