@@ -113,6 +113,21 @@ describe('each event writes its notification (database triggers)', () => {
   });
 });
 
+describe('Settings → Notifications switches', () => {
+  it('"new order" and "low stock" switched off hide those notifications; on again shows them', async () => {
+    const order = await placeOrder('Switch Test');
+    const save = (value: unknown) => callAs(server, '/api/admin/settings', { method: 'PUT', cookie: owner.cookie, body: value });
+    const current = (await (await callAs(server, '/api/admin/settings', { cookie: owner.cookie })).json()) as Record<string, unknown>;
+    const res = await save({ ...current, notifications: { newOrder: false, lowStock: false, orderStatus: true } });
+    expect(res.status).toBe(200);
+    expect(await find(manager, 'new_order', order.id)).toBeUndefined();
+    expect((await list(manager)).rows.some((n) => n.kind === 'sold_out')).toBe(false);
+    expect((await list(manager)).rows.some((n) => n.kind === 'new_message')).toBe(true);
+    expect((await save(current)).status).toBe(200);
+    expect(await find(manager, 'new_order', order.id)).toBeDefined();
+  });
+});
+
 describe('read state is per staff member', () => {
   it("one member's read does not mark another's; the unread count follows", async () => {
     const order = await placeOrder();

@@ -25,8 +25,13 @@ export const NOTIFICATION_DAYS = 90;
 const visible = (reader: Reader) => {
   const kinds = kindsFor(reader.role);
   if (!kinds.length) return sql`false`;
+  // Settings → Notifications: "new order" and "low stock" switched off hide those kinds for everyone.
   return sql`n.kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
-    and n.created_at > now() - make_interval(days => ${NOTIFICATION_DAYS})`;
+    and n.created_at > now() - make_interval(days => ${NOTIFICATION_DAYS})
+    and not exists (
+      select 1 from settings s where s.key = 'store.notifications' and (
+        (n.kind = 'new_order' and s.value->>'newOrder' = 'false')
+        or (n.kind = 'sold_out' and s.value->>'lowStock' = 'false')))`;
 };
 
 interface Row {
