@@ -9,6 +9,7 @@ import { OrderKeySchema, OrderParamsSchema, OrderViewSchema, PlacedOrderSchema }
 import { toOrderViews } from './order-views';
 import { placeOrder } from './place-order.service';
 import { receiptEmail } from './receipt-email';
+import { paymentInstructions } from '@/features/payments/server/payments.service';
 import { loadStoreInfo } from '@/features/settings/server/settings.service';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -77,7 +78,7 @@ export function orderRoutes(deps: Deps) {
     if (created) {
       const { money, tax } = await loadStoreInfo(deps.db);
       await deps.mailer
-        .send(receiptEmail(order.customerEmail, view, `${deps.publicUrl}${trackingPath}`, money, tax.trn))
+        .send(receiptEmail(order.customerEmail, view, `${deps.publicUrl}${trackingPath}`, { money, trn: tax.trn, instructions: await paymentInstructions(deps.db, order.paymentMethod) }))
         .catch((err: unknown) => deps.logger.error({ err, orderId: order.id }, 'receipt e-mail failed'));
     }
     return c.json({ order: view, trackingPath, accountCreated }, created ? 201 : 200);

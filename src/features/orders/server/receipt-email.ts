@@ -17,7 +17,18 @@ const PAY = {
  * The receipt: both languages (Arabic first), items, total with the VAT it holds (in the shop's
  * money format), the shop's VAT registration number (TRN) when it has one, the tracking link.
  */
-export function receiptEmail(to: string, order: OrderView, trackingUrl: string, money: MoneyFormat = DEFAULT_MONEY_FORMAT, trn: string | null = null): MailMessage {
+export function receiptEmail(
+  to: string,
+  order: OrderView,
+  trackingUrl: string,
+  shop: {
+    money?: MoneyFormat;
+    trn?: string | null;
+    /** The payment method's instructions from its gateway (cash, bank transfer), both languages. */
+    instructions?: { en: string; ar: string } | null;
+  } = {},
+): MailMessage {
+  const { money = DEFAULT_MONEY_FORMAT, trn = null, instructions = null } = shop;
   const price = (fils: number, lang: 'ar' | 'en') => formatMoney(fils, lang, money);
   const vatPct = order.vatRateBp / 100;
   const block = (lang: 'ar' | 'en') => {
@@ -32,6 +43,7 @@ export function receiptEmail(to: string, order: OrderView, trackingUrl: string, 
     const foot = ar
       ? [`الإجمالي: ${price(order.totalFils, 'ar')} (يشمل ضريبة القيمة المضافة ${vatPct}٪: ${price(order.vatFils, 'ar')})`, `الدفع: ${PAY[order.paymentMethod][1]}، عند تسليم الطلب إلى سيارتك.`, 'تابع حالة طلبك مباشرةً:', trackingUrl]
       : [`Total: ${price(order.totalFils, 'en')} (VAT ${vatPct}% included: ${price(order.vatFils, 'en')})`, `Payment: ${PAY[order.paymentMethod][0]}, when we bring the order to your car.`, 'Follow your order live:', trackingUrl];
+    if (instructions?.[lang]) foot.splice(2, 0, instructions[lang]);
     if (trn) head.push(ar ? `الرقم الضريبي للمتجر: ${trn}` : `Shop TRN (VAT registration): ${trn}`);
     return { head, lines, foot };
   };
@@ -41,7 +53,7 @@ export function receiptEmail(to: string, order: OrderView, trackingUrl: string, 
   const htmlBlock = (b: ReturnType<typeof block>, lang: 'ar' | 'en', linkText: string) =>
     `<div dir="${lang === 'ar' ? 'rtl' : 'ltr'}" lang="${lang}">${b.head.map((l) => `<p>${esc(l)}</p>`).join('')}<ul>${b.lines
       .map((l) => `<li>${esc(l)}</li>`)
-      .join('')}</ul>${b.foot.slice(0, 2).map((l) => `<p>${esc(l)}</p>`).join('')}<p><a href="${esc(trackingUrl)}">${linkText}</a></p></div>`;
+      .join('')}</ul>${b.foot.slice(0, -2).map((l) => `<p>${esc(l)}</p>`).join('')}<p><a href="${esc(trackingUrl)}">${linkText}</a></p></div>`;
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.6">${htmlBlock(ar, 'ar', 'تتبّع طلبك')}<hr>${htmlBlock(en, 'en', 'Track your order')}</body></html>`;
   return { to, subject: `إيصال طلبك ${order.shortId} | Your Aseer receipt ${order.shortId}`, text, html };
 }

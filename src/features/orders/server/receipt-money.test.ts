@@ -44,13 +44,25 @@ describe('the receipt e-mail', () => {
     expect(mail.text).toContain('الدفع: نقدًا');
   });
 
+  it("carries the payment method's instructions in both languages (e.g. the shop's IBAN for a transfer)", () => {
+    const transfer = { ...order, paymentMethod: 'bank_transfer' as const };
+    const mail = receiptEmail('m@example.com', transfer, 'https://shop.example/orders/1', {
+      instructions: { en: 'IBAN AE07 0331 2345 6789 0123 456', ar: 'الآيبان AE07 0331 2345 6789 0123 456' },
+    });
+    expect(mail.text).toContain('Payment: Bank transfer');
+    expect(mail.text).toContain('IBAN AE07 0331 2345 6789 0123 456');
+    expect(mail.html).toContain('الآيبان AE07 0331 2345 6789 0123 456');
+  });
+
   it("follows the shop's money format: currency, position, separators and decimals", () => {
     const mail = receiptEmail('m@example.com', order, 'https://shop.example/orders/1', {
-      currency: 'KWD',
-      position: 'after',
-      thousandSeparator: '.',
-      decimalSeparator: ',',
-      decimals: 3,
+      money: {
+        currency: 'KWD',
+        position: 'after',
+        thousandSeparator: '.',
+        decimalSeparator: ',',
+        decimals: 3,
+      },
     });
     expect(mail.text).toContain('Total: 1.234,500 KWD');
     expect(mail.text).toContain('الإجمالي: د.ك 1.234,500');
@@ -63,18 +75,16 @@ describe('an order placed while the shop shows money its own way', () => {
   it('gets a receipt e-mail in the stored format', async () => {
     const server = await createTestServer();
     try {
-      await server.database.db
-        .insert(settings)
-        .values({
-          key: 'store.money',
-          value: {
-            currency: 'SAR',
-            position: 'after',
-            thousandSeparator: ' ',
-            decimalSeparator: ',',
-            decimals: 2,
-          },
-        });
+      await server.database.db.insert(settings).values({
+        key: 'store.money',
+        value: {
+          currency: 'SAR',
+          position: 'after',
+          thousandSeparator: ' ',
+          decimalSeparator: ',',
+          decimals: 2,
+        },
+      });
       const menu = (await (await server.request('/api/catalog/menu')).json()) as Menu;
       const product = menu.products.find((p) => !p.soldOut && p.sizes.length > 0)!;
       const email = `sar.${randomUUID()}@example.com`;
