@@ -29,13 +29,11 @@ for (const lang of LANGS) {
       await page.getByLabel(t(lang, 'checkout:fields.carPlate')).fill('AD 7 4321');
       await cash.check();
       // Cash: its instructions show under the choice.
-      await expect(
-        page.getByText(
-          lang === 'ar'
-            ? 'ادفع نقدًا عند تسليم طلبك إلى سيارتك.'
-            : 'Pay in cash when we bring your order to your car.',
-        ),
-      ).toBeVisible();
+      const cashNote =
+        lang === 'ar'
+          ? 'ادفع نقدًا عند تسليم طلبك إلى سيارتك.'
+          : 'Pay in cash when we bring your order to your car.';
+      await expect(page.getByText(cashNote)).toBeVisible();
 
       const staff = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
       const switchCash = staff.locator('[data-gateway="cod"]').getByRole('switch');
@@ -50,14 +48,12 @@ for (const lang of LANGS) {
         // The customer's page still offered cash: the order is refused, and the choice refreshes.
         await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
         await expect(
-          page
-            .getByRole('alert')
-            .filter({
-              hasText:
-                lang === 'ar'
-                  ? 'طريقة الدفع هذه غير متاحة حاليًا'
-                  : 'This payment method is not available right now',
-            }),
+          page.getByRole('alert').filter({
+            hasText:
+              lang === 'ar'
+                ? 'طريقة الدفع هذه غير متاحة حاليًا'
+                : 'This payment method is not available right now',
+          }),
         ).toBeVisible();
         await expect(cash).toHaveCount(0);
         await expect(page.getByRole('radio', { name: t(lang, 'checkout:payment.card') })).toBeChecked();
@@ -89,6 +85,8 @@ for (const lang of LANGS) {
         await expect(
           page.getByText(t(lang, 'orders:paymentMethod.cash'), { exact: false }).first(),
         ).toBeVisible();
+        // The cash instructions stay on the confirmation (a transfer's bank details would too).
+        await expect(page.getByText(cashNote)).toBeVisible();
         await expectNoSeriousViolations(page);
         await page.screenshot({
           path: `${shots}/checkout-cash-${lang}-${info.project.name}.png`,

@@ -6,6 +6,7 @@ import { buttonClass } from '@/client/components/ui/button';
 import type { PlacedOrder } from '@/features/orders/orders.schema';
 import { OrderFacts } from '@/features/orders/client/order-facts';
 import { OrderItems } from '@/features/orders/client/order-items';
+import { PaymentNote } from '@/features/payments/client/payment-note';
 
 /** "Order Confirmed": when, which order, which car, how much; the way to follow it. */
 export function OrderConfirmation({ placed }: { placed: PlacedOrder }) {
@@ -29,6 +30,7 @@ export function OrderConfirmation({ placed }: { placed: PlacedOrder }) {
       </div>
       <section className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
         <OrderFacts order={order} />
+        <PaymentNote method={order.paymentMethod} className="mt-3" />
       </section>
       <section className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
         <OrderItems order={order} />

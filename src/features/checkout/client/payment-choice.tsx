@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { useLocale } from '@/client/lib/use-locale';
 import type { PaymentMethod } from '@/common/domain';
 import type { CheckoutFormInput } from '@/features/orders/orders.schema';
 import { DEFAULT_PAYMENT_OPTIONS } from '@/features/payments/payment-gateways';
 import { usePaymentOptions } from '@/features/payments/client/payment-options-query';
+import { PaymentNote } from '@/features/payments/client/payment-note';
 
 const ICONS: Record<PaymentMethod, typeof CreditCard> = {
   card: CreditCard,
@@ -23,7 +23,6 @@ const ICONS: Record<PaymentMethod, typeof CreditCard> = {
  */
 export function PaymentChoice({ form }: { form: UseFormReturn<CheckoutFormInput> }) {
   const { t } = useTranslation('checkout');
-  const locale = useLocale();
   const query = usePaymentOptions();
   const options = query.data?.methods ?? (query.isError ? DEFAULT_PAYMENT_OPTIONS : null);
   const chosen = form.watch('paymentMethod');
@@ -39,8 +38,6 @@ export function PaymentChoice({ form }: { form: UseFormReturn<CheckoutFormInput>
     if (error) void refetch();
   }, [error, refetch]);
 
-  const selected = options?.find((o) => o.method === chosen);
-  const instructions = selected && (locale === 'ar' ? selected.instructionsAr : selected.instructionsEn);
   const field = form.register('paymentMethod', { onChange: () => form.clearErrors('paymentMethod') });
   return (
     <fieldset aria-describedby={error ? 'payment-error' : undefined}>
@@ -72,11 +69,7 @@ export function PaymentChoice({ form }: { form: UseFormReturn<CheckoutFormInput>
       ) : (
         <Skeleton className="h-14 w-full" />
       )}
-      {instructions && (
-        <p className="mt-3 whitespace-pre-line rounded-xl bg-stone-50 p-3 text-sm text-stone-700">
-          {instructions}
-        </p>
-      )}
+      {chosen && <PaymentNote method={chosen} className="mt-3" />}
       {error && (
         <p id="payment-error" role="alert" className="mt-2 text-sm text-red-700">
           {error}
