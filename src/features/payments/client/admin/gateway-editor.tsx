@@ -65,7 +65,7 @@ export function GatewayEditor({ gateway }: { gateway: GatewayView }) {
         <TextField
           label={t('fields.displayName')}
           placeholder={t(`names.${gateway.id}`)}
-          dir="auto"
+         
           error={message(errors.displayName?.message)}
           {...form.register('displayName')}
         />
@@ -85,7 +85,7 @@ export function GatewayEditor({ gateway }: { gateway: GatewayView }) {
         hint={t('backOfficeOnly')}
         multiline
         rows={2}
-        dir="auto"
+       
         error={message(errors.description?.message)}
         {...form.register('description')}
       />
