@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
 import type { AdminNotification } from '../../notifications.schema';
 import { notificationView } from './notification-view';
@@ -9,7 +10,8 @@ import { timeAgo } from './time-ago';
 export function NotificationBody({ n, now }: { n: AdminNotification; now: number }) {
   const { t } = useTranslation('admin-notifications');
   const locale = useLocale();
-  const v = notificationView(n, t, locale);
+  const money = useFormatMoney();
+  const v = notificationView(n, t, locale, money);
   const Icon = v.icon;
   return (
     <>

@@ -19,7 +19,13 @@ export interface NotificationView {
 }
 
 /** A notification's text in the current language, from the data its trigger stored, and its link. */
-export function notificationView(n: AdminNotification, t: TFunction<'admin-notifications'>, locale: Locale): NotificationView {
+export function notificationView(
+  n: AdminNotification,
+  t: TFunction<'admin-notifications'>,
+  locale: Locale,
+  /** The shop's money format (useFormatMoney); the default format when only the link is wanted. */
+  money: (fils: number) => string = (fils) => formatAed(fils, locale),
+): NotificationView {
   const d = n.data;
   const product = str(locale === 'ar' ? d.productNameAr : d.productNameEn) || str(d.productNameEn);
   switch (n.kind) {
@@ -28,7 +34,7 @@ export function notificationView(n: AdminNotification, t: TFunction<'admin-notif
         icon: ReceiptText,
         tone: 'bg-brand-50 text-brand-800',
         title: t('kinds.new_order.title', { number: isolate(`#${str(d.number)}`) }),
-        detail: [str(d.customerName), d.carPlate ? isolate(str(d.carPlate)) : '', typeof d.totalFils === 'number' ? isolate(formatAed(d.totalFils, locale)) : '']
+        detail: [str(d.customerName), d.carPlate ? isolate(str(d.carPlate)) : '', typeof d.totalFils === 'number' ? isolate(money(d.totalFils)) : '']
           .filter(Boolean)
           .join(' · '),
         to: `/admin/orders?q=${encodeURIComponent(str(d.number))}`,
