@@ -21,7 +21,7 @@ export async function startServices(env: Env, logger: Logger, opts: { inMemory?:
   let release = () => {};
   let database: Database;
   if (env.DATABASE_URL) {
-    database = await openPostgres(env.DATABASE_URL);
+    database = await openPostgres(env.DATABASE_URL, (err) => logger.warn({ err }, 'database connection lost'));
   } else if (opts.inMemory) {
     database = await openPglite();
   } else {

@@ -41,28 +41,53 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 /** A PostgreSQL server (DATABASE_URL). */
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(url: string, onError: (err: Error) => void = () => {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // The server can end an idle connection (a restart, an administrator, a dropped database): the
+  // pool discards it and the next query opens a new one. Without this listener node-postgres
+  // raises the error as an uncaught exception and the whole process stops.
+  pool.on('error', onError);
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   await migratePg(db, { migrationsFolder });
   const listeners = new Set<pg.PoolClient>();
+  let closing = false;
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     async listen(channel, onNotify) {
-      const client = await pool.connect();
-      listeners.add(client);
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) onNotify(msg.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      // One connection per channel, held for LISTEN. If the server ends it, a new one listens
+      // again a moment later (events in between are missed; the caches' ETags still hold).
+      let current: pg.PoolClient | null = null;
+      let stopped = false;
+      const connect = async (): Promise<void> => {
+        const client = await pool.connect();
+        client.on('notification', (msg) => {
+          if (msg.channel === channel) onNotify(msg.payload ?? '');
+        });
+        client.on('error', (err) => {
+          onError(err);
+          listeners.delete(client);
+          if (current === client) current = null;
+          client.release(err);
+          if (!stopped && !closing) setTimeout(() => void connect().catch(onError), 500).unref();
+        });
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        listeners.add(client);
+        current = client;
+      };
+      await connect();
       return async () => {
+        stopped = true;
+        const client = current;
+        if (!client) return;
+        current = null;
         listeners.delete(client);
         await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
         client.release();
       };
     },
     async close() {
+      closing = true;
       for (const c of listeners) c.release();
       await pool.end();
     },

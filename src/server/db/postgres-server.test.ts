@@ -63,4 +63,30 @@ describe.runIf(adminUrl)('on a PostgreSQL server', () => {
     }
     expect(seen).toBe(true);
   });
+
+  it('survives the database server ending its connections: no crash, the next request is answered', async () => {
+    // Warm the pool so idle connections exist, then end every connection of this database but ours.
+    await Promise.all(Array.from({ length: 4 }, () => server.request('/api/store')));
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    const { rowCount } = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [dbName],
+    );
+    await admin.end();
+    expect(rowCount).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 100));
+    const res = await server.request('/api/catalog/menu');
+    expect(res.status).toBe(200);
+    // LISTEN is taken up again: a change made after the cut still reaches the cached menu.
+    const target = ((await res.json()) as Menu).products[1]!;
+    let seen = false;
+    for (let i = 0; i < 100 && !seen; i++) {
+      await updateProduct(server.database.db, target.id, { nameEn: `After the cut ${i}` });
+      await new Promise((r) => setTimeout(r, 50));
+      const m = (await (await server.request('/api/catalog/menu')).json()) as Menu;
+      seen = m.products.some((p) => p.id === target.id && p.nameEn === `After the cut ${i}`);
+    }
+    expect(seen).toBe(true);
+  });
 });
