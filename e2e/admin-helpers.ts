@@ -34,3 +34,12 @@ export async function openSection(page: Page, lang: Lang, key: string) {
   if (await menuButton.isVisible()) await menuButton.click();
   await page.getByRole('navigation', { name: t(lang, 'admin:nav.label') }).filter({ visible: true }).getByRole('link', { name: t(lang, `admin:nav.${key}`), exact: true }).click();
 }
+
+/**
+ * Lets the toasts go before clicking what they may cover (on a phone they sit over the bottom of
+ * the screen): the pointer leaves them (a hovered toast stays) and they time out.
+ */
+export async function settleToasts(page: Page) {
+  await page.mouse.move(1, 1);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+}

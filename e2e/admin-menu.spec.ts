@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { openSection, signInToAdmin } from './admin-helpers';
+import { openSection, settleToasts, signInToAdmin } from './admin-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { expect, LANGS, t, test, type Lang } from './fixtures';
 
@@ -99,6 +99,7 @@ for (const lang of LANGS) {
 
       // Move Shakes above Offers (its child goes with it).
       const shakes = lang === 'ar' ? 'ميلك شيك' : 'Shakes';
+      await settleToasts(page);
       await panel.getByRole('button', { name: m('moveUp', { item: shakes }) }).click();
       await expect(rows.nth(0)).toContainText(shakes);
       await expect(rows.nth(2)).toContainText(lang === 'ar' ? 'قصتنا' : 'Our story');
@@ -107,6 +108,7 @@ for (const lang of LANGS) {
       await shot(page, 'admin-menu', info.project.name, lang);
 
       // Edit: a new title.
+      await settleToasts(page);
       await panel.getByRole('button', { name: t(lang, 'admin:actions.editItem', { item: shakes }) }).click();
       dialog = page.getByRole('dialog', { name: m('dialogs.editItem') });
       await expect(dialog.getByLabel(m('fields.category'))).not.toHaveValue('');

@@ -78,7 +78,9 @@ export function NotificationBell() {
               {t('markAllRead')}
             </DropdownMenu.Item>
           </div>
-          <div className="-mx-2 min-h-0 flex-1 overflow-y-auto px-2">
+          {/* Arrow keys move through the items (and scroll them into view); the list itself can take
+              focus too, so a long list can be scrolled from the keyboard as well. */}
+          <div tabIndex={0} role="group" aria-label={t('title')} className="-mx-2 min-h-0 flex-1 overflow-y-auto px-2 outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
             {list.isError && !list.data ? (
               <p className="px-3 py-6 text-center text-sm text-red-800">{t('loadFailed')}</p>
             ) : rows.length === 0 ? (
