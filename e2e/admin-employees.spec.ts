@@ -4,7 +4,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import sharp from 'sharp';
 import { ORIGIN, uniqueEmail, verificationLinkFor } from './account-helpers';
-import { openSection, signInToAdmin } from './admin-helpers';
+import { openSection, settleToasts, signInToAdmin } from './admin-helpers';
 import { downloaded } from './admin-report-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { expect, LANGS, open, t, test, type Lang } from './fixtures';
@@ -151,6 +151,7 @@ for (const lang of LANGS) {
 
       // Edit: on leave, a new position; the status filter then finds them.
       const item = t(lang, ns('employeeLabel'), { name: shown });
+      await settleToasts(page); // on a phone the toast sits over the table's last row
       await row.getByRole('button', { name: t(lang, 'admin:actions.editItem', { item }) }).click();
       const edit = page.getByRole('dialog', { name: t(lang, ns('form.editTitle')) });
       const editField = (key: string) => edit.getByLabel(t(lang, ns(`fields.${key}`)), { exact: false }).first();
@@ -177,6 +178,7 @@ for (const lang of LANGS) {
       expect(csv.slice(1).map((r) => r.slice(1))).toEqual([[shown, person.email, '050 222 3344', 'manager', 'Car service', 'Store supervisor', 'on_leave', '2024-03-10']]);
 
       // Delete: asks first.
+      await settleToasts(page);
       await row.getByRole('button', { name: t(lang, 'admin:actions.deleteItem', { item }) }).click();
       const confirm = page.getByRole('dialog', { name: t(lang, ns('deleteTitle'), { name: shown }) });
       await expect(confirm).toContainText(t(lang, ns('deleteMessage')));
