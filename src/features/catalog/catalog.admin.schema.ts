@@ -12,7 +12,7 @@ const MEDIA_PATH = /^\/media\/[a-z0-9][a-z0-9/_-]*\.(webp|png|jpe?g)$/i;
 export const MAX_GALLERY_IMAGES = 8;
 /** Largest upload accepted, in bytes (the spec's 5 MB). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_KINDS = ['product', 'gallery', 'category'] as const;
+export const UPLOAD_KINDS = ['product', 'gallery', 'category', 'avatar'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export const CATEGORY_STATUSES = ['active', 'inactive'] as const;
 export type CategoryStatus = (typeof CATEGORY_STATUSES)[number];

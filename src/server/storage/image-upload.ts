@@ -17,6 +17,8 @@ const IMAGE_TARGETS = {
   product: { width: 800, height: 800, fit: 'cover' },
   category: { width: 800, height: 800, fit: 'cover' },
   gallery: { width: 1200, height: 1200, fit: 'inside' },
+  /** People's photos (employees, staff): shown at most ~96 CSS px, so 300 px is sharp at 3×. */
+  avatar: { width: 300, height: 300, fit: 'cover' },
 } as const satisfies Record<string, { width: number; height: number; fit: 'cover' | 'inside' }>;
 type ImageKind = keyof typeof IMAGE_TARGETS;
 

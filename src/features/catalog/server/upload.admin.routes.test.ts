@@ -67,6 +67,15 @@ describe('POST /api/admin/uploads', () => {
     expect([small.width, small.height]).toEqual([300, 200]);
   });
 
+  it('crops an avatar (a photo of a person) to a 300×300 square', async () => {
+    const res = await upload(await png(900, 1200), 'me.png', 'image/png', 'avatar');
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as UploadedImage;
+    expect([body.width, body.height]).toEqual([300, 300]);
+    const meta = await sharp(Buffer.from(await (await server.request(body.url)).arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 300, 300]);
+  });
+
   it('refuses a text file named .png, and stores nothing', async () => {
     const before = stored().length;
     const res = await upload(Buffer.from('just some words, not a picture'), 'fake.png', 'image/png');
@@ -117,7 +126,7 @@ describe('POST /api/admin/uploads', () => {
       body: form,
     });
     expect(none.status).toBe(422);
-    expect((await upload(await png(10, 10), 'a.png', 'image/png', 'avatar')).status).toBe(422);
+    expect((await upload(await png(10, 10), 'a.png', 'image/png', 'banner')).status).toBe(422);
     expect((await upload(await png(10, 10), 'a.png', 'image/png', 'product', staff)).status).toBe(403);
   });
 });
