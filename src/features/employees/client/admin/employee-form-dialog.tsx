@@ -12,8 +12,9 @@ import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
 import { EMPLOYEE_ROLES, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES } from '@/common/domain';
+import { useUploadImage } from '@/features/catalog/client/admin/products-api';
 import { EmployeeInputSchema, type AdminEmployee, type EmployeeFormValues, type EmployeeInput } from '../../employees.schema';
-import { useSaveEmployee, useUploadEmployeePhoto } from './employees-api';
+import { useSaveEmployee } from './employees-api';
 
 const FORM_ID = 'employee-form';
 
@@ -34,7 +35,7 @@ const defaultsOf = (e: AdminEmployee | null): EmployeeFormValues => ({
 function EmployeeForm({ employee, save, onDone }: { employee: AdminEmployee | null; save: ReturnType<typeof useSaveEmployee>; onDone: () => void }) {
   const { t } = useTranslation('admin-employees');
   const locale = useLocale();
-  const upload = useUploadEmployeePhoto();
+  const upload = useUploadImage('avatar');
   const form = useForm<EmployeeFormValues, unknown, EmployeeInput>({ resolver: zodResolver(EmployeeInputSchema), defaultValues: defaultsOf(employee) });
   const { errors } = form.formState;
   const photo = formValue(form, 'profileImage');

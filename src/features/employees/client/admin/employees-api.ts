@@ -29,38 +29,24 @@ export const useEmployees = (params: EmployeeFilterParams & { page: number; page
 /** GET /api/admin/employees/export.csv with the list's filters: a link's address, not a query. */
 export const employeesCsvHref = (params: EmployeeFilterParams) => `/api/admin/employees/export.csv${toQuery({ ...params })}`;
 
-/** POST /api/admin/employees (no id) or PATCH /api/admin/employees/{id}. */
-export function useSaveEmployee() {
+/** A write to the team: the list and the orders screen's employee choices are fetched again. */
+function useEmployeeMutation<V, R>(fn: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: EmployeeFormValues }) =>
-      id
-        ? api<AdminEmployee>(`/admin/employees/${id}`, { method: 'PATCH', json: input })
-        : api<AdminEmployee>('/admin/employees', { method: 'POST', json: input }),
+    mutationFn: fn,
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: EMPLOYEES_KEY }), queryClient.invalidateQueries({ queryKey: EMPLOYEE_OPTIONS_KEY })]),
   });
 }
+
+/** POST /api/admin/employees (no id) or PATCH /api/admin/employees/{id}. */
+export const useSaveEmployee = () =>
+  useEmployeeMutation(({ id, input }: { id?: string; input: EmployeeFormValues }) =>
+    id
+      ? api<AdminEmployee>(`/admin/employees/${id}`, { method: 'PATCH', json: input })
+      : api<AdminEmployee>('/admin/employees', { method: 'POST', json: input }),
+  );
 
 /** DELETE /api/admin/employees/{id}: `deactivated` when orders refer to them (made inactive instead). */
-export function useDeleteEmployee() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<EmployeeDeleted>(`/admin/employees/${id}`, { method: 'DELETE' }),
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: EMPLOYEES_KEY }), queryClient.invalidateQueries({ queryKey: EMPLOYEE_OPTIONS_KEY })]),
-  });
-}
-
-/** POST /api/admin/uploads: a profile photo, stored as an 800×800 square (the square kind the pipeline has). */
-export function useUploadEmployeePhoto() {
-  const mutation = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      form.append('kind', 'category');
-      return api<{ url: string }>('/admin/uploads', { method: 'POST', body: form });
-    },
-  });
-  return async (file: File) => (await mutation.mutateAsync(file)).url;
-}
+export const useDeleteEmployee = () =>
+  useEmployeeMutation((id: string) => api<EmployeeDeleted>(`/admin/employees/${id}`, { method: 'DELETE' }));
