@@ -1,9 +1,7 @@
 import { tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { Pager } from './pager';
 
 const features = tableFeatures({});
 type Features = typeof features;
@@ -47,12 +45,7 @@ export function DataTable<T extends RowData>({
   empty,
   rowKey,
 }: DataTableProps<T>) {
-  const { t, i18n } = useTranslation('admin');
   const table = useTable({ features, columns, data: rows, getRowId: (row) => rowKey(row) });
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const number = new Intl.NumberFormat(i18n.language === 'ar' ? 'ar-AE' : 'en-US');
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
 
   return (
     <div className="rounded-2xl border border-stone-200 bg-white shadow-sm">
@@ -101,20 +94,7 @@ export function DataTable<T extends RowData>({
           </tbody>
         </table>
       </div>
-      <nav aria-label={t('table.pagination')} className="flex flex-wrap items-center gap-3 border-t border-stone-200 px-4 py-3 text-sm">
-        <p className="me-auto text-stone-700" aria-live="polite">
-          {t('table.showing', { from: number.format(from), to: number.format(to), total: number.format(total) })}
-        </p>
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)} aria-label={t('table.previous')}>
-          <ChevronLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
-          <span className="hidden sm:inline">{t('table.previous')}</span>
-        </Button>
-        <span className="text-stone-700">{t('table.pageOf', { page: number.format(page), pages: number.format(pages) })}</span>
-        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)} aria-label={t('table.next')}>
-          <span className="hidden sm:inline">{t('table.next')}</span>
-          <ChevronRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
-        </Button>
-      </nav>
+      <Pager page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} className="border-t border-stone-200" />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/client/components/admin/dialog';
 import { toastFailure } from '@/client/components/admin/failure-toast';
 import { LoadError, useLoadErrorToast } from '@/client/components/admin/load-error';
 import { PageHeader } from '@/client/components/admin/page-header';
+import { Pager } from '@/client/components/admin/pager';
 import { StatCard } from '@/client/components/admin/stat-card';
 import { useListParams } from '@/client/components/admin/use-list-params';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -16,7 +17,6 @@ import type { AdminReview } from '../../reviews.admin.schema';
 import { ReviewStars } from '../review-stars';
 import { ReviewCard, type ReviewHandlers } from './review-card';
 import { ReviewFilters } from './review-filters';
-import { ReviewPager } from './review-pager';
 import { ReviewReplyDialog } from './review-reply-dialog';
 import { reviewsCsvHref, useDeleteReview, useFeatureReview, useModerateReview, useReviews, useReviewStats } from './reviews-api';
 
@@ -112,7 +112,13 @@ export function Component() {
               ))}
             </ul>
           )}
-          <ReviewPager page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPageChange={(p) => set({ page: p })} />
+          <Pager
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={list.data?.total ?? 0}
+            onPageChange={(p) => set({ page: p })}
+            className="mt-4 rounded-2xl border border-stone-200 bg-white shadow-sm"
+          />
         </section>
       )}
       <ReviewReplyDialog review={replying} onClose={() => setReplying(null)} />
