@@ -12,3 +12,9 @@ export function normalizePhone(s: string): string {
 export function normalizeCarPlate(s: string): string {
   return toLatinDigits(s).trim().replace(/\s+/g, ' ').toUpperCase();
 }
+
+/**
+ * Keeps a left-to-right run (`#1042`, a plate, an e-mail) whole inside a plain-text string in
+ * either language (first-strong isolate … pop directional isolate; a `<bdi>` where there is no markup).
+ */
+export const isolate = (text: string) => `\u2066${text}\u2069`;

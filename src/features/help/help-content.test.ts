@@ -38,6 +38,7 @@ describe('searchHelp', () => {
 
   it('folds Arabic spelling variants and diacritics', () => {
     expect(normalize('إضافة مُنتَج')).toBe(normalize('اضافه منتج'));
+    expect(normalize('VAT ٥٪ ۵')).toBe('vat 5٪ 5');
     expect(searchHelp(content, 'اضافه منتج', null).faq.map((f) => f.id)).toContain('add-product');
   });
 

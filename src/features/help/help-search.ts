@@ -1,3 +1,4 @@
+import { toLatinDigits } from '@/common/text';
 import type { Bilingual, FaqEntry, Guide, HelpCategory } from './help-content';
 
 /**
@@ -5,13 +6,12 @@ import type { Bilingual, FaqEntry, Guide, HelpCategory } from './help-content';
  * forms, alef maqsura and taa marbuta folded (people type them either way), digits in Western form.
  */
 export function normalize(text: string): string {
-  return text
+  return toLatinDigits(text)
     .toLowerCase()
     .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
     .replace(/[أإآٱ]/g, 'ا')
     .replace(/ى/g, 'ي')
     .replace(/ة/g, 'ه')
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[\u200E\u200F\u2066-\u2069]/g, '');
 }
 

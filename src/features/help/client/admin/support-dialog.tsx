@@ -10,6 +10,7 @@ import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
 import { TICKET_PRIORITIES } from '@/common/domain';
+import { isolate } from '@/common/text';
 import { SupportTicketSchema, type SupportTicketInput } from '../../help.schema';
 import { useSubmitTicket } from './help-api';
 
@@ -57,7 +58,7 @@ export function SupportDialog({ open, onOpenChange, email }: { open: boolean; on
       open={open}
       onOpenChange={onOpenChange}
       title={t('support.title')}
-      description={email ? t('support.description', { email: `\u2066${email}\u2069` }) : undefined}
+      description={email ? t('support.description', { email: isolate(email) }) : undefined}
     >
       {open && <TicketForm onDone={() => onOpenChange(false)} />}
     </Dialog>

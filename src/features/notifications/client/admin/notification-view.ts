@@ -2,10 +2,9 @@ import { MessageSquareQuote, Mail, PackageX, ReceiptText, UserPlus, type LucideI
 import type { TFunction } from 'i18next';
 import { formatAed } from '@/common/money';
 import type { Locale } from '@/common/locales';
+import { isolate } from '@/common/text';
 import type { AdminNotification } from '../../notifications.schema';
 
-/** Numbers, plates and e-mails keep their own direction inside Arabic text. */
-const isolate = (text: string) => `\u2066${text}\u2069`;
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 export interface NotificationView {

@@ -1,7 +1,6 @@
 import type { Locale } from '@/common/locales';
 
-/** Keeps a left-to-right run (`#1042`, a plate) whole inside a plain-text string in either language. */
-export const isolate = (text: string) => `\u2066${text}\u2069`;
+export { isolate } from '@/common/text';
 
 export const nameIn = (n: { nameEn: string; nameAr: string }, locale: Locale) => (locale === 'ar' ? n.nameAr : n.nameEn);
 
