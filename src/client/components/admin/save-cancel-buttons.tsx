@@ -3,9 +3,19 @@ import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 
 /**
- * A form's Cancel and its submit button, disabled with a spinner while saving. `form` names
- * the form when the buttons stand outside it (in a dialog's footer).
+ * A form's submit button, disabled with a spinner while saving. `form` names the form when the
+ * button stands outside it (in a dialog's footer).
  */
+export function SaveButton({ label, pending, form }: { label: string; pending: boolean; form?: string }) {
+  return (
+    <Button type="submit" form={form} disabled={pending} aria-busy={pending}>
+      {pending && <Spinner />}
+      {label}
+    </Button>
+  );
+}
+
+/** A form's Cancel and its submit button (see SaveButton). */
 export function SaveCancelButtons({
   saveLabel,
   onCancel,
@@ -23,10 +33,7 @@ export function SaveCancelButtons({
       <Button variant="outline" onClick={onCancel}>
         {t('actions.cancel')}
       </Button>
-      <Button type="submit" form={form} disabled={pending} aria-busy={pending}>
-        {pending && <Spinner />}
-        {saveLabel}
-      </Button>
+      <SaveButton label={saveLabel} pending={pending} form={form} />
     </>
   );
 }

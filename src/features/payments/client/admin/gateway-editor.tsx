@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { toastFailure } from '@/client/components/admin/failure-toast';
-import { Button } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
+import { SaveButton } from '@/client/components/admin/save-cancel-buttons';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
@@ -65,7 +64,6 @@ export function GatewayEditor({ gateway }: { gateway: GatewayView }) {
         <TextField
           label={t('fields.displayName')}
           placeholder={t(`names.${gateway.id}`)}
-         
           error={message(errors.displayName?.message)}
           {...form.register('displayName')}
         />
@@ -85,7 +83,6 @@ export function GatewayEditor({ gateway }: { gateway: GatewayView }) {
         hint={t('backOfficeOnly')}
         multiline
         rows={2}
-       
         error={message(errors.description?.message)}
         {...form.register('description')}
       />
@@ -93,31 +90,25 @@ export function GatewayEditor({ gateway }: { gateway: GatewayView }) {
         <CardProviderFields form={form} gateway={gateway} />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
-          <TextField
-            label={t('fields.instructionsAr')}
-            multiline
-            rows={4}
-            dir="rtl"
-            lang="ar"
-            error={message(errors.instructionsAr?.message)}
-            {...form.register('instructionsAr')}
-          />
-          <TextField
-            label={t('fields.instructionsEn')}
-            multiline
-            rows={4}
-            dir="ltr"
-            lang="en"
-            error={message(errors.instructionsEn?.message)}
-            {...form.register('instructionsEn')}
-          />
+          {(['ar', 'en'] as const).map((lang) => {
+            const name = lang === 'ar' ? 'instructionsAr' : 'instructionsEn';
+            return (
+              <TextField
+                key={lang}
+                label={t(`fields.${name}`)}
+                multiline
+                rows={4}
+                dir={lang === 'ar' ? 'rtl' : 'ltr'}
+                lang={lang}
+                error={message(errors[name]?.message)}
+                {...form.register(name)}
+              />
+            );
+          })}
         </div>
       )}
       <div className="flex justify-end border-t border-stone-100 pt-4">
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting && <Spinner />}
-          {t('admin:actions.saveChanges')}
-        </Button>
+        <SaveButton label={t('admin:actions.saveChanges')} pending={isSubmitting} />
       </div>
     </form>
   );

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { toastFailure } from '@/client/components/admin/failure-toast';
 import { ImageUploadField } from '@/client/components/admin/image-upload-field';
+import { SaveButton } from '@/client/components/admin/save-cancel-buttons';
 import { SelectField } from '@/client/components/admin/select-field';
-import { Button } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
@@ -121,10 +120,7 @@ export function AccountProfileForm({ account }: { account: StaffAccountView }) {
       </AccountSection>
 
       <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting && <Spinner />}
-          {t('admin:actions.saveChanges')}
-        </Button>
+        <SaveButton label={t('admin:actions.saveChanges')} pending={isSubmitting} />
       </div>
     </form>
   );
