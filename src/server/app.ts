@@ -98,7 +98,7 @@ export async function createApp(deps: Deps) {
   api.route('/', contactRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/', employeeRoutes(deps));
-  api.route('/', orderRoutes(deps));
+  api.route('/', orderRoutes(deps, store));
   api.route('/', staffRoutes(deps));
   api.route('/', navigationRoutes(deps));
   api.route('/', paymentsRoutes(deps));

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { employees, orderItems, orders, products } from '@/server/db/schema';
 import { placeOrder } from '@/features/orders/server/place-order.service';
+import { loadStoreInfo } from '@/features/settings/server/settings.service';
 import { deleteOrder, updateOrder } from '@/features/orders/server/order-edit.service';
 import { setOrderStatus } from '@/features/orders/server/order-status.service';
 import { PlaceOrderSchema } from '@/features/orders/orders.schema';
@@ -103,7 +104,7 @@ async function checkout(db: Db, sc: Scenery) {
     locale: 'en',
     lines: Array.from({ length: 1 + g.int(3) }, () => ({ ...g.pick(sc.menu), quantity: 1 + g.int(3) })),
   });
-  sc.orderIds.push((await placeOrder(db, input, null)).order.id);
+  sc.orderIds.push((await placeOrder(db, input, null, await loadStoreInfo(db))).order.id);
 }
 
 const ignoreGone = (e: unknown) => {

@@ -10,7 +10,8 @@ import { toOrderViews } from './order-views';
 import { placeOrder } from './place-order.service';
 import { receiptEmail } from './receipt-email';
 import { paymentInstructions } from '@/features/payments/server/payments.service';
-import { loadStoreInfo } from '@/features/settings/server/settings.service';
+import type { CachedJson } from '@/server/lib/cached-json';
+import type { StoreInfo } from '@/features/settings/settings.schema';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 
@@ -55,7 +56,8 @@ const mineRoute = createRoute({
   responses: { 200: json(z.array(OrderViewSchema), 'Orders'), 401: errorResponse('Not signed in') },
 });
 
-export function orderRoutes(deps: Deps) {
+/** `store`: the cached store details (dropped on every settings change), read once per order. */
+export function orderRoutes(deps: Deps, store: CachedJson<StoreInfo>) {
   const app = createRouter();
   // Generous for a car park full of phones behind one address; the e2e suite places many.
   if (!deps.env.TEST_HOOKS) app.use('/orders', limitPerClient(30, 10 * 60_000, deps.env.TRUST_PROXY));
@@ -63,7 +65,8 @@ export function orderRoutes(deps: Deps) {
   app.openapi(placeRoute, async (c) => {
     const input = c.req.valid('json');
     const user = await currentUser(deps, c);
-    const { order, created } = await placeOrder(deps.db, input, user);
+    const info = (await store.get()).value;
+    const { order, created } = await placeOrder(deps.db, input, user, info);
     const view = (await toOrderViews(deps.db, [order]))[0]!;
     const trackingPath = `/orders/${order.id}?key=${order.accessKey}`;
     let accountCreated = false;
@@ -76,9 +79,8 @@ export function orderRoutes(deps: Deps) {
       }
     }
     if (created) {
-      const { money, tax } = await loadStoreInfo(deps.db);
       await deps.mailer
-        .send(receiptEmail(order.customerEmail, view, `${deps.publicUrl}${trackingPath}`, { money, trn: tax.trn, instructions: await paymentInstructions(deps.db, order.paymentMethod) }))
+        .send(receiptEmail(order.customerEmail, view, `${deps.publicUrl}${trackingPath}`, { money: info.money, trn: info.tax.trn, instructions: await paymentInstructions(deps.db, order.paymentMethod) }))
         .catch((err: unknown) => deps.logger.error({ err, orderId: order.id }, 'receipt e-mail failed'));
     }
     return c.json({ order: view, trackingPath, accountCreated }, created ? 201 : 200);

@@ -7,7 +7,7 @@ import { categories, customers, employees, orderItems, orders, orderStatusEvents
 import { AppError } from '@/server/lib/errors';
 import { emailHasAccount, emailTakenError } from '@/features/accounts/server/account.service';
 import { describeOpening, isOpen, nextOpening } from '@/features/settings/opening-hours';
-import { loadStoreInfo } from '@/features/settings/server/settings.service';
+import type { StoreInfo } from '@/features/settings/settings.schema';
 import { assertPaymentMethodOffered } from '@/features/payments/server/payments.service';
 import { priceOrder, type CatalogueProduct } from '../order-pricing';
 import type { PlaceOrder } from '../orders.schema';
@@ -56,13 +56,21 @@ const isUniqueViolation = (e: unknown) => {
  * Places an order. The server decides everything: hours, prices, availability, the customer.
  * The customer upsert, the order, its item snapshots and its first status event are one
  * transaction; a repeated idempotency key returns the order already placed (`created: false`).
+ * `store` is the shop's settings (hours, checkout rules, VAT rate): the route passes the cached
+ * store details, so placing an order does not read the settings table.
  */
-export async function placeOrder(db: Db, input: PlaceOrder, user: SessionUser | null, now = new Date()): Promise<{ order: Order; created: boolean }> {
+export async function placeOrder(
+  db: Db,
+  input: PlaceOrder,
+  user: SessionUser | null,
+  store: Pick<StoreInfo, 'hours' | 'checkout' | 'tax'>,
+  now = new Date(),
+): Promise<{ order: Order; created: boolean }> {
   const email = user ? user.email : input.email.toLowerCase();
   const repeated = await byIdempotencyKey(db, input.idempotencyKey, email);
   if (repeated) return { order: repeated, created: false };
 
-  const { hours, checkout, tax } = await loadStoreInfo(db);
+  const { hours, checkout, tax } = store;
   // Settings → Store: with guest checkout off, only a signed-in customer can order.
   if (!user && !checkout.guestCheckout) throw new AppError('sign_in_required', 403);
   if (!isOpen(now, hours)) {
