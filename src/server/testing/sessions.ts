@@ -32,10 +32,19 @@ export async function signInAs(server: TestServer, role: Role, name = `${role} t
 /** The `error.code` of an error answer (undefined when the body has no error). */
 export const codeOf = async (res: Response) => ((await res.json()) as { error?: { code: string } }).error?.code;
 
-/** A browser-like call: Origin set, JSON body, an optional session cookie. */
-export function callAs(server: TestServer, p: string, opts: { method?: string; body?: unknown; cookie?: string; origin?: string | null } = {}) {
+/**
+ * A browser-like call: Origin set, JSON body, an optional session cookie; `ip` speaks from that
+ * client address (X-Forwarded-For, for a server made with TRUST_PROXY) and `ua` as that browser.
+ */
+export function callAs(
+  server: TestServer,
+  p: string,
+  opts: { method?: string; body?: unknown; cookie?: string; origin?: string | null; ip?: string; ua?: string } = {},
+) {
   const headers: Record<string, string> = {};
   if (opts.origin !== null) headers.Origin = opts.origin ?? TEST_ORIGIN;
+  if (opts.ip) headers['X-Forwarded-For'] = opts.ip;
+  if (opts.ua) headers['User-Agent'] = opts.ua;
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (opts.cookie) headers.Cookie = opts.cookie;
   return server.request(p, {

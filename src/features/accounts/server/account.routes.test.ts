@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '@/server/db/schema';
-import { cookieOf } from '@/server/testing/sessions';
+import { callAs, cookieOf } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
 import { SIGN_UP_LIMIT } from './account.routes';
 
@@ -23,17 +23,8 @@ type ErrorBody = {
   };
 };
 
-/** A browser-like call: Origin set, an optional session cookie and client address. */
-function call(p: string, opts: { method?: string; body?: unknown; cookie?: string; ip?: string } = {}) {
-  const headers: Record<string, string> = { Origin: ORIGIN, 'X-Forwarded-For': opts.ip ?? '10.1.0.1' };
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (opts.cookie) headers.Cookie = opts.cookie;
-  return server.request(p, {
-    method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-}
+/** A browser-like call from a client address (10.1.0.1 unless told). */
+const call = (p: string, opts: Parameters<typeof callAs>[2] = {}) => callAs(server, p, { ...opts, ip: opts.ip ?? '10.1.0.1' });
 
 /** The newest verification link e-mailed to `email`, from the outbox. */
 function verificationLink(email: string): string {

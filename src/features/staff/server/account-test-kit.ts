@@ -1,5 +1,5 @@
 import type { Role } from '@/common/permissions';
-import { cookieOf, signInAs, TEST_ORIGIN } from '@/server/testing/sessions';
+import { callAs, cookieOf, signInAs } from '@/server/testing/sessions';
 import type { TestServer } from '@/server/testing/test-server';
 
 /** A cookie header with the Set-Cookie values of `res` applied (cleared ones dropped). */
@@ -14,22 +14,9 @@ export function applyCookies(cookie: string, res: Response): string {
   return [...jar.values()].join('; ');
 }
 
-/** Calls as a browser with a User-Agent and client address (the server runs with TRUST_PROXY). */
-export function call(
-  server: TestServer,
-  p: string,
-  opts: { method?: string; body?: unknown; cookie?: string; ua?: string; ip?: string } = {},
-) {
-  const headers: Record<string, string> = { Origin: TEST_ORIGIN, 'X-Forwarded-For': opts.ip ?? '10.7.0.1' };
-  if (opts.ua) headers['User-Agent'] = opts.ua;
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (opts.cookie) headers.Cookie = opts.cookie;
-  return server.request(p, {
-    method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-}
+/** Calls as a browser from a client address (the server runs with TRUST_PROXY), optionally with a User-Agent. */
+export const call = (server: TestServer, p: string, opts: Parameters<typeof callAs>[2] = {}) =>
+  callAs(server, p, { ...opts, ip: opts.ip ?? '10.7.0.1' });
 
 /** Signs in with e-mail and password (first step); answers the response and its cookies. */
 export async function login(server: TestServer, email: string, password: string, opts: { ua?: string; ip?: string } = {}) {
