@@ -1,6 +1,7 @@
 import { like } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { categories, subcategories } from '@/server/db/schema';
+import { isUniqueViolation } from '@/server/lib/db-errors';
 
 /** `Fresh Juices!` → `fresh-juices`; a name without Latin letters or digits gives `category`. */
 function slugify(name: string): string {
@@ -20,13 +21,6 @@ function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base;
   for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
 }
-
-const isUniqueViolation = (e: unknown) => {
-  for (let x: unknown = e; x; x = (x as { cause?: unknown }).cause) {
-    if ((x as { code?: string }).code === '23505') return true;
-  }
-  return false;
-};
 
 type Values<T extends typeof categories | typeof subcategories> = Omit<T['$inferInsert'], 'slug'>;
 

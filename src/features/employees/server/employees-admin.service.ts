@@ -3,6 +3,7 @@ import type { Page } from '@/common/pagination';
 import { normalizePhone, toLatinDigits } from '@/common/text';
 import type { Db } from '@/server/db/client';
 import { employees, orders } from '@/server/db/schema';
+import { isUniqueViolation } from '@/server/lib/db-errors';
 import { AppError } from '@/server/lib/errors';
 import { containsPattern } from '@/server/lib/sql-like';
 import type { AdminEmployee, EmployeeDeleted, EmployeeFilter, EmployeeInput, EmployeeListQuery } from '../employees.schema';
@@ -92,11 +93,6 @@ export async function getEmployee(db: Db, id: string): Promise<AdminEmployee> {
 
 const emailTaken = () =>
   new AppError('employee_email_taken', 422, [{ path: 'email', code: 'employee_email_taken', message: 'admin-employees:validation.emailTaken' }]);
-
-const isUniqueViolation = (e: unknown) => {
-  for (let x: unknown = e; x; x = (x as { cause?: unknown }).cause) if ((x as { code?: string }).code === '23505') return true;
-  return false;
-};
 
 /** The stored form of the input: e-mail lower-case, phone as customers' are, blanks as null. */
 function valuesOf(input: EmployeeInput) {
