@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from '@/client/components/admin/form-errors';
 import { TextField } from '@/client/components/ui/text-field';
-import { useFieldMessage } from './form-errors';
 
 type TextKey = 'nameEn' | 'nameAr' | 'descriptionEn' | 'descriptionAr';
 
@@ -20,7 +20,7 @@ export function BilingualTextFields({
   errors: Partial<Record<TextKey, { message?: string }>>;
 }) {
   const { t } = useTranslation('admin-catalog');
-  const message = useFieldMessage();
+  const message = useFieldMessage('admin-catalog');
   return (
     <>
       <TextField

@@ -4,7 +4,7 @@ import { formValue } from '@/client/components/admin/form-value';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Dialog } from '@/client/components/admin/dialog';
-import { toastFailure } from '@/client/components/admin/failure-toast';
+import { toastSaveFailure, useFieldMessage } from '@/client/components/admin/form-errors';
 import { ImageUploadField } from '@/client/components/admin/image-upload-field';
 import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
 import { SelectField } from '@/client/components/admin/select-field';
@@ -21,7 +21,6 @@ import {
 import type { AdminCategory, AdminSubcategory } from '../../catalog.admin.views';
 import { BilingualTextFields } from './bilingual-text-fields';
 import { useSaveCategory, useSaveSubcategory } from './categories-api';
-import { applyServerErrors, useFieldMessage } from './form-errors';
 import { nameIn } from './product-columns';
 import { useUploadImage } from './products-api';
 
@@ -96,7 +95,7 @@ function CategoryForm({
 }) {
   const { t } = useTranslation('admin-catalog');
   const locale = useLocale();
-  const message = useFieldMessage();
+  const message = useFieldMessage('admin-catalog');
   const upload = useUploadImage('category');
   const item = target.item;
   const form = useForm<FormValues>({
@@ -130,8 +129,7 @@ function CategoryForm({
         toast.success(t(done));
         onSaved();
       } catch (e) {
-        const fields = applyServerErrors(form, e);
-        toastFailure(t(failed), fields ? undefined : e, locale);
+        toastSaveFailure(form, e, t(failed), locale);
       }
     },
     () => toast.error(t(failed)),

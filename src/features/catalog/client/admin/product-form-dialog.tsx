@@ -5,7 +5,7 @@ import { formValue } from '@/client/components/admin/form-value';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Dialog } from '@/client/components/admin/dialog';
-import { toastFailure } from '@/client/components/admin/failure-toast';
+import { toastSaveFailure, useFieldMessage } from '@/client/components/admin/form-errors';
 import { ImageUploadField } from '@/client/components/admin/image-upload-field';
 import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
 import { SelectField } from '@/client/components/admin/select-field';
@@ -14,7 +14,6 @@ import { PRODUCT_STATUSES } from '@/common/domain';
 import { ProductInputSchema, type ProductInput } from '../../catalog.admin.schema';
 import type { AdminCategory, AdminProduct } from '../../catalog.admin.views';
 import { BilingualTextFields } from './bilingual-text-fields';
-import { applyServerErrors, useFieldMessage } from './form-errors';
 import { nameIn } from './product-columns';
 import { ProductGalleryField } from './product-gallery-field';
 import { ProductSizesFields } from './product-sizes-fields';
@@ -109,7 +108,7 @@ function ProductForm({
 }) {
   const { t } = useTranslation('admin-catalog');
   const locale = useLocale();
-  const message = useFieldMessage();
+  const message = useFieldMessage('admin-catalog');
   const uploadMain = useUploadImage('product');
   const form = useForm<ProductInput>({
     resolver: zodResolver(ProductInputSchema),
@@ -138,8 +137,7 @@ function ProductForm({
         toast.success(t(product ? 'products.updated' : 'products.added'));
         onSaved();
       } catch (e) {
-        const fields = applyServerErrors(form, e);
-        toastFailure(t('products.saveFailed'), fields ? undefined : e, locale);
+        toastSaveFailure(form, e, t('products.saveFailed'), locale);
       }
     },
     () => toast.error(t('products.saveFailed')),

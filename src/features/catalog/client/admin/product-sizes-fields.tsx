@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from '@/client/components/admin/form-errors';
 import { SelectField } from '@/client/components/admin/select-field';
 import { Button } from '@/client/components/ui/button';
 import { useMoneyFormat } from '@/client/components/ui/price';
@@ -9,12 +10,11 @@ import { useLocale } from '@/client/lib/use-locale';
 import { SIZES } from '@/common/domain';
 import { currencyLabel } from '@/common/money';
 import type { ProductInput } from '../../catalog.admin.schema';
-import { useFieldMessage } from './form-errors';
 
 /** Size rows (size, price, sold out): at least one; the first row cannot be removed. */
 export function ProductSizesFields({ form }: { form: UseFormReturn<ProductInput> }) {
   const { t } = useTranslation('admin-catalog');
-  const message = useFieldMessage();
+  const message = useFieldMessage('admin-catalog');
   const currency = currencyLabel(useMoneyFormat().currency, useLocale());
   // At most three rows (small, medium, large): plain values, not useFieldArray, whose code would
   // otherwise ride along in the form library chunk the storefront's forms share.

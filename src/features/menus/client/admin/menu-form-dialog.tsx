@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Dialog } from '@/client/components/admin/dialog';
-import { toastFailure } from '@/client/components/admin/failure-toast';
+import { toastSaveFailure, useFieldMessage } from '@/client/components/admin/form-errors';
 import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
 import { SelectField } from '@/client/components/admin/select-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { useLocale } from '@/client/lib/use-locale';
 import { MENU_LOCATIONS } from '@/common/domain';
-import { applyServerErrors, useFieldMessage } from './field-errors';
 import { MenuCreateSchema, NAME_MAX, type AdminMenu, type MenuCreate } from '../../menus.schema';
 import { useCreateMenu, useRenameMenu } from './menus-api';
 
@@ -65,7 +64,7 @@ const RenameFormSchema = MenuCreateSchema.extend({ location: z.string() });
 function MenuForm({ target, save }: { target: MenuTarget; save: (input: MenuCreate) => Promise<void> }) {
   const { t } = useTranslation('admin-menu');
   const locale = useLocale();
-  const message = useFieldMessage();
+  const message = useFieldMessage('admin-menu');
   const renaming = target.mode === 'rename';
   const form = useForm<MenuCreate>({
     resolver: zodResolver(renaming ? RenameFormSchema : MenuCreateSchema) as never,
@@ -78,8 +77,7 @@ function MenuForm({ target, save }: { target: MenuTarget; save: (input: MenuCrea
       try {
         await save(values);
       } catch (e) {
-        const fields = applyServerErrors(form, e);
-        toastFailure(failed, fields ? undefined : e, locale);
+        toastSaveFailure(form, e, failed, locale);
       }
     },
     (invalid) => toast.error(invalid.name ? t('validation.nameRequired') : failed),

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Dialog } from '@/client/components/admin/dialog';
-import { toastFailure } from '@/client/components/admin/failure-toast';
+import { toastSaveFailure, useFieldMessage } from '@/client/components/admin/form-errors';
 import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
 import { SelectField } from '@/client/components/admin/select-field';
 import { TextField } from '@/client/components/ui/text-field';
@@ -11,7 +11,6 @@ import { useLocale } from '@/client/lib/use-locale';
 import { MENU_ITEM_TYPES, MENU_TARGETS } from '@/common/domain';
 import { MenuItemFormSchema, TITLE_MAX, URL_MAX, type AdminMenuItem, type AdminMenuItemRow, type MenuItemFormValues } from '../../menus.schema';
 import { STORE_PAGES } from '../../nav-pages';
-import { applyServerErrors, useFieldMessage } from './field-errors';
 import { useMenuChoices, useSaveMenuItem } from './menus-api';
 
 const FORM_ID = 'menu-item-form';
@@ -50,7 +49,7 @@ export function MenuItemDialog({ menuId, target, items, onClose }: { menuId: str
 function ItemForm({ target, items, save }: { target: ItemTarget; items: AdminMenuItem[]; save: (input: MenuItemFormValues) => Promise<void> }) {
   const { t } = useTranslation('admin-menu');
   const locale = useLocale();
-  const message = useFieldMessage();
+  const message = useFieldMessage('admin-menu');
   const choices = useMenuChoices(true).data;
   const item = target.item;
   const form = useForm<MenuItemFormValues>({
@@ -82,8 +81,7 @@ function ItemForm({ target, items, save }: { target: ItemTarget; items: AdminMen
       try {
         await save(values);
       } catch (e) {
-        const fields = applyServerErrors(form, e);
-        toastFailure(t('failures.saveItem'), fields ? undefined : e, locale);
+        toastSaveFailure(form, e, t('failures.saveItem'), locale);
       }
     },
     (invalid) => toast.error(invalid.titleEn || invalid.titleAr ? t('validation.required') : t('failures.saveItem')),
