@@ -10,3 +10,13 @@ export function formatShopDateTime(when: Date | string, locale: Locale): string 
     timeZone: SHOP_TIME_ZONE,
   }).format(typeof when === 'string' ? new Date(when) : when);
 }
+
+/** A day as people read it (`Mar 2, 2025` / `2 مارس 2025`), in the shop's time zone, Western digits. */
+export function formatShopDate(when: Date | string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(typeof when === 'string' ? new Date(when) : when);
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/client/lib/api';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useLocale } from '@/client/lib/use-locale';
+import { formatShopDate } from '@/common/dates';
 import type { PublicReview } from '../reviews.schema';
 import { ReviewStars } from './review-stars';
 
@@ -22,10 +23,6 @@ export function FeaturedReviews() {
   const locale = useLocale();
   const { data, isPending, isError } = useQuery(featuredReviewsQuery);
   if (isError || (data && data.reviews.length === 0)) return null;
-  const dateFormat = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE' : 'en-US', {
-    dateStyle: 'medium',
-    timeZone: 'Asia/Dubai',
-  });
   const pick = (en: string, ar: string) => (locale === 'ar' ? ar : en);
   return (
     <section aria-labelledby="reviews-title" className="mx-auto max-w-7xl px-4 py-12">
@@ -46,7 +43,7 @@ export function FeaturedReviews() {
                   <div className="flex items-center justify-between gap-3">
                     <ReviewStars rating={r.rating} label={t('reviews.rating', { rating: r.rating })} />
                     <time dateTime={r.createdAt} className="text-sm text-stone-600">
-                      {dateFormat.format(new Date(r.createdAt))}
+                      {formatShopDate(r.createdAt, locale)}
                     </time>
                   </div>
                   <div lang={written} dir={written === 'ar' ? 'rtl' : 'ltr'} className="flex-1 space-y-1 text-start">

@@ -1,10 +1,4 @@
-import { SHOP_TIME_ZONE } from '@/common/dates';
 import type { Locale } from '@/common/locales';
-
-/** A day as people read it (`Nov 23, 2026` / `23 نوفمبر 2026`), in the shop's time zone. */
-export function formatShopDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE' : 'en-US', { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
-}
 
 /** Counts in the current language. */
 export const formatCount = (n: number, locale: Locale) => new Intl.NumberFormat(locale === 'ar' ? 'ar-AE' : 'en-US').format(n);

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { column, type Column } from '@/client/components/admin/data-table';
 import { actionsColumn, type RowActionHandlers } from '@/client/components/admin/row-actions';
 import { Price } from '@/client/components/ui/price';
+import { formatShopDate } from '@/common/dates';
 import type { Locale } from '@/common/locales';
 import type { AdminCustomer } from '../../customers.schema';
-import { formatCount, formatShopDate, Ltr, Plate } from './customer-bits';
+import { formatCount, Ltr, Plate } from './customer-bits';
 
 /** The spec's columns: name with join date, e-mail and phone, car plate, orders, total spent, actions. */
 export function useCustomerColumns(locale: Locale, actions: RowActionHandlers<AdminCustomer>): Column<AdminCustomer>[] {

@@ -6,11 +6,11 @@ import { Button } from '@/client/components/ui/button';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
 import { Price } from '@/client/components/ui/price';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { formatShopDateTime } from '@/common/dates';
+import { formatShopDate, formatShopDateTime } from '@/common/dates';
 import { useLocale } from '@/client/lib/use-locale';
 import type { AdminCustomer, AdminCustomerDetail } from '../../customers.schema';
 import { useCustomer } from './customers-api';
-import { formatCount, formatShopDate, Ltr, Plate } from './customer-bits';
+import { formatCount, Ltr, Plate } from './customer-bits';
 
 function Fact({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
   return (

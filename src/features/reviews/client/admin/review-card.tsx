@@ -1,6 +1,7 @@
 import { BadgeCheck, Check, MessageSquareReply, Star, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
+import { formatShopDate } from '@/common/dates';
 import type { Locale } from '@/common/locales';
 import type { AdminReview } from '../../reviews.admin.schema';
 import { ReviewStars } from '../review-stars';
@@ -10,10 +11,6 @@ const STATUS_COLOURS = {
   approved: 'bg-green-100 text-green-900',
   rejected: 'bg-red-100 text-red-900',
 } as const;
-
-/** 'MMM d, yyyy' in the screen's language, on the shop's calendar (Mar 2, 2025 / 2 مارس 2025). */
-export const reviewDate = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Asia/Dubai' }).format(new Date(iso));
 
 export interface ReviewHandlers {
   moderate: (r: AdminReview, status: 'approved' | 'rejected') => void;
@@ -34,7 +31,7 @@ export function ReviewCard({ review: r, locale, on, busy }: { review: AdminRevie
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <ReviewStars rating={r.rating} label={t('ratingLabel', { rating: r.rating })} size="md" />
         <time dateTime={r.createdAt} className="text-sm text-stone-600">
-          {reviewDate(r.createdAt, locale)}
+          {formatShopDate(r.createdAt, locale)}
         </time>
         <span className="ms-auto flex flex-wrap gap-2 text-xs font-semibold">
           <span data-status={r.status} className={`rounded-full px-2.5 py-1 ${STATUS_COLOURS[r.status]}`}>
@@ -87,7 +84,7 @@ export function ReviewCard({ review: r, locale, on, busy }: { review: AdminRevie
         <div className="mt-3 rounded-xl border-s-4 border-brand-600 bg-brand-50 p-3 text-sm">
           <p className="font-semibold text-brand-900">
             {t('shopReply')}
-            {r.replyAt && <span className="ms-2 font-normal text-stone-600">{reviewDate(r.replyAt, locale)}</span>}
+            {r.replyAt && <span className="ms-2 font-normal text-stone-600">{formatShopDate(r.replyAt, locale)}</span>}
           </p>
           <p className="mt-1 whitespace-pre-line text-stone-800">{r.reply}</p>
         </div>
