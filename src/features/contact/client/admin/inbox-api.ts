@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toQuery } from '@/client/components/admin/use-list-params';
 import { api } from '@/client/lib/api';
+import { NOTIFICATIONS_KEY } from '@/features/notifications/client/admin/notifications-api';
 import { ADMIN_KEY } from '@/features/staff/client/staff-api';
 import type { InboxMessage, InboxPage } from '../../contact.admin.schema';
 
 /** Everything of the inbox is cached under this key (list, one message, the unread count). */
 export const MESSAGES_KEY = [...ADMIN_KEY, 'messages'] as const;
-/** Opening a message also marks the reader's notification about it read. */
-const NOTIFICATIONS_KEY = [...ADMIN_KEY, 'notifications'] as const;
 
 export interface InboxListParams {
   q: string;
@@ -45,6 +44,7 @@ export function useSetMessageRead() {
     mutationFn: ({ id, read }: { id: string; read: boolean }) => api<InboxMessage>(`/admin/messages/${id}`, { method: 'PATCH', json: { read } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
+      // Opening a message also marks the reader's notification about it read.
       void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     },
   });

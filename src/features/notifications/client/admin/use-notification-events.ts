@@ -1,10 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ADMIN_KEY } from '@/features/staff/client/staff-api';
+import { MESSAGES_KEY } from '@/features/contact/client/admin/inbox-api';
 import { NOTIFICATIONS_KEY } from './notifications-api';
-
-/** The inbox's queries (its unread count follows new messages). */
-const MESSAGES_KEY = [...ADMIN_KEY, 'messages'] as const;
 
 /**
  * Follows GET /api/admin/notifications/events: each notification written (in any server
