@@ -1,21 +1,12 @@
-import { Banknote, CreditCard, Landmark, Smartphone } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import type { PaymentMethod } from '@/common/domain';
 import type { CheckoutFormInput } from '@/features/orders/orders.schema';
 import { DEFAULT_PAYMENT_OPTIONS } from '@/features/payments/payment-gateways';
 import { usePaymentOptions } from '@/features/payments/client/payment-options-query';
 import { PaymentNote } from '@/features/payments/client/payment-note';
-
-const ICONS: Record<PaymentMethod, typeof CreditCard> = {
-  card: CreditCard,
-  apple_pay: Smartphone,
-  google_pay: Smartphone,
-  cash: Banknote,
-  bank_transfer: Landmark,
-};
+import { PAYMENT_ICONS } from '@/features/payments/client/payment-icons';
 
 /**
  * The ways to pay the shop offers now (its enabled gateways); paid at the car, so this tells the
@@ -46,7 +37,7 @@ export function PaymentChoice({ form }: { form: UseFormReturn<CheckoutFormInput>
       {options ? (
         <div className="grid grid-cols-2 gap-3">
           {options.map(({ method, cards }) => {
-            const Icon = ICONS[method];
+            const Icon = PAYMENT_ICONS[method];
             return (
               <label
                 key={method}

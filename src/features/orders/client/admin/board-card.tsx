@@ -1,9 +1,10 @@
-import { Banknote, Clock, CreditCard, Landmark, Smartphone, UserRound, X } from 'lucide-react';
+import { Clock, UserRound, X } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
 import { useLocale } from '@/client/lib/use-locale';
+import { PAYMENT_ICONS } from '@/features/payments/client/payment-icons';
 import type { BoardOrder } from '../../orders.admin.schema';
 import { useNow } from './board-hooks';
 import { CarPlate, nameIn, OrderNumber } from './order-bits';
@@ -21,8 +22,6 @@ const urgency = (minutes: number) =>
   minutes >= 20 ? 'bg-red-100 text-red-900' : minutes >= 10 ? 'bg-amber-100 text-amber-900' : 'bg-stone-100 text-stone-800';
 
 const NEXT = { pending: 'processing', processing: 'completed' } as const;
-
-const PAYMENT_ICONS = { card: CreditCard, apple_pay: Smartphone, google_pay: Smartphone, cash: Banknote, bank_transfer: Landmark } as const;
 
 /** How long the order has waited (or since it was completed), by the server's clock. */
 function Waiting({ order, clockOffset }: { order: BoardOrder; clockOffset: number }) {
