@@ -47,5 +47,7 @@ describe('refusing a staff sign-up', () => {
     expect((await refuse(target)).status).toBe(401);
     expect((await rowsOf(target)).users).toHaveLength(1);
     expect((await refuse('x'.repeat(101), owner.cookie)).status).toBe(422);
+    expect((await refuse('a%00b', owner.cookie)).status).toBe(422);
+    expect((await refuse('%E2%80%AE', owner.cookie)).status).toBe(404);
   });
 });
