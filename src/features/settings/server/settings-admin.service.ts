@@ -4,7 +4,7 @@ import type { Db } from '@/server/db/client';
 import { settings } from '@/server/db/schema';
 import { TIMEZONES, type Settings } from '../settings.admin.schema';
 import { DEFAULT_STORE_INFO } from '../settings.schema';
-import { loadStoreInfo, readSetting } from './settings.service';
+import { readSetting, settingValues, STORE_INFO_KEYS, storeInfoFrom } from './settings.service';
 
 /** Back-office-only parts of the record, with the spec's defaults. */
 const GENERAL_DEFAULTS = {
@@ -32,11 +32,9 @@ const StoredNotifications = z.object({ newOrder: z.boolean(), lowStock: z.boolea
 
 /** The whole settings record as the Settings screen edits it. */
 export async function getSettings(db: Db): Promise<Settings> {
-  const [info, rows] = await Promise.all([
-    loadStoreInfo(db),
-    db.select().from(settings).where(inArray(settings.key, ['store.general', 'store.notifications'])),
-  ]);
-  const byKey = new Map(rows.map((r) => [r.key, r.value]));
+  // One read: the store details' keys and the notifications.
+  const byKey = await settingValues(db, [...STORE_INFO_KEYS, 'store.notifications']);
+  const info = storeInfoFrom(byKey);
   const general = readSetting(StoredGeneral, byKey.get('store.general'), GENERAL_DEFAULTS);
   return {
     general,

@@ -16,7 +16,8 @@ import {
 } from '../settings.schema';
 import { everyDay } from '../opening-hours';
 
-const PUBLIC_KEYS = ['store.contact', 'store.hours', 'store.money', 'store.maintenance', 'store.checkout', 'store.tax', 'store.general', 'store.trn'];
+/** The keys the store details are read from. */
+export const STORE_INFO_KEYS = ['store.contact', 'store.hours', 'store.money', 'store.maintenance', 'store.checkout', 'store.tax', 'store.general', 'store.trn'] as const;
 
 /** A stored object over its defaults (a field added later keeps its default); malformed → the defaults. */
 export function readSetting<T extends object>(schema: z.ZodType<T>, stored: unknown, fallback: T): T {
@@ -40,10 +41,19 @@ export function readHours(stored: unknown): OpeningHours {
   return DEFAULT_STORE_INFO.hours;
 }
 
+/** The stored values of these keys, by key (a key never saved is absent). */
+export async function settingValues(db: Db, keys: readonly string[]): Promise<Map<string, unknown>> {
+  const rows = await db.select().from(settings).where(inArray(settings.key, [...keys]));
+  return new Map(rows.map((r) => [r.key, r.value]));
+}
+
 /** The shop's public details; a missing or malformed setting falls back to the default. */
 export async function loadStoreInfo(db: Db): Promise<StoreInfo> {
-  const rows = await db.select().from(settings).where(inArray(settings.key, PUBLIC_KEYS));
-  const byKey = new Map(rows.map((r) => [r.key, r.value]));
+  return storeInfoFrom(await settingValues(db, STORE_INFO_KEYS));
+}
+
+/** The store details from the rows of `STORE_INFO_KEYS`. */
+export function storeInfoFrom(byKey: Map<string, unknown>): StoreInfo {
   const d = DEFAULT_STORE_INFO;
   const tax = readSetting(TaxSchema, byKey.get('store.tax'), d.tax);
   const general = byKey.get('store.general') as { siteTitle?: unknown; defaultLanguage?: unknown } | undefined;
