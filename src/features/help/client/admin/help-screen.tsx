@@ -1,12 +1,13 @@
 import '@/client/locales/bundles/admin-help';
 import { BookOpen, ChevronDown, LifeBuoy, Mail, Phone } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/client/components/admin/page-header';
 import { SearchField } from '@/client/components/admin/search-field';
 import { Button } from '@/client/components/ui/button';
 import { useLocale } from '@/client/lib/use-locale';
+import type { StoreInfo } from '@/features/settings/settings.schema';
 import { HELP_CATEGORIES, type HelpCategory } from '../../help-content';
 import { FAQ } from '../../help-faq';
 import { GUIDES } from '../../help-guides';
@@ -19,9 +20,20 @@ const chip = (active: boolean) =>
     active ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-100'
   }`;
 
-function SupportCard({ onContact }: { onContact: () => void }) {
+/** A titled block of results (the guides, the FAQ). */
+function ResultSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-lg font-bold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function SupportCard({ contact, onContact }: { contact?: StoreInfo['contact']; onContact: () => void }) {
   const { t } = useTranslation('admin-help');
-  const contact = useSupportContact().data;
   return (
     <aside className="rounded-2xl border border-brand-100 bg-brand-50 p-5">
       <h2 className="flex items-center gap-2 font-bold text-brand-900">
@@ -61,7 +73,7 @@ export function Component() {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<HelpCategory | null>(null);
   const [contactOpen, setContactOpen] = useState(false);
-  const email = useSupportContact().data?.email;
+  const contact = useSupportContact().data;
   const found = useMemo(() => searchHelp({ faq: FAQ, guides: GUIDES }, query, category), [query, category]);
   const nothing = found.faq.length === 0 && found.guides.length === 0;
 
@@ -88,10 +100,7 @@ export function Component() {
           </p>
           {nothing && <p className="rounded-2xl border border-stone-200 bg-white p-8 text-center text-stone-600">{t('noResults')}</p>}
           {found.guides.length > 0 && (
-            <section aria-labelledby="help-guides">
-              <h2 id="help-guides" className="mb-3 text-lg font-bold text-stone-900">
-                {t('guides')}
-              </h2>
+            <ResultSection id="help-guides" title={t('guides')}>
               <ul className="grid gap-3 sm:grid-cols-2">
                 {found.guides.map((g) => (
                   <li key={g.slug} className="flex flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -104,13 +113,10 @@ export function Component() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </ResultSection>
           )}
           {found.faq.length > 0 && (
-            <section aria-labelledby="help-faq">
-              <h2 id="help-faq" className="mb-3 text-lg font-bold text-stone-900">
-                {t('faq')}
-              </h2>
+            <ResultSection id="help-faq" title={t('faq')}>
               <div className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white">
                 {found.faq.map((f) => (
                   <details key={f.id} className="group px-4 py-3" open={query.trim() !== ''}>
@@ -122,14 +128,14 @@ export function Component() {
                   </details>
                 ))}
               </div>
-            </section>
+            </ResultSection>
           )}
         </div>
         <div>
-          <SupportCard onContact={() => setContactOpen(true)} />
+          <SupportCard contact={contact} onContact={() => setContactOpen(true)} />
         </div>
       </div>
-      <SupportDialog open={contactOpen} onOpenChange={setContactOpen} email={email} />
+      <SupportDialog open={contactOpen} onOpenChange={setContactOpen} email={contact?.email} />
     </>
   );
 }
