@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayString } from '@/common/day-schema';
 
 /** Back-office dashboard: the query and the answer, shared by the screen and the admin API. */
 
@@ -23,14 +24,7 @@ export function customRangeProblem(from?: string, to?: string) {
   return undefined;
 }
 
-/** A calendar day, `YYYY-MM-DD`, that exists. */
-const DayStringSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'admin-dashboard:validation.date')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'admin-dashboard:validation.date');
+const DayStringSchema = dayString('admin-dashboard:validation.date');
 
 /** `?period=today|week|month|custom&from=&to=` (from and to only for custom, both required then). */
 export const DashboardQuerySchema = z.object({

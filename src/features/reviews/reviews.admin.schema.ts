@@ -1,18 +1,13 @@
 import { z } from 'zod';
+import { dayString } from '@/common/day-schema';
 import { REVIEW_STATUSES } from '@/common/domain';
 import { PageQuerySchema, type Page } from '@/common/pagination';
 import { NO_CONTROL_CHARS } from './reviews.schema';
 
 /** Back-office reviews: the schemas shared by the moderation screen and the admin API. */
 
-/** A calendar day, `YYYY-MM-DD`, that exists (read as an Asia/Dubai day). */
-const DaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'admin-reviews:validation.date')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'admin-reviews:validation.date');
+/** Read as an Asia/Dubai day. */
+const DaySchema = dayString('admin-reviews:validation.date');
 
 /** Search, status, rating and date range: the list and the CSV export share them. */
 const filterShape = {
