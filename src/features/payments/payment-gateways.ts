@@ -40,15 +40,19 @@ export interface GatewayOffer {
   instructionsAr: string;
 }
 
+/** The owner's order (sortOrder), ties in the spec's order of the gateways. */
+export const byOwnerOrder = (
+  a: Pick<GatewayOffer, 'id' | 'sortOrder'>,
+  b: Pick<GatewayOffer, 'id' | 'sortOrder'>,
+) => a.sortOrder - b.sortOrder || GATEWAY_IDS.indexOf(a.id) - GATEWAY_IDS.indexOf(b.id);
+
 /**
  * What checkout offers (decision 008), in the owner's order: the card provider gives card plus
  * Apple Pay / Google Pay when listed as its alternative methods; cash on delivery is cash at the
  * car; bank transfer shows its instructions. A disabled gateway offers nothing.
  */
 export function paymentOptions(gateways: readonly GatewayOffer[]): PaymentOption[] {
-  const enabled = [...gateways]
-    .filter((g) => g.isEnabled)
-    .sort((a, b) => a.sortOrder - b.sortOrder || GATEWAY_IDS.indexOf(a.id) - GATEWAY_IDS.indexOf(b.id));
+  const enabled = gateways.filter((g) => g.isEnabled).sort(byOwnerOrder);
   return enabled.flatMap((g): PaymentOption[] => {
     const instructions = { instructionsEn: g.instructionsEn, instructionsAr: g.instructionsAr };
     if (g.id === 'stripe') {

@@ -328,6 +328,8 @@ describe('permissions', () => {
       const read = await callAs(server, '/api/admin/payments/gateways', { cookie });
       expect(read.status, role).toBe(403);
       expect((await toggle('cod', false, cookie)).status, role).toBe(403);
+      const change = bodyOf(await gateway('cod'), { isEnabled: false });
+      expect((await save('cod', change, cookie)).status, role).toBe(403);
     }
     expect((await callAs(server, '/api/admin/payments/gateways')).status).toBe(401);
     expect((await gateway('cod')).isEnabled).toBe(true);

@@ -4,6 +4,7 @@ import type { Db, Tx } from '@/server/db/client';
 import { settings } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import {
+  byOwnerOrder,
   DEFAULT_GATEWAYS,
   GATEWAY_NAMES,
   SECRET_FIELDS,
@@ -53,9 +54,14 @@ export async function loadPaymentOptions(db: Db): Promise<PaymentOption[]> {
 }
 
 /** What the customer is told about paying by `method` (cash, bank transfer), or null. */
-export async function paymentInstructions(db: Db, method: PaymentMethod): Promise<{ en: string; ar: string } | null> {
+export async function paymentInstructions(
+  db: Db,
+  method: PaymentMethod,
+): Promise<{ en: string; ar: string } | null> {
   const option = (await loadPaymentOptions(db)).find((o) => o.method === method);
-  return option?.instructionsEn || option?.instructionsAr ? { en: option.instructionsEn ?? '', ar: option.instructionsAr ?? '' } : null;
+  return option?.instructionsEn || option?.instructionsAr
+    ? { en: option.instructionsEn ?? '', ar: option.instructionsAr ?? '' }
+    : null;
 }
 
 /** Refuses an order paid by a method no enabled gateway offers (checked again at every order). */
@@ -93,18 +99,23 @@ async function changeGateways(
   });
 }
 
-const replace = (gateways: GatewaySettings[], id: GatewayId, f: (g: GatewaySettings) => GatewaySettings) =>
-  gateways.map((g) => (g.id === id ? f(g) : g));
-
-/** Saves a gateway's editor. A secret left empty keeps the stored one; `clearCredentials` removes. */
-export async function updateGateway(db: Db, id: GatewayId, input: GatewayUpdate): Promise<GatewaySettings> {
-  const problems = gatewayProblems(id, input);
+/** Refuses (422, by field) a gateway that breaks the rules it shares with the form. */
+function assertWorkable(id: GatewayId, gateway: Parameters<typeof gatewayProblems>[1]): void {
+  const problems = gatewayProblems(id, gateway);
   if (problems.length)
     throw new AppError(
       'validation_failed',
       422,
       problems.map((p) => ({ ...p, code: 'custom' })),
     );
+}
+
+const replace = (gateways: GatewaySettings[], id: GatewayId, f: (g: GatewaySettings) => GatewaySettings) =>
+  gateways.map((g) => (g.id === id ? f(g) : g));
+
+/** Saves a gateway's editor. A secret left empty keeps the stored one; `clearCredentials` removes. */
+export async function updateGateway(db: Db, id: GatewayId, input: GatewayUpdate): Promise<GatewaySettings> {
+  assertWorkable(id, input);
   const { credentials: typed, clearCredentials, ...fields } = input;
   const next = await changeGateways(db, (gateways) =>
     replace(gateways, id, (g) => {
@@ -124,13 +135,7 @@ export async function setGatewayEnabled(db: Db, id: GatewayId, isEnabled: boolea
   const next = await changeGateways(db, (gateways) => {
     const gateway = gateways.find((g) => g.id === id)!;
     // Switching on must meet the same rules as saving the editor (e.g. bank details written).
-    const problems = gatewayProblems(id, { ...gateway, isEnabled });
-    if (problems.length)
-      throw new AppError(
-        'validation_failed',
-        422,
-        problems.map((p) => ({ ...p, code: 'custom' })),
-      );
+    assertWorkable(id, { ...gateway, isEnabled });
     return replace(gateways, id, (g) => ({ ...g, isEnabled }));
   });
   return next.find((g) => g.id === id)!;
@@ -158,9 +163,4 @@ export function gatewayView(g: GatewaySettings, publicUrl: string): GatewayView 
   };
 }
 
-export const sortedGateways = (gateways: GatewaySettings[]) =>
-  [...gateways].sort(
-    (a, b) =>
-      a.sortOrder - b.sortOrder ||
-      DEFAULT_GATEWAYS.findIndex((d) => d.id === a.id) - DEFAULT_GATEWAYS.findIndex((d) => d.id === b.id),
-  );
+export const sortedGateways = (gateways: GatewaySettings[]) => [...gateways].sort(byOwnerOrder);
