@@ -45,11 +45,5 @@ export function EmployeeAvatar({ name, image, size = 40 }: { name: string; image
   );
 }
 
-/** A hire date (`yyyy-MM-dd`, a calendar day: no time zone applies) as people read it. */
-export function formatHireDate(day: string, locale: Locale): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE' : 'en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
-}
-
 export const nameIn = (e: { nameEn: string; nameAr: string }, locale: Locale) => (locale === 'ar' ? e.nameAr : e.nameEn);
 export const otherName = (e: { nameEn: string; nameAr: string }, locale: Locale) => (locale === 'ar' ? e.nameEn : e.nameAr);

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { column, type Column } from '@/client/components/admin/data-table';
 import { actionsColumn, type RowActionHandlers } from '@/client/components/admin/row-actions';
+import { formatShopDate } from '@/common/dates';
 import type { Locale } from '@/common/locales';
 import type { AdminEmployee } from '../../employees.schema';
-import { EmployeeAvatar, EmployeeRoleBadge, EmployeeStatusBadge, formatHireDate, nameIn, otherName } from './employee-bits';
+import { EmployeeAvatar, EmployeeRoleBadge, EmployeeStatusBadge, nameIn, otherName } from './employee-bits';
 
 /** The spec's columns: employee (photo and department), contact, role, status, actions. */
 export function useEmployeeColumns(locale: Locale, actions: RowActionHandlers<AdminEmployee>): Column<AdminEmployee>[] {
@@ -17,7 +18,8 @@ export function useEmployeeColumns(locale: Locale, actions: RowActionHandlers<Ad
           <span className="block text-xs text-stone-600">{otherName(e, locale)}</span>
           <span className="block text-xs text-stone-600">
             {[e.position, e.department].filter(Boolean).join(' · ') || t('noDepartment')}
-            {e.hireDate && <> · {t('since', { date: formatHireDate(e.hireDate, locale) })}</>}
+            {/* `yyyy-MM-dd` reads as midnight UTC: the same day in the shop's zone (UTC+4, no DST). */}
+            {e.hireDate && <> · {t('since', { date: formatShopDate(e.hireDate, locale) })}</>}
           </span>
         </span>
       </span>
