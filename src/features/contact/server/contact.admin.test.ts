@@ -66,6 +66,8 @@ describe('the contact inbox', () => {
         (n) => n.kind === 'new_message' && n.refId === older,
       )!;
     expect((await bell(manager)).read).toBe(true);
+    // Only those who opened it: the owner, who did not, still has it unread.
+    expect((await bell(await signInAs(server, 'owner'))).read).toBe(false);
     const unread = (await (await setRead(older, false)).json()) as InboxMessage;
     expect(unread.readAt).toBeNull();
     expect((await inbox('?filter=unread')).rows.map((r) => r.id)).toContain(older);
