@@ -168,6 +168,23 @@ describe('moderation', () => {
     expect((await act(`/${randomUUID()}/featured`, 'PATCH', { featured: false })).status).toBe(404);
   });
 
+  it('refuses malformed ids and bodies with 422, changing nothing', async () => {
+    const r = await kit.review();
+    for (const id of ['not-a-uuid', "1' or '1'='1", `${r.id}x`]) {
+      const p = `/${encodeURIComponent(id)}`;
+      expect((await act(`${p}/status`, 'PATCH', { status: 'approved' })).status, id).toBe(422);
+      expect((await act(`${p}/reply`, 'PUT', { reply: 'hi' })).status, id).toBe(422);
+      expect((await act(`${p}/featured`, 'PATCH', { featured: false })).status, id).toBe(422);
+      expect((await act(p, 'DELETE')).status, id).toBe(422);
+    }
+    for (const body of [{}, { status: 'approved', extra: 1 }, { status: 1 }, 'approved', null]) {
+      expect((await act(`/${r.id}/status`, 'PATCH', body)).status, JSON.stringify(body)).toBe(422);
+    }
+    for (const body of [{}, { reply: 42 }, { reply: 'hi', status: 'approved' }]) expect((await act(`/${r.id}/reply`, 'PUT', body)).status).toBe(422);
+    const [row] = await kit.db().select().from(reviews).where(eq(reviews.id, r.id));
+    expect(row).toMatchObject({ status: 'pending', reply: null, featured: false });
+  });
+
   it('deletes at any status', async () => {
     const r = await kit.review({ status: 'rejected' });
     expect((await act(`/${r.id}`, 'DELETE')).status).toBe(204);
