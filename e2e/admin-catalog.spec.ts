@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { ERROR_MESSAGES } from '../src/common/errors';
-import { formatAed } from '../src/common/money';
+import { formatMoney } from '../src/common/money';
 import { ORIGIN } from './account-helpers';
 import { createStaff, openSection, signInToAdmin } from './admin-helpers';
 import { expectNoSeriousViolations } from './axe';
@@ -183,8 +183,8 @@ for (const lang of LANGS) {
         .getByRole('button', { name: t(lang, 'admin:actions.viewItem', { item: name(lang, product) }) })
         .click();
       const view = page.getByRole('dialog', { name: name(lang, product) });
-      await expect(view.getByText(formatAed(950, lang))).toBeVisible();
-      await expect(view.getByText(formatAed(1275, lang))).toBeVisible();
+      await expect(view.getByText(formatMoney(950, lang))).toBeVisible();
+      await expect(view.getByText(formatMoney(1275, lang))).toBeVisible();
       await expect(view.getByText(name(lang, iceCream.subcategories[0]!), { exact: true })).toBeVisible();
       await expectNoSeriousViolations(page);
       await shot(page, info, lang, 'product-view');

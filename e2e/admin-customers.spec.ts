@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import { formatAed } from '../src/common/money';
+import { formatMoney } from '../src/common/money';
 import { openSection, signInToAdmin } from './admin-helpers';
 import { downloaded, placeOrder, shot } from './admin-report-helpers';
 import { expectNoSeriousViolations } from './axe';
@@ -32,7 +32,7 @@ for (const lang of LANGS) {
       const counted = (key: string, n: number) => t(lang, `admin-customers:${key}_${new Intl.PluralRules(lang).select(n)}`, { formatted: n });
       await expect(row).toContainText(counted('orderCount', 2));
       await expect(row).toContainText(counted('completedCount', 1));
-      await expect(row).toContainText(formatAed(first.order.totalFils + second.order.totalFils, lang));
+      await expect(row).toContainText(formatMoney(first.order.totalFils + second.order.totalFils, lang));
       await expectNoSeriousViolations(page);
       await shot(page, 'customers', info.project.name, lang);
 

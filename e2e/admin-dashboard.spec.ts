@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import { formatAed } from '../src/common/money';
+import { formatMoney } from '../src/common/money';
 import type { Dashboard } from '../src/features/dashboard/dashboard.schema';
 import type { EmployeeOption } from '../src/features/orders/orders.schema';
 import { openSection, signInToAdmin } from './admin-helpers';
@@ -37,7 +37,7 @@ for (const lang of LANGS) {
       const week = (await (await page.request.get('/api/admin/dashboard?period=week')).json()) as Dashboard;
       const theirs = week.topEmployees.find((e) => e.id === employee.id)!;
       const employeeRow = panel('employees').getByRole('listitem').filter({ hasText: name(lang, employee) });
-      await expect(employeeRow).toContainText(formatAed(theirs.salesFils, lang));
+      await expect(employeeRow).toContainText(formatMoney(theirs.salesFils, lang));
       const plural = new Intl.PluralRules(lang).select(theirs.orders);
       const formatted = new Intl.NumberFormat(lang === 'ar' ? 'ar-AE' : 'en-US').format(theirs.orders);
       await expect(employeeRow).toContainText(t(lang, `admin-dashboard:employees.orders_${plural}`, { formatted }));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formatAed } from '../src/common/money';
+import { formatMoney } from '../src/common/money';
 import type { MenuProduct } from '../src/features/catalog/catalog.schema';
 import { expect, fetchMenu, type Lang, LANGS, name, open, t, test } from './fixtures';
 
@@ -19,7 +19,7 @@ for (const lang of LANGS) {
       const add = card.getByRole('button', { name: t(lang, 'cart.add') });
       await expect(add).toBeDisabled();
       const small = a!.sizes[0]!;
-      const radio = card.getByRole('radio', { name: `${t(lang, 'sizes.small')} ${formatAed(small.priceFils, lang)}` });
+      const radio = card.getByRole('radio', { name: `${t(lang, 'sizes.small')} ${formatMoney(small.priceFils, lang)}` });
       await radio.click();
       await expect(radio).toBeChecked();
       await add.click();
@@ -52,7 +52,7 @@ for (const lang of LANGS) {
       else expect(Math.round(box.x)).toBe(0);
 
       const total = 2 * small.priceFils + large.priceFils + b!.sizes[0]!.priceFils;
-      await expect(drawer.getByText(formatAed(total, lang), { exact: true })).toBeVisible();
+      await expect(drawer.getByText(formatMoney(total, lang), { exact: true })).toBeVisible();
       const label = (p: MenuProduct, size: string) => `${name(lang, p)} (${t(lang, `sizes.${size}`)})`;
       await drawer.getByRole('button', { name: t(lang, 'cart.increase', { item: label(a!, 'small') }) }).click();
       await expect(drawer.getByRole('status', { name: t(lang, 'cart.quantityOf', { item: label(a!, 'small') }) })).toHaveText('3');
@@ -62,7 +62,7 @@ for (const lang of LANGS) {
       await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
       await drawer.getByRole('button', { name: t(lang, 'cart.remove', { item: label(a!, 'large') }) }).click();
       await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
-      await expect(drawer.getByText(formatAed(3 * small.priceFils, lang), { exact: true }).first()).toBeVisible();
+      await expect(drawer.getByText(formatMoney(3 * small.priceFils, lang), { exact: true }).first()).toBeVisible();
 
       await drawer.getByRole('button', { name: t(lang, 'cart.clear') }).click();
       await expect(page.getByText(t(lang, 'cart.cleared')).first()).toBeVisible();
@@ -84,7 +84,7 @@ for (const lang of LANGS) {
       await page.getByRole('dialog').getByRole('link', { name: t(lang, 'cart.checkout') }).click();
       await expect(page).toHaveURL('/checkout');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'checkout:title'));
-      await expect(page.getByText(formatAed(a!.sizes[1]!.priceFils, lang)).first()).toBeVisible();
+      await expect(page.getByText(formatMoney(a!.sizes[1]!.priceFils, lang)).first()).toBeVisible();
     });
 
     test('a stored cart is corrected against the live menu, with a notice', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { formatAed } from '../src/common/money';
+import { formatMoney } from '../src/common/money';
 import { expect, fetchMenu, LANGS, name, open, t, test } from './fixtures';
 
 for (const lang of LANGS) {
@@ -21,10 +21,10 @@ for (const lang of LANGS) {
       // No reload: the page hears about the change and refreshes within a second or so.
       const updated = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: name(lang, renamed), exact: true }) });
       await expect(updated).toHaveCount(1, { timeout: 3000 });
-      await expect(updated.getByText(formatAed(newPrice, lang), { exact: true })).toBeVisible();
+      await expect(updated.getByText(formatMoney(newPrice, lang), { exact: true })).toBeVisible();
       await expect(page.getByText(t(lang, 'cart.corrected'))).toBeVisible();
       await page.getByTestId('cart-button').click();
-      await expect(page.getByRole('dialog').getByText(formatAed(newPrice, lang), { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('dialog').getByText(formatMoney(newPrice, lang), { exact: true }).first()).toBeVisible();
     } finally {
       await page.request.patch(`/api/test/products/${target.id}`, { data: { nameEn: target.nameEn, nameAr: target.nameAr } });
       await page.request.patch(`/api/test/products/${target.id}/sizes/${size.size}`, { data: { priceFils: size.priceFils } });

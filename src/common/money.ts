@@ -64,11 +64,6 @@ export function formatMoney(
   return labelFirst ? `${label} ${amount}` : `${amount} ${label}`;
 }
 
-/** The default format (`AED 12.50` / `12.50 د.إ`); pass the shop's format where it is known. */
-export function formatAed(fils: number, locale: Locale, format?: MoneyFormat): string {
-  return formatMoney(fils, locale, format);
-}
-
 /** Parses "12.50" / "12.5" / "12" into fils; returns null for anything else. */
 export function parseAedToFils(text: string): number | null {
   const m = /^\s*(\d{1,6})(?:\.(\d{1,2}))?\s*$/.exec(text);

@@ -1,6 +1,6 @@
 import { MessageSquareQuote, Mail, PackageX, ReceiptText, UserPlus, type LucideIcon } from 'lucide-react';
 import type { TFunction } from 'i18next';
-import { formatAed } from '@/common/money';
+import { formatMoney } from '@/common/money';
 import type { Locale } from '@/common/locales';
 import { isolate } from '@/common/text';
 import type { AdminNotification } from '../../notifications.schema';
@@ -23,7 +23,7 @@ export function notificationView(
   t: TFunction<'admin-notifications'>,
   locale: Locale,
   /** The shop's money format (useFormatMoney); the default format when only the link is wanted. */
-  money: (fils: number) => string = (fils) => formatAed(fils, locale),
+  money: (fils: number) => string = (fils) => formatMoney(fils, locale),
 ): NotificationView {
   const d = n.data;
   const product = str(locale === 'ar' ? d.productNameAr : d.productNameEn) || str(d.productNameEn);
