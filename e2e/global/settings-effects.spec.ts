@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ORIGIN } from '../account-helpers';
 import { openSection, signInToAdmin } from '../admin-helpers';
+import { placeOrder } from '../admin-report-helpers';
 import { expectNoSeriousViolations } from '../axe';
 import { fillCart } from '../checkout-helpers';
 import { expect, LANGS, open, t, test, type Lang } from '../fixtures';
@@ -25,7 +26,7 @@ async function save(staff: Page, lang: Lang) {
 
 for (const lang of LANGS) {
   test.describe(`settings that take effect (${lang})`, () => {
-    test('the store phone saved in Settings shows in the footer and on the contact page', async ({ page, browser }, info) => {
+    test('the store phone, VAT rate and TRN saved in Settings show in the footer, the contact page and the receipt', async ({ page, browser }, info) => {
       test.setTimeout(90_000); // two browsers and an accessibility scan on a busy machine
       const staff = await (await browser.newContext({ viewport: page.viewportSize() ?? undefined })).newPage();
       const original = await ownerInSettings(staff, lang);
@@ -34,6 +35,9 @@ for (const lang of LANGS) {
         await staff.getByRole('tab', { name: t(lang, 'admin-settings:tabs.store') }).click();
         const phone = `+971 4 ${String(Date.now()).slice(-3)} ${lang === 'ar' ? '1111' : '2222'}`;
         await staff.getByLabel(t(lang, 'admin-settings:contact.phone')).fill(phone);
+        await staff.getByLabel(t(lang, 'admin-settings:tax.rate')).fill('10');
+        const trn = '100123456700003';
+        await staff.getByLabel(t(lang, 'admin-settings:tax.trn')).fill(trn);
         await expectNoSeriousViolations(staff);
         await staff.screenshot({ path: `${shots}/settings-store-${lang}-${info.project.name}.png`, fullPage: true });
         await save(staff, lang);
@@ -41,6 +45,13 @@ for (const lang of LANGS) {
         await open(page, '/contact', lang);
         await expect(page.getByRole('contentinfo').getByText(phone)).toBeVisible();
         await expect(page.getByRole('main').getByText(phone)).toBeVisible();
+
+        // An order placed now carries the new VAT rate; its printed receipt shows it and the TRN.
+        const { order } = await placeOrder(page, page.request, { name: 'Receipt Check', email: `trn.${Date.now()}@example.com`, carPlate: 'AD 1 1010', lang });
+        await staff.goto(`/admin/orders/${order.id}/receipt`);
+        const receipt = staff.locator('#order-receipt');
+        await expect(receipt).toContainText(`${t(lang, 'admin-orders:receipt.trn')} ${trn}`);
+        await expect(receipt).toContainText(t(lang, 'admin-orders:receipt.vat', { rate: 10 }));
       } finally {
         await restore(staff, original);
         await staff.context().close();
