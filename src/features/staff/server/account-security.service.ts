@@ -2,7 +2,7 @@ import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Deps } from '@/server/deps';
 import { sessions } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
-import { callAuth, LOGIN_LIMITS } from '@/features/accounts/server/account.service';
+import { callAuth, LOGIN_LIMITS, type AuthAnswer } from '@/features/accounts/server/account.service';
 import { createFailureLimiter } from '@/features/accounts/server/failure-limiter';
 import type { AccountSession, TwoFactorEnrolment } from '../account.schema';
 import { describeDevice } from './account-devices';
@@ -13,6 +13,14 @@ const wrongPassword = () =>
 const wrongCode = () =>
   new AppError('invalid_code', 422, [{ path: 'code', code: 'invalid_code', message: 'account.twoFactor.invalidCode' }]);
 const rateLimited = (ms: number) => new AppError('rate_limited', 429, { retryAfterSeconds: Math.ceil(ms / 1000) });
+
+/** better-auth's answers for a wrong password or code: counted against the user. */
+const WRONG_ANSWERS: Record<string, () => AppError> = { INVALID_PASSWORD: wrongPassword, INVALID_CODE: wrongCode };
+/** Its other expected refusals: not counted. */
+const REFUSALS: Record<string, () => AppError> = {
+  TOTP_ALREADY_ENABLED: () => new AppError('two_factor_already_enabled', 409),
+  TOTP_NOT_ENABLED: () => new AppError('two_factor_not_started', 409),
+};
 
 /**
  * The signed-in staff member's security: two-factor enrolment (better-auth's TOTP plugin, called
@@ -28,6 +36,21 @@ export function createAccountSecurity(deps: Pick<Deps, 'db' | 'auth'>) {
     const wait = failures.blockedFor(userId);
     if (wait > 0) throw rateLimited(wait);
   };
+
+  /** Runs a better-auth step that checks the password or a code; a wrong one counts (see above). */
+  async function checked(userId: string, what: string, run: () => Promise<Response>): Promise<AuthAnswer> {
+    guard(userId);
+    const answer = await callAuth(run);
+    if (answer.ok) return answer;
+    const wrong = WRONG_ANSWERS[answer.code ?? ''];
+    if (wrong) {
+      failures.fail(userId);
+      throw wrong();
+    }
+    const refused = REFUSALS[answer.code ?? ''];
+    if (refused) throw refused();
+    throw new Error(`${what} failed: ${answer.status} ${answer.code ?? ''}`);
+  }
 
   /** Is this the account's password? (better-auth's own hashing.) */
   async function passwordMatches(userId: string, password: string): Promise<boolean> {
@@ -47,16 +70,9 @@ export function createAccountSecurity(deps: Pick<Deps, 'db' | 'auth'>) {
 
     /** Starts enrolment: a fresh secret and backup codes, shown once; not on until a code confirms it. */
     async enrolTwoFactor(userId: string, password: string, headers: Headers): Promise<TwoFactorEnrolment> {
-      guard(userId);
-      const answer = await callAuth(() => auth.api.enableTwoFactor({ body: { password }, headers, asResponse: true }));
-      if (!answer.ok) {
-        if (answer.code === 'INVALID_PASSWORD') {
-          failures.fail(userId);
-          throw wrongPassword();
-        }
-        if (answer.code === 'TOTP_ALREADY_ENABLED') throw new AppError('two_factor_already_enabled', 409);
-        throw new Error(`two-factor enrolment failed: ${answer.status} ${answer.code ?? ''}`);
-      }
+      const answer = await checked(userId, 'two-factor enrolment', () =>
+        auth.api.enableTwoFactor({ body: { password }, headers, asResponse: true }),
+      );
       const { totpURI, backupCodes } = answer.body as { totpURI: string; backupCodes: string[] };
       const secret = new URL(totpURI).searchParams.get('secret') ?? '';
       return { totpURI, secret, backupCodes };
@@ -64,30 +80,17 @@ export function createAccountSecurity(deps: Pick<Deps, 'db' | 'auth'>) {
 
     /** Finishes enrolment with a code from the app; the session is renewed (cookies to forward). */
     async confirmTwoFactor(userId: string, code: string, headers: Headers): Promise<{ cookies: string[] }> {
-      guard(userId);
-      const answer = await callAuth(() => auth.api.verifyTOTP({ body: { code }, headers, asResponse: true }));
-      if (!answer.ok) {
-        if (answer.code === 'INVALID_CODE') {
-          failures.fail(userId);
-          throw wrongCode();
-        }
-        if (answer.code === 'TOTP_NOT_ENABLED') throw new AppError('two_factor_not_started', 409);
-        throw new Error(`two-factor confirmation failed: ${answer.status} ${answer.code ?? ''}`);
-      }
+      const answer = await checked(userId, 'two-factor confirmation', () =>
+        auth.api.verifyTOTP({ body: { code }, headers, asResponse: true }),
+      );
       return { cookies: answer.cookies };
     },
 
     /** Turns two-factor sign-in off (password required); the session is renewed. */
     async disableTwoFactor(userId: string, password: string, headers: Headers): Promise<{ cookies: string[] }> {
-      guard(userId);
-      const answer = await callAuth(() => auth.api.disableTwoFactor({ body: { password }, headers, asResponse: true }));
-      if (!answer.ok) {
-        if (answer.code === 'INVALID_PASSWORD') {
-          failures.fail(userId);
-          throw wrongPassword();
-        }
-        throw new Error(`two-factor disable failed: ${answer.status} ${answer.code ?? ''}`);
-      }
+      const answer = await checked(userId, 'two-factor disable', () =>
+        auth.api.disableTwoFactor({ body: { password }, headers, asResponse: true }),
+      );
       return { cookies: answer.cookies };
     },
 

@@ -1,4 +1,6 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '@/server/db/schema';
 import { codeOf } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
 import { totp } from '../../../../e2e/totp';
@@ -57,6 +59,34 @@ describe('two-factor enrolment', () => {
     const again = await call(server, '/api/admin/account/two-factor', { cookie, body: { password: me.password } });
     expect(await codeOf(again)).toBe('two_factor_already_enabled');
   });
+  it('counts wrong passwords and codes of every step together: 5 in 15 minutes, then 429 even for the right one', async () => {
+    const me = await freshStaff(server);
+    const post = (p: string, body: object) => call(server, `/api/admin/account${p}`, { cookie: me.cookie, body });
+    expect(await codeOf(await post('/two-factor', { password: 'wrong-1' }))).toBe('wrong_password');
+    const { secret } = await (await post('/two-factor', { password: me.password })).json();
+    expect(await codeOf(await post('/two-factor/confirm', { code: totp(secret, { stepOffset: 6 }) }))).toBe('invalid_code');
+    expect(await codeOf(await post('/two-factor/disable', { password: 'wrong-2' }))).toBe('wrong_password');
+    expect(await codeOf(await post('/delete', { password: 'wrong-3' }))).toBe('wrong_password');
+    expect(await codeOf(await post('/delete', { password: 'wrong-4' }))).toBe('wrong_password');
+    const blocked = await post('/two-factor/confirm', { code: totp(secret) });
+    expect(blocked.status).toBe(429);
+    expect(await codeOf(blocked)).toBe('rate_limited');
+    expect((await post('/delete', { password: me.password })).status).toBe(429);
+    expect((await call(server, '/api/admin/account', { cookie: me.cookie })).status).toBe(200);
+  });
+
+  it('refuses over-long or hostile passwords and codes with 422', async () => {
+    const me = await freshStaff(server);
+    const post = (p: string, body: object) => call(server, `/api/admin/account${p}`, { cookie: me.cookie, body });
+    for (const p of ['/two-factor', '/two-factor/disable', '/delete']) {
+      for (const body of [{}, { password: '' }, { password: 'x'.repeat(129) }, { password: 42 }]) {
+        expect((await post(p, body)).status, `${p} ${JSON.stringify(body)}`).toBe(422);
+      }
+    }
+    for (const code of ['', '12345', '1234567', '12\u00003456', 'x'.repeat(300)]) {
+      expect((await post('/two-factor/confirm', { code })).status, code).toBe(422);
+    }
+  });
 });
 
 describe('two-factor sign-in', () => {
@@ -78,6 +108,16 @@ describe('two-factor sign-in', () => {
     expect((await call(server, '/api/admin/me', { cookie: session })).status).toBe(200);
     // The challenge is spent: it cannot mint a second session.
     expect(await codeOf(await secondStep(challenge, totp(me.secret)))).toBe('two_factor_expired');
+  });
+
+  it('a disabled account that passes the code step is refused and left with no session', async () => {
+    const me = await enrolled();
+    await server.database.db.update(users).set({ disabled: true }).where(eq(users.id, me.id));
+    const res = await secondStep(await firstStep(me), totp(me.secret));
+    expect(res.status).toBe(403);
+    expect(await codeOf(res)).toBe('account_disabled');
+    const [left] = await server.database.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, me.id));
+    expect(left!.n).toBe(0);
   });
 
   it('accepts a backup code once', async () => {
