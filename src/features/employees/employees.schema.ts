@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayString } from '@/common/day-schema';
 import { EMPLOYEE_ROLES, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES } from '@/common/domain';
 import { PageQuerySchema, type Page } from '@/common/pagination';
 import { EmailSchema, PhoneSchema } from '@/features/accounts/account.schema';
@@ -24,17 +25,12 @@ const Label = z.string().trim().max(100, 'validation.tooLong').refine(noControl,
 const MEDIA_PATH = /^\/media\/[a-z0-9][a-z0-9/_-]*\.(webp|png|jpe?g)$/i;
 
 /** A calendar day `yyyy-MM-dd` that exists, from 1950 to 2100 ('' for none). */
+const HIRE_DATE = 'admin-employees:validation.hireDate';
+const Day = dayString(HIRE_DATE);
 const HireDate = z
   .string()
   .trim()
-  .refine((s) => {
-    if (s === '') return true;
-    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-    if (!m) return false;
-    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    const day = new Date(Date.UTC(y, mo - 1, d));
-    return y >= 1950 && y <= 2100 && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d;
-  }, 'admin-employees:validation.hireDate');
+  .refine((s) => s === '' || (Day.safeParse(s).success && s >= '1950-01-01' && s <= '2100-12-31'), HIRE_DATE);
 
 /** POST /api/admin/employees and PATCH /api/admin/employees/{id}: every field of the form. */
 export const EmployeeInputSchema = z
