@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Dialog } from '@/client/components/admin/dialog';
-import { toastFailure } from '@/client/components/admin/failure-toast';
+import { toastSaveFailure, useFieldMessage } from '@/client/components/admin/form-errors';
 import { formValue } from '@/client/components/admin/form-value';
 import { ImageUploadField } from '@/client/components/admin/image-upload-field';
 import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
 import { SelectField } from '@/client/components/admin/select-field';
 import { TextField } from '@/client/components/ui/text-field';
-import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
 import { EMPLOYEE_ROLES, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES } from '@/common/domain';
 import { useUploadImage } from '@/features/catalog/client/admin/products-api';
@@ -39,7 +38,7 @@ function EmployeeForm({ employee, save, onDone }: { employee: AdminEmployee | nu
   const form = useForm<EmployeeFormValues, unknown, EmployeeInput>({ resolver: zodResolver(EmployeeInputSchema), defaultValues: defaultsOf(employee) });
   const { errors } = form.formState;
   const photo = formValue(form, 'profileImage');
-  const msg = (m?: string) => (m ? t(m, { ns: ['admin-employees', 'common'] }) : undefined);
+  const msg = useFieldMessage('admin-employees');
   const failed = employee ? 'updateFailed' : 'addFailed';
 
   const onSubmit = form.handleSubmit(
@@ -49,10 +48,7 @@ function EmployeeForm({ employee, save, onDone }: { employee: AdminEmployee | nu
         toast.success(t(employee ? 'updated' : 'added'));
         onDone();
       } catch (e) {
-        if (!(e instanceof ApiError)) throw e;
-        const fields = Object.entries(e.fieldErrors());
-        fields.forEach(([path, message], i) => form.setError(path as FieldPath<EmployeeFormValues>, { message }, { shouldFocus: i === 0 }));
-        toastFailure(t(failed), e, locale);
+        toastSaveFailure(form, e, t(failed), locale);
       }
     },
     () => toast.error(t(failed)),

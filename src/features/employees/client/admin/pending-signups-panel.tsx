@@ -10,6 +10,7 @@ import { Button } from '@/client/components/ui/button';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
 import { assignableRoles, type StaffRole } from '@/common/permissions';
+import { isolate } from '@/common/text';
 import { useApproveStaff, useRefuseStaff, useStaffAccounts } from '@/features/staff/client/staff-api';
 import type { StaffAccount } from '@/features/staff/staff.schema';
 
@@ -112,7 +113,7 @@ export function PendingSignupsPanel({ actorRole }: { actorRole: StaffRole }) {
         onOpenChange={(open) => !open && setRefusing(null)}
         title={t('pending.refuseTitle')}
         // The e-mail isolated left to right inside the Arabic sentence (a plain-text <bdi>).
-        message={t('pending.refuseMessage', { email: `\u2066${refusing?.email ?? ''}\u2069` })}
+        message={t('pending.refuseMessage', { email: isolate(refusing?.email ?? '') })}
         confirmLabel={t('pending.refuse')}
         onConfirm={() => void confirmRefuse()}
         pending={refuse.isPending}
