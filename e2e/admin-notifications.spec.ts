@@ -9,13 +9,13 @@ import { expect, LANGS, t, test, type Lang } from './fixtures';
 const bell = (page: Page, lang: Lang) => page.getByRole('button', { name: new RegExp(`^${t(lang, 'admin-notifications:title')}`) });
 const badge = (page: Page) => page.getByTestId('notification-badge');
 
-/** Opens a sidebar section whose link may carry a count (so its name is matched by its start). */
-async function openFromSidebar(page: Page, lang: Lang, key: string) {
+/** A sidebar section's link (the drawer opened on a phone); its name may end with a count, so it is matched by its start. */
+async function sidebarLink(page: Page, lang: Lang, key: string) {
   await page.locator('#admin-main').waitFor();
   const menuButton = page.getByRole('button', { name: t(lang, 'admin:nav.open') });
   if (await menuButton.isVisible()) await menuButton.click();
   const nav = page.getByRole('navigation', { name: t(lang, 'admin:nav.label') }).filter({ visible: true });
-  await nav.getByRole('link', { name: new RegExp(`^${t(lang, `admin:nav.${key}`)}`) }).click();
+  return nav.getByRole('link', { name: new RegExp(`^${t(lang, `admin:nav.${key}`)}`) });
 }
 
 for (const lang of LANGS) {
@@ -61,6 +61,18 @@ for (const lang of LANGS) {
       await page.mouse.click(5, 400);
       await expect(menu).toBeHidden();
 
+      // From the keyboard: the bell opens with Enter, the arrow keys walk its notifications, Escape gives focus back.
+      await bell(page, lang).focus();
+      await page.keyboard.press('Enter');
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await expect(menu.locator(':focus')).toHaveAttribute('role', 'menuitem');
+      await page.keyboard.press('End');
+      await expect(menu.getByRole('menuitem', { name: t(lang, 'admin-notifications:viewAll') })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(bell(page, lang)).toBeFocused();
+
       // View all notifications: the page lists it; choosing it opens the order.
       await bell(page, lang).click();
       await menu.getByRole('menuitem', { name: t(lang, 'admin-notifications:viewAll') }).click();
@@ -93,7 +105,11 @@ for (const lang of LANGS) {
 
       const manager = await createStaff(request, 'manager', info.project.name);
       await signInToAdmin(page, lang, manager);
-      await openFromSidebar(page, lang, 'inbox');
+      // The sidebar counts the unread messages (ours among them).
+      const inboxLink = await sidebarLink(page, lang, 'inbox');
+      await expect(inboxLink.getByTestId('inbox-unread')).toBeVisible();
+      await expect(inboxLink.getByTestId('inbox-unread').locator('[aria-hidden="true"]')).toHaveText(/^([1-9]\d?|99\+)$/);
+      await inboxLink.click();
       await expect(page).toHaveURL(/\/admin\/inbox$/);
       await expect(page.getByRole('heading', { level: 1, name: t(lang, 'admin-notifications:inbox.title') })).toBeVisible();
       await page.getByRole('searchbox', { name: t(lang, 'admin-notifications:inbox.search') }).fill(tag);
