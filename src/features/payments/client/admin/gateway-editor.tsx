@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { toastFailure } from '@/client/components/admin/failure-toast';
+import { toastSaveFailure, useFieldMessage } from '@/client/components/admin/form-errors';
 import { SaveButton } from '@/client/components/admin/save-cancel-buttons';
 import { TextField } from '@/client/components/ui/text-field';
-import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
 import { gatewayFormSchema, type GatewayUpdateInput, type GatewayView } from '../../payments.schema';
-import { CardProviderFields, useFieldMessage } from './gateway-fields';
+import { CardProviderFields } from './gateway-fields';
 import { useGatewayTitle } from './gateway-list';
 import { useUpdateGateway } from './payments-api';
 
@@ -21,7 +20,7 @@ const valuesOf = (g: GatewayView): GatewayUpdateInput => {
 export function GatewayEditor({ gateway }: { gateway: GatewayView }) {
   const { t } = useTranslation('admin-payments');
   const locale = useLocale();
-  const message = useFieldMessage();
+  const message = useFieldMessage('admin-payments');
   const title = useGatewayTitle()(gateway);
   const update = useUpdateGateway();
   const form = useForm<GatewayUpdateInput>({
@@ -35,11 +34,7 @@ export function GatewayEditor({ gateway }: { gateway: GatewayView }) {
       await update.mutateAsync({ id: gateway.id, change });
       toast.success(t('saved'));
     } catch (e) {
-      const fields = e instanceof ApiError ? Object.entries(e.fieldErrors()) : [];
-      fields.forEach(([path, m], i) =>
-        form.setError(path as 'displayName', { message: m }, { shouldFocus: i === 0 }),
-      );
-      toastFailure(t('saveFailed'), fields.length ? undefined : e, locale);
+      toastSaveFailure(form, e, t('saveFailed'), locale);
     }
   });
 

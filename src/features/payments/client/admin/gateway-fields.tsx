@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useFieldMessage } from '@/client/components/admin/form-errors';
 import { SelectField } from '@/client/components/admin/select-field';
 import { Button } from '@/client/components/ui/button';
 import { TextField } from '@/client/components/ui/text-field';
@@ -17,12 +18,6 @@ import {
 import type { GatewayUpdateInput, GatewayView } from '../../payments.schema';
 
 type Form = UseFormReturn<GatewayUpdateInput>;
-
-/** Translates a schema message key of this namespace (or common's). */
-export function useFieldMessage() {
-  const { t } = useTranslation('admin-payments');
-  return (key?: string) => (key ? t(key, { ns: ['admin-payments', 'common'] }) : undefined);
-}
 
 /** Checkboxes for a list of options (accepted cards, alternative methods). */
 function CheckGroup({
@@ -77,7 +72,7 @@ function SecretInput({
   secret: GatewayView['credentials'][SecretField];
 }) {
   const { t } = useTranslation('admin-payments');
-  const message = useFieldMessage();
+  const message = useFieldMessage('admin-payments');
   const removing = (form.watch('clearCredentials') ?? []).includes(name);
   return (
     <div>
@@ -150,7 +145,7 @@ function WebhookUrl({ url }: { url: string }) {
 /** The card provider's own fields: mode, keys, cards, wallets, transaction type, webhook, debug. */
 export function CardProviderFields({ form, gateway }: { form: Form; gateway: GatewayView }) {
   const { t } = useTranslation('admin-payments');
-  const message = useFieldMessage();
+  const message = useFieldMessage('admin-payments');
   const { errors } = form.formState;
   return (
     <>
