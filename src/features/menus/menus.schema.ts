@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MENU_ITEM_TYPES, MENU_LOCATIONS, MENU_TARGETS } from '@/common/domain';
-import { STORE_PAGE_PATHS } from './nav-pages';
 
 /**
  * Menu Setup: the schemas shared by the back-office forms and the admin API. Messages are
@@ -12,6 +11,18 @@ export const MAX_MENU_ITEMS = 60;
 export const NAME_MAX = 60;
 export const TITLE_MAX = 60;
 export const URL_MAX = 500;
+
+/** The storefront's own pages a "page" link may point at (its `url`), with their label key. */
+export const STORE_PAGES = [
+  { path: '/', key: 'home' },
+  { path: '/menu', key: 'menu' },
+  { path: '/about', key: 'about' },
+  { path: '/contact', key: 'contact' },
+  { path: '/profile', key: 'profile' },
+  { path: '/login', key: 'login' },
+  { path: '/signup', key: 'signup' },
+] as const;
+export const STORE_PAGE_PATHS: readonly string[] = STORE_PAGES.map((p) => p.path);
 
 const hasControl = (s: string) => /\p{Cc}/u.test(s);
 const noControl = 'admin-menu:validation.controlChars';

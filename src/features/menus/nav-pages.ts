@@ -1,21 +1,9 @@
 import type { MenuLocation, MenuTarget } from '@/common/domain';
 
 /**
- * Storefront navigation: shared by the public API, the storefront and the back office. No zod
- * here: the storefront imports this file.
+ * Storefront navigation: shared by the public API, the storefront and the back office. The
+ * storefront's first bundle imports this file: no zod, nothing only staff or the server use.
  */
-
-/** The storefront's own pages a "page" link may point at (its `url`), with their label key. */
-export const STORE_PAGES = [
-  { path: '/', key: 'home' },
-  { path: '/menu', key: 'menu' },
-  { path: '/about', key: 'about' },
-  { path: '/contact', key: 'contact' },
-  { path: '/profile', key: 'profile' },
-  { path: '/login', key: 'login' },
-  { path: '/signup', key: 'signup' },
-] as const;
-export const STORE_PAGE_PATHS: readonly string[] = STORE_PAGES.map((p) => p.path);
 
 /** A link as the storefront renders it: titles in both languages, the address already resolved. */
 export interface NavLink {

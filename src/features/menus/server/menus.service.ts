@@ -3,9 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
 import { categories, navMenuItems, navMenus, products } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
-import { STORE_PAGE_PATHS } from '../nav-pages';
 import {
   MAX_MENUS,
+  STORE_PAGE_PATHS,
   type AdminMenu,
   type AdminMenuDetail,
   type AdminMenuItem,

@@ -9,8 +9,7 @@ import { SelectField } from '@/client/components/admin/select-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { useLocale } from '@/client/lib/use-locale';
 import { MENU_ITEM_TYPES, MENU_TARGETS } from '@/common/domain';
-import { MenuItemFormSchema, TITLE_MAX, URL_MAX, type AdminMenuItem, type AdminMenuItemRow, type MenuItemFormValues } from '../../menus.schema';
-import { STORE_PAGES } from '../../nav-pages';
+import { MenuItemFormSchema, STORE_PAGES, TITLE_MAX, URL_MAX, type AdminMenuItem, type AdminMenuItemRow, type MenuItemFormValues } from '../../menus.schema';
 import { useMenuChoices, useSaveMenuItem } from './menus-api';
 
 const FORM_ID = 'menu-item-form';

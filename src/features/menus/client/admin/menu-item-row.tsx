@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RowActions } from '@/client/components/admin/row-actions';
 import { Button } from '@/client/components/ui/button';
 import { useLocale } from '@/client/lib/use-locale';
-import type { AdminMenuItemRow } from '../../menus.schema';
-import { STORE_PAGES } from '../../nav-pages';
+import { STORE_PAGES, type AdminMenuItemRow } from '../../menus.schema';
 
 export interface ItemActions {
   move: (item: AdminMenuItemRow, direction: 'up' | 'down') => void;
