@@ -1,25 +1,10 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '@/client/components/admin/search-field';
 import { SelectField } from '@/client/components/admin/select-field';
 import { Button } from '@/client/components/ui/button';
+import { TextField } from '@/client/components/ui/text-field';
 import { REVIEW_STATUSES } from '@/common/domain';
 import type { ReviewFilterParams } from './reviews-api';
-
-const DATE_FIELD =
-  'block h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30';
-
-function DateField({ label, value, onChange, min, max }: { label: string; value: string; onChange: (v: string) => void; min?: string; max?: string }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-stone-800">
-        {label}
-      </label>
-      <input id={id} type="date" value={value} min={min} max={max} onChange={(e) => onChange(e.target.value)} className={DATE_FIELD} />
-    </div>
-  );
-}
 
 /** Search, status, rating and a date range (Asia/Dubai days, both included); all kept in the address. */
 export function ReviewFilters({ values, set }: { values: ReviewFilterParams; set: (change: Partial<ReviewFilterParams>) => void }) {
@@ -40,8 +25,8 @@ export function ReviewFilters({ values, set }: { values: ReviewFilterParams; set
         onChange={(e) => set({ rating: e.target.value })}
         options={[{ value: '', label: t('filters.allRatings') }, ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: t('stars', { count: n }) }))]}
       />
-      <DateField label={t('filters.from')} value={values.from} max={values.to || undefined} onChange={(from) => set({ from })} />
-      <DateField label={t('filters.to')} value={values.to} min={values.from || undefined} onChange={(to) => set({ to })} />
+      <TextField label={t('filters.from')} type="date" value={values.from} max={values.to || undefined} onChange={(e) => set({ from: e.target.value })} />
+      <TextField label={t('filters.to')} type="date" value={values.to} min={values.from || undefined} onChange={(e) => set({ to: e.target.value })} />
       {filtered && (
         <Button variant="ghost" size="sm" className="col-span-2 justify-self-start lg:col-span-6" onClick={() => set({ q: '', status: '', rating: '', from: '', to: '' })}>
           {t('filters.clear')}
