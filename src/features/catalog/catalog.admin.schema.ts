@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_STATUSES, SIZES } from '@/common/domain';
+import { MEDIA_PATH } from '@/common/media';
 import { PageQuerySchema } from '@/common/pagination';
 
 /**
@@ -7,8 +8,6 @@ import { PageQuerySchema } from '@/common/pagination';
  * translation keys (`validation.*` of `common`, `admin-catalog:validation.*` of the screens).
  */
 
-/** Images the shop serves itself (uploaded or seeded): `/media/...`. */
-const MEDIA_PATH = /^\/media\/[a-z0-9][a-z0-9/_-]*\.(webp|png|jpe?g)$/i;
 export const MAX_GALLERY_IMAGES = 8;
 /** Largest upload accepted, in bytes (the spec's 5 MB). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dayString } from '@/common/day-schema';
 import { EMPLOYEE_ROLES, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES } from '@/common/domain';
+import { MEDIA_PATH } from '@/common/media';
 import { PageQuerySchema, type Page } from '@/common/pagination';
 import { EmailSchema, PhoneSchema } from '@/features/accounts/account.schema';
 
@@ -21,8 +22,6 @@ const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const Name = z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong').refine(noControl, CONTROL);
 /** Department or position: free text, optional ('' clears it). */
 const Label = z.string().trim().max(100, 'validation.tooLong').refine(noControl, CONTROL);
-/** Images the shop serves itself (uploaded through /api/admin/uploads): `/media/...`. */
-const MEDIA_PATH = /^\/media\/[a-z0-9][a-z0-9/_-]*\.(webp|png|jpe?g)$/i;
 
 /** A calendar day `yyyy-MM-dd` that exists, from 1950 to 2100 ('' for none). */
 const HIRE_DATE = 'admin-employees:validation.hireDate';
