@@ -45,6 +45,8 @@ for (const lang of LANGS) {
         await open(page, '/contact', lang);
         await expect(page.getByRole('contentinfo').getByText(phone)).toBeVisible();
         await expect(page.getByRole('main').getByText(phone)).toBeVisible();
+        // The hours went through the form (its midnight close is 00:00): still open around the clock.
+        await expect(page.getByRole('contentinfo').getByText(t(lang, 'hours.allDay'))).toBeVisible();
 
         // An order placed now carries the new VAT rate; its printed receipt shows it and the TRN.
         const { order } = await placeOrder(page, page.request, { name: 'Receipt Check', email: `trn.${Date.now()}@example.com`, carPlate: 'AD 1 1010', lang });

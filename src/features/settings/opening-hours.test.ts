@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeOpening, everyDay, isOpen, nextOpening } from './opening-hours';
+import { daySpan, describeOpening, everyDay, isOpen, nextOpening } from './opening-hours';
 import type { DayHours } from './settings.schema';
 
 const dubai = (iso: string) => new Date(`${iso}+04:00`);
@@ -64,5 +64,15 @@ describe('opening hours (Asia/Dubai)', () => {
       en: 'We are closed right now. We open again on Tuesday at 9:00 AM.',
       ar: expect.stringContaining('يوم الثلاثاء'),
     });
+  });
+
+  it('reads a day as the footer shows it: the same open and close time, or 00:00 to 24:00, is 24 hours; 00:00 as a close is midnight', () => {
+    expect(daySpan(open('00:00', '24:00'))).toEqual([0, 1440]);
+    expect(daySpan(open('00:00', '00:00'))).toEqual([0, 1440]);
+    expect(daySpan(open('06:00', '06:00'))).toEqual([0, 1440]);
+    expect(daySpan(open('09:00', '00:00'))).toEqual(daySpan(open('09:00', '24:00')));
+    expect(daySpan(open('18:00', '02:00'))).toEqual([1080, 1560]);
+    expect(daySpan(closed)).toBeNull();
+    expect(isOpen(dubai('2026-11-23T03:00:00'), hours('00:00', '00:00'))).toBe(true);
   });
 });

@@ -25,8 +25,11 @@ function wallClock(at: Date, timeZone: string) {
   return { weekday: WEEKDAYS.indexOf(parts.weekday!), minutes: +parts.hour! * 60 + +parts.minute!, offsetMs: asUtc - Math.floor(at.getTime() / 1000) * 1000 };
 }
 
-/** The day's hours as [start, end) minutes from that day's midnight; end may pass 1440 (overnight). */
-function span(day: DayHours): [number, number] | null {
+/**
+ * The day's hours as [start, end) minutes from that day's midnight; end may pass 1440 (overnight).
+ * The same open and close time is open 24 hours (so is 00:00 to 24:00); null when closed.
+ */
+export function daySpan(day: DayHours): [number, number] | null {
   if (day.closed) return null;
   const open = minutesOf(day.open);
   const close = minutesOf(day.close);
@@ -37,8 +40,8 @@ function span(day: DayHours): [number, number] | null {
 /** Is the shop open at `now` (today's hours, or yesterday's running past midnight)? */
 export function isOpen(now: Date, hours: OpeningHours): boolean {
   const { weekday, minutes } = wallClock(now, hours.timezone);
-  const today = span(hours.days[weekday]!);
-  const yesterday = span(hours.days[(weekday + 6) % 7]!);
+  const today = daySpan(hours.days[weekday]!);
+  const yesterday = daySpan(hours.days[(weekday + 6) % 7]!);
   return (today !== null && minutes >= today[0] && minutes < today[1]) || (yesterday !== null && minutes + 1440 < yesterday[1]);
 }
 
@@ -50,7 +53,7 @@ export function nextOpening(now: Date, hours: OpeningHours): Date {
   // the Gulf, and elsewhere the rare transition day is off by the shift at most).
   const midnight = Math.floor((now.getTime() + offsetMs) / 60_000) * 60_000 - minutes * 60_000;
   for (let k = 0; k <= 7; k++) {
-    const s = span(hours.days[(weekday + k) % 7]!);
+    const s = daySpan(hours.days[(weekday + k) % 7]!);
     if (s && (k > 0 || s[0] > minutes)) return new Date(midnight + k * DAY_MS + s[0] * 60_000 - offsetMs);
   }
   return now;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/client/lib/use-locale';
+import { daySpan } from '../opening-hours';
 import type { DayHours, OpeningHours as Hours } from '../settings.schema';
 
 /** "9:00 AM" in the current language, from a stored HH:MM value (24:00 is midnight). */
@@ -20,8 +21,12 @@ export function weekdayName(day: number, locale: 'ar' | 'en', width: 'long' | 's
   return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE' : 'en-US', { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)));
 }
 
-const same = (a: DayHours, b: DayHours) => a.closed === b.closed && (a.closed || (a.open === b.open && a.close === b.close));
-const allDay = (d: DayHours) => !d.closed && d.open === '00:00' && d.close === '24:00';
+// By the checkout's own rule: 09:00–00:00 is 09:00–24:00, and 06:00–06:00 is open 24 hours.
+const same = (a: DayHours, b: DayHours) => String(daySpan(a)) === String(daySpan(b));
+const allDay = (d: DayHours) => {
+  const s = daySpan(d);
+  return s !== null && s[1] - s[0] >= 1440;
+};
 /** The UAE's week starts on Monday. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
