@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { navMenuItems, navMenus } from '@/server/db/schema';
 import { callAs, signInAs } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
-import type { AdminMenu, AdminMenuDetail, MenuChoices } from '../menus.schema';
+import { MAX_MENU_ITEMS, MAX_MENUS, type AdminMenu, type AdminMenuDetail, type MenuChoices } from '../menus.schema';
 
 let server: TestServer;
 let admin: string;
@@ -11,6 +13,10 @@ beforeAll(async () => {
   admin = (await signInAs(server, 'admin')).cookie;
 });
 afterAll(() => server.close());
+
+const db = () => server.database.db;
+const itemsIn = async (menuId: string) =>
+  (await db().select({ n: count() }).from(navMenuItems).where(eq(navMenuItems.menuId, menuId)))[0]!.n;
 
 const call = (path: string, opts: { method?: string; body?: unknown; cookie?: string | null } = {}) =>
   callAs(server, `/api/admin${path}`, { ...opts, cookie: opts.cookie === null ? undefined : (opts.cookie ?? admin) });
@@ -87,6 +93,23 @@ describe('menus', () => {
     const { id } = await newMenu();
     await refusal(call(`/menus/${id}`, { method: 'PATCH', body: { name: '' } }));
     await refusal(call(`/menus/${id}`, { method: 'PATCH', body: { name: 'X', location: 'header' } }));
+  });
+
+  it(`refuses a menu beyond ${MAX_MENUS} (menu_limit), and takes one again once a menu is deleted`, async () => {
+    const [{ n }] = (await db().select({ n: count() }).from(navMenus)) as [{ n: number }];
+    const filler = await db()
+      .insert(navMenus)
+      .values(Array.from({ length: MAX_MENUS - n }, (_, i) => ({ name: `Filler ${i}`, location: 'footer' as const })))
+      .returning({ id: navMenus.id });
+    try {
+      const r = await refusal(call('/menus', { body: { name: 'One too many', location: 'header' } }));
+      expect(r.code).toBe('menu_limit');
+      expect(r.ar).not.toBe(r.en);
+      await ok(call(`/menus/${filler[0]!.id}`, { method: 'DELETE' }), 204);
+      await ok(call(`/menus/${(await newMenu()).id}`, { method: 'DELETE' }), 204);
+    } finally {
+      await db().delete(navMenus).where(inArray(navMenus.id, filler.map((f) => f.id)));
+    }
   });
 
   it('answers 404 for a menu that does not exist and 422 for an id that is not one', async () => {
@@ -205,10 +228,24 @@ describe('menu items', () => {
     await refusal(call(`/menus/${id}/items/${await idOf('A')}/move`, { body: { direction: 'left' } }));
   });
 
+  it(`refuses an item beyond ${MAX_MENU_ITEMS} in one menu (menu_full), children included`, async () => {
+    const { id } = await newMenu();
+    const parent = (await addItem(id)).items[0]!;
+    await db()
+      .insert(navMenuItems)
+      .values(Array.from({ length: MAX_MENU_ITEMS - 1 }, (_, i) => ({ menuId: id, parentId: parent.id, titleEn: `C${i}`, titleAr: `ف${i}`, type: 'page' as const, url: '/', position: i })));
+    expect((await refusal(call(`/menus/${id}/items`, { body: item() }))).code).toBe('menu_full');
+    expect((await refusal(call(`/menus/${id}/items`, { body: item({ parentId: parent.id }) }))).code).toBe('menu_full');
+    expect(await itemsIn(id)).toBe(MAX_MENU_ITEMS);
+  });
+
   it('deleting a menu deletes its items', async () => {
     const { id } = await newMenu();
-    const child = (await addItem(id)).items[0]!;
+    const parent = (await addItem(id)).items[0]!;
+    await addItem(id, { parentId: parent.id });
+    expect(await itemsIn(id)).toBe(2);
     await ok(call(`/menus/${id}`, { method: 'DELETE' }), 204);
-    expect((await call(`/menus/${id}/items/${child.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect(await itemsIn(id)).toBe(0);
+    expect((await call(`/menus/${id}/items/${parent.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 });
