@@ -97,6 +97,20 @@ for (const lang of LANGS) {
       );
       const res = await page.request.get('/api/admin/payments/gateways');
       expect(res.status()).toBe(403);
+
+      // Settings → Payment: what checkout offers now (the defaults), read-only, no link to the gateways.
+      await openSection(page, lang, 'settings');
+      await page.getByRole('tab', { name: t(lang, 'admin-settings:tabs.payment') }).click();
+      const methods = ['card', 'apple_pay', 'cash'].map((m) => t(lang, `admin-payments:methods.${m}`));
+      await expect(
+        page.getByText(t(lang, 'admin-payments:settingsTab.offered', { methods: methods.join(' · ') })),
+      ).toBeVisible();
+      await expect(page.getByText(t(lang, 'admin-payments:settingsTab.ownerOnly'))).toBeVisible();
+      await expect(page.getByRole('switch')).toHaveCount(0);
+      await expect(
+        page.getByRole('link', { name: t(lang, 'admin-payments:settingsTab.manage') }),
+      ).toHaveCount(0);
+      await shot(page, 'settings-payment-admin', info.project.name, lang);
     });
   });
 }
