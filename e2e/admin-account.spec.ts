@@ -1,7 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ERROR_MESSAGES } from '../src/common/errors';
+import { ORIGIN } from './account-helpers';
 import { createStaff, openSection, signInToAdmin } from './admin-helpers';
 import { expectNoSeriousViolations } from './axe';
+import { E2E_OWNER } from './env';
 import { expect, LANGS, open, t, test, type Lang } from './fixtures';
 import { secretOfUri, totp } from './totp';
 
@@ -15,6 +17,20 @@ async function signOut(page: Page, lang: Lang) {
   if (await menuButton.isVisible()) await menuButton.click();
   await page.getByRole('button', { name: t(lang, 'admin:nav.signOut') }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/admin\/login/);
+}
+
+/** Two-factor sign-in turned on for `who` through the API (as the Account screen does); its secret. */
+async function enrolThroughApi(request: APIRequestContext, who: { email: string; password: string }) {
+  const post = async (path: string, data: object) => {
+    const res = await request.post(path, { headers: { Origin: ORIGIN }, data });
+    expect(res.ok(), await res.text()).toBe(true);
+    return res;
+  };
+  await post('/api/account/login', who);
+  const { id } = (await (await request.get('/api/admin/account')).json()) as { id: string };
+  const { secret } = (await (await post('/api/admin/account/two-factor', { password: who.password })).json()) as { secret: string };
+  await post('/api/admin/account/two-factor/confirm', { code: totp(secret) });
+  return { secret, id };
 }
 
 for (const lang of LANGS) {
@@ -76,14 +92,14 @@ for (const lang of LANGS) {
       await page.getByRole('button', { name: t(lang, 'admin:login.submit'), exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: tx('login.codeTitle') })).toBeVisible();
       expect((await page.request.get('/api/admin/me')).status()).toBe(401);
-      const code = page.getByLabel(tx('login.code'), { exact: true });
+      const code = page.getByLabel(t(lang, 'account:login.code'), { exact: true });
       await code.fill(totp(secret, { stepOffset: 10 }));
-      await page.getByRole('button', { name: tx('login.submit') }).click();
+      await page.getByRole('button', { name: t(lang, 'account:login.verify') }).click();
       await expect(page.getByText(ERROR_MESSAGES.invalid_code[lang], { exact: true })).toBeVisible();
       await expectNoSeriousViolations(page);
       await shot(page, 'account-login-code', info.project.name, lang);
       await code.fill(totp(secret));
-      await page.getByRole('button', { name: tx('login.submit') }).click();
+      await page.getByRole('button', { name: t(lang, 'account:login.verify') }).click();
       await expect(page.getByText(t(lang, 'admin:login.success'))).toBeVisible();
       await expect(page).not.toHaveURL(/\/admin\/login/);
       await openSection(page, lang, 'account');
@@ -100,6 +116,26 @@ for (const lang of LANGS) {
       await page.getByRole('button', { name: t(lang, 'account:login.verify') }).click();
       await expect(page.getByText(t(lang, 'account:login.success'))).toBeVisible();
       expect((await page.request.get('/api/admin/me')).status()).toBe(200);
+    });
+
+    test('an account disabled after enrolling is sent back to the password step with the reason, and left signed out', async ({ page, request }, info) => {
+      const staff = await createStaff(request, 'staff', info.project.name);
+      const { secret, id } = await enrolThroughApi(request, staff);
+      await request.post('/api/account/login', { headers: { Origin: ORIGIN }, data: E2E_OWNER });
+      const disable = await request.patch(`/api/admin/staff/${id}`, { headers: { Origin: ORIGIN }, data: { disabled: true } });
+      expect(disable.status(), await disable.text()).toBe(200);
+
+      await open(page, '/admin/login', lang);
+      await page.getByLabel(t(lang, 'admin:login.email'), { exact: true }).fill(staff.email);
+      await page.getByLabel(t(lang, 'admin:login.password'), { exact: true }).fill(staff.password);
+      await page.getByRole('button', { name: t(lang, 'admin:login.submit'), exact: true }).click();
+      await page.getByLabel(t(lang, 'account:login.code'), { exact: true }).fill(totp(secret));
+      await page.getByRole('button', { name: t(lang, 'account:login.verify') }).click();
+      await expect(page.getByText(ERROR_MESSAGES.account_disabled[lang], { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'admin:login.title') })).toBeVisible();
+      await expect(page.getByLabel(t(lang, 'account:login.code'), { exact: true })).toHaveCount(0);
+      await expect(page.getByLabel(t(lang, 'admin:login.password'), { exact: true })).toHaveValue('');
+      expect((await page.request.get('/api/admin/me')).status()).toBe(401);
     });
   });
 }

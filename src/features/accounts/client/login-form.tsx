@@ -12,7 +12,7 @@ import { SignInSchema, type SignInInput } from '../account.schema';
 import { applyFieldErrors } from './form-errors';
 import { afterLoginPath } from './login-state';
 import { PasswordField } from '@/client/components/ui/password-field';
-import { useSignIn } from './sign-in';
+import { useSignIn, useSignInCode } from './sign-in';
 
 // Only two-factor accounts (staff) ever see the code step: loaded when needed.
 const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
@@ -22,6 +22,7 @@ export function LoginForm({ email = '', from }: { email?: string; from?: string 
   const locale = useLocale();
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const signInCode = useSignInCode();
   const form = useForm<SignInInput>({
     resolver: zodResolver(SignInSchema),
     defaultValues: { email, password: '' },
@@ -60,7 +61,7 @@ export function LoginForm({ email = '', from }: { email?: string; from?: string 
     };
     return (
       <Suspense>
-        <TwoFactorStep onSignedIn={enter} onRestart={restart} />
+        <TwoFactorStep verify={signInCode.mutateAsync} onSignedIn={enter} onRestart={restart} />
       </Suspense>
     );
   }

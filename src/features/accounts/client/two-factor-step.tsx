@@ -7,31 +7,48 @@ import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
 import { SignInCodeSchema, type SignInCodeInput } from '../account.schema';
-import { useSignInCode } from './sign-in';
 
-/** The code step of a two-factor sign-in; an expired challenge goes back to the password. */
-export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => Promise<void>; onRestart: () => void }) {
+/**
+ * The code step of a two-factor sign-in (the shop's and the back office's): the authenticator's
+ * 6-digit code or a backup code. An expired challenge goes back to the password; `onRefused`
+ * takes the errors the caller handles itself (true when it did), such as an account that proved
+ * itself but may not come in; any other error is shown under the code.
+ */
+export function TwoFactorStep({
+  verify,
+  onSignedIn,
+  onRestart,
+  onRefused,
+  hint = true,
+}: {
+  verify: (input: SignInCodeInput) => Promise<unknown>;
+  onSignedIn: () => Promise<void>;
+  onRestart: () => void;
+  onRefused?: (e: ApiError) => Promise<boolean>;
+  /** Says what to enter above the field (off when the page's subtitle already does). */
+  hint?: boolean;
+}) {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const verify = useSignInCode();
   const form = useForm<SignInCodeInput>({ resolver: zodResolver(SignInCodeSchema), defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
   const message = errors.code?.message;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await verify.mutateAsync(values);
+      await verify(values);
       await onSignedIn();
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       if (e.code === 'two_factor_expired') return onRestart();
+      if (await onRefused?.(e)) return;
       form.setError('code', { message: e.messageIn(locale) }, { shouldFocus: true });
     }
   });
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-      <p className="text-sm text-stone-700">{t('login.codeHint')}</p>
+      {hint && <p className="text-sm text-stone-700">{t('login.codeHint')}</p>}
       <TextField
         label={t('login.code')}
         autoComplete="one-time-code"

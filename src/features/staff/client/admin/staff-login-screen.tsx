@@ -1,4 +1,6 @@
+import '@/client/locales/bundles/account';
 import '@/client/locales/bundles/admin';
+import '@/client/locales/bundles/admin-account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,8 +14,8 @@ import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
 import { SignInSchema, type SignInInput } from '@/features/accounts/account.schema';
-import { useStaffMe, useStaffSignIn, useStaffSignOut } from '../staff-api';
-import { AccountLoginCodeStep } from './account-login-code-step';
+import { TwoFactorStep } from '@/features/accounts/client/two-factor-step';
+import { useStaffMe, useStaffSignIn, useStaffSignInCode, useStaffSignOut } from '../staff-api';
 
 /** `/admin/login`: staff sign in; straight to the back office when already signed in as staff. */
 export function Component() {
@@ -24,6 +26,7 @@ export function Component() {
   const from = (useLocation().state as { from?: string } | null)?.from;
   const me = useStaffMe();
   const signIn = useStaffSignIn();
+  const signInCode = useStaffSignInCode();
   const signOut = useStaffSignOut();
   const form = useForm<SignInInput>({
     resolver: zodResolver(SignInSchema),
@@ -41,20 +44,29 @@ export function Component() {
     await navigate(from?.startsWith('/admin') ? from : '/admin', { replace: true });
   };
 
+  /**
+   * An account that proved itself but may not come in (awaiting approval, not staff, disabled),
+   * after either step: no session is left behind, and the reason shows at the password step.
+   * Answers whether `e` was such a refusal.
+   */
+  const refused = async (e: ApiError) => {
+    const reason =
+      e.code === 'staff_pending' ? t('guard.pending') : e.code === 'forbidden' ? t('guard.noAccess') : e.code === 'account_disabled' ? e.messageIn(locale) : null;
+    if (!reason) return false;
+    if (e.code !== 'account_disabled') await signOut.mutateAsync().catch(() => undefined); // the server ended a disabled one's
+    setCodeStep(false);
+    form.resetField('password');
+    form.setError('root', { message: reason });
+    return true;
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       if (await signIn.mutateAsync(values)) await enter();
       else setCodeStep(true);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
-      // Signed in, but not (yet) staff: say why and leave no session behind.
-      if (e.code === 'staff_pending' || e.code === 'forbidden') {
-        await signOut.mutateAsync().catch(() => undefined);
-        form.setError('root', {
-          message: t(e.code === 'staff_pending' ? 'guard.pending' : 'guard.noAccess'),
-        });
-        return;
-      }
+      if (await refused(e)) return;
       const message =
         e.code === 'email_not_verified'
           ? t('login.notVerified')
@@ -68,7 +80,7 @@ export function Component() {
   return (
     <AuthFrame
       title={codeStep ? t('admin-account:login.codeTitle') : t('login.title')}
-      subtitle={codeStep ? t('admin-account:login.codeSubtitle') : t('login.subtitle')}
+      subtitle={codeStep ? t('account:login.codeHint') : t('login.subtitle')}
       footer={
         <>
           {t('login.noAccount')}{' '}
@@ -84,8 +96,11 @@ export function Component() {
         </p>
       )}
       {codeStep ? (
-        <AccountLoginCodeStep
+        <TwoFactorStep
+          verify={signInCode.mutateAsync}
           onSignedIn={enter}
+          onRefused={refused}
+          hint={false}
           onRestart={() => {
             setCodeStep(false);
             form.resetField('password');
