@@ -23,8 +23,8 @@ const filterShape = {
 const rangeInOrder = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
 const rangeIssue = { path: ['to'], message: 'admin-reviews:validation.range' };
 
-export const ReviewFilterSchema = z.object(filterShape).refine(rangeInOrder, rangeIssue);
-export type ReviewFilter = z.infer<typeof ReviewFilterSchema>;
+/** What the list and the export filter by. */
+export type ReviewFilter = z.infer<z.ZodObject<typeof filterShape>>;
 
 export const ReviewListQuerySchema = PageQuerySchema.extend(filterShape).refine(rangeInOrder, rangeIssue);
 export type ReviewListQuery = z.infer<typeof ReviewListQuerySchema>;
@@ -33,7 +33,6 @@ export type ReviewListQuery = z.infer<typeof ReviewListQuerySchema>;
 export const ReviewExportQuerySchema = z
   .object({ ...filterShape, lang: z.enum(['ar', 'en']).default('en') })
   .refine(rangeInOrder, rangeIssue);
-export type ReviewExportQuery = z.infer<typeof ReviewExportQuerySchema>;
 
 export const AdminReviewSchema = z.object({
   id: z.uuid(),
@@ -76,7 +75,6 @@ export type ReviewStats = z.infer<typeof ReviewStatsSchema>;
 
 /** Approve or reject a pending review. */
 export const ReviewStatusChangeSchema = z.object({ status: z.enum(['approved', 'rejected']) }).strict();
-export type ReviewStatusChange = z.infer<typeof ReviewStatusChangeSchema>;
 
 export const REPLY_MAX = 2000;
 /** The shop's public answer (a blank one is refused: the screen does not send it). */
@@ -85,6 +83,5 @@ export const ReviewReplySchema = z
     reply: z.string().trim().min(1, 'validation.required').max(REPLY_MAX, 'validation.tooLong').regex(NO_CONTROL_CHARS, 'reviews:validation.text'),
   })
   .strict();
-export type ReviewReply = z.infer<typeof ReviewReplySchema>;
 
 export const ReviewFeatureSchema = z.object({ featured: z.boolean() }).strict();

@@ -31,7 +31,7 @@ export const ReviewInputSchema = z
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;
 export type ReviewInputValues = z.input<typeof ReviewInputSchema>;
 
-export const PublicReviewSchema = z.object({
+const PublicReviewSchema = z.object({
   id: z.uuid(),
   authorNameEn: z.string(),
   authorNameAr: z.string(),

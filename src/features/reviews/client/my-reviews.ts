@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api';
 import { ACCOUNT_KEY } from '@/features/accounts/client/account-query';
 import type { MyReview, ReviewInputValues } from '../reviews.schema';
@@ -7,12 +7,7 @@ import type { MyReview, ReviewInputValues } from '../reviews.schema';
 const MY_REVIEWS_KEY = [...ACCOUNT_KEY, 'reviews'] as const;
 
 /** GET /api/account/reviews: the signed-in customer's reviews. */
-export const myReviewsQuery = queryOptions({
-  queryKey: MY_REVIEWS_KEY,
-  queryFn: () => api<MyReview[]>('/account/reviews'),
-  staleTime: 30_000,
-});
-export const useMyReviews = () => useQuery(myReviewsQuery);
+export const useMyReviews = () => useQuery({ queryKey: MY_REVIEWS_KEY, queryFn: () => api<MyReview[]>('/account/reviews'), staleTime: 30_000 });
 
 /** POST /api/account/reviews */
 export function useSubmitReview() {

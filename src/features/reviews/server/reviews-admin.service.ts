@@ -144,7 +144,7 @@ export async function deleteReview(db: Db, id: string): Promise<void> {
   if (gone.length === 0) throw new AppError('review_not_found', 404);
 }
 
-export interface ReviewCsvRow extends AdminReview {
+interface ReviewCsvRow extends AdminReview {
   /** Asia/Dubai, `yyyy-MM-dd HH:mm:ss`. */
   createdAtDubai: string;
 }
