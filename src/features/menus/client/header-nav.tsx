@@ -5,8 +5,10 @@ import type { NavLink } from '../nav-pages';
 import { MenuLink, useLinkText } from './menu-link';
 import { useNavLinks } from './navigation-query';
 
-export const navClass = ({ isActive }: { isActive: boolean }) =>
+const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-semibold transition-colors ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:text-brand-800'}`;
+/** A header link or dropdown button: one line each, text centred alike (a link's inline box sat 1px off the button's). */
+const headerClass = (s: { isActive: boolean }) => `inline-flex items-center gap-1 whitespace-nowrap ${navClass(s)}`;
 
 /**
  * A link with children: a disclosure button (the parent's title) opening a small panel with the
@@ -45,7 +47,7 @@ function Dropdown({ link }: { link: NavLink }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className={`${navClass({ isActive: false })} inline-flex items-center gap-1`}
+        className={headerClass({ isActive: false })}
       >
         {title}
         <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
@@ -64,17 +66,20 @@ function Dropdown({ link }: { link: NavLink }) {
   );
 }
 
-/** The header's links (desktop), from the stored header menu. */
+/**
+ * The header's links (desktop), from the stored header menu. More than fit on one line (a long
+ * menu on a narrow screen) wrap onto a second line rather than over the logo.
+ */
 export function HeaderLinks() {
   const links = useNavLinks('header');
   return (
-    <ul className="flex items-center gap-1">
+    <ul className="flex flex-wrap items-center justify-end gap-1">
       {links.map((l) =>
         l.children.length > 0 ? (
           <Dropdown key={l.id} link={l} />
         ) : (
           <li key={l.id}>
-            <MenuLink link={l} className={navClass} />
+            <MenuLink link={l} className={headerClass} />
           </li>
         ),
       )}
