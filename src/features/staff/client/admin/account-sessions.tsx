@@ -72,7 +72,7 @@ export function AccountSessions() {
                 <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-stone-100 text-stone-700">
                   <Icon aria-hidden="true" className="h-5 w-5" />
                 </span>
-                <div className="me-auto min-w-0">
+                <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
                     <bdi>{name}</bdi>
                     {s.current && (
@@ -80,9 +80,13 @@ export function AccountSessions() {
                     )}
                   </p>
                   <p className="text-sm text-stone-600">
-                    {t('sessions.ip')}: <bdi dir="ltr">{s.ipAddress ?? '—'}</bdi>
+                    <span className="whitespace-nowrap">
+                      {t('sessions.ip')}: <bdi dir="ltr">{s.ipAddress ?? '—'}</bdi>
+                    </span>
                     <span aria-hidden="true"> · </span>
-                    {t('sessions.lastActive')}: {formatShopDateTime(s.lastActiveAt, locale)}
+                    <span className="whitespace-nowrap">
+                      {t('sessions.lastActive')}: {formatShopDateTime(s.lastActiveAt, locale)}
+                    </span>
                   </p>
                 </div>
                 {!s.current && (
