@@ -14,7 +14,10 @@ export function PageHeader({ title, description, actions }: { title: string; des
   );
 }
 
-/** The row of search, filters and sort above a list; wraps on a phone. */
-export function Toolbar({ children }: { children: ReactNode }) {
-  return <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end [&>*]:lg:min-w-44">{children}</div>;
+/**
+ * The row of search, filters and sort above a list; wraps on a phone. `className` adds to the
+ * grid (e.g. `grid-cols-2` to pair short filters on a phone).
+ */
+export function Toolbar({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return <div className={`mb-4 grid gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end [&>*]:lg:min-w-44 ${className}`}>{children}</div>;
 }

@@ -75,8 +75,9 @@ export function Component() {
         }
       />
       {role && can(role, 'staff.manage') && <PendingSignupsPanel actorRole={role} />}
-      <Toolbar>
-        <SearchField label={t('search')} placeholder={t('searchPlaceholder')} value={values.q} onChange={(q) => set({ q })} />
+      {/* On a phone: the search and the sort full width, the role and status filters side by side. */}
+      <Toolbar className="grid-cols-2">
+        <SearchField className="col-span-2 lg:flex-1" label={t('search')} placeholder={t('searchPlaceholder')} value={values.q} onChange={(q) => set({ q })} />
         <SelectField
           label={t('roleFilter')}
           hideLabel
@@ -94,6 +95,7 @@ export function Component() {
         <SelectField
           label={t('sort')}
           hideLabel
+          className="col-span-2"
           value={values.sort}
           onChange={(e) => set({ sort: e.target.value })}
           options={EMPLOYEE_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) }))}
