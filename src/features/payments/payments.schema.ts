@@ -55,7 +55,6 @@ export const StoredGatewaySchema = GatewayFieldsSchema.extend({
   id: GatewayIdSchema,
   credentials: z.object({ apiKey: z.string(), secretKey: z.string(), webhookSecret: z.string() }),
 });
-export type StoredGateway = z.infer<typeof StoredGatewaySchema>;
 
 /** The rules a gateway must meet once enabled, by gateway (the form and the service share them). */
 export function gatewayProblems(
@@ -112,7 +111,7 @@ export type GatewayUpdate = z.output<typeof GatewayUpdateSchema>;
 export const GatewayToggleSchema = z.object({ isEnabled: z.boolean() });
 
 /** A stored secret as the API shows it: whether one is set and its last four characters at most. */
-export const SecretViewSchema = z.object({ isSet: z.boolean(), masked: z.string() });
+const SecretViewSchema = z.object({ isSet: z.boolean(), masked: z.string() });
 
 export const GatewayViewSchema = GatewayFieldsSchema.extend({
   id: GatewayIdSchema,
@@ -131,7 +130,7 @@ export const GatewayListSchema = z.object({ gateways: z.array(GatewayViewSchema)
 export type GatewayList = z.infer<typeof GatewayListSchema>;
 
 /** GET /api/payment-methods: what checkout offers, in the owner's order. */
-export const PaymentOptionSchema = z.object({
+const PaymentOptionSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   cards: z.array(z.enum(CARD_BRANDS)).optional(),
   instructionsEn: z.string().optional(),

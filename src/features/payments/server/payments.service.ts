@@ -142,7 +142,7 @@ export async function setGatewayEnabled(db: Db, id: GatewayId, isEnabled: boolea
 }
 
 /** A stored secret as the API may show it: never more than its last four characters. */
-export function maskSecret(secret: string): { isSet: boolean; masked: string } {
+function maskSecret(secret: string): { isSet: boolean; masked: string } {
   if (!secret) return { isSet: false, masked: '' };
   // A short secret shows nothing of itself: four characters of eight would be half of it.
   return { isSet: true, masked: secret.length >= 12 ? `••••${secret.slice(-4)}` : '••••' };

@@ -17,7 +17,7 @@ export function useGatewayTitle() {
 }
 
 /** What checkout offers through this gateway, e.g. "Card · Apple Pay". */
-export function useOffers() {
+function useOffers() {
   const { t } = useTranslation('admin-payments');
   return (g: GatewayView) =>
     paymentOptions([{ ...g, isEnabled: true }])
