@@ -49,11 +49,12 @@ function PendingRow({ account, roles, onRefuse }: { account: StaffAccount; roles
           )}
         </p>
       </div>
-      <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+      {/* On a phone: the role full width, Approve and Refuse side by side under it. */}
+      <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:items-center">
         <SelectField
           label={t('pending.role', { name: account.name })}
           hideLabel
-          className="min-w-36 flex-1 sm:flex-none"
+          className="col-span-2 sm:min-w-36"
           value={role}
           onChange={(e) => setRole(e.target.value as StaffRole)}
           options={roles.map((r) => ({ value: r, label: t(`admin:user.roles.${r}`) }))}
