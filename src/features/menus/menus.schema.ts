@@ -44,7 +44,7 @@ export function isSafeMenuUrl(url: string): boolean {
   }
 }
 
-export const MenuNameSchema = z
+const MenuNameSchema = z
   .string({ error: 'admin-menu:validation.nameRequired' })
   .trim()
   .min(1, 'admin-menu:validation.nameRequired')
@@ -138,7 +138,7 @@ const AdminMenuItemBase = z.object({
   /** Left out of the storefront: its category is inactive, or its product not active. */
   hidden: z.boolean(),
 });
-export const AdminMenuItemSchema = AdminMenuItemBase.extend({ children: z.array(AdminMenuItemBase) });
+const AdminMenuItemSchema = AdminMenuItemBase.extend({ children: z.array(AdminMenuItemBase) });
 export type AdminMenuItemRow = z.infer<typeof AdminMenuItemBase>;
 export type AdminMenuItem = z.infer<typeof AdminMenuItemSchema>;
 

@@ -4,7 +4,7 @@ import { ADMIN_KEY } from '@/features/staff/client/staff-api';
 import type { AdminMenu, AdminMenuDetail, MenuChoices, MenuCreate, MenuItemFormValues } from '../../menus.schema';
 
 /** Everything of Menu Setup is cached under this key (the list, each menu, the link choices). */
-export const MENUS_KEY = [...ADMIN_KEY, 'menus'] as const;
+const MENUS_KEY = [...ADMIN_KEY, 'menus'] as const;
 
 /** GET /api/admin/menus */
 export const useMenus = () =>
