@@ -11,6 +11,7 @@ import type { StoreInfo } from '@/features/settings/settings.schema';
 import { assertPaymentMethodOffered } from '@/features/payments/server/payments.service';
 import { priceOrder, type CatalogueProduct } from '../order-pricing';
 import type { PlaceOrder } from '../orders.schema';
+import { isUniqueViolation } from '@/server/lib/db-errors';
 
 /** The catalogue rows an order needs, in two queries. A product of an inactive category is inactive. */
 async function loadCatalogue(db: Db, ids: string[]): Promise<Map<string, CatalogueProduct>> {
@@ -44,13 +45,6 @@ async function byIdempotencyKey(db: Db, key: string, email: string): Promise<Ord
   if (existing.customerEmail !== email) throw new AppError('idempotency_conflict', 409);
   return existing;
 }
-
-const isUniqueViolation = (e: unknown) => {
-  for (let x: unknown = e; x && typeof x === 'object'; x = (x as { cause?: unknown }).cause) {
-    if ((x as { code?: string }).code === '23505') return true;
-  }
-  return false;
-};
 
 /**
  * Places an order. The server decides everything: hours, prices, availability, the customer.

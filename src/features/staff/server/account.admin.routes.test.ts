@@ -75,7 +75,11 @@ describe('profile', () => {
     };
     const ok = await upload(png, 'me.png');
     expect(ok.status).toBe(201);
-    expect((await ok.json()).url).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.webp$/);
+    const { url } = (await ok.json()) as { url: string };
+    expect(url).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.webp$/);
+    // Cut to the avatar size: a 300×300 square, not the catalogue's 800×800.
+    const stored = await (await import('sharp')).default(`${server.media.root}/${url.replace(/^\/media\//, '')}`).metadata();
+    expect(stored).toMatchObject({ format: 'webp', width: 300, height: 300 });
     const fake = await upload(Buffer.from('<svg onload=alert(1)>'), 'me.png');
     expect(fake.status).toBe(422);
   });

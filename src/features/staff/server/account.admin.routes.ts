@@ -92,8 +92,8 @@ export function accountAdminRoutes(deps: Deps) {
       return c.json(errorBody('unsupported_image', [{ path: 'file', code: 'custom', message: 'validation.required' }]), 422);
     }
     if (file.size > MAX_UPLOAD_BYTES) return c.json(errorBody('file_too_large'), 413);
-    // The category target: an 800×800 centred square, sharp enough for any avatar size shown.
-    const { url } = await storeUploadedImage(deps.media, Buffer.from(await file.arrayBuffer()), 'category');
+    // The avatar target: a 300×300 centred square (shown at 40–96 px, sharp on any screen).
+    const { url } = await storeUploadedImage(deps.media, Buffer.from(await file.arrayBuffer()), 'avatar');
     return c.json({ url }, 201);
   });
 
