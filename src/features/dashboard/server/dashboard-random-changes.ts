@@ -9,6 +9,7 @@ import { setOrderStatus } from '@/features/orders/server/order-status.service';
 import { PlaceOrderSchema } from '@/features/orders/orders.schema';
 import type { OrderStatus } from '@/common/domain';
 import type { generator } from './dashboard-rollups-test-kit';
+import { loadPaymentOptions } from '@/features/payments/server/payments.service';
 
 /**
  * For dashboard-rollups.test.ts: random changes of orders, lines, products and employees, through
@@ -104,7 +105,7 @@ async function checkout(db: Db, sc: Scenery) {
     locale: 'en',
     lines: Array.from({ length: 1 + g.int(3) }, () => ({ ...g.pick(sc.menu), quantity: 1 + g.int(3) })),
   });
-  sc.orderIds.push((await placeOrder(db, input, null, await loadStoreInfo(db))).order.id);
+  sc.orderIds.push((await placeOrder(db, input, null, { ...(await loadStoreInfo(db)), payments: await loadPaymentOptions(db) })).order.id);
 }
 
 const ignoreGone = (e: unknown) => {

@@ -9,6 +9,7 @@ import { OrderKeySchema, OrderParamsSchema, OrderViewSchema, PlacedOrderSchema }
 import { toOrderViews } from './order-views';
 import { placeOrder } from './place-order.service';
 import { receiptEmail } from './receipt-email';
+import { paymentOptionsCache } from '@/features/payments/server/payment-options-cache';
 import { paymentInstructions } from '@/features/payments/server/payments.service';
 import type { CachedJson } from '@/server/lib/cached-json';
 import type { StoreInfo } from '@/features/settings/settings.schema';
@@ -66,7 +67,8 @@ export function orderRoutes(deps: Deps, store: CachedJson<StoreInfo>) {
     const input = c.req.valid('json');
     const user = await currentUser(deps, c);
     const info = (await store.get()).value;
-    const { order, created } = await placeOrder(deps.db, input, user, info);
+    const payments = (await paymentOptionsCache(deps).get()).value.methods;
+    const { order, created } = await placeOrder(deps.db, input, user, { ...info, payments });
     const view = (await toOrderViews(deps.db, [order]))[0]!;
     const trackingPath = `/orders/${order.id}?key=${order.accessKey}`;
     let accountCreated = false;
@@ -80,7 +82,7 @@ export function orderRoutes(deps: Deps, store: CachedJson<StoreInfo>) {
     }
     if (created) {
       await deps.mailer
-        .send(receiptEmail(order.customerEmail, view, `${deps.publicUrl}${trackingPath}`, { money: info.money, trn: info.tax.trn, instructions: await paymentInstructions(deps.db, order.paymentMethod) }))
+        .send(receiptEmail(order.customerEmail, view, `${deps.publicUrl}${trackingPath}`, { money: info.money, trn: info.tax.trn, instructions: paymentInstructions(payments, order.paymentMethod) }))
         .catch((err: unknown) => deps.logger.error({ err, orderId: order.id }, 'receipt e-mail failed'));
     }
     return c.json({ order: view, trackingPath, accountCreated }, created ? 201 : 200);

@@ -8,6 +8,7 @@ import { AppError } from '@/server/lib/errors';
 import { emailHasAccount, emailTakenError } from '@/features/accounts/server/account.service';
 import { describeOpening, isOpen, nextOpening } from '@/features/settings/opening-hours';
 import type { StoreInfo } from '@/features/settings/settings.schema';
+import type { PaymentOption } from '@/features/payments/payment-gateways';
 import { assertPaymentMethodOffered } from '@/features/payments/server/payments.service';
 import { priceOrder, type CatalogueProduct } from '../order-pricing';
 import type { PlaceOrder } from '../orders.schema';
@@ -57,7 +58,8 @@ export async function placeOrder(
   db: Db,
   input: PlaceOrder,
   user: SessionUser | null,
-  store: Pick<StoreInfo, 'hours' | 'checkout' | 'tax'>,
+  /** The shop's rules now (cached): hours, guest checkout, VAT rate, and the payment methods offered. */
+  store: Pick<StoreInfo, 'hours' | 'checkout' | 'tax'> & { payments: PaymentOption[] },
   now = new Date(),
 ): Promise<{ order: Order; created: boolean }> {
   const email = user ? user.email : input.email.toLowerCase();
@@ -72,7 +74,7 @@ export async function placeOrder(
     throw new AppError('store_closed', 409, { opensAt: opensAt.toISOString() }, describeOpening(opensAt, now, hours));
   }
 
-  await assertPaymentMethodOffered(db, input.paymentMethod);
+  assertPaymentMethodOffered(store.payments, input.paymentMethod);
 
   // The VAT rate of Settings → Store at the time of ordering is stored on the order.
   const pricing = priceOrder(input.lines, await loadCatalogue(db, input.lines.map((l) => l.productId)), tax.rateBp);

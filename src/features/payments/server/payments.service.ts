@@ -53,20 +53,16 @@ export async function loadPaymentOptions(db: Db): Promise<PaymentOption[]> {
   return paymentOptions(await loadGateways(db));
 }
 
-/** What the customer is told about paying by `method` (cash, bank transfer), or null. */
-export async function paymentInstructions(
-  db: Db,
-  method: PaymentMethod,
-): Promise<{ en: string; ar: string } | null> {
-  const option = (await loadPaymentOptions(db)).find((o) => o.method === method);
+/** What the customer is told about paying by `method` (cash, bank transfer), or null. `offered`: what checkout offers (the cached list). */
+export function paymentInstructions(offered: PaymentOption[], method: PaymentMethod): { en: string; ar: string } | null {
+  const option = offered.find((o) => o.method === method);
   return option?.instructionsEn || option?.instructionsAr
     ? { en: option.instructionsEn ?? '', ar: option.instructionsAr ?? '' }
     : null;
 }
 
 /** Refuses an order paid by a method no enabled gateway offers (checked again at every order). */
-export async function assertPaymentMethodOffered(db: Db, method: PaymentMethod): Promise<void> {
-  const offered = await loadPaymentOptions(db);
+export function assertPaymentMethodOffered(offered: PaymentOption[], method: PaymentMethod): void {
   if (!offered.some((o) => o.method === method)) {
     throw new AppError('payment_method_unavailable', 422, [
       { path: 'paymentMethod', code: 'payment_method_unavailable', offered: offered.map((o) => o.method) },
