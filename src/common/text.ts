@@ -18,3 +18,11 @@ export function normalizeCarPlate(s: string): string {
  * either language (first-strong isolate … pop directional isolate; a `<bdi>` where there is no markup).
  */
 export const isolate = (text: string) => `\u2066${text}\u2069`;
+
+/**
+ * Text without control characters (a NUL among them, which PostgreSQL text cannot hold): names,
+ * titles, searches. Every schema refuses them with a 422 instead of a 500.
+ */
+export const SINGLE_LINE_TEXT = /^\P{Cc}*$/u;
+/** Prose (messages, descriptions, instructions): line breaks and tabs allowed, no other control character. */
+export const MULTILINE_TEXT = /^(?:[\t\n\r]|\P{Cc})*$/u;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_STATUSES, SIZES } from '@/common/domain';
 import { MEDIA_PATH } from '@/common/media';
 import { PageQuerySchema } from '@/common/pagination';
+import { MULTILINE_TEXT, SINGLE_LINE_TEXT } from '@/common/text';
 
 /**
  * Back-office catalogue: the schemas shared by the admin forms and the admin API. Messages are
@@ -17,9 +18,7 @@ export const CATEGORY_STATUSES = ['active', 'inactive'] as const;
 export type CategoryStatus = (typeof CATEGORY_STATUSES)[number];
 export const PRODUCT_SORTS = ['newest', 'oldest', 'name-asc', 'name-desc'] as const;
 
-/** Control characters (NUL among them, which PostgreSQL text cannot hold); prose may break lines. */
-const hasControl = (s: string) => /\p{Cc}/u.test(s);
-const hasControlInProse = (s: string) => hasControl(s.replace(/[\t\n\r]/g, ''));
+/** Shown for control characters (SINGLE_LINE_TEXT / MULTILINE_TEXT). */
 const noControl = 'admin-catalog:validation.controlChars';
 
 const Name = z
@@ -27,18 +26,18 @@ const Name = z
   .trim()
   .min(1, 'validation.required')
   .max(100, 'validation.tooLong')
-  .refine((s) => !hasControl(s), noControl);
+  .regex(SINGLE_LINE_TEXT, noControl);
 const Description = z
   .string()
   .trim()
   .max(1000, 'validation.tooLong')
-  .refine((s) => !hasControlInProse(s), noControl);
+  .regex(MULTILINE_TEXT, noControl);
 /** A list's search text. */
 const Search = z
   .string()
   .trim()
   .max(100)
-  .refine((s) => !hasControl(s), noControl)
+  .regex(SINGLE_LINE_TEXT, noControl)
   .optional();
 const MediaPath = z
   .string()

@@ -4,6 +4,7 @@ import { EMPLOYEE_ROLES, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES } from '@/common/do
 import { MEDIA_PATH } from '@/common/media';
 import { PageQuerySchema, type Page } from '@/common/pagination';
 import { EmailSchema, PhoneSchema } from '@/features/accounts/account.schema';
+import { SINGLE_LINE_TEXT } from '@/common/text';
 
 /**
  * Back-office employees (the shop's team, credited on orders): the schemas shared by the admin
@@ -14,14 +15,12 @@ import { EmailSchema, PhoneSchema } from '@/features/accounts/account.schema';
 export const EMPLOYEE_SORTS = ['name-asc', 'name-desc', 'newest', 'oldest'] as const;
 export type EmployeeSort = (typeof EMPLOYEE_SORTS)[number];
 
-/** Control characters (NUL among them, which PostgreSQL text cannot hold). */
-const noControl = (s: string) => !/\p{Cc}/u.test(s);
 const CONTROL = 'admin-employees:validation.controlChars';
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-const Name = z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong').refine(noControl, CONTROL);
+const Name = z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong').regex(SINGLE_LINE_TEXT, CONTROL);
 /** Department or position: free text, optional ('' clears it). */
-const Label = z.string().trim().max(100, 'validation.tooLong').refine(noControl, CONTROL);
+const Label = z.string().trim().max(100, 'validation.tooLong').regex(SINGLE_LINE_TEXT, CONTROL);
 
 /** A calendar day `yyyy-MM-dd` that exists, from 1950 to 2100 ('' for none). */
 const HIRE_DATE = 'admin-employees:validation.hireDate';
@@ -52,7 +51,7 @@ export type EmployeeFormValues = z.input<typeof EmployeeInputSchema>;
 
 /** Search (names, e-mail, phone, department, position), role, status and sort: list and CSV share them. */
 export const EmployeeFilterSchema = z.object({
-  q: z.preprocess(blankToUndefined, z.string().trim().max(100).refine(noControl).optional()),
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100).regex(SINGLE_LINE_TEXT).optional()),
   role: z.preprocess(blankToUndefined, z.enum(EMPLOYEE_ROLES).optional()),
   status: z.preprocess(blankToUndefined, z.enum(EMPLOYEE_STATUSES).optional()),
   sort: z.preprocess(blankToUndefined, z.enum(EMPLOYEE_SORTS).default('name-asc')),

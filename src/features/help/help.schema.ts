@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TICKET_PRIORITIES } from '@/common/domain';
+import { MULTILINE_TEXT } from '@/common/text';
 
 /**
  * The Contact Support dialog, shared by the form and the API. Messages are translation keys
@@ -12,7 +13,7 @@ const text = (max: number) =>
     .min(1, 'validation.required')
     .max(max, 'validation.tooLong')
     // Line breaks are fine in a message; other control characters (a NUL) are not.
-    .regex(/^(?:[\t\n\r]|\P{Cc})*$/u, 'validation.invalid');
+    .regex(MULTILINE_TEXT, 'validation.invalid');
 
 export const SupportTicketSchema = z
   .object({

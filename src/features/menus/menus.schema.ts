@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MENU_ITEM_TYPES, MENU_LOCATIONS, MENU_TARGETS } from '@/common/domain';
+import { SINGLE_LINE_TEXT } from '@/common/text';
 
 /**
  * Menu Setup: the schemas shared by the back-office forms and the admin API. Messages are
@@ -24,7 +25,6 @@ export const STORE_PAGES = [
 ] as const;
 export const STORE_PAGE_PATHS: readonly string[] = STORE_PAGES.map((p) => p.path);
 
-const hasControl = (s: string) => /\p{Cc}/u.test(s);
 const noControl = 'admin-menu:validation.controlChars';
 
 /**
@@ -49,7 +49,7 @@ const MenuNameSchema = z
   .trim()
   .min(1, 'admin-menu:validation.nameRequired')
   .max(NAME_MAX, 'validation.tooLong')
-  .refine((s) => !hasControl(s), noControl);
+  .regex(SINGLE_LINE_TEXT, noControl);
 
 /** POST /api/admin/menus */
 export const MenuCreateSchema = z
@@ -66,7 +66,7 @@ const Title = z
   .trim()
   .min(1, 'admin-menu:validation.required')
   .max(TITLE_MAX, 'validation.tooLong')
-  .refine((s) => !hasControl(s), noControl);
+  .regex(SINGLE_LINE_TEXT, noControl);
 /** An id picked from a list; '' (nothing picked) reads as none. */
 const OptionalId = z
   .union([z.uuid(), z.literal(''), z.null()])

@@ -3,6 +3,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SIZES } from '@/comm
 import { PageQuerySchema } from '@/common/pagination';
 
 import { ORDER_SORTS } from './order-sorts';
+import { SINGLE_LINE_TEXT } from '@/common/text';
 
 export { ORDER_SORTS, type OrderSort } from './order-sorts';
 
@@ -15,7 +16,7 @@ export const AdminOrdersQuerySchema = PageQuerySchema.extend({
    * Customer name (contains, any case), car plate, or an order number (`1042`, `#1042`). No
    * control characters: PostgreSQL refuses a NUL in text, which would otherwise answer 500.
    */
-  q: z.preprocess(blankToUndefined, z.string().trim().max(100).regex(/^\P{Cc}*$/u).optional()),
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100).regex(SINGLE_LINE_TEXT).optional()),
   status: z.preprocess(blankToUndefined, z.enum(ORDER_STATUSES).optional()),
   /** An employee id, or `unassigned` for orders without one. */
   employee: z.preprocess(blankToUndefined, z.union([z.uuid(), z.literal('unassigned')]).optional()),

@@ -9,17 +9,16 @@ import {
   TRANSACTION_TYPES,
   type GatewayId,
 } from './payment-gateways';
+import { MULTILINE_TEXT, SINGLE_LINE_TEXT } from '@/common/text';
 
 /** Payment gateways (`/admin/payments`): the schemas shared by the admin screen and the admin API. */
 
-const NO_CONTROL = /^\P{Cc}*$/u;
 /** Line breaks and tabs allowed (instructions are a few lines), nothing else invisible. */
-const NO_CONTROL_BUT_LINES = /^[^\p{Cc}]*(?:[\n\r\t]+[^\p{Cc}]*)*$/u;
 
 const line = (max: number) =>
-  z.string().trim().max(max, 'errors.tooLong').regex(NO_CONTROL, 'errors.invalidText');
+  z.string().trim().max(max, 'errors.tooLong').regex(SINGLE_LINE_TEXT, 'errors.invalidText');
 const lines = (max: number) =>
-  z.string().trim().max(max, 'errors.tooLong').regex(NO_CONTROL_BUT_LINES, 'errors.invalidText');
+  z.string().trim().max(max, 'errors.tooLong').regex(MULTILINE_TEXT, 'errors.invalidText');
 /** A key as a provider issues it: printable ASCII, no spaces. Empty means "keep the stored one". */
 const secretInput = z
   .string()

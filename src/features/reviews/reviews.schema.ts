@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_STATUSES } from '@/common/domain';
+import { MULTILINE_TEXT } from '@/common/text';
 
 /**
  * Storefront reviews: the home page's featured reviews and a customer's own review form, shared
@@ -7,13 +8,12 @@ import { REVIEW_STATUSES } from '@/common/domain';
  */
 
 /** Text a customer types: no control characters (a NUL cannot be stored), line breaks and tabs allowed. */
-export const NO_CONTROL_CHARS = /^(?:[\t\n\r]|\P{Cc})*$/u;
 
 export const REVIEW_TITLE_MAX = 100;
 export const REVIEW_COMMENT_MAX = 2000;
 
 const text = (max: number) =>
-  z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong').regex(NO_CONTROL_CHARS, 'reviews:validation.text');
+  z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong').regex(MULTILINE_TEXT, 'reviews:validation.text');
 
 /** POST /api/account/reviews: a signed-in customer reviews a product of one of their completed orders. */
 export const ReviewInputSchema = z

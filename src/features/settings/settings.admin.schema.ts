@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '@/common/money';
 import { EmailSchema, PhoneSchema } from '@/features/accounts/account.schema';
 import { DayHoursSchema, LANGUAGES } from './settings.schema';
+import { MULTILINE_TEXT } from '@/common/text';
 
 /**
  * Settings (GET/PUT /api/admin/settings): the whole record, shared by the form and the route.
@@ -9,8 +10,7 @@ import { DayHoursSchema, LANGUAGES } from './settings.schema';
  */
 
 /** No control characters except line breaks and tabs (PostgreSQL text cannot hold NUL). */
-const PLAIN = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
-const text = (max: number) => z.string().trim().max(max, 'validation.tooLong').regex(PLAIN, 'validation.plainText');
+const text = (max: number) => z.string().trim().max(max, 'validation.tooLong').regex(MULTILINE_TEXT, 'validation.plainText');
 const required = (max: number) => text(max).min(1, 'validation.required');
 
 export const TIMEZONES = ['Asia/Dubai', 'Asia/Riyadh', 'Asia/Kuwait'] as const;
