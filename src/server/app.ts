@@ -54,9 +54,10 @@ export async function createApp(deps: Deps) {
     menu.invalidate();
     onCatalogChange();
   });
-  // Orders change from any server process: the trigger's payload is the order id.
+  // Orders change from any server process: the trigger's payload is the order id (empty after a
+  // lost connection: the board reloads; see Database.listen).
   const unlistenOrders = await deps.listen('order_changed', (orderId) => {
-    deps.hub.publish(`order:${orderId}`, orderId);
+    if (orderId) deps.hub.publish(`order:${orderId}`, orderId);
     deps.hub.publish('orders', orderId);
   });
   const unlistenNotifications = await deps.listen('notification', (id) => deps.hub.publish('notification', id));

@@ -16,7 +16,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Subscribes to a NOTIFY channel; returns an unsubscribe function. */
+  /**
+   * Subscribes to a NOTIFY channel; returns an unsubscribe function. An empty payload means
+   * "anything may have changed" (sent once LISTEN is taken up again after a lost connection,
+   * since what was announced meanwhile is missed): drop what is cached.
+   */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
@@ -56,10 +60,10 @@ export async function openPostgres(url: string, onError: (err: Error) => void = 
     kind: 'postgres',
     async listen(channel, onNotify) {
       // One connection per channel, held for LISTEN. If the server ends it, a new one listens
-      // again a moment later (events in between are missed; the caches' ETags still hold).
+      // again a moment later, then says "anything may have changed" (an empty payload).
       let current: pg.PoolClient | null = null;
       let stopped = false;
-      const connect = async (): Promise<void> => {
+      const connect = async (resumed = false): Promise<void> => {
         const client = await pool.connect();
         client.on('notification', (msg) => {
           if (msg.channel === channel) onNotify(msg.payload ?? '');
@@ -69,11 +73,12 @@ export async function openPostgres(url: string, onError: (err: Error) => void = 
           listeners.delete(client);
           if (current === client) current = null;
           client.release(err);
-          if (!stopped && !closing) setTimeout(() => void connect().catch(onError), 500).unref();
+          if (!stopped && !closing) setTimeout(() => void connect(true).catch(onError), 500).unref();
         });
         await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
         listeners.add(client);
         current = client;
+        if (resumed) onNotify('');
       };
       await connect();
       return async () => {

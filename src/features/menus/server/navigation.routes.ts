@@ -23,7 +23,8 @@ const navigationRoute = createRoute({
  */
 export function navigationRoutes(deps: Deps) {
   const cache = new CachedJson(() => loadNavigation(deps.db));
-  deps.hub.subscribe('settings', (key) => key === 'nav_menus' && cache.invalidate());
+  // An empty key: anything may have changed (see Database.listen).
+  deps.hub.subscribe('settings', (key) => (key === '' || key === 'nav_menus') && cache.invalidate());
   deps.hub.subscribe('catalog', () => cache.invalidate());
   const app = createRouter();
   app.openapi(navigationRoute, (c) => cache.respond(c) as never);

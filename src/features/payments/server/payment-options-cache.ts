@@ -15,7 +15,7 @@ export function paymentOptionsCache(deps: Deps): CachedJson<{ methods: PaymentOp
   if (!cache) {
     const created = new CachedJson(async () => ({ methods: await loadPaymentOptions(deps.db) }));
     deps.hub.subscribe('settings', (key) => {
-      if (key === GATEWAYS_KEY) created.invalidate();
+      if (key === '' || key === GATEWAYS_KEY) created.invalidate(); // '': anything may have changed
     });
     caches.set(deps, created);
     cache = created;
