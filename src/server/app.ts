@@ -61,6 +61,7 @@ export async function createApp(deps: Deps) {
     deps.hub.publish('orders', orderId);
   });
   const unlistenNotifications = await deps.listen('notification', (id) => deps.hub.publish('notification', id));
+  const unlistenReviews = await deps.listen('reviews_changed', () => deps.hub.publish('reviews'));
   const unlistenSettings = await deps.listen('settings_changed', (key) => {
     store.invalidate();
     deps.hub.publish('settings', key);
@@ -158,6 +159,7 @@ export async function createApp(deps: Deps) {
       await unlistenCatalog();
       await unlistenOrders();
       await unlistenNotifications();
+      await unlistenReviews();
       await unlistenSettings();
     },
   };

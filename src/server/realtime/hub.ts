@@ -5,9 +5,10 @@ import { streamSSE } from 'hono/streaming';
 /**
  * `catalog`: the menu changed; `order:<id>`: that order changed; `orders`: any order changed (staff
  * board); `notification`: a back-office notification was added (its id); `settings`: a setting or
- * a navigation menu changed (its key, or `nav_menus`).
+ * a navigation menu changed (its key, or `nav_menus`); `reviews`: a review was written, moderated or
+ * deleted.
  */
-export type Topic = 'catalog' | 'orders' | `order:${string}` | 'notification' | 'settings';
+export type Topic = 'catalog' | 'orders' | `order:${string}` | 'notification' | 'settings' | 'reviews';
 
 /** In-process fan-out of events to Server-Sent-Event clients (fed by PostgreSQL NOTIFY). */
 export class RealtimeHub {

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, reviews } from '@/server/db/schema';
+import { notifications, products, reviews } from '@/server/db/schema';
 import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
 import type { MyReview, PublicReview } from '../reviews.schema';
@@ -188,5 +188,10 @@ describe('the home page reviews', () => {
     await kit.review({ productId: items[1]!.id, status: 'pending', featured: true });
     await kit.review({ productId: items[1]!.id, status: 'rejected', featured: true });
     expect((await featured()).every((x) => x.id === r.id || list.some((y) => y.id === x.id))).toBe(true);
+    // The list is cached: a renamed product and an unfeatured review show at once all the same.
+    await server.database.db.update(products).set({ nameEn: 'Renamed Mango' }).where(eq(products.id, items[0]!.id));
+    await expect.poll(async () => (await featured())[0]?.product?.nameEn).toBe('Renamed Mango');
+    await server.database.db.update(reviews).set({ featured: false }).where(eq(reviews.id, r.id));
+    await expect.poll(async () => (await featured()).some((x) => x.id === r.id)).toBe(false);
   });
 });

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { etag } from 'hono/etag';
 import { requireUser } from '@/server/auth/session';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { jsonBody, jsonResponse } from '@/server/lib/openapi-helpers';
 import { limitPerClient } from '@/server/lib/rate-limit';
 import { FeaturedReviewsSchema, MyReviewSchema, ReviewInputSchema } from '../reviews.schema';
 import { listFeaturedReviews, reviewsOfUser, submitReview } from './reviews.service';
+import { CachedJson } from '@/server/lib/cached-json';
 
 const TAGS = ['Reviews'];
 const MyReview = MyReviewSchema.openapi('MyReview');
@@ -49,13 +49,14 @@ const mineRoute = createRoute({
 export function reviewsRoutes(deps: Deps) {
   const app = createRouter();
   app.on('POST', '/account/reviews', limitPerClient(REVIEW_LIMIT.perClient, REVIEW_LIMIT.windowMs, deps.env.TRUST_PROXY));
-  // Revalidated on each visit (an ETag makes that a 304): a review staff just featured shows at once.
-  app.use('/reviews/featured', etag());
+  // Loaded once per change: any review change (in any process, through NOTIFY) or a renamed
+  // product drops it. Revalidated on each visit (an ETag makes that a 304), so a review staff just
+  // featured shows at once.
+  const featured = new CachedJson(async () => ({ reviews: await listFeaturedReviews(deps.db) }));
+  deps.hub.subscribe('reviews', () => featured.invalidate());
+  deps.hub.subscribe('catalog', () => featured.invalidate());
 
-  app.openapi(featuredRoute, async (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.json({ reviews: await listFeaturedReviews(deps.db) }, 200);
-  });
+  app.openapi(featuredRoute, (c) => featured.respond(c) as never);
   app.openapi(submitRoute, async (c) => {
     const user = await requireUser(deps, c);
     return c.json(await submitReview(deps.db, user, c.req.valid('json')), 201);
