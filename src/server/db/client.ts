@@ -53,30 +53,39 @@ export async function openPostgres(url: string, onError: (err: Error) => void = 
   pool.on('error', onError);
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   await migratePg(db, { migrationsFolder });
-  const listeners = new Set<pg.PoolClient>();
+  /** The connections held for LISTEN: never handed back to the pool, closed when done with. */
+  const held = new Set<pg.PoolClient>();
+  const drop = (client: pg.PoolClient, err?: Error) => {
+    if (!held.delete(client)) return false;
+    client.release(err ?? true);
+    return true;
+  };
   let closing = false;
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     async listen(channel, onNotify) {
-      // One connection per channel, held for LISTEN. If the server ends it, a new one listens
-      // again a moment later, then says "anything may have changed" (an empty payload).
+      // One connection per channel. If the server ends it, a new one listens again a moment
+      // later, then says "anything may have changed" (an empty payload).
       let current: pg.PoolClient | null = null;
       let stopped = false;
       const connect = async (resumed = false): Promise<void> => {
         const client = await pool.connect();
+        held.add(client);
         client.on('notification', (msg) => {
           if (msg.channel === channel) onNotify(msg.payload ?? '');
         });
         client.on('error', (err) => {
           onError(err);
-          listeners.delete(client);
           if (current === client) current = null;
-          client.release(err);
-          if (!stopped && !closing) setTimeout(() => void connect(true).catch(onError), 500).unref();
+          if (drop(client, err) && !stopped && !closing) setTimeout(() => void connect(true).catch(onError), 500).unref();
         });
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-        listeners.add(client);
+        try {
+          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (err) {
+          drop(client, err as Error);
+          throw err;
+        }
         current = client;
         if (resumed) onNotify('');
       };
@@ -84,16 +93,13 @@ export async function openPostgres(url: string, onError: (err: Error) => void = 
       return async () => {
         stopped = true;
         const client = current;
-        if (!client) return;
         current = null;
-        listeners.delete(client);
-        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-        client.release();
+        if (client) drop(client);
       };
     },
     async close() {
       closing = true;
-      for (const c of listeners) c.release();
+      for (const c of [...held]) drop(c);
       await pool.end();
     },
   };
