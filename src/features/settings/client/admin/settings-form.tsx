@@ -4,8 +4,6 @@ import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { toastFailure } from '@/client/components/admin/failure-toast';
-import { Button } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
 import { PaymentSettingsTab } from '@/features/payments/client/admin/payment-settings-tab';
@@ -17,6 +15,7 @@ import { useSaveSettings } from './settings-api';
 import { Tabs } from './settings-tabs';
 import { StoreTab } from './store-tab';
 import { markDefaultLanguage } from './use-admin-language';
+import { SaveButton } from '@/client/components/admin/save-cancel-buttons';
 
 const TABS = ['general', 'store', 'payment', 'notifications'] as const;
 type Tab = (typeof TABS)[number];
@@ -71,10 +70,7 @@ export function SettingsForm({ initial }: { initial: Settings }) {
         {(['general', 'store', 'notifications'] as const).map((k) => panel(k, panels[k]))}
         <div className="sticky bottom-0 z-10 -mx-4 mt-5 flex items-center justify-end gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
           {form.formState.isDirty && <span className="me-auto text-sm text-stone-600">{t('unsaved')}</span>}
-          <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
-            {form.formState.isSubmitting && <Spinner />}
-            {t('admin:actions.saveChanges')}
-          </Button>
+          <SaveButton label={t('admin:actions.saveChanges')} pending={form.formState.isSubmitting} />
         </div>
       </form>
     </FormProvider>

@@ -3,14 +3,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { toastFailure } from '@/client/components/admin/failure-toast';
-import { Button } from '@/client/components/ui/button';
 import { PasswordField } from '@/client/components/ui/password-field';
-import { Spinner } from '@/client/components/ui/spinner';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
 import { StaffPasswordSchema, type StaffPasswordInput } from '../../account.schema';
 import { useChangeStaffPassword } from './account-api';
 import { AccountSection } from './account-section';
+import { SaveButton } from '@/client/components/admin/save-cancel-buttons';
 
 const EMPTY: StaffPasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -48,10 +47,7 @@ export function AccountPasswordForm() {
         <PasswordField label={t('password.new')} hint={t('password.newHint')} autoComplete="new-password" required error={err(errors.newPassword?.message)} {...form.register('newPassword')} />
         <PasswordField label={t('password.confirm')} autoComplete="new-password" required error={err(errors.confirmPassword?.message)} {...form.register('confirmPassword')} />
         <div className="flex justify-end sm:col-span-2">
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting && <Spinner />}
-            {t('password.submit')}
-          </Button>
+          <SaveButton label={t('password.submit')} pending={isSubmitting} />
         </div>
       </form>
     </AccountSection>

@@ -8,7 +8,6 @@ import { toast } from 'sonner';
 import { Dialog } from '@/client/components/admin/dialog';
 import { toastFailure } from '@/client/components/admin/failure-toast';
 import { Button } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
@@ -16,6 +15,7 @@ import { TotpCodeSchema, type TotpCodeInput, type TwoFactorEnrolment } from '../
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from './account-api';
 import { PasswordConfirmDialog } from './account-password-dialog';
 import { AccountSection } from './account-section';
+import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
 
 /** The secret in groups of four, as authenticator apps show it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -54,13 +54,7 @@ function EnrolDialog({ enrolment, onClose }: { enrolment: TwoFactorEnrolment | n
       size="md"
       footer={
         <>
-          <Button variant="outline" onClick={onClose}>
-            {t('admin:actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting && <Spinner />}
-            {t('twoFactor.confirm')}
-          </Button>
+          <SaveCancelButtons saveLabel={t('twoFactor.confirm')} onCancel={onClose} pending={isSubmitting} form={formId} />
         </>
       }
     >
