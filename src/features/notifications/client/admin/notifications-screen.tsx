@@ -12,6 +12,7 @@ import { useLocale } from '@/client/lib/use-locale';
 import { NotificationBody, useMinuteClock } from './notification-item';
 import { notificationView } from './notification-view';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './notifications-api';
+import { Pager } from '@/client/components/admin/pager';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['all', 'unread'] as const;
@@ -28,7 +29,7 @@ export function Component() {
   const now = useMinuteClock();
   useLoadErrorToast(list.isError, t('loadFailed'), 'notifications-load');
   const unread = list.data?.unread ?? 0;
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+  const total = list.data?.total ?? 0;
 
   return (
     <>
@@ -80,16 +81,8 @@ export function Component() {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label={t('admin:table.pagination')} className="mt-4 flex items-center justify-between gap-2 text-sm text-stone-700">
-          <Button variant="outline" disabled={page <= 1} onClick={() => set({ page: page - 1 })}>
-            {t('admin:table.previous')}
-          </Button>
-          <span>{t('admin:table.pageOf', { page, pages })}</span>
-          <Button variant="outline" disabled={page >= pages} onClick={() => set({ page: page + 1 })}>
-            {t('admin:table.next')}
-          </Button>
-        </nav>
+      {total > PAGE_SIZE && (
+        <Pager page={page} pageSize={PAGE_SIZE} total={total} onPageChange={(p) => set({ page: p })} className="mt-4 rounded-2xl border border-stone-200 bg-white shadow-sm" />
       )}
     </>
   );
