@@ -4,7 +4,7 @@ import { ImageUploadField } from '@/client/components/admin/image-upload-field';
 import { SelectField } from '@/client/components/admin/select-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { TIMEZONES, type SettingsInput } from '../../settings.admin.schema';
-import { useUploadShopImage } from './settings-api';
+import { useUploadImage } from '@/features/catalog/client/admin/products-api';
 import { Section, Toggle } from './settings-fields';
 import { useFieldError } from './use-field-error';
 
@@ -13,7 +13,8 @@ export function GeneralTab() {
   const { t } = useTranslation('admin-settings');
   const { register, control, watch } = useFormContext<SettingsInput>();
   const err = useFieldError();
-  const upload = useUploadShopImage();
+  // The logo and icon are stored like gallery images (the catalogue's upload).
+  const upload = useUploadImage('gallery');
   const maintenance = watch('maintenance.enabled');
   return (
     <div className="space-y-5">

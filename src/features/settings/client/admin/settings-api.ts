@@ -25,16 +25,3 @@ export function useSaveSettings() {
     },
   });
 }
-
-/** POST /api/admin/uploads: the shop's logo or icon, stored like a gallery image; answers its URL. */
-export function useUploadShopImage() {
-  const mutation = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      form.append('kind', 'gallery');
-      return api<{ url: string }>('/admin/uploads', { method: 'POST', body: form });
-    },
-  });
-  return async (file: File) => (await mutation.mutateAsync(file)).url;
-}
