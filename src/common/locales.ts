@@ -19,3 +19,10 @@ export function pick<K extends string>(
 ): string {
   return locale === 'ar' ? record[`${key}Ar`] : record[`${key}En`];
 }
+
+/** The `Intl` locale of a language: UAE Arabic (Western digits, as the shop prints them), US English. */
+export const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-AE' : 'en-US');
+
+/** A count (or a figure) in the language's grouping: `1,234` / `1,234`. */
+export const formatCount = (n: number, locale: Locale, options?: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat(intlLocale(locale), options).format(n);

@@ -4,16 +4,16 @@ import { useLocale } from '@/client/lib/use-locale';
 import type { AdminCategory, AdminSubcategory } from '../../catalog.admin.views';
 import { nameIn, Thumb, TwoNames } from './product-columns';
 import { StatusBadge } from './status-badge';
+import { formatCount } from '@/common/locales';
 
 type Item = AdminCategory | AdminSubcategory;
 type CategoryActions = Pick<RowActionHandlers<Item>, 'edit' | 'remove'>;
 
 function Row({ item, actions, sub = false }: { item: Item; actions: CategoryActions; sub?: boolean }) {
-  const { t, i18n } = useTranslation('admin-catalog');
+  const { t } = useTranslation('admin-catalog');
   const locale = useLocale();
   const description = locale === 'ar' ? item.descriptionAr : item.descriptionEn;
   const name = nameIn(item, locale);
-  const number = new Intl.NumberFormat(i18n.language === 'ar' ? 'ar-AE' : 'en-US');
   return (
     <div
       data-testid={sub ? 'subcategory-row' : 'category-row'}
@@ -25,7 +25,7 @@ function Row({ item, actions, sub = false }: { item: Item; actions: CategoryActi
         {description && <p className="mt-0.5 line-clamp-1 text-sm text-stone-600">{description}</p>}
         <p className="mt-0.5 text-xs text-stone-600">
           {t('categories.productCount', { count: item.productCount })} ·{' '}
-          {t('categories.sortOrder', { n: number.format(item.sortOrder) })}
+          {t('categories.sortOrder', { n: formatCount(item.sortOrder, locale) })}
         </p>
       </div>
       {/* On a phone the status and the actions share one line under the name; wider, each has its column. */}

@@ -1,8 +1,3 @@
-import type { Locale } from '@/common/locales';
-
-/** Counts in the current language. */
-export const formatCount = (n: number, locale: Locale) => new Intl.NumberFormat(locale === 'ar' ? 'ar-AE' : 'en-US').format(n);
-
 /** A phone number, an e-mail or a car plate: read left to right in both languages. */
 export function Ltr({ children, className = '' }: { children: string; className?: string }) {
   return (

@@ -6,7 +6,8 @@ import { Price } from '@/client/components/ui/price';
 import { formatShopDate } from '@/common/dates';
 import type { Locale } from '@/common/locales';
 import type { AdminCustomer } from '../../customers.schema';
-import { formatCount, Ltr, Plate } from './customer-bits';
+import { Ltr, Plate } from './customer-bits';
+import { formatCount } from '@/common/locales';
 
 /** The spec's columns: name with join date, e-mail and phone, car plate, orders, total spent, actions. */
 export function useCustomerColumns(locale: Locale, actions: RowActionHandlers<AdminCustomer>): Column<AdminCustomer>[] {

@@ -10,7 +10,8 @@ import { formatShopDate, formatShopDateTime } from '@/common/dates';
 import { useLocale } from '@/client/lib/use-locale';
 import type { AdminCustomer, AdminCustomerDetail } from '../../customers.schema';
 import { useCustomer } from './customers-api';
-import { formatCount, Ltr, Plate } from './customer-bits';
+import { Ltr, Plate } from './customer-bits';
+import { formatCount } from '@/common/locales';
 
 function Fact({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
   return (

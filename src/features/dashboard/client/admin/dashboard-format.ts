@@ -1,9 +1,4 @@
-import type { Locale } from '@/common/locales';
-
-const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-AE' : 'en-US');
-
-/** Counts in the current language. */
-export const formatCount = (n: number, locale: Locale) => new Intl.NumberFormat(intlLocale(locale)).format(n);
+import { formatCount, intlLocale, type Locale } from '@/common/locales';
 
 /** A `YYYY-MM-DD` shop day as a short label (`Nov 23` / `23 نوفمبر`). */
 export const formatDay = (day: string, locale: Locale, withYear = false) =>
@@ -12,4 +7,4 @@ export const formatDay = (day: string, locale: Locale, withYear = false) =>
   );
 
 /** AED without decimals for an axis (`1,250`). */
-export const formatAxisAed = (aed: number, locale: Locale) => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(aed);
+export const formatAxisAed = (aed: number, locale: Locale) => formatCount(aed, locale, { maximumFractionDigits: 0 });

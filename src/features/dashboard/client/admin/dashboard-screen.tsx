@@ -15,12 +15,13 @@ import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
 import { customRangeProblem, DASHBOARD_PERIODS, type DashboardPeriod } from '../../dashboard.schema';
 import { reportHref, useDashboard } from './dashboard-api';
-import { formatCount, formatDay } from './dashboard-format';
+import { formatDay } from './dashboard-format';
 import { DashboardPanel } from './dashboard-panel';
 import { PeriodPicker } from './period-picker';
 import { TimeDistributionBars } from './time-distribution-panel';
 import { TopEmployeesList } from './top-employees-panel';
 import { TopProductsList } from './top-products-panel';
+import { formatCount } from '@/common/locales';
 
 // Chart.js arrives in its own chunk; the figures do not wait for it.
 const SalesTrendChart = lazy(() => import('./sales-trend-chart').then((m) => ({ default: m.SalesTrendChart })));

@@ -6,7 +6,8 @@ import { useFormatMoney, useMoneyFormat } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
 import { currencyLabel } from '@/common/money';
 import type { SalesPoint } from '../../dashboard.schema';
-import { formatAxisAed, formatCount, formatDay } from './dashboard-format';
+import { formatAxisAed, formatDay } from './dashboard-format';
+import { formatCount } from '@/common/locales';
 
 // Only the parts the line chart uses, so the chunk stays small.
 Chart.register(CategoryScale, LinearScale, PointElement, LineElement, Filler, Tooltip);

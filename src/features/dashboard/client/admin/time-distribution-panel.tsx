@@ -2,7 +2,7 @@ import { Moon, Sun, Sunrise } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/client/lib/use-locale';
 import type { TimeDistribution } from '../../dashboard.schema';
-import { formatCount } from './dashboard-format';
+import { formatCount } from '@/common/locales';
 
 const BUCKETS = [
   { key: 'morning', Icon: Sunrise, bar: 'bg-amber-500' },

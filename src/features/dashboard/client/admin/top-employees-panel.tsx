@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Price } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
 import type { TopEmployee } from '../../dashboard.schema';
-import { formatCount } from './dashboard-format';
 import { EmptyPanel, Rank } from './dashboard-panel';
+import { formatCount } from '@/common/locales';
 
 /** Up to five employees by sales: rank, name, sales, orders, average order value. */
 export function TopEmployeesList({ employees }: { employees: TopEmployee[] }) {

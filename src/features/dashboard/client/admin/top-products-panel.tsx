@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Price } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
 import type { TopProduct } from '../../dashboard.schema';
-import { formatCount } from './dashboard-format';
 import { EmptyPanel, Rank } from './dashboard-panel';
+import { formatCount } from '@/common/locales';
 
 /** Up to five products by revenue: image, rank, name, quantity sold, revenue. */
 export function TopProductsList({ products }: { products: TopProduct[] }) {

@@ -13,6 +13,7 @@ import { assignableRoles, type StaffRole } from '@/common/permissions';
 import { isolate } from '@/common/text';
 import { useApproveStaff, useRefuseStaff, useStaffAccounts } from '@/features/staff/client/staff-api';
 import type { StaffAccount } from '@/features/staff/staff.schema';
+import { formatCount } from '@/common/locales';
 
 function PendingRow({ account, roles, onRefuse }: { account: StaffAccount; roles: StaffRole[]; onRefuse: () => void }) {
   const { t } = useTranslation('admin-employees');
@@ -99,7 +100,7 @@ export function PendingSignupsPanel({ actorRole }: { actorRole: StaffRole }) {
         <div>
           <h2 id="pending-signups" className="font-bold text-stone-900">
             {t('pending.title')}{' '}
-            <span className="ms-1 inline-flex min-w-6 justify-center rounded-full bg-amber-700 px-1.5 align-middle text-sm text-white">{new Intl.NumberFormat(locale === 'ar' ? 'ar-AE' : 'en-US').format(pending.length)}</span>
+            <span className="ms-1 inline-flex min-w-6 justify-center rounded-full bg-amber-700 px-1.5 align-middle text-sm text-white">{formatCount(pending.length, locale)}</span>
           </h2>
           <p className="text-sm text-stone-700">{t('pending.description')}</p>
         </div>

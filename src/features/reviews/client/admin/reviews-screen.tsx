@@ -19,6 +19,7 @@ import { ReviewCard, type ReviewHandlers } from './review-card';
 import { ReviewFilters } from './review-filters';
 import { ReviewReplyDialog } from './review-reply-dialog';
 import { reviewsCsvHref, useDeleteReview, useFeatureReview, useModerateReview, useReviews, useReviewStats } from './reviews-api';
+import { formatCount } from '@/common/locales';
 
 const PAGE_SIZE = 10;
 
@@ -36,7 +37,7 @@ export function Component() {
   const [replying, setReplying] = useState<AdminReview | null>(null);
   const [deleting, setDeleting] = useState<AdminReview | null>(null);
   useLoadErrorToast(list.isError, t('loadFailed'), 'reviews-load');
-  const number = new Intl.NumberFormat(locale === 'ar' ? 'ar-AE' : 'en-US', { maximumFractionDigits: 1 });
+  const figure1 = (n: number) => formatCount(n, locale, { maximumFractionDigits: 1 });
 
   const on: ReviewHandlers = {
     moderate: (r, status) =>
@@ -65,7 +66,7 @@ export function Component() {
   };
 
   const s = stats.data;
-  const figure = (n: number | undefined) => (n === undefined ? <Skeleton className="h-8 w-16" /> : number.format(n));
+  const figure = (n: number | undefined) => (n === undefined ? <Skeleton className="h-8 w-16" /> : figure1(n));
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} actions={<CsvLink href={reviewsCsvHref({ ...filters, lang: locale })} label={t('export')} />} />
@@ -80,9 +81,9 @@ export function Component() {
               <span className="text-base text-stone-600">{t('stats.none')}</span>
             ) : (
               <span className="flex flex-wrap items-center gap-2">
-                {number.format(s.average)}
+                {figure1(s.average)}
                 {/* Stars in halves: 4.3 shows four and a half only from 4.25 up. */}
-                <ReviewStars rating={Math.round(s.average * 2) / 2} label={t('ratingLabel', { rating: number.format(s.average) })} />
+                <ReviewStars rating={Math.round(s.average * 2) / 2} label={t('ratingLabel', { rating: figure1(s.average) })} />
               </span>
             )
           }
