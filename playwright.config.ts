@@ -14,6 +14,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // An action that cannot happen (a button under a toast the pointer keeps open) fails in
+    // seconds with its reason, rather than waiting out the whole test.
+    actionTimeout: 15_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

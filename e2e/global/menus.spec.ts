@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ORIGIN } from '../account-helpers';
-import { openSection, signInToAdmin } from '../admin-helpers';
+import { openSection, settleToasts, signInToAdmin } from '../admin-helpers';
 import { expectNoSeriousViolations } from '../axe';
 import { expect, LANGS, open, t, test, type Lang } from '../fixtures';
 
@@ -36,6 +36,7 @@ for (const lang of LANGS) {
       const offers = ar ? 'العروض' : 'Offers';
       const story = ar ? 'قصتنا' : 'Our story';
       await signInToAdmin(page, lang);
+      await restoreMenus(page); // whatever an earlier, interrupted run left
       try {
         await openSection(page, lang, 'menu');
         const menus = page.getByRole('region', { name: m('menus') });
@@ -126,6 +127,7 @@ for (const lang of LANGS) {
         await page.getByRole('dialog', { name: m('confirm.deleteItemTitle', { name: treats }) }).getByRole('button', { name: m('confirm.remove') }).click();
         await expect(page.getByText(m('toasts.itemRemoved'))).toBeVisible();
         await expect(panel.getByTestId('menu-item')).toHaveCount(4);
+        await settleToasts(page); // on a phone the toast sits over the footer menu's last row
         await menus.getByRole('button', { name: /Footer Links/ }).click();
         panel = page.getByRole('region', { name: m('itemsOf', { name: 'Footer Links' }) });
         await panel.getByRole('button', { name: t(lang, 'admin:actions.deleteItem', { item: story }) }).click();
