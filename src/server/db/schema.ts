@@ -364,11 +364,22 @@ export const orders = pgTable(
     accessKey: text('access_key').notNull(),
     /** Client-chosen key: a repeated submission returns the same order. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /**
+     * SHA-256 (hex) of the submission the key was first used with: the same key with another
+     * body is refused. Null for orders placed before it was recorded.
+     */
+    requestHash: text('request_hash'),
+    /**
+     * The account whose history shows the order: set when the customer was signed in, or when a
+     * guest later signs up and verifies this e-mail address. Never set from a guest's typed e-mail.
+     */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_employee_idx').on(t.employeeId, t.createdAt),
@@ -463,6 +474,43 @@ export const supportTickets = pgTable('support_tickets', {
   priority: text('priority', { enum: TICKET_PRIORITIES }).notNull().default('normal'),
   createdAt: createdAt(),
 });
+
+/**
+ * Every e-mail the shop sends, written in the same transaction as what causes it (an order's
+ * receipt, a support ticket) and sent by the outbox worker (src/server/mail/outbox-worker.ts),
+ * which retries with backoff and survives restarts. `dedupeKey` (e.g. `receipt:<order id>`)
+ * makes queueing the same e-mail twice impossible; `sentAt` records that it went, so a restart
+ * never sends it again.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What it is: receipt, verification, support, … (for the staff's view of failed sends). */
+    kind: text('kind').notNull(),
+    dedupeKey: text('dedupe_key').unique(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    /** pending (waiting or retrying), sent, failed (gave up after the last attempt). */
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker may try it (next): now for a new one, later after a failure (backoff). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds it until then (a crashed worker's claim expires). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** SMTP message id or outbox file it went to. */
+    deliveredTo: text('delivered_to'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
 
 /**
  * Back-office notifications, written by triggers (migration 0008) in the same transaction as the
