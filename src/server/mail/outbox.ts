@@ -1,0 +1,32 @@
+import type { Db, Tx } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import type { MailMessage } from './mailer';
+
+export interface OutboxMail extends MailMessage {
+  /** What it is (receipt, verification, support, …): shown to staff when a send fails. */
+  kind: string;
+  /** Queue it at most once under this key (e.g. `receipt:<order id>`): a second call is a no-op. */
+  dedupeKey?: string;
+}
+
+/**
+ * Puts an e-mail in the outbox. Call it with the transaction that makes the change the e-mail
+ * is about, so both are kept or neither is; the outbox worker sends it after the commit.
+ * Returns false when `dedupeKey` was already queued.
+ */
+export async function enqueueMail(db: Db | Tx, mail: OutboxMail): Promise<boolean> {
+  const rows = await db
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      dedupeKey: mail.dedupeKey ?? null,
+      toAddress: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}

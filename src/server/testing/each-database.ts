@@ -1,0 +1,54 @@
+import pg from 'pg';
+import { describe } from 'vitest';
+import { createTestServer, type TestServer } from './test-server';
+
+export interface DatabaseEngine {
+  /** `pglite` (embedded, in memory) or `postgres` (the server CI starts: TEST_DATABASE_URL). */
+  name: 'pglite' | 'postgres';
+  /** A fresh, migrated and seeded app on this engine (its own database); close it when done. */
+  start(env?: Record<string, string>): Promise<TestServer>;
+}
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+let created = 0;
+
+async function adminQuery(sql: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+const pglite: DatabaseEngine = { name: 'pglite', start: (env = {}) => createTestServer(env) };
+
+const postgres: DatabaseEngine = {
+  name: 'postgres',
+  async start(env = {}) {
+    const dbName = `aseer_t_${process.pid}_${Date.now()}_${created++}`;
+    await adminQuery(`CREATE DATABASE ${dbName}`);
+    const url = new URL(adminUrl!);
+    url.pathname = `/${dbName}`;
+    const server = await createTestServer({ ...env, DATABASE_URL: url.toString() });
+    return {
+      ...server,
+      async close() {
+        await server.close();
+        await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      },
+    };
+  },
+};
+
+/** The engines this run can test on: PGlite always, the PostgreSQL server when CI started one. */
+export const DATABASE_ENGINES: DatabaseEngine[] = adminUrl ? [pglite, postgres] : [pglite];
+
+/**
+ * Runs the same API tests once per database engine: `describe('… (pglite)')` and, when
+ * TEST_DATABASE_URL is set, `describe('… (postgres)')`.
+ */
+export function describeOnEachDatabase(title: string, body: (engine: DatabaseEngine) => void) {
+  for (const engine of DATABASE_ENGINES) describe(`${title} (${engine.name})`, () => body(engine));
+}
