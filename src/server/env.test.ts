@@ -23,4 +23,11 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ ADMIN_PASSWORD: 'a-long-password' })).toThrow(/ADMIN_EMAIL:/);
     expect(loadEnv({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'a-long-password' }).ADMIN_EMAIL).toBe('boss@example.com');
   });
+
+  it('reads TRUST_PROXY as a count of trusted proxies', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(0);
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must be the number of trusted proxies/);
+  });
 });

@@ -23,13 +23,15 @@ const EnvSchema = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/, 'must look like 09:00-24:00')
     .optional(),
   /**
-   * Behind a reverse proxy that sets X-Forwarded-For: take the caller's address from it.
-   * Off by default, so nobody can dodge a per-address limit by sending the header themselves.
+   * How many reverse proxies in front append to X-Forwarded-For (0: none, the header is ignored).
+   * The caller's address is the entry the outermost trusted proxy appended: the Nth from the
+   * right. Off by default, so nobody can dodge a per-address limit by sending the header themselves.
    */
   TRUST_PROXY: z
-    .enum(['0', '1'])
+    .string()
+    .regex(/^\d{1,2}$/, 'must be the number of trusted proxies in front (0: none, 1: one, …)')
     .default('0')
-    .transform((v) => v === '1'),
+    .transform(Number),
   /** The built front end to serve (default dist/client); lets several e2e runs share a checkout. */
   CLIENT_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

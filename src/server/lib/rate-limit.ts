@@ -1,17 +1,27 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { isIP } from 'node:net';
 import { rateLimiter } from 'hono-rate-limiter';
 import { errorBody } from '@/common/errors';
 
 /**
- * The caller's address: the socket's, or, when the shop runs behind a trusted proxy
- * (TRUST_PROXY=1), the first X-Forwarded-For hop. Without a proxy the header is the caller's
- * own claim and is ignored.
+ * The caller's address. Without a trusted proxy (`trustedHops` 0) it is the socket's, and
+ * X-Forwarded-For is the caller's own claim, ignored. Behind `trustedHops` proxies, each of which
+ * appends the address it saw, it is the entry the outermost one appended: the Nth from the right
+ * (entries further left were written by the caller and prove nothing). When there are fewer
+ * entries than hops, every entry came from our proxies, so the leftmost is the furthest address
+ * any of them saw: it is taken (as Express does), not the socket's, which would be a proxy's own
+ * address shared by every customer. An entry that is not an IP address (a misconfigured chain)
+ * falls back to the socket.
  */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+export function clientIp(c: Context, trustedHops: number): string {
+  if (trustedHops > 0) {
+    const entries = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const chosen = entries[Math.max(0, entries.length - trustedHops)];
+    if (chosen && isIP(chosen)) return chosen;
   }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
@@ -21,12 +31,12 @@ export function clientIp(c: Context, trustProxy: boolean): string {
 }
 
 /** Limits a route per client address; answers 429 in the one error shape. */
-export function limitPerClient(limit: number, windowMs: number, trustProxy: boolean) {
+export function limitPerClient(limit: number, windowMs: number, trustedHops: number) {
   return rateLimiter({
     windowMs,
     limit,
     standardHeaders: 'draft-7',
-    keyGenerator: (c) => clientIp(c, trustProxy),
+    keyGenerator: (c) => clientIp(c, trustedHops),
     handler: (c) => c.json(errorBody('rate_limited'), 429),
   });
 }
