@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { seedIfEmpty } from './db/seed';
 import { openPglite, openPostgres, type Database } from './db/client';
-import { lockDataDir } from './db/data-dir-lock';
+import { lockDataDir, type ReleaseLock } from './db/data-dir-lock';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
 import { RealtimeHub } from './realtime/hub';
@@ -18,18 +18,19 @@ import { ensureOwner } from '@/features/staff/server/staff.service';
  */
 export async function startServices(env: Env, logger: Logger, opts: { inMemory?: boolean; seed?: boolean } = {}) {
   const dataDir = path.resolve(env.DATA_DIR);
-  let release = () => {};
+  let release: ReleaseLock = async () => {};
   let database: Database;
   if (env.DATABASE_URL) {
     database = await openPostgres(env.DATABASE_URL, (err) => logger.warn({ err }, 'database connection lost'));
   } else if (opts.inMemory) {
     database = await openPglite();
   } else {
-    release = lockDataDir(dataDir);
+    // Taken before PGlite opens the directory: a second process must never touch its files.
+    release = await lockDataDir(dataDir);
     try {
       database = await openPglite(path.join(dataDir, 'pg'));
     } catch (e) {
-      release();
+      await release();
       throw e;
     }
   }
@@ -59,7 +60,7 @@ export async function startServices(env: Env, logger: Logger, opts: { inMemory?:
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await ensureOwner({ auth, db: database.db }, env.ADMIN_EMAIL, env.ADMIN_PASSWORD).catch(async (e: unknown) => {
       await database.close();
-      release();
+      await release();
       throw e;
     });
     if (outcome !== 'unchanged') logger.info({ email: env.ADMIN_EMAIL }, `owner account ${outcome}`);
@@ -86,7 +87,7 @@ export async function startServices(env: Env, logger: Logger, opts: { inMemory?:
     async close() {
       await built.close();
       await database.close();
-      release();
+      await release();
     },
   };
 }
