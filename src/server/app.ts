@@ -19,6 +19,7 @@ import { adminRoutes } from './admin-routes';
 import { createRouter, type AppEnv, type Deps } from './deps';
 import { limitPerClient } from './lib/rate-limit';
 import { originCheck } from './security/origin-check';
+import { securityHeaders } from './security/headers';
 import { AppError } from './lib/errors';
 import { UPLOADS_FOLDER } from './storage/image-upload';
 import { testHookRoutes } from './testing/test-hook.routes';
@@ -68,6 +69,8 @@ export async function createApp(deps: Deps) {
   });
 
   app.use('*', requestId());
+  // On every answer (pages, assets, API, media), errors included.
+  app.use('*', ...securityHeaders({ https: deps.publicUrl.startsWith('https:') }));
   app.use('/api/*', async (c, next) => {
     const started = performance.now();
     await next();

@@ -1,6 +1,8 @@
 import { count, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders, products, users } from './db/schema';
+import { securityHeaders, STRICT_POLICY } from './security/headers';
 import { callAs, codeOf, fillParams, openApiOperations, signInAs } from './testing/sessions';
 import { createTestServer, type TestServer } from './testing/test-server';
 
@@ -81,5 +83,34 @@ describe("better-auth's own routes", () => {
     expect(statuses.slice(5)).toEqual([429, 429]);
     const sneaky = await callAs(server, '/api/auth/sign-in/email', { method: 'POST', body: { email: staff.email, password: staff.password } });
     expect(sneaky.status).toBe(404);
+  });
+});
+
+describe('security headers', () => {
+  it('are on every API and media answer, errors included: nothing may frame, sniff or run them', async () => {
+    const menu = (await (await server.request('/api/catalog/menu')).json()) as { products: { image: string }[] };
+    const answers = {
+      json: await server.request('/api/store'),
+      notFound: await server.request('/api/nothing-here'),
+      refused: await callAs(server, '/api/account', { method: 'PATCH', body: { name: 'x' }, origin: 'https://evil.example' }),
+      invalid: await callAs(server, '/api/contact', { body: {} }),
+      media: await server.request(menu.products[0]!.image),
+      missingMedia: await server.request('/media/nothing.webp'),
+    };
+    for (const [what, res] of Object.entries(answers)) {
+      expect(res.headers.get('content-security-policy'), what).toBe(STRICT_POLICY);
+      expect(res.headers.get('x-content-type-options'), what).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), what).toBe('DENY');
+      expect(res.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+      // The test server's PUBLIC_URL is http: no HSTS (a browser would refuse http for a year).
+      expect(res.headers.get('strict-transport-security'), what).toBeNull();
+    }
+    expect(answers.media.status).toBe(200);
+  });
+
+  it('HSTS only when the shop is served over https', async () => {
+    const appFor = (https: boolean) => new Hono().use('*', ...securityHeaders({ https })).get('/', (c) => c.text('ok'));
+    expect((await appFor(true).request('/')).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect((await appFor(false).request('/')).headers.get('strict-transport-security')).toBeNull();
   });
 });

@@ -5,6 +5,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AppEnv } from './deps';
 import { escapeHtml } from './lib/html';
+import { inlineScriptHashes, pagePolicy } from './security/headers';
+
+/**
+ * Build output that is neither a page nor an asset: Vite's manifest (`.vite/`) and any other
+ * dot-directory or dot-file (`.well-known/` excepted), source maps, bundle reports.
+ */
+const ARTEFACT = /(^|\/)\.(?!well-known\/)|\.map$|(^|\/)stats\.(html|json)$/i;
+
+export function isBuildArtefact(urlPath: string): boolean {
+  try {
+    return ARTEFACT.test(urlPath) || ARTEFACT.test(decodeURIComponent(urlPath));
+  } catch {
+    return true; // a malformed escape names no file of ours
+  }
+}
 
 /** Images a page shows first, for a `<link rel="preload">` in its HTML (empty: none). */
 export type PreloadImages = (page: '/' | '/menu') => Promise<string[]>;
@@ -14,6 +29,9 @@ export type PreloadImages = (page: '/' | '/menu') => Promise<string[]>;
  * and index.html for every other path so client-side routes load on a refresh. The home page and
  * the menu name their first image in the HTML, so the browser fetches it alongside the script
  * instead of after the app has rendered (it is the page's largest paint).
+ *
+ * Pages carry the page Content-Security-Policy with the hashes of index.html's inline scripts,
+ * computed here from the built file, so they run without 'unsafe-inline'.
  */
 export function serveClient(app: OpenAPIHono<AppEnv>, distDir: string, preloadImages?: PreloadImages) {
   const indexFile = path.join(distDir, 'index.html');
@@ -21,6 +39,12 @@ export function serveClient(app: OpenAPIHono<AppEnv>, distDir: string, preloadIm
     throw new Error(`The front end is not built (${indexFile} is missing). Run: npm run build`);
   }
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const policy = pagePolicy(inlineScriptHashes(indexHtml));
+  app.use('*', async (c, next) => {
+    if (isBuildArtefact(c.req.path)) return c.text('Not found', 404);
+    await next();
+    if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.res.headers.set('Content-Security-Policy', policy);
+  });
   const withPreloads = (images: string[]) =>
     images.length === 0
       ? indexHtml
