@@ -18,6 +18,7 @@ import { paymentsRoutes } from '@/features/payments/server/payments.routes';
 import { adminRoutes } from './admin-routes';
 import { createRouter, type AppEnv, type Deps } from './deps';
 import { limitPerClient } from './lib/rate-limit';
+import { createMailWorker } from './mail/outbox-worker';
 import { originCheck } from './security/origin-check';
 import { securityHeaders } from './security/headers';
 import { AppError } from './lib/errors';
@@ -67,6 +68,9 @@ export async function createApp(deps: Deps) {
     store.invalidate();
     deps.hub.publish('settings', key);
   });
+  // E-mails queued in the outbox (in the transaction of what caused them) are sent from here.
+  const mailWorker = createMailWorker({ db: deps.db, listen: deps.listen, mailer: deps.mailer, logger: deps.logger });
+  await mailWorker.start();
 
   app.use('*', requestId());
   // On every answer (pages, assets, API, media), errors included.
@@ -154,11 +158,14 @@ export async function createApp(deps: Deps) {
   return {
     app,
     caches: { menu, store },
+    mailWorker,
     /** The first `count` product images of the menu as laid out (from the cached menu). */
     async menuImages(count: number): Promise<string[]> {
       return leadingMenuImages((await menu.get()).value, count);
     },
     async close() {
+      // Before the database closes: the sends under way are recorded.
+      await mailWorker.stop();
       await unlistenCatalog();
       await unlistenOrders();
       await unlistenNotifications();

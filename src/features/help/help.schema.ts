@@ -27,7 +27,7 @@ export type SupportTicket = z.output<typeof SupportTicketSchema>;
 
 export const SupportTicketCreatedSchema = z.object({
   id: z.uuid(),
-  /** Whether the e-mail to the support address went out (the ticket is stored either way). */
+  /** The e-mail to the support address is queued with the ticket (always true; kept for clients). */
   emailed: z.boolean(),
 });
 export type SupportTicketCreated = z.infer<typeof SupportTicketCreatedSchema>;

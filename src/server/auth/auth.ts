@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { accounts, customers, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
+import { enqueueMail } from '../mail/outbox';
 import { verificationEmail } from './verification-email';
 
 export interface AuthOptions {
@@ -48,8 +49,11 @@ export function createAuth(o: AuthOptions) {
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 3600,
+      // Queued in the outbox (sent by its worker, retried, never lost to a restart). better-auth
+      // calls this after storing the token, outside any transaction of ours: once this returns,
+      // the e-mail is as durable as the token. No dedupe key: each call is a new link.
       sendVerificationEmail: async ({ user, url }) => {
-        await o.mailer.send(verificationEmail(user.email, user.name, url));
+        await enqueueMail(o.db, { kind: 'verification', ...verificationEmail(user.email, user.name, url) });
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

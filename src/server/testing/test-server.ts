@@ -7,7 +7,8 @@ import { startServices } from '../start';
 
 /**
  * A real app on a fresh in-memory PGlite (migrated and seeded), media in a temp directory.
- * `request` calls the app in-process; `origin` headers are set as a browser would.
+ * `request` calls the app in-process; `origin` headers are set as a browser would. Queued
+ * e-mails reach `dataDir/outbox` on `await server.drainMail()`.
  */
 export async function createTestServer(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-test-'));
@@ -16,9 +17,14 @@ export async function createTestServer(env: Record<string, string> = {}) {
     createLogger('silent'),
     { inMemory: true },
   );
+  // No background sends: a test says when mail goes out (drainMail), so what it reads from the
+  // outbox never depends on timing. `mailWorker.start()` brings the real loop back.
+  await services.mailWorker.stop();
   return {
     ...services,
     dataDir,
+    /** Sends every e-mail queued so far that is due (as the worker would), then resolves. */
+    drainMail: () => services.mailWorker.drain(),
     request: (p: string, init: RequestInit = {}) => services.app.request(p, init),
     json: (p: string, body: unknown, method = 'POST') =>
       services.app.request(p, {

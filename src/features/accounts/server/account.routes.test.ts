@@ -26,8 +26,9 @@ type ErrorBody = {
 /** A browser-like call from a client address (10.1.0.1 unless told). */
 const call = (p: string, opts: Parameters<typeof callAs>[2] = {}) => callAs(server, p, { ...opts, ip: opts.ip ?? '10.1.0.1' });
 
-/** The newest verification link e-mailed to `email`, from the outbox. */
-function verificationLink(email: string): string {
+/** The newest verification link e-mailed to `email`, from the outbox (once the worker sent it). */
+async function verificationLink(email: string): Promise<string> {
+  await server.drainMail();
   const dir = path.join(server.dataDir, 'outbox');
   const files = fs.readdirSync(dir).sort().reverse();
   for (const f of files) {
@@ -54,7 +55,7 @@ async function signUp(email: string, password = PASSWORD) {
 }
 
 async function verify(email: string) {
-  const link = new URL(verificationLink(email));
+  const link = new URL(await verificationLink(email));
   const res = await server.request(link.pathname + link.search);
   expect(res.status).toBe(302);
   expect(res.headers.get('location')).toBe('/login?verified=1');
@@ -76,7 +77,7 @@ describe('sign-up and verification', () => {
   it('creates an account, e-mails a verification link and refuses sign-in until it is followed', async () => {
     const email = newEmail();
     await signUp(email.toUpperCase());
-    const link = verificationLink(email);
+    const link = await verificationLink(email);
     expect(link).toMatch(/\/api\/auth\/verify-email\?token=.+&callbackURL=%2Flogin%3Fverified%3D1/);
 
     const early = await signIn(email);
@@ -105,8 +106,10 @@ describe('sign-up and verification', () => {
   it('sends the verification link again when an unverified account signs in', async () => {
     const email = newEmail();
     await signUp(email);
+    await server.drainMail();
     const before = fs.readdirSync(path.join(server.dataDir, 'outbox')).length;
     expect((await signIn(email)).status).toBe(403);
+    await server.drainMail();
     expect(fs.readdirSync(path.join(server.dataDir, 'outbox')).length).toBe(before + 1);
   });
 

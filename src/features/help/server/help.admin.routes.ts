@@ -16,7 +16,7 @@ const ticketRoute = adminRoute('account.self', {
   summary: `Contact Support: stores the ticket and e-mails it to the support address (store.contact.email); ${TICKET_LIMIT.perStaff} per staff member per 10 minutes`,
   request: { body: jsonBody(SupportTicketSchema) },
   responses: {
-    201: jsonResponse('Stored (and e-mailed unless `emailed` is false)', SupportTicketCreatedSchema.openapi('SupportTicketCreated')),
+    201: jsonResponse('Stored, its e-mail queued in the same transaction (`emailed` is always true)', SupportTicketCreatedSchema.openapi('SupportTicketCreated')),
     422: errorResponse('Invalid fields'),
     429: errorResponse('rate_limited: too many tickets'),
   },

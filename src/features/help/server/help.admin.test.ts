@@ -20,6 +20,7 @@ afterAll(() => server.close());
 
 /** Every e-mail in the outbox, parsed. */
 const outbox = async () => {
+  await server.drainMail();
   const dir = path.join(server.dataDir, 'outbox');
   const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
   return Promise.all(files.map((f) => simpleParser(fs.readFileSync(path.join(dir, f)))));

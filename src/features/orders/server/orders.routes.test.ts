@@ -42,7 +42,9 @@ const counts = async () => {
   const [[o], [i], [c], [u]] = await Promise.all([db.select({ n: count() }).from(orders), db.select({ n: count() }).from(orderItems), db.select({ n: count() }).from(customers), db.select({ n: count() }).from(users)]);
   return { orders: o!.n, items: i!.n, customers: c!.n, users: u!.n };
 };
-const outboxTo = (email: string) => {
+/** The e-mails to `email`, once the outbox worker has sent what is queued. */
+const outboxTo = async (email: string) => {
+  await server.drainMail();
   const dir = path.join(server.dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).filter((raw) => raw.toLowerCase().includes(`to: ${email}`));
@@ -79,7 +81,7 @@ describe('placing an order', () => {
     const [event] = await server.database.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, placed.order.id));
     expect(event).toMatchObject({ fromStatus: null, toStatus: 'pending' });
     // The receipt: both languages, the total and the guest link.
-    const [receipt] = outboxTo(body.email as string);
+    const [receipt] = await outboxTo(body.email as string);
     expect(receipt).toBeDefined();
     expect(receipt!.replace(/=\r?\n/g, '')).toContain(placed.order.shortId);
   });
@@ -194,7 +196,7 @@ describe('placing an order', () => {
     const res = await call('/api/orders', { body });
     expect(res.status).toBe(201);
     expect(((await res.json()) as PlacedOrder).accountCreated).toBe(true);
-    const mails = outboxTo(body.email as string);
+    const mails = await outboxTo(body.email as string);
     expect(mails.some((m) => m.includes('verify-email'))).toBe(true);
     const [customer] = await server.database.db.select().from(customers).where(eq(customers.email, body.email as string));
     expect(customer!.userId).not.toBeNull();

@@ -101,6 +101,7 @@ describe('an order placed while the shop shows money its own way', () => {
       });
       expect(res.status).toBe(201);
       const { order } = (await res.json()) as { order: OrderView };
+      await server.drainMail();
       const dir = path.join(server.dataDir, 'outbox');
       const mail = fs
         .readdirSync(dir)

@@ -99,6 +99,7 @@ describe('settings that take effect', () => {
     const receipt = (await (await callAs(server, `/api/admin/orders/${order.id}/receipt`, { cookie: admin })).json()) as OrderReceipt;
     expect(receipt.store.trn).toBe('100123456700003');
     expect(receipt.order.vatRateBp).toBe(1000);
+    await server.drainMail();
     const outbox = path.join(server.dataDir, 'outbox');
     const mail = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).find((m) => m.includes(order.shortId));
     expect(mail).toBeDefined();
