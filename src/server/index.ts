@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from './env';
@@ -7,6 +8,7 @@ import { OwnerConflictError } from '@/features/staff/server/staff.service';
 import { createLogger } from './lib/logger';
 import { serveClient } from './static-client';
 import { startServices } from './start';
+import { gracefulShutdown } from './shutdown';
 
 async function main() {
   let env;
@@ -37,19 +39,23 @@ async function main() {
   const server = serve({ fetch: services.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
     logger.info(`Aseer is running on http://${host}:${info.port}`);
-  });
+  }) as Server;
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'stopping');
-    server.close();
-    await services.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  const shutdown = gracefulShutdown({
+    server,
+    logger,
+    endStreams: () => services.hub.closeStreams(),
+    close: () => services.close(),
+  });
+  process.off('SIGTERM', onEarlySignal).off('SIGINT', onEarlySignal);
+  shutdown.onSignals();
+  if (early) void shutdown.stop(early);
 }
+
+// A stop asked for while starting waits until the server runs, then stops it gracefully.
+let early: string | null = null;
+const onEarlySignal = (signal: string) => (early ??= signal);
+process.once('SIGTERM', onEarlySignal);
+process.once('SIGINT', onEarlySignal);
 
 void main();

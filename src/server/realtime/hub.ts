@@ -13,6 +13,9 @@ export type Topic = 'catalog' | 'orders' | `order:${string}` | 'notification' | 
 /** In-process fan-out of events to Server-Sent-Event clients (fed by PostgreSQL NOTIFY). */
 export class RealtimeHub {
   private readonly emitter = new EventEmitter();
+  /** Ends each open stream (see closeStreams). */
+  private readonly enders = new Set<() => void>();
+  private closing = false;
 
   constructor() {
     this.emitter.setMaxListeners(0);
@@ -27,12 +30,31 @@ export class RealtimeHub {
     return () => this.emitter.off(topic, fn);
   }
 
+  /**
+   * At shutdown: ends every open stream cleanly (the response completes, so the browser's
+   * EventSource reconnects, to the next server) and ends new ones at once. Returns how many
+   * were open.
+   */
+  closeStreams(): number {
+    this.closing = true;
+    const open = this.enders.size;
+    for (const end of [...this.enders]) end();
+    return open;
+  }
+
   /** Streams a topic to the client as SSE events named after the topic, with heartbeats. */
   stream(c: Context, topic: Topic, heartbeatMs = 25_000): Response {
     return streamSSE(c, async (stream) => {
+      if (this.closing) return;
       let id = 0;
       const queue: string[] = [];
       let wake: (() => void) | null = null;
+      let ended = false;
+      const end = () => {
+        ended = true;
+        wake?.();
+      };
+      this.enders.add(end);
       const unsubscribe = this.subscribe(topic, (data) => {
         queue.push(data);
         wake?.();
@@ -41,21 +63,25 @@ export class RealtimeHub {
         unsubscribe();
         wake?.();
       });
-      await stream.writeSSE({ event: 'ready', data: '', retry: 2000 });
-      while (!stream.aborted && !stream.closed) {
-        const next = queue.shift();
-        if (next !== undefined) {
-          await stream.writeSSE({ event: topic.split(':')[0]!, data: next, id: String(++id) });
-          continue;
+      try {
+        await stream.writeSSE({ event: 'ready', data: '', retry: 2000 });
+        while (!ended && !stream.aborted && !stream.closed) {
+          const next = queue.shift();
+          if (next !== undefined) {
+            await stream.writeSSE({ event: topic.split(':')[0]!, data: next, id: String(++id) });
+            continue;
+          }
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            setTimeout(resolve, heartbeatMs).unref?.();
+          });
+          wake = null;
+          if (queue.length === 0 && !ended && !stream.aborted) await stream.write(': ping\n\n');
         }
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          setTimeout(resolve, heartbeatMs).unref?.();
-        });
-        wake = null;
-        if (queue.length === 0 && !stream.aborted) await stream.write(': ping\n\n');
+      } finally {
+        this.enders.delete(end);
+        unsubscribe();
       }
-      unsubscribe();
     });
   }
 }
