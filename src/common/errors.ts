@@ -133,6 +133,10 @@ export const ERROR_MESSAGES = {
   date_range_invalid: { en: 'The start date must be on or before the end date.', ar: 'يجب أن يكون تاريخ البداية قبل تاريخ النهاية أو مساويًا له.' },
   date_range_too_long: { en: 'Please choose a range of at most 366 days.', ar: 'يُرجى اختيار فترة لا تتجاوز 366 يومًا.' },
   file_too_large: { en: 'File too large. Maximum size is 5MB.', ar: 'حجم الملف كبير جدًا. الحد الأقصى 5 ميغابايت.' },
+  payload_too_large: {
+    en: 'This request is too large to be accepted.',
+    ar: 'حجم هذا الطلب أكبر من الحد المسموح به.',
+  },
   unsupported_image: {
     en: 'Please choose a JPEG, PNG or WebP image.',
     ar: 'يُرجى اختيار صورة بصيغة JPEG أو PNG أو WebP.',

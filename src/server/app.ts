@@ -20,6 +20,7 @@ import { createRouter, type AppEnv, type Deps } from './deps';
 import { limitPerClient } from './lib/rate-limit';
 import { createMailWorker } from './mail/outbox-worker';
 import { originCheck } from './security/origin-check';
+import { apiBodyLimit } from './security/body-limit';
 import { securityHeaders } from './security/headers';
 import { AppError } from './lib/errors';
 import { UPLOADS_FOLDER } from './storage/image-upload';
@@ -87,6 +88,8 @@ export async function createApp(deps: Deps) {
     });
   });
 
+  // A body over the size limit is refused (413) before anything reads it.
+  app.use('/api/*', apiBodyLimit());
   // Cross-site requests that change something are refused before anything else runs.
   app.use('/api/*', originCheck(deps.trustedOrigins));
 
