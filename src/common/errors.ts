@@ -129,6 +129,11 @@ export const ERROR_MESSAGES = {
   message_not_found: { en: 'Message not found.', ar: 'الرسالة غير موجودة.' },
   order_not_found: { en: 'Order not found.', ar: 'الطلب غير موجود.' },
   customer_not_found: { en: 'Customer not found.', ar: 'العميل غير موجود.' },
+  mail_not_found: { en: 'E-mail not found in the outbox.', ar: 'الرسالة غير موجودة في صندوق الصادر.' },
+  mail_already_sent: {
+    en: 'This e-mail has already been sent.',
+    ar: 'تم إرسال هذه الرسالة بالفعل.',
+  },
   dates_required: { en: 'Please select both start and end dates', ar: 'يُرجى اختيار تاريخَي البداية والنهاية' },
   date_range_invalid: { en: 'The start date must be on or before the end date.', ar: 'يجب أن يكون تاريخ البداية قبل تاريخ النهاية أو مساويًا له.' },
   date_range_too_long: { en: 'Please choose a range of at most 366 days.', ar: 'يُرجى اختيار فترة لا تتجاوز 366 يومًا.' },

@@ -41,6 +41,8 @@ export const PERMISSIONS = {
   'settings.manage': 'admin',
   'payments.manage': 'owner',
   'menus.manage': 'admin',
+  /** The e-mail outbox: see failed sends and send them again. */
+  'mail.manage': 'admin',
   /** The contact-form inbox. */
   'messages.view': 'manager',
   'messages.manage': 'manager',

@@ -14,6 +14,7 @@ import { notificationsAdminRoutes } from '@/features/notifications/server/notifi
 import { contactAdminRoutes } from '@/features/contact/server/contact.admin.routes';
 import { helpAdminRoutes } from '@/features/help/server/help.admin.routes';
 import { menusAdminRoutes } from '@/features/menus/server/menus.admin.routes';
+import { mailOutboxAdminRoutes } from '@/features/mail-outbox/server/mail-outbox.admin.routes';
 
 /**
  * Every staff endpoint, under `/api/admin`: the staff guard runs once for all of them (session
@@ -36,5 +37,6 @@ export function adminRoutes(deps: Deps) {
   admin.route('/', helpAdminRoutes(deps));
   admin.route('/', settingsAdminRoutes(deps));
   admin.route('/', menusAdminRoutes(deps));
+  admin.route('/', mailOutboxAdminRoutes(deps));
   return admin;
 }
