@@ -178,6 +178,10 @@ export const ERROR_MESSAGES = {
     en: 'This order was already submitted with different details. Please reload the page.',
     ar: 'سبق إرسال هذا الطلب بتفاصيل مختلفة. يُرجى إعادة تحميل الصفحة.',
   },
+  idempotency_key_reused: {
+    en: 'This order was already sent with different details. Please review your cart and place it again.',
+    ar: 'سبق إرسال هذا الطلب بتفاصيل مختلفة. يُرجى مراجعة سلتك وتقديم الطلب من جديد.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -35,7 +35,7 @@ export function CheckoutForm({ lines, account, onPlaced, onLineErrors }: Props) 
   const locale = useLocale();
   const place = usePlaceOrder();
   // One key per checkout attempt: a retried or doubled submission can never order twice.
-  const [idempotencyKey] = useState(randomId);
+  const [idempotencyKey, setIdempotencyKey] = useState(randomId);
   const form = useForm<CheckoutFormInput>({
     resolver: zodResolver(CheckoutFormSchema),
     defaultValues: { name: '', email: '', phone: '', carPlate: '', employeeId: '', paymentMethod: 'card', createAccount: false, password: '', confirmPassword: '' },
@@ -69,6 +69,9 @@ export function CheckoutForm({ lines, account, onPlaced, onLineErrors }: Props) 
         form.setError('root', { message: t('failed') });
         return;
       }
+      // The key went with another cart or other details (an earlier attempt reached the shop):
+      // the message asks to review and place again, which needs a fresh key to be possible.
+      if (e.code === 'idempotency_key_reused' || e.code === 'idempotency_conflict') setIdempotencyKey(randomId());
       const lineErrors: Record<string, string> = {};
       let onField = false;
       for (const d of Array.isArray(e.details) ? (e.details as { path?: string; code?: string; message?: string }[]) : []) {

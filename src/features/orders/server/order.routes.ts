@@ -7,7 +7,7 @@ import { PlaceOrderSchema } from '../orders.schema';
 import { orderForViewer, ordersOfUser } from './order-access';
 import { OrderKeySchema, OrderParamsSchema, OrderViewSchema, PlacedOrderSchema } from './order-openapi';
 import { toOrderViews } from './order-views';
-import { placeOrder } from './place-order.service';
+import { placeOrder, type ReceiptBuilder } from './place-order.service';
 import { receiptEmail } from './receipt-email';
 import { paymentOptionsCache } from '@/features/payments/server/payment-options-cache';
 import { paymentInstructions } from '@/features/payments/server/payments.service';
@@ -20,12 +20,15 @@ const placeRoute = createRoute({
   method: 'post',
   path: '/orders',
   tags: ['Orders'],
-  summary: 'Places an order: priced by the server; a repeated idempotency key returns the same order',
+  summary:
+    'Places an order: priced by the server; its receipt e-mail is queued with it. A repeated submission (same idempotency key and body) returns the same order; the key with another body is refused',
   request: { body: { required: true, content: { 'application/json': { schema: PlaceOrderSchema } } } },
   responses: {
     201: json(PlacedOrderSchema, 'Placed'),
-    200: json(PlacedOrderSchema, 'Already placed with this idempotency key'),
-    409: errorResponse('Closed (store_closed, with details.opensAt) or the key was used for another e-mail'),
+    200: json(PlacedOrderSchema, 'Already placed: the same idempotency key with the same submission (no second order, no second receipt)'),
+    409: errorResponse(
+      'store_closed (with details.opensAt); idempotency_key_reused: this idempotency key was already used with another submission (cart, name, e-mail, phone, car plate, employee, payment, language or account choice), nothing written; idempotency_conflict: the key of an older order placed under another e-mail',
+    ),
     422: errorResponse('Invalid fields, unavailable items (details per line), inactive employee, or e-mail taken'),
     429: errorResponse('Too many orders from this address'),
   },
@@ -68,9 +71,17 @@ export function orderRoutes(deps: Deps, store: CachedJson<StoreInfo>) {
     const user = await currentUser(deps, c);
     const info = (await store.get()).value;
     const payments = (await paymentOptionsCache(deps).get()).value.methods;
-    const { order, created } = await placeOrder(deps.db, input, user, { ...info, payments });
+    const trackingPathOf = (order: { id: string; accessKey: string }) => `/orders/${order.id}?key=${order.accessKey}`;
+    // Built inside the order's transaction: the receipt is queued with the order or not at all.
+    const receipt: ReceiptBuilder = (order, view) =>
+      receiptEmail(order.customerEmail, view, `${deps.publicUrl}${trackingPathOf(order)}`, {
+        money: info.money,
+        trn: info.tax.trn,
+        instructions: paymentInstructions(payments, order.paymentMethod),
+      });
+    const { order, created } = await placeOrder(deps.db, input, user, { ...info, payments }, { receipt });
     const view = (await toOrderViews(deps.db, [order]))[0]!;
-    const trackingPath = `/orders/${order.id}?key=${order.accessKey}`;
+    const trackingPath = trackingPathOf(order);
     let accountCreated = false;
     if (created && input.createAccount && !user) {
       try {
@@ -79,11 +90,6 @@ export function orderRoutes(deps: Deps, store: CachedJson<StoreInfo>) {
       } catch (err) {
         deps.logger.warn({ err, orderId: order.id }, 'order placed, but the account could not be created');
       }
-    }
-    if (created) {
-      await deps.mailer
-        .send(receiptEmail(order.customerEmail, view, `${deps.publicUrl}${trackingPath}`, { money: info.money, trn: info.tax.trn, instructions: paymentInstructions(payments, order.paymentMethod) }))
-        .catch((err: unknown) => deps.logger.error({ err, orderId: order.id }, 'receipt e-mail failed'));
     }
     return c.json({ order: view, trackingPath, accountCreated }, created ? 201 : 200);
   });

@@ -13,6 +13,14 @@ import { assertPaymentMethodOffered } from '@/features/payments/server/payments.
 import { priceOrder, type CatalogueProduct } from '../order-pricing';
 import type { PlaceOrder } from '../orders.schema';
 import { isUniqueViolation } from '@/server/lib/db-errors';
+import type { MailMessage } from '@/server/mail/mailer';
+import { enqueueMail } from '@/server/mail/outbox';
+import type { OrderView } from '../orders.schema';
+import { orderOfRepeatedSubmission, orderRequestHash } from './order-idempotency';
+import { toOrderViews } from './order-views';
+
+/** The receipt of a freshly placed order (the route knows the shop's links, money format, TRN). */
+export type ReceiptBuilder = (order: Order, view: OrderView) => MailMessage;
 
 /** The catalogue rows an order needs, in two queries. A product of an inactive category is inactive. */
 async function loadCatalogue(db: Db, ids: string[]): Promise<Map<string, CatalogueProduct>> {
@@ -40,17 +48,14 @@ async function loadCatalogue(db: Db, ids: string[]): Promise<Map<string, Catalog
   );
 }
 
-async function byIdempotencyKey(db: Db, key: string, email: string): Promise<Order | null> {
-  const [existing] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
-  if (!existing) return null;
-  if (existing.customerEmail !== email) throw new AppError('idempotency_conflict', 409);
-  return existing;
-}
-
 /**
  * Places an order. The server decides everything: hours, prices, availability, the customer.
  * The customer upsert, the order, its item snapshots and its first status event are one
- * transaction; a repeated idempotency key returns the order already placed (`created: false`).
+ * transaction, and so is queueing its receipt (`receipt`): an order is never kept without its
+ * receipt, nor a receipt without its order. A repeated submission (same idempotency key, same
+ * request) returns the order already placed (`created: false`) and queues nothing; the key with
+ * another request is refused. The order is in an account's history (`user_id`) only when its
+ * customer was signed in: a guest's typed e-mail never puts it there.
  * `store` is the shop's settings (hours, checkout rules, VAT rate): the route passes the cached
  * store details, so placing an order does not read the settings table.
  */
@@ -60,10 +65,13 @@ export async function placeOrder(
   user: SessionUser | null,
   /** The shop's rules now (cached): hours, guest checkout, VAT rate, and the payment methods offered. */
   store: Pick<StoreInfo, 'hours' | 'checkout' | 'tax'> & { payments: PaymentOption[] },
-  now = new Date(),
+  /** `receipt`: queued with the order (none for orders made without a customer, e.g. sample data). */
+  opts: { receipt?: ReceiptBuilder; now?: Date } = {},
 ): Promise<{ order: Order; created: boolean }> {
-  const email = user ? user.email : input.email.toLowerCase();
-  const repeated = await byIdempotencyKey(db, input.idempotencyKey, email);
+  const { receipt, now = new Date() } = opts;
+  const email = (user ? user.email : input.email).toLowerCase();
+  const requestHash = orderRequestHash(input, email, !!user);
+  const repeated = await orderOfRepeatedSubmission(db, input.idempotencyKey, requestHash, email);
   if (repeated) return { order: repeated, created: false };
 
   const { hours, checkout, tax } = store;
@@ -125,17 +133,23 @@ export async function placeOrder(
           locale: input.locale,
           accessKey: randomBytes(32).toString('base64url'),
           idempotencyKey: input.idempotencyKey,
+          requestHash,
+          userId: user?.id ?? null,
         })
         .returning();
       await tx.insert(orderItems).values(pricing.lines.map((l, position) => ({ ...l, position, orderId: created!.id })));
       await tx.insert(orderStatusEvents).values({ orderId: created!.id, fromStatus: null, toStatus: 'pending', changedBy: user?.id ?? null });
+      if (receipt) {
+        const view = (await toOrderViews(tx, [created!]))[0]!;
+        await enqueueMail(tx, { kind: 'receipt', dedupeKey: `receipt:${created!.id}`, ...receipt(created!, view) });
+      }
       return created!;
     });
     return { order, created: true };
   } catch (e) {
     // The same submission raced itself: the other one won; answer with its order.
     if (isUniqueViolation(e)) {
-      const winner = await byIdempotencyKey(db, input.idempotencyKey, email);
+      const winner = await orderOfRepeatedSubmission(db, input.idempotencyKey, requestHash, email);
       if (winner) return { order: winner, created: false };
     }
     throw e;
