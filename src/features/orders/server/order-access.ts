@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { customers, orders, type Order } from '@/server/db/schema';
+import { orders, type Order } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import type { SessionUser } from '@/server/auth/session';
 
@@ -15,29 +15,25 @@ function sameSecret(a: string, b: string): boolean {
 
 /**
  * The order, if this viewer may read it: its signed-in owner, or whoever holds its secret key.
- * Anything else is "not found", so order ids cannot be probed.
+ * Anything else is "not found", so order ids cannot be probed. The owner is the account the
+ * order was placed from (or that claimed it by verifying its e-mail address), never an account
+ * that merely shares the e-mail a guest typed.
  */
 export async function orderForViewer(db: Db, id: string, viewer: { user: SessionUser | null; key?: string | null }): Promise<Order> {
   if (!UUID.test(id)) throw new AppError('not_found', 404);
-  const [row] = await db
-    .select({ order: orders, ownerUserId: customers.userId })
-    .from(orders)
-    .leftJoin(customers, eq(customers.id, orders.customerId))
-    .where(eq(orders.id, id))
-    .limit(1);
-  if (!row) throw new AppError('not_found', 404);
-  const owner = viewer.user && row.ownerUserId === viewer.user.id;
-  const keyHolder = viewer.key ? sameSecret(viewer.key, row.order.accessKey) : false;
+  const [order] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  if (!order) throw new AppError('not_found', 404);
+  const owner = !!viewer.user && order.userId === viewer.user.id;
+  const keyHolder = viewer.key ? sameSecret(viewer.key, order.accessKey) : false;
   if (!owner && !keyHolder) throw new AppError('not_found', 404);
-  return row.order;
+  return order;
 }
 
-/** The signed-in customer's orders, newest first. */
+/**
+ * The signed-in customer's orders, newest first: those placed while signed in, and guest orders
+ * of their address from before they verified it (claimed by the e-mail verification hook in
+ * src/server/auth/auth.ts).
+ */
 export async function ordersOfUser(db: Db, userId: string): Promise<Order[]> {
-  const rows = await db
-    .select({ order: orders })
-    .from(orders)
-    .innerJoin(customers, and(eq(customers.id, orders.customerId), eq(customers.userId, userId)))
-    .orderBy(desc(orders.createdAt));
-  return rows.map((r) => r.order);
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.number));
 }

@@ -22,12 +22,17 @@ export function reviewsKit(server: TestServer) {
     return db().select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr }).from(products).orderBy(products.nameEn);
   }
 
-  /** An order of `customerId` holding `productIds` (one line each), in `status`. */
+  /**
+   * An order of `customerId` holding `productIds` (one line each), in `status`; placed from the
+   * customer's account when it has one (as if signed in), so it is in that account's history.
+   */
   async function order(customerId: string, productIds: string[], status: OrderStatus = 'completed') {
+    const [owner] = await db().select({ userId: customers.userId }).from(customers).where(eq(customers.id, customerId));
     const [o] = await db()
       .insert(orders)
       .values({
         customerId,
+        userId: owner?.userId ?? null,
         customerName: 'Customer',
         customerEmail: `c.${randomUUID()}@example.com`,
         carPlate: 'AD 1 234',

@@ -31,7 +31,8 @@ export async function listFeaturedReviews(db: Db, limit = 6): Promise<PublicRevi
 
 /**
  * A signed-in customer reviews a product of one of their own completed orders (a verified
- * purchase). Someone else's order is "not found" (ids cannot be probed); one review per product,
+ * purchase): an order of their account (`orders.user_id`), not a guest's order that only carries
+ * their e-mail. Someone else's order is "not found" (ids cannot be probed); one review per product,
  * whichever order it came from (the unique index decides, even for two submissions at once).
  * The review waits for moderation; the database trigger tells the staff.
  */
@@ -44,8 +45,8 @@ export async function submitReview(db: Db, user: SessionUser, input: ReviewInput
       hasProduct: sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.productId} = ${input.productId})`,
     })
     .from(orders)
-    .innerJoin(customers, and(eq(customers.id, orders.customerId), eq(customers.userId, user.id)))
-    .where(eq(orders.id, input.orderId))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(and(eq(orders.id, input.orderId), eq(orders.userId, user.id)))
     .limit(1);
   if (!order) throw new AppError('order_not_found', 404);
   if (order.status !== 'completed') throw new AppError('review_order_not_completed', 409);
