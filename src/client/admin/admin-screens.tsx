@@ -31,4 +31,5 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: 'payments', permission: 'payments.manage', load: () => import('@/features/payments/client/admin/payments-screen') },
   { path: 'menu', permission: 'menus.manage', load: () => import('@/features/menus/client/admin/menus-screen') },
   { path: 'settings', permission: 'settings.manage', load: () => import('@/features/settings/client/admin/settings-screen') },
+  { path: 'mail-outbox', permission: 'mail.manage', load: () => import('@/features/mail-outbox/client/admin/mail-outbox-screen') },
 ];

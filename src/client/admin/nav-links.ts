@@ -5,6 +5,7 @@ import {
   FolderTree,
   Inbox,
   LayoutDashboard,
+  MailWarning,
   ListTree,
   Bell,
   MessageSquareQuote,
@@ -44,6 +45,7 @@ export const NAV_LINKS: NavLinkDef[] = [
   { key: 'employees', to: '/admin/employees', icon: UserCog, permission: 'employees.view' },
   { key: 'settings', to: '/admin/settings', icon: Settings, permission: 'settings.manage' },
   { key: 'payments', to: '/admin/payments', icon: CreditCard, permission: 'payments.manage' },
+  { key: 'mailOutbox', to: '/admin/mail-outbox', icon: MailWarning, permission: 'mail.manage' },
   { key: 'account', to: '/admin/account', icon: UserRound, permission: 'account.self' },
   { key: 'help', to: '/admin/help', icon: CircleHelp, permission: 'account.self' },
 ];
