@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '@/common/limits';
+import { SINGLE_LINE_TEXT } from '@/common/text';
 
 /**
  * Account forms, shared by the pages and the API. Messages are translation keys
@@ -8,7 +9,13 @@ import { MIN_PASSWORD_LENGTH } from '@/common/limits';
 
 export const EmailSchema = z.string().trim().min(1, 'validation.required').max(254, 'validation.tooLong').pipe(z.email('validation.email'));
 export const PasswordSchema = z.string().min(MIN_PASSWORD_LENGTH, 'validation.passwordMin').max(128, 'validation.tooLong');
-export const NameSchema = z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong');
+/** A person's name (accounts, orders, customers, staff): one line, no control characters. */
+export const NameSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(100, 'validation.tooLong')
+  .regex(SINGLE_LINE_TEXT, 'validation.controlChars');
 export const PhoneSchema = z
   .string()
   .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SINGLE_LINE_TEXT } from '@/common/text';
 import { NameSchema, PasswordSchema, PhoneSchema } from '@/features/accounts/account.schema';
 
 /**
@@ -34,7 +35,7 @@ export const AvatarSchema = z
   .regex(/^\/media\/uploads\/[0-9a-f-]{36}\.webp$/, 'validation.required')
   .nullable();
 
-const optionalText = (max: number) => z.string().trim().max(max, 'validation.tooLong');
+const optionalText = (max: number) => z.string().trim().max(max, 'validation.tooLong').regex(SINGLE_LINE_TEXT, 'validation.controlChars');
 
 export const StaffProfileSchema = z.object({
   name: NameSchema,
