@@ -1,7 +1,9 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { spawn } from 'node:child_process';
 import http, { type Server } from 'node:http';
 import net from 'node:net';
+import readline from 'node:readline';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RealtimeHub } from './realtime/hub';
@@ -89,8 +91,32 @@ describe('graceful shutdown', () => {
     await stopped;
     expect(await exit).toBe(0);
     expect(events).toEqual(['services closed', 'exit 0']);
-    expect(logs.find((l) => l.msg === 'stopping')).toMatchObject({ signal: 'SIGTERM', inFlight: 2, streams: 1 });
-    expect(logs.find((l) => l.msg === 'stopped')).toMatchObject({ cut: 0 });
+    expect(logs.find((l) => l.msg === 'stopping')).toMatchObject({ signal: 'SIGTERM', inFlight: 2 });
+    expect(logs.find((l) => l.msg === 'stopped')).toMatchObject({ answered: 2, streams: 1, cut: 0 });
+  });
+
+  it('answers the requests the kernel had taken while the event loop was busy when the signal came', async () => {
+    const { port, shutdown, exit } = await start();
+    // Another process sends 8 requests on its own connections when told, and prints how each ended.
+    const client = spawn(process.execPath, ['-e', `
+      const http = require('node:http');
+      process.stdin.once('data', () => Promise.all(Array.from({ length: 8 }, () => new Promise((resolve) => {
+        const req = http.request({ host: '127.0.0.1', port: ${port}, path: '/ok', agent: false }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode)); });
+        req.on('error', (e) => resolve(e.code));
+        req.end();
+      }))).then((codes) => process.stdout.write(JSON.stringify(codes) + '\\n')));
+      process.stdout.write('ready\\n');
+    `]);
+    cleanups.push(() => client.kill());
+    const lines = readline.createInterface({ input: client.stdout })[Symbol.asyncIterator]();
+    expect((await lines.next()).value).toBe('ready');
+    client.stdin.write('go\n');
+    // Busy (as in a long database query): nothing is taken in from the listener meanwhile.
+    const busyUntil = Date.now() + 600;
+    while (Date.now() < busyUntil);
+    void shutdown.stop('SIGTERM'); // in the same turn: the 8 connections still wait in the backlog
+    expect(JSON.parse((await lines.next()).value as string)).toEqual(Array(8).fill(200));
+    expect(await exit).toBe(0);
   });
 
   it('closes what is still running at the time limit, then stops', async () => {

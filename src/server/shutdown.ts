@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Logger } from './lib/logger';
 
@@ -23,14 +24,44 @@ export interface ShutdownOptions {
 export function gracefulShutdown(opts: ShutdownOptions) {
   const { server, logger, endStreams, close, timeoutMs = 10_000, exit = (code) => process.exit(code) } = opts;
   const inFlight = new Set<ServerResponse>();
+  /** Connections that have not sent a request yet, with the turn of the loop that took them in. */
+  const fresh = new Map<Socket, number>();
+  let turn = 0;
+  let accepted = 0;
   let stopping = false;
 
+  server.on('connection', (socket: Socket) => {
+    accepted++;
+    fresh.set(socket, turn);
+    socket.once('close', () => fresh.delete(socket));
+  });
   // Before the app's own listener, so the header below is set before any answer is written.
-  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    fresh.delete(req.socket);
     inFlight.add(res);
     res.once('close', () => inFlight.delete(res));
     if (stopping) res.setHeader('Connection', 'close');
   });
+
+  /**
+   * The kernel may hold connections not yet taken in (the listener's backlog) and requests not yet
+   * read, when the event loop was busy (a PGlite query runs on it) as the signal came: closing
+   * the listener then would reset them, closing "idle" connections would drop them. The loop takes
+   * in one waiting connection per turn (seen on Node 20), so turn until two turns bring no new
+   * connection and every new one has had two turns to show its request (a browser's unused
+   * preconnection sends nothing: it is closed after that). At most 2 s.
+   */
+  async function takeInWhatArrived() {
+    const until = performance.now() + 2000;
+    // The first turn may end without a poll (when the stop began in the poll phase): two quiet ones.
+    for (let known = accepted, quiet = 0; quiet < 2 && performance.now() < until; ) {
+      await nextTurn();
+      turn++;
+      const waiting = [...fresh].some(([socket, since]) => socket.bytesRead === 0 && turn - since < 2);
+      quiet = accepted === known && !waiting ? quiet + 1 : 0;
+      known = accepted;
+    }
+  }
 
   async function stop(signal: string): Promise<void> {
     if (stopping) {
@@ -46,12 +77,9 @@ export function gracefulShutdown(opts: ShutdownOptions) {
       exit(1);
     }, timeoutMs + 10_000).unref();
 
-    // The kernel may hold connections not yet accepted and requests not yet read (the event loop
-    // was busy, e.g. in a database query): a few turns of the loop take them in, so closing the
-    // listener and the idle connections below drops none that reached us before the signal.
-    for (let i = 0; i < 3; i++) await nextTurn();
+    logger.info({ signal, inFlight: inFlight.size }, 'stopping');
+    await takeInWhatArrived();
     const streams = endStreams();
-    logger.info({ signal, inFlight: inFlight.size, streams }, 'stopping');
     for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
     const pending = inFlight.size;
 
@@ -76,7 +104,7 @@ export function gracefulShutdown(opts: ShutdownOptions) {
       exit(1);
       return;
     }
-    logger.info({ answered: pending - cut, cut, ms: Math.round(performance.now() - started) }, 'stopped');
+    logger.info({ answered: pending - cut, streams, cut, ms: Math.round(performance.now() - started) }, 'stopped');
     exit(0);
   }
 
