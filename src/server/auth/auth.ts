@@ -1,9 +1,10 @@
 import { betterAuth } from 'better-auth';
+import { and, eq, isNull } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { MIN_PASSWORD_LENGTH } from '@/common/limits';
 import type { Db } from '../db/client';
-import { accounts, customers, sessions, twoFactors, users, verifications } from '../db/schema';
+import { accounts, customers, orders, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox';
@@ -55,6 +56,12 @@ export function createAuth(o: AuthOptions) {
       sendVerificationEmail: async ({ user, url }) => {
         await enqueueMail(o.db, { kind: 'verification', ...verificationEmail(user.email, user.name, url) });
       },
+      // The address is now proven theirs: guest orders placed with it (before, or while the
+      // account waited for this) join the account's history. Orders placed by guests after this
+      // moment never do (only signing in puts an order there), nor does an unverified sign-up.
+      afterEmailVerification: async (user) => {
+        await claimGuestOrders(o.db, user.id, user.email);
+      },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     user: {
@@ -71,7 +78,10 @@ export function createAuth(o: AuthOptions) {
             // Staff accounts are not shop customers.
             const { role } = user as { role?: string };
             if (role && role !== 'customer') return;
-            // A guest who ordered before keeps their history: link the existing customer.
+            // The shop's customer record for this e-mail (staff's view, the profile's phone and
+            // plate) is linked now; it opens no order to the account. Orders join its history
+            // through orders.user_id only: placed signed in, or claimed once the address is
+            // verified (afterEmailVerification above).
             await o.db
               .insert(customers)
               .values({ email: user.email.toLowerCase(), name: user.name, userId: user.id })
@@ -97,3 +107,13 @@ export function createAuth(o: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Guest orders of `email` (no account yet) become `userId`'s: called once the address is verified. */
+export async function claimGuestOrders(db: Db, userId: string, email: string): Promise<number> {
+  const claimed = await db
+    .update(orders)
+    .set({ userId })
+    .where(and(eq(orders.customerEmail, email.toLowerCase()), isNull(orders.userId)))
+    .returning({ id: orders.id });
+  return claimed.length;
+}
