@@ -8,7 +8,12 @@ import { SINGLE_LINE_TEXT } from '@/common/text';
  */
 
 export const EmailSchema = z.string().trim().min(1, 'validation.required').max(254, 'validation.tooLong').pipe(z.email('validation.email'));
-export const PasswordSchema = z.string().min(MIN_PASSWORD_LENGTH, 'validation.passwordMin').max(128, 'validation.tooLong');
+/** A new password: any printable character, none of the control characters no keyboard types. */
+export const PasswordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, 'validation.passwordMin')
+  .max(128, 'validation.tooLong')
+  .regex(SINGLE_LINE_TEXT, 'validation.controlChars');
 /** A person's name (accounts, orders, customers, staff): one line, no control characters. */
 export const NameSchema = z
   .string()
