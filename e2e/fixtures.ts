@@ -59,5 +59,15 @@ export const test = base.extend({
     const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
   },
+  // A journey fails if the page's Content-Security-Policy refused anything (Chromium reports each
+  // refusal on the console): the policy must let the real app do all it does.
+  page: async ({ page }, use) => {
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
+    await use(page);
+    expect(refused, 'Content-Security-Policy violations').toEqual([]);
+  },
 });
 export { expect };
