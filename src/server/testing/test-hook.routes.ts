@@ -5,6 +5,7 @@ import { ORDER_STATUSES, PRODUCT_STATUSES } from '@/common/domain';
 import { setOrderStatus } from '@/features/orders/server/order-status.service';
 import { createUserWithRole } from '@/features/staff/server/staff.service';
 import { ROLES } from '@/common/permissions';
+import { mailOutbox } from '../db/schema';
 import { createRouter, errorResponse, type Deps } from '../deps';
 
 const ProductPatchSchema = z.object({
@@ -81,6 +82,17 @@ const staffRoute = createRoute({
   responses: { 201: { description: 'Created' } },
 });
 
+const failedMailRoute = createRoute({
+  method: 'post',
+  path: '/test/mail-outbox/failed',
+  tags: ['Test helpers'],
+  summary: 'TEST_HOOKS=1 only: puts an e-mail in the outbox as one that failed every attempt',
+  request: {
+    body: { content: { 'application/json': { schema: z.object({ to: z.email(), subject: z.string().min(1).max(200), error: z.string().min(1).max(200) }) } } },
+  },
+  responses: { 201: { description: 'Queued as failed' } },
+});
+
 /**
  * Helpers for the end-to-end tests, which run the server in another process and cannot call
  * services directly. Mounted only when TEST_HOOKS=1.
@@ -103,6 +115,19 @@ export function testHookRoutes(deps: Deps) {
   app.openapi(staffRoute, async (c) => {
     const body = c.req.valid('json');
     await createUserWithRole(deps.auth, { ...body, emailVerified: true });
+    return c.body(null, 201);
+  });
+  app.openapi(failedMailRoute, async (c) => {
+    const { to, subject, error } = c.req.valid('json');
+    await deps.db.insert(mailOutbox).values({
+      kind: 'support',
+      toAddress: to,
+      subject,
+      textBody: `${subject}\n\nSent again from the e-mail outbox.`,
+      status: 'failed',
+      attempts: 10,
+      lastError: error,
+    });
     return c.body(null, 201);
   });
   return app;

@@ -17,7 +17,7 @@ const view = (r: typeof mailOutbox.$inferSelect): OutboxMail => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** One page of the outbox in one status, newest first. */
+/** One page of the outbox in one status, newest first (sent ones: the last sent first). */
 export async function listOutbox(db: Db, q: MailOutboxQuery): Promise<OutboxMailPage> {
   const where = eq(mailOutbox.status, q.status);
   const [rows, [total]] = await Promise.all([
@@ -25,7 +25,7 @@ export async function listOutbox(db: Db, q: MailOutboxQuery): Promise<OutboxMail
       .select()
       .from(mailOutbox)
       .where(where)
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .orderBy(desc(q.status === 'sent' ? mailOutbox.sentAt : mailOutbox.createdAt), desc(mailOutbox.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(mailOutbox).where(where),

@@ -34,13 +34,22 @@ export function Component() {
     });
 
   const columns = [
-    column<OutboxMail>('created', t('columns.created'), (m) => when(m.createdAt), { className: 'whitespace-nowrap' }),
+    column<OutboxMail>('created', t('columns.created'), (m) => when(m.createdAt), {
+      className: 'whitespace-nowrap',
+    }),
     column<OutboxMail>('kind', t('columns.kind'), (m) => t(`kinds.${m.kind}`, { defaultValue: m.kind })),
     column<OutboxMail>('to', t('columns.to'), (m) => <bdi>{m.to}</bdi>),
-    column<OutboxMail>('subject', t('columns.subject'), (m) => m.subject),
+    column<OutboxMail>('subject', t('columns.subject'), (m) => <bdi>{m.subject}</bdi>),
     column<OutboxMail>('attempts', t('columns.attempts'), (m) => <bdi>{m.attempts}</bdi>),
     column<OutboxMail>('detail', t('columns.detail'), (m) =>
-      m.status === 'sent' ? when(m.sentAt) : <span className="text-sm text-stone-600">{m.lastError ?? t('waiting', { when: when(m.nextAttemptAt) })}</span>,
+      m.status === 'sent' ? (
+        when(m.sentAt)
+      ) : m.lastError ? (
+        // The mail server's own words (usually English): isolated, so they read in their order.
+        <bdi className="text-sm text-stone-600">{m.lastError}</bdi>
+      ) : (
+        <span className="text-sm text-stone-600">{t('waiting', { when: when(m.nextAttemptAt) })}</span>
+      ),
     ),
     column<OutboxMail>('actions', t('columns.actions'), (m) =>
       m.status === 'sent' ? null : (
@@ -55,7 +64,11 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
-      <div role="group" aria-label={t('statusLabel')} className="mb-4 inline-flex rounded-full border border-stone-200 bg-white p-1">
+      <div
+        role="group"
+        aria-label={t('statusLabel')}
+        className="mb-4 inline-flex rounded-full border border-stone-200 bg-white p-1"
+      >
         {MAIL_STATUSES.map((s) => (
           <button
             key={s}
