@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,6 +53,8 @@ describeOnEachDatabase('admin e-mail outbox', (engine) => {
 
   it('pages newest first within a status', async () => {
     for (let i = 0; i < 3; i++) await enqueueMail(server.database.db, { kind: 'test', to: `p${i}@example.com`, subject: `Paged ${i}`, text: 'x' });
+    // A minute apart (PGlite's clock can give inserts in the same millisecond the same time).
+    await server.database.db.execute(sql`update mail_outbox set created_at = now() - (3 - right(subject, 1)::int) * interval '1 minute' where kind = 'test'`);
     const first = await list(owner, '?status=pending&pageSize=2');
     expect(first.total).toBe(3);
     expect(first.rows.map((r) => r.subject)).toEqual(['Paged 2', 'Paged 1']);
