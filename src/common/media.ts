@@ -2,4 +2,4 @@
  * An image the shop serves itself (uploaded through /api/admin/uploads, or seeded): `/media/...`
  * with plain path segments (no `..`, no query), so a stored address can never point elsewhere.
  */
-export const MEDIA_PATH = /^\/media\/[a-z0-9][a-z0-9/_-]*\.(webp|png|jpe?g)$/i;
+export const MEDIA_PATH = /^\/media\/[a-z0-9][a-z0-9/_-]*\.(webp|png|jpe?g)$/;

@@ -14,11 +14,37 @@ describe('the app', () => {
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
+  it('publishes every schema pattern as JSON Schema reads it (no regular-expression flags stuck on)', async () => {
+    const text = await (await server.request('/api/openapi.json')).text();
+    const patterns = [...text.matchAll(/"pattern":("(?:[^"\\]|\\.)*")/g)].map(
+      (m) => JSON.parse(m[1]!) as string,
+    );
+    // Names and messages refuse control characters by a Unicode-property pattern.
+    expect(patterns).toContain('^\\P{Cc}*$');
+    for (const p of patterns) {
+      expect(p).not.toMatch(/(?<!\\)\/[a-z]+$/);
+      expect(() => new RegExp(p, 'u')).not.toThrow();
+    }
+    expect(
+      new RegExp(
+        patterns.find((p) => p.includes('P{Cc}'))!,
+        'u',
+      ).test('Fatima\u0000'),
+    ).toBe(false);
+  });
+
   it('documents every public endpoint in an OpenAPI 3.1 document', async () => {
-    const doc = (await (await server.request('/api/openapi.json')).json()) as { openapi: string; paths: Record<string, object> };
+    const doc = (await (await server.request('/api/openapi.json')).json()) as {
+      openapi: string;
+      paths: Record<string, object>;
+    };
     expect(doc.openapi).toBe('3.1.0');
     // Staff endpoints (/api/admin/*) are covered by the role test (admin-access.test.ts).
-    expect(Object.keys(doc.paths).filter((p) => !p.startsWith('/api/admin/')).sort()).toEqual(
+    expect(
+      Object.keys(doc.paths)
+        .filter((p) => !p.startsWith('/api/admin/'))
+        .sort(),
+    ).toEqual(
       [
         '/api/account',
         '/api/account/login',
@@ -47,7 +73,11 @@ describe('the app', () => {
 
   it('answers text the database cannot store (a NUL character) with a 422, and stores nothing', async () => {
     const before = await server.database.db.select().from(contactMessages);
-    const res = await server.json('/api/contact', { name: 'Mari\u0000am', email: 'mariam@example.com', message: 'A message long enough.' });
+    const res = await server.json('/api/contact', {
+      name: 'Mari\u0000am',
+      email: 'mariam@example.com',
+      message: 'A message long enough.',
+    });
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({ error: { code: 'validation_failed' } });
     expect(await server.database.db.select().from(contactMessages)).toHaveLength(before.length);
@@ -60,12 +90,16 @@ describe('the app', () => {
   });
 
   it('does not mount the test helpers unless TEST_HOOKS=1', async () => {
-    const res = await server.request('/api/test/products/00000000-0000-4000-8000-000000000000', { method: 'PATCH' });
+    const res = await server.request('/api/test/products/00000000-0000-4000-8000-000000000000', {
+      method: 'PATCH',
+    });
     expect(res.status).toBe(404);
   });
 
   it('serves seeded product images and refuses paths outside the media folder', async () => {
-    const menu = (await (await server.request('/api/catalog/menu')).json()) as { products: { image: string }[] };
+    const menu = (await (await server.request('/api/catalog/menu')).json()) as {
+      products: { image: string }[];
+    };
     const img = await server.request(menu.products[0]!.image);
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/webp');
@@ -74,9 +108,13 @@ describe('the app', () => {
   });
 
   it('serves the shop details with opening hours from the environment on a fresh install', async () => {
-    const store = (await (await server.request('/api/store')).json()) as { hours: { days: { closed: boolean; open: string; close: string }[] } };
+    const store = (await (await server.request('/api/store')).json()) as {
+      hours: { days: { closed: boolean; open: string; close: string }[] };
+    };
     // OPENING_HOURS=00:00-24:00 (the same hours every day), read as hours per weekday.
-    expect(store.hours.days).toEqual(Array.from({ length: 7 }, () => ({ closed: false, open: '00:00', close: '24:00' })));
+    expect(store.hours.days).toEqual(
+      Array.from({ length: 7 }, () => ({ closed: false, open: '00:00', close: '24:00' })),
+    );
   });
 
   it('serves featured reviews in both languages', async () => {

@@ -23,12 +23,17 @@ import { originCheck } from './security/origin-check';
 import { apiBodyLimit } from './security/body-limit';
 import { securityHeaders } from './security/headers';
 import { AppError } from './lib/errors';
+import { plainPatterns } from './lib/openapi-helpers';
 import { UPLOADS_FOLDER } from './storage/image-upload';
 import { testHookRoutes } from './testing/test-hook.routes';
 
 /** PostgreSQL's 22021 (character_not_in_repertoire: a NUL in text), however the driver wraps it. */
 function isUnstorableText(err: unknown): boolean {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = err, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     if ((e as { code?: unknown }).code === '22021') return true;
   }
   return false;
@@ -63,14 +68,21 @@ export async function createApp(deps: Deps) {
     if (orderId) deps.hub.publish(`order:${orderId}`, orderId);
     deps.hub.publish('orders', orderId);
   });
-  const unlistenNotifications = await deps.listen('notification', (id) => deps.hub.publish('notification', id));
+  const unlistenNotifications = await deps.listen('notification', (id) =>
+    deps.hub.publish('notification', id),
+  );
   const unlistenReviews = await deps.listen('reviews_changed', () => deps.hub.publish('reviews'));
   const unlistenSettings = await deps.listen('settings_changed', (key) => {
     store.invalidate();
     deps.hub.publish('settings', key);
   });
   // E-mails queued in the outbox (in the transaction of what caused them) are sent from here.
-  const mailWorker = createMailWorker({ db: deps.db, listen: deps.listen, mailer: deps.mailer, logger: deps.logger });
+  const mailWorker = createMailWorker({
+    db: deps.db,
+    listen: deps.listen,
+    mailer: deps.mailer,
+    logger: deps.logger,
+  });
   await mailWorker.start();
 
   app.use('*', requestId());
@@ -118,14 +130,23 @@ export async function createApp(deps: Deps) {
   if (deps.env.TEST_HOOKS) api.route('/', testHookRoutes(deps));
   app.route('/api', api);
 
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Aseer API',
-      version: '0.1.0',
-      description: 'Bilingual ordering for a juice shop. Errors: { error: { code, message_en, message_ar, details } }.',
-    },
-  });
+  // Built once, on the first request: every route is registered by then.
+  let openApiDoc: ReturnType<typeof app.getOpenAPI31Document> | undefined;
+  app.get('/api/openapi.json', (c) =>
+    c.json(
+      (openApiDoc ??= plainPatterns(
+        app.getOpenAPI31Document({
+          openapi: '3.1.0',
+          info: {
+            title: 'Aseer API',
+            version: '0.1.0',
+            description:
+              'Bilingual ordering for a juice shop. Errors: { error: { code, message_en, message_ar, details } }.',
+          },
+        }),
+      )),
+    ),
+  );
 
   app.all('/api/*', (c) => c.json(errorBody('not_found'), 404));
 
@@ -135,7 +156,10 @@ export async function createApp(deps: Deps) {
     await next();
     if (c.res.ok) {
       const upload = c.req.path.startsWith(`/media/${UPLOADS_FOLDER}/`);
-      c.res.headers.set('Cache-Control', upload ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+      c.res.headers.set(
+        'Cache-Control',
+        upload ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+      );
     }
   });
   app.use(
@@ -146,7 +170,8 @@ export async function createApp(deps: Deps) {
 
   app.onError((err, c) => {
     const reqId = c.get('requestId');
-    if (err instanceof AppError) return c.json(errorBody(err.code, err.details, undefined, err.messages), err.status);
+    if (err instanceof AppError)
+      return c.json(errorBody(err.code, err.details, undefined, err.messages), err.status);
     if (err instanceof HTTPException && err.status < 500) {
       // Malformed JSON bodies and the like are the caller's mistake, not ours.
       const code = err.status === 404 ? 'not_found' : 'bad_request';
