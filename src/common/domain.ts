@@ -42,3 +42,17 @@ export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 /** What a back-office notification is about (written by database triggers, migration 0008). */
 export const NOTIFICATION_KINDS = ['new_order', 'new_review', 'new_message', 'staff_signup', 'sold_out'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * The seven emirates, as a UAE car plate names them (issue 9). The code and number rules of each
+ * live in `common/plates.ts`.
+ */
+export const EMIRATES = ['abu_dhabi', 'dubai', 'sharjah', 'ajman', 'umm_al_quwain', 'ras_al_khaimah', 'fujairah'] as const;
+export type Emirate = (typeof EMIRATES)[number];
+
+/**
+ * What an order's history records: a status change, the customer's "I'm here" at the car, or
+ * staff marking it paid.
+ */
+export const ORDER_EVENT_KINDS = ['status', 'arrived', 'paid'] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];

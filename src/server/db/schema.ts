@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  EMIRATES,
   EMPLOYEE_ROLES,
   EMPLOYEE_STATUSES,
   EMPLOYMENT_TYPES,
@@ -25,6 +26,7 @@ import {
   MENU_LOCATIONS,
   MENU_TARGETS,
   NOTIFICATION_KINDS,
+  ORDER_EVENT_KINDS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PRODUCT_STATUSES,
@@ -55,6 +57,8 @@ export const categories = pgTable('categories', {
   image: text('image'),
   status: status(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Minutes to prepare one of its products, unless the product says otherwise (ready-time estimates). */
+  prepMinutes: integer('prep_minutes').notNull().default(3),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -102,6 +106,8 @@ export const products = pgTable(
     status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
     soldOut: boolean('sold_out').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
+    /** Minutes to prepare one; null takes its category's `prep_minutes`. */
+    prepMinutes: integer('prep_minutes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -306,6 +312,30 @@ export const customers = pgTable('customers', {
   updatedAt: updatedAt(),
 });
 
+/** A signed-in customer's saved cars; the default one is filled in at checkout. */
+export const customerCars = pgTable(
+  'customer_cars',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emirate: text('emirate', { enum: EMIRATES }).notNull(),
+    code: text('code').notNull(),
+    number: text('number').notNull(),
+    nickname: text('nickname').notNull().default(''),
+    colour: text('colour').notNull().default(''),
+    make: text('make').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('customer_cars_plate_idx').on(t.userId, t.emirate, t.code, t.number),
+    uniqueIndex('customer_cars_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
 export const employees = pgTable(
   'employees',
   {
@@ -348,7 +378,16 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone'),
+    /**
+     * The plate's display form (see `common/plates.ts`); for orders placed before plates were
+     * structured, the text the customer typed. Empty once a guest order is anonymised.
+     */
     carPlate: text('car_plate').notNull(),
+    /** The structured plate (null for old free-text plates and after anonymising). */
+    plateEmirate: text('plate_emirate', { enum: EMIRATES }),
+    plateCode: text('plate_code'),
+    /** Latin digits, 1–5 of them. */
+    plateNumber: text('plate_number'),
     employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'set null' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
@@ -374,10 +413,19 @@ export const orders = pgTable(
      * guest later signs up and verifies this e-mail address. Never set from a guest's typed e-mail.
      */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The customer's "I'm here" at the car (first tap only), with their optional note. */
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    arrivalNote: text('arrival_note'),
+    /** When the order was promised ready, as estimated by the server when it was placed. */
+    promisedAt: timestamp('promised_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Set when the retention job removed a guest's personal data from the order. */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('orders_plate_number_idx').on(t.plateNumber),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
@@ -423,6 +471,10 @@ export const orderStatusEvents = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status', { enum: ORDER_STATUSES }),
     toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    /** status: from → to; arrived: the customer is at the car (from = to = the status then); paid. */
+    kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull().default('status'),
+    /** The customer's arrival note, for `arrived`. */
+    note: text('note'),
     changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -75,7 +75,7 @@ export async function listCategoryTree(
     .where(and(...subFilter))
     .orderBy(asc(subcategories.sortOrder), asc(subcategories.nameEn));
 
-  const view = <T extends typeof categories.$inferSelect>(c: T, n: number) => ({
+  const view = <T extends Omit<typeof categories.$inferSelect, 'prepMinutes'>>(c: T, n: number) => ({
     id: c.id,
     slug: c.slug,
     nameEn: c.nameEn,
