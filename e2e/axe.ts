@@ -5,8 +5,11 @@ import { expect, type Page } from '@playwright/test';
  * Runs axe (WCAG 2.1 A/AA) on the page as it is, toasts included; fails on serious or critical.
  * A toast fading in or out is briefly translucent, and one may start to leave while axe runs:
  * toasts are held at their resting opacity for the scan, so they are judged as a reader sees them.
+ * The scan waits for the page's own title (the shell before the page's code arrives has none).
  */
 export async function expectNoSeriousViolations(page: Page) {
+  // A lazily loaded page sets its <title> once its code has arrived: judge the page, not the shell.
+  await expect(page).toHaveTitle(/\S/);
   const hold = await page.addStyleTag({
     content: '[data-sonner-toast]{opacity:1!important;transition:none!important;animation:none!important}',
   });
