@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { PlacedOrder } from '../src/features/orders/orders.schema';
 import { ORIGIN } from './account-helpers';
-import { orderable } from './checkout-helpers';
+import { orderable, plateFrom } from './checkout-helpers';
 import { fetchMenu, type Lang } from './fixtures';
 
 /**
@@ -21,7 +21,7 @@ export async function placeGuestOrder(
       idempotencyKey: randomUUID(),
       name: opts.name,
       email: `guest-${randomUUID()}@example.com`,
-      carPlate: opts.carPlate,
+      plate: plateFrom(opts.carPlate),
       paymentMethod: 'card',
       locale: opts.lang,
       lines: [

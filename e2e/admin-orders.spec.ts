@@ -15,7 +15,7 @@ for (const lang of LANGS) {
       const me = (await (await page.request.get('/api/admin/me')).json()) as { name: string };
       const [employee] = (await (await page.request.get('/api/employees')).json()) as { nameEn: string; nameAr: string }[];
       const staffName = name(lang, employee!);
-      const small = (await placeGuestOrder(page, request, { name: `Rashid ${token}`, carPlate: 'DXB 7 1234', lang })).order;
+      const small = (await placeGuestOrder(page, request, { name: `Rashid ${token}`, carPlate: 'DXB G 1234', lang })).order;
       const big = (await placeGuestOrder(page, request, { name: `Shamma ${token}`, carPlate: 'SHJ 3 5678', lang, quantity: 3 })).order;
 
       await openSection(page, lang, 'orders');
@@ -115,7 +115,7 @@ for (const lang of LANGS) {
       const token = `Qs${randomInt(100_000, 999_999)}`;
       const staff = await createStaff(request, 'staff', info.project.name);
       await signInToAdmin(page, lang, staff);
-      const order = (await placeGuestOrder(page, request, { name: `Afra ${token}`, carPlate: 'AJM 9 4321', lang })).order;
+      const order = (await placeGuestOrder(page, request, { name: `Afra ${token}`, carPlate: 'AJM B 4321', lang })).order;
       await open(page, `/admin/orders?q=${token}`, lang);
       const rows = page.getByRole('table', { name: t(lang, 'admin-orders:orders.caption') }).locator('tbody tr');
       await expect(rows).toHaveCount(1);

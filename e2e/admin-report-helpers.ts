@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import type { PlacedOrder } from '../src/features/orders/orders.schema';
 import { ORIGIN } from './account-helpers';
-import { orderable } from './checkout-helpers';
+import { orderable, plateFrom } from './checkout-helpers';
 import { fetchMenu, type Lang } from './fixtures';
 
 /** An order placed through the public API, as the checkout does (optionally for a sales employee), then moved to `status`. */
@@ -19,7 +19,7 @@ export async function placeOrder(
       idempotencyKey: randomUUID(),
       name: opts.name,
       email: opts.email,
-      carPlate: opts.carPlate,
+      plate: plateFrom(opts.carPlate),
       paymentMethod: 'card',
       locale: opts.lang,
       ...(opts.employeeId ? { employeeId: opts.employeeId } : {}),

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import type { MenuProduct } from '../src/features/catalog/catalog.schema';
 import type { CartLine } from '../src/features/cart/cart-lines';
 import { ORIGIN } from './account-helpers';
-import { fetchMenu } from './fixtures';
+import { fetchMenu, t, type Lang } from './fixtures';
+import { parsePlateText, type Plate } from '../src/common/plates';
 
 /** Products that can be ordered in every size right now. */
 export const orderable = (ps: MenuProduct[]) => ps.filter((p) => !p.soldOut && p.sizes.length === 3 && p.sizes.every((s) => !s.soldOut));
@@ -31,4 +32,18 @@ export async function fillCart(page: Page, picks: { index: number; size: 0 | 1 |
 export async function setOrderStatus(page: Page, id: string, status: string) {
   const res = await page.request.patch(`/api/test/orders/${id}/status`, { headers: { Origin: ORIGIN }, data: { status } });
   if (!res.ok()) throw new Error(`status change failed: ${res.status()} ${await res.text()}`);
+}
+
+/** A plate from its display form (`AD 5 12345`) for an API body; a typo fails the test at once. */
+export function plateFrom(text: string): Plate {
+  const plate = parsePlateText(text);
+  if (!plate) throw new Error(`not a valid plate: ${text}`);
+  return plate;
+}
+
+/** Types a plate at checkout as a customer does: the emirate, then the code and the number. */
+export async function fillPlate(page: Page, lang: Lang, plate: { emirate: Plate['emirate']; code: string; number: string }) {
+  await page.getByLabel(t(lang, 'common:plate.emirate'), { exact: true }).selectOption(plate.emirate);
+  await page.getByLabel(t(lang, 'common:plate.code'), { exact: true }).fill(plate.code);
+  await page.getByLabel(t(lang, 'common:plate.number'), { exact: true }).fill(plate.number);
 }

@@ -1,7 +1,7 @@
 import { formatMoney } from '../src/common/money';
 import { verificationLinkFor } from './account-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { fillCart, setOrderStatus } from './checkout-helpers';
+import { fillCart, fillPlate, setOrderStatus } from './checkout-helpers';
 import { expect, LANGS, name, open, t, test } from './fixtures';
 import { latestMailTo } from './mailbox';
 
@@ -24,7 +24,7 @@ for (const lang of LANGS) {
 
       await page.getByLabel(t(lang, 'checkout:fields.name')).fill(lang === 'ar' ? 'مريم الكعبي' : 'Mariam Al Kaabi');
       await page.getByLabel(t(lang, 'checkout:fields.email')).fill(email);
-      await page.getByLabel(t(lang, 'checkout:fields.carPlate')).fill(' ab ١٢٣٤٥ ');
+      await fillPlate(page, lang, { emirate: 'dubai', code: ' ab ', number: '١٢٣٤٥' });
       const employee = page.getByLabel(t(lang, 'checkout:fields.employee'));
       await expect(employee.locator('option')).not.toHaveCount(1);
       await employee.selectOption({ index: 1 });
@@ -32,7 +32,7 @@ for (const lang of LANGS) {
       await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
 
       await expect(page.getByRole('heading', { level: 1, name: t(lang, 'checkout:confirmed.title') })).toBeVisible();
-      await expect(page.getByText('AB 12345', { exact: true })).toBeVisible();
+      await expect(page.locator('[data-plate="DXB AB 12345"]')).toBeVisible();
       await expect(page.getByText(formatMoney(totalFils, lang), { exact: true }).first()).toBeVisible();
       await expect(page.getByText(name(lang, lines[0]!), { exact: false }).first()).toBeVisible();
       const shortId = (await page.getByText(/^#\d{4,}$/).textContent())!;
@@ -64,7 +64,7 @@ for (const lang of LANGS) {
       await open(page, '/checkout', lang);
       await page.getByLabel(t(lang, 'checkout:fields.name')).fill('Khalid');
       await page.getByLabel(t(lang, 'checkout:fields.email')).fill(`owner-${lang}-${info.project.name}-${Date.now()}@example.com`);
-      await page.getByLabel(t(lang, 'checkout:fields.carPlate')).fill('D 4321');
+      await fillPlate(page, lang, { emirate: 'dubai', code: 'D', number: '4321' });
       await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
       await page.getByRole('link', { name: t(lang, 'checkout:confirmed.track') }).click();
       await expect(page.getByRole('status').filter({ hasText: t(lang, 'orders:statusLine.pending') })).toBeVisible();
@@ -98,7 +98,7 @@ for (const lang of LANGS) {
       const fill = async () => {
         await page.getByLabel(t(lang, 'checkout:fields.name')).fill('Salem');
         await page.getByLabel(t(lang, 'checkout:fields.email')).fill(email);
-        await page.getByLabel(t(lang, 'checkout:fields.carPlate')).fill('F 55');
+        await fillPlate(page, lang, { emirate: 'fujairah', code: 'F', number: '55' });
         await page.getByLabel(t(lang, 'checkout:createAccount')).check();
         await page.getByLabel(t(lang, 'checkout:fields.password'), { exact: true }).fill('mango-lassi-7');
         await page.getByLabel(t(lang, 'checkout:fields.confirmPassword'), { exact: true }).fill('mango-lassi-7');

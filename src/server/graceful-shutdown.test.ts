@@ -82,7 +82,7 @@ function orderBodies(menu: Menu) {
     idempotencyKey: randomUUID(),
     name: 'Mariam',
     email: `restart.${i}.${randomUUID()}@example.com`,
-    carPlate: `AB ${10000 + i}`,
+    plate: { emirate: 'dubai', code: 'AB', number: `${10000 + i}` },
     paymentMethod: 'cash',
     lines: [{ productId: products[i % products.length]!.id, size: products[i % products.length]!.sizes[0]!.size, quantity: 1 + (i % 3) }],
     locale: i % 2 ? 'en' : 'ar',

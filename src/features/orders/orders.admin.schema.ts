@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SIZES } from '@/common/domain';
 import { PageQuerySchema } from '@/common/pagination';
+import { StoredPlateSchema } from '@/common/plates';
 
 import { ORDER_SORTS } from './order-sorts';
 import { SINGLE_LINE_TEXT } from '@/common/text';
@@ -40,6 +41,7 @@ export const AdminOrderRowSchema = z.object({
   number: z.number().int(),
   customerName: z.string(),
   carPlate: z.string(),
+  plate: StoredPlateSchema.nullable(),
   employee: EmployeeRefSchema.nullable(),
   totalFils: z.number().int(),
   status: z.enum(ORDER_STATUSES),
@@ -105,6 +107,7 @@ export const BoardOrderSchema = z.object({
   number: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   carPlate: z.string(),
+  plate: StoredPlateSchema.nullable(),
   customerName: z.string(),
   customerPhone: z.string().nullable(),
   /** How the customer pays at the car: what to bring (the card terminal, change for cash). */

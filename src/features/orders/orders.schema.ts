@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/common/limits';
-import { CarPlateSchema, EmailSchema, NameSchema, PasswordSchema, PhoneSchema } from '@/features/accounts/account.schema';
+import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema } from '@/features/accounts/account.schema';
+import { PlateSchema, type Plate } from '@/common/plates';
 
 import { PAYMENT_METHODS, SIZES, type OrderStatus, type PaymentMethod, type Size } from '@/common/domain';
 
@@ -16,7 +17,8 @@ export const CheckoutFieldsSchema = z.object({
   name: NameSchema,
   email: EmailSchema,
   phone: PhoneSchema.optional().or(z.literal('')),
-  carPlate: CarPlateSchema,
+  /** The car's plate as written: emirate, code, number (checked per emirate; Arabic digits accepted). */
+  plate: PlateSchema,
   employeeId: z.uuid().nullish().or(z.literal('')),
   paymentMethod: z.enum(PAYMENT_METHODS).default('card'),
   createAccount: z.boolean().default(false),
@@ -60,7 +62,10 @@ export interface OrderView {
   paymentStatus: 'unpaid' | 'paid';
   createdAt: string;
   customerName: string;
+  /** The plate's display form (`AD 5 12345`), or the text typed before plates were structured. */
   carPlate: string;
+  /** The structured plate; null for an order placed before plates were structured. */
+  plate: Plate | null;
   totalFils: number;
   vatFils: number;
   /** 500 = 5%. */

@@ -5,6 +5,7 @@ import {
 } from '../db/schema';
 import { callAs, signInAs } from './sessions';
 import type { TestServer } from './test-server';
+import { testPlate } from '@/server/testing/test-plate';
 
 /**
  * What the hostile pass aims at: a customer B with an order, a review and a session (foreign to
@@ -22,7 +23,7 @@ export async function hostileTargets(server: TestServer) {
     .limit(1);
   const placed = await callAs(server, '/api/orders', {
     cookie: b.cookie,
-    body: { name: 'Customer B', email: b.email, carPlate: 'AD 12345', paymentMethod: 'cash', idempotencyKey: randomUUID(), lines: [{ ...line, quantity: 1 }] },
+    body: { name: 'Customer B', email: b.email, plate: testPlate('AD 1 12345'), paymentMethod: 'cash', idempotencyKey: randomUUID(), lines: [{ ...line, quantity: 1 }] },
   });
   if (placed.status !== 201 && placed.status !== 200) throw new Error(`B's order: ${placed.status} ${await placed.text()}`);
   const { order } = (await placed.json()) as { order: { id: string } };

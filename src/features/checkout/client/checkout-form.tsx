@@ -18,8 +18,10 @@ import { useStoreInfo } from '@/features/settings/client/store-info-query';
 import { usePlaceOrder } from './checkout-api';
 import { EmployeeSelect } from './employee-select';
 import { PaymentChoice } from './payment-choice';
+import { PlateField } from './plate-field';
+import { parsePlateText } from '@/common/plates';
 
-const FIELDS = new Set(['name', 'email', 'phone', 'carPlate', 'employeeId', 'paymentMethod', 'password', 'confirmPassword']);
+const FIELDS = new Set(['name', 'email', 'phone', 'plate.emirate', 'plate.code', 'plate.number', 'employeeId', 'paymentMethod', 'password', 'confirmPassword']);
 
 interface Props {
   lines: CartLine[];
@@ -38,7 +40,8 @@ export function CheckoutForm({ lines, account, onPlaced, onLineErrors }: Props) 
   const [idempotencyKey, setIdempotencyKey] = useState(randomId);
   const form = useForm<CheckoutFormInput>({
     resolver: zodResolver(CheckoutFormSchema),
-    defaultValues: { name: '', email: '', phone: '', carPlate: '', employeeId: '', paymentMethod: 'card', createAccount: false, password: '', confirmPassword: '' },
+    // The shop is in Abu Dhabi: most cars at its kerb carry Abu Dhabi plates.
+    defaultValues: { name: '', email: '', phone: '', plate: { emirate: 'abu_dhabi', code: '', number: '' }, employeeId: '', paymentMethod: 'card', createAccount: false, password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const createAccount = form.watch('createAccount');
@@ -47,7 +50,7 @@ export function CheckoutForm({ lines, account, onPlaced, onLineErrors }: Props) 
   useEffect(() => {
     if (!account) return;
     const v = form.getValues();
-    form.reset({ ...v, email: account.email, name: v.name || account.name, phone: v.phone || (account.phone ?? ''), carPlate: v.carPlate || (account.carPlate ?? ''), createAccount: false });
+    form.reset({ ...v, email: account.email, name: v.name || account.name, phone: v.phone || (account.phone ?? ''), plate: v.plate.code || v.plate.number ? v.plate : (parsePlateText(account.carPlate ?? '') ?? v.plate), createAccount: false });
   }, [account, form]);
 
   const err = (m?: string) => (m ? (m.startsWith('validation.') ? t(m, { ns: 'common' }) : m) : undefined);
@@ -111,15 +114,7 @@ export function CheckoutForm({ lines, account, onPlaced, onLineErrors }: Props) 
           {...form.register('email')}
         />
         <TextField label={t('fields.phone')} hint={t('optional', { ns: 'common' })} type="tel" autoComplete="tel" dir="ltr" error={err(errors.phone?.message)} {...form.register('phone')} />
-        <TextField
-          label={t('fields.carPlate')}
-          hint={t('carPlateHint')}
-          required
-          autoCapitalize="characters"
-          autoComplete="off"
-          error={err(errors.carPlate?.message)}
-          {...form.register('carPlate')}
-        />
+        <PlateField form={form} err={err} />
       </div>
       <EmployeeSelect field={form.register('employeeId')} error={err(errors.employeeId?.message)} />
       <PaymentChoice form={form} />

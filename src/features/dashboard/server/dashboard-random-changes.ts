@@ -10,6 +10,7 @@ import { PlaceOrderSchema } from '@/features/orders/orders.schema';
 import type { OrderStatus } from '@/common/domain';
 import type { generator } from './dashboard-rollups-test-kit';
 import { loadPaymentOptions } from '@/features/payments/server/payments.service';
+import { testPlate } from '@/server/testing/test-plate';
 
 /**
  * For dashboard-rollups.test.ts: random changes of orders, lines, products and employees, through
@@ -98,7 +99,7 @@ async function checkout(db: Db, sc: Scenery) {
   const input = PlaceOrderSchema.parse({
     name: 'Roll Up',
     email: `rollup${g.int(1000)}@example.com`,
-    carPlate: 'AD 2 2',
+    plate: testPlate('AD 2 2'),
     employeeId: g.int(3) === 0 ? '' : g.pick(sc.employeeIds),
     paymentMethod: 'card',
     idempotencyKey: randomUUID(),

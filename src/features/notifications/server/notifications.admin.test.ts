@@ -7,6 +7,7 @@ import { customers, notifications, reviews } from '@/server/db/schema';
 import { callAs, codeOf, signInAs, TEST_ORIGIN } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
 import type { AdminNotification, NotificationPage } from '../notifications.schema';
+import { testPlate } from '@/server/testing/test-plate';
 
 let server: TestServer;
 let menu: Menu;
@@ -40,7 +41,7 @@ async function placeOrder(name = 'Hessa') {
       idempotencyKey: randomUUID(),
       name,
       email: `guest.${randomUUID()}@example.com`,
-      carPlate: 'AUH 7 123',
+      plate: testPlate('AD 7 123'),
       paymentMethod: 'card',
       lines: [{ productId: product().id, size: 'small', quantity: 2 }],
       locale: 'ar',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatShopDateTime } from '@/common/dates';
 import { useLocale } from '@/client/lib/use-locale';
+import { PlateBadge } from '@/client/components/plate-badge';
 import type { OrderView } from '../orders.schema';
 
 /** Order number, time, car plate, payment and (when chosen) the employee. */
@@ -10,7 +11,7 @@ export function OrderFacts({ order }: { order: OrderView }) {
   const rows: [string, React.ReactNode][] = [
     [t('number'), <bdi key="n" dir="ltr">{order.shortId}</bdi>],
     [t('placedAt'), formatShopDateTime(order.createdAt, locale)],
-    [t('carPlate'), <bdi key="c" dir="ltr" className="font-mono font-bold tracking-wider">{order.carPlate}</bdi>],
+    [t('carPlate'), <PlateBadge key="c" plate={order.plate} text={order.carPlate} />],
     [t('payment'), `${t(`paymentMethod.${order.paymentMethod}`)} · ${t(`paymentStatus.${order.paymentStatus}`)}`],
   ];
   if (order.employee) rows.push([t('employee'), locale === 'ar' ? order.employee.nameAr : order.employee.nameEn]);

@@ -3,6 +3,7 @@ import type { Db } from '@/server/db/client';
 import { employees, orderItems, orders, orderStatusEvents } from '@/server/db/schema';
 import type { Board, BoardOrder } from '../orders.admin.schema';
 import { employeeRef } from './orders-admin.service';
+import { plateOfRow } from '@/common/plates';
 
 /** Completed orders stay on the board this long, so staff see what they just handed over. */
 const RECENTLY_COMPLETED_MS = 10 * 60_000;
@@ -27,6 +28,9 @@ export async function boardOrders(db: Db, now = new Date()): Promise<Board> {
       number: orders.number,
       status: orders.status,
       carPlate: orders.carPlate,
+      plateEmirate: orders.plateEmirate,
+      plateCode: orders.plateCode,
+      plateNumber: orders.plateNumber,
       customerName: orders.customerName,
       customerPhone: orders.customerPhone,
       paymentMethod: orders.paymentMethod,
@@ -66,6 +70,7 @@ export async function boardOrders(db: Db, now = new Date()): Promise<Board> {
     number: r.number,
     status: r.status,
     carPlate: r.carPlate,
+    plate: plateOfRow(r),
     customerName: r.customerName,
     customerPhone: r.customerPhone,
     paymentMethod: r.paymentMethod,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { normalizeCarPlate, normalizePhone } from '@/common/text';
+import { normalizePhone } from '@/common/text';
 import type { Db } from '@/server/db/client';
 import { orders, type Order } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
@@ -15,12 +15,12 @@ import type { PlaceOrder } from '../orders.schema';
  */
 export function orderRequestHash(input: PlaceOrder, email: string, signedIn: boolean): string {
   const canonical = [
-    1, // the form's version: bump it if the fields below change meaning
+    2, // the form's version: bump it if the fields below change meaning
     input.lines.map((l) => [l.productId.toLowerCase(), l.size, l.quantity]),
     input.name.trim(),
     email.trim().toLowerCase(),
     input.phone ? normalizePhone(input.phone) : null,
-    normalizeCarPlate(input.carPlate),
+    [input.plate.emirate, input.plate.code, input.plate.number], // normalised by PlateSchema
     input.employeeId ? input.employeeId.toLowerCase() : null,
     input.paymentMethod,
     input.locale,

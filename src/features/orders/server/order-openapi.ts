@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ORDER_STATUSES, PAYMENT_METHODS, SIZES } from '@/common/domain';
+import { EMIRATES, ORDER_STATUSES, PAYMENT_METHODS, SIZES } from '@/common/domain';
 
 /** OpenAPI descriptions of the order answers (the TypeScript types live in orders.schema.ts). */
 export const OrderViewSchema = z
@@ -12,7 +12,8 @@ export const OrderViewSchema = z
     paymentStatus: z.enum(['unpaid', 'paid']),
     createdAt: z.iso.datetime(),
     customerName: z.string(),
-    carPlate: z.string(),
+    carPlate: z.string().openapi({ example: 'AD 5 12345', description: "The plate's display form, or the text typed before plates were structured" }),
+    plate: z.object({ emirate: z.enum(EMIRATES), code: z.string(), number: z.string() }).nullable(),
     totalFils: z.number().int(),
     vatFils: z.number().int(),
     vatRateBp: z.number().int(),

@@ -2,6 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { employees, orderItems, type Order } from '@/server/db/schema';
 import type { OrderView } from '../orders.schema';
+import { plateOfRow } from '@/common/plates';
 
 /**
  * Orders as the customer sees them, with items and employee names: two queries for any number
@@ -34,6 +35,7 @@ export async function toOrderViews(db: Db, rows: Order[]): Promise<OrderView[]> 
     createdAt: o.createdAt.toISOString(),
     customerName: o.customerName,
     carPlate: o.carPlate,
+    plate: plateOfRow(o),
     totalFils: o.totalFils,
     vatFils: o.vatFils,
     vatRateBp: o.vatRateBp,

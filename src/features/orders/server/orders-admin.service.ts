@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, isNull, like, or, sql, type SQL } from 'driz
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@/common/domain';
 import type { Page } from '@/common/pagination';
 import { normalizeCarPlate, toLatinDigits } from '@/common/text';
+import { plateOfRow } from '@/common/plates';
+import type { Emirate } from '@/common/domain';
 import type { Db } from '@/server/db/client';
 import { employees, orderItems, orders } from '@/server/db/schema';
 import { containsPattern } from '@/server/lib/sql-like';
@@ -22,6 +24,8 @@ function searchCondition(text: string): SQL {
   ];
   const digits = toLatinDigits(text).trim().replace(/^#\s*/, '');
   if (/^\d{1,9}$/.test(digits)) parts.push(eq(orders.number, Number(digits)));
+  // A plate's number alone (`12345`) finds it whatever its emirate or code (orders_plate_number_idx).
+  if (/^[1-9]\d{0,4}$/.test(digits)) parts.push(eq(orders.plateNumber, digits));
   return or(...parts)!;
 }
 
@@ -51,6 +55,9 @@ export const orderRowColumns = {
   number: orders.number,
   customerName: orders.customerName,
   carPlate: orders.carPlate,
+  plateEmirate: orders.plateEmirate,
+  plateCode: orders.plateCode,
+  plateNumber: orders.plateNumber,
   totalFils: orders.totalFils,
   status: orders.status,
   paymentMethod: orders.paymentMethod,
@@ -67,6 +74,9 @@ export interface OrderRowData {
   number: number;
   customerName: string;
   carPlate: string;
+  plateEmirate: Emirate | null;
+  plateCode: string | null;
+  plateNumber: string | null;
   totalFils: number;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
@@ -88,6 +98,7 @@ export function toRow(r: OrderRowData): AdminOrderRow {
     number: r.number,
     customerName: r.customerName,
     carPlate: r.carPlate,
+    plate: plateOfRow(r),
     totalFils: r.totalFils,
     status: r.status,
     paymentMethod: r.paymentMethod,

@@ -8,6 +8,8 @@ import { createTestServer, type TestServer } from '@/server/testing/test-server'
 import type { Menu } from '@/features/catalog/catalog.schema';
 import type { AdminOrderDetail, AdminOrderRow, Board, EmployeeChoice, OrderReceipt } from '../orders.admin.schema';
 import type { OrderView, PlacedOrder } from '../orders.schema';
+import { testPlate } from '@/server/testing/test-plate';
+import type { Plate } from '@/common/plates';
 
 let server: TestServer;
 let menu: Menu;
@@ -25,13 +27,13 @@ afterAll(() => server.close());
 
 const product = (m: Menu) => m.products.filter((p) => !p.soldOut && p.sizes.length === 3)[0]!;
 /** Places a guest order through the public API; `quantity` makes the totals differ. */
-async function place(name: string, opts: { quantity?: number; carPlate?: string; employeeId?: string } = {}) {
+async function place(name: string, opts: { quantity?: number; plate?: Plate; employeeId?: string } = {}) {
   const res = await callAs(server, '/api/orders', {
     body: {
       idempotencyKey: randomUUID(),
       name,
       email: `guest.${randomUUID()}@example.com`,
-      carPlate: opts.carPlate ?? 'DXB 1',
+      plate: opts.plate ?? testPlate('DXB A 1'),
       paymentMethod: 'card',
       employeeId: opts.employeeId,
       lines: [{ productId: product(menu).id, size: 'small', quantity: opts.quantity ?? 1 }],
@@ -56,11 +58,11 @@ describe('GET /api/admin/orders', () => {
     placed = [];
     // Five orders, placed one minute apart (oldest first), with different totals and plates.
     const spec = [
-      { name: `Mariam ${token}`, quantity: 3, carPlate: 'AUH 5 77' },
-      { name: `mariam hassan ${token}`, quantity: 1, carPlate: 'DXB 12345', employeeId: active.id },
-      { name: `Khalid ${token}`, quantity: 5, carPlate: 'SHJ 3 404' },
-      { name: `Noura ${token}`, quantity: 2, carPlate: 'AUH 1 9', employeeId: active.id },
-      { name: `Saeed ${token}`, quantity: 4, carPlate: 'RAK 2 222' },
+      { name: `Mariam ${token}`, quantity: 3, plate: testPlate('AD 5 77') },
+      { name: `mariam hassan ${token}`, quantity: 1, plate: testPlate('DXB B 12345'), employeeId: active.id },
+      { name: `Khalid ${token}`, quantity: 5, plate: testPlate('SHJ 3 404') },
+      { name: `Noura ${token}`, quantity: 2, plate: testPlate('AD 1 9'), employeeId: active.id },
+      { name: `Saeed ${token}`, quantity: 4, plate: testPlate('RAK K 222') },
     ];
     for (const s of spec) placed.push(await place(s.name, s));
     for (const [i, p] of placed.entries()) {
@@ -75,7 +77,11 @@ describe('GET /api/admin/orders', () => {
     expect(ids(await list(`q=${token.toUpperCase()}`))).toEqual(at(4, 3, 2, 1, 0));
     expect(ids(await list(`q=MARIAM%20${token}`))).toEqual(at(0));
     expect(ids(await list(`q=${encodeURIComponent(`mariam hassan ${token}`)}`))).toEqual(at(1));
-    expect(ids(await list('q=dxb%2012345'))).toEqual(at(1));
+    expect(ids(await list('q=dxb%20b%2012345'))).toEqual(at(1));
+    // A plate's number alone finds it whatever its emirate and code, typed in Arabic digits too.
+    expect(ids(await list(`q=${encodeURIComponent('٤٠٤')}`))).toContain(placed[2]!.order.id);
+    expect(ids(await list('q=222'))).toContain(placed[4]!.order.id);
+    expect(ids(await list('q=222'))).not.toContain(placed[2]!.order.id);
     const n = placed[2]!.order.number;
     expect(ids(await list(`q=%23${n}`))).toEqual(at(2));
     expect(ids(await list(`q=${n}`))).toContain(placed[2]!.order.id);
@@ -97,7 +103,7 @@ describe('GET /api/admin/orders', () => {
     const [row] = (await list(`q=${token}&sort=lowest`)).rows;
     const first = placed[1]!.order;
     const active = team.find((e) => e.status === 'active')!;
-    expect(row).toMatchObject({ number: first.number, customerName: first.customerName, carPlate: 'DXB 12345', totalFils: first.totalFils, status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'card', itemCount: 1 });
+    expect(row).toMatchObject({ number: first.number, customerName: first.customerName, carPlate: 'DXB B 12345', plate: testPlate('DXB B 12345'), totalFils: first.totalFils, status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'card', itemCount: 1 });
     expect(row!.employee).toEqual({ id: active.id, nameEn: active.nameEn, nameAr: active.nameAr });
   });
 
@@ -168,7 +174,7 @@ describe('editing an order', () => {
     const detail = await get<AdminOrderDetail>(`/api/admin/orders/${id}`, staff.cookie);
     expect(detail.employee).toBeNull();
     expect(detail.items).toEqual([{ nameEn: product(menu).nameEn, nameAr: product(menu).nameAr, size: 'small', unitPriceFils: placed.order.items[0]!.unitPriceFils, quantity: 2 }]);
-    expect(detail).toMatchObject({ customerName: 'Fatima', carPlate: 'DXB 1', paymentMethod: 'card', itemCount: 2, totalFils: placed.order.totalFils });
+    expect(detail).toMatchObject({ customerName: 'Fatima', carPlate: 'DXB A 1', plate: testPlate('DXB A 1'), paymentMethod: 'card', itemCount: 2, totalFils: placed.order.totalFils });
     expect(detail.history.map((e) => [e.from, e.to, e.by])).toEqual([
       [null, 'pending', null],
       ['pending', 'processing', { name: 'Layla Runner', staff: true }],
@@ -217,7 +223,7 @@ describe('the live board', () => {
       ['Board B', 'processing'],
       ['Board C', 'completed'],
     ]);
-    expect(mine[0]).toMatchObject({ id: a.order.id, number: a.order.number, carPlate: 'DXB 1', completedAt: null, items: [{ size: 'small', quantity: 1, nameEn: product(menu).nameEn }] });
+    expect(mine[0]).toMatchObject({ id: a.order.id, number: a.order.number, carPlate: 'DXB A 1', plate: testPlate('DXB A 1'), completedAt: null, items: [{ size: 'small', quantity: 1, nameEn: product(menu).nameEn }] });
     expect(new Date(mine[2]!.completedAt!).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const created = board.orders.map((o) => o.createdAt);
     expect(created).toEqual([...created].sort());

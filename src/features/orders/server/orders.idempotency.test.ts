@@ -10,6 +10,7 @@ import { loadPaymentOptions } from '@/features/payments/server/payments.service'
 import { loadStoreInfo } from '@/features/settings/server/settings.service';
 import { PlaceOrderSchema, type PlacedOrder } from '../orders.schema';
 import { placeOrder } from './place-order.service';
+import { testPlate } from '@/server/testing/test-plate';
 
 describeOnEachDatabase('idempotency bound to the submission, receipt queued with the order', (engine) => {
   let server: TestServer;
@@ -28,7 +29,7 @@ describeOnEachDatabase('idempotency bound to the submission, receipt queued with
     name: 'Mariam Al Nuaimi',
     email: `guest.${randomUUID()}@example.com`,
     phone: '050 123 4567',
-    carPlate: 'AD 12345',
+    plate: testPlate('AD 1 12345'),
     paymentMethod: 'cash',
     lines: [{ productId: product(0).id, size: 'medium', quantity: 1 }],
     locale: 'en',
@@ -53,7 +54,7 @@ describeOnEachDatabase('idempotency bound to the submission, receipt queued with
     for (const other of [
       { lines: [{ productId: product(0).id, size: 'medium', quantity: 5 }] },
       { lines: [{ productId: product(0).id, size: 'large', quantity: 1 }] },
-      { carPlate: 'AD 99999' },
+      { plate: testPlate('AD 1 99999') },
       { paymentMethod: 'card' },
       { locale: 'ar' },
     ]) {
@@ -82,7 +83,7 @@ describeOnEachDatabase('idempotency bound to the submission, receipt queued with
 
     // Harmless differences a client may make: field order, e-mail case, spaces, Arabic digits.
     const { lines, ...rest } = body;
-    const reserialised = { lines, ...rest, email: body.email.toUpperCase(), name: ` ${body.name} `, carPlate: 'ad ١٢٣٤٥', phone: '050  123 4567' };
+    const reserialised = { lines, ...rest, email: body.email.toUpperCase(), name: ` ${body.name} `, plate: { emirate: 'abu_dhabi', code: '١', number: ' ١٢٣ ٤٥ ' }, phone: '050  123 4567' };
     for (const again of [body, reserialised]) {
       const res = await call(again);
       expect(res.status).toBe(200);

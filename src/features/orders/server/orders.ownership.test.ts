@@ -9,6 +9,7 @@ import type { TestServer } from '@/server/testing/test-server';
 import type { Menu } from '@/features/catalog/catalog.schema';
 import type { OrderView, PlacedOrder } from '../orders.schema';
 import { setOrderStatus } from './order-status.service';
+import { testPlate } from '@/server/testing/test-plate';
 
 describeOnEachDatabase('whose orders: guest orders never join an account they were not placed from', (engine) => {
   let server: TestServer;
@@ -25,7 +26,7 @@ describeOnEachDatabase('whose orders: guest orders never join an account they we
     idempotencyKey: randomUUID(),
     name: 'Someone',
     email,
-    carPlate: 'AD 4242',
+    plate: testPlate('AD 1 4242'),
     paymentMethod: 'cash',
     lines: [{ productId: firstProduct().id, size: 'small', quantity: 1 }],
     locale: 'en',

@@ -28,7 +28,7 @@ const order = (over: Record<string, unknown> = {}) => ({
   idempotencyKey: randomUUID(),
   name: 'Mariam',
   email: `guest.${randomUUID()}@example.com`,
-  carPlate: 'ab ١٢٣٤٥',
+  plate: { emirate: 'dubai', code: 'ab', number: '١٢٣٤٥' },
   paymentMethod: 'apple_pay',
   lines: [
     { productId: product(0).id, size: 'medium', quantity: 2 },
@@ -67,7 +67,7 @@ describe('placing an order', () => {
     const placed = (await res.json()) as PlacedOrder;
     const price = (i: number, size: string) => product(i).sizes.find((s) => s.size === size)!.priceFils;
     const total = 2 * price(0, 'medium') + price(1, 'large');
-    expect(placed.order).toMatchObject({ status: 'pending', paymentMethod: 'apple_pay', paymentStatus: 'unpaid', carPlate: 'AB 12345', totalFils: total, vatFils: Math.round((total * 500) / 10500), vatRateBp: 500, employee: null });
+    expect(placed.order).toMatchObject({ status: 'pending', paymentMethod: 'apple_pay', paymentStatus: 'unpaid', carPlate: 'DXB AB 12345', plate: { emirate: 'dubai', code: 'AB', number: '12345' }, totalFils: total, vatFils: Math.round((total * 500) / 10500), vatRateBp: 500, employee: null });
     expect(placed.order.number).toBeGreaterThanOrEqual(1001);
     expect(placed.order.shortId).toBe(`#${placed.order.number}`);
     expect(placed.order.items).toEqual([
@@ -77,7 +77,7 @@ describe('placing an order', () => {
     expect(placed.trackingPath).toMatch(new RegExp(`^/orders/${placed.order.id}\\?key=[\\w-]{43}$`));
     expect(placed.accountCreated).toBe(false);
     const [customer] = await server.database.db.select().from(customers).where(eq(customers.email, body.email as string));
-    expect(customer).toMatchObject({ name: 'Mariam', carPlate: 'AB 12345', userId: null });
+    expect(customer).toMatchObject({ name: 'Mariam', carPlate: 'DXB AB 12345', userId: null });
     const [event] = await server.database.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, placed.order.id));
     expect(event).toMatchObject({ fromStatus: null, toStatus: 'pending' });
     // The receipt: both languages, the total and the guest link.
@@ -98,6 +98,46 @@ describe('placing an order', () => {
     const body = (await res.json()) as { error: { code: string; details: { path: string; message: string }[] } };
     expect(body.error.code).toBe('validation_failed');
     expect(body.error.details.map((d) => d.path)).toContain('lines.0.quantity');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('takes the plate as written in each emirate (Arabic digits too) and stores it structured', async () => {
+    const cases = [
+      [{ emirate: 'abu_dhabi', code: '٥', number: '١٢٣٤٥' }, 'AD 5 12345', ['abu_dhabi', '5', '12345']],
+      [{ emirate: 'dubai', code: 'aa', number: '7' }, 'DXB AA 7', ['dubai', 'AA', '7']],
+      [{ emirate: 'sharjah', code: '3', number: '۴۰۴' }, 'SHJ 3 404', ['sharjah', '3', '404']],
+      [{ emirate: 'ras_al_khaimah', code: 'k', number: '42' }, 'RAK K 42', ['ras_al_khaimah', 'K', '42']],
+      [{ emirate: 'fujairah', code: 'M', number: '9 99' }, 'FUJ M 999', ['fujairah', 'M', '999']],
+    ] as const;
+    for (const [plate, shown, [emirate, code, number]] of cases) {
+      const res = await call('/api/orders', { body: order({ plate }) });
+      expect(res.status).toBe(201);
+      const placed = (await res.json()) as PlacedOrder;
+      expect(placed.order).toMatchObject({ carPlate: shown, plate: { emirate, code, number } });
+      const [row] = await server.database.db.select().from(orders).where(eq(orders.id, placed.order.id));
+      expect(row).toMatchObject({ carPlate: shown, plateEmirate: emirate, plateCode: code, plateNumber: number });
+    }
+  });
+
+  it('says which part of a plate is wrong for its emirate, writing nothing', async () => {
+    const before = await counts();
+    const refused = [
+      [{ emirate: 'abu_dhabi', code: 'A', number: '12345' }, [['plate.code', 'validation.plateCodeDigits']]],
+      [{ emirate: 'dubai', code: '5', number: '12345' }, [['plate.code', 'validation.plateCodeLetters']]],
+      [{ emirate: 'sharjah', code: '3', number: '123456' }, [['plate.number', 'validation.plateNumber']]],
+      [{ emirate: 'ajman', code: '', number: '0' }, [['plate.code', 'validation.required'], ['plate.number', 'validation.plateNumber']]],
+      [{ emirate: 'muscat', code: 'A', number: '1' }, [['plate.emirate', 'validation.plateEmirate']]],
+    ] as const;
+    for (const [plate, expected] of refused) {
+      const res = await call('/api/orders', { body: order({ plate }) });
+      expect(res.status).toBe(422);
+      const body = (await res.json()) as { error: { code: string; details: { path: string; message: string }[] } };
+      expect(body.error.code).toBe('validation_failed');
+      expect(body.error.details.map((d) => [d.path, d.message])).toEqual(expected);
+    }
+    // The old free-text field is not a plate.
+    const legacy = await call('/api/orders', { body: { ...order(), plate: undefined, carPlate: 'AD 5 12345' } });
+    expect(legacy.status).toBe(422);
     expect(await counts()).toEqual(before);
   });
 

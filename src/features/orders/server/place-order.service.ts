@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { normalizeCarPlate, normalizePhone } from '@/common/text';
+import { normalizePhone } from '@/common/text';
+import { formatPlate } from '@/common/plates';
 import type { SessionUser } from '@/server/auth/session';
 import type { Db } from '@/server/db/client';
 import { categories, customers, employees, orderItems, orders, orderStatusEvents, productSizes, products, type Order } from '@/server/db/schema';
@@ -103,7 +104,8 @@ export async function placeOrder(
 
   const name = input.name.trim();
   const phone = input.phone ? normalizePhone(input.phone) : null;
-  const carPlate = normalizeCarPlate(input.carPlate);
+  const { plate } = input; // normalised by PlateSchema
+  const carPlate = formatPlate(plate);
   try {
     const order = await db.transaction(async (tx) => {
       // Guests update an existing guest record; an account's own details change only when signed in.
@@ -125,6 +127,9 @@ export async function placeOrder(
           customerEmail: email,
           customerPhone: phone,
           carPlate,
+          plateEmirate: plate.emirate,
+          plateCode: plate.code,
+          plateNumber: plate.number,
           employeeId,
           paymentMethod: input.paymentMethod,
           totalFils: pricing.totalFils,

@@ -1,4 +1,5 @@
 import { formatShopDateTime } from '@/common/dates';
+import { isolate } from '@/common/text';
 import { DEFAULT_MONEY_FORMAT, formatMoney, type MoneyFormat } from '@/common/money';
 import { escapeHtml as esc } from '@/server/lib/html';
 import type { MailMessage } from '@/server/mail/mailer';
@@ -38,8 +39,8 @@ export function receiptEmail(
       (it) => `${it.quantity} × ${ar ? it.nameAr : it.nameEn} (${SIZE[it.size][i]}) — ${price(it.unitPriceFils * it.quantity, lang)}`,
     );
     const head = ar
-      ? [`شكرًا لطلبك من عصير، ${order.customerName}!`, `رقم الطلب: ${order.shortId}`, `وقت الطلب: ${formatShopDateTime(order.createdAt, 'ar')}`, `لوحة السيارة: ${order.carPlate}`]
-      : [`Thank you for your order at Aseer, ${order.customerName}!`, `Order: ${order.shortId}`, `Placed: ${formatShopDateTime(order.createdAt, 'en')}`, `Car plate: ${order.carPlate}`];
+      ? [`شكرًا لطلبك من عصير، ${order.customerName}!`, `رقم الطلب: ${order.shortId}`, `وقت الطلب: ${formatShopDateTime(order.createdAt, 'ar')}`, `لوحة السيارة: ${isolate(order.carPlate)}`]
+      : [`Thank you for your order at Aseer, ${order.customerName}!`, `Order: ${order.shortId}`, `Placed: ${formatShopDateTime(order.createdAt, 'en')}`, `Car plate: ${isolate(order.carPlate)}`];
     const foot = ar
       ? [`الإجمالي: ${price(order.totalFils, 'ar')} (يشمل ضريبة القيمة المضافة ${vatPct}٪: ${price(order.vatFils, 'ar')})`, `الدفع: ${PAY[order.paymentMethod][1]}، عند تسليم الطلب إلى سيارتك.`, 'تابع حالة طلبك مباشرةً:', trackingUrl]
       : [`Total: ${price(order.totalFils, 'en')} (VAT ${vatPct}% included: ${price(order.vatFils, 'en')})`, `Payment: ${PAY[order.paymentMethod][0]}, when we bring the order to your car.`, 'Follow your order live:', trackingUrl];

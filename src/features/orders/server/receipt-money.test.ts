@@ -8,6 +8,7 @@ import { callAs } from '@/server/testing/sessions';
 import { createTestServer } from '@/server/testing/test-server';
 import type { OrderView } from '../orders.schema';
 import { receiptEmail } from './receipt-email';
+import { testPlate } from '@/server/testing/test-plate';
 
 const order: OrderView = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -19,6 +20,7 @@ const order: OrderView = {
   createdAt: '2026-11-23T10:00:00.000Z',
   customerName: 'Mariam',
   carPlate: 'AD 1 2345',
+  plate: testPlate('AD 1 2345'),
   totalFils: 123450,
   vatFils: 5879,
   vatRateBp: 500,
@@ -93,7 +95,7 @@ describe('an order placed while the shop shows money its own way', () => {
           idempotencyKey: randomUUID(),
           name: 'Mariam',
           email,
-          carPlate: 'AD 1 2345',
+          plate: testPlate('AD 1 2345'),
           paymentMethod: 'card',
           lines: [{ productId: product.id, size: product.sizes[0]!.size, quantity: 1 }],
           locale: 'en',

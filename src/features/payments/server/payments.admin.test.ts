@@ -8,6 +8,7 @@ import { createTestServer, type TestServer } from '@/server/testing/test-server'
 import type { PaymentOption } from '../payment-gateways';
 import type { GatewayList, GatewayUpdateInput, GatewayView } from '../payments.schema';
 import { GATEWAYS_KEY } from './payments.service';
+import { testPlate } from '@/server/testing/test-plate';
 
 let server: TestServer;
 let owner: string;
@@ -152,7 +153,7 @@ describe('enabled gateways decide what checkout offers', () => {
     idempotencyKey: randomUUID(),
     name: 'Mariam',
     email: `guest.${randomUUID()}@example.com`,
-    carPlate: 'AD 1 2345',
+    plate: testPlate('AD 1 2345'),
     paymentMethod,
     lines: [{ productId: product().id, size: product().sizes[0]!.size, quantity: 1 }],
     locale: 'en',

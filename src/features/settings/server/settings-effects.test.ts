@@ -11,6 +11,7 @@ import type { OrderReceipt } from '@/features/orders/orders.admin.schema';
 import type { PlacedOrder } from '@/features/orders/orders.schema';
 import type { Settings } from '../settings.admin.schema';
 import type { StoreInfo } from '../settings.schema';
+import { testPlate } from '@/server/testing/test-plate';
 
 let server: TestServer;
 let admin: string;
@@ -43,7 +44,7 @@ const restore = () => configure((s) => s);
 
 const orderBody = (over: Record<string, unknown> = {}) => {
   const p = menu.products.find((x) => !x.soldOut && x.sizes.some((s) => s.size === 'medium' && !s.soldOut))!;
-  return { idempotencyKey: randomUUID(), name: 'Mariam', email: `guest.${randomUUID()}@example.com`, carPlate: 'AD 12345', paymentMethod: 'card', lines: [{ productId: p.id, size: 'medium', quantity: 2 }], locale: 'en', ...over };
+  return { idempotencyKey: randomUUID(), name: 'Mariam', email: `guest.${randomUUID()}@example.com`, plate: testPlate('AD 1 12345'), paymentMethod: 'card', lines: [{ productId: p.id, size: 'medium', quantity: 2 }], locale: 'en', ...over };
 };
 const place = (cookie?: string, over: Record<string, unknown> = {}) => callAs(server, '/api/orders', { body: orderBody(over), cookie });
 

@@ -97,7 +97,7 @@ export function BoardCard({
         </span>
       </header>
       <h3 id={`card-${order.id}`} className="mt-2">
-        <CarPlate plate={order.carPlate} size={done ? 'sm' : layout === 'list' ? 'lg' : 'md'} label={t('board.plate')} />
+        <CarPlate order={order} size={done ? 'sm' : layout === 'list' ? 'lg' : 'md'} />
       </h3>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <span className="me-auto font-semibold text-stone-900">{order.customerName}</span>

@@ -21,7 +21,7 @@ export function useOrderColumns(locale: Locale, actions: RowActionHandlers<Admin
     column<AdminOrderRow>('customer', t('orders.columns.customer'), (o) => (
       <span className="block min-w-36">
         <span className="block font-semibold text-stone-900">{o.customerName}</span>
-        <CarPlate plate={o.carPlate} />
+        <CarPlate order={o} />
       </span>
     )),
     column<AdminOrderRow>('employee', t('orders.columns.employee'), (o) =>

@@ -47,7 +47,7 @@ function Details({ order }: { order: AdminOrderDetail }) {
           </a>
         </Fact>
         <Fact label={t('view.carPlate')}>
-          <CarPlate plate={order.carPlate} />
+          <CarPlate order={order} />
         </Fact>
         <Fact label={t('view.employee')}>{order.employee ? nameIn(order.employee, locale) : t('orders.unassigned')}</Fact>
         <Fact label={t('view.payment')}>

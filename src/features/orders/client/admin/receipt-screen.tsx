@@ -10,7 +10,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
 import type { OrderReceipt } from '../../orders.admin.schema';
-import { isolate, nameIn, OrderNumber } from './order-bits';
+import { CarPlate, isolate, nameIn, OrderNumber } from './order-bits';
 import { useOrderReceipt } from './orders-api';
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
@@ -55,7 +55,7 @@ function Receipt({ receipt }: { receipt: OrderReceipt }) {
         <Row label={t('receipt.date')}>{formatShopDateTime(order.createdAt, locale)}</Row>
         <Row label={t('receipt.customer')}>{order.customerName}</Row>
         <Row label={t('receipt.carPlate')}>
-          <bdi dir="ltr">{order.carPlate}</bdi>
+          <CarPlate order={order} />
         </Row>
       </dl>
       <table className="mt-4 w-full border-y border-dashed border-stone-400 text-sm">

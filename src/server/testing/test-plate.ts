@@ -1,0 +1,8 @@
+import { parsePlateText, type Plate } from '@/common/plates';
+
+/** A plate for a test body from its display form (`AD 1 234`); a typo in a test fails loudly. */
+export function testPlate(text: string): Plate {
+  const plate = parsePlateText(text);
+  if (!plate) throw new Error(`not a valid plate: ${text}`);
+  return plate;
+}
