@@ -12,7 +12,7 @@ import { fetchMenu, type Lang } from './fixtures';
 export async function placeGuestOrder(
   page: Page,
   request: APIRequestContext,
-  opts: { name: string; carPlate: string; lang: Lang; quantity?: number },
+  opts: { name: string; carPlate: string; lang: Lang; quantity?: number; paymentMethod?: 'card' | 'cash' },
 ): Promise<PlacedOrder> {
   const [first, second] = orderable((await fetchMenu(page)).products);
   const res = await request.post('/api/orders', {
@@ -22,7 +22,7 @@ export async function placeGuestOrder(
       name: opts.name,
       email: `guest-${randomUUID()}@example.com`,
       plate: plateFrom(opts.carPlate),
-      paymentMethod: 'card',
+      paymentMethod: opts.paymentMethod ?? 'card',
       locale: opts.lang,
       lines: [
         { productId: first!.id, size: 'large', quantity: opts.quantity ?? 1 },

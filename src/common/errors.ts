@@ -128,6 +128,14 @@ export const ERROR_MESSAGES = {
   notification_not_found: { en: 'Notification not found.', ar: 'الإشعار غير موجود.' },
   message_not_found: { en: 'Message not found.', ar: 'الرسالة غير موجودة.' },
   order_not_found: { en: 'Order not found.', ar: 'الطلب غير موجود.' },
+  order_closed: {
+    en: 'This order is already completed or cancelled, so there is nothing to bring to your car.',
+    ar: 'هذا الطلب مكتمل أو ملغى، فلا يوجد ما نحضره إلى سيارتك.',
+  },
+  order_cancelled_unpaid: {
+    en: 'This order is cancelled, so it cannot be marked paid.',
+    ar: 'هذا الطلب ملغى، فلا يمكن تسجيله مدفوعًا.',
+  },
   customer_not_found: { en: 'Customer not found.', ar: 'العميل غير موجود.' },
   mail_not_found: { en: 'E-mail not found in the outbox.', ar: 'الرسالة غير موجودة في صندوق الصادر.' },
   mail_already_sent: {

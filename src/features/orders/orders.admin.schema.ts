@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SIZES } from '@/common/domain';
+import { ORDER_EVENT_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SIZES } from '@/common/domain';
 import { PageQuerySchema } from '@/common/pagination';
 import { StoredPlateSchema } from '@/common/plates';
 
@@ -71,6 +71,9 @@ export const OrderLineViewSchema = z.object({
 /** One status change: who (null: the customer at checkout or the system), when, from, to. */
 export const StatusEventSchema = z.object({
   at: z.iso.datetime(),
+  /** status: from → to; arrived: the customer said "I'm here" (with their note); paid: marked paid. */
+  kind: z.enum(ORDER_EVENT_KINDS),
+  note: z.string().nullable(),
   from: z.enum(ORDER_STATUSES).nullable(),
   to: z.enum(ORDER_STATUSES),
   by: z.object({ name: z.string(), staff: z.boolean() }).nullable(),
@@ -112,8 +115,12 @@ export const BoardOrderSchema = z.object({
   customerPhone: z.string().nullable(),
   /** How the customer pays at the car: what to bring (the card terminal, change for cash). */
   paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
   employee: EmployeeRefSchema.nullable(),
   createdAt: z.iso.datetime(),
+  /** When the customer said "I'm here" at the car, and their note (parking spot, car colour). */
+  arrivedAt: z.iso.datetime().nullable(),
+  arrivalNote: z.string().nullable(),
   /** When it was completed (completed cards only). */
   completedAt: z.iso.datetime().nullable(),
   items: z.array(OrderLineViewSchema.omit({ unitPriceFils: true })),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/common/limits';
+import { SINGLE_LINE_TEXT } from '@/common/text';
 import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema } from '@/features/accounts/account.schema';
 import { PlateSchema, type Plate } from '@/common/plates';
 
@@ -66,6 +67,9 @@ export interface OrderView {
   carPlate: string;
   /** The structured plate; null for an order placed before plates were structured. */
   plate: Plate | null;
+  /** When the customer said "I'm here" at the car (null until then), and their note. */
+  arrivedAt: string | null;
+  arrivalNote: string | null;
   totalFils: number;
   vatFils: number;
   /** 500 = 5%. */
@@ -73,6 +77,12 @@ export interface OrderView {
   employee: { nameEn: string; nameAr: string } | null;
   items: { productId: string | null; nameEn: string; nameAr: string; size: Size; unitPriceFils: number; quantity: number }[];
 }
+
+/** POST /api/orders/{id}/arrival: "I'm here", with an optional note (parking spot, car colour). */
+export const ArrivalSchema = z.object({
+  note: z.string().trim().max(140, 'validation.tooLong').regex(SINGLE_LINE_TEXT, 'validation.controlChars').optional(),
+});
+export type ArrivalInput = z.input<typeof ArrivalSchema>;
 
 /** POST /api/orders answer: the order, its guest tracking path, and whether an account was made. */
 export interface PlacedOrder {

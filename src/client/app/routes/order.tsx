@@ -6,6 +6,7 @@ import { ErrorState } from '@/client/components/ui/error-state';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { PageSkeleton } from '@/client/layouts/page-skeleton';
 import { ApiError } from '@/client/lib/api';
+import { ArrivalPanel } from '@/features/orders/client/arrival-panel';
 import { OrderFacts } from '@/features/orders/client/order-facts';
 import { OrderItems } from '@/features/orders/client/order-items';
 import { OrderProgress } from '@/features/orders/client/order-progress';
@@ -63,6 +64,7 @@ export function Component() {
         <OrderProgress status={o.status} />
         <p className="mt-4 text-sm text-stone-600">{t('liveNote')}</p>
       </section>
+      <ArrivalPanel order={o} accessKey={key} />
       <section aria-labelledby="facts-title" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
         <h2 id="facts-title" className="mb-3 text-lg font-bold text-brand-900">
           {t('details')}

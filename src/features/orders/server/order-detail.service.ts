@@ -34,7 +34,7 @@ export async function orderDetail(db: Db, id: string): Promise<AdminOrderDetail>
       .where(eq(orderItems.orderId, id))
       .orderBy(asc(orderItems.position)),
     db
-      .select({ at: orderStatusEvents.createdAt, from: orderStatusEvents.fromStatus, to: orderStatusEvents.toStatus, name: users.name, role: users.role })
+      .select({ at: orderStatusEvents.createdAt, kind: orderStatusEvents.kind, note: orderStatusEvents.note, from: orderStatusEvents.fromStatus, to: orderStatusEvents.toStatus, name: users.name, role: users.role })
       .from(orderStatusEvents)
       .leftJoin(users, eq(users.id, orderStatusEvents.changedBy))
       .where(eq(orderStatusEvents.orderId, id))
@@ -50,6 +50,8 @@ export async function orderDetail(db: Db, id: string): Promise<AdminOrderDetail>
     items,
     history: history.map((e) => ({
       at: e.at.toISOString(),
+      kind: e.kind,
+      note: e.note,
       from: e.from,
       to: e.to,
       by: e.name === null ? null : { name: e.name, staff: isStaffRole(e.role) },

@@ -12,9 +12,9 @@ import { setOrderStatus } from './order-status.service';
  */
 export async function updateOrder(db: Db, id: string, input: AdminOrderUpdate, staffUserId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select({ employeeId: orders.employeeId }).from(orders).where(eq(orders.id, id)).for('update');
+    const [current] = await tx.select({ employeeId: orders.employeeId, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, id)).for('update');
     if (!current) throw new AppError('order_not_found', 404);
-    const change: Partial<Pick<typeof orders.$inferInsert, 'employeeId' | 'paymentStatus'>> = {};
+    const change: Partial<Pick<typeof orders.$inferInsert, 'employeeId' | 'paymentStatus' | 'paidAt'>> = {};
     if (input.employeeId !== undefined && input.employeeId !== current.employeeId) {
       if (input.employeeId !== null) {
         const [active] = await tx
@@ -25,7 +25,10 @@ export async function updateOrder(db: Db, id: string, input: AdminOrderUpdate, s
       }
       change.employeeId = input.employeeId;
     }
-    if (input.paymentStatus !== undefined) change.paymentStatus = input.paymentStatus;
+    if (input.paymentStatus !== undefined && input.paymentStatus !== current.paymentStatus) {
+      change.paymentStatus = input.paymentStatus;
+      change.paidAt = input.paymentStatus === 'paid' ? new Date() : null;
+    }
     if (Object.keys(change).length > 0) await tx.update(orders).set(change).where(eq(orders.id, id));
     if (input.status !== undefined) await setOrderStatus(tx, id, input.status, staffUserId);
   });

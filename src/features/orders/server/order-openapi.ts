@@ -14,6 +14,8 @@ export const OrderViewSchema = z
     customerName: z.string(),
     carPlate: z.string().openapi({ example: 'AD 5 12345', description: "The plate's display form, or the text typed before plates were structured" }),
     plate: z.object({ emirate: z.enum(EMIRATES), code: z.string(), number: z.string() }).nullable(),
+    arrivedAt: z.iso.datetime().nullable(),
+    arrivalNote: z.string().nullable(),
     totalFils: z.number().int(),
     vatFils: z.number().int(),
     vatRateBp: z.number().int(),

@@ -36,6 +36,8 @@ export async function toOrderViews(db: Db, rows: Order[]): Promise<OrderView[]> 
     customerName: o.customerName,
     carPlate: o.carPlate,
     plate: plateOfRow(o),
+    arrivedAt: o.arrivedAt?.toISOString() ?? null,
+    arrivalNote: o.arrivalNote,
     totalFils: o.totalFils,
     vatFils: o.vatFils,
     vatRateBp: o.vatRateBp,

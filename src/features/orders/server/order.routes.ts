@@ -3,7 +3,8 @@ import { currentUser, requireUser } from '@/server/auth/session';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { limitPerClient } from '@/server/lib/rate-limit';
 import { createCustomerAccount } from '@/features/accounts/server/account.service';
-import { PlaceOrderSchema } from '../orders.schema';
+import { ArrivalSchema, PlaceOrderSchema } from '../orders.schema';
+import { markArrived } from './order-arrival.service';
 import { orderForViewer, ordersOfUser } from './order-access';
 import { OrderKeySchema, OrderParamsSchema, OrderViewSchema, PlacedOrderSchema } from './order-openapi';
 import { toOrderViews } from './order-views';
@@ -60,6 +61,21 @@ const mineRoute = createRoute({
   responses: { 200: json(z.array(OrderViewSchema), 'Orders'), 401: errorResponse('Not signed in') },
 });
 
+const arrivalRoute = createRoute({
+  method: 'post',
+  path: '/orders/{id}/arrival',
+  tags: ['Orders'],
+  summary:
+    "\"I'm here\": the customer is at the car (owner, or the order's secret key). The first call records the time and note and tells the board; a second changes nothing",
+  request: { params: OrderParamsSchema, query: OrderKeySchema, body: { required: false, content: { 'application/json': { schema: ArrivalSchema } } } },
+  responses: {
+    200: json(OrderViewSchema, 'The order, with arrivedAt'),
+    404: errorResponse('No such order for this viewer'),
+    409: errorResponse('order_closed: the order is completed or cancelled, nothing written'),
+    422: errorResponse('The note is too long or holds control characters'),
+  },
+});
+
 /** `store`: the cached store details (dropped on every settings change), read once per order. */
 export function orderRoutes(deps: Deps, store: CachedJson<StoreInfo>) {
   const app = createRouter();
@@ -102,6 +118,14 @@ export function orderRoutes(deps: Deps, store: CachedJson<StoreInfo>) {
   app.openapi(readRoute, async (c) => {
     const order = await orderForViewer(deps.db, c.req.valid('param').id, { user: await currentUser(deps, c), key: c.req.valid('query').key });
     return c.json((await toOrderViews(deps.db, [order]))[0]!, 200);
+  });
+
+  app.openapi(arrivalRoute, async (c) => {
+    const user = await currentUser(deps, c);
+    const order = await orderForViewer(deps.db, c.req.valid('param').id, { user, key: c.req.valid('query').key });
+    const note = c.req.valid('json')?.note || null;
+    const arrived = await markArrived(deps.db, order.id, note, user?.id ?? null);
+    return c.json((await toOrderViews(deps.db, [arrived]))[0]!, 200);
   });
 
   app.openapi(eventsRoute, async (c) => {

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { adminRoute, staffOf } from '@/server/auth/staff-guard';
+import { markPaid } from './order-arrival.service';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { jsonBody, jsonResponse, uuidParams } from '@/server/lib/openapi-helpers';
 import {
@@ -84,6 +85,19 @@ const updateRoute = adminRoute('orders.update', {
   },
 });
 
+const paidRoute = adminRoute('orders.update', {
+  method: 'post',
+  path: '/orders/{id}/paid',
+  tags: TAGS,
+  summary: 'Marks the order paid in one tap (cash or card at the car): records when and who, in its history; already paid changes nothing',
+  request: params,
+  responses: {
+    200: jsonResponse('The order as changed', AdminOrderDetailSchema),
+    404: notFound,
+    409: errorResponse('order_cancelled_unpaid: a cancelled order is not marked paid'),
+  },
+});
+
 const deleteRoute = adminRoute('orders.delete', {
   method: 'delete',
   path: '/orders/{id}',
@@ -105,6 +119,11 @@ export function ordersAdminRoutes(deps: Deps) {
   app.openapi(updateRoute, async (c) => {
     const { id } = c.req.valid('param');
     await updateOrder(deps.db, id, c.req.valid('json'), staffOf(c).id);
+    return c.json(await orderDetail(deps.db, id), 200);
+  });
+  app.openapi(paidRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    await markPaid(deps.db, id, staffOf(c).id);
     return c.json(await orderDetail(deps.db, id), 200);
   });
   app.openapi(deleteRoute, async (c) => {

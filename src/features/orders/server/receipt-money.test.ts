@@ -21,6 +21,8 @@ const order: OrderView = {
   customerName: 'Mariam',
   carPlate: 'AD 1 2345',
   plate: testPlate('AD 1 2345'),
+  arrivedAt: null,
+  arrivalNote: null,
   totalFils: 123450,
   vatFils: 5879,
   vatRateBp: 500,

@@ -1,4 +1,4 @@
-import { Clock, UserRound, X } from 'lucide-react';
+import { Banknote, Car, CheckCircle2, Clock, UserRound, X } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
@@ -41,6 +41,28 @@ function Waiting({ order, clockOffset }: { order: BoardOrder; clockOffset: numbe
   );
 }
 
+/** The customer said "I'm here": since when (by the server's clock) and their note. */
+function AtTheCar({ order, clockOffset }: { order: BoardOrder; clockOffset: number }) {
+  const { t } = useTranslation('admin-orders');
+  const now = useNow() + clockOffset;
+  if (!order.arrivedAt) return null;
+  const since = elapsedText(t, now - Date.parse(order.arrivedAt));
+  return (
+    <div data-arrived="true" className="mt-2 rounded-xl bg-sky-100 px-3 py-2 text-sky-950">
+      <p className="flex flex-wrap items-center gap-x-2 font-extrabold">
+        <Car aria-hidden="true" className="h-5 w-5" />
+        {t('board.atTheCar')}
+        <span className="font-semibold">{since ? t('board.arrivedAgo', { time: since }) : t('board.arrivedNow')}</span>
+      </p>
+      {order.arrivalNote && (
+        <p className="mt-0.5 text-sm">
+          <bdi>{order.arrivalNote}</bdi>
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** How the customer pays: staff bring the card terminal or change for cash. */
 function PaymentChip({ method, label }: { method: BoardOrder['paymentMethod']; label: string }) {
   const Icon = PAYMENT_ICONS[method];
@@ -63,8 +85,10 @@ export function BoardCard({
   fresh,
   layout,
   busy,
+  arrivedFresh = false,
   onAdvance,
   onCancel,
+  onPaid,
 }: {
   order: BoardOrder;
   /** The server's clock minus the device's, in ms. */
@@ -72,8 +96,11 @@ export function BoardCard({
   fresh: boolean;
   layout: 'column' | 'list';
   busy: boolean;
+  /** The customer has just said "I'm here" (highlighted for a few seconds). */
+  arrivedFresh?: boolean;
   onAdvance: (order: BoardOrder, to: 'processing' | 'completed') => void;
   onCancel: (order: BoardOrder) => void;
+  onPaid: (order: BoardOrder) => void;
 }) {
   const { t } = useTranslation('admin-orders');
   const locale = useLocale();
@@ -86,7 +113,13 @@ export function BoardCard({
       data-order={order.number}
       data-status={order.status}
       className={`rounded-2xl border p-4 shadow-sm transition-colors duration-700 ${
-        fresh ? 'border-citrus-500 bg-citrus-50 shadow-lg ring-4 ring-citrus-400' : done ? 'border-stone-200 bg-stone-50' : 'border-stone-200 bg-white'
+        arrivedFresh
+          ? 'border-sky-500 bg-sky-50 shadow-lg ring-4 ring-sky-400'
+          : fresh
+            ? 'border-citrus-500 bg-citrus-50 shadow-lg ring-4 ring-citrus-400'
+            : order.arrivedAt && !done
+              ? 'border-sky-400 bg-white ring-2 ring-sky-300'
+              : done ? 'border-stone-200 bg-stone-50' : 'border-stone-200 bg-white'
       }`}
     >
       <header className="flex flex-wrap items-center gap-2">
@@ -99,6 +132,7 @@ export function BoardCard({
       <h3 id={`card-${order.id}`} className="mt-2">
         <CarPlate order={order} size={done ? 'sm' : layout === 'list' ? 'lg' : 'md'} />
       </h3>
+      {!done && <AtTheCar order={order} clockOffset={clockOffset} />}
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <span className="me-auto font-semibold text-stone-900">{order.customerName}</span>
         {layout === 'list' && <OrderStatusBadge status={order.status} size="sm" />}
@@ -109,6 +143,20 @@ export function BoardCard({
           {order.employee ? nameIn(order.employee, locale) : t('board.unassigned')}
         </span>
         <PaymentChip method={order.paymentMethod} label={t(`paymentMethod.${order.paymentMethod}`)} />
+        {order.paymentStatus === 'paid' ? (
+          <span data-paid="true" className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 py-0.5 font-bold text-brand-900">
+            <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+            {t('paymentStatus.paid')}
+          </span>
+        ) : (
+          <>
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 font-bold text-amber-900">{t('paymentStatus.unpaid')}</span>
+            <Button variant="outline" size="sm" className="ms-auto" disabled={busy} onClick={() => onPaid(order)}>
+              <Banknote aria-hidden="true" className="h-4 w-4" />
+              {t('board.markPaid')}
+            </Button>
+          </>
+        )}
       </p>
       <ul className={`mt-3 space-y-1 border-t border-stone-200 pt-3 ${done ? 'text-sm' : 'text-lg'}`}>
         {order.items.map((item, i) => (

@@ -12,7 +12,7 @@ import type { BoardOrder } from '../../orders.admin.schema';
 import { BoardCard } from './board-card';
 import { useChime, useFreshIds, useMediaQuery } from './board-hooks';
 import { isolate } from './order-bits';
-import { useBoard, useUpdateOrder } from './orders-api';
+import { useBoard, useMarkPaid, useUpdateOrder } from './orders-api';
 import { useOrderEvents } from './use-order-events';
 
 const COLUMNS = ['pending', 'processing', 'completed'] as const;
@@ -37,6 +37,7 @@ export function Component() {
   const connected = useOrderEvents();
   const chime = useChime();
   const update = useUpdateOrder();
+  const markPaid = useMarkPaid();
   const wide = useMediaQuery('(min-width: 768px)');
   const [announcement, setAnnouncement] = useState('');
   const [cancelling, setCancelling] = useState<BoardOrder | null>(null);
@@ -52,6 +53,20 @@ export function Component() {
     [chime, orders, t],
   );
   const fresh = useFreshIds(pendingIds, onArrive);
+  // Customers who say "I'm here": their own sound, an announcement, and a highlight.
+  const arrivedIds = useMemo(
+    () => board.data?.orders.filter((o) => o.arrivedAt && (o.status === 'pending' || o.status === 'processing')).map((o) => o.id),
+    [board.data],
+  );
+  const onCustomerArrive = useCallback(
+    (ids: string[]) => {
+      chime.play('arrival');
+      const first = orders.find((o) => o.id === ids[0]);
+      if (first) setAnnouncement(t('board.customerArrived', { number: isolate(`#${first.number}`), plate: isolate(first.carPlate) }));
+    },
+    [chime, orders, t],
+  );
+  const arrivedFresh = useFreshIds(arrivedIds, onCustomerArrive);
   // Elapsed times follow the server's clock, whatever the device's says.
   const clockOffset = board.data ? Date.parse(board.data.now) - board.dataUpdatedAt : 0;
 
@@ -76,12 +91,22 @@ export function Component() {
       clockOffset={clockOffset}
       fresh={fresh.has(order.id)}
       layout={layout}
-      busy={update.isPending && update.variables?.id === order.id}
+      arrivedFresh={arrivedFresh.has(order.id)}
+      busy={(update.isPending && update.variables?.id === order.id) || (markPaid.isPending && markPaid.variables === order.id)}
       onAdvance={(o, to) => void move(o, to).catch(() => undefined)}
       onCancel={setCancelling}
+      onPaid={(o) =>
+        markPaid.mutate(o.id, {
+          onSuccess: () => toast.success(t('board.paidDone', { number: isolate(`#${o.number}`) })),
+          onError: () => toast.error(t('orders.updateFailed')),
+        })
+      }
     />
   );
-  const open = orders.filter((o) => o.status === 'pending' || o.status === 'processing');
+  // Customers waiting at the car first (who came first, first), then the rest oldest first.
+  const open = orders
+    .filter((o) => o.status === 'pending' || o.status === 'processing')
+    .sort((a, b) => (a.arrivedAt ? (b.arrivedAt ? a.arrivedAt.localeCompare(b.arrivedAt) : -1) : b.arrivedAt ? 1 : a.createdAt.localeCompare(b.createdAt)));
   const done = orders.filter((o) => o.status === 'completed').sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''));
 
   return (
@@ -98,7 +123,7 @@ export function Component() {
                 {t('board.soundOn')}
               </span>
             ) : (
-              <Button variant="outline" onClick={() => void chime.unlock().then(chime.play)}>
+              <Button variant="outline" onClick={() => void chime.unlock().then(() => chime.play())}>
                 <Volume2 aria-hidden="true" className="h-4 w-4" />
                 {t('board.enableSound')}
               </Button>

@@ -69,3 +69,14 @@ export function useDeleteOrder() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   });
 }
+
+/** One tap on the board: the customer paid at the car (cash or card). */
+export function useMarkPaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<AdminOrderDetail>(`/admin/orders/${id}/paid`, { method: 'POST', json: {} }),
+    onSuccess: (_, id) =>
+      queryClient.setQueryData<Board>(BOARD_KEY, (board) => board && { ...board, orders: board.orders.map((o) => (o.id === id ? { ...o, paymentStatus: 'paid' } : o)) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+}
