@@ -42,8 +42,8 @@ export function receiptEmail(
       ? [`شكرًا لطلبك من عصير، ${order.customerName}!`, `رقم الطلب: ${order.shortId}`, `وقت الطلب: ${formatShopDateTime(order.createdAt, 'ar')}`, `لوحة السيارة: ${isolate(order.carPlate)}`]
       : [`Thank you for your order at Aseer, ${order.customerName}!`, `Order: ${order.shortId}`, `Placed: ${formatShopDateTime(order.createdAt, 'en')}`, `Car plate: ${isolate(order.carPlate)}`];
     const foot = ar
-      ? [`الإجمالي: ${price(order.totalFils, 'ar')} (يشمل ضريبة القيمة المضافة ${vatPct}٪: ${price(order.vatFils, 'ar')})`, `الدفع: ${PAY[order.paymentMethod][1]}، عند تسليم الطلب إلى سيارتك.`, 'تابع حالة طلبك مباشرةً:', trackingUrl]
-      : [`Total: ${price(order.totalFils, 'en')} (VAT ${vatPct}% included: ${price(order.vatFils, 'en')})`, `Payment: ${PAY[order.paymentMethod][0]}, when we bring the order to your car.`, 'Follow your order live:', trackingUrl];
+      ? [`الإجمالي: ${price(order.totalFils, 'ar')} (يشمل ضريبة القيمة المضافة ${vatPct}٪: ${price(order.vatFils, 'ar')})`, `الدفع: ${PAY[order.paymentMethod][1]}، عند تسليم الطلب إلى سيارتك.`, 'عند وصولك افتح هذا الرابط واضغط «وصلت»، وسنحضر طلبك إلى سيارتك. وتابع حالته مباشرةً:', trackingUrl]
+      : [`Total: ${price(order.totalFils, 'en')} (VAT ${vatPct}% included: ${price(order.vatFils, 'en')})`, `Payment: ${PAY[order.paymentMethod][0]}, when we bring the order to your car.`, "When you arrive, open this link and tap I'm here: we bring your order to your car. Follow it live:", trackingUrl];
     if (instructions?.[lang]) foot.splice(2, 0, instructions[lang]);
     if (trn) head.push(ar ? `الرقم الضريبي للمتجر: ${trn}` : `Shop TRN (VAT registration): ${trn}`);
     return { head, lines, foot };

@@ -48,6 +48,14 @@ describe('the receipt e-mail', () => {
     expect(mail.text).toContain('الدفع: نقدًا');
   });
 
+  it("tells the customer to tap I'm here on the tracking page when they arrive, in both languages, with the plate isolated", () => {
+    const mail = receiptEmail('m@example.com', order, 'https://shop.example/orders/1?key=k');
+    expect(mail.text).toContain('واضغط «وصلت»');
+    expect(mail.text).toContain("tap I'm here");
+    expect(mail.html).toContain('href="https://shop.example/orders/1?key=k"');
+    expect(mail.text).toContain('\u2066AD 1 2345\u2069');
+  });
+
   it("carries the payment method's instructions in both languages (e.g. the shop's IBAN for a transfer)", () => {
     const transfer = { ...order, paymentMethod: 'bank_transfer' as const };
     const mail = receiptEmail('m@example.com', transfer, 'https://shop.example/orders/1', {
