@@ -8,6 +8,7 @@ import { formatShopDateTime } from '@/common/dates';
 import type { OrderView } from '@/features/orders/orders.schema';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
 import { OrderReviews } from '@/features/reviews/client/order-reviews';
+import { OrderAgainButton } from '@/features/cart/client/order-again-button';
 
 /** One order in the profile's list: number, status, when, what, total and a link to follow it. */
 export function AccountOrderCard({ order }: { order: OrderView }) {
@@ -41,6 +42,7 @@ export function AccountOrderCard({ order }: { order: OrderView }) {
         <p className="font-bold">
           {t('orders.total')}: <Price fils={order.totalFils} />
         </p>
+        <OrderAgainButton order={order} />
         <Link
           to={`/orders/${order.id}`}
           aria-label={t('orders.trackLabel', { id: order.shortId })}

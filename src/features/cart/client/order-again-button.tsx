@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/client/components/ui/button';
+import { useLocale } from '@/client/lib/use-locale';
+import { menuQuery } from '@/features/catalog/client/menu-query';
+import type { OrderView } from '@/features/orders/orders.schema';
+import { repeatOrder } from '../repeat-order';
+import { cart } from './cart-store';
+
+/**
+ * «اطلب مرة أخرى» / "Order again": one tap puts the order's products and sizes in the cart at
+ * today's prices (from the live menu) and opens checkout; what cannot be ordered today is named.
+ */
+export function OrderAgainButton({ order }: { order: OrderView }) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const [nothing, setNothing] = useState<string | null>(null);
+
+  const again = async () => {
+    setPending(true);
+    setNothing(null);
+    try {
+      // Today's menu, fresh: prices and sold-out sizes may have changed since the page loaded.
+      const menu = await queryClient.fetchQuery({ ...menuQuery, staleTime: 0 });
+      const { lines, added, unavailable } = repeatOrder(cart.get(), order.items, menu);
+      const names = unavailable.map((u) => `${locale === 'ar' ? u.nameAr : u.nameEn} (${t(`sizes.${u.size}`, { ns: 'common' })})`).join(locale === 'ar' ? '، ' : ', ');
+      if (added === 0) {
+        setNothing(t('orders.againNothing', { names }));
+        return;
+      }
+      cart.replace(lines);
+      if (unavailable.length > 0) toast.warning(t('orders.againPartly', { names }), { duration: 10_000 });
+      else toast.success(t('orders.againAdded'));
+      void navigate('/checkout');
+    } catch {
+      setNothing(t('orders.againFailed'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Button variant="outline" size="sm" disabled={pending} onClick={() => void again()} aria-label={t('orders.againLabel', { id: order.shortId })}>
+        <RotateCcw aria-hidden="true" className="h-4 w-4" />
+        {t('orders.again')}
+      </Button>
+      {nothing && (
+        <p role="alert" className="text-sm text-red-700">
+          {nothing}
+        </p>
+      )}
+    </div>
+  );
+}
