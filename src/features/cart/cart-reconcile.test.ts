@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Menu, MenuProduct } from '@/features/catalog/catalog.schema';
+import type { Menu } from '@/features/catalog/catalog.schema';
+import { menuProduct } from './menu-test-kit';
 import type { CartLine } from './cart-lines';
 import { hasCorrections, reconcileCart } from './cart-reconcile';
 
-const p = (id: string, sizes: MenuProduct['sizes'], soldOut = false): MenuProduct => ({
-  id,
-  categoryId: 'c',
-  subcategoryId: null,
-  nameEn: `Name ${id}`,
-  nameAr: `اسم ${id}`,
-  descriptionEn: '',
-  descriptionAr: '',
-  image: `/media/${id}.webp`,
-  soldOut,
-  featured: false,
-  createdAt: '2026-01-01T00:00:00Z',
-  sizes,
-});
+const p = menuProduct;
 const line = (id: string, size: CartLine['size'], priceFils: number): CartLine => ({
   id,
   size,

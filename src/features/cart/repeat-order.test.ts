@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Menu, MenuProduct } from '@/features/catalog/catalog.schema';
+import type { Menu } from '@/features/catalog/catalog.schema';
+import { menuProduct } from './menu-test-kit';
 import type { CartLine } from './cart-lines';
 import { repeatOrder, type PastLine } from './repeat-order';
 
-const p = (id: string, sizes: MenuProduct['sizes'], soldOut = false): MenuProduct => ({
-  id,
-  categoryId: 'c',
-  subcategoryId: null,
-  nameEn: `Today ${id}`,
-  nameAr: `اليوم ${id}`,
-  descriptionEn: '',
-  descriptionAr: '',
-  image: `/media/${id}.webp`,
-  soldOut,
-  featured: false,
-  createdAt: '2026-01-01T00:00:00Z',
-  sizes,
-});
+const p = menuProduct;
 const menu: Menu = {
   categories: [],
   products: [
@@ -34,8 +22,8 @@ describe('order again', () => {
   it("adds the same products, sizes and quantities at today's prices and names", () => {
     const r = repeatOrder([], [past('mango', 'large', 2), past('mango', 'small')], menu);
     expect(r.lines).toEqual([
-      { id: 'mango', size: 'large', nameEn: 'Today mango', nameAr: 'اليوم mango', priceFils: 2200, image: '/media/mango.webp', quantity: 2 },
-      { id: 'mango', size: 'small', nameEn: 'Today mango', nameAr: 'اليوم mango', priceFils: 1200, image: '/media/mango.webp', quantity: 1 },
+      { id: 'mango', size: 'large', nameEn: 'Name mango', nameAr: 'اسم mango', priceFils: 2200, image: '/media/mango.webp', quantity: 2 },
+      { id: 'mango', size: 'small', nameEn: 'Name mango', nameAr: 'اسم mango', priceFils: 1200, image: '/media/mango.webp', quantity: 1 },
     ]);
     expect(r.added).toBe(2);
     expect(r.unavailable).toEqual([]);
@@ -45,9 +33,9 @@ describe('order again', () => {
     const r = repeatOrder([], [past('lemon', 'small'), past('berry', 'medium'), past('mango', 'medium'), past('gone', 'small'), past(null, 'large'), past('mango', 'small')], menu);
     expect(r.lines.map((l) => [l.id, l.size, l.quantity])).toEqual([['mango', 'small', 1]]);
     expect(r.unavailable).toEqual([
-      { nameEn: 'Today lemon', nameAr: 'اليوم lemon', size: 'small', reason: 'sold_out' },
-      { nameEn: 'Today berry', nameAr: 'اليوم berry', size: 'medium', reason: 'sold_out' },
-      { nameEn: 'Today mango', nameAr: 'اليوم mango', size: 'medium', reason: 'gone' },
+      { nameEn: 'Name lemon', nameAr: 'اسم lemon', size: 'small', reason: 'sold_out' },
+      { nameEn: 'Name berry', nameAr: 'اسم berry', size: 'medium', reason: 'sold_out' },
+      { nameEn: 'Name mango', nameAr: 'اسم mango', size: 'medium', reason: 'gone' },
       { nameEn: 'Then gone', nameAr: 'حينها gone', size: 'small', reason: 'gone' },
       { nameEn: 'Then null', nameAr: 'حينها null', size: 'large', reason: 'gone' },
     ]);
