@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMIRATES, type Emirate } from './domain';
-import { toLatinDigits } from './text';
+import { SINGLE_LINE_TEXT, toLatinDigits } from './text';
 
 /**
  * UAE private car plates as they are written: an emirate, a code and a number of 1–5 digits.
@@ -72,7 +72,7 @@ export function plateOfRow(r: { plateEmirate: Emirate | null; plateCode: string 
   return r.plateEmirate && r.plateCode && r.plateNumber ? { emirate: r.plateEmirate, code: r.plateCode, number: r.plateNumber } : null;
 }
 
-const part = z.string('validation.required').max(12, 'validation.tooLong');
+const part = z.string('validation.required').max(12, 'validation.tooLong').regex(SINGLE_LINE_TEXT, 'validation.controlChars');
 
 /** A plate in a request: checked per emirate, returned normalised (Latin digits, upper case). */
 export const PlateSchema = z

@@ -61,6 +61,7 @@ describe('the app', () => {
         '/api/navigation',
         '/api/orders',
         '/api/orders/{id}',
+        '/api/orders/{id}/arrival',
         '/api/orders/{id}/events',
         '/api/payment-methods',
         '/api/reviews/featured',
