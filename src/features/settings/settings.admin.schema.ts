@@ -19,6 +19,13 @@ export const DECIMAL_SEPARATORS = ['.', ','] as const;
 /** A VAT rate above 50% is a typo. */
 export const MAX_TAX_RATE_BP = 5000;
 
+export const MAX_PARALLEL_ORDERS = 20;
+/** A month at least (a customer may still ask about an order), ten years at most. */
+export const MIN_RETENTION_DAYS = 30;
+export const MAX_RETENTION_DAYS = 3650;
+export const KITCHEN_DEFAULTS = { parallelOrders: 2 };
+export const PRIVACY_DEFAULTS = { retentionDays: 180 };
+
 /** A shop image already uploaded (`/media/...`), or none. */
 const ImagePath = z
   .string()
@@ -77,6 +84,10 @@ export const SettingsSchema = z
       .strict(),
     checkout: z.object({ guestCheckout: z.boolean(), requireTerms: z.boolean(), termsUrl: TermsUrl }).strict(),
     notifications: z.object({ newOrder: z.boolean(), lowStock: z.boolean(), orderStatus: z.boolean() }).strict(),
+    /** How many orders the kitchen prepares at once (the ready-time estimate divides the queue by it). */
+    kitchen: z.object({ parallelOrders: z.number('validation.parallelOrders').int('validation.parallelOrders').min(1, 'validation.parallelOrders').max(MAX_PARALLEL_ORDERS, 'validation.parallelOrders') }).strict(),
+    /** After how many days guest orders lose their personal details (see retention.service). */
+    privacy: z.object({ retentionDays: z.number('validation.retentionDays').int('validation.retentionDays').min(MIN_RETENTION_DAYS, 'validation.retentionDays').max(MAX_RETENTION_DAYS, 'validation.retentionDays') }).strict(),
   })
   .strict();
 

@@ -37,6 +37,8 @@ describe('GET/PUT /api/admin/settings', () => {
     expect(s.maintenance.enabled).toBe(false);
     expect(s.notifications).toEqual({ newOrder: true, lowStock: true, orderStatus: true });
     expect(s.general).toMatchObject({ timezone: 'Asia/Dubai', defaultLanguage: 'ar' });
+    expect(s.kitchen).toEqual({ parallelOrders: 2 });
+    expect(s.privacy).toEqual({ retentionDays: 180 });
     // The test server seeds OPENING_HOURS=00:00-24:00 (the older same-every-day shape).
     expect(s.hours).toHaveLength(7);
     expect(s.hours[5]).toEqual({ closed: false, open: '00:00', close: '24:00' });
@@ -51,6 +53,8 @@ describe('GET/PUT /api/admin/settings', () => {
       tax: { taxIncluded: true, rateBp: 750, trn: '100123456700003' },
       checkout: { guestCheckout: false, requireTerms: false, termsUrl: '/about' },
       hours: s.hours.map((d, i) => (i === 5 ? { closed: true, open: '09:00', close: '24:00' } : d)),
+      kitchen: { parallelOrders: 4 },
+      privacy: { retentionDays: 365 },
     };
     const res = await save(next);
     expect(res.status).toBe(200);
@@ -108,6 +112,13 @@ describe('GET/PUT /api/admin/settings', () => {
       ['hours', { ...s, hours: s.hours.slice(0, 6) }],
       ['notifications.newOrder', { ...s, notifications: { ...s.notifications, newOrder: 'yes' } }],
       ['general.extra', { ...s, general: { ...s.general, extra: 1 } }],
+      ['kitchen.parallelOrders', { ...s, kitchen: { parallelOrders: 0 } }],
+      ['kitchen.parallelOrders', { ...s, kitchen: { parallelOrders: 1.5 } }],
+      ['kitchen.parallelOrders', { ...s, kitchen: { parallelOrders: 21 } }],
+      ['privacy.retentionDays', { ...s, privacy: { retentionDays: 7 } }],
+      ['privacy.retentionDays', { ...s, privacy: { retentionDays: '180' } }],
+      ['privacy.retentionDays', { ...s, privacy: { retentionDays: 4000 } }],
+      ['privacy', { ...s, privacy: undefined }],
     ];
     for (const [path, body] of bad) {
       const res = await save(body);

@@ -20,7 +20,7 @@ import { SaveButton } from '@/client/components/admin/save-cancel-buttons';
 const TABS = ['general', 'store', 'payment', 'notifications'] as const;
 type Tab = (typeof TABS)[number];
 /** Which tab holds each part of the record (to show the first field in error). */
-const TAB_OF: Record<keyof Settings, Tab> = { general: 'general', maintenance: 'general', contact: 'store', hours: 'store', money: 'store', tax: 'store', checkout: 'store', notifications: 'notifications' };
+const TAB_OF: Record<keyof Settings, Tab> = { general: 'general', maintenance: 'general', contact: 'store', hours: 'store', money: 'store', tax: 'store', checkout: 'store', notifications: 'notifications', kitchen: 'store', privacy: 'store' };
 
 /** `<input type="time">` cannot show 24:00; 00:00 as a closing time means the same (midnight). */
 const toForm = (s: Settings): SettingsInput => ({ ...s, hours: s.hours.map((d) => ({ ...d, close: d.close === '24:00' ? '00:00' : d.close })) });

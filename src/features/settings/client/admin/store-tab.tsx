@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/client/components/admin/select-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { CURRENCIES } from '@/common/money';
-import type { SettingsInput } from '../../settings.admin.schema';
+import { MAX_PARALLEL_ORDERS, MAX_RETENTION_DAYS, MIN_RETENTION_DAYS, type SettingsInput } from '../../settings.admin.schema';
 import { HoursField } from './hours-field';
 import { Section, Toggle } from './settings-fields';
 import { useFieldError } from './use-field-error';
@@ -67,6 +67,34 @@ export function StoreTab() {
         <Toggle label={t('checkout.guestCheckout')} hint={t('checkout.guestHint')} {...register('checkout.guestCheckout')} />
         <Toggle label={t('checkout.requireTerms')} hint={t('checkout.termsHint')} {...register('checkout.requireTerms')} />
         <TextField label={t('checkout.termsUrl')} dir="ltr" placeholder="/terms" maxLength={500} error={err('checkout.termsUrl')} {...register('checkout.termsUrl')} />
+      </Section>
+      <Section title={t('kitchen.title')} description={t('kitchen.description')}>
+        <TextField
+          label={t('kitchen.parallelOrders')}
+          hint={t('kitchen.parallelHint')}
+          type="number"
+          inputMode="numeric"
+          dir="ltr"
+          min={1}
+          max={MAX_PARALLEL_ORDERS}
+          required
+          error={err('kitchen.parallelOrders')}
+          {...register('kitchen.parallelOrders', { valueAsNumber: true })}
+        />
+      </Section>
+      <Section title={t('privacy.title')} description={t('privacy.description')}>
+        <TextField
+          label={t('privacy.retentionDays')}
+          hint={t('privacy.retentionHint')}
+          type="number"
+          inputMode="numeric"
+          dir="ltr"
+          min={MIN_RETENTION_DAYS}
+          max={MAX_RETENTION_DAYS}
+          required
+          error={err('privacy.retentionDays')}
+          {...register('privacy.retentionDays', { valueAsNumber: true })}
+        />
       </Section>
     </div>
   );
