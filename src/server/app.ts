@@ -9,6 +9,7 @@ import { accountRoutes } from '@/features/accounts/server/account.routes';
 import { contactRoutes } from '@/features/contact/server/contact.routes';
 import { employeeRoutes } from '@/features/employees/server/employee.routes';
 import { orderRoutes } from '@/features/orders/server/order.routes';
+import { createRetentionJob } from '@/features/orders/server/retention-job';
 import { reviewsRoutes } from '@/features/reviews/server/reviews.routes';
 import { createStoreInfoCache, settingsRoutes } from '@/features/settings/server/settings.routes';
 import { maintenanceGate } from '@/features/settings/server/maintenance-gate';
@@ -84,6 +85,9 @@ export async function createApp(deps: Deps) {
     logger: deps.logger,
   });
   await mailWorker.start();
+  // Guest data past the retention period, daily (tests run it themselves: see retention.test.ts).
+  const retentionJob = createRetentionJob({ db: deps.db, logger: deps.logger });
+  if (deps.env.NODE_ENV !== 'test') retentionJob.start();
 
   app.use('*', requestId());
   // On every answer (pages, assets, API, media), errors included.
@@ -187,6 +191,7 @@ export async function createApp(deps: Deps) {
     app,
     caches: { menu, store },
     mailWorker,
+    retentionJob,
     /** The first `count` product images of the menu as laid out (from the cached menu). */
     async menuImages(count: number): Promise<string[]> {
       return leadingMenuImages((await menu.get()).value, count);
@@ -194,6 +199,7 @@ export async function createApp(deps: Deps) {
     async close() {
       // Before the database closes: the sends under way are recorded.
       await mailWorker.stop();
+      await retentionJob.stop();
       await unlistenCatalog();
       await unlistenOrders();
       await unlistenNotifications();
