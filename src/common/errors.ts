@@ -174,6 +174,10 @@ export const ERROR_MESSAGES = {
     en: 'We are closed right now and cannot take orders.',
     ar: 'المتجر مغلق حاليًا ولا يستقبل الطلبات.',
   },
+  orders_paused: {
+    en: 'We have paused new orders for a few minutes. Please try again shortly.',
+    ar: 'أوقفنا استقبال الطلبات الجديدة لبضع دقائق. يُرجى المحاولة بعد قليل.',
+  },
   item_unavailable: {
     en: 'Some items in your cart are no longer available. Please review your cart.',
     ar: 'بعض المنتجات في سلتك لم تعد متوفرة. يُرجى مراجعة السلة.',

@@ -60,6 +60,7 @@ describe('the app', () => {
         '/api/employees',
         '/api/navigation',
         '/api/orders',
+        '/api/orders/estimate',
         '/api/orders/{id}',
         '/api/orders/{id}/arrival',
         '/api/orders/{id}/events',

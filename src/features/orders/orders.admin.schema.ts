@@ -4,6 +4,7 @@ import { PageQuerySchema } from '@/common/pagination';
 import { StoredPlateSchema } from '@/common/plates';
 
 import { ORDER_SORTS } from './order-sorts';
+import { MAX_BUSY_MINUTES } from './busy-mode';
 import { SINGLE_LINE_TEXT } from '@/common/text';
 
 export { ORDER_SORTS, type OrderSort } from './order-sorts';
@@ -123,6 +124,8 @@ export const BoardOrderSchema = z.object({
   arrivalNote: z.string().nullable(),
   /** When it was completed (completed cards only). */
   completedAt: z.iso.datetime().nullable(),
+  /** The time promised to the customer when it was placed (null for orders placed before estimates). */
+  promisedAt: z.iso.datetime().nullable(),
   items: z.array(OrderLineViewSchema.omit({ unitPriceFils: true })),
 });
 export type BoardOrder = z.infer<typeof BoardOrderSchema>;
@@ -132,9 +135,36 @@ export const BoardSchema = z.object({
   orders: z.array(BoardOrderSchema),
   /** The server's clock, so elapsed times do not depend on the device's. */
   now: z.iso.datetime(),
+  /** Busy mode now (ended parts read as off). */
+  busy: z.lazy(() => BusyModeSchema),
 });
 export type Board = z.infer<typeof BoardSchema>;
 
 /** The employee filter's choices: every employee, inactive ones too (they have past orders). */
 export const EmployeeChoiceSchema = EmployeeRefSchema.extend({ active: z.boolean() });
 export type EmployeeChoice = z.infer<typeof EmployeeChoiceSchema>;
+
+/** Busy mode as stored and answered (see busy-mode.ts). */
+export const BusyModeSchema = z.object({ extraMinutes: z.number().int(), extraUntil: z.iso.datetime().nullable(), pausedUntil: z.iso.datetime().nullable() });
+
+/**
+ * PUT /api/admin/busy: add minutes to every estimate for a while, or pause new orders for a while.
+ * Each replaces the same kind set before; the other kind stays.
+ */
+export const BusyInputSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('extra'),
+      minutes: z.number('validation.busyMinutes').int('validation.busyMinutes').min(1, 'validation.busyMinutes').max(120, 'validation.busyMinutes'),
+      forMinutes: z.number('validation.busyMinutes').int('validation.busyMinutes').min(5, 'validation.busyMinutes').max(MAX_BUSY_MINUTES, 'validation.busyMinutes'),
+    }),
+    z.object({
+      kind: z.literal('pause'),
+      minutes: z.number('validation.busyMinutes').int('validation.busyMinutes').min(5, 'validation.busyMinutes').max(MAX_BUSY_MINUTES, 'validation.busyMinutes'),
+    }),
+  ],
+  'validation.busyKind',
+);
+export type BusyInput = z.infer<typeof BusyInputSchema>;
+export const BusyKindParamsSchema = z.object({ kind: z.enum(['extra', 'pause']) });

@@ -70,12 +70,27 @@ export interface OrderView {
   /** When the customer said "I'm here" at the car (null until then), and their note. */
   arrivedAt: string | null;
   arrivalNote: string | null;
+  /** The time promised when it was placed (null for orders placed before estimates). */
+  promisedAt: string | null;
+  /** "Ready in about N minutes", from the orders ahead of it now; null once completed or cancelled (and in lists). */
+  readyInMinutes: number | null;
   totalFils: number;
   vatFils: number;
   /** 500 = 5%. */
   vatRateBp: number;
   employee: { nameEn: string; nameAr: string } | null;
   items: { productId: string | null; nameEn: string; nameAr: string; size: Size; unitPriceFils: number; quantity: number }[];
+}
+
+/** POST /api/orders/estimate: the cart, to say when it would be ready if ordered now. */
+export const EstimateRequestSchema = z.object({
+  lines: z.array(OrderLineSchema).min(1, 'validation.emptyCart').max(MAX_ORDER_LINES, 'validation.tooLong'),
+});
+export type EstimateRequest = z.input<typeof EstimateRequestSchema>;
+/** Its answer: minutes, and when orders are paused, the time they are taken again (ISO). */
+export interface Estimate {
+  readyInMinutes: number;
+  pausedUntil: string | null;
 }
 
 /** POST /api/orders/{id}/arrival: "I'm here", with an optional note (parking spot, car colour). */

@@ -74,6 +74,15 @@ export function describeOpening(at: Date, now: Date, hours: OpeningHours): { en:
   };
 }
 
+/** Why checkout refuses while busy mode pauses orders, with the time orders are taken again (shop time). */
+export function describePause(until: Date, timezone: string): { en: string; ar: string } {
+  const time = (locale: string) => new Intl.DateTimeFormat(locale, { timeZone: timezone, hour: 'numeric', minute: '2-digit' }).format(until);
+  return {
+    en: `We have paused new orders for a few minutes to catch up. We take orders again at ${time('en-US')}.`,
+    ar: `أوقفنا استقبال الطلبات الجديدة لبضع دقائق حتى ننجز الطلبات الحالية. نستقبل الطلبات من جديد الساعة ${time('ar-AE-u-nu-latn')}.`,
+  };
+}
+
 /** Legacy daily hours ({open, close}, the OPENING_HOURS seed) as the same hours on every day. */
 export function everyDay(open: string, close: string): DayHours[] {
   return Array.from({ length: 7 }, () => ({ closed: false, open, close }));

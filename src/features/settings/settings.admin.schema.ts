@@ -23,7 +23,6 @@ export const MAX_PARALLEL_ORDERS = 20;
 /** A month at least (a customer may still ask about an order), ten years at most. */
 export const MIN_RETENTION_DAYS = 30;
 export const MAX_RETENTION_DAYS = 3650;
-export const KITCHEN_DEFAULTS = { parallelOrders: 2 };
 export const PRIVACY_DEFAULTS = { retentionDays: 180 };
 
 /** A shop image already uploaded (`/media/...`), or none. */

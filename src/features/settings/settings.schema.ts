@@ -68,6 +68,8 @@ export const TaxSchema = z.object({
 
 export const LANGUAGES = ['ar', 'en'] as const;
 
+export const BusyStoredSchema = z.object({ extraMinutes: z.number().int().min(0), extraUntil: z.string().nullable(), pausedUntil: z.string().nullable() });
+
 /** What the storefront (and the admin shell) knows about the shop: GET /api/store. */
 export const StoreInfoSchema = z.object({
   contact: StoreContactSchema,
@@ -77,6 +79,10 @@ export const StoreInfoSchema = z.object({
   checkout: CheckoutSettingsSchema,
   tax: TaxSchema.pick({ rateBp: true, trn: true, taxIncluded: true }),
   general: z.object({ siteTitle: z.string(), defaultLanguage: z.enum(LANGUAGES) }),
+  /** Busy mode as set on the board (raw: a reader compares its times with now, see activeBusy). */
+  busy: z.lazy(() => BusyStoredSchema),
+  /** How many orders the kitchen prepares at once (for the ready-time estimate). */
+  kitchen: z.object({ parallelOrders: z.number().int().min(1).max(20) }),
 });
 
 export type StoreInfo = z.infer<typeof StoreInfoSchema>;

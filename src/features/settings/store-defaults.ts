@@ -1,5 +1,6 @@
 import { DEFAULT_MONEY_FORMAT } from '@/common/money';
 import type { StoreInfo } from './settings.schema';
+import { NOT_BUSY } from '@/features/orders/busy-mode';
 
 /** Used until the stored settings load, and when a stored value is malformed. No zod here: the storefront imports it. */
 export const DEFAULT_STORE_INFO: StoreInfo = {
@@ -19,4 +20,6 @@ export const DEFAULT_STORE_INFO: StoreInfo = {
   checkout: { guestCheckout: true, requireTerms: true, termsUrl: '' },
   tax: { taxIncluded: true, rateBp: 500, trn: null },
   general: { siteTitle: 'Aseer', defaultLanguage: 'ar' },
+  busy: NOT_BUSY,
+  kitchen: { parallelOrders: 2 },
 };

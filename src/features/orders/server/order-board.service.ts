@@ -4,6 +4,7 @@ import { employees, orderItems, orders, orderStatusEvents } from '@/server/db/sc
 import type { Board, BoardOrder } from '../orders.admin.schema';
 import { employeeRef } from './orders-admin.service';
 import { plateOfRow } from '@/common/plates';
+import { loadActiveBusy } from './busy-mode.service';
 
 /** Completed orders stay on the board this long, so staff see what they just handed over. */
 const RECENTLY_COMPLETED_MS = 10 * 60_000;
@@ -38,6 +39,7 @@ export async function boardOrders(db: Db, now = new Date()): Promise<Board> {
       createdAt: orders.createdAt,
       arrivedAt: orders.arrivedAt,
       arrivalNote: orders.arrivalNote,
+      promisedAt: orders.promisedAt,
       employeeId: employees.id,
       employeeNameEn: employees.nameEn,
       employeeNameAr: employees.nameAr,
@@ -83,7 +85,8 @@ export async function boardOrders(db: Db, now = new Date()): Promise<Board> {
     arrivedAt: r.arrivedAt?.toISOString() ?? null,
     arrivalNote: r.arrivalNote,
     completedAt: r.status === 'completed' && r.completedAt ? r.completedAt.toISOString() : null,
+    promisedAt: r.promisedAt?.toISOString() ?? null,
     items: itemsByOrder.get(r.id) ?? [],
   }));
-  return { orders: cards, now: now.toISOString() };
+  return { orders: cards, now: now.toISOString(), busy: await loadActiveBusy(db, now) };
 }

@@ -16,6 +16,8 @@ export const OrderViewSchema = z
     plate: z.object({ emirate: z.enum(EMIRATES), code: z.string(), number: z.string() }).nullable(),
     arrivedAt: z.iso.datetime().nullable(),
     arrivalNote: z.string().nullable(),
+    promisedAt: z.iso.datetime().nullable(),
+    readyInMinutes: z.number().int().nullable().openapi({ description: 'Ready in about this many minutes, from the orders ahead of it now (null when closed, and in lists)' }),
     totalFils: z.number().int(),
     vatFils: z.number().int(),
     vatRateBp: z.number().int(),

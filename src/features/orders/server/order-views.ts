@@ -38,6 +38,8 @@ export async function toOrderViews(db: Db, rows: Order[]): Promise<OrderView[]> 
     plate: plateOfRow(o),
     arrivedAt: o.arrivedAt?.toISOString() ?? null,
     arrivalNote: o.arrivalNote,
+    promisedAt: o.promisedAt?.toISOString() ?? null,
+    readyInMinutes: null,
     totalFils: o.totalFils,
     vatFils: o.vatFils,
     vatRateBp: o.vatRateBp,

@@ -3,11 +3,13 @@ import { currentUser, requireUser } from '@/server/auth/session';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { limitPerClient } from '@/server/lib/rate-limit';
 import { createCustomerAccount } from '@/features/accounts/server/account.service';
-import { ArrivalSchema, PlaceOrderSchema } from '../orders.schema';
+import { ArrivalSchema, EstimateRequestSchema, PlaceOrderSchema } from '../orders.schema';
 import { markArrived } from './order-arrival.service';
 import { orderForViewer, ordersOfUser } from './order-access';
 import { OrderKeySchema, OrderParamsSchema, OrderViewSchema, PlacedOrderSchema } from './order-openapi';
 import { toOrderViews } from './order-views';
+import { estimateNewOrder, withReadyTimes } from './ready-estimate.service';
+import { activeBusy } from '../busy-mode';
 import { placeOrder, type ReceiptBuilder } from './place-order.service';
 import { receiptEmail } from './receipt-email';
 import { paymentOptionsCache } from '@/features/payments/server/payment-options-cache';
@@ -28,7 +30,7 @@ const placeRoute = createRoute({
     201: json(PlacedOrderSchema, 'Placed'),
     200: json(PlacedOrderSchema, 'Already placed: the same idempotency key with the same submission (no second order, no second receipt)'),
     409: errorResponse(
-      'store_closed (with details.opensAt); idempotency_key_reused: this idempotency key was already used with another submission (cart, name, e-mail, phone, car plate, employee, payment, language or account choice), nothing written; idempotency_conflict: the key of an older order placed under another e-mail',
+      'store_closed (with details.opensAt); orders_paused: busy mode paused new orders (details.reopensAt); idempotency_key_reused: this idempotency key was already used with another submission (cart, name, e-mail, phone, car plate, employee, payment, language or account choice), nothing written; idempotency_conflict: the key of an older order placed under another e-mail',
     ),
     422: errorResponse('Invalid fields, unavailable items (details per line), inactive employee, or e-mail taken'),
     429: errorResponse('Too many orders from this address'),
@@ -59,6 +61,19 @@ const mineRoute = createRoute({
   tags: ['Orders'],
   summary: "The signed-in customer's orders, newest first",
   responses: { 200: json(z.array(OrderViewSchema), 'Orders'), 401: errorResponse('Not signed in') },
+});
+
+const estimateRoute = createRoute({
+  method: 'post',
+  path: '/orders/estimate',
+  tags: ['Orders'],
+  summary:
+    'When this cart would be ready if ordered now ("ready in about N minutes"): from the open orders ahead, the items\' preparation minutes, the kitchen\'s capacity and busy mode; with the time orders are taken again while paused. Writes nothing',
+  request: { body: { required: true, content: { 'application/json': { schema: EstimateRequestSchema } } } },
+  responses: {
+    200: json(z.object({ readyInMinutes: z.number().int(), pausedUntil: z.iso.datetime().nullable() }).openapi('Estimate'), 'The estimate'),
+    422: errorResponse('Invalid lines'),
+  },
 });
 
 const arrivalRoute = createRoute({
@@ -96,7 +111,7 @@ export function orderRoutes(deps: Deps, store: CachedJson<StoreInfo>) {
         instructions: paymentInstructions(payments, order.paymentMethod),
       });
     const { order, created } = await placeOrder(deps.db, input, user, { ...info, payments }, { receipt });
-    const view = (await toOrderViews(deps.db, [order]))[0]!;
+    const view = (await withReadyTimes(deps.db, await toOrderViews(deps.db, [order]), info))[0]!;
     const trackingPath = trackingPathOf(order);
     let accountCreated = false;
     if (created && input.createAccount && !user) {
@@ -110,6 +125,14 @@ export function orderRoutes(deps: Deps, store: CachedJson<StoreInfo>) {
     return c.json({ order: view, trackingPath, accountCreated }, created ? 201 : 200);
   });
 
+  app.openapi(estimateRoute, async (c) => {
+    const info = (await store.get()).value;
+    const now = new Date();
+    const busy = activeBusy(info.busy, now);
+    const readyInMinutes = await estimateNewOrder(deps.db, c.req.valid('json').lines, { parallel: info.kitchen.parallelOrders, extraMinutes: busy.extraMinutes, now });
+    return c.json({ readyInMinutes, pausedUntil: busy.pausedUntil }, 200);
+  });
+
   app.openapi(mineRoute, async (c) => {
     const user = await requireUser(deps, c);
     return c.json(await toOrderViews(deps.db, await ordersOfUser(deps.db, user.id)), 200);
@@ -117,7 +140,7 @@ export function orderRoutes(deps: Deps, store: CachedJson<StoreInfo>) {
 
   app.openapi(readRoute, async (c) => {
     const order = await orderForViewer(deps.db, c.req.valid('param').id, { user: await currentUser(deps, c), key: c.req.valid('query').key });
-    return c.json((await toOrderViews(deps.db, [order]))[0]!, 200);
+    return c.json((await withReadyTimes(deps.db, await toOrderViews(deps.db, [order]), (await store.get()).value))[0]!, 200);
   });
 
   app.openapi(arrivalRoute, async (c) => {
@@ -125,7 +148,7 @@ export function orderRoutes(deps: Deps, store: CachedJson<StoreInfo>) {
     const order = await orderForViewer(deps.db, c.req.valid('param').id, { user, key: c.req.valid('query').key });
     const note = c.req.valid('json')?.note || null;
     const arrived = await markArrived(deps.db, order.id, note, user?.id ?? null);
-    return c.json((await toOrderViews(deps.db, [arrived]))[0]!, 200);
+    return c.json((await withReadyTimes(deps.db, await toOrderViews(deps.db, [arrived]), (await store.get()).value))[0]!, 200);
   });
 
   app.openapi(eventsRoute, async (c) => {

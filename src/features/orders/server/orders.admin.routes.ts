@@ -9,10 +9,14 @@ import {
   AdminOrdersQuerySchema,
   AdminOrderUpdateSchema,
   BoardSchema,
+  BusyInputSchema,
+  BusyKindParamsSchema,
+  BusyModeSchema,
   EmployeeChoiceSchema,
   OrderReceiptSchema,
 } from '../orders.admin.schema';
 import { boardOrders } from './order-board.service';
+import { endBusy, setBusy } from './busy-mode.service';
 import { orderDetail, orderReceipt } from './order-detail.service';
 import { deleteOrder, updateOrder } from './order-edit.service';
 import { employeeChoices, listOrders } from './orders-admin.service';
@@ -98,6 +102,25 @@ const paidRoute = adminRoute('orders.update', {
   },
 });
 
+const busyRoute = adminRoute('orders.update', {
+  method: 'put',
+  path: '/busy',
+  tags: TAGS,
+  summary:
+    'Busy mode: add minutes to every ready-time estimate for a while ({kind: "extra", minutes, forMinutes}), or pause new orders for a while ({kind: "pause", minutes}). Each replaces the same kind; both end by themselves',
+  request: { body: jsonBody(BusyInputSchema) },
+  responses: { 200: jsonResponse('Busy mode now', BusyModeSchema), 422: errorResponse('Invalid kind or minutes') },
+});
+
+const endBusyRoute = adminRoute('orders.update', {
+  method: 'delete',
+  path: '/busy/{kind}',
+  tags: TAGS,
+  summary: 'Ends the extra minutes or the pause now',
+  request: { params: BusyKindParamsSchema },
+  responses: { 200: jsonResponse('Busy mode now', BusyModeSchema), 422: errorResponse('Unknown kind') },
+});
+
 const deleteRoute = adminRoute('orders.delete', {
   method: 'delete',
   path: '/orders/{id}',
@@ -126,6 +149,8 @@ export function ordersAdminRoutes(deps: Deps) {
     await markPaid(deps.db, id, staffOf(c).id);
     return c.json(await orderDetail(deps.db, id), 200);
   });
+  app.openapi(busyRoute, async (c) => c.json(await setBusy(deps.db, c.req.valid('json')), 200));
+  app.openapi(endBusyRoute, async (c) => c.json(await endBusy(deps.db, c.req.valid('param').kind), 200));
   app.openapi(deleteRoute, async (c) => {
     await deleteOrder(deps.db, c.req.valid('param').id);
     return c.body(null, 204);

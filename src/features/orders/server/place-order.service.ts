@@ -7,7 +7,7 @@ import type { Db } from '@/server/db/client';
 import { categories, customers, employees, orderItems, orders, orderStatusEvents, productSizes, products, type Order } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import { emailHasAccount, emailTakenError } from '@/features/accounts/server/account.service';
-import { describeOpening, isOpen, nextOpening } from '@/features/settings/opening-hours';
+import { describeOpening, describePause, isOpen, nextOpening } from '@/features/settings/opening-hours';
 import type { StoreInfo } from '@/features/settings/settings.schema';
 import type { PaymentOption } from '@/features/payments/payment-gateways';
 import { assertPaymentMethodOffered } from '@/features/payments/server/payments.service';
@@ -19,6 +19,8 @@ import { enqueueMail } from '@/server/mail/outbox';
 import type { OrderView } from '../orders.schema';
 import { orderOfRepeatedSubmission, orderRequestHash } from './order-idempotency';
 import { toOrderViews } from './order-views';
+import { estimateNewOrder } from './ready-estimate.service';
+import { activeBusy } from '../busy-mode';
 
 /** The receipt of a freshly placed order (the route knows the shop's links, money format, TRN). */
 export type ReceiptBuilder = (order: Order, view: OrderView) => MailMessage;
@@ -65,7 +67,7 @@ export async function placeOrder(
   input: PlaceOrder,
   user: SessionUser | null,
   /** The shop's rules now (cached): hours, guest checkout, VAT rate, and the payment methods offered. */
-  store: Pick<StoreInfo, 'hours' | 'checkout' | 'tax'> & { payments: PaymentOption[] },
+  store: Pick<StoreInfo, 'hours' | 'checkout' | 'tax' | 'busy' | 'kitchen'> & { payments: PaymentOption[] },
   /** `receipt`: queued with the order (none for orders made without a customer, e.g. sample data). */
   opts: { receipt?: ReceiptBuilder; now?: Date } = {},
 ): Promise<{ order: Order; created: boolean }> {
@@ -81,6 +83,13 @@ export async function placeOrder(
   if (!isOpen(now, hours)) {
     const opensAt = nextOpening(now, hours);
     throw new AppError('store_closed', 409, { opensAt: opensAt.toISOString() }, describeOpening(opensAt, now, hours));
+  }
+
+  // Busy mode on the board: new orders paused for a while.
+  const busy = activeBusy(store.busy, now);
+  if (busy.pausedUntil) {
+    const reopensAt = new Date(busy.pausedUntil);
+    throw new AppError('orders_paused', 409, { reopensAt: busy.pausedUntil }, describePause(reopensAt, hours.timezone));
   }
 
   assertPaymentMethodOffered(store.payments, input.paymentMethod);
@@ -106,6 +115,9 @@ export async function placeOrder(
   const phone = input.phone ? normalizePhone(input.phone) : null;
   const { plate } = input; // normalised by PlateSchema
   const carPlate = formatPlate(plate);
+  // The time promised now, from the orders ahead and this one's items (shown on the board; late after it).
+  const minutes = await estimateNewOrder(db, input.lines, { parallel: store.kitchen.parallelOrders, extraMinutes: busy.extraMinutes, now });
+  const promisedAt = new Date(now.getTime() + minutes * 60_000);
   try {
     const order = await db.transaction(async (tx) => {
       // Guests update an existing guest record; an account's own details change only when signed in.
@@ -140,6 +152,7 @@ export async function placeOrder(
           idempotencyKey: input.idempotencyKey,
           requestHash,
           userId: user?.id ?? null,
+          promisedAt,
         })
         .returning();
       await tx.insert(orderItems).values(pricing.lines.map((l, position) => ({ ...l, position, orderId: created!.id })));

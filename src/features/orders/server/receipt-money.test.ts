@@ -23,6 +23,8 @@ const order: OrderView = {
   plate: testPlate('AD 1 2345'),
   arrivedAt: null,
   arrivalNote: null,
+  promisedAt: null,
+  readyInMinutes: null,
   totalFils: 123450,
   vatFils: 5879,
   vatRateBp: 500,

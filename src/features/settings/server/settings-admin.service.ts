@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/server/db/client';
 import { settings } from '@/server/db/schema';
-import { KITCHEN_DEFAULTS, PRIVACY_DEFAULTS, SettingsSchema, TIMEZONES, type Settings } from '../settings.admin.schema';
+import { PRIVACY_DEFAULTS, SettingsSchema, TIMEZONES, type Settings } from '../settings.admin.schema';
 import { DEFAULT_STORE_INFO } from '../settings.schema';
 import { readSetting, settingValues, STORE_INFO_KEYS, storeInfoFrom } from './settings.service';
 
@@ -29,13 +29,7 @@ const StoredGeneral = z.object({
   siteFavicon: z.string(),
 });
 const StoredNotifications = z.object({ newOrder: z.boolean(), lowStock: z.boolean(), orderStatus: z.boolean() });
-const StoredKitchen = SettingsSchema.shape.kitchen;
 const StoredPrivacy = SettingsSchema.shape.privacy;
-
-/** How many orders the kitchen prepares at once (Settings → Store → Kitchen). */
-export async function loadKitchen(db: Db): Promise<Settings['kitchen']> {
-  return readSetting(StoredKitchen, (await settingValues(db, ['store.kitchen'])).get('store.kitchen'), KITCHEN_DEFAULTS);
-}
 
 /** After how many days guest orders are anonymised (Settings → Store → Privacy). */
 export async function loadPrivacy(db: Db): Promise<Settings['privacy']> {
@@ -45,7 +39,7 @@ export async function loadPrivacy(db: Db): Promise<Settings['privacy']> {
 /** The whole settings record as the Settings screen edits it. */
 export async function getSettings(db: Db): Promise<Settings> {
   // One read: the store details' keys and the notifications.
-  const byKey = await settingValues(db, [...STORE_INFO_KEYS, 'store.notifications', 'store.kitchen', 'store.privacy']);
+  const byKey = await settingValues(db, [...STORE_INFO_KEYS, 'store.notifications', 'store.privacy']);
   const info = storeInfoFrom(byKey);
   const general = readSetting(StoredGeneral, byKey.get('store.general'), GENERAL_DEFAULTS);
   return {
@@ -57,7 +51,7 @@ export async function getSettings(db: Db): Promise<Settings> {
     tax: { taxIncluded: true, rateBp: info.tax.rateBp, trn: info.tax.trn ?? '' },
     checkout: info.checkout,
     notifications: readSetting(StoredNotifications, byKey.get('store.notifications'), NOTIFICATION_DEFAULTS),
-    kitchen: readSetting(StoredKitchen, byKey.get('store.kitchen'), KITCHEN_DEFAULTS),
+    kitchen: info.kitchen,
     privacy: readSetting(StoredPrivacy, byKey.get('store.privacy'), PRIVACY_DEFAULTS),
   };
 }

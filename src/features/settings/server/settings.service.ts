@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '@/server/db/client';
 import { settings } from '@/server/db/schema';
 import {
+  BusyStoredSchema,
   CheckoutSettingsSchema,
   DailyHoursSchema,
   DEFAULT_STORE_INFO,
@@ -10,6 +11,7 @@ import {
   MoneyFormatSchema,
   OpeningHoursSchema,
   StoreContactSchema,
+  StoreInfoSchema,
   TaxSchema,
   type OpeningHours,
   type StoreInfo,
@@ -17,7 +19,7 @@ import {
 import { everyDay } from '../opening-hours';
 
 /** The keys the store details are read from. */
-export const STORE_INFO_KEYS = ['store.contact', 'store.hours', 'store.money', 'store.maintenance', 'store.checkout', 'store.tax', 'store.general', 'store.trn'] as const;
+export const STORE_INFO_KEYS = ['store.contact', 'store.hours', 'store.money', 'store.maintenance', 'store.checkout', 'store.tax', 'store.general', 'store.trn', 'store.busy', 'store.kitchen'] as const;
 
 /** A stored object over its defaults (a field added later keeps its default); malformed → the defaults. */
 export function readSetting<T extends object>(schema: z.ZodType<T>, stored: unknown, fallback: T): T {
@@ -68,5 +70,7 @@ export function storeInfoFrom(byKey: Map<string, unknown>): StoreInfo {
       siteTitle: typeof general?.siteTitle === 'string' && general.siteTitle ? general.siteTitle : d.general.siteTitle,
       defaultLanguage: general?.defaultLanguage === 'en' || general?.defaultLanguage === 'ar' ? general.defaultLanguage : d.general.defaultLanguage,
     },
+    busy: readSetting(BusyStoredSchema, byKey.get('store.busy'), d.busy),
+    kitchen: readSetting(StoreInfoSchema.shape.kitchen, byKey.get('store.kitchen'), d.kitchen),
   };
 }
