@@ -170,6 +170,15 @@ export const ERROR_MESSAGES = {
     ar: 'يوجد حساب مسجّل بهذا البريد الإلكتروني. يُرجى تسجيل الدخول بدلًا من ذلك.',
   },
   wrong_password: { en: 'The current password is not correct.', ar: 'كلمة المرور الحالية غير صحيحة.' },
+  car_not_found: { en: 'Car not found.', ar: 'السيارة غير موجودة.' },
+  car_exists: {
+    en: 'This plate is already in your cars.',
+    ar: 'هذه اللوحة محفوظة مسبقًا ضمن سياراتك.',
+  },
+  car_limit: {
+    en: 'You can save up to 10 cars. Delete one to add another.',
+    ar: 'يمكنك حفظ 10 سيارات كحد أقصى. احذف إحداها لإضافة سيارة جديدة.',
+  },
   store_closed: {
     en: 'We are closed right now and cannot take orders.',
     ar: 'المتجر مغلق حاليًا ولا يستقبل الطلبات.',

@@ -50,6 +50,8 @@ describe('the app', () => {
         '/api/account/login',
         '/api/account/login/two-factor',
         '/api/account/logout',
+        '/api/account/cars',
+        '/api/account/cars/{id}',
         '/api/account/orders',
         '/api/account/password',
         '/api/account/reviews',

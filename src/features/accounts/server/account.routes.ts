@@ -6,6 +6,7 @@ import { AppError } from '@/server/lib/errors';
 import { clientIp, limitPerClient } from '@/server/lib/rate-limit';
 import { ChangePasswordSchema, SignInCodeSchema, SignInSchema, SignUpSchema, UpdateProfileSchema } from '../account.schema';
 import { createAccountService } from './account.service';
+import { carRoutes } from './cars.routes';
 
 const AccountViewSchema = z
   .object({
@@ -203,6 +204,9 @@ export function accountRoutes(deps: Deps) {
     forwardCookies(c, cookies);
     return c.body(null, 204);
   });
+
+  // The saved cars: /account/cars (cars.routes.ts).
+  app.route('/', carRoutes(deps));
 
   return app;
 }
