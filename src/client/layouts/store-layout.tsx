@@ -10,6 +10,7 @@ import { useCart } from '@/features/cart/client/cart-store';
 import { useCartReconcile } from '@/features/cart/client/use-cart-reconcile';
 import { menuQuery } from '@/features/catalog/client/menu-query';
 import { MaintenancePage, MaintenanceStaffNotice, useMaintenance } from '@/features/settings/client/maintenance';
+import { PausedNotice } from '@/features/orders/client/paused-notice';
 import { PageErrorBoundary } from './page-error';
 import { PageSkeleton } from './page-skeleton';
 import { ScrollManager } from './scroll-manager';
@@ -39,6 +40,7 @@ export function StoreLayout() {
       </a>
       {maintenance === 'staff' && <MaintenanceStaffNotice />}
       <SiteHeader onOpenCart={() => setCartOpen(true)} />
+      <PausedNotice />
       <main id="main" className="flex-1">
         <PageErrorBoundary key={pathname}>
           <Suspense

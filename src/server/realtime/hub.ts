@@ -42,12 +42,17 @@ export class RealtimeHub {
     return open;
   }
 
-  /** Streams a topic to the client as SSE events named after the topic, with heartbeats. */
-  stream(c: Context, topic: Topic, heartbeatMs = 25_000): Response {
+  /**
+   * Streams a topic to the client as SSE events named after the topic, with heartbeats.
+   * `nudges`: further topics announced as an event of the given name without their data (e.g.
+   * any order changed → `queue`, so a tracking page re-reads its estimate without learning
+   * other orders' ids).
+   */
+  stream(c: Context, topic: Topic, heartbeatMs = 25_000, nudges: { topic: Topic; event: string }[] = []): Response {
     return streamSSE(c, async (stream) => {
       if (this.closing) return;
       let id = 0;
-      const queue: string[] = [];
+      const queue: { event: string; data: string }[] = [];
       let wake: (() => void) | null = null;
       let ended = false;
       const end = () => {
@@ -55,10 +60,21 @@ export class RealtimeHub {
         wake?.();
       };
       this.enders.add(end);
-      const unsubscribe = this.subscribe(topic, (data) => {
-        queue.push(data);
-        wake?.();
-      });
+      const event = topic.split(':')[0]!;
+      const unsubscribes = [
+        this.subscribe(topic, (data) => {
+          queue.push({ event, data });
+          wake?.();
+        }),
+        ...nudges.map((n) =>
+          this.subscribe(n.topic, () => {
+            // One pending nudge is enough.
+            if (!queue.some((q) => q.event === n.event)) queue.push({ event: n.event, data: '' });
+            wake?.();
+          }),
+        ),
+      ];
+      const unsubscribe = () => unsubscribes.forEach((u) => u());
       stream.onAbort(() => {
         unsubscribe();
         wake?.();
@@ -68,7 +84,7 @@ export class RealtimeHub {
         while (!ended && !stream.aborted && !stream.closed) {
           const next = queue.shift();
           if (next !== undefined) {
-            await stream.writeSSE({ event: topic.split(':')[0]!, data: next, id: String(++id) });
+            await stream.writeSSE({ event: next.event, data: next.data, id: String(++id) });
             continue;
           }
           await new Promise<void>((resolve) => {

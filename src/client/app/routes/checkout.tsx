@@ -13,10 +13,15 @@ import { OrderConfirmation } from '@/features/checkout/client/order-confirmation
 import { OrderSummary } from '@/features/checkout/client/order-summary';
 import type { PlacedOrder } from '@/features/orders/orders.schema';
 import { useStoreInfo } from '@/features/settings/client/store-info-query';
+import { useEstimate } from '@/features/checkout/client/checkout-api';
+import { usePausedUntil } from '@/features/orders/client/paused-notice';
+import { ReadyEstimate } from '@/features/orders/client/ready-estimate';
+import { formatShopTime } from '@/common/dates';
 import { describeOpening, isOpen, nextOpening } from '@/features/settings/opening-hours';
 
 export function Component() {
   const { t } = useTranslation('checkout');
+  const { t: to } = useTranslation('orders');
   const { lines, totalFils } = useCart();
   const locale = useLocale();
   const account = useAccount();
@@ -24,6 +29,9 @@ export function Component() {
   // Said up front; the server refuses a closed-hours order anyway.
   const now = new Date();
   const closedNotice = hours && !isOpen(now, hours) ? describeOpening(nextOpening(now, hours), now, hours)[locale] : null;
+  const estimate = useEstimate(lines);
+  const storePause = usePausedUntil();
+  const pausedUntil = estimate.data?.pausedUntil ?? storePause;
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
 
@@ -42,10 +50,16 @@ export function Component() {
     <div className="mx-auto max-w-5xl px-4 py-10">
       {meta}
       <h1 className="mb-6 text-3xl font-extrabold text-brand-900">{t('title')}</h1>
-      {closedNotice && (
+      {closedNotice ? (
         <p role="alert" className="mb-6 rounded-2xl bg-citrus-50 p-4 font-semibold text-citrus-800">
           {closedNotice}
         </p>
+      ) : pausedUntil ? (
+        <p role="alert" className="mb-6 rounded-2xl bg-citrus-50 p-4 font-semibold text-citrus-800">
+          {to('ready.paused', { time: formatShopTime(pausedUntil, locale) })}
+        </p>
+      ) : (
+        estimate.data && <ReadyEstimate minutes={estimate.data.readyInMinutes} label={to('ready.ifNow')} className="mb-6" />
       )}
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">

@@ -10,6 +10,7 @@ import { ArrivalPanel } from '@/features/orders/client/arrival-panel';
 import { OrderFacts } from '@/features/orders/client/order-facts';
 import { OrderItems } from '@/features/orders/client/order-items';
 import { OrderProgress } from '@/features/orders/client/order-progress';
+import { ReadyEstimate } from '@/features/orders/client/ready-estimate';
 import { useOrder, useOrderLiveUpdates } from '@/features/orders/client/order-query';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
 
@@ -62,6 +63,7 @@ export function Component() {
       </div>
       <section className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
         <OrderProgress status={o.status} />
+        {o.readyInMinutes !== null && <ReadyEstimate minutes={o.readyInMinutes} className="mt-4" />}
         <p className="mt-4 text-sm text-stone-600">{t('liveNote')}</p>
       </section>
       <ArrivalPanel order={o} accessKey={key} />

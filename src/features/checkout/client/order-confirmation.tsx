@@ -6,6 +6,7 @@ import { buttonClass } from '@/client/components/ui/button';
 import type { PlacedOrder } from '@/features/orders/orders.schema';
 import { OrderFacts } from '@/features/orders/client/order-facts';
 import { OrderItems } from '@/features/orders/client/order-items';
+import { ReadyEstimate } from '@/features/orders/client/ready-estimate';
 import { PaymentNote } from '@/features/payments/client/payment-note';
 
 /** "Order Confirmed": when, which order, which car, how much; the way to follow it. */
@@ -28,6 +29,7 @@ export function OrderConfirmation({ placed }: { placed: PlacedOrder }) {
           </p>
         )}
       </div>
+      {order.readyInMinutes !== null && <ReadyEstimate minutes={order.readyInMinutes} />}
       <section className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
         <OrderFacts order={order} />
         <PaymentNote method={order.paymentMethod} className="mt-3" />

@@ -12,9 +12,13 @@ export const orderQuery = (id: string, key: string | null) =>
     retry: (count, e) => count < 2 && !(e && 'status' in e && e.status === 404),
   });
 
+/** While the order is open its estimate also moves with the clock (preparation under way): re-read each minute. */
 export function useOrder(id: string, key: string | null) {
-  return useQuery(orderQuery(id, key));
+  return useQuery({ ...orderQuery(id, key), refetchInterval: (q) => (q.state.data && q.state.data.readyInMinutes !== null ? 60_000 : false) });
 }
+
+/** A busy kitchen moves the queue often: the estimate is re-read at most this often. */
+const QUEUE_REFRESH_MS = 2_000;
 
 /** Follows the order live: the server sends an `order` event on every status change. */
 export function useOrderLiveUpdates(id: string, key: string | null, enabled: boolean) {
@@ -24,9 +28,20 @@ export function useOrderLiveUpdates(id: string, key: string | null, enabled: boo
     const source = new EventSource(`/api/orders/${encodeURIComponent(id)}/events${keyParam(key)}`);
     const refresh = () => void queryClient.invalidateQueries({ queryKey: ['orders', id] });
     source.addEventListener('order', refresh);
+    // Another order moved the queue: re-read the estimate, at most every few seconds.
+    let nudged: ReturnType<typeof setTimeout> | null = null;
+    source.addEventListener('queue', () => {
+      nudged ??= setTimeout(() => {
+        nudged = null;
+        refresh();
+      }, QUEUE_REFRESH_MS);
+    });
     // Connected (or reconnected after a drop): catch up on anything that changed before the
     // stream was listening, e.g. between loading the page and opening the stream.
     source.addEventListener('ready', refresh);
-    return () => source.close();
+    return () => {
+      source.close();
+      if (nudged) clearTimeout(nudged);
+    };
   }, [id, key, enabled, queryClient]);
 }

@@ -50,7 +50,8 @@ const eventsRoute = createRoute({
   method: 'get',
   path: '/orders/{id}/events',
   tags: ['Orders'],
-  summary: 'Server-Sent Events: an `order` event each time this order changes',
+  summary:
+    'Server-Sent Events: an `order` event each time this order changes; while it is open, a `queue` event (no data) when any other order or a setting (busy mode) changes (its estimate may have moved)',
   request: { params: OrderParamsSchema, query: OrderKeySchema },
   responses: { 200: { description: 'text/event-stream' }, 404: errorResponse('No such order for this viewer') },
 });
@@ -153,7 +154,9 @@ export function orderRoutes(deps: Deps, store: CachedJson<StoreInfo>) {
 
   app.openapi(eventsRoute, async (c) => {
     const order = await orderForViewer(deps.db, c.req.valid('param').id, { user: await currentUser(deps, c), key: c.req.valid('query').key });
-    return deps.hub.stream(c, `order:${order.id}`) as never;
+    // Any other order changing moves the queue: a `queue` nudge (no data) to re-read the estimate.
+    const open = order.status === 'pending' || order.status === 'processing';
+    return deps.hub.stream(c, `order:${order.id}`, undefined, open ? [{ topic: 'orders', event: 'queue' }, { topic: 'settings', event: 'queue' }] : []) as never;
   });
   return app;
 }

@@ -1,4 +1,5 @@
-import { Banknote, Car, CheckCircle2, Clock, UserRound, X } from 'lucide-react';
+import { Banknote, Car, CheckCircle2, Clock, Timer, UserRound, X } from 'lucide-react';
+import { formatShopTime } from '@/common/dates';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
@@ -37,6 +38,25 @@ function Waiting({ order, clockOffset }: { order: BoardOrder; clockOffset: numbe
     <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-sm font-bold whitespace-nowrap ${urgency(waited / 60_000)}`}>
       <Clock aria-hidden="true" className="h-4 w-4" />
       {text ? t('board.waiting', { time: text }) : t('board.justIn')}
+    </span>
+  );
+}
+
+/** The time promised to the customer, and how late it is once passed (by the server's clock). */
+function Promised({ order, clockOffset }: { order: BoardOrder; clockOffset: number }) {
+  const { t } = useTranslation('admin-orders');
+  const locale = useLocale();
+  const now = useNow() + clockOffset;
+  if (!order.promisedAt) return null;
+  const late = now - Date.parse(order.promisedAt);
+  const lateText = late >= 60_000 ? elapsedText(t, late) : null;
+  return (
+    <span
+      data-late={lateText ? 'true' : 'false'}
+      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-sm font-bold whitespace-nowrap ${lateText ? 'bg-red-700 text-white' : 'bg-brand-50 text-brand-900'}`}
+    >
+      <Timer aria-hidden="true" className="h-4 w-4" />
+      {lateText ? t('board.late', { time: lateText }) : t('board.promised', { time: formatShopTime(order.promisedAt, locale) })}
     </span>
   );
 }
@@ -132,6 +152,11 @@ export function BoardCard({
       <h3 id={`card-${order.id}`} className="mt-2">
         <CarPlate order={order} size={done ? 'sm' : layout === 'list' ? 'lg' : 'md'} />
       </h3>
+      {!done && order.promisedAt && (
+        <p className="mt-2">
+          <Promised order={order} clockOffset={clockOffset} />
+        </p>
+      )}
       {!done && <AtTheCar order={order} clockOffset={clockOffset} />}
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <span className="me-auto font-semibold text-stone-900">{order.customerName}</span>

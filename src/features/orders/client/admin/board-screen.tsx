@@ -10,6 +10,7 @@ import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import type { BoardOrder } from '../../orders.admin.schema';
 import { BoardCard } from './board-card';
+import { BusyPanel } from './busy-panel';
 import { useChime, useFreshIds, useMediaQuery } from './board-hooks';
 import { isolate } from './order-bits';
 import { useBoard, useMarkPaid, useUpdateOrder } from './orders-api';
@@ -134,6 +135,7 @@ export function Component() {
       <p aria-live="assertive" className="sr-only">
         {announcement}
       </p>
+      {board.data && <BusyPanel busy={board.data.busy} clockOffset={clockOffset} />}
       {board.isError && !board.data ? (
         <LoadError message={t('orders.loadFailed')} onRetry={() => void board.refetch()} />
       ) : !board.data ? (

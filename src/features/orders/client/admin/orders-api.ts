@@ -3,7 +3,8 @@ import { toQuery } from '@/client/components/admin/use-list-params';
 import { api } from '@/client/lib/api';
 import type { Page } from '@/common/pagination';
 import { ADMIN_KEY } from '@/features/staff/client/staff-api';
-import type { AdminOrderDetail, AdminOrderRow, AdminOrderUpdate, Board, EmployeeChoice, OrderReceipt } from '../../orders.admin.schema';
+import type { AdminOrderDetail, AdminOrderRow, AdminOrderUpdate, Board, BusyInput, EmployeeChoice, OrderReceipt } from '../../orders.admin.schema';
+import type { BusyMode } from '../../busy-mode';
 
 /** Everything of the back-office orders is cached under this key (list, board, views). */
 export const ORDERS_KEY = [...ADMIN_KEY, 'orders'] as const;
@@ -79,4 +80,13 @@ export function useMarkPaid() {
       queryClient.setQueryData<Board>(BOARD_KEY, (board) => board && { ...board, orders: board.orders.map((o) => (o.id === id ? { ...o, paymentStatus: 'paid' } : o)) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   });
+}
+
+/** Busy mode from the board: extra minutes for a while, or a pause; ending one kind. */
+export function useBusyMode() {
+  const queryClient = useQueryClient();
+  const onSuccess = (busy: BusyMode) => queryClient.setQueryData<Board>(BOARD_KEY, (board) => board && { ...board, busy });
+  const set = useMutation({ mutationFn: (input: BusyInput) => api<BusyMode>('/admin/busy', { method: 'PUT', json: input }), onSuccess });
+  const end = useMutation({ mutationFn: (kind: 'extra' | 'pause') => api<BusyMode>(`/admin/busy/${kind}`, { method: 'DELETE' }), onSuccess });
+  return { set, end, pending: set.isPending || end.isPending };
 }
