@@ -98,11 +98,40 @@ for (const lang of LANGS) {
           name: t(lang, 'admin:upload.preview', { label: t(lang, 'admin-catalog:form.mainImage') }),
         }),
       ).toHaveAttribute('src', /\/media\/uploads\//);
+      // Preparation time: empty shows the category's minutes; out of range is refused under the field.
+      const { categoryPrepMinutes } = await call<{ categoryPrepMinutes: number }>(
+        page,
+        'GET',
+        `/api/admin/products/${product.id}`,
+      );
+      const prepLabel = t(lang, 'admin-catalog:form.prepMinutes');
+      const prep = dialog.getByLabel(prepLabel);
+      await expect(prep).toHaveValue('');
+      const plural = new Intl.PluralRules(lang).select(categoryPrepMinutes);
+      await expect(prep).toHaveAttribute(
+        'placeholder',
+        t(lang, `admin-catalog:form.prepCategoryMinutes_${plural}`, { count: categoryPrepMinutes }),
+      );
+      await prep.fill('61');
+      await dialog.getByRole('button', { name: t(lang, 'admin-catalog:form.save') }).click();
+      await expect(dialog.getByText(t(lang, 'admin-catalog:validation.prepMinutes'))).toBeVisible();
+      await prep.fill('7');
       await expectNoSeriousViolations(page);
       await shot(page, info, lang, 'product-edit');
       await dialog.getByRole('button', { name: t(lang, 'admin-catalog:form.save') }).click();
       await expect(page.getByText(t(lang, 'admin-catalog:products.updated'))).toBeVisible();
       await expect(page.getByRole('row').getByText(name(lang, renamed), { exact: true })).toBeVisible();
+
+      // Reopened, the dialog shows the time it kept.
+      await page
+        .getByRole('button', { name: t(lang, 'admin:actions.editItem', { item: name(lang, renamed) }) })
+        .click();
+      await expect(dialog.getByLabel(prepLabel)).toHaveValue('7');
+      await expect(
+        dialog.getByRole('button', { name: t(lang, 'admin-catalog:form.prepUseCategory') }),
+      ).toBeVisible();
+      await dialog.getByRole('button', { name: t(lang, 'admin:actions.cancel') }).click();
+      await expect(dialog).toHaveCount(0);
 
       // The storefront hears about the change by itself: no reload.
       const card = menu

@@ -51,6 +51,17 @@ const PriceSchema = z
   .max(9999.99, 'admin-catalog:validation.priceMax')
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'admin-catalog:validation.priceStep');
 
+/** Minutes to prepare one item (ready-time estimates): a whole number from 1 to 60. */
+export const MIN_PREP_MINUTES = 1;
+export const MAX_PREP_MINUTES = 60;
+export const DEFAULT_CATEGORY_PREP_MINUTES = 3;
+const prepMessage = 'admin-catalog:validation.prepMinutes';
+export const PrepMinutesSchema = z
+  .number({ error: prepMessage })
+  .int(prepMessage)
+  .min(MIN_PREP_MINUTES, prepMessage)
+  .max(MAX_PREP_MINUTES, prepMessage);
+
 export const aedToFils = (aed: number) => Math.round(aed * 100);
 
 const ProductSizeInputSchema = z.object({
@@ -83,6 +94,8 @@ export const ProductInputSchema = z.object({
   gallery: z.array(MediaPath).max(MAX_GALLERY_IMAGES, 'admin-catalog:validation.galleryMax'),
   status: z.enum(PRODUCT_STATUSES),
   soldOut: z.boolean(),
+  /** Null: the category's. Absent: kept on update, null on create. */
+  prepMinutes: PrepMinutesSchema.nullable().optional(),
 });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 
@@ -118,10 +131,13 @@ export const CategoryInputSchema = z.object({
     .min(0, 'admin-catalog:validation.sortOrder')
     .max(10_000, 'admin-catalog:validation.sortOrder'),
   status: z.enum(CATEGORY_STATUSES),
+  /** Its products' preparation minutes unless they say otherwise. Absent: kept on update, 3 on create. */
+  prepMinutes: PrepMinutesSchema.optional(),
 });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 
-export const SubcategoryInputSchema = CategoryInputSchema.extend({
+/** Subcategories have no preparation time of their own (their products follow the category). */
+export const SubcategoryInputSchema = CategoryInputSchema.omit({ prepMinutes: true }).extend({
   categoryId: z.uuid('admin-catalog:validation.parentRequired'),
 });
 export type SubcategoryInput = z.infer<typeof SubcategoryInputSchema>;

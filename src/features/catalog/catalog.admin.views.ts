@@ -20,6 +20,9 @@ export const AdminProductSchema = z.object({
   gallery: z.array(z.string()),
   status: z.enum(PRODUCT_STATUSES),
   soldOut: z.boolean(),
+  /** Minutes to prepare one; null: the category's (`categoryPrepMinutes`). */
+  prepMinutes: z.number().int().nullable(),
+  categoryPrepMinutes: z.number().int(),
   sizes: z.array(z.object({ size: z.enum(SIZES), priceFils: z.number().int(), soldOut: z.boolean() })),
   createdAt: z.string(),
 });
@@ -55,6 +58,8 @@ export type AdminSubcategory = z.infer<typeof AdminSubcategorySchema>;
 
 export const AdminCategorySchema = z.object({
   ...CategoryFields,
+  /** Minutes to prepare one of its products, unless the product says otherwise. */
+  prepMinutes: z.number().int(),
   subcategories: z.array(AdminSubcategorySchema),
 });
 export type AdminCategory = z.infer<typeof AdminCategorySchema>;

@@ -2,13 +2,17 @@ import { count, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
 import { categories, products, subcategories } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
-import type { CategoryInput, SubcategoryInput } from '../catalog.admin.schema';
+import {
+  DEFAULT_CATEGORY_PREP_MINUTES,
+  type CategoryInput,
+  type SubcategoryInput,
+} from '../catalog.admin.schema';
 import type { AdminCategory, AdminSubcategory } from '../catalog.admin.views';
 import { categoryHasProducts, categoryHasSubcategories } from './in-use-messages';
 import { oneCategory, oneSubcategory } from './category-tree.service';
 import { insertWithSlug } from './slugs';
 
-const fields = (input: CategoryInput) => ({
+const fields = (input: Omit<CategoryInput, 'prepMinutes'>) => ({
   nameEn: input.nameEn,
   nameAr: input.nameAr,
   descriptionEn: input.descriptionEn,
@@ -19,14 +23,18 @@ const fields = (input: CategoryInput) => ({
 });
 
 export async function createCategory(db: Db, input: CategoryInput): Promise<AdminCategory> {
-  const id = await insertWithSlug(db, categories, input.nameEn, fields(input));
+  const id = await insertWithSlug(db, categories, input.nameEn, {
+    ...fields(input),
+    prepMinutes: input.prepMinutes ?? DEFAULT_CATEGORY_PREP_MINUTES,
+  });
   return oneCategory(db, id);
 }
 
 export async function updateCategory(db: Db, id: string, input: CategoryInput): Promise<AdminCategory> {
   const rows = await db
     .update(categories)
-    .set(fields(input))
+    // Absent: the stored preparation time stays.
+    .set({ ...fields(input), ...(input.prepMinutes === undefined ? {} : { prepMinutes: input.prepMinutes }) })
     .where(eq(categories.id, id))
     .returning({ id: categories.id });
   if (rows.length === 0) throw new AppError('category_not_found', 404);

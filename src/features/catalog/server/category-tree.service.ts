@@ -90,6 +90,7 @@ export async function listCategoryTree(
   return {
     categories: cats.map(({ c, n }): AdminCategory => ({
       ...view(c, n),
+      prepMinutes: c.prepMinutes,
       subcategories: subs
         .filter(({ s }) => s.categoryId === c.id)
         .map(({ s, n: sn }): AdminSubcategory => ({ ...view(s, sn), categoryId: s.categoryId })),

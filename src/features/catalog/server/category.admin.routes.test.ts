@@ -196,3 +196,92 @@ describe('deleting', () => {
     expect(row!.categoryId).toBe(used.categoryId);
   });
 });
+
+describe('preparation time (minutes per item)', () => {
+  const prepOf = async (id: string) => {
+    const [row] = await server.database.db
+      .select({ prepMinutes: categories.prepMinutes, nameEn: categories.nameEn })
+      .from(categories)
+      .where(eq(categories.id, id));
+    return row!;
+  };
+
+  it('stores and returns it on create and update; absent means 3 on create and unchanged on update', async () => {
+    const plain = await json<AdminCategory>(
+      await call(server, owner, '/api/admin/categories', 'POST', input({ nameEn: 'Prep Default' })),
+    );
+    expect(plain.prepMinutes).toBe(3);
+    expect((await prepOf(plain.id)).prepMinutes).toBe(3);
+
+    const res = await call(
+      server,
+      owner,
+      '/api/admin/categories',
+      'POST',
+      input({ nameEn: 'Prep Slow', prepMinutes: 7 }),
+    );
+    expect(res.status).toBe(201);
+    const slow = await json<AdminCategory>(res);
+    expect(slow.prepMinutes).toBe(7);
+    expect((await prepOf(slow.id)).prepMinutes).toBe(7);
+
+    const put = await call(
+      server,
+      owner,
+      `/api/admin/categories/${slow.id}`,
+      'PUT',
+      input({ nameEn: 'Prep Slow', prepMinutes: 60 }),
+    );
+    expect((await json<AdminCategory>(put)).prepMinutes).toBe(60);
+    const kept = await call(
+      server,
+      owner,
+      `/api/admin/categories/${slow.id}`,
+      'PUT',
+      input({ nameEn: 'Prep Slower' }),
+    );
+    expect(kept.status).toBe(200);
+    expect(await json<AdminCategory>(kept)).toMatchObject({ nameEn: 'Prep Slower', prepMinutes: 60 });
+    expect(await prepOf(slow.id)).toEqual({ nameEn: 'Prep Slower', prepMinutes: 60 });
+    const listed = (await tree('?includeInactive=1')).categories.find((c) => c.id === slow.id)!;
+    expect(listed.prepMinutes).toBe(60);
+    expect((await tree()).categories.every((c) => Number.isInteger(c.prepMinutes))).toBe(true);
+  });
+
+  it('refuses 0, 61, 2.5, "5" and null with 422 on the field, and changes nothing', async () => {
+    const cat = await json<AdminCategory>(
+      await call(
+        server,
+        owner,
+        '/api/admin/categories',
+        'POST',
+        input({ nameEn: 'Prep Guarded', prepMinutes: 4 }),
+      ),
+    );
+    for (const bad of [0, 61, 2.5, '5', null, -1]) {
+      const body = { ...input({ nameEn: 'Prep Changed' }), prepMinutes: bad };
+      const put = await call(server, owner, `/api/admin/categories/${cat.id}`, 'PUT', body);
+      expect((await fieldErrors(put)).prepMinutes, String(bad)).toBe('admin-catalog:validation.prepMinutes');
+      const post = await call(server, owner, '/api/admin/categories', 'POST', body);
+      expect((await fieldErrors(post)).prepMinutes, String(bad)).toBe('admin-catalog:validation.prepMinutes');
+    }
+    expect(await prepOf(cat.id)).toEqual({ nameEn: 'Prep Guarded', prepMinutes: 4 });
+    const [row] = await server.database.db
+      .select({ n: count() })
+      .from(categories)
+      .where(eq(categories.nameEn, 'Prep Changed'));
+    expect(row!.n).toBe(0);
+  });
+
+  it('is not part of a subcategory (its products follow the category)', async () => {
+    const parent = (await tree()).categories[0]!;
+    const res = await call(server, owner, '/api/admin/subcategories', 'POST', {
+      ...input({ nameEn: 'Prep Sub' }),
+      prepMinutes: 9,
+      categoryId: parent.id,
+    });
+    expect(res.status).toBe(201);
+    expect(await json(res)).not.toHaveProperty('prepMinutes');
+    expect((await prepOf(parent.id)).prepMinutes).toBe(parent.prepMinutes);
+  });
+});

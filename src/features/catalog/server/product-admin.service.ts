@@ -23,6 +23,7 @@ const baseSelect = (db: Db | Tx) =>
     .select({
       product: products,
       category: { nameEn: categories.nameEn, nameAr: categories.nameAr },
+      categoryPrepMinutes: categories.prepMinutes,
       subNameEn: sub.nameEn,
       subNameAr: sub.nameAr,
     })
@@ -39,7 +40,7 @@ async function withSizes(db: Db | Tx, rows: Row[]): Promise<AdminProduct[]> {
     ? await db.select().from(productSizes).where(inArray(productSizes.productId, ids))
     : [];
   sizes.sort((a, b) => SIZES.indexOf(a.size) - SIZES.indexOf(b.size));
-  return rows.map(({ product: p, category, subNameEn, subNameAr }) => ({
+  return rows.map(({ product: p, category, categoryPrepMinutes, subNameEn, subNameAr }) => ({
     id: p.id,
     nameEn: p.nameEn,
     nameAr: p.nameAr,
@@ -53,6 +54,8 @@ async function withSizes(db: Db | Tx, rows: Row[]): Promise<AdminProduct[]> {
     gallery: p.gallery,
     status: p.status,
     soldOut: p.soldOut,
+    prepMinutes: p.prepMinutes,
+    categoryPrepMinutes,
     sizes: sizes
       .filter((s) => s.productId === p.id)
       .map((s) => ({ size: s.size, priceFils: s.priceFils, soldOut: s.soldOut })),
@@ -124,6 +127,8 @@ const productValues = (input: ProductInput) => ({
   gallery: input.gallery,
   status: input.status,
   soldOut: input.soldOut,
+  // Absent: the stored preparation time stays (a new product takes its category's).
+  ...(input.prepMinutes === undefined ? {} : { prepMinutes: input.prepMinutes }),
 });
 
 async function writeSizes(tx: Tx, productId: string, input: ProductInput) {

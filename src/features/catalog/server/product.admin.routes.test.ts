@@ -241,3 +241,107 @@ describe('DELETE /api/admin/products/{id}', () => {
     await waitForMenu(server, (m) => !m.products.some((p) => p.id === created.id));
   });
 });
+
+describe('preparation time (minutes per item)', () => {
+  const stored = async (id: string) => {
+    const [row] = await server.database.db
+      .select({ prepMinutes: products.prepMinutes, nameEn: products.nameEn })
+      .from(products)
+      .where(eq(products.id, id));
+    return row!;
+  };
+  const categoryPrep = async (id: string) => {
+    const [row] = await server.database.db
+      .select({ prepMinutes: categories.prepMinutes })
+      .from(categories)
+      .where(eq(categories.id, id));
+    return row!.prepMinutes;
+  };
+  const put = (id: string, body: unknown) => call(server, owner, `/api/admin/products/${id}`, 'PUT', body);
+
+  it("takes the category's when absent on create, and returns the category's minutes beside it", async () => {
+    const res = await call(server, owner, '/api/admin/products', 'POST', input({ nameEn: 'Prep Plain' }));
+    expect(res.status).toBe(201);
+    const created = await json<AdminProduct>(res);
+    expect(created.prepMinutes).toBeNull();
+    expect(created.categoryPrepMinutes).toBe(await categoryPrep(juices.id));
+    expect((await stored(created.id)).prepMinutes).toBeNull();
+    const explicitNull = await call(
+      server,
+      owner,
+      '/api/admin/products',
+      'POST',
+      input({ nameEn: 'Prep Null', prepMinutes: null }),
+    );
+    expect((await json<AdminProduct>(explicitNull)).prepMinutes).toBeNull();
+  });
+
+  it('stores and returns it; absent keeps it on update; null clears it back to the category', async () => {
+    const res = await call(
+      server,
+      owner,
+      '/api/admin/products',
+      'POST',
+      input({ nameEn: 'Prep Own', prepMinutes: 5 }),
+    );
+    const created = await json<AdminProduct>(res);
+    expect(created.prepMinutes).toBe(5);
+    expect((await stored(created.id)).prepMinutes).toBe(5);
+
+    expect(
+      (await json<AdminProduct>(await put(created.id, input({ nameEn: 'Prep Own', prepMinutes: 60 }))))
+        .prepMinutes,
+    ).toBe(60);
+    const kept = await put(created.id, input({ nameEn: 'Prep Own Renamed' }));
+    expect(kept.status).toBe(200);
+    expect(await json<AdminProduct>(kept)).toMatchObject({ nameEn: 'Prep Own Renamed', prepMinutes: 60 });
+    expect(await stored(created.id)).toEqual({ nameEn: 'Prep Own Renamed', prepMinutes: 60 });
+    const listed = await page(`?q=${encodeURIComponent('Prep Own Renamed')}`);
+    expect(listed.rows.map((r) => r.prepMinutes)).toEqual([60]);
+
+    const cleared = await json<AdminProduct>(
+      await put(
+        created.id,
+        input({
+          nameEn: 'Prep Own Renamed',
+          prepMinutes: null,
+          categoryId: iceCream.id,
+          subcategoryId: null,
+        }),
+      ),
+    );
+    expect(cleared.prepMinutes).toBeNull();
+    expect(cleared.categoryPrepMinutes).toBe(await categoryPrep(iceCream.id));
+    expect((await stored(created.id)).prepMinutes).toBeNull();
+    const got = await json<AdminProduct>(await call(server, owner, `/api/admin/products/${created.id}`));
+    expect(got).toMatchObject({ prepMinutes: null, categoryPrepMinutes: await categoryPrep(iceCream.id) });
+  });
+
+  it('refuses 0, 61, 2.5 and "5" with 422 on the field, and changes nothing', async () => {
+    const created = await json<AdminProduct>(
+      await call(
+        server,
+        owner,
+        '/api/admin/products',
+        'POST',
+        input({ nameEn: 'Prep Guarded', prepMinutes: 6 }),
+      ),
+    );
+    const before = await json<AdminProduct>(await call(server, owner, `/api/admin/products/${created.id}`));
+    for (const bad of [0, 61, 2.5, '5', -3]) {
+      const body = {
+        ...input({ nameEn: 'Prep Changed', sizes: [{ size: 'medium', price: 3, soldOut: false }] }),
+        prepMinutes: bad,
+      };
+      expect((await fieldErrors(await put(created.id, body))).prepMinutes, String(bad)).toBe(
+        'admin-catalog:validation.prepMinutes',
+      );
+      const post = await call(server, owner, '/api/admin/products', 'POST', body);
+      expect((await fieldErrors(post)).prepMinutes, String(bad)).toBe('admin-catalog:validation.prepMinutes');
+    }
+    const after = await json<AdminProduct>(await call(server, owner, `/api/admin/products/${created.id}`));
+    expect(after).toEqual(before);
+    expect(await stored(created.id)).toEqual({ nameEn: 'Prep Guarded', prepMinutes: 6 });
+    expect((await page(`?q=${encodeURIComponent('Prep Changed')}`)).total).toBe(0);
+  });
+});

@@ -14,6 +14,10 @@ import { z } from 'zod';
 import {
   CATEGORY_STATUSES,
   CategoryInputSchema,
+  DEFAULT_CATEGORY_PREP_MINUTES,
+  MAX_PREP_MINUTES,
+  MIN_PREP_MINUTES,
+  PrepMinutesSchema,
   SubcategoryInputSchema,
   type CategoryInput,
   type SubcategoryInput,
@@ -25,8 +29,16 @@ import { nameIn } from './product-columns';
 import { useUploadImage } from './products-api';
 
 const FORM_ID = 'category-form';
-/** A category's form has the parent field too (unused); a subcategory's requires it. */
-const CategoryFormSchema = CategoryInputSchema.extend({ categoryId: z.string().optional() });
+/**
+ * A category's form has the parent field too (unused) and always sends its preparation time; a
+ * subcategory's requires the parent and has no preparation time (its schema drops the field).
+ */
+const CategoryFormSchema = CategoryInputSchema.extend({
+  prepMinutes: PrepMinutesSchema,
+  categoryId: z.string().optional(),
+});
+/** Carries the (hidden, unsent) default preparation time so both forms have the same fields. */
+const SubcategoryFormSchema = SubcategoryInputSchema.extend({ prepMinutes: z.number() });
 type FormValues = z.infer<typeof CategoryFormSchema>;
 
 /** What the dialog edits: a new or existing category, or a new or existing subcategory. */
@@ -99,7 +111,7 @@ function CategoryForm({
   const upload = useUploadImage('category');
   const item = target.item;
   const form = useForm<FormValues>({
-    resolver: zodResolver(target.sub ? SubcategoryInputSchema : CategoryFormSchema),
+    resolver: zodResolver(target.sub ? SubcategoryFormSchema : CategoryFormSchema),
     defaultValues: {
       nameEn: item?.nameEn ?? '',
       nameAr: item?.nameAr ?? '',
@@ -108,6 +120,7 @@ function CategoryForm({
       image: item?.image ?? null,
       sortOrder: item?.sortOrder ?? 0,
       status: item?.status ?? 'active',
+      prepMinutes: !target.sub && target.item ? target.item.prepMinutes : DEFAULT_CATEGORY_PREP_MINUTES,
       categoryId: target.sub && target.item ? target.item.categoryId : '',
     },
   });
@@ -123,9 +136,9 @@ function CategoryForm({
   const failed = target.sub ? 'categories.subSaveFailed' : 'categories.saveFailed';
 
   const onSubmit = form.handleSubmit(
-    async ({ categoryId, ...rest }) => {
+    async ({ categoryId, prepMinutes, ...rest }) => {
       try {
-        await save(target.sub ? { ...rest, categoryId: categoryId ?? '' } : rest);
+        await save(target.sub ? { ...rest, categoryId: categoryId ?? '' } : { ...rest, prepMinutes });
         toast.success(t(done));
         onSaved();
       } catch (e) {
@@ -176,6 +189,20 @@ function CategoryForm({
           options={CATEGORY_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
           {...form.register('status')}
         />
+        {!target.sub && (
+          <TextField
+            label={t('categoryForm.prepMinutes')}
+            hint={t('categoryForm.prepMinutesHint')}
+            type="number"
+            inputMode="numeric"
+            min={MIN_PREP_MINUTES}
+            max={MAX_PREP_MINUTES}
+            step="1"
+            dir="ltr"
+            error={message(errors.prepMinutes?.message)}
+            {...form.register('prepMinutes', { valueAsNumber: true })}
+          />
+        )}
       </div>
     </form>
   );

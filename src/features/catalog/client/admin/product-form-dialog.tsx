@@ -11,7 +11,13 @@ import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons
 import { SelectField } from '@/client/components/admin/select-field';
 import { useLocale } from '@/client/lib/use-locale';
 import { PRODUCT_STATUSES } from '@/common/domain';
-import { ProductInputSchema, type ProductInput } from '../../catalog.admin.schema';
+import { TextField } from '@/client/components/ui/text-field';
+import {
+  MAX_PREP_MINUTES,
+  MIN_PREP_MINUTES,
+  ProductInputSchema,
+  type ProductInput,
+} from '../../catalog.admin.schema';
 import type { AdminCategory, AdminProduct } from '../../catalog.admin.views';
 import { BilingualTextFields } from './bilingual-text-fields';
 import { nameIn } from './product-columns';
@@ -35,6 +41,7 @@ function initialValues(p: AdminProduct | null): ProductInput {
       gallery: [],
       status: 'active',
       soldOut: false,
+      prepMinutes: null,
     };
   }
   return {
@@ -49,6 +56,7 @@ function initialValues(p: AdminProduct | null): ProductInput {
     gallery: p.gallery,
     status: p.status,
     soldOut: p.soldOut,
+    prepMinutes: p.prepMinutes,
   };
 }
 
@@ -120,6 +128,11 @@ function ProductForm({
   const subcategoryId = subcategory.value;
   const image = formValue(form, 'image');
   const gallery = formValue(form, 'gallery');
+  const prepMinutes = form.watch('prepMinutes');
+  // The chosen category's minutes (they follow a change of category), else the saved product's.
+  const categoryPrep =
+    categories.find((c) => c.id === categoryId)?.prepMinutes ??
+    (product && product.categoryId === categoryId ? product.categoryPrepMinutes : undefined);
   const visible = categories.filter((c) => c.status === 'active' || c.id === product?.categoryId);
   const offered = (categories.find((c) => c.id === categoryId)?.subcategories ?? []).filter(
     (s) => s.status === 'active' || s.id === product?.subcategoryId,
@@ -180,6 +193,44 @@ function ProductForm({
         error={message(errors.image?.message)}
       />
       <ProductGalleryField value={gallery.value} onChange={gallery.set} error={message(errors.gallery?.message)} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <TextField
+            label={t('form.prepMinutes')}
+            hint={t('form.prepMinutesHint')}
+            placeholder={
+              categoryPrep === undefined
+                ? t('form.prepCategoryDefault')
+                : t('form.prepCategoryMinutes', { count: categoryPrep })
+            }
+            type="number"
+            inputMode="numeric"
+            min={MIN_PREP_MINUTES}
+            max={MAX_PREP_MINUTES}
+            step="1"
+            dir="ltr"
+            error={message(errors.prepMinutes?.message)}
+            {...form.register('prepMinutes', {
+              // Empty: the category's minutes (null); anything else is checked as a number.
+              setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)),
+            })}
+          />
+          {prepMinutes !== null && prepMinutes !== undefined && (
+            <button
+              type="button"
+              className="mt-1 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              onClick={() =>
+                form.setValue('prepMinutes', null, {
+                  shouldDirty: true,
+                  shouldValidate: form.formState.isSubmitted,
+                })
+              }
+            >
+              {t('form.prepUseCategory')}
+            </button>
+          )}
+        </div>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t('form.status')}
