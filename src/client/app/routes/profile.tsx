@@ -13,6 +13,7 @@ import { AccountOrders } from '@/features/accounts/client/account-orders';
 import type { LoginLocationState } from '@/features/accounts/client/login-state';
 import { PasswordForm } from '@/features/accounts/client/password-form';
 import { ProfileForm } from '@/features/accounts/client/profile-form';
+import { SavedCars } from '@/features/accounts/client/saved-cars';
 import { useSignOut } from '@/features/accounts/client/sign-out';
 import { Tabs } from '@/features/accounts/client/tabs';
 
@@ -88,7 +89,13 @@ export function Component() {
           setParams(id === 'profile' ? {} : { tab: id }, { replace: true, preventScrollReset: true })
         }
         tabs={[
-          { id: 'profile', label: t('profile.tabs.profile'), panel: <ProfileForm account={me} /> },
+          { id: 'profile', label: t('profile.tabs.profile'), panel: (
+              <>
+                <ProfileForm account={me} />
+                <SavedCars />
+              </>
+            ),
+          },
           { id: 'orders', label: t('profile.tabs.orders'), panel: <AccountOrders /> },
           { id: 'security', label: t('profile.tabs.security'), panel: <PasswordForm /> },
         ]}

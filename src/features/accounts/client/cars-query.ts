@@ -1,0 +1,38 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/client/lib/api';
+import type { CarInput, CarPatch, CarView } from '../cars.schema';
+import { ACCOUNT_KEY } from './account-query';
+
+/** Under the account's key: dropped with everything else of the account on sign-out. */
+export const CARS_KEY = [...ACCOUNT_KEY, 'cars'] as const;
+
+export interface CarList {
+  cars: CarView[];
+  max: number;
+}
+
+/** GET /api/account/cars: the signed-in customer's cars, the default first. */
+export const carsQuery = queryOptions({
+  queryKey: CARS_KEY,
+  queryFn: () => api<CarList>('/account/cars'),
+  staleTime: 60_000,
+});
+
+/** `enabled`: only for a signed-in customer (signed out the API answers 401). */
+export function useCars(enabled = true) {
+  return useQuery({ ...carsQuery, enabled });
+}
+
+/** Add, change (incl. make default) and delete; each refreshes the list (the default may have moved). */
+export function useCarMutations() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: CARS_KEY, exact: true });
+  return {
+    add: useMutation({ mutationFn: (input: CarInput) => api<CarView>('/account/cars', { method: 'POST', json: input }), onSuccess }),
+    update: useMutation({
+      mutationFn: ({ id, ...input }: CarPatch & { id: string }) => api<CarView>(`/account/cars/${id}`, { method: 'PATCH', json: input }),
+      onSuccess,
+    }),
+    remove: useMutation({ mutationFn: (id: string) => api<void>(`/account/cars/${id}`, { method: 'DELETE' }), onSuccess }),
+  };
+}
