@@ -89,7 +89,12 @@ for (const lang of LANGS) {
 
       // Back in the profile, the other car is deleted after a confirmation; the default stays.
       await open(page, '/profile', lang);
-      await firstCard.getByRole('button', { name: t(lang, 'account:cars.delete') }).click();
+      const deleteButton = firstCard.getByRole('button', { name: t(lang, 'account:cars.delete') });
+      await deleteButton.click();
+      // Changing one's mind keeps the car, and focus returns to the button.
+      await firstCard.getByRole('button', { name: t(lang, 'account:cars.cancel') }).click();
+      await expect(deleteButton).toBeFocused();
+      await deleteButton.click();
       const confirm = firstCard.getByRole('alertdialog', { name: t(lang, 'account:cars.confirmDelete') });
       await expect(confirm.getByRole('button', { name: t(lang, 'account:cars.cancel') })).toBeFocused();
       await confirm.getByRole('button', { name: t(lang, 'account:cars.confirmDeleteYes') }).click();

@@ -79,7 +79,12 @@ export function SavedCars() {
                     <>
                       <CarSummary car={car} />
                       {open?.kind === 'delete' && open.id === car.id ? (
-                        <ConfirmDelete pending={remove.isPending} onConfirm={() => void onDelete(car)} onCancel={() => setOpen(null)} />
+                        <ConfirmDelete pending={remove.isPending} onConfirm={() => void onDelete(car)} onCancel={() => {
+                            setOpen(null);
+                            // Back to the button that asked.
+                            requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`[data-car-delete="${car.id}"]`)?.focus());
+                          }}
+                        />
                       ) : (
                         <div className="mt-3 flex flex-wrap gap-2">
                           <Button variant="outline" className="px-3.5!" onClick={() => setOpen({ kind: 'edit', id: car.id })}>
@@ -95,6 +100,7 @@ export function SavedCars() {
                           <button
                             type="button"
                             aria-label={t('cars.delete')}
+                            data-car-delete={car.id}
                             title={t('cars.delete')}
                             className="ms-auto inline-flex h-11 w-11 items-center justify-center rounded-full text-red-700 transition-colors hover:bg-red-50"
                             onClick={() => setOpen({ kind: 'delete', id: car.id })}
