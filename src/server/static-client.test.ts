@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveClient } from './static-client';
 import { createTestServer, type TestServer } from './testing/test-server';
 
+const PUBLIC = path.resolve(import.meta.dirname, '../../public');
 const INLINE = "document.documentElement.lang = 'ar';";
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
@@ -23,6 +25,7 @@ function builtClient() {
   write('.env', 'SECRET=1');
   write('stats.html', '<html></html>');
   write('robots.txt', 'User-agent: *');
+  fs.copyFileSync(path.join(PUBLIC, 'manifest.webmanifest'), path.join(dir, 'manifest.webmanifest'));
   return dir;
 }
 
@@ -64,11 +67,65 @@ describe('the built front end', () => {
     expect((await server.request('/robots.txt')).status).toBe(200);
   });
 
+  it('the web app manifest is served as one, and parses', async () => {
+    const res = await server.request('/manifest.webmanifest');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect((await res.json()) as unknown).toMatchObject({ start_url: '/', display: 'standalone' });
+  });
+
   it('build artefacts that are neither pages nor assets are not served', async () => {
     for (const p of ['/.vite/manifest.json', '/%2evite/manifest.json', '/.vite/', '/.env', '/assets/index-abc.js.map', '/stats.html', '/assets/%E0%A4%A']) {
       const res = await server.request(p);
       expect(res.status, p).toBe(404);
       expect(await res.text(), p).not.toContain('index-abc');
     }
+  });
+});
+
+type Manifest = {
+  name: string;
+  short_name: string;
+  lang: string;
+  dir: string;
+  start_url: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  icons: { src: string; sizes: string; type: string; purpose?: string }[];
+};
+
+describe('installing the storefront on a phone', () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'manifest.webmanifest'), 'utf8')) as Manifest;
+  const html = fs.readFileSync(path.resolve(PUBLIC, '../src/client/index.html'), 'utf8');
+  const css = fs.readFileSync(path.resolve(PUBLIC, '../src/client/index.css'), 'utf8');
+  const size = async (file: string) => {
+    const { width, height, format } = await sharp(path.join(PUBLIC, file)).metadata();
+    return { size: `${width}x${height}`, format };
+  };
+
+  it('the manifest names the shop in Arabic, right to left, full screen from the home page, in brand colours', () => {
+    expect(manifest).toMatchObject({ lang: 'ar', dir: 'rtl', start_url: '/', display: 'standalone' });
+    expect(manifest.short_name).toMatch(/^[\u0600-\u06FF ]+$/);
+    expect(manifest.name).toContain(manifest.short_name);
+    // Colours from the palette in index.css (brand-800) and the page background (stone-50).
+    expect(css).toContain(`--color-brand-800: ${manifest.theme_color};`);
+    expect(manifest.background_color).toBe('#fafaf9');
+  });
+
+  it('every icon the manifest lists exists with its stated size, a maskable one included', async () => {
+    for (const icon of manifest.icons) {
+      expect(await size(icon.src.slice(1)), icon.src).toEqual({ size: icon.sizes, format: 'png' });
+    }
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(await size('apple-touch-icon.png')).toEqual({ size: '180x180', format: 'png' });
+  });
+
+  it('the page links the manifest, the icons and the theme colour', () => {
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
+    expect(html).toContain(`<meta name="theme-color" content="${manifest.theme_color}" />`);
+    expect(html).toContain(`<meta name="apple-mobile-web-app-title" content="${manifest.short_name}" />`);
+    expect(html).toContain('<meta name="mobile-web-app-capable" content="yes" />');
   });
 });
