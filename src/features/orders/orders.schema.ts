@@ -74,6 +74,12 @@ export interface OrderView {
   promisedAt: string | null;
   /** "Ready in about N minutes", from the orders ahead of it now; null once completed or cancelled (and in lists). */
   readyInMinutes: number | null;
+  /**
+   * When the order reached each status, for the tracker: received (pending) is when it was placed;
+   * the others the last time it moved there (null until then). A step not reached yet may still
+   * hold a time when staff moved the order back; the screen shows times only up to the current step.
+   */
+  statusAt: Record<OrderStatus, string | null>;
   totalFils: number;
   vatFils: number;
   /** 500 = 5%. */

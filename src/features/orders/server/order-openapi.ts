@@ -18,6 +18,9 @@ export const OrderViewSchema = z
     arrivalNote: z.string().nullable(),
     promisedAt: z.iso.datetime().nullable(),
     readyInMinutes: z.number().int().nullable().openapi({ description: 'Ready in about this many minutes, from the orders ahead of it now (null when closed, and in lists)' }),
+    statusAt: z
+      .object({ pending: z.iso.datetime().nullable(), processing: z.iso.datetime().nullable(), completed: z.iso.datetime().nullable(), cancelled: z.iso.datetime().nullable() })
+      .openapi({ description: 'When the order reached each status: pending = placed; the others the last move there (null until then)' }),
     totalFils: z.number().int(),
     vatFils: z.number().int(),
     vatRateBp: z.number().int(),

@@ -1,22 +1,29 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { employees, orderItems, type Order } from '@/server/db/schema';
+import { employees, orderItems, orderStatusEvents, type Order } from '@/server/db/schema';
 import type { OrderView } from '../orders.schema';
 import { plateOfRow } from '@/common/plates';
+import type { OrderStatus } from '@/common/domain';
 
 /**
- * Orders as the customer sees them, with items and employee names: two queries for any number
- * of orders (no N+1).
+ * Orders as the customer sees them, with items, employee names and when each status was reached:
+ * three queries for any number of orders (no N+1).
  */
 export async function toOrderViews(db: Db, rows: Order[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
   const employeeIds = [...new Set(rows.map((o) => o.employeeId).filter((e): e is string => !!e))];
-  const [items, staff] = await Promise.all([
+  const [items, staff, reached] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.orderId), asc(orderItems.position)),
     employeeIds.length
       ? db.select({ id: employees.id, nameEn: employees.nameEn, nameAr: employees.nameAr }).from(employees).where(inArray(employees.id, employeeIds))
       : Promise.resolve([]),
+    // The last move into each status (arrival and payment events are not moves).
+    db
+      .select({ orderId: orderStatusEvents.orderId, status: orderStatusEvents.toStatus, at: max(orderStatusEvents.createdAt) })
+      .from(orderStatusEvents)
+      .where(and(inArray(orderStatusEvents.orderId, ids), eq(orderStatusEvents.kind, 'status')))
+      .groupBy(orderStatusEvents.orderId, orderStatusEvents.toStatus),
   ]);
   const staffById = new Map(staff.map((e) => [e.id, { nameEn: e.nameEn, nameAr: e.nameAr }]));
   const itemsByOrder = new Map<string, typeof items>();
@@ -25,6 +32,11 @@ export async function toOrderViews(db: Db, rows: Order[]): Promise<OrderView[]> 
     if (list) list.push(item);
     else itemsByOrder.set(item.orderId, [item]);
   }
+  const reachedAt = new Map(reached.map((r) => [`${r.orderId}:${r.status}`, r.at]));
+  const at = (orderId: string, status: OrderStatus) => {
+    const when = reachedAt.get(`${orderId}:${status}`);
+    return when ? new Date(when).toISOString() : null;
+  };
   return rows.map((o) => ({
     id: o.id,
     number: o.number,
@@ -40,6 +52,8 @@ export async function toOrderViews(db: Db, rows: Order[]): Promise<OrderView[]> 
     arrivalNote: o.arrivalNote,
     promisedAt: o.promisedAt?.toISOString() ?? null,
     readyInMinutes: null,
+    // Received is when it was placed, even if staff later moved it back to pending.
+    statusAt: { pending: o.createdAt.toISOString(), processing: at(o.id, 'processing'), completed: at(o.id, 'completed'), cancelled: at(o.id, 'cancelled') },
     totalFils: o.totalFils,
     vatFils: o.vatFils,
     vatRateBp: o.vatRateBp,

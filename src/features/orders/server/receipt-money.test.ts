@@ -25,6 +25,7 @@ const order: OrderView = {
   arrivalNote: null,
   promisedAt: null,
   readyInMinutes: null,
+  statusAt: { pending: '2026-11-23T10:00:00.000Z', processing: null, completed: null, cancelled: null },
   totalFils: 123450,
   vatFils: 5879,
   vatRateBp: 500,
