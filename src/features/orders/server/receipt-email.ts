@@ -8,8 +8,8 @@ import type { OrderView } from '../orders.schema';
 const SIZE = { small: ['Small', 'صغير'], medium: ['Medium', 'وسط'], large: ['Large', 'كبير'] } as const;
 const PAY = {
   card: ['Card', 'بطاقة'],
-  apple_pay: ['Apple Pay', 'آبل باي'],
-  google_pay: ['Google Pay', 'جوجل باي'],
+  apple_pay: ['Apple Pay', 'Apple Pay'],
+  google_pay: ['Google Pay', 'Google Pay'],
   cash: ['Cash', 'نقدًا'],
   bank_transfer: ['Bank transfer (show the transfer confirmation)', 'تحويل بنكي (أظهر إشعار التحويل)'],
 } as const;
