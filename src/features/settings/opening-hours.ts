@@ -70,7 +70,7 @@ export function describeOpening(at: Date, now: Date, hours: OpeningHours): { en:
     days === 0 ? { en: '', ar: '' } : days === 1 ? { en: 'tomorrow ', ar: 'غدًا ' } : { en: `on ${weekday('en-US')} `, ar: `يوم ${weekday('ar-AE')} ` };
   return {
     en: `We are closed right now. We open again ${when.en}at ${time('en-US')}.`,
-    ar: `المتجر مغلق الآن. نفتح من جديد ${when.ar}الساعة ${time('ar-AE-u-nu-latn')}.`,
+    ar: `المحل مغلق الآن. نفتح من جديد ${when.ar}الساعة ${time('ar-AE-u-nu-latn')}.`,
   };
 }
 

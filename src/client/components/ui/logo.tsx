@@ -18,7 +18,8 @@ export function Logo() {
           setSrc('/favicon.ico');
         }}
       />
-      <span className="text-xl font-extrabold tracking-tight text-brand-800">{t('brand.name')}</span>
+      {/* Tight letters suit the Latin name only: letter-spacing breaks up joined Arabic script. */}
+      <span className="text-xl font-extrabold text-brand-800 [&:lang(en)]:tracking-tight">{t('brand.name')}</span>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/client/lib/use-locale';
-import { daySpan } from '../opening-hours';
+import { daySpan, minutesOf } from '../opening-hours';
 import type { DayHours, OpeningHours as Hours } from '../settings.schema';
 
 /** "9:00 AM" in the current language, from a stored HH:MM value (24:00 is midnight). */
@@ -41,26 +41,38 @@ function groups(days: DayHours[]): { from: number; to: number; hours: DayHours }
   return out;
 }
 
-export function OpeningHours({ hours }: { hours: Hours }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+/**
+ * The week's hours as lines of text: one line when every day is the same ("Open daily, 9:00 AM –
+ * midnight"), else one per run of days. A close at 24:00 (or 00:00) reads "midnight" /
+ * «حتى منتصف الليل», never "12:00 AM".
+ */
+export function hoursLines(hours: Hours, locale: 'ar' | 'en', t: Translate): string[] {
+  const time = (hhmm: string) => formatShopTime(hhmm, locale);
+  const until = (hhmm: string) => (minutesOf(hhmm) % 1440 === 0 ? t('hours.midnight') : time(hhmm));
   const runs = groups(hours.days);
   if (runs.length === 1 && !runs[0]!.hours.closed) {
     const d = runs[0]!.hours;
-    return <span>{allDay(d) ? t('hours.allDay') : t('hours.daily', { open: formatShopTime(d.open, locale), close: formatShopTime(d.close, locale) })}</span>;
+    return [allDay(d) ? t('hours.allDay') : t('hours.daily', { open: time(d.open), close: until(d.close) })];
   }
   const name = (d: number) => weekdayName(d, locale, 'short');
+  return runs.map(({ from, to, hours: d }) => {
+    const days = from === to ? name(from) : `${name(from)} – ${name(to)}`;
+    if (d.closed) return t('hours.closedOn', { days });
+    return allDay(d) ? t('hours.allDayOn', { days }) : t('hours.on', { days, open: time(d.open), close: until(d.close) });
+  });
+}
+
+export function OpeningHours({ hours }: { hours: Hours }) {
+  const { t } = useTranslation();
+  const lines = hoursLines(hours, useLocale(), t);
+  if (lines.length === 1) return <span>{lines[0]}</span>;
   return (
     <span className="flex flex-col">
-      {runs.map(({ from, to, hours: d }) => {
-        const days = from === to ? name(from) : `${name(from)} – ${name(to)}`;
-        const text = d.closed
-          ? t('hours.closedOn', { days })
-          : allDay(d)
-            ? t('hours.allDayOn', { days })
-            : t('hours.on', { days, open: formatShopTime(d.open, locale), close: formatShopTime(d.close, locale) });
-        return <span key={from}>{text}</span>;
-      })}
+      {lines.map((line) => (
+        <span key={line}>{line}</span>
+      ))}
     </span>
   );
 }

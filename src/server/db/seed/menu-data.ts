@@ -49,7 +49,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
   },
   {
     slug: 'fruits-salad',
-    nameEn: 'Fruits Salad',
+    nameEn: 'Fruit Salad',
     nameAr: 'سلطة فواكه',
     descriptionEn:
       'Bowls of freshly cut seasonal fruit, on their own or crowned with cream and honey.',
