@@ -27,7 +27,7 @@ for (const lang of LANGS) {
       await page.getByLabel(t(lang, 'common:plate.code'), { exact: true }).fill('٥');
       await expect(page.getByText(t(lang, 'validation.plateCodeDigits'))).toHaveCount(0);
       await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
-      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'checkout:confirmed.title') })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'orders:thanks.title') })).toBeVisible();
       const onConfirmation = page.locator(`[data-plate="${shown}"]`);
       await expect(onConfirmation).toBeVisible();
       await expect(onConfirmation).toContainText(t(lang, 'plate.label', { emirate: t(lang, 'emirates.abu_dhabi'), code: '5', number }));

@@ -18,14 +18,14 @@ for (const lang of LANGS) {
       await expect(page.getByLabel(t(lang, 'checkout:fields.name'))).toHaveValue('Hamdan');
       await fillPlate(page, lang, { emirate: 'ras_al_khaimah', code: 'k', number: '777' });
       await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
-      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'checkout:confirmed.title') })).toBeVisible();
-      const shortId = (await page.getByText(/^#\d{4,}$/).textContent())!;
+      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'orders:thanks.title') })).toBeVisible();
+      const shortId = (await page.getByText(/^#\d{4,}$/).first().textContent())!;
 
       // The profile lists it, newest first, pending (yellow).
       await open(page, '/profile?tab=orders', lang);
       const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: shortId }) });
       await expect(card).toBeVisible();
-      await expect(card.getByText(t(lang, 'orderStatus.pending'))).toHaveAttribute('data-status', 'pending');
+      await expect(card.getByText(t(lang, 'orders:status.pending'))).toHaveAttribute('data-status', 'pending');
       await expect(card.getByText(lang === 'ar' ? `${(totalFils / 100).toFixed(2)} د.إ` : `AED ${(totalFils / 100).toFixed(2)}`)).toBeVisible();
 
       // Signed in, the tracking page needs no key; it follows the shop's changes live.
@@ -38,7 +38,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('status').filter({ hasText: t(lang, 'orders:statusLine.cancelled') })).toBeVisible({ timeout: 3000 });
 
       await open(page, '/profile?tab=orders', lang);
-      await expect(card.getByText(t(lang, 'orderStatus.cancelled'))).toHaveAttribute('data-status', 'cancelled');
+      await expect(card.getByText(t(lang, 'orders:status.cancelled'))).toHaveAttribute('data-status', 'cancelled');
     });
   });
 }

@@ -84,7 +84,7 @@ for (const lang of LANGS) {
       await expect(chooser.getByRole('button', { pressed: true })).toContainText(second.nickname);
 
       await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
-      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'checkout:confirmed.title') })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'orders:thanks.title') })).toBeVisible();
       await expect(page.locator(`[data-plate="${secondShown}"]`)).toBeVisible();
 
       // Back in the profile, the other car is deleted after a confirmation; the default stays.

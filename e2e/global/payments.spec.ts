@@ -80,7 +80,7 @@ for (const lang of LANGS) {
         await fillPlate(page, lang, { emirate: 'abu_dhabi', code: '7', number: '4321' });
         await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
         await expect(
-          page.getByRole('heading', { level: 1, name: t(lang, 'checkout:confirmed.title') }),
+          page.getByRole('heading', { level: 1, name: t(lang, 'orders:thanks.title') }),
         ).toBeVisible();
         await expect(
           page.getByText(t(lang, 'orders:paymentMethod.cash'), { exact: false }).first(),

@@ -1,11 +1,15 @@
 import { Languages, Menu as MenuIcon, ShoppingCart, UserRound, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button';
 import { Logo } from '@/client/components/ui/logo';
 import { useCart } from '@/features/cart/client/cart-store';
 import { HeaderLinks, MobileLinks } from '@/features/menus/client/header-nav';
+import { useLastOrder } from '@/features/orders/client/last-order';
+
+// Downloaded only when this browser remembers an open order.
+const LastOrderLink = lazy(() => import('@/features/orders/client/last-order-link').then((m) => ({ default: m.LastOrderLink })));
 
 export function SiteHeader({ onOpenCart }: { onOpenCart: () => void }) {
   const { t, i18n } = useTranslation();
@@ -15,6 +19,7 @@ export function SiteHeader({ onOpenCart }: { onOpenCart: () => void }) {
   const { key } = useLocation();
   useEffect(() => setMenuOpen(false), [key]);
   const other = i18n.language === 'ar' ? 'en' : 'ar';
+  const lastOrder = useLastOrder();
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -25,6 +30,12 @@ export function SiteHeader({ onOpenCart }: { onOpenCart: () => void }) {
         <nav aria-label={t('nav.label')} className="hidden min-w-0 flex-1 md:block">
           <HeaderLinks />
         </nav>
+        {/* In the action row: appearing after the first paint moves nothing below the header. */}
+        {lastOrder && (
+          <Suspense fallback={null}>
+            <LastOrderLink order={lastOrder} />
+          </Suspense>
+        )}
         <button
           type="button"
           onClick={() => void i18n.changeLanguage(other)}

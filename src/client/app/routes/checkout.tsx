@@ -1,17 +1,20 @@
 import '@/client/locales/bundles/checkout';
 import '@/client/locales/bundles/orders';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useLocale } from '@/client/lib/use-locale';
 import { useAccount } from '@/features/accounts/client/account-query';
 import { cart, useCart } from '@/features/cart/client/cart-store';
 import { CheckoutForm } from '@/features/checkout/client/checkout-form';
-import { OrderConfirmation } from '@/features/checkout/client/order-confirmation';
 import { OrderSummary } from '@/features/checkout/client/order-summary';
 import type { PlacedOrder } from '@/features/orders/orders.schema';
+import { lastOrderOf, rememberLastOrder } from '@/features/orders/client/last-order';
+import { orderQuery } from '@/features/orders/client/order-query';
+import type { JustPlacedState } from '@/features/orders/client/order-thanks';
 import { useStoreInfo } from '@/features/settings/client/store-info-query';
 import { useEstimate } from '@/features/checkout/client/checkout-api';
 import { usePausedUntil } from '@/features/orders/client/paused-notice';
@@ -32,19 +35,30 @@ export function Component() {
   const estimate = useEstimate(lines);
   const storePause = usePausedUntil();
   const pausedUntil = estimate.data?.pausedUntil ?? storePause;
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const [placed, setPlaced] = useState(false);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  /**
+   * Placed: the address becomes the order's own page (replacing checkout's history entry, so Back,
+   * a reload or a return from another app keeps the order), opened with the thank-you and drawn
+   * at once from the answer. The order is remembered for the header; the cart is emptied.
+   */
+  const onPlaced = (p: PlacedOrder) => {
+    const last = lastOrderOf(p);
+    queryClient.setQueryData(orderQuery(last.id, last.key).queryKey, p.order);
+    rememberLastOrder(last);
+    setPlaced(true);
+    const state: JustPlacedState = { justPlaced: { accountCreated: p.accountCreated } };
+    void navigate(p.trackingPath, { replace: true, state });
+    cart.clear();
+  };
 
   const meta = <PageMeta title={t('title')} description={t('description')} />;
-  if (placed) {
-    return (
-      <>
-        {meta}
-        <OrderConfirmation placed={placed} />
-      </>
-    );
-  }
-  // Nothing (left) to check out and no order just placed: back to the menu.
+  // Leaving for the order's page: the emptied cart must not send the visitor to the menu instead.
+  if (placed) return meta;
+  // Nothing (left) to check out: back to the menu.
   if (lines.length === 0) return <Navigate to="/menu" replace />;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -72,11 +86,7 @@ export function Component() {
             lines={lines}
             account={account.data ?? null}
             onLineErrors={setLineErrors}
-            onPlaced={(p) => {
-              setPlaced(p);
-              cart.clear();
-              window.scrollTo({ top: 0 });
-            }}
+            onPlaced={onPlaced}
           />
         )}
       </div>

@@ -1,6 +1,7 @@
 import '@/client/locales/bundles/orders';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { PageMeta } from '@/client/components/ui/page-meta';
@@ -13,15 +14,28 @@ import { OrderProgress } from '@/features/orders/client/order-progress';
 import { ReadyEstimate } from '@/features/orders/client/ready-estimate';
 import { useOrder, useOrderLiveUpdates } from '@/features/orders/client/order-query';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
+import { forgetLastOrder } from '@/features/orders/client/last-order';
+import { justPlacedOf, OrderThanks } from '@/features/orders/client/order-thanks';
+import { PaymentNote } from '@/features/payments/client/payment-note';
 
-/** One order, live: the customer's own (signed in) or anyone holding the link's secret key. */
+/**
+ * One order, live: the customer's own (signed in) or anyone holding the link's secret key. Checkout
+ * comes here when the order is placed (replacing its own history entry), with the thank-you on top.
+ */
 export function Component() {
   const { t } = useTranslation('orders');
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const key = params.get('key');
+  const justPlaced = justPlacedOf(useLocation().state);
   const order = useOrder(id, key);
   useOrderLiveUpdates(id, key, order.isSuccess);
+  // A finished (or unknown) order is no longer offered by the header.
+  const status = order.data?.status;
+  const missing = order.error instanceof ApiError && order.error.status === 404;
+  useEffect(() => {
+    if (status === 'completed' || status === 'cancelled' || missing) forgetLastOrder(id);
+  }, [status, missing, id]);
 
   const meta = <PageMeta title={t('page.title')} description={t('page.description')} />;
   if (order.isPending) {
@@ -33,7 +47,6 @@ export function Component() {
     );
   }
   if (order.isError) {
-    const missing = order.error instanceof ApiError && order.error.status === 404;
     return (
       <div className="mx-auto max-w-md px-4 py-16 text-center">
         {meta}
@@ -52,17 +65,20 @@ export function Component() {
     );
   }
   const o = order.data;
+  // Just placed, the thank-you is the page's heading and the order's number a sub-heading.
+  const Title = justPlaced ? 'h2' : 'h1';
   return (
     <div className="mx-auto max-w-2xl space-y-5 px-4 py-10">
       {meta}
+      {justPlaced && <OrderThanks accountCreated={justPlaced.accountCreated} />}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-extrabold text-brand-900">
+        <Title className={`${justPlaced ? 'text-2xl' : 'text-3xl'} font-extrabold text-brand-900`}>
           {t('page.heading')} <bdi dir="ltr">{o.shortId}</bdi>
-        </h1>
-        <OrderStatusBadge status={o.status} />
+        </Title>
+        <OrderStatusBadge status={o.status} label={t(`status.${o.status}`)} />
       </div>
       <section className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-        <OrderProgress status={o.status} />
+        <OrderProgress order={o} />
         {o.readyInMinutes !== null && <ReadyEstimate minutes={o.readyInMinutes} className="mt-4" />}
         <p className="mt-4 text-sm text-stone-600">{t('liveNote')}</p>
       </section>
@@ -72,6 +88,7 @@ export function Component() {
           {t('details')}
         </h2>
         <OrderFacts order={o} />
+        <PaymentNote method={o.paymentMethod} className="mt-3" />
       </section>
       <section aria-labelledby="items-title" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
         <h2 id="items-title" className="mb-2 text-lg font-bold text-brand-900">

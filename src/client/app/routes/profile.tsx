@@ -1,4 +1,6 @@
 import '@/client/locales/bundles/account';
+// The storefront's words for an order's status (the order cards' badges).
+import '@/client/locales/bundles/orders';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';

@@ -12,7 +12,13 @@ export function OrderFacts({ order }: { order: OrderView }) {
     [t('number'), <bdi key="n" dir="ltr">{order.shortId}</bdi>],
     [t('placedAt'), formatShopDateTime(order.createdAt, locale)],
     [t('carPlate'), <PlateBadge key="c" plate={order.plate} text={order.carPlate} />],
-    [t('payment'), `${t(`paymentMethod.${order.paymentMethod}`)} · ${t(`paymentStatus.${order.paymentStatus}`)}`],
+    // Apple Pay and Google Pay keep their Latin names inside Arabic text.
+    [
+      t('payment'),
+      <span key="p">
+        <bdi>{t(`paymentMethod.${order.paymentMethod}`)}</bdi> · {t(`paymentStatus.${order.paymentStatus}`)}
+      </span>,
+    ],
   ];
   if (order.employee) rows.push([t('employee'), locale === 'ar' ? order.employee.nameAr : order.employee.nameEn]);
   return (
