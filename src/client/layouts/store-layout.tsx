@@ -12,7 +12,7 @@ import { menuQuery } from '@/features/catalog/client/menu-query';
 import { MaintenancePage, MaintenanceStaffNotice, useMaintenance } from '@/features/settings/client/maintenance';
 import { PausedNotice } from '@/features/orders/client/paused-notice';
 import { PageErrorBoundary } from './page-error';
-import { PageSkeleton } from './page-skeleton';
+import { PageSkeleton, skeletonShape } from './page-skeleton';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -41,14 +41,16 @@ export function StoreLayout() {
       {maintenance === 'staff' && <MaintenanceStaffNotice />}
       <SiteHeader onOpenCart={() => setCartOpen(true)} />
       <PausedNotice />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall below the header: while a page's code loads, the footer stays out
+          of the first screen instead of showing there and being pushed away when the page arrives. */}
+      <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
         <PageErrorBoundary key={pathname}>
           <Suspense
             fallback={
               <>
                 {/* A page's code is still loading: the tab already carries the shop's name. */}
                 <title>{t('brand.name')}</title>
-                <PageSkeleton />
+                <PageSkeleton shape={skeletonShape(pathname)} />
               </>
             }
           >
