@@ -94,6 +94,24 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { name: t(lang, 'about:story.title') })).toBeVisible();
     });
 
+    test('about and contact leave the address, hours and e-mail to the footer just below', async ({ page }) => {
+      const address = lang === 'ar' ? 'عشارج، العين' : 'Asharij, Al Ain';
+      for (const path of ['/about', '/contact']) {
+        await open(page, path, lang);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+        const footer = page.getByRole('contentinfo');
+        for (const fact of [address, t(lang, 'hours.allDay'), 'hello@aseer.ae']) {
+          await expect(footer, `${path}: ${fact}`).toContainText(fact);
+          await expect(main, `${path}: ${fact}`).not.toContainText(fact);
+        }
+      }
+      // The contact page keeps one tap to call and one to the map, above the form.
+      const call = page.getByRole('main').getByRole('link', { name: t(lang, 'contact:call') });
+      await expect(call).toHaveAttribute('href', 'tel:+97125550199');
+      await expect(page.getByRole('main').getByRole('link', { name: t(lang, 'contact:openMap') })).toHaveAttribute('href', /google\.com\/maps/);
+    });
+
     test('profile without an account goes to sign in; unknown pages say so', async ({ page }) => {
       await open(page, '/profile', lang);
       await expect(page).toHaveURL('/login');

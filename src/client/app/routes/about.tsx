@@ -1,11 +1,10 @@
 import '@/client/locales/bundles/about';
-import { Clock, MapPin, Phone } from 'lucide-react';
+import { Car, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button';
 import { PageMeta } from '@/client/components/ui/page-meta';
-import { useLocale } from '@/client/lib/use-locale';
-import { OpeningHours } from '@/features/settings/client/opening-hours';
+import { directionsUrl } from '@/features/settings/client/directions';
 import { useStoreInfo } from '@/features/settings/client/store-info-query';
 import { DEFAULT_STORE_INFO } from '@/features/settings/store-defaults';
 
@@ -18,8 +17,7 @@ const STATS = [
 
 export function Component() {
   const { t } = useTranslation('about');
-  const locale = useLocale();
-  const { contact, hours } = useStoreInfo().data ?? DEFAULT_STORE_INFO;
+  const { contact } = useStoreInfo().data ?? DEFAULT_STORE_INFO;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageMeta title={t('title')} description={t('description')} />
@@ -45,28 +43,27 @@ export function Component() {
           <p className="mb-3 text-stone-700">{t('story.p1')}</p>
           <p className="text-stone-700">{t('story.p2')}</p>
         </div>
-        <div className="rounded-2xl bg-brand-900 p-6 text-brand-50">
-          <h2 className="mb-4 text-2xl font-bold text-white">{t('visit.title')}</h2>
-          <ul className="space-y-3">
-            <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-1 h-5 w-5 shrink-0" />
-              {locale === 'ar' ? contact.addressAr : contact.addressEn}
-            </li>
-            <li className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-1 h-5 w-5 shrink-0" />
-              <OpeningHours hours={hours} />
-            </li>
-            <li className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-1 h-5 w-5 shrink-0" />
-              <a href={`tel:${contact.phone.replace(/\s/g, '')}`} className="underline-offset-4 hover:underline">
-                <bdi dir="ltr">{contact.phone}</bdi>
-              </a>
-            </li>
-          </ul>
-          <p className="mt-4 text-sm text-brand-100">{t('visit.car')}</p>
-          <Link to="/menu" className={`${buttonClass('accent')} mt-5`}>
-            {t('visit.cta')}
-          </Link>
+        {/* How ordering works here; the address, hours and phone are in the footer just below. */}
+        <div className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
+          <h2 className="mb-3 flex items-center gap-2 text-2xl font-bold text-brand-900">
+            <Car aria-hidden="true" className="h-6 w-6 shrink-0 text-citrus-600" />
+            {t('visit.title')}
+          </h2>
+          <p className="text-stone-700">{t('visit.car')}</p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Link to="/menu" className={buttonClass('accent')}>
+              {t('visit.cta')}
+            </Link>
+            <a
+              href={directionsUrl(contact)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('outline')}
+            >
+              <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
+              {t('visit.map')}
+            </a>
+          </div>
         </div>
       </section>
     </div>

@@ -1,63 +1,39 @@
 import '@/client/locales/bundles/contact';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/client/components/ui/button';
 import { PageMeta } from '@/client/components/ui/page-meta';
-import { useLocale } from '@/client/lib/use-locale';
 import { ContactForm } from '@/features/contact/client/contact-form';
-import { OpeningHours } from '@/features/settings/client/opening-hours';
+import { directionsUrl, telUrl } from '@/features/settings/client/directions';
 import { useStoreInfo } from '@/features/settings/client/store-info-query';
 import { DEFAULT_STORE_INFO } from '@/features/settings/store-defaults';
 
+/**
+ * The message form, with a call and a map button above it for those who would rather talk or
+ * come by. The shop's phone, e-mail, address and hours are in the footer right below, so the page
+ * does not list them a second time.
+ */
 export function Component() {
   const { t } = useTranslation('contact');
-  const locale = useLocale();
-  const { contact, hours } = useStoreInfo().data ?? DEFAULT_STORE_INFO;
-  const address = locale === 'ar' ? contact.addressAr : contact.addressEn;
+  const { contact } = useStoreInfo().data ?? DEFAULT_STORE_INFO;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
+    <div className="mx-auto max-w-2xl px-4 py-10">
       <PageMeta title={t('title')} description={t('description')} />
-      <header className="mb-8 text-center">
+      <header className="mb-6 text-center">
         <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{t('heading')}</h1>
         <p className="mt-2 text-stone-700">{t('intro')}</p>
       </header>
-      <div className="grid gap-6 md:grid-cols-[1fr_20rem]">
-        <ContactForm />
-        <aside aria-labelledby="info-title" className="space-y-4 rounded-2xl bg-brand-900 p-6 text-brand-50">
-          <h2 id="info-title" className="text-xl font-bold text-white">
-            {t('infoTitle')}
-          </h2>
-          <ul className="space-y-3 text-sm">
-            <li className="flex gap-3">
-              <Phone aria-hidden="true" className="h-5 w-5 shrink-0" />
-              <a href={`tel:${contact.phone.replace(/\s/g, '')}`} className="hover:underline">
-                <bdi dir="ltr">{contact.phone}</bdi>
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <Mail aria-hidden="true" className="h-5 w-5 shrink-0" />
-              <a href={`mailto:${contact.email}`} className="hover:underline">
-                {contact.email}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="h-5 w-5 shrink-0" />
-              <span>{address}</span>
-            </li>
-            <li className="flex gap-3">
-              <Clock aria-hidden="true" className="h-5 w-5 shrink-0" />
-              <OpeningHours hours={hours} />
-            </li>
-          </ul>
-          <a
-            href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(contact.addressEn)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50"
-          >
-            {t('openMap')}
-          </a>
-        </aside>
+      <div className="mb-6 grid gap-3 sm:grid-cols-2">
+        <a href={telUrl(contact.phone)} className={buttonClass('outline', 'md', 'w-full')}>
+          <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
+          {t('call')} <bdi dir="ltr">{contact.phone}</bdi>
+        </a>
+        <a href={directionsUrl(contact)} target="_blank" rel="noopener noreferrer" className={buttonClass('outline', 'md', 'w-full')}>
+          <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
+          {t('openMap')}
+        </a>
       </div>
+      <ContactForm />
     </div>
   );
 }
