@@ -4,11 +4,24 @@ test('the site serves its icon, manifest, robots.txt and API description', async
   const favicon = await request.get('/favicon.ico');
   expect(favicon.status()).toBe(200);
   expect([...(await favicon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
-  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  const manifestFile = await request.get('/manifest.webmanifest');
+  expect(manifestFile.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const manifest = JSON.parse(await manifestFile.text()) as { icons: { src: string; sizes: string; purpose?: string }[] };
   expect(manifest).toMatchObject({ lang: 'ar', dir: 'rtl', start_url: '/', display: 'standalone' });
-  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
-    expect.arrayContaining(['192x192', '512x512']),
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(
+    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
   );
+  // Each icon is a PNG of its stated size (width and height from the PNG header), as is the
+  // home-screen icon of iPhones.
+  const pngSize = async (src: string) => {
+    const res = await request.get(src);
+    expect(res.status(), src).toBe(200);
+    expect(res.headers()['content-type'], src).toBe('image/png');
+    const body = await res.body();
+    return `${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`;
+  };
+  for (const icon of manifest.icons) expect(await pngSize(icon.src)).toBe(icon.sizes);
+  expect(await pngSize('/apple-touch-icon.png')).toBe('180x180');
   expect(await (await request.get('/robots.txt')).text()).toContain('User-agent: *');
   const missing = await request.get('/assets/not-a-real-chunk.js');
   expect(missing.status()).toBe(404);
