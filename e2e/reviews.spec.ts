@@ -133,6 +133,13 @@ for (const lang of LANGS) {
       const half = homeReviews.getByRole('listitem').filter({ has: page.locator('[data-half]') }).first();
       const halfXs = await starXs(half.getByRole('img').first());
       expect(halfXs).toEqual([...halfXs].sort((a, b) => (lang === 'ar' ? b - a : a - b)));
+      // The half star's filled half faces the full stars: its left half in English, its right in Arabic.
+      const filledSide = await half.locator('svg[data-half]').first().evaluate((svg) => {
+        const star = svg.getBoundingClientRect();
+        const filled = svg.querySelector('path')!.getBoundingClientRect();
+        return filled.left + filled.width / 2 < star.left + star.width / 2 ? 'left' : 'right';
+      });
+      expect(filledSide).toBe(lang === 'ar' ? 'right' : 'left');
       await shown.scrollIntoViewIfNeeded();
       await shot(page, 'home-reviews', info.project.name, lang);
     });

@@ -48,7 +48,12 @@ export function FeaturedReviews() {
                   </div>
                   <div lang={written} dir={written === 'ar' ? 'rtl' : 'ltr'} className="flex-1 space-y-1 text-start">
                     {r.title && <p className="font-bold text-stone-900">{r.title}</p>}
-                    <blockquote className="whitespace-pre-line text-stone-700">“{pick(r.commentEn, r.commentAr)}”</blockquote>
+                    {/* Quotation marks of the review's own language: «…» in Arabic, “…” in English. */}
+                    <blockquote className="whitespace-pre-line text-stone-700">
+                      {written === 'ar' ? '«' : '“'}
+                      {pick(r.commentEn, r.commentAr)}
+                      {written === 'ar' ? '»' : '”'}
+                    </blockquote>
                   </div>
                   <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-stone-100 pt-3 text-sm">
                     <span className="flex items-center gap-1 font-semibold text-stone-900">
