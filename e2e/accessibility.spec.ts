@@ -1,5 +1,6 @@
 import { expectNoSeriousViolations } from './axe';
 import { expect, fetchMenu, LANGS, open, t, test } from './fixtures';
+import { addButtonOf, sheetOf } from './menu-helpers';
 
 
 for (const lang of LANGS) {
@@ -17,7 +18,14 @@ for (const lang of LANGS) {
       await open(page, '/menu?q=a', lang);
       await page.waitForLoadState('networkidle');
       await expectNoSeriousViolations(page);
-      const p = menu.products.find((x) => !x.soldOut && x.sizes.every((s) => !s.soldOut))!;
+      const p = menu.products.find((x) => !x.soldOut && x.sizes.length > 1 && x.sizes.every((s) => !s.soldOut))!;
+      // The size sheet, open.
+      await open(page, '/menu', lang);
+      await addButtonOf(page, lang, p).click();
+      await expect(sheetOf(page, lang, p)).toBeVisible();
+      await page.waitForTimeout(400);
+      await expectNoSeriousViolations(page);
+      await page.keyboard.press('Escape');
       await page.evaluate((p) => {
         const s = p.sizes[0]!;
         localStorage.setItem('cart', JSON.stringify([{ id: p.id, size: s.size, nameEn: p.nameEn, nameAr: p.nameAr, priceFils: s.priceFils, image: p.image, quantity: 2 }]));

@@ -1,10 +1,7 @@
-import type { Page } from '@playwright/test';
 import { formatMoney } from '../src/common/money';
 import type { MenuProduct } from '../src/features/catalog/catalog.schema';
-import { expect, fetchMenu, type Lang, LANGS, name, open, t, test } from './fixtures';
-
-const cardOf = (page: Page, lang: Lang, p: MenuProduct) =>
-  page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: name(lang, p), exact: true }) });
+import { expect, fetchMenu, LANGS, name, open, t, test } from './fixtures';
+import { addButtonOf, addedText, addFromMenu, sheetOf } from './menu-helpers';
 
 const available = (ps: MenuProduct[]) => ps.filter((p) => !p.soldOut && p.sizes.every((s) => !s.soldOut) && p.sizes.length === 3);
 
@@ -15,27 +12,37 @@ for (const lang of LANGS) {
       const [a, b] = available(menu.products);
       await open(page, '/menu', lang);
 
-      const card = cardOf(page, lang, a!);
-      const add = card.getByRole('button', { name: t(lang, 'cart.add') });
-      await expect(add).toBeDisabled();
-      const small = a!.sizes[0]!;
-      const radio = card.getByRole('radio', { name: `${t(lang, 'sizes.small')} ${formatMoney(small.priceFils, lang)}` });
-      await radio.click();
-      await expect(radio).toBeChecked();
+      // The Add button never waits for a size: it opens the size sheet, a size already chosen.
+      const add = addButtonOf(page, lang, a!);
+      await expect(add).toBeEnabled();
       await add.click();
+      const sheet = sheetOf(page, lang, a!);
+      await expect(sheet).toBeVisible();
+      const small = a!.sizes[0]!;
+      const radio = sheet.getByRole('radio', { name: `${t(lang, 'sizes.small')} ${formatMoney(small.priceFils, lang)}` });
+      await expect(radio).toBeChecked();
+      await sheet.getByRole('button', { name: t(lang, 'cart.add') }).click();
+      await expect(sheet).toBeHidden();
       const toasts = page.getByRole('region', { name: t(lang, 'toasts.label') });
-      await expect(toasts.getByText(t(lang, 'cart.added'))).toBeVisible();
+      await expect(toasts.getByText(addedText(lang, a!, 'small'))).toBeVisible();
       // Each toast can be closed, with a button named in the visitor's language.
       await toasts.getByRole('button', { name: t(lang, 'toasts.close') }).click();
-      await expect(toasts.getByText(t(lang, 'cart.added'))).toHaveCount(0);
-      await add.click(); // same product and size: one line, quantity 2
+      await expect(toasts.getByText(addedText(lang, a!, 'small'))).toHaveCount(0);
+      await addFromMenu(page, lang, a!); // same product and size: one line, quantity 2
+      await expect(toasts.getByText(addedText(lang, a!, 'small'))).toBeVisible();
       const large = a!.sizes[2]!;
-      await card.getByRole('radio', { name: new RegExp(t(lang, 'sizes.large')) }).click();
-      await add.click();
-      await cardOf(page, lang, b!).getByRole('radio').first().click();
-      await cardOf(page, lang, b!).getByRole('button', { name: t(lang, 'cart.add') }).click();
+      await addFromMenu(page, lang, a!, 'large');
+      // One toast at a time: the latest add replaces the one before.
+      await expect(toasts.getByText(addedText(lang, a!, 'large'))).toBeVisible();
+      await expect(toasts.getByText(addedText(lang, a!, 'small'))).toHaveCount(0);
+      // Escape (or a tap on the backdrop) leaves the sheet without adding.
+      await addButtonOf(page, lang, b!).click();
+      await expect(sheetOf(page, lang, b!)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(sheetOf(page, lang, b!)).toBeHidden();
+      await expect(page.getByTestId('cart-count')).toHaveText('3');
+      await addFromMenu(page, lang, b!, 'small');
       await expect(page.getByTestId('cart-count')).toHaveText('4');
-
       await page.reload();
       await expect(page.getByTestId('cart-count')).toHaveText('4');
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
@@ -54,6 +61,15 @@ for (const lang of LANGS) {
       const total = 2 * small.priceFils + large.priceFils + b!.sizes[0]!.priceFils;
       await expect(drawer.getByText(formatMoney(total, lang), { exact: true })).toBeVisible();
       const label = (p: MenuProduct, size: string) => `${name(lang, p)} (${t(lang, `sizes.${size}`)})`;
+      // Quantity and remove buttons are 44 px targets.
+      for (const button of [
+        drawer.getByRole('button', { name: t(lang, 'cart.increase', { item: label(a!, 'small') }) }),
+        drawer.getByRole('button', { name: t(lang, 'cart.decrease', { item: label(a!, 'small') }) }),
+        drawer.getByRole('button', { name: t(lang, 'cart.remove', { item: label(a!, 'small') }) }),
+      ]) {
+        const target = (await button.boundingBox())!;
+        expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
+      }
       await drawer.getByRole('button', { name: t(lang, 'cart.increase', { item: label(a!, 'small') }) }).click();
       await expect(drawer.getByRole('status', { name: t(lang, 'cart.quantityOf', { item: label(a!, 'small') }) })).toHaveText('3');
       await expect(page.getByTestId('cart-count')).toHaveText('5');
@@ -78,8 +94,7 @@ for (const lang of LANGS) {
       const [a] = available(menu.products);
       await open(page, '/checkout', lang);
       await expect(page).toHaveURL('/menu');
-      await cardOf(page, lang, a!).getByRole('radio').nth(1).click();
-      await cardOf(page, lang, a!).getByRole('button', { name: t(lang, 'cart.add') }).click();
+      await addFromMenu(page, lang, a!, 'medium');
       await page.getByTestId('cart-button').click();
       await page.getByRole('dialog').getByRole('link', { name: t(lang, 'cart.checkout') }).click();
       await expect(page).toHaveURL('/checkout');

@@ -1,5 +1,6 @@
 import { formatMoney } from '../src/common/money';
 import { expect, fetchMenu, LANGS, name, open, t, test } from './fixtures';
+import { addFromMenu, sheetOf, sizeRadio } from './menu-helpers';
 
 for (const lang of LANGS) {
   test(`an open menu follows product changes live, and the cart follows the new price (${lang})`, async ({ page }) => {
@@ -7,9 +8,7 @@ for (const lang of LANGS) {
     // The last products of the list: other journeys do not use them.
     const target = menu.products.filter((p) => !p.soldOut && p.sizes.every((s) => !s.soldOut)).at(lang === 'ar' ? -1 : -2)!;
     await open(page, '/menu', lang);
-    const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: name(lang, target), exact: true }) });
-    await card.getByRole('radio').first().click();
-    await card.getByRole('button', { name: t(lang, 'cart.add') }).click();
+    await addFromMenu(page, lang, target, target.sizes[0]!.size);
     await expect(page.getByTestId('cart-count')).toHaveText('1');
 
     const renamed = { nameEn: `${target.nameEn} Deluxe`, nameAr: `${target.nameAr} الفاخر` };
@@ -21,8 +20,16 @@ for (const lang of LANGS) {
       // No reload: the page hears about the change and refreshes within a second or so.
       const updated = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: name(lang, renamed), exact: true }) });
       await expect(updated).toHaveCount(1, { timeout: 3000 });
-      await expect(updated.getByText(formatMoney(newPrice, lang), { exact: true })).toBeVisible();
+      // The row shows the new from-price, the size sheet the new price of the size.
+      const from = Math.min(newPrice, ...target.sizes.slice(1).map((s) => s.priceFils));
+      await expect(updated.getByText(formatMoney(from, lang), { exact: true })).toBeVisible();
       await expect(page.getByText(t(lang, 'cart.corrected'))).toBeVisible();
+      await updated.getByRole('button', { name: t(lang, 'cart.add'), exact: true }).click();
+      await expect(sizeRadio(page, lang, { ...target, ...renamed }, size.size)).toHaveAccessibleName(
+        `${t(lang, `sizes.${size.size}`)} ${formatMoney(newPrice, lang)}`,
+      );
+      await page.keyboard.press('Escape');
+      await expect(sheetOf(page, lang, { ...target, ...renamed })).toBeHidden();
       await page.getByTestId('cart-button').click();
       await expect(page.getByRole('dialog').getByText(formatMoney(newPrice, lang), { exact: true }).first()).toBeVisible();
     } finally {

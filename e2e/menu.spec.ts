@@ -1,4 +1,9 @@
+import type { MenuProduct } from '../src/features/catalog/catalog.schema';
 import { expect, fetchMenu, LANGS, name, open, t, test } from './fixtures';
+import { addButtonOf, addedText, cardOf, sheetOf, sizeRadio } from './menu-helpers';
+
+/** The price a product is offered from: its cheapest size that can be ordered. */
+const fromPrice = (p: MenuProduct) => Math.min(...p.sizes.filter((s) => !s.soldOut).map((s) => s.priceFils));
 
 for (const lang of LANGS) {
   test.describe(`menu (${lang})`, () => {
@@ -53,6 +58,21 @@ for (const lang of LANGS) {
       const collator = new Intl.Collator(lang, { sensitivity: 'base' });
       expect(names).toEqual([...names].sort(collator.compare));
 
+      // By price, both ways (the from-price; equal prices by name).
+      const byName = (a: MenuProduct, b: MenuProduct) => collator.compare(name(lang, a), name(lang, b));
+      const ice = menu.products.filter((p) => p.categoryId === iceCream.id && !p.soldOut);
+      for (const [sort, order] of [
+        ['price-low', (a: MenuProduct, b: MenuProduct) => fromPrice(a) - fromPrice(b) || byName(a, b)],
+        ['price-high', (a: MenuProduct, b: MenuProduct) => fromPrice(b) - fromPrice(a) || byName(a, b)],
+      ] as const) {
+        await page.getByRole('combobox', { name: t(lang, 'menu:sortLabel') }).selectOption(sort);
+        await expect(page).toHaveURL(new RegExp(`sort=${sort}`));
+        const shown = (await results.getByTestId('product-card').locator('h3').allTextContents()).filter((n) =>
+          ice.some((p) => name(lang, p) === n),
+        );
+        expect(shown).toEqual([...ice].sort(order).map((p) => name(lang, p)));
+      }
+
       await page.getByRole('combobox', { name: t(lang, 'menu:categoryLabel') }).selectOption('all');
       await page.getByRole('searchbox', { name: t(lang, 'menu:searchLabel') }).fill('zzz-nothing');
       await expect(page.getByText(t(lang, 'menu:noResults'))).toBeVisible();
@@ -62,14 +82,75 @@ for (const lang of LANGS) {
       const menu = await fetchMenu(page);
       await open(page, '/menu', lang);
       const soldOut = menu.products.find((p) => p.soldOut)!;
-      const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: name(lang, soldOut), exact: true }) });
-      await expect(card.getByRole('button', { name: t(lang, 'product.soldOut') })).toBeDisabled();
-      for (const radio of await card.getByRole('radio').all()) await expect(radio).toBeDisabled();
+      await expect(cardOf(page, lang, soldOut).getByRole('button', { name: t(lang, 'product.soldOut') })).toBeDisabled();
 
+      // A sold-out size is shown in the sheet but cannot be chosen; an available one is chosen already.
       const partly = menu.products.find((p) => !p.soldOut && p.sizes.some((s) => s.soldOut))!;
-      const card2 = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: name(lang, partly), exact: true }) });
+      await addButtonOf(page, lang, partly).click();
       const soldSize = partly.sizes.find((s) => s.soldOut)!;
-      await expect(card2.getByRole('radio', { name: t(lang, `sizes.${soldSize.size}`) })).toBeDisabled();
+      const openSize = partly.sizes.find((s) => !s.soldOut)!;
+      await expect(sizeRadio(page, lang, partly, soldSize.size)).toBeDisabled();
+      await expect(sizeRadio(page, lang, partly, openSize.size)).toBeChecked();
+      await sheetOf(page, lang, partly).getByRole('button', { name: t(lang, 'actions.close') }).click();
+      await expect(sheetOf(page, lang, partly)).toBeHidden();
+      await expect(page.getByTestId('cart-count')).toHaveCount(0);
+    });
+
+    test('on a phone: several products on the first screen, and a product with sizes added in two taps', async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'the phone menu');
+      const menu = await fetchMenu(page);
+      await open(page, '/menu', lang);
+      const rows = page.getByTestId('product-card');
+      await expect(rows.first()).toBeVisible();
+      const height = page.viewportSize()!.height;
+      const boxes = await rows.evaluateAll((els) => els.slice(0, 12).map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes.filter((b) => b.bottom <= height).length).toBeGreaterThanOrEqual(4);
+
+      // The first product with several sizes in the menu's order.
+      const shownNames = await rows.locator('h3').allTextContents();
+      const product = menu.products
+        .filter((p) => !p.soldOut && p.sizes.length > 1 && p.sizes.every((s) => !s.soldOut))
+        .sort((a, b) => shownNames.indexOf(name(lang, a)) - shownNames.indexOf(name(lang, b)))[0]!;
+      const add = addButtonOf(page, lang, product);
+      const addBox = (await add.boundingBox())!;
+      expect(Math.min(addBox.width, addBox.height)).toBeGreaterThanOrEqual(44);
+
+      // Tap one: the sheet rises from the bottom, its first size chosen, each choice a 44 px target.
+      await add.tap();
+      const sheet = sheetOf(page, lang, product);
+      await expect(sheet).toBeVisible();
+      await expect(sizeRadio(page, lang, product, product.sizes[0]!.size)).toBeChecked();
+      for (const choice of await sheet.locator('label').all()) {
+        expect((await choice.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      }
+      await expect
+        .poll(async () => {
+          const box = await sheet.boundingBox();
+          return box && Math.round(box.y + box.height);
+        })
+        .toBe(height);
+      // Tap two: added.
+      await sheet.getByRole('button', { name: t(lang, 'cart.add') }).tap();
+      await expect(sheet).toBeHidden();
+      await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+      // The toast names the product and its size, and View Cart opens the cart.
+      const toasts = page.getByRole('region', { name: t(lang, 'toasts.label') });
+      const toast = toasts.getByRole('listitem').filter({ hasText: addedText(lang, product, product.sizes[0]!.size) });
+      await expect(toast).toBeVisible();
+      for (const button of [toast.getByRole('button', { name: t(lang, 'toasts.close') }), toast.getByRole('button', { name: t(lang, 'menu:viewCart') })]) {
+        expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      }
+      await toast.getByRole('button', { name: t(lang, 'menu:viewCart') }).tap();
+      const drawer = page.getByRole('dialog', { name: t(lang, 'cart.title') });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
+      await expect(drawer.getByTestId('cart-line')).toContainText(name(lang, product));
+
+      // The toast never follows the customer to the next page.
+      await drawer.getByRole('link', { name: t(lang, 'cart.checkout') }).tap();
+      await expect(page).toHaveURL('/checkout');
+      await expect(toasts.getByText(addedText(lang, product, product.sizes[0]!.size))).toHaveCount(0);
     });
   });
 }

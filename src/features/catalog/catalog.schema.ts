@@ -53,6 +53,3 @@ export type Menu = z.infer<typeof MenuSchema>;
 export type MenuProduct = z.infer<typeof MenuProductSchema>;
 export type MenuCategory = z.infer<typeof MenuCategorySchema>;
 export type MenuSize = z.infer<typeof MenuSizeSchema>;
-
-export const SORTS = ['newest', 'oldest', 'az', 'za'] as const;
-export type MenuSort = (typeof SORTS)[number];

@@ -1,7 +1,9 @@
 import type { Locale } from '@/common/locales';
 import type { Menu, MenuProduct } from './catalog.schema';
+import { productsInMenuOrder } from './menu-sections';
 
-export const SORTS = ['newest', 'oldest', 'az', 'za'] as const;
+/** Menu order (as the categorised view lays it out), name A–Z, price low→high, price high→low. */
+export const SORTS = ['menu', 'az', 'price-low', 'price-high'] as const;
 export type MenuSort = (typeof SORTS)[number];
 
 export interface MenuFilters {
@@ -11,7 +13,7 @@ export interface MenuFilters {
   sort: MenuSort;
 }
 
-export const DEFAULT_FILTERS: MenuFilters = { q: '', category: 'all', sort: 'newest' };
+export const DEFAULT_FILTERS: MenuFilters = { q: '', category: 'all', sort: 'menu' };
 
 /**
  * Folds text for matching: case, Arabic diacritics and tatweel, the alef/hamza, ta marbuta and
@@ -31,10 +33,19 @@ export function foldForSearch(text: string): string {
 }
 
 export function isDefaultFilters(f: MenuFilters): boolean {
-  return f.q.trim() === '' && f.category === 'all' && f.sort === 'newest';
+  return f.q.trim() === '' && f.category === 'all' && f.sort === 'menu';
 }
 
-/** The search view: text (English or Arabic name, partial), category, then the chosen order. */
+/** The price a product is offered "from": its cheapest size that can be ordered (any size when none can). */
+export function fromPriceFils(p: MenuProduct): number {
+  const open = p.sizes.filter((s) => !s.soldOut);
+  return Math.min(...(open.length > 0 ? open : p.sizes).map((s) => s.priceFils));
+}
+
+/**
+ * The search view: text (English or Arabic name, partial), category, then the chosen order.
+ * Prices sort by the "from" price, equal prices by name; names by the current language's collation.
+ */
 export function searchProducts(menu: Menu, f: MenuFilters, locale: Locale): MenuProduct[] {
   const needle = foldForSearch(f.q);
   const matches = menu.products.filter(
@@ -42,16 +53,21 @@ export function searchProducts(menu: Menu, f: MenuFilters, locale: Locale): Menu
       (f.category === 'all' || p.categoryId === f.category) &&
       (needle === '' || foldForSearch(p.nameEn).includes(needle) || foldForSearch(p.nameAr).includes(needle)),
   );
+  if (f.sort === 'menu') {
+    const rank = new Map(productsInMenuOrder(menu).map((p, i) => [p.id, i]));
+    const at = (p: MenuProduct) => rank.get(p.id) ?? rank.size;
+    return matches.sort((a, b) => at(a) - at(b));
+  }
   const collator = new Intl.Collator(locale === 'ar' ? 'ar' : 'en', { sensitivity: 'base' });
-  const name = (p: MenuProduct) => (locale === 'ar' ? p.nameAr : p.nameEn);
-  const byDate = (a: MenuProduct, b: MenuProduct) => a.createdAt.localeCompare(b.createdAt);
-  const sorters: Record<MenuSort, (a: MenuProduct, b: MenuProduct) => number> = {
-    newest: (a, b) => byDate(b, a),
-    oldest: byDate,
-    az: (a, b) => collator.compare(name(a), name(b)),
-    za: (a, b) => collator.compare(name(b), name(a)),
+  const byName = (a: MenuProduct, b: MenuProduct) =>
+    locale === 'ar' ? collator.compare(a.nameAr, b.nameAr) : collator.compare(a.nameEn, b.nameEn);
+  const byPrice = (a: MenuProduct, b: MenuProduct) => fromPriceFils(a) - fromPriceFils(b);
+  const sorters: Record<Exclude<MenuSort, 'menu'>, (a: MenuProduct, b: MenuProduct) => number> = {
+    az: byName,
+    'price-low': (a, b) => byPrice(a, b) || byName(a, b),
+    'price-high': (a, b) => byPrice(b, a) || byName(a, b),
   };
-  return [...matches].sort(sorters[f.sort]);
+  return matches.sort(sorters[f.sort]);
 }
 
 /** Reads filters from the address bar (?q=&category=&sort=), ignoring unknown values. */
@@ -60,6 +76,6 @@ export function filtersFromParams(params: URLSearchParams): MenuFilters {
   return {
     q: params.get('q') ?? '',
     category: params.get('category') || 'all',
-    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as MenuSort) : 'newest',
+    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as MenuSort) : 'menu',
   };
 }

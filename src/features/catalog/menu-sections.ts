@@ -26,10 +26,14 @@ export function menuSections(menu: Menu): MenuSection[] {
     .filter((s) => s.direct.length > 0 || s.subs.length > 0);
 }
 
+/** Every product shown in the categorised menu, in the order it shows them. */
+export function productsInMenuOrder(menu: Menu): MenuProduct[] {
+  return menuSections(menu).flatMap((s) => [...s.direct, ...s.subs.flatMap((x) => x.products)]);
+}
+
 /** The images of the first `count` products a visitor sees on the menu (worth preloading). */
 export function leadingMenuImages(menu: Menu, count: number): string[] {
-  const first = menuSections(menu).flatMap((s) => [...s.direct, ...s.subs.flatMap((x) => x.products)]);
-  return first
+  return productsInMenuOrder(menu)
     .slice(0, count)
     .map((p) => p.image)
     .filter((image): image is string => image !== null);

@@ -1,14 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { useLocale } from '@/client/lib/use-locale';
 import { CategorisedMenu } from '@/features/catalog/client/categorised-menu';
+import { CategoryBar } from '@/features/catalog/client/category-bar';
 import { MenuToolbar } from '@/features/catalog/client/menu-toolbar';
 import { useCatalogLiveUpdates, useMenu } from '@/features/catalog/client/menu-query';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/client/product-grid';
 import { filtersFromParams, isDefaultFilters, searchProducts, type MenuFilters } from '@/features/catalog/menu-search';
+import { menuSections } from '@/features/catalog/menu-sections';
 
 export function Component() {
   const { t } = useTranslation('menu');
@@ -22,6 +24,8 @@ export function Component() {
 
   // About fifty products: filtering on each render costs less than memoising it.
   const results = menu.data && searching ? searchProducts(menu.data, filters, locale) : [];
+  const sections = useMemo(() => (menu.data && !searching ? menuSections(menu.data) : []), [menu.data, searching]);
+  const categories = useMemo(() => sections.map((s) => s.category), [sections]);
 
   // Arriving with #fresh-juices (footer links): scroll there once the menu is on screen.
   useEffect(() => {
@@ -41,34 +45,41 @@ export function Component() {
     const p = new URLSearchParams();
     if (merged.q) p.set('q', merged.q);
     if (merged.category !== 'all') p.set('category', merged.category);
-    if (merged.sort !== 'newest') p.set('sort', merged.sort);
+    if (merged.sort !== 'menu') p.set('sort', merged.sort);
     setParams(p, { replace: true, preventScrollReset: true });
   };
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16">
       <PageMeta title={t('title')} description={t('description')} />
-      <header className="py-8 text-center">
-        <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{t('heading')}</h1>
-        <p className="mt-2 text-stone-600">{t('subheading')}</p>
+      {/* On a phone the products come first: the heading is short and the subheading waits for wider screens. */}
+      <header className="pt-4 pb-3 sm:py-8 sm:text-center">
+        <h1 className="text-2xl font-extrabold text-brand-900 sm:text-4xl">{t('heading')}</h1>
+        <p className="mt-2 hidden text-stone-600 sm:block">{t('subheading')}</p>
       </header>
-      <MenuToolbar filters={filters} categories={menu.data?.categories ?? []} onChange={update} />
-      <div className="mt-4" aria-live="polite" aria-busy={menu.isPending}>
+      {/* One bar under the header, for the thumb: search, category and sort, then the categories. */}
+      <div className="sticky top-16 z-20 -mx-4 space-y-2 border-b border-stone-200 bg-stone-50/95 px-4 py-2 backdrop-blur">
+        <MenuToolbar filters={filters} categories={menu.data?.categories ?? []} onChange={update} />
+        {categories.length > 0 && <CategoryBar categories={categories} />}
+        {/* Its place is kept while the menu loads: nothing below moves when it arrives. */}
+        {menu.isPending && !searching && <div className="h-11" />}
+      </div>
+      <div className="mt-2" aria-live="polite" aria-busy={menu.isPending}>
         {menu.isPending ? (
-          <ProductGridSkeleton />
+          <ProductGridSkeleton layout="row" />
         ) : menu.isError ? (
           <ErrorState message={t('loadError')} onRetry={() => void menu.refetch()} />
         ) : searching ? (
-          <section aria-label={t('resultsLabel')}>
-            <p className="mb-3 text-sm text-stone-600">{t('resultCount', { count: results.length })}</p>
+          <section aria-label={t('resultsLabel')} className="pt-2">
+            <p className="mb-2 text-sm text-stone-600">{t('resultCount', { count: results.length })}</p>
             {results.length === 0 ? (
               <p className="rounded-2xl bg-white p-10 text-center text-stone-600">{t('noResults')}</p>
             ) : (
-              <ProductGrid products={results} eagerCount={4} />
+              <ProductGrid products={results} eagerCount={4} layout="row" />
             )}
           </section>
         ) : (
-          <CategorisedMenu menu={menu.data} />
+          <CategorisedMenu sections={sections} />
         )}
       </div>
     </div>

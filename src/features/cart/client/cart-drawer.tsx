@@ -1,138 +1,43 @@
-import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { Button, buttonClass } from '@/client/components/ui/button';
-import { Drawer } from '@/client/components/ui/drawer';
-import { Price } from '@/client/components/ui/price';
-import { useLocale } from '@/client/lib/use-locale';
-import type { CartLine } from '../cart-lines';
-import { cart, useCart } from './cart-store';
+import { ADDED_TOAST_ID, onOpenCartRequest } from './added-toast';
 
-/** The cart, as a dialog sliding in from the end side (right in English, left in Arabic). */
-export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation();
-  const { lines, totalFils } = useCart();
+// The panel is not needed for the first screen: its code is fetched once the page has settled.
+const loadPanel = () => import('./cart-drawer-panel');
+const CartDrawerPanel = lazy(loadPanel);
 
+/**
+ * The cart, as a dialog sliding in from the end side (right in English, left in Arabic). It opens
+ * from the header's button (`open`) or from anywhere through `openCart()` (the toast's View Cart).
+ */
+export function CartDrawer({ open: openFromHeader, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [requested, setRequested] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const open = openFromHeader || requested;
+  // Once opened it stays mounted, so closing can slide it out.
+  if (open && !opened) setOpened(true);
+  useEffect(() => onOpenCartRequest(() => setRequested(true)), []);
+  useEffect(() => {
+    const timer = setTimeout(() => void loadPanel(), 1500);
+    return () => clearTimeout(timer);
+  }, []);
+  // An "added" toast belongs to the page it was raised on: it never covers the next one.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    toast.dismiss(ADDED_TOAST_ID);
+  }, [pathname]);
+
+  if (!opened && !open) return null;
   return (
-    <Drawer
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('cart.title')}
-      description={t('cart.description')}
-    >
-      {lines.length === 0 ? (
-        <div className="flex flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
-          <ShoppingBag aria-hidden="true" className="h-12 w-12 text-stone-300" />
-          <p className="text-stone-600">{t('cart.empty')}</p>
-          <Link to="/menu" onClick={() => onOpenChange(false)} className={buttonClass('primary')}>
-            {t('cart.browseMenu')}
-          </Link>
-        </div>
-      ) : (
-        <>
-          <ul className="flex-1 divide-y divide-stone-100 overflow-y-auto px-5">
-            {lines.map((line) => (
-              <CartLineRow key={`${line.id}-${line.size}`} line={line} />
-            ))}
-          </ul>
-          <div className="space-y-3 border-t border-stone-200 px-5 py-4">
-            <div className="flex items-center justify-between text-lg font-bold">
-              <span>{t('cart.total')}</span>
-              <Price fils={totalFils} />
-            </div>
-            <p className="text-xs text-stone-600">{t('cart.vatIncluded')}</p>
-            <div className="grid grid-cols-[auto_1fr] gap-2">
-              <Button
-                variant="outline"
-                onClick={() => {
-                  cart.clear();
-                  toast.success(t('cart.cleared'));
-                }}
-              >
-                {t('cart.clear')}
-              </Button>
-              <Link to="/checkout" onClick={() => onOpenChange(false)} className={buttonClass('accent')}>
-                {t('cart.checkout')}
-              </Link>
-            </div>
-          </div>
-        </>
-      )}
-    </Drawer>
-  );
-}
-
-function CartLineRow({ line }: { line: CartLine }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const label = `${locale === 'ar' ? line.nameAr : line.nameEn} (${t(`sizes.${line.size}`)})`;
-  const remove = () => {
-    cart.remove(line);
-    toast.success(t('cart.removed'));
-  };
-  const setQuantity = (q: number) => {
-    cart.setQuantity(line, q);
-    if (q < 1) toast.success(t('cart.removed'));
-  };
-  return (
-    <li className="flex gap-3 py-4" data-testid="cart-line">
-      {line.image ? (
-        <img
-          src={line.image}
-          alt=""
-          width={64}
-          height={64}
-          className="h-16 w-16 shrink-0 rounded-xl object-cover"
-        />
-      ) : (
-        <div className="h-16 w-16 shrink-0 rounded-xl bg-citrus-100" />
-      )}
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold">{locale === 'ar' ? line.nameAr : line.nameEn}</p>
-        <p className="text-sm text-stone-600">
-          {t(`sizes.${line.size}`)} · <Price fils={line.priceFils} />
-        </p>
-        <div className="mt-2 flex items-center gap-2">
-          <Button
-            variant="outline"
-            size="icon"
-            className="h-8 w-8"
-            aria-label={t('cart.decrease', { item: label })}
-            onClick={() => setQuantity(line.quantity - 1)}
-          >
-            <Minus aria-hidden="true" className="h-4 w-4" />
-          </Button>
-          <output
-            aria-label={t('cart.quantityOf', { item: label })}
-            className="w-8 text-center font-semibold tabular-nums"
-          >
-            {line.quantity}
-          </output>
-          <Button
-            variant="outline"
-            size="icon"
-            className="h-8 w-8"
-            aria-label={t('cart.increase', { item: label })}
-            disabled={line.quantity >= 99}
-            onClick={() => setQuantity(line.quantity + 1)}
-          >
-            <Plus aria-hidden="true" className="h-4 w-4" />
-          </Button>
-        </div>
-      </div>
-      <div className="flex flex-col items-end justify-between">
-        <Price fils={line.priceFils * line.quantity} className="font-semibold" />
-        <Button
-          variant="ghost"
-          size="icon"
-          className="h-8 w-8 text-red-700"
-          aria-label={t('cart.remove', { item: label })}
-          onClick={remove}
-        >
-          <Trash2 aria-hidden="true" className="h-4 w-4" />
-        </Button>
-      </div>
-    </li>
+    <Suspense fallback={null}>
+      <CartDrawerPanel
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) setRequested(false);
+          onOpenChange(next);
+        }}
+      />
+    </Suspense>
   );
 }

@@ -1,36 +1,36 @@
 import { useLocale } from '@/client/lib/use-locale';
-import type { Menu } from '../catalog.schema';
-import { menuSections } from '../menu-sections';
-import { CategoryBar } from './category-bar';
+import type { MenuSection } from '../menu-sections';
 import { ProductGrid } from './product-grid';
 
-/** Each category with its own products first, then a sub-section per non-empty subcategory (menu-sections.ts). */
-export function CategorisedMenu({ menu }: { menu: Menu }) {
+/**
+ * Each category with its own products first, then a sub-section per non-empty subcategory
+ * (menu-sections.ts). The category bar lives in the page's sticky bar.
+ */
+export function CategorisedMenu({ sections }: { sections: MenuSection[] }) {
   const locale = useLocale();
   const name = (x: { nameEn: string; nameAr: string }) => (locale === 'ar' ? x.nameAr : x.nameEn);
-  const sections = menuSections(menu);
 
   return (
     <>
-      <CategoryBar categories={sections.map((s) => s.category)} />
       {sections.map(({ category, direct, subs }, index) => {
         // The first cards load at once: they are what the visitor sees first.
         const eagerHere = index === 0 ? 4 : 0;
         return (
-          <section key={category.id} id={category.slug} aria-labelledby={`${category.slug}-title`} className="scroll-mt-32 pt-8">
-            <h2 id={`${category.slug}-title`} className="text-2xl font-extrabold text-brand-900">
+          // Scrolled to under the header and the sticky bar (64 + 120 px).
+          <section key={category.id} id={category.slug} aria-labelledby={`${category.slug}-title`} className="scroll-mt-48 pt-6 first:pt-2">
+            <h2 id={`${category.slug}-title`} className="mb-2 text-xl font-extrabold text-brand-900 sm:mb-0 sm:text-2xl">
               {name(category)}
             </h2>
-            <p className="mb-4 text-sm text-stone-600">
+            <p className="mb-3 hidden text-sm text-stone-600 sm:block">
               {locale === 'ar' ? category.descriptionAr : category.descriptionEn}
             </p>
-            {direct.length > 0 && <ProductGrid products={direct} eagerCount={eagerHere} />}
+            {direct.length > 0 && <ProductGrid products={direct} eagerCount={eagerHere} layout="row" />}
             {subs.map(({ sub, products }, i) => (
-              <section key={sub.id} aria-labelledby={`${sub.slug}-title`} className="mt-6">
-                <h3 id={`${sub.slug}-title`} className="mb-3 text-lg font-bold text-citrus-700">
+              <section key={sub.id} aria-labelledby={`${sub.slug}-title`} className="mt-4">
+                <h3 id={`${sub.slug}-title`} className="mb-2 text-base font-bold text-citrus-700 sm:text-lg">
                   {name(sub)}
                 </h3>
-                <ProductGrid products={products} eagerCount={direct.length === 0 && i === 0 ? eagerHere : 0} />
+                <ProductGrid products={products} eagerCount={direct.length === 0 && i === 0 ? eagerHere : 0} layout="row" />
               </section>
             ))}
           </section>

@@ -4,8 +4,9 @@ import { useLocale } from '@/client/lib/use-locale';
 import type { MenuCategory } from '../catalog.schema';
 
 /**
- * Sticky bar of categories: highlights the category in view (viewport margin -100px at the top,
- * -70% at the bottom) and scrolls smoothly to one when clicked.
+ * The categories, in the menu's sticky bar: highlights the category in view (viewport margin
+ * -190px at the top, under the header and the bar, -70% at the bottom) and scrolls smoothly to
+ * one when clicked.
  */
 export function CategoryBar({ categories }: { categories: MenuCategory[] }) {
   const { t } = useTranslation('menu');
@@ -16,7 +17,7 @@ export function CategoryBar({ categories }: { categories: MenuCategory[] }) {
   const locked = useRef(false);
 
   useEffect(() => {
-    // The category being read is the last one whose section has reached the band (100px from
+    // The category being read is the last one whose section has reached the band (190px from
     // the top down to 30% of the viewport); at the very bottom of the page, the last one.
     const pick = () => {
       if (locked.current) return;
@@ -30,7 +31,7 @@ export function CategoryBar({ categories }: { categories: MenuCategory[] }) {
       if (atBottom && categories.length) best = categories.at(-1)!.slug;
       if (best) setActive(best);
     };
-    const observer = new IntersectionObserver(pick, { rootMargin: '-100px 0px -70% 0px' });
+    const observer = new IntersectionObserver(pick, { rootMargin: '-190px 0px -70% 0px' });
     for (const c of categories) {
       const el = document.getElementById(c.slug);
       if (el) observer.observe(el);
@@ -71,10 +72,7 @@ export function CategoryBar({ categories }: { categories: MenuCategory[] }) {
   };
 
   return (
-    <nav
-      aria-label={t('categoriesNav')}
-      className="sticky top-16 z-20 -mx-4 border-b border-stone-200 bg-stone-50/95 px-4 py-2 backdrop-blur"
-    >
+    <nav aria-label={t('categoriesNav')} className="-mx-4 px-4">
       <div ref={barRef} className="flex gap-2 overflow-x-auto [scrollbar-width:none]">
         {categories.map((c) => (
           <a
@@ -86,7 +84,7 @@ export function CategoryBar({ categories }: { categories: MenuCategory[] }) {
               e.preventDefault();
               jumpTo(c.slug);
             }}
-            className="shrink-0 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold whitespace-nowrap text-stone-700 transition-colors hover:border-brand-700 aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"
+            className="inline-flex h-11 shrink-0 items-center rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold whitespace-nowrap text-stone-700 transition-colors hover:border-brand-700 aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"
           >
             {locale === 'ar' ? c.nameAr : c.nameEn}
           </a>

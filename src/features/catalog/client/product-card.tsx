@@ -1,45 +1,68 @@
-import { ShoppingBag } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { Button } from '@/client/components/ui/button';
 import { Price } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
+import { toastAdded } from '@/features/cart/client/added-toast';
 import { cart } from '@/features/cart/client/cart-store';
-import type { MenuProduct, Size } from '../catalog.schema';
+import type { MenuProduct, MenuSize } from '../catalog.schema';
+import { fromPriceFils } from '../menu-search';
 
-export function ProductCard({ product, eager = false }: { product: MenuProduct; eager?: boolean }) {
+/** The size sheet is not needed for the first screen: its code arrives just after (see ProductGrid). */
+export const loadSizeSheet = () => import('./size-sheet');
+const SizeSheet = lazy(loadSizeSheet);
+
+/**
+ * `row`: a compact row at every width (the menu). `card`: a row on a phone, a picture card from
+ * 640 px (the home page's featured products).
+ */
+export type ProductLayout = 'row' | 'card';
+
+export const LAYOUT = {
+  row: { article: '', image: 'sm:size-28', body: '', button: '' },
+  card: {
+    article: 'sm:flex-col sm:items-stretch sm:gap-0 sm:p-0',
+    image: 'sm:aspect-square sm:size-auto sm:w-full sm:rounded-none',
+    body: 'sm:px-4 sm:pt-3',
+    button: 'sm:m-4 sm:mt-3',
+  },
+} as const;
+
+/**
+ * A product with its from-price and one Add button that always works: one size adds at once,
+ * several open the size sheet with a size already chosen (two taps in all).
+ */
+export function ProductCard({ product, eager = false, layout = 'card' }: { product: MenuProduct; eager?: boolean; layout?: ProductLayout }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [size, setSize] = useState<Size | ''>('');
+  const [choosing, setChoosing] = useState(false);
   const headingId = useId();
-  const groupName = useId();
   const name = locale === 'ar' ? product.nameAr : product.nameEn;
-  const otherName = locale === 'ar' ? product.nameEn : product.nameAr;
-  const description = locale === 'ar' ? product.descriptionAr : product.descriptionEn;
   const allSoldOut = product.soldOut || product.sizes.every((s) => s.soldOut);
-  const chosen = product.sizes.find((s) => s.size === size && !s.soldOut);
+  const several = product.sizes.length > 1;
+  const pricesDiffer = new Set(product.sizes.map((s) => s.priceFils)).size > 1;
+  const l = LAYOUT[layout];
 
-  const add = () => {
-    if (!chosen || allSoldOut) return;
+  const add = (size: MenuSize) => {
     cart.add({
       id: product.id,
-      size: chosen.size,
+      size: size.size,
       nameEn: product.nameEn,
       nameAr: product.nameAr,
-      priceFils: chosen.priceFils,
+      priceFils: size.priceFils,
       image: product.image,
     });
-    toast.success(t('cart.added'));
+    const item = several ? `${name} (${t(`sizes.${size.size}`)})` : name;
+    toastAdded(t('menu:added', { item }), t('menu:viewCart'));
   };
 
   return (
     <article
       aria-labelledby={headingId}
       data-testid="product-card"
-      className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+      className={`flex items-center gap-3 overflow-hidden rounded-2xl border border-stone-200 bg-white p-3 shadow-sm ${l.article}`}
     >
-      <div className="relative aspect-square bg-citrus-50">
+      <div className={`relative size-22 shrink-0 overflow-hidden rounded-xl bg-citrus-50 ${l.image}`}>
         {product.image && (
           <img
             src={product.image}
@@ -52,57 +75,46 @@ export function ProductCard({ product, eager = false }: { product: MenuProduct; 
             className={`h-full w-full object-cover ${allSoldOut ? 'opacity-60 grayscale' : ''}`}
           />
         )}
-        {allSoldOut && (
-          <span className="absolute start-3 top-3 rounded-full bg-stone-900/85 px-3 py-1 text-xs font-semibold text-white">
-            {t('product.soldOut')}
-          </span>
-        )}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <div>
-          <h3 id={headingId} className="text-base leading-snug font-bold text-stone-900">
-            {name}
-          </h3>
-          <p lang={locale === 'ar' ? 'en' : 'ar'} className="text-xs text-stone-600">
-            {otherName}
-          </p>
-        </div>
-        <p className="line-clamp-2 text-sm text-stone-600">{description}</p>
-        <fieldset className="mt-auto pt-1" disabled={allSoldOut}>
-          <legend className="sr-only">{t('product.chooseSize', { name })}</legend>
-          <div className="grid grid-cols-1 gap-1.5 min-[420px]:grid-cols-3 sm:grid-cols-1 lg:grid-cols-3">
-            {product.sizes.map((s) => {
-              const disabled = allSoldOut || s.soldOut;
-              return (
-                <label
-                  key={s.size}
-                  className="relative flex cursor-pointer flex-row items-center justify-between gap-1 rounded-xl border border-stone-300 px-3 py-1.5 min-[420px]:flex-col min-[420px]:px-2 sm:flex-row sm:px-3 lg:flex-col lg:px-2 text-xs transition-colors hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700 has-disabled:cursor-not-allowed has-disabled:border-dashed has-disabled:opacity-60 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
-                >
-                  <input
-                    type="radio"
-                    name={groupName}
-                    value={s.size}
-                    checked={size === s.size}
-                    disabled={disabled}
-                    onChange={() => setSize(s.size)}
-                    className="absolute inset-0 z-10 cursor-pointer appearance-none rounded-xl opacity-0 disabled:cursor-not-allowed"
-                  />
-                  <span className="font-semibold">{t(`sizes.${s.size}`)}</span>
-                  {disabled && !allSoldOut ? (
-                    <span className="text-stone-600">{t('product.soldOut')}</span>
-                  ) : (
-                    <Price fils={s.priceFils} className="text-stone-700" />
-                  )}
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-        <Button onClick={add} disabled={!chosen || allSoldOut} className="mt-1 w-full">
-          <ShoppingBag aria-hidden="true" className="h-4 w-4" />
-          {allSoldOut ? t('product.soldOut') : t('cart.add')}
-        </Button>
+      <div className={`min-w-0 flex-1 ${l.body}`}>
+        <h3 id={headingId} className="line-clamp-2 leading-snug font-bold text-stone-900">
+          {name}
+        </h3>
+        <p lang={locale === 'ar' ? 'en' : 'ar'} className="truncate text-xs text-stone-600">
+          {locale === 'ar' ? product.nameEn : product.nameAr}
+        </p>
+        <p className="mt-0.5 line-clamp-1 text-sm text-stone-600 sm:line-clamp-2">
+          {locale === 'ar' ? product.descriptionAr : product.descriptionEn}
+        </p>
+        <p className={`mt-1 text-sm font-bold ${allSoldOut ? 'text-stone-500' : 'text-stone-900'}`}>
+          {pricesDiffer && <span className="font-normal text-stone-600">{t('menu:from')} </span>}
+          <Price fils={fromPriceFils(product)} />
+        </p>
       </div>
+      {allSoldOut ? (
+        <button
+          type="button"
+          disabled
+          className={`h-11 shrink-0 cursor-not-allowed rounded-full bg-stone-100 px-4 text-sm font-semibold text-stone-600 ${l.button}`}
+        >
+          {t('product.soldOut')}
+        </button>
+      ) : (
+        <button
+          type="button"
+          onClick={() => (several ? setChoosing(true) : add(product.sizes[0]!))}
+          aria-haspopup={several ? 'dialog' : undefined}
+          className={`inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-full bg-brand-700 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 sm:px-4 ${l.button}`}
+        >
+          <Plus aria-hidden="true" className="size-5 sm:size-4" />
+          <span className="sr-only text-sm sm:not-sr-only">{t('cart.add')}</span>
+        </button>
+      )}
+      {choosing && (
+        <Suspense fallback={null}>
+          <SizeSheet product={product} onAdd={add} onClose={() => setChoosing(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }

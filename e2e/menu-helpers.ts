@@ -1,0 +1,36 @@
+import type { Page } from '@playwright/test';
+import type { MenuProduct, MenuSize } from '../src/features/catalog/catalog.schema';
+import { expect, name, t, type Lang } from './fixtures';
+
+/** A product's row (or card) on the menu, found by its name in the page's language. */
+export const cardOf = (page: Page, lang: Lang, p: MenuProduct) =>
+  page.getByTestId('product-card').filter({ has: page.getByRole('heading', { level: 3, name: name(lang, p), exact: true }) });
+
+/** The size sheet a product's Add button opens when it has several sizes. */
+export const sheetOf = (page: Page, lang: Lang, p: MenuProduct) => page.getByRole('dialog', { name: name(lang, p) });
+
+/** A product's Add button on its row (its name is the same on a phone, where only + shows). */
+export const addButtonOf = (page: Page, lang: Lang, p: MenuProduct) =>
+  cardOf(page, lang, p).getByRole('button', { name: t(lang, 'cart.add'), exact: true });
+
+/** "Small AED 12.00": a size's radio in the sheet, named by its size and price. */
+export const sizeRadio = (page: Page, lang: Lang, p: MenuProduct, size: MenuSize['size']) =>
+  sheetOf(page, lang, p).getByRole('radio', { name: new RegExp(`^${t(lang, `sizes.${size}`)}\\s`) });
+
+/**
+ * Adds a product from the open menu as a customer does: Add on its row, then, when it has several
+ * sizes, the size in the sheet (the first available one is already chosen) and the sheet's Add.
+ */
+export async function addFromMenu(page: Page, lang: Lang, p: MenuProduct, size?: MenuSize['size']) {
+  await addButtonOf(page, lang, p).click();
+  if (p.sizes.length === 1) return;
+  const sheet = sheetOf(page, lang, p);
+  await expect(sheet).toBeVisible();
+  if (size) await sizeRadio(page, lang, p, size).check();
+  await sheet.getByRole('button', { name: t(lang, 'cart.add') }).click();
+  await expect(sheet).toBeHidden();
+}
+
+/** The toast an add raises: "Orange Juice (Small) added to your cart". */
+export const addedText = (lang: Lang, p: MenuProduct, size?: MenuSize['size']) =>
+  t(lang, 'menu:added', { item: size ? `${name(lang, p)} (${t(lang, `sizes.${size}`)})` : name(lang, p) });
