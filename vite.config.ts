@@ -4,22 +4,27 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const clientDir = process.env.CLIENT_DIST_DIR ?? fileURLToPath(new URL('./dist/client', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': src } },
   build: {
     // CLIENT_DIST_DIR lets several builds (parallel e2e runs) share a checkout.
-    outDir: process.env.CLIENT_DIST_DIR ?? fileURLToPath(new URL('./dist/client', import.meta.url)),
+    // The server-side render bundle goes beside it, never inside (it is not served).
+    outDir: isSsrBuild ? `${clientDir.replace(/[\\/]+$/, '')}-ssr` : clientDir,
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
   },
+  // The server-side render bundle carries its dependencies, so it runs wherever it is written.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
   },
-});
+}));

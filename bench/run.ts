@@ -8,7 +8,7 @@ import { menuThroughput } from './menu-throughput';
 // Performance goals, measured here and printed as ratios against a baseline measured in the same run.
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
-if (!fs.existsSync('dist/client/.vite/manifest.json')) execSync('npm run build', { stdio: 'inherit' });
+if (!fs.existsSync('dist/client/.vite/manifest.json') || !fs.existsSync('dist/client-ssr/entry-server.js')) execSync('npm run build', { stdio: 'inherit' });
 
 console.log('\n## Storefront JavaScript (gzip), per route');
 const react = await bareReactBytes();

@@ -30,14 +30,15 @@ export function t(lang: Lang, key: string, vars: Record<string, string | number>
   return value.replace(/{{(\w+)}}/g, (_, k: string) => String(vars[k]));
 }
 
-/** Opens a page with the language already chosen (as a returning visitor would). */
+/**
+ * Opens a page with the language already chosen (as a returning visitor would: the `lang` cookie
+ * the site sets, so the page arrives in it). A choice made later in the test is kept.
+ */
 export async function open(page: Page, path: string, lang: Lang) {
-  await page.addInitScript((l) => {
-    if (!sessionStorage.getItem('e2e-lang-set')) {
-      localStorage.setItem('preferredLanguage', l);
-      sessionStorage.setItem('e2e-lang-set', '1');
-    }
-  }, lang);
+  const context = page.context();
+  if (!(await context.cookies()).some((c) => c.name === 'lang')) {
+    await context.addCookies([{ name: 'lang', value: lang, url: base.info().project.use.baseURL! }]);
+  }
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
@@ -61,13 +62,21 @@ export const test = base.extend({
   },
   // A journey fails if the page's Content-Security-Policy refused anything (Chromium reports each
   // refusal on the console): the policy must let the real app do all it does.
+  // It fails too if a page rendered on the server did not match what the browser rendered over it
+  // (React reports each mismatch, minified in production as errors #418, #423 and #425).
   page: async ({ page }, use) => {
     const refused: string[] = [];
+    const mismatches: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text());
+      if (m.type() === 'error' && /hydrat/i.test(m.text())) mismatches.push(m.text());
+    });
+    page.on('pageerror', (e) => {
+      if (/hydrat|react\.dev\/errors\/(418|423|425)/i.test(e.message)) mismatches.push(e.message);
     });
     await use(page);
     expect(refused, 'Content-Security-Policy violations').toEqual([]);
+    expect(mismatches, 'server-rendered page and browser disagree').toEqual([]);
   },
 });
 export { expect };

@@ -1,8 +1,8 @@
 // First: configures Zod before any schema parses.
 import './lib/zod-config';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import './index.css';
@@ -10,10 +10,14 @@ import { AppRoutes } from './app/router';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 
+// The language is the visitor's choice (the `lang` cookie, Arabic without one), as on the server,
+// which rendered storefront pages in it with their data in #app-state: the browser starts from
+// exactly that and hydrates (docs/decisions/019). The back office renders in the browser.
 const i18n = initI18n();
+const state = document.getElementById('app-state');
+if (state?.textContent) hydrate(queryClient, JSON.parse(state.textContent));
 
-
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -22,5 +26,8 @@ createRoot(document.getElementById('root')!).render(
         </BrowserRouter>
       </QueryClientProvider>
     </I18nextProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+const root = document.getElementById('root')!;
+if (state) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -2,6 +2,8 @@ export const LOCALES = ['ar', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ar';
 export const LOCALE_STORAGE_KEY = 'preferredLanguage';
+/** The cookie that tells the server the visitor's language, so pages arrive rendered in it. */
+export const LOCALE_COOKIE = 'lang';
 
 export function isLocale(v: unknown): v is Locale {
   return v === 'ar' || v === 'en';

@@ -6,6 +6,7 @@ import { loadEnv } from './env';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { OwnerConflictError } from '@/features/staff/server/staff.service';
 import { createLogger } from './lib/logger';
+import { loadPageRenderer } from './page-renderer';
 import { serveClient } from './static-client';
 import { startServices } from './start';
 import { gracefulShutdown } from './shutdown';
@@ -31,9 +32,10 @@ async function main() {
   }
   // In development Vite serves the front end (and proxies /api and /media here).
   if (env.NODE_ENV !== 'development') {
-    serveClient(services.app, env.CLIENT_DIST_DIR ? path.resolve(env.CLIENT_DIST_DIR) : fileURLToPath(new URL('../../dist/client', import.meta.url)), (page) =>
-      page === '/' ? Promise.resolve(['/hero.webp']) : services.menuImages(2),
-    );
+    const distDir = env.CLIENT_DIST_DIR ? path.resolve(env.CLIENT_DIST_DIR) : fileURLToPath(new URL('../../dist/client', import.meta.url));
+    // Storefront pages are rendered here; their data comes from the same API routes, in-process.
+    const renderer = await loadPageRenderer(distDir, (p, init) => Promise.resolve(services.app.request(p, init)));
+    serveClient(services.app, distDir, { renderer, logger });
   }
 
   const server = serve({ fetch: services.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageRenderer } from './page-renderer';
 import { serveClient } from './static-client';
 import { createTestServer, type TestServer } from './testing/test-server';
 
@@ -18,7 +19,10 @@ function builtClient() {
     fs.mkdirSync(path.dirname(path.join(dir, p)), { recursive: true });
     fs.writeFileSync(path.join(dir, p), body);
   };
-  write('index.html', `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/assets/index-abc.js"></script></head><body></body></html>`);
+  write(
+    'index.html',
+    `<!doctype html><html lang="ar" dir="rtl"><head><script>${INLINE}</script><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"><!--app--><div class="shell"></div><!--/app--></div></body></html>`,
+  );
   write('assets/index-abc.js', 'console.log(1);');
   write('assets/index-abc.js.map', '{"version":3}');
   write('.vite/manifest.json', '{"index.html":{"file":"assets/index-abc.js"}}');
@@ -29,12 +33,25 @@ function builtClient() {
   return dir;
 }
 
+/** Stands in for the server-side bundle: says what it was asked, fails for /broken. */
+const renderer: PageRenderer = {
+  render(url, locale) {
+    if (new URL(url).pathname === '/broken') return Promise.reject(new Error('render failed'));
+    return Promise.resolve({
+      html: `<main data-url="${new URL(url).pathname}" data-locale="${locale}">page</main>`,
+      head: '<title>A page</title>',
+      state: { note: '</script><script>alert(1)</script>' },
+      complete: true,
+    });
+  },
+};
+
 let server: TestServer;
 let dist: string;
 beforeAll(async () => {
   server = await createTestServer();
   dist = builtClient();
-  serveClient(server.app, dist);
+  serveClient(server.app, dist, { renderer });
 });
 afterAll(async () => {
   await server.close();
@@ -79,6 +96,40 @@ describe('the built front end', () => {
       const res = await server.request(p);
       expect(res.status, p).toBe(404);
       expect(await res.text(), p).not.toContain('index-abc');
+    }
+  });
+
+  it('storefront pages arrive rendered, in the language of the visitor\'s cookie (Arabic without one)', async () => {
+    const ar = await server.request('/menu?q=mango');
+    const html = await ar.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<div id="root"><main data-url="/menu" data-locale="ar">page</main></div>');
+    expect(html).toContain('<title>A page</title></head>');
+    expect(html).not.toContain('class="shell"');
+    expect(ar.headers.get('vary')).toMatch(/cookie/i);
+    expect(ar.headers.get('cache-control')).toBe('no-cache');
+
+    const en = await (await server.request('/about', { headers: { Cookie: 'lang=en' } })).text();
+    expect(en).toContain('<html lang="en" dir="ltr">');
+    expect(en).toContain('data-locale="en"');
+    // Anything else in the cookie is no language: Arabic.
+    expect(await (await server.request('/about', { headers: { Cookie: 'lang=fr' } })).text()).toContain('data-locale="ar"');
+  });
+
+  it('the data handed to the browser cannot close its element or inject markup', async () => {
+    const html = await (await server.request('/')).text();
+    const state = /<script type="application\/json" id="app-state">([^<]*)<\/script>/.exec(html);
+    expect(state).not.toBeNull();
+    expect(JSON.parse(state![1]!)).toEqual({ note: '</script><script>alert(1)</script>' });
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('the back office, and a page whose render fails, are left to the browser, in the visitor\'s language', async () => {
+    for (const p of ['/admin', '/admin/orders', '/broken']) {
+      const html = await (await server.request(p, { headers: { Cookie: 'lang=en' } })).text();
+      expect(html, p).toContain('<html lang="en" dir="ltr">');
+      expect(html, p).toContain('<div class="shell"></div>');
+      expect(html, p).not.toContain('app-state');
     }
   });
 });

@@ -4,7 +4,8 @@ import { compress } from 'hono/compress';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppEnv } from './deps';
-import { escapeHtml } from './lib/html';
+import type { Logger } from './lib/logger';
+import { composePage, requestLocale, type PageRenderer } from './page-renderer';
 import { inlineScriptHashes, pagePolicy } from './security/headers';
 
 /**
@@ -21,19 +22,19 @@ export function isBuildArtefact(urlPath: string): boolean {
   }
 }
 
-/** Images a page shows first, for a `<link rel="preload">` in its HTML (empty: none). */
-export type PreloadImages = (page: '/' | '/menu') => Promise<string[]>;
-
 /**
- * Serves the built SPA: hashed assets cached for a year, pre-compressed variants when present,
- * and index.html for every other path so client-side routes load on a refresh. The home page and
- * the menu name their first image in the HTML, so the browser fetches it alongside the script
- * instead of after the app has rendered (it is the page's largest paint).
- *
- * Pages carry the page Content-Security-Policy with the hashes of index.html's inline scripts,
- * computed here from the built file, so they run without 'unsafe-inline'.
+ * Serves the built front end: hashed assets cached for a year, pre-compressed variants when
+ * present, and for every other path the page: storefront pages rendered to HTML on the server in
+ * the visitor's language (docs/decisions/019) and hydrated in the browser; the back office, and
+ * any page whose render fails, as index.html for the browser to render (in the visitor's language
+ * too). Pages carry the page Content-Security-Policy with the hashes of index.html's inline
+ * scripts, computed here from the built file, so they run without 'unsafe-inline'.
  */
-export function serveClient(app: OpenAPIHono<AppEnv>, distDir: string, preloadImages?: PreloadImages) {
+export function serveClient(
+  app: OpenAPIHono<AppEnv>,
+  distDir: string,
+  options: { renderer?: PageRenderer; logger?: Logger } = {},
+) {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     throw new Error(`The front end is not built (${indexFile} is missing). Run: npm run build`);
@@ -45,43 +46,34 @@ export function serveClient(app: OpenAPIHono<AppEnv>, distDir: string, preloadIm
     await next();
     if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.res.headers.set('Content-Security-Policy', policy);
   });
-  const withPreloads = (images: string[]) =>
-    images.length === 0
-      ? indexHtml
-      : indexHtml.replace(
-          '</head>',
-          `${images.map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`).join('')}</head>`,
-        );
-  for (const page of ['/', '/menu'] as const) {
-    app.get(page, compress(), async (c, next) => {
-      // A search (?q=…) shows other products first: no guess then.
-      if (!preloadImages || Object.keys(c.req.query()).length > 0) return next();
-      const images = await preloadImages(page).catch(() => []);
-      c.header('Cache-Control', 'no-cache');
-      return c.html(withPreloads(images));
-    });
-  }
-  app.use(
-    '*',
-    serveStatic({
-      root: distDir,
-      precompressed: true,
-      onFound: (p, c) => {
-        c.header(
-          'Cache-Control',
-          p.includes('/assets/')
-            ? 'public, max-age=31536000, immutable'
-            : p.endsWith('.html')
-              ? 'no-cache'
-              : 'public, max-age=3600',
-        );
-      },
-    }),
-  );
+  const files = serveStatic<AppEnv>({
+    root: distDir,
+    precompressed: true,
+    onFound: (p, c) => {
+      c.header(
+        'Cache-Control',
+        p.includes('/assets/') ? 'public, max-age=31536000, immutable' : p.endsWith('.html') ? 'no-cache' : 'public, max-age=3600',
+      );
+    },
+  });
+  // Files by name (a dot in the last segment); every other address is a page.
+  app.use('*', (c, next) => (/\.[^/]*$/.test(c.req.path) ? files(c, next) : next()));
   // A missing hashed asset (an old tab after a deploy) must fail as such, not load index.html.
   app.all('/assets/*', (c) => c.text('Not found', 404));
-  app.get('*', compress(), (c) => {
+  app.get('*', compress(), async (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    c.header('Vary', 'Cookie'); // the language
+    const locale = requestLocale(c);
+    const { renderer, logger } = options;
+    if (!renderer || /^\/admin(\/|$)/.test(c.req.path)) return c.html(composePage(indexHtml, locale));
+    try {
+      const page = await renderer.render(c.req.url, locale);
+      if (!page.complete) logger?.warn({ path: c.req.path }, 'page rendered in part; the browser renders the rest');
+      return c.html(composePage(indexHtml, locale, page));
+    } catch (e) {
+      // The browser can still render the page itself.
+      logger?.error({ err: e, path: c.req.path }, 'page render failed');
+      return c.html(composePage(indexHtml, locale));
+    }
   });
 }

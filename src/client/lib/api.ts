@@ -29,12 +29,20 @@ export class ApiError extends Error {
   }
 }
 
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+let send: Fetch = (input, init) => fetch(input, init);
+
+/** On the server (pages rendered to HTML), the API is called in-process instead of over HTTP. */
+export function setApiFetch(f: Fetch) {
+  send = f;
+}
+
 /** The only place the client talks HTTP. Components use the feature hooks, never this. */
 export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, {
+    res = await send(`/api${path}`, {
       ...rest,
       headers: { Accept: 'application/json', ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
       body: json !== undefined ? JSON.stringify(json) : rest.body,

@@ -1,25 +1,27 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, dirOf, isLocale, LOCALE_STORAGE_KEY, type Locale } from '@/common/locales';
+import { DEFAULT_LOCALE, dirOf, isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from '@/common/locales';
 import { resources } from '../locales';
 
-export function storedLocale(): Locale {
-  try {
-    const v = localStorage.getItem(LOCALE_STORAGE_KEY);
-    if (isLocale(v)) return v;
-    localStorage.setItem(LOCALE_STORAGE_KEY, DEFAULT_LOCALE); // first visit: Arabic, remembered
-  } catch {
-    /* storage blocked: use the default */
-  }
-  return DEFAULT_LOCALE;
+/** The language the server rendered in (the `lang` cookie, else Arabic): pages start in it. */
+export function pageLocale(): Locale {
+  const chosen = new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
 }
 
+/** The page, the server (the cookie: pages arrive rendered in the language) and the next visit follow the choice. */
 function applyToDocument(locale: Locale) {
   document.documentElement.lang = locale;
   document.documentElement.dir = dirOf(locale);
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    /* storage blocked */
+  }
 }
 
-export function initI18n(locale: Locale = storedLocale()) {
+export function initI18n(locale: Locale = pageLocale()) {
   applyToDocument(locale);
   void i18n.use(initReactI18next).init({
     resources,
@@ -34,11 +36,6 @@ export function initI18n(locale: Locale = storedLocale()) {
   i18n.on('languageChanged', (lng) => {
     if (!isLocale(lng)) return;
     applyToDocument(lng);
-    try {
-      localStorage.setItem(LOCALE_STORAGE_KEY, lng);
-    } catch {
-      /* ignore */
-    }
   });
   return i18n;
 }

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useHydrated } from '@/client/lib/use-hydrated';
 import { useLocale } from '@/client/lib/use-locale';
+import { PageSkeleton } from '@/client/layouts/page-skeleton';
 import { useAccount } from '@/features/accounts/client/account-query';
 import { cart, useCart } from '@/features/cart/client/cart-store';
 import { CheckoutForm } from '@/features/checkout/client/checkout-form';
@@ -55,7 +57,18 @@ export function Component() {
     cart.clear();
   };
 
+  const hydrated = useHydrated();
+
   const meta = <PageMeta title={t('title')} description={t('description')} />;
+  // The cart lives in the browser: the server (and hydration) show the page's frame.
+  if (!hydrated) {
+    return (
+      <>
+        {meta}
+        <PageSkeleton width="max-w-5xl" />
+      </>
+    );
+  }
   // Leaving for the order's page: the emptied cart must not send the visitor to the menu instead.
   if (placed) return meta;
   // Nothing (left) to check out: back to the menu.

@@ -56,7 +56,10 @@ export const cart = {
   replace: (next: CartLine[]) => commit(next),
 };
 
+/** Pages rendered on the server know no cart: hydration starts from an empty one, then the saved one shows. */
+const SERVER_CART: CartLine[] = [];
+
 export function useCart() {
-  const current = useSyncExternalStore(cart.subscribe, cart.get, cart.get);
+  const current = useSyncExternalStore(cart.subscribe, cart.get, () => SERVER_CART);
   return { lines: current, ...cartTotals(current) };
 }

@@ -3,7 +3,7 @@ import { api } from '@/client/lib/api';
 import type { MenuLocation } from '@/common/domain';
 import { FALLBACK_NAVIGATION, type NavLink, type Navigation } from '../nav-pages';
 
-const navigationQuery = queryOptions({
+export const navigationQuery = queryOptions({
   queryKey: ['navigation'],
   // The server answers 304 to the browser's revalidation when nothing changed.
   queryFn: () => api<Navigation>('/navigation'),

@@ -8,7 +8,7 @@ import { formatShopDate } from '@/common/dates';
 import type { PublicReview } from '../reviews.schema';
 import { ReviewStars } from './review-stars';
 
-const featuredReviewsQuery = queryOptions({
+export const featuredReviewsQuery = queryOptions({
   queryKey: ['reviews', 'featured'],
   queryFn: () => api<{ reviews: PublicReview[] }>('/reviews/featured'),
 });

@@ -1,0 +1,53 @@
+import { expect, LANGS, open, t, test } from './fixtures';
+
+/** Storefront pages and the title each one carries. */
+const PAGES: [string, string][] = [
+  ['/', 'home:title'],
+  ['/menu', 'menu:title'],
+  ['/about', 'about:title'],
+  ['/contact', 'contact:title'],
+  ['/login', 'account:login.title'],
+  ['/signup', 'account:signup.title'],
+];
+
+for (const lang of LANGS) {
+  test.describe(`first paint (${lang})`, () => {
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('every storefront page arrives whole, in the chosen language and direction', async ({ page }) => {
+        for (const [path, title] of PAGES) {
+          await open(page, path, lang);
+          const html = page.locator('html');
+          await expect(html, path).toHaveAttribute('lang', lang);
+          await expect(html, path).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+          await expect(page, path).toHaveTitle(`${t(lang, title)} | ${t(lang, 'brand.name')}`);
+          await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+          await expect(page.getByRole('navigation', { name: t(lang, 'nav.label') }).first(), path).toBeAttached();
+        }
+        // The menu's products are in the page itself, with their names in the language.
+        await open(page, '/menu', lang);
+        await expect(page.locator('main img').first()).toBeVisible();
+      });
+    });
+
+    test('the page the server sent is the page the browser keeps: no other language or direction, ever', async ({ page }) => {
+      // Every direction and language the document takes while it loads and starts.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { seen: string[] }).seen = seen;
+        const note = () => seen.push(`${document.documentElement.lang}/${document.documentElement.dir}`);
+        new MutationObserver(note).observe(document, { attributes: true, subtree: true, attributeFilter: ['lang', 'dir'] });
+      });
+      for (const [path] of PAGES) {
+        await open(page, path, lang);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+        const expected = `${lang}/${lang === 'ar' ? 'rtl' : 'ltr'}`;
+        expect(seen.filter((s) => s !== expected), path).toEqual([]);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      }
+    });
+  });
+}

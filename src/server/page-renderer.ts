@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { getCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+import { DEFAULT_LOCALE, dirOf, isLocale, LOCALE_COOKIE, type Locale } from '@/common/locales';
+
+/** What the server-side bundle (src/client/entry-server.tsx) renders for one address. */
+export interface RenderedPage {
+  html: string;
+  head: string;
+  state: unknown;
+  complete: boolean;
+}
+
+export interface PageRenderer {
+  render(url: string, locale: Locale): Promise<RenderedPage>;
+}
+
+/** Where `vite build --ssr` writes the server-side bundle for a client build in `distDir`. */
+export const ssrDirOf = (distDir: string) => `${distDir.replace(/[\\/]+$/, '')}-ssr`;
+
+/**
+ * Loads the storefront's server-side bundle built beside the client (`npm run build`). Its API
+ * calls are answered in-process by `apiFetch` (the same routes the browser calls, so the data
+ * handed to the browser has exactly the shape it would fetch).
+ */
+export async function loadPageRenderer(
+  distDir: string,
+  apiFetch: (path: string, init?: RequestInit) => Promise<Response>,
+): Promise<PageRenderer> {
+  const entry = path.join(ssrDirOf(distDir), 'entry-server.js');
+  if (!fs.existsSync(entry)) {
+    throw new Error(`The front end is not built (${entry} is missing). Run: npm run build`);
+  }
+  const mod = (await import(pathToFileURL(entry).href)) as {
+    configure(f: typeof apiFetch): void;
+    warm(): Promise<void>;
+    render(url: string, locale: Locale): Promise<RenderedPage>;
+  };
+  mod.configure(apiFetch);
+  await mod.warm();
+  return { render: (url, locale) => mod.render(url, locale) };
+}
+
+/** The visitor's language: their choice (a cookie the page sets), else Arabic. */
+export function requestLocale(c: Context): Locale {
+  const chosen = getCookie(c, LOCALE_COOKIE);
+  return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+}
+
+/** JSON for a `<script type="application/json">`: nothing in it can close the element or start markup. */
+export const jsonForHtml = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const SHELL = /<!--app-->[\s\S]*?<!--\/app-->/;
+
+/** index.html in the visitor's language, with the rendered page (when there is one) in place of the shell. */
+export function composePage(template: string, locale: Locale, page?: RenderedPage): string {
+  let html = template.replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${dirOf(locale)}">`);
+  if (!page) return html;
+  html = html.replace('</head>', `${page.head}</head>`);
+  html = html.replace(SHELL, () => page.html);
+  return html.replace(
+    '</body>',
+    () => `<script type="application/json" id="app-state">${jsonForHtml(page.state)}</script></body>`,
+  );
+}
