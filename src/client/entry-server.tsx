@@ -1,12 +1,11 @@
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import type { Locale } from '@/common/locales';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadEveryPage } from './app/router';
 import { setApiFetch } from './lib/api';
 import { allResources } from './locales/all';
 import { menuQuery } from '@/features/catalog/client/menu-query';
@@ -76,19 +75,13 @@ function app(url: string, locale: Locale, queryClient: QueryClient) {
   );
 }
 
-/** Addresses that reach every storefront page's code. */
-const EVERY_PAGE = ['/', '/menu', '/about', '/contact', '/checkout', '/login', '/signup', '/profile', '/orders/0', '/not-a-page'];
-
 /**
- * Loads every page's code once, before the first visitor: a page whose code is loaded renders in
- * one synchronous pass, complete, with no inline script to reveal it (the Content-Security-Policy
+ * Loads every page's code once, before the first visitor: a loaded page renders in one
+ * synchronous pass, complete, with no inline script to reveal it (the Content-Security-Policy
  * allows none) and nothing left for the browser to fill in.
  */
 export async function warm() {
-  for (const url of EVERY_PAGE) {
-    const { prelude } = await prerenderToNodeStream(app(url, 'ar', new QueryClient()));
-    prelude.resume();
-  }
+  await preloadEveryPage();
 }
 
 export async function render(url: string, locale: Locale): Promise<Rendered> {

@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import './index.css';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadPage } from './app/router';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 
@@ -29,5 +29,6 @@ const app = (
   </StrictMode>
 );
 const root = document.getElementById('root')!;
-if (state) hydrateRoot(root, app);
+// The page's code first, so hydration keeps what the server drew instead of showing a skeleton.
+if (state) void preloadPage(location.pathname).finally(() => hydrateRoot(root, app));
 else createRoot(root).render(app);

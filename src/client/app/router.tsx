@@ -4,9 +4,21 @@ import { StoreLayout } from '../layouts/store-layout';
 import * as home from './routes/home';
 import * as menu from './routes/menu';
 
-/** A page's own chunk, loaded on first visit (the layout's Suspense shows a skeleton meanwhile). */
-const page = (load: () => Promise<{ Component: React.ComponentType }>) =>
-  lazy(() => load().then((m) => ({ default: m.Component })));
+type PageModule = { default: React.ComponentType };
+
+/**
+ * A page's own chunk, loaded on first visit (the layout's Suspense shows a skeleton meanwhile).
+ * Once preloaded it renders at once, with no suspension: the server renders every page in one
+ * pass that way, and the browser hydrates a server-rendered page without ever swapping it for
+ * the skeleton (see preloadPage).
+ */
+function page(load: () => Promise<{ Component: React.ComponentType }>) {
+  let loaded: PageModule | undefined;
+  const preload = () => load().then((m) => (loaded = { default: m.Component }));
+  // A thenable that resolves synchronously lets React.lazy use the loaded module right away.
+  const Page = lazy(() => (loaded ? ({ then: (resolve: (m: PageModule) => void) => resolve(loaded!) } as unknown as Promise<PageModule>) : preload()));
+  return Object.assign(Page, { preload });
+}
 
 const About = page(() => import('./routes/about'));
 const Contact = page(() => import('./routes/contact'));
@@ -18,6 +30,30 @@ const Order = page(() => import('./routes/order'));
 const NotFound = page(() => import('./routes/not-found'));
 /** The back office: its own chunks, never downloaded by the storefront. */
 const Admin = page(() => import('../admin/admin-app'));
+
+/** The chunk of the storefront page at `pathname` (none for home and menu, in the main bundle). */
+const PAGES: Record<string, { preload: () => Promise<unknown> }> = {
+  about: About,
+  contact: Contact,
+  checkout: Checkout,
+  login: Login,
+  signup: Signup,
+  profile: Profile,
+  orders: Order,
+};
+
+/** Loads the code of the storefront page at `pathname` (before hydrating it: it must not suspend). */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const first = pathname.split('/')[1] ?? '';
+  if (first === '' || first === 'menu' || first === 'admin') return Promise.resolve();
+  // orders/:id only; anything else that is no page is the not-found page.
+  const known = PAGES[first];
+  const isPage = known && (first === 'orders' ? /^\/orders\/[^/]+\/?$/.test(pathname) : pathname.replace(/\/$/, '') === `/${first}`);
+  return (isPage ? known : NotFound).preload();
+}
+
+/** Every page's code (the server loads it all before its first render). */
+export const preloadEveryPage = () => Promise.all([...Object.values(PAGES), NotFound].map((p) => p.preload()));
 
 /**
  * Home and menu, where nearly every visit lands, ship in the main bundle (no extra round trip
