@@ -14,7 +14,7 @@ import { featuredReviewsQuery } from '@/features/reviews/client/featured-reviews
 import { storeInfoQuery } from '@/features/settings/client/store-info-query';
 
 /**
- * The storefront rendered to HTML on the server (docs/decisions/020): the same routes and
+ * The storefront rendered to HTML on the server (docs/decisions/021): the same routes and
  * components as the browser, with the public data every page starts from (shop info, menus,
  * the menu, featured reviews) fetched in-process and handed to the browser with the page, so the
  * first paint needs no script and hydration starts from the same state.

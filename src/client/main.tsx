@@ -12,7 +12,7 @@ import { queryClient } from './lib/query-client';
 
 // The language is the visitor's choice (the `lang` cookie, Arabic without one), as on the server,
 // which rendered storefront pages in it with their data in #app-state: the browser starts from
-// exactly that and hydrates (docs/decisions/020). The back office renders in the browser.
+// exactly that and hydrates (docs/decisions/021). The back office renders in the browser.
 const i18n = initI18n();
 const state = document.getElementById('app-state');
 if (state?.textContent) hydrate(queryClient, JSON.parse(state.textContent));

@@ -25,7 +25,7 @@ export function isBuildArtefact(urlPath: string): boolean {
 /**
  * Serves the built front end: hashed assets cached for a year, pre-compressed variants when
  * present, and for every other path the page: storefront pages rendered to HTML on the server in
- * the visitor's language (docs/decisions/020) and hydrated in the browser; the back office, and
+ * the visitor's language (docs/decisions/021) and hydrated in the browser; the back office, and
  * any page whose render fails, as index.html for the browser to render (in the visitor's language
  * too). Pages carry the page Content-Security-Policy with the hashes of index.html's inline
  * scripts, computed here from the built file, so they run without 'unsafe-inline'.
