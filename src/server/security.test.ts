@@ -98,6 +98,11 @@ describeOnEachDatabase('security', (engine) => {
     it('a request without a cookie and without an Origin (a script) is judged on its own merits', async () => {
       const res = await callAs(server, '/api/contact', { method: 'POST', body: {}, origin: null });
       expect(res.status).toBe(422);
+      // The language cookie rides nobody's session; beside a session cookie it changes nothing.
+      const lang = await callAs(server, '/api/contact', { method: 'POST', body: {}, origin: null, cookie: 'lang=en' });
+      expect(lang.status).toBe(422);
+      const both = await callAs(server, '/api/account', { method: 'PATCH', body: { name: 'Evil' }, origin: null, cookie: `lang=en; ${owner.cookie}` });
+      expect(both.status).toBe(403);
     });
   });
   describe("better-auth's own routes", () => {
