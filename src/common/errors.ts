@@ -98,7 +98,7 @@ export const ERROR_MESSAGES = {
   menu_limit: { en: 'There are too many menus. Delete one first.', ar: 'عدد القوائم كبير جدًا. احذف إحداها أولًا.' },
   maintenance: {
     en: 'The shop is closed for maintenance right now. Please try again a little later.',
-    ar: 'المتجر مغلق للصيانة حاليًا. يُرجى المحاولة بعد قليل.',
+    ar: 'المحل مغلق للصيانة حاليًا. يُرجى المحاولة بعد قليل.',
   },
   sign_in_required: {
     en: 'Please sign in to place your order. Guest checkout is not available.',
@@ -181,7 +181,7 @@ export const ERROR_MESSAGES = {
   },
   store_closed: {
     en: 'We are closed right now and cannot take orders.',
-    ar: 'المتجر مغلق حاليًا ولا يستقبل الطلبات.',
+    ar: 'المحل مغلق حاليًا ولا يستقبل الطلبات.',
   },
   orders_paused: {
     en: 'We have paused new orders for a few minutes. Please try again shortly.',

@@ -4,5 +4,5 @@
  */
 export const NETWORK_ERROR = {
   en: 'Could not reach the shop. Check your connection and try again.',
-  ar: 'تعذّر الاتصال بالمتجر. تحقّق من اتصالك ثم حاول مجددًا.',
+  ar: 'تعذّر الاتصال بالمحل. تحقّق من اتصالك ثم حاول مجددًا.',
 } as const;
