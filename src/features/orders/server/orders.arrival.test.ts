@@ -4,11 +4,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orders, orderStatusEvents } from '@/server/db/schema';
 import { describeOnEachDatabase } from '@/server/testing/each-database';
 import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
-import { testPlate } from '@/server/testing/test-plate';
 import type { TestServer } from '@/server/testing/test-server';
 import type { Menu } from '@/features/catalog/catalog.schema';
 import type { AdminOrderDetail, Board } from '../orders.admin.schema';
-import type { OrderView, PlacedOrder } from '../orders.schema';
+import type { OrderView } from '../orders.schema';
+import { placeCashOrder } from './order-test-helpers';
 import { setOrderStatus } from './order-status.service';
 
 describeOnEachDatabase("car-side service: the customer's \"I'm here\" and paying at the car", (engine) => {
@@ -25,24 +25,7 @@ describeOnEachDatabase("car-side service: the customer's \"I'm here\" and paying
   afterAll(() => server.close());
 
   const db = () => server.database.db;
-  const place = async (cookie?: string) => {
-    const product = menu.products.find((p) => !p.soldOut && p.sizes.length === 3)!;
-    const res = await callAs(server, '/api/orders', {
-      cookie,
-      body: {
-        idempotencyKey: randomUUID(),
-        name: 'Hamdan',
-        email: `guest.${randomUUID()}@example.com`,
-        plate: testPlate('AD 5 12345'),
-        paymentMethod: 'cash',
-        lines: [{ productId: product.id, size: 'small', quantity: 1 }],
-        locale: 'en',
-      },
-    });
-    expect(res.status).toBe(201);
-    const placed = (await res.json()) as PlacedOrder;
-    return { ...placed, key: new URL(placed.trackingPath, 'http://x').searchParams.get('key')! };
-  };
+  const place = (cookie?: string) => placeCashOrder(server, menu, cookie);
   const arrive = (id: string, opts: { key?: string; cookie?: string; note?: unknown } = {}) =>
     callAs(server, `/api/orders/${id}/arrival${opts.key ? `?key=${encodeURIComponent(opts.key)}` : ''}`, {
       cookie: opts.cookie,

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '@/server/testing/each-database';
 import { callAs, signInAs } from '@/server/testing/sessions';
-import { testPlate } from '@/server/testing/test-plate';
 import type { TestServer } from '@/server/testing/test-server';
 import type { Menu } from '@/features/catalog/catalog.schema';
-import type { OrderView, PlacedOrder } from '../orders.schema';
+import type { OrderView } from '../orders.schema';
+import { placeCashOrder } from './order-test-helpers';
 import { setOrderStatus } from './order-status.service';
 
 describeOnEachDatabase("the customer's order carries when each status was reached (the tracker's step times)", (engine) => {
@@ -22,24 +21,7 @@ describeOnEachDatabase("the customer's order carries when each status was reache
   afterAll(() => server.close());
 
   const db = () => server.database.db;
-  const place = async (cookie?: string) => {
-    const product = menu.products.find((p) => !p.soldOut && p.sizes.length === 3)!;
-    const res = await callAs(server, '/api/orders', {
-      cookie,
-      body: {
-        idempotencyKey: randomUUID(),
-        name: 'Hamdan',
-        email: `guest.${randomUUID()}@example.com`,
-        plate: testPlate('AD 5 12345'),
-        paymentMethod: 'cash',
-        lines: [{ productId: product.id, size: 'small', quantity: 1 }],
-        locale: 'en',
-      },
-    });
-    expect(res.status).toBe(201);
-    const placed = (await res.json()) as PlacedOrder;
-    return { ...placed, key: new URL(placed.trackingPath, 'http://x').searchParams.get('key')! };
-  };
+  const place = (cookie?: string) => placeCashOrder(server, menu, cookie);
   const read = async (id: string, key: string) => {
     const res = await server.request(`/api/orders/${id}?key=${encodeURIComponent(key)}`);
     expect(res.status).toBe(200);

@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { callAs } from '@/server/testing/sessions';
+import { testPlate } from '@/server/testing/test-plate';
+import type { TestServer } from '@/server/testing/test-server';
+import type { Menu } from '@/features/catalog/catalog.schema';
+import type { PlacedOrder } from '../orders.schema';
+
+/** A cash order of one small juice, by a guest (or the holder of `cookie`), with its tracking key. */
+export async function placeCashOrder(server: TestServer, menu: Menu, cookie?: string) {
+  const product = menu.products.find((p) => !p.soldOut && p.sizes.length === 3)!;
+  const res = await callAs(server, '/api/orders', {
+    cookie,
+    body: {
+      idempotencyKey: randomUUID(),
+      name: 'Hamdan',
+      email: `guest.${randomUUID()}@example.com`,
+      plate: testPlate('AD 5 12345'),
+      paymentMethod: 'cash',
+      lines: [{ productId: product.id, size: 'small', quantity: 1 }],
+      locale: 'en',
+    },
+  });
+  expect(res.status).toBe(201);
+  const placed = (await res.json()) as PlacedOrder;
+  return { ...placed, key: new URL(placed.trackingPath, 'http://x').searchParams.get('key')! };
+}
