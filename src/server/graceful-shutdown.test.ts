@@ -15,6 +15,7 @@ import type { Menu } from '@/features/catalog/catalog.schema';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { mailOutbox, orders } from './db/schema';
+import { ssrDirOf } from './page-renderer';
 import { fakeClientDist, killSpawnedServers, receiptNumbers, send, spawnServer, type Answer } from './testing/spawned-server';
 
 const ORDERS = 12;
@@ -72,6 +73,7 @@ async function freshShop(engine: 'pglite' | 'postgres') {
       if (dbName) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
       fs.rmSync(env.CLIENT_DIST_DIR!, { recursive: true, force: true });
+      fs.rmSync(ssrDirOf(env.CLIENT_DIST_DIR!), { recursive: true, force: true });
     },
   };
 }

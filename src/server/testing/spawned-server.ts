@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { ssrDirOf } from '../page-renderer';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 
@@ -19,10 +20,18 @@ export interface SpawnedServer {
   signal(signal?: NodeJS.Signals): void;
 }
 
-/** A built front end is not needed: a minimal index.html stands in (unit tests run before the build). */
+/**
+ * A built front end is not needed: a minimal index.html and a server-side bundle that renders
+ * one paragraph stand in (unit tests run before the build).
+ */
 export function fakeClientDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-dist-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="ar" dir="rtl"><head></head><body><div id="root"><!--app--><!--/app--></div></body></html>');
+  fs.mkdirSync(ssrDirOf(dir));
+  fs.writeFileSync(
+    path.join(ssrDirOf(dir), 'entry-server.js'),
+    "export function configure() {}\nexport async function warm() {}\nexport async function render(url) { return { html: '<p>' + new URL(url).pathname + '</p>', head: '', state: {}, complete: true }; }\n",
+  );
   return dir;
 }
 
