@@ -70,7 +70,14 @@ export async function openPostgres(url: string, onError: (err: Error) => void = 
       let current: pg.PoolClient | null = null;
       let stopped = false;
       const connect = async (resumed = false): Promise<void> => {
+        if (closing || stopped) return;
         const client = await pool.connect();
+        // Closed (or unsubscribed) while the connection was opening: hand it straight back, or
+        // the pool's end would wait for it forever.
+        if (closing || stopped) {
+          client.release(true);
+          return;
+        }
         held.add(client);
         client.on('notification', (msg) => {
           if (msg.channel === channel) onNotify(msg.payload ?? '');
