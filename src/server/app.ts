@@ -3,7 +3,6 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { errorBody } from '@/common/errors';
-import { leadingMenuImages } from '@/features/catalog/menu-sections';
 import { catalogRoutes, createMenuCache } from '@/features/catalog/server/catalog.routes';
 import { accountRoutes } from '@/features/accounts/server/account.routes';
 import { contactRoutes } from '@/features/contact/server/contact.routes';
@@ -192,10 +191,6 @@ export async function createApp(deps: Deps) {
     caches: { menu, store },
     mailWorker,
     retentionJob,
-    /** The first `count` product images of the menu as laid out (from the cached menu). */
-    async menuImages(count: number): Promise<string[]> {
-      return leadingMenuImages((await menu.get()).value, count);
-    },
     async close() {
       // Before the database closes: the sends under way are recorded.
       await mailWorker.stop();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Menu, MenuCategory, MenuProduct } from './catalog.schema';
-import { leadingMenuImages, menuSections } from './menu-sections';
+import { menuSections, productsInMenuOrder } from './menu-sections';
 
 const category = (id: string, subs: string[]): MenuCategory => ({
   id,
@@ -60,9 +60,8 @@ describe('the categorised menu layout', () => {
     ]);
   });
 
-  it('names the images a visitor sees first, in that order, skipping products without one', () => {
-    expect(leadingMenuImages(menu, 2)).toEqual(['/media/pomegranate.webp', '/media/orange.webp']);
-    expect(leadingMenuImages(menu, 10)).toEqual([
+  it('lists the products in the order the menu shows them (their images, where they have one)', () => {
+    expect(productsInMenuOrder(menu).map((p) => p.image).filter((image) => image !== null)).toEqual([
       '/media/pomegranate.webp',
       '/media/orange.webp',
       '/media/lemon.webp',

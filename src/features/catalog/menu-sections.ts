@@ -30,11 +30,3 @@ export function menuSections(menu: Menu): MenuSection[] {
 export function productsInMenuOrder(menu: Menu): MenuProduct[] {
   return menuSections(menu).flatMap((s) => [...s.direct, ...s.subs.flatMap((x) => x.products)]);
 }
-
-/** The images of the first `count` products a visitor sees on the menu (worth preloading). */
-export function leadingMenuImages(menu: Menu, count: number): string[] {
-  return productsInMenuOrder(menu)
-    .slice(0, count)
-    .map((p) => p.image)
-    .filter((image): image is string => image !== null);
-}
