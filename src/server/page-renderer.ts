@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { DEFAULT_LOCALE, dirOf, isLocale, LOCALE_COOKIE, type Locale } from '@/common/locales';
+import { LAZY_PAGES, type LazyPage } from '@/common/storefront-pages';
 
 /** What the server-side bundle (src/client/entry-server.tsx) renders for one address. */
 export interface RenderedPage {
@@ -60,14 +61,51 @@ export const jsonForHtml = (value: unknown) =>
 
 const SHELL = /<!--app-->[\s\S]*?<!--\/app-->/;
 
-/** index.html in the visitor's language, with the rendered page (when there is one) in place of the shell. */
-export function composePage(template: string, locale: Locale, page?: RenderedPage): string {
+/**
+ * index.html in the visitor's language, with the rendered page (when there is one) in place of the
+ * shell, and `head` (e.g. the page chunk's modulepreload links) before `</head>`.
+ */
+export function composePage(template: string, locale: Locale, page?: RenderedPage, head = ''): string {
   let html = template.replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${dirOf(locale)}">`);
+  html = html.replace('</head>', () => `${page?.head ?? ''}${head}</head>`);
   if (!page) return html;
-  html = html.replace('</head>', `${page.head}</head>`);
   html = html.replace(SHELL, () => page.html);
   return html.replace(
     '</body>',
     () => `<script type="application/json" id="app-state">${jsonForHtml(page.state)}</script></body>`,
   );
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * `<link rel="modulepreload">` tags for each lazy storefront page: its chunk and the chunks it
+ * imports that the main bundle does not (index.html already names those). Read from the client
+ * build's Vite manifest; none when the build has no manifest.
+ */
+export function lazyPagePreloads(distDir: string): Partial<Record<LazyPage, string>> {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return {};
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const graph = (key: string, seen = new Set<string>()) => {
+    if (!manifest[key] || seen.has(key)) return seen;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) graph(dep, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  const main = entry ? graph(entry) : new Set<string>();
+  const tags: Partial<Record<LazyPage, string>> = {};
+  for (const [page, source] of Object.entries(LAZY_PAGES) as [LazyPage, string][]) {
+    if (!manifest[source]) continue;
+    tags[page] = [...graph(source)]
+      .filter((k) => !main.has(k))
+      .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`)
+      .join('');
+  }
+  return tags;
 }

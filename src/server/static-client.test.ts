@@ -25,7 +25,16 @@ function builtClient() {
   );
   write('assets/index-abc.js', 'console.log(1);');
   write('assets/index-abc.js.map', '{"version":3}');
-  write('.vite/manifest.json', '{"index.html":{"file":"assets/index-abc.js"}}');
+  write(
+    '.vite/manifest.json',
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      '_form.js': { file: 'assets/form-2.js', imports: ['_react.js'] },
+      'app/routes/contact.tsx': { file: 'assets/contact-3.js', imports: ['_react.js', '_form.js', 'index.html'] },
+      'app/routes/not-found.tsx': { file: 'assets/not-found-4.js', imports: ['index.html'] },
+    }),
+  );
   write('.env', 'SECRET=1');
   write('stats.html', '<html></html>');
   write('robots.txt', 'User-agent: *');
@@ -122,6 +131,15 @@ describe('the built front end', () => {
     expect(state).not.toBeNull();
     expect(JSON.parse(state![1]!)).toEqual({ note: '</script><script>alert(1)</script>' });
     expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it("a lazy page names its own chunks in the head (never the main bundle's), so they load beside it", async () => {
+    const preloads = async (p: string) =>
+      [...(await (await server.request(p)).text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(await preloads('/contact')).toEqual(['/assets/contact-3.js', '/assets/form-2.js']);
+    expect(await preloads('/no-such-page')).toEqual(['/assets/not-found-4.js']);
+    expect(await preloads('/broken')).toEqual(['/assets/not-found-4.js']); // rendered by the browser, same chunk
+    for (const p of ['/', '/menu', '/admin/orders']) expect(await preloads(p), p).toEqual([]);
   });
 
   it('the back office, and a page whose render fails, are left to the browser, in the visitor\'s language', async () => {

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AppEnv } from './deps';
 import type { Logger } from './lib/logger';
-import { composePage, requestLocale, type PageRenderer } from './page-renderer';
+import { lazyPageOf } from '@/common/storefront-pages';
+import { composePage, lazyPagePreloads, requestLocale, type PageRenderer } from './page-renderer';
 import { inlineScriptHashes, pagePolicy } from './security/headers';
 
 /**
@@ -41,6 +42,7 @@ export function serveClient(
   }
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
   const policy = pagePolicy(inlineScriptHashes(indexHtml));
+  const pagePreloads = lazyPagePreloads(distDir);
   app.use('*', async (c, next) => {
     if (isBuildArtefact(c.req.path)) return c.text('Not found', 404);
     await next();
@@ -66,14 +68,17 @@ export function serveClient(
     const locale = requestLocale(c);
     const { renderer, logger } = options;
     if (!renderer || /^\/admin(\/|$)/.test(c.req.path)) return c.html(composePage(indexHtml, locale));
+    // The page's own chunk downloads beside the main bundle (the browser needs it to hydrate).
+    const lazyPage = lazyPageOf(c.req.path);
+    const preloads = (lazyPage && pagePreloads[lazyPage]) || '';
     try {
       const page = await renderer.render(c.req.url, locale);
       if (!page.complete) logger?.warn({ path: c.req.path }, 'page rendered in part; the browser renders the rest');
-      return c.html(composePage(indexHtml, locale, page));
+      return c.html(composePage(indexHtml, locale, page, preloads));
     } catch (e) {
       // The browser can still render the page itself.
       logger?.error({ err: e, path: c.req.path }, 'page render failed');
-      return c.html(composePage(indexHtml, locale));
+      return c.html(composePage(indexHtml, locale, undefined, preloads));
     }
   });
 }

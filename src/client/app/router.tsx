@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { lazyPageOf, type LazyPage } from '@/common/storefront-pages';
 import { StoreLayout } from '../layouts/store-layout';
 import * as home from './routes/home';
 import * as menu from './routes/menu';
@@ -31,8 +32,8 @@ const NotFound = page(() => import('./routes/not-found'));
 /** The back office: its own chunks, never downloaded by the storefront. */
 const Admin = page(() => import('../admin/admin-app'));
 
-/** The chunk of the storefront page at `pathname` (none for home and menu, in the main bundle). */
-const PAGES: Record<string, { preload: () => Promise<unknown> }> = {
+/** Each lazy page's chunk (src/common/storefront-pages.ts names them for the server too). */
+const PAGES: Record<LazyPage, { preload: () => Promise<unknown> }> = {
   about: About,
   contact: Contact,
   checkout: Checkout,
@@ -40,20 +41,17 @@ const PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   signup: Signup,
   profile: Profile,
   orders: Order,
+  'not-found': NotFound,
 };
 
 /** Loads the code of the storefront page at `pathname` (before hydrating it: it must not suspend). */
 export function preloadPage(pathname: string): Promise<unknown> {
-  const first = pathname.split('/')[1] ?? '';
-  if (first === '' || first === 'menu' || first === 'admin') return Promise.resolve();
-  // orders/:id only; anything else that is no page is the not-found page.
-  const known = PAGES[first];
-  const isPage = known && (first === 'orders' ? /^\/orders\/[^/]+\/?$/.test(pathname) : pathname.replace(/\/$/, '') === `/${first}`);
-  return (isPage ? known : NotFound).preload();
+  const lazyPage = lazyPageOf(pathname);
+  return lazyPage ? PAGES[lazyPage].preload() : Promise.resolve();
 }
 
 /** Every page's code (the server loads it all before its first render). */
-export const preloadEveryPage = () => Promise.all([...Object.values(PAGES), NotFound].map((p) => p.preload()));
+export const preloadEveryPage = () => Promise.all(Object.values(PAGES).map((p) => p.preload()));
 
 /**
  * Home and menu, where nearly every visit lands, ship in the main bundle (no extra round trip
