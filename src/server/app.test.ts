@@ -55,6 +55,7 @@ describe('the app', () => {
         '/api/account/orders',
         '/api/account/password',
         '/api/account/reviews',
+        '/api/account/session',
         '/api/account/signup',
         '/api/catalog/events',
         '/api/catalog/menu',

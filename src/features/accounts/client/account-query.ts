@@ -1,20 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '@/client/lib/api';
+import { api } from '@/client/lib/api';
 import type { AccountView } from '../account.schema';
 
 export const ACCOUNT_KEY = ['account'] as const;
 
-/** The signed-in customer, or null when nobody is signed in (the API answered 401). */
+/** The signed-in customer, or null when nobody is signed in (asked without a 401 in the console). */
 export const accountQuery = queryOptions({
   queryKey: ACCOUNT_KEY,
-  queryFn: async (): Promise<AccountView | null> => {
-    try {
-      return await api<AccountView>('/account');
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 401) return null;
-      throw e;
-    }
-  },
+  queryFn: async (): Promise<AccountView | null> => (await api<{ account: AccountView | null }>('/account/session')).account,
   staleTime: 5 * 60_000,
 });
 

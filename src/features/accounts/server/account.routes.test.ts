@@ -223,6 +223,22 @@ describe('sign-in', () => {
 });
 
 describe('the signed-in account', () => {
+  it('the session check answers 200 both ways: the account, or null (no error for a signed-out page)', async () => {
+    const { email, cookie } = await verifiedSession();
+    const anonymous = await call('/api/account/session');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.headers.get('cache-control')).toBe('no-store');
+    expect(await anonymous.json()).toEqual({ account: null });
+    const me = await call('/api/account/session', { cookie });
+    expect(me.status).toBe(200);
+    const body = (await me.json()) as { account: { email: string } };
+    expect(body.account.email).toBe(email);
+    expect(body).toEqual({ account: await (await call('/api/account', { cookie })).json() });
+    // A session that has ended is nobody.
+    await call('/api/account/logout', { method: 'POST', cookie });
+    expect(await (await call('/api/account/session', { cookie })).json()).toEqual({ account: null });
+  });
+
   it('reads and updates the profile only with a session', async () => {
     const { email, cookie } = await verifiedSession();
     const anonymous = await call('/api/account');

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { requireUser } from '@/server/auth/session';
+import { currentUser, requireUser } from '@/server/auth/session';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { AppError } from '@/server/lib/errors';
 import { clientIp, limitPerClient } from '@/server/lib/rate-limit';
@@ -103,6 +103,20 @@ const getRoute = createRoute({
   responses: { 200: account('The account'), 401: errorResponse('Not signed in') },
 });
 
+const sessionRoute = createRoute({
+  method: 'get',
+  path: '/account/session',
+  tags: TAGS,
+  summary:
+    'Who is signed in: the account (as GET /api/account), or null. Always 200, so every page can ask without an error in the console',
+  responses: {
+    200: {
+      description: 'The account, or null when nobody is signed in',
+      content: { 'application/json': { schema: z.object({ account: AccountViewSchema.nullable() }) } },
+    },
+  },
+});
+
 const updateRoute = createRoute({
   method: 'patch',
   path: '/account',
@@ -182,6 +196,12 @@ export function accountRoutes(deps: Deps) {
     const { cookies } = await accounts.signOut(c.req.raw.headers);
     forwardCookies(c, cookies);
     return c.body(null, 204);
+  });
+
+  app.openapi(sessionRoute, async (c) => {
+    const user = await currentUser(deps, c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ account: user ? await accounts.account(user) : null }, 200);
   });
 
   app.openapi(getRoute, async (c) => {
