@@ -1,0 +1,299 @@
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+/**
+ * Lighthouse (mobile, its default simulated slow 4G and 4× slower CPU) on the storefront pages the
+ * issue names, in both languages, against a baseline measured in the same run: the smallest React
+ * 19 app, served from memory by node:http. The app runs as `npm start` runs it (the built front
+ * end, server-rendered pages) on a fresh embedded database with the seeded menu; /checkout is
+ * measured with two products in the cart, as a customer arrives there.
+ */
+
+export const LH_PAGES = ['/', '/menu', '/checkout', '/contact', '/about', '/login'] as const;
+export const LH_LANGS = ['ar', 'en'] as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export interface LhResult {
+  page: string;
+  lang: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+}
+
+const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, ms = 90_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** The baseline page: createRoot + one heading, built by Vite, served gzipped from memory. */
+async function serveBareReact(port: number): Promise<http.Server> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-lh-bare-'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<meta name="description" content="Baseline"><title>Baseline</title></head><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(dir, 'main.js'),
+    "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
+      "createRoot(document.getElementById('root')).render(createElement('main', null, createElement('h1', null, 'Hello')));\n",
+  );
+  await build({
+    root: dir,
+    logLevel: 'silent',
+    configFile: false,
+    resolve: {
+      alias: {
+        react: path.resolve('node_modules/react'),
+        'react-dom': path.resolve('node_modules/react-dom'),
+      },
+    },
+    build: { outDir: path.join(dir, 'dist'), emptyOutDir: true },
+  });
+  const files = new Map<string, Buffer>();
+  const walk = (d: string) => {
+    for (const f of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, f.name);
+      if (f.isDirectory()) walk(p);
+      else files.set('/' + path.relative(path.join(dir, 'dist'), p), gzipSync(fs.readFileSync(p)));
+    }
+  };
+  walk(path.join(dir, 'dist'));
+  fs.rmSync(dir, { recursive: true, force: true });
+  const server = http.createServer((req, res) => {
+    const url = (req.url ?? '/').split('?')[0]!;
+    const body = files.get(url === '/' ? '/index.html' : url);
+    if (!body) return res.writeHead(404).end();
+    const type = url.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8';
+    res.writeHead(200, {
+      'Content-Type': type,
+      'Content-Encoding': 'gzip',
+      'Cache-Control': url.startsWith('/assets/') ? 'max-age=31536000' : 'no-cache',
+    });
+    res.end(body);
+  });
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  return server;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * Runs Lighthouse `RUNS` times on each address and keeps, per address, the run with the median
+ * performance score (Lighthouse's own advice for a noisy machine).
+ */
+/** The app as `npm start` runs it (the built front end in dist/client), on a fresh embedded database. */
+export async function startApp(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-bench-app-'));
+  const app: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    // Open all day: the pages look the same at any hour the bench runs.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      OPENING_HOURS: '00:00-24:00',
+    },
+    stdio: 'inherit',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/api/catalog/menu`);
+  return {
+    origin,
+    stop: async () => {
+      app.kill('SIGTERM');
+      await new Promise((r) => app.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The JavaScript a visitor's browser downloads on `paths` (phone-sized window, until the network
+ * is idle and two seconds more: chunks fetched on idle count too), as gzip -9 bytes of each file.
+ */
+export async function loadedJsBytes(
+  origin: string,
+  paths: string[],
+  distDir = 'dist/client',
+): Promise<Record<string, number>> {
+  const browser = await chromium.launch({ executablePath: CHROME });
+  try {
+    const out: Record<string, number> = {};
+    for (const p of paths) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const files = new Set<string>();
+      page.on('request', (r) => {
+        const u = new URL(r.url());
+        if (u.pathname.endsWith('.js')) files.add(u.pathname);
+      });
+      await page.goto(origin + p, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(2000);
+      out[p] = [...files].reduce(
+        (sum, f) => sum + gzipSync(fs.readFileSync(path.join(distDir, f)), { level: 9 }).length,
+        0,
+      );
+      await context.close();
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function lighthouseStorefront(): Promise<{ baseline: LhResult; pages: LhResult[] }> {
+  const barePort = await freePort();
+  const debugPort = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-bench-lh-chrome-'));
+  const app = await startApp();
+  const { origin } = app;
+  const bare = await serveBareReact(barePort);
+  // One browser profile (the default context, which Lighthouse's tab shares): the language cookie
+  // and the cart are set in it; Lighthouse is told not to clear them.
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME,
+    headless: true,
+    args: [
+      `--remote-debugging-port=${debugPort}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  try {
+    const menu = (await (await fetch(`${origin}/api/catalog/menu`)).json()) as {
+      products: {
+        id: string;
+        nameEn: string;
+        nameAr: string;
+        image: string | null;
+        soldOut: boolean;
+        sizes: { size: string; priceFils: number; soldOut: boolean }[];
+      }[];
+    };
+    const cart = menu.products
+      .filter((p) => !p.soldOut && p.sizes.some((s) => !s.soldOut))
+      .slice(0, 2)
+      .map((p) => {
+        const s = p.sizes.find((x) => !x.soldOut)!;
+        return {
+          id: p.id,
+          size: s.size,
+          nameEn: p.nameEn,
+          nameAr: p.nameAr,
+          priceFils: s.priceFils,
+          image: p.image,
+          quantity: 1,
+        };
+      });
+    const tab = browser.pages()[0] ?? (await browser.newPage());
+    await tab.goto(`${origin}/robots.txt`);
+    await tab.evaluate((c) => localStorage.setItem('cart', c), JSON.stringify(cart));
+    await tab.goto('about:blank');
+
+    const measure = async (url: string, lang: string | null): Promise<LhResult> => {
+      if (lang) await browser.addCookies([{ name: 'lang', value: lang, url: origin }]);
+      const runs: LhResult[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const out = await lighthouse(url, {
+          port: debugPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          disableStorageReset: true,
+        });
+        const lhr = out!.lhr;
+        const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        runs.push({
+          page: new URL(url).pathname,
+          lang: lang ?? '-',
+          scores: Object.fromEntries(
+            CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+          ) as LhResult['scores'],
+          cls: num('cumulative-layout-shift'),
+          lcpMs: num('largest-contentful-paint'),
+          tbtMs: num('total-blocking-time'),
+          fcpMs: num('first-contentful-paint'),
+        });
+      }
+      const mid = median(runs.map((r) => r.scores.performance));
+      return runs.find((r) => r.scores.performance === mid)!;
+    };
+
+    const baseline = await measure(`http://127.0.0.1:${barePort}/`, null);
+    const pages: LhResult[] = [];
+    for (const lang of LH_LANGS) for (const p of LH_PAGES) pages.push(await measure(origin + p, lang));
+    return { baseline, pages };
+  } finally {
+    await browser.close();
+    bare.close();
+    await app.stop();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** The issue's targets: Lighthouse mobile ≥ 95 / 100 / 100 / 100 and CLS ≤ 0.02 on each page, both languages. */
+export const LH_TARGET = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  cls: 0.02,
+} as const;
+
+export function meetsTarget(r: LhResult): boolean {
+  return CATEGORIES.every((c) => r.scores[c] >= LH_TARGET[c]) && r.cls <= LH_TARGET.cls;
+}
+
+export function printLighthouse({ baseline, pages }: { baseline: LhResult; pages: LhResult[] }) {
+  const ms = (n: number) => `${(n / 1000).toFixed(1)} s`;
+  console.log(`\n## Lighthouse mobile, storefront (median of ${RUNS} run${RUNS > 1 ? 's' : ''} per page)`);
+  console.log(
+    `baseline: a bare React 19 app = performance ${baseline.scores.performance}, LCP ${ms(baseline.lcpMs)}, TBT ${baseline.tbtMs.toFixed(0)} ms`,
+  );
+  console.log('page       lang  perf (× baseline)  a11y  bp   seo  CLS     LCP     TBT     target');
+  for (const r of pages) {
+    console.log(
+      `${r.page.padEnd(10)} ${r.lang.padEnd(5)} ${String(r.scores.performance).padStart(4)} (${(r.scores.performance / baseline.scores.performance).toFixed(2)}×)     ` +
+        `${String(r.scores.accessibility).padStart(4)} ${String(r.scores['best-practices']).padStart(4)} ${String(r.scores.seo).padStart(4)}  ` +
+        `${r.cls.toFixed(3)}  ${ms(r.lcpMs).padStart(6)}  ${`${r.tbtMs.toFixed(0)} ms`.padStart(6)}  ${meetsTarget(r) ? 'met' : 'NOT met'}`,
+    );
+  }
+  const met = pages.filter(meetsTarget).length;
+  console.log(`${met} of ${pages.length} page×language pairs meet ≥ 95/100/100/100 and CLS ≤ 0.02`);
+}
