@@ -6,6 +6,14 @@ import tseslint from 'typescript-eslint';
 // Physical left/right classes break the Arabic (right-to-left) layout: use logical ones.
 const PHYSICAL_CLASS = String.raw`\b(ml|mr|pl|pr)-[0-9a-z]|\b(left|right)-[0-9]|\btext-(left|right)\b|\brounded-[lr]-`;
 
+// sonner is not part of the first screen: storefront code toasts through @/client/lib/toast,
+// which fetches it on first use (the back office, its own lazy part, imports it directly).
+const SONNER_LATER = {
+  group: ['sonner'],
+  message: "Import { toast } from '@/client/lib/toast': it loads sonner on first use, outside the first screen's JavaScript.",
+  allowTypeImports: true,
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'scratch', 'test-results', 'playwright-report', '.data-*'] },
   js.configs.recommended,
@@ -50,6 +58,7 @@ export default tseslint.config(
             { group: ['@/server/*', '**/server/*'], message: 'Client code must not import server code.', allowTypeImports: true },
             { group: ['zod', '**/*.schema'], message: 'Keep zod out of the storefront bundle: import types only, or lazy-load forms.', allowTypeImports: true },
             { group: ['@/client/admin/*', '**/client/admin/*', '@/client/components/admin/*'], message: 'The storefront never downloads back-office code.' },
+            SONNER_LATER,
           ],
         },
       ],
@@ -69,6 +78,7 @@ export default tseslint.config(
           patterns: [
             { group: ['@/server/*', '**/server/*'], allowTypeImports: true },
             { group: ['@/client/admin/*', '**/client/admin/*', '@/client/components/admin/*'], message: 'The storefront never downloads back-office code.' },
+            SONNER_LATER,
           ],
         },
       ],

@@ -4,6 +4,7 @@ import { expectNoSeriousViolations } from './axe';
 import { fillCart, fillPlate, setOrderStatus } from './checkout-helpers';
 import { expect, LANGS, name, open, t, test } from './fixtures';
 import { latestMailTo } from './mailbox';
+import { expectThumbTarget } from './menu-helpers';
 
 for (const lang of LANGS) {
   test.describe(`checkout (${lang})`, () => {
@@ -115,6 +116,9 @@ for (const lang of LANGS) {
       await fill();
       const toasts = page.getByRole('region', { name: t(lang, 'toasts.label') });
       await expect(toasts.getByText(t(lang, 'checkout:failed'))).toBeVisible();
+      // Every toast's close button is a 44 px target, not only the "added" one's.
+      const failed = toasts.getByRole('listitem').filter({ hasText: t(lang, 'checkout:failed') });
+      await expectThumbTarget(failed.getByRole('button', { name: t(lang, 'toasts.close') }));
       await expect(page.getByText(t(lang, 'validation.emailTaken')).first()).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: t(lang, 'checkout:title') })).toBeVisible();
       await expect(page.getByTestId('cart-count')).toHaveText('1');

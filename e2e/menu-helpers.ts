@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { MenuProduct, MenuSize } from '../src/features/catalog/catalog.schema';
 import { expect, name, t, type Lang } from './fixtures';
 
@@ -34,3 +34,11 @@ export async function addFromMenu(page: Page, lang: Lang, p: MenuProduct, size?:
 /** The toast an add raises: "Orange Juice (Small) added to your cart". */
 export const addedText = (lang: Lang, p: MenuProduct, size?: MenuSize['size']) =>
   t(lang, 'menu:added', { item: size ? `${name(lang, p)} (${t(lang, `sizes.${size}`)})` : name(lang, p) });
+
+/** A 44×44 px target, measured to the pixel (a toast may still be settling into place by a fraction). */
+export async function expectThumbTarget(target: Locator) {
+  await expect(target).toBeVisible();
+  const box = (await target.boundingBox())!;
+  expect(Math.round(box.width), 'width').toBeGreaterThanOrEqual(44);
+  expect(Math.round(box.height), 'height').toBeGreaterThanOrEqual(44);
+}

@@ -1,6 +1,6 @@
 import type { MenuProduct } from '../src/features/catalog/catalog.schema';
 import { expect, fetchMenu, LANGS, name, open, t, test } from './fixtures';
-import { addButtonOf, addedText, cardOf, sheetOf, sizeRadio } from './menu-helpers';
+import { addButtonOf, addedText, cardOf, expectThumbTarget, sheetOf, sizeRadio } from './menu-helpers';
 
 /** The price a product is offered from: its cheapest size that can be ordered. */
 const fromPrice = (p: MenuProduct) => Math.min(...p.sizes.filter((s) => !s.soldOut).map((s) => s.priceFils));
@@ -142,9 +142,15 @@ for (const lang of LANGS) {
       const toast = toasts.getByRole('listitem').filter({ hasText: addedText(lang, product, product.sizes[0]!.size) });
       await expect(toast).toBeVisible();
       for (const button of [toast.getByRole('button', { name: t(lang, 'toasts.close') }), toast.getByRole('button', { name: t(lang, 'menu:viewCart') })]) {
-        // Measured to the pixel: the toast may still be settling into place by a fraction.
-        expect(Math.round((await button.boundingBox())!.height)).toBeGreaterThanOrEqual(44);
+        await expectThumbTarget(button);
       }
+      // On a phone toasts rise from the bottom, in the thumb's reach, clear of the header and the menu's bar.
+      await expect
+        .poll(async () => {
+          const box = (await toast.boundingBox())!;
+          return Math.round(height - (box.y + box.height));
+        })
+        .toBeLessThanOrEqual(40);
       await toast.getByRole('button', { name: t(lang, 'menu:viewCart') }).tap();
       const drawer = page.getByRole('dialog', { name: t(lang, 'cart.title') });
       await expect(drawer).toBeVisible();

@@ -2,9 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
-import { TOAST_COLOURS } from '@/client/components/ui/toast-colours';
-import { useLocale } from '@/client/lib/use-locale';
 import { CartDrawer } from '@/features/cart/client/cart-drawer';
 import { useCart } from '@/features/cart/client/cart-store';
 import { useCartReconcile } from '@/features/cart/client/use-cart-reconcile';
@@ -16,10 +13,10 @@ import { PageSkeleton, skeletonShape } from './page-skeleton';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { StoreToaster } from './store-toaster';
 
 export function StoreLayout() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { pathname } = useLocation();
   const [cartOpen, setCartOpen] = useState(false);
   const { lines } = useCart();
@@ -60,18 +57,7 @@ export function StoreLayout() {
       </main>
       <SiteFooter />
       <CartDrawer open={cartOpen} onOpenChange={setCartOpen} />
-      <Toaster
-        dir={locale === 'ar' ? 'rtl' : 'ltr'}
-        position={locale === 'ar' ? 'top-left' : 'top-right'}
-        // Below the sticky header, so a toast never covers the cart or the menu button.
-        offset={{ top: 80 }}
-        mobileOffset={{ top: 72 }}
-        richColors
-        style={TOAST_COLOURS}
-        closeButton
-        toastOptions={{ closeButtonAriaLabel: t('toasts.close') }}
-        containerAriaLabel={t('toasts.label')}
-      />
+      <StoreToaster />
       <ScrollManager />
     </div>
   );

@@ -4,7 +4,7 @@ import '@/client/locales/bundles/orders';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { Button } from '@/client/components/ui/button';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { PageMeta } from '@/client/components/ui/page-meta';

@@ -3,7 +3,7 @@ import { Car, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { PlateBadge } from '@/client/components/plate-badge';
 import { PlateInputs } from '@/client/components/plate-inputs';
 import { Button, buttonClass } from '@/client/components/ui/button';

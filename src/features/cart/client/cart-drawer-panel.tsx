@@ -1,7 +1,7 @@
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { Button, buttonClass } from '@/client/components/ui/button';
 import { Drawer } from '@/client/components/ui/drawer';
 import { Price } from '@/client/components/ui/price';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { ADDED_TOAST_ID, onOpenCartRequest } from './added-toast';
 
 // The panel is not needed for the first screen: its code is fetched once the page has settled.

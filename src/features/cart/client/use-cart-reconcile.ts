@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import type { Menu } from '@/features/catalog/catalog.schema';
 import { hasCorrections, reconcileCart } from '../cart-reconcile';
 import { cart } from './cart-store';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { buttonClass } from '@/client/components/ui/button';
 import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
 import { PasswordField } from '@/client/components/ui/password-field';
@@ -22,6 +22,8 @@ import { PlateField } from './plate-field';
 import { parsePlateText } from '@/common/plates';
 
 const FIELDS = new Set(['name', 'email', 'phone', 'plate.emirate', 'plate.code', 'plate.number', 'employeeId', 'paymentMethod', 'password', 'confirmPassword']);
+/** One failure toast at a time; the next attempt dismisses it. */
+const FAILED_TOAST_ID = 'checkout-failed';
 
 interface Props {
   lines: CartLine[];
@@ -57,6 +59,8 @@ export function CheckoutForm({ lines, account, onPlaced, onLineErrors }: Props) 
 
   const onSubmit = form.handleSubmit(async (values) => {
     onLineErrors({});
+    // A new attempt clears the last one's failure: it must not linger over the order's page.
+    toast.dismiss(FAILED_TOAST_ID);
     try {
       const placed = await place.mutateAsync({
         ...values,
@@ -67,7 +71,7 @@ export function CheckoutForm({ lines, account, onPlaced, onLineErrors }: Props) 
       });
       onPlaced(placed);
     } catch (e) {
-      toast.error(t('failed'));
+      toast.error(t('failed'), { id: FAILED_TOAST_ID });
       if (!(e instanceof ApiError)) {
         form.setError('root', { message: t('failed') });
         return;

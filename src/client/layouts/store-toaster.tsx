@@ -1,0 +1,84 @@
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ToasterProps } from 'sonner';
+import { TOAST_COLOURS } from '@/client/components/ui/toast-colours';
+import { loadSonner, onToasterWanted, toasterMounted } from '@/client/lib/toast';
+import { useLocale } from '@/client/lib/use-locale';
+
+/**
+ * Sonner draws its close button as a 20 px circle on the corner and its action as a 24 px chip:
+ * here both are 44 px targets in the toast's row, the close button at the end, for every toast.
+ */
+export const TOAST_TARGETS = {
+  actionButton: 'h-11! rounded-full! bg-brand-700! px-4! text-sm! font-semibold! text-white!',
+  closeButton:
+    'static! order-last! h-11! w-11! shrink-0 transform-none! border-0! bg-transparent! text-stone-700! [&>svg]:h-4! [&>svg]:w-4!',
+};
+
+// Sonner arrives with the first toast or when the page is idle (src/client/lib/toast.ts); once it
+// is on the page it tells the toast functions, after its own effects have started listening.
+const Toaster = lazy(() =>
+  loadSonner().then(({ Toaster: SonnerToaster, toast }) => ({
+    default: function LoadedToaster(props: ToasterProps) {
+      useEffect(() => {
+        toasterMounted(toast);
+        return () => toasterMounted(null);
+      }, []);
+      return <SonnerToaster {...props} />;
+    },
+  })),
+);
+
+const PHONE = '(max-width: 639.98px)';
+/** Above the phone's home indicator. */
+const BOTTOM = 'calc(16px + env(safe-area-inset-bottom))';
+const subscribePhone = (onChange: () => void) => {
+  const query = matchMedia(PHONE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isPhone = () => matchMedia(PHONE).matches;
+
+/** Fetches sonner when the browser is idle, so the first toast appears without a wait. */
+function whenIdle(run: () => void) {
+  if ('requestIdleCallback' in window) {
+    const id = requestIdleCallback(run, { timeout: 4000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 2500);
+  return () => clearTimeout(id);
+}
+
+/**
+ * The storefront's toasts. Nothing is drawn by the server nor in the render that hydrates its
+ * page (both start with `mount` false); sonner is then mounted on idle or on the first toast.
+ * On a phone they rise from the bottom, in the thumb's reach and clear of the sticky header and
+ * the menu's search bar; wider, they sit at the top end, below the header.
+ */
+export function StoreToaster() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [mount, setMount] = useState(false);
+  useEffect(() => onToasterWanted(() => setMount(true)), []);
+  useEffect(() => whenIdle(() => setMount(true)), []);
+  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
+  if (!mount) return null;
+
+  const end = locale === 'ar' ? 'left' : 'right';
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        dir={locale === 'ar' ? 'rtl' : 'ltr'}
+        position={phone ? 'bottom-center' : `top-${end}`}
+        // Wider: below the sticky header, so a toast never covers the cart or the menu button.
+        offset={phone ? { bottom: BOTTOM } : { top: 80 }}
+        mobileOffset={{ bottom: BOTTOM }}
+        richColors
+        style={TOAST_COLOURS}
+        closeButton
+        toastOptions={{ closeButtonAriaLabel: t('toasts.close'), classNames: TOAST_TARGETS }}
+        containerAriaLabel={t('toasts.label')}
+      />
+    </Suspense>
+  );
+}
