@@ -45,7 +45,7 @@ export function PlateInputs({ legend, hint, value, fields, errors, example, befo
   const invalid = (k: Part) => (errors[k] ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {});
   return (
     <fieldset className={className}>
-      <legend className="mb-1 flex items-baseline gap-2 text-sm font-semibold text-stone-800">
+      <legend className="mb-1 flex flex-wrap items-baseline gap-x-2 text-sm font-semibold text-stone-800">
         {legend}
         {hint && <span className="text-xs font-normal text-stone-600">({hint})</span>}
       </legend>
