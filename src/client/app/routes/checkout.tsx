@@ -85,8 +85,11 @@ export function Component() {
         <p role="alert" className="mb-6 rounded-2xl bg-citrus-50 p-4 font-semibold text-citrus-800">
           {to('ready.paused', { time: formatShopTime(pausedUntil, locale) })}
         </p>
+      ) : estimate.data ? (
+        <ReadyEstimate minutes={estimate.data.readyInMinutes} label={to('ready.ifNow')} className="mb-6" />
       ) : (
-        estimate.data && <ReadyEstimate minutes={estimate.data.readyInMinutes} label={to('ready.ifNow')} className="mb-6" />
+        // The estimate's place is kept while it is asked for: the form does not jump down when it comes.
+        estimate.isPending && <Skeleton className="mb-6 h-[4.25rem] w-full rounded-xl" />
       )}
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
