@@ -45,6 +45,7 @@ export const PlaceOrderSchema = CheckoutFieldsSchema.extend({
   /** A fresh UUID per checkout attempt: a repeated submission returns the same order. */
   idempotencyKey: z.uuid(),
   lines: z.array(OrderLineSchema).min(1, 'validation.emptyCart').max(MAX_ORDER_LINES, 'validation.tooLong'),
+  /** The customer's language: the receipt e-mail comes in it first. Absent: the `lang` cookie, else Arabic. */
   locale: z.enum(['ar', 'en']).default('ar'),
 }).superRefine(refineAccount);
 

@@ -3,7 +3,10 @@ import { currentUser, requireUser } from '@/server/auth/session';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { limitPerClient } from '@/server/lib/rate-limit';
 import { createCustomerAccount } from '@/features/accounts/server/account.service';
-import { ArrivalSchema, EstimateRequestSchema, PlaceOrderSchema } from '../orders.schema';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@/common/locales';
+import { ArrivalSchema, EstimateRequestSchema, PlaceOrderSchema, type PlaceOrder } from '../orders.schema';
 import { markArrived } from './order-arrival.service';
 import { orderForViewer, ordersOfUser } from './order-access';
 import { OrderKeySchema, OrderParamsSchema, OrderViewSchema, PlacedOrderSchema } from './order-openapi';
@@ -92,6 +95,17 @@ const arrivalRoute = createRoute({
   },
 });
 
+/**
+ * The order's language (its receipt comes in it first): the `locale` the storefront sends, else the
+ * visitor's `lang` cookie (a client that sends none), else Arabic.
+ */
+async function withCookieLocale(c: Context, input: PlaceOrder): Promise<PlaceOrder> {
+  const raw: unknown = await c.req.json().catch(() => null);
+  if (raw && typeof raw === 'object' && 'locale' in raw) return input;
+  const cookie = getCookie(c, LOCALE_COOKIE);
+  return { ...input, locale: isLocale(cookie) ? cookie : DEFAULT_LOCALE };
+}
+
 /** `store`: the cached store details (dropped on every settings change), read once per order. */
 export function orderRoutes(deps: Deps, store: CachedJson<StoreInfo>) {
   const app = createRouter();
@@ -99,7 +113,7 @@ export function orderRoutes(deps: Deps, store: CachedJson<StoreInfo>) {
   if (!deps.env.TEST_HOOKS) app.use('/orders', limitPerClient(30, 10 * 60_000, deps.env.TRUST_PROXY));
 
   app.openapi(placeRoute, async (c) => {
-    const input = c.req.valid('json');
+    const input = await withCookieLocale(c, c.req.valid('json'));
     const user = await currentUser(deps, c);
     const info = (await store.get()).value;
     const payments = (await paymentOptionsCache(deps).get()).value.methods;
@@ -107,9 +121,13 @@ export function orderRoutes(deps: Deps, store: CachedJson<StoreInfo>) {
     // Built inside the order's transaction: the receipt is queued with the order or not at all.
     const receipt: ReceiptBuilder = (order, view) =>
       receiptEmail(order.customerEmail, view, `${deps.publicUrl}${trackingPathOf(order)}`, {
+        locale: order.locale,
         money: info.money,
         trn: info.tax.trn,
+        contact: info.contact,
         instructions: paymentInstructions(payments, order.paymentMethod),
+        // An absolute URL on the shop's public origin (as the tracking link): see decision 023.
+        logoUrl: `${deps.publicUrl}/icon-192.png`,
       });
     const { order, created } = await placeOrder(deps.db, input, user, { ...info, payments }, { receipt });
     const view = (await withReadyTimes(deps.db, await toOrderViews(deps.db, [order]), info))[0]!;

@@ -23,7 +23,7 @@ import { estimateNewOrder } from './ready-estimate.service';
 import { activeBusy } from '../busy-mode';
 
 /** The receipt of a freshly placed order (the route knows the shop's links, money format, TRN). */
-export type ReceiptBuilder = (order: Order, view: OrderView) => MailMessage;
+export type ReceiptBuilder = (order: Order, view: OrderView) => MailMessage | Promise<MailMessage>;
 
 /** The catalogue rows an order needs, in two queries. A product of an inactive category is inactive. */
 async function loadCatalogue(db: Db, ids: string[]): Promise<Map<string, CatalogueProduct>> {
@@ -159,7 +159,7 @@ export async function placeOrder(
       await tx.insert(orderStatusEvents).values({ orderId: created!.id, fromStatus: null, toStatus: 'pending', changedBy: user?.id ?? null });
       if (receipt) {
         const view = (await toOrderViews(tx, [created!]))[0]!;
-        await enqueueMail(tx, { kind: 'receipt', dedupeKey: `receipt:${created!.id}`, ...receipt(created!, view) });
+        await enqueueMail(tx, { kind: 'receipt', dedupeKey: `receipt:${created!.id}`, ...(await receipt(created!, view)) });
       }
       return created!;
     });

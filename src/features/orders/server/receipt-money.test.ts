@@ -43,25 +43,25 @@ const order: OrderView = {
 };
 
 describe('the receipt e-mail', () => {
-  it('shows money as today by default, and names the payment method in both languages', () => {
-    const mail = receiptEmail('m@example.com', order, 'https://shop.example/orders/1');
+  it('shows money as today by default, and names the payment method in both languages', async () => {
+    const mail = await receiptEmail('m@example.com', order, 'https://shop.example/orders/1');
     expect(mail.text).toContain('Total: AED 1,234.50');
     expect(mail.text).toContain('الإجمالي: 1,234.50 د.إ');
     expect(mail.text).toContain('Payment: Cash');
     expect(mail.text).toContain('الدفع: نقدًا');
   });
 
-  it("tells the customer to tap I'm here on the tracking page when they arrive, in both languages, with the plate isolated", () => {
-    const mail = receiptEmail('m@example.com', order, 'https://shop.example/orders/1?key=k');
+  it("tells the customer to tap I'm here on the tracking page when they arrive, in both languages, with the plate isolated", async () => {
+    const mail = await receiptEmail('m@example.com', order, 'https://shop.example/orders/1?key=k');
     expect(mail.text).toContain('واضغط «وصلت»');
-    expect(mail.text).toContain("tap I'm here");
+    expect(mail.text).toContain("tap I'm Here");
     expect(mail.html).toContain('href="https://shop.example/orders/1?key=k"');
     expect(mail.text).toContain('\u2066AD 1 2345\u2069');
   });
 
-  it("carries the payment method's instructions in both languages (e.g. the shop's IBAN for a transfer)", () => {
+  it("carries the payment method's instructions in both languages (e.g. the shop's IBAN for a transfer)", async () => {
     const transfer = { ...order, paymentMethod: 'bank_transfer' as const };
-    const mail = receiptEmail('m@example.com', transfer, 'https://shop.example/orders/1', {
+    const mail = await receiptEmail('m@example.com', transfer, 'https://shop.example/orders/1', {
       instructions: { en: 'IBAN AE07 0331 2345 6789 0123 456', ar: 'الآيبان AE07 0331 2345 6789 0123 456' },
     });
     expect(mail.text).toContain('Payment: Bank transfer');
@@ -69,8 +69,8 @@ describe('the receipt e-mail', () => {
     expect(mail.html).toContain('الآيبان AE07 0331 2345 6789 0123 456');
   });
 
-  it("follows the shop's money format: currency, position, separators and decimals", () => {
-    const mail = receiptEmail('m@example.com', order, 'https://shop.example/orders/1', {
+  it("follows the shop's money format: currency, position, separators and decimals", async () => {
+    const mail = await receiptEmail('m@example.com', order, 'https://shop.example/orders/1', {
       money: {
         currency: 'KWD',
         position: 'after',

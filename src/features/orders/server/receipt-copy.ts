@@ -1,0 +1,127 @@
+import type { PaymentMethod, Size } from '@/common/domain';
+import type { Locale } from '@/common/locales';
+
+/**
+ * The receipt e-mail's wording in both languages: one place for the designed HTML and the plain
+ * text. English as on the printed receipt and the storefront; Arabic as the shop writes it.
+ */
+export interface ReceiptCopy {
+  shopName: string;
+  /** The greeting around the customer's name: before it, after it. */
+  greeting: [string, string];
+  received: string;
+  preview: (number: string, total: string) => string;
+  arrivalTitle: string;
+  arrival: string;
+  track: string;
+  orLink: string;
+  taxInvoice: string;
+  trn: string;
+  phone: string;
+  number: string;
+  date: string;
+  customer: string;
+  carPlate: string;
+  servedBy: string;
+  item: string;
+  qty: string;
+  amount: string;
+  subtotal: string;
+  vat: (rate: number) => string;
+  total: string;
+  payment: string;
+  /** When and how the customer pays (at the car; a transfer is shown there). */
+  payNote: Record<PaymentMethod, string>;
+  questions: string;
+  sizes: Record<Size, string>;
+  methods: Record<PaymentMethod, string>;
+  /** Shown above the second language's copy, in that language. */
+  languageName: string;
+}
+
+export const RECEIPT_COPY: Record<Locale, ReceiptCopy> = {
+  en: {
+    shopName: 'Aseer',
+    greeting: ['Thank you for your order at Aseer, ', '!'],
+    received: 'We have your order and are getting it ready.',
+    preview: (number, total) => `Order ${number}: ${total}. Track it live, and tap I'm Here when you arrive.`,
+    arrivalTitle: 'We bring it to your car',
+    arrival: "When you arrive, open your order page and tap I'm Here: we bring your order to your car.",
+    track: 'Track your order',
+    orLink: 'Or open your order page:',
+    taxInvoice: 'Tax Invoice',
+    trn: 'TRN',
+    phone: 'Tel.',
+    number: 'Order',
+    date: 'Date',
+    customer: 'Customer',
+    carPlate: 'Car plate',
+    servedBy: 'Served by',
+    item: 'Item',
+    qty: 'Qty',
+    amount: 'Amount',
+    subtotal: 'Total excluding VAT',
+    vat: (rate) => `VAT ${rate}% (included)`,
+    total: 'Total',
+    payment: 'Payment',
+    payNote: {
+      card: 'You pay when we bring the order to your car.',
+      apple_pay: 'You pay when we bring the order to your car.',
+      google_pay: 'You pay when we bring the order to your car.',
+      cash: 'You pay when we bring the order to your car.',
+      bank_transfer: 'Show the transfer confirmation when we bring the order to your car.',
+    },
+    questions: 'Questions about your order? Call or write to us:',
+    sizes: { small: 'Small', medium: 'Medium', large: 'Large' },
+    methods: {
+      card: 'Card',
+      apple_pay: 'Apple Pay',
+      google_pay: 'Google Pay',
+      cash: 'Cash',
+      bank_transfer: 'Bank transfer',
+    },
+    languageName: 'English',
+  },
+  ar: {
+    shopName: 'عصير',
+    greeting: ['شكرًا لطلبك من عصير، ', '!'],
+    received: 'وصلنا طلبك ونعمل على تحضيره الآن.',
+    preview: (number, total) => `طلبك ${number}: ${total}. تابعه مباشرةً، واضغط «وصلت» عند وصولك.`,
+    arrivalTitle: 'نوصل طلبك إلى سيارتك',
+    arrival: 'عند وصولك افتح صفحة طلبك واضغط «وصلت»، وسنحضر طلبك إلى سيارتك.',
+    track: 'تتبّع طلبك',
+    orLink: 'أو افتح صفحة طلبك:',
+    taxInvoice: 'فاتورة ضريبية',
+    trn: 'الرقم الضريبي',
+    phone: 'هاتف',
+    number: 'رقم الطلب',
+    date: 'التاريخ',
+    customer: 'العميل',
+    carPlate: 'رقم اللوحة',
+    servedBy: 'موظف المبيعات',
+    item: 'الصنف',
+    qty: 'الكمية',
+    amount: 'المبلغ',
+    subtotal: 'الإجمالي دون الضريبة',
+    vat: (rate) => `ضريبة القيمة المضافة ${rate}% (مشمولة)`,
+    total: 'الإجمالي',
+    payment: 'الدفع',
+    payNote: {
+      card: 'تدفع عند تسليم الطلب إلى سيارتك.',
+      apple_pay: 'تدفع عند تسليم الطلب إلى سيارتك.',
+      google_pay: 'تدفع عند تسليم الطلب إلى سيارتك.',
+      cash: 'تدفع عند تسليم الطلب إلى سيارتك.',
+      bank_transfer: 'أظهر إشعار التحويل عند تسليم الطلب إلى سيارتك.',
+    },
+    questions: 'لديك سؤال عن طلبك؟ اتصل بنا أو راسلنا:',
+    sizes: { small: 'صغير', medium: 'وسط', large: 'كبير' },
+    methods: {
+      card: 'بطاقة',
+      apple_pay: 'Apple Pay',
+      google_pay: 'Google Pay',
+      cash: 'نقدًا',
+      bank_transfer: 'تحويل بنكي',
+    },
+    languageName: 'العربية',
+  },
+};

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_STORE_INFO } from '@/features/settings/store-defaults';
+import { testPlate } from '@/server/testing/test-plate';
+import type { OrderView } from '../orders.schema';
+import { receiptEmail, type ReceiptOptions } from './receipt-email';
+
+const order: OrderView = {
+  id: '00000000-0000-4000-8000-000000000002',
+  number: 1043,
+  shortId: '#1043',
+  status: 'pending',
+  paymentMethod: 'card',
+  paymentStatus: 'unpaid',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  customerName: 'Mariam',
+  carPlate: 'DXB AB 12345',
+  plate: testPlate('DXB AB 12345'),
+  arrivedAt: null,
+  arrivalNote: null,
+  promisedAt: null,
+  readyInMinutes: null,
+  statusAt: { pending: '2026-11-23T10:00:00.000Z', processing: null, completed: null, cancelled: null },
+  totalFils: 5850,
+  vatFils: 279,
+  vatRateBp: 500,
+  employee: null,
+  items: [
+    { productId: null, nameEn: 'Mango juice', nameAr: 'عصير مانجو', size: 'large', unitPriceFils: 1800, quantity: 2 },
+    { productId: null, nameEn: 'Fruit salad', nameAr: 'سلطة فواكه', size: 'small', unitPriceFils: 2250, quantity: 1 },
+  ],
+};
+const TRACKING = 'https://aseer.example/orders/00000000-0000-4000-8000-000000000002?key=abc_DEF-123';
+const shop: ReceiptOptions = {
+  trn: '100234567890003',
+  contact: DEFAULT_STORE_INFO.contact,
+  logoUrl: 'https://aseer.example/icon-192.png',
+};
+
+/** Where each language's receipt begins in a body: the index of its greeting. */
+const starts = (body: string) => ({ ar: body.indexOf('شكرًا لطلبك من عصير'), en: body.indexOf('Thank you for your order at Aseer') });
+
+describe('the designed receipt e-mail', () => {
+  it('puts Arabic first for an order placed in Arabic (subject, html and text)', async () => {
+    const mail = await receiptEmail('m@example.com', order, TRACKING, { ...shop, locale: 'ar' });
+    expect(mail.subject).toBe('إيصال طلبك #1043 من عصير | Your Aseer receipt #1043');
+    for (const body of [mail.html!, mail.text]) {
+      const at = starts(body);
+      expect(at.ar).toBeGreaterThan(-1);
+      expect(at.ar).toBeLessThan(at.en);
+    }
+    expect(mail.html).toMatch(/^<!DOCTYPE html[^>]*><html dir="rtl" lang="ar"/);
+    expect(mail.html).toContain('dir="rtl" lang="ar"');
+  });
+
+  it('puts English first for an order placed in English', async () => {
+    const mail = await receiptEmail('m@example.com', order, TRACKING, { ...shop, locale: 'en' });
+    expect(mail.subject).toBe('Your Aseer receipt #1043 | إيصال طلبك #1043 من عصير');
+    for (const body of [mail.html!, mail.text]) {
+      const at = starts(body);
+      expect(at.en).toBeGreaterThan(-1);
+      expect(at.en).toBeLessThan(at.ar);
+    }
+    expect(mail.html).toMatch(/<html dir="ltr" lang="en"/);
+  });
+
+  it('carries the tax invoice in html and text: TRN, shop, lines, total before VAT, VAT, total, tracking link', async () => {
+    const mail = await receiptEmail('m@example.com', order, TRACKING, { ...shop, locale: 'ar' });
+    const html = mail.html!;
+    for (const body of [html, mail.text]) {
+      for (const s of ['Tax Invoice', 'فاتورة ضريبية', '100234567890003', '+971 2 555 0199', DEFAULT_STORE_INFO.contact.addressEn, DEFAULT_STORE_INFO.contact.addressAr]) {
+        expect(body).toContain(s);
+      }
+      for (const s of ['Mango juice', 'عصير مانجو', 'Large', 'كبير', 'Fruit salad', 'سلطة فواكه', 'AED 36.00', '36.00 د.إ']) expect(body).toContain(s);
+      for (const s of ['Total excluding VAT', 'AED 55.71', 'VAT 5% (included)', 'AED 2.79', 'AED 58.50', 'ضريبة القيمة المضافة 5% (مشمولة)', '58.50 د.إ']) {
+        expect(body).toContain(s);
+      }
+      for (const s of ['Card', 'بطاقة', '#1043', 'DXB AB 12345']) expect(body).toContain(s);
+    }
+    expect(mail.text).toContain(TRACKING);
+    // The button and the plain link, in each language.
+    expect(html.split(`href="${TRACKING}"`).length - 1).toBe(4);
+    expect(html).toContain('>Track your order<');
+    expect(html).toContain('>تتبّع طلبك<');
+    expect(html).toContain('src="https://aseer.example/icon-192.png"');
+  });
+
+  it('leaves out the TRN line while the shop has none', async () => {
+    const mail = await receiptEmail('m@example.com', order, TRACKING, { ...shop, trn: null });
+    expect(mail.text).not.toContain('TRN');
+    expect(mail.html).not.toContain('TRN');
+    expect(mail.html).not.toContain('الرقم الضريبي');
+  });
+
+  it('isolates the plate, the order number and the name, and puts no letter-spacing anywhere', async () => {
+    const mail = await receiptEmail('m@example.com', order, TRACKING, { ...shop, locale: 'ar' });
+    expect(mail.html).toContain('<bdi dir="ltr" style="unicode-bidi:isolate">#1043</bdi>');
+    expect(mail.html).toMatch(/<bdi dir="ltr" style="[^"]*">DXB AB 12345<\/bdi>/);
+    expect(mail.html).toContain('<bdi dir="auto" style="unicode-bidi:isolate">Mariam</bdi>');
+    expect(mail.html).not.toMatch(/letter-spacing/i);
+    expect(mail.text).toContain('\u2066#1043\u2069');
+    expect(mail.text).toContain('\u2066Mariam\u2069');
+  });
+
+  it('escapes what the customer typed: a name holding markup stays text', async () => {
+    const name = '<script>alert("x")</script> & <img src=x onerror=alert(1)>';
+    const mail = await receiptEmail('m@example.com', { ...order, customerName: name, carPlate: '<b>AD</b> 1' }, TRACKING, shop);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<img src=x');
+    expect(mail.html).not.toContain('<b>AD</b>');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;');
+  });
+});

@@ -1,0 +1,81 @@
+import { formatShopDateTime } from '@/common/dates';
+import type { Locale } from '@/common/locales';
+import { DEFAULT_MONEY_FORMAT, formatMoney, type MoneyFormat } from '@/common/money';
+import type { StoreInfo } from '@/features/settings/settings.schema';
+import type { OrderView } from '../orders.schema';
+import { RECEIPT_COPY, type ReceiptCopy } from './receipt-copy';
+
+/** What the shop adds to an order's receipt. */
+export interface ReceiptOptions {
+  /** The language the order was placed in: its copy comes first (subject, preview, body). */
+  locale?: Locale;
+  money?: MoneyFormat;
+  /** The shop's VAT registration number, or null while it has none. */
+  trn?: string | null;
+  /** The payment method's instructions from its gateway (cash, bank transfer), both languages. */
+  instructions?: { en: string; ar: string } | null;
+  /** The shop's address, phone and e-mail (Settings → Store, as in the storefront footer). */
+  contact?: StoreInfo['contact'] | null;
+  /** An absolute URL of the shop's logo (a PNG: Gmail and Outlook show no SVG). */
+  logoUrl?: string | null;
+}
+
+/** One language's receipt, every value formatted: the HTML and the plain text read the same facts. */
+export interface ReceiptFacts {
+  lang: Locale;
+  copy: ReceiptCopy;
+  customerName: string;
+  /** `#1042` */
+  number: string;
+  date: string;
+  carPlate: string;
+  servedBy: string | null;
+  lines: { quantity: number; name: string; size: string; amount: string }[];
+  subtotal: string;
+  vatLabel: string;
+  vat: string;
+  total: string;
+  method: string;
+  payNote: string;
+  instructions: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  trn: string | null;
+  trackingUrl: string;
+}
+
+export function receiptFacts(order: OrderView, trackingUrl: string, lang: Locale, opts: ReceiptOptions): ReceiptFacts {
+  const copy = RECEIPT_COPY[lang];
+  const money = opts.money ?? DEFAULT_MONEY_FORMAT;
+  const price = (fils: number) => formatMoney(fils, lang, money);
+  const ar = lang === 'ar';
+  const contact = opts.contact ?? null;
+  return {
+    lang,
+    copy,
+    customerName: order.customerName,
+    number: order.shortId,
+    date: formatShopDateTime(order.createdAt, lang),
+    carPlate: order.carPlate,
+    servedBy: order.employee ? (ar ? order.employee.nameAr : order.employee.nameEn) : null,
+    lines: order.items.map((it) => ({
+      quantity: it.quantity,
+      name: ar ? it.nameAr : it.nameEn,
+      size: copy.sizes[it.size],
+      amount: price(it.unitPriceFils * it.quantity),
+    })),
+    subtotal: price(order.totalFils - order.vatFils),
+    vatLabel: copy.vat(order.vatRateBp / 100),
+    vat: price(order.vatFils),
+    total: price(order.totalFils),
+    method: copy.methods[order.paymentMethod],
+    payNote: copy.payNote[order.paymentMethod],
+    instructions: opts.instructions?.[lang] || null,
+    address: (ar ? contact?.addressAr : contact?.addressEn) || null,
+    phone: contact?.phone || null,
+    email: contact?.email || null,
+    trn: opts.trn || null,
+    trackingUrl,
+  };
+}

@@ -1,0 +1,27 @@
+import { isolate } from '@/common/text';
+import type { ReceiptFacts } from './receipt-facts';
+
+/**
+ * One language's receipt as plain text (the e-mail's text part). Order numbers, plates, phone
+ * numbers, the TRN and names are isolated so they never reverse inside Arabic lines.
+ */
+export function receiptText(f: ReceiptFacts): string {
+  const c = f.copy;
+  const shop = [`${c.shopName} | ${c.taxInvoice}`];
+  if (f.address) shop.push(f.address);
+  if (f.phone) shop.push(`${c.phone}: ${isolate(f.phone)}`);
+  if (f.trn) shop.push(`${c.trn}: ${isolate(f.trn)}`);
+  const head = [
+    `${c.greeting[0]}${isolate(f.customerName)}${c.greeting[1]}`,
+    `${c.number}: ${isolate(f.number)}`,
+    `${c.date}: ${f.date}`,
+    `${c.carPlate}: ${isolate(f.carPlate)}`,
+  ];
+  if (f.servedBy) head.push(`${c.servedBy}: ${f.servedBy}`);
+  const lines = f.lines.map((l) => `${l.quantity} × ${l.name} (${l.size}) — ${l.amount}`);
+  const totals = [`${c.subtotal}: ${f.subtotal}`, `${f.vatLabel}: ${f.vat}`, `${c.total}: ${f.total}`];
+  const payment = [`${c.payment}: ${f.method}. ${f.payNote}`];
+  if (f.instructions) payment.push(f.instructions);
+  const arrival = [c.arrival, `${c.track}:`, f.trackingUrl];
+  return [shop, head, lines, totals, payment, arrival].map((block) => block.join('\n')).join('\n\n');
+}
