@@ -143,17 +143,24 @@ export async function startApp(): Promise<{ origin: string; stop: () => Promise<
 }
 
 /**
- * The JavaScript a visitor's browser downloads on `paths` (phone-sized window, until the network
- * is idle and two seconds more: chunks fetched on idle count too), as gzip -9 bytes of each file.
+ * The JavaScript a visitor's browser downloads on `paths` (phone-sized window), as gzip -9 bytes of
+ * each file: `firstScreen`, what is requested until the page's load event (what it needs to draw
+ * and hydrate); `total`, also what is fetched later when the browser is idle (the toaster, the
+ * cart drawer, the size sheet), until the network has been quiet for two seconds.
  */
 export async function loadedJsBytes(
   origin: string,
   paths: string[],
   distDir = 'dist/client',
-): Promise<Record<string, number>> {
+): Promise<Record<string, { firstScreen: number; total: number }>> {
   const browser = await chromium.launch({ executablePath: CHROME });
+  const bytes = (files: Iterable<string>) =>
+    [...files].reduce(
+      (sum, f) => sum + gzipSync(fs.readFileSync(path.join(distDir, f)), { level: 9 }).length,
+      0,
+    );
   try {
-    const out: Record<string, number> = {};
+    const out: Record<string, { firstScreen: number; total: number }> = {};
     for (const p of paths) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
@@ -162,12 +169,11 @@ export async function loadedJsBytes(
         const u = new URL(r.url());
         if (u.pathname.endsWith('.js')) files.add(u.pathname);
       });
-      await page.goto(origin + p, { waitUntil: 'networkidle' });
+      await page.goto(origin + p, { waitUntil: 'load' });
+      const firstScreen = bytes(files);
+      await page.waitForLoadState('networkidle');
       await page.waitForTimeout(2000);
-      out[p] = [...files].reduce(
-        (sum, f) => sum + gzipSync(fs.readFileSync(path.join(distDir, f)), { level: 9 }).length,
-        0,
-      );
+      out[p] = { firstScreen, total: bytes(files) };
       await context.close();
     }
     return out;
