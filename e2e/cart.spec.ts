@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator } from '@playwright/test';
 import { formatMoney } from '../src/common/money';
 import type { MenuProduct } from '../src/features/catalog/catalog.schema';
 import { expect, fetchMenu, LANGS, name, open, t, test } from './fixtures';
-import { addButtonOf, addedText, addFromMenu, sheetOf } from './menu-helpers';
+import { fillCart } from './checkout-helpers';
+import { addButtonOf, addedText, addFromMenu, expectThumbTarget, sheetOf } from './menu-helpers';
 
 const available = (ps: MenuProduct[]) => ps.filter((p) => !p.soldOut && p.sizes.every((s) => !s.soldOut) && p.sizes.length === 3);
 
@@ -89,6 +93,52 @@ for (const lang of LANGS) {
       expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
     });
 
+    test('a toast raised in the open cart is seen above it, and its close button works', async ({ page }, info) => {
+      const { lines } = await fillCart(page, [
+        { index: 0, size: 0, quantity: 1 },
+        { index: 1, size: 1, quantity: 2 },
+      ]);
+      await open(page, '/menu', lang);
+      await page.getByTestId('cart-button').click();
+      const drawer = page.getByRole('dialog', { name: t(lang, 'cart.title') });
+      await expect(drawer).toBeVisible();
+      await page.waitForTimeout(400); // slid in
+      const first = lines[0]!;
+      const item = `${name(lang, first)} (${t(lang, `sizes.${first.size}`)})`;
+      await drawer.getByRole('button', { name: t(lang, 'cart.remove', { item }) }).click();
+      await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
+
+      const toasts = page.getByRole('region', { name: t(lang, 'toasts.label') });
+      const removed = toasts.getByRole('listitem').filter({ hasText: t(lang, 'cart.removed') });
+      await expect(removed).toBeVisible();
+      // Not covered by the drawer: what is drawn at the toast's centre, and at its close button's, is the toast.
+      const close = removed.getByRole('button', { name: t(lang, 'toasts.close') });
+      await expect.poll(() => drawnOnTop(removed)).toBe(true);
+      await expect.poll(() => drawnOnTop(close)).toBe(true);
+      await expectThumbTarget(close);
+      if (process.env.E2E_SHOTS_DIR) {
+        fs.mkdirSync(process.env.E2E_SHOTS_DIR, { recursive: true });
+        await page.screenshot({ path: path.join(process.env.E2E_SHOTS_DIR, `toast-over-drawer-${info.project.name}-${lang}.png`) });
+      }
+      // Its close button can be clicked (the open dialog leaves the rest of the page inert), and the
+      // drawer stays open.
+      await close.click();
+      await expect(removed).toHaveCount(0);
+      await expect(drawer).toBeVisible();
+
+      // The drawer closed, toasts are drawn on the page again and still answer.
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      const menu = await fetchMenu(page);
+      const [a] = available(menu.products);
+      await addFromMenu(page, lang, a!, 'small');
+      const added = toasts.getByRole('listitem').filter({ hasText: addedText(lang, a!, 'small') });
+      await expect(added).toBeVisible();
+      await expect.poll(() => drawnOnTop(added)).toBe(true);
+      await added.getByRole('button', { name: t(lang, 'toasts.close') }).click();
+      await expect(added).toHaveCount(0);
+    });
+
     test('checkout shows the cart summary, and sends an empty cart back to the menu', async ({ page }) => {
       const menu = await fetchMenu(page);
       const [a] = available(menu.products);
@@ -129,3 +179,10 @@ for (const lang of LANGS) {
     });
   });
 }
+
+/** Whether the element is what the browser draws (and hits) at its centre: nothing covers it. */
+const drawnOnTop = (target: Locator) =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });

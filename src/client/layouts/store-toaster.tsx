@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { ToasterProps } from 'sonner';
 import { TOAST_COLOURS } from '@/client/components/ui/toast-colours';
 import { loadSonner, onToasterWanted, toasterMounted } from '@/client/lib/toast';
 import { useLocale } from '@/client/lib/use-locale';
+import { useToastHost } from './toast-host';
 
 /**
  * Sonner draws its close button as a 20 px circle on the corner and its action as a 24 px chip:
@@ -53,7 +55,9 @@ function whenIdle(run: () => void) {
  * The storefront's toasts. Nothing is drawn by the server nor in the render that hydrates its
  * page (both start with `mount` false); sonner is then mounted on idle or on the first toast.
  * On a phone they rise from the bottom, in the thumb's reach and clear of the sticky header and
- * the menu's search bar; wider, they sit at the top end, below the header.
+ * the menu's search bar; wider, they sit at the top end, below the header. They are drawn in
+ * their own element at the end of the body, moved into a modal dialog while one is open (the cart
+ * drawer), so a toast raised there is seen above it and its buttons work (`useToastHost`).
  */
 export function StoreToaster() {
   const { t } = useTranslation();
@@ -62,10 +66,11 @@ export function StoreToaster() {
   useEffect(() => onToasterWanted(() => setMount(true)), []);
   useEffect(() => whenIdle(() => setMount(true)), []);
   const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
-  if (!mount) return null;
+  const host = useToastHost(mount);
+  if (!mount || !host) return null;
 
   const end = locale === 'ar' ? 'left' : 'right';
-  return (
+  return createPortal(
     <Suspense fallback={null}>
       <Toaster
         dir={locale === 'ar' ? 'rtl' : 'ltr'}
@@ -79,6 +84,7 @@ export function StoreToaster() {
         toastOptions={{ closeButtonAriaLabel: t('toasts.close'), classNames: TOAST_TARGETS }}
         containerAriaLabel={t('toasts.label')}
       />
-    </Suspense>
+    </Suspense>,
+    host,
   );
 }
