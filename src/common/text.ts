@@ -15,9 +15,15 @@ export function normalizeCarPlate(s: string): string {
 
 /**
  * Keeps a left-to-right run (`#1042`, a plate, an e-mail) whole inside a plain-text string in
- * either language (first-strong isolate … pop directional isolate; a `<bdi>` where there is no markup).
+ * either language (left-to-right isolate … pop directional isolate; a `<bdi dir="ltr">` where there is no markup).
  */
 export const isolate = (text: string) => `\u2066${text}\u2069`;
+
+/**
+ * Keeps text of either direction (a name, a subject someone typed) whole inside a plain-text
+ * string, its direction taken from its first letter (first-strong isolate; `<bdi>` in markup).
+ */
+export const isolateAuto = (text: string) => `\u2068${text}\u2069`;
 
 /**
  * Text without control characters (a NUL among them, which PostgreSQL text cannot hold): names,

@@ -43,7 +43,7 @@ describe('POST /api/admin/help/tickets', () => {
     expect(mail.replyTo).toMatchObject({ text: staff.email });
     expect(mail.subject).toBe('[High] Support ticket: Printer not working');
     expect(mail.text).toContain('The receipt printer\nprints blank pages.');
-    expect(mail.text).toContain(`Fatima Barista <${staff.email}>`);
+    expect(mail.text).toContain(`\u2068Fatima Barista\u2069 \u2066<${staff.email}>\u2069`); // each kept whole in either language
   });
 
   it('defaults the priority to normal', async () => {

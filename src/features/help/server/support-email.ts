@@ -1,3 +1,4 @@
+import { isolate, isolateAuto } from '@/common/text';
 import type { MailMessage } from '@/server/mail/mailer';
 import type { SupportTicket } from '../help.schema';
 
@@ -21,14 +22,14 @@ export function supportEmail(to: string, ticket: SupportTicket & { id: string },
     text: [
       `Support ticket from the Aseer back office / تذكرة دعم من لوحة إدارة عصير`,
       '',
-      `From / من: ${from.name} <${from.email}>`,
+      `From / من: ${isolateAuto(from.name)} ${isolate(`<${from.email}>`)}`,
       `Priority / الأولوية: ${p.en} / ${p.ar}`,
-      `Subject / الموضوع: ${ticket.subject}`,
-      `Ticket / رقم التذكرة: ${ticket.id}`,
+      `Subject / الموضوع: ${isolateAuto(ticket.subject)}`,
+      `Ticket / رقم التذكرة: ${isolate(ticket.id)}`,
       '',
       ticket.message,
       '',
-      `Reply to ${from.email} to answer. / للرد، راسل ${from.email}.`,
+      `Reply to ${from.email} to answer. / للرد، راسل ${isolate(from.email)}.`,
     ].join('\n'),
   };
 }

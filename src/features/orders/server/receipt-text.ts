@@ -1,4 +1,4 @@
-import { isolate } from '@/common/text';
+import { isolate, isolateAuto } from '@/common/text';
 import type { ReceiptFacts } from './receipt-facts';
 
 /**
@@ -12,7 +12,7 @@ export function receiptText(f: ReceiptFacts): string {
   if (f.phone) shop.push(`${c.phone}: ${isolate(f.phone)}`);
   if (f.trn) shop.push(`${c.trn}: ${isolate(f.trn)}`);
   const head = [
-    `${c.greeting[0]}${isolate(f.customerName)}${c.greeting[1]}`,
+    `${c.greeting[0]}${isolateAuto(f.customerName)}${c.greeting[1]}`,
     `${c.number}: ${isolate(f.number)}`,
     `${c.date}: ${f.date}`,
     `${c.carPlate}: ${isolate(f.carPlate)}`,
