@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { formatMoney } from '../src/common/money';
+import { NETWORK_ERROR } from '../src/common/network-error';
 import { verificationLinkFor } from './account-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { fillCart, fillPlate, setOrderStatus } from './checkout-helpers';
-import { expect, LANGS, name, open, t, test } from './fixtures';
+import { expect, LANGS, name, open, t, test, type Lang } from './fixtures';
 import { latestMailTo } from './mailbox';
-import { expectThumbTarget } from './menu-helpers';
 
 for (const lang of LANGS) {
   test.describe(`checkout (${lang})`, () => {
@@ -114,14 +115,39 @@ for (const lang of LANGS) {
       await page.evaluate(() => sessionStorage.removeItem('e2e-cart-set'));
       await open(page, '/checkout', lang);
       await fill();
-      const toasts = page.getByRole('region', { name: t(lang, 'toasts.label') });
-      await expect(toasts.getByText(t(lang, 'checkout:failed'))).toBeVisible();
-      // Every toast's close button is a 44 px target, not only the "added" one's.
-      const failed = toasts.getByRole('listitem').filter({ hasText: t(lang, 'checkout:failed') });
-      await expectThumbTarget(failed.getByRole('button', { name: t(lang, 'toasts.close') }));
-      await expect(page.getByText(t(lang, 'validation.emailTaken')).first()).toBeVisible();
+      // Said once, beside the e-mail field, which is focused (on a phone it is far above Place Order).
+      const emailField = page.getByLabel(t(lang, 'checkout:fields.email'));
+      await expect(page.getByText(t(lang, 'validation.emailTaken'))).toHaveCount(1);
+      await expect(page.getByText(t(lang, 'validation.emailTaken'))).toBeVisible();
+      await expect(emailField).toBeFocused();
+      await expect(emailField).toBeInViewport();
+      await expectNoFailureToast(page, lang);
       await expect(page.getByRole('heading', { level: 1, name: t(lang, 'checkout:title') })).toBeVisible();
       await expect(page.getByTestId('cart-count')).toHaveText('1');
+    });
+
+    test('an order that cannot be sent says so once, above Place Order, with no toast repeating it', async ({ page }) => {
+      let fail = true;
+      await page.route('**/api/orders', (route) => (fail && route.request().method() === 'POST' ? route.abort() : route.continue()));
+      await fillCart(page, [{ index: 4, size: 0, quantity: 1 }]);
+      await open(page, '/checkout', lang);
+      await page.getByLabel(t(lang, 'checkout:fields.name')).fill('Mariam');
+      await page.getByLabel(t(lang, 'checkout:fields.email')).fill(`offline-${lang}-${Date.now()}@example.com`);
+      await fillPlate(page, lang, { emirate: 'dubai', code: 'K', number: '321' });
+      const placeOrder = page.getByRole('button', { name: t(lang, 'checkout:placeOrder') });
+      await placeOrder.click();
+      const form = page.locator('form').filter({ has: placeOrder });
+      const said = NETWORK_ERROR[lang];
+      const alert = form.getByRole('alert').filter({ hasText: said });
+      await expect(alert).toBeVisible();
+      await expect(alert).toBeInViewport();
+      await expect(page.getByText(said)).toHaveCount(1);
+      await expectNoFailureToast(page, lang);
+      // The next attempt goes through: the message goes with the checkout page.
+      fail = false;
+      await placeOrder.click();
+      await expect(page).toHaveURL(/\/orders\//);
+      await expect(page.getByText(said)).toHaveCount(0);
     });
 
     test('when the employee list cannot load, the checkout says so and can try again', async ({ page }) => {
@@ -136,4 +162,11 @@ for (const lang of LANGS) {
       await expect(page.getByLabel(t(lang, 'checkout:fields.employee')).locator('option')).not.toHaveCount(1);
     });
   });
+}
+
+/** A failed order is told in the page only: no toast repeats it (give one the time to appear). */
+async function expectNoFailureToast(page: Page, lang: Lang) {
+  await page.waitForTimeout(500);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: t(lang, 'toasts.label') }).getByText(t(lang, 'checkout:failed'))).toHaveCount(0);
 }

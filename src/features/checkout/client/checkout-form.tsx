@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from '@/client/lib/toast';
 import { buttonClass } from '@/client/components/ui/button';
 import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
 import { PasswordField } from '@/client/components/ui/password-field';
@@ -22,8 +21,6 @@ import { PlateField } from './plate-field';
 import { parsePlateText } from '@/common/plates';
 
 const FIELDS = new Set(['name', 'email', 'phone', 'plate.emirate', 'plate.code', 'plate.number', 'employeeId', 'paymentMethod', 'password', 'confirmPassword']);
-/** One failure toast at a time; the next attempt dismisses it. */
-const FAILED_TOAST_ID = 'checkout-failed';
 
 interface Props {
   lines: CartLine[];
@@ -59,8 +56,6 @@ export function CheckoutForm({ lines, account, onPlaced, onLineErrors }: Props) 
 
   const onSubmit = form.handleSubmit(async (values) => {
     onLineErrors({});
-    // A new attempt clears the last one's failure: it must not linger over the order's page.
-    toast.dismiss(FAILED_TOAST_ID);
     try {
       const placed = await place.mutateAsync({
         ...values,
@@ -71,7 +66,8 @@ export function CheckoutForm({ lines, account, onPlaced, onLineErrors }: Props) 
       });
       onPlaced(placed);
     } catch (e) {
-      toast.error(t('failed'), { id: FAILED_TOAST_ID });
+      // A failure is said once, in the page (no toast repeating it): above Place Order (role=alert),
+      // beside the field it is about, or on the refused lines of the summary.
       if (!(e instanceof ApiError)) {
         form.setError('root', { message: t('failed') });
         return;
@@ -86,7 +82,8 @@ export function CheckoutForm({ lines, account, onPlaced, onLineErrors }: Props) 
         const refused = line ? lines[Number(line[1])] : undefined;
         if (refused) lineErrors[`${refused.id}-${refused.size}`] = t(`lineProblems.${d.code ?? 'unavailable'}`, { defaultValue: t('lineProblems.unavailable') });
         else if (d.path && FIELDS.has(d.path)) {
-          form.setError(d.path as FieldPath<CheckoutFormInput>, { message: d.message ?? e.messageIn(locale) });
+          // The first such field is focused: on a phone it may be far above Place Order.
+          form.setError(d.path as FieldPath<CheckoutFormInput>, { message: d.message ?? e.messageIn(locale) }, { shouldFocus: !onField });
           onField = true;
         }
       }
