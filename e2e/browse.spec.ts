@@ -35,6 +35,23 @@ for (const lang of LANGS) {
       await expect(featured.getByTestId('product-card')).toHaveCount(8);
     });
 
+    test('home categories: one row to swipe on a phone, a grid with no lone tile wider', async ({ page, isMobile }) => {
+      await open(page, '/', lang);
+      const tiles = page.getByRole('region', { name: t(lang, 'home:categories.title') }).getByRole('listitem');
+      await expect(tiles.first().getByRole('link')).toBeVisible();
+      const boxes = await tiles.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, left: r.left })));
+      expect(boxes.length).toBeGreaterThanOrEqual(5);
+      if (isMobile) {
+        expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
+        // Swiped along the row in the reading direction, the last tile comes into view.
+        await tiles.last().scrollIntoViewIfNeeded();
+        await expect(tiles.last().getByRole('link')).toBeInViewport();
+      } else {
+        // Five categories fill one row of five on a desktop.
+        expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(Math.ceil(boxes.length / 5));
+      }
+    });
+
     test('footer quick links land on the category sections of the menu', async ({ page }) => {
       await open(page, '/about', lang);
       const footer = page.getByRole('contentinfo');

@@ -67,7 +67,7 @@ export function Component() {
         </div>
       </section>
 
-      <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-12">
+      <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
         <h2
           id="categories-title"
           className="mb-6 text-center text-2xl font-extrabold text-brand-900 sm:text-3xl"
@@ -77,15 +77,16 @@ export function Component() {
         {menu.isError ? (
           <ErrorState message={t('menu:loadError')} onRetry={() => void menu.refetch()} />
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          // On a phone one row of tiles to swipe through (no lone tile beside an empty column); wider, a grid.
+          <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-5">
             {menu.isPending
               ? [0, 1, 2, 3, 4].map((i) => (
-                  <li key={i}>
+                  <li key={i} className="w-32 shrink-0 snap-start sm:w-auto">
                     <Skeleton className="aspect-[4/5]" />
                   </li>
                 ))
               : menu.data.categories.map((c) => (
-                  <li key={c.id}>
+                  <li key={c.id} className="w-32 shrink-0 snap-start sm:w-auto">
                     <Link
                       to={`/menu#${c.slug}`}
                       className="group block overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md"
@@ -100,7 +101,7 @@ export function Component() {
                           className="aspect-square w-full object-cover transition-transform group-hover:scale-105"
                         />
                       )}
-                      <span className="block p-3 text-center font-bold text-stone-800">
+                      <span className="block p-2 text-center text-sm font-bold text-stone-800 sm:p-3 sm:text-base">
                         {locale === 'ar' ? c.nameAr : c.nameEn}
                       </span>
                     </Link>
@@ -110,7 +111,7 @@ export function Component() {
         )}
       </section>
 
-      <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-12">
+      <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
         <div className="mb-6 flex items-end justify-between gap-4">
           <h2 id="featured-title" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
             {t('featured.title')}
