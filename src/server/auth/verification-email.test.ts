@@ -8,6 +8,6 @@ describe('the verification e-mail', () => {
     expect(mail.text).toContain('Hello \u2068مريم (Mariam) <b>\u2069,');
     expect(mail.html).toContain('<bdi>مريم (Mariam) &lt;b&gt;</bdi>');
     expect(mail.html).not.toContain('<b>');
-    expect(mail.html.indexOf('dir="rtl"')).toBeLessThan(mail.html.indexOf('dir="ltr"'));
+    expect(mail.html!.indexOf('dir="rtl"')).toBeLessThan(mail.html!.indexOf('dir="ltr"'));
   });
 });
