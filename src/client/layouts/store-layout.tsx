@@ -16,6 +16,7 @@ import { PageSkeleton, skeletonShape } from './page-skeleton';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { Title } from '@/client/lib/document-head';
 
 export function StoreLayout() {
   const { t } = useTranslation();
@@ -49,7 +50,7 @@ export function StoreLayout() {
             fallback={
               <>
                 {/* A page's code is still loading: the tab already carries the shop's name. */}
-                <title>{t('brand.name')}</title>
+                <Title>{t('brand.name')}</Title>
                 <PageSkeleton shape={skeletonShape(pathname)} />
               </>
             }
