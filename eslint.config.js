@@ -32,6 +32,10 @@ export default tseslint.config(
           selector: `TemplateElement[value.raw=/${PHYSICAL_CLASS}/]`,
           message: 'Use logical classes (ms-/me-/ps-/pe-/start-/end-/text-start) so Arabic mirrors.',
         },
+        {
+          selector: 'JSXOpeningElement[name.name=/^(title|meta)$/]',
+          message: 'Use useDocumentHead or <Title> (src/client/lib/document-head.tsx): Preact leaves <title> and <meta> in the body (decision 022).',
+        },
       ],
     },
   },
