@@ -6,6 +6,22 @@ import tseslint from 'typescript-eslint';
 // Physical left/right classes break the Arabic (right-to-left) layout: use logical ones.
 const PHYSICAL_CLASS = String.raw`\b(ml|mr|pl|pr)-[0-9a-z]|\b(left|right)-[0-9]|\btext-(left|right)\b|\brounded-[lr]-`;
 
+const LOGICAL_CLASSES = [
+  {
+    selector: `Literal[value=/${PHYSICAL_CLASS}/]`,
+    message: 'Use logical classes (ms-/me-/ps-/pe-/start-/end-/text-start) so Arabic mirrors.',
+  },
+  {
+    selector: `TemplateElement[value.raw=/${PHYSICAL_CLASS}/]`,
+    message: 'Use logical classes (ms-/me-/ps-/pe-/start-/end-/text-start) so Arabic mirrors.',
+  },
+];
+// The browser and the server render run Preact, which leaves <title>/<meta> where they stand.
+const HEAD_IN_BODY = {
+  selector: 'JSXOpeningElement[name.name=/^(title|meta)$/]',
+  message: 'Use useDocumentHead or <Title> (src/client/lib/document-head.tsx): Preact leaves <title> and <meta> in the body (decision 022).',
+};
+
 // sonner is not part of the first screen: storefront code toasts through @/client/lib/toast,
 // which fetches it on first use (the back office, its own lazy part, imports it directly).
 const SONNER_LATER = {
@@ -30,18 +46,13 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: `Literal[value=/${PHYSICAL_CLASS}/]`,
-          message: 'Use logical classes (ms-/me-/ps-/pe-/start-/end-/text-start) so Arabic mirrors.',
-        },
-        {
-          selector: `TemplateElement[value.raw=/${PHYSICAL_CLASS}/]`,
-          message: 'Use logical classes (ms-/me-/ps-/pe-/start-/end-/text-start) so Arabic mirrors.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...LOGICAL_CLASSES, HEAD_IN_BODY],
     },
+  },
+  {
+    // E-mails are rendered by React on the server (react-email), where <title>/<meta> belong in its <Head>.
+    files: ['src/**/server/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...LOGICAL_CLASSES] },
   },
   {
     // Import boundaries: common imports nothing of ours; the client never imports server code.

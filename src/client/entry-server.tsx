@@ -7,6 +7,7 @@ import { StaticRouter } from 'react-router';
 import type { Locale } from '@/common/locales';
 import { AppRoutes, preloadEveryPage } from './app/router';
 import { setApiFetch } from './lib/api';
+import { HeadCollector, HeadCollectorProvider, headHtml } from './lib/document-head';
 import { allResources } from './locales/all';
 import { menuQuery } from '@/features/catalog/client/menu-query';
 import { navigationQuery } from '@/features/menus/client/navigation-query';
@@ -56,9 +57,21 @@ function prefetch(queryClient: QueryClient, pathname: string) {
   return Promise.all(wanted);
 }
 
-const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
+/** Images the page marks `fetchPriority="high"` (the hero, the first menu cards): preloaded from `<head>`. */
+const HIGH_PRIORITY_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/gi;
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
-function app(url: string, locale: Locale, queryClient: QueryClient) {
+function imagePreloads(html: string): string {
+  return [...html.matchAll(HIGH_PRIORITY_IMAGE)]
+    .map(([img]) => {
+      const [src, srcset, sizes] = [attribute(img, 'src'), attribute(img, 'srcset'), attribute(img, 'sizes')];
+      if (!src && !srcset) return '';
+      return `<link rel="preload" as="image" fetchpriority="high"${src ? ` href="${src}"` : ''}${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''}>`;
+    })
+    .join('');
+}
+
+function app(url: string, locale: Locale, queryClient: QueryClient, head: HeadCollector) {
   const { pathname, search } = new URL(url, 'http://localhost');
   // Texts are all loaded here: nothing waits for a namespace.
   const t = i18n.cloneInstance({ lng: locale, initAsync: false, react: { useSuspense: false } });
@@ -66,9 +79,11 @@ function app(url: string, locale: Locale, queryClient: QueryClient) {
     <StrictMode>
       <I18nextProvider i18n={t}>
         <QueryClientProvider client={queryClient}>
-          <StaticRouter location={pathname + search}>
-            <AppRoutes />
-          </StaticRouter>
+          <HeadCollectorProvider value={head}>
+            <StaticRouter location={pathname + search}>
+              <AppRoutes />
+            </StaticRouter>
+          </HeadCollectorProvider>
         </QueryClientProvider>
       </I18nextProvider>
     </StrictMode>
@@ -89,7 +104,14 @@ export async function render(url: string, locale: Locale): Promise<Rendered> {
     defaultOptions: { queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false } },
   });
   await prefetch(queryClient, new URL(url, 'http://localhost').pathname);
-  const html = renderToString(app(url, locale, queryClient));
-  const head = HOISTED.exec(html)?.[0] ?? '';
-  return { html: html.slice(head.length), head, state: dehydrate(queryClient), complete: !html.includes('<!--$!-->') };
+  const head = new HeadCollector();
+  // Preact's renderToString throws on a part that suspends (the server then sends index.html for
+  // the browser to render); React's marks it `<!--$!-->`.
+  const html = renderToString(app(url, locale, queryClient, head));
+  return {
+    html,
+    head: headHtml(head.head) + imagePreloads(html),
+    state: dehydrate(queryClient),
+    complete: !html.includes('<!--$!-->'),
+  };
 }

@@ -29,6 +29,20 @@ const app = (
   </StrictMode>
 );
 const root = document.getElementById('root')!;
+// The end-to-end journeys ask for a check that hydration found exactly the server's page
+// (e2e/fixtures.ts; Preact does not report a mismatch itself). Visitors never download it.
+const check = window.__ASEER_CHECK_HYDRATION__ ? import('./lib/hydration-check') : undefined;
 // The page's code first, so hydration keeps what the server drew instead of showing a skeleton.
-if (state) void preloadPage(location.pathname).finally(() => hydrateRoot(root, app));
-else createRoot(root).render(app);
+if (state) {
+  void Promise.all([preloadPage(location.pathname), check]).finally(async () => {
+    const checked = (await check)?.checkHydration(root);
+    hydrateRoot(root, app);
+    checked?.();
+  });
+} else createRoot(root).render(app);
+
+declare global {
+  interface Window {
+    __ASEER_CHECK_HYDRATION__?: boolean;
+  }
+}

@@ -11,6 +11,7 @@ import { useStaffMe, useStaffSignOut } from '@/features/staff/client/staff-api';
 import { useAdminLanguage } from '@/features/settings/client/admin/use-admin-language';
 import { AdminSidebar } from './admin-sidebar';
 import { AdminTopbar } from './admin-topbar';
+import { Title } from '@/client/lib/document-head';
 
 function Loading() {
   return (
@@ -28,7 +29,7 @@ function NoEntry({ title, message }: { title: string; message: string }) {
   const navigate = useNavigate();
   return (
     <main className="mx-auto max-w-md px-4 py-16 text-center">
-      <title>{title}</title>
+      <Title>{title}</Title>
       <h1 className="text-2xl font-extrabold text-stone-900">{title}</h1>
       <p className="mt-3 text-stone-700">{message}</p>
       <div className="mt-6 flex justify-center gap-2">

@@ -8,6 +8,7 @@ import { useCartReconcile } from '@/features/cart/client/use-cart-reconcile';
 import { menuQuery } from '@/features/catalog/client/menu-query';
 import { MaintenancePage, MaintenanceStaffNotice, useMaintenance } from '@/features/settings/client/maintenance';
 import { PausedNotice } from '@/features/orders/client/paused-notice';
+import { Title } from '@/client/lib/document-head';
 import { PageErrorBoundary } from './page-error';
 import { PageSkeleton, skeletonShape } from './page-skeleton';
 import { ScrollManager } from './scroll-manager';
@@ -46,7 +47,7 @@ export function StoreLayout() {
             fallback={
               <>
                 {/* A page's code is still loading: the tab already carries the shop's name. */}
-                <title>{t('brand.name')}</title>
+                <Title>{t('brand.name')}</Title>
                 <PageSkeleton shape={skeletonShape(pathname)} />
               </>
             }

@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useDocumentHead } from '@/client/lib/document-head';
 
-/** The page's title and description in the current language (React hoists them into <head>). */
+/** The page's title and description in the current language (in `<head>`: the server writes them there, the browser keeps them current). */
 export function PageMeta({ title, description }: { title: string; description: string }) {
   const { t } = useTranslation();
-  return (
-    <>
-      <title>{`${title} | ${t('brand.name')}`}</title>
-      <meta name="description" content={description} />
-    </>
-  );
+  useDocumentHead(`${title} | ${t('brand.name')}`, description);
+  return null;
 }

@@ -36,7 +36,8 @@ export function PasswordField({ label, error, hint, className = '', ...props }: 
           aria-describedby={describedBy}
           autoCapitalize="none"
           autoCorrect="off"
-          spellCheck={false}
+          // A string: Preact's server rendering leaves out spellCheck={false} (the browser then checks the spelling).
+          spellCheck="false"
           className={`${FIELD} ${className}`}
         />
         <button
