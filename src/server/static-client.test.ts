@@ -72,7 +72,7 @@ const scriptSrc = (res: Response) =>
 
 describe('the built front end', () => {
   it('pages allow their inline script by its hash, never by unsafe-inline', async () => {
-    for (const p of ['/', '/menu', '/account/orders', '/index.html']) {
+    for (const p of ['/', '/menu', '/profile', '/index.html']) {
       const res = await server.request(p);
       expect(res.status, p).toBe(200);
       expect(res.headers.get('content-type'), p).toMatch(/^text\/html/);
@@ -138,6 +138,10 @@ describe('the built front end', () => {
       [...(await (await server.request(p)).text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     expect(await preloads('/contact')).toEqual(['/assets/contact-3.js', '/assets/form-2.js']);
     expect(await preloads('/no-such-page')).toEqual(['/assets/not-found-4.js']);
+    // The not-found page is rendered as a page, with the status that says it is one.
+    expect((await server.request('/no-such-page')).status).toBe(404);
+    expect((await server.request('/orders/a/b')).status).toBe(404);
+    for (const p of ['/', '/menu', '/contact', '/orders/abc']) expect((await server.request(p)).status, p).toBe(200);
     expect(await preloads('/broken')).toEqual(['/assets/not-found-4.js']); // rendered by the browser, same chunk
     for (const p of ['/', '/menu', '/admin/orders']) expect(await preloads(p), p).toEqual([]);
   });

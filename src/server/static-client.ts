@@ -71,14 +71,16 @@ export function serveClient(
     // The page's own chunk downloads beside the main bundle (the browser needs it to hydrate).
     const lazyPage = lazyPageOf(c.req.path);
     const preloads = (lazyPage && pagePreloads[lazyPage]) || '';
+    // An address that is no page says so to browsers and search engines too, not only on screen.
+    const status = lazyPage === 'not-found' ? 404 : 200;
     try {
       const page = await renderer.render(c.req.url, locale);
       if (!page.complete) logger?.warn({ path: c.req.path }, 'page rendered in part; the browser renders the rest');
-      return c.html(composePage(indexHtml, locale, page, preloads));
+      return c.html(composePage(indexHtml, locale, page, preloads), status);
     } catch (e) {
       // The browser can still render the page itself.
       logger?.error({ err: e, path: c.req.path }, 'page render failed');
-      return c.html(composePage(indexHtml, locale, undefined, preloads));
+      return c.html(composePage(indexHtml, locale, undefined, preloads), status);
     }
   });
 }
