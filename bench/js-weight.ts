@@ -28,24 +28,38 @@ export function routeJsBytes(distDir: string, routeSources: string[]): number {
   return [...seen].reduce((sum, k) => sum + gz(path.join(distDir, manifest[k]!.file)), 0);
 }
 
-/** The baseline, built in the same run: the smallest React 19 app (createRoot + one element). */
-export async function bareReactBytes(): Promise<number> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-bare-react-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<div id="root"></div><script type="module" src="./main.js"></script>');
+/**
+ * The baseline, built in the same run: the smallest React 19 app (createRoot + one heading, in a
+ * page with what Lighthouse asks of any page). Returns the directory of its build; the caller removes `root`.
+ */
+export async function buildBareReact(): Promise<{ root: string; dist: string }> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-bare-react-'));
   fs.writeFileSync(
-    path.join(dir, 'main.js'),
-    "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
-      "createRoot(document.getElementById('root')).render(createElement('h1', null, 'Hello'));\n",
+    path.join(root, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<meta name="description" content="Baseline"><title>Baseline</title></head><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
   );
+  fs.writeFileSync(
+    path.join(root, 'main.js'),
+    "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
+      "createRoot(document.getElementById('root')).render(createElement('main', null, createElement('h1', null, 'Hello')));\n",
+  );
+  const dist = path.join(root, 'dist');
   await build({
-    root: dir,
+    root,
     logLevel: 'silent',
     configFile: false,
     resolve: { alias: { react: path.resolve('node_modules/react'), 'react-dom': path.resolve('node_modules/react-dom') } },
-    build: { outDir: path.join(dir, 'dist'), emptyOutDir: true },
+    build: { outDir: dist, emptyOutDir: true },
   });
-  const assets = path.join(dir, 'dist/assets');
+  return { root, dist };
+}
+
+/** Gzipped JavaScript of the bare React app. */
+export async function bareReactBytes(): Promise<number> {
+  const { root, dist } = await buildBareReact();
+  const assets = path.join(dist, 'assets');
   const bytes = fs.readdirSync(assets).filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(path.join(assets, f)), 0);
-  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(root, { recursive: true, force: true });
   return bytes;
 }

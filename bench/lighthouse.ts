@@ -7,7 +7,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { buildBareReact } from './js-weight';
+import { waitFor } from './menu-throughput';
 
 /**
  * Lighthouse (mobile, its default simulated slow 4G and 4× slower CPU) on the storefront pages the
@@ -44,54 +45,19 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, ms = 90_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-/** The baseline page: createRoot + one heading, built by Vite, served gzipped from memory. */
+/** The baseline page (the bare React app of js-weight.ts), served gzipped from memory. */
 async function serveBareReact(port: number): Promise<http.Server> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-lh-bare-'));
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-      '<meta name="description" content="Baseline"><title>Baseline</title></head><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
-  );
-  fs.writeFileSync(
-    path.join(dir, 'main.js'),
-    "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
-      "createRoot(document.getElementById('root')).render(createElement('main', null, createElement('h1', null, 'Hello')));\n",
-  );
-  await build({
-    root: dir,
-    logLevel: 'silent',
-    configFile: false,
-    resolve: {
-      alias: {
-        react: path.resolve('node_modules/react'),
-        'react-dom': path.resolve('node_modules/react-dom'),
-      },
-    },
-    build: { outDir: path.join(dir, 'dist'), emptyOutDir: true },
-  });
+  const { root, dist } = await buildBareReact();
   const files = new Map<string, Buffer>();
   const walk = (d: string) => {
     for (const f of fs.readdirSync(d, { withFileTypes: true })) {
       const p = path.join(d, f.name);
       if (f.isDirectory()) walk(p);
-      else files.set('/' + path.relative(path.join(dir, 'dist'), p), gzipSync(fs.readFileSync(p)));
+      else files.set('/' + path.relative(dist, p), gzipSync(fs.readFileSync(p)));
     }
   };
-  walk(path.join(dir, 'dist'));
-  fs.rmSync(dir, { recursive: true, force: true });
+  walk(dist);
+  fs.rmSync(root, { recursive: true, force: true });
   const server = http.createServer((req, res) => {
     const url = (req.url ?? '/').split('?')[0]!;
     const body = files.get(url === '/' ? '/index.html' : url);
@@ -131,7 +97,7 @@ export async function startApp(): Promise<{ origin: string; stop: () => Promise<
     stdio: 'inherit',
   });
   const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/api/catalog/menu`);
+  await waitFor(`${origin}/api/catalog/menu`, 90_000);
   return {
     origin,
     stop: async () => {

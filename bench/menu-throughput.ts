@@ -17,7 +17,8 @@ require('node:http')
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 
-async function waitFor(url: string, ms = 60_000) {
+/** Waits until `url` answers 200 (a server starting). */
+export async function waitFor(url: string, ms = 60_000) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     try {
