@@ -61,6 +61,22 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/\/menu$/);
     });
 
+    test('the payment methods fill their rows: never a lone card beside an empty column', async ({ page }) => {
+      await open(page, '/menu', lang);
+      await fillCart(page, [{ index: 0, size: 0, quantity: 1 }]);
+      await open(page, '/checkout', lang);
+      const group = page.getByRole('group', { name: t(lang, 'checkout:fields.payment') });
+      const cards = group.locator('label:has(input[type="radio"])');
+      await expect(cards.first()).toBeVisible();
+      const grid = (await cards.first().locator('..').boundingBox())!;
+      const boxes = await cards.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, width: r.width })));
+      // Each row's cards together span the grid's width (within the gaps).
+      for (const top of new Set(boxes.map((b) => Math.round(b.top)))) {
+        const row = boxes.filter((b) => Math.round(b.top) === top);
+        expect(row.reduce((w, b) => w + b.width, 0)).toBeGreaterThan(grid.width - 16 * row.length);
+      }
+    });
+
     test('without the secret key, someone else cannot open the order', async ({ page, browser }, info) => {
       await fillCart(page, [{ index: 1, size: 0, quantity: 1 }]);
       await open(page, '/checkout', lang);

@@ -35,7 +35,8 @@ export function PaymentChoice({ form }: { form: UseFormReturn<CheckoutFormInput>
       <legend className="mb-1 text-sm font-semibold text-stone-800">{t('fields.payment')}</legend>
       <p className="mb-2 text-xs text-stone-600">{t('payAtCar')}</p>
       {options ? (
-        <div className="grid gap-3 sm:grid-cols-2">
+        // Two columns when wide; an odd last method takes the row, never a lone card beside a gap.
+        <div className="grid gap-3 sm:grid-cols-2 sm:[&>*:last-child:nth-child(odd)]:col-span-2">
           {options.map(({ method, cards }) => {
             const Icon = PAYMENT_ICONS[method];
             return (
