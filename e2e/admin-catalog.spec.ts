@@ -141,6 +141,26 @@ for (const lang of LANGS) {
       await expect(card.locator('img')).toHaveAttribute('src', /^\/media\/uploads\/[0-9a-f-]+\.webp$/);
     });
 
+    test('the products table, still loading on a phone, is a named region a keyboard can scroll', async ({ page }) => {
+      await signInToAdmin(page, lang);
+      // Hold the list back so the scan sees the skeleton rows (no links or buttons in them yet).
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/api\/admin\/products(\?|$)/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await openSection(page, lang, 'products');
+      const region = page.getByRole('region', { name: t(lang, 'admin-catalog:products.caption') });
+      await expect(region.locator('table[aria-busy="true"]')).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await region.focus();
+      await expect(region).toBeFocused();
+      release();
+      await expect(region.locator('table[aria-busy="true"]')).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+    });
+
     test('the owner adds a product with two sizes, after the form has said what is missing', async ({
       page,
     }, info) => {
@@ -152,6 +172,7 @@ for (const lang of LANGS) {
         page.getByRole('heading', { level: 1, name: t(lang, 'admin-catalog:products.title') }),
       ).toBeVisible();
       await expect(page.getByRole('row')).not.toHaveCount(1);
+      await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
       await expectNoSeriousViolations(page);
       await shot(page, info, lang, 'products');
 

@@ -49,7 +49,8 @@ export function DataTable<T extends RowData>({
 
   return (
     <div className="rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <div className="overflow-x-auto">
+      {/* Focusable and named, so a keyboard can scroll it sideways on a phone even while it holds only skeletons. */}
+      <div className="overflow-x-auto rounded-t-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700" tabIndex={0} role="region" aria-label={caption}>
         <table className="w-full min-w-[40rem] border-collapse text-sm" aria-busy={loading || undefined}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-stone-50 text-stone-700">
