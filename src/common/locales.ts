@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-cache';
+
 export const LOCALES = ['ar', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ar';
@@ -27,4 +29,4 @@ export const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-AE' : 'en-U
 
 /** A count (or a figure) in the language's grouping: `1,234` / `1,234`. */
 export const formatCount = (n: number, locale: Locale, options?: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat(intlLocale(locale), options).format(n);
+  numberFormat(intlLocale(locale), options).format(n);

@@ -1,3 +1,4 @@
+import { collator } from '@/common/intl-cache';
 import type { Locale } from '@/common/locales';
 import type { Menu, MenuProduct } from './catalog.schema';
 import { productsInMenuOrder } from './menu-sections';
@@ -58,9 +59,9 @@ export function searchProducts(menu: Menu, f: MenuFilters, locale: Locale): Menu
     const at = (p: MenuProduct) => rank.get(p.id) ?? rank.size;
     return matches.sort((a, b) => at(a) - at(b));
   }
-  const collator = new Intl.Collator(locale === 'ar' ? 'ar' : 'en', { sensitivity: 'base' });
+  const names = collator(locale === 'ar' ? 'ar' : 'en', { sensitivity: 'base' });
   const byName = (a: MenuProduct, b: MenuProduct) =>
-    locale === 'ar' ? collator.compare(a.nameAr, b.nameAr) : collator.compare(a.nameEn, b.nameEn);
+    locale === 'ar' ? names.compare(a.nameAr, b.nameAr) : names.compare(a.nameEn, b.nameEn);
   const byPrice = (a: MenuProduct, b: MenuProduct) => fromPriceFils(a) - fromPriceFils(b);
   const sorters: Record<Exclude<MenuSort, 'menu'>, (a: MenuProduct, b: MenuProduct) => number> = {
     az: byName,

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/common/intl-cache';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/client/lib/use-locale';
 import { daySpan, minutesOf } from '../opening-hours';
@@ -7,7 +8,7 @@ import type { DayHours, OpeningHours as Hours } from '../settings.schema';
 export function formatShopTime(hhmm: string, locale: 'ar' | 'en'): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
   const date = new Date(Date.UTC(2020, 0, 1, h % 24, m));
-  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE' : 'en-US', {
+  return dateTimeFormat(locale === 'ar' ? 'ar-AE' : 'en-US', {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: 'UTC',
@@ -18,7 +19,7 @@ export function formatShopTime(hhmm: string, locale: 'ar' | 'en'): string {
 /** "Monday" / "الاثنين" for a weekday index (0 = Sunday). */
 export function weekdayName(day: number, locale: 'ar' | 'en', width: 'long' | 'short' = 'long'): string {
   // 2023-01-01 was a Sunday.
-  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE' : 'en-US', { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)));
+  return dateTimeFormat(locale === 'ar' ? 'ar-AE' : 'en-US', { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)));
 }
 
 // By the checkout's own rule: 09:00–00:00 is 09:00–24:00, and 06:00–06:00 is open 24 hours.
