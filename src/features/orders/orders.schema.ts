@@ -94,10 +94,16 @@ export const EstimateRequestSchema = z.object({
   lines: z.array(OrderLineSchema).min(1, 'validation.emptyCart').max(MAX_ORDER_LINES, 'validation.tooLong'),
 });
 export type EstimateRequest = z.input<typeof EstimateRequestSchema>;
-/** Its answer: minutes, and when orders are paused, the time they are taken again (ISO). */
+/**
+ * Its answer: minutes and the time of day they lead to; when orders are paused, the time they are taken again (ISO); when the shop
+ * is closed, when it opens again (ISO) and the sentence that says so in both languages.
+ */
 export interface Estimate {
   readyInMinutes: number;
+  /** The time of day it would be ready, in the shop's time zone, written in each language. */
+  readyAround: { en: string; ar: string };
   pausedUntil: string | null;
+  closed: { opensAt: string; message: { en: string; ar: string } } | null;
 }
 
 /** POST /api/orders/{id}/arrival: "I'm here", with an optional note (parking spot, car colour). */

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/common/intl-cache';
 import type { DayHours, OpeningHours } from './settings.schema';
 
 /*
@@ -17,7 +18,7 @@ export const minutesOf = (hhmm: string) => {
 /** Wall-clock parts of `at` in the time zone: weekday, minutes since midnight, the zone's offset. */
 function wallClock(at: Date, timeZone: string) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    dateTimeFormat('en-US', { timeZone, hourCycle: 'h23', weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
@@ -62,9 +63,9 @@ export function nextOpening(now: Date, hours: OpeningHours): Date {
 /** "We open again at 9:00 AM", "… tomorrow at …", "… on Saturday at …", in both languages. */
 export function describeOpening(at: Date, now: Date, hours: OpeningHours): { en: string; ar: string } {
   const tz = hours.timezone;
-  const time = (locale: string) => new Intl.DateTimeFormat(locale, { timeZone: tz, hour: 'numeric', minute: '2-digit' }).format(at);
-  const weekday = (locale: string) => new Intl.DateTimeFormat(locale, { timeZone: tz, weekday: 'long' }).format(at);
-  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(d);
+  const time = (locale: string) => dateTimeFormat(locale, { timeZone: tz, hour: 'numeric', minute: '2-digit' }).format(at);
+  const weekday = (locale: string) => dateTimeFormat(locale, { timeZone: tz, weekday: 'long' }).format(at);
+  const day = (d: Date) => dateTimeFormat('en-CA', { timeZone: tz }).format(d);
   const days = Math.round((Date.parse(day(at)) - Date.parse(day(now))) / DAY_MS);
   const when =
     days === 0 ? { en: '', ar: '' } : days === 1 ? { en: 'tomorrow ', ar: 'غدًا ' } : { en: `on ${weekday('en-US')} `, ar: `يوم ${weekday('ar-AE')} ` };
@@ -74,9 +75,19 @@ export function describeOpening(at: Date, now: Date, hours: OpeningHours): { en:
   };
 }
 
+/**
+ * Closed at `now`: when the shop opens again and the sentence that says so, in both languages
+ * (what checkout shows up front and what a refused order says); null while open.
+ */
+export function closedNow(now: Date, hours: OpeningHours): { opensAt: Date; message: { en: string; ar: string } } | null {
+  if (isOpen(now, hours)) return null;
+  const opensAt = nextOpening(now, hours);
+  return { opensAt, message: describeOpening(opensAt, now, hours) };
+}
+
 /** Why checkout refuses while busy mode pauses orders, with the time orders are taken again (shop time). */
 export function describePause(until: Date, timezone: string): { en: string; ar: string } {
-  const time = (locale: string) => new Intl.DateTimeFormat(locale, { timeZone: timezone, hour: 'numeric', minute: '2-digit' }).format(until);
+  const time = (locale: string) => dateTimeFormat(locale, { timeZone: timezone, hour: 'numeric', minute: '2-digit' }).format(until);
   return {
     en: `We have paused new orders for a few minutes to catch up. We take orders again at ${time('en-US')}.`,
     ar: `أوقفنا استقبال الطلبات الجديدة لبضع دقائق حتى ننجز الطلبات الحالية. نستقبل الطلبات من جديد الساعة ${time('ar-AE-u-nu-latn')}.`,

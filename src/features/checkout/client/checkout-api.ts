@@ -1,14 +1,19 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api';
+import type { Locale } from '@/common/locales';
 import type { CartLine } from '@/features/cart/cart-lines';
 import type { EmployeeOption, Estimate, EstimateRequest, PlacedOrder, PlaceOrderInput } from '@/features/orders/orders.schema';
 
-export function useEmployees() {
-  return useQuery({
-    queryKey: ['employees'],
-    queryFn: () => api<EmployeeOption[]>('/employees'),
+/** GET /api/employees: who may be named as serving the customer (public names only), in the language's alphabetical order. */
+export const employeesQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['employees', locale],
+    queryFn: () => api<EmployeeOption[]>(`/employees?lang=${locale}`),
     staleTime: 10 * 60_000,
   });
+
+export function useEmployees(locale: Locale) {
+  return useQuery(employeesQuery(locale));
 }
 
 export function usePlaceOrder() {

@@ -4,14 +4,14 @@ import { Button } from '@/client/components/ui/button';
 import { useLocale } from '@/client/lib/use-locale';
 import { useEmployees } from './checkout-api';
 
-/** Optional: the staff member who served the customer, names in the current language, sorted. */
+/** Optional: the staff member who served the customer, names in the current language, in its alphabetical order. */
 export function EmployeeSelect({ field, error }: { field: UseFormRegisterReturn; error?: string }) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
-  const employees = useEmployees();
-  const collator = new Intl.Collator(locale);
+  const employees = useEmployees(locale);
   const nameOf = (e: { nameEn: string; nameAr: string }) => (locale === 'ar' ? e.nameAr : e.nameEn);
-  const sorted = [...(employees.data ?? [])].sort((a, b) => collator.compare(nameOf(a), nameOf(b)));
+  // Already in this language's alphabetical order (the server sorts).
+  const sorted = employees.data ?? [];
   const errorId = 'employee-error';
   return (
     <div>

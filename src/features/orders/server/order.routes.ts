@@ -13,6 +13,8 @@ import { OrderKeySchema, OrderParamsSchema, OrderViewSchema, PlacedOrderSchema }
 import { toOrderViews } from './order-views';
 import { estimateNewOrder, withReadyTimes } from './ready-estimate.service';
 import { activeBusy } from '../busy-mode';
+import { closedNow } from '@/features/settings/opening-hours';
+import { formatShopTime } from '@/common/dates';
 import { placeOrder, type ReceiptBuilder } from './place-order.service';
 import { receiptEmail } from './receipt-email';
 import { paymentOptionsCache } from '@/features/payments/server/payment-options-cache';
@@ -72,10 +74,25 @@ const estimateRoute = createRoute({
   path: '/orders/estimate',
   tags: ['Orders'],
   summary:
-    'When this cart would be ready if ordered now ("ready in about N minutes"): from the open orders ahead, the items\' preparation minutes, the kitchen\'s capacity and busy mode; with the time orders are taken again while paused. Writes nothing',
+    'When this cart would be ready if ordered now ("ready in about N minutes"): from the open orders ahead, the items\' preparation minutes, the kitchen\'s capacity and busy mode; with the time orders are taken again while paused, and when the shop opens again while it is closed. Writes nothing',
   request: { body: { required: true, content: { 'application/json': { schema: EstimateRequestSchema } } } },
   responses: {
-    200: json(z.object({ readyInMinutes: z.number().int(), pausedUntil: z.iso.datetime().nullable() }).openapi('Estimate'), 'The estimate'),
+    200: json(
+      z
+        .object({
+          readyInMinutes: z.number().int(),
+          readyAround: z
+            .object({ en: z.string(), ar: z.string() })
+            .openapi({ description: 'The time of day it would be ready, in the shop\'s time zone, written in each language' }),
+          pausedUntil: z.iso.datetime().nullable(),
+          closed: z
+            .object({ opensAt: z.iso.datetime(), message: z.object({ en: z.string(), ar: z.string() }) })
+            .nullable()
+            .openapi({ description: 'Outside opening hours: when the shop opens again, said in both languages; null while open' }),
+        })
+        .openapi('Estimate'),
+      'The estimate',
+    ),
     422: errorResponse('Invalid lines'),
   },
 });
@@ -149,7 +166,10 @@ export function orderRoutes(deps: Deps, store: CachedJson<StoreInfo>) {
     const now = new Date();
     const busy = activeBusy(info.busy, now);
     const readyInMinutes = await estimateNewOrder(deps.db, c.req.valid('json').lines, { parallel: info.kitchen.parallelOrders, extraMinutes: busy.extraMinutes, now });
-    return c.json({ readyInMinutes, pausedUntil: busy.pausedUntil }, 200);
+    const closed = closedNow(now, info.hours);
+    const readyAt = new Date(now.getTime() + readyInMinutes * 60_000);
+    const readyAround = { en: formatShopTime(readyAt, 'en'), ar: formatShopTime(readyAt, 'ar') };
+    return c.json({ readyInMinutes, readyAround, pausedUntil: busy.pausedUntil, closed: closed && { opensAt: closed.opensAt.toISOString(), message: closed.message } }, 200);
   });
 
   app.openapi(mineRoute, async (c) => {

@@ -76,7 +76,13 @@ describeOnEachDatabase('ready-time estimates and busy mode', (engine) => {
   it('a queue of known orders gives the expected minutes, at checkout, on the confirmation and when tracking', async () => {
     await closeAll();
     // Empty kitchen: the cart's own minutes (2 × 4).
-    expect(await estimate(2)).toEqual({ readyInMinutes: 8, pausedUntil: null });
+    const eight = await estimate(2);
+    expect(eight).toEqual({ readyInMinutes: 8, readyAround: { en: expect.any(String), ar: expect.any(String) }, pausedUntil: null, closed: null });
+    // The clock time it leads to, in the shop's zone, written in each language (a minute either side: the clock runs on).
+    const around = (lang: string) =>
+      [-60_000, 0, 60_000].map((d) => new Intl.DateTimeFormat(lang, { timeStyle: 'short', timeZone: 'Asia/Dubai' }).format(new Date(Date.now() + 8 * 60_000 + d)));
+    expect(around('en-AE')).toContain(eight.readyAround.en);
+    expect(around('ar-AE-u-nu-latn')).toContain(eight.readyAround.ar);
 
     const a = await place(2); // 8 minutes of work
     expect(a.order.readyInMinutes).toBe(8);

@@ -231,6 +231,19 @@ describe('placing an order', () => {
     expect(list.map((e) => e.id)).not.toContain(gone.id);
   });
 
+  it('lists the active employees in the alphabetical order of the language asked for (Arabic by default)', async () => {
+    type Option = { id: string; nameEn: string; nameAr: string };
+    const get = async (q: string) => (await (await server.request(`/api/employees${q}`)).json()) as Option[];
+    const [ar, en, plain] = [await get('?lang=ar'), await get('?lang=en'), await get('')];
+    expect(ar.length).toBeGreaterThan(1);
+    expect(ar.map((e) => e.nameAr)).toEqual(ar.map((e) => e.nameAr).sort(new Intl.Collator('ar').compare));
+    expect(en.map((e) => e.nameEn)).toEqual(en.map((e) => e.nameEn).sort(new Intl.Collator('en').compare));
+    expect(plain).toEqual(ar);
+    expect(new Set(en.map((e) => e.id))).toEqual(new Set(ar.map((e) => e.id)));
+    const refused = await server.request('/api/employees?lang=fr');
+    expect(refused.status).toBe(422);
+  });
+
   it('creates the account with the order, or refuses a taken e-mail before writing anything', async () => {
     const body = order({ createAccount: true, password: 'long-enough-1', confirmPassword: 'long-enough-1' });
     const res = await call('/api/orders', { body });

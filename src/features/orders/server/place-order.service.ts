@@ -7,7 +7,7 @@ import type { Db } from '@/server/db/client';
 import { categories, customers, employees, orderItems, orders, orderStatusEvents, productSizes, products, type Order } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import { emailHasAccount, emailTakenError } from '@/features/accounts/server/account.service';
-import { describeOpening, describePause, isOpen, nextOpening } from '@/features/settings/opening-hours';
+import { closedNow, describePause } from '@/features/settings/opening-hours';
 import type { StoreInfo } from '@/features/settings/settings.schema';
 import type { PaymentOption } from '@/features/payments/payment-gateways';
 import { assertPaymentMethodOffered } from '@/features/payments/server/payments.service';
@@ -80,10 +80,8 @@ export async function placeOrder(
   const { hours, checkout, tax } = store;
   // Settings → Store: with guest checkout off, only a signed-in customer can order.
   if (!user && !checkout.guestCheckout) throw new AppError('sign_in_required', 403);
-  if (!isOpen(now, hours)) {
-    const opensAt = nextOpening(now, hours);
-    throw new AppError('store_closed', 409, { opensAt: opensAt.toISOString() }, describeOpening(opensAt, now, hours));
-  }
+  const closed = closedNow(now, hours);
+  if (closed) throw new AppError('store_closed', 409, { opensAt: closed.opensAt.toISOString() }, closed.message);
 
   // Busy mode on the board: new orders paused for a while.
   const busy = activeBusy(store.busy, now);

@@ -8,7 +8,7 @@ import { callAs, signInAs } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
 import type { Menu } from '@/features/catalog/catalog.schema';
 import type { OrderReceipt } from '@/features/orders/orders.admin.schema';
-import type { PlacedOrder } from '@/features/orders/orders.schema';
+import type { Estimate, PlacedOrder } from '@/features/orders/orders.schema';
 import type { Settings } from '../settings.admin.schema';
 import type { StoreInfo } from '../settings.schema';
 import { testPlate } from '@/server/testing/test-plate';
@@ -121,7 +121,11 @@ describe('settings that take effect', () => {
     expect(body.error.message_en).toBe('We are closed right now. We open again tomorrow at 12:00 AM.');
     expect(body.error.message_ar).toContain('غدًا');
     expect(new Date(body.error.details!.opensAt!).getTime()).toBeGreaterThan(Date.now());
+    // Checkout says so before the customer fills anything in: the estimate carries the same sentence.
+    const estimate = async () => (await (await callAs(server, '/api/orders/estimate', { body: { lines: orderBody().lines } })).json()) as Estimate;
+    expect((await estimate()).closed).toEqual({ opensAt: body.error.details!.opensAt, message: { en: body.error.message_en, ar: body.error.message_ar } });
     await restore();
+    expect((await estimate()).closed).toBeNull();
     expect((await place()).status).toBe(201);
   });
 });
