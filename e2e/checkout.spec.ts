@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatMoney } from '../src/common/money';
 import { NETWORK_ERROR } from '../src/common/network-error';
-import { verificationLinkFor } from './account-helpers';
+import { createVerifiedAccount, signIn, uniqueEmail, verificationLinkFor } from './account-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { fillCart, fillPlate, setOrderStatus } from './checkout-helpers';
 import { expect, LANGS, name, open, t, test, type Lang } from './fixtures';
@@ -166,11 +166,68 @@ for (const lang of LANGS) {
       await expect(page.getByText(said)).toHaveCount(0);
     });
 
+    test('checkout arrives drawn by the server: the form for a guest, the own account for a signed-in customer, kept by no shared cache', async ({ page, browser }, info) => {
+      const placeOrder = t(lang, 'checkout:placeOrder');
+      // A guest, without JavaScript: the form is in the page, with the offer to make an account.
+      const bare = await browser.newContext({ baseURL: info.project.use.baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      const guest = await bare.newPage();
+      await open(guest, '/checkout', lang);
+      await expect(guest.getByRole('button', { name: placeOrder })).toBeVisible();
+      await expect(guest.getByLabel(t(lang, 'checkout:fields.email'))).toBeEditable();
+      await expect(guest.getByText(t(lang, 'checkout:createAccount'))).toBeVisible();
+      // The summary keeps its place until the browser reads the cart.
+      await expect(guest.getByRole('region', { name: t(lang, 'checkout:summary') })).toHaveAttribute('aria-busy', 'true');
+      await bare.close();
+
+      // Signed in: the page the server sends already knows who it is for.
+      const email = uniqueEmail(`ssr-${lang}`, info.project.name);
+      await createVerifiedAccount(page.request, { name: 'Mariam', email, password: 'passion-fruit-9' });
+      await signIn(page, lang, email, 'passion-fruit-9');
+      const res = await page.request.get('/checkout');
+      expect(res.headers()['cache-control']).toBe('private, no-cache');
+      const html = await res.text();
+      expect(html).toContain(email);
+      expect(html).toContain(t(lang, 'checkout:emailLocked'));
+      expect(html).not.toContain(t(lang, 'checkout:createAccount'));
+      // And nobody else's: a signed-out request gets the guest form.
+      const stranger = await browser.newContext();
+      const anonymous = await stranger.request.get(new URL('/checkout', page.url()).href);
+      expect(await anonymous.text()).not.toContain(email);
+      await stranger.close();
+
+      // In the browser the form is filled in and stays as drawn (the hydration check watches).
+      await fillCart(page, [{ index: 1, size: 0, quantity: 1 }]);
+      await open(page, '/checkout', lang);
+      await expect(page.getByLabel(t(lang, 'checkout:fields.email'))).toHaveValue(email);
+      await expect(page.getByLabel(t(lang, 'checkout:fields.email'))).not.toBeEditable();
+      await expect(page.getByText(t(lang, 'checkout:createAccount'))).toHaveCount(0);
+    });
+
+    test('outside opening hours, checkout says when the shop opens again, as the server words it', async ({ page }) => {
+      // The server's answer while closed (its wording is proven by the API tests); the shop itself stays open for the other journeys.
+      const message = { en: 'We are closed right now. We open again tomorrow at 9:00 AM.', ar: 'المحل مغلق الآن. نفتح من جديد غدًا الساعة 9:00 ص.' };
+      await page.route('**/api/orders/estimate', async (route) => {
+        const res = await route.fetch();
+        const opensAt = new Date(Date.now() + 12 * 3600_000).toISOString();
+        await route.fulfill({ response: res, json: { ...(await res.json()), closed: { opensAt, message } } });
+      });
+      await fillCart(page, [{ index: 2, size: 0, quantity: 1 }]);
+      await open(page, '/checkout', lang);
+      await expect(page.getByRole('alert').filter({ hasText: message[lang] })).toBeVisible();
+      await expect(page.getByText(message[lang === 'ar' ? 'en' : 'ar'])).toHaveCount(0);
+      // No ready time is promised while closed.
+      await expect(page.getByText(t(lang, 'orders:ready.ifNow'))).toHaveCount(0);
+    });
+
     test('when the employee list cannot load, the checkout says so and can try again', async ({ page }) => {
       let fail = true;
-      await page.route('**/api/employees', (route) => (fail ? route.abort() : route.continue()));
+      await page.route('**/api/employees?*', (route) => (fail ? route.abort() : route.continue()));
       await fillCart(page, [{ index: 7, size: 0, quantity: 1 }]);
-      await open(page, '/checkout', lang);
+      // Opened from the cart (the server draws a checkout opened directly with the list in it).
+      await open(page, '/menu', lang);
+      await page.getByTestId('cart-button').click();
+      await page.getByRole('dialog', { name: t(lang, 'cart.title') }).getByRole('link', { name: t(lang, 'cart.checkout') }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
       await expect(page.getByText(t(lang, 'checkout:employeesFailed'))).toBeVisible({ timeout: 10_000 });
       fail = false;
       await page.getByRole('button', { name: t(lang, 'actions.tryAgain') }).click();

@@ -13,6 +13,11 @@ import { menuQuery } from '@/features/catalog/client/menu-query';
 import { navigationQuery } from '@/features/menus/client/navigation-query';
 import { featuredReviewsQuery } from '@/features/reviews/client/featured-reviews';
 import { storeInfoQuery } from '@/features/settings/client/store-info-query';
+import { ACCOUNT_KEY } from '@/features/accounts/client/account-query';
+import type { AccountView } from '@/features/accounts/account.schema';
+import { employeesQuery } from '@/features/checkout/client/checkout-api';
+import { paymentOptionsQuery } from '@/features/payments/client/payment-options-query';
+import { parseRequestHints, RequestHintsProvider, type RequestHints } from './lib/request-hints';
 
 /**
  * The storefront rendered to HTML on the server (docs/decisions/021): the same routes and
@@ -34,8 +39,16 @@ void i18n.use(initReactI18next).init({
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
-export function configure(apiFetch: ApiFetch) {
-  setApiFetch(apiFetch);
+let apiFetch: ApiFetch;
+
+export function configure(f: ApiFetch) {
+  apiFetch = f;
+  setApiFetch(f);
+}
+
+/** What of the request the render may use (see RenderRequest in src/server/page-renderer.ts). */
+export interface RenderRequest {
+  cookie?: string;
 }
 
 export interface Rendered {
@@ -49,11 +62,28 @@ export interface Rendered {
   complete: boolean;
 }
 
-/** Data every storefront page shows or may show in its first screen. */
-function prefetch(queryClient: QueryClient, pathname: string) {
+/**
+ * Data every storefront page shows or may show in its first screen. Checkout's form is drawn
+ * here too, so it comes with what it needs: the staff to choose from, the ways to pay, and the
+ * visitor's own account (asked with their own cookie; null when signed out).
+ */
+function prefetch(queryClient: QueryClient, pathname: string, locale: Locale, request: RenderRequest) {
   const wanted: Promise<void>[] = [queryClient.prefetchQuery(storeInfoQuery), queryClient.prefetchQuery(navigationQuery)];
   if (pathname === '/' || pathname === '/menu') wanted.push(queryClient.prefetchQuery(menuQuery));
   if (pathname === '/') wanted.push(queryClient.prefetchQuery(featuredReviewsQuery));
+  if (pathname === '/checkout') {
+    wanted.push(queryClient.prefetchQuery(employeesQuery(locale)), queryClient.prefetchQuery(paymentOptionsQuery));
+    wanted.push(
+      queryClient.prefetchQuery({
+        queryKey: ACCOUNT_KEY,
+        queryFn: async () => {
+          const res = await apiFetch('/api/account/session', { headers: { Accept: 'application/json', ...(request.cookie ? { Cookie: request.cookie } : {}) } });
+          if (!res.ok) throw new Error(`session: ${res.status}`);
+          return ((await res.json()) as { account: AccountView | null }).account;
+        },
+      }),
+    );
+  }
   return Promise.all(wanted);
 }
 
@@ -71,7 +101,7 @@ function imagePreloads(html: string): string {
     .join('');
 }
 
-function app(url: string, locale: Locale, queryClient: QueryClient, head: HeadCollector) {
+function app(url: string, locale: Locale, queryClient: QueryClient, head: HeadCollector, hints: RequestHints) {
   const { pathname, search } = new URL(url, 'http://localhost');
   // Texts are all loaded here: nothing waits for a namespace.
   const t = i18n.cloneInstance({ lng: locale, initAsync: false, react: { useSuspense: false } });
@@ -80,9 +110,11 @@ function app(url: string, locale: Locale, queryClient: QueryClient, head: HeadCo
       <I18nextProvider i18n={t}>
         <QueryClientProvider client={queryClient}>
           <HeadCollectorProvider value={head}>
-            <StaticRouter location={pathname + search}>
-              <AppRoutes />
-            </StaticRouter>
+            <RequestHintsProvider value={hints}>
+              <StaticRouter location={pathname + search}>
+                <AppRoutes />
+              </StaticRouter>
+            </RequestHintsProvider>
           </HeadCollectorProvider>
         </QueryClientProvider>
       </I18nextProvider>
@@ -99,15 +131,15 @@ export async function warm() {
   await preloadEveryPage();
 }
 
-export async function render(url: string, locale: Locale): Promise<Rendered> {
+export async function render(url: string, locale: Locale, request: RenderRequest = {}): Promise<Rendered> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false } },
   });
-  await prefetch(queryClient, new URL(url, 'http://localhost').pathname);
+  await prefetch(queryClient, new URL(url, 'http://localhost').pathname, locale, request);
   const head = new HeadCollector();
   // Preact's renderToString throws on a part that suspends (the server then sends index.html for
   // the browser to render); React's marks it `<!--$!-->`.
-  const html = renderToString(app(url, locale, queryClient, head));
+  const html = renderToString(app(url, locale, queryClient, head, parseRequestHints(request.cookie)));
   return {
     html,
     head: headHtml(head.head) + imagePreloads(html),

@@ -14,8 +14,13 @@ export interface RenderedPage {
   complete: boolean;
 }
 
+/** What of the request the render may use: its Cookie header (the session, the cart's size). */
+export interface RenderRequest {
+  cookie?: string;
+}
+
 export interface PageRenderer {
-  render(url: string, locale: Locale): Promise<RenderedPage>;
+  render(url: string, locale: Locale, request?: RenderRequest): Promise<RenderedPage>;
 }
 
 /** Where `vite build --ssr` writes the server-side bundle for a client build in `distDir`. */
@@ -37,11 +42,11 @@ export async function loadPageRenderer(
   const mod = (await import(pathToFileURL(entry).href)) as {
     configure(f: typeof apiFetch): void;
     warm(): Promise<void>;
-    render(url: string, locale: Locale): Promise<RenderedPage>;
+    render(url: string, locale: Locale, request?: RenderRequest): Promise<RenderedPage>;
   };
   mod.configure(apiFetch);
   await mod.warm();
-  return { render: (url, locale) => mod.render(url, locale) };
+  return { render: (url, locale, request) => mod.render(url, locale, request) };
 }
 
 /** The visitor's language: their choice (a cookie the page sets), else Arabic. */

@@ -44,10 +44,10 @@ function builtClient() {
 
 /** Stands in for the server-side bundle: says what it was asked, fails for /broken. */
 const renderer: PageRenderer = {
-  render(url, locale) {
+  render(url, locale, request) {
     if (new URL(url).pathname === '/broken') return Promise.reject(new Error('render failed'));
     return Promise.resolve({
-      html: `<main data-url="${new URL(url).pathname}" data-locale="${locale}">page</main>`,
+      html: `<main data-url="${new URL(url).pathname}" data-locale="${locale}" data-cookie="${request?.cookie ?? ''}">page</main>`,
       head: '<title>A page</title>',
       state: { note: '</script><script>alert(1)</script>' },
       complete: true,
@@ -112,15 +112,18 @@ describe('the built front end', () => {
     const ar = await server.request('/menu?q=mango');
     const html = await ar.text();
     expect(html).toContain('<html lang="ar" dir="rtl">');
-    expect(html).toContain('<div id="root"><main data-url="/menu" data-locale="ar">page</main></div>');
+    expect(html).toContain('<div id="root"><main data-url="/menu" data-locale="ar" data-cookie="">page</main></div>');
     expect(html).toContain('<title>A page</title></head>');
     expect(html).not.toContain('class="shell"');
     expect(ar.headers.get('vary')).toMatch(/cookie/i);
-    expect(ar.headers.get('cache-control')).toBe('no-cache');
+    // Drawn for this visitor: a shared cache must not keep it.
+    expect(ar.headers.get('cache-control')).toBe('private, no-cache');
 
-    const en = await (await server.request('/about', { headers: { Cookie: 'lang=en' } })).text();
+    const en = await (await server.request('/about', { headers: { Cookie: 'lang=en; cart_lines=2' } })).text();
     expect(en).toContain('<html lang="en" dir="ltr">');
     expect(en).toContain('data-locale="en"');
+    // The render sees the request's cookies (at checkout: the session and the cart's size).
+    expect(en).toContain('data-cookie="lang=en; cart_lines=2"');
     // Anything else in the cookie is no language: Arabic.
     expect(await (await server.request('/about', { headers: { Cookie: 'lang=fr' } })).text()).toContain('data-locale="ar"');
   });

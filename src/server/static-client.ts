@@ -63,8 +63,9 @@ export function serveClient(
   // A missing hashed asset (an old tab after a deploy) must fail as such, not load index.html.
   app.all('/assets/*', (c) => c.text('Not found', 404));
   app.get('*', compress(), async (c) => {
-    c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Cookie'); // the language
+    // Drawn for this visitor (their language; at checkout, their account): no shared cache keeps it.
+    c.header('Cache-Control', 'private, no-cache');
+    c.header('Vary', 'Cookie');
     const locale = requestLocale(c);
     const { renderer, logger } = options;
     if (!renderer || /^\/admin(\/|$)/.test(c.req.path)) return c.html(composePage(indexHtml, locale));
@@ -74,7 +75,7 @@ export function serveClient(
     // An address that is no page says so to browsers and search engines too, not only on screen.
     const status = lazyPage === 'not-found' ? 404 : 200;
     try {
-      const page = await renderer.render(c.req.url, locale);
+      const page = await renderer.render(c.req.url, locale, { cookie: c.req.header('cookie') });
       if (!page.complete) logger?.warn({ path: c.req.path }, 'page rendered in part; the browser renders the rest');
       return c.html(composePage(indexHtml, locale, page, preloads), status);
     } catch (e) {

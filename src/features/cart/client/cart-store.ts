@@ -7,6 +7,7 @@ import {
   setLineQuantity,
   type CartLine,
 } from '../cart-lines';
+import { writeCartLinesHint } from '@/client/lib/request-hints';
 
 export const CART_STORAGE_KEY = 'cart';
 
@@ -24,6 +25,7 @@ const listeners = new Set<() => void>();
 function commit(next: CartLine[]) {
   if (next === lines) return;
   lines = next;
+  writeCartLinesHint(lines.length);
   try {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
   } catch {
@@ -33,10 +35,13 @@ function commit(next: CartLine[]) {
 }
 
 if (typeof window !== 'undefined') {
+  // The server draws the next page's checkout with the summary at this many lines.
+  writeCartLinesHint(lines.length);
   // Another tab changed the cart: follow it.
   window.addEventListener('storage', (e) => {
     if (e.key !== CART_STORAGE_KEY) return;
     lines = load();
+    writeCartLinesHint(lines.length);
     listeners.forEach((l) => l());
   });
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,27 +30,43 @@ interface Props {
   onLineErrors: (errors: Record<string, string>) => void;
 }
 
-/** Who is ordering, where to find them, how they pay; the server prices and decides. */
-export function CheckoutForm({ lines, account, onPlaced, onLineErrors }: Props) {
+/**
+ * Who is ordering, where to find them, how they pay; the server prices and decides. Memoised:
+ * the ready-time estimate arriving re-renders the page, not the form.
+ */
+export const CheckoutForm = memo(function CheckoutForm({ lines, account, onPlaced, onLineErrors }: Props) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const place = usePlaceOrder();
   // One key per checkout attempt: a retried or doubled submission can never order twice.
   const [idempotencyKey, setIdempotencyKey] = useState(randomId);
+  // The account known when the page was drawn (on the server too) fills the form from the start.
+  const [drawnWith] = useState(account);
   const form = useForm<CheckoutFormInput>({
     resolver: zodResolver(CheckoutFormSchema),
-    // The shop is in Abu Dhabi: most cars at its kerb carry Abu Dhabi plates.
-    defaultValues: { name: '', email: '', phone: '', plate: { emirate: 'abu_dhabi', code: '', number: '' }, employeeId: '', paymentMethod: 'card', createAccount: false, password: '', confirmPassword: '' },
+    defaultValues: {
+      name: account?.name ?? '',
+      email: account?.email ?? '',
+      phone: account?.phone ?? '',
+      // The shop is in Abu Dhabi: most cars at its kerb carry Abu Dhabi plates.
+      plate: parsePlateText(account?.carPlate ?? '') ?? { emirate: 'abu_dhabi', code: '', number: '' },
+      employeeId: '',
+      paymentMethod: 'card',
+      createAccount: false,
+      password: '',
+      confirmPassword: '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const createAccount = form.watch('createAccount');
   const guestCheckout = useStoreInfo().data?.checkout.guestCheckout ?? true;
 
+  // Signed in since (or the account changed): what was typed stays, the rest comes from the account.
   useEffect(() => {
-    if (!account) return;
+    if (!account || account === drawnWith) return;
     const v = form.getValues();
     form.reset({ ...v, email: account.email, name: v.name || account.name, phone: v.phone || (account.phone ?? ''), plate: v.plate.code || v.plate.number ? v.plate : (parsePlateText(account.carPlate ?? '') ?? v.plate), createAccount: false });
-  }, [account, form]);
+  }, [account, drawnWith, form]);
 
   const err = (m?: string) => (m ? (m.startsWith('validation.') ? t(m, { ns: 'common' }) : m) : undefined);
 
@@ -140,7 +156,7 @@ export function CheckoutForm({ lines, account, onPlaced, onLineErrors }: Props) 
       </SubmitButton>
     </form>
   );
-}
+});
 
 /** Guest checkout is off: sign in (back here afterwards) or create an account; the cart stays. */
 function SignInRequired() {
