@@ -33,6 +33,10 @@ export interface LhResult {
 }
 
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
+/** Only these pages (comma-separated, e.g. `/checkout,/login`), for looking into one page. */
+const ONLY = process.env.BENCH_LH_PAGES?.split(',').filter(Boolean);
+/** A folder to keep each run's full Lighthouse report (JSON) in, to see where the time goes. */
+const REPORTS = process.env.BENCH_LH_REPORTS;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 function freePort(): Promise<number> {
@@ -112,7 +116,7 @@ export async function startApp(): Promise<{ origin: string; stop: () => Promise<
  * The JavaScript a visitor's browser downloads on `paths` (phone-sized window), as gzip -9 bytes of
  * each file: `firstScreen`, what is requested until the page's load event (what it needs to draw
  * and hydrate); `total`, also what is fetched later when the browser is idle (the toaster, the
- * cart drawer, the size sheet), until the network has been quiet for two seconds.
+ * cart drawer, the size sheet), until six seconds after the network first went quiet.
  */
 export async function loadedJsBytes(
   origin: string,
@@ -138,7 +142,9 @@ export async function loadedJsBytes(
       await page.goto(origin + p, { waitUntil: 'load' });
       const firstScreen = bytes(files);
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(2000);
+      // The toaster comes a few seconds after load (store-toaster.tsx), then the network goes quiet again.
+      await page.waitForTimeout(6000);
+      await page.waitForLoadState('networkidle');
       out[p] = { firstScreen, total: bytes(files) };
       await context.close();
     }
@@ -210,6 +216,11 @@ export async function lighthouseStorefront(): Promise<{ baseline: LhResult; page
           disableStorageReset: true,
         });
         const lhr = out!.lhr;
+        if (REPORTS) {
+          fs.mkdirSync(REPORTS, { recursive: true });
+          const slug = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${lang ?? 'bare'}-${i + 1}.json`;
+          fs.writeFileSync(path.join(REPORTS, slug), JSON.stringify(lhr));
+        }
         const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         runs.push({
           page: new URL(url).pathname,
@@ -229,7 +240,7 @@ export async function lighthouseStorefront(): Promise<{ baseline: LhResult; page
 
     const baseline = await measure(`http://127.0.0.1:${barePort}/`, null);
     const pages: LhResult[] = [];
-    for (const lang of LH_LANGS) for (const p of LH_PAGES) pages.push(await measure(origin + p, lang));
+    for (const lang of LH_LANGS) for (const p of LH_PAGES) if (!ONLY || ONLY.includes(p)) pages.push(await measure(origin + p, lang));
     return { baseline, pages };
   } finally {
     await browser.close();

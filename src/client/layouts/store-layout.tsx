@@ -16,14 +16,21 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { StoreToaster } from './store-toaster';
 
+/**
+ * A saved cart is checked against the live menu as soon as the visitor arrives. On its own, so
+ * the menu's arrival re-renders nothing else (not the header, the page or the footer).
+ */
+function CartReconciler() {
+  const { lines } = useCart();
+  const menu = useQuery({ ...menuQuery, enabled: lines.length > 0 });
+  useCartReconcile(menu.data);
+  return null;
+}
+
 export function StoreLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [cartOpen, setCartOpen] = useState(false);
-  const { lines } = useCart();
-  // A saved cart is checked against the live menu as soon as the visitor arrives.
-  const menu = useQuery({ ...menuQuery, enabled: lines.length > 0 });
-  useCartReconcile(menu.data);
   // Maintenance mode (Settings → General): customers meet the maintenance page; signed-in staff pass.
   const maintenance = useMaintenance();
   if (maintenance === 'closed') return <MaintenancePage />;
@@ -58,6 +65,7 @@ export function StoreLayout() {
       </main>
       <SiteFooter />
       <CartDrawer open={cartOpen} onOpenChange={setCartOpen} />
+      <CartReconciler />
       <StoreToaster />
       <ScrollManager />
     </div>

@@ -41,19 +41,36 @@ const subscribePhone = (onChange: () => void) => {
 };
 const isPhone = () => matchMedia(PHONE).matches;
 
-/** Fetches sonner when the browser is idle, so the first toast appears without a wait. */
-function whenIdle(run: () => void) {
-  if ('requestIdleCallback' in window) {
-    const id = requestIdleCallback(run, { timeout: 4000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 2500);
-  return () => clearTimeout(id);
+/**
+ * Fetches sonner once the page has settled (a few seconds after it loaded, then when the browser
+ * is idle), so the first toast appears without a wait yet starting the page is not slowed by it
+ * (inserting its styles restyles the whole page: a long task on a slow phone). A first tap or key
+ * fetches its code at once, in case the toast is about to be wanted.
+ */
+const SETTLE_MS = 3000;
+function whenSettled(run: () => void) {
+  let cancelIdle = () => {};
+  const idle = () => {
+    if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(run, { timeout: 4000 });
+      cancelIdle = () => cancelIdleCallback(id);
+    } else run();
+  };
+  const timer = setTimeout(idle, SETTLE_MS);
+  const early = () => void loadSonner();
+  const events = ['pointerdown', 'keydown'] as const;
+  for (const e of events) addEventListener(e, early, { once: true, passive: true });
+  return () => {
+    clearTimeout(timer);
+    cancelIdle();
+    for (const e of events) removeEventListener(e, early);
+  };
 }
 
 /**
  * The storefront's toasts. Nothing is drawn by the server nor in the render that hydrates its
- * page (both start with `mount` false); sonner is then mounted on idle or on the first toast.
+ * page (both start with `mount` false); sonner is then mounted once the page has settled, or on
+ * the first toast.
  * On a phone they rise from the bottom, in the thumb's reach and clear of the sticky header and
  * the menu's search bar; wider, they sit at the top end, below the header. They are drawn in
  * their own element at the end of the body, moved into a modal dialog while one is open (the cart
@@ -64,7 +81,7 @@ export function StoreToaster() {
   const locale = useLocale();
   const [mount, setMount] = useState(false);
   useEffect(() => onToasterWanted(() => setMount(true)), []);
-  useEffect(() => whenIdle(() => setMount(true)), []);
+  useEffect(() => whenSettled(() => setMount(true)), []);
   const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
   const host = useToastHost(mount);
   if (!mount || !host) return null;
