@@ -36,9 +36,6 @@ const check = window.__ASEER_CHECK_HYDRATION__ ? import('./lib/hydration-check')
 if (state) {
   void Promise.all([preloadPage(location.pathname), check]).finally(async () => {
     const checked = (await check)?.checkHydration(root);
-    // A breath between running the page's code and hydrating: two shorter tasks instead of one
-    // long one, so a tap that comes meanwhile is answered sooner.
-    await new Promise((resolve) => setTimeout(resolve, 0));
     hydrateRoot(root, app);
     checked?.();
   });
