@@ -12,7 +12,7 @@ import { useLocale } from '@/client/lib/use-locale';
 import { useAccount } from '@/features/accounts/client/account-query';
 import { cart, useCart } from '@/features/cart/client/cart-store';
 import { CheckoutForm } from '@/features/checkout/client/checkout-form';
-import { OrderSummary, OrderSummarySkeleton } from '@/features/checkout/client/order-summary';
+import { OrderSummary } from '@/features/checkout/client/order-summary';
 import type { PlacedOrder } from '@/features/orders/orders.schema';
 import { lastOrderOf, rememberLastOrder } from '@/features/orders/client/last-order';
 import { orderQuery } from '@/features/orders/client/order-query';
@@ -86,18 +86,13 @@ export function Component() {
       )}
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
-          {hydrated ? (
-            <OrderSummary lines={lines} totalFils={totalFils} lineErrors={lineErrors} />
-          ) : (
-            <OrderSummarySkeleton lines={cartLines} />
-          )}
+          <OrderSummary lines={hydrated ? lines : null} totalFils={totalFils} lineErrors={lineErrors} expectedLines={cartLines} />
         </div>
         {/* The server drew the form knowing the account; should it not have, the form waits for it here too. */}
         {account.data === undefined && (account.isPending || !hydrated) ? (
           <Skeleton className="h-[32rem] w-full lg:col-start-1 lg:row-start-1" />
         ) : (
           <CheckoutForm
-            lines={lines}
             account={account.data ?? null}
             onLineErrors={setLineErrors}
             onPlaced={onPlaced}

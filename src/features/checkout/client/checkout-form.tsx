@@ -11,7 +11,7 @@ import { ApiError } from '@/client/lib/api';
 import { randomId } from '@/client/lib/random-id';
 import { useLocale } from '@/client/lib/use-locale';
 import type { AccountView } from '@/features/accounts/account.schema';
-import type { CartLine } from '@/features/cart/cart-lines';
+import { cart } from '@/features/cart/client/cart-store';
 import { CheckoutFormSchema, type CheckoutFormInput, type PlacedOrder } from '@/features/orders/orders.schema';
 import { useStoreInfo } from '@/features/settings/client/store-info-query';
 import { usePlaceOrder } from './checkout-api';
@@ -23,7 +23,6 @@ import { parsePlateText } from '@/common/plates';
 const FIELDS = new Set(['name', 'email', 'phone', 'plate.emirate', 'plate.code', 'plate.number', 'employeeId', 'paymentMethod', 'password', 'confirmPassword']);
 
 interface Props {
-  lines: CartLine[];
   account: AccountView | null;
   onPlaced: (placed: PlacedOrder) => void;
   /** Refused cart lines, keyed `productId-size`. */
@@ -34,7 +33,7 @@ interface Props {
  * Who is ordering, where to find them, how they pay; the server prices and decides. Memoised:
  * the ready-time estimate arriving re-renders the page, not the form.
  */
-export const CheckoutForm = memo(function CheckoutForm({ lines, account, onPlaced, onLineErrors }: Props) {
+export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLineErrors }: Props) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const place = usePlaceOrder();
@@ -72,6 +71,8 @@ export const CheckoutForm = memo(function CheckoutForm({ lines, account, onPlace
 
   const onSubmit = form.handleSubmit(async (values) => {
     onLineErrors({});
+    // The cart as it is now (read here, so the form does not re-render when the cart is read or changes).
+    const lines = cart.get();
     try {
       const placed = await place.mutateAsync({
         ...values,
