@@ -103,6 +103,11 @@ describeOnEachDatabase('security', (engine) => {
       expect(lang.status).toBe(422);
       const both = await callAs(server, '/api/account', { method: 'PATCH', body: { name: 'Evil' }, origin: null, cookie: `lang=en; ${owner.cookie}` });
       expect(both.status).toBe(403);
+      // Nor does the cart's size the browser leaves for the server's drawing of checkout.
+      const hints = await callAs(server, '/api/orders/estimate', { method: 'POST', body: {}, origin: null, cookie: 'lang=en; cart_lines=2' });
+      expect(hints.status).toBe(422);
+      const withSession = await callAs(server, '/api/account', { method: 'PATCH', body: { name: 'Evil' }, origin: null, cookie: `cart_lines=2; ${owner.cookie}` });
+      expect(withSession.status).toBe(403);
     });
   });
   describe("better-auth's own routes", () => {

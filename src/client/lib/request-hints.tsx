@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { CART_LINES_COOKIE } from '@/common/hint-cookies';
 
 /*
  * What a page must know about the visitor's browser to be drawn the same on the server and in
@@ -12,7 +13,7 @@ export interface RequestHints {
 }
 
 /** Written by the cart each time it changes. */
-export const CART_LINES_COOKIE = 'cart_lines';
+export { CART_LINES_COOKIE };
 
 const NO_HINTS: RequestHints = { cartLines: 0 };
 
