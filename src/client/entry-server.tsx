@@ -6,7 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import type { Locale } from '@/common/locales';
 import { AppRoutes, preloadEveryPage } from './app/router';
-import { setApiFetch } from './lib/api';
+import { api, setApiFetch } from './lib/api';
 import { HeadCollector, HeadCollectorProvider, headHtml } from './lib/document-head';
 import { allResources } from './locales/all';
 import { menuQuery } from '@/features/catalog/client/menu-query';
@@ -39,11 +39,8 @@ void i18n.use(initReactI18next).init({
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
-let apiFetch: ApiFetch;
-
-export function configure(f: ApiFetch) {
-  apiFetch = f;
-  setApiFetch(f);
+export function configure(apiFetch: ApiFetch) {
+  setApiFetch(apiFetch);
 }
 
 /** What of the request the render may use (see RenderRequest in src/server/page-renderer.ts). */
@@ -76,11 +73,8 @@ function prefetch(queryClient: QueryClient, pathname: string, locale: Locale, re
     wanted.push(
       queryClient.prefetchQuery({
         queryKey: ACCOUNT_KEY,
-        queryFn: async () => {
-          const res = await apiFetch('/api/account/session', { headers: { Accept: 'application/json', ...(request.cookie ? { Cookie: request.cookie } : {}) } });
-          if (!res.ok) throw new Error(`session: ${res.status}`);
-          return ((await res.json()) as { account: AccountView | null }).account;
-        },
+        // The account query's own call, with this visitor's cookie (the in-process fetch has none of its own).
+        queryFn: async () => (await api<{ account: AccountView | null }>('/account/session', { headers: request.cookie ? { Cookie: request.cookie } : {} })).account,
       }),
     );
   }

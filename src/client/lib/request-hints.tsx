@@ -12,9 +12,6 @@ export interface RequestHints {
   cartLines: number;
 }
 
-/** Written by the cart each time it changes. */
-export { CART_LINES_COOKIE };
-
 const NO_HINTS: RequestHints = { cartLines: 0 };
 
 /** The hints in a Cookie header (or `document.cookie`); missing or odd values count as none. */
