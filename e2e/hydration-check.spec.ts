@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillCart } from './checkout-helpers';
 import { watchHydration } from './fixtures';
 
 /**
@@ -47,4 +48,18 @@ test('an attribute only the server wrote is a mismatch', async ({ page }) => {
 test('a missing element is a mismatch', async ({ page }) => {
   const mismatches = await openAltered(page, '/menu', (html) => html.replace(/<a href="#main"[^>]*>[^<]*<\/a>/, ''));
   expect(mismatches.join('\n')).toMatch(/Hydration mismatch: .*elements from the server/);
+});
+
+// Checkout's form is hydrated a task after the rest of the page (src/client/lib/hydrate-later.tsx):
+// the check waits for it, so a difference inside it is caught as anywhere else.
+test('a part hydrated a task later is checked too', async ({ page }) => {
+  await fillCart(page, [{ index: 0, size: 0, quantity: 1 }]);
+  const text = await openAltered(page, '/checkout', (html) => html.replace(/(<h2 id="details-title"[^>]*>)[^<]+/, '$1Something else'));
+  expect(text.join('\n')).toMatch(/Hydration mismatch: <h2#details-title[^ ]* text: server "Something else"/);
+});
+
+test('an attribute inside a part hydrated later is checked too', async ({ page }) => {
+  await fillCart(page, [{ index: 0, size: 0, quantity: 1 }]);
+  const attribute = await openAltered(page, '/checkout', (html) => html.replace('<h2 id="details-title"', '<h2 data-extra="1" id="details-title"'));
+  expect(attribute.join('\n')).toMatch(/Hydration mismatch: <h2#details-title[^ ]* data-extra: server "1", browser none/);
 });

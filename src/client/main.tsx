@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import './index.css';
 import { AppRoutes, preloadPage } from './app/router';
+import { laterPartsHydrated, startHydration } from './lib/hydrate-later';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 
@@ -36,8 +37,9 @@ const check = window.__ASEER_CHECK_HYDRATION__ ? import('./lib/hydration-check')
 if (state) {
   void Promise.all([preloadPage(location.pathname), check]).finally(async () => {
     const checked = (await check)?.checkHydration(root);
+    startHydration();
     hydrateRoot(root, app);
-    checked?.();
+    checked?.(laterPartsHydrated());
   });
 } else createRoot(root).render(app);
 

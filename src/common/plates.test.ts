@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMIRATES } from './domain';
-import { formatPlate, parsePlateText, plateIssues, PlateSchema } from './plates';
+import { PlateSchema } from './plate-schema';
+import { formatPlate, parsePlateText, plateIssues } from './plates';
 
 const issues = (emirate: (typeof EMIRATES)[number], code: string, number: string) =>
   plateIssues({ emirate, code, number }).map((i) => `${i.field}:${i.code}`);

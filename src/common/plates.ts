@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { EMIRATES, type Emirate } from './domain';
-import { SINGLE_LINE_TEXT, toLatinDigits } from './text';
+import type { Emirate } from './domain';
+import { toLatinDigits } from './text';
 
 /**
  * UAE private car plates as they are written: an emirate, a code and a number of 1–5 digits.
@@ -64,23 +63,10 @@ export function formatPlate(p: Plate): string {
   return `${EMIRATE_ABBREVIATION[p.emirate]} ${p.code} ${p.number}`;
 }
 
-/** A stored plate in an answer (already checked when it was written). */
-export const StoredPlateSchema = z.object({ emirate: z.enum(EMIRATES), code: z.string(), number: z.string() });
-
 /** The plate of a stored row, or null for text typed before plates were structured. */
 export function plateOfRow(r: { plateEmirate: Emirate | null; plateCode: string | null; plateNumber: string | null }): Plate | null {
   return r.plateEmirate && r.plateCode && r.plateNumber ? { emirate: r.plateEmirate, code: r.plateCode, number: r.plateNumber } : null;
 }
-
-const part = z.string('validation.required').max(12, 'validation.tooLong').regex(SINGLE_LINE_TEXT, 'validation.controlChars');
-
-/** A plate in a request: checked per emirate, returned normalised (Latin digits, upper case). */
-export const PlateSchema = z
-  .object({ emirate: z.enum(EMIRATES, 'validation.plateEmirate'), code: part, number: part })
-  .superRefine((p, ctx) => {
-    for (const issue of plateIssues(p)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.code });
-  })
-  .transform(normalisePlate);
 
 /**
  * Reads an old free-text plate when its shape is clear: `AD 5 12345`, `Dubai A 12345`,

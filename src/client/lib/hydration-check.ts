@@ -62,23 +62,51 @@ function compareTrees(server: Element, browser: Element, report: (m: string) => 
   for (let i = 0; i < Math.min(a.length, b.length); i++) compareTrees(a[i]!, b[i]!, report);
 }
 
-/** Call just before hydrating `root`; call the returned function just after (hydration is synchronous). */
-export function checkHydration(root: Element): () => void {
+/** Where `node` sits under `root`, as child indexes. */
+function pathOf(root: Element, node: Element): number[] {
+  const path: number[] = [];
+  for (let el: Element = node; el !== root && el.parentElement; el = el.parentElement) path.unshift([...el.parentElement.children].indexOf(el));
+  return path;
+}
+
+/**
+ * Call just before hydrating `root`, and the returned function just after (hydration is
+ * synchronous), with `laterPartsHydrated()`: the parts kept for a later task (hydrate-later.tsx)
+ * are checked once they are hydrated, before anything else can change them.
+ */
+export function checkHydration(root: Element): (later: Promise<void> | null) => void {
   const server = root.cloneNode(true) as Element;
   const found: string[] = [];
   const report = (m: string) => found.length < 20 && found.push(m);
+  // Parts kept for later: the browser's element and the server's copy of it.
+  const laterParts: { browser: Element; server: Element }[] = [];
+  let firstPassDone = false;
   const previous = options.diffed;
   options.diffed = (vnode: VNode) => {
     // `__e` is the vnode's DOM node (Preact's mangled, stable name for `_dom`).
     const dom = (vnode as unknown as { __e?: Node | null }).__e;
-    if (typeof vnode.type === 'string' && dom instanceof Element) compareAttributes(dom, vnode.props as Props, report);
+    if (!firstPassDone && (vnode.type as { hydratesLater?: boolean } | null)?.hydratesLater && dom instanceof Element) {
+      const copy = pathOf(root, dom).reduce<Element | undefined>((el, i) => el?.children[i], server);
+      if (copy) laterParts.push({ browser: dom, server: copy });
+    }
+    // Between the two passes, only what is hydrated then (not what the page redraws meanwhile).
+    const hydrating = !firstPassDone || laterParts.some((p) => p.browser.contains(dom ?? null));
+    if (hydrating && typeof vnode.type === 'string' && dom instanceof Element) compareAttributes(dom, vnode.props as Props, report);
     previous?.(vnode);
   };
-  return () => {
+  const finish = () => {
     options.diffed = previous;
-    compareTrees(server, root, report);
     for (const m of found) console.error(`Hydration mismatch: ${m}`);
     // For e2e/hydration-check.spec.ts: the check has run.
     document.documentElement.setAttribute('data-hydration-checked', '');
+  };
+  return (later) => {
+    firstPassDone = true;
+    compareTrees(server, root, report);
+    if (!later || !laterParts.length) return finish();
+    void later.then(() => {
+      for (const part of laterParts) compareTrees(part.server, part.browser, report);
+      finish();
+    });
   };
 }

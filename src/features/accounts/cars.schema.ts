@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PlateSchema, StoredPlateSchema } from '@/common/plates';
+import { PlateSchema, StoredPlateSchema } from '@/common/plate-schema';
 import { SINGLE_LINE_TEXT } from '@/common/text';
 
 /**

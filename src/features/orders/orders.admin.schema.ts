@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_EVENT_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SIZES } from '@/common/domain';
 import { PageQuerySchema } from '@/common/pagination';
-import { StoredPlateSchema } from '@/common/plates';
+import { StoredPlateSchema } from '@/common/plate-schema';
 
 import { ORDER_SORTS } from './order-sorts';
 import { MAX_BUSY_MINUTES } from './busy-mode';

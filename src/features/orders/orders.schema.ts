@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/common/limits';
 import { SINGLE_LINE_TEXT } from '@/common/text';
 import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema } from '@/features/accounts/account.schema';
-import { PlateSchema, type Plate } from '@/common/plates';
+import { PlateSchema } from '@/common/plate-schema';
+import type { Plate } from '@/common/plates';
 
 import { PAYMENT_METHODS, SIZES, type OrderStatus, type PaymentMethod, type Size } from '@/common/domain';
 

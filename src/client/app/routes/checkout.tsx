@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { HydrateLater } from '@/client/lib/hydrate-later';
 import { useHydrated } from '@/client/lib/use-hydrated';
 import { useRequestHints } from '@/client/lib/request-hints';
 import { useLocale } from '@/client/lib/use-locale';
@@ -92,11 +93,10 @@ export function Component() {
         {account.data === undefined && (account.isPending || !hydrated) ? (
           <Skeleton className="h-[32rem] w-full lg:col-start-1 lg:row-start-1" />
         ) : (
-          <CheckoutForm
-            account={account.data ?? null}
-            onLineErrors={setLineErrors}
-            onPlaced={onPlaced}
-          />
+          // Hydrated in the task after the rest of the page (the form is most of its work).
+          <HydrateLater>
+            <CheckoutForm account={account.data ?? null} onLineErrors={setLineErrors} onPlaced={onPlaced} />
+          </HydrateLater>
         )}
       </div>
     </div>

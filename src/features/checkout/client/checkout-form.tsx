@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { memo, useEffect, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button';
@@ -12,13 +11,22 @@ import { randomId } from '@/client/lib/random-id';
 import { useLocale } from '@/client/lib/use-locale';
 import type { AccountView } from '@/features/accounts/account.schema';
 import { cart } from '@/features/cart/client/cart-store';
-import { CheckoutFormSchema, type CheckoutFormInput, type PlacedOrder } from '@/features/orders/orders.schema';
+import type { CheckoutFormInput, PlacedOrder } from '@/features/orders/orders.schema';
 import { useStoreInfo } from '@/features/settings/client/store-info-query';
 import { usePlaceOrder } from './checkout-api';
 import { EmployeeSelect } from './employee-select';
 import { PaymentChoice } from './payment-choice';
 import { PlateField } from './plate-field';
 import { parsePlateText } from '@/common/plates';
+
+/**
+ * The form's checks (Zod and the shared schema) load the first time the form is touched or sent,
+ * not with the page: a first paint on a phone does not wait for them (decision 026). Importing
+ * again returns the same module.
+ */
+const loadChecks = () => import('./checkout-validation').then((m) => m.checkoutResolver);
+const resolver: Resolver<CheckoutFormInput> = async (values, context, options) => (await loadChecks())(values, context, options);
+const warmChecks = () => void loadChecks();
 
 const FIELDS = new Set(['name', 'email', 'phone', 'plate.emirate', 'plate.code', 'plate.number', 'employeeId', 'paymentMethod', 'password', 'confirmPassword']);
 
@@ -42,7 +50,7 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
   // The account known when the page was drawn (on the server too) fills the form from the start.
   const [drawnWith] = useState(account);
   const form = useForm<CheckoutFormInput>({
-    resolver: zodResolver(CheckoutFormSchema),
+    resolver,
     defaultValues: {
       name: account?.name ?? '',
       email: account?.email ?? '',
@@ -113,7 +121,7 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
   // Settings → Store: with guest checkout off, a guest is asked to sign in (the server refuses anyway).
   if (!account && !guestCheckout) return <SignInRequired />;
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="details-title" className="space-y-4 lg:col-start-1 lg:row-start-1 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+    <form onSubmit={onSubmit} onFocus={warmChecks} onPointerDown={warmChecks} noValidate aria-labelledby="details-title" className="space-y-4 lg:col-start-1 lg:row-start-1 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="details-title" className="text-lg font-bold text-brand-900">
         {t('details')}
       </h2>
