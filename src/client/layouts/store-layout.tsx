@@ -9,6 +9,7 @@ import { menuQuery } from '@/features/catalog/client/menu-query';
 import { MaintenancePage, MaintenanceStaffNotice, useMaintenance } from '@/features/settings/client/maintenance';
 import { PausedNotice } from '@/features/orders/client/paused-notice';
 import { Title } from '@/client/lib/document-head';
+import { HydrateLater } from '@/client/lib/hydrate-later';
 import { PageErrorBoundary } from './page-error';
 import { PageSkeleton, skeletonShape } from './page-skeleton';
 import { ScrollManager } from './scroll-manager';
@@ -63,7 +64,10 @@ export function StoreLayout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <SiteFooter />
+      {/* Hydrated in the task after the header and the page: two shorter tasks on a phone. */}
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       <CartDrawer open={cartOpen} onOpenChange={setCartOpen} />
       <CartReconciler />
       <StoreToaster />

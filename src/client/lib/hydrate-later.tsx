@@ -50,8 +50,10 @@ function Later({ children }: { children: ReactNode }) {
 Later.hydratesLater = true;
 
 /**
- * Its child (one element) keeps the server's markup through the first hydration and is hydrated
- * in the task after. On the server, and for a page drawn later in the browser, it renders at once.
+ * Its child keeps the server's markup through the first hydration and is hydrated in the task
+ * after. On the server, and for a page drawn later in the browser, it renders at once. The child
+ * must render exactly one element, never nothing: Preact keeps the first element it finds for a
+ * suspended part, so a part with no markup would take its next sibling's.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   return (

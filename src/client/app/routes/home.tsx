@@ -5,6 +5,7 @@ import { buttonClass } from '@/client/components/ui/button';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { HydrateLater } from '@/client/lib/hydrate-later';
 import { useLocale } from '@/client/lib/use-locale';
 import { useCatalogLiveUpdates, useMenu } from '@/features/catalog/client/menu-query';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/client/product-grid';
@@ -67,66 +68,70 @@ export function Component() {
         </div>
       </section>
 
-      <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
-        <h2
-          id="categories-title"
-          className="mb-6 text-center text-2xl font-extrabold text-brand-900 sm:text-3xl"
-        >
-          {t('categories.title')}
-        </h2>
-        {menu.isError ? (
-          <ErrorState message={t('menu:loadError')} onRetry={() => void menu.refetch()} />
-        ) : (
-          // On a phone one row of tiles to swipe through (no lone tile beside an empty column); wider, a grid.
-          <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-5">
-            {menu.isPending
-              ? [0, 1, 2, 3, 4].map((i) => (
-                  <li key={i} className="w-32 shrink-0 snap-start sm:w-auto">
-                    <Skeleton className="aspect-[4/5]" />
-                  </li>
-                ))
-              : menu.data.categories.map((c) => (
-                  <li key={c.id} className="w-32 shrink-0 snap-start sm:w-auto">
-                    <Link
-                      to={`/menu#${c.slug}`}
-                      className="group block overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md"
-                    >
-                      {c.image && (
-                        <img
-                          src={c.image}
-                          alt=""
-                          width={480}
-                          height={480}
-                          loading="lazy"
-                          className="aspect-square w-full object-cover transition-transform group-hover:scale-105"
-                        />
-                      )}
-                      <span className="block p-2 text-center text-sm font-bold text-stone-800 sm:p-3 sm:text-base">
-                        {locale === 'ar' ? c.nameAr : c.nameEn}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-          </ul>
-        )}
-      </section>
-
-      <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
-        <div className="mb-6 flex items-end justify-between gap-4">
-          <h2 id="featured-title" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
-            {t('featured.title')}
+      {/* Below the first screen: hydrated in the task after the hero (two shorter tasks on a phone). */}
+      <HydrateLater>
+        <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+          <h2
+            id="categories-title"
+            className="mb-6 text-center text-2xl font-extrabold text-brand-900 sm:text-3xl"
+          >
+            {t('categories.title')}
           </h2>
-          <Link to="/menu" className="flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-            {t('featured.all')}
-            <Arrow aria-hidden="true" className="h-4 w-4" />
-          </Link>
-        </div>
-        {menu.isPending ? (
-          <ProductGridSkeleton count={4} />
-        ) : menu.data ? (
-          <ProductGrid products={featured} />
-        ) : null}
-      </section>
+          {menu.isError ? (
+            <ErrorState message={t('menu:loadError')} onRetry={() => void menu.refetch()} />
+          ) : (
+            // On a phone one row of tiles to swipe through (no lone tile beside an empty column); wider, a grid.
+            <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-5">
+              {menu.isPending
+                ? [0, 1, 2, 3, 4].map((i) => (
+                    <li key={i} className="w-32 shrink-0 snap-start sm:w-auto">
+                      <Skeleton className="aspect-[4/5]" />
+                    </li>
+                  ))
+                : menu.data.categories.map((c) => (
+                    <li key={c.id} className="w-32 shrink-0 snap-start sm:w-auto">
+                      <Link
+                        to={`/menu#${c.slug}`}
+                        className="group block overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+                      >
+                        {c.image && (
+                          <img
+                            src={c.image}
+                            alt=""
+                            width={480}
+                            height={480}
+                            loading="lazy"
+                            className="aspect-square w-full object-cover transition-transform group-hover:scale-105"
+                          />
+                        )}
+                        <span className="block p-2 text-center text-sm font-bold text-stone-800 sm:p-3 sm:text-base">
+                          {locale === 'ar' ? c.nameAr : c.nameEn}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+            </ul>
+          )}
+        </section>
+      </HydrateLater>
+      <HydrateLater>
+        <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+          <div className="mb-6 flex items-end justify-between gap-4">
+            <h2 id="featured-title" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
+              {t('featured.title')}
+            </h2>
+            <Link to="/menu" className="flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+              {t('featured.all')}
+              <Arrow aria-hidden="true" className="h-4 w-4" />
+            </Link>
+          </div>
+          {menu.isPending ? (
+            <ProductGridSkeleton count={4} />
+          ) : menu.data ? (
+            <ProductGrid products={featured} />
+          ) : null}
+        </section>
+      </HydrateLater>
 
       <FeaturedReviews />
     </>
