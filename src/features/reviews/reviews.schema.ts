@@ -44,6 +44,11 @@ const PublicReviewSchema = z.object({
   verifiedPurchase: z.boolean(),
   product: z.object({ nameEn: z.string(), nameAr: z.string() }).nullable(),
   createdAt: z.string(),
+  /**
+   * The day it was written as each language writes it (the shop's time zone): the home page shows
+   * it without loading a phone's date-formatting data to hydrate.
+   */
+  writtenOn: z.object({ en: z.string(), ar: z.string() }),
 });
 
 export const FeaturedReviewsSchema = z.object({ reviews: z.array(PublicReviewSchema) });

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/client/lib/api';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useLocale } from '@/client/lib/use-locale';
-import { formatShopDate } from '@/common/dates';
 import type { PublicReview } from '../reviews.schema';
 import { ReviewStars } from './review-stars';
 
@@ -43,7 +42,7 @@ export function FeaturedReviews() {
                   <div className="flex items-center justify-between gap-3">
                     <ReviewStars rating={r.rating} label={t('reviews.rating', { rating: r.rating })} />
                     <time dateTime={r.createdAt} className="text-sm text-stone-600">
-                      {formatShopDate(r.createdAt, locale)}
+                      {r.writtenOn[locale]}
                     </time>
                   </div>
                   <div lang={written} dir={written === 'ar' ? 'rtl' : 'ltr'} className="flex-1 space-y-1 text-start">

@@ -184,6 +184,10 @@ describe('the home page reviews', () => {
     const r = await kit.review({ customerId: c.customerId, productId: items[0]!.id, title: 'Lovely', status: 'approved', featured: true, verifiedPurchase: true, locale: 'en', authorNameEn: 'Noura', authorNameAr: 'Noura' });
     const now = await featured();
     expect(now[0]).toMatchObject({ id: r.id, title: 'Lovely', locale: 'en', verifiedPurchase: true, product: { nameEn: items[0]!.nameEn, nameAr: items[0]!.nameAr } });
+    // The day it was written, in each language, in the shop's time zone (21:30 UTC is the next day in Abu Dhabi).
+    const late = await kit.review({ productId: items[2]!.id, status: 'approved', featured: true, createdAt: new Date('2099-03-01T21:30:00Z') });
+    await expect.poll(async () => (await featured()).find((x) => x.id === late.id)?.writtenOn).toEqual({ en: 'Mar 2, 2099', ar: '2 مارس 2099' });
+    await server.database.db.update(reviews).set({ featured: false }).where(eq(reviews.id, late.id));
     expect((await server.request('/api/reviews/featured', { headers: { 'If-None-Match': tag! } })).status).toBe(200);
     await kit.review({ productId: items[1]!.id, status: 'pending', featured: true });
     await kit.review({ productId: items[1]!.id, status: 'rejected', featured: true });

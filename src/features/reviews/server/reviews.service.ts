@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { formatShopDate } from '@/common/dates';
 import type { SessionUser } from '@/server/auth/session';
 import type { Db } from '@/server/db/client';
 import { customers, orderItems, orders, products, reviews } from '@/server/db/schema';
@@ -26,6 +27,7 @@ export async function listFeaturedReviews(db: Db, limit = 6): Promise<PublicRevi
     verifiedPurchase: r.verifiedPurchase,
     product: productEn !== null && productAr !== null ? { nameEn: productEn, nameAr: productAr } : null,
     createdAt: r.createdAt.toISOString(),
+    writtenOn: { en: formatShopDate(r.createdAt, 'en'), ar: formatShopDate(r.createdAt, 'ar') },
   }));
 }
 
