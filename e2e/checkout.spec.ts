@@ -142,6 +142,25 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('cart-count')).toHaveText('1');
     });
 
+    test("when the form's checks cannot be fetched, the server's checks answer beside the field and nothing is ordered", async ({ page }) => {
+      // The checks load on first use (decision 026); here a weak signal loses them.
+      let asked = 0;
+      await page.route(/\/assets\/checkout-validation-[^/]*\.js$/, (route) => {
+        asked++;
+        return route.abort();
+      });
+      await fillCart(page, [{ index: 1, size: 0, quantity: 1 }]);
+      await open(page, '/checkout', lang);
+      await page.getByLabel(t(lang, 'checkout:fields.name')).fill('Salem');
+      await page.getByLabel(t(lang, 'checkout:fields.email')).fill('salem@example.com');
+      await fillPlate(page, lang, { emirate: 'abu_dhabi', code: 'A', number: '123' });
+      await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
+      await expect(page.getByText(t(lang, 'validation.plateCodeDigits'))).toBeVisible();
+      expect(asked).toBeGreaterThan(0);
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(page.getByTestId('cart-count')).toHaveText('1');
+    });
+
     test('an order that cannot be sent says so once, above Place Order, with no toast repeating it', async ({ page }) => {
       let fail = true;
       await page.route('**/api/orders', (route) => (fail && route.request().method() === 'POST' ? route.abort() : route.continue()));

@@ -21,12 +21,27 @@ import { parsePlateText } from '@/common/plates';
 
 /**
  * The form's checks (Zod and the shared schema) load the first time the form is touched or sent,
- * not with the page: a first paint on a phone does not wait for them (decision 026). Importing
- * again returns the same module.
+ * not with the page: a first paint on a phone does not wait for them (decision 026).
  */
-const loadChecks = () => import('./checkout-validation').then((m) => m.checkoutResolver);
-const resolver: Resolver<CheckoutFormInput> = async (values, context, options) => (await loadChecks())(values, context, options);
-const warmChecks = () => void loadChecks();
+let checks: Promise<Resolver<CheckoutFormInput>> | undefined;
+const loadChecks = () =>
+  (checks ??= import('./checkout-validation').then(
+    (m) => m.checkoutResolver,
+    (e: unknown) => {
+      checks = undefined; // asked again next time
+      throw e;
+    },
+  ));
+const resolver: Resolver<CheckoutFormInput> = async (values, context, options) => {
+  try {
+    return (await loadChecks())(values, context, options);
+  } catch {
+    // Their code could not be fetched (a weak signal in the car park): the order goes as typed,
+    // and the server, which checks it with the same schema, says what is wrong beside each field.
+    return { values, errors: {} };
+  }
+};
+const warmChecks = () => void loadChecks().catch(() => undefined);
 
 const FIELDS = new Set(['name', 'email', 'phone', 'plate.emirate', 'plate.code', 'plate.number', 'employeeId', 'paymentMethod', 'password', 'confirmPassword']);
 

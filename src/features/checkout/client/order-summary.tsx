@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
-import { LineItemLabel } from '@/client/components/ui/line-item-label';
 import { Price } from '@/client/components/ui/price';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useLocale } from '@/client/lib/use-locale';
@@ -36,9 +35,16 @@ export const OrderSummary = memo(function OrderSummary({ lines, totalFils, lineE
         {lines
           ? lines.map((l) => (
               <li key={`${l.id}-${l.size}`} className="py-3">
+                {/* Always two lines (the name on one, cut short if it must; the size below), so a
+                    row is as tall as its placeholder whatever the name's length or the width. */}
                 <div className="flex justify-between gap-4">
-                  <LineItemLabel item={l} />
-                  <Price fils={l.priceFils * l.quantity} className="font-semibold" />
+                  <span className="min-w-0">
+                    <span className="block truncate">
+                      <bdi>{l.quantity}</bdi> × {locale === 'ar' ? l.nameAr : l.nameEn}
+                    </span>
+                    <span className="block text-sm text-stone-600">{tc(`sizes.${l.size}`)}</span>
+                  </span>
+                  <Price fils={l.priceFils * l.quantity} className="shrink-0 font-semibold" />
                 </div>
                 {lineErrors[`${l.id}-${l.size}`] && (
                   <div role="alert" className="mt-1 flex flex-wrap items-center gap-2 text-sm font-semibold text-red-700">
@@ -52,7 +58,11 @@ export const OrderSummary = memo(function OrderSummary({ lines, totalFils, lineE
             ))
           : Array.from({ length: Math.max(1, expectedLines) }, (_, i) => (
               <li key={i} className="py-3">
-                <Skeleton className="h-6 w-full" />
+                {/* A row's two lines: the name (24 px) and the size (20 px). */}
+                <div className="flex h-11 flex-col justify-between">
+                  <Skeleton className="h-5 w-full" />
+                  <Skeleton className="h-4 w-1/4" />
+                </div>
               </li>
             ))}
       </ul>
