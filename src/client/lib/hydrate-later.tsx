@@ -53,7 +53,9 @@ Later.hydratesLater = true;
  * Its child keeps the server's markup through the first hydration and is hydrated in the task
  * after. On the server, and for a page drawn later in the browser, it renders at once. The child
  * must render exactly one element, never nothing: Preact keeps the first element it finds for a
- * suspended part, so a part with no markup would take its next sibling's.
+ * suspended part, so a part with no markup would take its next sibling's. Its boundary also
+ * catches what suspends inside it later: a lazy child needs a Suspense of its own (as the
+ * product card's size sheet has), or the whole part would blank while it loads.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   return (

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
+import { LineItemLabel } from '@/client/components/ui/line-item-label';
 import { Price } from '@/client/components/ui/price';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useLocale } from '@/client/lib/use-locale';
@@ -35,15 +36,8 @@ export const OrderSummary = memo(function OrderSummary({ lines, totalFils, lineE
         {lines
           ? lines.map((l) => (
               <li key={`${l.id}-${l.size}`} className="py-3">
-                {/* Always two lines (the name on one, cut short if it must; the size below), so a
-                    row is as tall as its placeholder whatever the name's length or the width. */}
                 <div className="flex justify-between gap-4">
-                  <span className="min-w-0">
-                    <span className="block truncate">
-                      <bdi>{l.quantity}</bdi> × {locale === 'ar' ? l.nameAr : l.nameEn}
-                    </span>
-                    <span className="block text-sm text-stone-600">{tc(`sizes.${l.size}`)}</span>
-                  </span>
+                  <LineItemLabel item={l} layout="stacked" />
                   <Price fils={l.priceFils * l.quantity} className="shrink-0 font-semibold" />
                 </div>
                 {lineErrors[`${l.id}-${l.size}`] && (
@@ -58,7 +52,7 @@ export const OrderSummary = memo(function OrderSummary({ lines, totalFils, lineE
             ))
           : Array.from({ length: Math.max(1, expectedLines) }, (_, i) => (
               <li key={i} className="py-3">
-                {/* A row's two lines: the name (24 px) and the size (20 px). */}
+                {/* A stacked line's two lines (LineItemLabel): the name (24 px) and the size (20 px). */}
                 <div className="flex h-11 flex-col justify-between">
                   <Skeleton className="h-5 w-full" />
                   <Skeleton className="h-4 w-1/4" />
