@@ -16,14 +16,19 @@ import { ensureOwner } from '@/features/staff/server/staff.service';
  * Opens the database (taking the data-directory lock for the embedded one), applies
  * migrations, seeds a fresh install and builds the app. Used by the server and the tests.
  */
-export async function startServices(env: Env, logger: Logger, opts: { inMemory?: boolean; seed?: boolean } = {}) {
+export async function startServices(
+  env: Env,
+  logger: Logger,
+  /** `from`: an archive of an embedded database (`Database.dump`) the in-memory one starts from. */
+  opts: { inMemory?: boolean; seed?: boolean; from?: Blob } = {},
+) {
   const dataDir = path.resolve(env.DATA_DIR);
   let release: ReleaseLock = async () => {};
   let database: Database;
   if (env.DATABASE_URL) {
     database = await openPostgres(env.DATABASE_URL, (err) => logger.warn({ err }, 'database connection lost'));
   } else if (opts.inMemory) {
-    database = await openPglite();
+    database = await openPglite(undefined, opts.from);
   } else {
     // Taken before PGlite opens the directory: a second process must never touch its files.
     release = await lockDataDir(dataDir);

@@ -23,13 +23,20 @@ export interface Database {
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The embedded database's files as one archive (PGlite only), to start another from. */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Embedded PostgreSQL: in memory when `dataDir` is undefined (tests), else on disk. */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+/**
+ * Embedded PostgreSQL: in memory when `dataDir` is undefined (tests), else on disk. `from`, an
+ * archive made by `dump()`, starts it from that database instead of an empty one.
+ */
+export async function openPglite(dataDir?: string, from?: Blob): Promise<Database> {
+  const options = from ? { loadDataDir: from } : {};
+  // Options go first when there is no directory: PGlite ignores them after an undefined one.
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
@@ -41,6 +48,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       return async () => unsub();
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

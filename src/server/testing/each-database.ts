@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
+import { TEST_OPENING_HOURS } from './seeded-template';
 import { createTestServer, type TestServer } from './test-server';
 
 export interface DatabaseEngine {
@@ -28,10 +29,13 @@ const postgres: DatabaseEngine = {
   name: 'postgres',
   async start(env = {}) {
     const dbName = `aseer_t_${process.pid}_${Date.now()}_${created++}`;
-    await adminQuery(`CREATE DATABASE ${dbName}`);
+    // A copy of the run's seeded template database (seeded-template.ts) when it was seeded alike.
+    const template = inject('seededTemplate')?.postgres;
+    const copy = template && (env.OPENING_HOURS ?? TEST_OPENING_HOURS) === TEST_OPENING_HOURS ? template : undefined;
+    await adminQuery(copy ? `CREATE DATABASE ${dbName} TEMPLATE ${copy.database}` : `CREATE DATABASE ${dbName}`);
     const url = new URL(adminUrl!);
     url.pathname = `/${dbName}`;
-    const server = await createTestServer({ ...env, DATABASE_URL: url.toString() });
+    const server = await createTestServer({ ...env, DATABASE_URL: url.toString() }, copy && { media: copy.media });
     return {
       ...server,
       async close() {

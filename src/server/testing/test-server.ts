@@ -4,18 +4,36 @@ import path from 'node:path';
 import { loadEnv } from '../env';
 import { createLogger } from '../lib/logger';
 import { startServices } from '../start';
+import { inject } from 'vitest';
+import { TEST_OPENING_HOURS } from './seeded-template';
+
+/** A seeded database to start from: its pictures, and for the embedded engine its archive. */
+export interface SeededCopy {
+  media: string;
+  archive?: Blob;
+}
+
+/** The run's seeded embedded database (seeded-template.ts), when this server would seed the same. */
+function embeddedCopy(env: Record<string, string>): SeededCopy | undefined {
+  const template = inject('seededTemplate');
+  if (!template || env.DATABASE_URL || (env.OPENING_HOURS ?? TEST_OPENING_HOURS) !== template.openingHours) return undefined;
+  return { media: template.pglite.media, archive: new Blob([fs.readFileSync(template.pglite.archive)]) };
+}
 
 /**
  * A real app on a fresh in-memory PGlite (migrated and seeded), media in a temp directory.
+ * The seeded database is a copy of the run's template when there is one (`copy`, or the
+ * embedded one), which is what seeding it here would give.
  * `request` calls the app in-process; `origin` headers are set as a browser would. Queued
  * e-mails reach `dataDir/outbox` on `await server.drainMail()`.
  */
-export async function createTestServer(env: Record<string, string> = {}) {
+export async function createTestServer(env: Record<string, string> = {}, copy = embeddedCopy(env)) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-test-'));
+  if (copy) fs.cpSync(copy.media, path.join(dataDir, 'media'), { recursive: true });
   const services = await startServices(
-    loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', OPENING_HOURS: '00:00-24:00', ...env }),
+    loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', OPENING_HOURS: TEST_OPENING_HOURS, ...env }),
     createLogger('silent'),
-    { inMemory: true },
+    { inMemory: true, from: copy?.archive },
   );
   // No background sends: a test says when mail goes out (drainMail), so what it reads from the
   // outbox never depends on timing. `mailWorker.start()` brings the real loop back.
