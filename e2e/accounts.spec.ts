@@ -2,7 +2,7 @@ import { expectNoSeriousViolations } from './axe';
 import type { Page } from '@playwright/test';
 import type { OrderView } from '../src/features/orders/orders.schema';
 import { createVerifiedAccount, signIn, uniqueEmail, verificationLinkFor } from './account-helpers';
-import { expect, LANGS, open, t, test, type Lang } from './fixtures';
+import { customerJourney, expect, LANGS, open, t, test, type Lang } from './fixtures';
 
 const field = (page: Page, lang: Lang, key: string) =>
   page.getByLabel(t(lang, `account:fields.${key}`), { exact: true });
@@ -86,7 +86,7 @@ const SAMPLE_ORDERS: OrderView[] = [
 ];
 
 for (const lang of LANGS) {
-  test.describe(`accounts (${lang})`, () => {
+  test.describe(`accounts (${lang})`, customerJourney(lang), () => {
     test('sign up, confirm the e-mail, sign in, edit the profile, change the password, sign out', async ({
       page,
     }, testInfo) => {

@@ -4,7 +4,7 @@ import { ORIGIN } from './account-helpers';
 import { createStaff, openSection, signInToAdmin } from './admin-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { E2E_OWNER } from './env';
-import { expect, LANGS, open, t, test, type Lang } from './fixtures';
+import { expect, LANGS, open, staffJourney, t, test, type Lang } from './fixtures';
 import { secretOfUri, totp } from './totp';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-account';
@@ -36,7 +36,7 @@ async function enrolThroughApi(request: APIRequestContext, who: { email: string;
 for (const lang of LANGS) {
   const tx = (key: string, vars?: Record<string, string | number>) => t(lang, `admin-account:${key}`, vars);
 
-  test.describe(`account (${lang})`, () => {
+  test.describe(`account (${lang})`, staffJourney(lang), () => {
     test('profile saved; two-factor enrolment with a QR code; sign-in then asks for the code (back office and shop)', async ({ page, request }, info) => {
       test.slow(); // a long journey: enrolment, two sign-ins
       const staff = await createStaff(request, 'staff', info.project.name);

@@ -3,13 +3,13 @@ import { openSection, signInToAdmin } from './admin-helpers';
 import { placeGuestOrder, shot } from './admin-orders-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { E2E_PORT } from './env';
-import { expect, LANGS, name, open, t, test, fetchMenu } from './fixtures';
+import { expect, fetchMenu, LANGS, name, open, staffJourney, t, test } from './fixtures';
 import { orderable } from './checkout-helpers';
 
 const plate = () => `AD ${randomInt(10, 99)} ${randomInt(1000, 99999)}`;
 
 for (const lang of LANGS) {
-  test.describe(`live board (${lang})`, () => {
+  test.describe(`live board (${lang})`, staffJourney(lang), () => {
     test('a guest order appears live, is moved to completed, and the guest’s tracking page follows', async ({ page, request, browser }, info) => {
       test.setTimeout(60_000); // two browsers and an accessibility scan
       await signInToAdmin(page, lang);

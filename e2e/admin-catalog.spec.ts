@@ -7,7 +7,7 @@ import { formatMoney } from '../src/common/money';
 import { ORIGIN } from './account-helpers';
 import { createStaff, openSection, signInToAdmin } from './admin-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { expect, fetchMenu, LANGS, name, open, t, test, type Lang } from './fixtures';
+import { expect, fetchMenu, LANGS, name, open, staffJourney, t, test, type Lang } from './fixtures';
 
 /** Phone and desktop runs share one server: every name a test makes carries its own tag. */
 const tagOf = (info: TestInfo, lang: Lang) => `${lang}${info.project.name}${Date.now().toString(36)}`;
@@ -56,7 +56,7 @@ async function searchProducts(page: Page, lang: Lang, text: string) {
 }
 
 for (const lang of LANGS) {
-  test.describe(`back-office catalogue (${lang})`, () => {
+  test.describe(`back-office catalogue (${lang})`, staffJourney(lang), () => {
     // Several uploads, dialogs and accessibility scans each: more than the default half minute on a phone.
     test.setTimeout(60_000);
 

@@ -4,10 +4,10 @@ import { formatMoney } from '../src/common/money';
 import { openSection, signInToAdmin } from './admin-helpers';
 import { downloaded, placeOrder, shot } from './admin-report-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { expect, LANGS, t, test } from './fixtures';
+import { expect, LANGS, staffJourney, t, test } from './fixtures';
 
 for (const lang of LANGS) {
-  test.describe(`customers (${lang})`, () => {
+  test.describe(`customers (${lang})`, staffJourney(lang), () => {
     test('search, view, edit (e-mail locked), export and delete a customer', async ({ page, request }, info) => {
       const tag = `${info.project.name}${randomInt(100_000, 999_999)}`;
       const name = `مريم الكعبي ${tag}`;

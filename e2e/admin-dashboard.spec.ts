@@ -7,13 +7,13 @@ import { openSection, signInToAdmin } from './admin-helpers';
 import { downloaded, placeOrder, shot } from './admin-report-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { orderable } from './checkout-helpers';
-import { expect, fetchMenu, LANGS, name, t, test } from './fixtures';
+import { expect, fetchMenu, LANGS, name, staffJourney, t, test } from './fixtures';
 
 /** Each run of this journey credits its own employee, so runs in parallel do not mix. */
 const RUN_INDEX: Record<string, number> = { 'ar/phone': 0, 'ar/desktop': 1, 'en/phone': 2, 'en/desktop': 3 };
 
 for (const lang of LANGS) {
-  test.describe(`dashboard (${lang})`, () => {
+  test.describe(`dashboard (${lang})`, staffJourney(lang), () => {
     test('shows the figures of placed orders, refuses an open-ended custom range, and downloads a report', async ({ page, request }, info) => {
       const employees = (await (await request.get('/api/employees')).json()) as EmployeeOption[];
       const employee = employees[RUN_INDEX[`${lang}/${info.project.name}`]!]!;

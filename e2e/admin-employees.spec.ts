@@ -7,7 +7,7 @@ import { ORIGIN, uniqueEmail, verificationLinkFor } from './account-helpers';
 import { openSection, settleToasts, signInToAdmin } from './admin-helpers';
 import { downloaded } from './admin-report-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { expect, LANGS, open, t, test, type Lang } from './fixtures';
+import { expect, LANGS, open, staffJourney, t, test, type Lang } from './fixtures';
 
 const ns = (key: string) => `admin-employees:${key}`;
 
@@ -19,7 +19,7 @@ async function shot(page: Page, info: TestInfo, lang: Lang, label: string) {
 }
 
 for (const lang of LANGS) {
-  test.describe(`employees (${lang})`, () => {
+  test.describe(`employees (${lang})`, staffJourney(lang), () => {
     // Long journeys (sign-up, e-mail, two sign-ins; or a whole add–edit–export–delete round).
     test.beforeEach(() => test.slow());
     test('a staff sign-up is approved with a role by the owner and then reaches the back office', async ({ page }, info) => {
@@ -139,7 +139,9 @@ for (const lang of LANGS) {
       await expect(row.locator('[data-status="active"]')).toBeVisible();
       await expect(row.getByRole('img', { name: t(lang, ns('photoOf'), { name: shown }) })).toBeVisible();
 
-      // A second employee cannot take the same e-mail, whatever its case.
+      // A second employee cannot take the same e-mail, whatever its case. The refusals' toasts
+      // above go first, so the one below is this refusal's.
+      await settleToasts(page);
       await page.getByRole('button', { name: t(lang, ns('add')) }).click();
       await field('nameEn').fill(`Copy ${tag}`);
       await field('nameAr').fill(`نسخة ${tag}`);

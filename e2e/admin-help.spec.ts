@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { createStaff, openSection, signInToAdmin } from './admin-helpers';
 import { shot } from './admin-orders-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { expect, LANGS, t, test } from './fixtures';
+import { expect, LANGS, staffJourney, t, test } from './fixtures';
 import { latestMailTo } from './mailbox';
 import { FAQ } from '../src/features/help/help-faq';
 import { GUIDES } from '../src/features/help/help-guides';
@@ -11,7 +11,7 @@ const faq = (id: string) => FAQ.find((f) => f.id === id)!;
 const guide = (slug: string) => GUIDES.find((g) => g.slug === slug)!;
 
 for (const lang of LANGS) {
-  test.describe(`help centre (${lang})`, () => {
+  test.describe(`help centre (${lang})`, staffJourney(lang), () => {
     test('search and topics filter the FAQ and guides; a guide has its own page', async ({ page, request }, info) => {
       test.setTimeout(90_000);
       const staff = await createStaff(request, 'staff', info.project.name);

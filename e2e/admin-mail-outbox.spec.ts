@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ORIGIN, uniqueEmail } from './account-helpers';
 import { openSection, signInToAdmin } from './admin-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { expect, LANGS, t, test, type Lang } from './fixtures';
+import { expect, LANGS, staffJourney, t, test, type Lang } from './fixtures';
 import { latestMailTo } from './mailbox';
 
 const shot = (page: Page, name: string, project: string, lang: Lang) =>
@@ -16,7 +16,7 @@ const shot = (page: Page, name: string, project: string, lang: Lang) =>
  * outbox with its last error, sent again from there, and arrives.
  */
 for (const lang of LANGS) {
-  test.describe(`e-mail outbox (${lang})`, () => {
+  test.describe(`e-mail outbox (${lang})`, staffJourney(lang), () => {
     test('a failed e-mail is listed with its error, sent again, and arrives', async ({
       page,
       request,

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { openSection, settleToasts, signInToAdmin } from './admin-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { expect, LANGS, t, test, type Lang } from './fixtures';
+import { expect, LANGS, staffJourney, t, test, type Lang } from './fixtures';
 
 const shot = (page: Page, name: string, project: string, lang: Lang) =>
   page.screenshot({ path: `${process.env.E2E_SHOTS_DIR ?? '/tmp/shots-menus'}/${name}-${lang}-${project}.png`, fullPage: true });
@@ -12,7 +12,7 @@ const shot = (page: Page, name: string, project: string, lang: Lang) =>
  * footer menu, older, stays the one shown), and it is deleted at the end.
  */
 for (const lang of LANGS) {
-  test.describe(`menu setup (${lang})`, () => {
+  test.describe(`menu setup (${lang})`, staffJourney(lang), () => {
     test('create a draft menu, add, nest, reorder, edit and remove items, then delete it', async ({ page }, info) => {
       test.setTimeout(120_000); // many dialogs and two accessibility scans
       const tag = `${info.project.name}${randomInt(100_000, 999_999)}`;

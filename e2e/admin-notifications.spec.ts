@@ -4,7 +4,7 @@ import { ORIGIN } from './account-helpers';
 import { createStaff, signInToAdmin } from './admin-helpers';
 import { placeGuestOrder, shot } from './admin-orders-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { expect, LANGS, t, test, type Lang } from './fixtures';
+import { expect, LANGS, staffJourney, t, test, type Lang } from './fixtures';
 
 const bell = (page: Page, lang: Lang) => page.getByRole('button', { name: new RegExp(`^${t(lang, 'admin-notifications:title')}`) });
 const badge = (page: Page) => page.getByTestId('notification-badge');
@@ -19,7 +19,7 @@ async function sidebarLink(page: Page, lang: Lang, key: string) {
 }
 
 for (const lang of LANGS) {
-  test.describe(`notifications (${lang})`, () => {
+  test.describe(`notifications (${lang})`, staffJourney(lang), () => {
     test('a new order rings the bell live; Mark all as read clears the badge; View all leads to the order', async ({ page, request }, info) => {
       test.setTimeout(90_000); // one journey through bell, page and orders, with two accessibility scans
       const staff = await createStaff(request, 'staff', info.project.name);
@@ -92,7 +92,7 @@ for (const lang of LANGS) {
     });
   });
 
-  test.describe(`inbox (${lang})`, () => {
+  test.describe(`inbox (${lang})`, staffJourney(lang), () => {
     test('a contact message: unread in the sidebar, opened (read), marked unread, deleted', async ({ page, request }, info) => {
       test.setTimeout(90_000);
       const tag = `${info.project.name}${randomInt(100_000, 999_999)}`;

@@ -2,12 +2,12 @@ import { randomInt } from 'node:crypto';
 import { createStaff, openSection, signInToAdmin } from './admin-helpers';
 import { placeGuestOrder, shot } from './admin-orders-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { expect, LANGS, name, open, t, test } from './fixtures';
+import { expect, LANGS, name, open, staffJourney, t, test } from './fixtures';
 
 const iso = (text: string) => `\u2066${text}\u2069`;
 
 for (const lang of LANGS) {
-  test.describe(`orders (${lang})`, () => {
+  test.describe(`orders (${lang})`, staffJourney(lang), () => {
     test('the owner searches, filters, sorts, edits, views the history, prints and deletes', async ({ page, request }, info) => {
       test.setTimeout(90_000); // one journey through the whole screen, with four accessibility scans
       const token = `Qz${randomInt(100_000, 999_999)}`;

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { createStaff, openSection, signInToAdmin } from './admin-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { expect, LANGS, t, test, type Lang } from './fixtures';
+import { expect, LANGS, staffJourney, t, test, type Lang } from './fixtures';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-payments';
 const shot = async (page: Page, name: string, project: string, lang: Lang, fullPage = false) => {
@@ -13,7 +13,7 @@ const shot = async (page: Page, name: string, project: string, lang: Lang, fullP
 
 // Nothing here changes what checkout offers (that journey is e2e/global/payments.spec.ts).
 for (const lang of LANGS) {
-  test.describe(`payment gateways (${lang})`, () => {
+  test.describe(`payment gateways (${lang})`, staffJourney(lang), () => {
     test('the owner sees the three gateways, saves a key that is never shown again, copies the webhook URL, and is told what a gateway needs', async ({
       page,
       context,

@@ -2,10 +2,10 @@ import { verificationLinkFor, uniqueEmail } from './account-helpers';
 import { createStaff, openSection, signInToAdmin } from './admin-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { E2E_OWNER } from './env';
-import { expect, LANGS, open, t, test } from './fixtures';
+import { expect, LANGS, oneScreen, open, staffJourney, t, test } from './fixtures';
 
 for (const lang of LANGS) {
-  test.describe(`back-office access (${lang})`, () => {
+  test.describe(`back-office access (${lang})`, staffJourney(lang), () => {
     test('a signed-out visitor is sent to the staff sign-in, which leads back to the website', async ({ page }) => {
       await open(page, '/admin/orders', lang);
       await expect(page).toHaveURL(/\/admin\/login$/);
@@ -111,7 +111,7 @@ for (const lang of LANGS) {
   });
 }
 
-test('the storefront downloads none of the back office', async ({ page }) => {
+test('the storefront downloads none of the back office', oneScreen, async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);

@@ -1,7 +1,7 @@
-import { expect, LANGS, open, t, test } from './fixtures';
+import { customerJourney, expect, LANGS, open, t, test } from './fixtures';
 
 for (const lang of LANGS) {
-  test.describe(`browsing (${lang})`, () => {
+  test.describe(`browsing (${lang})`, customerJourney(lang), () => {
     test('the header links reach every page, each with its own title', async ({ page, isMobile }) => {
       await open(page, '/', lang);
       const pages = [

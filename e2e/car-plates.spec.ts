@@ -3,13 +3,13 @@ import { openSection, signInToAdmin } from './admin-helpers';
 import { shot } from './admin-orders-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { fillCart, fillPlate } from './checkout-helpers';
-import { expect, LANGS, open, t, test } from './fixtures';
+import { customerJourney, expect, LANGS, open, t, test } from './fixtures';
 
 /** Latin digits written the Arabic-Indic way (12345 → ١٢٣٤٥), as an Arabic phone keyboard types them. */
 const arabicDigits = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 
 for (const lang of LANGS) {
-  test.describe(`car plates (${lang})`, () => {
+  test.describe(`car plates (${lang})`, customerJourney(lang), () => {
     test('a guest types an Abu Dhabi plate in Arabic digits; staff see it as a plate on the board and find it by its number', async ({ page }, info) => {
       test.setTimeout(60_000);
       const number = String(randomInt(10000, 99999));

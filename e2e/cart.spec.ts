@@ -3,14 +3,14 @@ import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { formatMoney } from '../src/common/money';
 import type { MenuProduct } from '../src/features/catalog/catalog.schema';
-import { expect, fetchMenu, LANGS, name, open, t, test } from './fixtures';
+import { customerJourney, expect, fetchMenu, LANGS, name, open, t, test } from './fixtures';
 import { fillCart } from './checkout-helpers';
 import { addButtonOf, addedText, addFromMenu, expectThumbTarget, sheetOf } from './menu-helpers';
 
 const available = (ps: MenuProduct[]) => ps.filter((p) => !p.soldOut && p.sizes.every((s) => !s.soldOut) && p.sizes.length === 3);
 
 for (const lang of LANGS) {
-  test.describe(`cart (${lang})`, () => {
+  test.describe(`cart (${lang})`, customerJourney(lang), () => {
     test('choose a size, add, change quantities, remove, clear; the cart survives a reload', async ({ page }) => {
       const menu = await fetchMenu(page);
       const [a, b] = available(menu.products);

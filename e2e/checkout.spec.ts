@@ -4,11 +4,11 @@ import { NETWORK_ERROR } from '../src/common/network-error';
 import { createVerifiedAccount, signIn, uniqueEmail, verificationLinkFor } from './account-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { fillCart, fillPlate, setOrderStatus } from './checkout-helpers';
-import { expect, LANGS, name, open, t, test, type Lang } from './fixtures';
+import { customerJourney, expect, LANGS, name, open, t, test, type Lang } from './fixtures';
 import { latestMailTo } from './mailbox';
 
 for (const lang of LANGS) {
-  test.describe(`checkout (${lang})`, () => {
+  test.describe(`checkout (${lang})`, customerJourney(lang), () => {
     test('a guest orders, sees the confirmation, gets a receipt and follows the order live', async ({ page }, info) => {
       const email = `guest-${lang}-${info.project.name}-${Date.now()}@example.com`;
       const { lines, totalFils } = await fillCart(page, [
@@ -109,7 +109,7 @@ for (const lang of LANGS) {
 }
 
 for (const lang of LANGS) {
-  test.describe(`checkout problems (${lang})`, () => {
+  test.describe(`checkout problems (${lang})`, customerJourney(lang), () => {
     test('an account made at checkout, then the same e-mail again: the server refuses and nothing is lost', async ({ page }, info) => {
       const email = `newbie-${lang}-${info.project.name}-${Date.now()}@example.com`;
       const fill = async () => {

@@ -1,7 +1,7 @@
-import { expect, LANGS, open, t, test } from './fixtures';
+import { customerJourney, expect, LANGS, open, t, test } from './fixtures';
 
 for (const lang of LANGS) {
-  test(`the contact form validates, sends, confirms for 3 seconds and resets (${lang})`, async ({ page }) => {
+  test(`the contact form validates, sends, confirms for 3 seconds and resets (${lang})`, customerJourney(lang), async ({ page }) => {
     await open(page, '/contact', lang);
     const field = (k: string) => page.getByLabel(t(lang, `contact:fields.${k}`), { exact: false });
     await page.getByRole('button', { name: t(lang, 'contact:send') }).click();

@@ -1,9 +1,9 @@
 import { createVerifiedAccount, signIn, uniqueEmail } from './account-helpers';
 import { fillCart, fillPlate, setOrderStatus } from './checkout-helpers';
-import { expect, LANGS, open, t, test } from './fixtures';
+import { customerJourney, expect, LANGS, open, t, test } from './fixtures';
 
 for (const lang of LANGS) {
-  test.describe(`a customer's orders (${lang})`, () => {
+  test.describe(`a customer's orders (${lang})`, customerJourney(lang), () => {
     test('signed in: order with the account e-mail, find it in the profile, watch its status change live', async ({ page }, info) => {
       const email = uniqueEmail(`member-${lang}`, info.project.name);
       await createVerifiedAccount(page.request, { name: 'Hamdan', email, password: 'passion-fruit-9' });

@@ -7,6 +7,22 @@ import type { Menu } from '../src/features/catalog/catalog.schema';
 export type Lang = 'ar' | 'en';
 export const LANGS: Lang[] = ['ar', 'en'];
 
+/*
+ * Which screen a journey runs on (docs/decisions/027). Every journey runs in both languages, each
+ * language on one screen: a customer's in Arabic on a phone and in English on a desktop, the back
+ * office's the other way round, so each run walks all four pairings. The checks of how pages look
+ * (accessibility, layout shift, first paint, the menu's layout, the back office's shell) stay
+ * untagged and run on both screens in both languages. The projects skip what is tagged for the
+ * other screen (playwright.config.ts).
+ */
+type Screen = { tag: '@phone' | '@desktop' };
+/** A customer's journey: Arabic on a phone, English on a desktop. */
+export const customerJourney = (lang: Lang): Screen => ({ tag: lang === 'ar' ? '@phone' : '@desktop' });
+/** A staff member's journey in the back office: Arabic on a desktop, English on a phone. */
+export const staffJourney = (lang: Lang): Screen => ({ tag: lang === 'ar' ? '@desktop' : '@phone' });
+/** A check of a mechanism that no screen size changes (the server's answers, the hydration check). */
+export const oneScreen: Screen = { tag: '@desktop' };
+
 // The same catalogues the app ships (read from disk: the test runner does not import JSON modules).
 const localesDir = path.resolve('src/client/locales');
 const resources = Object.fromEntries(
@@ -41,6 +57,12 @@ export async function open(page: Page, path: string, lang: Lang) {
   }
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  // A page drawn by the server answers a tap once it is hydrated (a tap before that is lost, as
+  // on any such page): wait for it where the page checks its hydration (the journeys' pages, not
+  // one without JavaScript, and not the back office, which the browser draws).
+  if (withoutScripts.has(page)) return;
+  const checks = await page.evaluate(() => Boolean((window as { __ASEER_CHECK_HYDRATION__?: boolean }).__ASEER_CHECK_HYDRATION__) && document.getElementById('app-state') !== null);
+  if (checks) await expect(page.locator('html')).toHaveAttribute('data-hydration-checked', '');
 }
 
 export async function fetchMenu(page: Page): Promise<Menu> {
@@ -75,6 +97,9 @@ export async function watchHydration(page: Page): Promise<string[]> {
  * shop's per-address limits see separate customers, as they would in real life, and a suite run
  * twice against one server does not trip them.
  */
+/** The journeys' pages opened with JavaScript off (`test.use({ javaScriptEnabled: false })`). */
+const withoutScripts = new WeakSet<Page>();
+
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
@@ -84,7 +109,8 @@ export const test = base.extend({
   // refusal on the console): the policy must let the real app do all it does.
   // It fails too if a page rendered on the server did not match what the browser rendered over it
   // (watchHydration; e2e/hydration-check.spec.ts proves a mismatch is caught).
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) withoutScripts.add(page);
     const refused: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text());

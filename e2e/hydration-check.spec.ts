@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillCart } from './checkout-helpers';
-import { watchHydration } from './fixtures';
+import { oneScreen, watchHydration } from './fixtures';
 
 /**
  * Every journey fails when the page the server rendered is not the browser's first render
@@ -26,39 +26,39 @@ async function openAltered(page: Page, path: string, alter: (html: string) => st
   return mismatches;
 }
 
-test('a page the server rendered as the browser does is no mismatch', async ({ page }) => {
+test('a page the server rendered as the browser does is no mismatch', oneScreen, async ({ page }) => {
   expect(await openAltered(page, '/menu', (html) => html)).toEqual([]);
 });
 
-test('different text is a mismatch', async ({ page }) => {
+test('different text is a mismatch', oneScreen, async ({ page }) => {
   const mismatches = await openAltered(page, '/menu', (html) => html.replace(/(<h1\b[^>]*>)[^<]+/, '$1Something else'));
   expect(mismatches.join('\n')).toMatch(/Hydration mismatch: <h1\.[^ ]* text: server "Something else"/);
 });
 
-test('a different attribute is a mismatch', async ({ page }) => {
+test('a different attribute is a mismatch', oneScreen, async ({ page }) => {
   const mismatches = await openAltered(page, '/menu', (html) => html.replace('href="/about"', 'href="/elsewhere"'));
   expect(mismatches.join('\n')).toMatch(/Hydration mismatch: <a\.[^ ]* href: server "\/elsewhere", browser "\/about"/);
 });
 
-test('an attribute only the server wrote is a mismatch', async ({ page }) => {
+test('an attribute only the server wrote is a mismatch', oneScreen, async ({ page }) => {
   const mismatches = await openAltered(page, '/menu', (html) => html.replace('<h1 ', '<h1 data-extra="1" '));
   expect(mismatches.join('\n')).toMatch(/Hydration mismatch: <h1\.[^ ]* data-extra: server "1", browser none/);
 });
 
-test('a missing element is a mismatch', async ({ page }) => {
+test('a missing element is a mismatch', oneScreen, async ({ page }) => {
   const mismatches = await openAltered(page, '/menu', (html) => html.replace(/<a href="#main"[^>]*>[^<]*<\/a>/, ''));
   expect(mismatches.join('\n')).toMatch(/Hydration mismatch: .*elements from the server/);
 });
 
 // Checkout's form is hydrated a task after the rest of the page (src/client/lib/hydrate-later.tsx):
 // the check waits for it, so a difference inside it is caught as anywhere else.
-test('a part hydrated a task later is checked too', async ({ page }) => {
+test('a part hydrated a task later is checked too', oneScreen, async ({ page }) => {
   await fillCart(page, [{ index: 0, size: 0, quantity: 1 }]);
   const text = await openAltered(page, '/checkout', (html) => html.replace(/(<h2 id="details-title"[^>]*>)[^<]+/, '$1Something else'));
   expect(text.join('\n')).toMatch(/Hydration mismatch: <h2#details-title[^ ]* text: server "Something else"/);
 });
 
-test('an attribute inside a part hydrated later is checked too', async ({ page }) => {
+test('an attribute inside a part hydrated later is checked too', oneScreen, async ({ page }) => {
   await fillCart(page, [{ index: 0, size: 0, quantity: 1 }]);
   const attribute = await openAltered(page, '/checkout', (html) => html.replace('<h2 id="details-title"', '<h2 data-extra="1" id="details-title"'));
   expect(attribute.join('\n')).toMatch(/Hydration mismatch: <h2#details-title[^ ]* data-extra: server "1", browser none/);

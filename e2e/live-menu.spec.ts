@@ -1,9 +1,9 @@
 import { formatMoney } from '../src/common/money';
-import { expect, fetchMenu, LANGS, name, open, t, test } from './fixtures';
+import { customerJourney, expect, fetchMenu, LANGS, name, open, t, test } from './fixtures';
 import { addFromMenu, sheetOf, sizeRadio } from './menu-helpers';
 
 for (const lang of LANGS) {
-  test(`an open menu follows product changes live, and the cart follows the new price (${lang})`, async ({ page }) => {
+  test(`an open menu follows product changes live, and the cart follows the new price (${lang})`, customerJourney(lang), async ({ page }) => {
     const menu = await fetchMenu(page);
     // The last products of the list: other journeys do not use them.
     const target = menu.products.filter((p) => !p.soldOut && p.sizes.every((s) => !s.soldOut)).at(lang === 'ar' ? -1 : -2)!;

@@ -1,11 +1,11 @@
 import { expectNoSeriousViolations } from './axe';
 import { fillCart, fillPlate, setOrderStatus } from './checkout-helpers';
-import { expect, LANGS, open, t, test } from './fixtures';
+import { customerJourney, expect, LANGS, open, t, test } from './fixtures';
 
 const ORDER_URL = /\/orders\/[0-9a-f-]{36}\?key=[\w-]+$/;
 
 for (const lang of LANGS) {
-  test.describe(`order confirmation (${lang})`, () => {
+  test.describe(`order confirmation (${lang})`, customerJourney(lang), () => {
     test('placed: the address is the order, a reload and Back keep it, the header leads back until it is completed', async ({ page }, info) => {
       await fillCart(page, [{ index: 2, size: 1, quantity: 1 }]);
       await open(page, '/menu', lang);

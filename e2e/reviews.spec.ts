@@ -6,7 +6,7 @@ import { createVerifiedAccount, signIn, uniqueEmail } from './account-helpers';
 import { openSection, signInToAdmin } from './admin-helpers';
 import { downloaded, placeOrder } from './admin-report-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { expect, LANGS, open, t, test, type Lang } from './fixtures';
+import { customerJourney, expect, LANGS, open, t, test, type Lang } from './fixtures';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-reviews';
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -17,7 +17,7 @@ const shot = (page: Page, name: string, project: string, lang: Lang, fullPage = 
 const starXs = async (stars: Locator) => stars.locator(':scope > span').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().x));
 
 for (const lang of LANGS) {
-  test.describe(`customer reviews (${lang})`, () => {
+  test.describe(`customer reviews (${lang})`, customerJourney(lang), () => {
     test('a customer reviews a product of a completed order; staff approve and feature it; it shows on the home page', async ({ page }, info) => {
       test.slow();
       const tag = `${info.project.name}${randomInt(100_000, 999_999)}`;

@@ -3,7 +3,7 @@ import { createVerifiedAccount, signIn, uniqueEmail } from './account-helpers';
 import { shot } from './admin-orders-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { fillCart } from './checkout-helpers';
-import { expect, LANGS, open, t, test, type Lang } from './fixtures';
+import { customerJourney, expect, LANGS, open, t, test, type Lang } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** Adds a car in the profile's "My cars" section, as a customer does. */
@@ -23,7 +23,7 @@ async function addCar(page: Page, lang: Lang, car: { emirate: string; code: stri
 }
 
 for (const lang of LANGS) {
-  test.describe(`saved cars (${lang})`, () => {
+  test.describe(`saved cars (${lang})`, customerJourney(lang), () => {
     test('a customer saves two cars, makes the second the default, and finds its plate filled in at checkout', async ({ page }, info) => {
       test.setTimeout(60_000);
       const email = uniqueEmail(`cars-${lang}`, info.project.name);

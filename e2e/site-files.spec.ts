@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures';
+import { expect, oneScreen, test } from './fixtures';
 
-test('the site serves its icon, manifest, robots.txt and API description', async ({ request }) => {
+test('the site serves its icon, manifest, robots.txt and API description', oneScreen, async ({ request }) => {
   const favicon = await request.get('/favicon.ico');
   expect(favicon.status()).toBe(200);
   expect([...(await favicon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);

@@ -5,12 +5,12 @@ import { signInToAdmin } from '../admin-helpers';
 import { placeGuestOrder, shot } from '../admin-orders-helpers';
 import { expectNoSeriousViolations } from '../axe';
 import { E2E_PORT } from '../env';
-import { expect, LANGS, open, t, test } from '../fixtures';
+import { expect, LANGS, open, staffJourney, t, test } from '../fixtures';
 
 const plate = () => `AD ${randomInt(10, 99)} ${randomInt(1000, 99999)}`;
 
 for (const lang of LANGS) {
-  test.describe(`at the car (${lang})`, () => {
+  test.describe(`at the car (${lang})`, staffJourney(lang), () => {
     test("a guest taps I'm here; the board raises the order with its own sound; staff mark the cash order paid in one tap", async ({ page, request, browser }, info) => {
       test.setTimeout(90_000); // two browsers and two accessibility scans
       // Every tone the board plays, as "type:frequency" (the Web Audio oscillators it starts).

@@ -6,10 +6,10 @@ import { ORIGIN } from '../account-helpers';
 import { expectNoSeriousViolations } from '../axe';
 import { fillCart } from '../checkout-helpers';
 import { E2E_PORT } from '../env';
-import { expect, LANGS, open, t, test } from '../fixtures';
+import { expect, LANGS, open, staffJourney, t, test } from '../fixtures';
 
 for (const lang of LANGS) {
-  test(`busy mode: extra minutes raise the estimate a waiting customer sees; a pause closes checkout until staff take orders again (${lang})`, async ({ page, browser, request }, info) => {
+  test(`busy mode: extra minutes raise the estimate a waiting customer sees; a pause closes checkout until staff take orders again (${lang})`, staffJourney(lang), async ({ page, browser, request }, info) => {
     test.setTimeout(150_000);
     await signInToAdmin(page, lang);
     const endAll = async () => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ORIGIN } from '../account-helpers';
 import { openSection, settleToasts, signInToAdmin } from '../admin-helpers';
 import { expectNoSeriousViolations } from '../axe';
-import { expect, LANGS, open, t, test, type Lang } from '../fixtures';
+import { customerJourney, expect, LANGS, open, t, test, type Lang } from '../fixtures';
 
 const shot = (page: Page, name: string, project: string, lang: Lang) =>
   page.screenshot({ path: `${process.env.E2E_SHOTS_DIR ?? '/tmp/shots-menus'}/${name}-${lang}-${project}.png` });
@@ -26,7 +26,7 @@ async function restoreMenus(page: Page) {
  * nested list on a phone) and a page in the footer; then removed, and the shop is as before.
  */
 for (const lang of LANGS) {
-  test.describe(`navigation menus (${lang})`, () => {
+  test.describe(`navigation menus (${lang})`, customerJourney(lang), () => {
     test('a navigation menu edited and seen in the storefront', async ({ page, isMobile }, info) => {
       test.setTimeout(150_000);
       const m = (key: string, vars?: Record<string, string | number>) => t(lang, `admin-menu:${key}`, vars);

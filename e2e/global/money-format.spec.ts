@@ -3,7 +3,7 @@ import { ORIGIN } from '../account-helpers';
 import { openSection, signInToAdmin } from '../admin-helpers';
 import { expectNoSeriousViolations } from '../axe';
 import { fillCart } from '../checkout-helpers';
-import { expect, fetchMenu, LANGS, name, open, t, test } from '../fixtures';
+import { customerJourney, expect, fetchMenu, LANGS, name, open, t, test } from '../fixtures';
 
 // The money format changes every price of the shop: runs alone on its own server and puts the
 // settings record back as it was, whatever happened.
@@ -16,7 +16,7 @@ const SAR: MoneyFormat = {
 };
 
 for (const lang of LANGS) {
-  test.describe(`money format (${lang})`, () => {
+  test.describe(`money format (${lang})`, customerJourney(lang), () => {
     test('the owner shows prices in SAR after the amount with a comma and 3 decimals: the menu and checkout follow, and today’s format comes back', async ({
       page,
       browser,

@@ -5,10 +5,10 @@ import { createVerifiedAccount, ORIGIN, signIn, uniqueEmail } from '../account-h
 import { expectNoSeriousViolations } from '../axe';
 import { orderable, plateFrom } from '../checkout-helpers';
 import { E2E_OWNER } from '../env';
-import { expect, fetchMenu, LANGS, name, open, t, test } from '../fixtures';
+import { customerJourney, expect, fetchMenu, LANGS, name, open, t, test } from '../fixtures';
 
 for (const lang of LANGS) {
-  test('a customer orders again from their history: same products and sizes at today’s prices; what is sold out is named (' + lang + ')', async ({ page, request }, info) => {
+  test('a customer orders again from their history: same products and sizes at today’s prices; what is sold out is named (' + lang + ')', customerJourney(lang), async ({ page, request }, info) => {
     test.setTimeout(60_000);
     const email = uniqueEmail(`again-${lang}`, info.project.name);
     await createVerifiedAccount(page.request, { name: 'Maryam', email, password: 'passion-fruit-9' });

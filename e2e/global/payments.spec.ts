@@ -2,11 +2,11 @@ import { ORIGIN } from '../account-helpers';
 import { openSection, signInToAdmin } from '../admin-helpers';
 import { expectNoSeriousViolations } from '../axe';
 import { fillCart, fillPlate } from '../checkout-helpers';
-import { expect, LANGS, open, t, test } from '../fixtures';
+import { customerJourney, expect, LANGS, open, t, test } from '../fixtures';
 
 // Changes what the whole shop offers at checkout: runs alone on its own server, and puts cash back.
 for (const lang of LANGS) {
-  test.describe(`payment methods at checkout (${lang})`, () => {
+  test.describe(`payment methods at checkout (${lang})`, customerJourney(lang), () => {
     test('the owner turns cash off: checkout stops offering it and refuses it; back on, a customer pays cash', async ({
       page,
       browser,

@@ -4,7 +4,7 @@ import { openSection, signInToAdmin } from '../admin-helpers';
 import { placeOrder } from '../admin-report-helpers';
 import { expectNoSeriousViolations } from '../axe';
 import { fillCart } from '../checkout-helpers';
-import { expect, LANGS, open, t, test, type Lang } from '../fixtures';
+import { customerJourney, expect, LANGS, open, t, test, type Lang } from '../fixtures';
 
 // Settings change the whole shop: these journeys run alone on their own server and put back
 // every setting they change (the record read first is saved again at the end, whatever happened).
@@ -25,7 +25,7 @@ async function save(staff: Page, lang: Lang) {
 }
 
 for (const lang of LANGS) {
-  test.describe(`settings that take effect (${lang})`, () => {
+  test.describe(`settings that take effect (${lang})`, customerJourney(lang), () => {
     test('the store phone, VAT rate and TRN saved in Settings show in the footer, the contact page and the receipt', async ({ page, browser }, info) => {
       test.setTimeout(90_000); // two browsers and an accessibility scan on a busy machine
       const staff = await (await browser.newContext({ viewport: page.viewportSize() ?? undefined })).newPage();
