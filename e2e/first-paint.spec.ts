@@ -1,4 +1,5 @@
-import { expect, LANGS, open, t, test } from './fixtures';
+import { fillCart } from './checkout-helpers';
+import { customerJourney, expect, LANGS, open, t, test } from './fixtures';
 
 /** Storefront pages and the title each one carries. */
 const PAGES: [string, string][] = [
@@ -29,6 +30,55 @@ for (const lang of LANGS) {
         await open(page, '/menu', lang);
         await expect(page.locator('main img').first()).toBeVisible();
       });
+
+      test('a form sent before its page works keeps what was typed out of the address, and the page comes back', customerJourney(lang), async ({ page }) => {
+        const password = 'never-in-an-address-2026';
+        await open(page, '/login?from=checkout', lang);
+        await page.getByLabel(t(lang, 'account:fields.email'), { exact: true }).fill('salem@example.com');
+        await page.getByLabel(t(lang, 'account:fields.password'), { exact: true }).fill(password);
+        await page.getByRole('button', { name: t(lang, 'account:login.submit'), exact: true }).click();
+        await expect(page).toHaveURL(/\/login\?from=checkout$/);
+        expect(page.url()).not.toContain('example.com');
+        await expect(page).toHaveTitle(`${t(lang, 'account:login.title')} | ${t(lang, 'brand.name')}`);
+        await expect(page.getByLabel(t(lang, 'account:fields.password'), { exact: true })).toHaveValue('');
+        // Checkout's form too: a customer's name and e-mail stay out of the address.
+        await open(page, '/checkout', lang);
+        await page.getByLabel(t(lang, 'checkout:fields.name')).fill('Salem Al Mansouri');
+        await page.getByLabel(t(lang, 'checkout:fields.email')).fill('salem@example.com');
+        await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
+        await expect(page).toHaveURL(/\/checkout$/);
+        await expect(page.getByRole('heading', { level: 1, name: t(lang, 'checkout:title') })).toBeVisible();
+      });
+    });
+
+    test('what is typed into a form before its page is hydrated stays when it is', customerJourney(lang), async ({ page }) => {
+      // The page's code held back, as on a slow phone: the server's form is there to type into.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const hydrated = () => expect(page.locator('html')).toHaveAttribute('data-hydration-checked', '');
+      await fillCart(page, [{ index: 0, size: 0, quantity: 1 }]);
+      await open(page, '/checkout', lang, { hydrated: false });
+      const name = page.getByLabel(t(lang, 'checkout:fields.name'));
+      const email = page.getByLabel(t(lang, 'checkout:fields.email'));
+      await name.fill('Salem Al Mansouri');
+      await email.fill('salem@example.com');
+      await page.getByRole('radio', { name: t(lang, 'checkout:payment.cash') }).check();
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydration-checked', '');
+      release();
+      await hydrated();
+      await expect(name).toHaveValue('Salem Al Mansouri');
+      await expect(email).toHaveValue('salem@example.com');
+      await expect(page.getByRole('radio', { name: t(lang, 'checkout:payment.cash') })).toBeChecked();
+      // The form works with what was typed: its checks stop at what is missing (the plate), not
+      // at the name or the e-mail.
+      await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
+      await expect(page.getByLabel(t(lang, 'common:plate.number'), { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(email).not.toHaveAttribute('aria-invalid', 'true');
     });
 
     test('the page the server sent is the page the browser keeps: no other language or direction, ever', async ({ page }) => {

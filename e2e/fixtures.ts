@@ -50,17 +50,19 @@ export function t(lang: Lang, key: string, vars: Record<string, string | number>
  * Opens a page with the language already chosen (as a returning visitor would: the `lang` cookie
  * the site sets, so the page arrives in it). A choice made later in the test is kept.
  */
-export async function open(page: Page, path: string, lang: Lang) {
+export async function open(page: Page, path: string, lang: Lang, { hydrated = true } = {}) {
   const context = page.context();
   if (!(await context.cookies()).some((c) => c.name === 'lang')) {
     await context.addCookies([{ name: 'lang', value: lang, url: base.info().project.use.baseURL! }]);
   }
-  await page.goto(path);
+  // Not hydrated yet: from the moment the server's page arrives, before its scripts (which the
+  // browser's load and DOMContentLoaded events wait for).
+  await page.goto(path, hydrated ? {} : { waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   // A page drawn by the server answers a tap once it is hydrated (a tap before that is lost, as
   // on any such page): wait for it where the page checks its hydration (the journeys' pages, not
   // one without JavaScript, and not the back office, which the browser draws).
-  if (withoutScripts.has(page)) return;
+  if (!hydrated || withoutScripts.has(page)) return;
   const checks = await page.evaluate(() => Boolean((window as { __ASEER_CHECK_HYDRATION__?: boolean }).__ASEER_CHECK_HYDRATION__) && document.getElementById('app-state') !== null);
   if (checks) await expect(page.locator('html')).toHaveAttribute('data-hydration-checked', '');
 }

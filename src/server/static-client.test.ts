@@ -108,6 +108,20 @@ describe('the built front end', () => {
     }
   });
 
+  it('a form sent to a page before the page was hydrated shows the page again, reading nothing of it', async () => {
+    const res = await server.request('/login?from=checkout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=salem%40example.com&password=secret-pass',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/login?from=checkout');
+    expect(await res.text()).not.toContain('secret-pass');
+    // The API and the media keep their own answers.
+    expect((await server.request('/api/no-such-thing', { method: 'POST' })).status).toBe(404);
+    expect((await server.request('/media/x.webp', { method: 'POST' })).status).toBe(404);
+  });
+
   it('storefront pages arrive rendered, in the language of the visitor\'s cookie (Arabic without one)', async () => {
     const ar = await server.request('/menu?q=mango');
     const html = await ar.text();

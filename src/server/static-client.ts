@@ -62,6 +62,14 @@ export function serveClient(
   app.use('*', (c, next) => (/\.[^/]*$/.test(c.req.path) ? files(c, next) : next()));
   // A missing hashed asset (an old tab after a deploy) must fail as such, not load index.html.
   app.all('/assets/*', (c) => c.text('Not found', 404));
+  // A form sent before its page was hydrated (on a slow phone, a tap in the first second) arrives
+  // as a plain POST (the storefront's forms say method="post", so what was typed, a password
+  // included, never lands in an address or a log). Nothing is done with it: the page is shown
+  // again, the address unchanged, and the browser's answer to the tap is a page that now works.
+  app.post('*', (c) => {
+    const url = new URL(c.req.url);
+    return c.redirect(url.pathname + url.search, 303);
+  });
   app.get('*', compress(), async (c) => {
     // Drawn for this visitor (their language; at checkout, their account): no shared cache keeps it.
     c.header('Cache-Control', 'private, no-cache');

@@ -7,6 +7,7 @@ import { toast } from '@/client/lib/toast';
 import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
+import { useKeepTypedBeforeHydration } from '@/client/lib/typed-before-hydration';
 import { useLocale } from '@/client/lib/use-locale';
 import { SignInSchema, type SignInInput } from '../account.schema';
 import { applyFieldErrors } from './form-errors';
@@ -16,6 +17,8 @@ import { useSignIn, useSignInCode } from './sign-in';
 
 // Only two-factor accounts (staff) ever see the code step: loaded when needed.
 const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
+
+const FORM_ID = 'login-form';
 
 export function LoginForm({ email = '', from }: { email?: string; from?: string }) {
   const { t } = useTranslation('account');
@@ -27,6 +30,7 @@ export function LoginForm({ email = '', from }: { email?: string; from?: string 
     resolver: zodResolver(SignInSchema),
     defaultValues: { email, password: '' },
   });
+  useKeepTypedBeforeHydration(FORM_ID, form);
   const { errors, isSubmitting } = form.formState;
   const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
   const [codeStep, setCodeStep] = useState(false);
@@ -67,7 +71,7 @@ export function LoginForm({ email = '', from }: { email?: string; from?: string 
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form id={FORM_ID} method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
         label={t('fields.email')}
         type="email"

@@ -39,7 +39,7 @@ export function PasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-4" aria-labelledby="security-heading">
+    <form method="post" onSubmit={onSubmit} noValidate className="max-w-xl space-y-4" aria-labelledby="security-heading">
       <div>
         <h2 id="security-heading" className="text-lg font-bold text-stone-900">
           {t('security.heading')}

@@ -43,7 +43,7 @@ export function ProfileForm({ account }: { account: AccountView }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="max-w-xl space-y-4">
       <TextField
         label={t('fields.email')}
         hint={t('profile.emailLocked')}

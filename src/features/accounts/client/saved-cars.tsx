@@ -223,7 +223,7 @@ function CarForm({ car, asDefaultChoice = false, onDone }: { car?: CarView; asDe
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <PlateInputs
         legend={t('cars.plate')}
         value={plate}

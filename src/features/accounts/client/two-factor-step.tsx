@@ -47,7 +47,7 @@ export function TwoFactorStep({
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
+    <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       {hint && <p className="text-sm text-stone-700">{t('login.codeHint')}</p>}
       <TextField
         label={t('login.code')}

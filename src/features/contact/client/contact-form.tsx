@@ -7,11 +7,13 @@ import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
+import { useKeepTypedBeforeHydration } from '@/client/lib/typed-before-hydration';
 import { useLocale } from '@/client/lib/use-locale';
 import { ContactMessageSchema, type ContactMessageInput } from '../contact.schema';
 import { useSendMessage } from './send-message';
 
 export const SENT_NOTICE_MS = 3000;
+const FORM_ID = 'contact-form';
 const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', message: '' };
 
 export function ContactForm() {
@@ -20,6 +22,7 @@ export function ContactForm() {
   const send = useSendMessage();
   const [sent, setSent] = useState(false);
   const form = useForm<ContactMessageInput>({ resolver: zodResolver(ContactMessageSchema), defaultValues: EMPTY });
+  useKeepTypedBeforeHydration(FORM_ID, form);
   const { errors } = form.formState;
 
   useEffect(() => {
@@ -46,7 +49,7 @@ export function ContactForm() {
   const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+    <form id={FORM_ID} method="post" onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
       {sent && (
         <p role="status" className="flex items-center gap-2 rounded-xl bg-brand-50 p-3 font-semibold text-brand-800">
           <CheckCircle2 aria-hidden="true" className="h-5 w-5" />

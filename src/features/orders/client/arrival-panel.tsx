@@ -53,6 +53,7 @@ export function ArrivalPanel({ order, accessKey }: { order: OrderView; accessKey
       </h2>
       <p className="mt-1 text-sm text-stone-700">{t('arrival.hint')}</p>
       <form
+        method="post"
         className="mt-3 space-y-3"
         onSubmit={(e) => {
           e.preventDefault();

@@ -73,7 +73,7 @@ export default function ReviewDialog({ target, onClose }: { target: ReviewTarget
           <Button onClick={() => ref.current?.close()}>{t('thanks.close')}</Button>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-4 px-5 py-4">
+        <form method="post" onSubmit={onSubmit} noValidate className="space-y-4 px-5 py-4">
           <p className="text-sm text-stone-600">{t('form.description')}</p>
           <fieldset aria-describedby={errors.rating ? `${titleId}-rating` : undefined}>
             <legend className="mb-1 text-sm font-semibold text-stone-800">{t('form.rating')}</legend>
