@@ -1,6 +1,5 @@
-import pg from 'pg';
 import { describe, inject } from 'vitest';
-import { TEST_OPENING_HOURS } from './seeded-template';
+import { adminQuery as queryServer, TEST_OPENING_HOURS } from './seeded-template';
 import { createTestServer, type TestServer } from './test-server';
 
 export interface DatabaseEngine {
@@ -13,15 +12,7 @@ export interface DatabaseEngine {
 const adminUrl = process.env.TEST_DATABASE_URL;
 let created = 0;
 
-async function adminQuery(sql: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
+const adminQuery = (sql: string) => queryServer(adminUrl!, sql);
 
 const pglite: DatabaseEngine = { name: 'pglite', start: (env = {}) => createTestServer(env) };
 

@@ -32,7 +32,8 @@ declare module 'vitest' {
 /** The hours every test server is seeded with unless a test says otherwise (test-server.ts). */
 export const TEST_OPENING_HOURS = '00:00-24:00';
 
-async function adminQuery(url: string, sql: string) {
+/** Runs one statement on the PostgreSQL server at `url` (creating or dropping a database). */
+export async function adminQuery(url: string, sql: string) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
