@@ -2,7 +2,7 @@ import { expectNoSeriousViolations } from './axe';
 import type { Page } from '@playwright/test';
 import type { OrderView } from '../src/features/orders/orders.schema';
 import { createVerifiedAccount, signIn, uniqueEmail, verificationLinkFor } from './account-helpers';
-import { customerJourney, expect, LANGS, open, t, test, type Lang } from './fixtures';
+import { customerJourney, expect, LANGS, open, t, test, type Lang, untilHydrated } from './fixtures';
 
 const field = (page: Page, lang: Lang, key: string) =>
   page.getByLabel(t(lang, `account:fields.${key}`), { exact: true });
@@ -137,6 +137,7 @@ for (const lang of LANGS) {
       // The link from the e-mail confirms the address and lands on the login page.
       await page.goto(await verificationLinkFor(email));
       await expect(page).toHaveURL(/\/login\?verified=1$/);
+      await untilHydrated(page);
       await expect(
         page.getByRole('status').filter({ hasText: t(lang, 'account:login.verified') }),
       ).toBeVisible();
@@ -198,6 +199,7 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/\/$/);
       await page.goto('/profile');
       await expect(page).toHaveURL(/\/login$/);
+      await untilHydrated(page);
 
       // Only the new password works now.
       await field(page, lang, 'email').fill(email);

@@ -64,7 +64,12 @@ export async function open(page: Page, path: string, lang: Lang, { hydrated = tr
   // one without JavaScript, and not the back office, which the browser draws).
   if (!hydrated || withoutScripts.has(page)) return;
   const checks = await page.evaluate(() => Boolean((window as { __ASEER_CHECK_HYDRATION__?: boolean }).__ASEER_CHECK_HYDRATION__) && document.getElementById('app-state') !== null);
-  if (checks) await expect(page.locator('html')).toHaveAttribute('data-hydration-checked', '');
+  if (checks) await untilHydrated(page);
+}
+
+/** Waits until a page the server drew is hydrated (its taps answered): after a `page.goto` of one. */
+export async function untilHydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydration-checked', '');
 }
 
 export async function fetchMenu(page: Page): Promise<Menu> {

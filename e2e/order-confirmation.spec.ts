@@ -9,7 +9,7 @@ for (const lang of LANGS) {
     test('placed: the address is the order, a reload and Back keep it, the header leads back until it is completed', async ({ page }, info) => {
       await fillCart(page, [{ index: 2, size: 1, quantity: 1 }]);
       await open(page, '/menu', lang);
-      await page.goto('/checkout');
+      await open(page, '/checkout', lang);
       await page.getByLabel(t(lang, 'checkout:fields.name')).fill(lang === 'ar' ? 'شمّا المزروعي' : 'Shamma Al Mazrouei');
       await page.getByLabel(t(lang, 'checkout:fields.email')).fill(`thanks-${lang}-${info.project.name}-${Date.now()}@example.com`);
       await fillPlate(page, lang, { emirate: 'sharjah', code: '3', number: '2468' });
