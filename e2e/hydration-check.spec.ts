@@ -50,7 +50,7 @@ test('a missing element is a mismatch', oneScreen, async ({ page }) => {
   expect(mismatches.join('\n')).toMatch(/Hydration mismatch: .*elements from the server/);
 });
 
-// Checkout's form is hydrated a task after the rest of the page (src/client/lib/hydrate-later.tsx):
+// Checkout's form is hydrated in a later task than the rest of the page (src/client/lib/hydrate-later.tsx):
 // the check waits for it, so a difference inside it is caught as anywhere else.
 test('a part hydrated a task later is checked too', oneScreen, async ({ page }) => {
   await fillCart(page, [{ index: 0, size: 0, quantity: 1 }]);
@@ -62,4 +62,24 @@ test('an attribute inside a part hydrated later is checked too', oneScreen, asyn
   await fillCart(page, [{ index: 0, size: 0, quantity: 1 }]);
   const attribute = await openAltered(page, '/checkout', (html) => html.replace('<h2 id="details-title"', '<h2 data-extra="1" id="details-title"'));
   expect(attribute.join('\n')).toMatch(/Hydration mismatch: <h2#details-title[^ ]* data-extra: server "1", browser none/);
+});
+
+// The header and the footer are hydrated in tasks of their own, the header first and the footer
+// last (decision 028): each is checked as it is hydrated.
+test('the header and the footer, each hydrated in a task of its own, are checked too', oneScreen, async ({ page }) => {
+  const mismatches = await openAltered(page, '/menu', (html) =>
+    html.replace('<header ', '<header data-extra="1" ').replace(/(<footer\b[\s\S]*?<p\b[^>]*>)[^<]+/, '$1Something else'),
+  );
+  const found = mismatches.join('\n');
+  expect(found).toMatch(/Hydration mismatch: <header\.[^ ]* data-extra: server "1", browser none/);
+  expect(found).toMatch(/Hydration mismatch: <p\.[^ ]* text: server "Something else"/);
+});
+
+// Between the tasks, what is already hydrated redraws itself (the saved cart's count in the
+// header, the summary's lines): that is no mismatch in the parts hydrated after.
+test('a page hydrated in several tasks, redrawn in between, is no mismatch', oneScreen, async ({ page }) => {
+  await fillCart(page, [{ index: 0, size: 0, quantity: 2 }]);
+  expect(await openAltered(page, '/checkout', (html) => html)).toEqual([]);
+  // The header, hydrated from the server's empty cart, then shows the saved one.
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { CartDrawer } from '@/features/cart/client/cart-drawer';
@@ -9,7 +9,7 @@ import { menuQuery } from '@/features/catalog/client/menu-query';
 import { MaintenancePage, MaintenanceStaffNotice, useMaintenance } from '@/features/settings/client/maintenance';
 import { PausedNotice } from '@/features/orders/client/paused-notice';
 import { Title } from '@/client/lib/document-head';
-import { HydrateLater } from '@/client/lib/hydrate-later';
+import { HYDRATE_STAGE, HydrateLater } from '@/client/lib/hydrate-later';
 import { PageErrorBoundary } from './page-error';
 import { PageSkeleton, skeletonShape } from './page-skeleton';
 import { ScrollManager } from './scroll-manager';
@@ -32,6 +32,7 @@ export function StoreLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [cartOpen, setCartOpen] = useState(false);
+  const openCart = useCallback(() => setCartOpen(true), []);
   // Maintenance mode (Settings → General): customers meet the maintenance page; signed-in staff pass.
   const maintenance = useMaintenance();
   if (maintenance === 'closed') return <MaintenancePage />;
@@ -45,7 +46,10 @@ export function StoreLayout() {
         {t('nav.skip')}
       </a>
       {maintenance === 'staff' && <MaintenanceStaffNotice />}
-      <SiteHeader onOpenCart={() => setCartOpen(true)} />
+      {/* Hydrated in a task of its own, the first after the page's (decision 028). */}
+      <HydrateLater stage={HYDRATE_STAGE.header}>
+        <SiteHeader onOpenCart={openCart} />
+      </HydrateLater>
       <PausedNotice />
       {/* At least a screen tall below the header: while a page's code loads, the footer stays out
           of the first screen instead of showing there and being pushed away when the page arrives. */}
@@ -64,8 +68,8 @@ export function StoreLayout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      {/* Hydrated in the task after the header and the page: two shorter tasks on a phone. */}
-      <HydrateLater>
+      {/* Hydrated last, in a task of its own: shorter tasks on a phone. */}
+      <HydrateLater stage={HYDRATE_STAGE.footer}>
         <SiteFooter />
       </HydrateLater>
       <CartDrawer open={cartOpen} onOpenChange={setCartOpen} />

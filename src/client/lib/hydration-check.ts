@@ -1,4 +1,5 @@
 import { options, type VNode } from 'preact';
+import { isStageHydrated } from './hydrate-later';
 
 /**
  * A check that the page the server rendered is exactly the browser's first render, for the
@@ -71,26 +72,38 @@ function pathOf(root: Element, node: Element): number[] {
 
 /**
  * Call just before hydrating `root`, and the returned function just after (hydration is
- * synchronous), with `laterPartsHydrated()`: the parts kept for a later task (hydrate-later.tsx)
- * are checked once they are hydrated, before anything else can change them.
+ * synchronous), with `laterPartsHydrated()`. Each part kept for a later task (hydrate-later.tsx)
+ * is checked as its stage is hydrated, before anything else can change it; the check is done
+ * when the last one is.
  */
 export function checkHydration(root: Element): (later: Promise<void> | null) => void {
   const server = root.cloneNode(true) as Element;
   const found: string[] = [];
   const report = (m: string) => found.length < 20 && found.push(m);
-  // Parts kept for later: the browser's element and the server's copy of it.
-  const laterParts: { browser: Element; server: Element }[] = [];
+  // Parts kept for later: the browser's element, the server's copy of it, and its stage.
+  const laterParts: { browser: Element; server: Element; stage: number; checked: boolean }[] = [];
+  const checkPart = (part: (typeof laterParts)[number]) => {
+    part.checked = true;
+    compareTrees(part.server, part.browser, report);
+  };
   let firstPassDone = false;
   const previous = options.diffed;
   options.diffed = (vnode: VNode) => {
     // `__e` is the vnode's DOM node (Preact's mangled, stable name for `_dom`).
     const dom = (vnode as unknown as { __e?: Node | null }).__e;
-    if (!firstPassDone && (vnode.type as { hydratesLater?: boolean } | null)?.hydratesLater && dom instanceof Element) {
-      const copy = pathOf(root, dom).reduce<Element | undefined>((el, i) => el?.children[i], server);
-      if (copy) laterParts.push({ browser: dom, server: copy });
+    if ((vnode.type as { hydratesLater?: boolean } | null)?.hydratesLater && dom instanceof Element) {
+      const stage = (vnode.props as unknown as { stage: number }).stage;
+      if (!firstPassDone) {
+        const copy = pathOf(root, dom).reduce<Element | undefined>((el, i) => el?.children[i], server);
+        if (copy) laterParts.push({ browser: dom, server: copy, stage, checked: false });
+      } else if (isStageHydrated(stage)) {
+        // Its stage's render has just hydrated it (its own elements were compared on the way).
+        const part = laterParts.find((p) => !p.checked && p.browser === dom);
+        if (part) checkPart(part);
+      }
     }
-    // Between the two passes, only what is hydrated then (not what the page redraws meanwhile).
-    const hydrating = !firstPassDone || laterParts.some((p) => p.browser.contains(dom ?? null));
+    // After the first pass, only what is hydrated then (not what the page redraws meanwhile).
+    const hydrating = !firstPassDone || laterParts.some((p) => !p.checked && p.browser.contains(dom ?? null));
     if (hydrating && typeof vnode.type === 'string' && dom instanceof Element) compareAttributes(dom, vnode.props as Props, report);
     previous?.(vnode);
   };
@@ -105,7 +118,8 @@ export function checkHydration(root: Element): (later: Promise<void> | null) => 
     compareTrees(server, root, report);
     if (!later || !laterParts.length) return finish();
     void later.then(() => {
-      for (const part of laterParts) compareTrees(part.server, part.browser, report);
+      // A part whose element was replaced rather than hydrated: compared now (it will differ).
+      for (const part of laterParts) if (!part.checked) checkPart(part);
       finish();
     });
   };

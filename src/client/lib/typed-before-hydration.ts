@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { isHydratingServerPage } from './hydrate-later';
 
 /** What was typed, ticked or chosen in the server's form `formId`: each field's name and value. */
 function readTyped(formId: string): [string, string | boolean][] {
-  if (typeof document === 'undefined') return [];
+  // Only the server's markup, while it is hydrated: in a client-side move, the page being left is
+  // still in the document as the new one first renders.
+  if (typeof document === 'undefined' || !isHydratingServerPage()) return [];
   const form = document.getElementById(formId);
   if (!(form instanceof HTMLFormElement)) return [];
   const typed: [string, string | boolean][] = [];
@@ -31,7 +34,7 @@ function readTyped(formId: string): [string, string | boolean][] {
  * `form` in the task after it is hydrated: hydration itself renders exactly what the server drew
  * (the starting values), then the form takes what was typed (the fields may show their starting
  * values for a frame in between). Anywhere else (on the server, or a form drawn later in the browser) there is
- * nothing to read and nothing happens.
+ * nothing to read and nothing happens (isHydratingServerPage).
  */
 export function useKeepTypedBeforeHydration<T extends FieldValues>(formId: string, form: UseFormReturn<T>) {
   const [typed] = useState(() => readTyped(formId));

@@ -1,21 +1,29 @@
 import { useEffect, useState } from 'react';
+import { isHydratingServerPage, serverPageHydrated } from './hydrate-later';
 
 /** Set once the first page has hydrated: pages the browser renders later need no second pass. */
 let hydrated = false;
 
 /**
  * False while a page is rendered on the server and hydrated, true afterwards: for what only the
- * browser knows (the saved cart, a remembered order). The switch comes in an effect, after the
- * hydrated page has painted, so hydrating and drawing the browser-only part are two shorter
- * tasks rather than one long one (a phone answers a tap in between). Pages drawn after the first
- * (client-side navigation) get true at once.
+ * browser knows (the saved cart, a remembered order). The switch comes once the server's page is
+ * all hydrated, every stage of it (serverPageHydrated), in a task of its own: hydrating and
+ * drawing the browser-only part are shorter tasks rather than one long one (a phone answers a
+ * tap in between). Pages drawn after the first (client-side navigation) get true at once.
  */
 export function useHydrated(): boolean {
-  const [done, setDone] = useState(hydrated);
+  // A part hydrated a task or more later (HydrateLater) starts from the server's markup too.
+  const [done, setDone] = useState(() => hydrated && !isHydratingServerPage());
   useEffect(() => {
     if (done) return;
-    hydrated = true;
-    setDone(true);
+    let mounted = true;
+    void serverPageHydrated().then(() => {
+      hydrated = true;
+      if (mounted) setDone(true);
+    });
+    return () => {
+      mounted = false;
+    };
   }, [done]);
   return done;
 }

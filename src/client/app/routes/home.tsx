@@ -5,7 +5,7 @@ import { buttonClass } from '@/client/components/ui/button';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { HydrateLater } from '@/client/lib/hydrate-later';
+import { HYDRATE_STAGE, HydrateLater } from '@/client/lib/hydrate-later';
 import { useLocale } from '@/client/lib/use-locale';
 import { useCatalogLiveUpdates, useMenu } from '@/features/catalog/client/menu-query';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/client/product-grid';
@@ -68,8 +68,8 @@ export function Component() {
         </div>
       </section>
 
-      {/* Below the first screen: hydrated in the task after the hero (two shorter tasks on a phone). */}
-      <HydrateLater>
+      {/* Below the first screen: hydrated in tasks after the hero's and the header's (shorter tasks on a phone). */}
+      <HydrateLater stage={HYDRATE_STAGE.page}>
         <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
           <h2
             id="categories-title"
@@ -114,7 +114,7 @@ export function Component() {
           )}
         </section>
       </HydrateLater>
-      <HydrateLater>
+      <HydrateLater stage={HYDRATE_STAGE.pageRest}>
         <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
           <div className="mb-6 flex items-end justify-between gap-4">
             <h2 id="featured-title" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
