@@ -13,11 +13,15 @@ export interface SeededCopy {
   archive?: Blob;
 }
 
+/** The archive read once per worker (its files share loaded modules): each server gets the same Blob, read-only. */
+let archive: { file: string; blob: Blob } | undefined;
+
 /** The run's seeded embedded database (seeded-template.ts), when this server would seed the same. */
 function embeddedCopy(env: Record<string, string>): SeededCopy | undefined {
   const template = inject('seededTemplate');
   if (!template || env.DATABASE_URL || (env.OPENING_HOURS ?? TEST_OPENING_HOURS) !== template.openingHours) return undefined;
-  return { media: template.pglite.media, archive: new Blob([fs.readFileSync(template.pglite.archive)]) };
+  if (archive?.file !== template.pglite.archive) archive = { file: template.pglite.archive, blob: new Blob([fs.readFileSync(template.pglite.archive)]) };
+  return { media: template.pglite.media, archive: archive.blob };
 }
 
 /**
