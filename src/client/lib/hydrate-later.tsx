@@ -3,11 +3,11 @@ import { Suspense, type ReactNode } from 'react';
 /**
  * When each part kept for later is hydrated: one task per stage, in this order, after the task
  * that hydrates the rest of the page (decision 026, then 028). The header comes first (it is
- * what a visitor taps first), then the page's own later parts, the footer last. A stage with no
- * part on the page takes no task.
+ * what a visitor taps first), then the page's own later parts (stages from `page` up to just
+ * before `footer`, in the page's order), the footer last. A stage with no part on the page takes
+ * no task.
  */
-export const HYDRATE_STAGE = { header: 1, page: 2, pageRest: 3, footer: 4 } as const;
-export type HydrateStage = (typeof HYDRATE_STAGE)[keyof typeof HYDRATE_STAGE];
+export const HYDRATE_STAGE = { header: 1, page: 2, footer: 10 } as const;
 
 /** The stages hydrated so far: every stage, except while the server's page is being hydrated. */
 let released = Infinity;
@@ -120,7 +120,7 @@ Later.hydratesLater = true;
  * boundary also catches what suspends inside it later: a lazy child needs a Suspense of its own
  * (as the product card's size sheet has), or the whole part would blank while it loads.
  */
-export function HydrateLater({ children, stage = HYDRATE_STAGE.page }: { children: ReactNode; stage?: HydrateStage }) {
+export function HydrateLater({ children, stage = HYDRATE_STAGE.page }: { children: ReactNode; stage?: number }) {
   return (
     <Suspense fallback={null}>
       <Later stage={stage}>{children}</Later>

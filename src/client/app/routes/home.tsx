@@ -114,7 +114,7 @@ export function Component() {
           )}
         </section>
       </HydrateLater>
-      <HydrateLater stage={HYDRATE_STAGE.pageRest}>
+      <HydrateLater stage={HYDRATE_STAGE.page + 1}>
         <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
           <div className="mb-6 flex items-end justify-between gap-4">
             <h2 id="featured-title" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
@@ -133,7 +133,13 @@ export function Component() {
         </section>
       </HydrateLater>
 
-      <FeaturedReviews />
+      {/* Hydrated after the featured products. The wrapper is the part's one element even when
+          there are no reviews to show (a part kept for later must never render nothing). */}
+      <HydrateLater stage={HYDRATE_STAGE.page + 2}>
+        <div>
+          <FeaturedReviews />
+        </div>
+      </HydrateLater>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { HYDRATE_STAGE, HydrateLater } from '@/client/lib/hydrate-later';
 import { useLocale } from '@/client/lib/use-locale';
 import type { MenuSection } from '../menu-sections';
 import { ProductGrid } from './product-grid';
@@ -15,7 +16,7 @@ export function CategorisedMenu({ sections }: { sections: MenuSection[] }) {
       {sections.map(({ category, direct, subs }, index) => {
         // The first cards load at once: they are what the visitor sees first.
         const eagerHere = index === 0 ? 4 : 0;
-        return (
+        const section = (
           // Scrolled to under the header and the sticky bar (64 + 120 px).
           <section key={category.id} id={category.slug} aria-labelledby={`${category.slug}-title`} className="scroll-mt-48 pt-6 first:pt-2">
             <h2 id={`${category.slug}-title`} className="mb-2 text-xl font-extrabold text-brand-900 sm:mb-0 sm:text-2xl">
@@ -34,6 +35,15 @@ export function CategorisedMenu({ sections }: { sections: MenuSection[] }) {
               </section>
             ))}
           </section>
+        );
+        // The first category is hydrated with the page; each one after it in a task of its own
+        // (decision 028): one long task for the whole menu would keep a phone from answering.
+        return index === 0 ? (
+          section
+        ) : (
+          <HydrateLater key={category.id} stage={Math.min(HYDRATE_STAGE.page + index - 1, HYDRATE_STAGE.footer - 1)}>
+            {section}
+          </HydrateLater>
         );
       })}
     </>
