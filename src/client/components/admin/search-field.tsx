@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 /**
  * A search box that reports what was typed after a short pause (so a list is not asked for on
@@ -23,11 +23,17 @@ export function SearchField({
   const id = useId();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
+  // The latest onChange, so the list redrawing meanwhile (live updates, a new onChange each
+  // render) does not start the pause again: what was typed is reported one pause after typing.
+  const report = useRef(onChange);
+  useEffect(() => {
+    report.current = onChange;
+  }, [onChange]);
   useEffect(() => {
     if (text === value) return;
-    const timer = setTimeout(() => onChange(text.trim()), delayMs);
+    const timer = setTimeout(() => report.current(text.trim()), delayMs);
     return () => clearTimeout(timer);
-  }, [text, value, onChange, delayMs]);
+  }, [text, value, delayMs]);
   return (
     <div className={`relative ${className}`}>
       <label htmlFor={id} className="sr-only">
