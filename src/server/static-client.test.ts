@@ -117,6 +117,12 @@ describe('the built front end', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/login?from=checkout');
     expect(await res.text()).not.toContain('secret-pass');
+    // Always back to this site: a path starting with two slashes is no address of another one.
+    for (const path of ['//evil.example/login', '/\\evil.example/login']) {
+      const away = await server.request(path, { method: 'POST' });
+      expect(away.status).toBe(303);
+      expect(away.headers.get('location')).toBe('/evil.example/login');
+    }
     // The API and the media keep their own answers.
     expect((await server.request('/api/no-such-thing', { method: 'POST' })).status).toBe(404);
     expect((await server.request('/media/x.webp', { method: 'POST' })).status).toBe(404);

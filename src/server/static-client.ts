@@ -68,7 +68,8 @@ export function serveClient(
   // again, the address unchanged, and the browser's answer to the tap is a page that now works.
   app.post('*', (c) => {
     const url = new URL(c.req.url);
-    return c.redirect(url.pathname + url.search, 303);
+    // One leading slash: `//host/…` in a Location header would send the browser to another site.
+    return c.redirect(`/${url.pathname.replace(/^\/+/, '')}${url.search}`, 303);
   });
   app.get('*', compress(), async (c) => {
     // Drawn for this visitor (their language; at checkout, their account): no shared cache keeps it.
