@@ -46,6 +46,9 @@ export function t(lang: Lang, key: string, vars: Record<string, string | number>
   return value.replace(/{{(\w+)}}/g, (_, k: string) => String(vars[k]));
 }
 
+/** The journeys' pages opened with JavaScript off (`test.use({ javaScriptEnabled: false })`). */
+const withoutScripts = new WeakSet<Page>();
+
 /**
  * Opens a page with the language already chosen (as a returning visitor would: the `lang` cookie
  * the site sets, so the page arrives in it). A choice made later in the test is kept.
@@ -104,9 +107,6 @@ export async function watchHydration(page: Page): Promise<string[]> {
  * shop's per-address limits see separate customers, as they would in real life, and a suite run
  * twice against one server does not trip them.
  */
-/** The journeys' pages opened with JavaScript off (`test.use({ javaScriptEnabled: false })`). */
-const withoutScripts = new WeakSet<Page>();
-
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { CartDrawer } from '@/features/cart/client/cart-drawer';
@@ -32,7 +32,6 @@ export function StoreLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [cartOpen, setCartOpen] = useState(false);
-  const openCart = useCallback(() => setCartOpen(true), []);
   // Maintenance mode (Settings → General): customers meet the maintenance page; signed-in staff pass.
   const maintenance = useMaintenance();
   if (maintenance === 'closed') return <MaintenancePage />;
@@ -48,7 +47,7 @@ export function StoreLayout() {
       {maintenance === 'staff' && <MaintenanceStaffNotice />}
       {/* Hydrated in a task of its own, the first after the page's (decision 028). */}
       <HydrateLater stage={HYDRATE_STAGE.header}>
-        <SiteHeader onOpenCart={openCart} />
+        <SiteHeader onOpenCart={() => setCartOpen(true)} />
       </HydrateLater>
       <PausedNotice />
       {/* At least a screen tall below the header: while a page's code loads, the footer stays out

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { isHydratingServerPage, serverPageHydrated } from './hydrate-later';
+import { serverPageHydrated } from './hydrate-later';
 
-/** Set once the first page has hydrated: pages the browser renders later need no second pass. */
+/** Set once the first page is all hydrated (every stage): pages the browser renders after that need no second pass. */
 let hydrated = false;
 
 /**
@@ -12,8 +12,7 @@ let hydrated = false;
  * tap in between). Pages drawn after the first (client-side navigation) get true at once.
  */
 export function useHydrated(): boolean {
-  // A part hydrated a task or more later (HydrateLater) starts from the server's markup too.
-  const [done, setDone] = useState(() => hydrated && !isHydratingServerPage());
+  const [done, setDone] = useState(hydrated);
   useEffect(() => {
     if (done) return;
     let mounted = true;
