@@ -56,3 +56,28 @@ export type Emirate = (typeof EMIRATES)[number];
  */
 export const ORDER_EVENT_KINDS = ['status', 'arrived', 'paid'] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/**
+ * What the security log records (issue 19): sign-ins, lock-outs, password and two-factor changes,
+ * staff access changes, payment secrets and data exports. Never a password, code or token.
+ */
+export const SECURITY_EVENT_KINDS = [
+  'sign_in',
+  'sign_in_failed',
+  'lockout',
+  'password_reset_requested',
+  'password_reset',
+  'password_changed',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'role_changed',
+  'account_disabled',
+  'account_enabled',
+  'sessions_revoked',
+  'staff_approved',
+  'staff_refused',
+  'payment_secret_changed',
+  'data_export',
+  'account_deleted',
+] as const;
+export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];

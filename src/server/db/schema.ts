@@ -26,6 +26,7 @@ import {
   MENU_LOCATIONS,
   MENU_TARGETS,
   NOTIFICATION_KINDS,
+  SECURITY_EVENT_KINDS,
   ORDER_EVENT_KINDS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -203,6 +204,13 @@ export const users = pgTable('users', {
   disabled: boolean('disabled').notNull().default(false),
   /** better-auth's two-factor plugin: TOTP required at sign-in once enrolled. */
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  /** The last successful sign-in (the staff accounts list shows it). */
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  /**
+   * The password no longer meets the rule (set at sign-in, when the typed password is checked):
+   * the account is asked to choose a new one before anything else.
+   */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -220,6 +228,8 @@ export const sessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The last request made with it (kept to the minute): staff sessions end after 12 idle hours. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -354,6 +364,10 @@ export const employees = pgTable(
     profileImage: text('profile_image'),
     /** Only active employees are offered at checkout and in the orders screen. */
     status: text('status', { enum: EMPLOYEE_STATUSES }).notNull().default('active'),
+    /** The staff account of this employee, if linked: orders they take credit this record. */
+    userId: text('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -393,9 +407,9 @@ export const orders = pgTable(
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] }).notNull().default('unpaid'),
     /** Total in fils, VAT included. */
-    totalFils: integer('total_fils').notNull(),
+    totalFils: bigint('total_fils', { mode: 'number' }).notNull(),
     /** The VAT contained in the total, in fils. */
-    vatFils: integer('vat_fils').notNull(),
+    vatFils: bigint('vat_fils', { mode: 'number' }).notNull(),
     /** VAT rate in basis points (500 = 5%). */
     vatRateBp: integer('vat_rate_bp').notNull(),
     locale: text('locale', { enum: ['ar', 'en'] }).notNull().default('ar'),
@@ -594,6 +608,34 @@ export const notificationReads = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.notificationId, t.userId] }), index('notification_reads_user_idx').on(t.userId)],
+);
+
+/**
+ * The security log (issue 19): who signed in or failed to, lock-outs, password resets, two-factor,
+ * role and disable changes, payment-secret changes, data exports. Kept 180 days (retention job).
+ * Never holds a password, code or token. The e-mail is a snapshot, so a deleted account's entries
+ * still say whom they were about.
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: SECURITY_EVENT_KINDS }).notNull(),
+    /** The account it concerns (null when the address matches no account). */
+    userId: text('user_id'),
+    email: text('email'),
+    /** Who did it, when not the account itself (an owner disabling a manager). */
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('security_events_created_idx').on(t.createdAt),
+    index('security_events_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 // ---------------------------------------------------------------------------
