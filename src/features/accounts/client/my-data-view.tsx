@@ -22,7 +22,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 /** Label and value pairs, two columns from a tablet up. */
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(8rem,auto)_1fr]">
+    <dl className="grid items-baseline gap-x-6 gap-y-2 sm:grid-cols-[minmax(8rem,auto)_1fr]">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-sm font-semibold text-stone-600">{label}</dt>
@@ -102,7 +102,7 @@ export function MyDataView({ data }: { data: MyData }) {
                       [t('orders.status'), t(`status.${order.status}`, { ns: 'orders' })],
                       [
                         t('orders.payment'),
-                        `${t(`paymentMethod.${order.paymentMethod}`, { ns: 'orders' })} (${t(`paymentStatus.${order.paymentStatus}`, { ns: 'orders' })})`,
+                        `${t(`paymentMethod.${order.paymentMethod}`, { ns: 'orders' })} · ${t(`orders.${order.paymentStatus}`)}`,
                       ],
                       [t('orders.carPlate'), order.carPlate ? ltr(order.carPlate) : none],
                       [t('orders.arrivalNote'), order.arrivalNote ? <bdi key="a">{order.arrivalNote}</bdi> : none],
@@ -122,7 +122,7 @@ export function MyDataView({ data }: { data: MyData }) {
                     {order.items.map((item, i) => (
                       <tr key={i} className="border-b border-stone-100">
                         <td className="py-1.5">{locale === 'ar' ? item.nameAr : item.nameEn}</td>
-                        <td className="py-1.5">{t(`sizes.${item.size}`, { ns: 'orders' })}</td>
+                        <td className="py-1.5">{t(`sizes.${item.size}`, { ns: 'common' })}</td>
                         <td className="py-1.5 text-end tabular-nums">{item.quantity}</td>
                         <td className="py-1.5 text-end">
                           <Price fils={item.lineTotalFils} />
