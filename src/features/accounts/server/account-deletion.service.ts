@@ -64,6 +64,10 @@ export function createAccountDeletion(deps: Pick<Deps, 'db' | 'auth'>) {
     await checkPassword(user, password, ctx.headers);
 
     await db.transaction(async (tx) => {
+      // The account's row, held to the end: an order placed meanwhile (its foreign key shares the
+      // row) waits for this to finish, and one placed just before is seen by the check below.
+      const [held] = await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      if (!held) throw new AppError('unauthorized', 401);
       const [customer] = await tx
         .select({ id: customers.id })
         .from(customers)
