@@ -32,7 +32,10 @@ export function Component() {
     return (
       <div className="px-4 py-10">
         {meta}
-        <ErrorState message={t('page.loadFailed')} onRetry={() => void (account.isError ? account.refetch() : data.refetch())} />
+        <ErrorState
+          message={t('page.loadFailed')}
+          onRetry={() => void (account.isError ? account.refetch() : data.refetch())}
+        />
       </div>
     );
   }
@@ -48,14 +51,19 @@ export function Component() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 print:max-w-none print:p-0">
       {meta}
-      <Link to="/profile?tab=data" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 print:hidden">
+      <Link
+        to="/profile?tab=data"
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 print:hidden"
+      >
         <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
         {t('page.back')}
       </Link>
       <header className="mt-2 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-3xl font-extrabold text-brand-900 print:text-black">{t('page.heading')}</h1>
-          <p className="mt-1 text-sm text-stone-600">{t('page.asOf', { date: formatShopDateTime(data.data.exportedAt, locale) })}</p>
+          <p className="mt-1 text-sm text-stone-600">
+            {t('page.asOf', { date: formatShopDateTime(data.data.exportedAt, locale) })}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
           <Button variant="outline" onClick={() => window.print()}>

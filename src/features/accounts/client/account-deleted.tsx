@@ -13,12 +13,14 @@ export function AccountDeleted({ email }: { email: string }) {
   return (
     <div role="status" className="mx-auto max-w-xl px-4 py-16 text-center">
       <CheckCircle2 aria-hidden="true" className="mx-auto h-14 w-14 text-brand-700" />
-      <h1 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-extrabold text-brand-900 focus:outline-none">
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="mt-4 text-2xl font-extrabold text-brand-900 focus:outline-none"
+      >
         {t('deleted.title')}
       </h1>
-      <p className="mt-3 text-stone-800">
-        {t('deleted.body', { email: isolate(email) })}
-      </p>
+      <p className="mt-3 text-stone-800">{t('deleted.body', { email: isolate(email) })}</p>
       <p className="mt-2 text-sm text-stone-600">{t('deleted.kept')}</p>
       <Link to="/" replace className={buttonClass('primary', 'md', 'mt-8')}>
         {t('deleted.home')}

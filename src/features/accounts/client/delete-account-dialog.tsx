@@ -62,7 +62,13 @@ export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => voi
         <h2 id={titleId} className="me-auto text-lg font-bold">
           {t('delete.title')}
         </h2>
-        <Button variant="ghost" size="icon" className="h-11! w-11!" aria-label={t('delete.cancel')} onClick={close}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="h-11! w-11!"
+          aria-label={t('delete.cancel')}
+          onClick={close}
+        >
           <X aria-hidden="true" className="h-5 w-5" />
         </Button>
       </div>

@@ -39,6 +39,9 @@ export function useForgetAccount() {
   const queryClient = useQueryClient();
   return () => {
     queryClient.setQueryData(ACCOUNT_KEY, null);
-    queryClient.removeQueries({ queryKey: ACCOUNT_KEY, predicate: (q) => q.queryKey.length > ACCOUNT_KEY.length });
+    queryClient.removeQueries({
+      queryKey: ACCOUNT_KEY,
+      predicate: (q) => q.queryKey.length > ACCOUNT_KEY.length,
+    });
   };
 }

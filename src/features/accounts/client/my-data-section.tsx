@@ -47,7 +47,12 @@ export function MyDataSection({ onDeleted }: { onDeleted: () => void }) {
       <div className="rounded-2xl border border-red-200 bg-red-50/40 p-4 sm:p-5">
         <h3 className="font-bold text-red-900">{t('delete.heading')}</h3>
         <p className="mt-1 text-sm text-stone-700">{t('delete.body')}</p>
-        <button ref={opener} type="button" className={`${DANGER_OUTLINE} mt-4`} onClick={() => setDeleting(true)}>
+        <button
+          ref={opener}
+          type="button"
+          className={`${DANGER_OUTLINE} mt-4`}
+          onClick={() => setDeleting(true)}
+        >
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           {t('delete.open')}
         </button>

@@ -11,7 +11,10 @@ const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="mt-8 break-inside-avoid-page">
-      <h2 id={id} className="border-b border-stone-200 pb-2 text-xl font-bold text-brand-900 print:text-black">
+      <h2
+        id={id}
+        className="border-b border-stone-200 pb-2 text-xl font-bold text-brand-900 print:text-black"
+      >
         {title}
       </h2>
       <div className="mt-3">{children}</div>
@@ -80,7 +83,9 @@ export function MyDataView({ data }: { data: MyData }) {
                     {text}
                   </bdi>
                 ))}
-                {car.isDefault && <span className="text-sm font-semibold text-brand-800">{t('cars.default')}</span>}
+                {car.isDefault && (
+                  <span className="text-sm font-semibold text-brand-800">{t('cars.default')}</span>
+                )}
               </li>
             ))}
           </ul>
@@ -93,7 +98,11 @@ export function MyDataView({ data }: { data: MyData }) {
         ) : (
           <div className="space-y-6">
             {data.orders.map((order) => (
-              <article key={order.number} aria-label={`#${order.number}`} className="break-inside-avoid rounded-2xl border border-stone-200 p-4">
+              <article
+                key={order.number}
+                aria-label={`#${order.number}`}
+                className="break-inside-avoid rounded-2xl border border-stone-200 p-4"
+              >
                 <h3 className="text-lg font-bold">{ltr(`#${order.number}`)}</h3>
                 <div className="mt-2">
                   <Facts
@@ -105,17 +114,28 @@ export function MyDataView({ data }: { data: MyData }) {
                         `${t(`paymentMethod.${order.paymentMethod}`, { ns: 'orders' })} · ${t(`orders.${order.paymentStatus}`)}`,
                       ],
                       [t('orders.carPlate'), order.carPlate ? ltr(order.carPlate) : none],
-                      [t('orders.arrivalNote'), order.arrivalNote ? <bdi key="a">{order.arrivalNote}</bdi> : none],
+                      [
+                        t('orders.arrivalNote'),
+                        order.arrivalNote ? <bdi key="a">{order.arrivalNote}</bdi> : none,
+                      ],
                     ]}
                   />
                 </div>
                 <table className="mt-3 w-full text-sm">
                   <thead>
                     <tr className="border-b border-stone-200 text-start text-stone-600">
-                      <th scope="col" className="py-1 text-start font-semibold">{t('orders.item')}</th>
-                      <th scope="col" className="py-1 text-start font-semibold">{t('orders.size')}</th>
-                      <th scope="col" className="py-1 text-end font-semibold">{t('orders.quantity')}</th>
-                      <th scope="col" className="py-1 text-end font-semibold">{t('orders.price')}</th>
+                      <th scope="col" className="py-1 text-start font-semibold">
+                        {t('orders.item')}
+                      </th>
+                      <th scope="col" className="py-1 text-start font-semibold">
+                        {t('orders.size')}
+                      </th>
+                      <th scope="col" className="py-1 text-end font-semibold">
+                        {t('orders.quantity')}
+                      </th>
+                      <th scope="col" className="py-1 text-end font-semibold">
+                        {t('orders.price')}
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -151,17 +171,32 @@ export function MyDataView({ data }: { data: MyData }) {
         ) : (
           <ul className="space-y-4">
             {data.reviews.map((review) => (
-              <li key={review.writtenAt + review.title} className="break-inside-avoid rounded-2xl border border-stone-200 p-4">
+              <li
+                key={review.writtenAt + review.title}
+                className="break-inside-avoid rounded-2xl border border-stone-200 p-4"
+              >
                 <p className="font-bold">
-                  {review.product ? (locale === 'ar' ? review.product.nameAr : review.product.nameEn) : t('reviews.unknownProduct')}
-                  {review.orderNumber !== null && <span className="ms-2 font-normal text-stone-600">{ltr(`#${review.orderNumber}`)}</span>}
+                  {review.product
+                    ? locale === 'ar'
+                      ? review.product.nameAr
+                      : review.product.nameEn
+                    : t('reviews.unknownProduct')}
+                  {review.orderNumber !== null && (
+                    <span className="ms-2 font-normal text-stone-600">{ltr(`#${review.orderNumber}`)}</span>
+                  )}
                 </p>
                 <p className="text-sm text-stone-600">
                   {t('reviews.rating', { rating: review.rating })} · {t(`reviews.status.${review.status}`)} ·{' '}
                   {formatShopDate(review.writtenAt, locale)}
                 </p>
-                {review.title && <p className="mt-2 font-semibold"><bdi>{review.title}</bdi></p>}
-                <p className="mt-1 whitespace-pre-line"><bdi>{review.comment}</bdi></p>
+                {review.title && (
+                  <p className="mt-2 font-semibold">
+                    <bdi>{review.title}</bdi>
+                  </p>
+                )}
+                <p className="mt-1 whitespace-pre-line">
+                  <bdi>{review.comment}</bdi>
+                </p>
                 {review.shopReply && (
                   <p className="mt-2 border-s-4 border-brand-700/40 ps-3 text-sm text-stone-700">
                     <span className="font-semibold">{t('reviews.reply')}: </span>
