@@ -1,40 +1,9 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Price } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
-import { formatShopDate, formatShopDateTime } from '@/common/dates';
+import { formatShopDate } from '@/common/dates';
 import type { MyData } from '../my-data.schema';
-
-const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
-
-/** A titled part of the page; each starts on a fresh sheet's flow when printed (never split mid-row). */
-function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-8 break-inside-avoid-page">
-      <h2
-        id={id}
-        className="border-b border-stone-200 pb-2 text-xl font-bold text-brand-900 print:text-black"
-      >
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
-/** Label and value pairs, two columns from a tablet up. */
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid items-baseline gap-x-6 gap-y-2 sm:grid-cols-[minmax(8rem,auto)_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-sm font-semibold text-stone-600">{label}</dt>
-          <dd className="break-words text-stone-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+import { MyDataOrder } from './my-data-order';
+import { Facts, ltr, Part } from './my-data-parts';
 
 /** "Download my data" as a page to read and print: the same data as the JSON file, in the visitor's language. */
 export function MyDataView({ data }: { data: MyData }) {
@@ -98,68 +67,7 @@ export function MyDataView({ data }: { data: MyData }) {
         ) : (
           <div className="space-y-6">
             {data.orders.map((order) => (
-              <article
-                key={order.number}
-                aria-label={`#${order.number}`}
-                className="break-inside-avoid rounded-2xl border border-stone-200 p-4"
-              >
-                <h3 className="text-lg font-bold">{ltr(`#${order.number}`)}</h3>
-                <div className="mt-2">
-                  <Facts
-                    rows={[
-                      [t('orders.placedAt'), formatShopDateTime(order.placedAt, locale)],
-                      [t('orders.status'), t(`status.${order.status}`, { ns: 'orders' })],
-                      [
-                        t('orders.payment'),
-                        `${t(`paymentMethod.${order.paymentMethod}`, { ns: 'orders' })} · ${t(`orders.${order.paymentStatus}`)}`,
-                      ],
-                      [t('orders.carPlate'), order.carPlate ? ltr(order.carPlate) : none],
-                      [
-                        t('orders.arrivalNote'),
-                        order.arrivalNote ? <bdi key="a">{order.arrivalNote}</bdi> : none,
-                      ],
-                    ]}
-                  />
-                </div>
-                <table className="mt-3 w-full text-sm">
-                  <thead>
-                    <tr className="border-b border-stone-200 text-start text-stone-600">
-                      <th scope="col" className="py-1 text-start font-semibold">
-                        {t('orders.item')}
-                      </th>
-                      <th scope="col" className="py-1 text-start font-semibold">
-                        {t('orders.size')}
-                      </th>
-                      <th scope="col" className="py-1 text-end font-semibold">
-                        {t('orders.quantity')}
-                      </th>
-                      <th scope="col" className="py-1 text-end font-semibold">
-                        {t('orders.price')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {order.items.map((item, i) => (
-                      <tr key={i} className="border-b border-stone-100">
-                        <td className="py-1.5">{locale === 'ar' ? item.nameAr : item.nameEn}</td>
-                        <td className="py-1.5">{t(`sizes.${item.size}`, { ns: 'common' })}</td>
-                        <td className="py-1.5 text-end tabular-nums">{item.quantity}</td>
-                        <td className="py-1.5 text-end">
-                          <Price fils={item.lineTotalFils} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-                <p className="mt-3 flex justify-between font-bold">
-                  <span>{t('orders.total')}</span>
-                  <Price fils={order.totalFils} />
-                </p>
-                <p className="flex justify-between text-sm text-stone-600">
-                  <span>{t('orders.vat')}</span>
-                  <Price fils={order.vatFils} />
-                </p>
-              </article>
+              <MyDataOrder key={order.number} order={order} />
             ))}
           </div>
         )}
