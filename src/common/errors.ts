@@ -203,6 +203,15 @@ export const ERROR_MESSAGES = {
     en: 'This order was already sent with different details. Please review your cart and place it again.',
     ar: 'سبق إرسال هذا الطلب بتفاصيل مختلفة. يُرجى مراجعة سلتك وتقديم الطلب من جديد.',
   },
+  // Issue 19 §6, a customer's own data (delete my account).
+  account_delete_staff: {
+    en: 'A staff account cannot be deleted here. Please ask the shop owner or an administrator.',
+    ar: 'لا يمكن حذف حساب موظف من هنا. يُرجى التواصل مع مالك المحل أو أحد المسؤولين.',
+  },
+  account_delete_open_order: {
+    en: 'You have an order on its way. You can delete your account once it has been handed over.',
+    ar: 'لديك طلب لم يُسلَّم بعد. يمكنك حذف حسابك بعد تسليمه.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

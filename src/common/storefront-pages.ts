@@ -11,6 +11,7 @@ export const LAZY_PAGES = {
   login: 'app/routes/login.tsx',
   signup: 'app/routes/signup.tsx',
   profile: 'app/routes/profile.tsx',
+  'my-data': 'app/routes/my-data.tsx',
   orders: 'app/routes/order.tsx',
   'not-found': 'app/routes/not-found.tsx',
 } as const;
@@ -23,6 +24,8 @@ export function lazyPageOf(pathname: string): LazyPage | null {
   if (first === '' || first === 'menu' || first === 'admin') return null;
   // orders/:id only; anything else that is no page is the not-found page.
   if (first === 'orders') return /^\/orders\/[^/]+\/?$/.test(pathname) ? 'orders' : 'not-found';
-  if (Object.hasOwn(LAZY_PAGES, first) && first !== 'not-found' && pathname.replace(/\/$/, '') === `/${first}`) return first as LazyPage;
+  // profile/data: "Download my data" as a page.
+  if (/^\/profile\/data\/?$/.test(pathname)) return 'my-data';
+  if (Object.hasOwn(LAZY_PAGES, first) && first !== 'not-found' && first !== 'my-data' && pathname.replace(/\/$/, '') === `/${first}`) return first as LazyPage;
   return 'not-found';
 }

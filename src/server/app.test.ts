@@ -52,6 +52,8 @@ describe('the app', () => {
         '/api/account/logout',
         '/api/account/cars',
         '/api/account/cars/{id}',
+        '/api/account/data',
+        '/api/account/delete',
         '/api/account/orders',
         '/api/account/password',
         '/api/account/reviews',

@@ -27,6 +27,7 @@ const Checkout = page(() => import('./routes/checkout'));
 const Login = page(() => import('./routes/login'));
 const Signup = page(() => import('./routes/signup'));
 const Profile = page(() => import('./routes/profile'));
+const MyData = page(() => import('./routes/my-data'));
 const Order = page(() => import('./routes/order'));
 const NotFound = page(() => import('./routes/not-found'));
 /** The back office: its own chunks, never downloaded by the storefront. */
@@ -40,6 +41,7 @@ const PAGES: Record<LazyPage, { preload: () => Promise<unknown> }> = {
   login: Login,
   signup: Signup,
   profile: Profile,
+  'my-data': MyData,
   orders: Order,
   'not-found': NotFound,
 };
@@ -78,6 +80,7 @@ export function AppRoutes() {
         <Route path="login" element={<Login />} />
         <Route path="signup" element={<Signup />} />
         <Route path="profile" element={<Profile />} />
+        <Route path="profile/data" element={<MyData />} />
         <Route path="orders/:id" element={<Order />} />
         <Route path="*" element={<NotFound />} />
       </Route>

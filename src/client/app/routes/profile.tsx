@@ -1,7 +1,9 @@
 import '@/client/locales/bundles/account';
 // The storefront's words for an order's status (the order cards' badges).
 import '@/client/locales/bundles/orders';
+import '@/client/locales/bundles/my-data';
 import { LogOut } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/client/lib/toast';
@@ -18,8 +20,11 @@ import { ProfileForm } from '@/features/accounts/client/profile-form';
 import { SavedCars } from '@/features/accounts/client/saved-cars';
 import { useSignOut } from '@/features/accounts/client/sign-out';
 import { Tabs } from '@/features/accounts/client/tabs';
+import { AccountDeleted } from '@/features/accounts/client/account-deleted';
+import { useForgetAccount } from '@/features/accounts/client/my-data-query';
+import { MyDataSection } from '@/features/accounts/client/my-data-section';
 
-const TAB_IDS = ['profile', 'orders', 'security'] as const;
+const TAB_IDS = ['profile', 'orders', 'security', 'data'] as const;
 type TabId = (typeof TAB_IDS)[number];
 const isTab = (v: string | null): v is TabId => TAB_IDS.includes(v as TabId);
 
@@ -30,8 +35,19 @@ export function Component() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab = isTab(params.get('tab')) ? (params.get('tab') as TabId) : 'profile';
+  // Once the account is deleted: its confirmation, in place of the sign-in the profile would send to.
+  const [deletedEmail, setDeletedEmail] = useState<string | null>(null);
+  const forgetAccount = useForgetAccount();
 
   const meta = <PageMeta title={t('profile.title')} description={t('profile.description')} />;
+  if (deletedEmail) {
+    return (
+      <>
+        {meta}
+        <AccountDeleted email={deletedEmail} />
+      </>
+    );
+  }
   if (account.isPending || signOut.isSuccess) {
     return (
       <>
@@ -100,6 +116,18 @@ export function Component() {
           },
           { id: 'orders', label: t('profile.tabs.orders'), panel: <AccountOrders /> },
           { id: 'security', label: t('profile.tabs.security'), panel: <PasswordForm /> },
+          {
+            id: 'data',
+            label: t('tab', { ns: 'my-data' }),
+            panel: (
+              <MyDataSection
+                onDeleted={() => {
+                  setDeletedEmail(me.email);
+                  forgetAccount();
+                }}
+              />
+            ),
+          },
         ]}
       />
     </div>

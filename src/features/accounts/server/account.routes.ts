@@ -7,6 +7,7 @@ import { clientIp, limitPerClient } from '@/server/lib/rate-limit';
 import { ChangePasswordSchema, SignInCodeSchema, SignInSchema, SignUpSchema, UpdateProfileSchema } from '../account.schema';
 import { createAccountService } from './account.service';
 import { carRoutes } from './cars.routes';
+import { myDataRoutes } from './my-data.routes';
 
 const AccountViewSchema = z
   .object({
@@ -227,6 +228,8 @@ export function accountRoutes(deps: Deps) {
 
   // The saved cars: /account/cars (cars.routes.ts).
   app.route('/', carRoutes(deps));
+  // Download my data and delete my account: /account/data, /account/delete (my-data.routes.ts).
+  app.route('/', myDataRoutes(deps));
 
   return app;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
 
 export interface RetentionOptions {
@@ -44,17 +44,45 @@ const GUEST_ORDER = sql`o.user_id is null
  * Idempotent: a second run with the same clock finds nothing to do.
  */
 export async function anonymiseGuestDataIn(tx: Db | Tx, o: RetentionOptions): Promise<RetentionCounts> {
-  const now = o.now.toISOString();
   const cutoff = new Date(o.now.getTime() - o.retentionDays * DAY_MS).toISOString();
+  const orders = await anonymiseOrdersIn(
+    tx,
+    sql`o.created_at < ${cutoff}::timestamptz and ${GUEST_ORDER}`,
+    o.now,
+  );
 
+  const deleted = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      delete from customers c
+       where c.user_id is null
+         and c.created_at < ${cutoff}::timestamptz and c.updated_at < ${cutoff}::timestamptz
+         and not exists (
+           select 1 from orders o
+            where o.customer_id = c.id and (o.created_at >= ${cutoff}::timestamptz or o.user_id is not null))
+      returning c.id`),
+  );
+
+  return { orders, customers: deleted.length };
+}
+
+/**
+ * Removes the personal data of the orders `which` picks (a condition on `orders o`) that are not
+ * anonymised yet, in the caller's transaction: name, e-mail, phone, plate (text and structured),
+ * arrival note and request hash; `anonymized_at` is set to `now`. Their `arrived` history rows lose
+ * the customer's note, their new-order notifications the name and plate, and their receipt e-mail
+ * leaves the outbox. Items, totals, VAT, status, payment, employee and timestamps stay. Used by the
+ * retention job (guest orders past the period) and by a customer deleting their account.
+ * Returns how many orders it anonymised.
+ */
+export async function anonymiseOrdersIn(tx: Db | Tx, which: SQL, now: Date): Promise<number> {
   const [anonymised] = rowsOf<{ n: number | string }>(
     await tx.execute(sql`
       with gone as (
         update orders o
            set customer_name = '', customer_email = '', customer_phone = null, car_plate = '',
                plate_emirate = null, plate_code = null, plate_number = null, arrival_note = null,
-               request_hash = null, anonymized_at = ${now}::timestamptz
-         where o.anonymized_at is null and o.created_at < ${cutoff}::timestamptz and ${GUEST_ORDER}
+               request_hash = null, anonymized_at = ${now.toISOString()}::timestamptz
+         where o.anonymized_at is null and ${which}
         returning o.id
       ),
       arrival_notes as (
@@ -73,19 +101,7 @@ export async function anonymiseGuestDataIn(tx: Db | Tx, o: RetentionOptions): Pr
       )
       select count(*) as n from gone`),
   );
-
-  const deleted = rowsOf<{ id: string }>(
-    await tx.execute(sql`
-      delete from customers c
-       where c.user_id is null
-         and c.created_at < ${cutoff}::timestamptz and c.updated_at < ${cutoff}::timestamptz
-         and not exists (
-           select 1 from orders o
-            where o.customer_id = c.id and (o.created_at >= ${cutoff}::timestamptz or o.user_id is not null))
-      returning c.id`),
-  );
-
-  return { orders: Number(anonymised?.n ?? 0), customers: deleted.length };
+  return Number(anonymised?.n ?? 0);
 }
 
 /** `anonymiseGuestDataIn` in one transaction of its own. */

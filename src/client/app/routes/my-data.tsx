@@ -1,0 +1,82 @@
+import '@/client/locales/bundles/my-data';
+// The storefront's words for an order's status, payment and sizes.
+import '@/client/locales/bundles/orders';
+import { ArrowLeft, Download, Printer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { Button, buttonClass } from '@/client/components/ui/button';
+import { ErrorState } from '@/client/components/ui/error-state';
+import { PageMeta } from '@/client/components/ui/page-meta';
+import { PageSkeleton } from '@/client/layouts/page-skeleton';
+import { useLocale } from '@/client/lib/use-locale';
+import { formatShopDateTime } from '@/common/dates';
+import { useAccount } from '@/features/accounts/client/account-query';
+import type { LoginLocationState } from '@/features/accounts/client/login-state';
+import { MY_DATA_URL, useMyData } from '@/features/accounts/client/my-data-query';
+import { MyDataView } from '@/features/accounts/client/my-data-view';
+
+/** /profile/data: "Download my data" as a page to read and print, in the visitor's language. */
+export function Component() {
+  const { t } = useTranslation('my-data');
+  const locale = useLocale();
+  const account = useAccount();
+  const signedIn = !!account.data;
+  const data = useMyData(signedIn);
+
+  const meta = <PageMeta title={t('page.title')} description={t('page.description')} />;
+  if (account.data === null) {
+    const state: LoginLocationState = { from: '/profile/data' };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  if (account.isError || data.isError) {
+    return (
+      <div className="px-4 py-10">
+        {meta}
+        <ErrorState
+          message={t('page.loadFailed')}
+          onRetry={() => void (account.isError ? account.refetch() : data.refetch())}
+        />
+      </div>
+    );
+  }
+  if (!data.data) {
+    return (
+      <>
+        {meta}
+        <PageSkeleton width="max-w-3xl" />
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 print:max-w-none print:p-0">
+      {meta}
+      <Link
+        to="/profile?tab=data"
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 print:hidden"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
+        {t('page.back')}
+      </Link>
+      <header className="mt-2 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-extrabold text-brand-900 print:text-black">{t('page.heading')}</h1>
+          <p className="mt-1 text-sm text-stone-600">
+            {t('page.asOf', { date: formatShopDateTime(data.data.exportedAt, locale) })}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <Button variant="outline" onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="h-4 w-4" />
+            {t('page.print')}
+          </Button>
+          <a href={MY_DATA_URL} download className={buttonClass('primary')}>
+            <Download aria-hidden="true" className="h-4 w-4" />
+            {t('download.json')}
+          </a>
+        </div>
+      </header>
+      <MyDataView data={data.data} />
+    </div>
+  );
+}
