@@ -203,6 +203,15 @@ export const ERROR_MESSAGES = {
     en: 'This order was already sent with different details. Please review your cart and place it again.',
     ar: 'سبق إرسال هذا الطلب بتفاصيل مختلفة. يُرجى مراجعة سلتك وتقديم الطلب من جديد.',
   },
+  // Issue 19, part 5 (staff accounts): linking an account to its employee record, password resets.
+  employee_linked_elsewhere: {
+    en: 'This employee record is already linked to another staff account. Unlink it there first.',
+    ar: 'سجل الموظف هذا مرتبط بحساب موظف آخر. ألغِ الربط هناك أولًا.',
+  },
+  password_reset_unavailable: {
+    en: 'Password-reset e-mails are not set up on this server yet.',
+    ar: 'رسائل إعادة تعيين كلمة المرور غير مهيأة على هذا الخادم بعد.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
