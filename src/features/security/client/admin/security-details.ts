@@ -10,13 +10,15 @@ const keys = (t: TFunction, list: unknown, locale: Locale) =>
 export function describeDetails(e: SecurityEventView, t: TFunction, locale: Locale): string {
   const d = e.details;
   const sessions = (n: unknown) => (typeof n === 'number' ? t('details.sessions', { count: n, formatted: formatCount(n, locale) }) : '');
+  // Sessions a role change or a disable ended: said only when there were some.
+  const alsoEnded = (n: unknown) => (typeof n === 'number' && n > 0 ? sessions(n) : '');
   switch (e.kind) {
     case 'role_changed':
-      return [t('details.roleChange', { from: role(t, d.from), to: role(t, d.to) }), sessions(d.sessionsEnded)].filter(Boolean).join(' · ');
+      return [t('details.roleChange', { from: role(t, d.from), to: role(t, d.to) }), alsoEnded(d.sessionsEnded)].filter(Boolean).join(' · ');
     case 'staff_approved':
       return t('details.approvedAs', { role: role(t, d.role) });
     case 'account_disabled':
-      return sessions(d.sessionsEnded);
+      return alsoEnded(d.sessionsEnded);
     case 'sessions_revoked':
       return sessions(d.sessions);
     case 'password_reset_requested':
@@ -24,7 +26,8 @@ export function describeDetails(e: SecurityEventView, t: TFunction, locale: Loca
     case 'data_export': {
       const [what = '', file] = String(d.export ?? '').split(':');
       const label = t(`exports.${what}`, { defaultValue: what }) + (file ? ` (${file})` : '');
-      return t('details.export', { what: label, rows: formatCount(Number(d.rows ?? 0), locale) });
+      const rows = Number(d.rows ?? 0);
+      return t('details.export', { what: label, count: rows, formatted: formatCount(rows, locale) });
     }
     case 'payment_secret_changed': {
       const parts = [keys(t, d.written, locale), Array.isArray(d.removed) && d.removed.length ? t('details.removed', { keys: keys(t, d.removed, locale) }) : '']

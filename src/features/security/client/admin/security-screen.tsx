@@ -47,7 +47,7 @@ export function Component() {
     column('by', t('columns.by'), (e) => <span className="block min-w-32 text-stone-700">{email(e.actorEmail)}</span>),
     column('details', t('columns.details'), (e) => <span className="block min-w-40 text-stone-700">{describeDetails(e, t, locale) || t('none')}</span>),
     column('from', t('columns.from'), (e) => (
-      <span className="block max-w-48">
+      <span className="block max-w-40">
         {e.ip ? <bdi dir="ltr" className="block text-stone-800">{e.ip}</bdi> : <span className="block text-stone-500">{t('none')}</span>}
         <span className="block truncate text-xs text-stone-500" title={e.userAgent ?? undefined}>
           {e.userAgent ?? t('unknownDevice')}
