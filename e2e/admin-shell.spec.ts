@@ -33,7 +33,7 @@ for (const lang of LANGS) {
         expect(box.x).toBeGreaterThan(600);
         expect(box.width).toBe(256);
       }
-      for (const key of ['dashboard', 'board', 'products', 'categories', 'menu', 'orders', 'customers', 'reviews', 'employees', 'settings', 'payments', 'account', 'help']) {
+      for (const key of ['dashboard', 'board', 'products', 'categories', 'menu', 'orders', 'customers', 'reviews', 'employees', 'settings', 'payments', 'security', 'account', 'help']) {
         await expect(nav.getByRole('link', { name: t(lang, `admin:nav.${key}`), exact: true })).toBeVisible();
       }
       if (isMobile) await page.getByRole('button', { name: t(lang, 'admin:nav.close') }).click();
@@ -62,7 +62,7 @@ for (const lang of LANGS) {
       if (isMobile) await menuButton.click();
       const nav = page.getByRole('navigation', { name: t(lang, 'admin:nav.label') }).filter({ visible: true });
       await expect(nav.getByRole('link', { name: t(lang, 'admin:nav.orders'), exact: true })).toBeVisible();
-      for (const key of ['dashboard', 'customers', 'settings', 'employees', 'payments']) {
+      for (const key of ['dashboard', 'customers', 'settings', 'employees', 'payments', 'security']) {
         await expect(nav.getByRole('link', { name: t(lang, `admin:nav.${key}`), exact: true })).toHaveCount(0);
       }
     });

@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   'employees.manage': 'admin',
   /** Approve or refuse staff sign-ups, change roles, disable accounts. */
   'staff.manage': 'admin',
+  /** The security log: sign-ins, lock-outs, role and access changes, secret changes, exports. */
+  'security.view': 'admin',
   'settings.manage': 'admin',
   'payments.manage': 'owner',
   'menus.manage': 'admin',

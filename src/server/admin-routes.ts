@@ -15,6 +15,7 @@ import { contactAdminRoutes } from '@/features/contact/server/contact.admin.rout
 import { helpAdminRoutes } from '@/features/help/server/help.admin.routes';
 import { menusAdminRoutes } from '@/features/menus/server/menus.admin.routes';
 import { mailOutboxAdminRoutes } from '@/features/mail-outbox/server/mail-outbox.admin.routes';
+import { securityAdminRoutes } from '@/features/security/server/security.admin.routes';
 
 /**
  * Every staff endpoint, under `/api/admin`: the staff guard runs once for all of them (session
@@ -38,5 +39,6 @@ export function adminRoutes(deps: Deps) {
   admin.route('/', settingsAdminRoutes(deps));
   admin.route('/', menusAdminRoutes(deps));
   admin.route('/', mailOutboxAdminRoutes(deps));
+  admin.route('/', securityAdminRoutes(deps));
   return admin;
 }

@@ -12,6 +12,7 @@ import {
   Package,
   ReceiptText,
   Settings,
+  ShieldCheck,
   UserCog,
   UserRound,
   Users,
@@ -46,6 +47,7 @@ export const NAV_LINKS: NavLinkDef[] = [
   { key: 'settings', to: '/admin/settings', icon: Settings, permission: 'settings.manage' },
   { key: 'payments', to: '/admin/payments', icon: CreditCard, permission: 'payments.manage' },
   { key: 'mailOutbox', to: '/admin/mail-outbox', icon: MailWarning, permission: 'mail.manage' },
+  { key: 'security', to: '/admin/security', icon: ShieldCheck, permission: 'security.view' },
   { key: 'account', to: '/admin/account', icon: UserRound, permission: 'account.self' },
   { key: 'help', to: '/admin/help', icon: CircleHelp, permission: 'account.self' },
 ];

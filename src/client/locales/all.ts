@@ -36,6 +36,10 @@ import arAdminNotifications from './ar/admin-notifications.json';
 import enAdminNotifications from './en/admin-notifications.json';
 import arAdminMail from './ar/admin-mail.json';
 import enAdminMail from './en/admin-mail.json';
+import arAdminStaffAccounts from './ar/admin-staff-accounts.json';
+import enAdminStaffAccounts from './en/admin-staff-accounts.json';
+import arAdminSecurity from './ar/admin-security.json';
+import enAdminSecurity from './en/admin-security.json';
 import arReviews from './ar/reviews.json';
 import enReviews from './en/reviews.json';
 import arMyData from './ar/my-data.json';
@@ -44,6 +48,6 @@ import { resources } from './index';
 
 /** Every namespace, eager and lazy (for the catalogue tests). */
 export const allResources = {
-  en: { ...resources.en, 'admin-employees': enAdminEmployees, 'admin-reviews': enAdminReviews, 'admin-settings': enAdminSettings, 'admin-payments': enAdminPayments, 'admin-menu': enAdminMenu, 'admin-account': enAdminAccount, 'admin-help': enAdminHelp, 'admin-notifications': enAdminNotifications, 'admin-mail': enAdminMail, 'reviews': enReviews, 'admin': enAdmin, 'admin-orders': enAdminOrders, 'admin-catalog': enAdminCatalog, 'admin-customers': enAdminCustomers, 'admin-dashboard': enAdminDashboard, about: enAbout, contact: enContact, account: enAccount, checkout: enCheckout, orders: enOrders, 'my-data': enMyData },
-  ar: { ...resources.ar, 'admin-employees': arAdminEmployees, 'admin-reviews': arAdminReviews, 'admin-settings': arAdminSettings, 'admin-payments': arAdminPayments, 'admin-menu': arAdminMenu, 'admin-account': arAdminAccount, 'admin-help': arAdminHelp, 'admin-notifications': arAdminNotifications, 'admin-mail': arAdminMail, 'reviews': arReviews, 'admin': arAdmin, 'admin-orders': arAdminOrders, 'admin-catalog': arAdminCatalog, 'admin-customers': arAdminCustomers, 'admin-dashboard': arAdminDashboard, about: arAbout, contact: arContact, account: arAccount, checkout: arCheckout, orders: arOrders, 'my-data': arMyData },
+  en: { ...resources.en, 'admin-employees': enAdminEmployees, 'admin-reviews': enAdminReviews, 'admin-settings': enAdminSettings, 'admin-payments': enAdminPayments, 'admin-menu': enAdminMenu, 'admin-account': enAdminAccount, 'admin-help': enAdminHelp, 'admin-notifications': enAdminNotifications, 'admin-mail': enAdminMail, 'admin-staff-accounts': enAdminStaffAccounts, 'admin-security': enAdminSecurity, 'reviews': enReviews, 'admin': enAdmin, 'admin-orders': enAdminOrders, 'admin-catalog': enAdminCatalog, 'admin-customers': enAdminCustomers, 'admin-dashboard': enAdminDashboard, about: enAbout, contact: enContact, account: enAccount, checkout: enCheckout, orders: enOrders, 'my-data': enMyData },
+  ar: { ...resources.ar, 'admin-employees': arAdminEmployees, 'admin-reviews': arAdminReviews, 'admin-settings': arAdminSettings, 'admin-payments': arAdminPayments, 'admin-menu': arAdminMenu, 'admin-account': arAdminAccount, 'admin-help': arAdminHelp, 'admin-notifications': arAdminNotifications, 'admin-mail': arAdminMail, 'admin-staff-accounts': arAdminStaffAccounts, 'admin-security': arAdminSecurity, 'reviews': arReviews, 'admin': arAdmin, 'admin-orders': arAdminOrders, 'admin-catalog': arAdminCatalog, 'admin-customers': arAdminCustomers, 'admin-dashboard': arAdminDashboard, about: arAbout, contact: arContact, account: arAccount, checkout: arCheckout, orders: arOrders, 'my-data': arMyData },
 } as const;

@@ -21,13 +21,26 @@ export interface StaffMe {
   image: string | null;
 }
 
+/** PUT /api/admin/staff/{id}/employee: the employee record this account is (null unlinks). */
+export const StaffEmployeeLinkSchema = z.object({ employeeId: z.uuid().nullable() }).strict();
+
+/** Shown in the staff accounts list: pending (awaiting approval), active, or disabled. */
+export const STAFF_ACCOUNT_STATUSES = ['pending', 'active', 'disabled'] as const;
+export type StaffAccountStatus = (typeof STAFF_ACCOUNT_STATUSES)[number];
+
 /** One back-office account (staff, or a sign-up awaiting approval). */
 export interface StaffAccount {
   id: string;
   email: string;
   name: string;
   role: StaffRole | 'pending';
+  status: StaffAccountStatus;
   disabled: boolean;
   emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  /** The last successful sign-in, if any. */
+  lastSignInAt: string | null;
+  /** The employee record orders credit when this account acts on them. */
+  employee: { id: string; nameEn: string; nameAr: string } | null;
   createdAt: string;
 }

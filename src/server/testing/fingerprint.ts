@@ -26,6 +26,14 @@ async function tables(db: Db): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
+/**
+ * Rows that a read writes on purpose, left out: the security log's `data_export` entries (every
+ * CSV download that was answered is logged, whatever its filters). Other security-log rows count.
+ */
+const READ_ROWS: Record<string, string> = {
+  security_events: "kind <> 'data_export'",
+};
+
 const rowJson = (table: string) =>
   `(to_jsonb(t)${(MOVING_COLUMNS[table] ?? []).map((c) => ` - '${c}'`).join('')})::text`;
 
@@ -36,7 +44,9 @@ const rowJson = (table: string) =>
 export async function databaseFingerprint(db: Db): Promise<Record<string, string>> {
   const names = await tables(db);
   const parts = names.map(
-    (n) => `select '${n}' as name, count(*)::text || ':' || coalesce(md5(string_agg(md5(${rowJson(n)}), ',' order by md5(${rowJson(n)}))), '') as hash from "${n}" t`,
+    (n) =>
+      `select '${n}' as name, count(*)::text || ':' || coalesce(md5(string_agg(md5(${rowJson(n)}), ',' order by md5(${rowJson(n)}))), '') as hash from "${n}" t` +
+      (READ_ROWS[n] ? ` where ${READ_ROWS[n]}` : ''),
   );
   const rows = await rowsOf<{ name: string; hash: string }>(db, sql.raw(parts.join(' union all ')));
   return Object.fromEntries(rows.map((r) => [r.name, r.hash]));

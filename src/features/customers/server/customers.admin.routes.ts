@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { recordDataExport } from '@/server/auth/security-facts';
 import { adminRoute } from '@/server/auth/staff-guard';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { csvHeaders, toCsv } from '@/server/lib/csv';
@@ -77,6 +78,7 @@ export function customersAdminRoutes(deps: Deps) {
       CSV_HEADER,
       rows.map((r) => [r.id, r.name, r.email, r.phone, r.carPlate, r.createdAtDubai, r.orderCount, (r.totalSpentFils / 100).toFixed(2)]),
     );
+    await recordDataExport(deps, c, 'customers', rows.length);
     return c.body(csv, 200, csvHeaders('customers.csv'));
   });
   app.openapi(getRoute, async (c) => c.json(await getCustomer(deps.db, c.req.valid('param').id), 200));

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { recordDataExport } from '@/server/auth/security-facts';
 import { adminRoute } from '@/server/auth/staff-guard';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { csvHeaders } from '@/server/lib/csv';
@@ -39,6 +40,8 @@ export function dashboardAdminRoutes(deps: Deps) {
   app.openapi(dashboardRoute, async (c) => c.json(await loadDashboard(deps.db, c.req.valid('query')), 200));
   app.openapi(exportRoute, async (c) => {
     const { filename, csv } = await dashboardCsv(deps.db, reportOfFile(c.req.valid('param').file), c.req.valid('query'));
+    // Figures, not people: the entry says which report and how many lines (the header not counted).
+    await recordDataExport(deps, c, `dashboard:${c.req.valid('param').file}`, csv.trimEnd().split('\r\n').length - 1);
     return c.body(csv, 200, csvHeaders(filename));
   });
   return app;

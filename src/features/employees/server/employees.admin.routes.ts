@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { recordDataExport } from '@/server/auth/security-facts';
 import { adminRoute } from '@/server/auth/staff-guard';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { csvHeaders, toCsv } from '@/server/lib/csv';
@@ -76,6 +77,7 @@ export function employeesAdminRoutes(deps: Deps) {
       CSV_HEADER,
       rows.map((e) => [e.id, filter.lang === 'en' ? e.nameEn : e.nameAr, e.email, e.phone, e.role, e.department, e.position, e.status, e.hireDate]),
     );
+    await recordDataExport(deps, c, 'employees', rows.length);
     return c.body(csv, 200, csvHeaders('employees.csv'));
   });
   app.openapi(createRoute, async (c) => c.json(await createEmployee(deps.db, c.req.valid('json')), 201));

@@ -8,7 +8,9 @@ import { setOrderStatus } from './order-status.service';
 /**
  * Staff edit an order: status, sales employee, payment status, in one transaction. A newly
  * chosen employee must be active (the one already assigned may stay, even if inactive since);
- * a status change is recorded with the staff member who made it.
+ * a status change is recorded with the staff member who made it. An order nobody is credited with
+ * yet is credited to the staff member moving it along (status or payment), when their account
+ * is linked to an active employee record and the edit chose no employee itself (decision 033).
  */
 export async function updateOrder(db: Db, id: string, input: AdminOrderUpdate, staffUserId: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -24,6 +26,14 @@ export async function updateOrder(db: Db, id: string, input: AdminOrderUpdate, s
         if (!active) throw new AppError('employee_unavailable', 422, [{ path: 'employeeId', code: 'employee_unavailable' }]);
       }
       change.employeeId = input.employeeId;
+    }
+    const acts = input.status !== undefined || input.paymentStatus !== undefined;
+    if (acts && input.employeeId === undefined && current.employeeId === null) {
+      const [own] = await tx
+        .select({ id: employees.id })
+        .from(employees)
+        .where(and(eq(employees.userId, staffUserId), eq(employees.status, 'active')));
+      if (own) change.employeeId = own.id;
     }
     if (input.paymentStatus !== undefined && input.paymentStatus !== current.paymentStatus) {
       change.paymentStatus = input.paymentStatus;

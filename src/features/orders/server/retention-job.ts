@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { loadPrivacy } from '@/features/settings/server/settings-admin.service';
 import type { Db } from '@/server/db/client';
 import type { Logger } from '@/server/lib/logger';
+import { pruneSecurityLog } from '@/features/security/server/security-log.service';
 import { anonymiseGuestDataIn, type RetentionCounts } from './retention.service';
 
 /**
@@ -56,6 +57,9 @@ export function createRetentionJob(o: RetentionJobOptions): RetentionJob {
       if (!rows[0]?.locked) return null;
       const { retentionDays } = await loadPrivacy(tx);
       const counts = await anonymiseGuestDataIn(tx, { now: at, retentionDays });
+      // The security log keeps 180 days, whatever the guest-data setting says.
+      const securityEvents = await pruneSecurityLog(tx, at);
+      if (securityEvents) logger.info({ securityEvents }, 'security log entries past 180 days deleted');
       // Counts only: nothing of what was removed.
       logger[counts.orders || counts.customers ? 'info' : 'debug']({ ...counts, retentionDays }, 'guest data retention run');
       return counts;

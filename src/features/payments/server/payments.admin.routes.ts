@@ -1,4 +1,7 @@
-import { adminRoute } from '@/server/auth/staff-guard';
+import { SECRET_FIELDS } from '../payment-gateways';
+import { requestFacts } from '@/server/auth/security-facts';
+import { recordSecurityEvent } from '@/server/auth/security-log';
+import { adminRoute, staffOf } from '@/server/auth/staff-guard';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { jsonBody, jsonResponse } from '@/server/lib/openapi-helpers';
 import {
@@ -63,8 +66,24 @@ export function paymentsAdminRoutes(deps: Deps) {
     return c.json({ gateways }, 200);
   });
   app.openapi(updateRoute, async (c) => {
-    const saved = await updateGateway(deps.db, c.req.valid('param').id, c.req.valid('json'));
+    const { id } = c.req.valid('param');
+    const input = c.req.valid('json');
+    const saved = await updateGateway(deps.db, id, input);
     options.invalidate();
+    // Which keys were written or removed (their names only, never a value) goes to the security log.
+    const written = SECRET_FIELDS.filter((f) => input.credentials[f]);
+    const removed = SECRET_FIELDS.filter((f) => input.clearCredentials.includes(f) && !input.credentials[f]);
+    if (written.length || removed.length) {
+      const staff = staffOf(c);
+      await recordSecurityEvent(deps.db, {
+        kind: 'payment_secret_changed',
+        userId: staff.id,
+        email: staff.email,
+        actor: { id: staff.id, email: staff.email },
+        ...requestFacts(c, deps.env),
+        details: { gateway: id, written, removed },
+      });
+    }
     return c.json(gatewayView(saved, deps.publicUrl), 200);
   });
   app.openapi(toggleRoute, async (c) => {

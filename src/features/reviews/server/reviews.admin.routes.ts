@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { recordDataExport } from '@/server/auth/security-facts';
 import { adminRoute } from '@/server/auth/staff-guard';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { csvHeaders, toCsv } from '@/server/lib/csv';
@@ -106,6 +107,7 @@ export function reviewsAdminRoutes(deps: Deps) {
         r.createdAtDubai,
       ]),
     );
+    await recordDataExport(deps, c, 'reviews', rows.length);
     return c.body(csv, 200, csvHeaders('reviews-export.csv'));
   });
   app.openapi(statusRoute, async (c) =>

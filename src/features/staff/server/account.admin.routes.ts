@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
 import { errorBody } from '@/common/errors';
 import { adminRoute, requirePermission, staffOf } from '@/server/auth/staff-guard';
+import { recordDataExport } from '@/server/auth/security-facts';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { jsonBody, jsonResponse } from '@/server/lib/openapi-helpers';
 import { storeUploadedImage } from '@/server/storage/image-upload';
@@ -99,6 +100,7 @@ export function accountAdminRoutes(deps: Deps) {
 
   app.openapi(exportRoute, async (c) => {
     const data = await exportStaffData(deps.db, staffOf(c).id);
+    await recordDataExport(deps, c, 'own_account', 1);
     c.header('Content-Disposition', `attachment; filename="aseer-account-${data.exportedAt.slice(0, 10)}.json"`);
     return c.json(data, 200);
   });

@@ -1,11 +1,14 @@
 import { z } from '@hono/zod-openapi';
 import { STAFF_ROLES } from '@/common/permissions';
+import { requestFacts } from '@/server/auth/security-facts';
 import { adminRoute, staffOf } from '@/server/auth/staff-guard';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { jsonBody, jsonResponse } from '@/server/lib/openapi-helpers';
-import { StaffAccessSchema } from '../staff.schema';
+import { STAFF_ACCOUNT_STATUSES, StaffAccessSchema } from '../staff.schema';
 import { staffMe, StaffMeSchema } from './staff-me';
-import { listStaff, refuseSignUp, setStaffAccess } from './staff.service';
+import { listStaff } from './staff-accounts.service';
+import { staffAccountActionRoutes } from './staff-accounts.admin.routes';
+import { refuseSignUp, setStaffAccess } from './staff.service';
 
 const StaffAccountSchema = z
   .object({
@@ -13,8 +16,12 @@ const StaffAccountSchema = z
     email: z.string(),
     name: z.string(),
     role: z.enum([...STAFF_ROLES, 'pending']),
+    status: z.enum(STAFF_ACCOUNT_STATUSES),
     disabled: z.boolean(),
     emailVerified: z.boolean(),
+    twoFactorEnabled: z.boolean(),
+    lastSignInAt: z.iso.datetime().nullable(),
+    employee: z.object({ id: z.uuid(), nameEn: z.string(), nameAr: z.string() }).nullable(),
     createdAt: z.iso.datetime(),
   })
   .openapi('StaffAccount');
@@ -31,7 +38,7 @@ const listRoute = adminRoute('staff.manage', {
   method: 'get',
   path: '/staff',
   tags: ['Staff'],
-  summary: 'Back-office accounts: staff and sign-ups awaiting approval',
+  summary: 'Back-office accounts: staff and sign-ups awaiting approval, with status, two-factor sign-in, last sign-in and linked employee record',
   responses: { 200: jsonResponse('Accounts', z.array(StaffAccountSchema)) },
 });
 
@@ -39,7 +46,7 @@ const accessRoute = adminRoute('staff.manage', {
   method: 'patch',
   path: '/staff/{id}',
   tags: ['Staff'],
-  summary: "Approves a sign-up with a role, changes a role, disables or enables an account; ends that account's sessions",
+  summary: "Approves a sign-up with a role, changes a role, disables or enables an account; ends that account's sessions; logged in the security log",
   request: {
     params: z.object({ id: z.string().min(1).max(100) }),
     body: jsonBody(StaffAccessSchema),
@@ -69,11 +76,12 @@ export function staffAdminRoutes(deps: Deps) {
   app.openapi(meRoute, async (c) => c.json(await staffMe(deps.db, staffOf(c)), 200));
   app.openapi(listRoute, async (c) => c.json(await listStaff(deps.db), 200));
   app.openapi(accessRoute, async (c) =>
-    c.json(await setStaffAccess(deps.db, staffOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(await setStaffAccess(deps.db, staffOf(c), c.req.valid('param').id, c.req.valid('json'), requestFacts(c, deps.env)), 200),
   );
   app.openapi(refuseRoute, async (c) => {
-    await refuseSignUp(deps.db, c.req.valid('param').id);
+    await refuseSignUp(deps.db, staffOf(c), c.req.valid('param').id, requestFacts(c, deps.env));
     return c.json({ refused: true as const }, 200);
   });
+  app.route('/', staffAccountActionRoutes(deps, StaffAccountSchema));
   return app;
 }

@@ -1,5 +1,8 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { assignableRoles, isStaffRole, STAFF_ROLES, type Role, type StaffRole } from '@/common/permissions';
+import { and, eq, sql } from 'drizzle-orm';
+import type { SecurityEventKind } from '@/common/domain';
+import { assignableRoles, type Role, type StaffRole } from '@/common/permissions';
+import type { RequestFacts } from '@/server/auth/security-facts';
+import { recordSecurityEvent } from '@/server/auth/security-log';
 import type { StaffUser } from '@/server/auth/staff-guard';
 import type { Db } from '@/server/db/client';
 import type { Deps } from '@/server/deps';
@@ -7,6 +10,7 @@ import { sessions, users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import { emailHasAccount, emailTakenError, STAFF_VERIFIED_CALLBACK } from '@/features/accounts/server/account.service';
 import type { StaffAccount } from '../staff.schema';
+import { getStaffAccount, rank } from './staff-accounts.service';
 
 /** ADMIN_EMAIL names an account that is a shop customer's: it is never promoted silently. */
 export class OwnerConflictError extends Error {}
@@ -84,31 +88,6 @@ export async function ensureOwner(
   return 'promoted';
 }
 
-/** A users row as the back office shows it (never a customer: callers filter them out). */
-function toStaffAccount(u: typeof users.$inferSelect): StaffAccount {
-  return {
-    id: u.id,
-    email: u.email,
-    name: u.name,
-    role: u.role as StaffAccount['role'],
-    disabled: u.disabled,
-    emailVerified: u.emailVerified,
-    createdAt: u.createdAt.toISOString(),
-  };
-}
-
-/** Back-office accounts (staff and pending sign-ups), in the order they were made. */
-export async function listStaff(db: Db): Promise<StaffAccount[]> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(ne(users.role, 'customer'))
-    .orderBy(asc(users.createdAt));
-  return rows.map(toStaffAccount);
-}
-
-const rank = (role: Role) => (isStaffRole(role) ? STAFF_ROLES.indexOf(role) : -1);
-
 /**
  * Approves a sign-up (gives it a role), changes a role, or disables / enables an account. An
  * actor changes only accounts below their own role (owners change anyone but themselves), hands
@@ -120,6 +99,7 @@ export async function setStaffAccess(
   actor: StaffUser,
   userId: string,
   change: { role?: StaffRole; disabled?: boolean },
+  facts: RequestFacts = { ip: null, userAgent: null },
 ): Promise<StaffAccount> {
   if (userId === actor.id) throw new AppError('forbidden', 403);
   return db.transaction(async (tx) => {
@@ -142,8 +122,15 @@ export async function setStaffAccess(
       .set({ ...(change.role ? { role: change.role } : {}), ...(change.disabled !== undefined ? { disabled: change.disabled } : {}) })
       .where(eq(users.id, userId))
       .returning();
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    return toStaffAccount(updated!);
+    const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+    const log = (kind: SecurityEventKind, details: Record<string, unknown>) =>
+      recordSecurityEvent(tx, { kind, userId, email: target.email, actor: { id: actor.id, email: actor.email }, ...facts, details });
+    if (change.role && target.role === 'pending') await log('staff_approved', { role: change.role });
+    else if (change.role && change.role !== target.role) await log('role_changed', { from: target.role, to: change.role, sessionsEnded: ended.length });
+    if (change.disabled !== undefined && change.disabled !== target.disabled) {
+      await log(change.disabled ? 'account_disabled' : 'account_enabled', { sessionsEnded: ended.length });
+    }
+    return getStaffAccount(tx, updated!.id);
   });
 }
 
@@ -153,10 +140,19 @@ export async function setStaffAccess(
  * never deleted, from here. 404 `staff_signup_not_found` when there is no such pending account
  * (already approved, refused by someone else, or never there).
  */
-export async function refuseSignUp(db: Db, userId: string): Promise<void> {
-  const gone = await db
-    .delete(users)
-    .where(and(eq(users.id, userId), eq(users.role, 'pending')))
-    .returning({ id: users.id });
-  if (gone.length === 0) throw new AppError('staff_signup_not_found', 404);
+export async function refuseSignUp(
+  db: Db,
+  actor: StaffUser,
+  userId: string,
+  facts: RequestFacts = { ip: null, userAgent: null },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(users)
+      .where(and(eq(users.id, userId), eq(users.role, 'pending')))
+      .returning({ id: users.id, email: users.email });
+    if (gone.length === 0) throw new AppError('staff_signup_not_found', 404);
+    // The account is gone: the entry keeps its address (and the id, which now names nothing).
+    await recordSecurityEvent(tx, { kind: 'staff_refused', userId, email: gone[0]!.email, actor: { id: actor.id, email: actor.email }, ...facts });
+  });
 }

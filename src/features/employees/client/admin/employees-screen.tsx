@@ -1,4 +1,5 @@
 import '@/client/locales/bundles/admin-employees';
+import '@/client/locales/bundles/admin-staff-accounts';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { useLoadErrorToast } from '@/client/components/admin/load-error';
 import { PageHeader, Toolbar } from '@/client/components/admin/page-header';
 import { PagedTable } from '@/client/components/admin/paged-table';
 import { SearchField } from '@/client/components/admin/search-field';
+import { SectionTabs } from '@/client/components/admin/section-tabs';
 import { SelectField } from '@/client/components/admin/select-field';
 import { useListParams } from '@/client/components/admin/use-list-params';
 import { Button } from '@/client/components/ui/button';
@@ -74,7 +76,19 @@ export function Component() {
           </>
         }
       />
-      {role && can(role, 'staff.manage') && <PendingSignupsPanel actorRole={role} />}
+      {role && can(role, 'staff.manage') && (
+        <>
+          {/* Owners and admins also manage the back-office accounts, on the tab beside this one. */}
+          <SectionTabs
+            label={t('admin-staff-accounts:tabs.label')}
+            tabs={[
+              { to: '/admin/employees', label: t('admin-staff-accounts:tabs.employees') },
+              { to: '/admin/employees/accounts', label: t('admin-staff-accounts:tabs.accounts') },
+            ]}
+          />
+          <PendingSignupsPanel actorRole={role} />
+        </>
+      )}
       {/* On a phone: the search and the sort full width, the role and status filters side by side. */}
       <Toolbar className="grid-cols-2">
         <SearchField className="col-span-2 lg:flex-1" label={t('search')} placeholder={t('searchPlaceholder')} value={values.q} onChange={(q) => set({ q })} />

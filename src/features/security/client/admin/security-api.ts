@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { toQuery } from '@/client/components/admin/use-list-params';
+import { api } from '@/client/lib/api';
+import { ADMIN_KEY } from '@/features/staff/client/staff-api';
+import type { SecurityEventPage } from '../../security.schema';
+
+/** The log's filters as the screen keeps them in its address. */
+export interface SecurityFilterParams {
+  q: string;
+  kind: string;
+  from: string;
+  to: string;
+}
+
+/** GET /api/admin/security-events (account changes invalidate this key too). */
+const securityEventsQuery = (params: SecurityFilterParams & { page: number; pageSize: number }) =>
+  queryOptions({
+    queryKey: [...ADMIN_KEY, 'security-events', params],
+    queryFn: () => api<SecurityEventPage>(`/admin/security-events${toQuery({ ...params })}`),
+    placeholderData: keepPreviousData,
+  });
+export const useSecurityEvents = (params: SecurityFilterParams & { page: number; pageSize: number }) => useQuery(securityEventsQuery(params));
+
+/** GET /api/admin/security-events/export.csv with the screen's filters, headers and kinds in `lang`. */
+export const securityCsvHref = (params: SecurityFilterParams & { lang: string }) => `/api/admin/security-events/export.csv${toQuery({ ...params })}`;
