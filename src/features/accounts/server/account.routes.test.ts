@@ -121,9 +121,10 @@ describe('sign-up and verification', () => {
     expect(res.headers.get('location')).toMatch(/^\/login\?verified=1&error=/);
   });
 
-  it('answers 422 email_taken on the e-mail field for an address that has an account', async () => {
+  it('answers 422 email_taken on the e-mail field for an address that has a confirmed account', async () => {
     const email = newEmail();
     await signUp(email);
+    await verify(email);
     const res = await call('/api/account/signup', {
       body: { name: 'Other', email: email.toUpperCase(), password: PASSWORD, confirmPassword: PASSWORD },
     });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
 import type { z } from 'zod';
 import { normalizeCarPlate, normalizePhone } from '@/common/text';
@@ -81,9 +81,50 @@ export async function emailHasAccount(db: Db, email: string): Promise<boolean> {
   return !!existing;
 }
 
+/** Roles of a sign-up that nobody has vouched for yet: replaceable while their address is unconfirmed. */
+const SIGN_UP_ROLES = ['customer', 'pending'] as const;
+
+/**
+ * Is the address taken? Only by an account that has confirmed it, or one an owner made or
+ * approved: an unconfirmed sign-up holds nothing (the next sign-up with the address starts over).
+ */
+export async function emailIsTaken(db: Db, email: string): Promise<boolean> {
+  const [existing] = await db
+    .select({ verified: users.emailVerified, role: users.role })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return !!existing && (existing.verified || !(SIGN_UP_ROLES as readonly string[]).includes(existing.role));
+}
+
+/**
+ * A new sign-up with `email` starts over: an unconfirmed customer or staff sign-up with it is
+ * deleted (its password and sessions go with it, and its confirmation link stops working: the
+ * link names the account's id), so the latest sign-up's password and link are the ones that
+ * count. A confirmed account, or one an owner made or approved, is `email_taken`. The delete
+ * re-checks the row: a confirmation that lands first wins, and the sign-up answers `email_taken`.
+ */
+export async function startSignUpOver(db: Db, email: string): Promise<void> {
+  const address = email.toLowerCase();
+  if (await emailIsTaken(db, address)) throw emailTakenError();
+  await db
+    .delete(users)
+    .where(
+      and(
+        eq(sql`lower(${users.email})`, address),
+        eq(users.emailVerified, false),
+        inArray(users.role, [...SIGN_UP_ROLES]),
+      ),
+    );
+  // Confirmed (or approved) in between: it stays.
+  if (await emailHasAccount(db, address)) throw emailTakenError();
+}
+
 /**
  * Creates an unverified customer account and sends its verification e-mail (used by sign-up and
- * by the checkout's "create an account"). A taken e-mail is a 422 on the `email` field.
+ * by the checkout's "create an account"). An unconfirmed account with the address is replaced
+ * (startSignUpOver); a confirmed one is a 422 `email_taken` on the `email` field. Nothing touches
+ * the shop's customer record for the address until the new account confirms it.
  */
 export async function createCustomerAccount(
   { db, auth }: Pick<Deps, 'db' | 'auth'>,
@@ -91,7 +132,7 @@ export async function createCustomerAccount(
 ): Promise<void> {
   const email = input.email.toLowerCase();
   // better-auth answers a duplicate with a look-alike success (requireEmailVerification): ask first.
-  if (await emailHasAccount(db, email)) throw emailTakenError();
+  await startSignUpOver(db, email);
   try {
     await auth.api.signUpEmail({
       body: { name: input.name, email, password: input.password, callbackURL: VERIFIED_CALLBACK },
