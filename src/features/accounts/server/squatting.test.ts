@@ -148,6 +148,28 @@ describeOnEachDatabase('no squatting: an unconfirmed sign-up touches nothing and
     expect(await codeOf(await signUp(email, 'Other', 'other-pass-2026'))).toBe('email_taken');
   });
 
+  it('the retention run removes sign-ups left unconfirmed for 24 hours, and only those', async () => {
+    const [stale, fresh, confirmed, pending, approved] = [newEmail(), newEmail(), newEmail(), newEmail(), newEmail()];
+    for (const email of [stale, fresh, confirmed]) expect((await signUp(email, 'Salem', 'salem-pass-2026')).status).toBe(201);
+    for (const email of [pending, approved])
+      expect((await call('/api/staff/signup', { body: { name: 'Hamad', email, password: 'staff-pass-2026x', confirmPassword: 'staff-pass-2026x' } })).status).toBe(201);
+    await follow((await linksTo(confirmed))[0]!);
+    await db().update(users).set({ role: 'staff' }).where(eq(users.email, approved));
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 60 * 60 * 1000);
+    for (const email of [stale, confirmed, pending, approved])
+      await db().update(users).set({ createdAt: hoursAgo(25) }).where(eq(users.email, email));
+    await db().update(users).set({ createdAt: hoursAgo(23) }).where(eq(users.email, fresh));
+
+    expect(await server.retentionJob.runOnce()).toMatchObject({ unconfirmedAccounts: 2 });
+    const left = (await db().select({ email: users.email }).from(users)).map((u) => u.email);
+    expect(left).not.toContain(stale);
+    expect(left).not.toContain(pending);
+    expect(left).toEqual(expect.arrayContaining([fresh, confirmed, approved]));
+    // Its link confirms nothing now, and the address is free for a new sign-up.
+    expect(await follow((await linksTo(stale))[0]!)).toMatch(/[?&]error=/);
+    expect((await signUp(stale, 'Salem', 'salem-pass-2026')).status).toBe(201);
+  });
+
   it('a guest order with someone else’s address keeps its own snapshot: the stored name, phone and plate stay', async () => {
     const email = newEmail();
     await placeGuestOrder(email, 'Fatima', 'AD 1 4242');
