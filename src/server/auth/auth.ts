@@ -86,9 +86,11 @@ export function createAuth(o: AuthOptions) {
     },
     plugins: [
       // TOTP second step, driven only from our own routes (its HTTP routes are not served). A
-      // sign-in challenge allows 5 codes; 10 wrong codes in a row lock the account's second step
-      // for 15 minutes (the plugin's defaults, kept on purpose).
-      twoFactor({ issuer: 'Aseer', backupCodeOptions: { amount: 10, length: 10 } }),
+      // sign-in challenge allows 5 codes (the plugin's default). Its account-wide lock (10 wrong
+      // codes in a row lock the second step for everyone, 15 minutes) is off: anyone holding the
+      // password could keep the owner out with it. Wrong codes are limited per account and client,
+      // and slowed per account, by our route instead (sign-in-limits.ts, decision 031).
+      twoFactor({ issuer: 'Aseer', backupCodeOptions: { amount: 10, length: 10 }, accountLockout: { enabled: false } }),
     ],
     logger: {
       level: 'error',
