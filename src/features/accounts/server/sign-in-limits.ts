@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { verifications } from '@/server/db/schema';
+import { twoFactors, users, verifications } from '@/server/db/schema';
 import { createFailureLimiter } from './failure-limiter';
 
 /**
@@ -47,6 +47,32 @@ export async function requestUnlock(db: Db, email: string, now = new Date()): Pr
     createdAt: now,
     updatedAt: now,
   });
+}
+
+/**
+ * `npm run admin -- unlock EMAIL`: the account's wrong-password and wrong-code counts are cleared
+ * in every running server (the marker is read at its next refusal or pause), and so is any
+ * two-factor lock left in the database (better-auth's own, from before it was turned off).
+ * Answers null when no account has the address.
+ */
+export async function unlockAccount(
+  db: Db,
+  email: string,
+): Promise<{ email: string; role: string; disabled: boolean; twoFactorLockCleared: boolean } | null> {
+  const address = email.toLowerCase();
+  const [user] = await db
+    .select({ id: users.id, role: users.role, disabled: users.disabled })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, address))
+    .limit(1);
+  if (!user) return null;
+  await requestUnlock(db, address);
+  const cleared = await db
+    .update(twoFactors)
+    .set({ failedVerificationCount: 0, lockedUntil: null })
+    .where(and(eq(twoFactors.userId, user.id), sql`(${twoFactors.lockedUntil} is not null or ${twoFactors.failedVerificationCount} > 0)`))
+    .returning({ id: twoFactors.id });
+  return { email: address, role: user.role, disabled: user.disabled, twoFactorLockCleared: cleared.length > 0 };
 }
 
 export type SignInLimits = ReturnType<typeof createSignInLimits>;
