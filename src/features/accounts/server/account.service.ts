@@ -17,6 +17,7 @@ import type {
 import { recordSecurityEvent } from '@/server/auth/security-log';
 import { createFailureLimiter } from './failure-limiter';
 import { createSignInLimits, SIGN_IN_LIMITS, type SignInStep } from './sign-in-limits';
+import { challengeAccount } from './two-factor-challenge';
 
 /** Where the e-mail verification link lands (better-auth appends `&error=...` when it fails). */
 export const VERIFIED_CALLBACK = '/login?verified=1';
@@ -156,8 +157,9 @@ export async function createCustomerAccount(
 
 /**
  * Customer accounts on top of better-auth: sign-up, sign-in (wrong passwords and codes limited per
- * account and client, per client, and slowed per account: sign-in-limits.ts), sign-out, profile and password. Calls that set or clear the session
- * return the Set-Cookie values for the route to forward.
+ * account and client, per client, and slowed per account: sign-in-limits.ts), sign-out, profile
+ * and password. Calls that set or clear the session return the Set-Cookie values for the route
+ * to forward.
  */
 export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
   const { db, auth } = deps;
@@ -206,31 +208,6 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
     await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
     await recordSecurityEvent(db, { kind: 'sign_in', ...seen, userId: user.id });
     return accountOf(user);
-  }
-
-  /** The account a two-factor challenge cookie was issued to (null when there is none, or it has ended). */
-  async function challengeAccount(headers: Headers): Promise<{ userId: string; email: string } | null> {
-    const ctx = await auth.$context;
-    const name = ctx.createAuthCookie('two_factor').name;
-    const raw = (headers.get('cookie') ?? '')
-      .split(';')
-      .map((p) => p.trim())
-      .find((p) => p.startsWith(`${name}=`))
-      ?.slice(name.length + 1);
-    if (!raw) return null;
-    let value: string;
-    try {
-      value = decodeURIComponent(raw);
-    } catch {
-      return null;
-    }
-    // `<identifier>.<signature>`: better-auth checks the signature itself; the identifier is a secret random id.
-    const identifier = value.slice(0, value.lastIndexOf('.'));
-    if (!/^2fa-[\w-]+$/.test(identifier)) return null;
-    const challenge = await ctx.internalAdapter.findVerificationValue(identifier);
-    if (!challenge || challenge.expiresAt < new Date()) return null;
-    const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, challenge.value));
-    return user ? { userId: user.id, email: user.email.toLowerCase() } : null;
   }
 
   async function accountOf(
@@ -296,7 +273,7 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
      * challenge after 5 wrong codes (its account-wide lock is off: see auth.ts).
      */
     async verifySignInCode(code: string, headers: Headers, client: string): Promise<{ account: AccountView; cookies: string[] }> {
-      const challenged = await challengeAccount(headers);
+      const challenged = await challengeAccount(deps, headers);
       if (!challenged) throw new AppError('two_factor_expired', 401);
       const seen = { email: challenged.email, ip: client, userAgent: headers.get('user-agent') };
       await admitOrRefuse('code', challenged.email, seen);

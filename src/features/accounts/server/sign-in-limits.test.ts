@@ -32,7 +32,13 @@ describeOnEachDatabase('sign-in limits: nobody locks the owner out', (engine) =>
     callAs(server, '/api/account/login', { body: { email, password }, ip, ua });
   const eventsOf = (email: string) =>
     db()
-      .select({ kind: securityEvents.kind, ip: securityEvents.ip, userAgent: securityEvents.userAgent, userId: securityEvents.userId, details: securityEvents.details })
+      .select({
+        kind: securityEvents.kind,
+        ip: securityEvents.ip,
+        userAgent: securityEvents.userAgent,
+        userId: securityEvents.userId,
+        details: securityEvents.details,
+      })
       .from(securityEvents)
       .where(eq(securityEvents.email, email))
       .orderBy(asc(securityEvents.createdAt), asc(securityEvents.id));
@@ -40,7 +46,8 @@ describeOnEachDatabase('sign-in limits: nobody locks the owner out', (engine) =>
   it("an attacker's 50 wrong passwords from one address do not stop the owner signing in from theirs", async () => {
     const owner = await signInAs(server, 'owner');
     const answers: number[] = [];
-    for (let i = 0; i < 50; i++) answers.push((await signIn(owner.email, `guess-${i}-password`, '10.30.0.66')).status);
+    for (let i = 0; i < 50; i++)
+      answers.push((await signIn(owner.email, `guess-${i}-password`, '10.30.0.66')).status);
     expect(answers.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(new Set(answers.slice(5))).toEqual(new Set([429]));
     // The attacker's address is refused even with the right password...
@@ -55,11 +62,14 @@ describeOnEachDatabase('sign-in limits: nobody locks the owner out', (engine) =>
     const answers: number[] = [];
     // 3 wrong passwords from each of 10 addresses: no pair reaches 5, no address 20.
     for (let client = 1; client <= 10; client++)
-      for (let i = 0; i < 3; i++) answers.push((await signIn(owner.email, `guess-${i}-password`, `10.31.${client}.1`)).status);
+      for (let i = 0; i < 3; i++)
+        answers.push((await signIn(owner.email, `guess-${i}-password`, `10.31.${client}.1`)).status);
     expect(new Set(answers)).toEqual(new Set([401]));
     const { slowAfter, slowStepMs, slowMaxMs } = SIGN_IN_LIMITS;
     // Attempts 11 to 30 waited 0.5 s more each, up to the cap.
-    expect(pauses).toEqual(Array.from({ length: 30 - slowAfter }, (_, i) => Math.min(slowMaxMs, (i + 1) * slowStepMs)));
+    expect(pauses).toEqual(
+      Array.from({ length: 30 - slowAfter }, (_, i) => Math.min(slowMaxMs, (i + 1) * slowStepMs)),
+    );
     pauses = [];
     const res = await signIn(owner.email, owner.password, '10.31.99.1');
     expect(res.status).toBe(200);
@@ -68,22 +78,43 @@ describeOnEachDatabase('sign-in limits: nobody locks the owner out', (engine) =>
 
   it('logs sign-ins, failures and the lock-out with address and browser; sets the last sign-in', async () => {
     const who = await signInAs(server, 'staff');
-    const [{ lastSignInAt: first }] = await db().select({ lastSignInAt: users.lastSignInAt }).from(users).where(eq(users.id, who.id)) as [{ lastSignInAt: Date | null }];
+    const [{ lastSignInAt: first }] = (await db()
+      .select({ lastSignInAt: users.lastSignInAt })
+      .from(users)
+      .where(eq(users.id, who.id))) as [{ lastSignInAt: Date | null }];
     expect(first).toBeInstanceOf(Date);
     for (let i = 0; i < 6; i++) await signIn(who.email, `guess-${i}-password`, '10.32.0.7', 'EvilBot/1.0');
     const ok = await signIn(who.email, who.password, '10.32.0.8', 'Firefox/140');
     expect(ok.status).toBe(200);
-    const [{ lastSignInAt: later }] = await db().select({ lastSignInAt: users.lastSignInAt }).from(users).where(eq(users.id, who.id)) as [{ lastSignInAt: Date | null }];
+    const [{ lastSignInAt: later }] = (await db()
+      .select({ lastSignInAt: users.lastSignInAt })
+      .from(users)
+      .where(eq(users.id, who.id))) as [{ lastSignInAt: Date | null }];
     expect(later!.getTime()).toBeGreaterThan(first!.getTime());
 
     const events = await eventsOf(who.email);
-    expect(events.map((e) => e.kind)).toEqual(['sign_in', ...Array(5).fill('sign_in_failed'), 'lockout', 'sign_in']);
-    expect(events[1]).toMatchObject({ ip: '10.32.0.7', userAgent: 'EvilBot/1.0', userId: who.id, details: { step: 'password' } });
-    expect(events[6]).toMatchObject({ ip: '10.32.0.7', details: { step: 'password', scope: 'account_client', minutes: 15 } });
+    expect(events.map((e) => e.kind)).toEqual([
+      'sign_in',
+      ...Array(5).fill('sign_in_failed'),
+      'lockout',
+      'sign_in',
+    ]);
+    expect(events[1]).toMatchObject({
+      ip: '10.32.0.7',
+      userAgent: 'EvilBot/1.0',
+      userId: who.id,
+      details: { step: 'password' },
+    });
+    expect(events[6]).toMatchObject({
+      ip: '10.32.0.7',
+      details: { step: 'password', scope: 'account_client', minutes: 15 },
+    });
     expect(events[7]).toMatchObject({ ip: '10.32.0.8', userAgent: 'Firefox/140', userId: who.id });
     // An unknown address is logged too, with no account.
     await signIn('nobody.here@example.com', 'whatever-password', '10.32.0.9');
-    expect(await eventsOf('nobody.here@example.com')).toEqual([expect.objectContaining({ kind: 'sign_in_failed', userId: null })]);
+    expect(await eventsOf('nobody.here@example.com')).toEqual([
+      expect.objectContaining({ kind: 'sign_in_failed', userId: null }),
+    ]);
     expect(JSON.stringify(events)).not.toContain('guess-');
   });
 
@@ -100,6 +131,11 @@ describeOnEachDatabase('sign-in limits: nobody locks the owner out', (engine) =>
     const refused = await signIn(other.email, other.password, '10.33.0.2');
     expect(refused.status).toBe(429);
     expect(await codeOf(refused)).toBe('rate_limited');
-    expect(await db().select().from(securityEvents).where(and(eq(securityEvents.email, other.email), eq(securityEvents.kind, 'lockout')))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(securityEvents)
+        .where(and(eq(securityEvents.email, other.email), eq(securityEvents.kind, 'lockout'))),
+    ).toHaveLength(1);
   });
 });

@@ -70,9 +70,19 @@ export async function unlockAccount(
   const cleared = await db
     .update(twoFactors)
     .set({ failedVerificationCount: 0, lockedUntil: null })
-    .where(and(eq(twoFactors.userId, user.id), sql`(${twoFactors.lockedUntil} is not null or ${twoFactors.failedVerificationCount} > 0)`))
+    .where(
+      and(
+        eq(twoFactors.userId, user.id),
+        sql`(${twoFactors.lockedUntil} is not null or ${twoFactors.failedVerificationCount} > 0)`,
+      ),
+    )
     .returning({ id: twoFactors.id });
-  return { email: address, role: user.role, disabled: user.disabled, twoFactorLockCleared: cleared.length > 0 };
+  return {
+    email: address,
+    role: user.role,
+    disabled: user.disabled,
+    twoFactorLockCleared: cleared.length > 0,
+  };
 }
 
 export type SignInLimits = ReturnType<typeof createSignInLimits>;
@@ -110,7 +120,12 @@ export function createSignInLimits(db: Db, now: () => number = Date.now) {
     const [marker] = await db
       .select({ createdAt: verifications.createdAt })
       .from(verifications)
-      .where(and(eq(verifications.identifier, unlockIdentifier(account)), gt(verifications.expiresAt, new Date(at))))
+      .where(
+        and(
+          eq(verifications.identifier, unlockIdentifier(account)),
+          gt(verifications.expiresAt, new Date(at)),
+        ),
+      )
       .orderBy(desc(verifications.createdAt))
       .limit(1);
     const requested = marker?.createdAt.getTime();

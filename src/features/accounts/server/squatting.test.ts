@@ -28,7 +28,8 @@ describeOnEachDatabase('no squatting: an unconfirmed sign-up touches nothing and
   const db = () => server.database.db;
   let clients = 0;
   /** Each call from its own address: sign-ups are limited per address. */
-  const call = (p: string, opts: Parameters<typeof callAs>[2] = {}) => callAs(server, p, { ip: `10.19.${++clients}.1`, ...opts });
+  const call = (p: string, opts: Parameters<typeof callAs>[2] = {}) =>
+    callAs(server, p, { ip: `10.19.${++clients}.1`, ...opts });
   const newEmail = () => `fatima.${randomUUID()}@example.com`;
 
   const placeGuestOrder = async (email: string, name: string, plate: string, cookie?: string) => {
@@ -51,8 +52,10 @@ describeOnEachDatabase('no squatting: an unconfirmed sign-up touches nothing and
   };
   const signUp = (email: string, name: string, password: string) =>
     call('/api/account/signup', { body: { name, email, password, confirmPassword: password, locale: 'en' } });
-  const signIn = (email: string, password: string) => call('/api/account/login', { body: { email, password } });
-  const recordOf = async (email: string) => (await db().select().from(customers).where(eq(customers.email, email)))[0];
+  const signIn = (email: string, password: string) =>
+    call('/api/account/login', { body: { email, password } });
+  const recordOf = async (email: string) =>
+    (await db().select().from(customers).where(eq(customers.email, email)))[0];
 
   /** The verification links e-mailed to `email`, oldest first (from the outbox, once sent). */
   async function linksTo(email: string): Promise<string[]> {
@@ -85,7 +88,9 @@ describeOnEachDatabase('no squatting: an unconfirmed sign-up touches nothing and
     expect((await signUp(email, 'Squatter', 'squatter-pass-1')).status).toBe(201);
     expect(await recordOf(email)).toEqual(before);
     const admin = await signInAs(server, 'owner');
-    const listed = await call(`/api/admin/customers?search=${encodeURIComponent(email)}`, { cookie: admin.cookie });
+    const listed = await call(`/api/admin/customers?search=${encodeURIComponent(email)}`, {
+      cookie: admin.cookie,
+    });
     expect(listed.status).toBe(200);
     expect(JSON.stringify(await listed.json())).toMatch(/"hasAccount":false/);
     const [squatterLink] = await linksTo(email);
@@ -122,9 +127,19 @@ describeOnEachDatabase('no squatting: an unconfirmed sign-up touches nothing and
     expect(await recordOf(email)).toBeUndefined();
     expect(await follow((await linksTo(email))[0]!)).toBe('/login?verified=1');
     const res = await signIn(email, 'noura-pass-2026');
-    expect(await res.json()).toMatchObject({ email, name: 'Noura', phone: null, carPlate: null, emailVerified: true });
+    expect(await res.json()).toMatchObject({
+      email,
+      name: 'Noura',
+      phone: null,
+      carPlate: null,
+      emailVerified: true,
+    });
     const cookie = cookieOf(res);
-    const saved = await call('/api/account', { method: 'PATCH', cookie, body: { name: 'Noura S', phone: '0509876543', carPlate: 'Dubai A 12345' } });
+    const saved = await call('/api/account', {
+      method: 'PATCH',
+      cookie,
+      body: { name: 'Noura S', phone: '0509876543', carPlate: 'Dubai A 12345' },
+    });
     expect(saved.status).toBe(200);
     expect(await recordOf(email)).toMatchObject({ name: 'Noura S', userId: expect.any(String) });
   });
@@ -136,7 +151,10 @@ describeOnEachDatabase('no squatting: an unconfirmed sign-up touches nothing and
     expect((await staffSignUp('first-pass-2026x')).status).toBe(201);
     const [first] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
     expect((await staffSignUp('second-pass-2026x')).status).toBe(201);
-    const [second] = await db().select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email));
+    const [second] = await db()
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.email, email));
     expect(second).toMatchObject({ role: 'pending' });
     expect(second!.id).not.toBe(first!.id);
 
@@ -149,16 +167,35 @@ describeOnEachDatabase('no squatting: an unconfirmed sign-up touches nothing and
   });
 
   it('the retention run removes sign-ups left unconfirmed for 24 hours, and only those', async () => {
-    const [stale, fresh, confirmed, pending, approved] = [newEmail(), newEmail(), newEmail(), newEmail(), newEmail()];
-    for (const email of [stale, fresh, confirmed]) expect((await signUp(email, 'Salem', 'salem-pass-2026')).status).toBe(201);
+    const [stale, fresh, confirmed, pending, approved] = [
+      newEmail(),
+      newEmail(),
+      newEmail(),
+      newEmail(),
+      newEmail(),
+    ];
+    for (const email of [stale, fresh, confirmed])
+      expect((await signUp(email, 'Salem', 'salem-pass-2026')).status).toBe(201);
     for (const email of [pending, approved])
-      expect((await call('/api/staff/signup', { body: { name: 'Hamad', email, password: 'staff-pass-2026x', confirmPassword: 'staff-pass-2026x' } })).status).toBe(201);
+      expect(
+        (
+          await call('/api/staff/signup', {
+            body: { name: 'Hamad', email, password: 'staff-pass-2026x', confirmPassword: 'staff-pass-2026x' },
+          })
+        ).status,
+      ).toBe(201);
     await follow((await linksTo(confirmed))[0]!);
     await db().update(users).set({ role: 'staff' }).where(eq(users.email, approved));
     const hoursAgo = (h: number) => new Date(Date.now() - h * 60 * 60 * 1000);
     for (const email of [stale, confirmed, pending, approved])
-      await db().update(users).set({ createdAt: hoursAgo(25) }).where(eq(users.email, email));
-    await db().update(users).set({ createdAt: hoursAgo(23) }).where(eq(users.email, fresh));
+      await db()
+        .update(users)
+        .set({ createdAt: hoursAgo(25) })
+        .where(eq(users.email, email));
+    await db()
+      .update(users)
+      .set({ createdAt: hoursAgo(23) })
+      .where(eq(users.email, fresh));
 
     expect(await server.retentionJob.runOnce()).toMatchObject({ unconfirmedAccounts: 2 });
     const left = (await db().select({ email: users.email }).from(users)).map((u) => u.email);
@@ -175,7 +212,11 @@ describeOnEachDatabase('no squatting: an unconfirmed sign-up touches nothing and
     await placeGuestOrder(email, 'Fatima', 'AD 1 4242');
     const before = await recordOf(email);
     const stranger = await placeGuestOrder(email, 'Someone Else', 'DXB B 777');
-    expect(await recordOf(email)).toMatchObject({ name: before!.name, phone: before!.phone, carPlate: before!.carPlate });
+    expect(await recordOf(email)).toMatchObject({
+      name: before!.name,
+      phone: before!.phone,
+      carPlate: before!.carPlate,
+    });
     const [snapshot] = await db()
       .select({ name: orders.customerName, plate: orders.carPlate, customerId: orders.customerId })
       .from(orders)
@@ -193,6 +234,8 @@ describeOnEachDatabase('no squatting: an unconfirmed sign-up touches nothing and
     const record = await recordOf(email);
     expect(record).toMatchObject({ name: 'Mariam K' });
     expect(record!.carPlate).toMatch(/5555/);
-    expect(await db().select({ id: customers.id }).from(customers).where(eq(customers.email, email))).toHaveLength(1);
+    expect(
+      await db().select({ id: customers.id }).from(customers).where(eq(customers.email, email)),
+    ).toHaveLength(1);
   });
 });

@@ -14,12 +14,18 @@ import { unlockIdentifier } from './sign-in-limits';
 
 const run = promisify(execFile);
 const cli = (dataDir: string, args: string[]) => {
-  const child = run('node', ['--import', 'tsx', 'scripts/admin.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+  const child = run('node', ['--import', 'tsx', 'scripts/admin.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
   child.child.stdin!.end();
   return child;
 };
 const open = (dataDir: string) =>
-  startServices(loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), createLogger('silent'), { seed: false });
+  startServices(
+    loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    createLogger('silent'),
+    { seed: false },
+  );
 
 it('npm run admin -- unlock EMAIL clears the stored two-factor lock and marks the account unlocked for the servers', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-cli-'));
@@ -27,10 +33,21 @@ it('npm run admin -- unlock EMAIL clears the stored two-factor lock and marks th
     let services = await open(dataDir);
     let userId: string;
     try {
-      userId = await createUserWithRole(services.auth, { email: 'boss@example.com', name: 'Boss', password: 'a-long-owner-pass', role: 'owner', emailVerified: true });
+      userId = await createUserWithRole(services.auth, {
+        email: 'boss@example.com',
+        name: 'Boss',
+        password: 'a-long-owner-pass',
+        role: 'owner',
+        emailVerified: true,
+      });
       // A lock better-auth's two-factor plugin stored before its account-wide lock was turned off.
       await services.database.db.insert(twoFactors).values({
-        id: 'tf-1', secret: 'x', backupCodes: 'x', userId, failedVerificationCount: 10, lockedUntil: new Date(Date.now() + 15 * 60_000),
+        id: 'tf-1',
+        secret: 'x',
+        backupCodes: 'x',
+        userId,
+        failedVerificationCount: 10,
+        lockedUntil: new Date(Date.now() + 15 * 60_000),
       });
     } finally {
       await services.close();
@@ -39,14 +56,25 @@ it('npm run admin -- unlock EMAIL clears the stored two-factor lock and marks th
     const { stdout } = await cli(dataDir, ['unlock', 'Boss@Example.com']);
     expect(stdout).toContain('Unlocked boss@example.com (owner)');
     expect(stdout).toContain('two-factor lock was cleared');
-    await expect(cli(dataDir, ['unlock', 'nobody@example.com'])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('No account') });
+    await expect(cli(dataDir, ['unlock', 'nobody@example.com'])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('No account'),
+    });
     await expect(cli(dataDir, ['unlock'])).rejects.toMatchObject({ code: 2 });
 
     services = await open(dataDir);
     try {
       const db = services.database.db;
-      expect(await db.select({ n: twoFactors.failedVerificationCount, until: twoFactors.lockedUntil }).from(twoFactors).where(eq(twoFactors.userId, userId))).toEqual([{ n: 0, until: null }]);
-      const markers = await db.select().from(verifications).where(eq(verifications.identifier, unlockIdentifier('boss@example.com')));
+      expect(
+        await db
+          .select({ n: twoFactors.failedVerificationCount, until: twoFactors.lockedUntil })
+          .from(twoFactors)
+          .where(eq(twoFactors.userId, userId)),
+      ).toEqual([{ n: 0, until: null }]);
+      const markers = await db
+        .select()
+        .from(verifications)
+        .where(eq(verifications.identifier, unlockIdentifier('boss@example.com')));
       expect(markers).toHaveLength(1);
       expect(markers[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now());
     } finally {
