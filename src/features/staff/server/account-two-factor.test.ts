@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '@/server/db/schema';
+import { securityEvents, sessions, users } from '@/server/db/schema';
 import { codeOf } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
 import { totp } from '../../../../e2e/totp';
@@ -115,6 +115,18 @@ describe('two-factor sign-in', () => {
     expect((await call(server, '/api/admin/me', { cookie: session })).status).toBe(200);
     // The challenge is spent: it cannot mint a second session.
     expect(await codeOf(await secondStep(challenge, totp(me.secret)))).toBe('two_factor_expired');
+
+    // The security log: the password step alone is no sign-in; the wrong code and the sign-in at
+    // the code step are there (after the sign-in that enrolled), with the address and the step.
+    const log = await server.database.db
+      .select({ kind: securityEvents.kind, ip: securityEvents.ip, details: securityEvents.details })
+      .from(securityEvents)
+      .where(eq(securityEvents.userId, me.id))
+      .orderBy(asc(securityEvents.createdAt), asc(securityEvents.id));
+    expect(log.map((e) => e.kind)).toEqual(['sign_in', 'sign_in_failed', 'sign_in']);
+    expect(log[1]).toMatchObject({ ip: '10.7.1.1', details: { step: 'code' } });
+    const [{ at }] = (await server.database.db.select({ at: users.lastSignInAt }).from(users).where(eq(users.id, me.id))) as [{ at: Date }];
+    expect(at.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('a disabled account that passes the code step is refused and left with no session', async () => {
