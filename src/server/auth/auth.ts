@@ -22,7 +22,8 @@ export interface AuthOptions {
 
 /**
  * Accounts: e-mail + password, verified e-mail required before signing in, sessions in
- * HttpOnly cookies. Every new account gets (or is linked to) a customer record.
+ * HttpOnly cookies. A customer account gets (or is linked to) the shop's customer record for its
+ * address once that address is confirmed, never before (see linkCustomerRecord).
  */
 export function createAuth(o: AuthOptions) {
   return betterAuth({
@@ -60,6 +61,7 @@ export function createAuth(o: AuthOptions) {
       // account waited for this) join the account's history. Orders placed by guests after this
       // moment never do (only signing in puts an order there), nor does an unverified sign-up.
       afterEmailVerification: async (user) => {
+        await linkCustomerRecord(o.db, user);
         await claimGuestOrders(o.db, user.id, user.email);
       },
     },
@@ -74,30 +76,21 @@ export function createAuth(o: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
+          // An account made already confirmed (by the server, e.g. for tests or an owner) is
+          // linked at once; a sign-up waits for its confirmation (afterEmailVerification above).
           after: async (user) => {
-            // Staff accounts are not shop customers.
-            const { role } = user as { role?: string };
-            if (role && role !== 'customer') return;
-            // The shop's customer record for this e-mail (staff's view, the profile's phone and
-            // plate) is linked now; it opens no order to the account. Orders join its history
-            // through orders.user_id only: placed signed in, or claimed once the address is
-            // verified (afterEmailVerification above).
-            await o.db
-              .insert(customers)
-              .values({ email: user.email.toLowerCase(), name: user.name, userId: user.id })
-              .onConflictDoUpdate({
-                target: customers.email,
-                set: { userId: user.id, name: user.name },
-              });
+            if (user.emailVerified) await linkCustomerRecord(o.db, user);
           },
         },
       },
     },
     plugins: [
       // TOTP second step, driven only from our own routes (its HTTP routes are not served). A
-      // sign-in challenge allows 5 codes; 10 wrong codes in a row lock the account's second step
-      // for 15 minutes (the plugin's defaults, kept on purpose).
-      twoFactor({ issuer: 'Aseer', backupCodeOptions: { amount: 10, length: 10 } }),
+      // sign-in challenge allows 5 codes (the plugin's default). Its account-wide lock (10 wrong
+      // codes in a row lock the second step for everyone, 15 minutes) is off: anyone holding the
+      // password could keep the owner out with it. Wrong codes are limited per account and client,
+      // and slowed per account, by our route instead (sign-in-limits.ts, decision 031).
+      twoFactor({ issuer: 'Aseer', backupCodeOptions: { amount: 10, length: 10 }, accountLockout: { enabled: false } }),
     ],
     logger: {
       level: 'error',
@@ -107,6 +100,22 @@ export function createAuth(o: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Links the shop's customer record for the account's address to the account (creating it when
+ * there is none), once the address is confirmed: an unconfirmed sign-up never touches that record
+ * (its name, phone and plate are the customer's, and orders reach the account only through it or
+ * orders.user_id). The account's name becomes the record's: the address is proven the owner's.
+ * Staff accounts are not shop customers.
+ */
+export async function linkCustomerRecord(db: Db, user: { id: string; email: string; name: string }) {
+  const [account] = await db.select({ role: users.role }).from(users).where(eq(users.id, user.id));
+  if (account?.role !== 'customer') return;
+  await db
+    .insert(customers)
+    .values({ email: user.email.toLowerCase(), name: user.name, userId: user.id })
+    .onConflictDoUpdate({ target: customers.email, set: { userId: user.id, name: user.name, updatedAt: new Date() } });
+}
 
 /** Guest orders of `email` (no account yet) become `userId`'s: called once the address is verified. */
 export async function claimGuestOrders(db: Db, userId: string, email: string): Promise<number> {

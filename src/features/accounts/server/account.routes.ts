@@ -55,7 +55,7 @@ const signInRoute = createRoute({
   path: '/account/login',
   tags: TAGS,
   summary:
-    'Signs in with e-mail and password; 5 failures per e-mail or 20 per client in 15 minutes answer 429',
+    'Signs in with e-mail and password; 5 failures for one account from one client, or 20 from one client, in 15 minutes answer 429 to that client; past 10 failures on an account (any client) each attempt is answered a little later (at most 4 s), never refused',
   request: { body: json(SignInSchema) },
   responses: {
     200: { ...account('Signed in; the session cookie is set'), headers: cookieSet },
@@ -77,14 +77,14 @@ const twoFactorRoute = createRoute({
   path: '/account/login/two-factor',
   tags: TAGS,
   summary:
-    'Second step of a two-factor sign-in: a 6-digit authenticator code or a backup code; 20 wrong codes per client in 15 minutes answer 429, 5 per challenge end it',
+    'Second step of a two-factor sign-in: a 6-digit authenticator code or a backup code; 5 wrong codes for the account from one client, or 20 from one client, in 15 minutes answer 429 to that client; 5 per challenge end it; never locked for everyone',
   request: { body: json(SignInCodeSchema) },
   responses: {
     200: { ...account('Signed in; the session cookie is set'), headers: cookieSet },
     401: errorResponse('invalid_code, or two_factor_expired (sign in with the password again)'),
     403: errorResponse('account_disabled'),
     422: errorResponse('Invalid fields'),
-    429: errorResponse('rate_limited or two_factor_locked'),
+    429: errorResponse('rate_limited (with Retry-After)'),
   },
 });
 

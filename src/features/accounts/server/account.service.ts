@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
 import type { z } from 'zod';
 import { normalizeCarPlate, normalizePhone } from '@/common/text';
@@ -14,15 +14,18 @@ import type {
   SignUpSchema,
   UpdateProfileSchema,
 } from '../account.schema';
+import { recordSecurityEvent } from '@/server/auth/security-log';
 import { createFailureLimiter } from './failure-limiter';
+import { createSignInLimits, SIGN_IN_LIMITS, type SignInStep } from './sign-in-limits';
+import { challengeAccount } from './two-factor-challenge';
 
 /** Where the e-mail verification link lands (better-auth appends `&error=...` when it fails). */
 export const VERIFIED_CALLBACK = '/login?verified=1';
 /** Where a staff member's confirmation link lands: the staff sign-in. */
 export const STAFF_VERIFIED_CALLBACK = '/admin/login?verified=1';
 
-const FAILURE_WINDOW_MS = 15 * 60_000;
-export const LOGIN_LIMITS = { perEmail: 5, perClient: 20, windowMs: FAILURE_WINDOW_MS } as const;
+/** Wrong passwords or codes of a signed-in user (e.g. the current password): 5 in 15 minutes per user. */
+export const LOGIN_LIMITS = { perEmail: 5, perClient: 20, windowMs: 15 * 60_000 } as const;
 
 /** What a better-auth call answered: its status, error code, JSON body and cookies to forward. */
 export interface AuthAnswer {
@@ -81,9 +84,50 @@ export async function emailHasAccount(db: Db, email: string): Promise<boolean> {
   return !!existing;
 }
 
+/** Roles of a sign-up that nobody has vouched for yet: replaceable while their address is unconfirmed. */
+const SIGN_UP_ROLES = ['customer', 'pending'] as const;
+
+/**
+ * Is the address taken? Only by an account that has confirmed it, or one an owner made or
+ * approved: an unconfirmed sign-up holds nothing (the next sign-up with the address starts over).
+ */
+export async function emailIsTaken(db: Db, email: string): Promise<boolean> {
+  const [existing] = await db
+    .select({ verified: users.emailVerified, role: users.role })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return !!existing && (existing.verified || !(SIGN_UP_ROLES as readonly string[]).includes(existing.role));
+}
+
+/**
+ * A new sign-up with `email` starts over: an unconfirmed customer or staff sign-up with it is
+ * deleted (its password and sessions go with it, and its confirmation link stops working: the
+ * link names the account's id), so the latest sign-up's password and link are the ones that
+ * count. A confirmed account, or one an owner made or approved, is `email_taken`. The delete
+ * re-checks the row: a confirmation that lands first wins, and the sign-up answers `email_taken`.
+ */
+export async function startSignUpOver(db: Db, email: string): Promise<void> {
+  const address = email.toLowerCase();
+  if (await emailIsTaken(db, address)) throw emailTakenError();
+  await db
+    .delete(users)
+    .where(
+      and(
+        eq(sql`lower(${users.email})`, address),
+        eq(users.emailVerified, false),
+        inArray(users.role, [...SIGN_UP_ROLES]),
+      ),
+    );
+  // Confirmed (or approved) in between: it stays.
+  if (await emailHasAccount(db, address)) throw emailTakenError();
+}
+
 /**
  * Creates an unverified customer account and sends its verification e-mail (used by sign-up and
- * by the checkout's "create an account"). A taken e-mail is a 422 on the `email` field.
+ * by the checkout's "create an account"). An unconfirmed account with the address is replaced
+ * (startSignUpOver); a confirmed one is a 422 `email_taken` on the `email` field. Nothing touches
+ * the shop's customer record for the address until the new account confirms it.
  */
 export async function createCustomerAccount(
   { db, auth }: Pick<Deps, 'db' | 'auth'>,
@@ -91,7 +135,7 @@ export async function createCustomerAccount(
 ): Promise<void> {
   const email = input.email.toLowerCase();
   // better-auth answers a duplicate with a look-alike success (requireEmailVerification): ask first.
-  if (await emailHasAccount(db, email)) throw emailTakenError();
+  await startSignUpOver(db, email);
   try {
     await auth.api.signUpEmail({
       body: { name: input.name, email, password: input.password, callbackURL: VERIFIED_CALLBACK },
@@ -112,20 +156,15 @@ export async function createCustomerAccount(
 }
 
 /**
- * Customer accounts on top of better-auth: sign-up, sign-in (with failed attempts limited per
- * e-mail and per client), sign-out, profile and password. Calls that set or clear the session
- * return the Set-Cookie values for the route to forward.
+ * Customer accounts on top of better-auth: sign-up, sign-in (wrong passwords and codes limited per
+ * account and client, per client, and slowed per account: sign-in-limits.ts), sign-out, profile
+ * and password. Calls that set or clear the session return the Set-Cookie values for the route
+ * to forward.
  */
 export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
   const { db, auth } = deps;
-  const failuresPerEmail = createFailureLimiter({
-    limit: LOGIN_LIMITS.perEmail,
-    windowMs: LOGIN_LIMITS.windowMs,
-  });
-  const failuresPerClient = createFailureLimiter({
-    limit: LOGIN_LIMITS.perClient,
-    windowMs: LOGIN_LIMITS.windowMs,
-  });
+  // Wrong passwords and codes: per (account, client) and per client refused, per account slowed (sign-in-limits.ts).
+  const limits = createSignInLimits(db);
   // Guessing the current password with a stolen session is limited the same way.
   const wrongCurrentPassword = createFailureLimiter({
     limit: LOGIN_LIMITS.perEmail,
@@ -135,8 +174,30 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
   const rateLimited = (ms: number) =>
     new AppError('rate_limited', 429, { retryAfterSeconds: Math.ceil(ms / 1000) });
 
-  /** The account a successful sign-in answered; a disabled one proved itself but may not come in. */
-  async function admit(body: unknown): Promise<AccountView> {
+  /** Who tried, from where (the security log's fields; never the password or code). */
+  type Attempt = { email: string; ip: string; userAgent: string | null };
+
+  /** Refuses (429) a client over its limits; otherwise waits out the account's slow-down, if any. */
+  async function admitOrRefuse(step: SignInStep, account: string, seen: Attempt): Promise<void> {
+    const wait = await limits.admit(step, account, seen.ip);
+    if (wait > 0) throw rateLimited(wait);
+  }
+
+  /** A wrong password or code: counted, and logged (with a `lockout` when a limit starts refusing). */
+  async function countFailure(step: SignInStep, seen: Attempt & { userId: string | null }): Promise<void> {
+    const started = limits.failed(step, seen.email, seen.ip);
+    await recordSecurityEvent(db, { kind: 'sign_in_failed', ...seen, details: { step } });
+    if (started) {
+      const minutes = SIGN_IN_LIMITS.windowMs / 60_000;
+      await recordSecurityEvent(db, { kind: 'lockout', ...seen, details: { step, scope: started, minutes } });
+    }
+  }
+
+  /**
+   * The account a successful sign-in answered; a disabled one proved itself but may not come in.
+   * Logged, and its last sign-in set (for a two-factor account: at its code step).
+   */
+  async function admit(body: unknown, seen: Attempt): Promise<AccountView> {
     const { user } = body as {
       user: { id: string; email: string; name: string; emailVerified: boolean; disabled?: boolean };
     };
@@ -144,6 +205,8 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
       await db.delete(sessions).where(eq(sessions.userId, user.id));
       throw new AppError('account_disabled', 403);
     }
+    await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
+    await recordSecurityEvent(db, { kind: 'sign_in', ...seen, userId: user.id });
     return accountOf(user);
   }
 
@@ -159,10 +222,10 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
     signUp: (input: z.output<typeof SignUpSchema>) => createCustomerAccount(deps, input),
 
     /**
-     * Signs in; the answer carries the session cookie. Wrong e-mail or password counts as a
-     * failure for the e-mail and for the client; 5 per e-mail or 20 per client within 15 minutes
-     * block further attempts until the window has passed. An unverified account gets a fresh
-     * verification e-mail (better-auth's sendOnSignIn) and a 403.
+     * Signs in; the answer carries the session cookie. A wrong e-mail or password counts against
+     * this (account, client) pair, this client, and the account (sign-in-limits.ts): the first two
+     * refuse with 429, the account only slows down, so the owner from their own address always gets
+     * in. Every attempt is in the security log. An unverified account gets a 403.
      */
     async signIn(
       input: z.output<typeof SignInSchema>,
@@ -170,10 +233,14 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
       client: string,
     ): Promise<SignInAnswer> {
       const email = input.email.toLowerCase();
-      const wait = Math.max(failuresPerEmail.blockedFor(email), failuresPerClient.blockedFor(client));
-      if (wait > 0) throw rateLimited(wait);
+      const seen = { email, ip: client, userAgent: headers.get('user-agent') };
+      await admitOrRefuse('password', email, seen);
       // An unconfirmed address gets a fresh link, leading back to the sign-in it belongs to.
-      const [known] = await db.select({ role: users.role }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+      const [known] = await db
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email))
+        .limit(1);
       const callbackURL = known && known.role !== 'customer' ? STAFF_VERIFIED_CALLBACK : VERIFIED_CALLBACK;
       const answer = await callAuth(() =>
         auth.api.signInEmail({
@@ -185,29 +252,31 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
       if (!answer.ok) {
         if (answer.code === 'EMAIL_NOT_VERIFIED') throw new AppError('email_not_verified', 403);
         if (answer.status === 401 || answer.code === 'INVALID_EMAIL_OR_PASSWORD') {
-          failuresPerEmail.fail(email);
-          failuresPerClient.fail(client);
+          await countFailure('password', { ...seen, userId: known?.id ?? null });
           throw new AppError('invalid_credentials', 401);
         }
         throw new Error(`sign-in failed: ${answer.status} ${answer.code ?? ''}`);
       }
-      failuresPerEmail.clear(email); // the owner proved the password; the client's count stays
+      limits.succeeded('password', email, client);
       // Two-factor accounts get no session yet, only the signed challenge cookie for the code step.
       if ((answer.body as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
         return { twoFactorRequired: true, cookies: answer.cookies };
       }
-      return { account: await admit(answer.body), cookies: answer.cookies };
+      return { account: await admit(answer.body, seen), cookies: answer.cookies };
     },
 
     /**
      * The second step of a two-factor sign-in: a 6-digit code from the authenticator app, or one
      * of the backup codes (used up). The challenge cookie of the first step must come with it.
-     * Wrong codes count per client as wrong passwords do; better-auth also ends a challenge after
-     * 5 wrong codes and locks the account's second step after 10 in a row.
+     * Wrong codes are limited as wrong passwords are, for the challenge's account (per account and
+     * client refused, per account slowed, never locked for everyone); better-auth also ends a
+     * challenge after 5 wrong codes (its account-wide lock is off: see auth.ts).
      */
     async verifySignInCode(code: string, headers: Headers, client: string): Promise<{ account: AccountView; cookies: string[] }> {
-      const wait = failuresPerClient.blockedFor(client);
-      if (wait > 0) throw rateLimited(wait);
+      const challenged = await challengeAccount(deps, headers);
+      if (!challenged) throw new AppError('two_factor_expired', 401);
+      const seen = { email: challenged.email, ip: client, userAgent: headers.get('user-agent') };
+      await admitOrRefuse('code', challenged.email, seen);
       const isTotp = /^\d{6}$/.test(code);
       const answer = await callAuth(() =>
         isTotp
@@ -216,16 +285,16 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
       );
       if (!answer.ok) {
         if (answer.code === 'INVALID_CODE' || answer.code === 'INVALID_BACKUP_CODE' || answer.code === 'TOTP_NOT_ENABLED') {
-          failuresPerClient.fail(client);
+          await countFailure('code', { ...seen, userId: challenged.userId });
           throw new AppError('invalid_code', 401);
         }
         if (answer.code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE' || answer.code === 'INVALID_TWO_FACTOR_COOKIE') {
           throw new AppError('two_factor_expired', 401);
         }
-        if (answer.code === 'ACCOUNT_TEMPORARILY_LOCKED') throw new AppError('two_factor_locked', 429, { retryAfterSeconds: 900 });
         throw new Error(`two-factor sign-in failed: ${answer.status} ${answer.code ?? ''}`);
       }
-      return { account: await admit(answer.body), cookies: answer.cookies };
+      limits.succeeded('code', challenged.email, client);
+      return { account: await admit(answer.body, seen), cookies: answer.cookies };
     },
 
     /** Ends the session of these headers (if any); returns the cookies that clear it. */

@@ -64,4 +64,20 @@ describe('createFailureLimiter', () => {
     limiter.fail('fresh');
     expect(limiter.size).toBe(1);
   });
+
+  it('counts the failures still in the window, and clears the keys a test accepts', () => {
+    const c = clock();
+    const limiter = createFailureLimiter({ limit: 3, windowMs: 1_000, now: c.now });
+    limiter.fail('a\n1');
+    c.advance(500);
+    limiter.fail('a\n1');
+    limiter.fail('a\n2');
+    limiter.fail('b\n1');
+    expect(limiter.count('a\n1')).toBe(2);
+    c.advance(500);
+    expect(limiter.count('a\n1')).toBe(1);
+    expect(limiter.clearMatching((k) => k.startsWith('a\n')).sort()).toEqual(['a\n1', 'a\n2']);
+    expect(limiter.count('a\n2')).toBe(0);
+    expect(limiter.count('b\n1')).toBe(1);
+  });
 });

@@ -9,8 +9,12 @@ export interface FailureLimiter {
   blockedFor(key: string): number;
   /** Records a failure for `key`. */
   fail(key: string): void;
+  /** Failures of `key` still inside the window (at most `limit`: older ones are forgotten). */
+  count(key: string): number;
   /** Forgets the failures of `key`. */
   clear(key: string): void;
+  /** Forgets the failures of every key `matches` accepts; answers those keys. */
+  clearMatching(matches: (key: string) => boolean): string[];
   /** Keys currently tracked (for tests and metrics). */
   readonly size: number;
 }
@@ -56,8 +60,16 @@ export function createFailureLimiter(opts: {
       // Older failures than the last `limit` can never matter again.
       failures.set(key, list.slice(-limit));
     },
+    count(key) {
+      return recent(key, now()).length;
+    },
     clear(key) {
       failures.delete(key);
+    },
+    clearMatching(matches) {
+      const cleared = [...failures.keys()].filter(matches);
+      for (const key of cleared) failures.delete(key);
+      return cleared;
     },
     get size() {
       return failures.size;

@@ -6,7 +6,7 @@ import type { SessionUser } from '@/server/auth/session';
 import type { Db } from '@/server/db/client';
 import { categories, customers, employees, orderItems, orders, orderStatusEvents, productSizes, products, type Order } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
-import { emailHasAccount, emailTakenError } from '@/features/accounts/server/account.service';
+import { emailIsTaken, emailTakenError } from '@/features/accounts/server/account.service';
 import { closedNow, describePause } from '@/features/settings/opening-hours';
 import type { StoreInfo } from '@/features/settings/settings.schema';
 import type { PaymentOption } from '@/features/payments/payment-gateways';
@@ -106,7 +106,8 @@ export async function placeOrder(
   }
 
   if (input.createAccount && !user) {
-    if (await emailHasAccount(db, email)) throw emailTakenError();
+    // An unconfirmed account with the address does not count: the new sign-up replaces it.
+    if (await emailIsTaken(db, email)) throw emailTakenError();
   }
 
   const name = input.name.trim();
@@ -118,14 +119,25 @@ export async function placeOrder(
   const promisedAt = new Date(now.getTime() + minutes * 60_000);
   try {
     const order = await db.transaction(async (tx) => {
-      // Guests update an existing guest record; an account's own details change only when signed in.
+      // The customer record for the address: a guest order creates it when there is none, and
+      // never changes an existing one's details (anyone can type any address: the order keeps its
+      // own snapshot of name, phone and plate); it only marks the record in use (updated_at, which
+      // the retention run respects). A signed-in customer's order updates their own record (the
+      // address is confirmed) and links it to the account.
       const [upserted] = await tx
         .insert(customers)
         .values({ email, name, phone, carPlate, userId: user?.id ?? null })
         .onConflictDoUpdate({
           target: customers.email,
-          set: { name, phone: sql`coalesce(excluded.phone, ${customers.phone})`, carPlate, updatedAt: new Date() },
-          setWhere: user ? sql`true` : sql`${customers.userId} is null`,
+          set: user
+            ? {
+                name,
+                phone: sql`coalesce(excluded.phone, ${customers.phone})`,
+                carPlate,
+                userId: sql`coalesce(${customers.userId}, excluded.user_id)`,
+                updatedAt: new Date(),
+              }
+            : { updatedAt: new Date() },
         })
         .returning({ id: customers.id });
       const customerId = upserted?.id ?? (await tx.select({ id: customers.id }).from(customers).where(eq(customers.email, email)))[0]!.id;

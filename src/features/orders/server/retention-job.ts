@@ -3,7 +3,10 @@ import { loadPrivacy } from '@/features/settings/server/settings-admin.service';
 import type { Db } from '@/server/db/client';
 import type { Logger } from '@/server/lib/logger';
 import { pruneSecurityLog } from '@/features/security/server/security-log.service';
-import { anonymiseGuestDataIn, type RetentionCounts } from './retention.service';
+import { anonymiseGuestDataIn, removeUnconfirmedAccountsIn, type RetentionCounts } from './retention.service';
+
+/** What one run removed: guest data past the retention period, and stale unconfirmed sign-ups. */
+export type RetentionRunCounts = RetentionCounts & { unconfirmedAccounts: number };
 
 /**
  * The advisory-lock key of the retention run (any constant no other lock uses): taken with
@@ -30,12 +33,13 @@ export interface RetentionJob {
   /** No further runs; waits (at most `timeoutMs`) for the one under way. */
   stop(timeoutMs?: number): Promise<void>;
   /** One run with the Privacy setting: its counts, or null when another process holds the lock. */
-  runOnce(): Promise<RetentionCounts | null>;
+  runOnce(): Promise<RetentionRunCounts | null>;
 }
 
 /**
  * Removes guest data past the retention period (Settings → Store → Privacy), daily. See
- * retention.service.ts and docs/decisions/016-guest-data-retention.md.
+ * retention.service.ts and docs/decisions/016-guest-data-retention.md. The same run removes
+ * sign-ups left unconfirmed for 24 hours (decision 031).
  */
 export function createRetentionJob(o: RetentionJobOptions): RetentionJob {
   const { db, logger } = o;
@@ -48,7 +52,7 @@ export function createRetentionJob(o: RetentionJobOptions): RetentionJob {
   /** The run under way (one at a time per process). */
   let run: Promise<unknown> | null = null;
 
-  async function runOnce(): Promise<RetentionCounts | null> {
+  async function runOnce(): Promise<RetentionRunCounts | null> {
     const at = now();
     return db.transaction(async (tx) => {
       const { rows } = (await tx.execute(
@@ -56,12 +60,16 @@ export function createRetentionJob(o: RetentionJobOptions): RetentionJob {
       )) as unknown as { rows: { locked: boolean }[] };
       if (!rows[0]?.locked) return null;
       const { retentionDays } = await loadPrivacy(tx);
-      const counts = await anonymiseGuestDataIn(tx, { now: at, retentionDays });
+      const counts = {
+        ...(await anonymiseGuestDataIn(tx, { now: at, retentionDays })),
+        unconfirmedAccounts: await removeUnconfirmedAccountsIn(tx, at),
+      };
       // The security log keeps 180 days, whatever the guest-data setting says.
       const securityEvents = await pruneSecurityLog(tx, at);
       if (securityEvents) logger.info({ securityEvents }, 'security log entries past 180 days deleted');
       // Counts only: nothing of what was removed.
-      logger[counts.orders || counts.customers ? 'info' : 'debug']({ ...counts, retentionDays }, 'guest data retention run');
+      const removed = counts.orders || counts.customers || counts.unconfirmedAccounts;
+      logger[removed ? 'info' : 'debug']({ ...counts, retentionDays }, 'guest data retention run');
       return counts;
     });
   }

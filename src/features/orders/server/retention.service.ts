@@ -104,6 +104,27 @@ export async function anonymiseOrdersIn(tx: Db | Tx, which: SQL, now: Date): Pro
   return Number(anonymised?.n ?? 0);
 }
 
+/** How long an unconfirmed sign-up lives: the retention run removes older ones. */
+export const UNCONFIRMED_ACCOUNT_HOURS = 24;
+
+/**
+ * Removes sign-ups whose address was never confirmed within UNCONFIRMED_ACCOUNT_HOURS of `now`
+ * (customers, and staff sign-ups still pending: an account an owner approved stays). They never
+ * held anything: no customer record is linked to an unconfirmed account and it cannot sign in;
+ * its password, sessions and confirmation link go with it (the link names the account's id).
+ * Answers how many were removed.
+ */
+export async function removeUnconfirmedAccountsIn(tx: Db | Tx, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNCONFIRMED_ACCOUNT_HOURS * 60 * 60 * 1000).toISOString();
+  const removed = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      delete from users
+       where email_verified = false and role in ('customer', 'pending') and created_at < ${cutoff}::timestamptz
+      returning id`),
+  );
+  return removed.length;
+}
+
 /** `anonymiseGuestDataIn` in one transaction of its own. */
 export async function anonymiseGuestData(db: Db, o: RetentionOptions): Promise<RetentionCounts> {
   return db.transaction((tx) => anonymiseGuestDataIn(tx, o));

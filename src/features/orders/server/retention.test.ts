@@ -123,7 +123,7 @@ describeOnEachDatabase('privacy: guest data is removed after the retention perio
   it('honours the setting: with 365 days a 200-day-old guest order is not touched', async () => {
     await setRetentionDays(365);
     const before = await orderRow(oldOrder.id);
-    expect(await server.retentionJob.runOnce()).toEqual({ orders: 0, customers: 0 });
+    expect(await server.retentionJob.runOnce()).toEqual({ orders: 0, customers: 0, unconfirmedAccounts: 0 });
     expect(await orderRow(oldOrder.id)).toEqual(before);
     expect(await customerByEmail(oldOnly.email)).toBeDefined();
     await setRetentionDays(180);
@@ -145,7 +145,7 @@ describeOnEachDatabase('privacy: guest data is removed after the retention perio
     });
     const now = new Date();
     const counts = await job.runOnce();
-    expect(counts).toEqual({ orders: 2, customers: 1 });
+    expect(counts).toEqual({ orders: 2, customers: 1, unconfirmedAccounts: 0 });
 
     for (const id of [oldOrder.id, mixedOld.id]) {
       const row = await orderRow(id);
@@ -200,7 +200,7 @@ describeOnEachDatabase('privacy: guest data is removed after the retention perio
 
   it('a second run changes nothing', async () => {
     const before = await Promise.all([oldOrder, mixedOld, mixedNew, recentOrder, accountOrder].map((o) => orderRow(o.id)));
-    expect(await server.retentionJob.runOnce()).toEqual({ orders: 0, customers: 0 });
+    expect(await server.retentionJob.runOnce()).toEqual({ orders: 0, customers: 0, unconfirmedAccounts: 0 });
     expect(await anonymiseGuestData(db(), { now: new Date(), retentionDays: 180 })).toEqual({ orders: 0, customers: 0 });
     expect(await Promise.all([oldOrder, mixedOld, mixedNew, recentOrder, accountOrder].map((o) => orderRow(o.id)))).toEqual(before);
   });
@@ -229,7 +229,7 @@ describeOnEachDatabase('privacy: guest data is removed after the retention perio
         expect(await server.retentionJob.runOnce()).toBeNull();
         expect((await orderRow(late.id)).customerName).toBe('Rashid Locked');
         await other.query('select pg_advisory_unlock($1::bigint)', [RETENTION_LOCK_KEY]);
-        expect(await server.retentionJob.runOnce()).toEqual({ orders: 1, customers: 1 });
+        expect(await server.retentionJob.runOnce()).toEqual({ orders: 1, customers: 1, unconfirmedAccounts: 0 });
       } finally {
         await other.end();
       }

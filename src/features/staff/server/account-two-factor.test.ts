@@ -1,16 +1,23 @@
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '@/server/db/schema';
+import { securityEvents, sessions, users } from '@/server/db/schema';
 import { codeOf } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
 import { totp } from '../../../../e2e/totp';
+import { signInPause } from '@/features/accounts/server/sign-in-limits';
 import { applyCookies, call, freshStaff, login } from './account-test-kit';
 
 let server: TestServer;
+// The account's slow-down pauses are recorded, not slept (sign-in-limits.test.ts covers them).
+const sleep = signInPause.sleep;
 beforeAll(async () => {
   server = await createTestServer({ TRUST_PROXY: '1' });
+  signInPause.sleep = async () => {};
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  signInPause.sleep = sleep;
+  await server.close();
+});
 
 /** A fresh staff member with two-factor sign-in turned on: their secret, backup codes, cookie. */
 async function enrolled(role: 'staff' | 'owner' = 'staff') {
@@ -108,6 +115,18 @@ describe('two-factor sign-in', () => {
     expect((await call(server, '/api/admin/me', { cookie: session })).status).toBe(200);
     // The challenge is spent: it cannot mint a second session.
     expect(await codeOf(await secondStep(challenge, totp(me.secret)))).toBe('two_factor_expired');
+
+    // The security log: the password step alone is no sign-in; the wrong code and the sign-in at
+    // the code step are there (after the sign-in that enrolled), with the address and the step.
+    const log = await server.database.db
+      .select({ kind: securityEvents.kind, ip: securityEvents.ip, details: securityEvents.details })
+      .from(securityEvents)
+      .where(eq(securityEvents.userId, me.id))
+      .orderBy(asc(securityEvents.createdAt), asc(securityEvents.id));
+    expect(log.map((e) => e.kind)).toEqual(['sign_in', 'sign_in_failed', 'sign_in']);
+    expect(log[1]).toMatchObject({ ip: '10.7.1.1', details: { step: 'code' } });
+    const [{ at }] = (await server.database.db.select({ at: users.lastSignInAt }).from(users).where(eq(users.id, me.id))) as [{ at: Date }];
+    expect(at.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('a disabled account that passes the code step is refused and left with no session', async () => {
@@ -138,19 +157,28 @@ describe('two-factor sign-in', () => {
     }
   });
 
-  it('limits wrong codes: 5 end a challenge, 10 in a row lock the second step', async () => {
+  it('limits wrong codes: 5 end a challenge; 5 for the account from one client refuse that client only; never locked for the owner', async () => {
     const me = await enrolled();
     const wrongCode = totp(me.secret, { stepOffset: 7 });
     let challenge = await firstStep(me, '10.7.2.1');
     for (let i = 0; i < 5; i++) expect(await codeOf(await secondStep(challenge, wrongCode, '10.7.2.1'))).toBe('invalid_code');
-    expect(await codeOf(await secondStep(challenge, totp(me.secret), '10.7.2.1'))).toBe('two_factor_expired');
+    // The challenge is spent (whoever holds it), and that client has spent its 5 codes for the
+    // account: refused, with a fresh challenge too.
+    expect(await codeOf(await secondStep(challenge, totp(me.secret), '10.7.2.5'))).toBe('two_factor_expired');
+    challenge = await firstStep(me, '10.7.2.1');
+    const refused = await secondStep(challenge, totp(me.secret), '10.7.2.1');
+    expect(refused.status).toBe(429);
+    expect(await codeOf(refused)).toBe('rate_limited');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
 
-    challenge = await firstStep(me, '10.7.2.2');
-    for (let i = 0; i < 5; i++) await secondStep(challenge, wrongCode, '10.7.2.2');
-    challenge = await firstStep(me, '10.7.2.3');
-    const locked = await secondStep(challenge, totp(me.secret), '10.7.2.3');
-    expect(locked.status).toBe(429);
-    expect(await codeOf(locked)).toBe('two_factor_locked');
+    // Someone holding the password spends 10 more wrong codes from other addresses (better-auth's
+    // account-wide lock would have shut the second step for 15 minutes): the owner still gets in.
+    for (const ip of ['10.7.2.2', '10.7.2.3']) {
+      challenge = await firstStep(me, ip);
+      for (let i = 0; i < 5; i++) expect(await codeOf(await secondStep(challenge, wrongCode, ip))).toBe('invalid_code');
+    }
+    challenge = await firstStep(me, '10.7.2.9');
+    expect((await secondStep(challenge, totp(me.secret), '10.7.2.9')).status).toBe(200);
   });
 
   it('limits wrong codes per client address across accounts, as wrong passwords are (429 with Retry-After)', async () => {

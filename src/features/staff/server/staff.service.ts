@@ -8,7 +8,7 @@ import type { Db } from '@/server/db/client';
 import type { Deps } from '@/server/deps';
 import { sessions, users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
-import { emailHasAccount, emailTakenError, STAFF_VERIFIED_CALLBACK } from '@/features/accounts/server/account.service';
+import { emailHasAccount, emailTakenError, STAFF_VERIFIED_CALLBACK, startSignUpOver } from '@/features/accounts/server/account.service';
 import type { StaffAccount } from '../staff.schema';
 import { getStaffAccount, rank } from './staff-accounts.service';
 
@@ -42,7 +42,8 @@ export async function signUpStaff(
   input: { name: string; email: string; password: string },
 ): Promise<void> {
   const email = input.email.toLowerCase();
-  if (await emailHasAccount(deps.db, email)) throw emailTakenError();
+  // An unconfirmed sign-up with the address (customer or staff) is replaced; a confirmed one is taken.
+  await startSignUpOver(deps.db, email);
   try {
     await createUserWithRole(deps.auth, { ...input, email, role: 'pending', emailVerified: false });
   } catch (e) {
