@@ -203,6 +203,11 @@ export const ERROR_MESSAGES = {
     en: 'This order was already sent with different details. Please review your cart and place it again.',
     ar: 'سبق إرسال هذا الطلب بتفاصيل مختلفة. يُرجى مراجعة سلتك وتقديم الطلب من جديد.',
   },
+  // Issue 19, password recovery (recovery.routes.ts).
+  reset_link_invalid: {
+    en: 'This password reset link is invalid, has expired or was already used. Ask for a new one.',
+    ar: 'رابط إعادة تعيين كلمة المرور هذا غير صالح أو انتهت صلاحيته أو سبق استخدامه. اطلب رابطًا جديدًا.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -10,6 +10,7 @@ export const LAZY_PAGES = {
   checkout: 'app/routes/checkout.tsx',
   login: 'app/routes/login.tsx',
   signup: 'app/routes/signup.tsx',
+  'reset-password': 'app/routes/reset-password.tsx',
   profile: 'app/routes/profile.tsx',
   orders: 'app/routes/order.tsx',
   'not-found': 'app/routes/not-found.tsx',

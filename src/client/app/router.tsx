@@ -26,6 +26,7 @@ const Contact = page(() => import('./routes/contact'));
 const Checkout = page(() => import('./routes/checkout'));
 const Login = page(() => import('./routes/login'));
 const Signup = page(() => import('./routes/signup'));
+const ResetPassword = page(() => import('./routes/reset-password'));
 const Profile = page(() => import('./routes/profile'));
 const Order = page(() => import('./routes/order'));
 const NotFound = page(() => import('./routes/not-found'));
@@ -39,6 +40,7 @@ const PAGES: Record<LazyPage, { preload: () => Promise<unknown> }> = {
   checkout: Checkout,
   login: Login,
   signup: Signup,
+  'reset-password': ResetPassword,
   profile: Profile,
   orders: Order,
   'not-found': NotFound,
@@ -77,6 +79,7 @@ export function AppRoutes() {
         <Route path="checkout" element={<Checkout />} />
         <Route path="login" element={<Login />} />
         <Route path="signup" element={<Signup />} />
+        <Route path="reset-password" element={<ResetPassword />} />
         <Route path="profile" element={<Profile />} />
         <Route path="orders/:id" element={<Order />} />
         <Route path="*" element={<NotFound />} />

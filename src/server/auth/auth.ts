@@ -8,6 +8,7 @@ import { accounts, customers, orders, sessions, twoFactors, users, verifications
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox';
+import { afterPasswordReset, sendResetPasswordLink } from './password-reset-hooks';
 import { verificationEmail } from './verification-email';
 
 export interface AuthOptions {
@@ -44,10 +45,18 @@ export function createAuth(o: AuthOptions) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       autoSignIn: false,
+      // Password recovery, driven only from /api/account/password/* (recovery.routes.ts): a
+      // single-use link valid 30 minutes; a reset ends every session of the account.
+      sendResetPassword: sendResetPasswordLink,
+      onPasswordReset: afterPasswordReset,
+      resetPasswordTokenExpiresIn: 30 * 60,
+      revokeSessionsOnPasswordReset: true,
     },
     emailVerification: {
       sendOnSignUp: true,
-      sendOnSignIn: true,
+      // A sign-in to an unconfirmed account sends nothing (it answers 403 email_not_verified):
+      // a new link is asked for on purpose, through the limited /api/account/verification/resend.
+      sendOnSignIn: false,
       autoSignInAfterVerification: false,
       expiresIn: 3600,
       // Queued in the outbox (sent by its worker, retried, never lost to a restart). better-auth
