@@ -11,6 +11,7 @@ import { createAuth } from './auth/auth';
 import { loadOrCreateSecret } from './auth/secret';
 import { createMailer } from './mail/mailer';
 import { ensureOwner } from '@/features/staff/server/staff.service';
+import { createRecoveryMail } from '@/features/accounts/server/recovery-mail';
 
 /**
  * Opens the database (taking the data-directory lock for the embedded one), applies
@@ -61,6 +62,8 @@ export async function startServices(
     baseURL: publicUrl,
     secret: loadOrCreateSecret(dataDir, env.SESSION_SECRET),
     trustedOrigins,
+    // Reset links asked for outside /api/account/password/forgot (an owner, for a staff member).
+    sendResetLink: (user, token) => createRecoveryMail({ db: database.db, publicUrl }).sendResetLink(user, token),
   });
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await ensureOwner({ auth, db: database.db }, env.ADMIN_EMAIL, env.ADMIN_PASSWORD).catch(async (e: unknown) => {

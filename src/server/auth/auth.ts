@@ -8,7 +8,7 @@ import { accounts, customers, orders, sessions, twoFactors, users, verifications
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox';
-import { afterPasswordReset, sendResetPasswordLink } from './password-reset-hooks';
+import { afterPasswordReset, sendResetPasswordLink, type ResetUser } from './password-reset-hooks';
 import { verificationEmail } from './verification-email';
 
 export interface AuthOptions {
@@ -19,6 +19,8 @@ export interface AuthOptions {
   baseURL: string;
   secret: string;
   trustedOrigins?: string[];
+  /** E-mails a password-reset link (a reset requested outside our recovery routes, e.g. by an owner). */
+  sendResetLink?: (user: ResetUser, token: string) => Promise<void>;
 }
 
 /**
@@ -47,7 +49,7 @@ export function createAuth(o: AuthOptions) {
       autoSignIn: false,
       // Password recovery, driven only from /api/account/password/* (recovery.routes.ts): a
       // single-use link valid 30 minutes; a reset ends every session of the account.
-      sendResetPassword: sendResetPasswordLink,
+      sendResetPassword: (data) => sendResetPasswordLink(data, o.sendResetLink),
       onPasswordReset: afterPasswordReset,
       resetPasswordTokenExpiresIn: 30 * 60,
       revokeSessionsOnPasswordReset: true,

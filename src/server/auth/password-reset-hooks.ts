@@ -29,11 +29,18 @@ export function withPasswordResetHooks<T>(hooks: PasswordResetHooks, run: () => 
   return current.run(hooks, run);
 }
 
-/** better-auth's `emailAndPassword.sendResetPassword`. */
-export async function sendResetPasswordLink({ user, token }: { user: ResetUser; token: string }): Promise<void> {
-  const hooks = current.getStore();
-  if (!hooks?.sendLink) throw new Error('a password reset was requested outside the recovery routes');
-  await hooks.sendLink(user, token);
+/**
+ * better-auth's `emailAndPassword.sendResetPassword`: the hooks of the call under way, else
+ * `fallback` (the server's own reset e-mail, for a reset requested elsewhere, e.g. by an owner
+ * from the back office).
+ */
+export async function sendResetPasswordLink(
+  { user, token }: { user: ResetUser; token: string },
+  fallback?: (user: ResetUser, token: string) => Promise<void>,
+): Promise<void> {
+  const send = current.getStore()?.sendLink ?? fallback;
+  if (!send) throw new Error('no password reset e-mail is configured');
+  await send(user, token);
 }
 
 /** better-auth's `emailAndPassword.onPasswordReset`. */

@@ -1,20 +1,16 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { formatShopDateTime } from '@/common/dates';
 import type { Locale } from '@/common/locales';
 import { withPasswordResetHooks, type ResetUser } from '@/server/auth/password-reset-hooks';
 import { recordSecurityEvent } from '@/server/auth/security-log';
 import type { Deps } from '@/server/deps';
 import { mailOutbox, staffProfiles, users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
-import { enqueueMail } from '@/server/mail/outbox';
 import type { z } from 'zod';
 import type { ForgotPasswordSchema, ResendConfirmationSchema, ResetPasswordSchema } from '../recovery.schema';
 import { callAuth, STAFF_VERIFIED_CALLBACK, VERIFIED_CALLBACK } from './account.service';
-import { accountEmail } from './recovery-email';
-import { passwordChangedCopy, resetLinkCopy } from './recovery-email-copy';
+import { createRecoveryMail, MAIL_KIND } from './recovery-mail';
 
-/** Outbox kinds: counted per address for the limits below, shown to staff when a send fails. */
-export const MAIL_KIND = { resetLink: 'password_reset', changed: 'password_changed', verification: 'verification' } as const;
+export { MAIL_KIND } from './recovery-mail';
 
 /**
  * E-mails one address can be sent in an hour (counted in the outbox: every process, every
@@ -50,7 +46,7 @@ const resetLinkInvalid = () => new AppError('reset_link_invalid', 422);
  */
 export function createRecoveryService(deps: Pick<Deps, 'db' | 'auth' | 'publicUrl' | 'logger'>) {
   const { db, auth, publicUrl } = deps;
-  const logoUrl = `${publicUrl}/icon-192.png`;
+  const mails = createRecoveryMail({ db, publicUrl });
 
   /** The account of an address (any case), with the language its owner chose (staff), if any. */
   async function accountOf(email: string) {
@@ -76,28 +72,6 @@ export function createRecoveryService(deps: Pick<Deps, 'db' | 'auth' | 'publicUr
         ),
       );
     return row?.n ?? 0;
-  }
-
-  const signInUrl = (role: string) => `${publicUrl}${isStaffRole(role) ? '/admin/login' : '/login'}`;
-
-  /** "Your password was changed", to the account's owner, in their language (staff) or the page's. */
-  async function sendPasswordChanged(userId: string, how: 'reset' | 'change', locale: Locale): Promise<void> {
-    const [row] = await db
-      .select({ email: users.email, name: users.name, role: users.role, language: staffProfiles.language })
-      .from(users)
-      .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
-      .where(eq(users.id, userId))
-      .limit(1);
-    if (!row) return;
-    const now = new Date();
-    const mail = await accountEmail(
-      row.email,
-      row.name,
-      row.language ?? locale,
-      (lang) => passwordChangedCopy(lang, formatShopDateTime(now, lang), how, signInUrl(row.role)),
-      logoUrl,
-    );
-    await enqueueMail(db, { kind: MAIL_KIND.changed, ...mail });
   }
 
   return {
@@ -127,9 +101,7 @@ export function createRecoveryService(deps: Pick<Deps, 'db' | 'auth' | 'publicUr
             {
               sendLink: async (user: ResetUser, token: string) => {
                 try {
-                  const url = `${publicUrl}${isStaffRole(account.role) ? '/admin' : ''}/reset-password?token=${encodeURIComponent(token)}`;
-                  const mail = await accountEmail(user.email, user.name, account.language ?? input.locale, (lang) => resetLinkCopy(lang, url, isStaffRole(account.role)), logoUrl);
-                  await enqueueMail(db, { kind: MAIL_KIND.resetLink, ...mail });
+                  await mails.sendResetLink(user, token, input.locale);
                 } catch (e) {
                   failure = e; // better-auth logs and swallows errors of this callback
                   throw e;
@@ -177,13 +149,13 @@ export function createRecoveryService(deps: Pick<Deps, 'db' | 'auth' | 'publicUr
       if (!done) throw new Error('password reset: better-auth did not say whose password it was');
       const user = done;
       await recordSecurityEvent(db, { kind: 'password_reset', userId: user.id, email: user.email, ip: client.ip, userAgent: client.userAgent });
-      await sendPasswordChanged(user.id, 'reset', input.locale);
+      await mails.sendPasswordChanged(user.id, 'reset', input.locale);
       const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, user.id)).limit(1);
       return { role: row?.role ?? 'customer' };
     },
 
     /** After an ordinary change of password (profile, staff account screen): the owner is told. */
-    passwordChanged: (userId: string, locale: Locale) => sendPasswordChanged(userId, 'change', locale),
+    passwordChanged: (userId: string, locale: Locale) => mails.sendPasswordChanged(userId, 'change', locale),
 
     /**
      * "Send the confirmation e-mail again": a new link to an account that is still unconfirmed,
