@@ -88,6 +88,7 @@ for (const lang of LANGS) {
       await byLabel(page, t(lang, 'account:fields.password')).fill(password);
       await button(page, lang, 'account:login.submit').click();
       await expect(page.getByRole('alert').filter({ hasText: t(lang, 'account:login.notConfirmed') })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`login-unconfirmed-${lang}.png`) });
       await button(page, lang, 'recovery:resend.button').click();
       await expect(page.getByRole('status')).toContainText(email);
       const again = await verificationLinkFor(email, { since });
