@@ -90,6 +90,8 @@ describeOnEachDatabase('password recovery and the confirmation e-mail sent again
     const sessions = [cookieOf(first), cookieOf(second)];
     for (const cookie of sessions) expect((await call('/api/account', { cookie })).status).toBe(200);
 
+    // An account asked to choose a better password (issue 19 §4) is asked no more once it has.
+    await server.database.db.update(users).set({ mustChangePassword: true }).where(eq(users.email, email));
     await forgot(email);
     const { token } = await resetLink(email);
     expect(await (await call('/api/account/password/reset/check', { body: { token } })).json()).toEqual({ usable: true });
@@ -101,6 +103,8 @@ describeOnEachDatabase('password recovery and the confirmation e-mail sent again
     const done = await reset(token);
     expect(done.status).toBe(200);
     expect(await done.json()).toEqual({ signIn: '/login' });
+    const [after] = await server.database.db.select({ must: users.mustChangePassword }).from(users).where(eq(users.email, email));
+    expect(after?.must).toBe(false);
     for (const cookie of sessions) expect((await call('/api/account', { cookie })).status).toBe(401);
 
     const again = await reset(token, 'another-pass-99');
