@@ -8,7 +8,9 @@ import { accounts, customers, orders, sessions, twoFactors, users, verifications
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox';
-import { afterPasswordReset, sendResetPasswordLink, type ResetUser } from './password-reset-hooks';
+import type { Locale } from '@/common/locales';
+import type { MailMessage } from '../mail/mailer';
+import { afterPasswordReset, requestLocale, sendResetPasswordLink, type ResetUser } from './password-reset-hooks';
 import { verificationEmail } from './verification-email';
 
 export interface AuthOptions {
@@ -21,6 +23,8 @@ export interface AuthOptions {
   trustedOrigins?: string[];
   /** E-mails a password-reset link (a reset requested outside our recovery routes, e.g. by an owner). */
   sendResetLink?: (user: ResetUser, token: string) => Promise<void>;
+  /** Builds the confirmation e-mail (the receipt's design); the plain bilingual one without it. */
+  verificationMail?: (user: ResetUser, url: string, locale?: Locale) => Promise<MailMessage>;
 }
 
 /**
@@ -65,7 +69,8 @@ export function createAuth(o: AuthOptions) {
       // calls this after storing the token, outside any transaction of ours: once this returns,
       // the e-mail is as durable as the token. No dedupe key: each call is a new link.
       sendVerificationEmail: async ({ user, url }) => {
-        await enqueueMail(o.db, { kind: 'verification', ...verificationEmail(user.email, user.name, url) });
+        const mail = o.verificationMail ? await o.verificationMail(user, url, requestLocale()) : verificationEmail(user.email, user.name, url);
+        await enqueueMail(o.db, { kind: 'verification', ...mail });
       },
       // The address is now proven theirs: guest orders placed with it (before, or while the
       // account waited for this) join the account's history. Orders placed by guests after this

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Locale } from '@/common/locales';
 
 /** The account a password reset concerns, as better-auth hands it over. */
 export interface ResetUser {
@@ -10,6 +11,8 @@ export interface ResetUser {
 
 /** What our recovery routes do when better-auth has made a reset token, and once a reset is done. */
 export interface PasswordResetHooks {
+  /** The language of the page that asked (for the e-mails better-auth has us send). */
+  locale?: Locale;
   /** The single-use token is stored: e-mail the link (our page, not better-auth's route). */
   sendLink?: (user: ResetUser, token: string) => Promise<void>;
   /** The new password is stored and (revokeSessionsOnPasswordReset) every session ended. */
@@ -42,6 +45,9 @@ export async function sendResetPasswordLink(
   if (!send) throw new Error('no password reset e-mail is configured');
   await send(user, token);
 }
+
+/** The language of the page that asked, inside withPasswordResetHooks (the confirmation e-mail sent again). */
+export const requestLocale = (): Locale | undefined => current.getStore()?.locale;
 
 /** better-auth's `emailAndPassword.onPasswordReset`. */
 export async function afterPasswordReset({ user }: { user: ResetUser }): Promise<void> {

@@ -81,3 +81,24 @@ export function passwordChangedCopy(lang: Locale, when: string, how: 'reset' | '
     notes: ['If this was not you, choose "Forgot password?" on the sign-in page to set a new password now, and contact us.'],
   };
 }
+
+/** "Confirm your e-mail": the link that activates a new account (valid one hour). */
+export function confirmAddressCopy(lang: Locale, url: string): AccountMailCopy {
+  if (lang === 'ar')
+    return {
+      ...base(lang),
+      subject: 'تأكيد بريدك الإلكتروني في عصير',
+      preview: 'رابط لتفعيل حسابك، صالح لمدة ساعة واحدة.',
+      paragraphs: ['شكرًا لتسجيلك في عصير. لتفعيل حسابك، يُرجى تأكيد بريدك الإلكتروني.'],
+      button: { label: 'تأكيد البريد الإلكتروني', url, orLink: 'أو افتح هذا الرابط:' },
+      notes: ['الرابط صالح لمدة ساعة واحدة.', 'إن لم تُنشئ حسابًا لدينا، فتجاهل هذه الرسالة.'],
+    };
+  return {
+    ...base(lang),
+    subject: 'Confirm your email at Aseer',
+    preview: 'A link to activate your account, valid for one hour.',
+    paragraphs: ['Thank you for signing up at Aseer. Please confirm your email address to activate your account.'],
+    button: { label: 'Confirm Email', url, orLink: 'Or open this link:' },
+    notes: ['The link is valid for one hour.', 'If you did not create an account, you can ignore this message.'],
+  };
+}

@@ -3,10 +3,11 @@ import { formatShopDateTime } from '@/common/dates';
 import type { Locale } from '@/common/locales';
 import type { ResetUser } from '@/server/auth/password-reset-hooks';
 import type { Db } from '@/server/db/client';
+import type { MailMessage } from '@/server/mail/mailer';
 import { staffProfiles, users } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail/outbox';
 import { accountEmail } from './recovery-email';
-import { passwordChangedCopy, resetLinkCopy } from './recovery-email-copy';
+import { confirmAddressCopy, passwordChangedCopy, resetLinkCopy } from './recovery-email-copy';
 
 /** Outbox kinds: counted per address for the recovery limits, shown to staff when a send fails. */
 export const MAIL_KIND = { resetLink: 'password_reset', changed: 'password_changed', verification: 'verification' } as const;
@@ -40,6 +41,12 @@ export function createRecoveryMail({ db, publicUrl }: { db: Db; publicUrl: strin
       const url = `${publicUrl}${staff ? '/admin' : ''}/reset-password?token=${encodeURIComponent(token)}`;
       const mail = await accountEmail(row.email, row.name, row.language ?? locale, (lang) => resetLinkCopy(lang, url, staff), logoUrl);
       await enqueueMail(db, { kind: MAIL_KIND.resetLink, ...mail });
+    },
+
+    /** The confirmation e-mail of a new account (better-auth made its link), in the receipt's design. */
+    async confirmationEmail(user: { id: string; email: string; name: string }, url: string, locale: Locale = 'ar'): Promise<MailMessage> {
+      const row = await owner(user.id);
+      return accountEmail(user.email, user.name, row?.language ?? locale, (lang) => confirmAddressCopy(lang, url), logoUrl);
     },
 
     /** "Your password was changed", after a reset (every session ended) or a change (the others). */

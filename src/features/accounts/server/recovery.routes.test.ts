@@ -229,6 +229,9 @@ describeOnEachDatabase('password recovery and the confirmation e-mail sent again
     const sent = await mails(email, MAIL_KIND.verification);
     expect(sent).toHaveLength(RECOVERY_LIMITS.confirmationsPerHour);
     expect(sent[0]!.textBody).toMatch(/verify-email\?token=.*callbackURL=%2Flogin%3Fverified%3D1/);
+    // In the receipt's design, the page's language first.
+    expect(sent[0]!.subject).toBe('تأكيد بريدك الإلكتروني في عصير | Confirm your email at Aseer');
+    expect(sent[0]!.htmlBody).toContain('/icon-192.png');
     expect(await mails(confirmed, MAIL_KIND.verification)).toHaveLength(1);
 
     const ip = '10.31.0.1';

@@ -180,7 +180,7 @@ export function createRecoveryService(deps: Pick<Deps, 'db' | 'auth' | 'publicUr
         const account = await accountOf(email);
         const callbackURL = account && isStaffRole(account.role) ? STAFF_VERIFIED_CALLBACK : VERIFIED_CALLBACK;
         // better-auth sends only to an existing, unconfirmed account (and keeps a 500 ms floor).
-        await auth.api.sendVerificationEmail({ body: { email, callbackURL } });
+        await withPasswordResetHooks({ locale: input.locale }, () => auth.api.sendVerificationEmail({ body: { email, callbackURL } }));
       }
       await atLeast(started);
     },
