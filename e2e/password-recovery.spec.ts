@@ -74,6 +74,10 @@ for (const lang of LANGS) {
       await link(page, lang, 'recovery:reset.askAgain').click();
       await expect(page).toHaveURL(/\/reset-password$/);
       await expect(page.getByRole('heading', { level: 1, name: t(lang, 'recovery:forgot.heading') })).toBeVisible();
+
+      // A link a mail program cut short or mangled says the same.
+      await open(page, '/reset-password?token=cut%20short!', lang);
+      await expect(page.getByRole('alert')).toHaveText(t(lang, 'recovery:reset.invalid'));
     });
 
     test('an unconfirmed account is sent its confirmation again only when it asks', customerJourney(lang), async ({ page }, testInfo) => {

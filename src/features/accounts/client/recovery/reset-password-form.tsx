@@ -36,13 +36,16 @@ export function ResetPasswordForm({ token, signInPath, askAgainPath }: { token: 
     try {
       setOutcome(await reset.mutateAsync({ ...values, token, locale }));
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'reset_link_invalid') return setOutcome('invalid');
+      if (e instanceof ApiError && (e.code === 'reset_link_invalid' || 'token' in e.fieldErrors())) return setOutcome('invalid');
       if (applyFieldErrors(form, e)) return;
       form.setError('root', { message: `${t('reset.failed')}: ${(e as ApiError).messageIn(locale)}` });
     }
   });
 
-  if (outcome === 'invalid' || usable.data?.usable === false)
+  // Unknown, used or expired; or not even shaped like a token (a link cut short by a mail program).
+  const invalid =
+    outcome === 'invalid' || usable.data?.usable === false || (usable.error instanceof ApiError && usable.error.status === 422) || !!errors.token;
+  if (invalid)
     return (
       <div className="space-y-4">
         <h2 className="text-lg font-bold text-stone-900">{t('reset.invalidHeading')}</h2>
