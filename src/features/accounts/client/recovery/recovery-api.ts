@@ -1,5 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api';
+import { ACCOUNT_KEY } from '../account-query';
 import type { ForgotPasswordInput, ResendConfirmationInput, ResetPasswordInput } from '../../recovery.schema';
 
 /** POST /api/account/password/forgot: the same answer whether or not the address has an account. */
@@ -21,9 +22,12 @@ export function useResetLinkUsable(token: string) {
 
 /** POST /api/account/password/reset: answers where to sign in (storefront or back office). */
 export function useResetPassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ResetPasswordInput) =>
       api<{ signIn: '/login' | '/admin/login' }>('/account/password/reset', { method: 'POST', json: input }),
+    // Every session of the account has ended: this browser's too, if it was signed in to it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY }),
   });
 }
 
