@@ -221,6 +221,11 @@ export const ERROR_MESSAGES = {
     en: 'Password-reset e-mails are not set up on this server yet.',
     ar: 'رسائل إعادة تعيين كلمة المرور غير مهيأة على هذا الخادم بعد.',
   },
+  // Issue 19, password recovery (recovery.routes.ts).
+  reset_link_invalid: {
+    en: 'This password reset link is invalid, has expired or was already used. Ask for a new one.',
+    ar: 'رابط إعادة تعيين كلمة المرور هذا غير صالح أو انتهت صلاحيته أو سبق استخدامه. اطلب رابطًا جديدًا.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -10,6 +10,7 @@ export const LAZY_PAGES = {
   checkout: 'app/routes/checkout.tsx',
   login: 'app/routes/login.tsx',
   signup: 'app/routes/signup.tsx',
+  'reset-password': 'app/routes/reset-password.tsx',
   profile: 'app/routes/profile.tsx',
   'my-data': 'app/routes/my-data.tsx',
   orders: 'app/routes/order.tsx',

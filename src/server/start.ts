@@ -11,6 +11,7 @@ import { createAuth } from './auth/auth';
 import { loadOrCreateSecret } from './auth/secret';
 import { createMailer } from './mail/mailer';
 import { ensureOwner } from '@/features/staff/server/staff.service';
+import { createRecoveryMail } from '@/features/accounts/server/recovery-mail';
 
 /**
  * Opens the database (taking the data-directory lock for the embedded one), applies
@@ -54,6 +55,7 @@ export async function startServices(
   const trustedOrigins = [publicUrl, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
   // In development Vite serves the pages (on :5173) and proxies the API here.
   if (env.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173', 'http://127.0.0.1:5173');
+  const accountMail = createRecoveryMail({ db: database.db, publicUrl });
   const auth = createAuth({
     db: database.db,
     mailer,
@@ -61,6 +63,10 @@ export async function startServices(
     baseURL: publicUrl,
     secret: loadOrCreateSecret(dataDir, env.SESSION_SECRET),
     trustedOrigins,
+    // Reset links asked for outside /api/account/password/forgot (an owner, for a staff member),
+    // and the confirmation e-mail, in the receipt's design.
+    sendResetLink: (user, token) => accountMail.sendResetLink(user, token),
+    verificationMail: (user, url, locale) => accountMail.confirmationEmail(user, url, locale),
   });
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await ensureOwner({ auth, db: database.db }, env.ADMIN_EMAIL, env.ADMIN_PASSWORD).catch(async (e: unknown) => {

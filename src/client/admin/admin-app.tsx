@@ -8,6 +8,7 @@ import { can } from '@/common/permissions';
 import { useStaffMe } from '@/features/staff/client/staff-api';
 import * as staffLogin from '@/features/staff/client/admin/staff-login-screen';
 import * as staffSignup from '@/features/staff/client/admin/staff-signup-screen';
+import * as staffResetPassword from '@/features/staff/client/admin/staff-reset-password-screen';
 import { AdminLayout } from './admin-layout';
 import { AdminNotFound, ComingLater, RequirePermission } from './admin-pages';
 import { ADMIN_SCREENS } from './admin-screens';
@@ -38,6 +39,7 @@ export function Component() {
       <Routes>
         <Route path="login" element={<staffLogin.Component />} />
         <Route path="signup" element={<staffSignup.Component />} />
+        <Route path="reset-password" element={<staffResetPassword.Component />} />
         <Route element={<AdminLayout />}>
           <Route index element={<Home />} />
           {screens

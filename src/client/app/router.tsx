@@ -26,6 +26,7 @@ const Contact = page(() => import('./routes/contact'));
 const Checkout = page(() => import('./routes/checkout'));
 const Login = page(() => import('./routes/login'));
 const Signup = page(() => import('./routes/signup'));
+const ResetPassword = page(() => import('./routes/reset-password'));
 const Profile = page(() => import('./routes/profile'));
 const MyData = page(() => import('./routes/my-data'));
 const Order = page(() => import('./routes/order'));
@@ -40,6 +41,7 @@ const PAGES: Record<LazyPage, { preload: () => Promise<unknown> }> = {
   checkout: Checkout,
   login: Login,
   signup: Signup,
+  'reset-password': ResetPassword,
   profile: Profile,
   'my-data': MyData,
   orders: Order,
@@ -79,6 +81,7 @@ export function AppRoutes() {
         <Route path="checkout" element={<Checkout />} />
         <Route path="login" element={<Login />} />
         <Route path="signup" element={<Signup />} />
+        <Route path="reset-password" element={<ResetPassword />} />
         <Route path="profile" element={<Profile />} />
         <Route path="profile/data" element={<MyData />} />
         <Route path="orders/:id" element={<Order />} />

@@ -8,6 +8,9 @@ import { accounts, customers, orders, sessions, twoFactors, users, verifications
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox';
+import type { Locale } from '@/common/locales';
+import type { MailMessage } from '../mail/mailer';
+import { afterPasswordReset, requestLocale, sendResetPasswordLink, type ResetUser } from './password-reset-hooks';
 import { verificationEmail } from './verification-email';
 
 export interface AuthOptions {
@@ -18,6 +21,10 @@ export interface AuthOptions {
   baseURL: string;
   secret: string;
   trustedOrigins?: string[];
+  /** E-mails a password-reset link (a reset requested outside our recovery routes, e.g. by an owner). */
+  sendResetLink?: (user: ResetUser, token: string) => Promise<void>;
+  /** Builds the confirmation e-mail (the receipt's design); the plain bilingual one without it. */
+  verificationMail?: (user: ResetUser, url: string, locale?: Locale) => Promise<MailMessage>;
 }
 
 /**
@@ -45,17 +52,26 @@ export function createAuth(o: AuthOptions) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       autoSignIn: false,
+      // Password recovery, driven only from /api/account/password/* (recovery.routes.ts): a
+      // single-use link valid 30 minutes; a reset ends every session of the account.
+      sendResetPassword: (data) => sendResetPasswordLink(data, o.sendResetLink),
+      onPasswordReset: afterPasswordReset,
+      resetPasswordTokenExpiresIn: 30 * 60,
+      revokeSessionsOnPasswordReset: true,
     },
     emailVerification: {
       sendOnSignUp: true,
-      sendOnSignIn: true,
+      // A sign-in to an unconfirmed account sends nothing (it answers 403 email_not_verified):
+      // a new link is asked for on purpose, through the limited /api/account/verification/resend.
+      sendOnSignIn: false,
       autoSignInAfterVerification: false,
       expiresIn: 3600,
       // Queued in the outbox (sent by its worker, retried, never lost to a restart). better-auth
       // calls this after storing the token, outside any transaction of ours: once this returns,
       // the e-mail is as durable as the token. No dedupe key: each call is a new link.
       sendVerificationEmail: async ({ user, url }) => {
-        await enqueueMail(o.db, { kind: 'verification', ...verificationEmail(user.email, user.name, url) });
+        const mail = o.verificationMail ? await o.verificationMail(user, url, requestLocale()) : verificationEmail(user.email, user.name, url);
+        await enqueueMail(o.db, { kind: 'verification', ...mail });
       },
       // The address is now proven theirs: guest orders placed with it (before, or while the
       // account waited for this) join the account's history. Orders placed by guests after this

@@ -14,6 +14,10 @@ import { applyFieldErrors } from './form-errors';
 import { afterLoginPath } from './login-state';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { useSignIn, useSignInCode } from './sign-in';
+import { ForgotPasswordLink } from './recovery/forgot-password-link';
+
+// Only an unconfirmed account's sign-in offers to send the confirmation again: loaded when needed.
+const ResendConfirmation = lazy(() => import('./recovery/resend-confirmation').then((m) => ({ default: m.ResendConfirmation })));
 
 // Only two-factor accounts (staff) ever see the code step: loaded when needed.
 const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
@@ -34,6 +38,8 @@ export function LoginForm({ email = '', from }: { email?: string; from?: string 
   const { errors, isSubmitting } = form.formState;
   const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
   const [codeStep, setCodeStep] = useState(false);
+  // The address of an unconfirmed account just refused (403): it may ask for a new link.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 
   const enter = async () => {
     toast.success(t('login.success'));
@@ -41,6 +47,7 @@ export function LoginForm({ email = '', from }: { email?: string; from?: string 
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setUnconfirmed(null);
     try {
       const answer = await signIn.mutateAsync(values);
       if ('twoFactorRequired' in answer) setCodeStep(true);
@@ -48,6 +55,7 @@ export function LoginForm({ email = '', from }: { email?: string; from?: string 
     } catch (e) {
       if (applyFieldErrors(form, e)) return;
       const status = e instanceof ApiError ? e.status : 0;
+      if (status === 403) setUnconfirmed(values.email.trim());
       const message =
         status === 403
           ? t('login.notConfirmed')
@@ -88,7 +96,13 @@ export function LoginForm({ email = '', from }: { email?: string; from?: string 
         error={err(errors.password?.message)}
         {...form.register('password')}
       />
+      <ForgotPasswordLink to="/reset-password" email={form.watch('email')} />
       <FormError message={errors.root?.message} />
+      {unconfirmed && (
+        <Suspense>
+          <ResendConfirmation key={unconfirmed} email={unconfirmed} />
+        </Suspense>
+      )}
       <SubmitButton pending={isSubmitting}>
         {t('login.submit')}
       </SubmitButton>

@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@/common/locales';
 import { currentUser, requireUser } from '@/server/auth/session';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { AppError } from '@/server/lib/errors';
@@ -8,6 +10,8 @@ import { ChangePasswordSchema, SignInCodeSchema, SignInSchema, SignUpSchema, Upd
 import { createAccountService } from './account.service';
 import { carRoutes } from './cars.routes';
 import { myDataRoutes } from './my-data.routes';
+import { recoveryRoutes } from './recovery.routes';
+import { createRecoveryService } from './recovery.service';
 
 const AccountViewSchema = z
   .object({
@@ -66,7 +70,7 @@ const signInRoute = createRoute({
       headers: cookieSet,
     },
     401: errorResponse('invalid_credentials'),
-    403: errorResponse('email_not_verified (a new verification e-mail is sent)'),
+    403: errorResponse('email_not_verified (nothing is sent: POST /api/account/verification/resend asks for a new link)'),
     422: errorResponse('Invalid fields'),
     429: errorResponse('rate_limited: too many failed attempts'),
   },
@@ -135,7 +139,7 @@ const passwordRoute = createRoute({
   method: 'post',
   path: '/account/password',
   tags: TAGS,
-  summary: 'Changes the password (the current one is checked); other sessions are signed out',
+  summary: 'Changes the password (the current one is checked); other sessions are signed out, and the owner is told by e-mail',
   request: { body: json(ChangePasswordSchema) },
   responses: {
     204: { description: 'Changed; this session gets a fresh cookie', headers: cookieSet },
@@ -168,6 +172,7 @@ export const SIGN_UP_LIMIT = { perClient: 10, windowMs: 10 * 60_000 } as const;
 export function accountRoutes(deps: Deps) {
   const app = createRouter();
   const accounts = createAccountService(deps);
+  const recovery = createRecoveryService(deps);
   // Each sign-up sends an e-mail: one address cannot mint accounts (or mail) in bulk.
   app.use('/account/signup', limitPerClient(SIGN_UP_LIMIT.perClient, SIGN_UP_LIMIT.windowMs, deps.env.TRUST_PROXY));
 
@@ -222,6 +227,9 @@ export function accountRoutes(deps: Deps) {
     const { cookies } = await withRetryAfter(c, () =>
       accounts.changePassword(user, c.req.valid('json'), c.req.raw.headers),
     );
+    // The owner is told by e-mail (in their staff language, else the page's).
+    const lang = getCookie(c, LOCALE_COOKIE);
+    await recovery.passwordChanged(user.id, isLocale(lang) ? lang : DEFAULT_LOCALE);
     forwardCookies(c, cookies);
     return c.body(null, 204);
   });
@@ -230,6 +238,8 @@ export function accountRoutes(deps: Deps) {
   app.route('/', carRoutes(deps));
   // Download my data and delete my account: /account/data, /account/delete (my-data.routes.ts).
   app.route('/', myDataRoutes(deps));
+  // Password recovery and the confirmation e-mail sent again (recovery.routes.ts).
+  app.route('/', recoveryRoutes(deps));
 
   return app;
 }

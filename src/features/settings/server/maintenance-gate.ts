@@ -5,8 +5,11 @@ import type { CachedJson } from '@/server/lib/cached-json';
 import type { AppEnv, Deps } from '@/server/deps';
 import type { StoreInfo } from '../settings.schema';
 
-/** What still works for everyone during maintenance: the back office, staff sign-in, signing in and out. */
-const OPEN_DOORS = ['/api/admin/', '/api/staff/', '/api/auth/', '/api/account/login', '/api/account/logout', '/api/test/'];
+/**
+ * What still works for everyone during maintenance: the back office, staff sign-in, signing in and
+ * out, and getting back in (password recovery, the confirmation e-mail sent again: staff need them).
+ */
+const OPEN_DOORS = ['/api/admin/', '/api/staff/', '/api/auth/', '/api/account/login', '/api/account/logout', '/api/account/password/', '/api/account/verification/', '/api/test/'];
 
 /**
  * Maintenance mode (Settings → General): customers' writes (orders, sign-up, contact messages,

@@ -76,6 +76,8 @@ describe('settings that take effect', () => {
       expect(body.error.code).toBe('maintenance');
       expect(body.error.message_ar).toContain('صيانة');
     }
+    // Getting back in stays open (staff forget passwords during maintenance too).
+    expect((await callAs(server, '/api/account/password/forgot', { body: { email: `n.${randomUUID()}@example.com` } })).status).toBe(202);
     // A signed-in customer is refused too; reading the menu is not.
     const customer = await signInAs(server, 'customer');
     expect((await place(customer.cookie)).status).toBe(503);

@@ -15,6 +15,8 @@ import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
 import { SignInSchema, type SignInInput } from '@/features/accounts/account.schema';
 import { TwoFactorStep } from '@/features/accounts/client/two-factor-step';
+import { ForgotPasswordLink } from '@/features/accounts/client/recovery/forgot-password-link';
+import { ResendConfirmation } from '@/features/accounts/client/recovery/resend-confirmation';
 import { useStaffMe, useStaffSignIn, useStaffSignInCode, useStaffSignOut } from '../staff-api';
 
 /** `/admin/login`: staff sign in; straight to the back office when already signed in as staff. */
@@ -36,6 +38,8 @@ export function Component() {
   const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
   // Two-factor accounts: the password was right, the code step comes next.
   const [codeStep, setCodeStep] = useState(false);
+  // The address of an unconfirmed account just refused: it may ask for a new link.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 
   if (me.data) return <Navigate to={from?.startsWith('/admin') ? from : '/admin'} replace />;
 
@@ -61,12 +65,14 @@ export function Component() {
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setUnconfirmed(null);
     try {
       if (await signIn.mutateAsync(values)) await enter();
       else setCodeStep(true);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       if (await refused(e)) return;
+      if (e.code === 'email_not_verified') setUnconfirmed(values.email.trim());
       const message =
         e.code === 'email_not_verified'
           ? t('login.notVerified')
@@ -124,7 +130,9 @@ export function Component() {
             error={err(errors.password?.message)}
             {...form.register('password')}
           />
+          <ForgotPasswordLink to="/admin/reset-password" email={form.watch('email')} />
           <FormError message={errors.root?.message} />
+          {unconfirmed && <ResendConfirmation key={unconfirmed} email={unconfirmed} />}
           <SubmitButton pending={isSubmitting}>{t('login.submit')}</SubmitButton>
         </form>
       )}

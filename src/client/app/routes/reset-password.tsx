@@ -1,0 +1,24 @@
+import '@/client/locales/bundles/recovery';
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/client/components/ui/page-meta';
+import { AuthCard } from '@/features/accounts/client/auth-card';
+import { RecoveryScreen, type RecoveryFrameProps } from '@/features/accounts/client/recovery/recovery-screen';
+
+function Frame({ heading, intro, children, footer }: RecoveryFrameProps) {
+  return (
+    <AuthCard heading={heading} intro={intro} footer={footer}>
+      {children}
+    </AuthCard>
+  );
+}
+
+/** `/reset-password`: "Forgot password?", and the page an e-mailed reset link opens. */
+export function Component() {
+  const { t } = useTranslation('recovery');
+  return (
+    <>
+      <PageMeta title={t('forgot.title')} description={t('forgot.description')} />
+      <RecoveryScreen Frame={Frame} here="/reset-password" signInPath="/login" />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Locale } from '@/common/locales';
+import { isolateAuto } from '@/common/text';
+
+/** One language's words of an account e-mail: a greeting, paragraphs, maybe a button, notes below. */
+export interface AccountMailCopy {
+  lang: Locale;
+  subject: string;
+  preview: string;
+  languageName: string;
+  shopName: string;
+  /** Before and after the name: «مرحبًا », «،». */
+  greeting: [string, string];
+  paragraphs: string[];
+  button?: { label: string; url: string; orLink: string };
+  notes: string[];
+}
+
+const SHOP = { ar: 'عصير', en: 'Aseer' } as const;
+const LANGUAGE_NAME = { ar: 'العربية', en: 'English' } as const;
+const GREETING = { ar: ['مرحبًا ', '،'], en: ['Hello ', ','] } as const;
+
+const base = (lang: Locale) => ({
+  lang,
+  languageName: LANGUAGE_NAME[lang],
+  shopName: SHOP[lang],
+  greeting: [...GREETING[lang]] as [string, string],
+});
+
+/** "Choose a new password": the single-use link, valid 30 minutes. */
+export function resetLinkCopy(lang: Locale, url: string, staff: boolean): AccountMailCopy {
+  if (lang === 'ar')
+    return {
+      ...base(lang),
+      subject: 'إعادة تعيين كلمة المرور في عصير',
+      preview: 'رابط لاختيار كلمة مرور جديدة، صالح لمدة 30 دقيقة.',
+      paragraphs: ['لاختيار كلمة مرور جديدة لحسابك في عصير، اضغط الزر أدناه.'],
+      button: { label: 'اختيار كلمة مرور جديدة', url, orLink: 'أو افتح هذا الرابط:' },
+      notes: [
+        'الرابط صالح لمدة 30 دقيقة، ويُستخدم مرة واحدة فقط.',
+        ...(staff ? ['إن كان التحقق بخطوتين مفعّلًا في حسابك، فستحتاج إلى رمزه عند تسجيل الدخول كالمعتاد.'] : []),
+        'إن لم تحاول إعادة تعيين كلمة المرور، فتجاهل هذه الرسالة؛ كلمة المرور الحالية لم تتغير.',
+      ],
+    };
+  return {
+    ...base(lang),
+    subject: 'Reset your Aseer password',
+    preview: 'A link to choose a new password, valid for 30 minutes.',
+    paragraphs: ['To choose a new password for your Aseer account, use the button below.'],
+    button: { label: 'Choose a New Password', url, orLink: 'Or open this link:' },
+    notes: [
+      'The link works once and expires in 30 minutes.',
+      ...(staff ? ['If your account uses two-step verification, you will still need its code when you sign in.'] : []),
+      'If you did not try to reset your password, ignore this message: your password has not changed.',
+    ],
+  };
+}
+
+/** "Your password was changed": after a reset (every session ended) or a change (the others ended). */
+export function passwordChangedCopy(lang: Locale, when: string, how: 'reset' | 'change', signInUrl: string): AccountMailCopy {
+  if (lang === 'ar')
+    return {
+      ...base(lang),
+      subject: 'تم تغيير كلمة المرور في عصير',
+      preview: `تم تغيير كلمة المرور لحسابك في ${isolateAuto(when)}.`,
+      paragraphs: [
+        `تم تغيير كلمة المرور لحسابك في عصير في ${isolateAuto(when)}.`,
+        how === 'reset' ? 'سُجّل خروج حسابك من جميع الأجهزة.' : 'سُجّل خروج حسابك من جميع الأجهزة الأخرى.',
+      ],
+      button: { label: 'تسجيل الدخول', url: signInUrl, orLink: 'أو افتح هذا الرابط:' },
+      notes: ['إن لم تكن أنت من غيّرها، فاختر «نسيت كلمة المرور؟» في صفحة تسجيل الدخول لتعيين كلمة مرور جديدة فورًا، وتواصل معنا.'],
+    };
+  return {
+    ...base(lang),
+    subject: 'Your Aseer password was changed',
+    preview: `The password of your account was changed on ${isolateAuto(when)}.`,
+    paragraphs: [
+      `The password of your Aseer account was changed on ${isolateAuto(when)}.`,
+      how === 'reset' ? 'Your account was signed out on every device.' : 'Your account was signed out on every other device.',
+    ],
+    button: { label: 'Sign In', url: signInUrl, orLink: 'Or open this link:' },
+    notes: ['If this was not you, choose "Forgot password?" on the sign-in page to set a new password now, and contact us.'],
+  };
+}
+
+/** "Confirm your e-mail": the link that activates a new account (valid one hour). */
+export function confirmAddressCopy(lang: Locale, url: string): AccountMailCopy {
+  if (lang === 'ar')
+    return {
+      ...base(lang),
+      subject: 'تأكيد بريدك الإلكتروني في عصير',
+      preview: 'رابط لتفعيل حسابك، صالح لمدة ساعة واحدة.',
+      paragraphs: ['شكرًا لتسجيلك في عصير. لتفعيل حسابك، يُرجى تأكيد بريدك الإلكتروني.'],
+      button: { label: 'تأكيد البريد الإلكتروني', url, orLink: 'أو افتح هذا الرابط:' },
+      notes: ['الرابط صالح لمدة ساعة واحدة.', 'إن لم تُنشئ حسابًا لدينا، فتجاهل هذه الرسالة.'],
+    };
+  return {
+    ...base(lang),
+    subject: 'Confirm your email at Aseer',
+    preview: 'A link to activate your account, valid for one hour.',
+    paragraphs: ['Thank you for signing up at Aseer. Please confirm your email address to activate your account.'],
+    button: { label: 'Confirm Email', url, orLink: 'Or open this link:' },
+    notes: ['The link is valid for one hour.', 'If you did not create an account, you can ignore this message.'],
+  };
+}
