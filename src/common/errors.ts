@@ -203,6 +203,11 @@ export const ERROR_MESSAGES = {
     en: 'This order was already sent with different details. Please review your cart and place it again.',
     ar: 'سبق إرسال هذا الطلب بتفاصيل مختلفة. يُرجى مراجعة سلتك وتقديم الطلب من جديد.',
   },
+  // Issue 19, part 1 (live streams capped; helper A).
+  live_updates_busy: {
+    en: 'Live updates are busy right now. They will resume in a moment.',
+    ar: 'التحديثات المباشرة مشغولة حاليًا، وستُستأنف بعد لحظات.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -5,6 +5,8 @@ import { lockDataDir, type ReleaseLock } from './db/data-dir-lock';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
 import { RealtimeHub } from './realtime/hub';
+import { clientKeyOf, staffSessionAlive, streamCapacity } from './realtime/stream-limits';
+import { clientIp } from './lib/rate-limit';
 import { localMediaStore } from './storage/media-store';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
@@ -43,7 +45,12 @@ export async function startServices(
   if (opts.seed !== false && (await seedIfEmpty(database.db, media, { openingHours: env.OPENING_HOURS }))) {
     logger.info('seeded the demo menu');
   }
-  const hub = new RealtimeHub();
+  const hub = new RealtimeHub({
+    perClient: env.MAX_STREAMS_PER_CLIENT,
+    total: env.MAX_STREAMS ?? streamCapacity(),
+    clientKey: (c) => clientKeyOf(clientIp(c, env.TRUST_PROXY)),
+    sessionAlive: (s) => staffSessionAlive(database.db, s),
+  });
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,

@@ -194,7 +194,7 @@ export function orderRoutes(deps: Deps, store: CachedJson<StoreInfo>) {
     const order = await orderForViewer(deps.db, c.req.valid('param').id, { user: await currentUser(deps, c), key: c.req.valid('query').key });
     // Any other order changing moves the queue: a `queue` nudge (no data) to re-read the estimate.
     const open = order.status === 'pending' || order.status === 'processing';
-    return deps.hub.stream(c, `order:${order.id}`, undefined, open ? [{ topic: 'orders', event: 'queue' }, { topic: 'settings', event: 'queue' }] : []) as never;
+    return deps.hub.stream(c, `order:${order.id}`, { nudges: open ? [{ topic: 'orders', event: 'queue' }, { topic: 'settings', event: 'queue' }] : [] }) as never;
   });
   return app;
 }
