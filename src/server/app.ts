@@ -106,7 +106,14 @@ export async function createApp(deps: Deps) {
     });
   });
 
-  // A body over the size limit is refused (413) before anything reads it.
+  // A body over the size limit is refused (413) before anything reads it. The rest of that body
+  // is never read, so the connection cannot carry another request: the answer says so
+  // (Connection: close) and the server closes it after the answer, instead of cutting it off
+  // later under a client that was told it could go on (keep-alive), which saw ECONNRESET.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status === 413) c.res.headers.set('Connection', 'close');
+  });
   app.use('/api/*', apiBodyLimit());
   // Cross-site requests that change something are refused before anything else runs.
   app.use('/api/*', originCheck(deps.trustedOrigins));
