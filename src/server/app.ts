@@ -21,6 +21,7 @@ import { limitPerClient } from './lib/rate-limit';
 import { createMailWorker } from './mail/outbox-worker';
 import { originCheck } from './security/origin-check';
 import { apiBodyLimit } from './security/body-limit';
+import { sameSitePath } from './security/same-site-path';
 import { securityHeaders } from './security/headers';
 import { AppError } from './lib/errors';
 import { plainPatterns } from './lib/openapi-helpers';
@@ -121,9 +122,17 @@ export async function createApp(deps: Deps) {
   // better-auth serves only the e-mail verification link; everything else it offers (sign-in,
   // sign-up, password, e-mail routes) is not served: our /api/account routes do those, behind
   // our limits and schemas.
-  app.get('/api/auth/verify-email', limitPerClient(30, 10 * 60_000, deps.env.TRUST_PROXY), (c) =>
-    deps.auth.handler(c.req.raw),
-  );
+  // Where it sends the browser afterwards (callbackURL) is checked first: only a path of this
+  // site, or the link is refused (our e-mails only ever carry /login or /admin/login).
+  app.get('/api/auth/verify-email', limitPerClient(30, 10 * 60_000, deps.env.TRUST_PROXY), (c) => {
+    const callbacks = c.req.queries('callbackURL') ?? [];
+    if (callbacks.length === 0) return deps.auth.handler(c.req.raw);
+    const safe = callbacks.length === 1 ? sameSitePath(callbacks[0]!) : null;
+    if (safe === null) return c.json(errorBody('bad_request'), 400);
+    const url = new URL(c.req.url);
+    url.searchParams.set('callbackURL', safe);
+    return deps.auth.handler(new Request(url, { method: 'GET', headers: c.req.raw.headers }));
+  });
 
   const api = createRouter();
   // Maintenance mode: customers' writes are refused (503) before any route runs; staff pass.
