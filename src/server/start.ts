@@ -7,6 +7,7 @@ import type { Logger } from './lib/logger';
 import { RealtimeHub } from './realtime/hub';
 import { clientKeyOf, staffSessionAlive, streamCapacity } from './realtime/stream-limits';
 import { clientIp } from './lib/rate-limit';
+import { trustedOriginsFor } from './security/trusted-origins';
 import { localMediaStore } from './storage/media-store';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
@@ -58,9 +59,7 @@ export async function startServices(
     from: env.MAIL_FROM,
     logger,
   });
-  const trustedOrigins = [publicUrl, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
-  // In development Vite serves the pages (on :5173) and proxies the API here.
-  if (env.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173', 'http://127.0.0.1:5173');
+  const trustedOrigins = trustedOriginsFor(publicUrl, env.PORT, env.NODE_ENV);
   const auth = createAuth({
     db: database.db,
     mailer,
