@@ -22,6 +22,7 @@ import { createMailWorker } from './mail/outbox-worker';
 import { originCheck } from './security/origin-check';
 import { apiBodyLimit } from './security/body-limit';
 import { sameSitePath } from './security/same-site-path';
+import { personalNoStore } from './security/personal-no-store';
 import { securityHeaders } from './security/headers';
 import { AppError } from './lib/errors';
 import { plainPatterns } from './lib/openapi-helpers';
@@ -95,6 +96,8 @@ export async function createApp(deps: Deps) {
   app.use('*', requestId());
   // On every answer (pages, assets, API, media), errors included.
   app.use('*', ...securityHeaders({ https: deps.publicUrl.startsWith('https:') }));
+  // Personal answers (an account's, an order's, staff's) are never stored by any cache.
+  app.use('*', personalNoStore());
   app.use('/api/*', async (c, next) => {
     const started = performance.now();
     await next();
