@@ -128,6 +128,8 @@ export class RealtimeHub {
       const perClient = held >= this.limits.perClient;
       c.header('Retry-After', String(STREAM_RETRY_AFTER_SECONDS));
       c.header('Cache-Control', 'no-store');
+      // Its socket is given back at once (an EventSource does not reuse it), not kept alive.
+      c.header('Connection', 'close');
       return c.json(errorBody(perClient ? 'rate_limited' : 'live_updates_busy'), perClient ? 429 : 503);
     }
     this.perClient.set(key, held + 1);

@@ -98,7 +98,8 @@ describeOnEachDatabase('live streams are capped per client address and in all', 
     const refused = await stream('203.0.113.1');
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBe('15');
-    // The answer is complete: nothing is held open for it.
+    // The answer is complete and its connection closed: nothing is held open for it.
+    expect(refused.headers.connection).toBe('close');
     expect(JSON.parse(await refused.body)).toMatchObject({ error: { code: 'rate_limited' } });
     expect((await stream('203.0.113.2')).status).toBe(200);
     await ordinary();
