@@ -26,7 +26,13 @@ function openStream(i: number): Promise<Outcome> {
   return new Promise((resolve) => {
     const headers: Record<string, string> = { Accept: 'text/event-stream' };
     if (SPREAD) headers['X-Forwarded-For'] = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-    const req = http.get({ host: url.hostname, port: url.port || 80, path: '/api/catalog/events', agent: false, headers });
+    const req = http.get({
+      host: url.hostname,
+      port: url.port || 80,
+      path: '/api/catalog/events',
+      agent: false,
+      headers,
+    });
     req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
     req.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
     req.on('response', (res) => {
@@ -43,7 +49,10 @@ async function timeGet(path: string, n = 20) {
   for (let i = 0; i < n; i++) {
     const started = performance.now();
     try {
-      const res = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(10_000), headers: { Connection: 'close' } });
+      const res = await fetch(`${origin}${path}`, {
+        signal: AbortSignal.timeout(10_000),
+        headers: { Connection: 'close' },
+      });
       await res.arrayBuffer();
       if (!res.ok) failures++;
     } catch {
@@ -55,14 +64,18 @@ async function timeGet(path: string, n = 20) {
   return `median ${times[Math.floor(n / 2)]!.toFixed(1)} ms, slowest ${times.at(-1)!.toFixed(1)} ms${failures ? `, ${failures} failed` : ''}`;
 }
 
-console.log(`${origin}: ${STREAMS} stream requests from one client${SPREAD ? ' (each with its own X-Forwarded-For)' : ''}`);
+console.log(
+  `${origin}: ${STREAMS} stream requests from one client${SPREAD ? ' (each with its own X-Forwarded-For)' : ''}`,
+);
 console.log(`before:  /api/health ${await timeGet('/api/health')};  / ${await timeGet('/')}`);
 
 const held: http.ClientRequest[] = [];
 const refused = new Map<string, number>();
 const started = performance.now();
 for (let i = 0; i < STREAMS; i += BATCH) {
-  const outcomes = await Promise.all(Array.from({ length: Math.min(BATCH, STREAMS - i) }, (_, j) => openStream(i + j)));
+  const outcomes = await Promise.all(
+    Array.from({ length: Math.min(BATCH, STREAMS - i) }, (_, j) => openStream(i + j)),
+  );
   for (const o of outcomes) {
     if ('error' in o) refused.set(o.error, (refused.get(o.error) ?? 0) + 1);
     else if (o.status === 200) held.push(o.req);
@@ -73,7 +86,9 @@ for (let i = 0; i < STREAMS; i += BATCH) {
   }
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`streams held: ${held.length}; refused: ${[...refused].map(([k, n]) => `${n} × ${k}`).join(', ') || 'none'} (all answered in ${seconds} s)`);
+console.log(
+  `streams held: ${held.length}; refused: ${[...refused].map(([k, n]) => `${n} × ${k}`).join(', ') || 'none'} (all answered in ${seconds} s)`,
+);
 console.log(`holding: /api/health ${await timeGet('/api/health')};  / ${await timeGet('/')}`);
 await new Promise((r) => setTimeout(r, Number(process.env.HOLD ?? 0) * 1000));
 for (const req of held) req.destroy();

@@ -75,7 +75,9 @@ export async function createApp(deps: Deps) {
   );
   // A session deleted or expired (its id), or an account's role, disabled flag or password
   // changed (its id): open staff streams of it re-check their session (empty: all of them).
-  const unlistenSessions = await deps.listen('session_ended', (id) => deps.hub.publish(`session-end:${id || '*'}`));
+  const unlistenSessions = await deps.listen('session_ended', (id) =>
+    deps.hub.publish(`session-end:${id || '*'}`),
+  );
   const unlistenReviews = await deps.listen('reviews_changed', () => deps.hub.publish('reviews'));
   const unlistenSettings = await deps.listen('settings_changed', (key) => {
     store.invalidate();

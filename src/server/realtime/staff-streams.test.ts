@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sessions } from '../db/schema';
 import { describeOnEachDatabase } from '../testing/each-database';
-import { callAs, cookieOf, signInAs} from '../testing/sessions';
+import { callAs, cookieOf, signInAs } from '../testing/sessions';
 import type { TestServer } from '../testing/test-server';
 
 /**
@@ -33,7 +33,9 @@ describeOnEachDatabase("a staff member's live stream ends when their session doe
       async ended(waitMs = STILL_OPEN_AFTER_MS): Promise<boolean> {
         const deadline = Date.now() + waitMs;
         for (;;) {
-          const timeout = new Promise<'open'>((r) => setTimeout(() => r('open'), Math.max(0, deadline - Date.now())));
+          const timeout = new Promise<'open'>((r) =>
+            setTimeout(() => r('open'), Math.max(0, deadline - Date.now())),
+          );
           const next = await Promise.race([reader.read(), timeout]);
           if (next === 'open') {
             await reader.cancel();
@@ -53,17 +55,31 @@ describeOnEachDatabase("a staff member's live stream ends when their session doe
     const manager = await signInAs(server, 'manager');
     const board = await openStream(manager.cookie);
     const notifications = await openStream(manager.cookie, '/api/admin/notifications/events');
-    const res = await callAs(server, `/api/admin/staff/${manager.id}`, { method: 'PATCH', body: { disabled: true }, cookie: owner });
+    const res = await callAs(server, `/api/admin/staff/${manager.id}`, {
+      method: 'PATCH',
+      body: { disabled: true },
+      cookie: owner,
+    });
     expect(res.status).toBe(200);
     expect(await board.ended()).toBe(true);
     expect(await notifications.ended()).toBe(true);
-    expect((await server.request('/api/admin/orders/events', { headers: { Cookie: manager.cookie } })).status).toBe(401);
+    expect(
+      (await server.request('/api/admin/orders/events', { headers: { Cookie: manager.cookie } })).status,
+    ).toBe(401);
   });
 
   it('a change of role ends it', async () => {
     const manager = await signInAs(server, 'manager');
     const board = await openStream(manager.cookie);
-    expect((await callAs(server, `/api/admin/staff/${manager.id}`, { method: 'PATCH', body: { role: 'staff' }, cookie: owner })).status).toBe(200);
+    expect(
+      (
+        await callAs(server, `/api/admin/staff/${manager.id}`, {
+          method: 'PATCH',
+          body: { role: 'staff' },
+          cookie: owner,
+        })
+      ).status,
+    ).toBe(200);
     expect(await board.ended()).toBe(true);
   });
 
@@ -72,7 +88,9 @@ describeOnEachDatabase("a staff member's live stream ends when their session doe
     const other = await signIn(manager.email, manager.password);
     const board = await openStream(manager.cookie);
     const otherBoard = await openStream(other);
-    expect((await callAs(server, '/api/account/logout', { method: 'POST', cookie: manager.cookie })).status).toBe(204);
+    expect(
+      (await callAs(server, '/api/account/logout', { method: 'POST', cookie: manager.cookie })).status,
+    ).toBe(204);
     expect(await board.ended()).toBe(true);
     expect(await otherBoard.ended(1500)).toBe(false);
   });
@@ -83,7 +101,11 @@ describeOnEachDatabase("a staff member's live stream ends when their session doe
     const board = await openStream(laptop);
     const res = await callAs(server, '/api/account/password', {
       cookie: manager.cookie,
-      body: { currentPassword: manager.password, newPassword: 'fresh-juice-pass-2027', confirmPassword: 'fresh-juice-pass-2027' },
+      body: {
+        currentPassword: manager.password,
+        newPassword: 'fresh-juice-pass-2027',
+        confirmPassword: 'fresh-juice-pass-2027',
+      },
     });
     expect(res.status).toBe(204);
     expect(await board.ended()).toBe(true);

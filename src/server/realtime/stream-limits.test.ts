@@ -15,7 +15,10 @@ import { clientKeyOf, openFilesLimit, streamCapacity, MAX_TOTAL_STREAMS } from '
 describe('stream capacity and client keys', () => {
   it('reads the soft open-files limit and keeps half of what is left after a reserve for streams', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-limits-')), 'limits');
-    fs.writeFileSync(file, 'Limit                     Soft Limit           Hard Limit           Units\nMax open files            1024                 1048576              files\n');
+    fs.writeFileSync(
+      file,
+      'Limit                     Soft Limit           Hard Limit           Units\nMax open files            1024                 1048576              files\n',
+    );
     expect(openFilesLimit(file)).toBe(1024);
     expect(openFilesLimit(path.join(file, 'missing'))).toBeUndefined();
     expect(streamCapacity(1024)).toBe(384);
@@ -46,7 +49,13 @@ interface Opened {
 /** A GET on its own connection, resolved once the answer's head and first bytes arrive. */
 function open(port: number, p: string, ip: string): Promise<Opened> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: p, agent: false, headers: { 'X-Forwarded-For': ip } });
+    const req = http.get({
+      host: '127.0.0.1',
+      port,
+      path: p,
+      agent: false,
+      headers: { 'X-Forwarded-For': ip },
+    });
     req.on('error', reject);
     req.on('response', (res) => {
       let text = '';
@@ -68,7 +77,9 @@ describeOnEachDatabase('live streams are capped per client address and in all', 
   beforeAll(async () => {
     server = await engine.start({ TRUST_PROXY: '1', MAX_STREAMS_PER_CLIENT: '4', MAX_STREAMS: '6' });
     const dist = fakeClientDist();
-    serveClient(server.app, dist, { renderer: await loadPageRenderer(dist, (p, init) => Promise.resolve(server.app.request(p, init))) });
+    serveClient(server.app, dist, {
+      renderer: await loadPageRenderer(dist, (p, init) => Promise.resolve(server.app.request(p, init))),
+    });
     listener = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((r) => listener.once('listening', r));
     port = (listener.address() as AddressInfo).port;
@@ -86,7 +97,9 @@ describeOnEachDatabase('live streams are capped per client address and in all', 
   };
   const ordinary = async () => {
     for (const p of ['/api/health', '/api/catalog/menu', '/', '/menu']) {
-      const res = await fetch(`http://127.0.0.1:${port}${p}`, { headers: { 'X-Forwarded-For': '198.51.100.1' } });
+      const res = await fetch(`http://127.0.0.1:${port}${p}`, {
+        headers: { 'X-Forwarded-For': '198.51.100.1' },
+      });
       expect(res.status, p).toBe(200);
       await res.arrayBuffer();
     }
@@ -119,7 +132,8 @@ describeOnEachDatabase('live streams are capped per client address and in all', 
     const first = opened.find((o) => o.status === 200)!;
     first.close();
     await first.body;
-    for (let i = 0; i < 100 && server.hub.openStreams('203.0.113.1') > 3; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && server.hub.openStreams('203.0.113.1') > 3; i++)
+      await new Promise((r) => setTimeout(r, 20));
     expect(server.hub.openStreams('203.0.113.1')).toBe(3);
     expect((await stream('203.0.113.1')).status).toBe(200);
   });

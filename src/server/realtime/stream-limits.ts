@@ -50,7 +50,9 @@ export function clientKeyOf(address: string): string {
   const [head = '', tail = ''] = address.split('%')[0]!.split('::');
   const left = head ? head.split(':') : [];
   const right = address.includes('::') && tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  const groups = address.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
   return `${groups
     .slice(0, 4)
     .map((g) => parseInt(g || '0', 16).toString(16))

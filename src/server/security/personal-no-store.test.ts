@@ -16,7 +16,9 @@ describeOnEachDatabase('personal answers are never stored by a cache (Cache-Cont
   beforeAll(async () => {
     server = await engine.start();
     const dist = fakeClientDist();
-    serveClient(server.app, dist, { renderer: await loadPageRenderer(dist, (p, init) => Promise.resolve(server.app.request(p, init))) });
+    serveClient(server.app, dist, {
+      renderer: await loadPageRenderer(dist, (p, init) => Promise.resolve(server.app.request(p, init))),
+    });
     customer = await signInAs(server, 'customer');
     manager = await signInAs(server, 'manager');
     const menu = (await (await server.request('/api/catalog/menu')).json()) as Menu;
@@ -38,13 +40,24 @@ describeOnEachDatabase('personal answers are never stored by a cache (Cache-Cont
   });
 
   it("a customer's orders, account, cars and session, and their profile page", async () => {
-    for (const p of ['/api/account/orders', '/api/account', '/api/account/cars', '/api/account/session', '/profile']) {
+    for (const p of [
+      '/api/account/orders',
+      '/api/account',
+      '/api/account/cars',
+      '/api/account/session',
+      '/profile',
+    ]) {
       expect(await cacheControl(p, customer.cookie), p).toBe('no-store');
     }
   });
 
-  it("staff answers, and any page drawn for someone signed in; the menu keeps its own (the same for everybody)", async () => {
-    for (const p of ['/api/admin/me', '/api/admin/orders/board', '/api/staff/session', '/api/account/session']) {
+  it('staff answers, and any page drawn for someone signed in; the menu keeps its own (the same for everybody)', async () => {
+    for (const p of [
+      '/api/admin/me',
+      '/api/admin/orders/board',
+      '/api/staff/session',
+      '/api/account/session',
+    ]) {
       expect(await cacheControl(p, manager.cookie), p).toBe('no-store');
     }
     expect(await cacheControl('/menu', customer.cookie)).toBe('no-store');

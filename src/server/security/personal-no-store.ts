@@ -23,7 +23,8 @@ export function personalNoStore(): MiddlewareHandler {
       PERSONAL_API.test(path) ||
       (PERSONAL_PAGE.test(path) && !/\.[^/]*$/.test(path)) ||
       new URL(c.req.url).searchParams.has('key') ||
-      (SESSION_COOKIE.test(c.req.header('cookie') ?? '') && (cacheControl === null || cacheControl.includes('private')));
+      (SESSION_COOKIE.test(c.req.header('cookie') ?? '') &&
+        (cacheControl === null || cacheControl.includes('private')));
     if (!personal) return;
     try {
       c.res.headers.set('Cache-Control', 'no-store');

@@ -23,7 +23,8 @@ it("a callback path is this site's own: normalised, or refused", () => {
   expect(sameSitePath('/login?verified=1')).toBe('/login?verified=1');
   expect(sameSitePath('/admin/login?verified=1#top')).toBe('/admin/login?verified=1#top');
   expect(sameSitePath('/menu/../login')).toBe('/login');
-  for (const raw of FOREIGN.filter((f) => !f.includes('&'))) expect(sameSitePath(decodeURIComponent(raw)), raw).toBeNull();
+  for (const raw of FOREIGN.filter((f) => !f.includes('&')))
+    expect(sameSitePath(decodeURIComponent(raw)), raw).toBeNull();
   expect(sameSitePath('/%E0%A4%A')).toBeNull(); // malformed escapes
 });
 

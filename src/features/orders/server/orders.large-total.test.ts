@@ -37,7 +37,16 @@ describeOnEachDatabase('an order whose total passes 2^31 fils', (engine) => {
     const menu = (await (await server.request('/api/catalog/menu')).json()) as Menu;
     const lines = menu.products
       .filter((p) => !p.soldOut)
-      .flatMap((p) => p.sizes.filter((s) => !s.soldOut).map((s) => ({ productId: p.id, size: s.size, quantity: MAX_LINE_QUANTITY, priceFils: s.priceFils })))
+      .flatMap((p) =>
+        p.sizes
+          .filter((s) => !s.soldOut)
+          .map((s) => ({
+            productId: p.id,
+            size: s.size,
+            quantity: MAX_LINE_QUANTITY,
+            priceFils: s.priceFils,
+          })),
+      )
       .slice(0, LINES);
     expect(lines).toHaveLength(LINES);
     expect(lines.every((l) => l.priceFils === TOP_PRICE_FILS)).toBe(true);
@@ -54,7 +63,10 @@ describeOnEachDatabase('an order whose total passes 2^31 fils', (engine) => {
       },
     });
     expect(res.status).toBe(201);
-    return (await res.json()) as { order: { id: string; totalFils: number; vatFils: number }; trackingPath: string };
+    return (await res.json()) as {
+      order: { id: string; totalFils: number; vatFils: number };
+      trackingPath: string;
+    };
   };
 
   it('is placed, and read back whole as a number (the tracking page, the back office)', async () => {
@@ -66,14 +78,22 @@ describeOnEachDatabase('an order whose total passes 2^31 fils', (engine) => {
       placed.push({ id: res.order.id, key: new URL(res.trackingPath, 'http://x').searchParams.get('key')! });
     }
     const { id, key } = placed[0]!;
-    const tracked = (await (await callAs(server, `/api/orders/${id}?key=${key}`)).json()) as { totalFils: number; vatFils: number };
+    const tracked = (await (await callAs(server, `/api/orders/${id}?key=${key}`)).json()) as {
+      totalFils: number;
+      vatFils: number;
+    };
     expect(tracked.totalFils).toBe(TOTAL);
     expect(tracked.vatFils).toBe(Math.round((TOTAL * 500) / 10_500));
-    const detail = (await (await callAs(server, `/api/admin/orders/${id}`, { cookie: owner })).json()) as { totalFils: number };
+    const detail = (await (await callAs(server, `/api/admin/orders/${id}`, { cookie: owner })).json()) as {
+      totalFils: number;
+    };
     expect(detail.totalFils).toBe(TOTAL);
-    const list = (await (await callAs(server, '/api/admin/orders?sort=highest', { cookie: owner })).json()) as { rows: { totalFils: number }[] };
+    const list = (await (
+      await callAs(server, '/api/admin/orders?sort=highest', { cookie: owner })
+    ).json()) as { rows: { totalFils: number }[] };
     expect(list.rows[0]!.totalFils).toBe(TOTAL);
-    const mine = (await (await callAs(server, '/api/account/orders', { cookie: customer.cookie })).json()) as { rows?: { totalFils: number }[] } | { totalFils: number }[];
+    const mine = (await (await callAs(server, '/api/account/orders', { cookie: customer.cookie })).json()) as
+      { rows?: { totalFils: number }[] } | { totalFils: number }[];
     expect(JSON.stringify(mine)).toContain(`"totalFils":${TOTAL}`);
   });
 
@@ -82,7 +102,9 @@ describeOnEachDatabase('an order whose total passes 2^31 fils', (engine) => {
     expect(answer.status).toBe(200);
     const customers = (await answer.json()) as { rows: { email: string; totalSpentFils: number }[] };
     expect(customers.rows.find((c) => c.email === customer.email)?.totalSpentFils).toBe(2 * TOTAL);
-    const dashboard = (await (await callAs(server, '/api/admin/dashboard?period=today', { cookie: owner })).json()) as {
+    const dashboard = (await (
+      await callAs(server, '/api/admin/dashboard?period=today', { cookie: owner })
+    ).json()) as {
       totals: { salesFils: number; averageFils: number };
       topProducts: { revenueFils: number }[];
     };
@@ -90,13 +112,20 @@ describeOnEachDatabase('an order whose total passes 2^31 fils', (engine) => {
     expect(dashboard.totals.salesFils).toBeGreaterThanOrEqual(2 * TOTAL);
     expect(typeof dashboard.totals.averageFils).toBe('number');
     expect(dashboard.topProducts.every((p) => typeof p.revenueFils === 'number')).toBe(true);
-    expect((await callAs(server, '/api/admin/dashboard/export/sales.csv?period=today', { cookie: owner })).status).toBeLessThan(500);
+    expect(
+      (await callAs(server, '/api/admin/dashboard/export/sales.csv?period=today', { cookie: owner })).status,
+    ).toBeLessThan(500);
   });
 
   it('the receipt e-mail shows the whole total', async () => {
     await server.drainMail();
     const dir = path.join(server.dataDir, 'outbox');
-    const texts = await Promise.all(fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).map(async (f) => (await simpleParser(fs.readFileSync(path.join(dir, f)))).text ?? ''));
+    const texts = await Promise.all(
+      fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.eml'))
+        .map(async (f) => (await simpleParser(fs.readFileSync(path.join(dir, f)))).text ?? ''),
+    );
     expect(texts.some((t) => t.includes(`Total: ${formatMoney(TOTAL, 'en')}`))).toBe(true);
     expect(formatMoney(TOTAL, 'en')).toBe('AED 24,749,975.25');
   });
