@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { errorBody } from '@/common/errors';
+import { errorResponse } from '../deps';
 
 /**
  * `catalog`: the menu changed; `order:<id>`: that order changed; `orders`: any order changed (staff
@@ -47,6 +48,12 @@ export interface StreamLimits {
 
 /** Seconds a refused stream is told to wait (Retry-After). */
 export const STREAM_RETRY_AFTER_SECONDS = 15;
+
+/** The OpenAPI answers of a stream route past a cap (see RealtimeHub.stream). */
+export const streamRefusals = {
+  429: errorResponse('rate_limited: this client address holds its limit of open streams (Retry-After)'),
+  503: errorResponse('live_updates_busy: the server holds its limit of open streams (Retry-After)'),
+};
 
 const UNLIMITED: StreamLimits = {
   perClient: Infinity,
@@ -108,6 +115,21 @@ export class RealtimeHub {
   }
 
   /**
+   * The answer refusing a new stream from this client when a cap is reached, or undefined. A
+   * route with work to do before streaming (a database look-up) asks first; `stream` asks again.
+   */
+  refusal(c: Context): Response | undefined {
+    const held = this.perClient.get(this.limits.clientKey(c)) ?? 0;
+    if (held < this.limits.perClient && this.open < this.limits.total) return undefined;
+    const perClient = held >= this.limits.perClient;
+    c.header('Retry-After', String(STREAM_RETRY_AFTER_SECONDS));
+    c.header('Cache-Control', 'no-store');
+    // Its socket is given back at once (an EventSource does not reuse it), not kept alive.
+    c.header('Connection', 'close');
+    return c.json(errorBody(perClient ? 'rate_limited' : 'live_updates_busy'), perClient ? 429 : 503);
+  }
+
+  /**
    * Streams a topic to the client as SSE events named after the topic, with heartbeats.
    *
    * Past a cap the answer is immediate: 429 when this client address holds `perClient` streams
@@ -122,16 +144,10 @@ export class RealtimeHub {
    */
   stream(c: Context, topic: Topic, opts: StreamOptions = {}): Response {
     const { heartbeatMs = 25_000, nudges = [] } = opts;
+    const refused = this.refusal(c);
+    if (refused) return refused;
     const key = this.limits.clientKey(c);
     const held = this.perClient.get(key) ?? 0;
-    if (held >= this.limits.perClient || this.open >= this.limits.total) {
-      const perClient = held >= this.limits.perClient;
-      c.header('Retry-After', String(STREAM_RETRY_AFTER_SECONDS));
-      c.header('Cache-Control', 'no-store');
-      // Its socket is given back at once (an EventSource does not reuse it), not kept alive.
-      c.header('Connection', 'close');
-      return c.json(errorBody(perClient ? 'rate_limited' : 'live_updates_busy'), perClient ? 429 : 503);
-    }
     this.perClient.set(key, held + 1);
     this.open++;
     let released = false;

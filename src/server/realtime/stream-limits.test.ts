@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -114,6 +115,8 @@ describeOnEachDatabase('live streams are capped per client address and in all', 
     // The answer is complete and its connection closed: nothing is held open for it.
     expect(refused.headers.connection).toBe('close');
     expect(JSON.parse(await refused.body)).toMatchObject({ error: { code: 'rate_limited' } });
+    // An order's stream too, refused before the order is looked up (no such order: not a 404).
+    expect((await stream('203.0.113.1', `/api/orders/${randomUUID()}/events`)).status).toBe(429);
     expect((await stream('203.0.113.2')).status).toBe(200);
     await ordinary();
   });
