@@ -226,6 +226,11 @@ export const ERROR_MESSAGES = {
     en: 'This password reset link is invalid, has expired or was already used. Ask for a new one.',
     ar: 'رابط إعادة تعيين كلمة المرور هذا غير صالح أو انتهت صلاحيته أو سبق استخدامه. اطلب رابطًا جديدًا.',
   },
+  // Issue 19, part 1 (live streams capped).
+  live_updates_busy: {
+    en: 'Live updates are busy right now. They will resume in a moment.',
+    ar: 'التحديثات المباشرة مشغولة حاليًا، وستُستأنف بعد لحظات.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

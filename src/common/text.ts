@@ -27,8 +27,10 @@ export const isolateAuto = (text: string) => `\u2068${text}\u2069`;
 
 /**
  * Text without control characters (a NUL among them, which PostgreSQL text cannot hold): names,
- * titles, searches. Every schema refuses them with a 422 instead of a 500.
+ * titles, searches. Every schema refuses them with a 422 instead of a 500. Nor a lone surrogate
+ * (`"\ud800"` in JSON: half of a character, no text at all): a JSON column refuses it (a 500),
+ * a text column would keep U+FFFD in its place.
  */
-export const SINGLE_LINE_TEXT = /^\P{Cc}*$/u;
+export const SINGLE_LINE_TEXT = /^[^\p{Cc}\p{Cs}]*$/u;
 /** Prose (messages, descriptions, instructions): line breaks and tabs allowed, no other control character. */
-export const MULTILINE_TEXT = /^(?:[\t\n\r]|\P{Cc})*$/u;
+export const MULTILINE_TEXT = /^(?:[\t\n\r]|[^\p{Cc}\p{Cs}])*$/u;

@@ -21,6 +21,8 @@ import { limitPerClient } from './lib/rate-limit';
 import { createMailWorker } from './mail/outbox-worker';
 import { originCheck } from './security/origin-check';
 import { apiBodyLimit } from './security/body-limit';
+import { sameSitePath } from './security/same-site-path';
+import { personalNoStore } from './security/personal-no-store';
 import { securityHeaders } from './security/headers';
 import { AppError } from './lib/errors';
 import { plainPatterns } from './lib/openapi-helpers';
@@ -71,6 +73,11 @@ export async function createApp(deps: Deps) {
   const unlistenNotifications = await deps.listen('notification', (id) =>
     deps.hub.publish('notification', id),
   );
+  // A session deleted or expired (its id), or an account's role, disabled flag or password
+  // changed (its id): open staff streams of it re-check their session (empty: all of them).
+  const unlistenSessions = await deps.listen('session_ended', (id) =>
+    deps.hub.publish(`session-end:${id || '*'}`),
+  );
   const unlistenReviews = await deps.listen('reviews_changed', () => deps.hub.publish('reviews'));
   const unlistenSettings = await deps.listen('settings_changed', (key) => {
     store.invalidate();
@@ -91,6 +98,8 @@ export async function createApp(deps: Deps) {
   app.use('*', requestId());
   // On every answer (pages, assets, API, media), errors included.
   app.use('*', ...securityHeaders({ https: deps.publicUrl.startsWith('https:') }));
+  // Personal answers (an account's, an order's, staff's) are never stored by any cache.
+  app.use('*', personalNoStore());
   app.use('/api/*', async (c, next) => {
     const started = performance.now();
     await next();
@@ -103,7 +112,14 @@ export async function createApp(deps: Deps) {
     });
   });
 
-  // A body over the size limit is refused (413) before anything reads it.
+  // A body over the size limit is refused (413) before anything reads it. The rest of that body
+  // is never read, so the connection cannot carry another request: the answer says so
+  // (Connection: close) and the server closes it after the answer, instead of cutting it off
+  // later under a client that was told it could go on (keep-alive), which saw ECONNRESET.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status === 413) c.res.headers.set('Connection', 'close');
+  });
   app.use('/api/*', apiBodyLimit());
   // Cross-site requests that change something are refused before anything else runs.
   app.use('/api/*', originCheck(deps.trustedOrigins));
@@ -111,9 +127,17 @@ export async function createApp(deps: Deps) {
   // better-auth serves only the e-mail verification link; everything else it offers (sign-in,
   // sign-up, password, e-mail routes) is not served: our /api/account routes do those, behind
   // our limits and schemas.
-  app.get('/api/auth/verify-email', limitPerClient(30, 10 * 60_000, deps.env.TRUST_PROXY), (c) =>
-    deps.auth.handler(c.req.raw),
-  );
+  // Where it sends the browser afterwards (callbackURL) is checked first: only a path of this
+  // site, or the link is refused (our e-mails only ever carry /login or /admin/login).
+  app.get('/api/auth/verify-email', limitPerClient(30, 10 * 60_000, deps.env.TRUST_PROXY), (c) => {
+    const callbacks = c.req.queries('callbackURL') ?? [];
+    if (callbacks.length === 0) return deps.auth.handler(c.req.raw);
+    const safe = callbacks.length === 1 ? sameSitePath(callbacks[0]!) : null;
+    if (safe === null) return c.json(errorBody('bad_request'), 400);
+    const url = new URL(c.req.url);
+    url.searchParams.set('callbackURL', safe);
+    return deps.auth.handler(new Request(url, { method: 'GET', headers: c.req.raw.headers }));
+  });
 
   const api = createRouter();
   // Maintenance mode: customers' writes are refused (503) before any route runs; staff pass.
@@ -199,6 +223,7 @@ export async function createApp(deps: Deps) {
       await unlistenOrders();
       await unlistenNotifications();
       await unlistenReviews();
+      await unlistenSessions();
       await unlistenSettings();
     },
   };

@@ -32,6 +32,13 @@ const EnvSchema = z.object({
     .regex(/^\d{1,2}$/, 'must be the number of trusted proxies in front (0: none, 1: one, …)')
     .default('0')
     .transform(Number),
+  /**
+   * Live streams (Server-Sent Events) one client address may hold open (default 20), and the
+   * server in all (default: from the open-files limit, see streamCapacity). Past either, a new
+   * stream is refused at once (429 / 503 with Retry-After).
+   */
+  MAX_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
+  MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).optional(),
   /** The built front end to serve (default dist/client); lets several e2e runs share a checkout. */
   CLIENT_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -5,6 +5,9 @@ import { lockDataDir, type ReleaseLock } from './db/data-dir-lock';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
 import { RealtimeHub } from './realtime/hub';
+import { clientKeyOf, staffSessionAlive, streamCapacity } from './realtime/stream-limits';
+import { clientIp } from './lib/rate-limit';
+import { trustedOriginsFor } from './security/trusted-origins';
 import { localMediaStore } from './storage/media-store';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
@@ -44,7 +47,12 @@ export async function startServices(
   if (opts.seed !== false && (await seedIfEmpty(database.db, media, { openingHours: env.OPENING_HOURS }))) {
     logger.info('seeded the demo menu');
   }
-  const hub = new RealtimeHub();
+  const hub = new RealtimeHub({
+    perClient: env.MAX_STREAMS_PER_CLIENT,
+    total: env.MAX_STREAMS ?? streamCapacity(),
+    clientKey: (c) => clientKeyOf(clientIp(c, env.TRUST_PROXY)),
+    sessionAlive: (s) => staffSessionAlive(database.db, s),
+  });
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
@@ -52,9 +60,7 @@ export async function startServices(
     from: env.MAIL_FROM,
     logger,
   });
-  const trustedOrigins = [publicUrl, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
-  // In development Vite serves the pages (on :5173) and proxies the API here.
-  if (env.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173', 'http://127.0.0.1:5173');
+  const trustedOrigins = trustedOriginsFor(publicUrl, env.PORT, env.NODE_ENV);
   const accountMail = createRecoveryMail({ db: database.db, publicUrl });
   const auth = createAuth({
     db: database.db,

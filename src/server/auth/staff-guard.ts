@@ -11,6 +11,8 @@ export interface StaffUser {
   email: string;
   name: string;
   role: StaffRole;
+  /** The session of this request (a live stream ends with it: see RealtimeHub.stream). */
+  sessionId?: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function resolveStaff(deps: Pick<Deps, 'auth'>, headers: Headers): 
   if (disabled) throw new AppError('forbidden', 403);
   if (role === 'pending') throw new AppError('staff_pending', 403);
   if (!isStaffRole(role)) throw new AppError('forbidden', 403);
-  return { id, email: email.toLowerCase(), name, role };
+  return { id, email: email.toLowerCase(), name, role, sessionId: session.session.id };
 }
 
 /** The staff member the guard let in (only inside `/api/admin/*`). */

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { count } from 'drizzle-orm';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@/common/errors';
 import { MAX_UPLOAD_BYTES } from '@/features/catalog/catalog.admin.schema';
@@ -91,6 +91,34 @@ describeOnEachDatabase('body size limits', (engine) => {
         req.flushHeaders(); // headers only: the body is never written
       });
       expect(status).toBe(413);
+    } finally {
+      await new Promise((r) => listener.close(r));
+    }
+  });
+
+  it('a 413 closes its connection and says so (Connection: close), with or without a length: no later reset', async () => {
+    const listener = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((r) => listener.once('listening', r));
+    try {
+      const { port } = listener.address() as AddressInfo;
+      const head = `POST /api/contact HTTP/1.1\r\nHost: shop\r\nOrigin: ${TEST_ORIGIN}\r\nContent-Type: application/json\r\nConnection: keep-alive\r\n`;
+      const body = 'a'.repeat(JSON_BODY_LIMIT + 100 * 1024);
+      const chunked = `${(JSON_BODY_LIMIT + 100 * 1024).toString(16)}\r\n${body}\r\n0\r\n\r\n`;
+      for (const request of [`${head}Content-Length: ${body.length}\r\n\r\n${body}`, `${head}Transfer-Encoding: chunked\r\n\r\n${chunked}`]) {
+        const socket = net.connect(port, '127.0.0.1');
+        let received = '';
+        const outcome = new Promise<string>((resolve) => {
+          socket.on('data', (d) => (received += String(d)));
+          socket.on('end', () => resolve('closed by the server'));
+          socket.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'error'));
+        });
+        socket.write(request);
+        expect(await outcome).toBe('closed by the server');
+        const [status, ...headers] = received.split('\r\n\r\n')[0]!.split('\r\n');
+        expect(status).toBe('HTTP/1.1 413 Payload Too Large');
+        expect(headers.map((h) => h.toLowerCase())).toContain('connection: close');
+        socket.destroy();
+      }
     } finally {
       await new Promise((r) => listener.close(r));
     }

@@ -3,6 +3,7 @@ import { CachedJson } from '@/server/lib/cached-json';
 import { createRouter, type Deps } from '@/server/deps';
 import { MenuSchema } from '../catalog.schema';
 import { loadMenu } from './catalog.service';
+import { streamRefusals } from '@/server/realtime/hub';
 
 const menuRoute = createRoute({
   method: 'get',
@@ -21,7 +22,7 @@ const eventsRoute = createRoute({
   path: '/catalog/events',
   tags: ['Catalog'],
   summary: 'Server-Sent Events: a `catalog` event each time the menu changes',
-  responses: { 200: { description: 'An event stream (text/event-stream)' } },
+  responses: { 200: { description: 'An event stream (text/event-stream)' }, ...streamRefusals },
 });
 
 export function catalogRoutes(deps: Deps, menu: CachedJson<unknown>) {

@@ -31,7 +31,7 @@ function searchWhere(q: string | undefined): SQL | undefined {
 /** Order count, completed count and spend (cancelled orders never count as spent). */
 const FIGURES = sql`count(*)::int as order_count,
   (count(*) filter (where o.status = 'completed'))::int as completed_count,
-  coalesce(sum(o.total_fils) filter (where o.status <> 'cancelled'), 0)::int as spent`;
+  coalesce(sum(o.total_fils) filter (where o.status <> 'cancelled'), 0)::bigint as spent`;
 
 const COLUMNS = sql`c.id, c.name, c.email, c.phone, c.car_plate, c.created_at,
   to_char(c.created_at at time zone 'Asia/Dubai', 'YYYY-MM-DD HH24:MI:SS') as created_dubai,

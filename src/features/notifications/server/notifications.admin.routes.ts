@@ -4,6 +4,7 @@ import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { jsonResponse, uuidParams } from '@/server/lib/openapi-helpers';
 import { NotificationListQuerySchema, NotificationPageSchema } from '../notifications.schema';
 import { listNotifications, markAllRead, markRead } from './notifications.service';
+import { streamRefusals } from '@/server/realtime/hub';
 
 const TAGS = ['Admin: notifications'];
 
@@ -22,7 +23,7 @@ const eventsRoute = adminRoute('account.self', {
   path: '/notifications/events',
   tags: TAGS,
   summary: 'Server-Sent Events: `notification` with the new notification id whenever one is written (in any server process); refetch the list',
-  responses: { 200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } } },
+  responses: { 200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } }, ...streamRefusals },
 });
 
 const readAllRoute = adminRoute('account.self', {

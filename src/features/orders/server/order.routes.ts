@@ -21,6 +21,7 @@ import { paymentOptionsCache } from '@/features/payments/server/payment-options-
 import { paymentInstructions } from '@/features/payments/server/payments.service';
 import type { CachedJson } from '@/server/lib/cached-json';
 import type { StoreInfo } from '@/features/settings/settings.schema';
+import { streamRefusals } from '@/server/realtime/hub';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 
@@ -58,7 +59,7 @@ const eventsRoute = createRoute({
   summary:
     'Server-Sent Events: an `order` event each time this order changes; while it is open, a `queue` event (no data) when any other order or a setting (busy mode) changes (its estimate may have moved)',
   request: { params: OrderParamsSchema, query: OrderKeySchema },
-  responses: { 200: { description: 'text/event-stream' }, 404: errorResponse('No such order for this viewer') },
+  responses: { 200: { description: 'text/event-stream' }, 404: errorResponse('No such order for this viewer'), ...streamRefusals },
 });
 
 const mineRoute = createRoute({
@@ -191,10 +192,13 @@ export function orderRoutes(deps: Deps, store: CachedJson<StoreInfo>) {
   });
 
   app.openapi(eventsRoute, async (c) => {
+    // A client at its cap of streams is refused before the order is looked up.
+    const refused = deps.hub.refusal(c);
+    if (refused) return refused as never;
     const order = await orderForViewer(deps.db, c.req.valid('param').id, { user: await currentUser(deps, c), key: c.req.valid('query').key });
     // Any other order changing moves the queue: a `queue` nudge (no data) to re-read the estimate.
     const open = order.status === 'pending' || order.status === 'processing';
-    return deps.hub.stream(c, `order:${order.id}`, undefined, open ? [{ topic: 'orders', event: 'queue' }, { topic: 'settings', event: 'queue' }] : []) as never;
+    return deps.hub.stream(c, `order:${order.id}`, { nudges: open ? [{ topic: 'orders', event: 'queue' }, { topic: 'settings', event: 'queue' }] : [] }) as never;
   });
   return app;
 }

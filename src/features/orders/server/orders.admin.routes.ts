@@ -20,6 +20,7 @@ import { endBusy, setBusy } from './busy-mode.service';
 import { orderDetail, orderReceipt } from './order-detail.service';
 import { deleteOrder, updateOrder } from './order-edit.service';
 import { employeeChoices, listOrders } from './orders-admin.service';
+import { streamRefusals } from '@/server/realtime/hub';
 
 const TAGS = ['Admin orders'];
 const params = { params: uuidParams };
@@ -47,7 +48,7 @@ const eventsRoute = adminRoute('orders.view', {
   path: '/orders/events',
   tags: TAGS,
   summary: 'Server-Sent Events: an `orders` event (data: the order id) each time any order is placed, changed or deleted',
-  responses: { 200: { description: 'text/event-stream' } },
+  responses: { 200: { description: 'text/event-stream' }, ...streamRefusals },
 });
 
 const employeesRoute = adminRoute('orders.view', {

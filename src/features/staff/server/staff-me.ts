@@ -32,7 +32,11 @@ export async function staffMe(db: Db, staff: StaffUser): Promise<StaffMe> {
     .where(eq(users.id, staff.id))
     .limit(1);
   return {
-    ...staff,
+    // Not the session id the guard added: the answer says who, not which session.
+    id: staff.id,
+    email: staff.email,
+    name: staff.name,
+    role: staff.role,
     permissions: permissionsOf(staff.role),
     displayName: row?.displayName ?? null,
     language: row?.language ?? null,

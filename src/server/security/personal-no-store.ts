@@ -1,0 +1,37 @@
+import type { MiddlewareHandler } from 'hono';
+
+/** API answers about a signed-in person, an order or staff work: never shared, never kept. */
+const PERSONAL_API = /^\/api\/(account|orders|admin|staff|auth)(\/|$)/;
+/** Pages drawn from someone's own data: the profile, an order, checkout (saved cars), the back office. */
+const PERSONAL_PAGE = /^\/(profile|orders|checkout|admin)(\/|$)/;
+/** better-auth's session cookie (with the __Secure- prefix on https). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/**
+ * `Cache-Control: no-store` on every personal answer, so no browser, proxy or shared computer
+ * keeps a copy: everything under the personal API paths and pages, anything asked for with an
+ * order's access key (`?key=`), and, for a request with a session, every answer that did not
+ * declare itself the same for everybody (a `public` or `no-cache` answer such as the menu keeps
+ * its own). Set on the way out; no database work.
+ */
+export function personalNoStore(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const path = c.req.path;
+    const cacheControl = c.res.headers.get('Cache-Control');
+    const personal =
+      PERSONAL_API.test(path) ||
+      (PERSONAL_PAGE.test(path) && !/\.[^/]*$/.test(path)) ||
+      new URL(c.req.url).searchParams.has('key') ||
+      (SESSION_COOKIE.test(c.req.header('cookie') ?? '') &&
+        (cacheControl === null || cacheControl.includes('private')));
+    if (!personal) return;
+    try {
+      c.res.headers.set('Cache-Control', 'no-store');
+    } catch {
+      // Headers of a Response.redirect() are immutable: a copy takes them.
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('Cache-Control', 'no-store');
+    }
+  };
+}
