@@ -203,6 +203,23 @@ export const ERROR_MESSAGES = {
     en: 'This order was already sent with different details. Please review your cart and place it again.',
     ar: 'سبق إرسال هذا الطلب بتفاصيل مختلفة. يُرجى مراجعة سلتك وتقديم الطلب من جديد.',
   },
+  // Issue 19 §4, a stronger door for staff (helper D): session limits, unfinished business.
+  session_expired: {
+    en: 'Your session has ended — please sign in again.',
+    ar: 'انتهت جلستك، يُرجى تسجيل الدخول مجددًا.',
+  },
+  password_change_required: {
+    en: 'Please choose a new password before you continue.',
+    ar: 'يُرجى اختيار كلمة مرور جديدة قبل المتابعة.',
+  },
+  two_factor_setup_required: {
+    en: 'Please set up two-step sign-in before you continue.',
+    ar: 'يُرجى إعداد التحقق بخطوتين قبل المتابعة.',
+  },
+  two_factor_setup_first: {
+    en: 'Set up two-step sign-in for your own account first (Account → Two-step sign-in).',
+    ar: 'فعّل التحقق بخطوتين لحسابك أولًا (الحساب ← التحقق بخطوتين).',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -39,6 +39,8 @@ export const PERMISSIONS = {
   /** Approve or refuse staff sign-ups, change roles, disable accounts. */
   'staff.manage': 'admin',
   'settings.manage': 'admin',
+  /** Settings → Security: require two-factor sign-in of owners and admins. */
+  'settings.security': 'owner',
   'payments.manage': 'owner',
   'menus.manage': 'admin',
   /** The e-mail outbox: see failed sends and send them again. */

@@ -14,6 +14,7 @@ import type {
   SignUpSchema,
   UpdateProfileSchema,
 } from '../account.schema';
+import { assertPasswordRule, flagWeakPassword, passwordKindOf } from '@/server/auth/password-check';
 import { createFailureLimiter } from './failure-limiter';
 
 /** Where the e-mail verification link lands (better-auth appends `&error=...` when it fails). */
@@ -90,6 +91,7 @@ export async function createCustomerAccount(
   input: { name: string; email: string; password: string },
 ): Promise<void> {
   const email = input.email.toLowerCase();
+  assertPasswordRule(input.password, 'customer', { email, name: input.name });
   // better-auth answers a duplicate with a look-alike success (requireEmailVerification): ask first.
   if (await emailHasAccount(db, email)) throw emailTakenError();
   try {
@@ -192,6 +194,7 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
         throw new Error(`sign-in failed: ${answer.status} ${answer.code ?? ''}`);
       }
       failuresPerEmail.clear(email); // the owner proved the password; the client's count stays
+      await flagWeakPassword(db, email, input.password); // issue 19 §4: a weak password is to be changed
       // Two-factor accounts get no session yet, only the signed challenge cookie for the code step.
       if ((answer.body as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
         return { twoFactorRequired: true, cookies: answer.cookies };
@@ -275,6 +278,9 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
     ): Promise<{ cookies: string[] }> {
       const wait = wrongCurrentPassword.blockedFor(user.id);
       if (wait > 0) throw rateLimited(wait);
+      // The rule of the account's kind: staff change their password here too.
+      const [account] = await db.select({ role: users.role }).from(users).where(eq(users.id, user.id)).limit(1);
+      assertPasswordRule(input.newPassword, passwordKindOf(account?.role ?? 'customer'), user, 'newPassword');
       const answer = await callAuth(() =>
         auth.api.changePassword({
           body: {
@@ -299,6 +305,7 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
         throw new Error(`password change failed: ${answer.status} ${answer.code ?? ''}`);
       }
       wrongCurrentPassword.clear(user.id);
+      await db.update(users).set({ mustChangePassword: false }).where(eq(users.id, user.id));
       return { cookies: answer.cookies };
     },
   };

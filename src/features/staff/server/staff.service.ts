@@ -5,6 +5,7 @@ import type { Db } from '@/server/db/client';
 import type { Deps } from '@/server/deps';
 import { sessions, users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
+import { assertPasswordRule } from '@/server/auth/password-check';
 import { emailHasAccount, emailTakenError, STAFF_VERIFIED_CALLBACK } from '@/features/accounts/server/account.service';
 import type { StaffAccount } from '../staff.schema';
 
@@ -38,6 +39,7 @@ export async function signUpStaff(
   input: { name: string; email: string; password: string },
 ): Promise<void> {
   const email = input.email.toLowerCase();
+  assertPasswordRule(input.password, 'staff', { email, name: input.name });
   if (await emailHasAccount(deps.db, email)) throw emailTakenError();
   try {
     await createUserWithRole(deps.auth, { ...input, email, role: 'pending', emailVerified: false });
@@ -66,6 +68,8 @@ export async function ensureOwner(
     .where(eq(sql`lower(${users.email})`, address))
     .limit(1);
   if (!existing) {
+    // env.ts and `npm run admin` check ADMIN_PASSWORD first, with their own clear message.
+    assertPasswordRule(password, 'staff', { email: address });
     await createUserWithRole(deps.auth, { email: address, name: address.split('@')[0]!, password, role: 'owner', emailVerified: true });
     return 'created';
   }
