@@ -213,12 +213,12 @@ export const ERROR_MESSAGES = {
     ar: 'يُرجى اختيار كلمة مرور جديدة قبل المتابعة.',
   },
   two_factor_setup_required: {
-    en: 'Please set up two-step sign-in before you continue.',
+    en: 'Please set up two-factor sign-in before you continue.',
     ar: 'يُرجى إعداد التحقق بخطوتين قبل المتابعة.',
   },
   two_factor_setup_first: {
-    en: 'Set up two-step sign-in for your own account first (Account → Two-step sign-in).',
-    ar: 'فعّل التحقق بخطوتين لحسابك أولًا (الحساب ← التحقق بخطوتين).',
+    en: 'Set up two-factor sign-in for your own account first (Account → Two-factor authentication).',
+    ar: 'فعّل التحقق بخطوتين لحسابك أولًا (من صفحة الحساب).',
   },
 } as const satisfies Record<string, { en: string; ar: string }>;
 

@@ -38,10 +38,14 @@ import arAdminMail from './ar/admin-mail.json';
 import enAdminMail from './en/admin-mail.json';
 import arReviews from './ar/reviews.json';
 import enReviews from './en/reviews.json';
+import arAdminDoor from './ar/admin-door.json';
+import enAdminDoor from './en/admin-door.json';
 import { resources } from './index';
 
 /** Every namespace, eager and lazy (for the catalogue tests). */
 export const allResources = {
-  en: { ...resources.en, 'admin-employees': enAdminEmployees, 'admin-reviews': enAdminReviews, 'admin-settings': enAdminSettings, 'admin-payments': enAdminPayments, 'admin-menu': enAdminMenu, 'admin-account': enAdminAccount, 'admin-help': enAdminHelp, 'admin-notifications': enAdminNotifications, 'admin-mail': enAdminMail, 'reviews': enReviews, 'admin': enAdmin, 'admin-orders': enAdminOrders, 'admin-catalog': enAdminCatalog, 'admin-customers': enAdminCustomers, 'admin-dashboard': enAdminDashboard, about: enAbout, contact: enContact, account: enAccount, checkout: enCheckout, orders: enOrders },
-  ar: { ...resources.ar, 'admin-employees': arAdminEmployees, 'admin-reviews': arAdminReviews, 'admin-settings': arAdminSettings, 'admin-payments': arAdminPayments, 'admin-menu': arAdminMenu, 'admin-account': arAdminAccount, 'admin-help': arAdminHelp, 'admin-notifications': arAdminNotifications, 'admin-mail': arAdminMail, 'reviews': arReviews, 'admin': arAdmin, 'admin-orders': arAdminOrders, 'admin-catalog': arAdminCatalog, 'admin-customers': arAdminCustomers, 'admin-dashboard': arAdminDashboard, about: arAbout, contact: arContact, account: arAccount, checkout: arCheckout, orders: arOrders },
+  en: { ...resources.en, 'admin-employees': enAdminEmployees, 'admin-reviews': enAdminReviews, 'admin-settings': enAdminSettings, 'admin-payments': enAdminPayments, 'admin-menu': enAdminMenu, 'admin-account': enAdminAccount, 'admin-help': enAdminHelp, 'admin-notifications': enAdminNotifications, 'admin-mail': enAdminMail, 'reviews': enReviews, 'admin': enAdmin, 'admin-orders': enAdminOrders, 'admin-catalog': enAdminCatalog, 'admin-customers': enAdminCustomers, 'admin-dashboard': enAdminDashboard, about: enAbout, contact: enContact, account: enAccount, checkout: enCheckout, orders: enOrders,
+    'admin-door': enAdminDoor },
+  ar: { ...resources.ar, 'admin-employees': arAdminEmployees, 'admin-reviews': arAdminReviews, 'admin-settings': arAdminSettings, 'admin-payments': arAdminPayments, 'admin-menu': arAdminMenu, 'admin-account': arAdminAccount, 'admin-help': arAdminHelp, 'admin-notifications': arAdminNotifications, 'admin-mail': arAdminMail, 'reviews': arReviews, 'admin': arAdmin, 'admin-orders': arAdminOrders, 'admin-catalog': arAdminCatalog, 'admin-customers': arAdminCustomers, 'admin-dashboard': arAdminDashboard, about: arAbout, contact: arContact, account: arAccount, checkout: arCheckout, orders: arOrders,
+    'admin-door': arAdminDoor },
 } as const;

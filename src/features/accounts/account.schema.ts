@@ -45,15 +45,19 @@ export const CarPlateSchema = z
   .max(20, 'validation.tooLong')
   .regex(/^[\p{L}\p{N} -]+$/u, 'validation.carPlate');
 
-export const SignUpSchema = z
-  .object({
-    name: NameSchema,
-    email: EmailSchema,
-    password: PasswordSchema,
-    confirmPassword: z.string().min(1, 'validation.required'),
-    locale: z.enum(['ar', 'en']).default('ar'),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsMismatch' });
+const signUpSchema = (kind: PasswordKind) =>
+  z
+    .object({
+      name: NameSchema,
+      email: EmailSchema,
+      password: newPasswordSchema(kind),
+      confirmPassword: z.string().min(1, 'validation.required'),
+      locale: z.enum(['ar', 'en']).default('ar'),
+    })
+    .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsMismatch' });
+export const SignUpSchema = signUpSchema('customer');
+/** The staff sign-up (`/admin/signup`): the same fields, a staff password (12 characters). */
+export const StaffSignUpSchema = signUpSchema('staff');
 
 export const SignInSchema = z.object({
   email: EmailSchema,
