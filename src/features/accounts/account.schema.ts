@@ -95,6 +95,8 @@ export interface AccountView {
   phone: string | null;
   carPlate: string | null;
   emailVerified: boolean;
+  /** The password is too easy to guess by today's rule: the profile asks for a new one. */
+  mustChangePassword?: boolean;
 }
 
 export type SignUpInput = z.input<typeof SignUpSchema>;

@@ -153,7 +153,9 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
     user: Pick<SessionUser, 'id' | 'email' | 'name' | 'emailVerified'>,
   ): Promise<AccountView> {
     const [customer] = await db.select().from(customers).where(eq(customers.userId, user.id)).limit(1);
-    return toView(user, customer);
+    const [flags] = await db.select({ mustChangePassword: users.mustChangePassword }).from(users).where(eq(users.id, user.id)).limit(1);
+    // Only said when true (a password found too easy to guess at sign-in).
+    return { ...toView(user, customer), ...(flags?.mustChangePassword ? { mustChangePassword: true } : {}) };
   }
 
   return {

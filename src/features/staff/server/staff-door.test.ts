@@ -48,7 +48,7 @@ describeOnEachDatabase('a stronger door for staff', (engine) => {
     const short = await signUp('/api/staff/signup', 'Tq9#vLp2xZ4');
     expect(short.status).toBe(422);
     expect((await fieldOf(short)).details).toEqual([
-      { path: 'password', code: 'too_small', message: 'validation.passwordMinStaff' },
+      { path: 'password', code: 'custom', message: 'validation.passwordMinStaff' },
     ]);
     const guessable = await signUp('/api/staff/signup', 'watermelon-3');
     expect((await fieldOf(guessable)).details).toEqual([
@@ -130,10 +130,21 @@ describeOnEachDatabase('a stronger door for staff', (engine) => {
       role: 'customer',
       emailVerified: true,
     });
-    await login(address, '12345678');
+    const cookie = await login(address, '12345678');
     expect(
       (await db().select({ f: users.mustChangePassword }).from(users).where(eq(users.id, id)))[0]?.f,
     ).toBe(true);
+    // The profile is told (the customer is asked, not forced: decision 032); a new password clears it.
+    expect(await (await callAs(server, '/api/account', { cookie })).json()).toMatchObject({
+      mustChangePassword: true,
+    });
+    const changed = await callAs(server, '/api/account/password', {
+      cookie,
+      body: { currentPassword: '12345678', newPassword: 'watermelon-3', confirmPassword: 'watermelon-3' },
+    });
+    expect(changed.status).toBe(204);
+    const after = await callAs(server, '/api/account', { cookie: applyCookies(cookie, changed) });
+    expect(await after.json()).not.toHaveProperty('mustChangePassword');
   });
 
   /** Turns two-factor sign-in on for a signed-in staff member; answers the renewed cookie. */
