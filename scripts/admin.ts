@@ -13,8 +13,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { text } from 'node:stream/consumers';
-import { MIN_PASSWORD_LENGTH } from '../src/common/limits';
 import { unlockAccount } from '../src/features/accounts/server/sign-in-limits';
+import { PASSWORD_PROBLEM_TEXT } from '../src/common/password-rule';
+import { passwordProblem } from '../src/common/password-strength';
 import { ensureOwner } from '../src/features/staff/server/staff.service';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
@@ -33,8 +34,10 @@ async function main(): Promise<number> {
   }
   if (command === 'unlock') return unlock(email);
   const piped = process.stdin.isTTY ? '' : (await text(process.stdin)).trim();
-  if (piped && piped.length < MIN_PASSWORD_LENGTH) {
-    console.error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  // The staff password rule, as for ADMIN_PASSWORD and the staff sign-up.
+  const weak = piped && passwordProblem(piped, 'staff', [email.toLowerCase(), email.split('@')[0]]);
+  if (weak) {
+    console.error(`The password ${PASSWORD_PROBLEM_TEXT[weak] ?? weak}.`);
     return 2;
   }
   const password = piped || randomBytes(12).toString('base64url');

@@ -231,6 +231,23 @@ export const ERROR_MESSAGES = {
     en: 'Live updates are busy right now. They will resume in a moment.',
     ar: 'التحديثات المباشرة مشغولة حاليًا، وستُستأنف بعد لحظات.',
   },
+  // Issue 19 §4, a stronger door for staff: session limits, unfinished business.
+  session_expired: {
+    en: 'Your session has ended — please sign in again.',
+    ar: 'انتهت جلستك، يُرجى تسجيل الدخول مجددًا.',
+  },
+  password_change_required: {
+    en: 'Please choose a new password before you continue.',
+    ar: 'يُرجى اختيار كلمة مرور جديدة قبل المتابعة.',
+  },
+  two_factor_setup_required: {
+    en: 'Please set up two-factor sign-in before you continue.',
+    ar: 'يُرجى إعداد التحقق بخطوتين قبل المتابعة.',
+  },
+  two_factor_setup_first: {
+    en: 'Set up two-factor sign-in for your own account first (Account → Two-factor authentication).',
+    ar: 'فعّل التحقق بخطوتين لحسابك أولًا (من صفحة الحساب).',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -41,6 +41,8 @@ export const PERMISSIONS = {
   /** The security log: sign-ins, lock-outs, role and access changes, secret changes, exports. */
   'security.view': 'admin',
   'settings.manage': 'admin',
+  /** Settings → Security: require two-factor sign-in of owners and admins. */
+  'settings.security': 'owner',
   'payments.manage': 'owner',
   'menus.manage': 'admin',
   /** The e-mail outbox: see failed sends and send them again. */

@@ -1,6 +1,7 @@
 import { createRouter, type Deps } from './deps';
 import { staffGuard } from './auth/staff-guard';
 import { settingsAdminRoutes } from '@/features/settings/server/settings.admin.routes';
+import { securitySettingsAdminRoutes } from '@/features/settings/server/security-settings.admin.routes';
 import { staffAdminRoutes } from '@/features/staff/server/staff.admin.routes';
 import { ordersAdminRoutes } from '@/features/orders/server/orders.admin.routes';
 import { customersAdminRoutes } from '@/features/customers/server/customers.admin.routes';
@@ -37,6 +38,7 @@ export function adminRoutes(deps: Deps) {
   admin.route('/', contactAdminRoutes(deps));
   admin.route('/', helpAdminRoutes(deps));
   admin.route('/', settingsAdminRoutes(deps));
+  admin.route('/', securitySettingsAdminRoutes(deps));
   admin.route('/', menusAdminRoutes(deps));
   admin.route('/', mailOutboxAdminRoutes(deps));
   admin.route('/', securityAdminRoutes(deps));

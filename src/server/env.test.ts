@@ -24,6 +24,16 @@ describe('loadEnv', () => {
     expect(loadEnv({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'a-long-password' }).ADMIN_EMAIL).toBe('boss@example.com');
   });
 
+  it('refuses a weak ADMIN_PASSWORD before anything starts (the staff password rule)', () => {
+    const owner = (ADMIN_PASSWORD: string) => () => loadEnv({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD });
+    expect(owner('password1234')).toThrow(/ADMIN_PASSWORD: is too easy to guess/);
+    expect(owner('12345678')).toThrow(/ADMIN_PASSWORD: must be at least 12 characters/);
+    expect(owner(' '.repeat(14))).toThrow(/ADMIN_PASSWORD: must not be empty/);
+    expect(owner(`pw${'\u200b'.repeat(12)}`)).toThrow(/ADMIN_PASSWORD: must be at least 12 characters/);
+    expect(owner('boss@example.com')).toThrow(/ADMIN_PASSWORD: is too easy to guess/);
+    expect(owner('Tamarind-Mango-Sunrise')().ADMIN_PASSWORD).toBe('Tamarind-Mango-Sunrise');
+  });
+
   it('reads TRUST_PROXY as a count of trusted proxies', () => {
     expect(loadEnv({}).TRUST_PROXY).toBe(0);
     expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);

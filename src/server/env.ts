@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PASSWORD_PROBLEM_TEXT } from '@/common/password-rule';
+import { passwordProblem } from '@/common/password-strength';
 
 /** The only reader of process.env: validated once at start, fails fast with a clear message. */
 const EnvSchema = z.object({
@@ -12,7 +14,8 @@ const EnvSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** The owner's password: the staff password rule (common/password-strength.ts). */
+  ADMIN_PASSWORD: z.string().optional(),
   SMTP_URL: z.string().optional(),
   /** Sender of the shop's e-mails. */
   MAIL_FROM: z.string().min(3).default('Aseer <no-reply@aseer.ae>'),
@@ -53,6 +56,9 @@ const EnvSchema = z.object({
     const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     ctx.addIssue({ code: 'custom', path: [missing], message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together' });
   }
+  // The owner's password follows the staff rule: refused here, before anything starts.
+  const weak = env.ADMIN_PASSWORD && passwordProblem(env.ADMIN_PASSWORD, 'staff', [env.ADMIN_EMAIL, env.ADMIN_EMAIL?.split('@')[0]]);
+  if (weak) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: PASSWORD_PROBLEM_TEXT[weak] ?? weak });
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,17 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClass } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { ApiError } from '@/client/lib/api';
+import { useLocale } from '@/client/lib/use-locale';
+import { ERROR_MESSAGES } from '@/common/errors';
 import { PageErrorBoundary } from '@/client/layouts/page-error';
-import { useStaffMe, useStaffSignOut } from '@/features/staff/client/staff-api';
+import { STAFF_ME_KEY, useStaffMe, useStaffSignOut } from '@/features/staff/client/staff-api';
 import { useAdminLanguage } from '@/features/settings/client/admin/use-admin-language';
 import { AdminSidebar } from './admin-sidebar';
 import { AdminTopbar } from './admin-topbar';
 import { Title } from '@/client/lib/document-head';
+
+// Only for an account that must change its password or set up two-factor sign-in first.
+const PasswordChangeRequired = lazy(() => import('@/features/staff/client/admin/door-screens').then((m) => ({ default: m.PasswordChangeRequired })));
+const TwoFactorSetupRequired = lazy(() => import('@/features/staff/client/admin/door-screens').then((m) => ({ default: m.TwoFactorSetupRequired })));
 
 function Loading() {
   return (
@@ -51,14 +57,18 @@ function NoEntry({ title, message }: { title: string; message: string }) {
 /**
  * The guarded back office: who is signed in is asked of the server (GET /api/admin/me); without
  * a session every page sends the visitor to /admin/login with "Please sign in to access the
- * admin panel", and so does a session lost while working (any admin call answering 401).
+ * admin panel". A session lost while working (any call answering 401: ended after 12 idle hours
+ * or 7 days, signed out elsewhere) says "Your session has ended — please sign in again", and the
+ * sign-in brings the user back to the same address (the live board, a list with its filters).
+ * An account that must change its password or set up two-factor sign-in sees only that.
  */
 export function AdminLayout() {
   const { t } = useTranslation('admin');
   const me = useStaffMe();
   // The staff member's own language, else the shop's default language (Settings → General).
   useAdminLanguage();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const locale = useLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signOut = useStaffSignOut();
@@ -66,23 +76,30 @@ export function AdminLayout() {
   const told = useRef(false);
 
   const toLogin = useCallback(
-    (key: 'guard.signInFirst' | 'guard.authError') => {
-      if (!told.current) toast.error(t(key), { id: 'admin-guard' });
+    (key: 'guard.signInFirst' | 'guard.authError' | 'sessionEnded') => {
+      const message = key === 'sessionEnded' ? ERROR_MESSAGES.session_expired[locale] : t(key);
+      if (!told.current) toast.error(message, { id: 'admin-guard' });
       told.current = true;
       queryClient.removeQueries({ queryKey: ['admin'] });
-      void navigate('/admin/login', { replace: true, state: { from: pathname } });
+      void navigate('/admin/login', { replace: true, state: { from: `${pathname}${search}${hash}` } });
     },
-    [navigate, pathname, queryClient, t],
+    [hash, locale, navigate, pathname, queryClient, search, t],
   );
 
-  // A session that ends while working (signed out elsewhere, role changed): back to sign-in.
+  // A session that ends while working (its time is up, signed out elsewhere, role changed):
+  // say so, and back to the sign-in, which brings the user back here.
   useEffect(() => {
-    const lost = (e: unknown) => e instanceof ApiError && e.status === 401;
+    const lost = (e: unknown) => {
+      if (!(e instanceof ApiError) || e.status !== 401) return;
+      // Signed in until now (we know who), or the server says the session ran out.
+      const wasIn = e.code === 'session_expired' || queryClient.getQueryData(STAFF_ME_KEY) !== undefined;
+      toLogin(wasIn ? 'sessionEnded' : 'guard.signInFirst');
+    };
     const q = queryClient.getQueryCache().subscribe((ev) => {
-      if (ev.type === 'updated' && ev.action.type === 'error' && lost(ev.action.error)) toLogin('guard.signInFirst');
+      if (ev.type === 'updated' && ev.action.type === 'error') lost(ev.action.error);
     });
     const m = queryClient.getMutationCache().subscribe((ev) => {
-      if (ev.type === 'updated' && ev.action.type === 'error' && lost(ev.action.error)) toLogin('guard.signInFirst');
+      if (ev.type === 'updated' && ev.action.type === 'error') lost(ev.action.error);
     });
     return () => {
       q();
@@ -106,12 +123,22 @@ export function AdminLayout() {
   const refusal = me.error instanceof ApiError && me.error.status === 403 ? me.error : null;
   const mustSignIn = me.isError && !refusal;
   useEffect(() => {
-    if (mustSignIn) toLogin(me.error instanceof ApiError && me.error.status === 401 ? 'guard.signInFirst' : 'guard.authError');
+    if (!mustSignIn) return;
+    const e = me.error instanceof ApiError ? me.error : null;
+    toLogin(e?.code === 'session_expired' ? 'sessionEnded' : e?.status === 401 ? 'guard.signInFirst' : 'guard.authError');
   }, [mustSignIn, me.error, toLogin]);
 
   if (refusal?.code === 'staff_pending') return <NoEntry title={t('guard.pendingTitle')} message={t('guard.pending')} />;
   if (refusal) return <NoEntry title={t('guard.noAccessTitle')} message={t('guard.noAccess')} />;
   if (!me.data) return <Loading />;
+  if (me.data.mustChangePassword || me.data.twoFactorSetupRequired) {
+    const Door = me.data.mustChangePassword ? PasswordChangeRequired : TwoFactorSetupRequired;
+    return (
+      <Suspense fallback={<Loading />}>
+        <Door onSignOut={onSignOut} />
+      </Suspense>
+    );
+  }
 
   return (
     <div className="flex min-h-dvh bg-stone-50">

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SINGLE_LINE_TEXT } from '@/common/text';
-import { NameSchema, PasswordSchema, PhoneSchema } from '@/features/accounts/account.schema';
+import { NameSchema, newPasswordSchema, PhoneSchema } from '@/features/accounts/account.schema';
 
 /**
  * The back-office Account screen (`/admin/account`): the signed-in staff member's own profile,
@@ -68,7 +68,7 @@ const CurrentPassword = z.string().min(1, 'validation.required').max(128, 'valid
 
 /** The form's copy of the password change (POST /api/account/password checks the same rules). */
 export const StaffPasswordSchema = z
-  .object({ currentPassword: CurrentPassword, newPassword: PasswordSchema, confirmPassword: z.string().min(1, 'validation.required').max(128, 'validation.tooLong') })
+  .object({ currentPassword: CurrentPassword, newPassword: newPasswordSchema('staff'), confirmPassword: z.string().min(1, 'validation.required').max(128, 'validation.tooLong') })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'account.password.mismatch' });
 export type StaffPasswordInput = z.input<typeof StaffPasswordSchema>;
 

@@ -19,6 +19,10 @@ export interface StaffMe {
   displayName: string | null;
   language: 'ar' | 'en' | null;
   image: string | null;
+  /** The password no longer meets the rule: only the password change until it is changed. */
+  mustChangePassword: boolean;
+  /** Two-factor sign-in is required of this owner or admin and not set up yet: only its setup. */
+  twoFactorSetupRequired: boolean;
 }
 
 /** PUT /api/admin/staff/{id}/employee: the employee record this account is (null unlinks). */

@@ -5,7 +5,8 @@ import { ORDER_STATUSES, PRODUCT_STATUSES } from '@/common/domain';
 import { setOrderStatus } from '@/features/orders/server/order-status.service';
 import { createUserWithRole } from '@/features/staff/server/staff.service';
 import { ROLES } from '@/common/permissions';
-import { mailOutbox } from '../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { mailOutbox, sessions, users } from '../db/schema';
 import { createRouter, errorResponse, type Deps } from '../deps';
 
 const ProductPatchSchema = z.object({
@@ -82,6 +83,15 @@ const staffRoute = createRoute({
   responses: { 201: { description: 'Created' } },
 });
 
+const idleSessionsRoute = createRoute({
+  method: 'post',
+  path: '/test/sessions/idle',
+  tags: ['Test helpers'],
+  summary: "TEST_HOOKS=1 only: makes an account's sessions look unused for that many hours (the staff session limits)",
+  request: { body: { content: { 'application/json': { schema: z.object({ email: z.email(), hours: z.number().positive() }) } } } },
+  responses: { 204: { description: 'Changed' } },
+});
+
 const failedMailRoute = createRoute({
   method: 'post',
   path: '/test/mail-outbox/failed',
@@ -116,6 +126,12 @@ export function testHookRoutes(deps: Deps) {
     const body = c.req.valid('json');
     await createUserWithRole(deps.auth, { ...body, emailVerified: true });
     return c.body(null, 201);
+  });
+  app.openapi(idleSessionsRoute, async (c) => {
+    const { email, hours } = c.req.valid('json');
+    const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    if (user) await deps.db.update(sessions).set({ lastUsedAt: new Date(Date.now() - hours * 3600_000) }).where(eq(sessions.userId, user.id));
+    return c.body(null, 204);
   });
   app.openapi(failedMailRoute, async (c) => {
     const { to, subject, error } = c.req.valid('json');

@@ -99,6 +99,15 @@ export function Component() {
         <p className="text-sm break-all text-stone-600">
           <bdi dir="ltr">{me.email}</bdi>
         </p>
+        {/* A password too easy to guess (found at sign-in): asked for plainly, not forced (decision 032). */}
+        {me.mustChangePassword && (
+          <div role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4">
+            <p className="min-w-0 flex-1 basis-60 text-stone-900">{t('profile.weakPassword')}</p>
+            {tab !== 'security' && (
+              <Button onClick={() => setParams({ tab: 'security' }, { replace: true, preventScrollReset: true })}>{t('profile.weakPasswordAction')}</Button>
+            )}
+          </div>
+        )}
       </header>
       <Tabs<TabId>
         label={t('profile.tabs.label')}

@@ -20,6 +20,8 @@ const AccountViewSchema = z
     phone: z.string().nullable(),
     carPlate: z.string().nullable(),
     emailVerified: z.boolean(),
+    /** Present (true) when the password is too easy to guess by today's rule: the profile asks for a new one. */
+    mustChangePassword: z.boolean().optional(),
   })
   .openapi('Account');
 

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { ForgotPasswordSchema, ResendConfirmationSchema, ResetPasswordSchema } from '../recovery.schema';
 import { callAuth, STAFF_VERIFIED_CALLBACK, VERIFIED_CALLBACK } from './account.service';
 import { createRecoveryMail, MAIL_KIND } from './recovery-mail';
+import { assertPasswordRule, passwordKindOf } from '@/server/auth/password-check';
 
 export { MAIL_KIND } from './recovery-mail';
 
@@ -143,6 +144,7 @@ export function createRecoveryService(deps: Pick<Deps, 'db' | 'auth' | 'publicUr
       // account's kind (customers 8 characters, staff more: issue 19 §4 applies it here by role).
       const account = await accountOfToken(input.token);
       if (!account) throw resetLinkInvalid();
+      assertPasswordRule(input.newPassword, passwordKindOf(account.role), account, 'newPassword');
       let done: ResetUser | undefined;
       const answer = await callAuth(() =>
         withPasswordResetHooks({ afterReset: async (user) => void (done = user) }, () =>

@@ -17,7 +17,7 @@ const OPEN_DOORS = ['/api/admin/', '/api/staff/', '/api/auth/', '/api/account/lo
  * the storefront can show its maintenance page. Signed-in staff pass (they test the shop). The
  * flag comes from the cached store details, which every process drops on `settings_changed`.
  */
-export function maintenanceGate(deps: Pick<Deps, 'auth'>, store: CachedJson<StoreInfo>): MiddlewareHandler<AppEnv> {
+export function maintenanceGate(deps: Pick<Deps, 'auth' | 'db'>, store: CachedJson<StoreInfo>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { method, path } = c.req;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || OPEN_DOORS.some((p) => path.startsWith(p))) return next();

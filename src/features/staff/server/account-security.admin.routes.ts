@@ -94,11 +94,11 @@ export function accountSecurityRoutes(security: AccountSecurity) {
     c.json(await security.enrolTwoFactor(staffOf(c).id, c.req.valid('json').password, headers(c)), 200),
   );
   app.openapi(confirmRoute, async (c) => {
-    forwardCookies(c, (await security.confirmTwoFactor(staffOf(c).id, c.req.valid('json').code, headers(c))).cookies);
+    forwardCookies(c, (await security.confirmTwoFactor(staffOf(c), c.req.valid('json').code, headers(c))).cookies);
     return c.body(null, 204);
   });
   app.openapi(disableRoute, async (c) => {
-    forwardCookies(c, (await security.disableTwoFactor(staffOf(c).id, c.req.valid('json').password, headers(c))).cookies);
+    forwardCookies(c, (await security.disableTwoFactor(staffOf(c), c.req.valid('json').password, headers(c))).cookies);
     return c.body(null, 204);
   });
 

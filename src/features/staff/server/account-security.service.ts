@@ -2,6 +2,7 @@ import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Deps } from '@/server/deps';
 import { sessions } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
+import { recordSecurityEvent } from '@/server/auth/security-log';
 import { callAuth, LOGIN_LIMITS, type AuthAnswer } from '@/features/accounts/server/account.service';
 import { createFailureLimiter } from '@/features/accounts/server/failure-limiter';
 import type { AccountSession, TwoFactorEnrolment } from '../account.schema';
@@ -21,6 +22,9 @@ const REFUSALS: Record<string, () => AppError> = {
   TOTP_ALREADY_ENABLED: () => new AppError('two_factor_already_enabled', 409),
   TOTP_NOT_ENABLED: () => new AppError('two_factor_not_started', 409),
 };
+
+/** The staff member a logged step is about. */
+type Who = { id: string; email: string };
 
 /**
  * The signed-in staff member's security: two-factor enrolment (better-auth's TOTP plugin, called
@@ -78,19 +82,21 @@ export function createAccountSecurity(deps: Pick<Deps, 'db' | 'auth'>) {
       return { totpURI, secret, backupCodes };
     },
 
-    /** Finishes enrolment with a code from the app; the session is renewed (cookies to forward). */
-    async confirmTwoFactor(userId: string, code: string, headers: Headers): Promise<{ cookies: string[] }> {
-      const answer = await checked(userId, 'two-factor confirmation', () =>
+    /** Finishes enrolment with a code from the app; the session is renewed (cookies to forward). Logged. */
+    async confirmTwoFactor(user: Who, code: string, headers: Headers): Promise<{ cookies: string[] }> {
+      const answer = await checked(user.id, 'two-factor confirmation', () =>
         auth.api.verifyTOTP({ body: { code }, headers, asResponse: true }),
       );
+      await recordSecurityEvent(db, { kind: 'two_factor_enabled', userId: user.id, email: user.email, userAgent: headers.get('user-agent') });
       return { cookies: answer.cookies };
     },
 
-    /** Turns two-factor sign-in off (password required); the session is renewed. */
-    async disableTwoFactor(userId: string, password: string, headers: Headers): Promise<{ cookies: string[] }> {
-      const answer = await checked(userId, 'two-factor disable', () =>
+    /** Turns two-factor sign-in off (password required); the session is renewed. Logged. */
+    async disableTwoFactor(user: Who, password: string, headers: Headers): Promise<{ cookies: string[] }> {
+      const answer = await checked(user.id, 'two-factor disable', () =>
         auth.api.disableTwoFactor({ body: { password }, headers, asResponse: true }),
       );
+      await recordSecurityEvent(db, { kind: 'two_factor_disabled', userId: user.id, email: user.email, userAgent: headers.get('user-agent') });
       return { cookies: answer.cookies };
     },
 

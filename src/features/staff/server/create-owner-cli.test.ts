@@ -55,4 +55,22 @@ describe('npm run admin -- create-owner', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('refuses a weak or short password, as the staff sign-up does, and creates nobody', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-cli-'));
+    try {
+      await expect(cli(dataDir, ['create-owner', 'boss@example.com'], 'password1234\n')).rejects.toMatchObject({
+        code: 2,
+        stderr: expect.stringMatching(/too easy to guess/),
+      });
+      await expect(cli(dataDir, ['create-owner', 'boss@example.com'], 'Tq9#vLp2xZ4\n')).rejects.toMatchObject({
+        code: 2,
+        stderr: expect.stringMatching(/at least 12 characters/),
+      });
+      const { stdout } = await cli(dataDir, ['create-owner', 'boss@example.com'], '');
+      expect(stdout).toContain('Owner account created for boss@example.com.');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -20,6 +20,10 @@ export const StaffMeSchema = z
     language: z.enum(['ar', 'en']).nullable(),
     /** Avatar (a /media/ path) or null. */
     image: z.string().nullable(),
+    /** The password no longer meets the rule: the back office shows only the password change. */
+    mustChangePassword: z.boolean(),
+    /** Two-factor sign-in is required (Settings → Security) and not set up: only its setup is shown. */
+    twoFactorSetupRequired: z.boolean(),
   })
   .openapi('StaffMe');
 
@@ -41,5 +45,7 @@ export async function staffMe(db: Db, staff: StaffUser): Promise<StaffMe> {
     displayName: row?.displayName ?? null,
     language: row?.language ?? null,
     image: row?.image ?? null,
+    mustChangePassword: staff.mustChangePassword ?? false,
+    twoFactorSetupRequired: staff.twoFactorSetupRequired ?? false,
   };
 }

@@ -4,7 +4,7 @@ import { resolveStaff } from '@/server/auth/staff-guard';
 import { AppError } from '@/server/lib/errors';
 import { ApiErrorSchema, createRouter, errorResponse, type Deps } from '@/server/deps';
 import { limitPerClient } from '@/server/lib/rate-limit';
-import { SignUpSchema } from '@/features/accounts/account.schema';
+import { StaffSignUpSchema } from '@/features/accounts/account.schema';
 import { SIGN_UP_LIMIT } from '@/features/accounts/server/account.routes';
 import { staffMe, StaffMeSchema } from './staff-me';
 import { signUpStaff } from './staff.service';
@@ -15,7 +15,7 @@ const signUpRoute = createRoute({
   tags: ['Staff'],
   summary:
     'Creates a pending staff account (usable only after an owner or admin approves it) and e-mails a verification link; 10 per client in 10 minutes',
-  request: { body: { required: true, content: { 'application/json': { schema: SignUpSchema } } } },
+  request: { body: { required: true, content: { 'application/json': { schema: StaffSignUpSchema } } } },
   responses: {
     201: {
       description: 'Created, pending approval; verification e-mail sent',

@@ -8,6 +8,7 @@ import type { Db } from '@/server/db/client';
 import type { Deps } from '@/server/deps';
 import { sessions, users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
+import { assertPasswordRule } from '@/server/auth/password-check';
 import { emailHasAccount, emailTakenError, STAFF_VERIFIED_CALLBACK, startSignUpOver } from '@/features/accounts/server/account.service';
 import type { StaffAccount } from '../staff.schema';
 import { getStaffAccount, rank } from './staff-accounts.service';
@@ -42,6 +43,7 @@ export async function signUpStaff(
   input: { name: string; email: string; password: string },
 ): Promise<void> {
   const email = input.email.toLowerCase();
+  assertPasswordRule(input.password, 'staff', { email, name: input.name });
   // An unconfirmed sign-up with the address (customer or staff) is replaced; a confirmed one is taken.
   await startSignUpOver(deps.db, email);
   try {
@@ -71,6 +73,8 @@ export async function ensureOwner(
     .where(eq(sql`lower(${users.email})`, address))
     .limit(1);
   if (!existing) {
+    // env.ts and `npm run admin` check ADMIN_PASSWORD first, with their own clear message.
+    assertPasswordRule(password, 'staff', { email: address });
     await createUserWithRole(deps.auth, { email: address, name: address.split('@')[0]!, password, role: 'owner', emailVerified: true });
     return 'created';
   }

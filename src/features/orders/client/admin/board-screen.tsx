@@ -2,6 +2,7 @@ import '@/client/locales/bundles/admin-orders';
 import { Volume2 } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/client/lib/api';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/client/components/admin/dialog';
 import { LoadError } from '@/client/components/admin/load-error';
@@ -71,9 +72,13 @@ export function Component() {
   // Elapsed times follow the server's clock, whatever the device's says.
   const clockOffset = board.data ? Date.parse(board.data.now) - board.dataUpdatedAt : 0;
 
+  // A session that has ended is said by the back office itself (and the sign-in brings the board back).
+  const failed = (e: unknown) => {
+    if (!(e instanceof ApiError && e.status === 401)) toast.error(t('orders.updateFailed'));
+  };
   const move = (order: BoardOrder, status: 'processing' | 'completed' | 'cancelled') =>
-    update.mutateAsync({ id: order.id, change: { status } }).catch(() => {
-      toast.error(t('orders.updateFailed'));
+    update.mutateAsync({ id: order.id, change: { status } }).catch((e: unknown) => {
+      failed(e);
       throw new Error('update failed');
     });
   const cancel = async () => {
@@ -99,7 +104,7 @@ export function Component() {
       onPaid={(o) =>
         markPaid.mutate(o.id, {
           onSuccess: () => toast.success(t('board.paidDone', { number: isolate(`#${o.number}`) })),
-          onError: () => toast.error(t('orders.updateFailed')),
+          onError: failed,
         })
       }
     />

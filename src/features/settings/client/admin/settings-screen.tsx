@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { LoadError, useLoadErrorToast } from '@/client/components/admin/load-error';
 import { PageHeader } from '@/client/components/admin/page-header';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { can } from '@/common/permissions';
+import { useStaffMe } from '@/features/staff/client/staff-api';
+import { SecuritySettingsSection } from './security-settings';
 import { useSettings } from './settings-api';
 import { SettingsForm } from './settings-form';
 
@@ -10,6 +13,7 @@ import { SettingsForm } from './settings-form';
 export function Component() {
   const { t } = useTranslation('admin-settings');
   const settings = useSettings();
+  const role = useStaffMe().data?.role;
   useLoadErrorToast(settings.isError, t('loadFailed'), 'settings-load');
   return (
     <div className="mx-auto max-w-4xl">
@@ -21,6 +25,7 @@ export function Component() {
       ) : (
         <Skeleton className="h-[32rem] w-full" />
       )}
+      {can(role, 'settings.security') && <SecuritySettingsSection />}
     </div>
   );
 }

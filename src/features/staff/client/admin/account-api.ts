@@ -46,7 +46,8 @@ export function useChangeStaffPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: StaffPasswordInput) => api<void>('/account/password', { method: 'POST', json: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+    // GET /me too: a password that had to be changed no longer holds the back office back.
+    onSuccess: () => Promise.all([SESSIONS_KEY, STAFF_ME_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
@@ -61,7 +62,8 @@ function useTwoFactorChange<I>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: I) => api<void>(`/admin/account/two-factor/${path}`, { method: 'POST', json: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY }),
+    // GET /me too: it says whether two-factor sign-in is still required of this account.
+    onSuccess: () => Promise.all([ACCOUNT_KEY, STAFF_ME_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 /** POST /api/admin/account/two-factor/confirm */

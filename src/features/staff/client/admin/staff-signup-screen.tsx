@@ -11,7 +11,7 @@ import { PasswordField } from '@/client/components/ui/password-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
-import { SignUpSchema, type SignUpInput } from '@/features/accounts/account.schema';
+import { StaffSignUpSchema, type SignUpInput } from '@/features/accounts/account.schema';
 import { useStaffSignUp } from '../staff-api';
 
 /** `/admin/signup`: a staff account that waits for an owner's or admin's approval. */
@@ -21,7 +21,7 @@ export function Component() {
   const signUp = useStaffSignUp();
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(SignUpSchema),
+    resolver: zodResolver(StaffSignUpSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', locale },
   });
   const { errors, isSubmitting } = form.formState;
