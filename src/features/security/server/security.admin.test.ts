@@ -111,8 +111,10 @@ describeOnEachDatabase('the security log API', (engine) => {
       for (const path of ['/api/admin/customers/export.csv', '/api/admin/employees/export.csv', '/api/admin/reviews/export.csv', '/api/admin/dashboard/export/top-products.csv']) {
         expect((await callAs(server, path, { cookie: manager.cookie })).status, path).toBe(200);
       }
-      const logged = await server.database.db.select().from(securityEvents).where(eq(securityEvents.userId, manager.id));
-      expect(logged.every((e) => e.kind === 'data_export' && e.actorEmail === manager.email)).toBe(true);
+      const logged = (await server.database.db.select().from(securityEvents).where(eq(securityEvents.userId, manager.id))).filter(
+        (e) => e.kind === 'data_export',
+      );
+      expect(logged.every((e) => e.actorEmail === manager.email)).toBe(true);
       expect(logged.map((e) => (e.details as { export: string }).export).sort()).toEqual(['customers', 'dashboard:top-products.csv', 'employees', 'reviews']);
       expect(logged.every((e) => typeof (e.details as { rows: unknown }).rows === 'number')).toBe(true);
     });
