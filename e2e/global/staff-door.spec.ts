@@ -1,12 +1,14 @@
+// With the global journeys (one worker): requiring two-factor sign-in is shop-wide, and would send
+// the owners and admins of journeys running alongside to its setup.
 import { randomInt } from 'node:crypto';
 import { request as apiRequest, type Page } from '@playwright/test';
-import { ERROR_MESSAGES } from '../src/common/errors';
-import { ORIGIN } from './account-helpers';
-import { createStaff, openSection, signInToAdmin } from './admin-helpers';
-import { placeGuestOrder } from './admin-orders-helpers';
-import { expectNoSeriousViolations } from './axe';
-import { expect, LANGS, staffJourney, t, test, type Lang } from './fixtures';
-import { secretOfUri, totp } from './totp';
+import { ERROR_MESSAGES } from '../../src/common/errors';
+import { ORIGIN } from '../account-helpers';
+import { createStaff, openSection, signInToAdmin } from '../admin-helpers';
+import { placeGuestOrder } from '../admin-orders-helpers';
+import { expectNoSeriousViolations } from '../axe';
+import { expect, LANGS, staffJourney, t, test, type Lang } from '../fixtures';
+import { secretOfUri, totp } from '../totp';
 
 /** Issue 19 §4: staff sessions that end, and two-factor sign-in required of owners and admins. */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-staff-door';
