@@ -50,7 +50,12 @@ export async function startServices(
   const hub = new RealtimeHub({
     perClient: env.MAX_STREAMS_PER_CLIENT,
     total: env.MAX_STREAMS ?? streamCapacity(),
-    clientKey: (c) => clientKeyOf(clientIp(c, env.TRUST_PROXY)),
+    // A signed-in staff member's streams count against their account: the shop's tablets and
+    // phones share one address (its Wi-Fi), and the staff guard has already let them in.
+    clientKey: (c) => {
+      const staff = c.get('staff') as { id: string } | undefined;
+      return staff ? `staff:${staff.id}` : clientKeyOf(clientIp(c, env.TRUST_PROXY));
+    },
     sessionAlive: (s) => staffSessionAlive(database.db, s),
   });
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');

@@ -10,6 +10,7 @@ import { loadPageRenderer } from '../page-renderer';
 import { serveClient } from '../static-client';
 import { describeOnEachDatabase } from '../testing/each-database';
 import { fakeClientDist } from '../testing/spawned-server';
+import { signInAs } from '../testing/sessions';
 import type { TestServer } from '../testing/test-server';
 import { clientKeyOf, openFilesLimit, streamCapacity, MAX_TOTAL_STREAMS } from './stream-limits';
 
@@ -48,14 +49,14 @@ interface Opened {
 }
 
 /** A GET on its own connection, resolved once the answer's head and first bytes arrive. */
-function open(port: number, p: string, ip: string): Promise<Opened> {
+function open(port: number, p: string, ip: string, cookie?: string): Promise<Opened> {
   return new Promise((resolve, reject) => {
     const req = http.get({
       host: '127.0.0.1',
       port,
       path: p,
       agent: false,
-      headers: { 'X-Forwarded-For': ip },
+      headers: { 'X-Forwarded-For': ip, ...(cookie ? { Cookie: cookie } : {}) },
     });
     req.on('error', reject);
     req.on('response', (res) => {
@@ -105,6 +106,23 @@ describeOnEachDatabase('live streams are capped per client address and in all', 
       await res.arrayBuffer();
     }
   };
+
+  it("a signed-in staff member's streams count against the account, not the address: the shop's own devices share one", async () => {
+    const shopWifi = '203.0.113.50';
+    const manager = await signInAs(server, 'manager');
+    const held: Opened[] = [];
+    for (let i = 0; i < 4; i++) held.push(await open(port, '/api/catalog/events', shopWifi));
+    expect((await open(port, '/api/catalog/events', shopWifi).then((o) => (held.push(o), o))).status).toBe(429);
+    // The address is full, but the board opens for the manager signed in behind it...
+    const board = await open(port, '/api/admin/orders/events', shopWifi, manager.cookie);
+    held.push(board);
+    expect(board.status).toBe(200);
+    expect(server.hub.openStreams(`staff:${manager.id}`)).toBe(1);
+    // ...and a forged staff cookie is no way around the address's cap (the guard refuses first).
+    expect((await open(port, '/api/admin/orders/events', shopWifi, 'better-auth.session_token=forged')).status).toBe(401);
+    held.forEach((o) => o.close());
+    await expect.poll(() => server.hub.openStreams()).toBe(0);
+  });
 
   it('past the per-address cap a new stream is refused at once (429, Retry-After); other addresses still get theirs', async () => {
     for (let i = 0; i < 4; i++) expect((await stream('203.0.113.1')).status).toBe(200);
