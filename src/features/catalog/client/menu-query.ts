@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/client/lib/api';
 import type { Menu } from '../catalog.schema';
+import { openLiveStream } from '@/client/lib/live-stream';
 
 export const menuQuery = queryOptions({
   queryKey: ['catalog', 'menu'],
@@ -19,15 +20,15 @@ export function useCatalogLiveUpdates() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/catalog/events');
     const refresh = () => void queryClient.invalidateQueries({ queryKey: menuQuery.queryKey });
-    source.addEventListener('catalog', refresh);
-    // After a lost connection the browser reconnects by itself; catch up on what was missed.
+    // After a lost connection (or a refusal) the stream opens again; catch up on what was missed.
     let wasOpen = false;
-    source.addEventListener('ready', () => {
-      if (wasOpen) refresh();
-      wasOpen = true;
+    return openLiveStream('/api/catalog/events', {
+      catalog: refresh,
+      ready: () => {
+        if (wasOpen) refresh();
+        wasOpen = true;
+      },
     });
-    return () => source.close();
   }, [queryClient]);
 }

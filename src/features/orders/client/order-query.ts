@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/client/lib/api';
 import type { OrderView } from '../orders.schema';
+import { openLiveStream } from '@/client/lib/live-stream';
 
 const keyParam = (key: string | null) => (key ? `?key=${encodeURIComponent(key)}` : '');
 
@@ -25,22 +26,23 @@ export function useOrderLiveUpdates(id: string, key: string | null, enabled: boo
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/api/orders/${encodeURIComponent(id)}/events${keyParam(key)}`);
     const refresh = () => void queryClient.invalidateQueries({ queryKey: ['orders', id] });
-    source.addEventListener('order', refresh);
     // Another order moved the queue: re-read the estimate, at most every few seconds.
     let nudged: ReturnType<typeof setTimeout> | null = null;
-    source.addEventListener('queue', () => {
-      nudged ??= setTimeout(() => {
-        nudged = null;
-        refresh();
-      }, QUEUE_REFRESH_MS);
+    const close = openLiveStream(`/api/orders/${encodeURIComponent(id)}/events${keyParam(key)}`, {
+      order: refresh,
+      queue: () => {
+        nudged ??= setTimeout(() => {
+          nudged = null;
+          refresh();
+        }, QUEUE_REFRESH_MS);
+      },
+      // Connected (or reconnected after a drop): catch up on anything that changed before the
+      // stream was listening, e.g. between loading the page and opening the stream.
+      ready: refresh,
     });
-    // Connected (or reconnected after a drop): catch up on anything that changed before the
-    // stream was listening, e.g. between loading the page and opening the stream.
-    source.addEventListener('ready', refresh);
     return () => {
-      source.close();
+      close();
       if (nudged) clearTimeout(nudged);
     };
   }, [id, key, enabled, queryClient]);

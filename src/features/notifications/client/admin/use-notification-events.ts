@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { MESSAGES_KEY } from '@/features/contact/client/admin/inbox-api';
 import { NOTIFICATIONS_KEY } from './notifications-api';
+import { openLiveStream } from '@/client/lib/live-stream';
 
 /**
  * Follows GET /api/admin/notifications/events: each notification written (in any server
@@ -19,15 +20,16 @@ export function useNotificationEvents(): void {
         void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
       }, 150);
     };
-    const source = new EventSource('/api/admin/notifications/events');
     let connections = 0;
-    source.addEventListener('ready', () => {
-      if (connections++ > 0) refresh();
+    const close = openLiveStream('/api/admin/notifications/events', {
+      ready: () => {
+        if (connections++ > 0) refresh();
+      },
+      notification: refresh,
     });
-    source.addEventListener('notification', refresh);
     return () => {
       clearTimeout(timer);
-      source.close();
+      close();
     };
   }, [queryClient]);
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ORDERS_KEY } from './orders-api';
+import { openLiveStream } from '@/client/lib/live-stream';
 
 /**
  * Follows GET /api/admin/orders/events: each order placed, changed or deleted (in any server
@@ -16,18 +17,22 @@ export function useOrderEvents(): boolean {
       clearTimeout(timer);
       timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: ORDERS_KEY }), 100);
     };
-    const source = new EventSource('/api/admin/orders/events');
     // `ready` arrives on every (re)connection: after the first, catch up on anything missed.
     let connections = 0;
-    source.addEventListener('ready', () => {
-      setConnected(true);
-      if (connections++ > 0) refresh();
-    });
-    source.addEventListener('orders', refresh);
-    source.onerror = () => setConnected(false);
+    const close = openLiveStream(
+      '/api/admin/orders/events',
+      {
+        ready: () => {
+          setConnected(true);
+          if (connections++ > 0) refresh();
+        },
+        orders: refresh,
+      },
+      () => setConnected(false),
+    );
     return () => {
       clearTimeout(timer);
-      source.close();
+      close();
     };
   }, [queryClient]);
   return connected;
