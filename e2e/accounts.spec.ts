@@ -172,7 +172,10 @@ for (const lang of LANGS) {
       await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
       await expect(tab(page, lang, 'orders')).toHaveAttribute('aria-selected', 'true');
       await expect(tab(page, lang, 'orders')).toBeFocused();
+      // End reaches the last tab ("Your data"); one step back in the reading direction is Security.
       await page.keyboard.press('End');
+      await expect(page.getByRole('tab', { name: t(lang, 'my-data:tab') })).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press(lang === 'ar' ? 'ArrowRight' : 'ArrowLeft');
       await expect(tab(page, lang, 'security')).toHaveAttribute('aria-selected', 'true');
       await expect(
         page.getByRole('tabpanel', { name: t(lang, 'account:profile.tabs.security') }),

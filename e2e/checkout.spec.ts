@@ -206,7 +206,8 @@ for (const lang of LANGS) {
       await createVerifiedAccount(page.request, { name: 'Mariam', email, password: 'passion-fruit-9' });
       await signIn(page, lang, email, 'passion-fruit-9');
       const res = await page.request.get('/checkout');
-      expect(res.headers()['cache-control']).toBe('private, no-cache');
+      // Personal: kept by no cache at all (issue 19: no-store on every personal answer).
+      expect(res.headers()['cache-control']).toBe('no-store');
       const html = await res.text();
       expect(html).toContain(email);
       expect(html).toContain(t(lang, 'checkout:emailLocked'));

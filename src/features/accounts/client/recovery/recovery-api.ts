@@ -13,7 +13,8 @@ export function useForgotPassword() {
 /** POST /api/account/password/reset/check: whether the link in the address bar can still be used. */
 export function useResetLinkUsable(token: string) {
   return useQuery({
-    queryKey: ['account', 'reset-link', token],
+    // Not under ['account']: a reset refetches the account, and must not refetch this (now used) link.
+    queryKey: ['reset-link', token],
     queryFn: () => api<{ usable: boolean }>('/account/password/reset/check', { method: 'POST', json: { token } }),
     staleTime: Infinity,
     retry: false,
