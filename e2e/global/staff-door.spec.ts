@@ -1,7 +1,7 @@
 // With the global journeys (one worker): requiring two-factor sign-in is shop-wide, and would send
 // the owners and admins of journeys running alongside to its setup.
 import { randomInt } from 'node:crypto';
-import { request as apiRequest, type Page } from '@playwright/test';
+import { request as apiRequest, type Page, type Request } from '@playwright/test';
 import { ERROR_MESSAGES } from '../../src/common/errors';
 import { ORIGIN } from '../account-helpers';
 import { createStaff, openSection, signInToAdmin } from '../admin-helpers';
@@ -9,6 +9,27 @@ import { placeGuestOrder } from '../admin-orders-helpers';
 import { expectNoSeriousViolations } from '../axe';
 import { expect, LANGS, staffJourney, t, test, type Lang } from '../fixtures';
 import { secretOfUri, totp } from '../totp';
+
+/**
+ * Follows the page's API calls (live streams aside); the function it returns waits until none has
+ * been under way for half a second.
+ */
+function watchApiCalls(page: Page): () => Promise<void> {
+  const isCall = (r: Request) => new URL(r.url()).pathname.startsWith('/api/') && !r.url().includes('/events');
+  const pending = new Set<Request>();
+  let changed = Date.now();
+  const done = (r: Request) => {
+    if (pending.delete(r)) changed = Date.now();
+  };
+  page.on('request', (r) => {
+    if (!isCall(r)) return;
+    pending.add(r);
+    changed = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => expect.poll(() => pending.size === 0 && Date.now() - changed > 500, { timeout: 10_000 }).toBe(true);
+}
 
 /** Issue 19 §4: staff sessions that end, and two-factor sign-in required of owners and admins. */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-staff-door';
@@ -28,6 +49,7 @@ for (const lang of LANGS) {
       page,
       request,
     }, info) => {
+      const settled = watchApiCalls(page);
       const staff = await createStaff(request, 'staff', info.project.name);
       await signInToAdmin(page, lang, staff);
       await openSection(page, lang, 'board');
@@ -39,6 +61,9 @@ for (const lang of LANGS) {
       });
       const card = page.locator(`article[data-order="${placed.order.number}"]`);
       await expect(card).toBeVisible({ timeout: 10_000 });
+      // The new order's notification refetches the bell a moment later: let it land first, or it
+      // (not the tap) would be the request that meets the ended session.
+      await settled();
 
       // Twelve idle hours pass (the session's last use is set back; nothing waits).
       const aged = await request.post('/api/test/sessions/idle', {
