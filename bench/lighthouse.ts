@@ -23,9 +23,10 @@ import { waitFor } from './menu-throughput';
 export const LH_PAGES = ['/', '/menu', '/checkout', '/contact', '/about', '/login'] as const;
 /**
  * A customer's own pages, measured after the issue's six (not part of its targets, reported
- * beside them): an order's page, as a guest opens it from the receipt, and the profile, signed in.
+ * beside them): an order's page, as a guest opens it from the receipt, "forgot password" (the reset
+ * page without a link), and the profile and "your data" page, signed in.
  */
-export const LH_OWN_PAGES = ['/orders/:id', '/profile'] as const;
+export const LH_OWN_PAGES = ['/orders/:id', '/reset-password', '/profile', '/profile/data'] as const;
 export const LH_LANGS = ['ar', 'en'] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -306,10 +307,14 @@ export async function lighthouseStorefront(): Promise<{ baseline: LhResult; page
       const trackingPath = await placeOrder(origin, cart);
       for (const lang of LH_LANGS) own.push(await measure(origin + trackingPath, lang, '/orders/:id'));
     }
-    if (!ONLY || ONLY.includes('/profile')) {
+    if (!ONLY || ONLY.includes('/reset-password')) {
+      for (const lang of LH_LANGS) own.push(await measure(origin + '/reset-password', lang));
+    }
+    const signedIn = (['/profile', '/profile/data'] as const).filter((p) => !ONLY || ONLY.includes(p));
+    if (signedIn.length > 0) {
       // Last: the session stays in the browser profile.
       await browser.addCookies(await signedInCookies(origin, app.dataDir));
-      for (const lang of LH_LANGS) own.push(await measure(origin + '/profile', lang));
+      for (const p of signedIn) for (const lang of LH_LANGS) own.push(await measure(origin + p, lang));
     }
     return { baseline, pages, own };
   } finally {
@@ -350,7 +355,7 @@ export function printLighthouse({ baseline, pages, own }: { baseline: LhResult; 
   const met = pages.filter(meetsTarget).length;
   console.log(`${met} of ${pages.length} page×language pairs meet ≥ 95/100/100/100 and CLS ≤ 0.02`);
   if (own.length) {
-    console.log("A customer's own pages (an order's page as a guest, the profile signed in), same measure:");
+    console.log("A customer's own pages (an order's page as a guest, forgot password, the profile and your data signed in), same measure:");
     own.forEach(row);
   }
 }
