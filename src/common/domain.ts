@@ -65,6 +65,7 @@ export const SECURITY_EVENT_KINDS = [
   'sign_in',
   'sign_in_failed',
   'lockout',
+  'account_unlocked',
   'password_reset_requested',
   'password_reset',
   'password_changed',

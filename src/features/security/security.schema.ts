@@ -15,6 +15,7 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, { en: string; ar: 
   sign_in: { en: 'Signed in', ar: 'تسجيل دخول' },
   sign_in_failed: { en: 'Failed sign-in', ar: 'محاولة دخول فاشلة' },
   lockout: { en: 'Sign-in paused', ar: 'إيقاف مؤقت لتسجيل الدخول' },
+  account_unlocked: { en: 'Sign-in limits cleared (admin command)', ar: 'رفع قيود تسجيل الدخول (أمر الإدارة)' },
   password_reset_requested: { en: 'Password reset e-mail sent', ar: 'إرسال رابط إعادة تعيين كلمة المرور' },
   password_reset: { en: 'Password reset', ar: 'إعادة تعيين كلمة المرور' },
   password_changed: { en: 'Password changed', ar: 'تغيير كلمة المرور' },

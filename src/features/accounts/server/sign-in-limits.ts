@@ -3,6 +3,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { twoFactors, users, verifications } from '@/server/db/schema';
 import { createFailureLimiter } from './failure-limiter';
+import { recordSecurityEvent } from '@/server/auth/security-log';
 
 /**
  * Wrong passwords and wrong sign-in codes (decision 031). Nobody can lock the rightful owner out:
@@ -77,6 +78,13 @@ export async function unlockAccount(
       ),
     )
     .returning({ id: twoFactors.id });
+  // In the security log: the owner's last resort is used by someone at the server's console.
+  await recordSecurityEvent(db, {
+    kind: 'account_unlocked',
+    userId: user.id,
+    email: address,
+    details: { via: 'cli', twoFactorLockCleared: cleared.length > 0 },
+  });
   return {
     email: address,
     role: user.role,

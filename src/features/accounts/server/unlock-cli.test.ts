@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { twoFactors, verifications } from '@/server/db/schema';
+import { securityEvents, twoFactors, verifications } from '@/server/db/schema';
 import { loadEnv } from '@/server/env';
 import { createLogger } from '@/server/lib/logger';
 import { startServices } from '@/server/start';
@@ -77,6 +77,13 @@ it('npm run admin -- unlock EMAIL clears the stored two-factor lock and marks th
         .where(eq(verifications.identifier, unlockIdentifier('boss@example.com')));
       expect(markers).toHaveLength(1);
       expect(markers[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now());
+      // The security log says it was done, and to whom.
+      expect(
+        await db
+          .select({ kind: securityEvents.kind, email: securityEvents.email, details: securityEvents.details })
+          .from(securityEvents)
+          .where(eq(securityEvents.userId, userId)),
+      ).toEqual([{ kind: 'account_unlocked', email: 'boss@example.com', details: { via: 'cli', twoFactorLockCleared: true } }]);
     } finally {
       await services.close();
     }
