@@ -67,10 +67,13 @@ describe('the list', () => {
   it('finds text in the customer name, product names (either language), title and content', async () => {
     const t = tag();
     const c = await kit.customer(`Mariam ${t}`);
-    const byName = await kit.review({ customerId: c.customerId, authorNameEn: `Mariam ${t}`, authorNameAr: `Mariam ${t}` });
-    const byTitle = await kit.review({ title: `Great ${t} shake` });
-    const byContent = await kit.review({ commentEn: `so ${t.toUpperCase()} good`, commentAr: 'ممتاز' });
-    const byArabic = await kit.review({ authorNameAr: `خالد ${t}` });
+    // A second apart: newest first is the list's order (two written in the same millisecond would
+    // fall back to their random ids, and the order below would be a coin toss).
+    const at = (s: number) => new Date(Date.now() - (10 - s) * 1000);
+    const byName = await kit.review({ customerId: c.customerId, authorNameEn: `Mariam ${t}`, authorNameAr: `Mariam ${t}`, createdAt: at(1) });
+    const byTitle = await kit.review({ title: `Great ${t} shake`, createdAt: at(2) });
+    const byContent = await kit.review({ commentEn: `so ${t.toUpperCase()} good`, commentAr: 'ممتاز', createdAt: at(3) });
+    const byArabic = await kit.review({ authorNameAr: `خالد ${t}`, createdAt: at(4) });
     expect(await ids(`?q=mariam ${t}`)).toEqual([byName.id]);
     expect(await ids(`?q=${encodeURIComponent(`GREAT ${t}`)}`)).toEqual([byTitle.id]);
     expect(await ids(`?q=${t}`)).toEqual([byArabic.id, byContent.id, byTitle.id, byName.id]);
