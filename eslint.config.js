@@ -16,12 +16,6 @@ const LOGICAL_CLASSES = [
     message: 'Use logical classes (ms-/me-/ps-/pe-/start-/end-/text-start) so Arabic mirrors.',
   },
 ];
-// The browser and the server render run Preact, which leaves <title>/<meta> where they stand.
-const HEAD_IN_BODY = {
-  selector: 'JSXOpeningElement[name.name=/^(title|meta)$/]',
-  message: 'Use useDocumentHead or <Title> (src/client/lib/document-head.tsx): Preact leaves <title> and <meta> in the body (decision 022).',
-};
-
 // sonner is not part of the first screen: storefront code toasts through @/client/lib/toast,
 // which fetches it on first use (the back office, its own lazy part, imports it directly).
 const SONNER_LATER = {
@@ -46,13 +40,8 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-syntax': ['error', ...LOGICAL_CLASSES, HEAD_IN_BODY],
+      'no-restricted-syntax': ['error', ...LOGICAL_CLASSES],
     },
-  },
-  {
-    // E-mails are rendered by React on the server (react-email), where <title>/<meta> belong in its <Head>.
-    files: ['src/**/server/**/*.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...LOGICAL_CLASSES] },
   },
   {
     // Import boundaries: common imports nothing of ours; the client never imports server code.

@@ -1,4 +1,3 @@
-import { fillCart } from './checkout-helpers';
 import { customerJourney, expect, LANGS, open, t, test } from './fixtures';
 
 /** Storefront pages and the title each one carries. */
@@ -49,36 +48,6 @@ for (const lang of LANGS) {
         await expect(page).toHaveURL(/\/checkout$/);
         await expect(page.getByRole('heading', { level: 1, name: t(lang, 'checkout:title') })).toBeVisible();
       });
-    });
-
-    test('what is typed into a form before its page is hydrated stays when it is', customerJourney(lang), async ({ page }) => {
-      // The page's code held back, as on a slow phone: the server's form is there to type into.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      const hydrated = () => expect(page.locator('html')).toHaveAttribute('data-hydration-checked', '');
-      await fillCart(page, [{ index: 0, size: 0, quantity: 1 }]);
-      await open(page, '/checkout', lang, { hydrated: false });
-      const name = page.getByLabel(t(lang, 'checkout:fields.name'));
-      const email = page.getByLabel(t(lang, 'checkout:fields.email'));
-      await name.fill('Salem Al Mansouri');
-      await email.fill('salem@example.com');
-      await page.getByRole('radio', { name: t(lang, 'checkout:payment.cash') }).check();
-      await expect(page.locator('html')).not.toHaveAttribute('data-hydration-checked', '');
-      release();
-      await hydrated();
-      await expect(name).toHaveValue('Salem Al Mansouri');
-      await expect(email).toHaveValue('salem@example.com');
-      await expect(page.getByRole('radio', { name: t(lang, 'checkout:payment.cash') })).toBeChecked();
-      // The form works with what was typed: its checks stop at what is missing (the plate), not
-      // at the name or the e-mail.
-      await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
-      await expect(page.getByLabel(t(lang, 'common:plate.number'), { exact: true })).toHaveAttribute('aria-invalid', 'true');
-      await expect(name).not.toHaveAttribute('aria-invalid', 'true');
-      await expect(email).not.toHaveAttribute('aria-invalid', 'true');
     });
 
     test('the page the server sent is the page the browser keeps: no other language or direction, ever', async ({ page }) => {

@@ -1,29 +1,22 @@
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18n from 'i18next';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
+import { Writable } from 'node:stream';
 import type { Locale } from '@/common/locales';
-import { AppRoutes, preloadEveryPage } from './app/router';
-import { api, setApiFetch } from './lib/api';
-import { HeadCollector, HeadCollectorProvider, headHtml } from './lib/document-head';
+import { AppRoutes, everyHandle, matchPage } from './app/routes';
+import { setApiFetch } from './lib/api';
 import { allResources } from './locales/all';
-import { menuQuery } from '@/features/catalog/client/menu-query';
-import { navigationQuery } from '@/features/menus/client/navigation-query';
-import { featuredReviewsQuery } from '@/features/reviews/client/featured-reviews';
-import { storeInfoQuery } from '@/features/settings/client/store-info-query';
-import { ACCOUNT_KEY } from '@/features/accounts/client/account-query';
-import type { AccountView } from '@/features/accounts/account.schema';
-import { employeesQuery } from '@/features/checkout/client/checkout-api';
-import { paymentOptionsQuery } from '@/features/payments/client/payment-options-query';
-import { parseRequestHints, RequestHintsProvider, type RequestHints } from './lib/request-hints';
+import { parseRequestHints, RequestHintsProvider } from './lib/request-hints';
+import { splitHoisted } from './lib/split-hoisted';
 
 /**
- * The storefront rendered to HTML on the server (docs/decisions/021): the same routes and
- * components as the browser, with the public data every page starts from (shop info, menus,
- * the menu, featured reviews) fetched in-process and handed to the browser with the page, so the
- * first paint needs no script and hydration starts from the same state.
+ * The storefront rendered to HTML on the server by React (docs/decisions/035): the same route
+ * table and components as the browser, with the data the page starts from fetched in-process
+ * first (the route table says which) and handed to the browser with the page, so the first paint
+ * needs no script and hydration starts from the same state.
  */
 
 void i18n.use(initReactI18next).init({
@@ -51,93 +44,83 @@ export interface RenderRequest {
 export interface Rendered {
   /** What goes inside `<div id="root">`. */
   html: string;
-  /** `<title>`, `<meta>` and `<link>` the page asked for, for `<head>`. */
+  /** What React hoists to `<head>`: the page's `<title>`, `<meta>` and preloads (its first images). */
   head: string;
   /** The query cache, for the browser to start from. */
   state: unknown;
+  /** The answer's status (404 for an address that is no page). */
+  status: number;
+  /** The page's own chunk (its source, as Vite's manifest names it), preloaded beside the main bundle. */
+  chunk?: string;
   /** False when a part could not be rendered here (the browser renders it). */
   complete: boolean;
 }
 
 /**
- * Data every storefront page shows or may show in its first screen. Checkout's form is drawn
- * here too, so it comes with what it needs: the staff to choose from, the ways to pay, and the
- * visitor's own account (asked with their own cookie; null when signed out).
+ * The whole page as HTML once everything in it is ready (`onAllReady`): every boundary arrives
+ * complete, in place, so the page needs no inline script to reveal it (the Content-Security-Policy
+ * allows none without a hash) and a crawler or a phone without script reads all of it.
  */
-function prefetch(queryClient: QueryClient, pathname: string, locale: Locale, request: RenderRequest) {
-  const wanted: Promise<void>[] = [queryClient.prefetchQuery(storeInfoQuery), queryClient.prefetchQuery(navigationQuery)];
-  if (pathname === '/' || pathname === '/menu') wanted.push(queryClient.prefetchQuery(menuQuery));
-  if (pathname === '/') wanted.push(queryClient.prefetchQuery(featuredReviewsQuery));
-  if (pathname === '/checkout') {
-    wanted.push(queryClient.prefetchQuery(employeesQuery(locale)), queryClient.prefetchQuery(paymentOptionsQuery));
-    wanted.push(
-      queryClient.prefetchQuery({
-        queryKey: ACCOUNT_KEY,
-        // The account query's own call, with this visitor's cookie (the in-process fetch has none of its own).
-        queryFn: async () => (await api<{ account: AccountView | null }>('/account/session', { headers: request.cookie ? { Cookie: request.cookie } : {} })).account,
-      }),
-    );
-  }
-  return Promise.all(wanted);
+function renderToHtml(tree: ReactNode): Promise<{ html: string; complete: boolean }> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    let complete = true;
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        resolve({ html, complete });
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(tree, {
+      // Every boundary in place, however large (React would otherwise stream a large one after the
+      // rest, revealed by an inline script).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      // A part that failed here is drawn by the browser (React marks its boundary for it).
+      onError: () => {
+        complete = false;
+      },
+    });
+  });
 }
 
-/** Images the page marks `fetchPriority="high"` (the hero, the first menu cards): preloaded from `<head>`. */
-const HIGH_PRIORITY_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/gi;
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-
-function imagePreloads(html: string): string {
-  return [...html.matchAll(HIGH_PRIORITY_IMAGE)]
-    .map(([img]) => {
-      const [src, srcset, sizes] = [attribute(img, 'src'), attribute(img, 'srcset'), attribute(img, 'sizes')];
-      if (!src && !srcset) return '';
-      return `<link rel="preload" as="image" fetchpriority="high"${src ? ` href="${src}"` : ''}${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''}>`;
-    })
-    .join('');
-}
-
-function app(url: string, locale: Locale, queryClient: QueryClient, head: HeadCollector, hints: RequestHints) {
-  const { pathname, search } = new URL(url, 'http://localhost');
-  // Texts are all loaded here: nothing waits for a namespace.
-  const t = i18n.cloneInstance({ lng: locale, initAsync: false, react: { useSuspense: false } });
-  return (
-    <StrictMode>
-      <I18nextProvider i18n={t}>
-        <QueryClientProvider client={queryClient}>
-          <HeadCollectorProvider value={head}>
-            <RequestHintsProvider value={hints}>
-              <StaticRouter location={pathname + search}>
-                <AppRoutes />
-              </StaticRouter>
-            </RequestHintsProvider>
-          </HeadCollectorProvider>
-        </QueryClientProvider>
-      </I18nextProvider>
-    </StrictMode>
-  );
-}
-
-/**
- * Loads every page's code once, before the first visitor: a loaded page renders in one
- * synchronous pass, complete, with no inline script to reveal it (the Content-Security-Policy
- * allows none) and nothing left for the browser to fill in.
- */
+/** Loads every page's code once, before the first visitor (its first render waits for none). */
 export async function warm() {
-  await preloadEveryPage();
+  await Promise.all(everyHandle().map((h) => h.load?.()));
 }
 
-export async function render(url: string, locale: Locale, request: RenderRequest = {}): Promise<Rendered> {
+/** The page for `url` in `locale`; null for what the browser draws itself (the back office). */
+export async function render(url: string, locale: Locale, request: RenderRequest = {}): Promise<Rendered | null> {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const handles = matchPage(pathname);
+  if (handles.some((h) => h.browserOnly)) return null;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false } },
   });
-  await prefetch(queryClient, new URL(url, 'http://localhost').pathname, locale, request);
-  const head = new HeadCollector();
-  // Preact's renderToString throws on a part that suspends (the server then sends index.html for
-  // the browser to render); React's marks it `<!--$!-->`.
-  const html = renderToString(app(url, locale, queryClient, head, parseRequestHints(request.cookie)));
-  return {
-    html,
-    head: headHtml(head.head) + imagePreloads(html),
-    state: dehydrate(queryClient),
-    complete: !html.includes('<!--$!-->'),
-  };
+  const context = { queryClient, locale, cookie: request.cookie };
+  const modules = await Promise.all(handles.map((h) => h.load?.()));
+  await Promise.all([...handles.flatMap((h) => h.prefetch?.(context) ?? []), ...modules.flatMap((m) => m?.prefetch?.(context) ?? [])]);
+  // Texts are all loaded here: nothing waits for a namespace.
+  const t = i18n.cloneInstance({ lng: locale, initAsync: false, react: { useSuspense: false } });
+  const { html, complete } = await renderToHtml(
+    <StrictMode>
+      <I18nextProvider i18n={t}>
+        <QueryClientProvider client={queryClient}>
+          <RequestHintsProvider value={parseRequestHints(request.cookie)}>
+            <StaticRouter location={pathname + search}>
+              <AppRoutes />
+            </StaticRouter>
+          </RequestHintsProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  const { head, body } = splitHoisted(html);
+  const leaf = handles.at(-1);
+  return { html: body, head, state: dehydrate(queryClient), status: leaf?.status ?? 200, chunk: leaf?.chunk, complete };
 }

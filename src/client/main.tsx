@@ -6,14 +6,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import './index.css';
-import { AppRoutes, preloadPage } from './app/router';
-import { laterPartsHydrated, startHydration } from './lib/hydrate-later';
+import { AppRoutes } from './app/routes';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 
 // The language is the visitor's choice (the `lang` cookie, Arabic without one), as on the server,
 // which rendered storefront pages in it with their data in #app-state: the browser starts from
-// exactly that and hydrates (docs/decisions/021). The back office renders in the browser.
+// exactly that and hydrates (docs/decisions/035). The back office renders in the browser.
 const i18n = initI18n();
 const state = document.getElementById('app-state');
 if (state?.textContent) hydrate(queryClient, JSON.parse(state.textContent));
@@ -30,21 +29,8 @@ const app = (
   </StrictMode>
 );
 const root = document.getElementById('root')!;
-// The end-to-end journeys ask for a check that hydration found exactly the server's page
-// (e2e/fixtures.ts; Preact does not report a mismatch itself). Visitors never download it.
-const check = window.__ASEER_CHECK_HYDRATION__ ? import('./lib/hydration-check') : undefined;
-// The page's code first, so hydration keeps what the server drew instead of showing a skeleton.
-if (state) {
-  void Promise.all([preloadPage(location.pathname), check]).finally(async () => {
-    const checked = (await check)?.checkHydration(root);
-    startHydration();
-    hydrateRoot(root, app);
-    checked?.(laterPartsHydrated());
-  });
-} else createRoot(root).render(app);
-
-declare global {
-  interface Window {
-    __ASEER_CHECK_HYDRATION__?: boolean;
-  }
-}
+// React hydrates the page the server drew: the shell first, then each Suspense boundary (the
+// header, the page, the footer) on its own, the one a visitor touches first; a difference from
+// the server's page is reported on the console (the journeys fail on it).
+if (state) hydrateRoot(root, app);
+else createRoot(root).render(app);

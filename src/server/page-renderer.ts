@@ -4,13 +4,16 @@ import { pathToFileURL } from 'node:url';
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { DEFAULT_LOCALE, dirOf, isLocale, LOCALE_COOKIE, type Locale } from '@/common/locales';
-import { LAZY_PAGES, type LazyPage } from '@/common/storefront-pages';
 
 /** What the server-side bundle (src/client/entry-server.tsx) renders for one address. */
 export interface RenderedPage {
   html: string;
   head: string;
   state: unknown;
+  /** The answer's status (404 for an address that is no page). */
+  status: number;
+  /** The page's own chunk, by its source file as Vite's manifest names it. */
+  chunk?: string;
   complete: boolean;
 }
 
@@ -20,7 +23,8 @@ export interface RenderRequest {
 }
 
 export interface PageRenderer {
-  render(url: string, locale: Locale, request?: RenderRequest): Promise<RenderedPage>;
+  /** The page; null for what the browser draws itself (the back office). */
+  render(url: string, locale: Locale, request?: RenderRequest): Promise<RenderedPage | null>;
 }
 
 /** Where `vite build --ssr` writes the server-side bundle for a client build in `distDir`. */
@@ -42,7 +46,7 @@ export async function loadPageRenderer(
   const mod = (await import(pathToFileURL(entry).href)) as {
     configure(f: typeof apiFetch): void;
     warm(): Promise<void>;
-    render(url: string, locale: Locale, request?: RenderRequest): Promise<RenderedPage>;
+    render(url: string, locale: Locale, request?: RenderRequest): Promise<RenderedPage | null>;
   };
   mod.configure(apiFetch);
   await mod.warm();
@@ -88,13 +92,13 @@ interface ManifestChunk {
 }
 
 /**
- * `<link rel="modulepreload">` tags for each lazy storefront page: its chunk and the chunks it
- * imports that the main bundle does not (index.html already names those). Read from the client
- * build's Vite manifest; none when the build has no manifest.
+ * `<link rel="modulepreload">` tags for a page's own chunk (by its source file, as the route table
+ * names it): the chunk and the chunks it imports that the main bundle does not (index.html already
+ * names those). Read from the client build's Vite manifest; none when the build has no manifest.
  */
-export function lazyPagePreloads(distDir: string): Partial<Record<LazyPage, string>> {
+export function chunkPreloads(distDir: string): (source: string | undefined) => string {
   const file = path.join(distDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) return {};
+  if (!fs.existsSync(file)) return () => '';
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   const graph = (key: string, seen = new Set<string>()) => {
     if (!manifest[key] || seen.has(key)) return seen;
@@ -104,13 +108,13 @@ export function lazyPagePreloads(distDir: string): Partial<Record<LazyPage, stri
   };
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   const main = entry ? graph(entry) : new Set<string>();
-  const tags: Partial<Record<LazyPage, string>> = {};
-  for (const [page, source] of Object.entries(LAZY_PAGES) as [LazyPage, string][]) {
-    if (!manifest[source]) continue;
-    tags[page] = [...graph(source)]
-      .filter((k) => !main.has(k))
-      .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`)
-      .join('');
-  }
-  return tags;
+  const tags = new Map<string, string>();
+  return (source) => {
+    if (!source || !Object.hasOwn(manifest, source)) return '';
+    if (!tags.has(source)) {
+      const links = [...graph(source)].filter((k) => !main.has(k)).map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`);
+      tags.set(source, links.join(''));
+    }
+    return tags.get(source)!;
+  };
 }

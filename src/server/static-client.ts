@@ -5,8 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AppEnv } from './deps';
 import type { Logger } from './lib/logger';
-import { lazyPageOf } from '@/common/storefront-pages';
-import { composePage, lazyPagePreloads, requestLocale, type PageRenderer } from './page-renderer';
+import { composePage, chunkPreloads, requestLocale, type PageRenderer } from './page-renderer';
 import { inlineScriptHashes, pagePolicy } from './security/headers';
 
 /**
@@ -42,7 +41,7 @@ export function serveClient(
   }
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
   const policy = pagePolicy(inlineScriptHashes(indexHtml));
-  const pagePreloads = lazyPagePreloads(distDir);
+  const preloadsOf = chunkPreloads(distDir);
   app.use('*', async (c, next) => {
     if (isBuildArtefact(c.req.path)) return c.text('Not found', 404);
     await next();
@@ -77,20 +76,18 @@ export function serveClient(
     c.header('Vary', 'Cookie');
     const locale = requestLocale(c);
     const { renderer, logger } = options;
-    if (!renderer || /^\/admin(\/|$)/.test(c.req.path)) return c.html(composePage(indexHtml, locale));
-    // The page's own chunk downloads beside the main bundle (the browser needs it to hydrate).
-    const lazyPage = lazyPageOf(c.req.path);
-    const preloads = (lazyPage && pagePreloads[lazyPage]) || '';
-    // An address that is no page says so to browsers and search engines too, not only on screen.
-    const status = lazyPage === 'not-found' ? 404 : 200;
+    if (!renderer) return c.html(composePage(indexHtml, locale));
     try {
       const page = await renderer.render(c.req.url, locale, { cookie: c.req.header('cookie') });
+      // The back office: the browser draws it.
+      if (!page) return c.html(composePage(indexHtml, locale));
       if (!page.complete) logger?.warn({ path: c.req.path }, 'page rendered in part; the browser renders the rest');
-      return c.html(composePage(indexHtml, locale, page, preloads), status);
+      // The page's own chunk downloads beside the main bundle (the browser needs it to hydrate).
+      return c.html(composePage(indexHtml, locale, page, preloadsOf(page.chunk)), page.status as 200 | 404);
     } catch (e) {
       // The browser can still render the page itself.
       logger?.error({ err: e, path: c.req.path }, 'page render failed');
-      return c.html(composePage(indexHtml, locale, undefined, preloads), status);
+      return c.html(composePage(indexHtml, locale));
     }
   });
 }

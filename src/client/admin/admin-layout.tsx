@@ -13,7 +13,6 @@ import { STAFF_ME_KEY, useStaffMe, useStaffSignOut } from '@/features/staff/clie
 import { useAdminLanguage } from '@/features/settings/client/admin/use-admin-language';
 import { AdminSidebar } from './admin-sidebar';
 import { AdminTopbar } from './admin-topbar';
-import { Title } from '@/client/lib/document-head';
 
 // Only for an account that must change its password or set up two-factor sign-in first.
 const PasswordChangeRequired = lazy(() => import('@/features/staff/client/admin/door-screens').then((m) => ({ default: m.PasswordChangeRequired })));
@@ -35,7 +34,7 @@ function NoEntry({ title, message }: { title: string; message: string }) {
   const navigate = useNavigate();
   return (
     <main className="mx-auto max-w-md px-4 py-16 text-center">
-      <Title>{title}</Title>
+      <title>{title}</title>
       <h1 className="text-2xl font-extrabold text-stone-900">{title}</h1>
       <p className="mt-3 text-stone-700">{message}</p>
       <div className="mt-6 flex justify-center gap-2">

@@ -5,7 +5,6 @@ import { buttonClass } from '@/client/components/ui/button';
 import { can, type Permission } from '@/common/permissions';
 import { useStaffMe } from '@/features/staff/client/staff-api';
 import type { ReactNode } from 'react';
-import { Title } from '@/client/lib/document-head';
 
 /** A screen the signed-in role may not open: said plainly (the server refuses its data anyway). */
 export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
@@ -43,7 +42,7 @@ export function AdminNotFound() {
   const { t } = useTranslation('admin');
   return (
     <div className="rounded-2xl border border-stone-200 bg-white p-8 text-center">
-      <Title>{t('title')}</Title>
+      <title>{t('title')}</title>
       <p className="text-stone-700">{t('notFound')}</p>
     </div>
   );

@@ -1,14 +1,13 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/client/components/ui/error-state';
-import { Title } from '@/client/lib/document-head';
 
 /** A page that failed to load its code (e.g. after a deploy): offer a reload. */
 function PageError() {
   const { t } = useTranslation();
   return (
     <>
-      <Title>{t('brand.name')}</Title>
+      <title>{t('brand.name')}</title>
       <ErrorState message={t('errors.page')} onRetry={() => window.location.reload()} />
     </>
   );

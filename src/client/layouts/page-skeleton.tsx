@@ -82,12 +82,6 @@ const SHAPES = {
 
 export type SkeletonShape = keyof typeof SHAPES | 'page';
 
-/** The shape of the page at `pathname`, drawn while its code loads. */
-export function skeletonShape(pathname: string): SkeletonShape {
-  const first = pathname.split('/')[1] ?? '';
-  return Object.hasOwn(SHAPES, first) ? (first as SkeletonShape) : 'page';
-}
-
 /**
  * Shown while a page's code or data loads: grey blocks where that page's heading, cards and form
  * will be, so the page arrives in place (the layout's main area is at least a screen tall

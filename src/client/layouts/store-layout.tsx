@@ -8,10 +8,7 @@ import { useCartReconcile } from '@/features/cart/client/use-cart-reconcile';
 import { menuQuery } from '@/features/catalog/client/menu-query';
 import { MaintenancePage, MaintenanceStaffNotice, useMaintenance } from '@/features/settings/client/maintenance';
 import { PausedNotice } from '@/features/orders/client/paused-notice';
-import { Title } from '@/client/lib/document-head';
-import { HYDRATE_STAGE, HydrateLater } from '@/client/lib/hydrate-later';
 import { PageErrorBoundary } from './page-error';
-import { PageSkeleton, skeletonShape } from './page-skeleton';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -45,32 +42,22 @@ export function StoreLayout() {
         {t('nav.skip')}
       </a>
       {maintenance === 'staff' && <MaintenanceStaffNotice />}
-      {/* Hydrated in a task of its own, the first after the page's (decision 028). */}
-      <HydrateLater stage={HYDRATE_STAGE.header}>
+      {/* Its own boundary: hydrated apart from the page and the footer (React's selective hydration). */}
+      <Suspense fallback={null}>
         <SiteHeader onOpenCart={() => setCartOpen(true)} />
-      </HydrateLater>
+      </Suspense>
       <PausedNotice />
       {/* At least a screen tall below the header: while a page's code loads, the footer stays out
           of the first screen instead of showing there and being pushed away when the page arrives. */}
       <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
         <PageErrorBoundary key={pathname}>
-          <Suspense
-            fallback={
-              <>
-                {/* A page's code is still loading: the tab already carries the shop's name. */}
-                <Title>{t('brand.name')}</Title>
-                <PageSkeleton shape={skeletonShape(pathname)} />
-              </>
-            }
-          >
-            <Outlet />
-          </Suspense>
+          {/* Each page is a Suspense boundary of its own, with its skeleton (src/client/app/routes.tsx). */}
+          <Outlet />
         </PageErrorBoundary>
       </main>
-      {/* Hydrated last, in a task of its own: shorter tasks on a phone. */}
-      <HydrateLater stage={HYDRATE_STAGE.footer}>
+      <Suspense fallback={null}>
         <SiteFooter />
-      </HydrateLater>
+      </Suspense>
       <CartDrawer open={cartOpen} onOpenChange={setCartOpen} />
       <CartReconciler />
       <StoreToaster />

@@ -1,12 +1,11 @@
 import '@/client/locales/bundles/checkout';
 import '@/client/locales/bundles/orders';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { HydrateLater } from '@/client/lib/hydrate-later';
 import { useHydrated } from '@/client/lib/use-hydrated';
 import { useRequestHints } from '@/client/lib/request-hints';
 import { useLocale } from '@/client/lib/use-locale';
@@ -22,6 +21,27 @@ import { useEstimate } from '@/features/checkout/client/checkout-api';
 import { usePausedUntil } from '@/features/orders/client/paused-notice';
 import { ReadyEstimate, ReadyEstimatePlaceholder } from '@/features/orders/client/ready-estimate';
 import { formatShopTime } from '@/common/dates';
+import type { PrefetchContext } from '../routes';
+import { api } from '@/client/lib/api';
+import { ACCOUNT_KEY } from '@/features/accounts/client/account-query';
+import type { AccountView } from '@/features/accounts/account.schema';
+import { employeesQuery } from '@/features/checkout/client/checkout-api';
+import { paymentOptionsQuery } from '@/features/payments/client/payment-options-query';
+
+/**
+ * Checkout's form is drawn by the server too, so it comes with what it needs: the staff to choose
+ * from, the ways to pay, and the visitor's own account (asked with their own cookie; null when
+ * signed out).
+ */
+export const prefetch = ({ queryClient, locale, cookie }: PrefetchContext) => [
+  queryClient.prefetchQuery(employeesQuery(locale)),
+  queryClient.prefetchQuery(paymentOptionsQuery),
+  queryClient.prefetchQuery({
+    queryKey: ACCOUNT_KEY,
+    // The account query's own call, with this visitor's cookie (the in-process fetch has none of its own).
+    queryFn: async () => (await api<{ account: AccountView | null }>('/account/session', { headers: cookie ? { Cookie: cookie } : {} })).account,
+  }),
+];
 
 export function Component() {
   const { t } = useTranslation('checkout');
@@ -93,10 +113,10 @@ export function Component() {
         {account.data === undefined && (account.isPending || !hydrated) ? (
           <Skeleton className="h-[32rem] w-full lg:col-start-1 lg:row-start-1" />
         ) : (
-          // Hydrated in the task after the rest of the page (the form is most of its work).
-          <HydrateLater>
+          // A boundary of its own: the form (most of the page's work) is hydrated apart, first if touched.
+          <Suspense fallback={null}>
             <CheckoutForm account={account.data ?? null} onLineErrors={setLineErrors} onPlaced={onPlaced} />
-          </HydrateLater>
+          </Suspense>
         )}
       </div>
     </div>

@@ -5,7 +5,7 @@ import { buttonClass } from '@/client/components/ui/button';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { HYDRATE_STAGE, HydrateLater } from '@/client/lib/hydrate-later';
+import { Suspense } from 'react';
 import { useLocale } from '@/client/lib/use-locale';
 import { useCatalogLiveUpdates, useMenu } from '@/features/catalog/client/menu-query';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/client/product-grid';
@@ -13,6 +13,12 @@ import { FeaturedReviews } from '@/features/reviews/client/featured-reviews';
 import { OpeningHours } from '@/features/settings/client/opening-hours';
 import { useStoreInfo } from '@/features/settings/client/store-info-query';
 import { DEFAULT_STORE_INFO } from '@/features/settings/store-defaults';
+import type { PrefetchContext } from '../routes';
+import { menuQuery } from '@/features/catalog/client/menu-query';
+import { featuredReviewsQuery } from '@/features/reviews/client/featured-reviews';
+
+/** The server draws home with the menu's featured drinks and the featured reviews. */
+export const prefetch = ({ queryClient }: PrefetchContext) => [queryClient.prefetchQuery(menuQuery), queryClient.prefetchQuery(featuredReviewsQuery)];
 
 export function Component() {
   const { t } = useTranslation('home');
@@ -69,7 +75,7 @@ export function Component() {
       </section>
 
       {/* Below the first screen: hydrated in tasks after the hero's and the header's (shorter tasks on a phone). */}
-      <HydrateLater stage={HYDRATE_STAGE.page}>
+      <Suspense fallback={null}>
         <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
           <h2
             id="categories-title"
@@ -113,8 +119,8 @@ export function Component() {
             </ul>
           )}
         </section>
-      </HydrateLater>
-      <HydrateLater stage={HYDRATE_STAGE.page + 1}>
+      </Suspense>
+      <Suspense fallback={null}>
         <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
           <div className="mb-6 flex items-end justify-between gap-4">
             <h2 id="featured-title" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
@@ -131,15 +137,14 @@ export function Component() {
             <ProductGrid products={featured} />
           ) : null}
         </section>
-      </HydrateLater>
+      </Suspense>
 
-      {/* Hydrated after the featured products. The wrapper is the part's one element even when
-          there are no reviews to show (a part kept for later must never render nothing). */}
-      <HydrateLater stage={HYDRATE_STAGE.page + 2}>
+      {/* Below the first screen: each part a boundary of its own, hydrated apart (decision 035). */}
+      <Suspense fallback={null}>
         <div>
           <FeaturedReviews />
         </div>
-      </HydrateLater>
+      </Suspense>
     </>
   );
 }

@@ -11,6 +11,11 @@ import { useCatalogLiveUpdates, useMenu } from '@/features/catalog/client/menu-q
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/client/product-grid';
 import { filtersFromParams, isDefaultFilters, searchProducts, type MenuFilters } from '@/features/catalog/menu-search';
 import { menuSections } from '@/features/catalog/menu-sections';
+import type { PrefetchContext } from '../routes';
+import { menuQuery } from '@/features/catalog/client/menu-query';
+
+/** The server draws the menu with its products. */
+export const prefetch = ({ queryClient }: PrefetchContext) => [queryClient.prefetchQuery(menuQuery)];
 
 export function Component() {
   const { t } = useTranslation('menu');

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button';
 import { Logo } from '@/client/components/ui/logo';
-import { Title } from '@/client/lib/document-head';
 
 /** The frame of the staff sign-in and sign-up pages: logo, language, Back to Website, a card. */
 export function AuthFrame({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer?: ReactNode }) {
@@ -13,7 +12,7 @@ export function AuthFrame({ title, subtitle, children, footer }: { title: string
   const Back = i18n.dir() === 'rtl' ? ArrowRight : ArrowLeft;
   return (
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 to-stone-100">
-      <Title>{title}</Title>
+      <title>{title}</title>
       <header className="mx-auto flex max-w-md items-center gap-2 px-4 pt-5">
         <Link to="/" className={`${buttonClass('ghost', 'sm')} me-auto`}>
           <Back aria-hidden="true" className="h-4 w-4" />

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { Title } from '@/client/lib/document-head';
 
 /** A screen's title (the page's h1), an optional line under it, and its main actions. */
 export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
   return (
     <div className="mb-5 flex flex-wrap items-end gap-3">
-      <Title>{title}</Title>
+      <title>{title}</title>
       <div className="me-auto">
         <h1 className="text-2xl font-extrabold text-stone-900">{title}</h1>
         {description && <p className="mt-1 text-sm text-stone-600">{description}</p>}

@@ -7,7 +7,7 @@ import { toast } from '@/client/lib/toast';
 import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
-import { useKeepTypedBeforeHydration } from '@/client/lib/typed-before-hydration';
+import { useFormReady } from '@/client/lib/use-form-ready';
 import { useLocale } from '@/client/lib/use-locale';
 import { SignInSchema, type SignInInput } from '../account.schema';
 import { applyFieldErrors } from './form-errors';
@@ -34,7 +34,7 @@ export function LoginForm({ email = '', from }: { email?: string; from?: string 
     resolver: zodResolver(SignInSchema),
     defaultValues: { email, password: '' },
   });
-  useKeepTypedBeforeHydration(FORM_ID, form);
+  const formReady = useFormReady(FORM_ID, form);
   const { errors, isSubmitting } = form.formState;
   const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
   const [codeStep, setCodeStep] = useState(false);
@@ -79,7 +79,7 @@ export function LoginForm({ email = '', from }: { email?: string; from?: string 
   }
 
   return (
-    <form id={FORM_ID} method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+    <form {...formReady} method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
         label={t('fields.email')}
         type="email"

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/client/lib/toast';
 import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
 import { TextField } from '@/client/components/ui/text-field';
-import { useKeepTypedBeforeHydration } from '@/client/lib/typed-before-hydration';
+import { useFormReady } from '@/client/lib/use-form-ready';
 import { useLocale } from '@/client/lib/use-locale';
 import { SignUpSchema, type SignUpInput } from '../account.schema';
 import { applyFieldErrors } from './form-errors';
@@ -24,7 +24,7 @@ export function SignUpForm() {
     resolver: zodResolver(SignUpSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
-  useKeepTypedBeforeHydration(FORM_ID, form);
+  const formReady = useFormReady(FORM_ID, form);
   const { errors, isSubmitting } = form.formState;
   const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
 
@@ -40,7 +40,7 @@ export function SignUpForm() {
   });
 
   return (
-    <form id={FORM_ID} method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+    <form {...formReady} method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
         label={t('fields.name')}
         autoComplete="name"

@@ -1,4 +1,4 @@
-import { HYDRATE_STAGE, HydrateLater } from '@/client/lib/hydrate-later';
+import { Suspense } from 'react';
 import { useLocale } from '@/client/lib/use-locale';
 import type { MenuSection } from '../menu-sections';
 import { ProductGrid } from './product-grid';
@@ -36,14 +36,14 @@ export function CategorisedMenu({ sections }: { sections: MenuSection[] }) {
             ))}
           </section>
         );
-        // The first category is hydrated with the page; each one after it in a task of its own
-        // (decision 028): one long task for the whole menu would keep a phone from answering.
+        // Each category after the first is a Suspense boundary of its own: React hydrates it apart,
+        // yielding to the phone in between, and first the one a visitor taps (decision 035).
         return index === 0 ? (
           section
         ) : (
-          <HydrateLater key={category.id} stage={Math.min(HYDRATE_STAGE.page + index - 1, HYDRATE_STAGE.footer - 1)}>
+          <Suspense key={category.id} fallback={null}>
             {section}
-          </HydrateLater>
+          </Suspense>
         );
       })}
     </>

@@ -8,7 +8,7 @@ import { PasswordField } from '@/client/components/ui/password-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { randomId } from '@/client/lib/random-id';
-import { useKeepTypedBeforeHydration } from '@/client/lib/typed-before-hydration';
+import { useFormReady } from '@/client/lib/use-form-ready';
 import { useLocale } from '@/client/lib/use-locale';
 import type { AccountView } from '@/features/accounts/account.schema';
 import { cart } from '@/features/cart/client/cart-store';
@@ -81,7 +81,7 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
       confirmPassword: '',
     },
   });
-  useKeepTypedBeforeHydration(FORM_ID, form);
+  const formReady = useFormReady(FORM_ID, form);
   const { errors, isSubmitting } = form.formState;
   const createAccount = form.watch('createAccount');
   const guestCheckout = useStoreInfo().data?.checkout.guestCheckout ?? true;
@@ -139,7 +139,7 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
   // Settings → Store: with guest checkout off, a guest is asked to sign in (the server refuses anyway).
   if (!account && !guestCheckout) return <SignInRequired />;
   return (
-    <form id={FORM_ID} method="post" onSubmit={onSubmit} onFocus={warmChecks} onPointerDown={warmChecks} noValidate aria-labelledby="details-title" className="space-y-4 lg:col-start-1 lg:row-start-1 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+    <form {...formReady} method="post" onSubmit={onSubmit} onFocus={warmChecks} onPointerDown={warmChecks} noValidate aria-labelledby="details-title" className="space-y-4 lg:col-start-1 lg:row-start-1 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="details-title" className="text-lg font-bold text-brand-900">
         {t('details')}
       </h2>

@@ -7,7 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
-import { useKeepTypedBeforeHydration } from '@/client/lib/typed-before-hydration';
+import { useFormReady } from '@/client/lib/use-form-ready';
 import { useLocale } from '@/client/lib/use-locale';
 import { ContactMessageSchema, type ContactMessageInput } from '../contact.schema';
 import { useSendMessage } from './send-message';
@@ -22,7 +22,7 @@ export function ContactForm() {
   const send = useSendMessage();
   const [sent, setSent] = useState(false);
   const form = useForm<ContactMessageInput>({ resolver: zodResolver(ContactMessageSchema), defaultValues: EMPTY });
-  useKeepTypedBeforeHydration(FORM_ID, form);
+  const formReady = useFormReady(FORM_ID, form);
   const { errors } = form.formState;
 
   useEffect(() => {
@@ -49,7 +49,7 @@ export function ContactForm() {
   const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
 
   return (
-    <form id={FORM_ID} method="post" onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+    <form {...formReady} method="post" onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
       {sent && (
         <p role="status" className="flex items-center gap-2 rounded-xl bg-brand-50 p-3 font-semibold text-brand-800">
           <CheckCircle2 aria-hidden="true" className="h-5 w-5" />

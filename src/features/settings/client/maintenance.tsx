@@ -5,7 +5,6 @@ import { Logo } from '@/client/components/ui/logo';
 import { api } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
 import { useStoreInfo } from './store-info-query';
-import { Title } from '@/client/lib/document-head';
 
 /** Is a staff member signed in? Asked only while maintenance mode is on (staff pass). */
 const staffSessionQuery = {
@@ -33,7 +32,7 @@ export function MaintenancePage() {
   const message = locale === 'ar' ? info.maintenance.messageAr : info.maintenance.messageEn;
   return (
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center bg-brand-50 px-5 py-12 text-center">
-      <Title>{t('maintenance.title')}</Title>
+      <title>{t('maintenance.title')}</title>
       <Logo />
       <div className="mt-8 w-full max-w-lg rounded-3xl bg-white p-8 shadow-sm">
         <Wrench aria-hidden="true" className="mx-auto h-10 w-10 text-brand-700" />

@@ -12,7 +12,6 @@ import { formatShopDateTime } from '@/common/dates';
 import type { OrderReceipt } from '../../orders.admin.schema';
 import { CarPlate, isolate, nameIn, OrderNumber } from './order-bits';
 import { useOrderReceipt } from './orders-api';
-import { Title } from '@/client/lib/document-head';
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -113,7 +112,7 @@ export function Component() {
   const Back = i18n.dir() === 'rtl' ? ArrowRight : ArrowLeft;
   return (
     <>
-      <Title>{t('receipt.pageTitle', { number: receipt.data ? isolate(`#${receipt.data.order.number}`) : '' })}</Title>
+      <title>{t('receipt.pageTitle', { number: receipt.data ? isolate(`#${receipt.data.order.number}`) : '' })}</title>
       <div className="mx-auto mb-4 flex max-w-md flex-wrap items-center gap-2">
         <Link to="/admin/orders" className={`${buttonClass('ghost')} me-auto`}>
           <Back aria-hidden="true" className="h-4 w-4" />

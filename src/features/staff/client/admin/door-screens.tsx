@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/client/components/ui/button';
 import { Logo } from '@/client/components/ui/logo';
-import { Title } from '@/client/lib/document-head';
 import { AccountPasswordForm } from './account-password-form';
 import { AccountTwoFactor } from './account-two-factor';
 
@@ -25,7 +24,7 @@ function DoorFrame({
   const other = i18n.language === 'ar' ? 'en' : 'ar';
   return (
     <div className="min-h-dvh bg-stone-50">
-      <Title>{title}</Title>
+      <title>{title}</title>
       <header className="mx-auto flex max-w-3xl items-center gap-2 px-4 pt-5">
         <span className="me-auto">
           <Logo />
