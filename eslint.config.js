@@ -35,13 +35,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx'],
+    // The hooks rules on every file that may hold a hook (a `use…` in a .ts file counts too).
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-syntax': ['error', ...LOGICAL_CLASSES],
     },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...LOGICAL_CLASSES] },
   },
   {
     // Import boundaries: common imports nothing of ours; the client never imports server code.

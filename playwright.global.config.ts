@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
@@ -16,6 +17,11 @@ if (!process.env.E2E_GLOBAL) {
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR!;
 const webServer = Array.isArray(base.webServer) ? base.webServer[0]! : base.webServer!;
+/** Where the development build's server runs (E2E_DEV_PORT for its journey). */
+const devPort = port + 1;
+process.env.E2E_DEV_PORT = String(devPort);
+const devDir = `${dataDir}-dev`;
+const devDist = path.resolve(`${dataDir}-dev-dist`);
 
 export default defineConfig({
   ...base,
@@ -24,10 +30,26 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
-  webServer: {
-    ...webServer,
-    command: `rm -rf ${dataDir} && node --import tsx src/server/index.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    env: { ...webServer.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
-  },
+  webServer: [
+    {
+      ...webServer,
+      command: `rm -rf ${dataDir} && node --import tsx src/server/index.ts`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      env: { ...webServer.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
+    },
+    {
+      // The same app built with React's development build (e2e/global/development-build.spec.ts):
+      // it reports every difference hydration finds, attributes included, which production skips.
+      ...webServer,
+      command: `rm -rf ${devDir} ${devDist} ${devDist}-ssr && npx vite build --mode development && npx vite build --ssr entry-server.tsx --mode development && node --import tsx src/server/index.ts`,
+      url: `http://127.0.0.1:${devPort}/api/health`,
+      env: {
+        ...webServer.env,
+        PORT: String(devPort),
+        DATA_DIR: devDir,
+        CLIENT_DIST_DIR: devDist,
+        PUBLIC_URL: `http://127.0.0.1:${devPort}`,
+      },
+    },
+  ],
 });

@@ -7,7 +7,7 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 
 const clientDir = process.env.CLIENT_DIST_DIR ?? fileURLToPath(new URL('./dist/client', import.meta.url));
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [react(), tailwindcss()],
@@ -22,8 +22,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
   },
-  // The server-side render bundle carries its dependencies, so it runs wherever it is written.
+  // The server-side render bundle carries its dependencies, so it runs wherever it is written, and
+  // React's production build in it whatever NODE_ENV the server runs with (`npm start` sets none;
+  // React's development build renders several times slower). `--mode development` builds React's
+  // development build on both sides, which reports every difference hydration finds (a journey).
   ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') } : {},
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },

@@ -1,4 +1,4 @@
-import { customerJourney, expect, LANGS, open, t, test } from './fixtures';
+import { customerJourney, expect, expectConsoleErrors, LANGS, open, t, test } from './fixtures';
 
 for (const lang of LANGS) {
   test.describe(`browsing (${lang})`, customerJourney(lang), () => {
@@ -81,6 +81,8 @@ for (const lang of LANGS) {
 
     test('a page whose code fails to load says so, keeps the header, and loads on Try Again', async ({ page, isMobile }) => {
       await open(page, '/', lang);
+      // React reports the error the page's boundary caught; the chunk's failure is the point here.
+      expectConsoleErrors(page, /Failed to fetch dynamically imported module|error occurred in|about-[\w-]+\.js/i);
       // As after a deploy, when an old tab asks for a chunk that is gone.
       // It answers late, so the page is seen loading first.
       await page.route('**/assets/about-*.js', async (route) => {

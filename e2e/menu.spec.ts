@@ -54,9 +54,12 @@ for (const lang of LANGS) {
       await expect(results.getByTestId('product-card')).toHaveCount(
         menu.products.filter((p) => p.categoryId === iceCream.id).length,
       );
-      const names = await results.getByTestId('product-card').locator('h3').allTextContents();
       const collator = new Intl.Collator(lang, { sensitivity: 'base' });
-      expect(names).toEqual([...names].sort(collator.compare));
+      // The address changes at once; React draws the new order in a transition just after.
+      await expect(async () => {
+        const names = await results.getByTestId('product-card').locator('h3').allTextContents();
+        expect(names).toEqual([...names].sort(collator.compare));
+      }).toPass({ timeout: 5_000 });
 
       // By price, both ways (the from-price; equal prices by name).
       const byName = (a: MenuProduct, b: MenuProduct) => collator.compare(name(lang, a), name(lang, b));
@@ -67,10 +70,12 @@ for (const lang of LANGS) {
       ] as const) {
         await page.getByRole('combobox', { name: t(lang, 'menu:sortLabel') }).selectOption(sort);
         await expect(page).toHaveURL(new RegExp(`sort=${sort}`));
-        const shown = (await results.getByTestId('product-card').locator('h3').allTextContents()).filter((n) =>
-          ice.some((p) => name(lang, p) === n),
-        );
-        expect(shown).toEqual([...ice].sort(order).map((p) => name(lang, p)));
+        await expect(async () => {
+          const shown = (await results.getByTestId('product-card').locator('h3').allTextContents()).filter((n) =>
+            ice.some((p) => name(lang, p) === n),
+          );
+          expect(shown).toEqual([...ice].sort(order).map((p) => name(lang, p)));
+        }).toPass({ timeout: 5_000 });
       }
 
       await page.getByRole('combobox', { name: t(lang, 'menu:categoryLabel') }).selectOption('all');

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -6,7 +6,9 @@ import { useSearchParams } from 'react-router';
  * link shows the same list). `defaults` names every parameter the list uses and its default;
  * defaults are left out of the address. Changing anything but the page goes back to page 1.
  */
-export function useListParams<T extends Record<string, string>>(defaults: T) {
+export function useListParams<T extends Record<string, string>>(listDefaults: T) {
+  // A list's defaults never change while it is shown: the first render's are kept.
+  const [defaults] = useState(listDefaults);
   const [params, setParams] = useSearchParams();
   const values = useMemo(() => {
     const out = { ...defaults } as T & { page: string };
@@ -17,7 +19,7 @@ export function useListParams<T extends Record<string, string>>(defaults: T) {
     const page = Number(params.get('page'));
     out.page = String(Number.isInteger(page) && page > 0 ? page : 1);
     return out;
-  }, [params]);
+  }, [defaults, params]);
 
   const set = useCallback(
     (change: Partial<T> & { page?: string | number }) => {
@@ -35,7 +37,7 @@ export function useListParams<T extends Record<string, string>>(defaults: T) {
         { replace: true },
       );
     },
-    [setParams],
+    [defaults, setParams],
   );
 
   return { values, page: Number(values.page), set };
