@@ -49,6 +49,8 @@ describe('the size sheet (Arabic)', () => {
   it('offers each size in Arabic with its price, the first size that can be ordered already chosen', async () => {
     const { sheet } = await openSheet(mango);
     expect(within(sheet).getByRole('group', { name: 'اختر الحجم' })).toBeTruthy();
+    // The English name under the Arabic one is marked as English (read and voiced left to right).
+    expect(within(sheet).getByText('Mango Juice').getAttribute('lang')).toBe('en');
     const small = within(sheet).getByRole('radio', { name: /صغير/ }) as HTMLInputElement;
     expect(small.checked).toBe(true);
     expect(small.closest('label')?.textContent).toContain('12.00 د.إ');

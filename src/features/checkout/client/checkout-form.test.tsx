@@ -76,7 +76,10 @@ describe('the checkout form', () => {
     const name = await screen.findByLabelText('الاسم الكامل');
     await waitFor(() => expect(describedBy(name)).toEqual([required]));
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(screen.getByLabelText('البريد الإلكتروني'))).toEqual([required]);
+    const email = screen.getByLabelText('البريد الإلكتروني');
+    expect(describedBy(email)).toEqual([required]);
+    // An e-mail address is typed left to right inside the right-to-left page.
+    expect(email.getAttribute('dir')).toBe('ltr');
     // The plate's code and number share one list of messages under the plate.
     const plateErrors = describedBy(screen.getByLabelText('الرمز'));
     expect(plateErrors).toEqual([`${required}${required}`]);
