@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '@/client/testing/fake-server';
+import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers';
+import { openCart } from './added-toast';
+import { CartDrawer } from './cart-drawer';
+import { CART_STORAGE_KEY, cart } from './cart-store';
+
+const MANGO = '0b9f3c1e-5d4a-4f7e-9c2b-1a2b3c4d5e6f';
+const LEMON = '1c0a4d2f-6e5b-4a8f-8d3c-2b3c4d5e6f70';
+
+cleanUpAfterEach(() => cart.clear());
+beforeEach(() => {
+  fakeServer({});
+  cart.clear();
+  cart.add(
+    { id: MANGO, size: 'large', nameEn: 'Mango Juice', nameAr: 'عصير مانجو', priceFils: 1800, image: null },
+    2,
+  );
+  cart.add({
+    id: LEMON,
+    size: 'small',
+    nameEn: 'Lemon Mint',
+    nameAr: 'ليمون بالنعناع',
+    priceFils: 950,
+    image: null,
+  });
+});
+
+async function openDrawer() {
+  const onOpenChange = vi.fn();
+  renderWithProviders(<CartDrawer open onOpenChange={onOpenChange} />);
+  const drawer = await screen.findByRole('dialog', { name: 'Your Cart' });
+  return { user: userEvent.setup(), drawer, onOpenChange };
+}
+
+const lines = (drawer: HTMLElement) => within(drawer).queryAllByTestId('cart-line');
+const quantity = (drawer: HTMLElement, item: string) =>
+  within(drawer).getByLabelText(`Quantity of ${item}`).textContent;
+const total = (drawer: HTMLElement) => within(drawer).getByText('Total').parentElement?.textContent;
+
+describe('the cart drawer', () => {
+  it('lists each line with its size, quantity and line price, and the total', async () => {
+    const { drawer } = await openDrawer();
+    const [mango, lemon] = lines(drawer);
+    expect(lines(drawer)).toHaveLength(2);
+    expect(mango?.textContent).toContain('Mango Juice');
+    expect(mango?.textContent).toContain('Large · AED 18.00');
+    expect(mango?.textContent).toContain('AED 36.00');
+    expect(lemon?.textContent).toContain('Small · AED 9.50');
+    expect(quantity(drawer, 'Mango Juice (Large)')).toBe('2');
+    expect(total(drawer)).toBe('TotalAED 45.50');
+  });
+
+  it('+ and − change a line’s quantity, its price and the total, and the saved cart', async () => {
+    const { user, drawer } = await openDrawer();
+    await user.click(within(drawer).getByRole('button', { name: 'Increase quantity of Lemon Mint (Small)' }));
+    expect(quantity(drawer, 'Lemon Mint (Small)')).toBe('2');
+    expect(lines(drawer)[1]?.textContent).toContain('AED 19.00');
+    expect(total(drawer)).toBe('TotalAED 55.00');
+
+    await user.click(
+      within(drawer).getByRole('button', { name: 'Decrease quantity of Mango Juice (Large)' }),
+    );
+    expect(quantity(drawer, 'Mango Juice (Large)')).toBe('1');
+    expect(total(drawer)).toBe('TotalAED 37.00');
+    const saved = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as {
+      id: string;
+      quantity: number;
+    }[];
+    expect(saved.map((l) => [l.id, l.quantity])).toEqual([
+      [MANGO, 1],
+      [LEMON, 2],
+    ]);
+  });
+
+  it('− on a single item removes its line', async () => {
+    const { user, drawer } = await openDrawer();
+    await user.click(within(drawer).getByRole('button', { name: 'Decrease quantity of Lemon Mint (Small)' }));
+    expect(lines(drawer)).toHaveLength(1);
+    expect(cart.get().map((l) => l.id)).toEqual([MANGO]);
+    expect(total(drawer)).toBe('TotalAED 36.00');
+  });
+
+  it('Remove takes the whole line away; an empty cart says so', async () => {
+    const { user, drawer } = await openDrawer();
+    await user.click(within(drawer).getByRole('button', { name: 'Remove Mango Juice (Large)' }));
+    expect(lines(drawer)).toHaveLength(1);
+    expect(total(drawer)).toBe('TotalAED 9.50');
+    await user.click(within(drawer).getByRole('button', { name: 'Remove Lemon Mint (Small)' }));
+    expect(cart.get()).toEqual([]);
+    expect(within(drawer).getByText('Your cart is empty.')).toBeTruthy();
+    expect(within(drawer).queryByText('Total')).toBeNull();
+  });
+
+  it('Clear Cart empties it', async () => {
+    const { user, drawer } = await openDrawer();
+    await user.click(within(drawer).getByRole('button', { name: 'Clear Cart' }));
+    expect(cart.get()).toEqual([]);
+    expect(lines(drawer)).toHaveLength(0);
+  });
+
+  it('follows the cart when it changes elsewhere (a product added while it is open)', async () => {
+    const { drawer } = await openDrawer();
+    act(() =>
+      cart.add({
+        id: LEMON,
+        size: 'small',
+        nameEn: 'Lemon Mint',
+        nameAr: 'ليمون بالنعناع',
+        priceFils: 950,
+        image: null,
+      }),
+    );
+    expect(quantity(drawer, 'Lemon Mint (Small)')).toBe('2');
+    expect(total(drawer)).toBe('TotalAED 55.00');
+  });
+
+  it('opens from anywhere (the added toast’s View Cart) and closes with its Close button', async () => {
+    const onOpenChange = vi.fn();
+    renderWithProviders(<CartDrawer open={false} onOpenChange={onOpenChange} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => openCart());
+    const drawer = await screen.findByRole('dialog', { name: 'Your Cart' });
+    expect(lines(drawer)).toHaveLength(2);
+    await userEvent.setup().click(within(drawer).getByRole('button', { name: 'Close' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect((drawer as HTMLDialogElement).open).toBe(false));
+  });
+});

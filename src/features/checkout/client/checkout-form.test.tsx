@@ -1,0 +1,164 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeServer, json, type Route } from '@/client/testing/fake-server';
+import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers';
+import type { Locale } from '@/common/locales';
+import { cart } from '@/features/cart/client/cart-store';
+import { CheckoutForm } from './checkout-form';
+
+const MANGO = '0b9f3c1e-5d4a-4f7e-9c2b-1a2b3c4d5e6f';
+const LEMON = '1c0a4d2f-6e5b-4a8f-8d3c-2b3c4d5e6f70';
+const HUDA = '3e2c6f4b-8a7d-4c1b-9f5e-4d5e6f708192';
+const PLACED = { id: '5a4e8b6d-0c9f-4e3d-8b7a-6f708192a3b4', number: 1042 };
+
+cleanUpAfterEach(() => cart.clear());
+beforeEach(() => {
+  cart.clear();
+  cart.add(
+    { id: MANGO, size: 'large', nameEn: 'Mango Juice', nameAr: 'عصير مانجو', priceFils: 1800, image: null },
+    2,
+  );
+  cart.add({
+    id: LEMON,
+    size: 'small',
+    nameEn: 'Lemon Mint',
+    nameAr: 'ليمون بالنعناع',
+    priceFils: 950,
+    image: null,
+  });
+});
+
+/** The checkout as a guest, with the shop's employees and payment methods answered by the fake server. */
+function renderCheckout(locale: Locale, placeOrder: Route = json(PLACED, 201)) {
+  const server = fakeServer({
+    'GET /api/account/session': json({ account: null }),
+    'GET /api/employees': json([{ id: HUDA, nameEn: 'Huda', nameAr: 'هدى' }]),
+    'GET /api/payment-methods': json({ methods: [{ method: 'card', cards: ['visa'] }, { method: 'cash' }] }),
+    'POST /api/orders': placeOrder,
+  });
+  const onPlaced = vi.fn();
+  const onLineErrors = vi.fn();
+  renderWithProviders(<CheckoutForm account={null} onPlaced={onPlaced} onLineErrors={onLineErrors} />, {
+    locale,
+  });
+  return { server, onPlaced, onLineErrors, user: userEvent.setup() };
+}
+
+/** The text the field's aria-describedby points at (its error, beside it). */
+function describedBy(field: HTMLElement) {
+  const ids = field.getAttribute('aria-describedby');
+  return ids ? ids.split(' ').map((id) => document.getElementById(id)?.textContent) : [];
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full name'), '  Sara Ahmed ');
+  await user.type(screen.getByLabelText('Email'), 'sara@example.com');
+  await user.type(screen.getByLabelText(/^Phone/), '+971 50 123 4567');
+  await user.selectOptions(screen.getByLabelText('Emirate'), 'dubai');
+  await user.type(screen.getByLabelText('Code'), 'aa');
+  await user.type(screen.getByLabelText('Number'), '12345');
+  // The employees arrive from the server: the select is enabled then.
+  await waitFor(() =>
+    expect((screen.getByLabelText(/Who's serving you/) as HTMLSelectElement).disabled).toBe(false),
+  );
+  await user.selectOptions(screen.getByLabelText(/Who's serving you/), HUDA);
+  await user.click(await screen.findByRole('radio', { name: 'Cash' }));
+}
+
+describe('the checkout form', () => {
+  it('in Arabic, says beside each required field that it is needed, and sends nothing', async () => {
+    const { server, user, onPlaced } = renderCheckout('ar');
+    await user.click(screen.getByRole('button', { name: 'إرسال الطلب' }));
+
+    const required = 'هذا الحقل مطلوب.';
+    const name = await screen.findByLabelText('الاسم الكامل');
+    await waitFor(() => expect(describedBy(name)).toEqual([required]));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const email = screen.getByLabelText('البريد الإلكتروني');
+    expect(describedBy(email)).toEqual([required]);
+    // An e-mail address is typed left to right inside the right-to-left page.
+    expect(email.getAttribute('dir')).toBe('ltr');
+    // The plate's code and number share one list of messages under the plate.
+    const plateErrors = describedBy(screen.getByLabelText('الرمز'));
+    expect(plateErrors).toEqual([`${required}${required}`]);
+    expect(screen.getByLabelText('الرقم').getAttribute('aria-invalid')).toBe('true');
+    // The optional phone is not marked.
+    expect(screen.getByLabelText(/رقم الهاتف/).getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(name);
+    expect(server.sent('POST /api/orders')).toHaveLength(0);
+    expect(onPlaced).not.toHaveBeenCalled();
+  });
+
+  it('sends the server the order: the details as checked (trimmed, the plate normalised) and the cart’s lines', async () => {
+    const { server, user, onPlaced } = renderCheckout('en');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(PLACED));
+    const [sent] = server.sent('POST /api/orders');
+    expect(server.sent('POST /api/orders')).toHaveLength(1);
+    expect(sent?.body).toEqual({
+      name: 'Sara Ahmed',
+      email: 'sara@example.com',
+      phone: '+971 50 123 4567',
+      plate: { emirate: 'dubai', code: 'AA', number: '12345' },
+      employeeId: HUDA,
+      paymentMethod: 'cash',
+      createAccount: false,
+      password: '',
+      confirmPassword: '',
+      idempotencyKey: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
+      locale: 'en',
+      lines: [
+        { productId: MANGO, size: 'large', quantity: 2 },
+        { productId: LEMON, size: 'small', quantity: 1 },
+      ],
+    });
+  });
+
+  it('shows the server’s 422 field errors beside their fields, in the visitor’s language, and focuses the first', async () => {
+    const { user, onPlaced } = renderCheckout(
+      'en',
+      apiError(422, 'validation', [
+        { path: 'email', code: 'custom', message: 'validation.emailTaken' },
+        { path: 'plate.number', code: 'custom', message: 'validation.plateNumber' },
+      ]),
+    );
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const email = screen.getByLabelText('Email');
+    await waitFor(() =>
+      expect(describedBy(email)).toEqual([
+        'An account with this email already exists. Please sign in instead.',
+      ]),
+    );
+    expect(describedBy(screen.getByLabelText('Number'))).toEqual([
+      'The plate number has 1 to 5 digits and does not start with 0.',
+    ]);
+    expect(document.activeElement).toBe(email);
+    // Said beside the fields, so not again above the button.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onPlaced).not.toHaveBeenCalled();
+  });
+
+  it('a refused cart line is reported for the summary; a failure about no field is said above the button', async () => {
+    const { user, onLineErrors } = renderCheckout(
+      'en',
+      apiError(422, 'validation', [{ path: 'lines.1.size', code: 'size_sold_out', message: 'sold out' }]),
+    );
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    await waitFor(() =>
+      expect(onLineErrors).toHaveBeenLastCalledWith({
+        [`${LEMON}-small`]: 'This size is sold out right now. Please remove it or choose another size.',
+      }),
+    );
+    expect(within(screen.getByRole('alert')).getByText('validation (en)')).toBeTruthy();
+  });
+});

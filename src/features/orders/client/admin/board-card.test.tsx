@@ -1,0 +1,162 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServer, json } from '@/client/testing/fake-server';
+import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers';
+import type { BoardOrder } from '../../orders.admin.schema';
+import { BoardCard } from './board-card';
+import { Component as BoardScreen } from './board-screen';
+
+cleanUpAfterEach();
+
+const ID = '5a4e8b6d-0c9f-4e3d-8b7a-6f708192a3b4';
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+const order = (change: Partial<BoardOrder> = {}): BoardOrder => ({
+  id: ID,
+  number: 1042,
+  status: 'pending',
+  carPlate: 'AD 5 12345',
+  plate: { emirate: 'abu_dhabi', code: '5', number: '12345' },
+  customerName: 'Sara Ahmed',
+  customerPhone: null,
+  paymentMethod: 'cash',
+  paymentStatus: 'unpaid',
+  employee: null,
+  createdAt: minutesAgo(4),
+  arrivedAt: null,
+  arrivalNote: null,
+  completedAt: null,
+  promisedAt: null,
+  items: [{ nameEn: 'Mango Juice', nameAr: 'عصير مانجو', size: 'large', quantity: 2 }],
+  ...change,
+});
+
+function renderCard(o: BoardOrder) {
+  const handlers = { onAdvance: vi.fn(), onCancel: vi.fn(), onPaid: vi.fn() };
+  const { unmount } = renderWithProviders(
+    <BoardCard order={o} clockOffset={0} fresh={false} layout="list" busy={false} {...handlers} />,
+  );
+  return { card: screen.getByRole('article'), handlers, unmount, user: userEvent.setup() };
+}
+
+describe('a card of the live board', () => {
+  it('shows the number to call out, the plate as staff look for it, the status and what to bring', () => {
+    const { card } = renderCard(order());
+    expect(within(card).getByText('#1042').tagName).toBe('BDI');
+    const plate = within(card).getByRole('heading', { name: 'Abu Dhabi plate 5 12345' });
+    expect(
+      within(plate).getByText('Abu Dhabi plate 5 12345').closest('bdi')?.getAttribute('data-plate'),
+    ).toBe('AD 5 12345');
+    expect(within(card).getByText('Pending').getAttribute('data-status')).toBe('pending');
+    expect(within(card).getByText('Waiting 4 min')).toBeTruthy();
+    expect(card.textContent).toContain('2×Mango Juice Large');
+    expect(card.textContent).toContain('CashUnpaid');
+  });
+
+  it('its one big button moves the order to the next step: start preparing, then completed', async () => {
+    const pending = renderCard(order());
+    await pending.user.click(within(pending.card).getByRole('button', { name: 'Start preparing' }));
+    expect(pending.handlers.onAdvance).toHaveBeenCalledWith(
+      expect.objectContaining({ id: ID }),
+      'processing',
+    );
+    pending.unmount();
+
+    const preparing = renderCard(order({ status: 'processing' }));
+    expect(within(preparing.card).getByText('Processing')).toBeTruthy();
+    await preparing.user.click(within(preparing.card).getByRole('button', { name: 'Completed' }));
+    expect(preparing.handlers.onAdvance).toHaveBeenCalledWith(
+      expect.objectContaining({ id: ID }),
+      'completed',
+    );
+  });
+
+  it('a completed, paid order has nothing left to do', () => {
+    const { card } = renderCard(
+      order({ status: 'completed', paymentStatus: 'paid', completedAt: minutesAgo(2) }),
+    );
+    expect(within(card).queryAllByRole('button')).toHaveLength(0);
+    expect(within(card).getByText('Paid')).toBeTruthy();
+  });
+});
+
+/** The board's live stream is not under test: a stream that never says anything. */
+class SilentEventSource extends EventTarget {
+  static readonly CLOSED = 2;
+  readyState = 0;
+  close() {}
+}
+
+/** The board as the server keeps it: a change is there when the board is asked for again. */
+function renderBoard() {
+  let current = order();
+  // The server's answer to a change waits until the test lets it go (to see the board before it).
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const board = () => ({
+    orders: current.status === 'cancelled' ? [] : [current],
+    now: new Date().toISOString(),
+    busy: { extraMinutes: 0, extraUntil: null, pausedUntil: null },
+  });
+  vi.stubGlobal('EventSource', SilentEventSource);
+  const server = fakeServer({
+    'GET /api/admin/orders/board': () => json(board()),
+    [`PATCH /api/admin/orders/${ID}`]: async (req) => {
+      await answered;
+      current = { ...current, ...(req.body as Partial<BoardOrder>) };
+      return json({});
+    },
+    [`POST /api/admin/orders/${ID}/paid`]: () => {
+      current = { ...current, paymentStatus: 'paid' };
+      return json({});
+    },
+  });
+  renderWithProviders(<BoardScreen />, { route: '/admin/board' });
+  return { server, answer, user: userEvent.setup() };
+}
+
+const column = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
+
+describe('the live board’s buttons call the server', () => {
+  it('Start preparing sends PATCH /api/admin/orders/{id} with the new status, and the card moves at once', async () => {
+    const { server, answer, user } = renderBoard();
+    const card = await within(await screen.findByRole('region', { name: /^New/ })).findByRole('article');
+    await user.click(within(card).getByRole('button', { name: 'Start preparing' }));
+    await waitFor(() =>
+      expect(server.sent(`PATCH /api/admin/orders/${ID}`).map((r) => r.body)).toEqual([
+        { status: 'processing' },
+      ]),
+    );
+    // Before the server has answered.
+    expect(within(column('Preparing')).getByText('#1042')).toBeTruthy();
+    expect(within(column('New')).queryByRole('article')).toBeNull();
+    // And after, when the board is asked for again.
+    answer();
+    await waitFor(() => expect(server.sent('GET /api/admin/orders/board')).toHaveLength(2));
+    await waitFor(() => expect(within(column('Preparing')).getByText('#1042')).toBeTruthy());
+  });
+
+  it('Mark paid sends POST /api/admin/orders/{id}/paid', async () => {
+    const { server, user } = renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
+    await waitFor(() => expect(server.sent(`POST /api/admin/orders/${ID}/paid`)).toHaveLength(1));
+    expect(await screen.findByText('Paid')).toBeTruthy();
+    expect(server.sent(`PATCH /api/admin/orders/${ID}`)).toHaveLength(0);
+  });
+
+  it('Cancel asks first, then sends the cancelled status', async () => {
+    const { server, answer, user } = renderBoard();
+    answer();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const confirm = await screen.findByRole('dialog', { name: /^Cancel order \W*#1042\W*\?$/ });
+    expect(server.sent(`PATCH /api/admin/orders/${ID}`)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() =>
+      expect(server.sent(`PATCH /api/admin/orders/${ID}`).map((r) => r.body)).toEqual([
+        { status: 'cancelled' },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('article')).toBeNull());
+  });
+});
