@@ -41,7 +41,7 @@ export default defineConfig({
       // The same app built with React's development build (e2e/global/development-build.spec.ts):
       // it reports every difference hydration finds, attributes included, which production skips.
       ...webServer,
-      command: `rm -rf ${devDir} ${devDist} ${devDist}-ssr && npx vite build --mode development && npx vite build --ssr entry-server.tsx --mode development && node --import tsx src/server/index.ts`,
+      command: `rm -rf ${devDir} ${devDist} ${devDist}-ssr && NODE_ENV=development npx vite build --mode development && NODE_ENV=development npx vite build --ssr entry-server.tsx --mode development && node --import tsx src/server/index.ts`,
       url: `http://127.0.0.1:${devPort}/api/health`,
       env: {
         ...webServer.env,

@@ -28,6 +28,22 @@ export function routeJsBytes(distDir: string, routeSources: string[]): number {
   return [...seen].reduce((sum, k) => sum + gz(path.join(distDir, manifest[k]!.file)), 0);
 }
 
+/** Each chunk the entry loads statically (the first screen of / and /menu), largest first, gzipped. */
+export function entryChunks(distDir: string): { file: string; bytes: number }[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  visit(entry);
+  return [...seen]
+    .map((k) => ({ file: `${k} → ${manifest[k]!.file}`, bytes: gz(path.join(distDir, manifest[k]!.file)) }))
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
 /**
  * The baseline, built in the same run: the smallest React 19 app (createRoot + one heading, in a
  * page with what Lighthouse asks of any page). Returns the directory of its build; the caller removes `root`.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fillCart } from '../checkout-helpers';
-import { expect, LANGS, t, test, untilHydrated, watchConsole, type Lang } from '../fixtures';
+import { customerJourney, expect, LANGS, oneScreen, t, test, untilHydrated, watchConsole, type Lang } from '../fixtures';
 
 /**
  * The storefront on React's development build (its own server: playwright.global.config.ts). There
@@ -9,17 +9,19 @@ import { expect, LANGS, t, test, untilHydrated, watchConsole, type Lang } from '
  * without a word; and a difference the production build would let pass is caught here.
  */
 const origin = `http://127.0.0.1:${process.env.E2E_DEV_PORT}`;
+// Its own server and database: the cart, the menu and every address are that server's.
+test.use({ baseURL: origin });
 const PAGES = ['/', '/menu', '/about', '/contact', '/login', '/signup', '/reset-password', '/checkout', '/no-such-page'];
 
 async function openDev(page: Page, path: string, lang: Lang) {
   await page.context().addCookies([{ name: 'lang', value: lang, url: origin }]);
-  await page.goto(`${origin}${path}`);
+  await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await untilHydrated(page);
 }
 
 for (const lang of LANGS) {
-  test(`every storefront page hydrates on React's development build with nothing reported (${lang})`, async ({ page }) => {
+  test(`every storefront page hydrates on React's development build with nothing reported (${lang})`, customerJourney(lang), async ({ page }) => {
     await fillCart(page, [{ index: 0, size: 1, quantity: 2 }]);
     for (const path of PAGES) {
       await openDev(page, path, lang);
@@ -31,11 +33,12 @@ for (const lang of LANGS) {
   });
 }
 
-test("an attribute the server drew otherwise is reported by React's development build", async ({ browser }) => {
+test("an attribute the server drew otherwise is reported by React's development build", oneScreen, async ({ browser }) => {
   // A page of its own, outside the fixture (its errors are what this test expects).
   const page = await browser.newPage();
   const errors = watchConsole(page);
   await page.route(`${origin}/menu`, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     const body = (await response.text()).replace('href="/about"', 'href="/elsewhere"');
     const headers = { ...response.headers() };
