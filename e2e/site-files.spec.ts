@@ -34,7 +34,7 @@ test('the home page and the menu arrive with their first images in the HTML, the
   request,
 }) => {
   const home = await (await request.get('/')).text();
-  // (In any attribute order: React's server render and ours under Preact write them differently.)
+  // (In any attribute order: React writes them as it likes.)
   expect(home).toMatch(/<link rel="preload" as="image"(?=[^>]*\shref="\/hero\.webp")(?=[^>]*\sfetchpriority="high")[^>]*>/i);
   const menu = await (await request.get('/menu')).text();
   await page.goto('/menu');

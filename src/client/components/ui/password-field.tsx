@@ -36,8 +36,7 @@ export function PasswordField({ label, error, hint, className = '', ...props }: 
           aria-describedby={describedBy}
           autoCapitalize="none"
           autoCorrect="off"
-          // A string: Preact's server rendering leaves out spellCheck={false} (the browser then checks the spelling).
-          spellCheck="false"
+          spellCheck={false}
           className={`${FIELD} ${className}`}
         />
         <button

@@ -81,8 +81,7 @@ function SecretInput({
         hint={secret.isSet ? t('secret.saved', { masked: secret.masked }) : t('secret.notSet')}
         type="password"
         autoComplete="new-password"
-        // A string: Preact's server rendering leaves out spellCheck={false} (the browser then checks the spelling).
-        spellCheck="false"
+        spellCheck={false}
         dir="ltr"
         placeholder={secret.isSet ? t('secret.keep') : t('secret.paste')}
         disabled={removing}
