@@ -10138,7 +10138,7 @@ export interface components {
             language: "ar" | "en" | null;
             mustChangePassword: boolean;
             name: string;
-            permissions: string[];
+            permissions: ("orders.view" | "orders.update" | "orders.delete" | "catalog.view" | "catalog.stock" | "catalog.edit" | "catalog.delete" | "customers.view" | "customers.edit" | "customers.export" | "customers.delete" | "dashboard.view" | "reviews.moderate" | "employees.view" | "employees.manage" | "staff.manage" | "security.view" | "settings.manage" | "settings.security" | "payments.manage" | "menus.manage" | "mail.manage" | "messages.view" | "messages.manage" | "account.self")[];
             /** @enum {string} */
             role: "staff" | "manager" | "admin" | "owner";
             twoFactorSetupRequired: boolean;
