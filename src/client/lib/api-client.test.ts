@@ -28,7 +28,9 @@ describe('the typed API client', () => {
   it('sends the path and query only, JSON accepted, same-origin credentials, and returns the data', async () => {
     const sent = answering(() => json({ items: [], total: 0 }));
     const data = await call(
-      apiClient.GET('/api/admin/products', { params: { query: { q: 'mango juice', status: 'active', categoryId: '' } } }),
+      apiClient.GET('/api/admin/products', {
+        params: { query: { q: 'mango juice', status: 'active', categoryId: '' } },
+      }),
     );
     expect(data).toEqual({ items: [], total: 0 });
     expect(sent).toHaveLength(1);
@@ -43,7 +45,9 @@ describe('the typed API client', () => {
 
   it('puts path parameters in the path, escaped, and sends a JSON body as JSON', async () => {
     const sent = answering(() => json({ ok: true }));
-    await call(apiClient.PATCH('/api/admin/menus/{id}', { params: { path: { id: 'a/b c' } }, body: { name: 'Main' } }));
+    await call(
+      apiClient.PATCH('/api/admin/menus/{id}', { params: { path: { id: 'a/b c' } }, body: { name: 'Main' } }),
+    );
     expect(sent[0]!.path).toBe('/api/admin/menus/a%2Fb%20c');
     expect(sent[0]!.init.method).toBe('PATCH');
     expect(headersOf(sent[0]!).get('content-type')).toBe('application/json');
@@ -60,18 +64,37 @@ describe('the typed API client', () => {
 
   it('answers 204 with no data', async () => {
     answering(() => new Response(null, { status: 204 }));
-    await expect(call(apiClient.DELETE('/api/account/cars/{id}', { params: { path: { id: 'c1' } } }))).resolves.toBeUndefined();
+    await expect(
+      call(apiClient.DELETE('/api/account/cars/{id}', { params: { path: { id: 'c1' } } })),
+    ).resolves.toBeUndefined();
   });
 
   it("throws the server's error: code, status, both texts and field details", async () => {
     const details = [{ path: 'name', code: 'too_small', message: 'errors.required' }];
     answering(() =>
-      json({ error: { code: 'validation_failed', message_en: 'Check the form', message_ar: 'راجع النموذج', details } }, 422),
+      json(
+        {
+          error: {
+            code: 'validation_failed',
+            message_en: 'Check the form',
+            message_ar: 'راجع النموذج',
+            details,
+          },
+        },
+        422,
+      ),
     );
-    const err = await call(apiClient.POST('/api/contact', { body: { name: '', email: 'a@b.c', message: 'hi' } })).catch((e: unknown) => e);
+    const err = await call(
+      apiClient.POST('/api/contact', { body: { name: '', email: 'a@b.c', message: 'hi' } }),
+    ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     const e = err as ApiError;
-    expect([e.status, e.code, e.messages, e.details]).toEqual([422, 'validation_failed', { en: 'Check the form', ar: 'راجع النموذج' }, details]);
+    expect([e.status, e.code, e.messages, e.details]).toEqual([
+      422,
+      'validation_failed',
+      { en: 'Check the form', ar: 'راجع النموذج' },
+      details,
+    ]);
     expect(e.fieldErrors()).toEqual({ name: 'errors.required' });
     expect(e.messageIn('ar')).toBe('راجع النموذج');
   });
@@ -79,7 +102,11 @@ describe('the typed API client', () => {
   it('throws `internal` with the connection texts when an error answer is not JSON', async () => {
     answering(() => new Response('<html>Bad gateway</html>', { status: 502 }));
     const e = (await call(apiClient.GET('/api/store')).catch((x: unknown) => x)) as ApiError;
-    expect([e.status, e.code, e.messages.en]).toEqual([502, 'internal', 'Could not reach the shop. Check your connection and try again.']);
+    expect([e.status, e.code, e.messages.en]).toEqual([
+      502,
+      'internal',
+      'Could not reach the shop. Check your connection and try again.',
+    ]);
   });
 
   it('throws the network error when the shop cannot be reached', async () => {

@@ -35,7 +35,11 @@ export async function apiTypesFrom(doc: OpenAPI3): Promise<string> {
     silent: true,
     alphabetize: true,
     // An uploaded file (multipart, `format: binary`) is a Blob in the browser, not a string.
-    transform: (schema) => (schema.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined),
+    transform: (schema) =>
+      schema.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined,
   });
-  return COMMENT_HEADER.replace(' */', ' * Regenerate: node --import tsx scripts/api-types.ts\n */') + astToString(ast);
+  return (
+    COMMENT_HEADER.replace(' */', ' * Regenerate: node --import tsx scripts/api-types.ts\n */') +
+    astToString(ast)
+  );
 }
