@@ -62,6 +62,12 @@ describe('the typed API client', () => {
     expect(new TextDecoder().decode(sent[0]!.init.body as ArrayBuffer)).toContain('filename="a.png"');
   });
 
+  it("passes the visitor's cookie on when the server render asks with it", async () => {
+    const sent = answering(() => json({ account: null }));
+    await call(apiClient.GET('/api/account/session', { headers: { Cookie: 'session=abc' } }));
+    expect(headersOf(sent[0]!).get('cookie')).toBe('session=abc');
+  });
+
   it('answers 204 with no data', async () => {
     answering(() => new Response(null, { status: 204 }));
     await expect(
