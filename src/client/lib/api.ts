@@ -29,6 +29,12 @@ export class ApiError extends Error {
   }
 }
 
+/** The error a non-2xx answer stands for: its `{ error }` body, or `internal` when it has none. */
+export function apiErrorOf(status: number, body: unknown): ApiError {
+  const e = body && typeof body === 'object' ? (body as Partial<ApiErrorBody>).error : undefined;
+  return new ApiError(status, e?.code ?? 'internal', e ? { en: e.message_en, ar: e.message_ar } : NETWORK, e?.details);
+}
+
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 let send: Fetch = (input, init) => fetch(input, init);
 
@@ -37,32 +43,35 @@ export function setApiFetch(f: Fetch) {
   send = f;
 }
 
-/** The only place the client talks HTTP. Components use the feature hooks, never this. */
-export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, headers, ...rest } = init;
-  let res: Response;
+/**
+ * The only place the client talks HTTP (the typed client in api-client.ts goes through it):
+ * `path` is the whole path (`/api/...`); no answer at all is the `network` ApiError.
+ */
+export async function apiFetch(path: string, init: RequestInit): Promise<Response> {
   try {
-    res = await send(`/api${path}`, {
-      ...rest,
-      headers: { Accept: 'application/json', ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
-      body: json !== undefined ? JSON.stringify(json) : rest.body,
-      credentials: 'same-origin',
-    });
+    return await send(path, { ...init, credentials: 'same-origin' });
   } catch {
     throw new ApiError(0, 'network', NETWORK);
   }
+}
+
+/**
+ * The untyped call, for what the OpenAPI document does not describe. Everything it describes goes
+ * through the typed client (api-client.ts), so a changed route breaks the build.
+ */
+export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const res = await apiFetch(`/api${path}`, {
+    ...rest,
+    headers: { Accept: 'application/json', ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
   if (res.ok) return (res.status === 204 ? undefined : await res.json()) as T;
-  let body: Partial<ApiErrorBody> = {};
+  let body: unknown;
   try {
-    body = (await res.json()) as ApiErrorBody;
+    body = await res.json();
   } catch {
     /* not JSON */
   }
-  const e = body.error;
-  throw new ApiError(
-    res.status,
-    e?.code ?? 'internal',
-    e ? { en: e.message_en, ar: e.message_ar } : NETWORK,
-    e?.details,
-  );
+  throw apiErrorOf(res.status, body);
 }

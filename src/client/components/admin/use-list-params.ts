@@ -50,3 +50,11 @@ export function toQuery(values: Record<string, string | number | undefined>): st
   const s = q.toString();
   return s ? `?${s}` : '';
 }
+
+/**
+ * A value from the address as one the API accepts: itself when it is one of `allowed`, else
+ * nothing (a hand-edited address shows the list unfiltered instead of an error).
+ */
+export function oneOf<const T extends string>(value: string, allowed: readonly T[]): T | undefined {
+  return (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+}

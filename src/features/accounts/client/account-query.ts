@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { apiClient, call } from '@/client/lib/api-client';
 import type { AccountView } from '../account.schema';
 
 export const ACCOUNT_KEY = ['account'] as const;
@@ -7,7 +7,7 @@ export const ACCOUNT_KEY = ['account'] as const;
 /** The signed-in customer, or null when nobody is signed in (asked without a 401 in the console). */
 export const accountQuery = queryOptions({
   queryKey: ACCOUNT_KEY,
-  queryFn: async (): Promise<AccountView | null> => (await api<{ account: AccountView | null }>('/account/session')).account,
+  queryFn: async (): Promise<AccountView | null> => (await call(apiClient.GET('/api/account/session'))).account,
   staleTime: 5 * 60_000,
 });
 

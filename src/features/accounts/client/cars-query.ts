@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { apiClient, call } from '@/client/lib/api-client';
 import type { CarInput, CarPatch, CarView } from '../cars.schema';
 import { ACCOUNT_KEY } from './account-query';
 
@@ -14,7 +14,7 @@ export interface CarList {
 /** GET /api/account/cars: the signed-in customer's cars, the default first. */
 export const carsQuery = queryOptions({
   queryKey: CARS_KEY,
-  queryFn: () => api<CarList>('/account/cars'),
+  queryFn: () => call(apiClient.GET('/api/account/cars')),
   staleTime: 60_000,
 });
 
@@ -28,11 +28,12 @@ export function useCarMutations() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: CARS_KEY, exact: true });
   return {
-    add: useMutation({ mutationFn: (input: CarInput) => api<CarView>('/account/cars', { method: 'POST', json: input }), onSuccess }),
+    add: useMutation({ mutationFn: (input: CarInput) => call(apiClient.POST('/api/account/cars', { body: input })), onSuccess }),
     update: useMutation({
-      mutationFn: ({ id, ...input }: CarPatch & { id: string }) => api<CarView>(`/account/cars/${id}`, { method: 'PATCH', json: input }),
+      mutationFn: ({ id, ...input }: CarPatch & { id: string }) =>
+        call(apiClient.PATCH('/api/account/cars/{id}', { params: { path: { id } }, body: input })),
       onSuccess,
     }),
-    remove: useMutation({ mutationFn: (id: string) => api<void>(`/account/cars/${id}`, { method: 'DELETE' }), onSuccess }),
+    remove: useMutation({ mutationFn: (id: string) => call(apiClient.DELETE('/api/account/cars/{id}', { params: { path: { id } } })), onSuccess }),
   };
 }

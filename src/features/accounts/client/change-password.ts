@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { apiClient, call } from '@/client/lib/api-client';
 import type { ChangePasswordInput } from '../account.schema';
 import { ACCOUNT_KEY } from './account-query';
 
@@ -7,8 +7,7 @@ import { ACCOUNT_KEY } from './account-query';
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) =>
-      api<void>('/account/password', { method: 'POST', json: input }),
+    mutationFn: (input: ChangePasswordInput) => call(apiClient.POST('/api/account/password', { body: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY, exact: true }),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
-import type { DeleteAccountInput, MyData } from '../my-data.schema';
+import { apiClient, call } from '@/client/lib/api-client';
+import type { DeleteAccountInput } from '../my-data.schema';
 import { ACCOUNT_KEY } from './account-query';
 
 /** Where the JSON file downloads from (a plain link: the browser saves the attachment). */
@@ -13,7 +13,7 @@ export const MY_DATA_URL = '/api/account/data';
  */
 export const myDataQuery = queryOptions({
   queryKey: [...ACCOUNT_KEY, 'data'] as const,
-  queryFn: () => api<MyData>('/account/data'),
+  queryFn: () => call(apiClient.GET('/api/account/data')),
   staleTime: Infinity,
   gcTime: 0,
   refetchOnWindowFocus: false,
@@ -30,7 +30,7 @@ export function useMyData(enabled = true) {
  */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (input: DeleteAccountInput) => api<void>('/account/delete', { method: 'POST', json: input }),
+    mutationFn: (input: DeleteAccountInput) => call(apiClient.POST('/api/account/delete', { body: input })),
   });
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
-import type { AccountView, SignInCodeInput, SignInInput } from '../account.schema';
+import { apiClient, call } from '@/client/lib/api-client';
+import type { SignInCodeInput, SignInInput } from '../account.schema';
 import { ACCOUNT_KEY } from './account-query';
 
 /**
@@ -10,8 +10,7 @@ import { ACCOUNT_KEY } from './account-query';
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInInput) =>
-      api<AccountView | { twoFactorRequired: true }>('/account/login', { method: 'POST', json: input }),
+    mutationFn: (input: SignInInput) => call(apiClient.POST('/api/account/login', { body: input })),
     onSuccess: async (answer) => {
       if ('twoFactorRequired' in answer) return;
       queryClient.setQueryData(ACCOUNT_KEY, answer);
@@ -24,7 +23,7 @@ export function useSignIn() {
 export function useSignInCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInCodeInput) => api<AccountView>('/account/login/two-factor', { method: 'POST', json: input }),
+    mutationFn: (input: SignInCodeInput) => call(apiClient.POST('/api/account/login/two-factor', { body: input })),
     onSuccess: async (account) => {
       queryClient.setQueryData(ACCOUNT_KEY, account);
       await queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '@/client/lib/api';
-import type { Menu } from '../catalog.schema';
+import { apiClient, call } from '@/client/lib/api-client';
 import { openLiveStream } from '@/client/lib/live-stream';
 
 export const menuQuery = queryOptions({
   queryKey: ['catalog', 'menu'],
   // The server answers 304 to the browser's revalidation when nothing changed.
-  queryFn: () => api<Menu>('/catalog/menu'),
+  queryFn: () => call(apiClient.GET('/api/catalog/menu')),
   staleTime: 5 * 60_000,
 });
 

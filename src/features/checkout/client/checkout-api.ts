@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { apiClient, call } from '@/client/lib/api-client';
 import type { Locale } from '@/common/locales';
 import type { CartLine } from '@/features/cart/cart-lines';
-import type { EmployeeOption, Estimate, EstimateRequest, PlacedOrder, PlaceOrderInput } from '@/features/orders/orders.schema';
+import type { EstimateRequest, PlaceOrderInput } from '@/features/orders/orders.schema';
 
 /** GET /api/employees: who may be named as serving the customer (public names only), in the language's alphabetical order. */
 export const employeesQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['employees', locale],
-    queryFn: () => api<EmployeeOption[]>(`/employees?lang=${locale}`),
+    queryFn: () => call(apiClient.GET('/api/employees', { params: { query: { lang: locale } } })),
     staleTime: 10 * 60_000,
   });
 
@@ -19,7 +19,7 @@ export function useEmployees(locale: Locale) {
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PlaceOrderInput) => api<PlacedOrder>('/orders', { method: 'POST', json: input }),
+    mutationFn: (input: PlaceOrderInput) => call(apiClient.POST('/api/orders', { body: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account'] }),
   });
 }
@@ -29,7 +29,7 @@ export function useEstimate(lines: CartLine[]) {
   const body: EstimateRequest = { lines: lines.map((l) => ({ productId: l.id, size: l.size, quantity: l.quantity })) };
   return useQuery({
     queryKey: ['estimate', body],
-    queryFn: () => api<Estimate>('/orders/estimate', { method: 'POST', json: body }),
+    queryFn: () => call(apiClient.POST('/api/orders/estimate', { body })),
     enabled: lines.length > 0,
     refetchInterval: 30_000,
     placeholderData: keepPreviousData,

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { apiClient, call } from '@/client/lib/api-client';
 import type { ContactMessageInput } from '../contact.schema';
 
 export function useSendMessage() {
   return useMutation({
-    mutationFn: (input: ContactMessageInput) => api<{ id: string }>('/contact', { method: 'POST', json: input }),
+    mutationFn: (input: ContactMessageInput) => call(apiClient.POST('/api/contact', { body: input })),
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { apiClient, call } from '@/client/lib/api-client';
 import type { MenuLocation } from '@/common/domain';
-import { FALLBACK_NAVIGATION, type NavLink, type Navigation } from '../nav-pages';
+import { FALLBACK_NAVIGATION, type NavLink } from '../nav-pages';
 
 export const navigationQuery = queryOptions({
   queryKey: ['navigation'],
   // The server answers 304 to the browser's revalidation when nothing changed.
-  queryFn: () => api<Navigation>('/navigation'),
+  queryFn: () => call(apiClient.GET('/api/navigation')),
   staleTime: 5 * 60_000,
 });
 

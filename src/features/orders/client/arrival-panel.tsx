@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatShopTime } from '@/common/dates';
 import { Button } from '@/client/components/ui/button';
 import { TextField } from '@/client/components/ui/text-field';
-import { api, ApiError } from '@/client/lib/api';
+import { ApiError } from '@/client/lib/api';
+import { apiClient, call } from '@/client/lib/api-client';
 import { useLocale } from '@/client/lib/use-locale';
 import type { OrderView } from '../orders.schema';
 
@@ -21,10 +22,12 @@ export function ArrivalPanel({ order, accessKey }: { order: OrderView; accessKey
   const [note, setNote] = useState('');
   const arrive = useMutation({
     mutationFn: () =>
-      api<OrderView>(`/orders/${encodeURIComponent(order.id)}/arrival${accessKey ? `?key=${encodeURIComponent(accessKey)}` : ''}`, {
-        method: 'POST',
-        json: note.trim() ? { note: note.trim() } : {},
-      }),
+      call(
+        apiClient.POST('/api/orders/{id}/arrival', {
+          params: { path: { id: order.id }, query: { key: accessKey ?? undefined } },
+          body: note.trim() ? { note: note.trim() } : {},
+        }),
+      ),
     onSuccess: (updated) => queryClient.setQueryData(['orders', order.id, accessKey], updated),
   });
   if (order.status === 'completed' || order.status === 'cancelled') return null;

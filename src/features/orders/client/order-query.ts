@@ -1,7 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '@/client/lib/api';
-import type { OrderView } from '../orders.schema';
+import { apiClient, call } from '@/client/lib/api-client';
 import { openLiveStream } from '@/client/lib/live-stream';
 
 const keyParam = (key: string | null) => (key ? `?key=${encodeURIComponent(key)}` : '');
@@ -9,7 +8,7 @@ const keyParam = (key: string | null) => (key ? `?key=${encodeURIComponent(key)}
 export const orderQuery = (id: string, key: string | null) =>
   queryOptions({
     queryKey: ['orders', id, key],
-    queryFn: () => api<OrderView>(`/orders/${encodeURIComponent(id)}${keyParam(key)}`),
+    queryFn: () => call(apiClient.GET('/api/orders/{id}', { params: { path: { id }, query: { key: key ?? undefined } } })),
     retry: (count, e) => count < 2 && !(e && 'status' in e && e.status === 404),
   });
 

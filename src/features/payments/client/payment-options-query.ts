@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
-import type { PaymentOption } from '../payment-gateways';
+import { apiClient, call } from '@/client/lib/api-client';
 
 /** GET /api/payment-methods: what checkout offers (the enabled gateways), refreshed often. */
 export const paymentOptionsQuery = queryOptions({
   queryKey: ['payment-methods'],
-  queryFn: () => api<{ methods: PaymentOption[] }>('/payment-methods'),
+  queryFn: () => call(apiClient.GET('/api/payment-methods')),
   staleTime: 30_000,
 });
 

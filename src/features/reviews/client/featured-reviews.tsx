@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/client/lib/api';
+import { apiClient, call } from '@/client/lib/api-client';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useLocale } from '@/client/lib/use-locale';
-import type { PublicReview } from '../reviews.schema';
 import { ReviewStars } from './review-stars';
 
 export const featuredReviewsQuery = queryOptions({
   queryKey: ['reviews', 'featured'],
-  queryFn: () => api<{ reviews: PublicReview[] }>('/reviews/featured'),
+  queryFn: () => call(apiClient.GET('/api/reviews/featured')),
 });
 
 /**

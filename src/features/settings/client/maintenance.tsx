@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Phone, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/client/components/ui/logo';
-import { api } from '@/client/lib/api';
+import { apiClient, call } from '@/client/lib/api-client';
 import { useLocale } from '@/client/lib/use-locale';
 import { useStoreInfo } from './store-info-query';
 
 /** Is a staff member signed in? Asked only while maintenance mode is on (staff pass). */
 const staffSessionQuery = {
   queryKey: ['staff-session-maintenance'],
-  queryFn: () => api<{ me: unknown }>('/staff/session'),
+  queryFn: () => call(apiClient.GET('/api/staff/session')),
   staleTime: 60_000,
 };
 

@@ -1,18 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/client/lib/api';
-import type { ErrorCode } from '@/common/errors';
+import { ApiError, apiErrorOf } from '@/client/lib/api';
+import { apiClient, call } from '@/client/lib/api-client';
 import type { SignInCodeInput, SignInInput, SignUpInput } from '@/features/accounts/account.schema';
 import type { StaffRole } from '@/common/permissions';
-import type { StaffAccount, StaffMe } from '../staff.schema';
+import type { StaffMe } from '../staff.schema';
 
 /** Everything the back office caches lives under this key (dropped at sign-out). */
 export const ADMIN_KEY = ['admin'] as const;
 export const STAFF_ME_KEY = [...ADMIN_KEY, 'me'] as const;
-
-interface StaffSession {
-  me: StaffMe | null;
-  refusal: { status: number; error: { code: ErrorCode; message_en: string; message_ar: string } } | null;
-}
 
 /**
  * The signed-in staff member, from GET /api/staff/session (always 200, so a signed-out visit
@@ -22,10 +17,9 @@ interface StaffSession {
 export const staffMeQuery = queryOptions({
   queryKey: STAFF_ME_KEY,
   queryFn: async () => {
-    const { me, refusal } = await api<StaffSession>('/staff/session');
+    const { me, refusal } = await call(apiClient.GET('/api/staff/session'));
     if (me) return me;
-    const e = refusal!.error;
-    throw new ApiError(refusal!.status, e.code, { en: e.message_en, ar: e.message_ar });
+    throw apiErrorOf(refusal?.status ?? 500, refusal);
   },
   staleTime: 60_000,
   retry: (count, e) => !(e instanceof ApiError && e.status > 0 && e.status < 500) && count < 2,
@@ -42,8 +36,8 @@ export function useStaffSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SignInInput): Promise<StaffMe | null> => {
-      const answer = await api<{ twoFactorRequired?: true }>('/account/login', { method: 'POST', json: input });
-      if (answer.twoFactorRequired) return null;
+      const answer = await call(apiClient.POST('/api/account/login', { body: input }));
+      if ('twoFactorRequired' in answer) return null;
       queryClient.removeQueries({ queryKey: ADMIN_KEY });
       return queryClient.fetchQuery(staffMeQuery);
     },
@@ -55,7 +49,7 @@ export function useStaffSignInCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SignInCodeInput) => {
-      await api('/account/login/two-factor', { method: 'POST', json: input });
+      await call(apiClient.POST('/api/account/login/two-factor', { body: input }));
       queryClient.removeQueries({ queryKey: ADMIN_KEY });
       return queryClient.fetchQuery(staffMeQuery);
     },
@@ -65,7 +59,7 @@ export function useStaffSignInCode() {
 /** POST /api/staff/signup: a pending staff account and its confirmation e-mail. */
 export function useStaffSignUp() {
   return useMutation({
-    mutationFn: (input: SignUpInput) => api<{ ok: true }>('/staff/signup', { method: 'POST', json: input }),
+    mutationFn: (input: SignUpInput) => call(apiClient.POST('/api/staff/signup', { body: input })),
   });
 }
 
@@ -73,7 +67,7 @@ export function useStaffSignUp() {
 export function useStaffSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>('/account/logout', { method: 'POST' }),
+    mutationFn: () => call(apiClient.POST('/api/account/logout')),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: ADMIN_KEY });
       queryClient.removeQueries({ queryKey: ['account'] });
@@ -86,14 +80,14 @@ export const STAFF_ACCOUNTS_KEY = [...ADMIN_KEY, 'staff'] as const;
 
 /** GET /api/admin/staff (owners and admins only: `enabled` false for anyone else). */
 export const useStaffAccounts = (enabled: boolean) =>
-  useQuery({ queryKey: STAFF_ACCOUNTS_KEY, queryFn: () => api<StaffAccount[]>('/admin/staff'), enabled });
+  useQuery({ queryKey: STAFF_ACCOUNTS_KEY, queryFn: () => call(apiClient.GET('/api/admin/staff')), enabled });
 
 /** PATCH /api/admin/staff/{id}: approve a sign-up with a role (or change a role). */
 export function useApproveStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: StaffRole }) =>
-      api<StaffAccount>(`/admin/staff/${encodeURIComponent(id)}`, { method: 'PATCH', json: { role } }),
+      call(apiClient.PATCH('/api/admin/staff/{id}', { params: { path: { id } }, body: { role } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_ACCOUNTS_KEY }),
   });
 }
@@ -102,7 +96,7 @@ export function useApproveStaff() {
 export function useRefuseStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ refused: true }>(`/admin/staff/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call(apiClient.DELETE('/api/admin/staff/{id}', { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_ACCOUNTS_KEY }),
   });
 }

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { permissionsOf, STAFF_ROLES } from '@/common/permissions';
+import { PERMISSIONS, permissionsOf, STAFF_ROLES, type Permission } from '@/common/permissions';
 import type { StaffUser } from '@/server/auth/staff-guard';
 import type { Db } from '@/server/db/client';
 import { staffProfiles, users } from '@/server/db/schema';
@@ -13,7 +13,8 @@ export const StaffMeSchema = z
     email: z.string(),
     name: z.string(),
     role: z.enum(STAFF_ROLES),
-    permissions: z.array(z.string()),
+    /** What the role may do (the permission map in common/permissions.ts). */
+    permissions: z.array(z.enum(Object.keys(PERMISSIONS) as [Permission, ...Permission[]])),
     /** From the Account screen: shown in the top bar; null when never set. */
     displayName: z.string().nullable(),
     /** The staff member's own language, or null for the shop's default. */

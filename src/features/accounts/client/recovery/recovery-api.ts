@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { apiClient, call } from '@/client/lib/api-client';
 import { ACCOUNT_KEY } from '../account-query';
 import type { ForgotPasswordInput, ResendConfirmationInput, ResetPasswordInput } from '../../recovery.schema';
 
 /** POST /api/account/password/forgot: the same answer whether or not the address has an account. */
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: ForgotPasswordInput) => api<{ ok: true }>('/account/password/forgot', { method: 'POST', json: input }),
+    mutationFn: (input: ForgotPasswordInput) => call(apiClient.POST('/api/account/password/forgot', { body: input })),
   });
 }
 
@@ -15,7 +15,7 @@ export function useResetLinkUsable(token: string) {
   return useQuery({
     // Not under ['account']: a reset refetches the account, and must not refetch this (now used) link.
     queryKey: ['reset-link', token],
-    queryFn: () => api<{ usable: boolean }>('/account/password/reset/check', { method: 'POST', json: { token } }),
+    queryFn: () => call(apiClient.POST('/api/account/password/reset/check', { body: { token } })),
     staleTime: Infinity,
     retry: false,
   });
@@ -25,8 +25,7 @@ export function useResetLinkUsable(token: string) {
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) =>
-      api<{ signIn: '/login' | '/admin/login' }>('/account/password/reset', { method: 'POST', json: input }),
+    mutationFn: (input: ResetPasswordInput) => call(apiClient.POST('/api/account/password/reset', { body: input })),
     // Every session of the account has ended: this browser's too, if it was signed in to it.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY }),
   });
@@ -35,6 +34,6 @@ export function useResetPassword() {
 /** POST /api/account/verification/resend: a new confirmation link, if the account still needs one. */
 export function useResendConfirmation() {
   return useMutation({
-    mutationFn: (input: ResendConfirmationInput) => api<{ ok: true }>('/account/verification/resend', { method: 'POST', json: input }),
+    mutationFn: (input: ResendConfirmationInput) => call(apiClient.POST('/api/account/verification/resend', { body: input })),
   });
 }

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toQuery } from '@/client/components/admin/use-list-params';
-import { api } from '@/client/lib/api';
+import { apiClient, call } from '@/client/lib/api-client';
 import type { CategoryInput, SubcategoryInput } from '../../catalog.admin.schema';
-import type { AdminCategory, AdminCategoryTree, AdminSubcategory } from '../../catalog.admin.views';
 import { CATALOG_KEY, useCatalogMutation } from './products-api';
 
 /** GET /api/admin/categories (the whole tree; `includeInactive` shows inactive ones too). */
@@ -10,8 +8,10 @@ const categoriesQuery = (params: { q?: string; includeInactive?: boolean } = {})
   queryOptions({
     queryKey: [...CATALOG_KEY, 'categories', params],
     queryFn: () =>
-      api<AdminCategoryTree>(
-        `/admin/categories${toQuery({ q: params.q, includeInactive: params.includeInactive ? '1' : undefined })}`,
+      call(
+        apiClient.GET('/api/admin/categories', {
+          params: { query: { q: params.q, includeInactive: params.includeInactive ? '1' : undefined } },
+        }),
       ),
   });
 export const useCategories = (params: { q?: string; includeInactive?: boolean } = {}) =>
@@ -20,23 +20,29 @@ export const useCategories = (params: { q?: string; includeInactive?: boolean } 
 /** POST /api/admin/categories, or PUT /api/admin/categories/{id} with an id. */
 export const useSaveCategory = () =>
   useCatalogMutation(({ id, input }: { id?: string; input: CategoryInput }) =>
-    api<AdminCategory>(id ? `/admin/categories/${id}` : '/admin/categories', {
-      method: id ? 'PUT' : 'POST',
-      json: input,
-    }),
+    call(
+      id
+        ? apiClient.PUT('/api/admin/categories/{id}', { params: { path: { id } }, body: input })
+        : apiClient.POST('/api/admin/categories', { body: input }),
+    ),
   );
 
 /** POST /api/admin/subcategories, or PUT /api/admin/subcategories/{id} with an id. */
 export const useSaveSubcategory = () =>
   useCatalogMutation(({ id, input }: { id?: string; input: SubcategoryInput }) =>
-    api<AdminSubcategory>(id ? `/admin/subcategories/${id}` : '/admin/subcategories', {
-      method: id ? 'PUT' : 'POST',
-      json: input,
-    }),
+    call(
+      id
+        ? apiClient.PUT('/api/admin/subcategories/{id}', { params: { path: { id } }, body: input })
+        : apiClient.POST('/api/admin/subcategories', { body: input }),
+    ),
   );
 
 /** DELETE /api/admin/categories/{id} or /api/admin/subcategories/{id} (409 while in use). */
 export const useDeleteCategory = () =>
   useCatalogMutation(({ id, sub }: { id: string; sub: boolean }) =>
-    api<void>(`/admin/${sub ? 'subcategories' : 'categories'}/${id}`, { method: 'DELETE' }),
+    call(
+      sub
+        ? apiClient.DELETE('/api/admin/subcategories/{id}', { params: { path: { id } } })
+        : apiClient.DELETE('/api/admin/categories/{id}', { params: { path: { id } } }),
+    ),
   );

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toQuery } from '@/client/components/admin/use-list-params';
-import { api } from '@/client/lib/api';
-import type { Page } from '@/common/pagination';
+import { oneOf } from '@/client/components/admin/use-list-params';
+import { apiClient, asForm, call } from '@/client/lib/api-client';
+import { PRODUCT_STATUSES } from '@/common/domain';
+import { LOCALES } from '@/common/locales';
 import { ADMIN_KEY } from '@/features/staff/client/staff-api';
-import type { ProductInput, StockPatch, UploadKind } from '../../catalog.admin.schema';
-import type { AdminProduct, ProductDeleted, UploadedImage } from '../../catalog.admin.views';
+import { PRODUCT_SORTS, type ProductInput, type StockPatch, type UploadKind } from '../../catalog.admin.schema';
 
 /** Everything of the back-office catalogue is cached under this key (products and categories). */
 export const CATALOG_KEY = [...ADMIN_KEY, 'catalog'] as const;
@@ -23,7 +23,19 @@ interface ProductListParams {
 const productsQuery = (params: ProductListParams) =>
   queryOptions({
     queryKey: [...CATALOG_KEY, 'products', params],
-    queryFn: () => api<Page<AdminProduct>>(`/admin/products${toQuery({ ...params })}`),
+    queryFn: () =>
+      call(
+        apiClient.GET('/api/admin/products', {
+          params: {
+            query: {
+              ...params,
+              status: oneOf(params.status, PRODUCT_STATUSES),
+              sort: oneOf(params.sort, PRODUCT_SORTS),
+              lang: oneOf(params.lang, LOCALES),
+            },
+          },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 export const useProducts = (params: ProductListParams) => useQuery(productsQuery(params));
@@ -39,34 +51,30 @@ export function useCatalogMutation<V, R>(fn: (vars: V) => Promise<R>) {
 /** POST /api/admin/products */
 export const useCreateProduct = () =>
   useCatalogMutation((input: ProductInput) =>
-    api<AdminProduct>('/admin/products', { method: 'POST', json: input }),
+    call(apiClient.POST('/api/admin/products', { body: input })),
   );
 
 /** PUT /api/admin/products/{id} */
 export const useUpdateProduct = () =>
   useCatalogMutation(({ id, input }: { id: string; input: ProductInput }) =>
-    api<AdminProduct>(`/admin/products/${id}`, { method: 'PUT', json: input }),
+    call(apiClient.PUT('/api/admin/products/{id}', { params: { path: { id } }, body: input })),
   );
 
 /** PATCH /api/admin/products/{id}/stock */
 export const useSetStock = () =>
   useCatalogMutation(({ id, patch }: { id: string; patch: StockPatch }) =>
-    api<AdminProduct>(`/admin/products/${id}/stock`, { method: 'PATCH', json: patch }),
+    call(apiClient.PATCH('/api/admin/products/{id}/stock', { params: { path: { id } }, body: patch })),
   );
 
 /** DELETE /api/admin/products/{id}: `archived` when orders refer to it. */
 export const useDeleteProduct = () =>
-  useCatalogMutation((id: string) => api<ProductDeleted>(`/admin/products/${id}`, { method: 'DELETE' }));
+  useCatalogMutation((id: string) => call(apiClient.DELETE('/api/admin/products/{id}', { params: { path: { id } } })));
 
 /** POST /api/admin/uploads: the stored image's URL. */
 export function useUploadImage(kind: UploadKind) {
   const mutation = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      form.append('kind', kind);
-      return api<UploadedImage>('/admin/uploads', { method: 'POST', body: form });
-    },
+    mutationFn: (file: File) =>
+      call(apiClient.POST('/api/admin/uploads', { body: { file, kind }, bodySerializer: asForm })),
   });
   return async (file: File) => (await mutation.mutateAsync(file)).url;
 }

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toQuery } from '@/client/components/admin/use-list-params';
-import { api } from '@/client/lib/api';
+import { oneOf } from '@/client/components/admin/use-list-params';
+import { apiClient, call } from '@/client/lib/api-client';
 import { NOTIFICATIONS_KEY } from '@/features/notifications/client/admin/notifications-api';
 import { ADMIN_KEY } from '@/features/staff/client/staff-api';
-import type { InboxMessage, InboxPage } from '../../contact.admin.schema';
 
 /** Everything of the inbox is cached under this key (list, one message, the unread count). */
 export const MESSAGES_KEY = [...ADMIN_KEY, 'messages'] as const;
@@ -19,20 +18,21 @@ export interface InboxListParams {
 const inboxQuery = (params: InboxListParams) =>
   queryOptions({
     queryKey: [...MESSAGES_KEY, 'list', params],
-    queryFn: () => api<InboxPage>(`/admin/messages${toQuery({ ...params })}`),
+    queryFn: () =>
+      call(apiClient.GET('/api/admin/messages', { params: { query: { ...params, filter: oneOf(params.filter, ['all', 'unread']) } } })),
     placeholderData: keepPreviousData,
   });
 export const useInbox = (params: InboxListParams) => useQuery(inboxQuery(params));
 
 /** GET /api/admin/messages/{id} (a message opened from a link, e.g. a notification). */
 export const useInboxMessage = (id: string | null) =>
-  useQuery({ queryKey: [...MESSAGES_KEY, 'message', id], queryFn: () => api<InboxMessage>(`/admin/messages/${id}`), enabled: id !== null });
+  useQuery({ queryKey: [...MESSAGES_KEY, 'message', id], queryFn: () => call(apiClient.GET('/api/admin/messages/{id}', { params: { path: { id: id ?? '' } } })), enabled: id !== null });
 
 /** GET /api/admin/messages/unread-count: the sidebar badge. */
 export const useInboxUnread = (enabled: boolean) =>
   useQuery({
     queryKey: [...MESSAGES_KEY, 'unread'],
-    queryFn: () => api<{ unread: number }>('/admin/messages/unread-count'),
+    queryFn: () => call(apiClient.GET('/api/admin/messages/unread-count')),
     enabled,
     select: (d) => d.unread,
   });
@@ -41,7 +41,8 @@ export const useInboxUnread = (enabled: boolean) =>
 export function useSetMessageRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, read }: { id: string; read: boolean }) => api<InboxMessage>(`/admin/messages/${id}`, { method: 'PATCH', json: { read } }),
+    mutationFn: ({ id, read }: { id: string; read: boolean }) =>
+      call(apiClient.PATCH('/api/admin/messages/{id}', { params: { path: { id } }, body: { read } })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
       // Opening a message also marks the reader's notification about it read.
@@ -54,7 +55,7 @@ export function useSetMessageRead() {
 export function useDeleteMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/admin/messages/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call(apiClient.DELETE('/api/admin/messages/{id}', { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }),
   });
 }

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toQuery } from '@/client/components/admin/use-list-params';
-import { api } from '@/client/lib/api';
+import { oneOf, toQuery } from '@/client/components/admin/use-list-params';
+import { apiClient, call } from '@/client/lib/api-client';
 import { ADMIN_KEY } from '@/features/staff/client/staff-api';
-import type { AdminCustomerDetail, AdminCustomerPage, CustomerUpdateInput } from '../../customers.schema';
+import { CUSTOMER_SORTS, type CustomerUpdateInput } from '../../customers.schema';
 
 /** Everything of the back-office customers is cached under this key (list and views). */
 export const CUSTOMERS_KEY = [...ADMIN_KEY, 'customers'] as const;
@@ -18,7 +18,8 @@ export interface CustomerListParams {
 const customersQuery = (params: CustomerListParams) =>
   queryOptions({
     queryKey: [...CUSTOMERS_KEY, 'list', params],
-    queryFn: () => api<AdminCustomerPage>(`/admin/customers${toQuery({ ...params })}`),
+    queryFn: () =>
+      call(apiClient.GET('/api/admin/customers', { params: { query: { ...params, sort: oneOf(params.sort, CUSTOMER_SORTS) } } })),
     placeholderData: keepPreviousData,
   });
 export const useCustomers = (params: CustomerListParams) => useQuery(customersQuery(params));
@@ -27,7 +28,7 @@ export const useCustomers = (params: CustomerListParams) => useQuery(customersQu
 export const useCustomer = (id: string | null) =>
   useQuery({
     queryKey: [...CUSTOMERS_KEY, 'customer', id],
-    queryFn: () => api<AdminCustomerDetail>(`/admin/customers/${id}`),
+    queryFn: () => call(apiClient.GET('/api/admin/customers/{id}', { params: { path: { id: id ?? '' } } })),
     enabled: id !== null,
   });
 
@@ -39,7 +40,7 @@ export function useUpdateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: CustomerUpdateInput }) =>
-      api<AdminCustomerDetail>(`/admin/customers/${id}`, { method: 'PATCH', json: change }),
+      call(apiClient.PATCH('/api/admin/customers/{id}', { params: { path: { id } }, body: change })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY }),
   });
 }
@@ -48,7 +49,7 @@ export function useUpdateCustomer() {
 export function useDeleteCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ accountDeleted: boolean }>(`/admin/customers/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call(apiClient.DELETE('/api/admin/customers/{id}', { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY }),
   });
 }

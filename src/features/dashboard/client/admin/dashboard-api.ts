@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toQuery } from '@/client/components/admin/use-list-params';
-import { api } from '@/client/lib/api';
+import { apiClient, call } from '@/client/lib/api-client';
 import type { Locale } from '@/common/locales';
 import { ADMIN_KEY } from '@/features/staff/client/staff-api';
-import type { Dashboard, DashboardPeriod, DashboardReport } from '../../dashboard.schema';
+import type { DashboardPeriod, DashboardReport } from '../../dashboard.schema';
 
 export const DASHBOARD_KEY = [...ADMIN_KEY, 'dashboard'] as const;
 
@@ -13,15 +13,14 @@ export interface DashboardParams {
   to: string;
 }
 
-/** The query string of a period: the custom dates only for a custom range. */
-const periodQuery = (p: DashboardParams, extra: Record<string, string> = {}) =>
-  toQuery(p.period === 'custom' ? { period: p.period, from: p.from, to: p.to, ...extra } : { period: p.period, ...extra });
+/** The query of a period: the custom dates only for a custom range. */
+const periodQuery = (p: DashboardParams) => (p.period === 'custom' ? { period: p.period, from: p.from, to: p.to } : { period: p.period });
 
 /** GET /api/admin/dashboard; not asked while a custom range lacks a date (nothing loads). */
 export const useDashboard = (params: DashboardParams, enabled: boolean) =>
   useQuery({
     queryKey: [...DASHBOARD_KEY, params],
-    queryFn: () => api<Dashboard>(`/admin/dashboard${periodQuery(params)}`),
+    queryFn: () => call(apiClient.GET('/api/admin/dashboard', { params: { query: periodQuery(params) } })),
     enabled,
     placeholderData: keepPreviousData,
     retry: 1,
@@ -29,4 +28,4 @@ export const useDashboard = (params: DashboardParams, enabled: boolean) =>
 
 /** A panel's CSV (`Download Report`): a link's address, names in the screen's language. */
 export const reportHref = (report: DashboardReport, params: DashboardParams, lang: Locale) =>
-  `/api/admin/dashboard/export/${report}.csv${periodQuery(params, { lang })}`;
+  `/api/admin/dashboard/export/${report}.csv${toQuery({ ...periodQuery(params), lang })}`;

@@ -1,8 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toQuery } from '@/client/components/admin/use-list-params';
-import { api } from '@/client/lib/api';
+import { oneOf, toQuery } from '@/client/components/admin/use-list-params';
+import { apiClient, call } from '@/client/lib/api-client';
+import { EMPLOYEE_ROLES, EMPLOYEE_STATUSES } from '@/common/domain';
+import { LOCALES } from '@/common/locales';
 import { ADMIN_KEY } from '@/features/staff/client/staff-api';
-import type { AdminEmployee, AdminEmployeePage, EmployeeDeleted, EmployeeFormValues } from '../../employees.schema';
+import { EMPLOYEE_SORTS, type EmployeeFormValues } from '../../employees.schema';
 
 /** Everything of the back-office employees is cached under this key. */
 export const EMPLOYEES_KEY = [...ADMIN_KEY, 'employees'] as const;
@@ -21,7 +23,20 @@ export interface EmployeeFilterParams {
 const employeesQuery = (params: EmployeeFilterParams & { page: number; pageSize: number }) =>
   queryOptions({
     queryKey: [...EMPLOYEES_KEY, 'list', params],
-    queryFn: () => api<AdminEmployeePage>(`/admin/employees${toQuery({ ...params })}`),
+    queryFn: () =>
+      call(
+        apiClient.GET('/api/admin/employees', {
+          params: {
+            query: {
+              ...params,
+              role: oneOf(params.role, EMPLOYEE_ROLES),
+              status: oneOf(params.status, EMPLOYEE_STATUSES),
+              sort: oneOf(params.sort, EMPLOYEE_SORTS),
+              lang: oneOf(params.lang, LOCALES),
+            },
+          },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 export const useEmployees = (params: EmployeeFilterParams & { page: number; pageSize: number }) => useQuery(employeesQuery(params));
@@ -42,11 +57,13 @@ function useEmployeeMutation<V, R>(fn: (vars: V) => Promise<R>) {
 /** POST /api/admin/employees (no id) or PATCH /api/admin/employees/{id}. */
 export const useSaveEmployee = () =>
   useEmployeeMutation(({ id, input }: { id?: string; input: EmployeeFormValues }) =>
-    id
-      ? api<AdminEmployee>(`/admin/employees/${id}`, { method: 'PATCH', json: input })
-      : api<AdminEmployee>('/admin/employees', { method: 'POST', json: input }),
+    call(
+      id
+        ? apiClient.PATCH('/api/admin/employees/{id}', { params: { path: { id } }, body: input })
+        : apiClient.POST('/api/admin/employees', { body: input }),
+    ),
   );
 
 /** DELETE /api/admin/employees/{id}: `deactivated` when orders refer to them (made inactive instead). */
 export const useDeleteEmployee = () =>
-  useEmployeeMutation((id: string) => api<EmployeeDeleted>(`/admin/employees/${id}`, { method: 'DELETE' }));
+  useEmployeeMutation((id: string) => call(apiClient.DELETE('/api/admin/employees/{id}', { params: { path: { id } } })));

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toQuery } from '@/client/components/admin/use-list-params';
-import { api } from '@/client/lib/api';
+import { apiClient, call } from '@/client/lib/api-client';
 import { ADMIN_KEY } from '@/features/staff/client/staff-api';
-import type { MailStatus, OutboxMail, OutboxMailPage } from '../../mail-outbox.schema';
+import type { MailStatus } from '../../mail-outbox.schema';
 
 /** Every outbox query is cached under this key. */
 const MAIL_OUTBOX_KEY = [...ADMIN_KEY, 'mail-outbox'] as const;
@@ -17,7 +16,7 @@ export interface MailOutboxParams {
 const mailOutboxQuery = (params: MailOutboxParams) =>
   queryOptions({
     queryKey: [...MAIL_OUTBOX_KEY, params],
-    queryFn: () => api<OutboxMailPage>(`/admin/mail-outbox${toQuery({ ...params })}`),
+    queryFn: () => call(apiClient.GET('/api/admin/mail-outbox', { params: { query: params } })),
     placeholderData: keepPreviousData,
   });
 export const useMailOutbox = (params: MailOutboxParams) => useQuery(mailOutboxQuery(params));
@@ -26,7 +25,7 @@ export const useMailOutbox = (params: MailOutboxParams) => useQuery(mailOutboxQu
 export function useRetryMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<OutboxMail>(`/admin/mail-outbox/${id}/retry`, { method: 'POST' }),
+    mutationFn: (id: string) => call(apiClient.POST('/api/admin/mail-outbox/{id}/retry', { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MAIL_OUTBOX_KEY }),
   });
 }

@@ -1,24 +1,24 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { apiClient, call } from '@/client/lib/api-client';
 import { ADMIN_KEY } from '@/features/staff/client/staff-api';
-import type { AdminMenu, AdminMenuDetail, MenuChoices, MenuCreate, MenuItemFormValues } from '../../menus.schema';
+import type { AdminMenuDetail, MenuCreate, MenuItemFormValues } from '../../menus.schema';
 
 /** Everything of Menu Setup is cached under this key (the list, each menu, the link choices). */
 const MENUS_KEY = [...ADMIN_KEY, 'menus'] as const;
 
 /** GET /api/admin/menus */
 export const useMenus = () =>
-  useQuery(queryOptions({ queryKey: [...MENUS_KEY, 'list'], queryFn: () => api<{ menus: AdminMenu[] }>('/admin/menus') }));
+  useQuery(queryOptions({ queryKey: [...MENUS_KEY, 'list'], queryFn: () => call(apiClient.GET('/api/admin/menus')) }));
 
 const menuKey = (id: string | null) => [...MENUS_KEY, 'menu', id] as const;
 
 /** GET /api/admin/menus/{id}: the menu and its items as a tree. */
 export const useMenu = (id: string | null) =>
-  useQuery({ queryKey: menuKey(id), queryFn: () => api<AdminMenuDetail>(`/admin/menus/${id}`), enabled: id !== null });
+  useQuery({ queryKey: menuKey(id), queryFn: () => call(apiClient.GET('/api/admin/menus/{id}', { params: { path: { id: id ?? '' } } })), enabled: id !== null });
 
 /** GET /api/admin/menu-choices: pages, categories and products a link may point at. */
 export const useMenuChoices = (enabled: boolean) =>
-  useQuery({ queryKey: [...MENUS_KEY, 'choices'], queryFn: () => api<MenuChoices>('/admin/menu-choices'), enabled, staleTime: 60_000 });
+  useQuery({ queryKey: [...MENUS_KEY, 'choices'], queryFn: () => call(apiClient.GET('/api/admin/menu-choices')), enabled, staleTime: 60_000 });
 
 function useMenusMutation<V, R>(fn: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -34,32 +34,33 @@ function useMenusMutation<V, R>(fn: (v: V) => Promise<R>) {
 }
 
 /** POST /api/admin/menus */
-export const useCreateMenu = () => useMenusMutation((input: MenuCreate) => api<AdminMenu>('/admin/menus', { method: 'POST', json: input }));
+export const useCreateMenu = () => useMenusMutation((input: MenuCreate) => call(apiClient.POST('/api/admin/menus', { body: input })));
 
 /** PATCH /api/admin/menus/{id} */
 export const useRenameMenu = () =>
-  useMenusMutation(({ id, name }: { id: string; name: string }) => api<AdminMenu>(`/admin/menus/${id}`, { method: 'PATCH', json: { name } }));
+  useMenusMutation(({ id, name }: { id: string; name: string }) => call(apiClient.PATCH('/api/admin/menus/{id}', { params: { path: { id } }, body: { name } })));
 
 /** DELETE /api/admin/menus/{id} */
-export const useDeleteMenu = () => useMenusMutation((id: string) => api<null>(`/admin/menus/${id}`, { method: 'DELETE' }));
+export const useDeleteMenu = () => useMenusMutation((id: string) => call(apiClient.DELETE('/api/admin/menus/{id}', { params: { path: { id } } })));
 
 /** POST /api/admin/menus/{id}/items, or PATCH …/items/{itemId} when `itemId` is given. */
 export const useSaveMenuItem = () =>
   useMenusMutation(({ menuId, itemId, input }: { menuId: string; itemId?: string; input: MenuItemFormValues }) =>
-    api<AdminMenuDetail>(itemId ? `/admin/menus/${menuId}/items/${itemId}` : `/admin/menus/${menuId}/items`, {
-      method: itemId ? 'PATCH' : 'POST',
-      json: input,
-    }),
+    call(
+      itemId
+        ? apiClient.PATCH('/api/admin/menus/{id}/items/{itemId}', { params: { path: { id: menuId, itemId } }, body: input })
+        : apiClient.POST('/api/admin/menus/{id}/items', { params: { path: { id: menuId } }, body: input }),
+    ),
   );
 
 /** DELETE /api/admin/menus/{id}/items/{itemId} */
 export const useDeleteMenuItem = () =>
   useMenusMutation(({ menuId, itemId }: { menuId: string; itemId: string }) =>
-    api<AdminMenuDetail>(`/admin/menus/${menuId}/items/${itemId}`, { method: 'DELETE' }),
+    call(apiClient.DELETE('/api/admin/menus/{id}/items/{itemId}', { params: { path: { id: menuId, itemId } } })),
   );
 
 /** POST /api/admin/menus/{id}/items/{itemId}/move */
 export const useMoveMenuItem = () =>
   useMenusMutation(({ menuId, itemId, direction }: { menuId: string; itemId: string; direction: 'up' | 'down' }) =>
-    api<AdminMenuDetail>(`/admin/menus/${menuId}/items/${itemId}/move`, { method: 'POST', json: { direction } }),
+    call(apiClient.POST('/api/admin/menus/{id}/items/{itemId}/move', { params: { path: { id: menuId, itemId } }, body: { direction } })),
   );

@@ -1,8 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toQuery } from '@/client/components/admin/use-list-params';
-import { api } from '@/client/lib/api';
+import { apiClient, call } from '@/client/lib/api-client';
 import { ADMIN_KEY } from '@/features/staff/client/staff-api';
-import type { NotificationPage } from '../../notifications.schema';
 
 /** Every notification query (bell and View all) is cached under this key. */
 export const NOTIFICATIONS_KEY = [...ADMIN_KEY, 'notifications'] as const;
@@ -17,7 +15,7 @@ export interface NotificationListParams {
 const notificationsQuery = (params: NotificationListParams) =>
   queryOptions({
     queryKey: [...NOTIFICATIONS_KEY, params],
-    queryFn: () => api<NotificationPage>(`/admin/notifications${toQuery({ ...params })}`),
+    queryFn: () => call(apiClient.GET('/api/admin/notifications', { params: { query: params } })),
     placeholderData: keepPreviousData,
   });
 export const useNotifications = (params: NotificationListParams) => useQuery(notificationsQuery(params));
@@ -26,7 +24,7 @@ export const useNotifications = (params: NotificationListParams) => useQuery(not
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/admin/notifications/${id}/read`, { method: 'POST' }),
+    mutationFn: (id: string) => call(apiClient.POST('/api/admin/notifications/{id}/read', { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
   });
 }
@@ -35,7 +33,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ marked: number }>('/admin/notifications/read-all', { method: 'POST' }),
+    mutationFn: () => call(apiClient.POST('/api/admin/notifications/read-all')),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
   });
 }

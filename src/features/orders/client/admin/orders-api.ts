@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toQuery } from '@/client/components/admin/use-list-params';
-import { api } from '@/client/lib/api';
-import type { Page } from '@/common/pagination';
+import { oneOf } from '@/client/components/admin/use-list-params';
+import { apiClient, call } from '@/client/lib/api-client';
+import { ORDER_STATUSES } from '@/common/domain';
 import { ADMIN_KEY } from '@/features/staff/client/staff-api';
-import type { AdminOrderDetail, AdminOrderRow, AdminOrderUpdate, Board, BusyInput, EmployeeChoice, OrderReceipt } from '../../orders.admin.schema';
+import type { AdminOrderUpdate, Board, BusyInput } from '../../orders.admin.schema';
 import type { BusyMode } from '../../busy-mode';
+import { ORDER_SORTS } from '../../order-sorts';
 
 /** Everything of the back-office orders is cached under this key (list, board, views). */
 export const ORDERS_KEY = [...ADMIN_KEY, 'orders'] as const;
@@ -23,34 +24,39 @@ export interface OrderListParams {
 export const ordersQuery = (params: OrderListParams) =>
   queryOptions({
     queryKey: [...ORDERS_KEY, 'list', params],
-    queryFn: () => api<Page<AdminOrderRow>>(`/admin/orders${toQuery({ ...params })}`),
+    queryFn: () =>
+      call(
+        apiClient.GET('/api/admin/orders', {
+          params: { query: { ...params, status: oneOf(params.status, ORDER_STATUSES), sort: oneOf(params.sort, ORDER_SORTS) } },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 export const useOrders = (params: OrderListParams) => useQuery(ordersQuery(params));
 
 /** GET /api/admin/orders/{id} */
 export const orderQuery = (id: string) =>
-  queryOptions({ queryKey: [...ORDERS_KEY, 'order', id], queryFn: () => api<AdminOrderDetail>(`/admin/orders/${id}`) });
+  queryOptions({ queryKey: [...ORDERS_KEY, 'order', id], queryFn: () => call(apiClient.GET('/api/admin/orders/{id}', { params: { path: { id } } })) });
 export const useOrder = (id: string | null) => useQuery({ ...orderQuery(id ?? ''), enabled: id !== null });
 
 /** GET /api/admin/orders/{id}/receipt */
 export const useOrderReceipt = (id: string) =>
-  useQuery({ queryKey: [...ORDERS_KEY, 'receipt', id], queryFn: () => api<OrderReceipt>(`/admin/orders/${id}/receipt`) });
+  useQuery({ queryKey: [...ORDERS_KEY, 'receipt', id], queryFn: () => call(apiClient.GET('/api/admin/orders/{id}/receipt', { params: { path: { id } } })) });
 
 /** GET /api/admin/orders/board (refetched on every order event, and each minute as a safety net). */
 export const useBoard = () =>
-  useQuery({ queryKey: BOARD_KEY, queryFn: () => api<Board>('/admin/orders/board'), refetchInterval: 60_000 });
+  useQuery({ queryKey: BOARD_KEY, queryFn: () => call(apiClient.GET('/api/admin/orders/board')), refetchInterval: 60_000 });
 
 /** GET /api/admin/employees/options: every employee, inactive ones marked. */
 export const useEmployeeChoices = () =>
-  useQuery({ queryKey: [...ADMIN_KEY, 'employee-options'], queryFn: () => api<EmployeeChoice[]>('/admin/employees/options'), staleTime: 5 * 60_000 });
+  useQuery({ queryKey: [...ADMIN_KEY, 'employee-options'], queryFn: () => call(apiClient.GET('/api/admin/employees/options')), staleTime: 5 * 60_000 });
 
 /** PATCH /api/admin/orders/{id}: the board's card moves at once, and everything refetches after. */
 export function useUpdateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: AdminOrderUpdate }) =>
-      api<AdminOrderDetail>(`/admin/orders/${id}`, { method: 'PATCH', json: change }),
+      call(apiClient.PATCH('/api/admin/orders/{id}', { params: { path: { id } }, body: change })),
     onMutate: async ({ id, change }) => {
       if (!change.status) return;
       await queryClient.cancelQueries({ queryKey: BOARD_KEY });
@@ -66,7 +72,7 @@ export function useUpdateOrder() {
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/admin/orders/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call(apiClient.DELETE('/api/admin/orders/{id}', { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   });
 }
@@ -75,7 +81,7 @@ export function useDeleteOrder() {
 export function useMarkPaid() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<AdminOrderDetail>(`/admin/orders/${id}/paid`, { method: 'POST', json: {} }),
+    mutationFn: (id: string) => call(apiClient.POST('/api/admin/orders/{id}/paid', { params: { path: { id } } })),
     onSuccess: (_, id) =>
       queryClient.setQueryData<Board>(BOARD_KEY, (board) => board && { ...board, orders: board.orders.map((o) => (o.id === id ? { ...o, paymentStatus: 'paid' } : o)) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
@@ -86,7 +92,7 @@ export function useMarkPaid() {
 export function useBusyMode() {
   const queryClient = useQueryClient();
   const onSuccess = (busy: BusyMode) => queryClient.setQueryData<Board>(BOARD_KEY, (board) => board && { ...board, busy });
-  const set = useMutation({ mutationFn: (input: BusyInput) => api<BusyMode>('/admin/busy', { method: 'PUT', json: input }), onSuccess });
-  const end = useMutation({ mutationFn: (kind: 'extra' | 'pause') => api<BusyMode>(`/admin/busy/${kind}`, { method: 'DELETE' }), onSuccess });
+  const set = useMutation({ mutationFn: (input: BusyInput) => call(apiClient.PUT('/api/admin/busy', { body: input })), onSuccess });
+  const end = useMutation({ mutationFn: (kind: 'extra' | 'pause') => call(apiClient.DELETE('/api/admin/busy/{kind}', { params: { path: { kind } } })), onSuccess });
   return { set, end, pending: set.isPending || end.isPending };
 }

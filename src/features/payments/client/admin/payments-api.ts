@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { apiClient, call } from '@/client/lib/api-client';
 import { ADMIN_KEY } from '@/features/staff/client/staff-api';
 import type { GatewayId } from '../../payment-gateways';
 import type { GatewayList, GatewayUpdateInput, GatewayView } from '../../payments.schema';
@@ -10,7 +10,7 @@ export const GATEWAYS_KEY = [...ADMIN_KEY, 'payments', 'gateways'] as const;
 /** GET /api/admin/payments/gateways: the three gateways, secrets masked. */
 const gatewaysQuery = queryOptions({
   queryKey: GATEWAYS_KEY,
-  queryFn: () => api<GatewayList>('/admin/payments/gateways'),
+  queryFn: () => call(apiClient.GET('/api/admin/payments/gateways')),
 });
 export const useGateways = (enabled = true) => useQuery({ ...gatewaysQuery, enabled });
 
@@ -31,7 +31,7 @@ export function useUpdateGateway() {
   const onSaved = useOnSaved();
   return useMutation({
     mutationFn: ({ id, change }: { id: GatewayId; change: GatewayUpdateInput }) =>
-      api<GatewayView>(`/admin/payments/gateways/${id}`, { method: 'PUT', json: change }),
+      call(apiClient.PUT('/api/admin/payments/gateways/{id}', { params: { path: { id } }, body: change })),
     onSuccess: onSaved,
   });
 }
@@ -41,7 +41,7 @@ export function useToggleGateway() {
   const onSaved = useOnSaved();
   return useMutation({
     mutationFn: ({ id, isEnabled }: { id: GatewayId; isEnabled: boolean }) =>
-      api<GatewayView>(`/admin/payments/gateways/${id}`, { method: 'PATCH', json: { isEnabled } }),
+      call(apiClient.PATCH('/api/admin/payments/gateways/{id}', { params: { path: { id } }, body: { isEnabled } })),
     onSuccess: onSaved,
   });
 }

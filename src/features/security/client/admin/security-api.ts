@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { toQuery } from '@/client/components/admin/use-list-params';
-import { api } from '@/client/lib/api';
+import { oneOf, toQuery } from '@/client/components/admin/use-list-params';
+import { apiClient, call } from '@/client/lib/api-client';
+import { SECURITY_EVENT_KINDS } from '@/common/domain';
 import { ADMIN_KEY } from '@/features/staff/client/staff-api';
-import type { SecurityEventPage } from '../../security.schema';
 
 /** The log's filters as the screen keeps them in its address. */
 export interface SecurityFilterParams {
@@ -16,7 +16,8 @@ export interface SecurityFilterParams {
 const securityEventsQuery = (params: SecurityFilterParams & { page: number; pageSize: number }) =>
   queryOptions({
     queryKey: [...ADMIN_KEY, 'security-events', params],
-    queryFn: () => api<SecurityEventPage>(`/admin/security-events${toQuery({ ...params })}`),
+    queryFn: () =>
+      call(apiClient.GET('/api/admin/security-events', { params: { query: { ...params, kind: oneOf(params.kind, SECURITY_EVENT_KINDS) } } })),
     placeholderData: keepPreviousData,
   });
 export const useSecurityEvents = (params: SecurityFilterParams & { page: number; pageSize: number }) => useQuery(securityEventsQuery(params));

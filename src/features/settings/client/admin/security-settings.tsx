@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { toastFailure } from '@/client/components/admin/failure-toast';
-import { api } from '@/client/lib/api';
+import { apiClient, call } from '@/client/lib/api-client';
 import { useLocale } from '@/client/lib/use-locale';
 import { ADMIN_KEY, STAFF_ME_KEY } from '@/features/staff/client/staff-api';
 import type { SecuritySettings } from '../../security-settings.schema';
@@ -13,14 +13,14 @@ const SECURITY_KEY = [...ADMIN_KEY, 'settings', 'security'] as const;
 
 /** GET /api/admin/settings/security (owners only) */
 const useSecuritySettings = () =>
-  useQuery({ queryKey: SECURITY_KEY, queryFn: () => api<SecuritySettings>('/admin/settings/security') });
+  useQuery({ queryKey: SECURITY_KEY, queryFn: () => call(apiClient.GET('/api/admin/settings/security')) });
 
 /** PUT /api/admin/settings/security; GET /me again (it says whether two-factor sign-in is now required of this account). */
 function useSaveSecuritySettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SecuritySettings) =>
-      api<SecuritySettings>('/admin/settings/security', { method: 'PUT', json: input }),
+      call(apiClient.PUT('/api/admin/settings/security', { body: input })),
     onSuccess: (saved) => {
       queryClient.setQueryData(SECURITY_KEY, saved);
       void queryClient.invalidateQueries({ queryKey: STAFF_ME_KEY });

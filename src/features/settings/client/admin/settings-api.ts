@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { apiClient, call } from '@/client/lib/api-client';
 import { ADMIN_KEY } from '@/features/staff/client/staff-api';
-import type { Settings, SettingsInput } from '../../settings.admin.schema';
+import type { SettingsInput } from '../../settings.admin.schema';
 import { storeInfoQuery } from '../store-info-query';
 
 const SETTINGS_KEY = [...ADMIN_KEY, 'settings'] as const;
@@ -9,7 +9,7 @@ const SETTINGS_KEY = [...ADMIN_KEY, 'settings'] as const;
 /** GET /api/admin/settings */
 export const settingsQuery = queryOptions({
   queryKey: SETTINGS_KEY,
-  queryFn: () => api<Settings>('/admin/settings'),
+  queryFn: () => call(apiClient.GET('/api/admin/settings')),
   staleTime: 0,
 });
 export const useSettings = () => useQuery(settingsQuery);
@@ -18,7 +18,7 @@ export const useSettings = () => useQuery(settingsQuery);
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: SettingsInput) => api<Settings>('/admin/settings', { method: 'PUT', json: settings }),
+    mutationFn: (settings: SettingsInput) => call(apiClient.PUT('/api/admin/settings', { body: settings })),
     onSuccess: (saved) => {
       queryClient.setQueryData(SETTINGS_KEY, saved);
       void queryClient.invalidateQueries({ queryKey: storeInfoQuery.queryKey });

@@ -1,14 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
-import type {
-  AccountSession,
-  PasswordConfirmInput,
-  StaffAccountView,
-  StaffPasswordInput,
-  StaffProfileInput,
-  TotpCodeInput,
-  TwoFactorEnrolment,
-} from '../../account.schema';
+import { apiClient, asForm, call } from '@/client/lib/api-client';
+import type { PasswordConfirmInput, StaffPasswordInput, StaffProfileInput, TotpCodeInput } from '../../account.schema';
 import { ADMIN_KEY, STAFF_ME_KEY } from '../staff-api';
 
 /** The Account screen's cache: the profile and the sessions. */
@@ -18,7 +10,7 @@ const SESSIONS_KEY = [...ACCOUNT_KEY, 'sessions'] as const;
 /** GET /api/admin/account */
 const accountQuery = queryOptions({
   queryKey: [...ACCOUNT_KEY, 'profile'],
-  queryFn: () => api<StaffAccountView>('/admin/account'),
+  queryFn: () => call(apiClient.GET('/api/admin/account')),
 });
 export const useStaffAccount = () => useQuery(accountQuery);
 
@@ -26,7 +18,7 @@ export const useStaffAccount = () => useQuery(accountQuery);
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: StaffProfileInput) => api<StaffAccountView>('/admin/account', { method: 'PUT', json: input }),
+    mutationFn: (input: StaffProfileInput) => call(apiClient.PUT('/api/admin/account', { body: input })),
     onSuccess: (saved) => {
       queryClient.setQueryData(accountQuery.queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: STAFF_ME_KEY });
@@ -36,16 +28,14 @@ export function useSaveProfile() {
 
 /** POST /api/admin/account/avatar: answers the stored image's address. */
 export async function uploadAvatar(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  return (await api<{ url: string }>('/admin/account/avatar', { method: 'POST', body: form })).url;
+  return (await call(apiClient.POST('/api/admin/account/avatar', { body: { file }, bodySerializer: asForm }))).url;
 }
 
 /** POST /api/account/password (the customers' route: same rules and limits); other devices are signed out. */
 export function useChangeStaffPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: StaffPasswordInput) => api<void>('/account/password', { method: 'POST', json: input }),
+    mutationFn: (input: StaffPasswordInput) => call(apiClient.POST('/api/account/password', { body: input })),
     // GET /me too: a password that had to be changed no longer holds the back office back.
     onSuccess: () => Promise.all([SESSIONS_KEY, STAFF_ME_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
@@ -54,32 +44,33 @@ export function useChangeStaffPassword() {
 /** POST /api/admin/account/two-factor: the secret, QR address and backup codes (shown once). */
 export const useStartTwoFactor = () =>
   useMutation({
-    mutationFn: (input: PasswordConfirmInput) =>
-      api<TwoFactorEnrolment>('/admin/account/two-factor', { method: 'POST', json: input }),
+    mutationFn: (input: PasswordConfirmInput) => call(apiClient.POST('/api/admin/account/two-factor', { body: input })),
   });
 
-function useTwoFactorChange<I>(path: string) {
+function useTwoFactorChange<I>(change: (input: I) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => api<void>(`/admin/account/two-factor/${path}`, { method: 'POST', json: input }),
+    mutationFn: change,
     // GET /me too: it says whether two-factor sign-in is still required of this account.
     onSuccess: () => Promise.all([ACCOUNT_KEY, STAFF_ME_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 /** POST /api/admin/account/two-factor/confirm */
-export const useConfirmTwoFactor = () => useTwoFactorChange<TotpCodeInput>('confirm');
+export const useConfirmTwoFactor = () =>
+  useTwoFactorChange((input: TotpCodeInput) => call(apiClient.POST('/api/admin/account/two-factor/confirm', { body: input })));
 /** POST /api/admin/account/two-factor/disable */
-export const useDisableTwoFactor = () => useTwoFactorChange<PasswordConfirmInput>('disable');
+export const useDisableTwoFactor = () =>
+  useTwoFactorChange((input: PasswordConfirmInput) => call(apiClient.POST('/api/admin/account/two-factor/disable', { body: input })));
 
 /** GET /api/admin/account/sessions */
 export const useAccountSessions = () =>
-  useQuery({ queryKey: SESSIONS_KEY, queryFn: () => api<AccountSession[]>('/admin/account/sessions') });
+  useQuery({ queryKey: SESSIONS_KEY, queryFn: () => call(apiClient.GET('/api/admin/account/sessions')) });
 
 /** DELETE /api/admin/account/sessions/{id} */
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/admin/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call(apiClient.DELETE('/api/admin/account/sessions/{id}', { params: { path: { id } } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }
@@ -88,7 +79,7 @@ export function useRevokeSession() {
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ revoked: number }>('/admin/account/sessions/revoke-others', { method: 'POST' }),
+    mutationFn: () => call(apiClient.POST('/api/admin/account/sessions/revoke-others')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }
@@ -100,7 +91,7 @@ export const ACCOUNT_EXPORT_HREF = '/api/admin/account/export';
 export function useDeleteMyAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PasswordConfirmInput) => api<void>('/admin/account/delete', { method: 'POST', json: input }),
+    mutationFn: (input: PasswordConfirmInput) => call(apiClient.POST('/api/admin/account/delete', { body: input })),
     onSuccess: () => queryClient.removeQueries({ queryKey: ADMIN_KEY }),
   });
 }
