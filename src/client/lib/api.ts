@@ -54,24 +54,3 @@ export async function apiFetch(path: string, init: RequestInit): Promise<Respons
     throw new ApiError(0, 'network', NETWORK);
   }
 }
-
-/**
- * The untyped call, for what the OpenAPI document does not describe. Everything it describes goes
- * through the typed client (api-client.ts), so a changed route breaks the build.
- */
-export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, headers, ...rest } = init;
-  const res = await apiFetch(`/api${path}`, {
-    ...rest,
-    headers: { Accept: 'application/json', ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
-    body: json !== undefined ? JSON.stringify(json) : rest.body,
-  });
-  if (res.ok) return (res.status === 204 ? undefined : await res.json()) as T;
-  let body: unknown;
-  try {
-    body = await res.json();
-  } catch {
-    /* not JSON */
-  }
-  throw apiErrorOf(res.status, body);
-}

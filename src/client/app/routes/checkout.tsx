@@ -22,9 +22,8 @@ import { usePausedUntil } from '@/features/orders/client/paused-notice';
 import { ReadyEstimate, ReadyEstimatePlaceholder } from '@/features/orders/client/ready-estimate';
 import { formatShopTime } from '@/common/dates';
 import type { PrefetchContext } from '../routes';
-import { api } from '@/client/lib/api';
+import { apiClient, call } from '@/client/lib/api-client';
 import { ACCOUNT_KEY } from '@/features/accounts/client/account-query';
-import type { AccountView } from '@/features/accounts/account.schema';
 import { employeesQuery } from '@/features/checkout/client/checkout-api';
 import { paymentOptionsQuery } from '@/features/payments/client/payment-options-query';
 
@@ -39,7 +38,7 @@ export const prefetch = ({ queryClient, locale, cookie }: PrefetchContext) => [
   queryClient.prefetchQuery({
     queryKey: ACCOUNT_KEY,
     // The account query's own call, with this visitor's cookie (the in-process fetch has none of its own).
-    queryFn: async () => (await api<{ account: AccountView | null }>('/account/session', { headers: cookie ? { Cookie: cookie } : {} })).account,
+    queryFn: async () => (await call(apiClient.GET('/api/account/session', { headers: cookie ? { Cookie: cookie } : {} }))).account,
   }),
 ];
 
