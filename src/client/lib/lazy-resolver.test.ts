@@ -21,8 +21,14 @@ it('loads the checks once, on warm-up, and every later check reuses them', async
 
   warm();
   warm();
-  expect(await resolver({ email: '' }, undefined, options)).toEqual({ values: {}, errors: { email: { type: 'too_small', message: 'validation.required' } } });
-  expect(await resolver({ email: 'a@b.ae' }, undefined, options)).toEqual({ values: { email: 'a@b.ae' }, errors: {} });
+  expect(await resolver({ email: '' }, undefined, options)).toEqual({
+    values: {},
+    errors: { email: { type: 'too_small', message: 'validation.required' } },
+  });
+  expect(await resolver({ email: 'a@b.ae' }, undefined, options)).toEqual({
+    values: { email: 'a@b.ae' },
+    errors: {},
+  });
   expect(load).toHaveBeenCalledTimes(1);
 });
 
@@ -34,7 +40,10 @@ it('a submit before any warm-up waits for the checks and applies them', async ()
 });
 
 it('when the checks cannot be fetched the values go through, and the next check asks for them again', async () => {
-  const load = vi.fn<() => Promise<Resolver<Values>>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(checks);
+  const load = vi
+    .fn<() => Promise<Resolver<Values>>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValue(checks);
   const { resolver, warm } = lazyResolver(load);
 
   // Unchecked: the server, which applies the same schema, answers with the field errors.
@@ -49,7 +58,10 @@ it('when the checks cannot be fetched the values go through, and the next check 
 });
 
 it('a failed warm-up is silent and does not keep the failure', async () => {
-  const load = vi.fn<() => Promise<Resolver<Values>>>().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue(checks);
+  const load = vi
+    .fn<() => Promise<Resolver<Values>>>()
+    .mockRejectedValueOnce(new TypeError('offline'))
+    .mockResolvedValue(checks);
   const { resolver, warm } = lazyResolver(load);
   warm(); // no unhandled rejection (Vitest would fail the run)
   await new Promise((resolve) => setTimeout(resolve, 0));
