@@ -1,20 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { lazyResolver } from '@/client/lib/lazy-resolver';
 import { toast } from '@/client/lib/toast';
 import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useFormReady } from '@/client/lib/use-form-ready';
 import { useLocale } from '@/client/lib/use-locale';
-import { SignInSchema, type SignInInput } from '../account.schema';
+import type { SignInInput } from '../account.schema';
 import { applyFieldErrors } from './form-errors';
 import { afterLoginPath } from './login-state';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { useSignIn, useSignInCode } from './sign-in';
 import { ForgotPasswordLink } from './recovery/forgot-password-link';
+
+// The form's checks (Zod and the shared schema) load when the form is first used (decision 026).
+const checks = lazyResolver(() => import('./login-validation').then((m) => m.loginResolver));
 
 // Only an unconfirmed account's sign-in offers to send the confirmation again: loaded when needed.
 const ResendConfirmation = lazy(() => import('./recovery/resend-confirmation').then((m) => ({ default: m.ResendConfirmation })));
@@ -31,7 +34,7 @@ export function LoginForm({ email = '', from }: { email?: string; from?: string 
   const signIn = useSignIn();
   const signInCode = useSignInCode();
   const form = useForm<SignInInput>({
-    resolver: zodResolver(SignInSchema),
+    resolver: checks.resolver,
     defaultValues: { email, password: '' },
   });
   const formReady = useFormReady(FORM_ID, form);
@@ -79,7 +82,7 @@ export function LoginForm({ email = '', from }: { email?: string; from?: string 
   }
 
   return (
-    <form {...formReady} method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+    <form {...formReady} method="post" onSubmit={onSubmit} onFocus={checks.warm} onPointerDown={checks.warm} noValidate className="space-y-4">
       <TextField
         label={t('fields.email')}
         type="email"

@@ -1,15 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { lazyResolver } from '@/client/lib/lazy-resolver';
 import { toast } from '@/client/lib/toast';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
-import { ChangePasswordSchema, type ChangePasswordInput } from '../account.schema';
+import type { ChangePasswordInput } from '../account.schema';
 import { useChangePassword } from './change-password';
 import { applyFieldErrors } from './form-errors';
 import { PasswordField } from '@/client/components/ui/password-field';
+
+// The form's checks (Zod and the shared schema) load when the form is first used (decision 026).
+const checks = lazyResolver(() => import('./password-validation').then((m) => m.passwordResolver));
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -19,7 +22,7 @@ export function PasswordForm() {
   const locale = useLocale();
   const change = useChangePassword();
   const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(ChangePasswordSchema),
+    resolver: checks.resolver,
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
@@ -39,7 +42,7 @@ export function PasswordForm() {
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="max-w-xl space-y-4" aria-labelledby="security-heading">
+    <form method="post" onSubmit={onSubmit} onFocus={checks.warm} onPointerDown={checks.warm} noValidate className="max-w-xl space-y-4" aria-labelledby="security-heading">
       <div>
         <h2 id="security-heading" className="text-lg font-bold text-stone-900">
           {t('security.heading')}

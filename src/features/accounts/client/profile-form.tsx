@@ -1,15 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { lazyResolver } from '@/client/lib/lazy-resolver';
 import { toast } from '@/client/lib/toast';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
 import { useLocale } from '@/client/lib/use-locale';
 import { ApiError } from '@/client/lib/api';
-import { UpdateProfileSchema, type AccountView, type UpdateProfileInput } from '../account.schema';
+import type { AccountView, UpdateProfileInput } from '../account.schema';
 import { applyFieldErrors } from './form-errors';
 import { useUpdateProfile } from './update-profile';
+
+// The form's checks (Zod and the shared schema) load when the form is first used (decision 026).
+const checks = lazyResolver(() => import('./profile-validation').then((m) => m.profileResolver));
 
 const valuesOf = (a: AccountView): UpdateProfileInput => ({
   name: a.name,
@@ -23,7 +26,7 @@ export function ProfileForm({ account }: { account: AccountView }) {
   const locale = useLocale();
   const update = useUpdateProfile();
   const form = useForm<UpdateProfileInput>({
-    resolver: zodResolver(UpdateProfileSchema),
+    resolver: checks.resolver,
     defaultValues: valuesOf(account),
   });
   const { errors, isSubmitting } = form.formState;
@@ -43,7 +46,14 @@ export function ProfileForm({ account }: { account: AccountView }) {
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="max-w-xl space-y-4">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={checks.warm}
+      onPointerDown={checks.warm}
+      noValidate
+      className="max-w-xl space-y-4"
+    >
       <TextField
         label={t('fields.email')}
         hint={t('profile.emailLocked')}

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Car, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { lazyResolver } from '@/client/lib/lazy-resolver';
 import { toast } from '@/client/lib/toast';
 import { PlateBadge } from '@/client/components/plate-badge';
 import { PlateInputs } from '@/client/components/plate-inputs';
@@ -15,8 +15,11 @@ import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatPlate } from '@/common/plates';
-import { CarInputSchema, type CarInput, type CarView } from '../cars.schema';
+import type { CarInput, CarView } from '../cars.schema';
 import { useCarMutations, useCars } from './cars-query';
+
+// The form's checks (Zod and the shared schema) load when the form is first used (decision 026).
+const checks = lazyResolver(() => import('./car-validation').then((m) => m.carResolver));
 
 const DANGER =
   'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-red-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60';
@@ -197,7 +200,7 @@ function CarForm({ car, asDefaultChoice = false, onDone }: { car?: CarView; asDe
   const { t } = useTranslation('account');
   const locale = useLocale();
   const { add, update } = useCarMutations();
-  const form = useForm<CarInput>({ resolver: zodResolver(CarInputSchema), defaultValues: valuesOf(car) });
+  const form = useForm<CarInput>({ resolver: checks.resolver, defaultValues: valuesOf(car) });
   const plate = useWatch({ control: form.control, name: 'plate' });
   const { errors, isSubmitting } = form.formState;
   const err = (m?: string) => (m ? (m.startsWith('validation.') ? t(m, { ns: 'common' }) : m) : undefined);
@@ -223,7 +226,7 @@ function CarForm({ car, asDefaultChoice = false, onDone }: { car?: CarView; asDe
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} onFocus={checks.warm} onPointerDown={checks.warm} noValidate className="space-y-4">
       <PlateInputs
         legend={t('cars.plate')}
         value={plate}

@@ -1,17 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { lazyResolver } from '@/client/lib/lazy-resolver';
 import { toast } from '@/client/lib/toast';
 import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
 import { TextField } from '@/client/components/ui/text-field';
 import { useFormReady } from '@/client/lib/use-form-ready';
 import { useLocale } from '@/client/lib/use-locale';
-import { SignUpSchema, type SignUpInput } from '../account.schema';
+import type { SignUpInput } from '../account.schema';
 import { applyFieldErrors } from './form-errors';
 import type { LoginLocationState } from './login-state';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { useSignUp } from './sign-up';
+
+// The form's checks (Zod and the shared schema) load when the form is first used (decision 026).
+const checks = lazyResolver(() => import('./signup-validation').then((m) => m.signupResolver));
 
 const FORM_ID = 'signup-form';
 
@@ -21,7 +24,7 @@ export function SignUpForm() {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(SignUpSchema),
+    resolver: checks.resolver,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
   const formReady = useFormReady(FORM_ID, form);
@@ -40,7 +43,7 @@ export function SignUpForm() {
   });
 
   return (
-    <form {...formReady} method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+    <form {...formReady} method="post" onSubmit={onSubmit} onFocus={checks.warm} onPointerDown={checks.warm} noValidate className="space-y-4">
       <TextField
         label={t('fields.name')}
         autoComplete="name"

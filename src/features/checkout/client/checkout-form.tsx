@@ -1,5 +1,5 @@
 import { memo, useEffect, useState } from 'react';
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button';
@@ -7,6 +7,7 @@ import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
+import { lazyResolver } from '@/client/lib/lazy-resolver';
 import { randomId } from '@/client/lib/random-id';
 import { useFormReady } from '@/client/lib/use-form-ready';
 import { useLocale } from '@/client/lib/use-locale';
@@ -20,29 +21,9 @@ import { PaymentChoice } from './payment-choice';
 import { PlateField } from './plate-field';
 import { parsePlateText } from '@/common/plates';
 
-/**
- * The form's checks (Zod and the shared schema) load the first time the form is touched or sent,
- * not with the page: a first paint on a phone does not wait for them (decision 026).
- */
-let checks: Promise<Resolver<CheckoutFormInput>> | undefined;
-const loadChecks = () =>
-  (checks ??= import('./checkout-validation').then(
-    (m) => m.checkoutResolver,
-    (e: unknown) => {
-      checks = undefined; // asked again next time
-      throw e;
-    },
-  ));
-const resolver: Resolver<CheckoutFormInput> = async (values, context, options) => {
-  try {
-    return (await loadChecks())(values, context, options);
-  } catch {
-    // Their code could not be fetched (a weak signal in the car park): the order goes as typed,
-    // and the server, which checks it with the same schema, says what is wrong beside each field.
-    return { values, errors: {} };
-  }
-};
-const warmChecks = () => void loadChecks().catch(() => undefined);
+// The form's checks (Zod and the shared schema) load the first time the form is touched or sent,
+// not with the page: a first paint on a phone does not wait for them (decision 026).
+const checks = lazyResolver(() => import('./checkout-validation').then((m) => m.checkoutResolver));
 
 const FORM_ID = 'checkout-form';
 const FIELDS = new Set(['name', 'email', 'phone', 'plate.emirate', 'plate.code', 'plate.number', 'employeeId', 'paymentMethod', 'password', 'confirmPassword']);
@@ -67,7 +48,7 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
   // The account known when the page was drawn (on the server too) fills the form from the start.
   const [drawnWith] = useState(account);
   const form = useForm<CheckoutFormInput>({
-    resolver,
+    resolver: checks.resolver,
     defaultValues: {
       name: account?.name ?? '',
       email: account?.email ?? '',
@@ -139,7 +120,7 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
   // Settings → Store: with guest checkout off, a guest is asked to sign in (the server refuses anyway).
   if (!account && !guestCheckout) return <SignInRequired />;
   return (
-    <form {...formReady} method="post" onSubmit={onSubmit} onFocus={warmChecks} onPointerDown={warmChecks} noValidate aria-labelledby="details-title" className="space-y-4 lg:col-start-1 lg:row-start-1 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+    <form {...formReady} method="post" onSubmit={onSubmit} onFocus={checks.warm} onPointerDown={checks.warm} noValidate aria-labelledby="details-title" className="space-y-4 lg:col-start-1 lg:row-start-1 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="details-title" className="text-lg font-bold text-brand-900">
         {t('details')}
       </h2>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
@@ -7,10 +6,14 @@ import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
+import { lazyResolver } from '@/client/lib/lazy-resolver';
 import { useFormReady } from '@/client/lib/use-form-ready';
 import { useLocale } from '@/client/lib/use-locale';
-import { ContactMessageSchema, type ContactMessageInput } from '../contact.schema';
+import type { ContactMessageInput } from '../contact.schema';
 import { useSendMessage } from './send-message';
+
+// The form's checks (Zod and the shared schema) load when the form is first used (decision 026).
+const checks = lazyResolver(() => import('./contact-validation').then((m) => m.contactResolver));
 
 export const SENT_NOTICE_MS = 3000;
 const FORM_ID = 'contact-form';
@@ -21,7 +24,7 @@ export function ContactForm() {
   const locale = useLocale();
   const send = useSendMessage();
   const [sent, setSent] = useState(false);
-  const form = useForm<ContactMessageInput>({ resolver: zodResolver(ContactMessageSchema), defaultValues: EMPTY });
+  const form = useForm<ContactMessageInput>({ resolver: checks.resolver, defaultValues: EMPTY });
   const formReady = useFormReady(FORM_ID, form);
   const { errors } = form.formState;
 
@@ -49,7 +52,7 @@ export function ContactForm() {
   const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
 
   return (
-    <form {...formReady} method="post" onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+    <form {...formReady} method="post" onSubmit={onSubmit} onFocus={checks.warm} onPointerDown={checks.warm} noValidate className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
       {sent && (
         <p role="status" className="flex items-center gap-2 rounded-xl bg-brand-50 p-3 font-semibold text-brand-800">
           <CheckCircle2 aria-hidden="true" className="h-5 w-5" />

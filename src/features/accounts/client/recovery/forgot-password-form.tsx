@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,11 +6,15 @@ import { Button } from '@/client/components/ui/button';
 import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
+import { lazyResolver } from '@/client/lib/lazy-resolver';
 import { useLocale } from '@/client/lib/use-locale';
 import { isolate } from '@/common/text';
-import { ForgotPasswordSchema, type ForgotPasswordInput } from '../../recovery.schema';
+import type { ForgotPasswordInput } from '../../recovery.schema';
 import { applyFieldErrors } from '../form-errors';
 import { useForgotPassword } from './recovery-api';
+
+// The form's checks (Zod and the shared schema) load when the form is first used (decision 026).
+const checks = lazyResolver(() => import('./forgot-password-validation').then((m) => m.forgotPasswordResolver));
 
 /** "Forgot password?": the address to send a link to; the answer never says whether it has an account. */
 export function ForgotPasswordForm({ email = '' }: { email?: string }) {
@@ -19,7 +22,7 @@ export function ForgotPasswordForm({ email = '' }: { email?: string }) {
   const locale = useLocale();
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(ForgotPasswordSchema), defaultValues: { email, locale } });
+  const form = useForm<ForgotPasswordInput>({ resolver: checks.resolver, defaultValues: { email, locale } });
   const { errors, isSubmitting } = form.formState;
   const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
 
@@ -47,7 +50,7 @@ export function ForgotPasswordForm({ email = '' }: { email?: string }) {
     );
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} onFocus={checks.warm} onPointerDown={checks.warm} noValidate className="space-y-4">
       <TextField
         label={t('fields.email', { ns: 'account' })}
         type="email"

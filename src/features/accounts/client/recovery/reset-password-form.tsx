@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,10 +7,14 @@ import { buttonClass } from '@/client/components/ui/button';
 import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { ApiError } from '@/client/lib/api';
+import { lazyResolver } from '@/client/lib/lazy-resolver';
 import { useLocale } from '@/client/lib/use-locale';
-import { ResetPasswordSchema, type ResetPasswordInput } from '../../recovery.schema';
+import type { ResetPasswordInput } from '../../recovery.schema';
 import { applyFieldErrors } from '../form-errors';
 import { useResetLinkUsable, useResetPassword } from './recovery-api';
+
+// The form's checks (Zod and the shared schema) load when the form is first used (decision 026).
+const checks = lazyResolver(() => import('./reset-password-validation').then((m) => m.resetPasswordResolver));
 
 const NOTICE = 'flex gap-2 rounded-xl p-3 text-sm font-semibold';
 
@@ -26,7 +29,7 @@ export function ResetPasswordForm({ token, signInPath, askAgainPath }: { token: 
   const reset = useResetPassword();
   const [outcome, setOutcome] = useState<{ signIn: string } | 'invalid' | null>(null);
   const form = useForm<ResetPasswordInput>({
-    resolver: zodResolver(ResetPasswordSchema),
+    resolver: checks.resolver,
     defaultValues: { token, newPassword: '', confirmPassword: '', locale },
   });
   const { errors, isSubmitting } = form.formState;
@@ -76,7 +79,7 @@ export function ResetPasswordForm({ token, signInPath, askAgainPath }: { token: 
     );
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} onFocus={checks.warm} onPointerDown={checks.warm} noValidate className="space-y-4">
       <PasswordField
         label={t('fields.newPassword', { ns: 'account' })}
         autoComplete="new-password"
