@@ -3,7 +3,7 @@ import '@/client/locales/bundles/account';
 import '@/client/locales/bundles/orders';
 import '@/client/locales/bundles/my-data';
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/client/lib/toast';
@@ -13,16 +13,23 @@ import { PageMeta } from '@/client/components/ui/page-meta';
 import { PageSkeleton } from '@/client/layouts/page-skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useAccount } from '@/features/accounts/client/account-query';
-import { AccountOrders } from '@/features/accounts/client/account-orders';
 import type { LoginLocationState } from '@/features/accounts/client/login-state';
-import { PasswordForm } from '@/features/accounts/client/password-form';
 import { ProfileForm } from '@/features/accounts/client/profile-form';
 import { SavedCars } from '@/features/accounts/client/saved-cars';
 import { useSignOut } from '@/features/accounts/client/sign-out';
 import { Tabs } from '@/features/accounts/client/tabs';
 import { AccountDeleted } from '@/features/accounts/client/account-deleted';
 import { useForgetAccount } from '@/features/accounts/client/my-data-query';
-import { MyDataSection } from '@/features/accounts/client/my-data-section';
+import { Skeleton } from '@/client/components/ui/skeleton';
+
+// The other tabs' code loads when a tab is opened (or the page opens on it), not with the profile:
+// the page's first load stays in its budget (decision 035).
+const AccountOrders = lazy(() => import('@/features/accounts/client/account-orders').then((m) => ({ default: m.AccountOrders })));
+const PasswordForm = lazy(() => import('@/features/accounts/client/password-form').then((m) => ({ default: m.PasswordForm })));
+const MyDataSection = lazy(() => import('@/features/accounts/client/my-data-section').then((m) => ({ default: m.MyDataSection })));
+
+/** A tab's panel, in a boundary of its own while its code arrives. */
+const Panel = ({ children }: { children: React.ReactNode }) => <Suspense fallback={<Skeleton className="h-64 w-full" />}>{children}</Suspense>;
 
 const TAB_IDS = ['profile', 'orders', 'security', 'data'] as const;
 type TabId = (typeof TAB_IDS)[number];
@@ -123,18 +130,20 @@ export function Component() {
               </>
             ),
           },
-          { id: 'orders', label: t('profile.tabs.orders'), panel: <AccountOrders /> },
-          { id: 'security', label: t('profile.tabs.security'), panel: <PasswordForm /> },
+          { id: 'orders', label: t('profile.tabs.orders'), panel: <Panel><AccountOrders /></Panel> },
+          { id: 'security', label: t('profile.tabs.security'), panel: <Panel><PasswordForm /></Panel> },
           {
             id: 'data',
             label: t('tab', { ns: 'my-data' }),
             panel: (
-              <MyDataSection
-                onDeleted={() => {
-                  setDeletedEmail(me.email);
-                  forgetAccount();
-                }}
-              />
+              <Panel>
+                <MyDataSection
+                  onDeleted={() => {
+                    setDeletedEmail(me.email);
+                    forgetAccount();
+                  }}
+                />
+              </Panel>
             ),
           },
         ]}
