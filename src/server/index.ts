@@ -30,24 +30,41 @@ async function main() {
     }
     throw e;
   }
-  // In development Vite serves the front end (and proxies /api and /media here).
-  if (env.NODE_ENV !== 'development') {
+  const listening = (port: number) => {
+    const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
+    logger.info(`Aseer is running on http://${host}:${port}`);
+  };
+  let server: Server;
+  let closeFrontEnd = async () => {};
+  let frontEndClosed: Promise<void> | undefined;
+  if (env.NODE_ENV === 'development') {
+    // Vite inside the server (npm run dev): pages rendered from the source, hot-reloaded in the
+    // browser. Loaded only here: production runs without Vite.
+    const { startDevServer } = await import('./dev-server');
+    const dev = await startDevServer(services.app, { port: env.PORT, hostname: env.HOST, logger });
+    server = dev.server;
+    closeFrontEnd = dev.close;
+    listening(dev.port);
+  } else {
     const distDir = env.CLIENT_DIST_DIR ? path.resolve(env.CLIENT_DIST_DIR) : fileURLToPath(new URL('../../dist/client', import.meta.url));
     // Storefront pages are rendered here; their data comes from the same API routes, in-process.
     const renderer = await loadPageRenderer(distDir, (p, init) => Promise.resolve(services.app.request(p, init)));
     serveClient(services.app, distDir, { renderer, logger });
+    server = serve({ fetch: services.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => listening(info.port)) as Server;
   }
-
-  const server = serve({ fetch: services.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
-    logger.info(`Aseer is running on http://${host}:${info.port}`);
-  }) as Server;
 
   const shutdown = gracefulShutdown({
     server,
     logger,
-    endStreams: () => services.hub.closeStreams(),
-    close: () => services.close(),
+    endStreams: () => {
+      // Vite's hot-reload sockets would hold the stop up as the event streams do.
+      frontEndClosed = closeFrontEnd();
+      return services.hub.closeStreams();
+    },
+    close: async () => {
+      await frontEndClosed;
+      await services.close();
+    },
   });
   process.off('SIGTERM', onEarlySignal).off('SIGINT', onEarlySignal);
   shutdown.onSignals();

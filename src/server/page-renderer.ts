@@ -27,6 +27,16 @@ export interface PageRenderer {
   render(url: string, locale: Locale, request?: RenderRequest): Promise<RenderedPage | null>;
 }
 
+/** What src/client/entry-server.tsx exports: built (`npm run build`) or loaded by Vite (`npm run dev`). */
+export interface EntryServer {
+  /** Where its API calls go: the app itself, in-process. */
+  configure(apiFetch: ApiFetch): void;
+  warm(): Promise<void>;
+  render(url: string, locale: Locale, request?: RenderRequest): Promise<RenderedPage | null>;
+}
+
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
 /** Where `vite build --ssr` writes the server-side bundle for a client build in `distDir`. */
 export const ssrDirOf = (distDir: string) => `${distDir.replace(/[\\/]+$/, '')}-ssr`;
 
@@ -37,17 +47,13 @@ export const ssrDirOf = (distDir: string) => `${distDir.replace(/[\\/]+$/, '')}-
  */
 export async function loadPageRenderer(
   distDir: string,
-  apiFetch: (path: string, init?: RequestInit) => Promise<Response>,
+  apiFetch: ApiFetch,
 ): Promise<PageRenderer> {
   const entry = path.join(ssrDirOf(distDir), 'entry-server.js');
   if (!fs.existsSync(entry)) {
     throw new Error(`The front end is not built (${entry} is missing). Run: npm run build`);
   }
-  const mod = (await import(pathToFileURL(entry).href)) as {
-    configure(f: typeof apiFetch): void;
-    warm(): Promise<void>;
-    render(url: string, locale: Locale, request?: RenderRequest): Promise<RenderedPage | null>;
-  };
+  const mod = (await import(pathToFileURL(entry).href)) as EntryServer;
   mod.configure(apiFetch);
   await mod.warm();
   return { render: (url, locale, request) => mod.render(url, locale, request) };

@@ -8,22 +8,32 @@ export const STRICT_POLICY = "default-src 'none'; frame-ancestors 'none'";
 /**
  * The shop's pages: scripts only from the shop itself, plus the inline scripts of index.html
  * named by their hash (never 'unsafe-inline'). Styles may be inline: React's style attributes
- * and the toasts' injected <style> need it, and a style cannot run code.
+ * and the toasts' injected <style> need it, and a style cannot run code. `connectSources`: more
+ * than the shop itself to connect to (in development only: see developmentPagePolicy).
  */
-export function pagePolicy(scriptHashes: string[] = []): string {
+export function pagePolicy(scriptHashes: string[] = [], connectSources: string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${connectSources.map((s) => ` ${s}`).join('')}`,
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * The page policy in development (`npm run dev`, src/server/dev-server.ts): Vite's inline scripts
+ * by their hash as production's, plus its hot-reload socket (`ws://host:port`, when known) and the
+ * worker (from a blob) with which Vite's client waits for a restarted server to reload the page.
+ */
+export function developmentPagePolicy(scriptHashes: string[], socket?: string): string {
+  return `${pagePolicy(scriptHashes, socket ? [socket] : [])}; worker-src 'self' blob:`;
 }
 
 /** `sha256-…` of every inline <script> (one without `src`) of an HTML page, as CSP names them. */
