@@ -39,6 +39,8 @@ export function configure(apiFetch: ApiFetch) {
 /** What of the request the render may use (see RenderRequest in src/server/page-renderer.ts). */
 export interface RenderRequest {
   cookie?: string;
+  /** Told of each part that failed to render here (the browser renders it): the server logs its cause. */
+  onError?: (error: unknown) => void;
 }
 
 export interface Rendered {
@@ -61,7 +63,7 @@ export interface Rendered {
  * complete, in place, so the page needs no inline script to reveal it (the Content-Security-Policy
  * allows none without a hash) and a crawler or a phone without script reads all of it.
  */
-function renderToHtml(tree: ReactNode): Promise<{ html: string; complete: boolean }> {
+function renderToHtml(tree: ReactNode, onPartError?: (error: unknown) => void): Promise<{ html: string; complete: boolean }> {
   return new Promise((resolve, reject) => {
     let html = '';
     let complete = true;
@@ -82,8 +84,9 @@ function renderToHtml(tree: ReactNode): Promise<{ html: string; complete: boolea
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       // A part that failed here is drawn by the browser (React marks its boundary for it).
-      onError: () => {
+      onError: (error) => {
         complete = false;
+        onPartError?.(error);
       },
     });
   });
@@ -119,6 +122,7 @@ export async function render(url: string, locale: Locale, request: RenderRequest
         </QueryClientProvider>
       </I18nextProvider>
     </StrictMode>,
+    request.onError,
   );
   const { head, body } = splitHoisted(html);
   const leaf = handles.at(-1);

@@ -20,6 +20,8 @@ export interface RenderedPage {
 /** What of the request the render may use: its Cookie header (the session, the cart's size). */
 export interface RenderRequest {
   cookie?: string;
+  /** Told of each part that failed to render here (the browser renders it): to log its cause. */
+  onError?: (error: unknown) => void;
 }
 
 export interface PageRenderer {

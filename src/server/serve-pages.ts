@@ -44,7 +44,10 @@ export function servePages(app: OpenAPIHono<AppEnv>, source: PageSource) {
     if (source.policy) c.header('Content-Security-Policy', source.policy(template, c));
     if (!renderer) return c.html(composePage(template, locale));
     try {
-      const page = await renderer.render(c.req.url, locale, { cookie: c.req.header('cookie') });
+      const page = await renderer.render(c.req.url, locale, {
+        cookie: c.req.header('cookie'),
+        onError: (err) => logger?.warn({ err, path: c.req.path }, 'a part of the page failed to render here'),
+      });
       // The back office: the browser draws it.
       if (!page) return c.html(composePage(template, locale));
       if (!page.complete)
