@@ -35,13 +35,20 @@ export const apiError = (status: number, code: string, details?: unknown): Reply
   body: { error: { code, message_en: `${code} (en)`, message_ar: `${code} (ar)`, details } },
 });
 
+/** The JSON a request carries, however the client handed it over (a string, or the bytes of one). */
+function jsonBody(body: RequestInit['body']): unknown {
+  const isBytes = body instanceof ArrayBuffer || Object.prototype.toString.call(body) === '[object ArrayBuffer]';
+  const text = typeof body === 'string' ? body : isBytes || ArrayBuffer.isView(body) ? new TextDecoder().decode(body as ArrayBuffer) : undefined;
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
 /** Installs the fake `fetch` (put back by cleanUpAfterEach's vi.unstubAllGlobals). Unknown routes answer 404. */
 export function fakeServer(routes: Routes) {
   const requests: SentRequest[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://shop.test');
     const method = (init.method ?? 'GET').toUpperCase();
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const body = jsonBody(init.body);
     const req: SentRequest = { method, path: url.pathname, query: url.searchParams, body };
     requests.push(req);
     const route = routes[`${method} ${url.pathname}`];
