@@ -20,7 +20,8 @@ const LOGICAL_CLASSES = [
 // which fetches it on first use (the back office, its own lazy part, imports it directly).
 const SONNER_LATER = {
   group: ['sonner'],
-  message: "Import { toast } from '@/client/lib/toast': it loads sonner on first use, outside the first screen's JavaScript.",
+  message:
+    "Import { toast } from '@/client/lib/toast': it loads sonner on first use, outside the first screen's JavaScript.",
   allowTypeImports: true,
 };
 
@@ -59,9 +60,20 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/server/*', '**/server/*'], message: 'Client code must not import server code.', allowTypeImports: true },
-            { group: ['zod', '**/*.schema'], message: 'Keep zod out of the storefront bundle: import types only, or lazy-load forms.', allowTypeImports: true },
-            { group: ['@/client/admin/*', '**/client/admin/*', '@/client/components/admin/*'], message: 'The storefront never downloads back-office code.' },
+            {
+              group: ['@/server/*', '**/server/*'],
+              message: 'Client code must not import server code.',
+              allowTypeImports: true,
+            },
+            {
+              group: ['zod', '**/*.schema'],
+              message: 'Keep zod out of the storefront bundle: import types only, or lazy-load forms.',
+              allowTypeImports: true,
+            },
+            {
+              group: ['@/client/admin/*', '**/client/admin/*', '@/client/components/admin/*'],
+              message: 'The storefront never downloads back-office code.',
+            },
             SONNER_LATER,
           ],
         },
@@ -81,7 +93,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@/server/*', '**/server/*'], allowTypeImports: true },
-            { group: ['@/client/admin/*', '**/client/admin/*', '@/client/components/admin/*'], message: 'The storefront never downloads back-office code.' },
+            {
+              group: ['@/client/admin/*', '**/client/admin/*', '@/client/components/admin/*'],
+              message: 'The storefront never downloads back-office code.',
+            },
             SONNER_LATER,
           ],
         },
@@ -91,6 +106,11 @@ export default tseslint.config(
   {
     // The back office is its own lazy part of the app: it may use zod and its own building blocks.
     files: ['src/client/admin/**', 'src/features/*/client/admin/**', 'src/client/components/admin/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/server/*', '**/server/*'], allowTypeImports: true }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/server/*', '**/server/*'], allowTypeImports: true }] },
+      ],
+    },
   },
 );

@@ -39,8 +39,16 @@ export default defineConfig({
   },
   // A journey tagged for one screen runs only there (e2e/fixtures.ts: customerJourney, staffJourney).
   projects: [
-    { name: 'phone', grepInvert: /@desktop\b/, use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 390, height: 844 } } },
-    { name: 'desktop', grepInvert: /@phone\b/, use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'phone',
+      grepInvert: /@desktop\b/,
+      use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 390, height: 844 } },
+    },
+    {
+      name: 'desktop',
+      grepInvert: /@phone\b/,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } },
+    },
   ],
   webServer: {
     // The built app on a fresh embedded database, with the test helpers mounted.

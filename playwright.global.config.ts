@@ -35,7 +35,12 @@ export default defineConfig({
       ...webServer,
       command: `rm -rf ${dataDir} && node --import tsx src/server/index.ts`,
       url: `http://127.0.0.1:${port}/api/health`,
-      env: { ...webServer.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
+      env: {
+        ...webServer.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
     },
     {
       // The same app built with React's development build (e2e/global/development-build.spec.ts):

@@ -27,7 +27,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // React's development build renders several times slower). `--mode development` builds React's
   // development build on both sides, which reports every difference hydration finds (a journey).
   ssr: { noExternal: true },
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') } : {},
+  define: isSsrBuild
+    ? { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') }
+    : {},
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },

@@ -22,8 +22,12 @@ export async function adminDashboard() {
   try {
     const seeding = performance.now();
     await db.execute(sql`ALTER TABLE orders DISABLE TRIGGER orders_notify`);
-    await db.execute(sql`INSERT INTO employees (name_en, name_ar) SELECT 'Employee ' || g, 'موظف ' || g FROM generate_series(1, 8) g`);
-    await db.execute(sql`INSERT INTO categories (slug, name_en, name_ar) VALUES ('juices', 'Juices', 'عصائر')`);
+    await db.execute(
+      sql`INSERT INTO employees (name_en, name_ar) SELECT 'Employee ' || g, 'موظف ' || g FROM generate_series(1, 8) g`,
+    );
+    await db.execute(
+      sql`INSERT INTO categories (slug, name_en, name_ar) VALUES ('juices', 'Juices', 'عصائر')`,
+    );
     await db.execute(sql`INSERT INTO products (category_id, name_en, name_ar, image)
       SELECT c.id, 'Juice ' || g, 'عصير ' || g, '/media/products/juice-' || g || '.webp' FROM generate_series(1, 40) g, categories c`);
     // One statement: orders every ~78 s over 90 days, at all hours; 1 in 25 cancelled, 1 in 5 unassigned.
@@ -46,16 +50,29 @@ export async function adminDashboard() {
     const query = { period: 'month' as const };
     const range = resolveRange(query);
     // The month's Dubai days as created_at bounds (what the dashboard's rollup hours cover).
-    const inMonth = (createdAt: string) => sql`${sql.raw(createdAt)} >= (${range.from}::date)::timestamp AT TIME ZONE 'Asia/Dubai'
+    const inMonth = (
+      createdAt: string,
+    ) => sql`${sql.raw(createdAt)} >= (${range.from}::date)::timestamp AT TIME ZONE 'Asia/Dubai'
         AND ${sql.raw(createdAt)} < (${range.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Dubai'`;
     const sameRows = sql`SELECT count(*) FROM orders WHERE ${inMonth('created_at')}`;
     const withLines = sql`SELECT count(*) FROM orders o JOIN order_items i ON i.order_id = o.id WHERE ${inMonth('o.created_at')}`;
     const counted = sql`SELECT count(*) FROM orders WHERE ${inMonth('created_at')} AND status <> 'cancelled'`;
-    const count = async (q: typeof sameRows) => Number(((await db.execute(q)) as unknown as { rows: { count: number }[] }).rows[0]!.count);
-    const [monthOrders, monthLines, monthCounted] = [await count(sameRows), await count(withLines), await count(counted)];
+    const count = async (q: typeof sameRows) =>
+      Number(((await db.execute(q)) as unknown as { rows: { count: number }[] }).rows[0]!.count);
+    const [monthOrders, monthLines, monthCounted] = [
+      await count(sameRows),
+      await count(withLines),
+      await count(counted),
+    ];
     const dashboard = await loadDashboard(db, query);
-    if (dashboard.salesTrend.length !== 30 || dashboard.topProducts.length !== 5 || dashboard.totals.orders !== monthCounted) {
-      throw new Error(`unexpected dashboard: ${JSON.stringify(dashboard.totals)} for ${monthCounted} orders that count`);
+    if (
+      dashboard.salesTrend.length !== 30 ||
+      dashboard.topProducts.length !== 5 ||
+      dashboard.totals.orders !== monthCounted
+    ) {
+      throw new Error(
+        `unexpected dashboard: ${JSON.stringify(dashboard.totals)} for ${monthCounted} orders that count`,
+      );
     }
 
     const baseline = await median(RUNS, () => db.execute(sameRows));
@@ -69,9 +86,15 @@ export async function adminDashboard() {
 
 /** The report lines, for bench/run.ts or a run of this file alone. */
 export function printAdminDashboard(r: Awaited<ReturnType<typeof adminDashboard>>) {
-  console.log(`\n## GET /api/admin/dashboard?period=month with ${r.orders.toLocaleString('en')} orders over ${DAYS} days (median of ${RUNS}; seeded through the rollup triggers in ${(r.seededMs / 1000).toFixed(1)} s)`);
-  console.log(`baseline: SELECT count(*) over the month's ${r.monthOrders.toLocaleString('en')} orders = ${r.baseline.toFixed(2)} ms`);
-  console.log(`baseline: SELECT count(*) over those orders joined with their ${r.monthLines.toLocaleString('en')} lines = ${r.baselineLines.toFixed(2)} ms`);
+  console.log(
+    `\n## GET /api/admin/dashboard?period=month with ${r.orders.toLocaleString('en')} orders over ${DAYS} days (median of ${RUNS}; seeded through the rollup triggers in ${(r.seededMs / 1000).toFixed(1)} s)`,
+  );
+  console.log(
+    `baseline: SELECT count(*) over the month's ${r.monthOrders.toLocaleString('en')} orders = ${r.baseline.toFixed(2)} ms`,
+  );
+  console.log(
+    `baseline: SELECT count(*) over those orders joined with their ${r.monthLines.toLocaleString('en')} lines = ${r.baselineLines.toFixed(2)} ms`,
+  );
   console.log(
     `dashboard (every panel, one statement over the rollups) ${r.ms.toFixed(2).padStart(8)} ms = ${(r.ms / r.baseline).toFixed(2)}x the orders count, ${(r.ms / r.baselineLines).toFixed(2)}x the orders+lines count (aim: within 5x)`,
   );

@@ -40,7 +40,8 @@ export async function adminOrdersList() {
     const query = (q: Record<string, string>) => AdminOrdersQuerySchema.parse(q);
     const completed = query({ status: 'completed' });
     const page = await listOrders(db, completed);
-    if (page.rows.length !== 20 || page.total < ORDERS * 0.9) throw new Error(`unexpected page: ${page.rows.length} rows of ${page.total}`);
+    if (page.rows.length !== 20 || page.total < ORDERS * 0.9)
+      throw new Error(`unexpected page: ${page.rows.length} rows of ${page.total}`);
 
     const baseline = await median(RUNS, () => db.execute(sql`SELECT count(*) FROM orders`));
     const results: { label: string; ms: number }[] = [];
@@ -61,10 +62,14 @@ export async function adminOrdersList() {
 }
 
 export function printAdminOrdersList(r: Awaited<ReturnType<typeof adminOrdersList>>) {
-  console.log(`\n## GET /api/admin/orders with ${r.orders.toLocaleString('en')} orders (median of ${RUNS}; seeded in ${(r.seededMs / 1000).toFixed(1)} s)`);
+  console.log(
+    `\n## GET /api/admin/orders with ${r.orders.toLocaleString('en')} orders (median of ${RUNS}; seeded in ${(r.seededMs / 1000).toFixed(1)} s)`,
+  );
   console.log(`baseline: SELECT count(*) FROM orders = ${r.baseline.toFixed(2)} ms`);
   for (const { label, ms } of r.results) {
-    console.log(`${label.padEnd(36)} ${ms.toFixed(2).padStart(8)} ms = ${(ms / r.baseline).toFixed(2)}x baseline, ${(ms / 50).toFixed(2)}x the 50 ms aim`);
+    console.log(
+      `${label.padEnd(36)} ${ms.toFixed(2).padStart(8)} ms = ${(ms / r.baseline).toFixed(2)}x baseline, ${(ms / 50).toFixed(2)}x the 50 ms aim`,
+    );
   }
 }
 

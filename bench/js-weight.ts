@@ -14,7 +14,10 @@ const gz = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).lengt
 
 /** Gzipped JavaScript a visitor downloads to render a route: the entry, the route chunk, their static imports. */
 export function routeJsBytes(distDir: string, routeSources: string[]): number {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -30,7 +33,10 @@ export function routeJsBytes(distDir: string, routeSources: string[]): number {
 
 /** Each chunk the entry loads statically (the first screen of / and /menu), largest first, gzipped. */
 export function entryChunks(distDir: string): { file: string; bytes: number }[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -65,7 +71,12 @@ export async function buildBareReact(): Promise<{ root: string; dist: string }> 
     root,
     logLevel: 'silent',
     configFile: false,
-    resolve: { alias: { react: path.resolve('node_modules/react'), 'react-dom': path.resolve('node_modules/react-dom') } },
+    resolve: {
+      alias: {
+        react: path.resolve('node_modules/react'),
+        'react-dom': path.resolve('node_modules/react-dom'),
+      },
+    },
     build: { outDir: dist, emptyOutDir: true },
   });
   return { root, dist };
@@ -75,7 +86,10 @@ export async function buildBareReact(): Promise<{ root: string; dist: string }> 
 export async function bareReactBytes(): Promise<number> {
   const { root, dist } = await buildBareReact();
   const assets = path.join(dist, 'assets');
-  const bytes = fs.readdirSync(assets).filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(path.join(assets, f)), 0);
+  const bytes = fs
+    .readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .reduce((s, f) => s + gz(path.join(assets, f)), 0);
   fs.rmSync(root, { recursive: true, force: true });
   return bytes;
 }

@@ -164,7 +164,10 @@ export async function loadedJsBytes(
 }
 
 /** A guest's order of the cart's lines, placed through the API as checkout does: its page's path. */
-async function placeOrder(origin: string, cart: { id: string; size: string; quantity: number }[]): Promise<string> {
+async function placeOrder(
+  origin: string,
+  cart: { id: string; size: string; quantity: number }[],
+): Promise<string> {
   const res = await fetch(`${origin}/api/orders`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: origin },
@@ -189,8 +192,17 @@ async function signedInCookies(origin: string, dataDir: string) {
   const email = `bench-${randomUUID()}@example.com`;
   const password = 'bench-password-1';
   const post = (p: string, body: unknown) =>
-    fetch(origin + p, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(body) });
-  const signup = await post('/api/account/signup', { name: 'Bench Customer', email, password, confirmPassword: password });
+    fetch(origin + p, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin },
+      body: JSON.stringify(body),
+    });
+  const signup = await post('/api/account/signup', {
+    name: 'Bench Customer',
+    email,
+    password,
+    confirmPassword: password,
+  });
   if (signup.status !== 201) throw new Error(`bench signup: ${signup.status} ${await signup.text()}`);
   let link: string | undefined;
   for (let i = 0; i < 100 && !link; i++) {
@@ -215,7 +227,11 @@ async function signedInCookies(origin: string, dataDir: string) {
   });
 }
 
-export async function lighthouseStorefront(): Promise<{ baseline: LhResult; pages: LhResult[]; own: LhResult[] }> {
+export async function lighthouseStorefront(): Promise<{
+  baseline: LhResult;
+  pages: LhResult[];
+  own: LhResult[];
+}> {
   const barePort = await freePort();
   const debugPort = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-bench-lh-chrome-'));
@@ -265,7 +281,11 @@ export async function lighthouseStorefront(): Promise<{ baseline: LhResult; page
     await tab.evaluate((c) => localStorage.setItem('cart', c), JSON.stringify(cart));
     await tab.goto('about:blank');
 
-    const measure = async (url: string, lang: string | null, label = new URL(url).pathname): Promise<LhResult> => {
+    const measure = async (
+      url: string,
+      lang: string | null,
+      label = new URL(url).pathname,
+    ): Promise<LhResult> => {
       if (lang) await browser.addCookies([{ name: 'lang', value: lang, url: origin }]);
       const runs: LhResult[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -301,7 +321,8 @@ export async function lighthouseStorefront(): Promise<{ baseline: LhResult; page
 
     const baseline = await measure(`http://127.0.0.1:${barePort}/`, null);
     const pages: LhResult[] = [];
-    for (const lang of LH_LANGS) for (const p of LH_PAGES) if (!ONLY || ONLY.includes(p)) pages.push(await measure(origin + p, lang));
+    for (const lang of LH_LANGS)
+      for (const p of LH_PAGES) if (!ONLY || ONLY.includes(p)) pages.push(await measure(origin + p, lang));
     const own: LhResult[] = [];
     if (!ONLY || ONLY.includes('/orders/:id')) {
       const trackingPath = await placeOrder(origin, cart);
@@ -338,7 +359,15 @@ export function meetsTarget(r: LhResult): boolean {
   return CATEGORIES.every((c) => r.scores[c] >= LH_TARGET[c]) && r.cls <= LH_TARGET.cls;
 }
 
-export function printLighthouse({ baseline, pages, own }: { baseline: LhResult; pages: LhResult[]; own: LhResult[] }) {
+export function printLighthouse({
+  baseline,
+  pages,
+  own,
+}: {
+  baseline: LhResult;
+  pages: LhResult[];
+  own: LhResult[];
+}) {
   const ms = (n: number) => `${(n / 1000).toFixed(1)} s`;
   console.log(`\n## Lighthouse mobile, storefront (median of ${RUNS} run${RUNS > 1 ? 's' : ''} per page)`);
   console.log(
@@ -355,7 +384,9 @@ export function printLighthouse({ baseline, pages, own }: { baseline: LhResult; 
   const met = pages.filter(meetsTarget).length;
   console.log(`${met} of ${pages.length} page×language pairs meet ≥ 95/100/100/100 and CLS ≤ 0.02`);
   if (own.length) {
-    console.log("A customer's own pages (an order's page as a guest, forgot password, the profile and your data signed in), same measure:");
+    console.log(
+      "A customer's own pages (an order's page as a guest, forgot password, the profile and your data signed in), same measure:",
+    );
     own.forEach(row);
   }
 }

@@ -39,9 +39,11 @@ if (section('js')) {
     '/profile': ['app/routes/profile.tsx'],
     '/orders/:id': ['app/routes/order.tsx'],
   };
-  for (const [route, sources] of Object.entries(ROUTES)) line(`${route} (static graph)`, route, routeJsBytes('dist/client', sources));
+  for (const [route, sources] of Object.entries(ROUTES))
+    line(`${route} (static graph)`, route, routeJsBytes('dist/client', sources));
   console.log('\nWhat each chunk of the first screen (/ and /menu) costs:');
-  for (const { file, bytes } of entryChunks('dist/client')) console.log(`  ${file.padEnd(44)} ${kib(bytes).padStart(10)}`);
+  for (const { file, bytes } of entryChunks('dist/client'))
+    console.log(`  ${file.padEnd(44)} ${kib(bytes).padStart(10)}`);
   // What a phone downloads: until the load event (to draw and hydrate), then what it fetches when idle.
   const app = await startApp();
   try {

@@ -2,7 +2,6 @@ import { expectNoSeriousViolations } from './axe';
 import { expect, fetchMenu, LANGS, open, t, test } from './fixtures';
 import { addButtonOf, sheetOf } from './menu-helpers';
 
-
 for (const lang of LANGS) {
   test.describe(`accessibility (${lang})`, () => {
     for (const path of ['/', '/menu', '/about', '/contact', '/login', '/signup', '/no-such-page']) {
@@ -13,12 +12,16 @@ for (const lang of LANGS) {
       });
     }
 
-    test('the search view, the open cart and checkout have no serious or critical violations', async ({ page }) => {
+    test('the search view, the open cart and checkout have no serious or critical violations', async ({
+      page,
+    }) => {
       const menu = await fetchMenu(page);
       await open(page, '/menu?q=a', lang);
       await page.waitForLoadState('networkidle');
       await expectNoSeriousViolations(page);
-      const p = menu.products.find((x) => !x.soldOut && x.sizes.length > 1 && x.sizes.every((s) => !s.soldOut))!;
+      const p = menu.products.find(
+        (x) => !x.soldOut && x.sizes.length > 1 && x.sizes.every((s) => !s.soldOut),
+      )!;
       // The size sheet, open.
       await open(page, '/menu', lang);
       await addButtonOf(page, lang, p).click();
@@ -28,7 +31,20 @@ for (const lang of LANGS) {
       await page.keyboard.press('Escape');
       await page.evaluate((p) => {
         const s = p.sizes[0]!;
-        localStorage.setItem('cart', JSON.stringify([{ id: p.id, size: s.size, nameEn: p.nameEn, nameAr: p.nameAr, priceFils: s.priceFils, image: p.image, quantity: 2 }]));
+        localStorage.setItem(
+          'cart',
+          JSON.stringify([
+            {
+              id: p.id,
+              size: s.size,
+              nameEn: p.nameEn,
+              nameAr: p.nameAr,
+              priceFils: s.priceFils,
+              image: p.image,
+              quantity: 2,
+            },
+          ]),
+        );
       }, p);
       await page.reload();
       await page.getByTestId('cart-button').click();

@@ -13,7 +13,10 @@ export function uniqueEmail(prefix: string, projectName: string): string {
 
 /** The verification link of the newest e-mail to `email` in the server's outbox. */
 export async function verificationLinkFor(email: string, opts: { since?: number } = {}): Promise<string> {
-  const mail = await latestMailTo(email, { ...opts, match: (m) => m.links.some((l) => l.includes('/api/auth/verify-email')) });
+  const mail = await latestMailTo(email, {
+    ...opts,
+    match: (m) => m.links.some((l) => l.includes('/api/auth/verify-email')),
+  });
   const link = mail.links.find((l) => l.includes('/api/auth/verify-email'));
   if (!link) throw new Error(`the e-mail to ${email} has no verification link`);
   return link;

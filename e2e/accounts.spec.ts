@@ -11,7 +11,6 @@ const button = (page: Page, lang: Lang, key: string) =>
 const tab = (page: Page, lang: Lang, key: string) =>
   page.getByRole('tab', { name: t(lang, `account:profile.tabs.${key}`) });
 
-
 const SAMPLE_ORDERS: OrderView[] = [
   {
     id: '7f3c2a91-0d4e-4b6a-9c1f-2e8d5a7b3c10',
@@ -28,7 +27,12 @@ const SAMPLE_ORDERS: OrderView[] = [
     arrivalNote: null,
     promisedAt: null,
     readyInMinutes: null,
-    statusAt: { pending: '2026-11-20T16:45:00.000Z', processing: '2026-11-20T16:47:00.000Z', completed: null, cancelled: null },
+    statusAt: {
+      pending: '2026-11-20T16:45:00.000Z',
+      processing: '2026-11-20T16:47:00.000Z',
+      completed: null,
+      cancelled: null,
+    },
     totalFils: 4200,
     vatFils: 200,
     vatRateBp: 500,
@@ -67,7 +71,12 @@ const SAMPLE_ORDERS: OrderView[] = [
     arrivalNote: null,
     promisedAt: null,
     readyInMinutes: null,
-    statusAt: { pending: '2026-11-18T09:05:00.000Z', processing: '2026-11-18T09:06:00.000Z', completed: '2026-11-18T09:12:00.000Z', cancelled: null },
+    statusAt: {
+      pending: '2026-11-18T09:05:00.000Z',
+      processing: '2026-11-18T09:06:00.000Z',
+      completed: '2026-11-18T09:12:00.000Z',
+      cancelled: null,
+    },
     totalFils: 1500,
     vatFils: 71,
     vatRateBp: 500,
@@ -174,7 +183,10 @@ for (const lang of LANGS) {
       await expect(tab(page, lang, 'orders')).toBeFocused();
       // End reaches the last tab ("Your data"); one step back in the reading direction is Security.
       await page.keyboard.press('End');
-      await expect(page.getByRole('tab', { name: t(lang, 'my-data:tab') })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: t(lang, 'my-data:tab') })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       await page.keyboard.press(lang === 'ar' ? 'ArrowRight' : 'ArrowLeft');
       await expect(tab(page, lang, 'security')).toHaveAttribute('aria-selected', 'true');
       await expect(

@@ -15,7 +15,10 @@ const shot = (page: Page, name: string, project: string, lang: Lang, fullPage = 
 async function signOut(page: Page, lang: Lang) {
   const menuButton = page.getByRole('button', { name: t(lang, 'admin:nav.open') });
   if (await menuButton.isVisible()) await menuButton.click();
-  await page.getByRole('button', { name: t(lang, 'admin:nav.signOut') }).filter({ visible: true }).click();
+  await page
+    .getByRole('button', { name: t(lang, 'admin:nav.signOut') })
+    .filter({ visible: true })
+    .click();
   await expect(page).toHaveURL(/\/admin\/login/);
 }
 
@@ -28,7 +31,9 @@ async function enrolThroughApi(request: APIRequestContext, who: { email: string;
   };
   await post('/api/account/login', who);
   const { id } = (await (await request.get('/api/admin/account')).json()) as { id: string };
-  const { secret } = (await (await post('/api/admin/account/two-factor', { password: who.password })).json()) as { secret: string };
+  const { secret } = (await (
+    await post('/api/admin/account/two-factor', { password: who.password })
+  ).json()) as { secret: string };
   await post('/api/admin/account/two-factor/confirm', { code: totp(secret) });
   return { secret, id };
 }
@@ -37,7 +42,10 @@ for (const lang of LANGS) {
   const tx = (key: string, vars?: Record<string, string | number>) => t(lang, `admin-account:${key}`, vars);
 
   test.describe(`account (${lang})`, staffJourney(lang), () => {
-    test('profile saved; two-factor enrolment with a QR code; sign-in then asks for the code (back office and shop)', async ({ page, request }, info) => {
+    test('profile saved; two-factor enrolment with a QR code; sign-in then asks for the code (back office and shop)', async ({
+      page,
+      request,
+    }, info) => {
       test.slow(); // a long journey: enrolment, two sign-ins
       const staff = await createStaff(request, 'staff', info.project.name);
       await signInToAdmin(page, lang, staff);
@@ -77,7 +85,9 @@ for (const lang of LANGS) {
       expect(uri).toMatch(/^otpauth:\/\/totp\/Aseer:/);
       const secret = secretOfUri(uri!);
       await expect(setup.getByTestId('totp-secret')).toHaveText(secret.match(/.{1,4}/g)!.join(' '));
-      await expect(setup.getByRole('list', { name: tx('twoFactor.backupCodes') }).getByRole('listitem')).toHaveCount(10);
+      await expect(
+        setup.getByRole('list', { name: tx('twoFactor.backupCodes') }).getByRole('listitem'),
+      ).toHaveCount(10);
       await expectNoSeriousViolations(page);
       await shot(page, 'account-2fa-setup', info.project.name, lang);
       await setup.getByLabel(tx('twoFactor.code'), { exact: true }).fill(totp(secret));
@@ -103,7 +113,11 @@ for (const lang of LANGS) {
       await expect(page.getByText(t(lang, 'admin:login.success'))).toBeVisible();
       await expect(page).not.toHaveURL(/\/admin\/login/);
       await openSection(page, lang, 'account');
-      await expect(page.getByRole('region', { name: tx('twoFactor.title') }).getByText(tx('twoFactor.on'), { exact: true })).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: tx('twoFactor.title') })
+          .getByText(tx('twoFactor.on'), { exact: true }),
+      ).toBeVisible();
 
       // The shop's sign-in is the same door: it asks for the code too.
       await signOut(page, lang);
@@ -118,11 +132,17 @@ for (const lang of LANGS) {
       expect((await page.request.get('/api/admin/me')).status()).toBe(200);
     });
 
-    test('an account disabled after enrolling is sent back to the password step with the reason, and left signed out', async ({ page, request }, info) => {
+    test('an account disabled after enrolling is sent back to the password step with the reason, and left signed out', async ({
+      page,
+      request,
+    }, info) => {
       const staff = await createStaff(request, 'staff', info.project.name);
       const { secret, id } = await enrolThroughApi(request, staff);
       await request.post('/api/account/login', { headers: { Origin: ORIGIN }, data: E2E_OWNER });
-      const disable = await request.patch(`/api/admin/staff/${id}`, { headers: { Origin: ORIGIN }, data: { disabled: true } });
+      const disable = await request.patch(`/api/admin/staff/${id}`, {
+        headers: { Origin: ORIGIN },
+        data: { disabled: true },
+      });
       expect(disable.status(), await disable.text()).toBe(200);
 
       await open(page, '/admin/login', lang);

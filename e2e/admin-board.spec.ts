@@ -10,16 +10,29 @@ const plate = () => `AD ${randomInt(10, 99)} ${randomInt(1000, 99999)}`;
 
 for (const lang of LANGS) {
   test.describe(`live board (${lang})`, staffJourney(lang), () => {
-    test('a guest order appears live, is moved to completed, and the guest’s tracking page follows', async ({ page, request, browser }, info) => {
+    test('a guest order appears live, is moved to completed, and the guest’s tracking page follows', async ({
+      page,
+      request,
+      browser,
+    }, info) => {
       test.setTimeout(60_000); // two browsers and an accessibility scan
       await signInToAdmin(page, lang);
       await openSection(page, lang, 'board');
       await expect(page).toHaveURL(/\/admin\/board$/);
-      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'admin-orders:board.title') })).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: t(lang, 'admin-orders:board.live') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: t(lang, 'admin-orders:board.title') }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: t(lang, 'admin-orders:board.live') }),
+      ).toBeVisible();
 
       const carPlate = plate();
-      const placed = await placeGuestOrder(page, request, { name: `Hamdan ${info.project.name}`, carPlate, lang, quantity: 2 });
+      const placed = await placeGuestOrder(page, request, {
+        name: `Hamdan ${info.project.name}`,
+        carPlate,
+        lang,
+        quantity: 2,
+      });
       const card = page.locator(`article[data-order="${placed.order.number}"]`);
       // No reload: the order arrives through the event stream (the board's own refresh is every
       // 60 s, so 10 s still proves the push, with room for a busy machine).
@@ -62,19 +75,27 @@ for (const lang of LANGS) {
     test('cancelling asks first, and a cancelled order leaves the board', async ({ page, request }, info) => {
       await signInToAdmin(page, lang);
       await open(page, '/admin/board', lang);
-      await expect(page.getByRole('status').filter({ hasText: t(lang, 'admin-orders:board.live') })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: t(lang, 'admin-orders:board.live') }),
+      ).toBeVisible();
       // Sound needs a first click: the board offers it until then.
       const enable = page.getByRole('button', { name: t(lang, 'admin-orders:board.enableSound') });
       await expect(enable).toBeVisible();
       await enable.click();
       await expect(page.getByText(t(lang, 'admin-orders:board.soundOn'))).toBeVisible();
 
-      const placed = await placeGuestOrder(page, request, { name: `Maitha ${info.project.name}`, carPlate: plate(), lang });
+      const placed = await placeGuestOrder(page, request, {
+        name: `Maitha ${info.project.name}`,
+        carPlate: plate(),
+        lang,
+      });
       const card = page.locator(`article[data-order="${placed.order.number}"]`);
       await expect(card).toBeVisible({ timeout: 10_000 });
       const cancel = card.getByRole('button', { name: t(lang, 'admin-orders:board.cancel') });
       await cancel.click();
-      const dialog = page.getByRole('dialog', { name: t(lang, 'admin-orders:board.cancelTitle', { number: `\u2066#${placed.order.number}\u2069` }) });
+      const dialog = page.getByRole('dialog', {
+        name: t(lang, 'admin-orders:board.cancelTitle', { number: `\u2066#${placed.order.number}\u2069` }),
+      });
       await expect(dialog).toContainText(t(lang, 'admin-orders:board.cancelMessage'));
       await expectNoSeriousViolations(page);
       await shot(page, 'board-cancel', info.project.name, lang);
@@ -85,7 +106,11 @@ for (const lang of LANGS) {
       await cancel.click();
       await dialog.getByRole('button', { name: t(lang, 'admin-orders:board.cancel') }).click();
       await expect(card).toBeHidden();
-      await expect(page.getByText(t(lang, 'admin-orders:board.cancelled', { number: `\u2066#${placed.order.number}\u2069` }))).toBeVisible();
+      await expect(
+        page.getByText(
+          t(lang, 'admin-orders:board.cancelled', { number: `\u2066#${placed.order.number}\u2069` }),
+        ),
+      ).toBeVisible();
     });
   });
 }

@@ -141,7 +141,9 @@ for (const lang of LANGS) {
       await expect(card.locator('img')).toHaveAttribute('src', /^\/media\/uploads\/[0-9a-f-]+\.webp$/);
     });
 
-    test('the products table, still loading on a phone, is a named region a keyboard can scroll', async ({ page }) => {
+    test('the products table, still loading on a phone, is a named region a keyboard can scroll', async ({
+      page,
+    }) => {
       await signInToAdmin(page, lang);
       // Hold the list back so the scan sees the skeleton rows (no links or buttons in them yet).
       let release!: () => void;
@@ -208,13 +210,21 @@ for (const lang of LANGS) {
 
       const first = dialog.getByRole('group', { name: t(lang, 'admin-catalog:form.sizeRow', { n: 1 }) });
       await expect(first.getByRole('button')).toHaveCount(0); // the first row cannot be removed
-      await first.getByLabel(t(lang, 'admin-catalog:form.price', { currency: lang === 'ar' ? 'د.إ' : 'AED' }), { exact: true }).fill('9.5');
+      await first
+        .getByLabel(t(lang, 'admin-catalog:form.price', { currency: lang === 'ar' ? 'د.إ' : 'AED' }), {
+          exact: true,
+        })
+        .fill('9.5');
       await dialog.getByRole('button', { name: t(lang, 'admin-catalog:form.addSize') }).click();
       const second = dialog.getByRole('group', { name: t(lang, 'admin-catalog:form.sizeRow', { n: 2 }) });
       await expect(second.getByLabel(t(lang, 'admin-catalog:form.size'), { exact: true })).toHaveValue(
         'medium',
       );
-      await second.getByLabel(t(lang, 'admin-catalog:form.price', { currency: lang === 'ar' ? 'د.إ' : 'AED' }), { exact: true }).fill('12.75');
+      await second
+        .getByLabel(t(lang, 'admin-catalog:form.price', { currency: lang === 'ar' ? 'د.إ' : 'AED' }), {
+          exact: true,
+        })
+        .fill('12.75');
       await dialog
         .getByTestId('image-file')
         .first()

@@ -8,17 +8,34 @@ import { expect, LANGS, staffJourney, t, test } from './fixtures';
 
 for (const lang of LANGS) {
   test.describe(`customers (${lang})`, staffJourney(lang), () => {
-    test('search, view, edit (e-mail locked), export and delete a customer', async ({ page, request }, info) => {
+    test('search, view, edit (e-mail locked), export and delete a customer', async ({
+      page,
+      request,
+    }, info) => {
       const tag = `${info.project.name}${randomInt(100_000, 999_999)}`;
       const name = `مريم الكعبي ${tag}`;
       const email = `mariam-${tag}@example.com`;
-      const first = await placeOrder(page, request, { name, email, carPlate: 'AD 7 4321', lang, status: 'completed' });
-      const second = await placeOrder(page, request, { name, email, carPlate: 'AD 7 4321', lang, quantity: 2 });
+      const first = await placeOrder(page, request, {
+        name,
+        email,
+        carPlate: 'AD 7 4321',
+        lang,
+        status: 'completed',
+      });
+      const second = await placeOrder(page, request, {
+        name,
+        email,
+        carPlate: 'AD 7 4321',
+        lang,
+        quantity: 2,
+      });
 
       await signInToAdmin(page, lang);
       await openSection(page, lang, 'customers');
       await expect(page).toHaveURL(/\/admin\/customers$/);
-      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'admin-customers:title') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: t(lang, 'admin-customers:title') }),
+      ).toBeVisible();
 
       await page.getByRole('searchbox', { name: t(lang, 'admin-customers:search') }).fill(tag);
       await expect(page).toHaveURL(new RegExp(`q=${tag}`));
@@ -29,7 +46,8 @@ for (const lang of LANGS) {
       await expect(row).toContainText(email);
       await expect(row.locator('bdi', { hasText: 'AD 7 4321' })).toBeVisible();
       // Two orders, one of them completed, and what they add up to.
-      const counted = (key: string, n: number) => t(lang, `admin-customers:${key}_${new Intl.PluralRules(lang).select(n)}`, { formatted: n });
+      const counted = (key: string, n: number) =>
+        t(lang, `admin-customers:${key}_${new Intl.PluralRules(lang).select(n)}`, { formatted: n });
       await expect(row).toContainText(counted('orderCount', 2));
       await expect(row).toContainText(counted('completedCount', 1));
       await expect(row).toContainText(formatMoney(first.order.totalFils + second.order.totalFils, lang));
@@ -40,7 +58,9 @@ for (const lang of LANGS) {
       // View: personal information and both orders, newest first.
       await row.getByRole('button', { name: t(lang, 'admin:actions.viewItem', { item }) }).click();
       const view = page.getByRole('dialog', { name: t(lang, 'admin-customers:view.title') });
-      await expect(view.getByRole('heading', { name: t(lang, 'admin-customers:view.personal') })).toBeVisible();
+      await expect(
+        view.getByRole('heading', { name: t(lang, 'admin-customers:view.personal') }),
+      ).toBeVisible();
       const history = view.getByRole('listitem');
       await expect(history).toHaveCount(2);
       await expect(history.nth(0)).toContainText(`#${second.order.number}`);
@@ -68,15 +88,35 @@ for (const lang of LANGS) {
       await expect(row).toContainText('050 123 4567');
 
       // Export: the current search, as customers.csv with a BOM; the Arabic name intact.
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t(lang, 'admin-customers:export') }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: t(lang, 'admin-customers:export') }).click(),
+      ]);
       const file = await downloaded(download);
       expect(file.name).toBe('customers.csv');
       expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const csv = parse(file.text, { bom: true }) as string[][];
-      expect(csv[0]).toEqual(['ID', 'Name', 'Email', 'Phone', 'Car Plate', 'Created At', 'Total Orders', 'Total Spent']);
+      expect(csv[0]).toEqual([
+        'ID',
+        'Name',
+        'Email',
+        'Phone',
+        'Car Plate',
+        'Created At',
+        'Total Orders',
+        'Total Spent',
+      ]);
       expect(csv).toHaveLength(2);
       const spent = ((first.order.totalFils + second.order.totalFils) / 100).toFixed(2);
-      expect(csv[1]!.slice(1)).toEqual([name, email, '050 123 4567', 'DXB Q 777', expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/), '2', spent]);
+      expect(csv[1]!.slice(1)).toEqual([
+        name,
+        email,
+        '050 123 4567',
+        'DXB Q 777',
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        '2',
+        spent,
+      ]);
 
       // Delete: asks first; the orders stay (the orders list still finds them by the name).
       await row.getByRole('button', { name: t(lang, 'admin:actions.deleteItem', { item }) }).click();

@@ -14,21 +14,42 @@ const RUN_INDEX: Record<string, number> = { 'ar/phone': 0, 'ar/desktop': 1, 'en/
 
 for (const lang of LANGS) {
   test.describe(`dashboard (${lang})`, staffJourney(lang), () => {
-    test('shows the figures of placed orders, refuses an open-ended custom range, and downloads a report', async ({ page, request }, info) => {
+    test('shows the figures of placed orders, refuses an open-ended custom range, and downloads a report', async ({
+      page,
+      request,
+    }, info) => {
       const employees = (await (await request.get('/api/employees')).json()) as EmployeeOption[];
       const employee = employees[RUN_INDEX[`${lang}/${info.project.name}`]!]!;
       const product = orderable((await fetchMenu(page)).products)[0]!;
       const tag = `${info.project.name}${randomInt(100_000, 999_999)}`;
       // A big completed order credited to the employee (enough to rank), and a cancelled one that must not count.
-      await placeOrder(page, request, { name: `Dash ${tag}`, email: `dash-${tag}@example.com`, carPlate: 'SHJ 3 3333', lang, quantity: 60, employeeId: employee.id, status: 'completed' });
-      await placeOrder(page, request, { name: `Dash ${tag}`, email: `dash-${tag}@example.com`, carPlate: 'SHJ 3 3333', lang, quantity: 1, status: 'cancelled' });
+      await placeOrder(page, request, {
+        name: `Dash ${tag}`,
+        email: `dash-${tag}@example.com`,
+        carPlate: 'SHJ 3 3333',
+        lang,
+        quantity: 60,
+        employeeId: employee.id,
+        status: 'completed',
+      });
+      await placeOrder(page, request, {
+        name: `Dash ${tag}`,
+        email: `dash-${tag}@example.com`,
+        carPlate: 'SHJ 3 3333',
+        lang,
+        quantity: 1,
+        status: 'cancelled',
+      });
 
       await signInToAdmin(page, lang);
       await openSection(page, lang, 'dashboard');
-      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'admin-dashboard:title') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: t(lang, 'admin-dashboard:title') }),
+      ).toBeVisible();
       await expect(page.getByRole('radio', { name: t(lang, 'admin-dashboard:period.week') })).toBeChecked();
 
-      const panel = (key: string) => page.getByRole('region', { name: t(lang, `admin-dashboard:${key}.title`) });
+      const panel = (key: string) =>
+        page.getByRole('region', { name: t(lang, `admin-dashboard:${key}.title`) });
       await expect(panel('trend').locator('canvas')).toBeVisible();
       await expect(panel('products').getByText(name(lang, product), { exact: true })).toBeVisible();
       await expect(panel('employees').getByText(name(lang, employee), { exact: true })).toBeVisible();
@@ -36,18 +57,24 @@ for (const lang of LANGS) {
       // The screen says what the server computed for the week: the employee's sales and order count.
       const week = (await (await page.request.get('/api/admin/dashboard?period=week')).json()) as Dashboard;
       const theirs = week.topEmployees.find((e) => e.id === employee.id)!;
-      const employeeRow = panel('employees').getByRole('listitem').filter({ hasText: name(lang, employee) });
+      const employeeRow = panel('employees')
+        .getByRole('listitem')
+        .filter({ hasText: name(lang, employee) });
       await expect(employeeRow).toContainText(formatMoney(theirs.salesFils, lang));
       const plural = new Intl.PluralRules(lang).select(theirs.orders);
       const formatted = new Intl.NumberFormat(lang === 'ar' ? 'ar-AE' : 'en-US').format(theirs.orders);
-      await expect(employeeRow).toContainText(t(lang, `admin-dashboard:employees.orders_${plural}`, { formatted }));
+      await expect(employeeRow).toContainText(
+        t(lang, `admin-dashboard:employees.orders_${plural}`, { formatted }),
+      );
       await expectNoSeriousViolations(page);
       await shot(page, 'dashboard', info.project.name, lang, true);
 
       // Download Report: the top products of the week, names in the screen's language.
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        panel('products').getByRole('link', { name: t(lang, 'admin-dashboard:download') }).click(),
+        panel('products')
+          .getByRole('link', { name: t(lang, 'admin-dashboard:download') })
+          .click(),
       ]);
       const file = await downloaded(download);
       expect(file.name).toBe('top-products-week.csv');
@@ -59,7 +86,9 @@ for (const lang of LANGS) {
       // Custom range: without an end date nothing loads and the screen says why.
       await page.getByText(t(lang, 'admin-dashboard:period.custom'), { exact: true }).click();
       await page.getByLabel(t(lang, 'admin-dashboard:period.start')).fill('2026-01-01');
-      await expect(page.getByRole('alert').filter({ hasText: t(lang, 'admin-dashboard:validation.datesRequired') })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: t(lang, 'admin-dashboard:validation.datesRequired') }),
+      ).toBeVisible();
       await expect(panel('trend')).toHaveCount(0);
       await expectNoSeriousViolations(page);
       await shot(page, 'dashboard-custom', info.project.name, lang);
@@ -72,16 +101,32 @@ for (const lang of LANGS) {
     test('a failed load shows the error view, and Try Again loads the figures', async ({ page }, info) => {
       // The server fails from the start: signing in lands on the dashboard.
       const dashboardApi = (url: URL) => url.pathname === '/api/admin/dashboard';
-      await page.route(dashboardApi, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message_en: 'Something went wrong on our side. Please try again.', message_ar: 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.' } }) }));
+      await page.route(dashboardApi, (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: {
+              code: 'internal',
+              message_en: 'Something went wrong on our side. Please try again.',
+              message_ar: 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.',
+            },
+          }),
+        }),
+      );
       await signInToAdmin(page, lang);
       await expect(page).toHaveURL(/\/admin$/);
-      await expect(page.getByRole('heading', { name: t(lang, 'admin-dashboard:error.title') })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole('heading', { name: t(lang, 'admin-dashboard:error.title') })).toBeVisible({
+        timeout: 10_000,
+      });
       await expect(page.getByText(t(lang, 'admin-dashboard:error.salesFailed'))).toBeVisible();
       await expectNoSeriousViolations(page);
       await shot(page, 'dashboard-error', info.project.name, lang);
       await page.unroute(dashboardApi);
       await page.getByRole('button', { name: t(lang, 'actions.tryAgain') }).click();
-      await expect(page.getByRole('region', { name: t(lang, 'admin-dashboard:trend.title') }).locator('canvas')).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: t(lang, 'admin-dashboard:trend.title') }).locator('canvas'),
+      ).toBeVisible();
     });
   });
 }

@@ -22,16 +22,24 @@ for (const lang of LANGS) {
   test.describe(`employees (${lang})`, staffJourney(lang), () => {
     // Long journeys (sign-up, e-mail, two sign-ins; or a whole add–edit–export–delete round).
     test.beforeEach(() => test.slow());
-    test('a staff sign-up is approved with a role by the owner and then reaches the back office', async ({ page }, info) => {
+    test('a staff sign-up is approved with a role by the owner and then reaches the back office', async ({
+      page,
+    }, info) => {
       const tag = `${lang}${info.project.name}${Date.now().toString(36)}`;
-      const applicant = { name: `Hamdan ${tag}`, email: uniqueEmail(`applicant-${lang}`, info.project.name), password: 'juice-team-2026' };
+      const applicant = {
+        name: `Hamdan ${tag}`,
+        email: uniqueEmail(`applicant-${lang}`, info.project.name),
+        password: 'juice-team-2026',
+      };
 
       // Someone signs up at /admin/signup and confirms the e-mail from the outbox.
       await open(page, '/admin/signup', lang);
       await page.getByLabel(t(lang, 'admin:signup.name'), { exact: true }).fill(applicant.name);
       await page.getByLabel(t(lang, 'admin:signup.email'), { exact: true }).fill(applicant.email);
       await page.getByLabel(t(lang, 'admin:signup.password'), { exact: true }).fill(applicant.password);
-      await page.getByLabel(t(lang, 'admin:signup.confirmPassword'), { exact: true }).fill(applicant.password);
+      await page
+        .getByLabel(t(lang, 'admin:signup.confirmPassword'), { exact: true })
+        .fill(applicant.password);
       await page.getByRole('button', { name: t(lang, 'admin:signup.submit') }).click();
       await expect(page.getByRole('status')).toContainText(applicant.email);
       const link = new URL(await verificationLinkFor(applicant.email));
@@ -47,11 +55,22 @@ for (const lang of LANGS) {
       const row = panel.getByRole('listitem').filter({ hasText: applicant.email });
       await expect(row).toContainText(applicant.name);
       await expect(row).toContainText(t(lang, ns('pending.verified')));
-      await row.getByRole('combobox', { name: t(lang, ns('pending.role'), { name: applicant.name }) }).selectOption('manager');
+      await row
+        .getByRole('combobox', { name: t(lang, ns('pending.role'), { name: applicant.name }) })
+        .selectOption('manager');
       await expectNoSeriousViolations(page);
       await shot(page, info, lang, 'employees-pending');
-      await row.getByRole('button', { name: t(lang, ns('pending.approveItem'), { name: applicant.name }) }).click();
-      await expect(page.getByText(t(lang, ns('pending.approved'), { name: applicant.name, role: t(lang, 'admin:user.roles.manager') }))).toBeVisible();
+      await row
+        .getByRole('button', { name: t(lang, ns('pending.approveItem'), { name: applicant.name }) })
+        .click();
+      await expect(
+        page.getByText(
+          t(lang, ns('pending.approved'), {
+            name: applicant.name,
+            role: t(lang, 'admin:user.roles.manager'),
+          }),
+        ),
+      ).toBeVisible();
       await expect(row).toHaveCount(0);
 
       // They sign in and reach the back office with their role.
@@ -62,7 +81,9 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { level: 1, name: t(lang, ns('title')) })).toBeVisible();
       // A manager sees the team but neither adds employees nor approves sign-ups.
       await expect(page.getByRole('button', { name: t(lang, ns('add')) })).toHaveCount(0);
-      await expect(page.getByRole('region', { name: new RegExp(t(lang, ns('pending.title'))) })).toHaveCount(0);
+      await expect(page.getByRole('region', { name: new RegExp(t(lang, ns('pending.title'))) })).toHaveCount(
+        0,
+      );
     });
 
     test('a refused sign-up is removed after asking first', async ({ page, request }, info) => {
@@ -77,7 +98,9 @@ for (const lang of LANGS) {
       await openSection(page, lang, 'employees');
       const row = page.getByRole('listitem').filter({ hasText: applicant.email });
       await expect(row).toContainText(t(lang, ns('pending.unverified')));
-      await row.getByRole('button', { name: t(lang, ns('pending.refuseItem'), { name: applicant.name }) }).click();
+      await row
+        .getByRole('button', { name: t(lang, ns('pending.refuseItem'), { name: applicant.name }) })
+        .click();
       const confirm = page.getByRole('dialog', { name: t(lang, ns('pending.refuseTitle')) });
       await expect(confirm).toContainText(applicant.email);
       await confirm.getByRole('button', { name: t(lang, ns('pending.refuse')), exact: true }).click();
@@ -87,7 +110,11 @@ for (const lang of LANGS) {
 
     test('add, edit, export and delete an employee', async ({ page }, info) => {
       const tag = `${lang}${info.project.name}${Date.now().toString(36)}`;
-      const person = { nameEn: `Layla Saeed ${tag}`, nameAr: `ليلى سعيد ${tag}`, email: `layla.${tag}@aseer.ae`.toLowerCase() };
+      const person = {
+        nameEn: `Layla Saeed ${tag}`,
+        nameAr: `ليلى سعيد ${tag}`,
+        email: `layla.${tag}@aseer.ae`.toLowerCase(),
+      };
       const shown = lang === 'ar' ? person.nameAr : person.nameEn;
       await signInToAdmin(page, lang);
       await openSection(page, lang, 'employees');
@@ -97,7 +124,8 @@ for (const lang of LANGS) {
       // Add: required fields first, then every field, the photo uploaded at once.
       await page.getByRole('button', { name: t(lang, ns('add')) }).click();
       const dialog = page.getByRole('dialog', { name: t(lang, ns('form.addTitle')) });
-      const field = (key: string) => dialog.getByLabel(t(lang, ns(`fields.${key}`)), { exact: false }).first();
+      const field = (key: string) =>
+        dialog.getByLabel(t(lang, ns(`fields.${key}`)), { exact: false }).first();
       await expect(field('role')).toHaveValue('staff');
       await expect(field('status')).toHaveValue('active');
       await expect(field('employmentType')).toHaveValue('full-time');
@@ -115,12 +143,22 @@ for (const lang of LANGS) {
       await field('position').fill('Shift lead');
       await field('hireDate').fill('2024-03-10');
       await field('employmentType').selectOption('part-time');
-      const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 250, g: 150, b: 30 } } }).png().toBuffer();
-      await dialog.getByTestId('image-file').setInputFiles({ name: 'layla.png', mimeType: 'image/png', buffer: photo });
+      const photo = await sharp({
+        create: { width: 400, height: 300, channels: 3, background: { r: 250, g: 150, b: 30 } },
+      })
+        .png()
+        .toBuffer();
+      await dialog
+        .getByTestId('image-file')
+        .setInputFiles({ name: 'layla.png', mimeType: 'image/png', buffer: photo });
       await expect(page.getByText(t(lang, 'admin:upload.done'))).toBeVisible();
-      const preview = dialog.getByRole('img', { name: t(lang, 'admin:upload.preview', { label: t(lang, ns('fields.profileImage')) }) });
+      const preview = dialog.getByRole('img', {
+        name: t(lang, 'admin:upload.preview', { label: t(lang, ns('fields.profileImage')) }),
+      });
       await expect(preview).toHaveAttribute('src', /\/media\/uploads\//);
-      expect(await preview.evaluate((img) => (img.parentElement as HTMLElement).getBoundingClientRect().width)).toBe(150);
+      expect(
+        await preview.evaluate((img) => (img.parentElement as HTMLElement).getBoundingClientRect().width),
+      ).toBe(150);
       await expectNoSeriousViolations(page);
       await shot(page, info, lang, 'employee-add');
       await dialog.getByRole('button', { name: t(lang, ns('add')) }).click();
@@ -156,7 +194,8 @@ for (const lang of LANGS) {
       await settleToasts(page); // on a phone the toast sits over the table's last row
       await row.getByRole('button', { name: t(lang, 'admin:actions.editItem', { item }) }).click();
       const edit = page.getByRole('dialog', { name: t(lang, ns('form.editTitle')) });
-      const editField = (key: string) => edit.getByLabel(t(lang, ns(`fields.${key}`)), { exact: false }).first();
+      const editField = (key: string) =>
+        edit.getByLabel(t(lang, ns(`fields.${key}`)), { exact: false }).first();
       await expect(editField('email')).toHaveValue(person.email);
       await expect(editField('hireDate')).toHaveValue('2024-03-10');
       await editField('position').fill('Store supervisor');
@@ -172,12 +211,36 @@ for (const lang of LANGS) {
       await expect(rows).toHaveCount(1);
 
       // Export: the filtered list as employees.csv, the spec's columns.
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t(lang, ns('export')) }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: t(lang, ns('export')) }).click(),
+      ]);
       const file = await downloaded(download);
       expect(file.name).toBe('employees.csv');
       const csv = parse(file.text, { bom: true }) as string[][];
-      expect(csv[0]).toEqual(['ID', 'Name', 'Email', 'Phone', 'Role', 'Department', 'Position', 'Status', 'Hire Date']);
-      expect(csv.slice(1).map((r) => r.slice(1))).toEqual([[shown, person.email, '050 222 3344', 'manager', 'Car service', 'Store supervisor', 'on_leave', '2024-03-10']]);
+      expect(csv[0]).toEqual([
+        'ID',
+        'Name',
+        'Email',
+        'Phone',
+        'Role',
+        'Department',
+        'Position',
+        'Status',
+        'Hire Date',
+      ]);
+      expect(csv.slice(1).map((r) => r.slice(1))).toEqual([
+        [
+          shown,
+          person.email,
+          '050 222 3344',
+          'manager',
+          'Car service',
+          'Store supervisor',
+          'on_leave',
+          '2024-03-10',
+        ],
+      ]);
 
       // Delete: asks first.
       await settleToasts(page);

@@ -7,7 +7,12 @@ export type StaffRole = 'owner' | 'admin' | 'manager' | 'staff' | 'pending' | 'c
 
 /** A verified account with `role` (made through the TEST_HOOKS helper); its e-mail and password. */
 export async function createStaff(request: APIRequestContext, role: StaffRole, projectName = 'e2e') {
-  const account = { email: uniqueEmail(role, projectName), password: 'staff-pass-2026', name: `${role} tester`, role };
+  const account = {
+    email: uniqueEmail(role, projectName),
+    password: 'staff-pass-2026',
+    name: `${role} tester`,
+    role,
+  };
   const res = await request.post('/api/test/staff', { headers: { Origin: ORIGIN }, data: account });
   expect(res.status(), await res.text()).toBe(201);
   return account;
@@ -17,7 +22,11 @@ export async function createStaff(request: APIRequestContext, role: StaffRole, p
  * Signs in to the back office through /admin/login in `lang` (as the owner unless another
  * account is given) and waits for the back office to open.
  */
-export async function signInToAdmin(page: Page, lang: Lang, account: { email: string; password: string } = E2E_OWNER) {
+export async function signInToAdmin(
+  page: Page,
+  lang: Lang,
+  account: { email: string; password: string } = E2E_OWNER,
+) {
   await open(page, '/admin/login', lang);
   await page.getByLabel(t(lang, 'admin:login.email'), { exact: true }).fill(account.email);
   await page.getByLabel(t(lang, 'admin:login.password'), { exact: true }).fill(account.password);
@@ -32,7 +41,11 @@ export async function openSection(page: Page, lang: Lang, key: string) {
   await page.locator('#admin-main').waitFor();
   const menuButton = page.getByRole('button', { name: t(lang, 'admin:nav.open') });
   if (await menuButton.isVisible()) await menuButton.click();
-  await page.getByRole('navigation', { name: t(lang, 'admin:nav.label') }).filter({ visible: true }).getByRole('link', { name: t(lang, `admin:nav.${key}`), exact: true }).click();
+  await page
+    .getByRole('navigation', { name: t(lang, 'admin:nav.label') })
+    .filter({ visible: true })
+    .getByRole('link', { name: t(lang, `admin:nav.${key}`), exact: true })
+    .click();
 }
 
 /**

@@ -5,7 +5,10 @@ import { expectNoSeriousViolations } from './axe';
 import { expect, LANGS, staffJourney, t, test, type Lang } from './fixtures';
 
 const shot = (page: Page, name: string, project: string, lang: Lang) =>
-  page.screenshot({ path: `${process.env.E2E_SHOTS_DIR ?? '/tmp/shots-menus'}/${name}-${lang}-${project}.png`, fullPage: true });
+  page.screenshot({
+    path: `${process.env.E2E_SHOTS_DIR ?? '/tmp/shots-menus'}/${name}-${lang}-${project}.png`,
+    fullPage: true,
+  });
 
 /**
  * Menu Setup without touching what the shop shows: the menu made here is a draft (the seeded
@@ -13,7 +16,9 @@ const shot = (page: Page, name: string, project: string, lang: Lang) =>
  */
 for (const lang of LANGS) {
   test.describe(`menu setup (${lang})`, staffJourney(lang), () => {
-    test('create a draft menu, add, nest, reorder, edit and remove items, then delete it', async ({ page }, info) => {
+    test('create a draft menu, add, nest, reorder, edit and remove items, then delete it', async ({
+      page,
+    }, info) => {
       test.setTimeout(120_000); // many dialogs and two accessibility scans
       const tag = `${info.project.name}${randomInt(100_000, 999_999)}`;
       const name = `Summer ${tag}`;
@@ -76,12 +81,16 @@ for (const lang of LANGS) {
         await d.getByLabel(m('fields.titleEn')).fill('Shakes');
         await d.getByLabel(m('fields.titleAr')).fill('ميلك شيك');
         await d.getByLabel(m('fields.type')).selectOption('category');
-        await d.getByLabel(m('fields.category')).selectOption({ label: lang === 'ar' ? 'ميلك شيك' : 'Milkshakes' });
+        await d
+          .getByLabel(m('fields.category'))
+          .selectOption({ label: lang === 'ar' ? 'ميلك شيك' : 'Milkshakes' });
       });
       await expect(dialog).toBeHidden();
       const rows = panel.getByTestId('menu-item');
       await expect(rows).toHaveCount(2);
-      await expect(rows.nth(1)).toContainText(`${m('types.category')} · ${lang === 'ar' ? 'ميلك شيك' : 'Milkshakes'}`);
+      await expect(rows.nth(1)).toContainText(
+        `${m('types.category')} · ${lang === 'ar' ? 'ميلك شيك' : 'Milkshakes'}`,
+      );
 
       // A sub-item under Offers (a page of the shop).
       const offers = lang === 'ar' ? 'العروض' : 'Offers';
@@ -122,7 +131,9 @@ for (const lang of LANGS) {
       await expect(rows.nth(0)).toContainText(renamed);
 
       // Remove Offers: its sub-item goes with it.
-      await panel.getByRole('button', { name: t(lang, 'admin:actions.deleteItem', { item: offers }) }).click();
+      await panel
+        .getByRole('button', { name: t(lang, 'admin:actions.deleteItem', { item: offers }) })
+        .click();
       const confirm = page.getByRole('dialog', { name: m('confirm.deleteItemTitle', { name: offers }) });
       await expect(confirm).toContainText(m('confirm.deleteItemChildren'));
       await confirm.getByRole('button', { name: m('confirm.remove') }).click();
@@ -132,7 +143,10 @@ for (const lang of LANGS) {
 
       // Delete the menu.
       await panel.getByRole('button', { name: m('deleteMenu', { name }) }).click();
-      await page.getByRole('dialog', { name: m('confirm.deleteMenuTitle', { name }) }).getByRole('button', { name: t(lang, 'admin:actions.delete') }).click();
+      await page
+        .getByRole('dialog', { name: m('confirm.deleteMenuTitle', { name }) })
+        .getByRole('button', { name: t(lang, 'admin:actions.delete') })
+        .click();
       await expect(page.getByText(m('toasts.deleted'))).toBeVisible();
       await expect(mine).toBeHidden();
     });

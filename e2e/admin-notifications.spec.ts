@@ -6,7 +6,8 @@ import { placeGuestOrder, shot } from './admin-orders-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { expect, LANGS, staffJourney, t, test, type Lang } from './fixtures';
 
-const bell = (page: Page, lang: Lang) => page.getByRole('button', { name: new RegExp(`^${t(lang, 'admin-notifications:title')}`) });
+const bell = (page: Page, lang: Lang) =>
+  page.getByRole('button', { name: new RegExp(`^${t(lang, 'admin-notifications:title')}`) });
 const badge = (page: Page) => page.getByTestId('notification-badge');
 
 /** A sidebar section's link (the drawer opened on a phone); its name may end with a count, so it is matched by its start. */
@@ -20,7 +21,10 @@ async function sidebarLink(page: Page, lang: Lang, key: string) {
 
 for (const lang of LANGS) {
   test.describe(`notifications (${lang})`, staffJourney(lang), () => {
-    test('a new order rings the bell live; Mark all as read clears the badge; View all leads to the order', async ({ page, request }, info) => {
+    test('a new order rings the bell live; Mark all as read clears the badge; View all leads to the order', async ({
+      page,
+      request,
+    }, info) => {
       test.setTimeout(90_000); // one journey through bell, page and orders, with two accessibility scans
       const staff = await createStaff(request, 'staff', info.project.name);
       await signInToAdmin(page, lang, staff);
@@ -39,14 +43,23 @@ for (const lang of LANGS) {
 
       // A customer orders from their car: the bell shows it without a reload.
       const tag = `${info.project.name}${randomInt(100_000, 999_999)}`;
-      const placed = await placeGuestOrder(page, request, { name: `Salama ${tag}`, carPlate: 'AD 5 7788', lang });
+      const placed = await placeGuestOrder(page, request, {
+        name: `Salama ${tag}`,
+        carPlate: 'AD 5 7788',
+        lang,
+      });
       await expect(badge(page)).toBeVisible({ timeout: 10_000 });
       await bell(page, lang).click();
-      const title = t(lang, 'admin-notifications:kinds.new_order.title', { number: `\u2066#${placed.order.number}\u2069` });
+      const title = t(lang, 'admin-notifications:kinds.new_order.title', {
+        number: `\u2066#${placed.order.number}\u2069`,
+      });
       const item = menu.getByRole('menuitem').filter({ hasText: title });
       await expect(item).toBeVisible();
       await expect(item).toContainText(`Salama ${tag}`);
-      await expect(item.locator('[role="img"]')).toHaveAttribute('aria-label', t(lang, 'admin-notifications:unread'));
+      await expect(item.locator('[role="img"]')).toHaveAttribute(
+        'aria-label',
+        t(lang, 'admin-notifications:unread'),
+      );
       await expectNoSeriousViolations(page);
       await shot(page, 'notifications-bell', info.project.name, lang);
 
@@ -68,7 +81,9 @@ for (const lang of LANGS) {
       await page.keyboard.press('ArrowDown');
       await expect(menu.locator(':focus')).toHaveAttribute('role', 'menuitem');
       await page.keyboard.press('End');
-      await expect(menu.getByRole('menuitem', { name: t(lang, 'admin-notifications:viewAll') })).toBeFocused();
+      await expect(
+        menu.getByRole('menuitem', { name: t(lang, 'admin-notifications:viewAll') }),
+      ).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
       await expect(bell(page, lang)).toBeFocused();
@@ -77,29 +92,49 @@ for (const lang of LANGS) {
       await bell(page, lang).click();
       await menu.getByRole('menuitem', { name: t(lang, 'admin-notifications:viewAll') }).click();
       await expect(page).toHaveURL(/\/admin\/notifications$/);
-      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'admin-notifications:title') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: t(lang, 'admin-notifications:title') }),
+      ).toBeVisible();
       const row = page.getByRole('link').filter({ hasText: title });
       await expect(row).toBeVisible();
       await expectNoSeriousViolations(page);
       await shot(page, 'notifications-page', info.project.name, lang);
       const filters = page.getByRole('group', { name: t(lang, 'admin-notifications:filterLabel') });
-      await filters.getByRole('button', { name: t(lang, 'admin-notifications:filters.unread'), exact: true }).click();
+      await filters
+        .getByRole('button', { name: t(lang, 'admin-notifications:filters.unread'), exact: true })
+        .click();
       await expect(row).toBeHidden();
-      await filters.getByRole('button', { name: t(lang, 'admin-notifications:filters.all'), exact: true }).click();
+      await filters
+        .getByRole('button', { name: t(lang, 'admin-notifications:filters.all'), exact: true })
+        .click();
       await row.click();
       await expect(page).toHaveURL(new RegExp(`/admin/orders\\?q=${placed.order.number}$`));
-      await expect(page.getByRole('table').locator('tbody tr').filter({ hasText: `Salama ${tag}` })).toBeVisible();
+      await expect(
+        page
+          .getByRole('table')
+          .locator('tbody tr')
+          .filter({ hasText: `Salama ${tag}` }),
+      ).toBeVisible();
     });
   });
 
   test.describe(`inbox (${lang})`, staffJourney(lang), () => {
-    test('a contact message: unread in the sidebar, opened (read), marked unread, deleted', async ({ page, request }, info) => {
+    test('a contact message: unread in the sidebar, opened (read), marked unread, deleted', async ({
+      page,
+      request,
+    }, info) => {
       test.setTimeout(90_000);
       const tag = `${info.project.name}${randomInt(100_000, 999_999)}`;
       const name = lang === 'ar' ? `خالد ${tag}` : `Khalid ${tag}`;
       const sent = await request.post('/api/contact', {
         headers: { Origin: ORIGIN },
-        data: { name, email: `khalid.${tag}@example.com`, phone: '+971 50 123 4567', message: `Do you have sugarcane juice? ${tag}`, locale: lang },
+        data: {
+          name,
+          email: `khalid.${tag}@example.com`,
+          phone: '+971 50 123 4567',
+          message: `Do you have sugarcane juice? ${tag}`,
+          locale: lang,
+        },
       });
       expect(sent.status()).toBe(201);
 
@@ -108,24 +143,41 @@ for (const lang of LANGS) {
       // The sidebar counts the unread messages (ours among them).
       const inboxLink = await sidebarLink(page, lang, 'inbox');
       await expect(inboxLink.getByTestId('inbox-unread')).toBeVisible();
-      await expect(inboxLink.getByTestId('inbox-unread').locator('[aria-hidden="true"]')).toHaveText(/^([1-9]\d?|99\+)$/);
+      await expect(inboxLink.getByTestId('inbox-unread').locator('[aria-hidden="true"]')).toHaveText(
+        /^([1-9]\d?|99\+)$/,
+      );
       await inboxLink.click();
       await expect(page).toHaveURL(/\/admin\/inbox$/);
-      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'admin-notifications:inbox.title') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: t(lang, 'admin-notifications:inbox.title') }),
+      ).toBeVisible();
       await page.getByRole('searchbox', { name: t(lang, 'admin-notifications:inbox.search') }).fill(tag);
-      const rows = page.getByRole('table', { name: t(lang, 'admin-notifications:inbox.title') }).locator('tbody tr');
+      const rows = page
+        .getByRole('table', { name: t(lang, 'admin-notifications:inbox.title') })
+        .locator('tbody tr');
       await expect(rows).toHaveCount(1);
       const item = t(lang, 'admin-notifications:inbox.messageFrom', { name });
-      await expect(rows.first().getByRole('button', { name: t(lang, 'admin-notifications:inbox.markReadItem', { item }) })).toBeVisible();
+      await expect(
+        rows
+          .first()
+          .getByRole('button', { name: t(lang, 'admin-notifications:inbox.markReadItem', { item }) }),
+      ).toBeVisible();
       await expectNoSeriousViolations(page);
       await shot(page, 'inbox', info.project.name, lang);
 
       // Open: the whole message, and it becomes read.
-      await rows.first().getByRole('button', { name: t(lang, 'admin:actions.viewItem', { item }) }).click();
+      await rows
+        .first()
+        .getByRole('button', { name: t(lang, 'admin:actions.viewItem', { item }) })
+        .click();
       const dialog = page.getByRole('dialog', { name: item });
       await expect(dialog).toContainText(`Do you have sugarcane juice? ${tag}`);
       await expect(dialog.locator('bdi', { hasText: '+971 50 123 4567' })).toBeVisible();
-      await expect(rows.first().getByRole('button', { name: t(lang, 'admin-notifications:inbox.markUnreadItem', { item }) })).toBeAttached();
+      await expect(
+        rows
+          .first()
+          .getByRole('button', { name: t(lang, 'admin-notifications:inbox.markUnreadItem', { item }) }),
+      ).toBeAttached();
       await expectNoSeriousViolations(page);
       await shot(page, 'inbox-message', info.project.name, lang);
 
@@ -133,11 +185,20 @@ for (const lang of LANGS) {
       await dialog.getByRole('button', { name: t(lang, 'admin-notifications:inbox.markUnread') }).click();
       await expect(page.getByText(t(lang, 'admin-notifications:inbox.markedUnread'))).toBeVisible();
       await expect(dialog).toBeHidden();
-      await expect(rows.first().getByRole('button', { name: t(lang, 'admin-notifications:inbox.markReadItem', { item }) })).toBeVisible();
+      await expect(
+        rows
+          .first()
+          .getByRole('button', { name: t(lang, 'admin-notifications:inbox.markReadItem', { item }) }),
+      ).toBeVisible();
 
       // Delete, after confirming.
-      await rows.first().getByRole('button', { name: t(lang, 'admin:actions.deleteItem', { item }) }).click();
-      const confirm = page.getByRole('dialog', { name: t(lang, 'admin-notifications:inbox.deleteTitle', { name }) });
+      await rows
+        .first()
+        .getByRole('button', { name: t(lang, 'admin:actions.deleteItem', { item }) })
+        .click();
+      const confirm = page.getByRole('dialog', {
+        name: t(lang, 'admin-notifications:inbox.deleteTitle', { name }),
+      });
       await expect(confirm).toContainText(t(lang, 'admin-notifications:inbox.deleteMessage'));
       await confirm.getByRole('button', { name: t(lang, 'admin:actions.delete') }).click();
       await expect(page.getByText(t(lang, 'admin-notifications:inbox.deleted'))).toBeVisible();

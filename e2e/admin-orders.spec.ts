@@ -8,19 +8,38 @@ const iso = (text: string) => `\u2066${text}\u2069`;
 
 for (const lang of LANGS) {
   test.describe(`orders (${lang})`, staffJourney(lang), () => {
-    test('the owner searches, filters, sorts, edits, views the history, prints and deletes', async ({ page, request }, info) => {
+    test('the owner searches, filters, sorts, edits, views the history, prints and deletes', async ({
+      page,
+      request,
+    }, info) => {
       test.setTimeout(90_000); // one journey through the whole screen, with four accessibility scans
       const token = `Qz${randomInt(100_000, 999_999)}`;
       await signInToAdmin(page, lang);
       const me = (await (await page.request.get('/api/admin/me')).json()) as { name: string };
-      const [employee] = (await (await page.request.get('/api/employees')).json()) as { nameEn: string; nameAr: string }[];
+      const [employee] = (await (await page.request.get('/api/employees')).json()) as {
+        nameEn: string;
+        nameAr: string;
+      }[];
       const staffName = name(lang, employee!);
-      const small = (await placeGuestOrder(page, request, { name: `Rashid ${token}`, carPlate: 'DXB G 1234', lang })).order;
-      const big = (await placeGuestOrder(page, request, { name: `Shamma ${token}`, carPlate: 'SHJ 3 5678', lang, quantity: 3 })).order;
+      const small = (
+        await placeGuestOrder(page, request, { name: `Rashid ${token}`, carPlate: 'DXB G 1234', lang })
+      ).order;
+      const big = (
+        await placeGuestOrder(page, request, {
+          name: `Shamma ${token}`,
+          carPlate: 'SHJ 3 5678',
+          lang,
+          quantity: 3,
+        })
+      ).order;
 
       await openSection(page, lang, 'orders');
-      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'admin-orders:orders.title') })).toBeVisible();
-      const rows = page.getByRole('table', { name: t(lang, 'admin-orders:orders.caption') }).locator('tbody tr');
+      await expect(
+        page.getByRole('heading', { level: 1, name: t(lang, 'admin-orders:orders.title') }),
+      ).toBeVisible();
+      const rows = page
+        .getByRole('table', { name: t(lang, 'admin-orders:orders.caption') })
+        .locator('tbody tr');
       const search = page.getByRole('searchbox', { name: t(lang, 'admin-orders:orders.search') });
       await search.fill(token.toLowerCase());
       await expect(rows).toHaveCount(2);
@@ -38,8 +57,12 @@ for (const lang of LANGS) {
       // Edit: a sales employee, processing, paid.
       const label = (n: number) => t(lang, 'admin-orders:orders.orderLabel', { number: `#${n}` });
       const smallRow = rows.filter({ hasText: `#${small.number}` });
-      await smallRow.getByRole('button', { name: t(lang, 'admin:actions.editItem', { item: label(small.number) }) }).click();
-      const edit = page.getByRole('dialog', { name: t(lang, 'admin-orders:edit.title', { number: iso(`#${small.number}`) }) });
+      await smallRow
+        .getByRole('button', { name: t(lang, 'admin:actions.editItem', { item: label(small.number) }) })
+        .click();
+      const edit = page.getByRole('dialog', {
+        name: t(lang, 'admin-orders:edit.title', { number: iso(`#${small.number}`) }),
+      });
       await edit.getByLabel(t(lang, 'admin-orders:edit.status'), { exact: true }).selectOption('processing');
       await edit.getByLabel(t(lang, 'admin-orders:edit.employee')).selectOption({ label: staffName });
       await edit.getByLabel(t(lang, 'admin-orders:edit.paymentStatus')).selectOption('paid');
@@ -52,7 +75,9 @@ for (const lang of LANGS) {
       await expect(smallRow.locator('[data-status]')).toHaveAttribute('data-status', 'processing');
 
       // Filters: employee, unassigned, status; search by order number.
-      const employeeFilter = page.getByRole('combobox', { name: t(lang, 'admin-orders:orders.employeeFilter') });
+      const employeeFilter = page.getByRole('combobox', {
+        name: t(lang, 'admin-orders:orders.employeeFilter'),
+      });
       await employeeFilter.selectOption({ label: staffName });
       await expect(rows).toHaveCount(1);
       await expect(rows.nth(0)).toContainText(`#${small.number}`);
@@ -72,24 +97,38 @@ for (const lang of LANGS) {
       await expect(rows).toHaveCount(2);
 
       // View: items with sizes, payment, and the history with who changed what.
-      await smallRow.getByRole('button', { name: t(lang, 'admin:actions.viewItem', { item: label(small.number) }) }).click();
-      const view = page.getByRole('dialog', { name: t(lang, 'admin-orders:view.title', { number: iso(`#${small.number}`) }) });
+      await smallRow
+        .getByRole('button', { name: t(lang, 'admin:actions.viewItem', { item: label(small.number) }) })
+        .click();
+      const view = page.getByRole('dialog', {
+        name: t(lang, 'admin-orders:view.title', { number: iso(`#${small.number}`) }),
+      });
       await expect(view).toContainText(t(lang, 'admin-orders:view.placed'));
       const status = (s: string) => t(lang, `orderStatus.${s}`);
-      await expect(view).toContainText(t(lang, 'admin-orders:view.changed', { from: status('pending'), to: status('processing') }));
+      await expect(view).toContainText(
+        t(lang, 'admin-orders:view.changed', { from: status('pending'), to: status('processing') }),
+      );
       await expect(view).toContainText(t(lang, 'admin-orders:view.by', { name: me.name }));
       await expect(view).toContainText(t(lang, 'sizes.large'));
-      await expect(view).toContainText(`${t(lang, 'admin-orders:paymentMethod.card')} · ${t(lang, 'admin-orders:paymentStatus.paid')}`);
+      await expect(view).toContainText(
+        `${t(lang, 'admin-orders:paymentMethod.card')} · ${t(lang, 'admin-orders:paymentStatus.paid')}`,
+      );
       await expectNoSeriousViolations(page);
       await shot(page, 'orders-view', info.project.name, lang);
 
       // The printable receipt.
       await view.getByRole('link', { name: t(lang, 'admin-orders:view.receipt') }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/orders/${small.id}/receipt$`));
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(t(lang, 'admin-orders:receipt.taxInvoice'));
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(t(lang === 'ar' ? 'en' : 'ar', 'admin-orders:receipt.taxInvoice'));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        t(lang, 'admin-orders:receipt.taxInvoice'),
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        t(lang === 'ar' ? 'en' : 'ar', 'admin-orders:receipt.taxInvoice'),
+      );
       await expect(page.locator('#order-receipt')).toContainText(`#${small.number}`);
-      await expect(page.locator('#order-receipt')).toContainText(t(lang, 'admin-orders:receipt.vat', { rate: 5 }));
+      await expect(page.locator('#order-receipt')).toContainText(
+        t(lang, 'admin-orders:receipt.vat', { rate: 5 }),
+      );
       await expect(page.getByRole('button', { name: t(lang, 'admin-orders:receipt.print') })).toBeEnabled();
       await expectNoSeriousViolations(page);
       await shot(page, 'orders-receipt', info.project.name, lang);
@@ -102,8 +141,13 @@ for (const lang of LANGS) {
 
       // Delete, after confirming.
       await expect(rows).toHaveCount(2);
-      await rows.filter({ hasText: `#${big.number}` }).getByRole('button', { name: t(lang, 'admin:actions.deleteItem', { item: label(big.number) }) }).click();
-      const confirm = page.getByRole('dialog', { name: t(lang, 'admin-orders:orders.deleteTitle', { number: iso(`#${big.number}`) }) });
+      await rows
+        .filter({ hasText: `#${big.number}` })
+        .getByRole('button', { name: t(lang, 'admin:actions.deleteItem', { item: label(big.number) }) })
+        .click();
+      const confirm = page.getByRole('dialog', {
+        name: t(lang, 'admin-orders:orders.deleteTitle', { number: iso(`#${big.number}`) }),
+      });
       await expect(confirm).toContainText(t(lang, 'admin-orders:orders.deleteMessage'));
       await confirm.getByRole('button', { name: t(lang, 'admin:actions.delete') }).click();
       await expect(page.getByText(t(lang, 'admin-orders:orders.deleted'))).toBeVisible();
@@ -111,17 +155,28 @@ for (const lang of LANGS) {
       await expect(rows.nth(0)).toContainText(`#${small.number}`);
     });
 
-    test('a staff member can view and edit orders but is not offered delete', async ({ page, request }, info) => {
+    test('a staff member can view and edit orders but is not offered delete', async ({
+      page,
+      request,
+    }, info) => {
       const token = `Qs${randomInt(100_000, 999_999)}`;
       const staff = await createStaff(request, 'staff', info.project.name);
       await signInToAdmin(page, lang, staff);
-      const order = (await placeGuestOrder(page, request, { name: `Afra ${token}`, carPlate: 'AJM B 4321', lang })).order;
+      const order = (
+        await placeGuestOrder(page, request, { name: `Afra ${token}`, carPlate: 'AJM B 4321', lang })
+      ).order;
       await open(page, `/admin/orders?q=${token}`, lang);
-      const rows = page.getByRole('table', { name: t(lang, 'admin-orders:orders.caption') }).locator('tbody tr');
+      const rows = page
+        .getByRole('table', { name: t(lang, 'admin-orders:orders.caption') })
+        .locator('tbody tr');
       await expect(rows).toHaveCount(1);
       const item = t(lang, 'admin-orders:orders.orderLabel', { number: `#${order.number}` });
-      await expect(rows.getByRole('button', { name: t(lang, 'admin:actions.editItem', { item }) })).toBeVisible();
-      await expect(rows.getByRole('button', { name: t(lang, 'admin:actions.deleteItem', { item }) })).toHaveCount(0);
+      await expect(
+        rows.getByRole('button', { name: t(lang, 'admin:actions.editItem', { item }) }),
+      ).toBeVisible();
+      await expect(
+        rows.getByRole('button', { name: t(lang, 'admin:actions.deleteItem', { item }) }),
+      ).toHaveCount(0);
     });
   });
 }

@@ -10,7 +10,15 @@ import { fetchMenu, type Lang } from './fixtures';
 export async function placeOrder(
   page: Page,
   request: APIRequestContext,
-  opts: { name: string; email: string; carPlate: string; lang: Lang; quantity?: number; employeeId?: string; status?: 'processing' | 'completed' | 'cancelled' },
+  opts: {
+    name: string;
+    email: string;
+    carPlate: string;
+    lang: Lang;
+    quantity?: number;
+    employeeId?: string;
+    status?: 'processing' | 'completed' | 'cancelled';
+  },
 ): Promise<PlacedOrder> {
   const [first] = orderable((await fetchMenu(page)).products);
   const res = await request.post('/api/orders', {
@@ -29,7 +37,10 @@ export async function placeOrder(
   expect(res.status(), await res.text()).toBe(201);
   const placed = (await res.json()) as PlacedOrder;
   if (opts.status) {
-    const moved = await request.patch(`/api/test/orders/${placed.order.id}/status`, { headers: { Origin: ORIGIN }, data: { status: opts.status } });
+    const moved = await request.patch(`/api/test/orders/${placed.order.id}/status`, {
+      headers: { Origin: ORIGIN },
+      data: { status: opts.status },
+    });
     expect(moved.status()).toBe(204);
   }
   return placed;

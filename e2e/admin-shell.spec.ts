@@ -6,7 +6,9 @@ import { expect, LANGS, oneScreen, open, staffJourney, t, test } from './fixture
 
 for (const lang of LANGS) {
   test.describe(`back-office access (${lang})`, staffJourney(lang), () => {
-    test('a signed-out visitor is sent to the staff sign-in, which leads back to the website', async ({ page }) => {
+    test('a signed-out visitor is sent to the staff sign-in, which leads back to the website', async ({
+      page,
+    }) => {
       await open(page, '/admin/orders', lang);
       await expect(page).toHaveURL(/\/admin\/login$/);
       await expect(page.getByText(t(lang, 'admin:guard.signInFirst'))).toBeVisible();
@@ -23,7 +25,9 @@ for (const lang of LANGS) {
       await page.goto('/admin/login');
       await expect(page).not.toHaveURL(/\/admin\/login/);
 
-      const nav = page.getByRole('navigation', { name: t(lang, 'admin:nav.label') }).filter({ visible: true });
+      const nav = page
+        .getByRole('navigation', { name: t(lang, 'admin:nav.label') })
+        .filter({ visible: true });
       if (isMobile) {
         await expect(nav).toHaveCount(0); // collapsed below 1024 px
         await page.getByRole('button', { name: t(lang, 'admin:nav.open') }).click();
@@ -33,17 +37,38 @@ for (const lang of LANGS) {
         expect(box.x).toBeGreaterThan(600);
         expect(box.width).toBe(256);
       }
-      for (const key of ['dashboard', 'board', 'products', 'categories', 'menu', 'orders', 'customers', 'reviews', 'employees', 'settings', 'payments', 'security', 'account', 'help']) {
+      for (const key of [
+        'dashboard',
+        'board',
+        'products',
+        'categories',
+        'menu',
+        'orders',
+        'customers',
+        'reviews',
+        'employees',
+        'settings',
+        'payments',
+        'security',
+        'account',
+        'help',
+      ]) {
         await expect(nav.getByRole('link', { name: t(lang, `admin:nav.${key}`), exact: true })).toBeVisible();
       }
       if (isMobile) await page.getByRole('button', { name: t(lang, 'admin:nav.close') }).click();
       await openSection(page, lang, 'help');
       await expect(page).toHaveURL(/\/admin\/help$/);
-      if (isMobile) await expect(page.getByRole('button', { name: t(lang, 'admin:nav.close') })).toHaveCount(0); // closed after the choice
-      else await expect(page.getByRole('navigation', { name: t(lang, 'admin:breadcrumb.label') })).toContainText(t(lang, 'admin:nav.help'));
+      if (isMobile)
+        await expect(page.getByRole('button', { name: t(lang, 'admin:nav.close') })).toHaveCount(0); // closed after the choice
+      else
+        await expect(page.getByRole('navigation', { name: t(lang, 'admin:breadcrumb.label') })).toContainText(
+          t(lang, 'admin:nav.help'),
+        );
       await expectNoSeriousViolations(page);
 
-      await page.getByRole('button', { name: t(lang, 'admin:user.menu', { email: E2E_OWNER.email }) }).click();
+      await page
+        .getByRole('button', { name: t(lang, 'admin:user.menu', { email: E2E_OWNER.email }) })
+        .click();
       await expect(page.getByRole('menu')).toContainText(E2E_OWNER.email);
       await expect(page.getByRole('menuitem', { name: t(lang, 'admin:user.profile') })).toBeVisible();
       await page.getByRole('menuitem', { name: t(lang, 'admin:user.signOut') }).click();
@@ -53,17 +78,25 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/\/admin\/login$/);
     });
 
-    test('a staff member sees only what the staff role may use', async ({ page, request, isMobile }, info) => {
+    test('a staff member sees only what the staff role may use', async ({
+      page,
+      request,
+      isMobile,
+    }, info) => {
       const staff = await createStaff(request, 'staff', info.project.name);
       await signInToAdmin(page, lang, staff);
       // Staff have no dashboard: their home is the live board.
       await expect(page).toHaveURL(/\/admin\/board$/);
       const menuButton = page.getByRole('button', { name: t(lang, 'admin:nav.open') });
       if (isMobile) await menuButton.click();
-      const nav = page.getByRole('navigation', { name: t(lang, 'admin:nav.label') }).filter({ visible: true });
+      const nav = page
+        .getByRole('navigation', { name: t(lang, 'admin:nav.label') })
+        .filter({ visible: true });
       await expect(nav.getByRole('link', { name: t(lang, 'admin:nav.orders'), exact: true })).toBeVisible();
       for (const key of ['dashboard', 'customers', 'settings', 'employees', 'payments', 'security']) {
-        await expect(nav.getByRole('link', { name: t(lang, `admin:nav.${key}`), exact: true })).toHaveCount(0);
+        await expect(nav.getByRole('link', { name: t(lang, `admin:nav.${key}`), exact: true })).toHaveCount(
+          0,
+        );
       }
     });
 

@@ -13,10 +13,16 @@ for (const lang of LANGS) {
       for (const [link, path, title] of pages) {
         if (isMobile) {
           await page.getByRole('button', { name: t(lang, 'nav.openMenu') }).click();
-          await page.locator('#mobile-nav').getByRole('link', { name: t(lang, link), exact: true }).click();
+          await page
+            .locator('#mobile-nav')
+            .getByRole('link', { name: t(lang, link), exact: true })
+            .click();
           await expect(page.locator('#mobile-nav')).toBeHidden();
         } else {
-          await page.getByRole('banner').getByRole('link', { name: t(lang, link), exact: true }).click();
+          await page
+            .getByRole('banner')
+            .getByRole('link', { name: t(lang, link), exact: true })
+            .click();
         }
         await expect(page).toHaveURL(path);
         await expect(page).toHaveTitle(`${t(lang, title)} | ${t(lang, 'brand.name')}`);
@@ -25,21 +31,32 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL('/');
     });
 
-    test('home shows featured products, categories and customer reviews from the server', async ({ page }) => {
+    test('home shows featured products, categories and customer reviews from the server', async ({
+      page,
+    }) => {
       await open(page, '/', lang);
       await expect(page.getByRole('heading', { name: t(lang, 'home:featured.title') })).toBeVisible();
       const reviews = page.getByRole('region', { name: t(lang, 'home:reviews.title') });
       await expect(reviews.getByRole('listitem')).toHaveCount(6);
-      await expect(reviews.getByRole('img', { name: t(lang, 'home:reviews.rating', { rating: 5 }) }).first()).toBeVisible();
+      await expect(
+        reviews.getByRole('img', { name: t(lang, 'home:reviews.rating', { rating: 5 }) }).first(),
+      ).toBeVisible();
       const featured = page.getByRole('region', { name: t(lang, 'home:featured.title') });
       await expect(featured.getByTestId('product-card')).toHaveCount(8);
     });
 
-    test('home categories: one row to swipe on a phone, a grid with no lone tile wider', async ({ page, isMobile }) => {
+    test('home categories: one row to swipe on a phone, a grid with no lone tile wider', async ({
+      page,
+      isMobile,
+    }) => {
       await open(page, '/', lang);
-      const tiles = page.getByRole('region', { name: t(lang, 'home:categories.title') }).getByRole('listitem');
+      const tiles = page
+        .getByRole('region', { name: t(lang, 'home:categories.title') })
+        .getByRole('listitem');
       await expect(tiles.first().getByRole('link')).toBeVisible();
-      const boxes = await tiles.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, left: r.left })));
+      const boxes = await tiles.evaluateAll((els) =>
+        els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, left: r.left })),
+      );
       expect(boxes.length).toBeGreaterThanOrEqual(5);
       if (isMobile) {
         expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
@@ -79,10 +96,16 @@ for (const lang of LANGS) {
       await expect(milkshakes).toBeInViewport();
     });
 
-    test('a page whose code fails to load says so, keeps the header, and loads on Try Again', async ({ page, isMobile }) => {
+    test('a page whose code fails to load says so, keeps the header, and loads on Try Again', async ({
+      page,
+      isMobile,
+    }) => {
       await open(page, '/', lang);
       // React reports the error the page's boundary caught; the chunk's failure is the point here.
-      expectConsoleErrors(page, /Failed to fetch dynamically imported module|error occurred in|about-[\w-]+\.js/i);
+      expectConsoleErrors(
+        page,
+        /Failed to fetch dynamically imported module|error occurred in|about-[\w-]+\.js/i,
+      );
       // As after a deploy, when an old tab asks for a chunk that is gone.
       // It answers late, so the page is seen loading first.
       await page.route('**/assets/about-*.js', async (route) => {
@@ -91,9 +114,15 @@ for (const lang of LANGS) {
       });
       if (isMobile) {
         await page.getByRole('button', { name: t(lang, 'nav.openMenu') }).click();
-        await page.locator('#mobile-nav').getByRole('link', { name: t(lang, 'nav.about'), exact: true }).click();
+        await page
+          .locator('#mobile-nav')
+          .getByRole('link', { name: t(lang, 'nav.about'), exact: true })
+          .click();
       } else {
-        await page.getByRole('banner').getByRole('link', { name: t(lang, 'nav.about'), exact: true }).click();
+        await page
+          .getByRole('banner')
+          .getByRole('link', { name: t(lang, 'nav.about'), exact: true })
+          .click();
       }
       await expect(page).toHaveURL('/about');
       // Loading, then failed: the tab keeps the shop's name all along.
@@ -109,11 +138,14 @@ for (const lang of LANGS) {
 
     test('about and contact show the shop facts', async ({ page }) => {
       await open(page, '/about', lang);
-      for (const v of ['2020', '10,000+', '30+', '3+']) await expect(page.getByText(v, { exact: true })).toBeVisible();
+      for (const v of ['2020', '10,000+', '30+', '3+'])
+        await expect(page.getByText(v, { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { name: t(lang, 'about:story.title') })).toBeVisible();
     });
 
-    test('about and contact leave the address, hours and e-mail to the footer just below', async ({ page }) => {
+    test('about and contact leave the address, hours and e-mail to the footer just below', async ({
+      page,
+    }) => {
       const address = lang === 'ar' ? 'عشارج، العين' : 'Asharij, Al Ain';
       for (const path of ['/about', '/contact']) {
         await open(page, path, lang);
@@ -128,7 +160,9 @@ for (const lang of LANGS) {
       // The contact page keeps one tap to call and one to the map, above the form.
       const call = page.getByRole('main').getByRole('link', { name: t(lang, 'contact:call') });
       await expect(call).toHaveAttribute('href', 'tel:+97125550199');
-      await expect(page.getByRole('main').getByRole('link', { name: t(lang, 'contact:openMap') })).toHaveAttribute('href', /google\.com\/maps/);
+      await expect(
+        page.getByRole('main').getByRole('link', { name: t(lang, 'contact:openMap') }),
+      ).toHaveAttribute('href', /google\.com\/maps/);
     });
 
     test('profile without an account goes to sign in; unknown pages say so', async ({ page }) => {

@@ -7,11 +7,14 @@ import { customerJourney, expect, fetchMenu, LANGS, name, open, t, test } from '
 import { fillCart } from './checkout-helpers';
 import { addButtonOf, addedText, addFromMenu, expectThumbTarget, sheetOf } from './menu-helpers';
 
-const available = (ps: MenuProduct[]) => ps.filter((p) => !p.soldOut && p.sizes.every((s) => !s.soldOut) && p.sizes.length === 3);
+const available = (ps: MenuProduct[]) =>
+  ps.filter((p) => !p.soldOut && p.sizes.every((s) => !s.soldOut) && p.sizes.length === 3);
 
 for (const lang of LANGS) {
   test.describe(`cart (${lang})`, customerJourney(lang), () => {
-    test('choose a size, add, change quantities, remove, clear; the cart survives a reload', async ({ page }) => {
+    test('choose a size, add, change quantities, remove, clear; the cart survives a reload', async ({
+      page,
+    }) => {
       const menu = await fetchMenu(page);
       const [a, b] = available(menu.products);
       await open(page, '/menu', lang);
@@ -23,7 +26,9 @@ for (const lang of LANGS) {
       const sheet = sheetOf(page, lang, a!);
       await expect(sheet).toBeVisible();
       const small = a!.sizes[0]!;
-      const radio = sheet.getByRole('radio', { name: `${t(lang, 'sizes.small')} ${formatMoney(small.priceFils, lang)}` });
+      const radio = sheet.getByRole('radio', {
+        name: `${t(lang, 'sizes.small')} ${formatMoney(small.priceFils, lang)}`,
+      });
       await expect(radio).toBeChecked();
       await sheet.getByRole('button', { name: t(lang, 'cart.add') }).click();
       await expect(sheet).toBeHidden();
@@ -74,15 +79,25 @@ for (const lang of LANGS) {
         const target = (await button.boundingBox())!;
         expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
       }
-      await drawer.getByRole('button', { name: t(lang, 'cart.increase', { item: label(a!, 'small') }) }).click();
-      await expect(drawer.getByRole('status', { name: t(lang, 'cart.quantityOf', { item: label(a!, 'small') }) })).toHaveText('3');
+      await drawer
+        .getByRole('button', { name: t(lang, 'cart.increase', { item: label(a!, 'small') }) })
+        .click();
+      await expect(
+        drawer.getByRole('status', { name: t(lang, 'cart.quantityOf', { item: label(a!, 'small') }) }),
+      ).toHaveText('3');
       await expect(page.getByTestId('cart-count')).toHaveText('5');
-      await drawer.getByRole('button', { name: t(lang, 'cart.decrease', { item: label(b!, 'small') }) }).click();
+      await drawer
+        .getByRole('button', { name: t(lang, 'cart.decrease', { item: label(b!, 'small') }) })
+        .click();
       await expect(page.getByText(t(lang, 'cart.removed')).first()).toBeVisible();
       await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
-      await drawer.getByRole('button', { name: t(lang, 'cart.remove', { item: label(a!, 'large') }) }).click();
+      await drawer
+        .getByRole('button', { name: t(lang, 'cart.remove', { item: label(a!, 'large') }) })
+        .click();
       await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
-      await expect(drawer.getByText(formatMoney(3 * small.priceFils, lang), { exact: true }).first()).toBeVisible();
+      await expect(
+        drawer.getByText(formatMoney(3 * small.priceFils, lang), { exact: true }).first(),
+      ).toBeVisible();
 
       await drawer.getByRole('button', { name: t(lang, 'cart.clear') }).click();
       await expect(page.getByText(t(lang, 'cart.cleared')).first()).toBeVisible();
@@ -93,7 +108,9 @@ for (const lang of LANGS) {
       expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
     });
 
-    test('a toast raised in the open cart is seen above it, and its close button works', async ({ page }, info) => {
+    test('a toast raised in the open cart is seen above it, and its close button works', async ({
+      page,
+    }, info) => {
       const { lines } = await fillCart(page, [
         { index: 0, size: 0, quantity: 1 },
         { index: 1, size: 1, quantity: 2 },
@@ -118,7 +135,9 @@ for (const lang of LANGS) {
       await expectThumbTarget(close);
       if (process.env.E2E_SHOTS_DIR) {
         fs.mkdirSync(process.env.E2E_SHOTS_DIR, { recursive: true });
-        await page.screenshot({ path: path.join(process.env.E2E_SHOTS_DIR, `toast-over-drawer-${info.project.name}-${lang}.png`) });
+        await page.screenshot({
+          path: path.join(process.env.E2E_SHOTS_DIR, `toast-over-drawer-${info.project.name}-${lang}.png`),
+        });
       }
       // Its close button can be clicked (the open dialog leaves the rest of the page inert), and the
       // drawer stays open.
@@ -146,7 +165,10 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL('/menu');
       await addFromMenu(page, lang, a!, 'medium');
       await page.getByTestId('cart-button').click();
-      await page.getByRole('dialog').getByRole('link', { name: t(lang, 'cart.checkout') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('link', { name: t(lang, 'cart.checkout') })
+        .click();
       await expect(page).toHaveURL('/checkout');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'checkout:title'));
       await expect(page.getByText(formatMoney(a!.sizes[1]!.priceFils, lang)).first()).toBeVisible();
@@ -159,7 +181,15 @@ for (const lang of LANGS) {
       await open(page, '/', lang);
       await page.evaluate(
         ([a, soldOut]) => {
-          const line = (p: typeof a, price: number) => ({ id: p.id, size: p.sizes[0]!.size, nameEn: 'Old', nameAr: 'قديم', priceFils: price, image: null, quantity: 1 });
+          const line = (p: typeof a, price: number) => ({
+            id: p.id,
+            size: p.sizes[0]!.size,
+            nameEn: 'Old',
+            nameAr: 'قديم',
+            priceFils: price,
+            image: null,
+            quantity: 1,
+          });
           localStorage.setItem(
             'cart',
             JSON.stringify([
@@ -175,7 +205,9 @@ for (const lang of LANGS) {
       await expect(page.getByText(t(lang, 'cart.corrected'))).toBeVisible();
       await expect(page.getByTestId('cart-count')).toHaveText('1');
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
-      expect(stored).toEqual([expect.objectContaining({ id: a!.id, priceFils: a!.sizes[0]!.priceFils, nameEn: a!.nameEn })]);
+      expect(stored).toEqual([
+        expect.objectContaining({ id: a!.id, priceFils: a!.sizes[0]!.priceFils, nameEn: a!.nameEn }),
+      ]);
     });
   });
 }

@@ -6,7 +6,8 @@ import { fetchMenu, t, type Lang } from './fixtures';
 import { parsePlateText, type Plate } from '../src/common/plates';
 
 /** Products that can be ordered in every size right now. */
-export const orderable = (ps: MenuProduct[]) => ps.filter((p) => !p.soldOut && p.sizes.length === 3 && p.sizes.every((s) => !s.soldOut));
+export const orderable = (ps: MenuProduct[]) =>
+  ps.filter((p) => !p.soldOut && p.sizes.length === 3 && p.sizes.every((s) => !s.soldOut));
 
 /**
  * Puts lines in the saved cart before the app starts (adding through the menu is the cart
@@ -17,7 +18,15 @@ export async function fillCart(page: Page, picks: { index: number; size: 0 | 1 |
   const lines: CartLine[] = picks.map(({ index, size, quantity }) => {
     const p = products[index]!;
     const s = p.sizes[size]!;
-    return { id: p.id, size: s.size, nameEn: p.nameEn, nameAr: p.nameAr, priceFils: s.priceFils, image: p.image, quantity };
+    return {
+      id: p.id,
+      size: s.size,
+      nameEn: p.nameEn,
+      nameAr: p.nameAr,
+      priceFils: s.priceFils,
+      image: p.image,
+      quantity,
+    };
   });
   await page.addInitScript((saved) => {
     if (!sessionStorage.getItem('e2e-cart-set')) {
@@ -30,7 +39,10 @@ export async function fillCart(page: Page, picks: { index: number; size: 0 | 1 |
 
 /** Staff helper (TEST_HOOKS): moves an order to another status through the order service. */
 export async function setOrderStatus(page: Page, id: string, status: string) {
-  const res = await page.request.patch(`/api/test/orders/${id}/status`, { headers: { Origin: ORIGIN }, data: { status } });
+  const res = await page.request.patch(`/api/test/orders/${id}/status`, {
+    headers: { Origin: ORIGIN },
+    data: { status },
+  });
   if (!res.ok()) throw new Error(`status change failed: ${res.status()} ${await res.text()}`);
 }
 
@@ -42,7 +54,11 @@ export function plateFrom(text: string): Plate {
 }
 
 /** Types a plate at checkout as a customer does: the emirate, then the code and the number. */
-export async function fillPlate(page: Page, lang: Lang, plate: { emirate: Plate['emirate']; code: string; number: string }) {
+export async function fillPlate(
+  page: Page,
+  lang: Lang,
+  plate: { emirate: Plate['emirate']; code: string; number: string },
+) {
   await page.getByLabel(t(lang, 'common:plate.emirate'), { exact: true }).selectOption(plate.emirate);
   await page.getByLabel(t(lang, 'common:plate.code'), { exact: true }).fill(plate.code);
   await page.getByLabel(t(lang, 'common:plate.number'), { exact: true }).fill(plate.number);

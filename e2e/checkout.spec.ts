@@ -9,7 +9,9 @@ import { latestMailTo } from './mailbox';
 
 for (const lang of LANGS) {
   test.describe(`checkout (${lang})`, customerJourney(lang), () => {
-    test('a guest orders, sees the confirmation, gets a receipt and follows the order live', async ({ page }, info) => {
+    test('a guest orders, sees the confirmation, gets a receipt and follows the order live', async ({
+      page,
+    }, info) => {
       const email = `guest-${lang}-${info.project.name}-${Date.now()}@example.com`;
       const { lines, totalFils } = await fillCart(page, [
         { index: 0, size: 1, quantity: 2 },
@@ -24,7 +26,9 @@ for (const lang of LANGS) {
       await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
       await expect(page.getByText(t(lang, 'validation.required')).first()).toBeVisible();
 
-      await page.getByLabel(t(lang, 'checkout:fields.name')).fill(lang === 'ar' ? 'مريم الكعبي' : 'Mariam Al Kaabi');
+      await page
+        .getByLabel(t(lang, 'checkout:fields.name'))
+        .fill(lang === 'ar' ? 'مريم الكعبي' : 'Mariam Al Kaabi');
       await page.getByLabel(t(lang, 'checkout:fields.email')).fill(email);
       await fillPlate(page, lang, { emirate: 'dubai', code: ' ab ', number: '١٢٣٤٥' });
       const employee = page.getByLabel(t(lang, 'checkout:fields.employee'));
@@ -33,22 +37,31 @@ for (const lang of LANGS) {
       await page.getByRole('radio', { name: t(lang, 'checkout:payment.apple_pay') }).check();
       await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
 
-      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'orders:thanks.title') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: t(lang, 'orders:thanks.title') }),
+      ).toBeVisible();
       await expect(page.locator('[data-plate="DXB AB 12345"]')).toBeVisible();
       await expect(page.getByText(formatMoney(totalFils, lang), { exact: true }).first()).toBeVisible();
       await expect(page.getByText(name(lang, lines[0]!), { exact: false }).first()).toBeVisible();
-      const shortId = (await page.getByText(/^#\d{4,}$/).first().textContent())!;
+      const shortId = (await page
+        .getByText(/^#\d{4,}$/)
+        .first()
+        .textContent())!;
       await expect(page.getByTestId('cart-count')).toHaveCount(0);
       await expectNoSeriousViolations(page);
 
-      const receipt = await latestMailTo(email, { match: (m) => m.links.some((l) => l.includes('/orders/')) });
+      const receipt = await latestMailTo(email, {
+        match: (m) => m.links.some((l) => l.includes('/orders/')),
+      });
       expect(receipt.text).toContain(shortId);
       const tracking = receipt.links.find((l) => l.includes('/orders/'))!;
       expect(tracking).toMatch(/\/orders\/[0-9a-f-]{36}\?key=/);
 
       // The confirmation is the order's own page: it changes by itself when the shop moves the order on.
       await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\?key=/);
-      await expect(page.getByRole('status').filter({ hasText: t(lang, 'orders:statusLine.pending') })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: t(lang, 'orders:statusLine.pending') }),
+      ).toBeVisible();
       await expectNoSeriousViolations(page);
       const id = new URL(page.url()).pathname.split('/').pop()!;
       await setOrderStatus(page, id, 'processing');
@@ -61,7 +74,9 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/\/menu$/);
     });
 
-    test('the payment methods fill their rows: never a lone card beside an empty column', async ({ page }) => {
+    test('the payment methods fill their rows: never a lone card beside an empty column', async ({
+      page,
+    }) => {
       await open(page, '/menu', lang);
       await fillCart(page, [{ index: 0, size: 0, quantity: 1 }]);
       await open(page, '/checkout', lang);
@@ -69,7 +84,9 @@ for (const lang of LANGS) {
       const cards = group.locator('label:has(input[type="radio"])');
       await expect(cards.first()).toBeVisible();
       const grid = (await cards.first().locator('..').boundingBox())!;
-      const boxes = await cards.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, width: r.width })));
+      const boxes = await cards.evaluateAll((els) =>
+        els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, width: r.width })),
+      );
       // Each row's cards together span the grid's width (within the gaps).
       for (const top of new Set(boxes.map((b) => Math.round(b.top)))) {
         const row = boxes.filter((b) => Math.round(b.top) === top);
@@ -81,10 +98,14 @@ for (const lang of LANGS) {
       await fillCart(page, [{ index: 1, size: 0, quantity: 1 }]);
       await open(page, '/checkout', lang);
       await page.getByLabel(t(lang, 'checkout:fields.name')).fill('Khalid');
-      await page.getByLabel(t(lang, 'checkout:fields.email')).fill(`owner-${lang}-${info.project.name}-${Date.now()}@example.com`);
+      await page
+        .getByLabel(t(lang, 'checkout:fields.email'))
+        .fill(`owner-${lang}-${info.project.name}-${Date.now()}@example.com`);
       await fillPlate(page, lang, { emirate: 'dubai', code: 'D', number: '4321' });
       await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
-      await expect(page.getByRole('status').filter({ hasText: t(lang, 'orders:statusLine.pending') })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: t(lang, 'orders:statusLine.pending') }),
+      ).toBeVisible();
       const url = new URL(page.url());
 
       const stranger = await browser.newPage();
@@ -110,7 +131,9 @@ for (const lang of LANGS) {
 
 for (const lang of LANGS) {
   test.describe(`checkout problems (${lang})`, customerJourney(lang), () => {
-    test('an account made at checkout and confirmed, then the same e-mail again: the server refuses and nothing is lost', async ({ page }, info) => {
+    test('an account made at checkout and confirmed, then the same e-mail again: the server refuses and nothing is lost', async ({
+      page,
+    }, info) => {
       const email = `newbie-${lang}-${info.project.name}-${Date.now()}@example.com`;
       const fill = async () => {
         await page.getByLabel(t(lang, 'checkout:fields.name')).fill('Salem');
@@ -118,7 +141,9 @@ for (const lang of LANGS) {
         await fillPlate(page, lang, { emirate: 'fujairah', code: 'F', number: '55' });
         await page.getByLabel(t(lang, 'checkout:createAccount')).check();
         await page.getByLabel(t(lang, 'checkout:fields.password'), { exact: true }).fill('mango-lassi-7');
-        await page.getByLabel(t(lang, 'checkout:fields.confirmPassword'), { exact: true }).fill('mango-lassi-7');
+        await page
+          .getByLabel(t(lang, 'checkout:fields.confirmPassword'), { exact: true })
+          .fill('mango-lassi-7');
         await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
       };
       await fillCart(page, [{ index: 6, size: 1, quantity: 1 }]);
@@ -145,7 +170,9 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('cart-count')).toHaveText('1');
     });
 
-    test("when the form's checks cannot be fetched, the server's checks answer beside the field and nothing is ordered", async ({ page }) => {
+    test("when the form's checks cannot be fetched, the server's checks answer beside the field and nothing is ordered", async ({
+      page,
+    }) => {
       // The checks load on first use (decision 026); here a weak signal loses them.
       let asked = 0;
       await page.route(/\/assets\/checkout-validation-[^/]*\.js$/, (route) => {
@@ -164,13 +191,19 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('cart-count')).toHaveText('1');
     });
 
-    test('an order that cannot be sent says so once, above Place Order, with no toast repeating it', async ({ page }) => {
+    test('an order that cannot be sent says so once, above Place Order, with no toast repeating it', async ({
+      page,
+    }) => {
       let fail = true;
-      await page.route('**/api/orders', (route) => (fail && route.request().method() === 'POST' ? route.abort() : route.continue()));
+      await page.route('**/api/orders', (route) =>
+        fail && route.request().method() === 'POST' ? route.abort() : route.continue(),
+      );
       await fillCart(page, [{ index: 4, size: 0, quantity: 1 }]);
       await open(page, '/checkout', lang);
       await page.getByLabel(t(lang, 'checkout:fields.name')).fill('Mariam');
-      await page.getByLabel(t(lang, 'checkout:fields.email')).fill(`offline-${lang}-${Date.now()}@example.com`);
+      await page
+        .getByLabel(t(lang, 'checkout:fields.email'))
+        .fill(`offline-${lang}-${Date.now()}@example.com`);
       await fillPlate(page, lang, { emirate: 'dubai', code: 'K', number: '321' });
       const placeOrder = page.getByRole('button', { name: t(lang, 'checkout:placeOrder') });
       await placeOrder.click();
@@ -188,17 +221,27 @@ for (const lang of LANGS) {
       await expect(page.getByText(said)).toHaveCount(0);
     });
 
-    test('checkout arrives drawn by the server: the form for a guest, the own account for a signed-in customer, kept by no shared cache', async ({ page, browser }, info) => {
+    test('checkout arrives drawn by the server: the form for a guest, the own account for a signed-in customer, kept by no shared cache', async ({
+      page,
+      browser,
+    }, info) => {
       const placeOrder = t(lang, 'checkout:placeOrder');
       // A guest, without JavaScript: the form is in the page, with the offer to make an account.
-      const bare = await browser.newContext({ baseURL: info.project.use.baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      const bare = await browser.newContext({
+        baseURL: info.project.use.baseURL,
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
+      });
       const guest = await bare.newPage();
       await open(guest, '/checkout', lang, { hydrated: false });
       await expect(guest.getByRole('button', { name: placeOrder })).toBeVisible();
       await expect(guest.getByLabel(t(lang, 'checkout:fields.email'))).toBeEditable();
       await expect(guest.getByText(t(lang, 'checkout:createAccount'))).toBeVisible();
       // The summary keeps its place until the browser reads the cart.
-      await expect(guest.getByRole('region', { name: t(lang, 'checkout:summary') })).toHaveAttribute('aria-busy', 'true');
+      await expect(guest.getByRole('region', { name: t(lang, 'checkout:summary') })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
       await bare.close();
 
       // Signed in: the page the server sends already knows who it is for.
@@ -226,9 +269,14 @@ for (const lang of LANGS) {
       await expect(page.getByText(t(lang, 'checkout:createAccount'))).toHaveCount(0);
     });
 
-    test('outside opening hours, checkout says when the shop opens again, as the server words it', async ({ page }) => {
+    test('outside opening hours, checkout says when the shop opens again, as the server words it', async ({
+      page,
+    }) => {
       // The server's answer while closed (its wording is proven by the API tests); the shop itself stays open for the other journeys.
-      const message = { en: 'We are closed right now. We open again tomorrow at 9:00 AM.', ar: 'المحل مغلق الآن. نفتح من جديد غدًا الساعة 9:00 ص.' };
+      const message = {
+        en: 'We are closed right now. We open again tomorrow at 9:00 AM.',
+        ar: 'المحل مغلق الآن. نفتح من جديد غدًا الساعة 9:00 ص.',
+      };
       await page.route('**/api/orders/estimate', async (route) => {
         const res = await route.fetch();
         const opensAt = new Date(Date.now() + 12 * 3600_000).toISOString();
@@ -249,7 +297,10 @@ for (const lang of LANGS) {
       // Opened from the cart (the server draws a checkout opened directly with the list in it).
       await open(page, '/menu', lang);
       await page.getByTestId('cart-button').click();
-      await page.getByRole('dialog', { name: t(lang, 'cart.title') }).getByRole('link', { name: t(lang, 'cart.checkout') }).click();
+      await page
+        .getByRole('dialog', { name: t(lang, 'cart.title') })
+        .getByRole('link', { name: t(lang, 'cart.checkout') })
+        .click();
       await expect(page).toHaveURL(/\/checkout$/);
       await expect(page.getByText(t(lang, 'checkout:employeesFailed'))).toBeVisible({ timeout: 10_000 });
       fail = false;
@@ -264,5 +315,7 @@ for (const lang of LANGS) {
 async function expectNoFailureToast(page: Page, lang: Lang) {
   await page.waitForTimeout(500);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: t(lang, 'toasts.label') }).getByText(t(lang, 'checkout:failed'))).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: t(lang, 'toasts.label') }).getByText(t(lang, 'checkout:failed')),
+  ).toHaveCount(0);
 }

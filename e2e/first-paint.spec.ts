@@ -30,33 +30,45 @@ for (const lang of LANGS) {
         await expect(page.locator('main img').first()).toBeVisible();
       });
 
-      test('a form sent before its page works keeps what was typed out of the address, and the page comes back', customerJourney(lang), async ({ page }) => {
-        const password = 'never-in-an-address-2026';
-        await open(page, '/login?from=checkout', lang);
-        await page.getByLabel(t(lang, 'account:fields.email'), { exact: true }).fill('salem@example.com');
-        await page.getByLabel(t(lang, 'account:fields.password'), { exact: true }).fill(password);
-        await page.getByRole('button', { name: t(lang, 'account:login.submit'), exact: true }).click();
-        await expect(page).toHaveURL(/\/login\?from=checkout$/);
-        expect(page.url()).not.toContain('example.com');
-        await expect(page).toHaveTitle(`${t(lang, 'account:login.title')} | ${t(lang, 'brand.name')}`);
-        await expect(page.getByLabel(t(lang, 'account:fields.password'), { exact: true })).toHaveValue('');
-        // Checkout's form too: a customer's name and e-mail stay out of the address.
-        await open(page, '/checkout', lang);
-        await page.getByLabel(t(lang, 'checkout:fields.name')).fill('Salem Al Mansouri');
-        await page.getByLabel(t(lang, 'checkout:fields.email')).fill('salem@example.com');
-        await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
-        await expect(page).toHaveURL(/\/checkout$/);
-        await expect(page.getByRole('heading', { level: 1, name: t(lang, 'checkout:title') })).toBeVisible();
-      });
+      test(
+        'a form sent before its page works keeps what was typed out of the address, and the page comes back',
+        customerJourney(lang),
+        async ({ page }) => {
+          const password = 'never-in-an-address-2026';
+          await open(page, '/login?from=checkout', lang);
+          await page.getByLabel(t(lang, 'account:fields.email'), { exact: true }).fill('salem@example.com');
+          await page.getByLabel(t(lang, 'account:fields.password'), { exact: true }).fill(password);
+          await page.getByRole('button', { name: t(lang, 'account:login.submit'), exact: true }).click();
+          await expect(page).toHaveURL(/\/login\?from=checkout$/);
+          expect(page.url()).not.toContain('example.com');
+          await expect(page).toHaveTitle(`${t(lang, 'account:login.title')} | ${t(lang, 'brand.name')}`);
+          await expect(page.getByLabel(t(lang, 'account:fields.password'), { exact: true })).toHaveValue('');
+          // Checkout's form too: a customer's name and e-mail stay out of the address.
+          await open(page, '/checkout', lang);
+          await page.getByLabel(t(lang, 'checkout:fields.name')).fill('Salem Al Mansouri');
+          await page.getByLabel(t(lang, 'checkout:fields.email')).fill('salem@example.com');
+          await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
+          await expect(page).toHaveURL(/\/checkout$/);
+          await expect(
+            page.getByRole('heading', { level: 1, name: t(lang, 'checkout:title') }),
+          ).toBeVisible();
+        },
+      );
     });
 
-    test('the page the server sent is the page the browser keeps: no other language or direction, ever', async ({ page }) => {
+    test('the page the server sent is the page the browser keeps: no other language or direction, ever', async ({
+      page,
+    }) => {
       // Every direction and language the document takes while it loads and starts.
       await page.addInitScript(() => {
         const seen: string[] = [];
         (window as unknown as { seen: string[] }).seen = seen;
         const note = () => seen.push(`${document.documentElement.lang}/${document.documentElement.dir}`);
-        new MutationObserver(note).observe(document, { attributes: true, subtree: true, attributeFilter: ['lang', 'dir'] });
+        new MutationObserver(note).observe(document, {
+          attributes: true,
+          subtree: true,
+          attributeFilter: ['lang', 'dir'],
+        });
       });
       for (const [path] of PAGES) {
         await open(page, path, lang);
@@ -64,7 +76,10 @@ for (const lang of LANGS) {
         await page.waitForLoadState('networkidle');
         const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
         const expected = `${lang}/${lang === 'ar' ? 'rtl' : 'ltr'}`;
-        expect(seen.filter((s) => s !== expected), path).toEqual([]);
+        expect(
+          seen.filter((s) => s !== expected),
+          path,
+        ).toEqual([]);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
       }
     });

@@ -32,7 +32,10 @@ const resources = Object.fromEntries(
       fs
         .readdirSync(path.join(localesDir, lang))
         .filter((f) => f.endsWith('.json'))
-        .map((f) => [f.replace(/\.json$/, ''), JSON.parse(fs.readFileSync(path.join(localesDir, lang, f), 'utf8'))]),
+        .map((f) => [
+          f.replace(/\.json$/, ''),
+          JSON.parse(fs.readFileSync(path.join(localesDir, lang, f), 'utf8')),
+        ]),
     ),
   ]),
 ) as Record<'ar' | 'en', Record<string, unknown>>;
@@ -76,7 +79,10 @@ export async function open(page: Page, path: string, lang: Lang, { hydrated = tr
 export async function untilHydrated(page: Page) {
   await page.waitForFunction(() => {
     const drawn = document.querySelectorAll('#root *');
-    return drawn.length > 0 && Array.from(drawn).every((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')));
+    return (
+      drawn.length > 0 &&
+      Array.from(drawn).every((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))
+    );
   });
 }
 
@@ -85,7 +91,8 @@ export async function fetchMenu(page: Page): Promise<Menu> {
   return (await res.json()) as Menu;
 }
 
-export const name = (lang: Lang, x: { nameEn: string; nameAr: string }) => (lang === 'ar' ? x.nameAr : x.nameEn);
+export const name = (lang: Lang, x: { nameEn: string; nameAr: string }) =>
+  lang === 'ar' ? x.nameAr : x.nameEn;
 
 /**
  * Collects what a page logs as an error: React's own reports of a page that differs from what the

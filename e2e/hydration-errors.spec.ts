@@ -29,11 +29,15 @@ test('the page as the server drew it hydrates with nothing reported', oneScreen,
 });
 
 test('different text is reported by React', oneScreen, async ({ page }) => {
-  const errors = await openAltered(page, '/menu', (html) => html.replace(/(<h1\b[^>]*>)[^<]+/, '$1Something else'));
+  const errors = await openAltered(page, '/menu', (html) =>
+    html.replace(/(<h1\b[^>]*>)[^<]+/, '$1Something else'),
+  );
   await expect.poll(() => errors.join('\n')).toMatch(/react\.dev\/errors\/418|Hydration failed/);
 });
 
 test('a missing element is reported by React', oneScreen, async ({ page }) => {
-  const errors = await openAltered(page, '/menu', (html) => html.replace(/<a href="#main"[^>]*>[^<]*<\/a>/, ''));
+  const errors = await openAltered(page, '/menu', (html) =>
+    html.replace(/<a href="#main"[^>]*>[^<]*<\/a>/, ''),
+  );
   await expect.poll(() => errors.join('\n')).toMatch(/react\.dev\/errors\/418|Hydration failed/);
 });

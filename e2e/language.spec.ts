@@ -1,6 +1,8 @@
 import { expect, t, test } from './fixtures';
 
-test('a first visit is in Arabic, right to left; the toggle switches to English and is remembered', async ({ page }) => {
+test('a first visit is in Arabic, right to left; the toggle switches to English and is remembered', async ({
+  page,
+}) => {
   await page.goto('/');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('lang', 'ar');
@@ -14,7 +16,10 @@ test('a first visit is in Arabic, right to left; the toggle switches to English 
   await expect(html).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'home:hero.title'));
   await expect(page).toHaveTitle(`${t('en', 'home:title')} | ${t('en', 'brand.name')}`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', t('en', 'home:description'));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    t('en', 'home:description'),
+  );
 
   await page.reload();
   await expect(html).toHaveAttribute('lang', 'en');

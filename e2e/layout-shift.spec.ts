@@ -44,7 +44,9 @@ for (const lang of LANGS) {
     });
   }
 
-  test(`/checkout keeps the ready-time estimate's place while it is asked for (${lang})`, async ({ page }) => {
+  test(`/checkout keeps the ready-time estimate's place while it is asked for (${lang})`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.addInitScript(OBSERVE_SHIFTS);
     await open(page, '/menu', lang);

@@ -4,10 +4,13 @@ import { expect, name, t, type Lang } from './fixtures';
 
 /** A product's row (or card) on the menu, found by its name in the page's language. */
 export const cardOf = (page: Page, lang: Lang, p: MenuProduct) =>
-  page.getByTestId('product-card').filter({ has: page.getByRole('heading', { level: 3, name: name(lang, p), exact: true }) });
+  page
+    .getByTestId('product-card')
+    .filter({ has: page.getByRole('heading', { level: 3, name: name(lang, p), exact: true }) });
 
 /** The size sheet a product's Add button opens when it has several sizes. */
-export const sheetOf = (page: Page, lang: Lang, p: MenuProduct) => page.getByRole('dialog', { name: name(lang, p) });
+export const sheetOf = (page: Page, lang: Lang, p: MenuProduct) =>
+  page.getByRole('dialog', { name: name(lang, p) });
 
 /** A product's Add button on its row (its name is the same on a phone, where only + shows). */
 export const addButtonOf = (page: Page, lang: Lang, p: MenuProduct) =>

@@ -11,11 +11,15 @@ for (const lang of LANGS) {
       const menu = await fetchMenu(page);
       await open(page, '/menu', lang);
       for (const c of menu.categories) {
-        await expect(page.locator(`section#${c.slug}`).getByRole('heading', { level: 2 })).toHaveText(name(lang, c));
+        await expect(page.locator(`section#${c.slug}`).getByRole('heading', { level: 2 })).toHaveText(
+          name(lang, c),
+        );
       }
       const cards = page.getByTestId('product-card');
       await expect(cards).toHaveCount(menu.products.length);
-      const empty = menu.categories.flatMap((c) => c.subcategories).filter((s) => !menu.products.some((p) => p.subcategoryId === s.id));
+      const empty = menu.categories
+        .flatMap((c) => c.subcategories)
+        .filter((s) => !menu.products.some((p) => p.subcategoryId === s.id));
       expect(empty.length).toBeGreaterThan(0);
       for (const s of empty) await expect(page.getByRole('heading', { name: name(lang, s) })).toHaveCount(0);
     });
@@ -71,8 +75,8 @@ for (const lang of LANGS) {
         await page.getByRole('combobox', { name: t(lang, 'menu:sortLabel') }).selectOption(sort);
         await expect(page).toHaveURL(new RegExp(`sort=${sort}`));
         await expect(async () => {
-          const shown = (await results.getByTestId('product-card').locator('h3').allTextContents()).filter((n) =>
-            ice.some((p) => name(lang, p) === n),
+          const shown = (await results.getByTestId('product-card').locator('h3').allTextContents()).filter(
+            (n) => ice.some((p) => name(lang, p) === n),
           );
           expect(shown).toEqual([...ice].sort(order).map((p) => name(lang, p)));
         }).toPass({ timeout: 5_000 });
@@ -87,7 +91,9 @@ for (const lang of LANGS) {
       const menu = await fetchMenu(page);
       await open(page, '/menu', lang);
       const soldOut = menu.products.find((p) => p.soldOut)!;
-      await expect(cardOf(page, lang, soldOut).getByRole('button', { name: t(lang, 'product.soldOut') })).toBeDisabled();
+      await expect(
+        cardOf(page, lang, soldOut).getByRole('button', { name: t(lang, 'product.soldOut') }),
+      ).toBeDisabled();
 
       // A sold-out size is shown in the sheet but cannot be chosen; an available one is chosen already.
       const partly = menu.products.find((p) => !p.soldOut && p.sizes.some((s) => s.soldOut))!;
@@ -96,19 +102,26 @@ for (const lang of LANGS) {
       const openSize = partly.sizes.find((s) => !s.soldOut)!;
       await expect(sizeRadio(page, lang, partly, soldSize.size)).toBeDisabled();
       await expect(sizeRadio(page, lang, partly, openSize.size)).toBeChecked();
-      await sheetOf(page, lang, partly).getByRole('button', { name: t(lang, 'actions.close') }).click();
+      await sheetOf(page, lang, partly)
+        .getByRole('button', { name: t(lang, 'actions.close') })
+        .click();
       await expect(sheetOf(page, lang, partly)).toBeHidden();
       await expect(page.getByTestId('cart-count')).toHaveCount(0);
     });
 
-    test('on a phone: several products on the first screen, and a product with sizes added in two taps', async ({ page, isMobile }) => {
+    test('on a phone: several products on the first screen, and a product with sizes added in two taps', async ({
+      page,
+      isMobile,
+    }) => {
       test.skip(!isMobile, 'the phone menu');
       const menu = await fetchMenu(page);
       await open(page, '/menu', lang);
       const rows = page.getByTestId('product-card');
       await expect(rows.first()).toBeVisible();
       const height = page.viewportSize()!.height;
-      const boxes = await rows.evaluateAll((els) => els.slice(0, 12).map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+      const boxes = await rows.evaluateAll((els) =>
+        els.slice(0, 12).map((e) => e.getBoundingClientRect().toJSON() as DOMRect),
+      );
       // Several products on the first screen: at least four begin on it and three are whole, even
       // when other journeys' test products with long names sit at the top of the menu.
       expect(boxes.filter((b) => b.top < height).length).toBeGreaterThanOrEqual(4);
@@ -144,9 +157,14 @@ for (const lang of LANGS) {
 
       // The toast names the product and its size, and View Cart opens the cart.
       const toasts = page.getByRole('region', { name: t(lang, 'toasts.label') });
-      const toast = toasts.getByRole('listitem').filter({ hasText: addedText(lang, product, product.sizes[0]!.size) });
+      const toast = toasts
+        .getByRole('listitem')
+        .filter({ hasText: addedText(lang, product, product.sizes[0]!.size) });
       await expect(toast).toBeVisible();
-      for (const button of [toast.getByRole('button', { name: t(lang, 'toasts.close') }), toast.getByRole('button', { name: t(lang, 'menu:viewCart') })]) {
+      for (const button of [
+        toast.getByRole('button', { name: t(lang, 'toasts.close') }),
+        toast.getByRole('button', { name: t(lang, 'menu:viewCart') }),
+      ]) {
         await expectThumbTarget(button);
       }
       // On a phone toasts rise from the bottom, in the thumb's reach, clear of the header and the menu's bar.

@@ -6,15 +6,23 @@ const ORDER_URL = /\/orders\/[0-9a-f-]{36}\?key=[\w-]+$/;
 
 for (const lang of LANGS) {
   test.describe(`order confirmation (${lang})`, customerJourney(lang), () => {
-    test('placed: the address is the order, a reload and Back keep it, the header leads back until it is completed', async ({ page }, info) => {
+    test('placed: the address is the order, a reload and Back keep it, the header leads back until it is completed', async ({
+      page,
+    }, info) => {
       await fillCart(page, [{ index: 2, size: 1, quantity: 1 }]);
       await open(page, '/menu', lang);
       await open(page, '/checkout', lang);
-      await page.getByLabel(t(lang, 'checkout:fields.name')).fill(lang === 'ar' ? 'شمّا المزروعي' : 'Shamma Al Mazrouei');
-      await page.getByLabel(t(lang, 'checkout:fields.email')).fill(`thanks-${lang}-${info.project.name}-${Date.now()}@example.com`);
+      await page
+        .getByLabel(t(lang, 'checkout:fields.name'))
+        .fill(lang === 'ar' ? 'شمّا المزروعي' : 'Shamma Al Mazrouei');
+      await page
+        .getByLabel(t(lang, 'checkout:fields.email'))
+        .fill(`thanks-${lang}-${info.project.name}-${Date.now()}@example.com`);
       await fillPlate(page, lang, { emirate: 'sharjah', code: '3', number: '2468' });
       // The sales-employee choice says what it is for.
-      await expect(page.locator('label[for="employee"]')).toHaveText(`${t(lang, 'checkout:fields.employee')}(${t(lang, 'optional')})`);
+      await expect(page.locator('label[for="employee"]')).toHaveText(
+        `${t(lang, 'checkout:fields.employee')}(${t(lang, 'optional')})`,
+      );
       await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
 
       // The order's own page, opened with the thank-you (its heading takes the focus) and the
@@ -24,11 +32,16 @@ for (const lang of LANGS) {
       const thanks = page.getByRole('heading', { level: 1, name: t(lang, 'orders:thanks.title') });
       await expect(thanks).toBeFocused();
       await expect(page.getByText(t(lang, 'orders:thanks.linkNote'))).toBeVisible();
-      const shortId = (await page.getByText(/^#\d{4,}$/).first().textContent())!;
+      const shortId = (await page
+        .getByText(/^#\d{4,}$/)
+        .first()
+        .textContent())!;
       const badge = page.locator('[data-status]');
       await expect(badge).toHaveText(t(lang, 'orders:status.pending'));
       await expect(badge).toHaveAttribute('data-status', 'pending');
-      await expect(page.getByRole('status').filter({ hasText: t(lang, 'orders:statusLine.pending') })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: t(lang, 'orders:statusLine.pending') }),
+      ).toBeVisible();
       const steps = page.getByRole('list', { name: t(lang, 'orders:progress') }).getByRole('listitem');
       await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
       await expect(steps.nth(0)).toContainText(t(lang, 'orders:status.pending'));
@@ -39,12 +52,17 @@ for (const lang of LANGS) {
       // Not offered on the order's own page.
       await expect(page.getByTestId('last-order-link')).toHaveCount(0);
       await expectNoSeriousViolations(page);
-      await page.screenshot({ path: `/tmp/h1-order-placed-${lang}-${info.project.name}.png`, fullPage: true });
+      await page.screenshot({
+        path: `/tmp/h1-order-placed-${lang}-${info.project.name}.png`,
+        fullPage: true,
+      });
 
       // A reload keeps the same order page (the browser keeps the thank-you with it).
       await page.reload();
       await expect(page).toHaveURL(orderUrl);
-      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'orders:thanks.title') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: t(lang, 'orders:thanks.title') }),
+      ).toBeVisible();
       await expect(badge).toHaveAttribute('data-status', 'pending');
 
       // Back skips the emptied checkout: the menu, whose header leads back to the order.
@@ -52,7 +70,9 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/\/menu$/);
       const link = page.getByTestId('last-order-link');
       await expect(link).toBeVisible();
-      await expect(link).toHaveAccessibleName(t(lang, 'orders:lastOrder.label', { number: shortId, status: t(lang, 'orders:status.pending') }));
+      await expect(link).toHaveAccessibleName(
+        t(lang, 'orders:lastOrder.label', { number: shortId, status: t(lang, 'orders:status.pending') }),
+      );
       const box = (await link.boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(44);
       expect(box.width).toBeGreaterThanOrEqual(44);
@@ -67,11 +87,16 @@ for (const lang of LANGS) {
       const id = new URL(orderUrl).pathname.split('/').pop()!;
       await setOrderStatus(page, id, 'processing');
       await expect(badge).toHaveText(t(lang, 'orders:status.processing'), { timeout: 3000 });
-      await expect(page.getByRole('status').filter({ hasText: t(lang, 'orders:statusLine.processing') })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: t(lang, 'orders:statusLine.processing') }),
+      ).toBeVisible();
       await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
       await expect(steps.nth(1).locator('time')).toHaveCount(1);
       await expect(page.getByTestId('progress-fill')).toHaveClass(/w-1\/2/);
-      await page.screenshot({ path: `/tmp/h1-order-preparing-${lang}-${info.project.name}.png`, fullPage: true });
+      await page.screenshot({
+        path: `/tmp/h1-order-preparing-${lang}-${info.project.name}.png`,
+        fullPage: true,
+      });
 
       // Completed: the order page forgets it, and the header no longer offers it.
       await setOrderStatus(page, id, 'completed');

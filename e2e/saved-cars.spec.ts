@@ -7,7 +7,11 @@ import { customerJourney, expect, LANGS, open, t, test, type Lang } from './fixt
 import type { Page } from '@playwright/test';
 
 /** Adds a car in the profile's "My cars" section, as a customer does. */
-async function addCar(page: Page, lang: Lang, car: { emirate: string; code: string; number: string; nickname: string; colour: string; make: string }) {
+async function addCar(
+  page: Page,
+  lang: Lang,
+  car: { emirate: string; code: string; number: string; nickname: string; colour: string; make: string },
+) {
   const section = page.getByRole('region', { name: t(lang, 'account:cars.heading') });
   await section.getByRole('button', { name: t(lang, 'account:cars.add') }).click();
   await section.getByLabel(t(lang, 'plate.emirate'), { exact: true }).selectOption(car.emirate);
@@ -24,7 +28,9 @@ async function addCar(page: Page, lang: Lang, car: { emirate: string; code: stri
 
 for (const lang of LANGS) {
   test.describe(`saved cars (${lang})`, customerJourney(lang), () => {
-    test('a customer saves two cars, makes the second the default, and finds its plate filled in at checkout', async ({ page }, info) => {
+    test('a customer saves two cars, makes the second the default, and finds its plate filled in at checkout', async ({
+      page,
+    }, info) => {
       test.setTimeout(60_000);
       const email = uniqueEmail(`cars-${lang}`, info.project.name);
       await createVerifiedAccount(page.request, { name: 'Mariam', email, password: 'passion-fruit-9' });
@@ -34,9 +40,23 @@ for (const lang of LANGS) {
       const section = page.getByRole('region', { name: t(lang, 'account:cars.heading') });
       await expect(section.getByText(t(lang, 'account:cars.empty'))).toBeVisible();
 
-      const first = { emirate: 'dubai', code: 'a', number: String(randomInt(100, 99999)), nickname: lang === 'ar' ? 'سيارة العائلة' : 'Family car', colour: lang === 'ar' ? 'أبيض' : 'White', make: 'Nissan Patrol' };
+      const first = {
+        emirate: 'dubai',
+        code: 'a',
+        number: String(randomInt(100, 99999)),
+        nickname: lang === 'ar' ? 'سيارة العائلة' : 'Family car',
+        colour: lang === 'ar' ? 'أبيض' : 'White',
+        make: 'Nissan Patrol',
+      };
       // The code typed in Arabic digits, as an Arabic phone keyboard does.
-      const second = { emirate: 'abu_dhabi', code: '١٥', number: String(randomInt(100, 99999)), nickname: lang === 'ar' ? 'سيارة العمل' : 'Work car', colour: lang === 'ar' ? 'رمادي' : 'Grey', make: 'Toyota Land Cruiser' };
+      const second = {
+        emirate: 'abu_dhabi',
+        code: '١٥',
+        number: String(randomInt(100, 99999)),
+        nickname: lang === 'ar' ? 'سيارة العمل' : 'Work car',
+        colour: lang === 'ar' ? 'رمادي' : 'Grey',
+        make: 'Toyota Land Cruiser',
+      };
       const firstShown = `DXB A ${first.number}`;
       const secondShown = `AD 15 ${second.number}`;
       await addCar(page, lang, first);
@@ -84,7 +104,9 @@ for (const lang of LANGS) {
       await expect(chooser.getByRole('button', { pressed: true })).toContainText(second.nickname);
 
       await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
-      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'orders:thanks.title') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: t(lang, 'orders:thanks.title') }),
+      ).toBeVisible();
       await expect(page.locator(`[data-plate="${secondShown}"]`)).toBeVisible();
 
       // Back in the profile, the other car is deleted after a confirmation; the default stays.

@@ -6,7 +6,9 @@ test('the site serves its icon, manifest, robots.txt and API description', oneSc
   expect([...(await favicon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
   const manifestFile = await request.get('/manifest.webmanifest');
   expect(manifestFile.headers()['content-type']).toMatch(/^application\/manifest\+json/);
-  const manifest = JSON.parse(await manifestFile.text()) as { icons: { src: string; sizes: string; purpose?: string }[] };
+  const manifest = JSON.parse(await manifestFile.text()) as {
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
   expect(manifest).toMatchObject({ lang: 'ar', dir: 'rtl', start_url: '/', display: 'standalone' });
   expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(
     expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
@@ -35,7 +37,9 @@ test('the home page and the menu arrive with their first images in the HTML, the
 }) => {
   const home = await (await request.get('/')).text();
   // (In any attribute order: React writes them as it likes.)
-  expect(home).toMatch(/<link rel="preload" as="image"(?=[^>]*\shref="\/hero\.webp")(?=[^>]*\sfetchpriority="high")[^>]*>/i);
+  expect(home).toMatch(
+    /<link rel="preload" as="image"(?=[^>]*\shref="\/hero\.webp")(?=[^>]*\sfetchpriority="high")[^>]*>/i,
+  );
   const menu = await (await request.get('/menu')).text();
   await page.goto('/menu');
   const images = page.locator('main img');

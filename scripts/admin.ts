@@ -28,7 +28,11 @@ const USAGE = [
 
 async function main(): Promise<number> {
   const [command, email] = process.argv.slice(2);
-  if (!['create-owner', 'unlock'].includes(command ?? '') || !email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  if (
+    !['create-owner', 'unlock'].includes(command ?? '') ||
+    !email ||
+    !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
+  ) {
     console.error(USAGE);
     return 2;
   }
@@ -47,9 +51,12 @@ async function main(): Promise<number> {
     const outcome = await ensureOwner({ auth: services.auth, db: services.database.db }, email, password);
     if (outcome === 'created') {
       console.log(`Owner account created for ${email.toLowerCase()}.`);
-      if (!piped) console.log(`One-time password: ${password}\nSign in at /admin/login and change it under Account.`);
+      if (!piped)
+        console.log(`One-time password: ${password}\nSign in at /admin/login and change it under Account.`);
     } else if (outcome === 'promoted') {
-      console.log(`${email.toLowerCase()} is now the owner (its password is unchanged; its sessions were ended).`);
+      console.log(
+        `${email.toLowerCase()} is now the owner (its password is unchanged; its sessions were ended).`,
+      );
     } else {
       console.log(`${email.toLowerCase()} is already the owner; nothing changed.`);
     }
@@ -68,9 +75,16 @@ async function unlock(email: string): Promise<number> {
       console.error(`No account has the address ${email.toLowerCase()}; nothing changed.`);
       return 1;
     }
-    console.log(`Unlocked ${done.email} (${done.role}): its wrong-password and wrong-code counts are cleared in every running server.`);
-    console.log(done.twoFactorLockCleared ? 'Its stored two-factor lock was cleared too.' : 'It had no stored two-factor lock.');
-    if (done.disabled) console.log('Note: the account is disabled; an owner or admin re-enables it under Staff accounts.');
+    console.log(
+      `Unlocked ${done.email} (${done.role}): its wrong-password and wrong-code counts are cleared in every running server.`,
+    );
+    console.log(
+      done.twoFactorLockCleared
+        ? 'Its stored two-factor lock was cleared too.'
+        : 'It had no stored two-factor lock.',
+    );
+    if (done.disabled)
+      console.log('Note: the account is disabled; an owner or admin re-enables it under Staff accounts.');
     return 0;
   } finally {
     await services.close();

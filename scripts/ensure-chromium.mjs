@@ -9,10 +9,13 @@ if (!fs.existsSync(chromium)) {
   const isDebian = fs.existsSync('/etc/debian_version');
   if (isRoot && isDebian) {
     console.log('Headless Chromium is missing: installing it with apt-get (about 30 s)…');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell', {
-      stdio: 'inherit',
-      shell: '/bin/bash',
-    });
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell',
+      {
+        stdio: 'inherit',
+        shell: '/bin/bash',
+      },
+    );
   } else {
     console.error(
       `Chromium was not found at ${chromium}.\n` +

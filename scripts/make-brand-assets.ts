@@ -7,29 +7,29 @@
  * icon-192.png, icon-512.png, icon-maskable-512.png, hero.webp, manifest.webmanifest, robots.txt.
  * No fetched assets, no fonts, no text in any image.
  */
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import sharp from "sharp";
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 
-const OUT = join(dirname(fileURLToPath(import.meta.url)), "..", "public");
+const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
 
 // Brand palette
 const C = {
-  green900: "#14532d",
-  green800: "#166534",
-  green700: "#15803d",
-  green500: "#22c55e",
-  green300: "#86efac",
-  orange700: "#c2410c",
-  orange600: "#ea580c",
-  orange500: "#f97316",
-  orange400: "#fb923c",
-  orange300: "#fdba74",
-  orange200: "#fed7aa",
-  orange100: "#ffedd5",
-  orange50: "#fff7ed",
-  stone50: "#fafaf9",
+  green900: '#14532d',
+  green800: '#166534',
+  green700: '#15803d',
+  green500: '#22c55e',
+  green300: '#86efac',
+  orange700: '#c2410c',
+  orange600: '#ea580c',
+  orange500: '#f97316',
+  orange400: '#fb923c',
+  orange300: '#fdba74',
+  orange200: '#fed7aa',
+  orange100: '#ffedd5',
+  orange50: '#fff7ed',
+  stone50: '#fafaf9',
 } as const;
 
 /** Round to at most 2 decimals (keeps SVG small and diff-friendly). */
@@ -57,26 +57,24 @@ function markSvg({ leaf, rib }: MarkColours, compact = false): string {
   const spokes: string[] = [];
   for (let i = 0; i < count; i++) {
     const a = ((Math.PI * 2) / count) * i + (compact ? 0 : Math.PI / 8);
-    spokes.push(
-      `M${n(cx)} ${n(cy)}L${n(cx + Math.cos(a) * (F - 0.5))} ${n(cy + Math.sin(a) * (F - 0.5))}`,
-    );
+    spokes.push(`M${n(cx)} ${n(cy)}L${n(cx + Math.cos(a) * (F - 0.5))} ${n(cy + Math.sin(a) * (F - 0.5))}`);
   }
   const leafPath = compact
-    ? "M32 12C35 4 46 2 58 4C55 14 43 17 32 12Z"
-    : "M31 13C33 4 45 1 57 4C54 15 42 19 31 13Z";
+    ? 'M32 12C35 4 46 2 58 4C55 14 43 17 32 12Z'
+    : 'M31 13C33 4 45 1 57 4C54 15 42 19 31 13Z';
   return [
     // leaf (behind the wheel, sprouting from its top)
     `<path d="${leafPath}" fill="${leaf}"/>`,
     compact
-      ? ""
+      ? ''
       : `<path d="M34 12C40 9 47 7 53 6" fill="none" stroke="${rib}" stroke-width="1.8" stroke-linecap="round"/>`,
     // wheel: rind, pith, flesh, segment walls, core
     `<circle cx="${cx}" cy="${cy}" r="${R}" fill="${C.orange600}"/>`,
     `<circle cx="${cx}" cy="${cy}" r="${P}" fill="${C.orange50}"/>`,
     `<circle cx="${cx}" cy="${cy}" r="${F}" fill="${C.orange500}"/>`,
-    `<path d="${spokes.join("")}" stroke="${C.orange50}" stroke-width="${compact ? 3.4 : 2.4}" stroke-linecap="round"/>`,
+    `<path d="${spokes.join('')}" stroke="${C.orange50}" stroke-width="${compact ? 3.4 : 2.4}" stroke-linecap="round"/>`,
     `<circle cx="${cx}" cy="${cy}" r="${compact ? 3.6 : 3}" fill="${C.orange50}"/>`,
-  ].join("");
+  ].join('');
 }
 
 const MARK_ON_LIGHT: MarkColours = { leaf: C.green700, rib: C.green300 };
@@ -87,12 +85,7 @@ function logoSvg(): string {
 }
 
 /** The mark on a brand-green tile. `radius` 0 = full-bleed square; `scale` = mark size as a fraction of the tile. */
-function tileSvg(
-  size: number,
-  radius: number,
-  scale: number,
-  compact = false,
-): string {
+function tileSvg(size: number, radius: number, scale: number, compact = false): string {
   const s = (size * scale) / 64;
   // The mark's bounding box is ~x7..57, y1..59 (compact: x5..58, y2..62); centre it.
   const tx = size / 2 - 32 * s;
@@ -116,14 +109,7 @@ const H = 1120;
  * Soft rounded background shape: a superellipse (|x/rx|^p + |y/ry|^p = 1) with a gentle wobble,
  * traced as a smooth closed Catmull-Rom curve.
  */
-function blobPath(
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  p: number,
-  wobble: number,
-): string {
+function blobPath(cx: number, cy: number, rx: number, ry: number, p: number, wobble: number): string {
   const count = 48;
   const pts = Array.from({ length: count }, (_, i) => {
     const a = (i / count) * Math.PI * 2;
@@ -145,7 +131,7 @@ function blobPath(
       `C${n(p1[0] + (p2[0] - p0[0]) / 6)} ${n(p1[1] + (p2[1] - p0[1]) / 6)} ` +
       `${n(p2[0] - (p3[0] - p1[0]) / 6)} ${n(p2[1] - (p3[1] - p1[1]) / 6)} ${n(p2[0])} ${n(p2[1])}`;
   }
-  return d + "Z";
+  return d + 'Z';
 }
 
 function leaf(
@@ -176,8 +162,7 @@ function orangeWheel(cx: number, cy: number, r: number, segments = 10): string {
   for (let i = 0; i < segments; i++) {
     const a0 = (i / segments) * Math.PI * 2 + gap;
     const a1 = ((i + 1) / segments) * Math.PI * 2 - gap;
-    const p = (a: number, rr: number) =>
-      `${n(cx + Math.cos(a) * rr)} ${n(cy + Math.sin(a) * rr)}`;
+    const p = (a: number, rr: number) => `${n(cx + Math.cos(a) * rr)} ${n(cy + Math.sin(a) * rr)}`;
     s += `<path d="M${p(a0, inner)}L${p(a0, outer)}A${n(outer)} ${n(outer)} 0 0 1 ${p(a1, outer)}L${p(a1, inner)}Z" fill="${C.orange500}" stroke="${C.orange500}" stroke-width="${n(r * 0.04)}" stroke-linejoin="round"/>`;
     const am = (a0 + a1) / 2;
     s += `<ellipse cx="${n(cx + Math.cos(am) * outer * 0.62)}" cy="${n(cy + Math.sin(am) * outer * 0.62)}" rx="${n(r * 0.11)}" ry="${n(r * 0.035)}" transform="rotate(${n((am * 180) / Math.PI)} ${n(cx + Math.cos(am) * outer * 0.62)} ${n(cy + Math.sin(am) * outer * 0.62)})" fill="${C.orange300}" opacity=".8"/>`;
@@ -203,12 +188,7 @@ function kiwiWheel(cx: number, cy: number, r: number): string {
   return s + `</g>`;
 }
 
-function strawberry(
-  x: number,
-  y: number,
-  scale: number,
-  angle: number,
-): string {
+function strawberry(x: number, y: number, scale: number, angle: number): string {
   const seeds: [number, number][] = [
     [-22, -18],
     [0, -24],
@@ -226,8 +206,7 @@ function strawberry(
   let s = `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)}) scale(${n(scale)})">`;
   s += `<path d="M0 -36C28 -46 52 -32 47 -6C42 22 16 44 0 52C-16 44 -42 22 -47 -6C-52 -32 -28 -46 0 -36Z" fill="url(#berry)"/>`;
   s += `<path d="M-34 -20C-30 -30 -20 -34 -12 -33" fill="none" stroke="#fda4af" stroke-width="5" stroke-linecap="round" opacity=".8"/>`;
-  for (const [sx, sy] of seeds)
-    s += `<ellipse cx="${sx}" cy="${sy}" rx="2.6" ry="4" fill="#fde68a"/>`;
+  for (const [sx, sy] of seeds) s += `<ellipse cx="${sx}" cy="${sy}" rx="2.6" ry="4" fill="#fde68a"/>`;
   // calyx
   s += `<path d="M0 -34L-30 -46L-12 -38L-20 -56L-2 -42L8 -58L8 -40L30 -48L12 -34Z" fill="${C.green700}" stroke="${C.green700}" stroke-width="4" stroke-linejoin="round"/>`;
   s += `<path d="M2 -42C2 -50 4 -56 9 -62" fill="none" stroke="${C.green800}" stroke-width="5" stroke-linecap="round"/>`;
@@ -262,8 +241,7 @@ interface GlassSpec {
 }
 
 function glass(g: GlassSpec): { defs: string; body: string } {
-  const halfAt = (y: number) =>
-    g.wt + ((g.wb - g.wt) * (y - g.top)) / (g.bottom - g.top);
+  const halfAt = (y: number) => g.wt + ((g.wb - g.wt) * (y - g.top)) / (g.bottom - g.top);
   const r = 26;
   const base = 26; // thickness of the glass base
   const inset = 12;
@@ -323,51 +301,51 @@ function glass(g: GlassSpec): { defs: string; body: string } {
 function heroSvg(): string {
   const glasses: GlassSpec[] = [
     {
-      id: "berry",
+      id: 'berry',
       cx: 335,
       top: 520,
       bottom: 950,
       wt: 118,
       wb: 92,
       level: 592,
-      light: "#fb7185",
-      dark: "#e11d48",
-      surface: "#fda4af",
-      edge: "#fecdd3",
-      straw: "#e11d48",
+      light: '#fb7185',
+      dark: '#e11d48',
+      surface: '#fda4af',
+      edge: '#fecdd3',
+      straw: '#e11d48',
       strawFrom: [330, 700],
       strawTo: [404, 392],
       ice: true,
     },
     {
-      id: "orange",
+      id: 'orange',
       cx: 640,
       top: 390,
       bottom: 935,
       wt: 148,
       wb: 116,
       level: 462,
-      light: "#fb923c",
-      dark: "#ea580c",
-      surface: "#fdba74",
-      edge: "#fed7aa",
+      light: '#fb923c',
+      dark: '#ea580c',
+      surface: '#fdba74',
+      edge: '#fed7aa',
       straw: C.green700,
       strawFrom: [630, 600],
       strawTo: [560, 232],
       ice: true,
     },
     {
-      id: "green",
+      id: 'green',
       cx: 945,
       top: 540,
       bottom: 950,
       wt: 118,
       wb: 92,
       level: 610,
-      light: "#bef264",
-      dark: "#65a30d",
-      surface: "#d9f99d",
-      edge: "#d9f99d",
+      light: '#bef264',
+      dark: '#65a30d',
+      surface: '#d9f99d',
+      edge: '#d9f99d',
       straw: C.orange500,
       strawFrom: [930, 720],
       strawTo: [990, 410],
@@ -382,12 +360,11 @@ function heroSvg(): string {
     `<stop offset="0" stop-color="#fed7aa"/><stop offset=".7" stop-color="#ffedd5"/><stop offset="1" stop-color="#fff7ed"/></radialGradient>` +
     `<linearGradient id="berry" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f43f5e"/><stop offset="1" stop-color="#be123c"/></linearGradient>` +
     `<linearGradient id="mango" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fde047"/><stop offset=".55" stop-color="#f59e0b"/><stop offset="1" stop-color="#ea580c"/></linearGradient>` +
-    built.map((b) => b.defs).join("") +
+    built.map((b) => b.defs).join('') +
     `</defs>`;
 
   let s =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">` +
-    defs;
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">` + defs;
 
   // soft background shape
   s += `<path d="${blobPath(640, 585, 545, 468, 3.2, 0.025)}" fill="url(#bg)"/>`;
@@ -396,14 +373,14 @@ function heroSvg(): string {
   s += `<circle cx="1112" cy="338" r="16" fill="${C.orange400}" opacity=".45"/>`;
   s += `<circle cx="215" cy="270" r="30" fill="#bbf7d0" opacity=".8"/>`;
   s += `<circle cx="150" cy="345" r="14" fill="#86efac" opacity=".6"/>`;
-  s += leaf(200, 470, 110, -150, "#4ade80", "#dcfce7");
-  s += leaf(1100, 470, 100, -35, "#4ade80", "#dcfce7");
+  s += leaf(200, 470, 110, -150, '#4ade80', '#dcfce7');
+  s += leaf(1100, 470, 100, -35, '#4ade80', '#dcfce7');
 
   // ground shadow
   s += `<ellipse cx="640" cy="962" rx="500" ry="32" fill="${C.orange300}" opacity=".45"/>`;
 
   // glasses
-  s += built.map((b) => b.body).join("");
+  s += built.map((b) => b.body).join('');
 
   // garnishes perched on the rims
   s += orangeWheel(772, 388, 72); // orange wheel on the centre glass
@@ -416,7 +393,7 @@ function heroSvg(): string {
   s += mango(1122, 900, 0.95, -8);
   s += strawberry(492, 985, 0.72, 70);
   s += strawberry(792, 990, 0.68, -64);
-  s += leaf(838, 1002, 62, 12, C.green500, "#dcfce7");
+  s += leaf(838, 1002, 62, 12, C.green500, '#dcfce7');
 
   s += `</svg>\n`;
   return s;
@@ -456,9 +433,7 @@ const png = (svg: string, size: number, opaque = false) => {
   const img = sharp(Buffer.from(svg), {
     density: 72 * Math.max(1, size / 64),
   }).resize(size, size);
-  return (opaque ? img.flatten({ background: C.green800 }) : img)
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+  return (opaque ? img.flatten({ background: C.green800 }) : img).png({ compressionLevel: 9 }).toBuffer();
 };
 
 async function main(): Promise<void> {
@@ -469,78 +444,61 @@ async function main(): Promise<void> {
   };
 
   const logo = logoSvg();
-  await write("logo.svg", logo);
+  await write('logo.svg', logo);
 
   // SVG favicon: mark on a rounded green tile (contrast on light and dark tabs).
   const icon = tileSvg(64, 14, 0.8);
-  await write("icon.svg", icon);
+  await write('icon.svg', icon);
 
   const icoImages = await Promise.all(
     [16, 32, 48].map(async (size) => ({
       size,
-      png: await png(
-        tileSvg(
-          size,
-          size * 0.2,
-          size === 16 ? 1 : size < 48 ? 0.94 : 0.86,
-          size < 48,
-        ),
-        size,
-      ),
+      png: await png(tileSvg(size, size * 0.2, size === 16 ? 1 : size < 48 ? 0.94 : 0.86, size < 48), size),
     })),
   );
-  await write("favicon.ico", buildIco(icoImages));
+  await write('favicon.ico', buildIco(icoImages));
 
   // Opaque, full-bleed (iOS rounds the corners itself).
-  await write(
-    "apple-touch-icon.png",
-    await png(tileSvg(180, 0, 0.72), 180, true),
-  );
-  await write("icon-192.png", await png(tileSvg(192, 192 * 0.22, 0.76), 192));
-  await write("icon-512.png", await png(tileSvg(512, 512 * 0.22, 0.76), 512));
+  await write('apple-touch-icon.png', await png(tileSvg(180, 0, 0.72), 180, true));
+  await write('icon-192.png', await png(tileSvg(192, 192 * 0.22, 0.76), 192));
+  await write('icon-512.png', await png(tileSvg(512, 512 * 0.22, 0.76), 512));
   // Maskable: full-bleed background, mark inside the central 80% safe circle.
-  await write(
-    "icon-maskable-512.png",
-    await png(tileSvg(512, 0, 0.62), 512, true),
-  );
+  await write('icon-maskable-512.png', await png(tileSvg(512, 0, 0.62), 512, true));
 
   const hero = await sharp(Buffer.from(heroSvg()))
     .resize(W, H)
     .webp({ quality: 75, alphaQuality: 80, effort: 6, smartSubsample: true })
     .toBuffer();
-  await write("hero.webp", hero);
+  await write('hero.webp', hero);
 
   const manifest = {
-    name: "عصير | Aseer",
-    short_name: "عصير",
+    name: 'عصير | Aseer',
+    short_name: 'عصير',
     description:
-      "اطلب العصائر الطازجة والسموذي والميلك شيك والآيس كريم وسلطات الفواكه من عصير في عشارج بالعين، واستلم طلبك وأنت في سيارتك.",
-    id: "/",
-    lang: "ar",
-    dir: "rtl",
-    start_url: "/",
-    scope: "/",
-    display: "standalone",
+      'اطلب العصائر الطازجة والسموذي والميلك شيك والآيس كريم وسلطات الفواكه من عصير في عشارج بالعين، واستلم طلبك وأنت في سيارتك.',
+    id: '/',
+    lang: 'ar',
+    dir: 'rtl',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
     background_color: C.stone50,
     theme_color: C.green800,
     icons: [
-      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
       {
-        src: "/icon-maskable-512.png",
-        sizes: "512x512",
-        type: "image/png",
-        purpose: "maskable",
+        src: '/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
       },
     ],
-    categories: ["food", "shopping"],
+    categories: ['food', 'shopping'],
   };
-  await write("manifest.webmanifest", JSON.stringify(manifest, null, 2) + "\n");
+  await write('manifest.webmanifest', JSON.stringify(manifest, null, 2) + '\n');
 
-  await write(
-    "robots.txt",
-    "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n",
-  );
+  await write('robots.txt', 'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n');
 }
 
 main().catch((err: unknown) => {

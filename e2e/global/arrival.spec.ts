@@ -11,7 +11,11 @@ const plate = () => `AD ${randomInt(10, 99)} ${randomInt(1000, 99999)}`;
 
 for (const lang of LANGS) {
   test.describe(`at the car (${lang})`, staffJourney(lang), () => {
-    test("a guest taps I'm here; the board raises the order with its own sound; staff mark the cash order paid in one tap", async ({ page, request, browser }, info) => {
+    test("a guest taps I'm here; the board raises the order with its own sound; staff mark the cash order paid in one tap", async ({
+      page,
+      request,
+      browser,
+    }, info) => {
       test.setTimeout(90_000); // two browsers and two accessibility scans
       // Every tone the board plays, as "type:frequency" (the Web Audio oscillators it starts).
       await page.addInitScript(() => {
@@ -26,12 +30,24 @@ for (const lang of LANGS) {
       const tones = () => page.evaluate(() => (window as unknown as { tones: string[] }).tones);
       await signInToAdmin(page, lang);
       await open(page, '/admin/board', lang);
-      await expect(page.getByRole('status').filter({ hasText: t(lang, 'admin-orders:board.live') })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: t(lang, 'admin-orders:board.live') }),
+      ).toBeVisible();
       await page.getByRole('button', { name: t(lang, 'admin-orders:board.enableSound') }).click();
       await expect(page.getByText(t(lang, 'admin-orders:board.soundOn'))).toBeVisible();
 
-      const earlier = await placeGuestOrder(page, request, { name: `Obaid ${info.project.name}`, carPlate: plate(), lang, paymentMethod: 'cash' });
-      const placed = await placeGuestOrder(page, request, { name: `Shamsa ${info.project.name}`, carPlate: plate(), lang, paymentMethod: 'cash' });
+      const earlier = await placeGuestOrder(page, request, {
+        name: `Obaid ${info.project.name}`,
+        carPlate: plate(),
+        lang,
+        paymentMethod: 'cash',
+      });
+      const placed = await placeGuestOrder(page, request, {
+        name: `Shamsa ${info.project.name}`,
+        carPlate: plate(),
+        lang,
+        paymentMethod: 'cash',
+      });
       const card = page.locator(`article[data-order="${placed.order.number}"]`);
       const earlierCard = page.locator(`article[data-order="${earlier.order.number}"]`);
       await expect(card).toBeVisible({ timeout: 10_000 });
@@ -45,11 +61,15 @@ for (const lang of LANGS) {
       const guestContext = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
       const guest = await guestContext.newPage();
       await open(guest, placed.trackingPath, lang);
-      await guest.getByLabel(t(lang, 'orders:arrival.note')).fill(lang === 'ar' ? 'الموقف 4، باترول بيضاء' : 'Bay 4, white Patrol');
+      await guest
+        .getByLabel(t(lang, 'orders:arrival.note'))
+        .fill(lang === 'ar' ? 'الموقف 4، باترول بيضاء' : 'Bay 4, white Patrol');
       await guest.getByRole('button', { name: t(lang, 'orders:arrival.button'), exact: true }).click();
       const told = guest.getByRole('status').filter({ hasText: t(lang, 'orders:arrival.toldHint') });
       await expect(told).toBeVisible();
-      await expect(guest.getByRole('button', { name: t(lang, 'orders:arrival.button'), exact: true })).toHaveCount(0);
+      await expect(
+        guest.getByRole('button', { name: t(lang, 'orders:arrival.button'), exact: true }),
+      ).toHaveCount(0);
       await expectNoSeriousViolations(guest);
       await shot(guest, 'arrival-guest', info.project.name, lang);
 
@@ -67,7 +87,9 @@ for (const lang of LANGS) {
       await card.getByRole('button', { name: t(lang, 'admin-orders:board.markPaid') }).click();
       await expect(card.locator('[data-paid="true"]')).toBeVisible();
       await expect(card.getByRole('button', { name: t(lang, 'admin-orders:board.markPaid') })).toHaveCount(0);
-      await expect(guest.getByText(`${t(lang, 'orders:paymentMethod.cash')} · ${t(lang, 'orders:paymentStatus.paid')}`)).toBeVisible({ timeout: 10_000 });
+      await expect(
+        guest.getByText(`${t(lang, 'orders:paymentMethod.cash')} · ${t(lang, 'orders:paymentStatus.paid')}`),
+      ).toBeVisible({ timeout: 10_000 });
       await guestContext.close();
     });
   });

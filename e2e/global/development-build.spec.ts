@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { fillCart } from '../checkout-helpers';
-import { customerJourney, expect, LANGS, oneScreen, t, test, untilHydrated, watchConsole, type Lang } from '../fixtures';
+import {
+  customerJourney,
+  expect,
+  LANGS,
+  oneScreen,
+  t,
+  test,
+  untilHydrated,
+  watchConsole,
+  type Lang,
+} from '../fixtures';
 
 /**
  * The storefront on React's development build (its own server: playwright.global.config.ts). There
@@ -11,7 +21,17 @@ import { customerJourney, expect, LANGS, oneScreen, t, test, untilHydrated, watc
 const origin = `http://127.0.0.1:${process.env.E2E_DEV_PORT}`;
 // Its own server and database: the cart, the menu and every address are that server's.
 test.use({ baseURL: origin });
-const PAGES = ['/', '/menu', '/about', '/contact', '/login', '/signup', '/reset-password', '/checkout', '/no-such-page'];
+const PAGES = [
+  '/',
+  '/menu',
+  '/about',
+  '/contact',
+  '/login',
+  '/signup',
+  '/reset-password',
+  '/checkout',
+  '/no-such-page',
+];
 
 async function openDev(page: Page, path: string, lang: Lang) {
   await page.context().addCookies([{ name: 'lang', value: lang, url: origin }]);
@@ -21,34 +41,42 @@ async function openDev(page: Page, path: string, lang: Lang) {
 }
 
 for (const lang of LANGS) {
-  test(`every storefront page hydrates on React's development build with nothing reported (${lang})`, customerJourney(lang), async ({ page }) => {
-    await fillCart(page, [{ index: 0, size: 1, quantity: 2 }]);
-    for (const path of PAGES) {
-      await openDev(page, path, lang);
-      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
-    }
-    // Checkout with a cart: the form, the summary and the estimate, all as the server drew them.
-    await openDev(page, '/checkout', lang);
-    await expect(page.getByRole('heading', { level: 1, name: t(lang, 'checkout:title') })).toBeVisible();
-  });
+  test(
+    `every storefront page hydrates on React's development build with nothing reported (${lang})`,
+    customerJourney(lang),
+    async ({ page }) => {
+      await fillCart(page, [{ index: 0, size: 1, quantity: 2 }]);
+      for (const path of PAGES) {
+        await openDev(page, path, lang);
+        await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      }
+      // Checkout with a cart: the form, the summary and the estimate, all as the server drew them.
+      await openDev(page, '/checkout', lang);
+      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'checkout:title') })).toBeVisible();
+    },
+  );
 }
 
-test("an attribute the server drew otherwise is reported by React's development build", oneScreen, async ({ browser }) => {
-  // A page of its own, outside the fixture (its errors are what this test expects).
-  const page = await browser.newPage();
-  const errors = watchConsole(page);
-  await page.route(`${origin}/menu`, async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const body = (await response.text()).replace('href="/about"', 'href="/elsewhere"');
-    const headers = { ...response.headers() };
-    delete headers['content-length'];
-    delete headers['content-encoding'];
-    await route.fulfill({ response, headers, body });
-  });
-  await page.goto(`${origin}/menu`);
-  await untilHydrated(page);
-  await expect.poll(() => errors.join('\n')).toMatch(/didn't match the client properties|hydrat/i);
-  expect(errors.join('\n')).toContain('/elsewhere');
-  await page.close();
-});
+test(
+  "an attribute the server drew otherwise is reported by React's development build",
+  oneScreen,
+  async ({ browser }) => {
+    // A page of its own, outside the fixture (its errors are what this test expects).
+    const page = await browser.newPage();
+    const errors = watchConsole(page);
+    await page.route(`${origin}/menu`, async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace('href="/about"', 'href="/elsewhere"');
+      const headers = { ...response.headers() };
+      delete headers['content-length'];
+      delete headers['content-encoding'];
+      await route.fulfill({ response, headers, body });
+    });
+    await page.goto(`${origin}/menu`);
+    await untilHydrated(page);
+    await expect.poll(() => errors.join('\n')).toMatch(/didn't match the client properties|hydrat/i);
+    expect(errors.join('\n')).toContain('/elsewhere');
+    await page.close();
+  },
+);

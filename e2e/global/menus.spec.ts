@@ -5,17 +5,25 @@ import { expectNoSeriousViolations } from '../axe';
 import { customerJourney, expect, LANGS, open, t, test, type Lang } from '../fixtures';
 
 const shot = (page: Page, name: string, project: string, lang: Lang) =>
-  page.screenshot({ path: `${process.env.E2E_SHOTS_DIR ?? '/tmp/shots-menus'}/${name}-${lang}-${project}.png` });
+  page.screenshot({
+    path: `${process.env.E2E_SHOTS_DIR ?? '/tmp/shots-menus'}/${name}-${lang}-${project}.png`,
+  });
 
 const ADDED = ['Treats', 'Our story'];
 
 /** Puts the seeded menus back as they were, whatever the journey left (its own additions removed). */
 async function restoreMenus(page: Page) {
-  const { menus } = (await (await page.request.get('/api/admin/menus')).json()) as { menus: { id: string }[] };
+  const { menus } = (await (await page.request.get('/api/admin/menus')).json()) as {
+    menus: { id: string }[];
+  };
   for (const menu of menus) {
-    const { items } = (await (await page.request.get(`/api/admin/menus/${menu.id}`)).json()) as { items: { id: string; titleEn: string }[] };
+    const { items } = (await (await page.request.get(`/api/admin/menus/${menu.id}`)).json()) as {
+      items: { id: string; titleEn: string }[];
+    };
     for (const item of items.filter((i) => ADDED.includes(i.titleEn))) {
-      await page.request.delete(`/api/admin/menus/${menu.id}/items/${item.id}`, { headers: { Origin: ORIGIN } });
+      await page.request.delete(`/api/admin/menus/${menu.id}/items/${item.id}`, {
+        headers: { Origin: ORIGIN },
+      });
     }
   }
 }
@@ -110,9 +118,13 @@ for (const lang of LANGS) {
           await header.getByRole('link', { name: treats, exact: true }).click();
         }
         await expect(page).toHaveURL(/\/menu#milkshakes$/);
-        await expect(page.getByRole('heading', { level: 2, name: t(lang, 'footer.categories.milkshakes') })).toBeInViewport();
+        await expect(
+          page.getByRole('heading', { level: 2, name: t(lang, 'footer.categories.milkshakes') }),
+        ).toBeInViewport();
 
-        const quick = page.getByRole('contentinfo').getByRole('navigation', { name: t(lang, 'footer.quickLinks') });
+        const quick = page
+          .getByRole('contentinfo')
+          .getByRole('navigation', { name: t(lang, 'footer.quickLinks') });
         await quick.scrollIntoViewIfNeeded();
         await shot(page, 'storefront-footer', info.project.name, lang);
         await quick.getByRole('link', { name: story, exact: true }).click();
@@ -123,21 +135,35 @@ for (const lang of LANGS) {
         await open(page, '/admin/menu', lang);
         await menus.getByRole('button', { name: new RegExp(menuName) }).click();
         panel = page.getByRole('region', { name: m('itemsOf', { name: menuName }) });
-        await panel.getByRole('button', { name: t(lang, 'admin:actions.deleteItem', { item: treats }) }).click();
-        await page.getByRole('dialog', { name: m('confirm.deleteItemTitle', { name: treats }) }).getByRole('button', { name: m('confirm.remove') }).click();
+        await panel
+          .getByRole('button', { name: t(lang, 'admin:actions.deleteItem', { item: treats }) })
+          .click();
+        await page
+          .getByRole('dialog', { name: m('confirm.deleteItemTitle', { name: treats }) })
+          .getByRole('button', { name: m('confirm.remove') })
+          .click();
         await expect(page.getByText(m('toasts.itemRemoved'))).toBeVisible();
         await expect(panel.getByTestId('menu-item')).toHaveCount(4);
         await settleToasts(page); // on a phone the toast sits over the footer menu's last row
         await menus.getByRole('button', { name: /Footer Links/ }).click();
         panel = page.getByRole('region', { name: m('itemsOf', { name: 'Footer Links' }) });
-        await panel.getByRole('button', { name: t(lang, 'admin:actions.deleteItem', { item: story }) }).click();
-        await page.getByRole('dialog', { name: m('confirm.deleteItemTitle', { name: story }) }).getByRole('button', { name: m('confirm.remove') }).click();
+        await panel
+          .getByRole('button', { name: t(lang, 'admin:actions.deleteItem', { item: story }) })
+          .click();
+        await page
+          .getByRole('dialog', { name: m('confirm.deleteItemTitle', { name: story }) })
+          .getByRole('button', { name: m('confirm.remove') })
+          .click();
         await expect(panel.getByTestId('menu-item')).toHaveCount(4);
 
         await open(page, '/', lang);
-        const links = isMobile ? page.locator('#mobile-nav') : page.getByRole('banner').getByRole('navigation', { name: t(lang, 'nav.label') });
+        const links = isMobile
+          ? page.locator('#mobile-nav')
+          : page.getByRole('banner').getByRole('navigation', { name: t(lang, 'nav.label') });
         if (isMobile) await page.getByRole('button', { name: t(lang, 'nav.openMenu') }).click();
-        await expect(links.getByRole('link')).toHaveText(['nav.home', 'nav.menu', 'nav.about', 'nav.contact'].map((k) => t(lang, k)));
+        await expect(links.getByRole('link')).toHaveText(
+          ['nav.home', 'nav.menu', 'nav.about', 'nav.contact'].map((k) => t(lang, k)),
+        );
         await expect(page.getByRole('contentinfo').getByRole('link', { name: story })).toHaveCount(0);
       } finally {
         await restoreMenus(page);

@@ -15,7 +15,8 @@ import { secretOfUri, totp } from '../totp';
  * been under way for half a second.
  */
 function watchApiCalls(page: Page): () => Promise<void> {
-  const isCall = (r: Request) => new URL(r.url()).pathname.startsWith('/api/') && !r.url().includes('/events');
+  const isCall = (r: Request) =>
+    new URL(r.url()).pathname.startsWith('/api/') && !r.url().includes('/events');
   const pending = new Set<Request>();
   let changed = Date.now();
   const done = (r: Request) => {
@@ -28,7 +29,8 @@ function watchApiCalls(page: Page): () => Promise<void> {
   });
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  return () => expect.poll(() => pending.size === 0 && Date.now() - changed > 500, { timeout: 10_000 }).toBe(true);
+  return () =>
+    expect.poll(() => pending.size === 0 && Date.now() - changed > 500, { timeout: 10_000 }).toBe(true);
 }
 
 /** Issue 19 §4: staff sessions that end, and two-factor sign-in required of owners and admins. */

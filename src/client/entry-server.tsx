@@ -63,7 +63,10 @@ export interface Rendered {
  * complete, in place, so the page needs no inline script to reveal it (the Content-Security-Policy
  * allows none without a hash) and a crawler or a phone without script reads all of it.
  */
-function renderToHtml(tree: ReactNode, onPartError?: (error: unknown) => void): Promise<{ html: string; complete: boolean }> {
+function renderToHtml(
+  tree: ReactNode,
+  onPartError?: (error: unknown) => void,
+): Promise<{ html: string; complete: boolean }> {
   return new Promise((resolve, reject) => {
     let html = '';
     let complete = true;
@@ -98,7 +101,11 @@ export async function warm() {
 }
 
 /** The page for `url` in `locale`; null for what the browser draws itself (the back office). */
-export async function render(url: string, locale: Locale, request: RenderRequest = {}): Promise<Rendered | null> {
+export async function render(
+  url: string,
+  locale: Locale,
+  request: RenderRequest = {},
+): Promise<Rendered | null> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const handles = matchPage(pathname);
   if (handles.some((h) => h.browserOnly)) return null;
@@ -107,7 +114,10 @@ export async function render(url: string, locale: Locale, request: RenderRequest
   });
   const context = { queryClient, locale, cookie: request.cookie };
   const modules = await Promise.all(handles.map((h) => h.load?.()));
-  await Promise.all([...handles.flatMap((h) => h.prefetch?.(context) ?? []), ...modules.flatMap((m) => m?.prefetch?.(context) ?? [])]);
+  await Promise.all([
+    ...handles.flatMap((h) => h.prefetch?.(context) ?? []),
+    ...modules.flatMap((m) => m?.prefetch?.(context) ?? []),
+  ]);
   // Texts are all loaded here: nothing waits for a namespace.
   const t = i18n.cloneInstance({ lng: locale, initAsync: false, react: { useSuspense: false } });
   const { html, complete } = await renderToHtml(
@@ -126,5 +136,12 @@ export async function render(url: string, locale: Locale, request: RenderRequest
   );
   const { head, body } = splitHoisted(html);
   const leaf = handles.at(-1);
-  return { html: body, head, state: dehydrate(queryClient), status: leaf?.status ?? 200, chunk: leaf?.chunk, complete };
+  return {
+    html: body,
+    head,
+    state: dehydrate(queryClient),
+    status: leaf?.status ?? 200,
+    chunk: leaf?.chunk,
+    complete,
+  };
 }

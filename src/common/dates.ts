@@ -24,7 +24,8 @@ export function formatShopDate(when: Date | string, locale: Locale): string {
 
 /** A time of day (`2:05 PM` / `2:05 م`) in the shop's time zone, Western digits. */
 export function formatShopTime(when: Date | string, locale: Locale): string {
-  return dateTimeFormat(locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE', { timeStyle: 'short', timeZone: SHOP_TIME_ZONE }).format(
-    typeof when === 'string' ? new Date(when) : when,
-  );
+  return dateTimeFormat(locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE', {
+    timeStyle: 'short',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(typeof when === 'string' ? new Date(when) : when);
 }

@@ -40,14 +40,28 @@ export const TICKET_PRIORITIES = ['low', 'normal', 'high'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 
 /** What a back-office notification is about (written by database triggers, migration 0008). */
-export const NOTIFICATION_KINDS = ['new_order', 'new_review', 'new_message', 'staff_signup', 'sold_out'] as const;
+export const NOTIFICATION_KINDS = [
+  'new_order',
+  'new_review',
+  'new_message',
+  'staff_signup',
+  'sold_out',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
  * The seven emirates, as a UAE car plate names them (issue 9). The code and number rules of each
  * live in `common/plates.ts`.
  */
-export const EMIRATES = ['abu_dhabi', 'dubai', 'sharjah', 'ajman', 'umm_al_quwain', 'ras_al_khaimah', 'fujairah'] as const;
+export const EMIRATES = [
+  'abu_dhabi',
+  'dubai',
+  'sharjah',
+  'ajman',
+  'umm_al_quwain',
+  'ras_al_khaimah',
+  'fujairah',
+] as const;
 export type Emirate = (typeof EMIRATES)[number];
 
 /**

@@ -95,7 +95,10 @@ export const ERROR_MESSAGES = {
     ar: 'القوائم تدعم مستوى واحدًا من العناصر الفرعية: اختر عنصرًا رئيسيًا كأصل.',
   },
   menu_full: { en: 'This menu is full. Remove an item first.', ar: 'هذه القائمة ممتلئة. احذف عنصرًا أولًا.' },
-  menu_limit: { en: 'There are too many menus. Delete one first.', ar: 'عدد القوائم كبير جدًا. احذف إحداها أولًا.' },
+  menu_limit: {
+    en: 'There are too many menus. Delete one first.',
+    ar: 'عدد القوائم كبير جدًا. احذف إحداها أولًا.',
+  },
   maintenance: {
     en: 'The shop is closed for maintenance right now. Please try again a little later.',
     ar: 'المحل مغلق للصيانة حاليًا. يُرجى المحاولة بعد قليل.',
@@ -143,9 +146,18 @@ export const ERROR_MESSAGES = {
     ar: 'تم إرسال هذه الرسالة بالفعل.',
   },
   dates_required: { en: 'Please select both start and end dates', ar: 'يُرجى اختيار تاريخَي البداية والنهاية' },
-  date_range_invalid: { en: 'The start date must be on or before the end date.', ar: 'يجب أن يكون تاريخ البداية قبل تاريخ النهاية أو مساويًا له.' },
-  date_range_too_long: { en: 'Please choose a range of at most 366 days.', ar: 'يُرجى اختيار فترة لا تتجاوز 366 يومًا.' },
-  file_too_large: { en: 'File too large. Maximum size is 5MB.', ar: 'حجم الملف كبير جدًا. الحد الأقصى 5 ميغابايت.' },
+  date_range_invalid: {
+    en: 'The start date must be on or before the end date.',
+    ar: 'يجب أن يكون تاريخ البداية قبل تاريخ النهاية أو مساويًا له.',
+  },
+  date_range_too_long: {
+    en: 'Please choose a range of at most 366 days.',
+    ar: 'يُرجى اختيار فترة لا تتجاوز 366 يومًا.',
+  },
+  file_too_large: {
+    en: 'File too large. Maximum size is 5MB.',
+    ar: 'حجم الملف كبير جدًا. الحد الأقصى 5 ميغابايت.',
+  },
   payload_too_large: {
     en: 'This request is too large to be accepted.',
     ar: 'حجم هذا الطلب أكبر من الحد المسموح به.',

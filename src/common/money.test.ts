@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currencyLabel,
-  DEFAULT_MONEY_FORMAT,
-  formatMoney,
-  parseAedToFils,
-  type MoneyFormat,
-} from './money';
+import { currencyLabel, DEFAULT_MONEY_FORMAT, formatMoney, parseAedToFils, type MoneyFormat } from './money';
 
 const fmt = (over: Partial<MoneyFormat>): MoneyFormat => ({ ...DEFAULT_MONEY_FORMAT, ...over });
 

@@ -69,7 +69,9 @@ export function can(role: Role | null | undefined, permission: Permission): bool
 /** Roles an actor may hand out: below their own, and only owners make owners. */
 export function assignableRoles(actor: Role): StaffRole[] {
   if (!isStaffRole(actor) || !can(actor, 'staff.manage')) return [];
-  return actor === 'owner' ? [...STAFF_ROLES] : STAFF_ROLES.filter((r) => STAFF_ROLES.indexOf(r) < STAFF_ROLES.indexOf(actor));
+  return actor === 'owner'
+    ? [...STAFF_ROLES]
+    : STAFF_ROLES.filter((r) => STAFF_ROLES.indexOf(r) < STAFF_ROLES.indexOf(actor));
 }
 
 /** Every permission a role holds (what GET /api/admin/me reports to the screens). */

@@ -9,14 +9,22 @@ import { SINGLE_LINE_TEXT } from './text';
  */
 
 /** A stored plate in an answer (already checked when it was written). */
-export const StoredPlateSchema = z.object({ emirate: z.enum(EMIRATES), code: z.string(), number: z.string() });
+export const StoredPlateSchema = z.object({
+  emirate: z.enum(EMIRATES),
+  code: z.string(),
+  number: z.string(),
+});
 
-const part = z.string('validation.required').max(12, 'validation.tooLong').regex(SINGLE_LINE_TEXT, 'validation.controlChars');
+const part = z
+  .string('validation.required')
+  .max(12, 'validation.tooLong')
+  .regex(SINGLE_LINE_TEXT, 'validation.controlChars');
 
 /** A plate in a request: checked per emirate, returned normalised (Latin digits, upper case). */
 export const PlateSchema = z
   .object({ emirate: z.enum(EMIRATES, 'validation.plateEmirate'), code: part, number: part })
   .superRefine((p, ctx) => {
-    for (const issue of plateIssues(p)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.code });
+    for (const issue of plateIssues(p))
+      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.code });
   })
   .transform(normalisePlate);

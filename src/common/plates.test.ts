@@ -40,9 +40,21 @@ describe('UAE plates, emirate by emirate', () => {
   });
 
   it('Arabic-Indic and Eastern digits are read as Latin digits, spaces dropped, letters upper-cased', () => {
-    expect(PlateSchema.parse({ emirate: 'abu_dhabi', code: '٥', number: '١٢٣ ٤٥' })).toEqual({ emirate: 'abu_dhabi', code: '5', number: '12345' });
-    expect(PlateSchema.parse({ emirate: 'sharjah', code: '۳', number: '۷۸۹' })).toEqual({ emirate: 'sharjah', code: '3', number: '789' });
-    expect(PlateSchema.parse({ emirate: 'dubai', code: ' aa ', number: '٧' })).toEqual({ emirate: 'dubai', code: 'AA', number: '7' });
+    expect(PlateSchema.parse({ emirate: 'abu_dhabi', code: '٥', number: '١٢٣ ٤٥' })).toEqual({
+      emirate: 'abu_dhabi',
+      code: '5',
+      number: '12345',
+    });
+    expect(PlateSchema.parse({ emirate: 'sharjah', code: '۳', number: '۷۸۹' })).toEqual({
+      emirate: 'sharjah',
+      code: '3',
+      number: '789',
+    });
+    expect(PlateSchema.parse({ emirate: 'dubai', code: ' aa ', number: '٧' })).toEqual({
+      emirate: 'dubai',
+      code: 'AA',
+      number: '7',
+    });
   });
 
   it('a bad combination names the field that is wrong', () => {
@@ -52,7 +64,9 @@ describe('UAE plates, emirate by emirate', () => {
       ['code', 'validation.plateCodeLetters'],
       ['number', 'validation.plateNumber'],
     ]);
-    expect(PlateSchema.safeParse({ emirate: 'oman', code: 'A', number: '1' }).error!.issues[0]!.path).toEqual(['emirate']);
+    expect(PlateSchema.safeParse({ emirate: 'oman', code: 'A', number: '1' }).error!.issues[0]!.path).toEqual(
+      ['emirate'],
+    );
   });
 
   it('one display form, read back from old text when its shape is clear', () => {

@@ -52,9 +52,14 @@ export function plateIssues(p: { emirate: Emirate; code: string; number: string 
   const issues: PlateIssue[] = [];
   if (!code) issues.push({ field: 'code', code: 'validation.required' });
   else if (PLATE_CODE_KIND[emirate] === 'digits' ? !/^[1-9][0-9]?$/.test(code) : !/^[A-Z]{1,2}$/.test(code))
-    issues.push({ field: 'code', code: PLATE_CODE_KIND[emirate] === 'digits' ? 'validation.plateCodeDigits' : 'validation.plateCodeLetters' });
+    issues.push({
+      field: 'code',
+      code:
+        PLATE_CODE_KIND[emirate] === 'digits' ? 'validation.plateCodeDigits' : 'validation.plateCodeLetters',
+    });
   if (!number) issues.push({ field: 'number', code: 'validation.required' });
-  else if (!/^[1-9][0-9]{0,4}$/.test(number)) issues.push({ field: 'number', code: 'validation.plateNumber' });
+  else if (!/^[1-9][0-9]{0,4}$/.test(number))
+    issues.push({ field: 'number', code: 'validation.plateNumber' });
   return issues;
 }
 
@@ -64,8 +69,14 @@ export function formatPlate(p: Plate): string {
 }
 
 /** The plate of a stored row, or null for text typed before plates were structured. */
-export function plateOfRow(r: { plateEmirate: Emirate | null; plateCode: string | null; plateNumber: string | null }): Plate | null {
-  return r.plateEmirate && r.plateCode && r.plateNumber ? { emirate: r.plateEmirate, code: r.plateCode, number: r.plateNumber } : null;
+export function plateOfRow(r: {
+  plateEmirate: Emirate | null;
+  plateCode: string | null;
+  plateNumber: string | null;
+}): Plate | null {
+  return r.plateEmirate && r.plateCode && r.plateNumber
+    ? { emirate: r.plateEmirate, code: r.plateCode, number: r.plateNumber }
+    : null;
 }
 
 /**
@@ -73,7 +84,10 @@ export function plateOfRow(r: { plateEmirate: Emirate | null; plateCode: string 
  * `5 12345` is not (which emirate?). Used by the migration of stored text and by search.
  */
 export function parsePlateText(text: string): Plate | null {
-  const words = toLatinDigits(text).trim().toUpperCase().split(/[\s-]+/);
+  const words = toLatinDigits(text)
+    .trim()
+    .toUpperCase()
+    .split(/[\s-]+/);
   if (words.length !== 3) return null;
   const [e, code, number] = words as [string, string, string];
   const emirate = (Object.keys(EMIRATE_ABBREVIATION) as Emirate[]).find((k) => EMIRATE_ABBREVIATION[k] === e);

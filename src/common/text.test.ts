@@ -15,7 +15,8 @@ describe('car plates', () => {
 describe('control characters (one rule for every schema)', () => {
   it('single-line text refuses every control character, a NUL and a line break included', () => {
     expect(SINGLE_LINE_TEXT.test('عصير مانجو — Mango 12%')).toBe(true);
-    for (const bad of ['a\u0000b', 'a\nb', 'a\tb', '\u001b[31m', 'x\u007f']) expect(SINGLE_LINE_TEXT.test(bad)).toBe(false);
+    for (const bad of ['a\u0000b', 'a\nb', 'a\tb', '\u001b[31m', 'x\u007f'])
+      expect(SINGLE_LINE_TEXT.test(bad)).toBe(false);
   });
   it('prose keeps line breaks and tabs, and refuses the other control characters', () => {
     expect(MULTILINE_TEXT.test('Line one\r\nسطر ثانٍ\tend')).toBe(true);

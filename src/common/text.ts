@@ -1,6 +1,8 @@
 /** Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹) digits to ASCII digits. */
 export function toLatinDigits(s: string): string {
-  return s.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+  return s
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 }
 
 /** A phone number as typed, with ASCII digits and single spaces. */

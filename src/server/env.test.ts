@@ -19,13 +19,18 @@ describe('loadEnv', () => {
   });
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
-    expect(() => loadEnv({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD are set together/);
+    expect(() => loadEnv({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(
+      /ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD are set together/,
+    );
     expect(() => loadEnv({ ADMIN_PASSWORD: 'a-long-password' })).toThrow(/ADMIN_EMAIL:/);
-    expect(loadEnv({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'a-long-password' }).ADMIN_EMAIL).toBe('boss@example.com');
+    expect(loadEnv({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'a-long-password' }).ADMIN_EMAIL).toBe(
+      'boss@example.com',
+    );
   });
 
   it('refuses a weak ADMIN_PASSWORD before anything starts (the staff password rule)', () => {
-    const owner = (ADMIN_PASSWORD: string) => () => loadEnv({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD });
+    const owner = (ADMIN_PASSWORD: string) => () =>
+      loadEnv({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD });
     expect(owner('password1234')).toThrow(/ADMIN_PASSWORD: is too easy to guess/);
     expect(owner('12345678')).toThrow(/ADMIN_PASSWORD: must be at least 12 characters/);
     expect(owner(' '.repeat(14))).toThrow(/ADMIN_PASSWORD: must not be empty/);
@@ -38,6 +43,8 @@ describe('loadEnv', () => {
     expect(loadEnv({}).TRUST_PROXY).toBe(0);
     expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must be the number of trusted proxies/);
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: must be the number of trusted proxies/,
+    );
   });
 });

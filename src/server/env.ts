@@ -3,70 +3,81 @@ import { PASSWORD_PROBLEM_TEXT } from '@/common/password-rule';
 import { passwordProblem } from '@/common/password-strength';
 
 /** The only reader of process.env: validated once at start, fails fast with a clear message. */
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  PUBLIC_URL: z.url().optional(),
-  ADMIN_EMAIL: z.email().optional(),
-  /** The owner's password: the staff password rule (common/password-strength.ts). */
-  ADMIN_PASSWORD: z.string().optional(),
-  SMTP_URL: z.string().optional(),
-  /** Sender of the shop's e-mails. */
-  MAIL_FROM: z.string().min(3).default('Aseer <no-reply@aseer.ae>'),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** Initial opening hours on a fresh install, e.g. `09:00-24:00` or `00:00-24:00`. */
-  OPENING_HOURS: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/, 'must look like 09:00-24:00')
-    .optional(),
-  /**
-   * How many reverse proxies in front append to X-Forwarded-For (0: none, the header is ignored).
-   * The caller's address is the entry the outermost trusted proxy appended: the Nth from the
-   * right. Off by default, so nobody can dodge a per-address limit by sending the header themselves.
-   */
-  TRUST_PROXY: z
-    .string()
-    .regex(/^\d{1,2}$/, 'must be the number of trusted proxies in front (0: none, 1: one, …)')
-    .default('0')
-    .transform(Number),
-  /**
-   * Live streams (Server-Sent Events) one client address may hold open (default 20), and the
-   * server in all (default: from the open-files limit, see streamCapacity). Past either, a new
-   * stream is refused at once (429 / 503 with Retry-After).
-   */
-  MAX_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
-  MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  /** The built front end to serve (default dist/client); lets several e2e runs share a checkout. */
-  CLIENT_DIST_DIR: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Mounts /api/test/* helpers used by the end-to-end tests. Never set in production. */
-  TEST_HOOKS: z
-    .enum(['0', '1'])
-    .default('0')
-    .transform((v) => v === '1'),
-}).superRefine((env, ctx) => {
-  // Half an owner is a typo: say so rather than starting without one.
-  if (!!env.ADMIN_EMAIL !== !!env.ADMIN_PASSWORD) {
-    const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
-    ctx.addIssue({ code: 'custom', path: [missing], message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together' });
-  }
-  // The owner's password follows the staff rule: refused here, before anything starts.
-  const weak = env.ADMIN_PASSWORD && passwordProblem(env.ADMIN_PASSWORD, 'staff', [env.ADMIN_EMAIL, env.ADMIN_EMAIL?.split('@')[0]]);
-  if (weak) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: PASSWORD_PROBLEM_TEXT[weak] ?? weak });
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    PUBLIC_URL: z.url().optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    /** The owner's password: the staff password rule (common/password-strength.ts). */
+    ADMIN_PASSWORD: z.string().optional(),
+    SMTP_URL: z.string().optional(),
+    /** Sender of the shop's e-mails. */
+    MAIL_FROM: z.string().min(3).default('Aseer <no-reply@aseer.ae>'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Initial opening hours on a fresh install, e.g. `09:00-24:00` or `00:00-24:00`. */
+    OPENING_HOURS: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/, 'must look like 09:00-24:00')
+      .optional(),
+    /**
+     * How many reverse proxies in front append to X-Forwarded-For (0: none, the header is ignored).
+     * The caller's address is the entry the outermost trusted proxy appended: the Nth from the
+     * right. Off by default, so nobody can dodge a per-address limit by sending the header themselves.
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^\d{1,2}$/, 'must be the number of trusted proxies in front (0: none, 1: one, …)')
+      .default('0')
+      .transform(Number),
+    /**
+     * Live streams (Server-Sent Events) one client address may hold open (default 20), and the
+     * server in all (default: from the open-files limit, see streamCapacity). Past either, a new
+     * stream is refused at once (429 / 503 with Retry-After).
+     */
+    MAX_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
+    MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+    /** The built front end to serve (default dist/client); lets several e2e runs share a checkout. */
+    CLIENT_DIST_DIR: z.string().min(1).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Mounts /api/test/* helpers used by the end-to-end tests. Never set in production. */
+    TEST_HOOKS: z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((v) => v === '1'),
+  })
+  .superRefine((env, ctx) => {
+    // Half an owner is a typo: say so rather than starting without one.
+    if (!!env.ADMIN_EMAIL !== !!env.ADMIN_PASSWORD) {
+      const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together',
+      });
+    }
+    // The owner's password follows the staff rule: refused here, before anything starts.
+    const weak =
+      env.ADMIN_PASSWORD &&
+      passwordProblem(env.ADMIN_PASSWORD, 'staff', [env.ADMIN_EMAIL, env.ADMIN_EMAIL?.split('@')[0]]);
+    if (weak)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: PASSWORD_PROBLEM_TEXT[weak] ?? weak,
+      });
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = EnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

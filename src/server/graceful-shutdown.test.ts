@@ -16,13 +16,21 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { mailOutbox, orders } from './db/schema';
 import { ssrDirOf } from './page-renderer';
-import { fakeClientDist, killSpawnedServers, receiptNumbers, send, spawnServer, type Answer } from './testing/spawned-server';
+import {
+  fakeClientDist,
+  killSpawnedServers,
+  receiptNumbers,
+  send,
+  spawnServer,
+  type Answer,
+} from './testing/spawned-server';
 
 const ORDERS = 12;
 const adminUrl = process.env.TEST_DATABASE_URL;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const statusOf = (a: Answer) => ('status' in a ? a.status : a.error);
-const orderOf = (a: Answer) => (JSON.parse((a as { body: string }).body) as { order: { id: string; number: number } }).order;
+const orderOf = (a: Answer) =>
+  (JSON.parse((a as { body: string }).body) as { order: { id: string; number: number } }).order;
 
 /** A free port in 4400–4499 (another run of this test may hold one). */
 async function freePort(): Promise<number> {
@@ -61,7 +69,9 @@ async function freshShop(engine: 'pglite' | 'postgres') {
     /** Opens what the stopped server left (the lock first, on PGlite). */
     async inspect<T>(fn: (db: Database['db']) => Promise<T>): Promise<T> {
       const release = engine === 'pglite' ? await lockDataDir(dataDir) : async () => {};
-      const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(path.join(dataDir, 'pg'));
+      const database = env.DATABASE_URL
+        ? await openPostgres(env.DATABASE_URL)
+        : await openPglite(path.join(dataDir, 'pg'));
       try {
         return await fn(database.db);
       } finally {
@@ -86,7 +96,13 @@ function orderBodies(menu: Menu) {
     email: `restart.${i}.${randomUUID()}@example.com`,
     plate: { emirate: 'dubai', code: 'AB', number: `${10000 + i}` },
     paymentMethod: 'cash',
-    lines: [{ productId: products[i % products.length]!.id, size: products[i % products.length]!.sizes[0]!.size, quantity: 1 + (i % 3) }],
+    lines: [
+      {
+        productId: products[i % products.length]!.id,
+        size: products[i % products.length]!.sizes[0]!.size,
+        quantity: 1 + (i % 3),
+      },
+    ],
     locale: i % 2 ? 'en' : 'ar',
   }));
 }
@@ -121,7 +137,8 @@ describe.each(engines)('a restart while orders are in flight (%s)', (engine) => 
       expect(retried.map((a) => orderOf(a).id)).toEqual(placed.map((o) => o.id));
       // The mail worker drains the outbox (woken by NOTIFY, or its poll).
       const outbox = path.join(shop.dataDir, 'outbox');
-      for (let waited = 0; (await receiptNumbers(outbox)).length < ORDERS && waited < 20_000; waited += 200) await sleep(200);
+      for (let waited = 0; (await receiptNumbers(outbox)).length < ORDERS && waited < 20_000; waited += 200)
+        await sleep(200);
       server.signal('SIGTERM');
       const second = await server.exited;
       expect(second.code, second.output).toBe(0);
@@ -130,15 +147,33 @@ describe.each(engines)('a restart while orders are in flight (%s)', (engine) => 
       const numbers = placed.map((o) => o.number).sort((a, b) => a - b);
       expect((await receiptNumbers(outbox)).sort((a, b) => a - b)).toEqual(numbers);
       const stored = await shop.inspect(async (db) => {
-        const rows = await db.select({ id: orders.id, key: orders.idempotencyKey }).from(orders).where(inArray(orders.idempotencyKey, bodies.map((b) => b.idempotencyKey)));
-        const receipts = await db.select({ subject: mailOutbox.subject, status: mailOutbox.status }).from(mailOutbox).where(inArray(mailOutbox.kind, ['receipt']));
+        const rows = await db
+          .select({ id: orders.id, key: orders.idempotencyKey })
+          .from(orders)
+          .where(
+            inArray(
+              orders.idempotencyKey,
+              bodies.map((b) => b.idempotencyKey),
+            ),
+          );
+        const receipts = await db
+          .select({ subject: mailOutbox.subject, status: mailOutbox.status })
+          .from(mailOutbox)
+          .where(inArray(mailOutbox.kind, ['receipt']));
         return { rows, receipts };
       });
       expect(stored.rows.map((r) => r.key).sort()).toEqual(bodies.map((b) => b.idempotencyKey).sort());
       expect(new Set(stored.rows.map((r) => r.id))).toEqual(new Set(placed.map((o) => o.id)));
-      const receiptRows = stored.receipts.map((r) => ({ number: Number(/receipt #(\d+)/.exec(r.subject)?.[1]), status: r.status }));
-      expect(receiptRows.sort((a, b) => a.number - b.number)).toEqual(numbers.map((number) => ({ number, status: 'sent' })));
-      console.info(`[${engine}] orders posted ${ORDERS}, answered ${answers.filter((a) => 'status' in a).length} before exit (stopped in ${stopMs} ms), stored ${stored.rows.length}, retried ${retried.length} (${retried.filter((a) => statusOf(a) === 200).length} × 200), receipts ${numbers.length} files / ${stored.receipts.length} outbox rows`);
+      const receiptRows = stored.receipts.map((r) => ({
+        number: Number(/receipt #(\d+)/.exec(r.subject)?.[1]),
+        status: r.status,
+      }));
+      expect(receiptRows.sort((a, b) => a.number - b.number)).toEqual(
+        numbers.map((number) => ({ number, status: 'sent' })),
+      );
+      console.info(
+        `[${engine}] orders posted ${ORDERS}, answered ${answers.filter((a) => 'status' in a).length} before exit (stopped in ${stopMs} ms), stored ${stored.rows.length}, retried ${retried.length} (${retried.filter((a) => statusOf(a) === 200).length} × 200), receipts ${numbers.length} files / ${stored.receipts.length} outbox rows`,
+      );
     } finally {
       await shop.remove();
     }

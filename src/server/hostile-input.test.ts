@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase } from './testing/each-database';
-import { changedTables, databaseFingerprint, directoryFingerprint, tablesHolding } from './testing/fingerprint';
+import {
+  changedTables,
+  databaseFingerprint,
+  directoryFingerprint,
+  tablesHolding,
+} from './testing/fingerprint';
 import { casesFor, operationsOf, type HostileCase, type Operation } from './testing/hostile-cases';
 import { hostileTargets, type HostileTargets } from './testing/hostile-setup';
 import { signInAs, TEST_ORIGIN } from './testing/sessions';
@@ -22,7 +27,11 @@ describeOnEachDatabase('hostile input on every operation of the OpenAPI document
   let server: TestServer;
   let ops: Operation[];
   let targets: HostileTargets;
-  const callers: Record<Caller['name'], Caller> = { anonymous: { name: 'anonymous' }, customer: { name: 'customer' }, owner: { name: 'owner' } };
+  const callers: Record<Caller['name'], Caller> = {
+    anonymous: { name: 'anonymous' },
+    customer: { name: 'customer' },
+    owner: { name: 'owner' },
+  };
   const stats = { requests: 0, operations: 0 };
   const failures: string[] = [];
   const textCases: { op: Operation; c: HostileCase; caller: Caller }[] = [];
@@ -38,7 +47,8 @@ describeOnEachDatabase('hostile input on every operation of the OpenAPI document
   }, 120_000);
   afterAll(() => server?.close());
 
-  const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  const randomIp = () =>
+    `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
   /** Sends one case and checks what every answer owes: no 5xx, the error shape, no markup rendered. */
   async function send(op: Operation, c: HostileCase, caller: Caller) {
@@ -57,18 +67,27 @@ describeOnEachDatabase('hostile input on every operation of the OpenAPI document
     const fail = (why: string) => failures.push(`${key}: ${why} — ${res.status} ${text.slice(0, 160)}`);
     if (res.status >= 500) fail('5xx');
     if (res.status >= 400 && res.status < 500) {
-      let body: { error?: { code?: unknown; message_en?: unknown; message_ar?: unknown; details?: { path?: string }[] } } = {};
+      let body: {
+        error?: { code?: unknown; message_en?: unknown; message_ar?: unknown; details?: { path?: string }[] };
+      } = {};
       try {
         body = JSON.parse(text);
       } catch {
         // not JSON: reported below
       }
       const e = body.error;
-      if (typeof e?.code !== 'string' || typeof e.message_en !== 'string' || typeof e.message_ar !== 'string') fail('4xx without the error shape');
+      if (typeof e?.code !== 'string' || typeof e.message_en !== 'string' || typeof e.message_ar !== 'string')
+        fail('4xx without the error shape');
       // A refusal that names other fields only means the plausible rest of the body was wrong,
       // and the hostile value was never judged.
       const named = Array.isArray(e?.details) ? e.details.map((d) => d.path ?? '') : [];
-      if (c.leaf && res.status === 422 && named.length && !named.some((p) => p === c.leaf || p.startsWith(`${c.leaf}.`))) fail(`422 names ${named.join(', ')}, not ${c.leaf}`);
+      if (
+        c.leaf &&
+        res.status === 422 &&
+        named.length &&
+        !named.some((p) => p === c.leaf || p.startsWith(`${c.leaf}.`))
+      )
+        fail(`422 names ${named.join(', ')}, not ${c.leaf}`);
     }
     if (type.includes('text/html') && MARKUP.some((m) => text.includes(m))) fail('markup rendered as HTML');
     // Text is text: escaping it for HTML on the way in or out would show `&lt;` to the customer.
@@ -84,9 +103,18 @@ describeOnEachDatabase('hostile input on every operation of the OpenAPI document
     const all = casesFor(op, {
       ids: targets.known,
       // The owner's bodies go to real rows (only the hostile field is wrong); nothing else names one.
-      baseParam: (o, name) => (real ? adminRow(o)[name] : undefined) ?? (op.path.startsWith('/api/orders/') ? b.order : randomUUID()),
+      baseParam: (o, name) =>
+        (real ? adminRow(o)[name] : undefined) ??
+        (op.path.startsWith('/api/orders/') ? b.order : randomUUID()),
       // B's order and review are the owner's to see and change; B's session is nobody else's.
-      foreignIds: [randomUUID(), ...(caller.name === 'owner' ? [b.session] : [b.order, b.review, b.session]), 'not-a-uuid', '..%2F..%2Fsettings', '%00', 'x'.repeat(5000)],
+      foreignIds: [
+        randomUUID(),
+        ...(caller.name === 'owner' ? [b.session] : [b.order, b.review, b.session]),
+        'not-a-uuid',
+        '..%2F..%2Fsettings',
+        '%00',
+        'x'.repeat(5000),
+      ],
     });
     // Every case once, from the caller the route is for (the owner on /api/admin, a customer
     // elsewhere); a sample from the others (on /api/admin they are refused at the door).
@@ -100,7 +128,8 @@ describeOnEachDatabase('hostile input on every operation of the OpenAPI document
     if (caller.name === 'anonymous') return;
     const res = await server.request('/api/account', { headers: { Cookie: caller.cookie! } });
     await res.body?.cancel();
-    if (res.status === 401) caller.cookie = (await signInAs(server, caller.name, `${caller.name} again`)).cookie;
+    if (res.status === 401)
+      caller.cookie = (await signInAs(server, caller.name, `${caller.name} again`)).cookie;
   }
 
   it('refused input answers 4xx in the error shape, never 5xx, and writes nothing', async () => {
@@ -121,11 +150,17 @@ describeOnEachDatabase('hostile input on every operation of the OpenAPI document
         }
       }
       const changed = changedTables(before, await databaseFingerprint(db));
-      if (changed.length) failures.push(`${op.method} ${op.path}: wrote to ${changed.join(', ')}; accepted: ${accepted.join(' | ') || 'none'}`);
-      if (directoryFingerprint(server.media.root).join() !== mediaBefore.join()) failures.push(`${op.method} ${op.path}: wrote a media file`);
+      if (changed.length)
+        failures.push(
+          `${op.method} ${op.path}: wrote to ${changed.join(', ')}; accepted: ${accepted.join(' | ') || 'none'}`,
+        );
+      if (directoryFingerprint(server.media.root).join() !== mediaBefore.join())
+        failures.push(`${op.method} ${op.path}: wrote a media file`);
       for (const caller of Object.values(callers)) await keepSignedIn(caller);
     }
-    console.info(`hostile input (${engine.name}): ${stats.operations} operations, ${stats.requests} refused-input requests`);
+    console.info(
+      `hostile input (${engine.name}): ${stats.operations} operations, ${stats.requests} refused-input requests`,
+    );
     if (failures.length) console.info(failures.join('\n'));
     expect(failures.filter((f) => !known(f))).toEqual([]);
   }, 900_000);
@@ -141,7 +176,9 @@ describeOnEachDatabase('hostile input on every operation of the OpenAPI document
         if (!where.length) failures.push(`${key}: accepted, but not stored verbatim`);
       }
     }
-    console.info(`hostile input (${engine.name}): ${textCases.length} text requests, ${stored} accepted and found verbatim`);
+    console.info(
+      `hostile input (${engine.name}): ${textCases.length} text requests, ${stored} accepted and found verbatim`,
+    );
     expect(stored).toBeGreaterThan(0);
     expect(failures.slice(before).filter((f) => !known(f))).toEqual([]);
   }, 600_000);

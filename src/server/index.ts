@@ -46,11 +46,17 @@ async function main() {
     closeFrontEnd = dev.close;
     listening(dev.port);
   } else {
-    const distDir = env.CLIENT_DIST_DIR ? path.resolve(env.CLIENT_DIST_DIR) : fileURLToPath(new URL('../../dist/client', import.meta.url));
+    const distDir = env.CLIENT_DIST_DIR
+      ? path.resolve(env.CLIENT_DIST_DIR)
+      : fileURLToPath(new URL('../../dist/client', import.meta.url));
     // Storefront pages are rendered here; their data comes from the same API routes, in-process.
-    const renderer = await loadPageRenderer(distDir, (p, init) => Promise.resolve(services.app.request(p, init)));
+    const renderer = await loadPageRenderer(distDir, (p, init) =>
+      Promise.resolve(services.app.request(p, init)),
+    );
     serveClient(services.app, distDir, { renderer, logger });
-    server = serve({ fetch: services.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => listening(info.port)) as Server;
+    server = serve({ fetch: services.app.fetch, port: env.PORT, hostname: env.HOST }, (info) =>
+      listening(info.port),
+    ) as Server;
   }
 
   const shutdown = gracefulShutdown({

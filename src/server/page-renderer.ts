@@ -47,10 +47,7 @@ export const ssrDirOf = (distDir: string) => `${distDir.replace(/[\\/]+$/, '')}-
  * calls are answered in-process by `apiFetch` (the same routes the browser calls, so the data
  * handed to the browser has exactly the shape it would fetch).
  */
-export async function loadPageRenderer(
-  distDir: string,
-  apiFetch: ApiFetch,
-): Promise<PageRenderer> {
+export async function loadPageRenderer(distDir: string, apiFetch: ApiFetch): Promise<PageRenderer> {
   const entry = path.join(ssrDirOf(distDir), 'entry-server.js');
   if (!fs.existsSync(entry)) {
     throw new Error(`The front end is not built (${entry} is missing). Run: npm run build`);
@@ -83,7 +80,10 @@ const SHELL = /<!--app-->[\s\S]*?<!--\/app-->/;
  * shell, and `head` (e.g. the page chunk's modulepreload links) before `</head>`.
  */
 export function composePage(template: string, locale: Locale, page?: RenderedPage, head = ''): string {
-  let html = template.replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${dirOf(locale)}">`);
+  let html = template.replace(
+    /<html lang="[^"]*" dir="[^"]*">/,
+    `<html lang="${locale}" dir="${dirOf(locale)}">`,
+  );
   html = html.replace('</head>', () => `${page?.head ?? ''}${head}</head>`);
   if (!page) return html;
   html = html.replace(SHELL, () => page.html);
@@ -120,7 +120,9 @@ export function chunkPreloads(distDir: string): (source: string | undefined) => 
   return (source) => {
     if (!source || !Object.hasOwn(manifest, source)) return '';
     if (!tags.has(source)) {
-      const links = [...graph(source)].filter((k) => !main.has(k)).map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`);
+      const links = [...graph(source)]
+        .filter((k) => !main.has(k))
+        .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`);
       tags.set(source, links.join(''));
     }
     return tags.get(source)!;

@@ -34,27 +34,43 @@ const EXEMPT: [RegExp, string][] = [
   [/ query:key$/, "an order's secret key, compared with the stored one"],
   [/\.(email|adminEmail)$/, 'z.email() (a pipe, not in the document) accepts an address and nothing else'],
   [/\.(confirmPassword)$/, 'must equal the new password, which refuses control characters'],
-  [/(login|delete|two-factor(\/disable)?) body\(application\/json\)\.password$|\.currentPassword$/, 'compared with the stored hash, never stored'],
-  [/POST \/api\/orders body\(application\/json\)\.password$/, 'checked by PasswordSchema when an account is made'],
+  [
+    /(login|delete|two-factor(\/disable)?) body\(application\/json\)\.password$|\.currentPassword$/,
+    'compared with the stored hash, never stored',
+  ],
+  [
+    /POST \/api\/orders body\(application\/json\)\.password$/,
+    'checked by PasswordSchema when an account is made',
+  ],
   [/\.(image|hireDate|url)$/, 'a media path, a date, a link: checked by refinements'],
 ];
 
 /** Every string input of the OpenAPI document (parameters and JSON bodies) as `METHOD path where`. */
 async function stringInputs() {
-  const doc = (await (await server.request('/api/openapi.json')).json()) as { paths: Schema; components?: { schemas?: Schema } };
-  const resolve = (s: Schema) => (s.$ref ? (doc.components!.schemas![String(s.$ref).split('/').pop()!] as Schema) : s);
+  const doc = (await (await server.request('/api/openapi.json')).json()) as {
+    paths: Schema;
+    components?: { schemas?: Schema };
+  };
+  const resolve = (s: Schema) =>
+    s.$ref ? (doc.components!.schemas![String(s.$ref).split('/').pop()!] as Schema) : s;
   const found: { where: string; schema: Schema }[] = [];
   const walk = (raw: Schema | undefined, where: string) => {
     if (!raw) return;
     const s = resolve(raw);
-    if (s.type === 'string' || (Array.isArray(s.type) && s.type.includes('string'))) found.push({ where, schema: s });
-    for (const k of ['anyOf', 'oneOf', 'allOf']) for (const x of (s[k] as Schema[] | undefined) ?? []) walk(x, where);
-    for (const [k, v] of Object.entries((s.properties as Schema | undefined) ?? {})) walk(v as Schema, `${where}.${k}`);
+    if (s.type === 'string' || (Array.isArray(s.type) && s.type.includes('string')))
+      found.push({ where, schema: s });
+    for (const k of ['anyOf', 'oneOf', 'allOf'])
+      for (const x of (s[k] as Schema[] | undefined) ?? []) walk(x, where);
+    for (const [k, v] of Object.entries((s.properties as Schema | undefined) ?? {}))
+      walk(v as Schema, `${where}.${k}`);
     if (s.items) walk(s.items as Schema, `${where}[]`);
   };
   for (const [p, ops] of Object.entries(doc.paths)) {
     for (const [m, op] of Object.entries(ops as Schema)) {
-      const o = op as { parameters?: { name: string; in: string; schema: Schema }[]; requestBody?: { content: Record<string, { schema: Schema }> } };
+      const o = op as {
+        parameters?: { name: string; in: string; schema: Schema }[];
+        requestBody?: { content: Record<string, { schema: Schema }> };
+      };
       for (const prm of o.parameters ?? []) walk(prm.schema, `${m.toUpperCase()} ${p} ${prm.in}:${prm.name}`);
       const body = o.requestBody?.content['application/json'];
       if (body) walk(body.schema, `${m.toUpperCase()} ${p} body(application/json)`);
@@ -78,7 +94,12 @@ describeOnEachDatabase('security', (engine) => {
       for (const op of unsafe) {
         for (const origin of ['https://evil.example', null]) {
           // A session cookie rides along, as it would from a page on another site.
-          const res = await callAs(server, fillParams(op.path), { method: op.method, body: { name: 'Hacked', email: 'x@example.com' }, cookie: owner.cookie, origin });
+          const res = await callAs(server, fillParams(op.path), {
+            method: op.method,
+            body: { name: 'Hacked', email: 'x@example.com' },
+            cookie: owner.cookie,
+            origin,
+          });
           expect(res.status, `${op.method} ${op.path} from ${origin}`).toBe(403);
           expect(await codeOf(res)).toBe('foreign_origin');
         }
@@ -87,11 +108,20 @@ describeOnEachDatabase('security', (engine) => {
     });
 
     it('the reported case: PATCH /api/account from evil.example does not change the name', async () => {
-      const res = await callAs(server, '/api/account', { method: 'PATCH', body: { name: 'Evil' }, cookie: owner.cookie, origin: 'https://evil.example' });
+      const res = await callAs(server, '/api/account', {
+        method: 'PATCH',
+        body: { name: 'Evil' },
+        cookie: owner.cookie,
+        origin: 'https://evil.example',
+      });
       expect(res.status).toBe(403);
       expect((await snapshot()).owner).toEqual({ name: 'Original Name', role: 'owner' });
       // The shop's own origin still works.
-      const ok = await callAs(server, '/api/account', { method: 'PATCH', body: { name: 'Owner Name' }, cookie: owner.cookie });
+      const ok = await callAs(server, '/api/account', {
+        method: 'PATCH',
+        body: { name: 'Owner Name' },
+        cookie: owner.cookie,
+      });
       expect(ok.status).toBe(200);
     });
 
@@ -99,26 +129,54 @@ describeOnEachDatabase('security', (engine) => {
       const res = await callAs(server, '/api/contact', { method: 'POST', body: {}, origin: null });
       expect(res.status).toBe(422);
       // The language cookie rides nobody's session; beside a session cookie it changes nothing.
-      const lang = await callAs(server, '/api/contact', { method: 'POST', body: {}, origin: null, cookie: 'lang=en' });
+      const lang = await callAs(server, '/api/contact', {
+        method: 'POST',
+        body: {},
+        origin: null,
+        cookie: 'lang=en',
+      });
       expect(lang.status).toBe(422);
-      const both = await callAs(server, '/api/account', { method: 'PATCH', body: { name: 'Evil' }, origin: null, cookie: `lang=en; ${owner.cookie}` });
+      const both = await callAs(server, '/api/account', {
+        method: 'PATCH',
+        body: { name: 'Evil' },
+        origin: null,
+        cookie: `lang=en; ${owner.cookie}`,
+      });
       expect(both.status).toBe(403);
       // Nor does the cart's size the browser leaves for the server's drawing of checkout.
-      const hints = await callAs(server, '/api/orders/estimate', { method: 'POST', body: {}, origin: null, cookie: 'lang=en; cart_lines=2' });
+      const hints = await callAs(server, '/api/orders/estimate', {
+        method: 'POST',
+        body: {},
+        origin: null,
+        cookie: 'lang=en; cart_lines=2',
+      });
       expect(hints.status).toBe(422);
-      const withSession = await callAs(server, '/api/account', { method: 'PATCH', body: { name: 'Evil' }, origin: null, cookie: `cart_lines=2; ${owner.cookie}` });
+      const withSession = await callAs(server, '/api/account', {
+        method: 'PATCH',
+        body: { name: 'Evil' },
+        origin: null,
+        cookie: `cart_lines=2; ${owner.cookie}`,
+      });
       expect(withSession.status).toBe(403);
     });
   });
   describe("better-auth's own routes", () => {
     it('are not served, except the e-mail verification link', async () => {
-      const endpoints = Object.values(server.auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>)
+      const endpoints = Object.values(
+        server.auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>,
+      )
         .filter((e) => typeof e?.path === 'string')
         .map((e) => ({ path: e.path!, methods: [e.options?.method ?? 'GET'].flat() }));
       expect(endpoints.length).toBeGreaterThan(10);
       for (const { path, methods } of endpoints) {
         for (const method of methods.filter((m) => m !== '*')) {
-          const res = await callAs(server, `/api/auth${path}`, { method, body: method === 'GET' ? undefined : { email: 'owner@example.com', password: 'x', name: 'y'.repeat(50_000) } });
+          const res = await callAs(server, `/api/auth${path}`, {
+            method,
+            body:
+              method === 'GET'
+                ? undefined
+                : { email: 'owner@example.com', password: 'x', name: 'y'.repeat(50_000) },
+          });
           if (path === '/verify-email' && method === 'GET') expect(res.status).not.toBe(404);
           else expect(res.status, `${method} /api/auth${path}`).toBe(404);
         }
@@ -129,22 +187,34 @@ describeOnEachDatabase('security', (engine) => {
       const staff = await signInAs(server, 'manager');
       const statuses: number[] = [];
       for (let i = 0; i < 7; i++) {
-        const res = await callAs(server, '/api/account/login', { method: 'POST', body: { email: staff.email, password: `wrong-${i}` } });
+        const res = await callAs(server, '/api/account/login', {
+          method: 'POST',
+          body: { email: staff.email, password: `wrong-${i}` },
+        });
         statuses.push(res.status);
       }
       expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
       expect(statuses.slice(5)).toEqual([429, 429]);
-      const sneaky = await callAs(server, '/api/auth/sign-in/email', { method: 'POST', body: { email: staff.email, password: staff.password } });
+      const sneaky = await callAs(server, '/api/auth/sign-in/email', {
+        method: 'POST',
+        body: { email: staff.email, password: staff.password },
+      });
       expect(sneaky.status).toBe(404);
     });
   });
   describe('security headers', () => {
     it('are on every API and media answer, errors included: nothing may frame, sniff or run them', async () => {
-      const menu = (await (await server.request('/api/catalog/menu')).json()) as { products: { image: string }[] };
+      const menu = (await (await server.request('/api/catalog/menu')).json()) as {
+        products: { image: string }[];
+      };
       const answers = {
         json: await server.request('/api/store'),
         notFound: await server.request('/api/nothing-here'),
-        refused: await callAs(server, '/api/account', { method: 'PATCH', body: { name: 'x' }, origin: 'https://evil.example' }),
+        refused: await callAs(server, '/api/account', {
+          method: 'PATCH',
+          body: { name: 'x' },
+          origin: 'https://evil.example',
+        }),
         invalid: await callAs(server, '/api/contact', { body: {} }),
         media: await server.request(menu.products[0]!.image),
         missingMedia: await server.request('/media/nothing.webp'),
@@ -161,8 +231,11 @@ describeOnEachDatabase('security', (engine) => {
     });
 
     it('HSTS only when the shop is served over https', async () => {
-      const appFor = (https: boolean) => new Hono().use('*', ...securityHeaders({ https })).get('/', (c) => c.text('ok'));
-      expect((await appFor(true).request('/')).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      const appFor = (https: boolean) =>
+        new Hono().use('*', ...securityHeaders({ https })).get('/', (c) => c.text('ok'));
+      expect((await appFor(true).request('/')).headers.get('strict-transport-security')).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
       expect((await appFor(false).request('/')).headers.get('strict-transport-security')).toBeNull();
     });
   });
@@ -186,11 +259,40 @@ describeOnEachDatabase('security', (engine) => {
       const before = await snapshot();
       const password = 'a-long-password';
       const cases: [string, unknown][] = [
-        ['/api/account/signup', { name: 'Mari\u0000am', email: 'mariam.nul@example.com', password, confirmPassword: password }],
-        ['/api/account/signup', { name: 'Mariam', email: 'mariam.nul@example.com', password: `${password}\u0000`, confirmPassword: `${password}\u0000` }],
-        ['/api/staff/signup', { name: 'Sara', email: 'sara.nul@example.com', password: `${password}\u0007`, confirmPassword: `${password}\u0007` }],
-        ['/api/contact', { name: 'Mariam', email: 'mariam@example.com', message: 'Hello\u0000there, a long enough message.' }],
-        ['/api/contact', { name: 'Mariam', email: 'mari\u0000am@example.com', message: 'A long enough message.' }],
+        [
+          '/api/account/signup',
+          { name: 'Mari\u0000am', email: 'mariam.nul@example.com', password, confirmPassword: password },
+        ],
+        [
+          '/api/account/signup',
+          {
+            name: 'Mariam',
+            email: 'mariam.nul@example.com',
+            password: `${password}\u0000`,
+            confirmPassword: `${password}\u0000`,
+          },
+        ],
+        [
+          '/api/staff/signup',
+          {
+            name: 'Sara',
+            email: 'sara.nul@example.com',
+            password: `${password}\u0007`,
+            confirmPassword: `${password}\u0007`,
+          },
+        ],
+        [
+          '/api/contact',
+          {
+            name: 'Mariam',
+            email: 'mariam@example.com',
+            message: 'Hello\u0000there, a long enough message.',
+          },
+        ],
+        [
+          '/api/contact',
+          { name: 'Mariam', email: 'mari\u0000am@example.com', message: 'A long enough message.' },
+        ],
       ];
       for (const [p, body] of cases) {
         const res = await callAs(server, p, { body, ip: '10.77.0.1' });

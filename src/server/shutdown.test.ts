@@ -46,7 +46,14 @@ async function start(timeoutMs = 5000) {
 
 /** Sends a request by hand: `write` more of the body later; resolves with the answer or the error. */
 function request(port: number, path: string, opts: { method?: string; length?: number } = {}) {
-  const req = http.request({ host: '127.0.0.1', port, path, method: opts.method ?? 'GET', agent: false, headers: opts.length ? { 'Content-Length': opts.length } : {} });
+  const req = http.request({
+    host: '127.0.0.1',
+    port,
+    path,
+    method: opts.method ?? 'GET',
+    agent: false,
+    headers: opts.length ? { 'Content-Length': opts.length } : {},
+  });
   const answer = new Promise<{ status: number; body: string; connection?: string } | Error>((resolve) => {
     req.on('response', (res) => {
       let body = '';
@@ -84,7 +91,12 @@ describe('graceful shutdown', () => {
     expect(streamEnd.done).toBe(true);
     await sleep(200);
     expect(events).toEqual([]); // still waiting for the upload
-    const late = await new Promise<Error | null>((resolve) => net.connect(port, '127.0.0.1').once('connect', () => resolve(null)).once('error', resolve));
+    const late = await new Promise<Error | null>((resolve) =>
+      net
+        .connect(port, '127.0.0.1')
+        .once('connect', () => resolve(null))
+        .once('error', resolve),
+    );
     expect((late as NodeJS.ErrnoException | null)?.code).toBe('ECONNREFUSED'); // no longer accepting
     upload.req.end('67890');
     expect(await upload.answer).toEqual({ status: 200, body: 'got 10', connection: 'close' });
@@ -98,7 +110,9 @@ describe('graceful shutdown', () => {
   it('answers the requests the kernel had taken while the event loop was busy when the signal came', async () => {
     const { port, shutdown, exit } = await start();
     // Another process sends 8 requests on its own connections when told, and prints how each ended.
-    const client = spawn(process.execPath, ['-e', `
+    const client = spawn(process.execPath, [
+      '-e',
+      `
       const http = require('node:http');
       process.stdin.once('data', () => Promise.all(Array.from({ length: 8 }, () => new Promise((resolve) => {
         const req = http.request({ host: '127.0.0.1', port: ${port}, path: '/ok', agent: false }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode)); });
@@ -106,7 +120,8 @@ describe('graceful shutdown', () => {
         req.end();
       }))).then((codes) => process.stdout.write(JSON.stringify(codes) + '\\n')));
       process.stdout.write('ready\\n');
-    `]);
+    `,
+    ]);
     cleanups.push(() => client.kill());
     const lines = readline.createInterface({ input: client.stdout })[Symbol.asyncIterator]();
     expect((await lines.next()).value).toBe('ready');

@@ -54,7 +54,7 @@ export function gracefulShutdown(opts: ShutdownOptions) {
   async function takeInWhatArrived() {
     const until = performance.now() + 2000;
     // The first turn may end without a poll (when the stop began in the poll phase): two quiet ones.
-    for (let known = accepted, quiet = 0; quiet < 2 && performance.now() < until; ) {
+    for (let known = accepted, quiet = 0; quiet < 2 && performance.now() < until;) {
       await nextTurn();
       turn++;
       const waiting = [...fresh].some(([socket, since]) => socket.bytesRead === 0 && turn - since < 2);
@@ -88,12 +88,18 @@ export function gracefulShutdown(opts: ShutdownOptions) {
     const drained = new Promise<boolean>((resolve) => server.close(() => resolve(true)));
     const sweep = setInterval(() => server.closeIdleConnections(), 50);
     let limit: NodeJS.Timeout | undefined;
-    const inTime = await Promise.race([drained, new Promise<boolean>((resolve) => (limit = setTimeout(resolve, timeoutMs, false)))]);
+    const inTime = await Promise.race([
+      drained,
+      new Promise<boolean>((resolve) => (limit = setTimeout(resolve, timeoutMs, false))),
+    ]);
     clearInterval(sweep);
     clearTimeout(limit);
     const cut = inFlight.size;
     if (!inTime) {
-      logger.warn({ unfinished: cut, timeoutMs }, 'requests still running at the time limit: closing their connections');
+      logger.warn(
+        { unfinished: cut, timeoutMs },
+        'requests still running at the time limit: closing their connections',
+      );
       server.closeAllConnections();
     }
 
@@ -104,7 +110,10 @@ export function gracefulShutdown(opts: ShutdownOptions) {
       exit(1);
       return;
     }
-    logger.info({ answered: pending - cut, streams, cut, ms: Math.round(performance.now() - started) }, 'stopped');
+    logger.info(
+      { answered: pending - cut, streams, cut, ms: Math.round(performance.now() - started) },
+      'stopped',
+    );
     exit(0);
   }
 

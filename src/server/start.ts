@@ -30,7 +30,9 @@ export async function startServices(
   let release: ReleaseLock = async () => {};
   let database: Database;
   if (env.DATABASE_URL) {
-    database = await openPostgres(env.DATABASE_URL, (err) => logger.warn({ err }, 'database connection lost'));
+    database = await openPostgres(env.DATABASE_URL, (err) =>
+      logger.warn({ err }, 'database connection lost'),
+    );
   } else if (opts.inMemory) {
     database = await openPglite(undefined, opts.from);
   } else {
@@ -80,11 +82,13 @@ export async function startServices(
     verificationMail: (user, url, locale) => accountMail.confirmationEmail(user, url, locale),
   });
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const outcome = await ensureOwner({ auth, db: database.db }, env.ADMIN_EMAIL, env.ADMIN_PASSWORD).catch(async (e: unknown) => {
-      await database.close();
-      await release();
-      throw e;
-    });
+    const outcome = await ensureOwner({ auth, db: database.db }, env.ADMIN_EMAIL, env.ADMIN_PASSWORD).catch(
+      async (e: unknown) => {
+        await database.close();
+        await release();
+        throw e;
+      },
+    );
     if (outcome !== 'unchanged') logger.info({ email: env.ADMIN_EMAIL }, `owner account ${outcome}`);
   }
   const built = await createApp({

@@ -31,7 +31,10 @@ function builtClient() {
       'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react.js'] },
       '_react.js': { file: 'assets/react-1.js' },
       '_form.js': { file: 'assets/form-2.js', imports: ['_react.js'] },
-      'app/routes/contact.tsx': { file: 'assets/contact-3.js', imports: ['_react.js', '_form.js', 'index.html'] },
+      'app/routes/contact.tsx': {
+        file: 'assets/contact-3.js',
+        imports: ['_react.js', '_form.js', 'index.html'],
+      },
       'app/routes/not-found.tsx': { file: 'assets/not-found-4.js', imports: ['index.html'] },
     }),
   );
@@ -52,13 +55,15 @@ const renderer: PageRenderer = {
     const { pathname } = new URL(url);
     if (pathname === '/broken') return Promise.reject(new Error('render failed'));
     if (pathname.startsWith('/admin')) return Promise.resolve(null);
-    const known = ['/', '/menu', '/about', '/contact', '/profile'].includes(pathname) || pathname.startsWith('/orders/');
+    const known =
+      ['/', '/menu', '/about', '/contact', '/profile'].includes(pathname) || pathname.startsWith('/orders/');
     return Promise.resolve({
       html: `<main data-url="${pathname}" data-locale="${locale}" data-cookie="${request?.cookie ?? ''}">page</main>`,
       head: '<title>A page</title>',
       state: { note: '</script><script>alert(1)</script>' },
       status: known ? 200 : 404,
-      chunk: pathname === '/contact' ? 'app/routes/contact.tsx' : known ? undefined : 'app/routes/not-found.tsx',
+      chunk:
+        pathname === '/contact' ? 'app/routes/contact.tsx' : known ? undefined : 'app/routes/not-found.tsx',
       complete: true,
     });
   },
@@ -77,7 +82,11 @@ afterAll(async () => {
 });
 
 const scriptSrc = (res: Response) =>
-  res.headers.get('content-security-policy')?.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+  res.headers
+    .get('content-security-policy')
+    ?.split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src'));
 
 describe('the built front end', () => {
   it('pages allow their inline script by its hash, never by unsafe-inline', async () => {
@@ -111,7 +120,15 @@ describe('the built front end', () => {
   });
 
   it('build artefacts that are neither pages nor assets are not served', async () => {
-    for (const p of ['/.vite/manifest.json', '/%2evite/manifest.json', '/.vite/', '/.env', '/assets/index-abc.js.map', '/stats.html', '/assets/%E0%A4%A']) {
+    for (const p of [
+      '/.vite/manifest.json',
+      '/%2evite/manifest.json',
+      '/.vite/',
+      '/.env',
+      '/assets/index-abc.js.map',
+      '/stats.html',
+      '/assets/%E0%A4%A',
+    ]) {
       const res = await server.request(p);
       expect(res.status, p).toBe(404);
       expect(await res.text(), p).not.toContain('index-abc');
@@ -138,24 +155,30 @@ describe('the built front end', () => {
     expect((await server.request('/media/x.webp', { method: 'POST' })).status).toBe(404);
   });
 
-  it('storefront pages arrive rendered, in the language of the visitor\'s cookie (Arabic without one)', async () => {
+  it("storefront pages arrive rendered, in the language of the visitor's cookie (Arabic without one)", async () => {
     const ar = await server.request('/menu?q=mango');
     const html = await ar.text();
     expect(html).toContain('<html lang="ar" dir="rtl">');
-    expect(html).toContain('<div id="root"><main data-url="/menu" data-locale="ar" data-cookie="">page</main></div>');
+    expect(html).toContain(
+      '<div id="root"><main data-url="/menu" data-locale="ar" data-cookie="">page</main></div>',
+    );
     expect(html).toContain('<title>A page</title></head>');
     expect(html).not.toContain('class="shell"');
     expect(ar.headers.get('vary')).toMatch(/cookie/i);
     // Drawn for this visitor: a shared cache must not keep it.
     expect(ar.headers.get('cache-control')).toBe('private, no-cache');
 
-    const en = await (await server.request('/about', { headers: { Cookie: 'lang=en; cart_lines=2' } })).text();
+    const en = await (
+      await server.request('/about', { headers: { Cookie: 'lang=en; cart_lines=2' } })
+    ).text();
     expect(en).toContain('<html lang="en" dir="ltr">');
     expect(en).toContain('data-locale="en"');
     // The render sees the request's cookies (at checkout: the session and the cart's size).
     expect(en).toContain('data-cookie="lang=en; cart_lines=2"');
     // Anything else in the cookie is no language: Arabic.
-    expect(await (await server.request('/about', { headers: { Cookie: 'lang=fr' } })).text()).toContain('data-locale="ar"');
+    expect(await (await server.request('/about', { headers: { Cookie: 'lang=fr' } })).text()).toContain(
+      'data-locale="ar"',
+    );
   });
 
   it('the data handed to the browser cannot close its element or inject markup', async () => {
@@ -168,16 +191,21 @@ describe('the built front end', () => {
 
   it("a lazy page names its own chunks in the head (never the main bundle's), so they load beside it", async () => {
     const preloads = async (p: string) =>
-      [...(await (await server.request(p)).text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+      [
+        ...(await (await server.request(p)).text()).matchAll(
+          /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((m) => m[1]);
     expect(await preloads('/contact')).toEqual(['/assets/contact-3.js', '/assets/form-2.js']);
     expect(await preloads('/no-such-page')).toEqual(['/assets/not-found-4.js']);
     // The not-found page is rendered as a page, with the status that says it is one.
     expect((await server.request('/no-such-page')).status).toBe(404);
-    for (const p of ['/', '/menu', '/contact', '/orders/abc']) expect((await server.request(p)).status, p).toBe(200);
+    for (const p of ['/', '/menu', '/contact', '/orders/abc'])
+      expect((await server.request(p)).status, p).toBe(200);
     for (const p of ['/', '/menu', '/admin/orders']) expect(await preloads(p), p).toEqual([]);
   });
 
-  it('the back office, and a page whose render fails, are left to the browser, in the visitor\'s language', async () => {
+  it("the back office, and a page whose render fails, are left to the browser, in the visitor's language", async () => {
     for (const p of ['/admin', '/admin/orders', '/broken']) {
       const html = await (await server.request(p, { headers: { Cookie: 'lang=en' } })).text();
       expect(html, p).toContain('<html lang="en" dir="ltr">');
@@ -221,7 +249,11 @@ describe('installing the storefront on a phone', () => {
     for (const icon of manifest.icons) {
       expect(await size(icon.src.slice(1)), icon.src).toEqual({ size: icon.sizes, format: 'png' });
     }
-    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     expect(await size('apple-touch-icon.png')).toEqual({ size: '180x180', format: 'png' });
   });
 

@@ -44,7 +44,8 @@ export function serveClient(
   app.use('*', async (c, next) => {
     if (isBuildArtefact(c.req.path)) return c.text('Not found', 404);
     await next();
-    if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.res.headers.set('Content-Security-Policy', policy);
+    if (c.res.headers.get('Content-Type')?.startsWith('text/html'))
+      c.res.headers.set('Content-Security-Policy', policy);
   });
   const files = serveStatic<AppEnv>({
     root: distDir,
@@ -52,7 +53,11 @@ export function serveClient(
     onFound: (p, c) => {
       c.header(
         'Cache-Control',
-        p.includes('/assets/') ? 'public, max-age=31536000, immutable' : p.endsWith('.html') ? 'no-cache' : 'public, max-age=3600',
+        p.includes('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : p.endsWith('.html')
+            ? 'no-cache'
+            : 'public, max-age=3600',
       );
     },
   });
@@ -60,5 +65,10 @@ export function serveClient(
   app.use('*', (c, next) => (/\.[^/]*$/.test(c.req.path) ? files(c, next) : next()));
   // A missing hashed asset (an old tab after a deploy) must fail as such, not load index.html.
   app.all('/assets/*', (c) => c.text('Not found', 404));
-  servePages(app, { template: () => indexHtml, renderer: options.renderer, preloadsOf, logger: options.logger });
+  servePages(app, {
+    template: () => indexHtml,
+    renderer: options.renderer,
+    preloadsOf,
+    logger: options.logger,
+  });
 }

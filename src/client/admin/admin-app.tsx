@@ -61,7 +61,16 @@ export function Component() {
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>
-      <Toaster dir={rtl ? 'rtl' : 'ltr'} position="bottom-center" duration={3000} richColors style={TOAST_COLOURS} closeButton toastOptions={{ closeButtonAriaLabel: i18n.t('toasts.close'), style: { maxWidth: 500 } }} containerAriaLabel={i18n.t('toasts.label')} />
+      <Toaster
+        dir={rtl ? 'rtl' : 'ltr'}
+        position="bottom-center"
+        duration={3000}
+        richColors
+        style={TOAST_COLOURS}
+        closeButton
+        toastOptions={{ closeButtonAriaLabel: i18n.t('toasts.close'), style: { maxWidth: 500 } }}
+        containerAriaLabel={i18n.t('toasts.label')}
+      />
     </>
   );
 }

@@ -15,8 +15,12 @@ import { AdminSidebar } from './admin-sidebar';
 import { AdminTopbar } from './admin-topbar';
 
 // Only for an account that must change its password or set up two-factor sign-in first.
-const PasswordChangeRequired = lazy(() => import('@/features/staff/client/admin/door-screens').then((m) => ({ default: m.PasswordChangeRequired })));
-const TwoFactorSetupRequired = lazy(() => import('@/features/staff/client/admin/door-screens').then((m) => ({ default: m.TwoFactorSetupRequired })));
+const PasswordChangeRequired = lazy(() =>
+  import('@/features/staff/client/admin/door-screens').then((m) => ({ default: m.PasswordChangeRequired })),
+);
+const TwoFactorSetupRequired = lazy(() =>
+  import('@/features/staff/client/admin/door-screens').then((m) => ({ default: m.TwoFactorSetupRequired })),
+);
 
 function Loading() {
   return (
@@ -124,10 +128,17 @@ export function AdminLayout() {
   useEffect(() => {
     if (!mustSignIn) return;
     const e = me.error instanceof ApiError ? me.error : null;
-    toLogin(e?.code === 'session_expired' ? 'sessionEnded' : e?.status === 401 ? 'guard.signInFirst' : 'guard.authError');
+    toLogin(
+      e?.code === 'session_expired'
+        ? 'sessionEnded'
+        : e?.status === 401
+          ? 'guard.signInFirst'
+          : 'guard.authError',
+    );
   }, [mustSignIn, me.error, toLogin]);
 
-  if (refusal?.code === 'staff_pending') return <NoEntry title={t('guard.pendingTitle')} message={t('guard.pending')} />;
+  if (refusal?.code === 'staff_pending')
+    return <NoEntry title={t('guard.pendingTitle')} message={t('guard.pending')} />;
   if (refusal) return <NoEntry title={t('guard.noAccessTitle')} message={t('guard.noAccess')} />;
   if (!me.data) return <Loading />;
   if (me.data.mustChangePassword || me.data.twoFactorSetupRequired) {
@@ -141,12 +152,20 @@ export function AdminLayout() {
 
   return (
     <div className="flex min-h-dvh bg-stone-50">
-      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2"
+      >
         {t('nav.skip', { ns: 'common' })}
       </a>
       <AdminSidebar role={me.data.role} open={navOpen} onOpenChange={setNavOpen} onSignOut={onSignOut} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <AdminTopbar me={me.data} navOpen={navOpen} onOpenNav={() => setNavOpen(true)} onSignOut={onSignOut} />
+        <AdminTopbar
+          me={me.data}
+          navOpen={navOpen}
+          onOpenNav={() => setNavOpen(true)}
+          onSignOut={onSignOut}
+        />
         <main id="admin-main" className="flex-1 px-4 py-5 sm:px-6 lg:px-8">
           <PageErrorBoundary key={pathname}>
             <Suspense fallback={<Loading />}>

@@ -14,24 +14,104 @@ export interface AdminScreen {
  * here; a sidebar section without a screen yet shows a "coming with the next update" page.
  */
 export const ADMIN_SCREENS: AdminScreen[] = [
-  { path: '', permission: 'dashboard.view', load: () => import('@/features/dashboard/client/admin/dashboard-screen') },
-  { path: 'board', permission: 'orders.view', load: () => import('@/features/orders/client/admin/board-screen') },
-  { path: 'orders', permission: 'orders.view', load: () => import('@/features/orders/client/admin/orders-screen') },
-  { path: 'customers', permission: 'customers.view', load: () => import('@/features/customers/client/admin/customers-screen') },
-  { path: 'orders/:id/receipt', permission: 'orders.view', load: () => import('@/features/orders/client/admin/receipt-screen') },
-  { path: 'products', permission: 'catalog.view', load: () => import('@/features/catalog/client/admin/products-screen') },
-  { path: 'categories', permission: 'catalog.view', load: () => import('@/features/catalog/client/admin/categories-screen') },
-  { path: 'reviews', permission: 'reviews.moderate', load: () => import('@/features/reviews/client/admin/reviews-screen') },
-  { path: 'account', permission: 'account.self', load: () => import('@/features/staff/client/admin/account-screen') },
-  { path: 'notifications', permission: 'account.self', load: () => import('@/features/notifications/client/admin/notifications-screen') },
-  { path: 'inbox', permission: 'messages.view', load: () => import('@/features/contact/client/admin/inbox-screen') },
-  { path: 'help', permission: 'account.self', load: () => import('@/features/help/client/admin/help-screen') },
-  { path: 'help/:slug', permission: 'account.self', load: () => import('@/features/help/client/admin/guide-screen') },
-  { path: 'employees', permission: 'employees.view', load: () => import('@/features/employees/client/admin/employees-screen') },
-  { path: 'employees/accounts', permission: 'staff.manage', load: () => import('@/features/staff/client/admin/staff-accounts-screen') },
-  { path: 'security', permission: 'security.view', load: () => import('@/features/security/client/admin/security-screen') },
-  { path: 'payments', permission: 'payments.manage', load: () => import('@/features/payments/client/admin/payments-screen') },
-  { path: 'menu', permission: 'menus.manage', load: () => import('@/features/menus/client/admin/menus-screen') },
-  { path: 'settings', permission: 'settings.manage', load: () => import('@/features/settings/client/admin/settings-screen') },
-  { path: 'mail-outbox', permission: 'mail.manage', load: () => import('@/features/mail-outbox/client/admin/mail-outbox-screen') },
+  {
+    path: '',
+    permission: 'dashboard.view',
+    load: () => import('@/features/dashboard/client/admin/dashboard-screen'),
+  },
+  {
+    path: 'board',
+    permission: 'orders.view',
+    load: () => import('@/features/orders/client/admin/board-screen'),
+  },
+  {
+    path: 'orders',
+    permission: 'orders.view',
+    load: () => import('@/features/orders/client/admin/orders-screen'),
+  },
+  {
+    path: 'customers',
+    permission: 'customers.view',
+    load: () => import('@/features/customers/client/admin/customers-screen'),
+  },
+  {
+    path: 'orders/:id/receipt',
+    permission: 'orders.view',
+    load: () => import('@/features/orders/client/admin/receipt-screen'),
+  },
+  {
+    path: 'products',
+    permission: 'catalog.view',
+    load: () => import('@/features/catalog/client/admin/products-screen'),
+  },
+  {
+    path: 'categories',
+    permission: 'catalog.view',
+    load: () => import('@/features/catalog/client/admin/categories-screen'),
+  },
+  {
+    path: 'reviews',
+    permission: 'reviews.moderate',
+    load: () => import('@/features/reviews/client/admin/reviews-screen'),
+  },
+  {
+    path: 'account',
+    permission: 'account.self',
+    load: () => import('@/features/staff/client/admin/account-screen'),
+  },
+  {
+    path: 'notifications',
+    permission: 'account.self',
+    load: () => import('@/features/notifications/client/admin/notifications-screen'),
+  },
+  {
+    path: 'inbox',
+    permission: 'messages.view',
+    load: () => import('@/features/contact/client/admin/inbox-screen'),
+  },
+  {
+    path: 'help',
+    permission: 'account.self',
+    load: () => import('@/features/help/client/admin/help-screen'),
+  },
+  {
+    path: 'help/:slug',
+    permission: 'account.self',
+    load: () => import('@/features/help/client/admin/guide-screen'),
+  },
+  {
+    path: 'employees',
+    permission: 'employees.view',
+    load: () => import('@/features/employees/client/admin/employees-screen'),
+  },
+  {
+    path: 'employees/accounts',
+    permission: 'staff.manage',
+    load: () => import('@/features/staff/client/admin/staff-accounts-screen'),
+  },
+  {
+    path: 'security',
+    permission: 'security.view',
+    load: () => import('@/features/security/client/admin/security-screen'),
+  },
+  {
+    path: 'payments',
+    permission: 'payments.manage',
+    load: () => import('@/features/payments/client/admin/payments-screen'),
+  },
+  {
+    path: 'menu',
+    permission: 'menus.manage',
+    load: () => import('@/features/menus/client/admin/menus-screen'),
+  },
+  {
+    path: 'settings',
+    permission: 'settings.manage',
+    load: () => import('@/features/settings/client/admin/settings-screen'),
+  },
+  {
+    path: 'mail-outbox',
+    permission: 'mail.manage',
+    load: () => import('@/features/mail-outbox/client/admin/mail-outbox-screen'),
+  },
 ];

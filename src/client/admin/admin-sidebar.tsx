@@ -15,14 +15,30 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** The links a role may open, filtered by the sidebar's search box. */
-function SidebarNav({ role, onSignOut, onNavigate }: { role: Role; onSignOut: () => void; onNavigate?: () => void }) {
+function SidebarNav({
+  role,
+  onSignOut,
+  onNavigate,
+}: {
+  role: Role;
+  onSignOut: () => void;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation('admin');
   const [query, setQuery] = useState('');
   const q = query.trim().toLowerCase();
-  const links = NAV_LINKS.filter((l) => can(role, l.permission)).filter((l) => !q || t(`nav.${l.key}`).toLowerCase().includes(q));
+  const links = NAV_LINKS.filter((l) => can(role, l.permission)).filter(
+    (l) => !q || t(`nav.${l.key}`).toLowerCase().includes(q),
+  );
   return (
     <div className="flex h-full flex-col gap-4 p-4">
-      <SearchField label={t('nav.search')} placeholder={t('nav.searchPlaceholder')} value={query} onChange={setQuery} delayMs={0} />
+      <SearchField
+        label={t('nav.search')}
+        placeholder={t('nav.searchPlaceholder')}
+        value={query}
+        onChange={setQuery}
+        delayMs={0}
+      />
       <nav aria-label={t('nav.label')} className="-mx-1 flex-1 overflow-y-auto px-1">
         <ul className="space-y-1">
           {links.map(({ key, to, icon: Icon, badge: Badge }) => (
@@ -49,7 +65,17 @@ function SidebarNav({ role, onSignOut, onNavigate }: { role: Role; onSignOut: ()
  * 256 px wide and always shown from 1024 px; below that it opens from the start side as a modal
  * (native <dialog>) behind the menu button and closes after a link is chosen.
  */
-export function AdminSidebar({ role, open, onOpenChange, onSignOut }: { role: Role; open: boolean; onOpenChange: (open: boolean) => void; onSignOut: () => void }) {
+export function AdminSidebar({
+  role,
+  open,
+  onOpenChange,
+  onSignOut,
+}: {
+  role: Role;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSignOut: () => void;
+}) {
   const { t } = useTranslation('admin');
   const ref = useModalDialog(open);
   const { pathname } = useLocation();
@@ -73,11 +99,19 @@ export function AdminSidebar({ role, open, onOpenChange, onSignOut }: { role: Ro
       >
         <div className="flex h-16 items-center gap-2 border-b border-stone-200 px-5">
           <Logo />
-          <Button variant="ghost" size="icon" className="ms-auto" aria-label={t('nav.close')} onClick={() => onOpenChange(false)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="ms-auto"
+            aria-label={t('nav.close')}
+            onClick={() => onOpenChange(false)}
+          >
             <X aria-hidden="true" className="h-5 w-5" />
           </Button>
         </div>
-        <div className="min-h-0 flex-1">{open && <SidebarNav role={role} onSignOut={onSignOut} onNavigate={() => onOpenChange(false)} />}</div>
+        <div className="min-h-0 flex-1">
+          {open && <SidebarNav role={role} onSignOut={onSignOut} onNavigate={() => onOpenChange(false)} />}
+        </div>
       </dialog>
     </>
   );

@@ -67,7 +67,9 @@ function UserMenu({ me, onSignOut }: { me: StaffMe; onSignOut: () => void }) {
             <p className="text-stone-600" dir="ltr">
               {me.email}
             </p>
-            <p className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{t(`user.roles.${me.role}`)}</p>
+            <p className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+              {t(`user.roles.${me.role}`)}
+            </p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
           {links.map(({ to, key, icon: Icon }) => (
@@ -89,7 +91,17 @@ function UserMenu({ me, onSignOut }: { me: StaffMe; onSignOut: () => void }) {
   );
 }
 
-export function AdminTopbar({ me, onOpenNav, onSignOut, navOpen }: { me: StaffMe; onOpenNav: () => void; onSignOut: () => void; navOpen: boolean }) {
+export function AdminTopbar({
+  me,
+  onOpenNav,
+  onSignOut,
+  navOpen,
+}: {
+  me: StaffMe;
+  onOpenNav: () => void;
+  onSignOut: () => void;
+  navOpen: boolean;
+}) {
   const { t, i18n } = useTranslation('admin');
   const other = i18n.language === 'ar' ? 'en' : 'ar';
   return (
@@ -107,7 +119,12 @@ export function AdminTopbar({ me, onOpenNav, onSignOut, navOpen }: { me: StaffMe
       <div className="me-auto">
         <Breadcrumb />
       </div>
-      <button type="button" onClick={() => void i18n.changeLanguage(other)} className={buttonClass('ghost', 'sm')} lang={other}>
+      <button
+        type="button"
+        onClick={() => void i18n.changeLanguage(other)}
+        className={buttonClass('ghost', 'sm')}
+        lang={other}
+      >
         <Languages aria-hidden="true" className="h-4 w-4" />
         <span>{t('language.other', { ns: 'common' })}</span>
       </button>

@@ -53,11 +53,16 @@ export const NAV_LINKS: NavLinkDef[] = [
 ];
 
 /** Pages reached from elsewhere (the bell's View all), not from the sidebar: named in the breadcrumb. */
-const OTHER_SECTIONS: NavLinkDef[] = [{ key: 'notifications', to: '/admin/notifications', icon: Bell, permission: 'account.self' }];
+const OTHER_SECTIONS: NavLinkDef[] = [
+  { key: 'notifications', to: '/admin/notifications', icon: Bell, permission: 'account.self' },
+];
 
 /** The section a path belongs to (for the breadcrumb). */
 export function sectionOf(pathname: string): NavLinkDef | undefined {
   const path = pathname.replace(/\/+$/, '') || '/admin';
   const all = [...NAV_LINKS, ...OTHER_SECTIONS];
-  return all.find((l) => l.to === path) ?? all.filter((l) => l.to !== '/admin').find((l) => path.startsWith(`${l.to}/`));
+  return (
+    all.find((l) => l.to === path) ??
+    all.filter((l) => l.to !== '/admin').find((l) => path.startsWith(`${l.to}/`))
+  );
 }

@@ -21,21 +21,41 @@ describe('the storefront route table, as the server reads it', () => {
   });
 
   it('anything else is the not-found page, with its 404, even names that look like object keys', () => {
-    for (const p of ['/orders', '/orders/a/b', '/contact/x', '/not-found', '/toString', '/constructor', '/nope', '/my-data', '/profile/data/x']) {
+    for (const p of [
+      '/orders',
+      '/orders/a/b',
+      '/contact/x',
+      '/not-found',
+      '/toString',
+      '/constructor',
+      '/nope',
+      '/my-data',
+      '/profile/data/x',
+    ]) {
       expect(leaf(p)?.chunk, p).toBe('app/routes/not-found.tsx');
       expect(leaf(p)?.status, p).toBe(404);
     }
   });
 
   it('the back office is drawn by the browser only', () => {
-    for (const p of ['/admin', '/admin/orders/12']) expect(matchPage(p).some((h) => h.browserOnly), p).toBe(true);
-    for (const p of ['/', '/checkout', '/nope']) expect(matchPage(p).some((h) => h.browserOnly), p).toBe(false);
+    for (const p of ['/admin', '/admin/orders/12'])
+      expect(
+        matchPage(p).some((h) => h.browserOnly),
+        p,
+      ).toBe(true);
+    for (const p of ['/', '/checkout', '/nope'])
+      expect(
+        matchPage(p).some((h) => h.browserOnly),
+        p,
+      ).toBe(false);
   });
 
   it('every storefront page starts from the shop and its menus; pages say what else they need', async () => {
     const prefetched = async (pathname: string) => {
       const keys: unknown[] = [];
-      const queryClient = { prefetchQuery: (q: { queryKey: unknown }) => (keys.push(q.queryKey), Promise.resolve()) };
+      const queryClient = {
+        prefetchQuery: (q: { queryKey: unknown }) => (keys.push(q.queryKey), Promise.resolve()),
+      };
       const context = { queryClient: queryClient as never, locale: 'en' as const };
       for (const h of matchPage(pathname)) {
         h.prefetch?.(context);

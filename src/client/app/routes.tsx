@@ -50,7 +50,8 @@ function storePage(
   options: { chunk?: string; skeleton?: SkeletonShape; status?: number } = {},
 ): RouteObject {
   const load = typeof page === 'function' ? page : () => page;
-  const Page = typeof page === 'function' ? lazy(() => page().then((m) => ({ default: m.Component }))) : page.Component;
+  const Page =
+    typeof page === 'function' ? lazy(() => page().then((m) => ({ default: m.Component }))) : page.Component;
   const handle: RouteHandle = { load, chunk: options.chunk, status: options.status };
   const element = (
     <Suspense fallback={<Skeleton shape={options.skeleton} />}>
@@ -100,21 +101,64 @@ export const routes: RouteObject[] = [
   {
     element: <StoreLayout />,
     handle: {
-      prefetch: ({ queryClient }) => [queryClient.prefetchQuery(storeInfoQuery), queryClient.prefetchQuery(navigationQuery)],
+      prefetch: ({ queryClient }) => [
+        queryClient.prefetchQuery(storeInfoQuery),
+        queryClient.prefetchQuery(navigationQuery),
+      ],
     } satisfies RouteHandle,
     children: [
       storePage(undefined, home),
       storePage('menu', menu),
-      storePage('about', chunk(() => import('./routes/about')), { chunk: 'app/routes/about.tsx', skeleton: 'about' }),
-      storePage('contact', chunk(() => import('./routes/contact')), { chunk: 'app/routes/contact.tsx', skeleton: 'contact' }),
-      storePage('checkout', chunk(() => import('./routes/checkout')), { chunk: 'app/routes/checkout.tsx', skeleton: 'checkout' }),
-      storePage('login', chunk(() => import('./routes/login')), { chunk: 'app/routes/login.tsx', skeleton: 'login' }),
-      storePage('signup', chunk(() => import('./routes/signup')), { chunk: 'app/routes/signup.tsx', skeleton: 'signup' }),
-      storePage('reset-password', chunk(() => import('./routes/reset-password')), { chunk: 'app/routes/reset-password.tsx', skeleton: 'login' }),
-      storePage('profile', chunk(() => import('./routes/profile')), { chunk: 'app/routes/profile.tsx', skeleton: 'profile' }),
-      storePage('profile/data', chunk(() => import('./routes/my-data')), { chunk: 'app/routes/my-data.tsx' }),
-      storePage('orders/:id', chunk(() => import('./routes/order')), { chunk: 'app/routes/order.tsx' }),
-      storePage('*', chunk(() => import('./routes/not-found')), { chunk: 'app/routes/not-found.tsx', status: 404 }),
+      storePage(
+        'about',
+        chunk(() => import('./routes/about')),
+        { chunk: 'app/routes/about.tsx', skeleton: 'about' },
+      ),
+      storePage(
+        'contact',
+        chunk(() => import('./routes/contact')),
+        { chunk: 'app/routes/contact.tsx', skeleton: 'contact' },
+      ),
+      storePage(
+        'checkout',
+        chunk(() => import('./routes/checkout')),
+        { chunk: 'app/routes/checkout.tsx', skeleton: 'checkout' },
+      ),
+      storePage(
+        'login',
+        chunk(() => import('./routes/login')),
+        { chunk: 'app/routes/login.tsx', skeleton: 'login' },
+      ),
+      storePage(
+        'signup',
+        chunk(() => import('./routes/signup')),
+        { chunk: 'app/routes/signup.tsx', skeleton: 'signup' },
+      ),
+      storePage(
+        'reset-password',
+        chunk(() => import('./routes/reset-password')),
+        { chunk: 'app/routes/reset-password.tsx', skeleton: 'login' },
+      ),
+      storePage(
+        'profile',
+        chunk(() => import('./routes/profile')),
+        { chunk: 'app/routes/profile.tsx', skeleton: 'profile' },
+      ),
+      storePage(
+        'profile/data',
+        chunk(() => import('./routes/my-data')),
+        { chunk: 'app/routes/my-data.tsx' },
+      ),
+      storePage(
+        'orders/:id',
+        chunk(() => import('./routes/order')),
+        { chunk: 'app/routes/order.tsx' },
+      ),
+      storePage(
+        '*',
+        chunk(() => import('./routes/not-found')),
+        { chunk: 'app/routes/not-found.tsx', status: 404 },
+      ),
     ],
   },
 ];

@@ -32,17 +32,30 @@ export interface PlateInputsProps {
  * pattern and says which part is wrong. A valid plate is previewed as staff will see it.
  * Used by the checkout and by the customer's saved cars.
  */
-export function PlateInputs({ legend, hint, value, fields, errors, example, before, className = '' }: PlateInputsProps) {
+export function PlateInputs({
+  legend,
+  hint,
+  value,
+  fields,
+  errors,
+  example,
+  before,
+  className = '',
+}: PlateInputsProps) {
   const { t } = useTranslation();
   const id = useId();
   const digitsCode = value?.emirate ? PLATE_CODE_KIND[value.emirate] === 'digits' : true;
   const preview =
-    value?.emirate && plateIssues({ emirate: value.emirate, code: value.code ?? '', number: value.number ?? '' }).length === 0
+    value?.emirate &&
+    plateIssues({ emirate: value.emirate, code: value.code ?? '', number: value.number ?? '' }).length === 0
       ? normalisePlate({ emirate: value.emirate, code: value.code ?? '', number: value.number ?? '' })
       : null;
-  const messages = (['emirate', 'code', 'number'] as const).map((k) => ({ k, m: errors[k] })).filter((e) => e.m);
+  const messages = (['emirate', 'code', 'number'] as const)
+    .map((k) => ({ k, m: errors[k] }))
+    .filter((e) => e.m);
   const errorId = `${id}-errors`;
-  const invalid = (k: Part) => (errors[k] ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {});
+  const invalid = (k: Part) =>
+    errors[k] ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
   return (
     <fieldset className={className}>
       <legend className="mb-1 flex flex-wrap items-baseline gap-x-2 text-sm font-semibold text-stone-800">

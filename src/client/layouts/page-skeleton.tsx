@@ -88,7 +88,13 @@ export type SkeletonShape = keyof typeof SHAPES | 'page';
  * meanwhile, so the footer never shows in the first screen only to be pushed away). The plain
  * `page` shape takes the `width` of the page it stands for.
  */
-export function PageSkeleton({ shape = 'page', width = 'max-w-7xl' }: { shape?: SkeletonShape; width?: string }) {
+export function PageSkeleton({
+  shape = 'page',
+  width = 'max-w-7xl',
+}: {
+  shape?: SkeletonShape;
+  width?: string;
+}) {
   return (
     <div aria-hidden="true">
       {shape === 'page' ? (

@@ -9,7 +9,9 @@ import { HeaderLinks, MobileLinks } from '@/features/menus/client/header-nav';
 import { useLastOrder } from '@/features/orders/client/last-order';
 
 // Downloaded only when this browser remembers an open order.
-const LastOrderLink = lazy(() => import('@/features/orders/client/last-order-link').then((m) => ({ default: m.LastOrderLink })));
+const LastOrderLink = lazy(() =>
+  import('@/features/orders/client/last-order-link').then((m) => ({ default: m.LastOrderLink })),
+);
 
 export function SiteHeader({ onOpenCart }: { onOpenCart: () => void }) {
   const { t, i18n } = useTranslation();
@@ -75,7 +77,11 @@ export function SiteHeader({ onOpenCart }: { onOpenCart: () => void }) {
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setMenuOpen((o) => !o)}
         >
-          {menuOpen ? <X aria-hidden="true" className="h-5 w-5" /> : <MenuIcon aria-hidden="true" className="h-5 w-5" />}
+          {menuOpen ? (
+            <X aria-hidden="true" className="h-5 w-5" />
+          ) : (
+            <MenuIcon aria-hidden="true" className="h-5 w-5" />
+          )}
         </button>
       </div>
       {/* Closed in the same render as the link's navigation: a link to a section of the menu page

@@ -6,7 +6,11 @@ import { CartDrawer } from '@/features/cart/client/cart-drawer';
 import { useCart } from '@/features/cart/client/cart-store';
 import { useCartReconcile } from '@/features/cart/client/use-cart-reconcile';
 import { menuQuery } from '@/features/catalog/client/menu-query';
-import { MaintenancePage, MaintenanceStaffNotice, useMaintenance } from '@/features/settings/client/maintenance';
+import {
+  MaintenancePage,
+  MaintenanceStaffNotice,
+  useMaintenance,
+} from '@/features/settings/client/maintenance';
 import { PausedNotice } from '@/features/orders/client/paused-notice';
 import { PageErrorBoundary } from './page-error';
 import { ScrollManager } from './scroll-manager';

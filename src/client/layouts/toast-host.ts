@@ -27,7 +27,12 @@ export function useToastHost(active: boolean): HTMLElement | null {
     place();
     // Dialogs open and close (the `open` attribute), start leaving (`data-state`), or leave the page.
     const observer = new MutationObserver(place);
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open', 'data-state'] });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['open', 'data-state'],
+    });
     setHost(element);
     return () => {
       observer.disconnect();

@@ -32,7 +32,12 @@ export class ApiError extends Error {
 /** The error a non-2xx answer stands for: its `{ error }` body, or `internal` when it has none. */
 export function apiErrorOf(status: number, body: unknown): ApiError {
   const e = body && typeof body === 'object' ? (body as Partial<ApiErrorBody>).error : undefined;
-  return new ApiError(status, e?.code ?? 'internal', e ? { en: e.message_en, ar: e.message_ar } : NETWORK, e?.details);
+  return new ApiError(
+    status,
+    e?.code ?? 'internal',
+    e ? { en: e.message_en, ar: e.message_ar } : NETWORK,
+    e?.details,
+  );
 }
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;

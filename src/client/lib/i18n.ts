@@ -1,6 +1,13 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, dirOf, isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from '@/common/locales';
+import {
+  DEFAULT_LOCALE,
+  dirOf,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_STORAGE_KEY,
+  type Locale,
+} from '@/common/locales';
 import { resources } from '../locales';
 
 /** The language the server rendered in (the `lang` cookie, else Arabic): pages start in it. */

@@ -6,7 +6,13 @@ import { splitHoisted } from './split-hoisted';
 describe("what React hoists out of a page's HTML", () => {
   it('the title, description and high-priority image preload go to <head>; the page keeps its image', () => {
     const html = renderToString(
-      h('div', { className: 'page' }, h('title', null, 'Menu | Aseer'), h('meta', { name: 'description', content: 'Fresh <juice> & "more"' }), h('img', { src: '/a.webp', alt: '', fetchPriority: 'high' })),
+      h(
+        'div',
+        { className: 'page' },
+        h('title', null, 'Menu | Aseer'),
+        h('meta', { name: 'description', content: 'Fresh <juice> & "more"' }),
+        h('img', { src: '/a.webp', alt: '', fetchPriority: 'high' }),
+      ),
     );
     const { head, body } = splitHoisted(html);
     expect(head).toContain('<title>Menu | Aseer</title>');

@@ -8,14 +8,25 @@ function readTyped(form: HTMLFormElement | null): [string, string | boolean][] {
   if (!form) return [];
   const typed: [string, string | boolean][] = [];
   for (const el of Array.from(form.elements)) {
-    if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) || !el.name) continue;
+    if (
+      !(
+        el instanceof HTMLInputElement ||
+        el instanceof HTMLSelectElement ||
+        el instanceof HTMLTextAreaElement
+      ) ||
+      !el.name
+    )
+      continue;
     if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
       if (el.checked === el.defaultChecked) continue;
       if (el.type === 'checkbox') typed.push([el.name, el.checked]);
       else if (el.checked) typed.push([el.name, el.value]);
     } else if (el instanceof HTMLSelectElement) {
       // Without a `selected` option in the markup, the first one shows.
-      const drawn = Math.max(0, Array.from(el.options).findIndex((o) => o.defaultSelected));
+      const drawn = Math.max(
+        0,
+        Array.from(el.options).findIndex((o) => o.defaultSelected),
+      );
       if (el.selectedIndex !== drawn) typed.push([el.name, el.value]);
     } else if (el.value !== el.defaultValue) {
       typed.push([el.name, el.value]);
@@ -55,17 +66,23 @@ export function useFormReady<T extends FieldValues>(formId: string, form: UseFor
     () => false,
     () => true,
   );
-  const [typed] = useState(() => (hydrating && typeof document !== 'undefined' ? readTyped(document.getElementById(formId) as HTMLFormElement | null) : []));
+  const [typed] = useState(() =>
+    hydrating && typeof document !== 'undefined'
+      ? readTyped(document.getElementById(formId) as HTMLFormElement | null)
+      : [],
+  );
   const ref = useRef<HTMLFormElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    for (const [name, value] of typed) form.setValue(name as FieldPath<T>, value as never, { shouldDirty: true });
+    for (const [name, value] of typed)
+      form.setValue(name as FieldPath<T>, value as never, { shouldDirty: true });
     el.setAttribute('data-ready', '');
     const held = window.__aseerHeldSubmit;
     if (held?.form !== el) return;
     window.__aseerHeldSubmit = null;
-    const submitter = held.submitter && (held.submitter as HTMLButtonElement).form === el ? held.submitter : undefined;
+    const submitter =
+      held.submitter && (held.submitter as HTMLButtonElement).form === el ? held.submitter : undefined;
     // After this commit, as the tap that sent it would have been.
     setTimeout(() => el.requestSubmit(submitter));
   }, [form, typed]);

@@ -37,8 +37,14 @@ export const apiError = (status: number, code: string, details?: unknown): Reply
 
 /** The JSON a request carries, however the client handed it over (a string, or the bytes of one). */
 function jsonBody(body: RequestInit['body']): unknown {
-  const isBytes = body instanceof ArrayBuffer || Object.prototype.toString.call(body) === '[object ArrayBuffer]';
-  const text = typeof body === 'string' ? body : isBytes || ArrayBuffer.isView(body) ? new TextDecoder().decode(body as ArrayBuffer) : undefined;
+  const isBytes =
+    body instanceof ArrayBuffer || Object.prototype.toString.call(body) === '[object ArrayBuffer]';
+  const text =
+    typeof body === 'string'
+      ? body
+      : isBytes || ArrayBuffer.isView(body)
+        ? new TextDecoder().decode(body as ArrayBuffer)
+        : undefined;
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 

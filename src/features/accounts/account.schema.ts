@@ -7,7 +7,12 @@ import { SINGLE_LINE_TEXT } from '@/common/text';
  * (namespace `common`, `validation.*`).
  */
 
-export const EmailSchema = z.string().trim().min(1, 'validation.required').max(254, 'validation.tooLong').pipe(z.email('validation.email'));
+export const EmailSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(254, 'validation.tooLong')
+  .pipe(z.email('validation.email'));
 /**
  * A new password of this kind of account: long enough once invisible characters are left out
  * (8 for customers, 12 for staff: common/password-rule.ts), at most 128, no control characters.
@@ -54,7 +59,10 @@ const signUpSchema = (kind: PasswordKind) =>
       confirmPassword: z.string().min(1, 'validation.required'),
       locale: z.enum(['ar', 'en']).default('ar'),
     })
-    .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsMismatch' });
+    .refine((v) => v.password === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'validation.passwordsMismatch',
+    });
 export const SignUpSchema = signUpSchema('customer');
 /** The staff sign-up (`/admin/signup`): the same fields, a staff password (12 characters). */
 export const StaffSignUpSchema = signUpSchema('staff');
@@ -86,7 +94,10 @@ export const ChangePasswordSchema = z
     newPassword: PasswordSchema,
     confirmPassword: z.string().min(1, 'validation.required'),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsMismatch' });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwordsMismatch',
+  });
 
 /** GET /api/account: the signed-in customer. */
 export interface AccountView {

@@ -12,7 +12,11 @@ export const MAX_CARS = 10;
 export const CAR_TEXT_MAX = 40;
 
 /** A nickname, colour or make: one line, trimmed, short; empty means not given. */
-const CarText = z.string().trim().max(CAR_TEXT_MAX, 'validation.tooLong').regex(SINGLE_LINE_TEXT, 'validation.controlChars');
+const CarText = z
+  .string()
+  .trim()
+  .max(CAR_TEXT_MAX, 'validation.tooLong')
+  .regex(SINGLE_LINE_TEXT, 'validation.controlChars');
 
 export const CarInputSchema = z.object({
   plate: PlateSchema,

@@ -11,7 +11,12 @@ const LocaleSchema = z.enum(['ar', 'en']).default('ar');
 export const ForgotPasswordSchema = z.object({ email: EmailSchema, locale: LocaleSchema });
 
 /** The token from the e-mailed link (better-auth's: 24 letters and digits). */
-export const ResetTokenSchema = z.string().trim().min(1, 'validation.required').max(200, 'validation.tooLong').regex(/^[A-Za-z0-9_-]+$/, 'validation.required');
+export const ResetTokenSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(200, 'validation.tooLong')
+  .regex(/^[A-Za-z0-9_-]+$/, 'validation.required');
 
 export const ResetPasswordSchema = z
   .object({
@@ -20,7 +25,10 @@ export const ResetPasswordSchema = z
     confirmPassword: z.string().min(1, 'validation.required'),
     locale: LocaleSchema,
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsMismatch' });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwordsMismatch',
+  });
 
 export const ResendConfirmationSchema = z.object({ email: EmailSchema, locale: LocaleSchema });
 

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY } from '@/common/limits';
-import { addLine, cartTotals, parseStoredCart, removeLine, setLineQuantity, type CartLine } from './cart-lines';
+import {
+  addLine,
+  cartTotals,
+  parseStoredCart,
+  removeLine,
+  setLineQuantity,
+  type CartLine,
+} from './cart-lines';
 
-const juice = { id: 'p1', size: 'small' as const, nameEn: 'Orange', nameAr: 'برتقال', priceFils: 1250, image: null };
+const juice = {
+  id: 'p1',
+  size: 'small' as const,
+  nameEn: 'Orange',
+  nameAr: 'برتقال',
+  priceFils: 1250,
+  image: null,
+};
 
 describe('cart lines', () => {
   it('raises the quantity of an existing product+size line instead of adding a second line', () => {
@@ -29,7 +43,14 @@ describe('cart lines', () => {
 
   it('restores only well-formed lines from storage', () => {
     const good: CartLine = { ...juice, quantity: 2 };
-    const raw = JSON.stringify([good, { ...good, size: 'huge' }, { ...good, quantity: -1 }, { ...good, priceFils: 0.5 }, 'x', null]);
+    const raw = JSON.stringify([
+      good,
+      { ...good, size: 'huge' },
+      { ...good, quantity: -1 },
+      { ...good, priceFils: 0.5 },
+      'x',
+      null,
+    ]);
     expect(parseStoredCart(raw)).toEqual([good]);
     expect(parseStoredCart('{not json')).toEqual([]);
     expect(parseStoredCart(null)).toEqual([]);

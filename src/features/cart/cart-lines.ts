@@ -21,7 +21,9 @@ const clampQuantity = (q: number) => Math.min(MAX_LINE_QUANTITY, Math.floor(q));
 /** Adds `quantity` of an item: raises an existing line (same product and size) or appends one. */
 export function addLine(lines: CartLine[], item: Omit<CartLine, 'quantity'>, quantity = 1): CartLine[] {
   if (lines.some((l) => sameLine(l, item))) {
-    return lines.map((l) => (sameLine(l, item) ? { ...l, quantity: clampQuantity(l.quantity + quantity) } : l));
+    return lines.map((l) =>
+      sameLine(l, item) ? { ...l, quantity: clampQuantity(l.quantity + quantity) } : l,
+    );
   }
   return [...lines, { ...item, quantity: clampQuantity(quantity) }];
 }

@@ -12,7 +12,10 @@ export interface CartCorrections {
  * Corrects a stored cart against the live menu: lines whose product or size no longer exists
  * (or is sold out) are removed; changed prices and names are taken from the menu.
  */
-export function reconcileCart(lines: CartLine[], menu: Menu): { lines: CartLine[]; corrections: CartCorrections } {
+export function reconcileCart(
+  lines: CartLine[],
+  menu: Menu,
+): { lines: CartLine[]; corrections: CartCorrections } {
   const products = new Map(menu.products.map((p) => [p.id, p]));
   const corrections: CartCorrections = { removed: [], repriced: [] };
   const next: CartLine[] = [];
@@ -30,7 +33,8 @@ export function reconcileCart(lines: CartLine[], menu: Menu): { lines: CartLine[
       image: product.image,
       priceFils: size.priceFils,
     };
-    if (size.priceFils !== line.priceFils) corrections.repriced.push({ line: updated, oldPriceFils: line.priceFils });
+    if (size.priceFils !== line.priceFils)
+      corrections.repriced.push({ line: updated, oldPriceFils: line.priceFils });
     next.push(updated);
   }
   return { lines: next, corrections };

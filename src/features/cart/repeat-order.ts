@@ -25,7 +25,11 @@ export interface Unavailable {
  * today is returned by name, so the customer is told rather than left wondering. Lines are added to
  * what is already in the cart (the same product and size is raised, as adding from the menu does).
  */
-export function repeatOrder(cart: CartLine[], past: PastLine[], menu: Menu): { lines: CartLine[]; added: number; unavailable: Unavailable[] } {
+export function repeatOrder(
+  cart: CartLine[],
+  past: PastLine[],
+  menu: Menu,
+): { lines: CartLine[]; added: number; unavailable: Unavailable[] } {
   const products = new Map(menu.products.map((p) => [p.id, p]));
   let lines = cart;
   let added = 0;
@@ -34,14 +38,35 @@ export function repeatOrder(cart: CartLine[], past: PastLine[], menu: Menu): { l
     const product = item.productId ? products.get(item.productId) : undefined;
     const size = product?.sizes.find((s) => s.size === item.size);
     if (!product || !size) {
-      unavailable.push({ nameEn: product?.nameEn ?? item.nameEn, nameAr: product?.nameAr ?? item.nameAr, size: item.size, reason: 'gone' });
+      unavailable.push({
+        nameEn: product?.nameEn ?? item.nameEn,
+        nameAr: product?.nameAr ?? item.nameAr,
+        size: item.size,
+        reason: 'gone',
+      });
       continue;
     }
     if (product.soldOut || size.soldOut) {
-      unavailable.push({ nameEn: product.nameEn, nameAr: product.nameAr, size: item.size, reason: 'sold_out' });
+      unavailable.push({
+        nameEn: product.nameEn,
+        nameAr: product.nameAr,
+        size: item.size,
+        reason: 'sold_out',
+      });
       continue;
     }
-    lines = addLine(lines, { id: product.id, size: item.size, nameEn: product.nameEn, nameAr: product.nameAr, priceFils: size.priceFils, image: product.image }, item.quantity);
+    lines = addLine(
+      lines,
+      {
+        id: product.id,
+        size: item.size,
+        nameEn: product.nameEn,
+        nameAr: product.nameAr,
+        priceFils: size.priceFils,
+        image: product.image,
+      },
+      item.quantity,
+    );
     added += 1;
   }
   return { lines, added, unavailable };

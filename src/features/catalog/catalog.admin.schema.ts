@@ -27,18 +27,9 @@ const Name = z
   .min(1, 'validation.required')
   .max(100, 'validation.tooLong')
   .regex(SINGLE_LINE_TEXT, noControl);
-const Description = z
-  .string()
-  .trim()
-  .max(1000, 'validation.tooLong')
-  .regex(MULTILINE_TEXT, noControl);
+const Description = z.string().trim().max(1000, 'validation.tooLong').regex(MULTILINE_TEXT, noControl);
 /** A list's search text. */
-const Search = z
-  .string()
-  .trim()
-  .max(100)
-  .regex(SINGLE_LINE_TEXT, noControl)
-  .optional();
+const Search = z.string().trim().max(100).regex(SINGLE_LINE_TEXT, noControl).optional();
 const MediaPath = z
   .string()
   .max(300, 'validation.tooLong')

@@ -61,11 +61,10 @@ describe('the categorised menu layout', () => {
   });
 
   it('lists the products in the order the menu shows them (their images, where they have one)', () => {
-    expect(productsInMenuOrder(menu).map((p) => p.image).filter((image) => image !== null)).toEqual([
-      '/media/pomegranate.webp',
-      '/media/orange.webp',
-      '/media/lemon.webp',
-      '/media/kiwi.webp',
-    ]);
+    expect(
+      productsInMenuOrder(menu)
+        .map((p) => p.image)
+        .filter((image) => image !== null),
+    ).toEqual(['/media/pomegranate.webp', '/media/orange.webp', '/media/lemon.webp', '/media/kiwi.webp']);
   });
 });

@@ -6,8 +6,18 @@ import { MULTILINE_TEXT, SINGLE_LINE_TEXT } from '@/common/text';
  * (namespace `common`, `validation.*`) so each side shows them in the current language.
  */
 export const ContactMessageSchema = z.object({
-  name: z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong').regex(SINGLE_LINE_TEXT, 'validation.controlChars'),
-  email: z.string().trim().min(1, 'validation.required').max(254, 'validation.tooLong').pipe(z.email('validation.email')),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(100, 'validation.tooLong')
+    .regex(SINGLE_LINE_TEXT, 'validation.controlChars'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(254, 'validation.tooLong')
+    .pipe(z.email('validation.email')),
   phone: z
     .string()
     .trim()
@@ -15,7 +25,12 @@ export const ContactMessageSchema = z.object({
     .regex(/^$|^\+?[0-9٠-٩\s()-]{6,}$/, 'validation.phone')
     .optional()
     .or(z.literal('')),
-  message: z.string().trim().min(1, 'validation.required').max(2000, 'validation.tooLong').regex(MULTILINE_TEXT, 'validation.controlChars'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(2000, 'validation.tooLong')
+    .regex(MULTILINE_TEXT, 'validation.controlChars'),
   locale: z.enum(['ar', 'en']).default('ar'),
 });
 

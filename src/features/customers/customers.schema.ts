@@ -6,7 +6,14 @@ import { SINGLE_LINE_TEXT } from '@/common/text';
 
 /** Back-office customers: the schemas shared by the admin screen and the admin API. */
 
-export const CUSTOMER_SORTS = ['newest', 'oldest', 'name-asc', 'name-desc', 'most-spent', 'most-orders'] as const;
+export const CUSTOMER_SORTS = [
+  'newest',
+  'oldest',
+  'name-asc',
+  'name-desc',
+  'most-spent',
+  'most-orders',
+] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
 /** Search (name, e-mail, phone or car plate) and sort: the list and the CSV export share them. */

@@ -13,14 +13,30 @@ export const MAX_RANGE_DAYS = 366;
 
 const DAY_MS = 86_400_000;
 /** Days from `from` to `to` (`YYYY-MM-DD`), both included. */
-const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
 
 /** Why a custom range cannot be asked for (its error code and translation key), or undefined when it can. */
 export function customRangeProblem(from?: string, to?: string) {
-  if (!from || !to) return { code: 'dates_required', path: from ? 'to' : 'from', message: 'admin-dashboard:validation.datesRequired' } as const;
+  if (!from || !to)
+    return {
+      code: 'dates_required',
+      path: from ? 'to' : 'from',
+      message: 'admin-dashboard:validation.datesRequired',
+    } as const;
   const days = daysBetween(from, to);
-  if (!(days >= 1)) return { code: 'date_range_invalid', path: 'to', message: 'admin-dashboard:validation.rangeOrder' } as const;
-  if (days > MAX_RANGE_DAYS) return { code: 'date_range_too_long', path: 'to', message: 'admin-dashboard:validation.rangeTooLong' } as const;
+  if (!(days >= 1))
+    return {
+      code: 'date_range_invalid',
+      path: 'to',
+      message: 'admin-dashboard:validation.rangeOrder',
+    } as const;
+  if (days > MAX_RANGE_DAYS)
+    return {
+      code: 'date_range_too_long',
+      path: 'to',
+      message: 'admin-dashboard:validation.rangeTooLong',
+    } as const;
   return undefined;
 }
 
@@ -37,7 +53,12 @@ export const DashboardQuerySchema = z.object({
 export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
 
 /** The download addresses' last segment: `/api/admin/dashboard/export/sales-report.csv`. */
-export const ReportFileSchema = z.enum(['sales-report.csv', 'top-products.csv', 'top-employees.csv', 'order-times.csv']);
+export const ReportFileSchema = z.enum([
+  'sales-report.csv',
+  'top-products.csv',
+  'top-employees.csv',
+  'order-times.csv',
+]);
 type ReportFile = z.infer<typeof ReportFileSchema>;
 /** A panel's report: its file name without `.csv`. */
 export type DashboardReport = ReportFile extends `${infer R}.csv` ? R : never;

@@ -18,7 +18,12 @@ export type EmployeeSort = (typeof EMPLOYEE_SORTS)[number];
 const CONTROL = 'admin-employees:validation.controlChars';
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-const Name = z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong').regex(SINGLE_LINE_TEXT, CONTROL);
+const Name = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(100, 'validation.tooLong')
+  .regex(SINGLE_LINE_TEXT, CONTROL);
 /** Department or position: free text, optional ('' clears it). */
 const Label = z.string().trim().max(100, 'validation.tooLong').regex(SINGLE_LINE_TEXT, CONTROL);
 
@@ -43,7 +48,12 @@ export const EmployeeInputSchema = z
     hireDate: HireDate.optional(),
     employmentType: z.enum(EMPLOYMENT_TYPES).default('full-time'),
     status: z.enum(EMPLOYEE_STATUSES).default('active'),
-    profileImage: z.string().max(300, 'validation.tooLong').regex(MEDIA_PATH, 'admin-employees:validation.image').nullable().optional(),
+    profileImage: z
+      .string()
+      .max(300, 'validation.tooLong')
+      .regex(MEDIA_PATH, 'admin-employees:validation.image')
+      .nullable()
+      .optional(),
   })
   .strict();
 export type EmployeeInput = z.output<typeof EmployeeInputSchema>;

@@ -11,7 +11,11 @@ describe('help content', () => {
   it('has every text in both languages, the Arabic really in Arabic', () => {
     const all: Bilingual[] = [
       ...FAQ.flatMap((f) => [f.question, f.answer]),
-      ...GUIDES.flatMap((g) => [g.title, g.description, ...g.sections.flatMap((s) => [s.heading, ...(s.paragraphs ?? []), ...(s.steps ?? [])])]),
+      ...GUIDES.flatMap((g) => [
+        g.title,
+        g.description,
+        ...g.sections.flatMap((s) => [s.heading, ...(s.paragraphs ?? []), ...(s.steps ?? [])]),
+      ]),
     ];
     for (const t of all) {
       expect(t.en.trim(), t.ar).not.toBe('');
@@ -23,8 +27,13 @@ describe('help content', () => {
   it('has unique ids and slugs, the spec guides among them, and something in every category', () => {
     expect(new Set(FAQ.map((f) => f.id)).size).toBe(FAQ.length);
     expect(new Set(GUIDES.map((g) => g.slug)).size).toBe(GUIDES.length);
-    for (const slug of ['getting-started', 'products', 'orders', 'live-board', 'settings']) expect(GUIDES.map((g) => g.slug)).toContain(slug);
-    for (const c of HELP_CATEGORIES) expect([...FAQ, ...GUIDES].some((x) => x.category === c), c).toBe(true);
+    for (const slug of ['getting-started', 'products', 'orders', 'live-board', 'settings'])
+      expect(GUIDES.map((g) => g.slug)).toContain(slug);
+    for (const c of HELP_CATEGORIES)
+      expect(
+        [...FAQ, ...GUIDES].some((x) => x.category === c),
+        c,
+      ).toBe(true);
     for (const g of GUIDES) expect(g.slug).toMatch(/^[a-z0-9-]+$/);
   });
 });

@@ -8,7 +8,14 @@ export interface Bilingual {
 export const b = (en: string, ar: string): Bilingual => ({ en, ar });
 
 /** The quick-link buttons; All Topics is "no category". */
-export const HELP_CATEGORIES = ['getting-started', 'products', 'orders', 'payments', 'settings', 'team'] as const;
+export const HELP_CATEGORIES = [
+  'getting-started',
+  'products',
+  'orders',
+  'payments',
+  'settings',
+  'team',
+] as const;
 export type HelpCategory = (typeof HELP_CATEGORIES)[number];
 
 export interface FaqEntry {

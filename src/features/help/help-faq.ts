@@ -14,7 +14,10 @@ export const FAQ: FaqEntry[] = [
   {
     id: 'sold-out',
     category: 'products',
-    question: b('A juice ran out. How do I stop customers ordering it?', 'نفد أحد العصائر. كيف أمنع العملاء من طلبه؟'),
+    question: b(
+      'A juice ran out. How do I stop customers ordering it?',
+      'نفد أحد العصائر. كيف أمنع العملاء من طلبه؟',
+    ),
     answer: b(
       'Mark it sold out from Products: the whole product or a single size (for example only Large). Customers see it as sold out at once and checkout refuses it. Everyone on the team gets a notification. Switch it back when it is available again.',
       'علّمه كنافد من صفحة المنتجات: المنتج كله أو مقاس واحد فقط (مثل الكبير). يظهر للعملاء كنافد فورًا ويرفضه الدفع، ويصل إشعار لكل أعضاء الفريق. أعده متوفرًا عندما يتوفر من جديد.',
@@ -41,7 +44,10 @@ export const FAQ: FaqEntry[] = [
   {
     id: 'find-order',
     category: 'orders',
-    question: b('A customer is at the window. How do I find their order?', 'العميل عند النافذة. كيف أجد طلبه؟'),
+    question: b(
+      'A customer is at the window. How do I find their order?',
+      'العميل عند النافذة. كيف أجد طلبه؟',
+    ),
     answer: b(
       'Search Orders by the order number they read out (for example 1042), their name or their car plate. The Live Board shows the plate first on every card, and a car that tapped "I\'m here" is highlighted.',
       'ابحث في الطلبات برقم الطلب الذي يذكره العميل (مثل 1042) أو باسمه أو برقم لوحة سيارته. وتعرض اللوحة المباشرة رقم اللوحة أولًا على كل بطاقة، وتُبرز السيارة التي ضغط صاحبها «أنا هنا».',
@@ -52,7 +58,7 @@ export const FAQ: FaqEntry[] = [
     category: 'orders',
     question: b('What happens when I cancel an order?', 'ماذا يحدث عند إلغاء الطلب؟'),
     answer: b(
-      'It stays in the list with the status Cancelled and no longer counts in sales, the dashboard or the customer\'s total spent. Only owners and administrators can delete an order outright.',
+      "It stays in the list with the status Cancelled and no longer counts in sales, the dashboard or the customer's total spent. Only owners and administrators can delete an order outright.",
       'يبقى الطلب في القائمة بحالة «ملغي» ولا يُحتسب في المبيعات ولا في لوحة المعلومات ولا في إجمالي مشتريات العميل. الحذف النهائي للطلب متاح للمالك والمسؤولين فقط.',
     ),
   },
@@ -61,14 +67,17 @@ export const FAQ: FaqEntry[] = [
     category: 'payments',
     question: b('When is an order marked as paid?', 'متى يُسجَّل الطلب كمدفوع؟'),
     answer: b(
-      'Orders start as Unpaid. Customers pay at the car, so the team member who takes the payment marks the order Paid from the board or the order\'s edit dialog.',
+      "Orders start as Unpaid. Customers pay at the car, so the team member who takes the payment marks the order Paid from the board or the order's edit dialog.",
       'تبدأ الطلبات بحالة «غير مدفوع». يدفع العملاء عند السيارة، لذا يسجّل الموظف الذي استلم المبلغ الطلب كمدفوع من اللوحة أو من نافذة تعديل الطلب.',
     ),
   },
   {
     id: 'payment-methods',
     category: 'payments',
-    question: b('How do I choose which payment methods customers see?', 'كيف أختار طرق الدفع التي تظهر للعملاء؟'),
+    question: b(
+      'How do I choose which payment methods customers see?',
+      'كيف أختار طرق الدفع التي تظهر للعملاء؟',
+    ),
     answer: b(
       'The owner turns each method on or off in Payment Gateway. Checkout offers only the methods that are on. Secret keys are write-only: once saved they are shown masked.',
       'يفعّل المالك كل طريقة دفع أو يوقفها من صفحة بوابات الدفع، ولا تعرض صفحة الدفع إلا الطرق المفعّلة. المفاتيح السرية تُكتب فقط: بعد حفظها تظهر مخفية.',
@@ -79,7 +88,7 @@ export const FAQ: FaqEntry[] = [
     category: 'payments',
     question: b('Are prices shown with VAT?', 'هل تشمل الأسعار ضريبة القيمة المضافة؟'),
     answer: b(
-      'Yes. Prices include 5% VAT, and every receipt shows the VAT amount and the shop\'s tax registration number (TRN) from Settings.',
+      "Yes. Prices include 5% VAT, and every receipt shows the VAT amount and the shop's tax registration number (TRN) from Settings.",
       'نعم. الأسعار شاملة ضريبة القيمة المضافة 5%، ويعرض كل إيصال مبلغ الضريبة ورقم التسجيل الضريبي للمتجر من الإعدادات.',
     ),
   },
@@ -95,7 +104,10 @@ export const FAQ: FaqEntry[] = [
   {
     id: 'new-staff',
     category: 'team',
-    question: b('A new colleague signed up. How do they get access?', 'سجّل زميل جديد. كيف يحصل على صلاحية الدخول؟'),
+    question: b(
+      'A new colleague signed up. How do they get access?',
+      'سجّل زميل جديد. كيف يحصل على صلاحية الدخول؟',
+    ),
     answer: b(
       'Sign-ups from /admin/signup wait for approval. An owner or administrator approves them under Employees and picks their role: Staff (board and orders), Manager (adds menu, customers, reviews and the inbox) or Administrator.',
       'طلبات التسجيل من ‎/admin/signup‎ تنتظر الموافقة. يوافق عليها المالك أو المسؤول من صفحة الموظفين ويختار الدور: موظف (اللوحة والطلبات)، أو مدير (ويضاف إليه المنيو والعملاء والتقييمات وصندوق الرسائل)، أو مسؤول.',
@@ -104,7 +116,10 @@ export const FAQ: FaqEntry[] = [
   {
     id: 'two-factor',
     category: 'team',
-    question: b('How do I protect my account with two-factor authentication?', 'كيف أحمي حسابي بالمصادقة الثنائية؟'),
+    question: b(
+      'How do I protect my account with two-factor authentication?',
+      'كيف أحمي حسابي بالمصادقة الثنائية؟',
+    ),
     answer: b(
       'Open Account, turn on two-factor authentication and scan the QR code with an authenticator app. From then on, signing in asks for the 6-digit code from the app.',
       'افتح صفحة الحساب، وفعّل المصادقة الثنائية، وامسح رمز QR بتطبيق المصادقة. بعد ذلك يطلب تسجيل الدخول الرمز المكوّن من 6 أرقام من التطبيق.',
@@ -113,7 +128,10 @@ export const FAQ: FaqEntry[] = [
   {
     id: 'contact-messages',
     category: 'getting-started',
-    question: b('Where do messages from the website\'s contact page go?', 'أين تصل رسائل صفحة التواصل في الموقع؟'),
+    question: b(
+      "Where do messages from the website's contact page go?",
+      'أين تصل رسائل صفحة التواصل في الموقع؟',
+    ),
     answer: b(
       'To the Inbox (managers and above). Unread messages are counted in the sidebar and announced by the bell. Opening a message marks it read; you can mark it unread again or delete it.',
       'تصل إلى صندوق الرسائل (للمديرين فما فوق). يظهر عدد الرسائل غير المقروءة في القائمة الجانبية ويُنبّه إليها الجرس. فتح الرسالة يعلّمها كمقروءة، ويمكنك إعادتها غير مقروءة أو حذفها.',

@@ -6,7 +6,10 @@ export const MORE_GUIDES: Guide[] = [
     slug: 'live-board',
     category: 'orders',
     title: b('Running the live board', 'تشغيل اللوحة المباشرة'),
-    description: b('Serve cars quickly: plates first, elapsed time and one tap to the next status.', 'خدمة السيارات بسرعة: رقم اللوحة أولًا، والوقت المنقضي، وضغطة واحدة للحالة التالية.'),
+    description: b(
+      'Serve cars quickly: plates first, elapsed time and one tap to the next status.',
+      'خدمة السيارات بسرعة: رقم اللوحة أولًا، والوقت المنقضي، وضغطة واحدة للحالة التالية.',
+    ),
     sections: [
       {
         heading: b('How the board works', 'كيف تعمل اللوحة'),
@@ -21,8 +24,14 @@ export const MORE_GUIDES: Guide[] = [
         heading: b('At the car', 'عند السيارة'),
         steps: [
           b('Tap Start preparing on the card.', 'اضغط «بدء التحضير» على البطاقة.'),
-          b('When the customer taps "I\'m here" on their phone, the card is highlighted.', 'عندما يضغط العميل «أنا هنا» في هاتفه تُبرز بطاقته.'),
-          b('Hand over the order, take the payment and tap Completed.', 'سلّم الطلب واستلم المبلغ ثم اضغط «إتمام الطلب».'),
+          b(
+            'When the customer taps "I\'m here" on their phone, the card is highlighted.',
+            'عندما يضغط العميل «أنا هنا» في هاتفه تُبرز بطاقته.',
+          ),
+          b(
+            'Hand over the order, take the payment and tap Completed.',
+            'سلّم الطلب واستلم المبلغ ثم اضغط «إتمام الطلب».',
+          ),
         ],
       },
     ],
@@ -31,7 +40,10 @@ export const MORE_GUIDES: Guide[] = [
     slug: 'settings',
     category: 'settings',
     title: b('Store settings that customers see', 'إعدادات المتجر التي يراها العملاء'),
-    description: b('Contact details, opening hours, VAT, checkout rules and maintenance mode.', 'بيانات التواصل وساعات العمل والضريبة وقواعد الدفع ووضع الصيانة.'),
+    description: b(
+      'Contact details, opening hours, VAT, checkout rules and maintenance mode.',
+      'بيانات التواصل وساعات العمل والضريبة وقواعد الدفع ووضع الصيانة.',
+    ),
     sections: [
       {
         heading: b('What each setting changes', 'ماذا يغيّر كل إعداد'),
@@ -56,7 +68,10 @@ export const MORE_GUIDES: Guide[] = [
     slug: 'team',
     category: 'team',
     title: b('Staff accounts, roles and notifications', 'حسابات الموظفين والأدوار والإشعارات'),
-    description: b('Who can do what, approving sign-ups, and keeping up with the bell and the inbox.', 'من يستطيع ماذا، والموافقة على طلبات التسجيل، ومتابعة الجرس وصندوق الرسائل.'),
+    description: b(
+      'Who can do what, approving sign-ups, and keeping up with the bell and the inbox.',
+      'من يستطيع ماذا، والموافقة على طلبات التسجيل، ومتابعة الجرس وصندوق الرسائل.',
+    ),
     sections: [
       {
         heading: b('Roles', 'الأدوار'),

@@ -7,15 +7,30 @@ export const GUIDES: Guide[] = [
     slug: 'getting-started',
     category: 'getting-started',
     title: b('Getting started with the back office', 'البدء مع لوحة الإدارة'),
-    description: b('Sign in, find your way around and set up the shop in the first hour.', 'سجّل الدخول وتعرّف على الأقسام وجهّز المتجر في الساعة الأولى.'),
+    description: b(
+      'Sign in, find your way around and set up the shop in the first hour.',
+      'سجّل الدخول وتعرّف على الأقسام وجهّز المتجر في الساعة الأولى.',
+    ),
     sections: [
       {
         heading: b('Your first hour', 'ساعتك الأولى'),
         steps: [
-          b('Sign in at /admin/login with the e-mail and password of your staff account.', 'سجّل الدخول من ‎/admin/login‎ ببريد حسابك وكلمة مروره.'),
-          b('Check the shop\'s phone, e-mail, address and opening hours in Settings.', 'راجع هاتف المتجر وبريده وعنوانه وساعات العمل في الإعدادات.'),
-          b('Review the menu in Products and mark anything unavailable as sold out.', 'راجع المنيو في صفحة المنتجات وعلّم غير المتوفر كنافد.'),
-          b('Open the Live Board on the tablet at the counter: new orders appear there with a sound.', 'افتح اللوحة المباشرة على الجهاز اللوحي عند الكاونتر: تظهر الطلبات الجديدة عليها مع تنبيه صوتي.'),
+          b(
+            'Sign in at /admin/login with the e-mail and password of your staff account.',
+            'سجّل الدخول من ‎/admin/login‎ ببريد حسابك وكلمة مروره.',
+          ),
+          b(
+            "Check the shop's phone, e-mail, address and opening hours in Settings.",
+            'راجع هاتف المتجر وبريده وعنوانه وساعات العمل في الإعدادات.',
+          ),
+          b(
+            'Review the menu in Products and mark anything unavailable as sold out.',
+            'راجع المنيو في صفحة المنتجات وعلّم غير المتوفر كنافد.',
+          ),
+          b(
+            'Open the Live Board on the tablet at the counter: new orders appear there with a sound.',
+            'افتح اللوحة المباشرة على الجهاز اللوحي عند الكاونتر: تظهر الطلبات الجديدة عليها مع تنبيه صوتي.',
+          ),
         ],
       },
       {
@@ -37,16 +52,28 @@ export const GUIDES: Guide[] = [
     slug: 'products',
     category: 'products',
     title: b('Managing products and the menu', 'إدارة المنتجات والمنيو'),
-    description: b('Add products with sizes and photos, organise categories and handle sold-out items.', 'أضف المنتجات بمقاساتها وصورها، ونظّم الفئات، وتعامل مع الأصناف النافدة.'),
+    description: b(
+      'Add products with sizes and photos, organise categories and handle sold-out items.',
+      'أضف المنتجات بمقاساتها وصورها، ونظّم الفئات، وتعامل مع الأصناف النافدة.',
+    ),
     sections: [
       {
         heading: b('Add a product', 'إضافة منتج'),
         steps: [
           b('Open Products and choose Add Product.', 'افتح المنتجات واختر «إضافة منتج».'),
-          b('Write the name and description in English and Arabic.', 'اكتب الاسم والوصف بالعربية والإنجليزية.'),
+          b(
+            'Write the name and description in English and Arabic.',
+            'اكتب الاسم والوصف بالعربية والإنجليزية.',
+          ),
           b('Choose the category and, if any, the subcategory.', 'اختر الفئة والفئة الفرعية إن وُجدت.'),
-          b('Add sizes (Small, Medium, Large) with prices in AED, VAT included.', 'أضف المقاسات (صغير، وسط، كبير) بأسعارها بالدرهم شاملة الضريبة.'),
-          b('Upload a square main image (800×800 works best) and, if you like, a gallery.', 'ارفع صورة رئيسية مربعة (الأفضل 800×800) ومعرض صور إن أردت.'),
+          b(
+            'Add sizes (Small, Medium, Large) with prices in AED, VAT included.',
+            'أضف المقاسات (صغير، وسط، كبير) بأسعارها بالدرهم شاملة الضريبة.',
+          ),
+          b(
+            'Upload a square main image (800×800 works best) and, if you like, a gallery.',
+            'ارفع صورة رئيسية مربعة (الأفضل 800×800) ومعرض صور إن أردت.',
+          ),
           b('Set the status to Active and save.', 'اجعل الحالة «نشط» ثم احفظ.'),
         ],
       },
@@ -74,7 +101,10 @@ export const GUIDES: Guide[] = [
     slug: 'orders',
     category: 'orders',
     title: b('Handling orders', 'التعامل مع الطلبات'),
-    description: b('Search, filter and update orders, assign the sales employee and print receipts.', 'ابحث في الطلبات وصفّها وحدّثها، وعيّن موظف المبيعات، واطبع الإيصالات.'),
+    description: b(
+      'Search, filter and update orders, assign the sales employee and print receipts.',
+      'ابحث في الطلبات وصفّها وحدّثها، وعيّن موظف المبيعات، واطبع الإيصالات.',
+    ),
     sections: [
       {
         heading: b('The orders list', 'قائمة الطلبات'),
@@ -89,15 +119,21 @@ export const GUIDES: Guide[] = [
         heading: b('Update an order', 'تحديث طلب'),
         steps: [
           b('Choose Edit on the order.', 'اختر «تعديل» على الطلب.'),
-          b('Set the status, the sales employee (active employees only) and the payment status.', 'حدّد الحالة وموظف المبيعات (الموظفون النشطون فقط) وحالة الدفع.'),
-          b('Save: the change is recorded in the order\'s history and the customer sees it live.', 'احفظ: يُسجَّل التغيير في سجل الطلب ويراه العميل مباشرة.'),
+          b(
+            'Set the status, the sales employee (active employees only) and the payment status.',
+            'حدّد الحالة وموظف المبيعات (الموظفون النشطون فقط) وحالة الدفع.',
+          ),
+          b(
+            "Save: the change is recorded in the order's history and the customer sees it live.",
+            'احفظ: يُسجَّل التغيير في سجل الطلب ويراه العميل مباشرة.',
+          ),
         ],
       },
       {
         heading: b('Receipts', 'الإيصالات'),
         paragraphs: [
           b(
-            'Open an order and choose Print receipt for a tax invoice with the VAT amount and the shop\'s TRN. Customers also receive their receipt by e-mail when they order.',
+            "Open an order and choose Print receipt for a tax invoice with the VAT amount and the shop's TRN. Customers also receive their receipt by e-mail when they order.",
             'افتح الطلب واختر «طباعة الإيصال» للحصول على فاتورة ضريبية تتضمن مبلغ الضريبة والرقم الضريبي للمتجر. ويصل العميلَ إيصاله بالبريد الإلكتروني عند الطلب.',
           ),
         ],

@@ -20,7 +20,13 @@ const both = (t: Bilingual) => `${t.en}\n${t.ar}`;
 const faqText = (f: FaqEntry) => normalize(`${both(f.question)}\n${both(f.answer)}`);
 const guideText = (g: Guide) =>
   normalize(
-    [g.title, g.description, ...g.sections.flatMap((s) => [s.heading, ...(s.paragraphs ?? []), ...(s.steps ?? [])])].map(both).join('\n'),
+    [
+      g.title,
+      g.description,
+      ...g.sections.flatMap((s) => [s.heading, ...(s.paragraphs ?? []), ...(s.steps ?? [])]),
+    ]
+      .map(both)
+      .join('\n'),
   );
 
 /** Every word of the query appears somewhere in the text (in either language). */

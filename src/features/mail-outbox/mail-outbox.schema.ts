@@ -7,7 +7,9 @@ export const MAIL_STATUSES = ['failed', 'pending', 'sent'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** `?status=` (failed unless told) and the usual paging; newest first. */
-export const MailOutboxQuerySchema = PageQuerySchema.extend({ status: z.enum(MAIL_STATUSES).default('failed') });
+export const MailOutboxQuerySchema = PageQuerySchema.extend({
+  status: z.enum(MAIL_STATUSES).default('failed'),
+});
 export type MailOutboxQuery = z.infer<typeof MailOutboxQuerySchema>;
 
 /** One queued e-mail, without its body (a receipt or a verification link is the customer's). */

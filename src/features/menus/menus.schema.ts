@@ -53,7 +53,10 @@ const MenuNameSchema = z
 
 /** POST /api/admin/menus */
 export const MenuCreateSchema = z
-  .object({ name: MenuNameSchema, location: z.enum(MENU_LOCATIONS, { error: 'admin-menu:validation.required' }) })
+  .object({
+    name: MenuNameSchema,
+    location: z.enum(MENU_LOCATIONS, { error: 'admin-menu:validation.required' }),
+  })
   .strict();
 export type MenuCreate = z.infer<typeof MenuCreateSchema>;
 
@@ -93,7 +96,8 @@ export const MenuItemInputSchema = z
   .superRefine((v, ctx) => {
     const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (v.type === 'custom' && v.url === '') need('url', 'admin-menu:validation.urlRequired');
-    if (v.type === 'page' && !STORE_PAGE_PATHS.includes(v.url)) need('url', 'admin-menu:validation.pageRequired');
+    if (v.type === 'page' && !STORE_PAGE_PATHS.includes(v.url))
+      need('url', 'admin-menu:validation.pageRequired');
     if (v.type === 'category' && !v.categoryId) need('categoryId', 'admin-menu:validation.categoryRequired');
     if (v.type === 'product' && !v.productId) need('productId', 'admin-menu:validation.productRequired');
   });
@@ -163,7 +167,9 @@ const NavLinkBase = z.object({
   target: z.enum(MENU_TARGETS),
 });
 /** A child's own `children` is always empty (one level). */
-const NavLinkSchema = NavLinkBase.extend({ children: z.array(NavLinkBase.extend({ children: z.array(z.object({})).max(0) })) });
+const NavLinkSchema = NavLinkBase.extend({
+  children: z.array(NavLinkBase.extend({ children: z.array(z.object({})).max(0) })),
+});
 /** GET /api/navigation */
 export const NavigationSchema = z.object({
   header: z.array(NavLinkSchema),

@@ -26,5 +26,9 @@ const after = (iso: string | null, now: Date) => (iso && Date.parse(iso) > now.g
 /** What applies at `now`: an ended part reads as off. */
 export function activeBusy(b: BusyMode, now: Date): BusyMode {
   const extraUntil = b.extraMinutes > 0 ? after(b.extraUntil, now) : null;
-  return { extraMinutes: extraUntil ? b.extraMinutes : 0, extraUntil, pausedUntil: after(b.pausedUntil, now) };
+  return {
+    extraMinutes: extraUntil ? b.extraMinutes : 0,
+    extraUntil,
+    pausedUntil: after(b.pausedUntil, now),
+  };
 }

@@ -30,7 +30,9 @@ describe('pricing an order', () => {
     );
     expect(r).toEqual({
       ok: true,
-      lines: [{ productId: 'a', nameEn: 'P a', nameAr: 'م a', size: 'small', unitPriceFils: 1000, quantity: 3 }],
+      lines: [
+        { productId: 'a', nameEn: 'P a', nameAr: 'م a', size: 'small', unitPriceFils: 1000, quantity: 3 },
+      ],
       totalFils: 3000,
       vatFils: 143,
       vatRateBp: 500,

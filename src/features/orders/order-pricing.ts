@@ -19,7 +19,8 @@ export interface CatalogueProduct {
   sizes: { size: Size; priceFils: number; soldOut: boolean }[];
 }
 
-export type LineProblem = 'unknown_product' | 'inactive' | 'sold_out' | 'unknown_size' | 'size_sold_out' | 'quantity';
+export type LineProblem =
+  'unknown_product' | 'inactive' | 'sold_out' | 'unknown_size' | 'size_sold_out' | 'quantity';
 
 export interface PricedLine {
   productId: string;
@@ -35,13 +36,18 @@ export type Pricing =
   | { ok: false; problems: { index: number; code: LineProblem; productId: string; size: Size }[] };
 
 /** The VAT contained in a VAT-inclusive amount. */
-export const includedVat = (totalFils: number, rateBp = VAT_RATE_BP) => Math.round((totalFils * rateBp) / (10_000 + rateBp));
+export const includedVat = (totalFils: number, rateBp = VAT_RATE_BP) =>
+  Math.round((totalFils * rateBp) / (10_000 + rateBp));
 
 /**
  * Prices an order from the catalogue alone: the browser says what and how many, never how much.
  * Lines for the same product and size are merged; every refused line is reported with its index.
  */
-export function priceOrder(requested: RequestedLine[], catalogue: Map<string, CatalogueProduct>, vatRateBp = VAT_RATE_BP): Pricing {
+export function priceOrder(
+  requested: RequestedLine[],
+  catalogue: Map<string, CatalogueProduct>,
+  vatRateBp = VAT_RATE_BP,
+): Pricing {
   const problems: { index: number; code: LineProblem; productId: string; size: Size }[] = [];
   const merged = new Map<string, PricedLine & { index: number }>();
   requested.forEach((line, index) => {
@@ -59,17 +65,31 @@ export function priceOrder(requested: RequestedLine[], catalogue: Map<string, Ca
               ? 'size_sold_out'
               : null;
     if (problem || !p || !size) {
-      problems.push({ index, code: problem ?? 'unknown_product', productId: line.productId, size: line.size });
+      problems.push({
+        index,
+        code: problem ?? 'unknown_product',
+        productId: line.productId,
+        size: line.size,
+      });
       return;
     }
     const key = `${p.id}:${line.size}`;
     const existing = merged.get(key);
     if (existing) {
       existing.quantity += line.quantity;
-      if (existing.quantity > MAX_LINE_QUANTITY) problems.push({ index, code: 'quantity', productId: p.id, size: line.size });
+      if (existing.quantity > MAX_LINE_QUANTITY)
+        problems.push({ index, code: 'quantity', productId: p.id, size: line.size });
       return;
     }
-    merged.set(key, { index, productId: p.id, nameEn: p.nameEn, nameAr: p.nameAr, size: line.size, unitPriceFils: size.priceFils, quantity: line.quantity });
+    merged.set(key, {
+      index,
+      productId: p.id,
+      nameEn: p.nameEn,
+      nameAr: p.nameAr,
+      size: line.size,
+      unitPriceFils: size.priceFils,
+      quantity: line.quantity,
+    });
   });
   if (problems.length) return { ok: false, problems };
   const lines = [...merged.values()].map(({ index: _index, ...l }) => l);

@@ -145,7 +145,11 @@ export const EmployeeChoiceSchema = EmployeeRefSchema.extend({ active: z.boolean
 export type EmployeeChoice = z.infer<typeof EmployeeChoiceSchema>;
 
 /** Busy mode as stored and answered (see busy-mode.ts). */
-export const BusyModeSchema = z.object({ extraMinutes: z.number().int(), extraUntil: z.iso.datetime().nullable(), pausedUntil: z.iso.datetime().nullable() });
+export const BusyModeSchema = z.object({
+  extraMinutes: z.number().int(),
+  extraUntil: z.iso.datetime().nullable(),
+  pausedUntil: z.iso.datetime().nullable(),
+});
 
 /**
  * PUT /api/admin/busy: add minutes to every estimate for a while, or pause new orders for a while.
@@ -156,12 +160,24 @@ export const BusyInputSchema = z.discriminatedUnion(
   [
     z.object({
       kind: z.literal('extra'),
-      minutes: z.number('validation.busyMinutes').int('validation.busyMinutes').min(1, 'validation.busyMinutes').max(120, 'validation.busyMinutes'),
-      forMinutes: z.number('validation.busyMinutes').int('validation.busyMinutes').min(5, 'validation.busyMinutes').max(MAX_BUSY_MINUTES, 'validation.busyMinutes'),
+      minutes: z
+        .number('validation.busyMinutes')
+        .int('validation.busyMinutes')
+        .min(1, 'validation.busyMinutes')
+        .max(120, 'validation.busyMinutes'),
+      forMinutes: z
+        .number('validation.busyMinutes')
+        .int('validation.busyMinutes')
+        .min(5, 'validation.busyMinutes')
+        .max(MAX_BUSY_MINUTES, 'validation.busyMinutes'),
     }),
     z.object({
       kind: z.literal('pause'),
-      minutes: z.number('validation.busyMinutes').int('validation.busyMinutes').min(5, 'validation.busyMinutes').max(MAX_BUSY_MINUTES, 'validation.busyMinutes'),
+      minutes: z
+        .number('validation.busyMinutes')
+        .int('validation.busyMinutes')
+        .min(5, 'validation.busyMinutes')
+        .max(MAX_BUSY_MINUTES, 'validation.busyMinutes'),
     }),
   ],
   'validation.busyKind',

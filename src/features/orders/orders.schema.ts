@@ -11,7 +11,11 @@ import { PAYMENT_METHODS, SIZES, type OrderStatus, type PaymentMethod, type Size
 export const OrderLineSchema = z.object({
   productId: z.uuid('validation.required'),
   size: z.enum(SIZES),
-  quantity: z.number('validation.quantity').int('validation.quantity').min(1, 'validation.quantity').max(MAX_LINE_QUANTITY, 'validation.quantity'),
+  quantity: z
+    .number('validation.quantity')
+    .int('validation.quantity')
+    .min(1, 'validation.quantity')
+    .max(MAX_LINE_QUANTITY, 'validation.quantity'),
 });
 
 /** The checkout form's fields (what the customer types). */
@@ -29,11 +33,15 @@ export const CheckoutFieldsSchema = z.object({
 });
 
 /** With createAccount (guests only), password and confirmPassword are required and must match. */
-function refineAccount(v: { createAccount?: boolean; password?: string; confirmPassword?: string }, ctx: z.RefinementCtx) {
+function refineAccount(
+  v: { createAccount?: boolean; password?: string; confirmPassword?: string },
+  ctx: z.RefinementCtx,
+) {
   if (!v.createAccount) return;
   const pw = PasswordSchema.safeParse(v.password ?? '');
   if (!pw.success) ctx.addIssue({ code: 'custom', path: ['password'], message: pw.error.issues[0]!.message });
-  if (!v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.required' });
+  if (!v.confirmPassword)
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.required' });
   else if (v.password !== v.confirmPassword)
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.passwordsMismatch' });
 }
@@ -87,7 +95,14 @@ export interface OrderView {
   /** 500 = 5%. */
   vatRateBp: number;
   employee: { nameEn: string; nameAr: string } | null;
-  items: { productId: string | null; nameEn: string; nameAr: string; size: Size; unitPriceFils: number; quantity: number }[];
+  items: {
+    productId: string | null;
+    nameEn: string;
+    nameAr: string;
+    size: Size;
+    unitPriceFils: number;
+    quantity: number;
+  }[];
 }
 
 /** POST /api/orders/estimate: the cart, to say when it would be ready if ordered now. */
@@ -109,7 +124,12 @@ export interface Estimate {
 
 /** POST /api/orders/{id}/arrival: "I'm here", with an optional note (parking spot, car colour). */
 export const ArrivalSchema = z.object({
-  note: z.string().trim().max(140, 'validation.tooLong').regex(SINGLE_LINE_TEXT, 'validation.controlChars').optional(),
+  note: z
+    .string()
+    .trim()
+    .max(140, 'validation.tooLong')
+    .regex(SINGLE_LINE_TEXT, 'validation.controlChars')
+    .optional(),
 });
 export type ArrivalInput = z.input<typeof ArrivalSchema>;
 

@@ -24,20 +24,54 @@ describe('ready-time estimate', () => {
 
   it('the shortest free place takes the next order (a long order does not hold the queue)', () => {
     // Places: [20] and [3]; next 3 goes to the second ([20], [6]); ours (4) starts at 6 → 10.
-    expect(readyInMinutes({ ahead: [waiting(20), waiting(3), waiting(3)], own: waiting(4), parallel: 2, extraMinutes: 0, now })).toBe(10);
+    expect(
+      readyInMinutes({
+        ahead: [waiting(20), waiting(3), waiting(3)],
+        own: waiting(4),
+        parallel: 2,
+        extraMinutes: 0,
+        now,
+      }),
+    ).toBe(10);
   });
 
   it('an order being prepared has used the time since it started, never less than a minute left', () => {
     expect(remainingMinutes({ workMinutes: 8, startedAt: minutesAgo(5) }, now)).toBeCloseTo(3);
     expect(remainingMinutes({ workMinutes: 8, startedAt: minutesAgo(30) }, now)).toBe(1);
-    expect(readyInMinutes({ ahead: [{ workMinutes: 8, startedAt: minutesAgo(5) }], own: waiting(4), parallel: 1, extraMinutes: 0, now })).toBe(7);
+    expect(
+      readyInMinutes({
+        ahead: [{ workMinutes: 8, startedAt: minutesAgo(5) }],
+        own: waiting(4),
+        parallel: 1,
+        extraMinutes: 0,
+        now,
+      }),
+    ).toBe(7);
     // Our own order in preparation for 2 of its 6 minutes.
-    expect(readyInMinutes({ ahead: [], own: { workMinutes: 6, startedAt: minutesAgo(2) }, parallel: 1, extraMinutes: 0, now })).toBe(4);
+    expect(
+      readyInMinutes({
+        ahead: [],
+        own: { workMinutes: 6, startedAt: minutesAgo(2) },
+        parallel: 1,
+        extraMinutes: 0,
+        now,
+      }),
+    ).toBe(4);
   });
 
   it('busy mode adds its minutes; partial minutes round up; never below one minute', () => {
-    expect(readyInMinutes({ ahead: [waiting(6)], own: waiting(3), parallel: 1, extraMinutes: 15, now })).toBe(24);
-    expect(readyInMinutes({ ahead: [{ workMinutes: 5, startedAt: new Date(now.getTime() - 90_000) }], own: waiting(2), parallel: 1, extraMinutes: 0, now })).toBe(6);
+    expect(readyInMinutes({ ahead: [waiting(6)], own: waiting(3), parallel: 1, extraMinutes: 15, now })).toBe(
+      24,
+    );
+    expect(
+      readyInMinutes({
+        ahead: [{ workMinutes: 5, startedAt: new Date(now.getTime() - 90_000) }],
+        own: waiting(2),
+        parallel: 1,
+        extraMinutes: 0,
+        now,
+      }),
+    ).toBe(6);
     expect(readyInMinutes({ ahead: [], own: waiting(0), parallel: 3, extraMinutes: 0, now })).toBe(1);
     expect(readyInMinutes({ ahead: [], own: waiting(4), parallel: 0, extraMinutes: -5, now })).toBe(4);
   });

@@ -41,4 +41,5 @@ export function readyInMinutes({ ahead, own, parallel, extraMinutes, now }: Esti
 }
 
 /** The preparation minutes of one product: its own, or its category's. */
-export const prepMinutesOf = (product: { prepMinutes: number | null }, category: { prepMinutes: number }) => product.prepMinutes ?? category.prepMinutes;
+export const prepMinutesOf = (product: { prepMinutes: number | null }, category: { prepMinutes: number }) =>
+  product.prepMinutes ?? category.prepMinutes;

@@ -80,7 +80,12 @@ export const REPLY_MAX = 2000;
 /** The shop's public answer (a blank one is refused: the screen does not send it). */
 export const ReviewReplySchema = z
   .object({
-    reply: z.string().trim().min(1, 'validation.required').max(REPLY_MAX, 'validation.tooLong').regex(MULTILINE_TEXT, 'reviews:validation.text'),
+    reply: z
+      .string()
+      .trim()
+      .min(1, 'validation.required')
+      .max(REPLY_MAX, 'validation.tooLong')
+      .regex(MULTILINE_TEXT, 'reviews:validation.text'),
   })
   .strict();
 

@@ -13,7 +13,12 @@ export const REVIEW_TITLE_MAX = 100;
 export const REVIEW_COMMENT_MAX = 2000;
 
 const text = (max: number) =>
-  z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong').regex(MULTILINE_TEXT, 'reviews:validation.text');
+  z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, 'validation.tooLong')
+    .regex(MULTILINE_TEXT, 'reviews:validation.text');
 
 /** POST /api/account/reviews: a signed-in customer reviews a product of one of their completed orders. */
 export const ReviewInputSchema = z
@@ -21,7 +26,11 @@ export const ReviewInputSchema = z
     orderId: z.uuid(),
     productId: z.uuid(),
     /** Whole stars. */
-    rating: z.number('reviews:validation.rating').int('reviews:validation.rating').min(1, 'reviews:validation.rating').max(5, 'reviews:validation.rating'),
+    rating: z
+      .number('reviews:validation.rating')
+      .int('reviews:validation.rating')
+      .min(1, 'reviews:validation.rating')
+      .max(5, 'reviews:validation.rating'),
     title: text(REVIEW_TITLE_MAX),
     comment: text(REVIEW_COMMENT_MAX),
     /** The language the customer wrote in. */

@@ -15,7 +15,10 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, { en: string; ar: 
   sign_in: { en: 'Signed in', ar: 'تسجيل دخول' },
   sign_in_failed: { en: 'Failed sign-in', ar: 'محاولة دخول فاشلة' },
   lockout: { en: 'Sign-in paused', ar: 'إيقاف مؤقت لتسجيل الدخول' },
-  account_unlocked: { en: 'Sign-in limits cleared (admin command)', ar: 'رفع قيود تسجيل الدخول (أمر الإدارة)' },
+  account_unlocked: {
+    en: 'Sign-in limits cleared (admin command)',
+    ar: 'رفع قيود تسجيل الدخول (أمر الإدارة)',
+  },
   password_reset_requested: { en: 'Password reset e-mail sent', ar: 'إرسال رابط إعادة تعيين كلمة المرور' },
   password_reset: { en: 'Password reset', ar: 'إعادة تعيين كلمة المرور' },
   password_changed: { en: 'Password changed', ar: 'تغيير كلمة المرور' },
@@ -37,21 +40,31 @@ const DAY = 'admin-security:validation.day';
 
 /** Person (an e-mail, or part of one: the account concerned or who did it), kind and days: list and CSV share them. */
 const FILTER = {
-    q: z.preprocess(blankToUndefined, z.string().trim().max(100).regex(SINGLE_LINE_TEXT).optional()),
-    /** One account's entries (it concerned them or they did it), e.g. from the staff accounts list. */
-    user: z.preprocess(blankToUndefined, z.string().max(100).regex(/^[\w-]+$/).optional()),
-    kind: z.preprocess(blankToUndefined, z.enum(SECURITY_EVENT_KINDS).optional()),
-    /** Days in the shop's time zone, both included. */
-    from: z.preprocess(blankToUndefined, dayString(DAY).optional()),
-    to: z.preprocess(blankToUndefined, dayString(DAY).optional()),
-    /** The language of the CSV's headers and kinds. */
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100).regex(SINGLE_LINE_TEXT).optional()),
+  /** One account's entries (it concerned them or they did it), e.g. from the staff accounts list. */
+  user: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .max(100)
+      .regex(/^[\w-]+$/)
+      .optional(),
+  ),
+  kind: z.preprocess(blankToUndefined, z.enum(SECURITY_EVENT_KINDS).optional()),
+  /** Days in the shop's time zone, both included. */
+  from: z.preprocess(blankToUndefined, dayString(DAY).optional()),
+  to: z.preprocess(blankToUndefined, dayString(DAY).optional()),
+  /** The language of the CSV's headers and kinds. */
   lang: z.preprocess(blankToUndefined, z.enum(['ar', 'en']).default('ar')),
 };
 const daysInOrder = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
 export const SecurityFilterSchema = z.object(FILTER).refine(daysInOrder, { path: ['to'], message: DAY });
 export type SecurityFilter = z.output<typeof SecurityFilterSchema>;
 
-export const SecurityListQuerySchema = PageQuerySchema.extend(FILTER).refine(daysInOrder, { path: ['to'], message: DAY });
+export const SecurityListQuerySchema = PageQuerySchema.extend(FILTER).refine(daysInOrder, {
+  path: ['to'],
+  message: DAY,
+});
 export type SecurityListQuery = z.output<typeof SecurityListQuerySchema>;
 
 export const SecurityEventSchema = z.object({

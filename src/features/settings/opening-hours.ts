@@ -18,12 +18,33 @@ export const minutesOf = (hhmm: string) => {
 /** Wall-clock parts of `at` in the time zone: weekday, minutes since midnight, the zone's offset. */
 function wallClock(at: Date, timeZone: string) {
   const parts = Object.fromEntries(
-    dateTimeFormat('en-US', { timeZone, hourCycle: 'h23', weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    dateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
-  const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
-  return { weekday: WEEKDAYS.indexOf(parts.weekday!), minutes: +parts.hour! * 60 + +parts.minute!, offsetMs: asUtc - Math.floor(at.getTime() / 1000) * 1000 };
+  const asUtc = Date.UTC(
+    +parts.year!,
+    +parts.month! - 1,
+    +parts.day!,
+    +parts.hour!,
+    +parts.minute!,
+    +parts.second!,
+  );
+  return {
+    weekday: WEEKDAYS.indexOf(parts.weekday!),
+    minutes: +parts.hour! * 60 + +parts.minute!,
+    offsetMs: asUtc - Math.floor(at.getTime() / 1000) * 1000,
+  };
 }
 
 /**
@@ -43,7 +64,10 @@ export function isOpen(now: Date, hours: OpeningHours): boolean {
   const { weekday, minutes } = wallClock(now, hours.timezone);
   const today = daySpan(hours.days[weekday]!);
   const yesterday = daySpan(hours.days[(weekday + 6) % 7]!);
-  return (today !== null && minutes >= today[0] && minutes < today[1]) || (yesterday !== null && minutes + 1440 < yesterday[1]);
+  return (
+    (today !== null && minutes >= today[0] && minutes < today[1]) ||
+    (yesterday !== null && minutes + 1440 < yesterday[1])
+  );
 }
 
 /** When the shop next opens after `now` (now itself when open). Settings keep at least one day open. */
@@ -63,12 +87,17 @@ export function nextOpening(now: Date, hours: OpeningHours): Date {
 /** "We open again at 9:00 AM", "… tomorrow at …", "… on Saturday at …", in both languages. */
 export function describeOpening(at: Date, now: Date, hours: OpeningHours): { en: string; ar: string } {
   const tz = hours.timezone;
-  const time = (locale: string) => dateTimeFormat(locale, { timeZone: tz, hour: 'numeric', minute: '2-digit' }).format(at);
+  const time = (locale: string) =>
+    dateTimeFormat(locale, { timeZone: tz, hour: 'numeric', minute: '2-digit' }).format(at);
   const weekday = (locale: string) => dateTimeFormat(locale, { timeZone: tz, weekday: 'long' }).format(at);
   const day = (d: Date) => dateTimeFormat('en-CA', { timeZone: tz }).format(d);
   const days = Math.round((Date.parse(day(at)) - Date.parse(day(now))) / DAY_MS);
   const when =
-    days === 0 ? { en: '', ar: '' } : days === 1 ? { en: 'tomorrow ', ar: 'غدًا ' } : { en: `on ${weekday('en-US')} `, ar: `يوم ${weekday('ar-AE')} ` };
+    days === 0
+      ? { en: '', ar: '' }
+      : days === 1
+        ? { en: 'tomorrow ', ar: 'غدًا ' }
+        : { en: `on ${weekday('en-US')} `, ar: `يوم ${weekday('ar-AE')} ` };
   return {
     en: `We are closed right now. We open again ${when.en}at ${time('en-US')}.`,
     ar: `المحل مغلق الآن. نفتح من جديد ${when.ar}الساعة ${time('ar-AE-u-nu-latn')}.`,
@@ -79,7 +108,10 @@ export function describeOpening(at: Date, now: Date, hours: OpeningHours): { en:
  * Closed at `now`: when the shop opens again and the sentence that says so, in both languages
  * (what checkout shows up front and what a refused order says); null while open.
  */
-export function closedNow(now: Date, hours: OpeningHours): { opensAt: Date; message: { en: string; ar: string } } | null {
+export function closedNow(
+  now: Date,
+  hours: OpeningHours,
+): { opensAt: Date; message: { en: string; ar: string } } | null {
   if (isOpen(now, hours)) return null;
   const opensAt = nextOpening(now, hours);
   return { opensAt, message: describeOpening(opensAt, now, hours) };
@@ -87,7 +119,8 @@ export function closedNow(now: Date, hours: OpeningHours): { opensAt: Date; mess
 
 /** Why checkout refuses while busy mode pauses orders, with the time orders are taken again (shop time). */
 export function describePause(until: Date, timezone: string): { en: string; ar: string } {
-  const time = (locale: string) => dateTimeFormat(locale, { timeZone: timezone, hour: 'numeric', minute: '2-digit' }).format(until);
+  const time = (locale: string) =>
+    dateTimeFormat(locale, { timeZone: timezone, hour: 'numeric', minute: '2-digit' }).format(until);
   return {
     en: `We have paused new orders for a few minutes to catch up. We take orders again at ${time('en-US')}.`,
     ar: `أوقفنا استقبال الطلبات الجديدة لبضع دقائق حتى ننجز الطلبات الحالية. نستقبل الطلبات من جديد الساعة ${time('ar-AE-u-nu-latn')}.`,

@@ -10,7 +10,8 @@ import { MULTILINE_TEXT } from '@/common/text';
  */
 
 /** No control characters except line breaks and tabs (PostgreSQL text cannot hold NUL). */
-const text = (max: number) => z.string().trim().max(max, 'validation.tooLong').regex(MULTILINE_TEXT, 'validation.plainText');
+const text = (max: number) =>
+  z.string().trim().max(max, 'validation.tooLong').regex(MULTILINE_TEXT, 'validation.plainText');
 const required = (max: number) => text(max).min(1, 'validation.required');
 
 export const TIMEZONES = ['Asia/Dubai', 'Asia/Riyadh', 'Asia/Kuwait'] as const;
@@ -50,17 +51,28 @@ const TIME_OR_MIDNIGHT = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, '
 export const SettingsSchema = z
   .object({
     general: GeneralSettingsSchema.strict(),
-    maintenance: z.object({ enabled: z.boolean(), messageEn: required(500), messageAr: required(500) }).strict(),
-    contact: z.object({ phone: PhoneSchema.pipe(z.string().min(1, 'validation.required')), email: EmailSchema, addressEn: required(300), addressAr: required(300) }).strict(),
+    maintenance: z
+      .object({ enabled: z.boolean(), messageEn: required(500), messageAr: required(500) })
+      .strict(),
+    contact: z
+      .object({
+        phone: PhoneSchema.pipe(z.string().min(1, 'validation.required')),
+        email: EmailSchema,
+        addressEn: required(300),
+        addressAr: required(300),
+      })
+      .strict(),
     /** Sunday first. The same open and close time means open 24 hours. */
     hours: z
       .array(DayHoursSchema.extend({ open: TIME_OR_MIDNIGHT, close: TIME_OR_MIDNIGHT }).strict())
       .length(7)
       .superRefine((days, ctx) => {
         days.forEach((d, i) => {
-          if (d.open === '24:00') ctx.addIssue({ code: 'custom', path: [i, 'open'], message: 'validation.time' });
+          if (d.open === '24:00')
+            ctx.addIssue({ code: 'custom', path: [i, 'open'], message: 'validation.time' });
         });
-        if (days.every((d) => d.closed)) ctx.addIssue({ code: 'custom', path: [], message: 'validation.allClosed' });
+        if (days.every((d) => d.closed))
+          ctx.addIssue({ code: 'custom', path: [], message: 'validation.allClosed' });
       }),
     money: z
       .object({
@@ -71,22 +83,53 @@ export const SettingsSchema = z
         decimals: z.number().int().min(0, 'validation.decimals').max(3, 'validation.decimals'),
       })
       .strict()
-      .refine((m) => m.thousandSeparator !== m.decimalSeparator, { path: ['decimalSeparator'], message: 'validation.separators' }),
+      .refine((m) => m.thousandSeparator !== m.decimalSeparator, {
+        path: ['decimalSeparator'],
+        message: 'validation.separators',
+      }),
     tax: z
       .object({
         /** UAE prices shown to customers include VAT: the one choice offered (the order's VAT is the part of its total). */
         taxIncluded: z.literal(true, 'validation.taxIncluded'),
-        rateBp: z.number('validation.taxRate').int('validation.taxRate').min(0, 'validation.taxRate').max(MAX_TAX_RATE_BP, 'validation.taxRate'),
+        rateBp: z
+          .number('validation.taxRate')
+          .int('validation.taxRate')
+          .min(0, 'validation.taxRate')
+          .max(MAX_TAX_RATE_BP, 'validation.taxRate'),
         /** The UAE's Tax Registration Number: 15 digits; empty while not registered. */
-        trn: z.string().trim().max(20, 'validation.tooLong').regex(/^$|^\d{15}$/, 'validation.trn'),
+        trn: z
+          .string()
+          .trim()
+          .max(20, 'validation.tooLong')
+          .regex(/^$|^\d{15}$/, 'validation.trn'),
       })
       .strict(),
-    checkout: z.object({ guestCheckout: z.boolean(), requireTerms: z.boolean(), termsUrl: TermsUrl }).strict(),
-    notifications: z.object({ newOrder: z.boolean(), lowStock: z.boolean(), orderStatus: z.boolean() }).strict(),
+    checkout: z
+      .object({ guestCheckout: z.boolean(), requireTerms: z.boolean(), termsUrl: TermsUrl })
+      .strict(),
+    notifications: z
+      .object({ newOrder: z.boolean(), lowStock: z.boolean(), orderStatus: z.boolean() })
+      .strict(),
     /** How many orders the kitchen prepares at once (the ready-time estimate divides the queue by it). */
-    kitchen: z.object({ parallelOrders: z.number('validation.parallelOrders').int('validation.parallelOrders').min(1, 'validation.parallelOrders').max(MAX_PARALLEL_ORDERS, 'validation.parallelOrders') }).strict(),
+    kitchen: z
+      .object({
+        parallelOrders: z
+          .number('validation.parallelOrders')
+          .int('validation.parallelOrders')
+          .min(1, 'validation.parallelOrders')
+          .max(MAX_PARALLEL_ORDERS, 'validation.parallelOrders'),
+      })
+      .strict(),
     /** After how many days guest orders lose their personal details (see retention.service). */
-    privacy: z.object({ retentionDays: z.number('validation.retentionDays').int('validation.retentionDays').min(MIN_RETENTION_DAYS, 'validation.retentionDays').max(MAX_RETENTION_DAYS, 'validation.retentionDays') }).strict(),
+    privacy: z
+      .object({
+        retentionDays: z
+          .number('validation.retentionDays')
+          .int('validation.retentionDays')
+          .min(MIN_RETENTION_DAYS, 'validation.retentionDays')
+          .max(MAX_RETENTION_DAYS, 'validation.retentionDays'),
+      })
+      .strict(),
   })
   .strict();
 

@@ -68,7 +68,11 @@ export const TaxSchema = z.object({
 
 export const LANGUAGES = ['ar', 'en'] as const;
 
-export const BusyStoredSchema = z.object({ extraMinutes: z.number().int().min(0), extraUntil: z.string().nullable(), pausedUntil: z.string().nullable() });
+export const BusyStoredSchema = z.object({
+  extraMinutes: z.number().int().min(0),
+  extraUntil: z.string().nullable(),
+  pausedUntil: z.string().nullable(),
+});
 
 /** What the storefront (and the admin shell) knows about the shop: GET /api/store. */
 export const StoreInfoSchema = z.object({

@@ -10,7 +10,10 @@ export const DEFAULT_STORE_INFO: StoreInfo = {
     addressEn: 'Asharij, Al Ain, Abu Dhabi, UAE',
     addressAr: 'عشارج، العين، أبوظبي، الإمارات العربية المتحدة',
   },
-  hours: { timezone: 'Asia/Dubai', days: Array.from({ length: 7 }, () => ({ closed: false, open: '09:00', close: '24:00' })) },
+  hours: {
+    timezone: 'Asia/Dubai',
+    days: Array.from({ length: 7 }, () => ({ closed: false, open: '09:00', close: '24:00' })),
+  },
   money: DEFAULT_MONEY_FORMAT,
   maintenance: {
     enabled: false,

@@ -35,7 +35,8 @@ export const AvatarSchema = z
   .regex(/^\/media\/uploads\/[0-9a-f-]{36}\.webp$/, 'validation.required')
   .nullable();
 
-const optionalText = (max: number) => z.string().trim().max(max, 'validation.tooLong').regex(SINGLE_LINE_TEXT, 'validation.controlChars');
+const optionalText = (max: number) =>
+  z.string().trim().max(max, 'validation.tooLong').regex(SINGLE_LINE_TEXT, 'validation.controlChars');
 
 export const StaffProfileSchema = z.object({
   name: NameSchema,
@@ -68,8 +69,15 @@ const CurrentPassword = z.string().min(1, 'validation.required').max(128, 'valid
 
 /** The form's copy of the password change (POST /api/account/password checks the same rules). */
 export const StaffPasswordSchema = z
-  .object({ currentPassword: CurrentPassword, newPassword: newPasswordSchema('staff'), confirmPassword: z.string().min(1, 'validation.required').max(128, 'validation.tooLong') })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'account.password.mismatch' });
+  .object({
+    currentPassword: CurrentPassword,
+    newPassword: newPasswordSchema('staff'),
+    confirmPassword: z.string().min(1, 'validation.required').max(128, 'validation.tooLong'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'account.password.mismatch',
+  });
 export type StaffPasswordInput = z.input<typeof StaffPasswordSchema>;
 
 /** Turning two-factor sign-in on or off, and deleting the account, ask for the password again. */
@@ -78,7 +86,10 @@ export type PasswordConfirmInput = z.input<typeof PasswordConfirmSchema>;
 
 /** The authenticator's 6-digit code that finishes enrolment. */
 export const TotpCodeSchema = z.object({
-  code: z.string().trim().regex(/^\d{6}$/, 'account.twoFactor.codeFormat'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'account.twoFactor.codeFormat'),
 });
 export type TotpCodeInput = z.input<typeof TotpCodeSchema>;
 

@@ -10,7 +10,12 @@ import type { Mailer } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox';
 import type { Locale } from '@/common/locales';
 import type { MailMessage } from '../mail/mailer';
-import { afterPasswordReset, requestLocale, sendResetPasswordLink, type ResetUser } from './password-reset-hooks';
+import {
+  afterPasswordReset,
+  requestLocale,
+  sendResetPasswordLink,
+  type ResetUser,
+} from './password-reset-hooks';
 import { verificationEmail } from './verification-email';
 
 export interface AuthOptions {
@@ -44,7 +49,13 @@ export function createAuth(o: AuthOptions) {
     rateLimit: { enabled: false },
     database: drizzleAdapter(o.db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -70,7 +81,9 @@ export function createAuth(o: AuthOptions) {
       // calls this after storing the token, outside any transaction of ours: once this returns,
       // the e-mail is as durable as the token. No dedupe key: each call is a new link.
       sendVerificationEmail: async ({ user, url }) => {
-        const mail = o.verificationMail ? await o.verificationMail(user, url, requestLocale()) : verificationEmail(user.email, user.name, url);
+        const mail = o.verificationMail
+          ? await o.verificationMail(user, url, requestLocale())
+          : verificationEmail(user.email, user.name, url);
         await enqueueMail(o.db, { kind: 'verification', ...mail });
       },
       // The address is now proven theirs: guest orders placed with it (before, or while the
@@ -106,7 +119,11 @@ export function createAuth(o: AuthOptions) {
       // codes in a row lock the second step for everyone, 15 minutes) is off: anyone holding the
       // password could keep the owner out with it. Wrong codes are limited per account and client,
       // and slowed per account, by our route instead (sign-in-limits.ts, decision 031).
-      twoFactor({ issuer: 'Aseer', backupCodeOptions: { amount: 10, length: 10 }, accountLockout: { enabled: false } }),
+      twoFactor({
+        issuer: 'Aseer',
+        backupCodeOptions: { amount: 10, length: 10 },
+        accountLockout: { enabled: false },
+      }),
     ],
     logger: {
       level: 'error',
@@ -130,7 +147,10 @@ export async function linkCustomerRecord(db: Db, user: { id: string; email: stri
   await db
     .insert(customers)
     .values({ email: user.email.toLowerCase(), name: user.name, userId: user.id })
-    .onConflictDoUpdate({ target: customers.email, set: { userId: user.id, name: user.name, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: customers.email,
+      set: { userId: user.id, name: user.name, updatedAt: new Date() },
+    });
 }
 
 /** Guest orders of `email` (no account yet) become `userId`'s: called once the address is verified. */

@@ -20,7 +20,12 @@ export function requestFacts(c: Context, env: Pick<Deps['env'], 'TRUST_PROXY'>):
  * Logs a back-office export (a `data_export` entry): what was exported and how many rows, by the
  * signed-in staff member. Never the rows themselves, nor the search typed.
  */
-export async function recordDataExport(deps: Pick<Deps, 'db' | 'env'>, c: Context<AppEnv>, what: string, rows: number): Promise<void> {
+export async function recordDataExport(
+  deps: Pick<Deps, 'db' | 'env'>,
+  c: Context<AppEnv>,
+  what: string,
+  rows: number,
+): Promise<void> {
   const staff = staffOf(c);
   await recordSecurityEvent(deps.db, {
     kind: 'data_export',

@@ -42,14 +42,19 @@ export function staffGuard(deps: Pick<Deps, 'auth' | 'db'>): MiddlewareHandler<A
 }
 
 /** What an account must do before anything else in the back office, if anything. */
-export function unfinishedBusiness(staff: StaffUser): 'password_change_required' | 'two_factor_setup_required' | null {
+export function unfinishedBusiness(
+  staff: StaffUser,
+): 'password_change_required' | 'two_factor_setup_required' | null {
   if (staff.mustChangePassword) return 'password_change_required';
   if (staff.twoFactorSetupRequired) return 'two_factor_setup_required';
   return null;
 }
 
 type PathRule = (method: string, path: string) => boolean;
-const is = (m: string, p: string): PathRule => (method, path) => method === m && path === `/api/admin${p}`;
+const is =
+  (m: string, p: string): PathRule =>
+  (method, path) =>
+    method === m && path === `/api/admin${p}`;
 /**
  * The /api/admin calls left to an account with unfinished business: who am I (the shell), and
  * for two-factor the Account screen's enrolment. The password is changed (and the session ended)
@@ -80,7 +85,15 @@ export async function resolveStaff(deps: Pick<Deps, 'auth' | 'db'>, headers: Hea
   if (!isStaffRole(role)) throw new AppError('forbidden', 403);
   const twoFactorSetupRequired =
     (role === 'owner' || role === 'admin') && !state.twoFactorEnabled && (await twoFactorRequired(deps.db));
-  return { id, email: email.toLowerCase(), name, role, mustChangePassword: state.mustChangePassword, twoFactorSetupRequired, sessionId: session.session.id };
+  return {
+    id,
+    email: email.toLowerCase(),
+    name,
+    role,
+    mustChangePassword: state.mustChangePassword,
+    twoFactorSetupRequired,
+    sessionId: session.session.id,
+  };
 }
 
 /** The staff member the guard let in (only inside `/api/admin/*`). */
@@ -111,7 +124,9 @@ export function adminRoute<R extends Omit<RouteConfig, 'middleware'>>(permission
     middleware: [requirePermission(permission)] as MiddlewareHandler[],
     responses: {
       ...route.responses,
-      401: errorResponse('unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days'),
+      401: errorResponse(
+        'unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days',
+      ),
       403: errorResponse(
         `forbidden / staff_pending: needs the ${permission} permission; password_change_required / two_factor_setup_required: that first`,
       ),

@@ -18,7 +18,9 @@ describe('openPglite from an archive', () => {
 
   const probe = async (database: Database) => {
     // Both drivers answer a raw query with its rows (the shared Db type does not say so).
-    const { rows } = (await database.db.execute(sql`SELECT note FROM archive_probe`)) as unknown as { rows: { note: string }[] };
+    const { rows } = (await database.db.execute(sql`SELECT note FROM archive_probe`)) as unknown as {
+      rows: { note: string }[];
+    };
     return rows.map((r) => r.note);
   };
 

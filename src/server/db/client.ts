@@ -93,7 +93,8 @@ export async function openPostgres(url: string, onError: (err: Error) => void = 
         client.on('error', (err) => {
           onError(err);
           if (current === client) current = null;
-          if (drop(client, err) && !stopped && !closing) setTimeout(() => void connect(true).catch(onError), 500).unref();
+          if (drop(client, err) && !stopped && !closing)
+            setTimeout(() => void connect(true).catch(onError), 500).unref();
         });
         try {
           await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);

@@ -31,7 +31,8 @@ async function startTaker(): Promise<Taker> {
       w(line);
     } else lines.push(line);
   });
-  const next = () => new Promise<string>((resolve) => (lines.length ? resolve(lines.shift()!) : (waiting = resolve)));
+  const next = () =>
+    new Promise<string>((resolve) => (lines.length ? resolve(lines.shift()!) : (waiting = resolve)));
   const taker: Taker = {
     child,
     send(line) {
@@ -64,7 +65,9 @@ describe('lockDataDir', () => {
     const holder = await startTaker();
     expect(await holder.send(`take ${dir}`)).toBe('won');
     await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
-    await expect(lockDataDir(dir)).rejects.toThrow(`in use by another Aseer process (pid ${holder.child.pid})`);
+    await expect(lockDataDir(dir)).rejects.toThrow(
+      `in use by another Aseer process (pid ${holder.child.pid})`,
+    );
     const exited = new Promise((resolve) => holder.child.once('exit', resolve));
     holder.child.kill('SIGKILL');
     await exited;
@@ -84,7 +87,9 @@ describe('lockDataDir', () => {
     expect(fs.existsSync(path.join(dir, 'aseer.lock'))).toBe(false);
     await expect(lockDataDir(link)).rejects.toThrow(DataDirLockedError);
     await release();
-    await (await lockDataDir(link))();
+    await (
+      await lockDataDir(link)
+    )();
   });
 
   it('with a socket file (systems without abstract sockets) takes over the file a dead holder left', async () => {
@@ -95,6 +100,8 @@ describe('lockDataDir', () => {
     // A crash leaves the socket file behind (a plain file stands in for it): nobody answers there.
     const leftover = lockAddress(dir, 'file');
     fs.writeFileSync(leftover, '');
-    await (await lockDataDir(dir, { kind: 'file' }))();
+    await (
+      await lockDataDir(dir, { kind: 'file' })
+    )();
   });
 });

@@ -26,7 +26,8 @@ export function lockAddress(dir: string, kind: LockKind = defaultKind()): string
 }
 
 type LockKind = 'abstract' | 'pipe' | 'file';
-const defaultKind = (): LockKind => (process.platform === 'linux' ? 'abstract' : process.platform === 'win32' ? 'pipe' : 'file');
+const defaultKind = (): LockKind =>
+  process.platform === 'linux' ? 'abstract' : process.platform === 'win32' ? 'pipe' : 'file';
 
 function listen(server: net.Server, address: string): Promise<NodeJS.ErrnoException | null> {
   return new Promise((resolve) => {
@@ -51,7 +52,9 @@ function holderPid(address: string): Promise<number | null | 'gone'> {
     socket.setTimeout(1000, () => done(null));
     socket.on('data', (chunk) => (data += String(chunk)));
     socket.on('end', () => done(/^\d+$/.test(data) ? Number(data) : null));
-    socket.on('error', (err: NodeJS.ErrnoException) => done(err.code === 'ECONNREFUSED' || err.code === 'ENOENT' ? 'gone' : null));
+    socket.on('error', (err: NodeJS.ErrnoException) =>
+      done(err.code === 'ECONNREFUSED' || err.code === 'ENOENT' ? 'gone' : null),
+    );
   });
 }
 

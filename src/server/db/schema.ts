@@ -45,7 +45,10 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 /** active | inactive: inactive rows stay for history but are hidden from the storefront. */
-const status = () => text('status', { enum: ['active', 'inactive'] }).notNull().default('active');
+const status = () =>
+  text('status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active');
 
 export const categories = pgTable('categories', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -177,7 +180,9 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   phone: text('phone'),
   message: text('message').notNull(),
-  locale: text('locale', { enum: ['ar', 'en'] }).notNull().default('ar'),
+  locale: text('locale', { enum: ['ar', 'en'] })
+    .notNull()
+    .default('ar'),
   readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
@@ -342,7 +347,9 @@ export const customerCars = pgTable(
   },
   (t) => [
     uniqueIndex('customer_cars_plate_idx').on(t.userId, t.emirate, t.code, t.number),
-    uniqueIndex('customer_cars_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('customer_cars_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -405,14 +412,18 @@ export const orders = pgTable(
     employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'set null' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
-    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] }).notNull().default('unpaid'),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
+      .notNull()
+      .default('unpaid'),
     /** Total in fils, VAT included. */
     totalFils: bigint('total_fils', { mode: 'number' }).notNull(),
     /** The VAT contained in the total, in fils. */
     vatFils: bigint('vat_fils', { mode: 'number' }).notNull(),
     /** VAT rate in basis points (500 = 5%). */
     vatRateBp: integer('vat_rate_bp').notNull(),
-    locale: text('locale', { enum: ['ar', 'en'] }).notNull().default('ar'),
+    locale: text('locale', { enum: ['ar', 'en'] })
+      .notNull()
+      .default('ar'),
     /** Secret for the guest tracking link (base64url, 32 random bytes). */
     accessKey: text('access_key').notNull(),
     /** Client-chosen key: a repeated submission returns the same order. */
@@ -607,7 +618,10 @@ export const notificationReads = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.notificationId, t.userId] }), index('notification_reads_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.userId] }),
+    index('notification_reads_user_idx').on(t.userId),
+  ],
 );
 
 /**

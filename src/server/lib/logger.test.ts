@@ -26,17 +26,36 @@ describe('the logger', () => {
       code: '22P02',
       detail: `Key (email)=(${EMAIL}) already exists.`,
     });
-    logger.error({ err: new DrizzleQueryError('insert into "customers" ("name", "email", "phone") values ($1, $2, $3)', [NAME, EMAIL, PHONE], cause) }, 'unhandled error');
-    const line = JSON.parse(text()) as { err: { message: string; stack: string; cause: { code: string; message: string } } };
-    expect(line.err.message).toBe('Failed query: insert into "customers" ("name", "email", "phone") values ($1, $2, $3)');
+    logger.error(
+      {
+        err: new DrizzleQueryError(
+          'insert into "customers" ("name", "email", "phone") values ($1, $2, $3)',
+          [NAME, EMAIL, PHONE],
+          cause,
+        ),
+      },
+      'unhandled error',
+    );
+    const line = JSON.parse(text()) as {
+      err: { message: string; stack: string; cause: { code: string; message: string } };
+    };
+    expect(line.err.message).toBe(
+      'Failed query: insert into "customers" ("name", "email", "phone") values ($1, $2, $3)',
+    );
     expect(line.err.stack).toMatch(/^DrizzleQueryError: Failed query[^\n]*\n\s+at /);
-    expect(line.err.cause).toMatchObject({ code: '22P02', message: 'invalid input syntax for type integer: [value]' });
+    expect(line.err.cause).toMatchObject({
+      code: '22P02',
+      message: 'invalid input syntax for type integer: [value]',
+    });
     for (const secret of [NAME, EMAIL, PHONE, 'zubaida']) expect(text()).not.toContain(secret);
   });
 
   it('redacts personal fields and masks any e-mail address left in the text', () => {
     const { logger, text } = capture();
-    logger.info({ email: EMAIL, user: { email: EMAIL, password: PASSWORD }, to: EMAIL }, `owner account created for ${EMAIL}`);
+    logger.info(
+      { email: EMAIL, user: { email: EMAIL, password: PASSWORD }, to: EMAIL },
+      `owner account created for ${EMAIL}`,
+    );
     logger.warn({ args: [new DrizzleQueryError('select 1', [EMAIL, NAME]), { name: NAME }] }, 'better-auth');
     expect(text()).toContain('[redacted]');
     expect(text()).toContain('owner account created for [email]');
@@ -82,22 +101,69 @@ describeOnEachDatabase('request logs', (engine) => {
     const call = (p: string, body?: unknown, cookie?: string) =>
       app.app.request(p, {
         method: body ? 'POST' : 'GET',
-        headers: { Origin: TEST_ORIGIN, 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+        headers: {
+          Origin: TEST_ORIGIN,
+          'Content-Type': 'application/json',
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       });
-    expect((await call(`/api/admin/customers?q=${encodeURIComponent(EMAIL)}`, undefined, owner)).status).toBe(200);
-    expect((await call(`/api/orders?email=${EMAIL}&phone=${encodeURIComponent(PHONE)}`)).status).toBeLessThan(500);
-    expect((await call('/api/contact', { name: NAME, email: EMAIL, phone: PHONE, message: 'Please call me back.' })).status).toBe(201);
+    expect((await call(`/api/admin/customers?q=${encodeURIComponent(EMAIL)}`, undefined, owner)).status).toBe(
+      200,
+    );
+    expect((await call(`/api/orders?email=${EMAIL}&phone=${encodeURIComponent(PHONE)}`)).status).toBeLessThan(
+      500,
+    );
+    expect(
+      (
+        await call('/api/contact', {
+          name: NAME,
+          email: EMAIL,
+          phone: PHONE,
+          message: 'Please call me back.',
+        })
+      ).status,
+    ).toBe(201);
     expect((await call('/api/account/login', { email: EMAIL, password: PASSWORD })).status).toBe(401);
-    expect((await call('/api/account/signup', { name: `${NAME}\u0000`, email: EMAIL, password: PASSWORD, confirmPassword: PASSWORD })).status).toBe(422);
+    expect(
+      (
+        await call('/api/account/signup', {
+          name: `${NAME}\u0000`,
+          email: EMAIL,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        })
+      ).status,
+    ).toBe(422);
     const boom = await app.app.request('/boom');
     expect(boom.status).toBe(500);
 
-    const lines = logs.lines.map((l) => JSON.parse(l) as { msg?: string; path?: string; status?: number; err?: { cause?: { code?: string } } });
+    const lines = logs.lines.map(
+      (l) =>
+        JSON.parse(l) as {
+          msg?: string;
+          path?: string;
+          status?: number;
+          err?: { cause?: { code?: string } };
+        },
+    );
     expect(lines.filter((l) => l.path === '/api/admin/customers' && l.status === 200)).toHaveLength(1);
-    expect(lines.find((l) => l.msg === 'unhandled error')).toMatchObject({ path: '/boom', err: { cause: { code: '22P02' } } });
+    expect(lines.find((l) => l.msg === 'unhandled error')).toMatchObject({
+      path: '/boom',
+      err: { cause: { code: '22P02' } },
+    });
     const text = logs.text();
-    for (const secret of [EMAIL, encodeURIComponent(EMAIL), NAME, 'Zubaida', PHONE, '123 4567', PASSWORD, '?q=', '?email']) {
+    for (const secret of [
+      EMAIL,
+      encodeURIComponent(EMAIL),
+      NAME,
+      'Zubaida',
+      PHONE,
+      '123 4567',
+      PASSWORD,
+      '?q=',
+      '?email',
+    ]) {
       expect(text, secret).not.toContain(secret);
     }
   });

@@ -6,7 +6,22 @@ export type Logger = pino.Logger;
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 
 /** Fields that hold personal data or secrets wherever they are logged. */
-const REDACT = ['email', '*.email', 'to', '*.to', 'password', '*.password', 'params', '*.params', 'body', '*.body', 'query', '*.query', 'headers', '*.headers'];
+const REDACT = [
+  'email',
+  '*.email',
+  'to',
+  '*.to',
+  'password',
+  '*.password',
+  'params',
+  '*.params',
+  'body',
+  '*.body',
+  'query',
+  '*.query',
+  'headers',
+  '*.headers',
+];
 
 interface ErrorLike {
   name?: string;
@@ -23,7 +38,8 @@ interface ErrorLike {
  * 22), into the message itself ('invalid input syntax for type integer: "…"').
  */
 export function safeError(err: unknown, depth = 0): unknown {
-  if (!err || typeof err !== 'object') return typeof err === 'string' ? err.replace(/\nparams: [\s\S]*$/, '') : err;
+  if (!err || typeof err !== 'object')
+    return typeof err === 'string' ? err.replace(/\nparams: [\s\S]*$/, '') : err;
   const e = err as ErrorLike;
   const code = typeof e.code === 'string' ? e.code : undefined;
   let message = String(e.message ?? '').replace(/\nparams: [\s\S]*$/, '');
@@ -42,7 +58,9 @@ export function safeError(err: unknown, depth = 0): unknown {
 
 /** A library's extra arguments (better-auth passes errors and objects): errors made safe, objects named only. */
 const safeArgs = (args: unknown) =>
-  Array.isArray(args) ? args.map((a) => (a instanceof Error ? safeError(a) : a && typeof a === 'object' ? '[object]' : a)) : safeError(args);
+  Array.isArray(args)
+    ? args.map((a) => (a instanceof Error ? safeError(a) : a && typeof a === 'object' ? '[object]' : a))
+    : safeError(args);
 
 /**
  * The server's logger. Lines never hold personal data: no request bodies or query strings (the

@@ -11,7 +11,8 @@ function appWith(trustedHops: number) {
 }
 
 const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
-const ipSeen = async (app: Hono, forwarded: string) => ((await (await app.request('/ip', from(forwarded))).json()) as { ip: string }).ip;
+const ipSeen = async (app: Hono, forwarded: string) =>
+  ((await (await app.request('/ip', from(forwarded))).json()) as { ip: string }).ip;
 
 describe('per-address limits', () => {
   it('ignore a self-declared X-Forwarded-For unless a proxy is trusted', async () => {
@@ -35,7 +36,8 @@ describe('per-address limits', () => {
   it('are not dodged by writing addresses in front of the one the proxy appended', async () => {
     const app = appWith(1);
     // The client wrote "6.6.6.<n>, "; the proxy appended the address it saw: 7.7.7.7.
-    for (let n = 0; n < 2; n++) expect((await app.request('/limited', from(`6.6.6.${n}, 7.7.7.7`))).status).toBe(200);
+    for (let n = 0; n < 2; n++)
+      expect((await app.request('/limited', from(`6.6.6.${n}, 7.7.7.7`))).status).toBe(200);
     expect((await app.request('/limited', from('6.6.6.99, 7.7.7.7'))).status).toBe(429);
   });
 });

@@ -70,7 +70,12 @@ async function writeOnce(file: string, content: Buffer): Promise<boolean> {
  * drop a duplicate), but a crash between the server's answer and our record sends it twice.
  * Logs never hold the recipient or the body (personal data).
  */
-export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: string; logger: Logger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  outboxDir: string;
+  from: string;
+  logger: Logger;
+}): Mailer {
   const { smtpUrl, outboxDir, from, logger } = opts;
   const domain = messageIdDomain(from);
   const envelope = ({ id, queuedAt: _q, ...message }: OutgoingMail) => ({

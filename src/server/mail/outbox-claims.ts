@@ -37,7 +37,12 @@ export async function claimDue(db: Db, batch: number, leaseMs: number): Promise<
     const rows = await tx
       .update(mailOutbox)
       .set({ lockedUntil: inMs(leaseMs), attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(inArray(mailOutbox.id, due.map((r) => r.id)))
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((r) => r.id),
+        ),
+      )
       .returning();
     return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   });

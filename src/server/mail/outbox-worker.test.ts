@@ -30,7 +30,12 @@ describeOnEachDatabase('mail outbox worker', (engine) => {
   const queue = async (n = 1, kind = 'test') => {
     const tag = crypto.randomUUID();
     for (let i = 0; i < n; i++) {
-      await enqueueMail(db(), { kind, to: `someone.${tag}.${i}@example.com`, subject: `Hello ${tag} ${i}`, text: `Body ${tag} ${i}` });
+      await enqueueMail(db(), {
+        kind,
+        to: `someone.${tag}.${i}@example.com`,
+        subject: `Hello ${tag} ${i}`,
+        text: `Body ${tag} ${i}`,
+      });
     }
     const rows = await db().select().from(mailOutbox).where(eq(mailOutbox.kind, kind));
     return rows.filter((r) => r.subject.includes(tag)).map((r) => r.id);
@@ -47,7 +52,9 @@ describeOnEachDatabase('mail outbox worker', (engine) => {
     const files = outboxFiles().filter((f) => f.includes(id!));
     expect(files).toHaveLength(1);
     expect(sent.deliveredTo).toBe(path.join(server.dataDir, 'outbox', files[0]!));
-    expect(fs.readFileSync(sent.deliveredTo!, 'utf8')).toMatch(new RegExp(`^Message-ID: <${id}@aseer\\.ae>$`, 'm'));
+    expect(fs.readFileSync(sent.deliveredTo!, 'utf8')).toMatch(
+      new RegExp(`^Message-ID: <${id}@aseer\\.ae>$`, 'm'),
+    );
     // Drained again (a restart): nothing is sent twice.
     await server.drainMail();
     expect(outboxFiles().filter((f) => f.includes(id!))).toHaveLength(1);
@@ -58,7 +65,13 @@ describeOnEachDatabase('mail outbox worker', (engine) => {
     const [id] = await queue();
     const before = await row(id!);
     // What the worker did before the crash: the file is written, the row still says pending.
-    await server.mailer.send({ id: id!, queuedAt: before.createdAt, to: before.toAddress, subject: before.subject, text: before.textBody });
+    await server.mailer.send({
+      id: id!,
+      queuedAt: before.createdAt,
+      to: before.toAddress,
+      subject: before.subject,
+      text: before.textBody,
+    });
     expect(outboxFiles().filter((f) => f.includes(id!))).toHaveLength(1);
     await server.drainMail();
     expect(outboxFiles().filter((f) => f.includes(id!))).toHaveLength(1);
@@ -79,19 +92,31 @@ describeOnEachDatabase('mail outbox worker', (engine) => {
     const [id] = await queue(1, 'failing');
     const down: Mailer = {
       kind: 'smtp',
-      send: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNREFUSED' })),
+      send: () =>
+        Promise.reject(
+          Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNREFUSED' }),
+        ),
     };
     const w = worker(down, { maxAttempts: 3 });
     const t0 = Date.now();
     await w.drain();
     const first = await row(id!);
-    expect(first).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null, lastError: 'ECONNREFUSED connect ECONNREFUSED 127.0.0.1:25' });
+    expect(first).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lockedUntil: null,
+      lastError: 'ECONNREFUSED connect ECONNREFUSED 127.0.0.1:25',
+    });
     // 30 s later (the first backoff), not before.
     const wait = first.nextAttemptAt.getTime() - t0;
     expect(wait).toBeGreaterThan(25_000);
     expect(wait).toBeLessThan(40_000);
     expect(await w.runOnce()).toBe(0);
-    const makeDue = () => db().update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, id!));
+    const makeDue = () =>
+      db()
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(mailOutbox.id, id!));
     await makeDue();
     await w.drain();
     const second = await row(id!);
@@ -143,7 +168,10 @@ describeOnEachDatabase('mail outbox worker', (engine) => {
         return `<${m.id}@test>`;
       },
     });
-    await Promise.all([worker(recording(0), { batch: 3 }).drain(), worker(recording(1), { batch: 3 }).drain()]);
+    await Promise.all([
+      worker(recording(0), { batch: 3 }).drain(),
+      worker(recording(1), { batch: 3 }).drain(),
+    ]);
     const all = [...sends[0]!, ...sends[1]!];
     expect(all.sort()).toEqual([...ids].sort());
     const rows = await db().select().from(mailOutbox).where(inArray(mailOutbox.id, ids));

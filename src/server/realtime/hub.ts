@@ -11,13 +11,7 @@ import { errorResponse } from '../deps';
  * deleted.
  */
 export type Topic =
-  | 'catalog'
-  | 'orders'
-  | `order:${string}`
-  | 'notification'
-  | 'settings'
-  | 'reviews'
-  | SessionTopic;
+  'catalog' | 'orders' | `order:${string}` | 'notification' | 'settings' | 'reviews' | SessionTopic;
 
 /**
  * `session-end:<id>`: a session (its id) or every session of an account (its user id) may have

@@ -112,14 +112,18 @@ describeOnEachDatabase('live streams are capped per client address and in all', 
     const manager = await signInAs(server, 'manager');
     const held: Opened[] = [];
     for (let i = 0; i < 4; i++) held.push(await open(port, '/api/catalog/events', shopWifi));
-    expect((await open(port, '/api/catalog/events', shopWifi).then((o) => (held.push(o), o))).status).toBe(429);
+    expect((await open(port, '/api/catalog/events', shopWifi).then((o) => (held.push(o), o))).status).toBe(
+      429,
+    );
     // The address is full, but the board opens for the manager signed in behind it...
     const board = await open(port, '/api/admin/orders/events', shopWifi, manager.cookie);
     held.push(board);
     expect(board.status).toBe(200);
     expect(server.hub.openStreams(`staff:${manager.id}`)).toBe(1);
     // ...and a forged staff cookie is no way around the address's cap (the guard refuses first).
-    expect((await open(port, '/api/admin/orders/events', shopWifi, 'better-auth.session_token=forged')).status).toBe(401);
+    expect(
+      (await open(port, '/api/admin/orders/events', shopWifi, 'better-auth.session_token=forged')).status,
+    ).toBe(401);
     held.forEach((o) => o.close());
     await expect.poll(() => server.hub.openStreams()).toBe(0);
   });

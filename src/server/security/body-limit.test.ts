@@ -37,16 +37,32 @@ describeOnEachDatabase('body size limits', (engine) => {
   });
   afterAll(() => server.close());
 
-  const contactCount = async () => (await server.database.db.select({ n: count() }).from(contactMessages))[0]!.n;
+  const contactCount = async () =>
+    (await server.database.db.select({ n: count() }).from(contactMessages))[0]!.n;
 
   it('a 20 MB JSON body without a length is cut off at the limit, unread beyond it: 413, nothing stored', async () => {
     const before = await contactCount();
-    for (const p of ['/api/contact', '/api/orders', '/api/account/signup', '/api/auth/sign-up/email', '/api/nothing-here']) {
+    for (const p of [
+      '/api/contact',
+      '/api/orders',
+      '/api/account/signup',
+      '/api/auth/sign-up/email',
+      '/api/nothing-here',
+    ]) {
       const { stream, counter } = lazyBody(20 * MB);
-      const res = await server.request(p, { method: 'POST', headers: jsonHeaders, body: stream, duplex: 'half' } as RequestInit);
+      const res = await server.request(p, {
+        method: 'POST',
+        headers: jsonHeaders,
+        body: stream,
+        duplex: 'half',
+      } as RequestInit);
       expect(res.status, p).toBe(413);
       expect(await res.json(), p).toEqual({
-        error: { code: 'payload_too_large', message_en: ERROR_MESSAGES.payload_too_large.en, message_ar: ERROR_MESSAGES.payload_too_large.ar },
+        error: {
+          code: 'payload_too_large',
+          message_en: ERROR_MESSAGES.payload_too_large.en,
+          message_ar: ERROR_MESSAGES.payload_too_large.ar,
+        },
       });
       // Pulled up to the limit and a chunk or two ahead (the stream's buffer), not 20 MB.
       expect(counter.pulled, p).toBeLessThan(JSON_BODY_LIMIT + 256 * 1024);
@@ -66,7 +82,11 @@ describeOnEachDatabase('body size limits', (engine) => {
       const form = new FormData();
       form.append('file', new File([new Uint8Array(bytes)], 'photo.png', { type: 'image/png' }));
       form.append('kind', 'product');
-      return server.request('/api/admin/uploads', { method: 'POST', headers: { Origin: TEST_ORIGIN, Cookie: owner }, body: form });
+      return server.request('/api/admin/uploads', {
+        method: 'POST',
+        headers: { Origin: TEST_ORIGIN, Cookie: owner },
+        body: form,
+      });
     };
     const small = await send(1 * MB);
     expect(small.status).toBe(422); // judged by its content: zeros are no image
@@ -81,7 +101,13 @@ describeOnEachDatabase('body size limits', (engine) => {
     try {
       const { port } = listener.address() as AddressInfo;
       const status = await new Promise<number>((resolve, reject) => {
-        const req = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/api/contact', headers: { ...jsonHeaders, 'Content-Length': String(20 * MB) } });
+        const req = http.request({
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/api/contact',
+          headers: { ...jsonHeaders, 'Content-Length': String(20 * MB) },
+        });
         req.on('response', (res) => {
           res.resume();
           resolve(res.statusCode!);
@@ -104,7 +130,10 @@ describeOnEachDatabase('body size limits', (engine) => {
       const head = `POST /api/contact HTTP/1.1\r\nHost: shop\r\nOrigin: ${TEST_ORIGIN}\r\nContent-Type: application/json\r\nConnection: keep-alive\r\n`;
       const body = 'a'.repeat(JSON_BODY_LIMIT + 100 * 1024);
       const chunked = `${(JSON_BODY_LIMIT + 100 * 1024).toString(16)}\r\n${body}\r\n0\r\n\r\n`;
-      for (const request of [`${head}Content-Length: ${body.length}\r\n\r\n${body}`, `${head}Transfer-Encoding: chunked\r\n\r\n${chunked}`]) {
+      for (const request of [
+        `${head}Content-Length: ${body.length}\r\n\r\n${body}`,
+        `${head}Transfer-Encoding: chunked\r\n\r\n${chunked}`,
+      ]) {
         const socket = net.connect(port, '127.0.0.1');
         let received = '';
         const outcome = new Promise<string>((resolve) => {

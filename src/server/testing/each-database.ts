@@ -22,11 +22,17 @@ const postgres: DatabaseEngine = {
     const dbName = `aseer_t_${process.pid}_${Date.now()}_${created++}`;
     // A copy of the run's seeded template database (seeded-template.ts) when it was seeded alike.
     const template = inject('seededTemplate')?.postgres;
-    const copy = template && (env.OPENING_HOURS ?? TEST_OPENING_HOURS) === TEST_OPENING_HOURS ? template : undefined;
-    await adminQuery(copy ? `CREATE DATABASE ${dbName} TEMPLATE ${copy.database}` : `CREATE DATABASE ${dbName}`);
+    const copy =
+      template && (env.OPENING_HOURS ?? TEST_OPENING_HOURS) === TEST_OPENING_HOURS ? template : undefined;
+    await adminQuery(
+      copy ? `CREATE DATABASE ${dbName} TEMPLATE ${copy.database}` : `CREATE DATABASE ${dbName}`,
+    );
     const url = new URL(adminUrl!);
     url.pathname = `/${dbName}`;
-    const server = await createTestServer({ ...env, DATABASE_URL: url.toString() }, copy && { media: copy.media });
+    const server = await createTestServer(
+      { ...env, DATABASE_URL: url.toString() },
+      copy && { media: copy.media },
+    );
     return {
       ...server,
       async close() {

@@ -13,7 +13,15 @@ const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as un
  */
 const MOVING_COLUMNS: Record<string, string[]> = {
   sessions: ['expires_at', 'updated_at'],
-  mail_outbox: ['status', 'attempts', 'next_attempt_at', 'locked_until', 'last_error', 'delivered_to', 'sent_at'],
+  mail_outbox: [
+    'status',
+    'attempts',
+    'next_attempt_at',
+    'locked_until',
+    'last_error',
+    'delivered_to',
+    'sent_at',
+  ],
 };
 
 /** Every table of the app (drizzle's own bookkeeping lives in another schema). */
@@ -56,7 +64,9 @@ export async function databaseFingerprint(db: Db): Promise<Record<string, string
 export async function tablesHolding(db: Db, text: string): Promise<string[]> {
   const needle = JSON.stringify(text).slice(1, -1);
   const names = await tables(db);
-  const parts = names.map((n) => `select '${n}' as name from "${n}" t where position($1::text in to_jsonb(t)::text) > 0`);
+  const parts = names.map(
+    (n) => `select '${n}' as name from "${n}" t where position($1::text in to_jsonb(t)::text) > 0`,
+  );
   // Each `$1` becomes the bound needle (sql.raw alone cannot bind a parameter).
   const pieces = `select distinct name from (${parts.join(' union all ')}) x`.split('$1');
   const bound = sql.join(

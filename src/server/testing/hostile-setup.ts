@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
-  categories, contactMessages, employees, navMenuItems, orders, productSizes, products, reviews, sessions, subcategories,
+  categories,
+  contactMessages,
+  employees,
+  navMenuItems,
+  orders,
+  productSizes,
+  products,
+  reviews,
+  sessions,
+  subcategories,
 } from '../db/schema';
 import { callAs, signInAs } from './sessions';
 import type { TestServer } from './test-server';
@@ -23,21 +32,47 @@ export async function hostileTargets(server: TestServer) {
     .limit(1);
   const placed = await callAs(server, '/api/orders', {
     cookie: b.cookie,
-    body: { name: 'Customer B', email: b.email, plate: testPlate('AD 1 12345'), paymentMethod: 'cash', idempotencyKey: randomUUID(), lines: [{ ...line, quantity: 1 }] },
+    body: {
+      name: 'Customer B',
+      email: b.email,
+      plate: testPlate('AD 1 12345'),
+      paymentMethod: 'cash',
+      idempotencyKey: randomUUID(),
+      lines: [{ ...line, quantity: 1 }],
+    },
   });
-  if (placed.status !== 201 && placed.status !== 200) throw new Error(`B's order: ${placed.status} ${await placed.text()}`);
+  if (placed.status !== 201 && placed.status !== 200)
+    throw new Error(`B's order: ${placed.status} ${await placed.text()}`);
   const { order } = (await placed.json()) as { order: { id: string } };
-  const [row] = await db.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, order.id));
+  const [row] = await db
+    .select({ customerId: orders.customerId })
+    .from(orders)
+    .where(eq(orders.id, order.id));
   const [review] = await db
     .insert(reviews)
-    .values({ productId: line!.productId, authorNameEn: 'B', authorNameAr: 'ب', rating: '4', commentEn: 'Good', commentAr: 'جيد', customerId: row!.customerId, orderId: order.id })
+    .values({
+      productId: line!.productId,
+      authorNameEn: 'B',
+      authorNameAr: 'ب',
+      rating: '4',
+      commentEn: 'Good',
+      commentAr: 'جيد',
+      customerId: row!.customerId,
+      orderId: order.id,
+    })
     .returning({ id: reviews.id });
-  const [message] = await db.insert(contactMessages).values({ name: 'B', email: b.email, message: 'Hello' }).returning({ id: contactMessages.id });
+  const [message] = await db
+    .insert(contactMessages)
+    .values({ name: 'B', email: b.email, message: 'Hello' })
+    .returning({ id: contactMessages.id });
   const [session] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, b.id));
   const [category] = await db.select({ id: categories.id }).from(categories).limit(1);
   const [subcategory] = await db.select({ id: subcategories.id }).from(subcategories).limit(1);
   const [employee] = await db.select({ id: employees.id }).from(employees).limit(1);
-  const [item] = await db.select({ id: navMenuItems.id, menuId: navMenuItems.menuId }).from(navMenuItems).limit(1);
+  const [item] = await db
+    .select({ id: navMenuItems.id, menuId: navMenuItems.menuId })
+    .from(navMenuItems)
+    .limit(1);
 
   return {
     b,
@@ -45,7 +80,11 @@ export async function hostileTargets(server: TestServer) {
     bIds: { order: order.id, review: review!.id, session: session!.id },
     /** Real ids by property name, for plausible bodies (a hostile field is then the only fault). */
     known: {
-      categoryId: category!.id, subcategoryId: subcategory?.id ?? '', productId: line!.productId, employeeId: employee?.id ?? '', orderId: order.id,
+      categoryId: category!.id,
+      subcategoryId: subcategory?.id ?? '',
+      productId: line!.productId,
+      employeeId: employee?.id ?? '',
+      orderId: order.id,
     } as Record<string, string>,
     /** A real row behind each admin path (the owner may edit these: only hostile bodies go there). */
     adminRows: [

@@ -31,7 +31,8 @@ export interface Value {
 export function shapeOf(schema: JsonSchema): { s: JsonSchema; type: string; nullable: boolean } {
   const branches = schema.anyOf ?? schema.oneOf ?? [schema];
   const types = branches.flatMap((b) => [b.type ?? (b.properties ? 'object' : 'string')].flat());
-  const s = branches.find((b) => b.type !== 'null' && !(b.enum?.length === 1 && b.enum[0] === '')) ?? branches[0]!;
+  const s =
+    branches.find((b) => b.type !== 'null' && !(b.enum?.length === 1 && b.enum[0] === '')) ?? branches[0]!;
   const type = [s.type ?? (s.properties ? 'object' : 'string')].flat().find((t) => t !== 'null') ?? 'string';
   return { s, type, nullable: types.includes('null') };
 }
@@ -40,7 +41,15 @@ export function shapeOf(schema: JsonSchema): { s: JsonSchema; type: string; null
 export type KnownIds = Record<string, string>;
 
 const patternValue = (pattern: string): string | undefined => {
-  const samples = ['+971 50 123 4567', 'AD 12345', '123456', '/media/uploads/00000000-0000-4000-8000-000000000000.webp', '/media/x.webp', '09:00', '#16a34a'];
+  const samples = [
+    '+971 50 123 4567',
+    'AD 12345',
+    '123456',
+    '/media/uploads/00000000-0000-4000-8000-000000000000.webp',
+    '/media/x.webp',
+    '09:00',
+    '#16a34a',
+  ];
   const source = pattern.replace(/\/[a-z]*$/, '');
   try {
     const re = new RegExp(source, 'u');
@@ -87,21 +96,53 @@ export function hostileValues(schema: JsonSchema, example: unknown, name = ''): 
   const out: Value[] = [];
   if (!nullable) out.push({ label: 'null', value: null });
   if (type === 'string') {
-    out.push({ label: 'number', value: 12345 }, { label: 'boolean', value: true }, { label: 'array', value: ['x'] }, { label: 'object', value: { x: 'y' } });
+    out.push(
+      { label: 'number', value: 12345 },
+      { label: 'boolean', value: true },
+      { label: 'array', value: ['x'] },
+      { label: 'object', value: { x: 'y' } },
+    );
     out.push({ label: 'huge string', value: HUGE_TEXT });
-    if (/email/i.test(name)) out.push({ label: 'huge e-mail address', value: `${'a'.repeat(100_000)}@example.com` });
+    if (/email/i.test(name))
+      out.push({ label: 'huge e-mail address', value: `${'a'.repeat(100_000)}@example.com` });
     const base = typeof example === 'string' && example ? example : 'Text';
-    const chars = secret ? [] : s.enum || s.format === 'uuid' ? CONTROL_CHARACTERS.slice(0, 1) : CONTROL_CHARACTERS;
-    for (const c of chars) out.push({ label: `control U+${c.charCodeAt(0).toString(16).padStart(4, '0')}`, value: `${base}${c}tail` });
+    const chars = secret
+      ? []
+      : s.enum || s.format === 'uuid'
+        ? CONTROL_CHARACTERS.slice(0, 1)
+        : CONTROL_CHARACTERS;
+    for (const c of chars)
+      out.push({
+        label: `control U+${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+        value: `${base}${c}tail`,
+      });
   } else if (type === 'number' || type === 'integer') {
-    out.push({ label: 'string', value: '12' }, { label: 'NaN text', value: 'NaN' }, { label: 'boolean', value: true }, { label: 'array', value: [1] }, { label: 'object', value: {} });
-    out.push({ label: 'negative', value: -1 }, { label: 'huge', value: 1e308 }, { label: 'past safe integers', value: 2 ** 53 + 2 });
+    out.push(
+      { label: 'string', value: '12' },
+      { label: 'NaN text', value: 'NaN' },
+      { label: 'boolean', value: true },
+      { label: 'array', value: [1] },
+      { label: 'object', value: {} },
+    );
+    out.push(
+      { label: 'negative', value: -1 },
+      { label: 'huge', value: 1e308 },
+      { label: 'past safe integers', value: 2 ** 53 + 2 },
+    );
     if (type === 'integer') out.push({ label: 'fraction', value: 1.5 });
   } else if (type === 'boolean') {
-    out.push({ label: 'string', value: 'true' }, { label: 'number', value: 1 }, { label: 'array', value: [] });
+    out.push(
+      { label: 'string', value: 'true' },
+      { label: 'number', value: 1 },
+      { label: 'array', value: [] },
+    );
   } else if (type === 'array') {
     const item = Array.isArray(example) && example.length ? example[0] : 'x';
-    out.push({ label: 'string', value: 'x' }, { label: 'object', value: {} }, { label: 'array of null', value: [null] });
+    out.push(
+      { label: 'string', value: 'x' },
+      { label: 'object', value: {} },
+      { label: 'array of null', value: [null] },
+    );
     out.push({ label: 'over-long array', value: Array.from({ length: 10_001 }, () => item) });
   } else {
     out.push({ label: 'string', value: 'x' }, { label: 'array', value: [] }, { label: 'number', value: 42 });
@@ -116,7 +157,15 @@ let payloadSerial = 0;
  */
 export function textPayloads(schema: JsonSchema, name = ''): Value[] {
   const { s, type } = shapeOf(schema);
-  if (type !== 'string' || /password/i.test(name) || s.enum || s.format || s.pattern?.startsWith('^\\/') || s.pattern?.startsWith('^$')) return [];
+  if (
+    type !== 'string' ||
+    /password/i.test(name) ||
+    s.enum ||
+    s.format ||
+    s.pattern?.startsWith('^\\/') ||
+    s.pattern?.startsWith('^$')
+  )
+    return [];
   const n = () => ++payloadSerial;
   return [
     { label: 'script tag', value: `<script>alert(${n()})</script>` },

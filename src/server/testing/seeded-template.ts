@@ -52,7 +52,9 @@ export default async function setup(project: TestProject) {
 
   const embedded = await openPglite();
   try {
-    await seedIfEmpty(embedded.db, localMediaStore(template.pglite.media), { openingHours: TEST_OPENING_HOURS });
+    await seedIfEmpty(embedded.db, localMediaStore(template.pglite.media), {
+      openingHours: TEST_OPENING_HOURS,
+    });
     fs.writeFileSync(template.pglite.archive, Buffer.from(await (await embedded.dump!()).arrayBuffer()));
   } finally {
     await embedded.close();
@@ -77,7 +79,8 @@ export default async function setup(project: TestProject) {
 
   project.provide('seededTemplate', template);
   return async () => {
-    if (adminUrl && template.postgres) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${template.postgres.database} WITH (FORCE)`);
+    if (adminUrl && template.postgres)
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${template.postgres.database} WITH (FORCE)`);
     fs.rmSync(dir, { recursive: true, force: true });
   };
 }

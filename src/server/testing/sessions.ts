@@ -30,7 +30,8 @@ export async function signInAs(server: TestServer, role: Role, name = `${role} t
 }
 
 /** The `error.code` of an error answer (undefined when the body has no error). */
-export const codeOf = async (res: Response) => ((await res.json()) as { error?: { code: string } }).error?.code;
+export const codeOf = async (res: Response) =>
+  ((await res.json()) as { error?: { code: string } }).error?.code;
 
 /**
  * A browser-like call: Origin set, JSON body, an optional session cookie; `ip` speaks from that
@@ -39,7 +40,14 @@ export const codeOf = async (res: Response) => ((await res.json()) as { error?: 
 export function callAs(
   server: TestServer,
   p: string,
-  opts: { method?: string; body?: unknown; cookie?: string; origin?: string | null; ip?: string; ua?: string } = {},
+  opts: {
+    method?: string;
+    body?: unknown;
+    cookie?: string;
+    origin?: string | null;
+    ip?: string;
+    ua?: string;
+  } = {},
 ) {
   const headers: Record<string, string> = {};
   if (opts.origin !== null) headers.Origin = opts.origin ?? TEST_ORIGIN;
@@ -60,7 +68,11 @@ export async function openApiOperations(server: TestServer) {
     paths: Record<string, Record<string, { 'x-permission'?: string }>>;
   };
   return Object.entries(doc.paths).flatMap(([p, ops]) =>
-    Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path: p, permission: op['x-permission'] })),
+    Object.entries(ops).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path: p,
+      permission: op['x-permission'],
+    })),
   );
 }
 

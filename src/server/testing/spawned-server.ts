@@ -26,7 +26,10 @@ export interface SpawnedServer {
  */
 export function fakeClientDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-dist-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="ar" dir="rtl"><head></head><body><div id="root"><!--app--><!--/app--></div></body></html>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="ar" dir="rtl"><head></head><body><div id="root"><!--app--><!--/app--></div></body></html>',
+  );
   fs.mkdirSync(ssrDirOf(dir));
   fs.writeFileSync(
     path.join(ssrDirOf(dir), 'entry-server.js'),
@@ -39,7 +42,8 @@ const running = new Set<SpawnedServer>();
 
 /** Kills (SIGKILL) every server a test started and left running, e.g. after a failed assertion. */
 export function killSpawnedServers() {
-  for (const server of running) if (server.child.exitCode === null && server.child.signalCode === null) server.signal('SIGKILL');
+  for (const server of running)
+    if (server.child.exitCode === null && server.child.signalCode === null) server.signal('SIGKILL');
   running.clear();
 }
 
@@ -49,20 +53,35 @@ export async function spawnServer(port: number, env: Record<string, string>): Pr
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, OPENING_HOURS: '00:00-24:00', LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      OPENING_HOURS: '00:00-24:00',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
   });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += String(chunk)));
   child.stderr!.on('data', (chunk) => (output += String(chunk)));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal, output })),
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>(
+    (resolve) => child.once('exit', (code, signal) => resolve({ code, signal, output })),
   );
   let gone = false;
   void exited.then(() => (gone = true));
-  const server: SpawnedServer = { port, origin, child, exited, signal: (s = 'SIGTERM') => process.kill(-child.pid!, s) };
+  const server: SpawnedServer = {
+    port,
+    origin,
+    child,
+    exited,
+    signal: (s = 'SIGTERM') => process.kill(-child.pid!, s),
+  };
   running.add(server);
   void exited.then(() => running.delete(server));
-  for (const started = Date.now(); Date.now() - started < 50_000; ) {
+  for (const started = Date.now(); Date.now() - started < 50_000;) {
     if (gone) throw new Error(`The server stopped while starting:\n${output}`);
     const res = await fetch(`${origin}/api/health`).catch(() => null);
     if (res?.ok) return server;
@@ -78,7 +97,11 @@ export type Answer = { status: number; body: string; headers: http.IncomingHttpH
  * A request on its own connection. `body` is sent at once; with `hold`, only its first half is,
  * and the returned `finish()` sends the rest (an upload still under way).
  */
-export function send(server: SpawnedServer, p: string, opts: { method?: string; body?: unknown; hold?: boolean } = {}) {
+export function send(
+  server: SpawnedServer,
+  p: string,
+  opts: { method?: string; body?: unknown; hold?: boolean } = {},
+) {
   const payload = opts.body === undefined ? undefined : Buffer.from(JSON.stringify(opts.body));
   const req = http.request({
     host: '127.0.0.1',
@@ -86,13 +109,21 @@ export function send(server: SpawnedServer, p: string, opts: { method?: string; 
     path: p,
     method: opts.method ?? (payload ? 'POST' : 'GET'),
     agent: false,
-    headers: payload ? { 'Content-Type': 'application/json', 'Content-Length': payload.length, Origin: server.origin } : {},
+    headers: payload
+      ? { 'Content-Type': 'application/json', 'Content-Length': payload.length, Origin: server.origin }
+      : {},
   });
   const answer = new Promise<Answer>((resolve) => {
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode!,
+          body: Buffer.concat(chunks).toString('utf8'),
+          headers: res.headers,
+        }),
+      );
       res.on('error', (e) => resolve({ error: String(e) }));
     });
     req.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? String(e) }));

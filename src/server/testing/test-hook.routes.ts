@@ -53,7 +53,7 @@ const orderStatusRoute = createRoute({
   method: 'patch',
   path: '/test/orders/{id}/status',
   tags: ['Test helpers'],
-  summary: "TEST_HOOKS=1 only: moves an order to another status through the order service (as staff would)",
+  summary: 'TEST_HOOKS=1 only: moves an order to another status through the order service (as staff would)',
   request: {
     params: z.object({ id: z.uuid() }),
     body: { content: { 'application/json': { schema: z.object({ status: z.enum(ORDER_STATUSES) }) } } },
@@ -87,8 +87,15 @@ const idleSessionsRoute = createRoute({
   method: 'post',
   path: '/test/sessions/idle',
   tags: ['Test helpers'],
-  summary: "TEST_HOOKS=1 only: makes an account's sessions look unused for that many hours (the staff session limits)",
-  request: { body: { content: { 'application/json': { schema: z.object({ email: z.email(), hours: z.number().positive() }) } } } },
+  summary:
+    "TEST_HOOKS=1 only: makes an account's sessions look unused for that many hours (the staff session limits)",
+  request: {
+    body: {
+      content: {
+        'application/json': { schema: z.object({ email: z.email(), hours: z.number().positive() }) },
+      },
+    },
+  },
   responses: { 204: { description: 'Changed' } },
 });
 
@@ -98,7 +105,17 @@ const failedMailRoute = createRoute({
   tags: ['Test helpers'],
   summary: 'TEST_HOOKS=1 only: puts an e-mail in the outbox as one that failed every attempt',
   request: {
-    body: { content: { 'application/json': { schema: z.object({ to: z.email(), subject: z.string().min(1).max(200), error: z.string().min(1).max(200) }) } } },
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({
+            to: z.email(),
+            subject: z.string().min(1).max(200),
+            error: z.string().min(1).max(200),
+          }),
+        },
+      },
+    },
   },
   responses: { 201: { description: 'Queued as failed' } },
 });
@@ -129,8 +146,15 @@ export function testHookRoutes(deps: Deps) {
   });
   app.openapi(idleSessionsRoute, async (c) => {
     const { email, hours } = c.req.valid('json');
-    const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-    if (user) await deps.db.update(sessions).set({ lastUsedAt: new Date(Date.now() - hours * 3600_000) }).where(eq(sessions.userId, user.id));
+    const [user] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    if (user)
+      await deps.db
+        .update(sessions)
+        .set({ lastUsedAt: new Date(Date.now() - hours * 3600_000) })
+        .where(eq(sessions.userId, user.id));
     return c.body(null, 204);
   });
   app.openapi(failedMailRoute, async (c) => {

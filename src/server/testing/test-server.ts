@@ -19,8 +19,10 @@ let archive: { file: string; blob: Blob } | undefined;
 /** The run's seeded embedded database (seeded-template.ts), when this server would seed the same. */
 function embeddedCopy(env: Record<string, string>): SeededCopy | undefined {
   const template = inject('seededTemplate');
-  if (!template || env.DATABASE_URL || (env.OPENING_HOURS ?? TEST_OPENING_HOURS) !== template.openingHours) return undefined;
-  if (archive?.file !== template.pglite.archive) archive = { file: template.pglite.archive, blob: new Blob([fs.readFileSync(template.pglite.archive)]) };
+  if (!template || env.DATABASE_URL || (env.OPENING_HOURS ?? TEST_OPENING_HOURS) !== template.openingHours)
+    return undefined;
+  if (archive?.file !== template.pglite.archive)
+    archive = { file: template.pglite.archive, blob: new Blob([fs.readFileSync(template.pglite.archive)]) };
   return { media: template.pglite.media, archive: archive.blob };
 }
 
@@ -35,7 +37,13 @@ export async function createTestServer(env: Record<string, string> = {}, copy = 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-test-'));
   if (copy) fs.cpSync(copy.media, path.join(dataDir, 'media'), { recursive: true });
   const services = await startServices(
-    loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', OPENING_HOURS: TEST_OPENING_HOURS, ...env }),
+    loadEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      OPENING_HOURS: TEST_OPENING_HOURS,
+      ...env,
+    }),
     createLogger('silent'),
     { inMemory: true, from: copy?.archive },
   );

@@ -27,7 +27,10 @@ export function Component() {
       </header>
       <dl className="mt-10 grid grid-cols-2 gap-3 md:grid-cols-4">
         {STATS.map((s) => (
-          <div key={s.key} className="flex flex-col-reverse rounded-2xl border border-stone-200 bg-white p-5 text-center shadow-sm">
+          <div
+            key={s.key}
+            className="flex flex-col-reverse rounded-2xl border border-stone-200 bg-white p-5 text-center shadow-sm"
+          >
             <dt className="text-sm text-stone-600">{t(`stats.${s.key}`)}</dt>
             <dd className="text-3xl font-extrabold text-citrus-600">
               <bdi>{s.value}</bdi>

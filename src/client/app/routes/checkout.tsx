@@ -38,7 +38,9 @@ export const prefetch = ({ queryClient, locale, cookie }: PrefetchContext) => [
   queryClient.prefetchQuery({
     queryKey: ACCOUNT_KEY,
     // The account query's own call, with this visitor's cookie (the in-process fetch has none of its own).
-    queryFn: async () => (await call(apiClient.GET('/api/account/session', { headers: cookie ? { Cookie: cookie } : {} }))).account,
+    queryFn: async () =>
+      (await call(apiClient.GET('/api/account/session', { headers: cookie ? { Cookie: cookie } : {} })))
+        .account,
   }),
 ];
 
@@ -99,14 +101,24 @@ export function Component() {
           {to('ready.paused', { time: formatShopTime(pausedUntil, locale) })}
         </p>
       ) : estimate.data ? (
-        <ReadyEstimate minutes={estimate.data.readyInMinutes} around={estimate.data.readyAround[locale]} label={to('ready.ifNow')} className="mb-6" />
+        <ReadyEstimate
+          minutes={estimate.data.readyInMinutes}
+          around={estimate.data.readyAround[locale]}
+          label={to('ready.ifNow')}
+          className="mb-6"
+        />
       ) : (
         // The estimate's place is kept while it is asked for: the form does not jump down when it comes.
         estimate.isPending && <ReadyEstimatePlaceholder label={to('ready.ifNow')} className="mb-6" />
       )}
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
-          <OrderSummary lines={hydrated ? lines : null} totalFils={totalFils} lineErrors={lineErrors} expectedLines={cartLines} />
+          <OrderSummary
+            lines={hydrated ? lines : null}
+            totalFils={totalFils}
+            lineErrors={lineErrors}
+            expectedLines={cartLines}
+          />
         </div>
         {/* The server drew the form knowing the account; should it not have, the form waits for it here too. */}
         {account.data === undefined && (account.isPending || !hydrated) ? (

@@ -28,7 +28,12 @@ export function Component() {
           <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
           {t('call')} <bdi dir="ltr">{contact.phone}</bdi>
         </a>
-        <a href={directionsUrl(contact)} target="_blank" rel="noopener noreferrer" className={buttonClass('outline', 'md', 'w-full')}>
+        <a
+          href={directionsUrl(contact)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass('outline', 'md', 'w-full')}
+        >
           <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
           {t('openMap')}
         </a>

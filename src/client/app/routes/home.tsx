@@ -18,7 +18,10 @@ import { menuQuery } from '@/features/catalog/client/menu-query';
 import { featuredReviewsQuery } from '@/features/reviews/client/featured-reviews';
 
 /** The server draws home with the menu's featured drinks and the featured reviews. */
-export const prefetch = ({ queryClient }: PrefetchContext) => [queryClient.prefetchQuery(menuQuery), queryClient.prefetchQuery(featuredReviewsQuery)];
+export const prefetch = ({ queryClient }: PrefetchContext) => [
+  queryClient.prefetchQuery(menuQuery),
+  queryClient.prefetchQuery(featuredReviewsQuery),
+];
 
 export function Component() {
   const { t } = useTranslation('home');

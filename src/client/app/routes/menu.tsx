@@ -9,7 +9,12 @@ import { CategoryBar } from '@/features/catalog/client/category-bar';
 import { MenuToolbar } from '@/features/catalog/client/menu-toolbar';
 import { useCatalogLiveUpdates, useMenu } from '@/features/catalog/client/menu-query';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/client/product-grid';
-import { filtersFromParams, isDefaultFilters, searchProducts, type MenuFilters } from '@/features/catalog/menu-search';
+import {
+  filtersFromParams,
+  isDefaultFilters,
+  searchProducts,
+  type MenuFilters,
+} from '@/features/catalog/menu-search';
 import { menuSections } from '@/features/catalog/menu-sections';
 import type { PrefetchContext } from '../routes';
 import { menuQuery } from '@/features/catalog/client/menu-query';
@@ -29,7 +34,10 @@ export function Component() {
 
   // About fifty products: filtering on each render costs less than memoising it.
   const results = menu.data && searching ? searchProducts(menu.data, filters, locale) : [];
-  const sections = useMemo(() => (menu.data && !searching ? menuSections(menu.data) : []), [menu.data, searching]);
+  const sections = useMemo(
+    () => (menu.data && !searching ? menuSections(menu.data) : []),
+    [menu.data, searching],
+  );
   const categories = useMemo(() => sections.map((s) => s.category), [sections]);
 
   // Arriving with #fresh-juices (footer links): scroll there once the menu is on screen.

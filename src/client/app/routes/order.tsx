@@ -83,14 +83,20 @@ export function Component() {
         <p className="mt-4 text-sm text-stone-600">{t('liveNote')}</p>
       </section>
       <ArrivalPanel order={o} accessKey={key} />
-      <section aria-labelledby="facts-title" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <section
+        aria-labelledby="facts-title"
+        className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+      >
         <h2 id="facts-title" className="mb-3 text-lg font-bold text-brand-900">
           {t('details')}
         </h2>
         <OrderFacts order={o} />
         <PaymentNote method={o.paymentMethod} className="mt-3" />
       </section>
-      <section aria-labelledby="items-title" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <section
+        aria-labelledby="items-title"
+        className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+      >
         <h2 id="items-title" className="mb-2 text-lg font-bold text-brand-900">
           {t('items')}
         </h2>

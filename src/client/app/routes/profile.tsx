@@ -24,12 +24,20 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 
 // The other tabs' code loads when a tab is opened (or the page opens on it), not with the profile:
 // the page's first load stays in its budget (decision 035).
-const AccountOrders = lazy(() => import('@/features/accounts/client/account-orders').then((m) => ({ default: m.AccountOrders })));
-const PasswordForm = lazy(() => import('@/features/accounts/client/password-form').then((m) => ({ default: m.PasswordForm })));
-const MyDataSection = lazy(() => import('@/features/accounts/client/my-data-section').then((m) => ({ default: m.MyDataSection })));
+const AccountOrders = lazy(() =>
+  import('@/features/accounts/client/account-orders').then((m) => ({ default: m.AccountOrders })),
+);
+const PasswordForm = lazy(() =>
+  import('@/features/accounts/client/password-form').then((m) => ({ default: m.PasswordForm })),
+);
+const MyDataSection = lazy(() =>
+  import('@/features/accounts/client/my-data-section').then((m) => ({ default: m.MyDataSection })),
+);
 
 /** A tab's panel, in a boundary of its own while its code arrives. */
-const Panel = ({ children }: { children: React.ReactNode }) => <Suspense fallback={<Skeleton className="h-64 w-full" />}>{children}</Suspense>;
+const Panel = ({ children }: { children: React.ReactNode }) => (
+  <Suspense fallback={<Skeleton className="h-64 w-full" />}>{children}</Suspense>
+);
 
 const TAB_IDS = ['profile', 'orders', 'security', 'data'] as const;
 type TabId = (typeof TAB_IDS)[number];
@@ -108,10 +116,17 @@ export function Component() {
         </p>
         {/* A password too easy to guess (found at sign-in): asked for plainly, not forced (decision 032). */}
         {me.mustChangePassword && (
-          <div role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4">
+          <div
+            role="status"
+            className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4"
+          >
             <p className="min-w-0 flex-1 basis-60 text-stone-900">{t('profile.weakPassword')}</p>
             {tab !== 'security' && (
-              <Button onClick={() => setParams({ tab: 'security' }, { replace: true, preventScrollReset: true })}>{t('profile.weakPasswordAction')}</Button>
+              <Button
+                onClick={() => setParams({ tab: 'security' }, { replace: true, preventScrollReset: true })}
+              >
+                {t('profile.weakPasswordAction')}
+              </Button>
             )}
           </div>
         )}
@@ -123,15 +138,34 @@ export function Component() {
           setParams(id === 'profile' ? {} : { tab: id }, { replace: true, preventScrollReset: true })
         }
         tabs={[
-          { id: 'profile', label: t('profile.tabs.profile'), panel: (
+          {
+            id: 'profile',
+            label: t('profile.tabs.profile'),
+            panel: (
               <>
                 <ProfileForm account={me} />
                 <SavedCars />
               </>
             ),
           },
-          { id: 'orders', label: t('profile.tabs.orders'), panel: <Panel><AccountOrders /></Panel> },
-          { id: 'security', label: t('profile.tabs.security'), panel: <Panel><PasswordForm /></Panel> },
+          {
+            id: 'orders',
+            label: t('profile.tabs.orders'),
+            panel: (
+              <Panel>
+                <AccountOrders />
+              </Panel>
+            ),
+          },
+          {
+            id: 'security',
+            label: t('profile.tabs.security'),
+            panel: (
+              <Panel>
+                <PasswordForm />
+              </Panel>
+            ),
+          },
           {
             id: 'data',
             label: t('tab', { ns: 'my-data' }),

@@ -6,7 +6,17 @@ import { buttonClass } from '@/client/components/ui/button';
 import { Logo } from '@/client/components/ui/logo';
 
 /** The frame of the staff sign-in and sign-up pages: logo, language, Back to Website, a card. */
-export function AuthFrame({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthFrame({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('admin');
   const other = i18n.language === 'ar' ? 'en' : 'ar';
   const Back = i18n.dir() === 'rtl' ? ArrowRight : ArrowLeft;
@@ -18,7 +28,12 @@ export function AuthFrame({ title, subtitle, children, footer }: { title: string
           <Back aria-hidden="true" className="h-4 w-4" />
           {t('login.backToWebsite')}
         </Link>
-        <button type="button" onClick={() => void i18n.changeLanguage(other)} className={buttonClass('ghost', 'sm')} lang={other}>
+        <button
+          type="button"
+          onClick={() => void i18n.changeLanguage(other)}
+          className={buttonClass('ghost', 'sm')}
+          lang={other}
+        >
           <Languages aria-hidden="true" className="h-4 w-4" />
           {t('language.other', { ns: 'common' })}
         </button>

@@ -10,7 +10,12 @@ type Features = typeof features;
 export type Column<T extends RowData> = ColumnDef<Features, T>;
 
 /** `header` and `cell` for a column that shows what `render` returns. */
-export function column<T extends RowData>(id: string, header: string, render: (row: T) => ReactNode, opts: { className?: string } = {}): Column<T> {
+export function column<T extends RowData>(
+  id: string,
+  header: string,
+  render: (row: T) => ReactNode,
+  opts: { className?: string } = {},
+): Column<T> {
   return { id, header, cell: (ctx) => render(ctx.row.original), meta: opts } as Column<T>;
 }
 
@@ -50,14 +55,23 @@ export function DataTable<T extends RowData>({
   return (
     <div className="rounded-2xl border border-stone-200 bg-white shadow-sm">
       {/* Focusable and named, so a keyboard can scroll it sideways on a phone even while it holds only skeletons. */}
-      <div className="overflow-x-auto rounded-t-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700" tabIndex={0} role="region" aria-label={caption}>
+      <div
+        className="overflow-x-auto rounded-t-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        tabIndex={0}
+        role="region"
+        aria-label={caption}
+      >
         <table className="w-full min-w-[40rem] border-collapse text-sm" aria-busy={loading || undefined}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-stone-50 text-stone-700">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className="border-b border-stone-200 px-4 py-3 text-start font-semibold whitespace-nowrap">
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className="border-b border-stone-200 px-4 py-3 text-start font-semibold whitespace-nowrap"
+                  >
                     <table.FlexRender header={header} />
                   </th>
                 ))}
@@ -95,7 +109,13 @@ export function DataTable<T extends RowData>({
           </tbody>
         </table>
       </div>
-      <Pager page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} className="border-t border-stone-200" />
+      <Pager
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={onPageChange}
+        className="border-t border-stone-200"
+      />
     </div>
   );
 }

@@ -33,7 +33,6 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
 
-
   return (
     <dialog
       ref={ref}
@@ -62,15 +61,27 @@ export function Dialog({
                 </p>
               )}
             </div>
-            <Button variant="ghost" size="icon" aria-label={t('actions.close')} onClick={() => onOpenChange(false)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('actions.close')}
+              onClick={() => onOpenChange(false)}
+            >
               <X aria-hidden="true" className="h-5 w-5" />
             </Button>
           </div>
           {/* Focusable, so a keyboard can scroll a long body (and axe's scrollable-region rule holds). */}
-          <div tabIndex={0} className="overflow-y-auto px-5 py-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700/40">
+          <div
+            tabIndex={0}
+            className="overflow-y-auto px-5 py-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700/40"
+          >
             {children}
           </div>
-          {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 px-5 py-3">{footer}</div>}
+          {footer && (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 px-5 py-3">
+              {footer}
+            </div>
+          )}
         </div>
       )}
     </dialog>

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** A screen's title (the page's h1), an optional line under it, and its main actions. */
-export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-5 flex flex-wrap items-end gap-3">
       <title>{title}</title>
@@ -19,5 +27,11 @@ export function PageHeader({ title, description, actions }: { title: string; des
  * grid (e.g. `grid-cols-2` to pair short filters on a phone).
  */
 export function Toolbar({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={`mb-4 grid gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end [&>*]:lg:min-w-44 ${className}`}>{children}</div>;
+  return (
+    <div
+      className={`mb-4 grid gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end [&>*]:lg:min-w-44 ${className}`}
+    >
+      {children}
+    </div>
+  );
 }

@@ -20,6 +20,14 @@ export function PagedTable<T extends RowData>({
   loadFailed,
   ...table
 }: Omit<DataTableProps<T>, 'rows' | 'total' | 'loading'> & { query: PageQuery<T>; loadFailed: string }) {
-  if (query.isError && !query.data) return <LoadError message={loadFailed} onRetry={() => void query.refetch()} />;
-  return <DataTable {...table} rows={query.data?.rows ?? []} total={query.data?.total ?? 0} loading={query.isPending} />;
+  if (query.isError && !query.data)
+    return <LoadError message={loadFailed} onRetry={() => void query.refetch()} />;
+  return (
+    <DataTable
+      {...table}
+      rows={query.data?.rows ?? []}
+      total={query.data?.total ?? 0}
+      loading={query.isPending}
+    />
+  );
 }

@@ -20,16 +20,31 @@ export function Pager({ page, pageSize, total, onPageChange, className = '' }: P
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
-    <nav aria-label={t('table.pagination')} className={`flex flex-wrap items-center gap-3 px-4 py-3 text-sm ${className}`}>
+    <nav
+      aria-label={t('table.pagination')}
+      className={`flex flex-wrap items-center gap-3 px-4 py-3 text-sm ${className}`}
+    >
       <p className="me-auto text-stone-700" aria-live="polite">
         {t('table.showing', { from: n(from), to: n(to), total: n(total) })}
       </p>
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)} aria-label={t('table.previous')}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+        aria-label={t('table.previous')}
+      >
         <ChevronLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
         <span className="hidden sm:inline">{t('table.previous')}</span>
       </Button>
       <span className="text-stone-700">{t('table.pageOf', { page: n(page), pages: n(pages) })}</span>
-      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)} aria-label={t('table.next')}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page >= pages}
+        onClick={() => onPageChange(page + 1)}
+        aria-label={t('table.next')}
+      >
         <span className="hidden sm:inline">{t('table.next')}</span>
         <ChevronRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
       </Button>

@@ -12,17 +12,35 @@ export interface RowActionHandlers<T> {
 }
 
 /** A row's View, Edit and Delete icon buttons, each named with the row (`item`) for screen readers. */
-export function RowActions<T>({ row, item, actions }: { row: T; item: string; actions: RowActionHandlers<T> }) {
+export function RowActions<T>({
+  row,
+  item,
+  actions,
+}: {
+  row: T;
+  item: string;
+  actions: RowActionHandlers<T>;
+}) {
   const { t } = useTranslation('admin');
   return (
     <span className="flex items-center gap-1">
       {actions.view && (
-        <Button variant="ghost" size="icon" aria-label={t('actions.viewItem', { item })} onClick={() => actions.view?.(row)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('actions.viewItem', { item })}
+          onClick={() => actions.view?.(row)}
+        >
           <Eye aria-hidden="true" className="h-5 w-5" />
         </Button>
       )}
       {actions.edit && (
-        <Button variant="ghost" size="icon" aria-label={t('actions.editItem', { item })} onClick={() => actions.edit?.(row)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('actions.editItem', { item })}
+          onClick={() => actions.edit?.(row)}
+        >
           <Pencil aria-hidden="true" className="h-5 w-5" />
         </Button>
       )}
@@ -42,7 +60,11 @@ export function RowActions<T>({ row, item, actions }: { row: T; item: string; ac
 }
 
 /** A table's last column: the row's action buttons, as narrow as they allow. */
-export function actionsColumn<T extends RowData>(header: string, item: (row: T) => string, actions: RowActionHandlers<T>): Column<T> {
+export function actionsColumn<T extends RowData>(
+  header: string,
+  item: (row: T) => string,
+  actions: RowActionHandlers<T>,
+): Column<T> {
   return column<T>('actions', header, (row) => <RowActions row={row} item={item(row)} actions={actions} />, {
     className: 'w-px whitespace-nowrap',
   });

@@ -20,7 +20,9 @@ export function SectionTabs({ label, tabs }: { label: string; tabs: SectionTab[]
               end
               className={({ isActive }) =>
                 `inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-semibold whitespace-nowrap ${
-                  isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900'
+                  isActive
+                    ? 'border-brand-700 text-brand-800'
+                    : 'border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900'
                 }`
               }
             >

@@ -16,11 +16,19 @@ export function SelectField({
   hideLabel = false,
   className = '',
   ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; options: Option[]; error?: string; hideLabel?: boolean }) {
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  options: Option[];
+  error?: string;
+  hideLabel?: boolean;
+}) {
   const id = useId();
   return (
     <div className={className}>
-      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'mb-1 block text-sm font-semibold text-stone-800'}>
+      <label
+        htmlFor={id}
+        className={hideLabel ? 'sr-only' : 'mb-1 block text-sm font-semibold text-stone-800'}
+      >
         {label}
       </label>
       <select

@@ -64,7 +64,12 @@ export function Drawer({
         <h2 id={titleId} className="text-lg font-bold">
           {title}
         </h2>
-        <button type="button" onClick={() => onOpenChange(false)} className={buttonClass('ghost', 'icon')} aria-label={t('actions.close')}>
+        <button
+          type="button"
+          onClick={() => onOpenChange(false)}
+          className={buttonClass('ghost', 'icon')}
+          aria-label={t('actions.close')}
+        >
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>

@@ -6,7 +6,10 @@ import { Button } from './button';
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="mx-auto my-10 max-w-md rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
+    <div
+      role="alert"
+      className="mx-auto my-10 max-w-md rounded-2xl border border-red-200 bg-red-50 p-6 text-center"
+    >
       <p className="mb-4 font-medium text-red-800">{message}</p>
       <Button variant="outline" onClick={onRetry}>
         <RotateCcw aria-hidden="true" className="h-4 w-4" />

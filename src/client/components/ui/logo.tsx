@@ -19,7 +19,9 @@ export function Logo() {
         }}
       />
       {/* Tight letters suit the Latin name only: letter-spacing breaks up joined Arabic script. */}
-      <span className="text-xl font-extrabold text-brand-800 [&:lang(en)]:tracking-tight">{t('brand.name')}</span>
+      <span className="text-xl font-extrabold text-brand-800 [&:lang(en)]:tracking-tight">
+        {t('brand.name')}
+      </span>
     </>
   );
 }

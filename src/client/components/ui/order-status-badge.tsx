@@ -13,10 +13,21 @@ const SCALE = { sm: 'px-2.5 py-0.5 text-xs', md: 'px-3 py-1 text-sm' } as const;
  * An order's status: pending yellow, processing blue, completed green, cancelled red. The back
  * office names it with `common:orderStatus`; the storefront passes its own word (`label`).
  */
-export function OrderStatusBadge({ status, size = 'md', label }: { status: OrderStatus; size?: keyof typeof SCALE; label?: string }) {
+export function OrderStatusBadge({
+  status,
+  size = 'md',
+  label,
+}: {
+  status: OrderStatus;
+  size?: keyof typeof SCALE;
+  label?: string;
+}) {
   const { t } = useTranslation();
   return (
-    <span data-status={status} className={`inline-flex items-center rounded-full font-bold ring-1 ${SCALE[size]} ${COLOURS[status]}`}>
+    <span
+      data-status={status}
+      className={`inline-flex items-center rounded-full font-bold ring-1 ${SCALE[size]} ${COLOURS[status]}`}
+    >
       {label ?? t(`orderStatus.${status}`)}
     </span>
   );

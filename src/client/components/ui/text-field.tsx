@@ -1,8 +1,16 @@
 import { useId, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
 
-type Common = { label: string; error?: string; hint?: string; ref?: Ref<HTMLInputElement & HTMLTextAreaElement> };
+type Common = {
+  label: string;
+  error?: string;
+  hint?: string;
+  ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+};
 type Props = Common &
-  ((InputHTMLAttributes<HTMLInputElement> & { multiline?: false }) | (TextareaHTMLAttributes<HTMLTextAreaElement> & { multiline: true }));
+  (
+    | (InputHTMLAttributes<HTMLInputElement> & { multiline?: false })
+    | (TextareaHTMLAttributes<HTMLTextAreaElement> & { multiline: true })
+  );
 
 const FIELD =
   'block w-full rounded-xl border bg-white px-3 py-2.5 text-base text-stone-900 focus:outline-none focus:ring-2 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:ring-red-600/30 border-stone-300 focus:border-brand-700 focus:ring-brand-700/30';

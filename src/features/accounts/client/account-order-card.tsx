@@ -24,7 +24,11 @@ export function AccountOrderCard({ order }: { order: OrderView }) {
         <h3 id={`order-${order.id}`} className="font-bold text-stone-900">
           {number}
         </h3>
-        <OrderStatusBadge status={order.status} size="sm" label={t(`status.${order.status}`, { ns: 'orders' })} />
+        <OrderStatusBadge
+          status={order.status}
+          size="sm"
+          label={t(`status.${order.status}`, { ns: 'orders' })}
+        />
         <time dateTime={order.createdAt} className="ms-auto text-sm text-stone-600">
           {formatShopDateTime(order.createdAt, locale)}
         </time>

@@ -7,7 +7,8 @@ export const ACCOUNT_KEY = ['account'] as const;
 /** The signed-in customer, or null when nobody is signed in (asked without a 401 in the console). */
 export const accountQuery = queryOptions({
   queryKey: ACCOUNT_KEY,
-  queryFn: async (): Promise<AccountView | null> => (await call(apiClient.GET('/api/account/session'))).account,
+  queryFn: async (): Promise<AccountView | null> =>
+    (await call(apiClient.GET('/api/account/session'))).account,
   staleTime: 5 * 60_000,
 });
 

@@ -28,12 +28,19 @@ export function useCarMutations() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: CARS_KEY, exact: true });
   return {
-    add: useMutation({ mutationFn: (input: CarInput) => call(apiClient.POST('/api/account/cars', { body: input })), onSuccess }),
+    add: useMutation({
+      mutationFn: (input: CarInput) => call(apiClient.POST('/api/account/cars', { body: input })),
+      onSuccess,
+    }),
     update: useMutation({
       mutationFn: ({ id, ...input }: CarPatch & { id: string }) =>
         call(apiClient.PATCH('/api/account/cars/{id}', { params: { path: { id } }, body: input })),
       onSuccess,
     }),
-    remove: useMutation({ mutationFn: (id: string) => call(apiClient.DELETE('/api/account/cars/{id}', { params: { path: { id } } })), onSuccess }),
+    remove: useMutation({
+      mutationFn: (id: string) =>
+        call(apiClient.DELETE('/api/account/cars/{id}', { params: { path: { id } } })),
+      onSuccess,
+    }),
   };
 }

@@ -7,7 +7,8 @@ import { ACCOUNT_KEY } from './account-query';
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => call(apiClient.POST('/api/account/password', { body: input })),
+    mutationFn: (input: ChangePasswordInput) =>
+      call(apiClient.POST('/api/account/password', { body: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY, exact: true }),
   });
 }

@@ -20,7 +20,9 @@ import { ForgotPasswordLink } from './recovery/forgot-password-link';
 const checks = lazyResolver(() => import('./login-validation').then((m) => m.loginResolver));
 
 // Only an unconfirmed account's sign-in offers to send the confirmation again: loaded when needed.
-const ResendConfirmation = lazy(() => import('./recovery/resend-confirmation').then((m) => ({ default: m.ResendConfirmation })));
+const ResendConfirmation = lazy(() =>
+  import('./recovery/resend-confirmation').then((m) => ({ default: m.ResendConfirmation })),
+);
 
 // Only two-factor accounts (staff) ever see the code step: loaded when needed.
 const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
@@ -82,7 +84,15 @@ export function LoginForm({ email = '', from }: { email?: string; from?: string 
   }
 
   return (
-    <form {...formReady} method="post" onSubmit={onSubmit} onFocus={checks.warm} onPointerDown={checks.warm} noValidate className="space-y-4">
+    <form
+      {...formReady}
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={checks.warm}
+      onPointerDown={checks.warm}
+      noValidate
+      className="space-y-4"
+    >
       <TextField
         label={t('fields.email')}
         type="email"
@@ -106,9 +116,7 @@ export function LoginForm({ email = '', from }: { email?: string; from?: string 
           <ResendConfirmation key={unconfirmed} email={unconfirmed} />
         </Suspense>
       )}
-      <SubmitButton pending={isSubmitting}>
-        {t('login.submit')}
-      </SubmitButton>
+      <SubmitButton pending={isSubmitting}>{t('login.submit')}</SubmitButton>
     </form>
   );
 }

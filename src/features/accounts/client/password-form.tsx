@@ -42,7 +42,15 @@ export function PasswordForm() {
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} onFocus={checks.warm} onPointerDown={checks.warm} noValidate className="max-w-xl space-y-4" aria-labelledby="security-heading">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={checks.warm}
+      onPointerDown={checks.warm}
+      noValidate
+      className="max-w-xl space-y-4"
+      aria-labelledby="security-heading"
+    >
       <div>
         <h2 id="security-heading" className="text-lg font-bold text-stone-900">
           {t('security.heading')}

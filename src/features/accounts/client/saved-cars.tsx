@@ -71,31 +71,52 @@ export function SavedCars() {
         </div>
       ) : (
         <>
-          {list.length === 0 && open?.kind !== 'add' && <p className="mt-4 rounded-2xl bg-stone-50 p-4 text-sm text-stone-700">{t('cars.empty')}</p>}
+          {list.length === 0 && open?.kind !== 'add' && (
+            <p className="mt-4 rounded-2xl bg-stone-50 p-4 text-sm text-stone-700">{t('cars.empty')}</p>
+          )}
           {list.length > 0 && (
             <ul className="mt-4 space-y-3">
               {list.map((car) => (
-                <li key={car.id} className={`rounded-2xl border bg-white p-4 shadow-sm ${car.isDefault ? 'border-brand-700/40' : 'border-stone-200'}`}>
+                <li
+                  key={car.id}
+                  className={`rounded-2xl border bg-white p-4 shadow-sm ${car.isDefault ? 'border-brand-700/40' : 'border-stone-200'}`}
+                >
                   {open?.kind === 'edit' && open.id === car.id ? (
                     <CarForm car={car} onDone={() => setOpen(null)} />
                   ) : (
                     <>
                       <CarSummary car={car} />
                       {open?.kind === 'delete' && open.id === car.id ? (
-                        <ConfirmDelete pending={remove.isPending} onConfirm={() => void onDelete(car)} onCancel={() => {
+                        <ConfirmDelete
+                          pending={remove.isPending}
+                          onConfirm={() => void onDelete(car)}
+                          onCancel={() => {
                             setOpen(null);
                             // Back to the button that asked.
-                            requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`[data-car-delete="${car.id}"]`)?.focus());
+                            requestAnimationFrame(() =>
+                              document
+                                .querySelector<HTMLButtonElement>(`[data-car-delete="${car.id}"]`)
+                                ?.focus(),
+                            );
                           }}
                         />
                       ) : (
                         <div className="mt-3 flex flex-wrap gap-2">
-                          <Button variant="outline" className="px-3.5!" onClick={() => setOpen({ kind: 'edit', id: car.id })}>
+                          <Button
+                            variant="outline"
+                            className="px-3.5!"
+                            onClick={() => setOpen({ kind: 'edit', id: car.id })}
+                          >
                             <Pencil aria-hidden="true" className="h-4 w-4" />
                             {t('cars.edit')}
                           </Button>
                           {!car.isDefault && (
-                            <Button variant="outline" className="px-3.5!" disabled={update.isPending} onClick={() => void makeDefault(car)}>
+                            <Button
+                              variant="outline"
+                              className="px-3.5!"
+                              disabled={update.isPending}
+                              onClick={() => void makeDefault(car)}
+                            >
                               <Star aria-hidden="true" className="h-4 w-4" />
                               {t('cars.makeDefault')}
                             </Button>
@@ -130,7 +151,12 @@ export function SavedCars() {
               />
             </div>
           ) : list.length < max ? (
-            <button ref={addButton} type="button" className={buttonClass(list.length ? 'outline' : 'primary', 'md', 'mt-4')} onClick={() => setOpen({ kind: 'add' })}>
+            <button
+              ref={addButton}
+              type="button"
+              className={buttonClass(list.length ? 'outline' : 'primary', 'md', 'mt-4')}
+              onClick={() => setOpen({ kind: 'add' })}
+            >
               <Plus aria-hidden="true" className="h-4 w-4" />
               {t('cars.add')}
             </button>
@@ -163,7 +189,15 @@ function CarSummary({ car }: { car: CarView }) {
   );
 }
 
-function ConfirmDelete({ pending, onConfirm, onCancel }: { pending: boolean; onConfirm: () => void; onCancel: () => void }) {
+function ConfirmDelete({
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('account');
   const keep = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -196,7 +230,15 @@ const valuesOf = (car?: CarView): CarInput => ({
 });
 
 /** Adds a car (no `car`) or changes one; closes itself when saved or cancelled. */
-function CarForm({ car, asDefaultChoice = false, onDone }: { car?: CarView; asDefaultChoice?: boolean; onDone: () => void }) {
+function CarForm({
+  car,
+  asDefaultChoice = false,
+  onDone,
+}: {
+  car?: CarView;
+  asDefaultChoice?: boolean;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const { add, update } = useCarMutations();
@@ -209,7 +251,14 @@ function CarForm({ car, asDefaultChoice = false, onDone }: { car?: CarView; asDe
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      if (car) await update.mutateAsync({ id: car.id, plate: values.plate, nickname: values.nickname, colour: values.colour, make: values.make });
+      if (car)
+        await update.mutateAsync({
+          id: car.id,
+          plate: values.plate,
+          nickname: values.nickname,
+          colour: values.colour,
+          make: values.make,
+        });
       else await add.mutateAsync(values);
       toast.success(t('cars.saved'));
       onDone();
@@ -226,12 +275,27 @@ function CarForm({ car, asDefaultChoice = false, onDone }: { car?: CarView; asDe
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} onFocus={checks.warm} onPointerDown={checks.warm} noValidate className="space-y-4">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={checks.warm}
+      onPointerDown={checks.warm}
+      noValidate
+      className="space-y-4"
+    >
       <PlateInputs
         legend={t('cars.plate')}
         value={plate}
-        fields={{ emirate: form.register('plate.emirate'), code: form.register('plate.code'), number: form.register('plate.number') }}
-        errors={{ emirate: err(errors.plate?.emirate?.message), code: err(errors.plate?.code?.message), number: err(errors.plate?.number?.message) }}
+        fields={{
+          emirate: form.register('plate.emirate'),
+          code: form.register('plate.code'),
+          number: form.register('plate.number'),
+        }}
+        errors={{
+          emirate: err(errors.plate?.emirate?.message),
+          code: err(errors.plate?.code?.message),
+          number: err(errors.plate?.number?.message),
+        }}
         example={t('cars.plateExample')}
       />
       <TextField

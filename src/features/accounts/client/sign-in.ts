@@ -23,7 +23,8 @@ export function useSignIn() {
 export function useSignInCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInCodeInput) => call(apiClient.POST('/api/account/login/two-factor', { body: input })),
+    mutationFn: (input: SignInCodeInput) =>
+      call(apiClient.POST('/api/account/login/two-factor', { body: input })),
     onSuccess: async (account) => {
       queryClient.setQueryData(ACCOUNT_KEY, account);
       await queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });

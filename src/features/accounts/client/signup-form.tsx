@@ -43,7 +43,15 @@ export function SignUpForm() {
   });
 
   return (
-    <form {...formReady} method="post" onSubmit={onSubmit} onFocus={checks.warm} onPointerDown={checks.warm} noValidate className="space-y-4">
+    <form
+      {...formReady}
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={checks.warm}
+      onPointerDown={checks.warm}
+      noValidate
+      className="space-y-4"
+    >
       <TextField
         label={t('fields.name')}
         autoComplete="name"
@@ -76,9 +84,7 @@ export function SignUpForm() {
         {...form.register('confirmPassword')}
       />
       <FormError message={errors.root?.message} />
-      <SubmitButton pending={isSubmitting}>
-        {t('signup.submit')}
-      </SubmitButton>
+      <SubmitButton pending={isSubmitting}>{t('signup.submit')}</SubmitButton>
     </form>
   );
 }

@@ -30,7 +30,10 @@ export function TwoFactorStep({
 }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const form = useForm<SignInCodeInput>({ resolver: zodResolver(SignInCodeSchema), defaultValues: { code: '' } });
+  const form = useForm<SignInCodeInput>({
+    resolver: zodResolver(SignInCodeSchema),
+    defaultValues: { code: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const message = errors.code?.message;
 
@@ -56,7 +59,13 @@ export function TwoFactorStep({
         dir="ltr"
         maxLength={20}
         className="text-center font-mono text-lg tracking-[0.3em]"
-        error={message ? (message === 'validation.code' ? t('login.codeFormat') : t(message, { ns: 'common', defaultValue: message })) : undefined}
+        error={
+          message
+            ? message === 'validation.code'
+              ? t('login.codeFormat')
+              : t(message, { ns: 'common', defaultValue: message })
+            : undefined
+        }
         {...form.register('code')}
       />
       <SubmitButton pending={isSubmitting}>{t('login.verify')}</SubmitButton>

@@ -24,7 +24,8 @@ type ErrorBody = {
 };
 
 /** A browser-like call from a client address (10.1.0.1 unless told). */
-const call = (p: string, opts: Parameters<typeof callAs>[2] = {}) => callAs(server, p, { ...opts, ip: opts.ip ?? '10.1.0.1' });
+const call = (p: string, opts: Parameters<typeof callAs>[2] = {}) =>
+  callAs(server, p, { ...opts, ip: opts.ip ?? '10.1.0.1' });
 
 /** The newest verification link e-mailed to `email`, from the outbox (once the worker sent it). */
 async function verificationLink(email: string): Promise<string> {
@@ -176,8 +177,12 @@ describe('sign-up and verification', () => {
 
   it('limits sign-ups per address to 10 in 10 minutes; the refused one creates nothing', async () => {
     const from = (email: string, ip: string) =>
-      call('/api/account/signup', { body: { name: 'Bulk', email, password: PASSWORD, confirmPassword: PASSWORD }, ip });
-    for (let i = 0; i < SIGN_UP_LIMIT.perClient; i++) expect((await from(newEmail(), '10.8.0.1')).status).toBe(201);
+      call('/api/account/signup', {
+        body: { name: 'Bulk', email, password: PASSWORD, confirmPassword: PASSWORD },
+        ip,
+      });
+    for (let i = 0; i < SIGN_UP_LIMIT.perClient; i++)
+      expect((await from(newEmail(), '10.8.0.1')).status).toBe(201);
     const refusedEmail = newEmail();
     const refused = await from(refusedEmail, '10.8.0.1');
     expect(refused.status).toBe(429);
@@ -205,7 +210,8 @@ describe('sign-in', () => {
 
   it('refuses a client after 5 failures on one account, that client only: the owner from another address gets in', async () => {
     const { email } = await verifiedSession();
-    for (let i = 0; i < 5; i++) expect((await signIn(email, `wrong-${i}-password`, '10.3.0.1')).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(email, `wrong-${i}-password`, '10.3.0.1')).status).toBe(401);
     const limited = await signIn(email, PASSWORD, '10.3.0.1');
     expect(limited.status).toBe(429);
     expect(((await limited.json()) as ErrorBody).error.code).toBe('rate_limited');

@@ -6,7 +6,13 @@ import { currentUser, requireUser } from '@/server/auth/session';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { AppError } from '@/server/lib/errors';
 import { clientIp, limitPerClient } from '@/server/lib/rate-limit';
-import { ChangePasswordSchema, SignInCodeSchema, SignInSchema, SignUpSchema, UpdateProfileSchema } from '../account.schema';
+import {
+  ChangePasswordSchema,
+  SignInCodeSchema,
+  SignInSchema,
+  SignUpSchema,
+  UpdateProfileSchema,
+} from '../account.schema';
 import { createAccountService } from './account.service';
 import { carRoutes } from './cars.routes';
 import { myDataRoutes } from './my-data.routes';
@@ -72,7 +78,9 @@ const signInRoute = createRoute({
       headers: cookieSet,
     },
     401: errorResponse('invalid_credentials'),
-    403: errorResponse('email_not_verified (nothing is sent: POST /api/account/verification/resend asks for a new link)'),
+    403: errorResponse(
+      'email_not_verified (nothing is sent: POST /api/account/verification/resend asks for a new link)',
+    ),
     422: errorResponse('Invalid fields'),
     429: errorResponse('rate_limited: too many failed attempts'),
   },
@@ -141,7 +149,8 @@ const passwordRoute = createRoute({
   method: 'post',
   path: '/account/password',
   tags: TAGS,
-  summary: 'Changes the password (the current one is checked); other sessions are signed out, and the owner is told by e-mail',
+  summary:
+    'Changes the password (the current one is checked); other sessions are signed out, and the owner is told by e-mail',
   request: { body: json(ChangePasswordSchema) },
   responses: {
     204: { description: 'Changed; this session gets a fresh cookie', headers: cookieSet },
@@ -176,7 +185,10 @@ export function accountRoutes(deps: Deps) {
   const accounts = createAccountService(deps);
   const recovery = createRecoveryService(deps);
   // Each sign-up sends an e-mail: one address cannot mint accounts (or mail) in bulk.
-  app.use('/account/signup', limitPerClient(SIGN_UP_LIMIT.perClient, SIGN_UP_LIMIT.windowMs, deps.env.TRUST_PROXY));
+  app.use(
+    '/account/signup',
+    limitPerClient(SIGN_UP_LIMIT.perClient, SIGN_UP_LIMIT.windowMs, deps.env.TRUST_PROXY),
+  );
 
   app.openapi(signUpRoute, async (c) => {
     await accounts.signUp(c.req.valid('json'));
@@ -194,7 +206,11 @@ export function accountRoutes(deps: Deps) {
 
   app.openapi(twoFactorRoute, async (c) => {
     const { account, cookies } = await withRetryAfter(c, () =>
-      accounts.verifySignInCode(c.req.valid('json').code, c.req.raw.headers, clientIp(c, deps.env.TRUST_PROXY)),
+      accounts.verifySignInCode(
+        c.req.valid('json').code,
+        c.req.raw.headers,
+        clientIp(c, deps.env.TRUST_PROXY),
+      ),
     );
     forwardCookies(c, cookies);
     return c.json(account, 200);

@@ -148,7 +148,11 @@ export async function createCustomerAccount(
     // A concurrent sign-up with the same address loses on the unique index.
     if (code.startsWith('USER_ALREADY_EXISTS') || code === 'FAILED_TO_CREATE_USER') throw emailTakenError();
     if (code === 'PASSWORD_TOO_SHORT')
-      throw new AppError('validation_failed', 422, fieldError('password', 'too_small', 'validation.passwordMin'));
+      throw new AppError(
+        'validation_failed',
+        422,
+        fieldError('password', 'too_small', 'validation.passwordMin'),
+      );
     if (code === 'PASSWORD_TOO_LONG')
       throw new AppError('validation_failed', 422, fieldError('password', 'too_big', 'validation.tooLong'));
     if (code === 'INVALID_EMAIL')
@@ -216,7 +220,11 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
     user: Pick<SessionUser, 'id' | 'email' | 'name' | 'emailVerified'>,
   ): Promise<AccountView> {
     const [customer] = await db.select().from(customers).where(eq(customers.userId, user.id)).limit(1);
-    const [flags] = await db.select({ mustChangePassword: users.mustChangePassword }).from(users).where(eq(users.id, user.id)).limit(1);
+    const [flags] = await db
+      .select({ mustChangePassword: users.mustChangePassword })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .limit(1);
     // Only said when true (a password found too easy to guess at sign-in).
     return { ...toView(user, customer), ...(flags?.mustChangePassword ? { mustChangePassword: true } : {}) };
   }
@@ -277,7 +285,11 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
      * client refused, per account slowed, never locked for everyone); better-auth also ends a
      * challenge after 5 wrong codes (its account-wide lock is off: see auth.ts).
      */
-    async verifySignInCode(code: string, headers: Headers, client: string): Promise<{ account: AccountView; cookies: string[] }> {
+    async verifySignInCode(
+      code: string,
+      headers: Headers,
+      client: string,
+    ): Promise<{ account: AccountView; cookies: string[] }> {
       const challenged = await challengeAccount(deps, headers);
       if (!challenged) throw new AppError('two_factor_expired', 401);
       const seen = { email: challenged.email, ip: client, userAgent: headers.get('user-agent') };
@@ -289,11 +301,18 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
           : auth.api.verifyBackupCode({ body: { code }, headers, asResponse: true }),
       );
       if (!answer.ok) {
-        if (answer.code === 'INVALID_CODE' || answer.code === 'INVALID_BACKUP_CODE' || answer.code === 'TOTP_NOT_ENABLED') {
+        if (
+          answer.code === 'INVALID_CODE' ||
+          answer.code === 'INVALID_BACKUP_CODE' ||
+          answer.code === 'TOTP_NOT_ENABLED'
+        ) {
           await countFailure('code', { ...seen, userId: challenged.userId });
           throw new AppError('invalid_code', 401);
         }
-        if (answer.code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE' || answer.code === 'INVALID_TWO_FACTOR_COOKIE') {
+        if (
+          answer.code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE' ||
+          answer.code === 'INVALID_TWO_FACTOR_COOKIE'
+        ) {
           throw new AppError('two_factor_expired', 401);
         }
         throw new Error(`two-factor sign-in failed: ${answer.status} ${answer.code ?? ''}`);
@@ -350,7 +369,11 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
       const wait = wrongCurrentPassword.blockedFor(user.id);
       if (wait > 0) throw rateLimited(wait);
       // The rule of the account's kind: staff change their password here too.
-      const [account] = await db.select({ role: users.role }).from(users).where(eq(users.id, user.id)).limit(1);
+      const [account] = await db
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .limit(1);
       assertPasswordRule(input.newPassword, passwordKindOf(account?.role ?? 'customer'), user, 'newPassword');
       const answer = await callAuth(() =>
         auth.api.changePassword({

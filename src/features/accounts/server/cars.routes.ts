@@ -28,7 +28,9 @@ const addRoute = createRoute({
     201: jsonResponse('Saved', Car),
     401: unauthorized,
     409: errorResponse('car_exists: this plate is already saved'),
-    422: errorResponse(`Invalid fields (the plate per field: plate.code, plate.number), or car_limit (${MAX_CARS} saved)`),
+    422: errorResponse(
+      `Invalid fields (the plate per field: plate.code, plate.number), or car_limit (${MAX_CARS} saved)`,
+    ),
   },
 });
 

@@ -72,7 +72,13 @@ async function clearDefault(tx: Tx, userId: string, exceptId?: string) {
   await tx
     .update(customerCars)
     .set({ isDefault: false, updatedAt: new Date() })
-    .where(and(eq(customerCars.userId, userId), eq(customerCars.isDefault, true), exceptId ? ne(customerCars.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(customerCars.userId, userId),
+        eq(customerCars.isDefault, true),
+        exceptId ? ne(customerCars.id, exceptId) : undefined,
+      ),
+    );
 }
 
 /** A lost race on the plate index is the same answer as the check before it. */
@@ -89,7 +95,10 @@ export function addCar(db: Db, userId: string, input: CarFields & { plate: Plate
   return uniquePlate(() =>
     db.transaction(async (tx) => {
       await lockCustomer(tx, userId);
-      const [{ n }] = (await tx.select({ n: count() }).from(customerCars).where(eq(customerCars.userId, userId))) as [{ n: number }];
+      const [{ n }] = (await tx
+        .select({ n: count() })
+        .from(customerCars)
+        .where(eq(customerCars.userId, userId))) as [{ n: number }];
       if (n >= MAX_CARS) throw new AppError('car_limit', 422, { max: MAX_CARS });
       if (await plateTaken(tx, userId, input.plate)) throw new AppError('car_exists', 409);
       const isDefault = n === 0 || input.isDefault === true;
@@ -120,7 +129,8 @@ export function updateCar(db: Db, userId: string, id: string, input: CarFields):
       await lockCustomer(tx, userId);
       const [current] = await tx.select().from(customerCars).where(mine(userId, id));
       if (!current) throw new AppError('car_not_found', 404);
-      if (input.plate && (await plateTaken(tx, userId, input.plate, id))) throw new AppError('car_exists', 409);
+      if (input.plate && (await plateTaken(tx, userId, input.plate, id)))
+        throw new AppError('car_exists', 409);
       const makeDefault = input.isDefault === true && !current.isDefault;
       if (makeDefault) await clearDefault(tx, userId, id);
       const [row] = await tx
@@ -144,7 +154,10 @@ export function updateCar(db: Db, userId: string, id: string, input: CarFields):
 export async function deleteCar(db: Db, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
-    const [gone] = await tx.delete(customerCars).where(mine(userId, id)).returning({ isDefault: customerCars.isDefault });
+    const [gone] = await tx
+      .delete(customerCars)
+      .where(mine(userId, id))
+      .returning({ isDefault: customerCars.isDefault });
     if (!gone) throw new AppError('car_not_found', 404);
     if (!gone.isDefault) return;
     const [next] = await tx
@@ -153,6 +166,10 @@ export async function deleteCar(db: Db, userId: string, id: string): Promise<voi
       .where(eq(customerCars.userId, userId))
       .orderBy(desc(customerCars.createdAt), desc(customerCars.id))
       .limit(1);
-    if (next) await tx.update(customerCars).set({ isDefault: true, updatedAt: new Date() }).where(eq(customerCars.id, next.id));
+    if (next)
+      await tx
+        .update(customerCars)
+        .set({ isDefault: true, updatedAt: new Date() })
+        .where(eq(customerCars.id, next.id));
   });
 }

@@ -9,7 +9,14 @@ import type { TestServer } from '@/server/testing/test-server';
 import type { CarView } from '../cars.schema';
 
 type Signed = Awaited<ReturnType<typeof signInAs>>;
-type Details = { error: { code: string; message_en: string; message_ar: string; details?: { path: string; message: string }[] } };
+type Details = {
+  error: {
+    code: string;
+    message_en: string;
+    message_ar: string;
+    details?: { path: string; message: string }[];
+  };
+};
 
 describeOnEachDatabase("a customer's saved cars", (engine) => {
   let server: TestServer;
@@ -24,31 +31,57 @@ describeOnEachDatabase("a customer's saved cars", (engine) => {
     expect(res.status).toBe(200);
     return ((await res.json()) as { cars: CarView[] }).cars;
   };
-  const add = (who: Signed, body: unknown) => callAs(server, '/api/account/cars', { cookie: who.cookie, body });
-  const patch = (who: Signed, id: string, body: unknown) => callAs(server, `/api/account/cars/${id}`, { cookie: who.cookie, method: 'PATCH', body });
-  const remove = (who: Signed, id: string) => callAs(server, `/api/account/cars/${id}`, { cookie: who.cookie, method: 'DELETE' });
+  const add = (who: Signed, body: unknown) =>
+    callAs(server, '/api/account/cars', { cookie: who.cookie, body });
+  const patch = (who: Signed, id: string, body: unknown) =>
+    callAs(server, `/api/account/cars/${id}`, { cookie: who.cookie, method: 'PATCH', body });
+  const remove = (who: Signed, id: string) =>
+    callAs(server, `/api/account/cars/${id}`, { cookie: who.cookie, method: 'DELETE' });
   const added = async (who: Signed, body: unknown) => {
     const res = await add(who, body);
     expect(res.status, await res.clone().text()).toBe(201);
     return (await res.json()) as CarView;
   };
-  const rowsOf = (userId: string) => server.database.db.select().from(customerCars).where(eq(customerCars.userId, userId));
+  const rowsOf = (userId: string) =>
+    server.database.db.select().from(customerCars).where(eq(customerCars.userId, userId));
   const defaults = (cars: CarView[]) => cars.filter((c) => c.isDefault).map((c) => c.id);
 
   it('adds, lists (default first), changes and deletes a car; the texts are trimmed', async () => {
     const me = await customer();
     expect(await list(me)).toEqual([]);
-    const first = await added(me, { plate: testPlate('DXB A 12345'), nickname: '  Family car ', colour: 'White', make: 'Nissan Patrol' });
-    expect(first).toMatchObject({ plate: { emirate: 'dubai', code: 'A', number: '12345' }, nickname: 'Family car', colour: 'White', make: 'Nissan Patrol', isDefault: true });
+    const first = await added(me, {
+      plate: testPlate('DXB A 12345'),
+      nickname: '  Family car ',
+      colour: 'White',
+      make: 'Nissan Patrol',
+    });
+    expect(first).toMatchObject({
+      plate: { emirate: 'dubai', code: 'A', number: '12345' },
+      nickname: 'Family car',
+      colour: 'White',
+      make: 'Nissan Patrol',
+      isDefault: true,
+    });
     const second = await added(me, { plate: testPlate('AD 5 777') });
     expect(second).toMatchObject({ nickname: '', colour: '', make: '', isDefault: false });
     expect((await list(me)).map((c) => c.id)).toEqual([first.id, second.id]);
 
-    const res = await patch(me, second.id, { nickname: 'Work', plate: { emirate: 'sharjah', code: '3', number: '4321' } });
+    const res = await patch(me, second.id, {
+      nickname: 'Work',
+      plate: { emirate: 'sharjah', code: '3', number: '4321' },
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: second.id, nickname: 'Work', plate: { emirate: 'sharjah', code: '3', number: '4321' }, isDefault: false });
+    expect(await res.json()).toMatchObject({
+      id: second.id,
+      nickname: 'Work',
+      plate: { emirate: 'sharjah', code: '3', number: '4321' },
+      isDefault: false,
+    });
     // Only what is sent changes.
-    expect((await list(me)).find((c) => c.id === first.id)).toMatchObject({ nickname: 'Family car', colour: 'White' });
+    expect((await list(me)).find((c) => c.id === first.id)).toMatchObject({
+      nickname: 'Family car',
+      colour: 'White',
+    });
 
     expect((await remove(me, second.id)).status).toBe(204);
     expect((await list(me)).map((c) => c.id)).toEqual([first.id]);
@@ -87,7 +120,10 @@ describeOnEachDatabase("a customer's saved cars", (engine) => {
 
   it('normalises Arabic digits and lower-case letters', async () => {
     const me = await customer();
-    const car = await added(me, { plate: { emirate: 'abu_dhabi', code: '١٥', number: ' ١٢ ٣٤٥ ' }, nickname: 'سيارة البيت' });
+    const car = await added(me, {
+      plate: { emirate: 'abu_dhabi', code: '١٥', number: ' ١٢ ٣٤٥ ' },
+      nickname: 'سيارة البيت',
+    });
     expect(car.plate).toEqual({ emirate: 'abu_dhabi', code: '15', number: '12345' });
     expect(car.nickname).toBe('سيارة البيت');
     const other = await added(me, { plate: { emirate: 'dubai', code: 'aa', number: '٧' } });
@@ -100,9 +136,21 @@ describeOnEachDatabase("a customer's saved cars", (engine) => {
   it('refuses bad plates and texts with 422, per field, writing nothing', async () => {
     const me = await customer();
     const cases: [unknown, string, string][] = [
-      [{ plate: { emirate: 'abu_dhabi', code: 'A', number: '12345' } }, 'plate.code', 'validation.plateCodeDigits'],
-      [{ plate: { emirate: 'dubai', code: '5', number: '12345' } }, 'plate.code', 'validation.plateCodeLetters'],
-      [{ plate: { emirate: 'dubai', code: 'A', number: '012345' } }, 'plate.number', 'validation.plateNumber'],
+      [
+        { plate: { emirate: 'abu_dhabi', code: 'A', number: '12345' } },
+        'plate.code',
+        'validation.plateCodeDigits',
+      ],
+      [
+        { plate: { emirate: 'dubai', code: '5', number: '12345' } },
+        'plate.code',
+        'validation.plateCodeLetters',
+      ],
+      [
+        { plate: { emirate: 'dubai', code: 'A', number: '012345' } },
+        'plate.number',
+        'validation.plateNumber',
+      ],
       [{ plate: { emirate: 'dubai', code: 'A', number: '' } }, 'plate.number', 'validation.required'],
       [{ plate: { emirate: 'mars', code: 'A', number: '1' } }, 'plate.emirate', 'validation.plateEmirate'],
       [{ plate: testPlate('AD 5 1'), nickname: 'x'.repeat(41) }, 'nickname', 'validation.tooLong'],
@@ -120,10 +168,15 @@ describeOnEachDatabase("a customer's saved cars", (engine) => {
     expect(await rowsOf(me.id)).toEqual([]);
     // A change is checked the same way.
     const car = await added(me, { plate: testPlate('AD 5 1') });
-    expect((await patch(me, car.id, { plate: { emirate: 'abu_dhabi', code: 'A', number: '1' } })).status).toBe(422);
+    expect(
+      (await patch(me, car.id, { plate: { emirate: 'abu_dhabi', code: 'A', number: '1' } })).status,
+    ).toBe(422);
     expect((await patch(me, car.id, { nickname: 'x'.repeat(41) })).status).toBe(422);
     expect((await patch(me, 'not-a-uuid', { nickname: 'x' })).status).toBe(422);
-    expect((await list(me))[0]).toMatchObject({ plate: { emirate: 'abu_dhabi', code: '5', number: '1' }, nickname: '' });
+    expect((await list(me))[0]).toMatchObject({
+      plate: { emirate: 'abu_dhabi', code: '5', number: '1' },
+      nickname: '',
+    });
   });
 
   it("another customer's car is not found, and nothing of it changes", async () => {
@@ -195,8 +248,15 @@ describeOnEachDatabase("a customer's saved cars", (engine) => {
 
   it('two defaults at once cannot happen: concurrent changes leave exactly one', async () => {
     const me = await customer();
-    const cars = [await added(me, { plate: testPlate('AJM C 1') }), await added(me, { plate: testPlate('AJM C 2') }), await added(me, { plate: testPlate('AJM C 3') })];
-    const answers = await Promise.all([...cars.map((c) => patch(me, c.id, { isDefault: true })), add(me, { plate: testPlate('AJM C 4'), isDefault: true })]);
+    const cars = [
+      await added(me, { plate: testPlate('AJM C 1') }),
+      await added(me, { plate: testPlate('AJM C 2') }),
+      await added(me, { plate: testPlate('AJM C 3') }),
+    ];
+    const answers = await Promise.all([
+      ...cars.map((c) => patch(me, c.id, { isDefault: true })),
+      add(me, { plate: testPlate('AJM C 4'), isDefault: true }),
+    ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
     expect((await rowsOf(me.id)).filter((r) => r.isDefault)).toHaveLength(1);
   });

@@ -37,7 +37,9 @@ export function resetLinkCopy(lang: Locale, url: string, staff: boolean): Accoun
       button: { label: 'اختيار كلمة مرور جديدة', url, orLink: 'أو افتح هذا الرابط:' },
       notes: [
         'الرابط صالح لمدة 30 دقيقة، ويُستخدم مرة واحدة فقط.',
-        ...(staff ? ['إن كان التحقق بخطوتين مفعّلًا في حسابك، فستحتاج إلى رمزه عند تسجيل الدخول كالمعتاد.'] : []),
+        ...(staff
+          ? ['إن كان التحقق بخطوتين مفعّلًا في حسابك، فستحتاج إلى رمزه عند تسجيل الدخول كالمعتاد.']
+          : []),
         'إن لم تحاول إعادة تعيين كلمة المرور، فتجاهل هذه الرسالة؛ كلمة المرور الحالية لم تتغير.',
       ],
     };
@@ -49,14 +51,21 @@ export function resetLinkCopy(lang: Locale, url: string, staff: boolean): Accoun
     button: { label: 'Choose a New Password', url, orLink: 'Or open this link:' },
     notes: [
       'The link works once and expires in 30 minutes.',
-      ...(staff ? ['If your account uses two-step verification, you will still need its code when you sign in.'] : []),
+      ...(staff
+        ? ['If your account uses two-step verification, you will still need its code when you sign in.']
+        : []),
       'If you did not try to reset your password, ignore this message: your password has not changed.',
     ],
   };
 }
 
 /** "Your password was changed": after a reset (every session ended) or a change (the others ended). */
-export function passwordChangedCopy(lang: Locale, when: string, how: 'reset' | 'change', signInUrl: string): AccountMailCopy {
+export function passwordChangedCopy(
+  lang: Locale,
+  when: string,
+  how: 'reset' | 'change',
+  signInUrl: string,
+): AccountMailCopy {
   if (lang === 'ar')
     return {
       ...base(lang),
@@ -67,7 +76,9 @@ export function passwordChangedCopy(lang: Locale, when: string, how: 'reset' | '
         how === 'reset' ? 'سُجّل خروج حسابك من جميع الأجهزة.' : 'سُجّل خروج حسابك من جميع الأجهزة الأخرى.',
       ],
       button: { label: 'تسجيل الدخول', url: signInUrl, orLink: 'أو افتح هذا الرابط:' },
-      notes: ['إن لم تكن أنت من غيّرها، فاختر «نسيت كلمة المرور؟» في صفحة تسجيل الدخول لتعيين كلمة مرور جديدة فورًا، وتواصل معنا.'],
+      notes: [
+        'إن لم تكن أنت من غيّرها، فاختر «نسيت كلمة المرور؟» في صفحة تسجيل الدخول لتعيين كلمة مرور جديدة فورًا، وتواصل معنا.',
+      ],
     };
   return {
     ...base(lang),
@@ -75,10 +86,14 @@ export function passwordChangedCopy(lang: Locale, when: string, how: 'reset' | '
     preview: `The password of your account was changed on ${isolateAuto(when)}.`,
     paragraphs: [
       `The password of your Aseer account was changed on ${isolateAuto(when)}.`,
-      how === 'reset' ? 'Your account was signed out on every device.' : 'Your account was signed out on every other device.',
+      how === 'reset'
+        ? 'Your account was signed out on every device.'
+        : 'Your account was signed out on every other device.',
     ],
     button: { label: 'Sign In', url: signInUrl, orLink: 'Or open this link:' },
-    notes: ['If this was not you, choose "Forgot password?" on the sign-in page to set a new password now, and contact us.'],
+    notes: [
+      'If this was not you, choose "Forgot password?" on the sign-in page to set a new password now, and contact us.',
+    ],
   };
 }
 
@@ -97,8 +112,13 @@ export function confirmAddressCopy(lang: Locale, url: string): AccountMailCopy {
     ...base(lang),
     subject: 'Confirm your email at Aseer',
     preview: 'A link to activate your account, valid for one hour.',
-    paragraphs: ['Thank you for signing up at Aseer. Please confirm your email address to activate your account.'],
+    paragraphs: [
+      'Thank you for signing up at Aseer. Please confirm your email address to activate your account.',
+    ],
     button: { label: 'Confirm Email', url, orLink: 'Or open this link:' },
-    notes: ['The link is valid for one hour.', 'If you did not create an account, you can ignore this message.'],
+    notes: [
+      'The link is valid for one hour.',
+      'If you did not create an account, you can ignore this message.',
+    ],
   };
 }

@@ -1,5 +1,17 @@
 import type { CSSProperties } from 'react';
-import { Body, Button, Container, Head, Heading, Html, Img, Link, Preview, Section, Text } from '@react-email/components';
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Html,
+  Img,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
 import { dirOf } from '@/common/locales';
 // The receipt's building blocks: account e-mails look like the receipt (decision 023).
 import { Card, COLOR, FONT, Iso, RESPONSIVE_CSS } from '@/features/orders/server/receipt-email-parts';
@@ -10,8 +22,14 @@ const small: CSSProperties = { fontSize: 13, lineHeight: '20px', color: COLOR.mu
 function LanguageCopy({ c, name, first }: { c: AccountMailCopy; name: string; first: boolean }) {
   return (
     <Card lang={c.lang}>
-      {!first && <p style={{ ...small, fontWeight: 700, color: COLOR.brand800, marginBottom: 8 }}>{c.languageName}</p>}
-      <Heading as={first ? 'h1' : 'h2'} className="greeting" style={{ margin: 0, fontSize: 22, lineHeight: '32px', fontWeight: 800, color: COLOR.ink }}>
+      {!first && (
+        <p style={{ ...small, fontWeight: 700, color: COLOR.brand800, marginBottom: 8 }}>{c.languageName}</p>
+      )}
+      <Heading
+        as={first ? 'h1' : 'h2'}
+        className="greeting"
+        style={{ margin: 0, fontSize: 22, lineHeight: '32px', fontWeight: 800, color: COLOR.ink }}
+      >
         {c.greeting[0]}
         <Iso dir="auto">{name}</Iso>
         {c.greeting[1]}
@@ -25,7 +43,17 @@ function LanguageCopy({ c, name, first }: { c: AccountMailCopy; name: string; fi
         <Section style={{ margin: '20px 0 4px' }}>
           <Button
             href={c.button.url}
-            style={{ display: 'block', backgroundColor: COLOR.brand700, color: '#ffffff', fontSize: 17, lineHeight: '24px', fontWeight: 700, textAlign: 'center', borderRadius: 12, padding: '14px 20px' }}
+            style={{
+              display: 'block',
+              backgroundColor: COLOR.brand700,
+              color: '#ffffff',
+              fontSize: 17,
+              lineHeight: '24px',
+              fontWeight: 700,
+              textAlign: 'center',
+              borderRadius: 12,
+              padding: '14px 20px',
+            }}
           >
             {c.button.label}
           </Button>
@@ -51,7 +79,17 @@ function LanguageCopy({ c, name, first }: { c: AccountMailCopy; name: string; fi
 }
 
 /** An account e-mail (password reset link, password changed): the shop's mark, then each language in its card. */
-export function AccountEmail({ first, second, name, logoUrl }: { first: AccountMailCopy; second: AccountMailCopy; name: string; logoUrl: string | null }) {
+export function AccountEmail({
+  first,
+  second,
+  name,
+  logoUrl,
+}: {
+  first: AccountMailCopy;
+  second: AccountMailCopy;
+  name: string;
+  logoUrl: string | null;
+}) {
   return (
     <Html lang={first.lang} dir={dirOf(first.lang)}>
       <Head>
@@ -63,11 +101,25 @@ export function AccountEmail({ first, second, name, logoUrl }: { first: AccountM
       <Body style={{ backgroundColor: COLOR.page, margin: 0 }}>
         <Container className="outer" style={{ maxWidth: 600, padding: '24px 16px 32px' }}>
           <Section style={{ textAlign: 'center', paddingBottom: 16 }}>
-            {logoUrl && <Img src={logoUrl} width="56" height="56" alt="" style={{ margin: '0 auto 8px', borderRadius: 14 }} />}
-            <p style={{ margin: 0, fontSize: 22, lineHeight: '30px', fontWeight: 800, color: COLOR.brand800 }}>
-              <span lang={first.lang} style={{ fontFamily: FONT[first.lang] }}>{first.shopName}</span>
+            {logoUrl && (
+              <Img
+                src={logoUrl}
+                width="56"
+                height="56"
+                alt=""
+                style={{ margin: '0 auto 8px', borderRadius: 14 }}
+              />
+            )}
+            <p
+              style={{ margin: 0, fontSize: 22, lineHeight: '30px', fontWeight: 800, color: COLOR.brand800 }}
+            >
+              <span lang={first.lang} style={{ fontFamily: FONT[first.lang] }}>
+                {first.shopName}
+              </span>
               <span style={{ color: COLOR.citrus500 }}> · </span>
-              <span lang={second.lang} style={{ fontFamily: FONT[second.lang] }}>{second.shopName}</span>
+              <span lang={second.lang} style={{ fontFamily: FONT[second.lang] }}>
+                {second.shopName}
+              </span>
             </p>
           </Section>
           <LanguageCopy c={first} name={name} first />

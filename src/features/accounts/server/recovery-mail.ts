@@ -10,7 +10,11 @@ import { accountEmail } from './recovery-email';
 import { confirmAddressCopy, passwordChangedCopy, resetLinkCopy } from './recovery-email-copy';
 
 /** Outbox kinds: counted per address for the recovery limits, shown to staff when a send fails. */
-export const MAIL_KIND = { resetLink: 'password_reset', changed: 'password_changed', verification: 'verification' } as const;
+export const MAIL_KIND = {
+  resetLink: 'password_reset',
+  changed: 'password_changed',
+  verification: 'verification',
+} as const;
 
 const isStaffRole = (role: string) => role !== 'customer';
 
@@ -39,14 +43,30 @@ export function createRecoveryMail({ db, publicUrl }: { db: Db; publicUrl: strin
       if (!row) return;
       const staff = isStaffRole(row.role);
       const url = `${publicUrl}${staff ? '/admin' : ''}/reset-password?token=${encodeURIComponent(token)}`;
-      const mail = await accountEmail(row.email, row.name, row.language ?? locale, (lang) => resetLinkCopy(lang, url, staff), logoUrl);
+      const mail = await accountEmail(
+        row.email,
+        row.name,
+        row.language ?? locale,
+        (lang) => resetLinkCopy(lang, url, staff),
+        logoUrl,
+      );
       await enqueueMail(db, { kind: MAIL_KIND.resetLink, ...mail });
     },
 
     /** The confirmation e-mail of a new account (better-auth made its link), in the receipt's design. */
-    async confirmationEmail(user: { id: string; email: string; name: string }, url: string, locale: Locale = 'ar'): Promise<MailMessage> {
+    async confirmationEmail(
+      user: { id: string; email: string; name: string },
+      url: string,
+      locale: Locale = 'ar',
+    ): Promise<MailMessage> {
       const row = await owner(user.id);
-      return accountEmail(user.email, user.name, row?.language ?? locale, (lang) => confirmAddressCopy(lang, url), logoUrl);
+      return accountEmail(
+        user.email,
+        user.name,
+        row?.language ?? locale,
+        (lang) => confirmAddressCopy(lang, url),
+        logoUrl,
+      );
     },
 
     /** "Your password was changed", after a reset (every session ended) or a change (the others). */
@@ -55,7 +75,13 @@ export function createRecoveryMail({ db, publicUrl }: { db: Db; publicUrl: strin
       if (!row) return;
       const now = new Date();
       const signIn = `${publicUrl}${isStaffRole(row.role) ? '/admin/login' : '/login'}`;
-      const mail = await accountEmail(row.email, row.name, row.language ?? locale, (lang) => passwordChangedCopy(lang, formatShopDateTime(now, lang), how, signIn), logoUrl);
+      const mail = await accountEmail(
+        row.email,
+        row.name,
+        row.language ?? locale,
+        (lang) => passwordChangedCopy(lang, formatShopDateTime(now, lang), how, signIn),
+        logoUrl,
+      );
       await enqueueMail(db, { kind: MAIL_KIND.changed, ...mail });
     },
   };

@@ -23,7 +23,8 @@ describeOnEachDatabase('password recovery and the confirmation e-mail sent again
   const newEmail = (what = 'customer') => `${what}${++n}.${Date.now()}@example.com`;
   let ips = 0;
   /** Each call from its own client address unless told: the per-client limits are tested on their own. */
-  const call = (p: string, opts: Parameters<typeof callAs>[2] = {}) => callAs(server, p, { ...opts, ip: opts.ip ?? `10.20.${++ips % 250}.${1 + Math.floor(ips / 250)}` });
+  const call = (p: string, opts: Parameters<typeof callAs>[2] = {}) =>
+    callAs(server, p, { ...opts, ip: opts.ip ?? `10.20.${++ips % 250}.${1 + Math.floor(ips / 250)}` });
 
   const mails = (to: string, kind?: string) =>
     server.database.db
@@ -42,17 +43,27 @@ describeOnEachDatabase('password recovery and the confirmation e-mail sent again
   }
 
   async function customer(email = newEmail(), verified = true) {
-    const res = await call('/api/account/signup', { body: { name: 'Mariam', email, password: PASSWORD, confirmPassword: PASSWORD, locale: 'ar' } });
+    const res = await call('/api/account/signup', {
+      body: { name: 'Mariam', email, password: PASSWORD, confirmPassword: PASSWORD, locale: 'ar' },
+    });
     expect(res.status).toBe(201);
-    if (verified) await server.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+    if (verified)
+      await server.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
     return email;
   }
 
-  const signIn = (email: string, password: string, ip?: string) => call('/api/account/login', { body: { email, password }, ip });
+  const signIn = (email: string, password: string, ip?: string) =>
+    call('/api/account/login', { body: { email, password }, ip });
   const forgot = (email: string, opts: { ip?: string; locale?: 'ar' | 'en' } = {}) =>
-    call('/api/account/password/forgot', { body: { email, locale: opts.locale ?? 'ar' }, ip: opts.ip, ua: 'RecoveryTest/1' });
+    call('/api/account/password/forgot', {
+      body: { email, locale: opts.locale ?? 'ar' },
+      ip: opts.ip,
+      ua: 'RecoveryTest/1',
+    });
   const reset = (token: string, password = NEW_PASSWORD, locale: 'ar' | 'en' = 'ar') =>
-    call('/api/account/password/reset', { body: { token, newPassword: password, confirmPassword: password, locale } });
+    call('/api/account/password/reset', {
+      body: { token, newPassword: password, confirmPassword: password, locale },
+    });
 
   it('answers the same for an address with an account and one without, and e-mails only the account', async () => {
     const email = await customer();
@@ -74,7 +85,10 @@ describeOnEachDatabase('password recovery and the confirmation e-mail sent again
     expect(mail.htmlBody).toContain('/icon-192.png');
 
     // Logged for the account (with the client address), not for the unknown address.
-    const events = await server.database.db.select().from(securityEvents).where(eq(securityEvents.kind, 'password_reset_requested'));
+    const events = await server.database.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.kind, 'password_reset_requested'));
     const mine = events.filter((e) => e.email === email);
     expect(mine).toHaveLength(1);
     expect(mine[0]!.ip).toMatch(/^10\.20\./);
@@ -94,8 +108,12 @@ describeOnEachDatabase('password recovery and the confirmation e-mail sent again
     await server.database.db.update(users).set({ mustChangePassword: true }).where(eq(users.email, email));
     await forgot(email);
     const { token } = await resetLink(email);
-    expect(await (await call('/api/account/password/reset/check', { body: { token } })).json()).toEqual({ usable: true });
-    const mismatch = await call('/api/account/password/reset', { body: { token, newPassword: NEW_PASSWORD, confirmPassword: 'other', locale: 'ar' } });
+    expect(await (await call('/api/account/password/reset/check', { body: { token } })).json()).toEqual({
+      usable: true,
+    });
+    const mismatch = await call('/api/account/password/reset', {
+      body: { token, newPassword: NEW_PASSWORD, confirmPassword: 'other', locale: 'ar' },
+    });
     expect(mismatch.status).toBe(422);
     const short = await reset(token, 'short');
     expect(short.status).toBe(422);
@@ -103,14 +121,19 @@ describeOnEachDatabase('password recovery and the confirmation e-mail sent again
     const done = await reset(token);
     expect(done.status).toBe(200);
     expect(await done.json()).toEqual({ signIn: '/login' });
-    const [after] = await server.database.db.select({ must: users.mustChangePassword }).from(users).where(eq(users.email, email));
+    const [after] = await server.database.db
+      .select({ must: users.mustChangePassword })
+      .from(users)
+      .where(eq(users.email, email));
     expect(after?.must).toBe(false);
     for (const cookie of sessions) expect((await call('/api/account', { cookie })).status).toBe(401);
 
     const again = await reset(token, 'another-pass-99');
     expect(again.status).toBe(422);
     expect(await codeOf(again)).toBe('reset_link_invalid');
-    expect(await (await call('/api/account/password/reset/check', { body: { token } })).json()).toEqual({ usable: false });
+    expect(await (await call('/api/account/password/reset/check', { body: { token } })).json()).toEqual({
+      usable: false,
+    });
 
     expect((await signIn(email, PASSWORD)).status).toBe(401);
     expect((await signIn(email, NEW_PASSWORD)).status).toBe(200);
@@ -118,7 +141,10 @@ describeOnEachDatabase('password recovery and the confirmation e-mail sent again
     const [changed] = await mails(email, MAIL_KIND.changed);
     expect(changed?.subject).toBe('تم تغيير كلمة المرور في عصير | Your Aseer password was changed');
     expect(changed?.textBody).toContain('signed out on every device');
-    const [event] = await server.database.db.select().from(securityEvents).where(and(eq(securityEvents.kind, 'password_reset'), eq(securityEvents.email, email)));
+    const [event] = await server.database.db
+      .select()
+      .from(securityEvents)
+      .where(and(eq(securityEvents.kind, 'password_reset'), eq(securityEvents.email, email)));
     expect(event?.userId).toBeTruthy();
     expect(JSON.stringify(event)).not.toContain(token);
   });
@@ -128,7 +154,10 @@ describeOnEachDatabase('password recovery and the confirmation e-mail sent again
     const email = await customer();
     await forgot(email);
     const { token } = await resetLink(email);
-    const [row] = await server.database.db.select().from(verifications).where(eq(verifications.identifier, `reset-password:${token}`));
+    const [row] = await server.database.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.identifier, `reset-password:${token}`));
     const minutes = (row!.expiresAt.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(29);
     expect(minutes).toBeLessThanOrEqual(30);
@@ -154,7 +183,8 @@ describeOnEachDatabase('password recovery and the confirmation e-mail sent again
 
   it(`limits asks per client address (${RECOVERY_CLIENT_LIMITS.forgot.limit} an hour), account or not`, async () => {
     const ip = '10.30.0.1';
-    for (let i = 0; i < RECOVERY_CLIENT_LIMITS.forgot.limit; i++) expect((await forgot(newEmail('nobody'), { ip })).status).toBe(202);
+    for (let i = 0; i < RECOVERY_CLIENT_LIMITS.forgot.limit; i++)
+      expect((await forgot(newEmail('nobody'), { ip })).status).toBe(202);
     const blocked = await forgot(newEmail('nobody'), { ip });
     expect(blocked.status).toBe(429);
     expect(await codeOf(blocked)).toBe('rate_limited');
@@ -163,12 +193,21 @@ describeOnEachDatabase('password recovery and the confirmation e-mail sent again
 
   it('gives staff a back-office link in their own language; two-factor sign-in still asks for its code', async () => {
     const me = await freshStaff(server, 'manager');
-    const enrol = await call('/api/admin/account/two-factor', { cookie: me.cookie, body: { password: me.password } });
+    const enrol = await call('/api/admin/account/two-factor', {
+      cookie: me.cookie,
+      body: { password: me.password },
+    });
     const { secret } = (await enrol.json()) as { secret: string };
-    const confirm = await call('/api/admin/account/two-factor/confirm', { cookie: me.cookie, body: { code: totp(secret) } });
+    const confirm = await call('/api/admin/account/two-factor/confirm', {
+      cookie: me.cookie,
+      body: { code: totp(secret) },
+    });
     expect(confirm.status).toBe(204);
     const cookie = applyCookies(me.cookie, confirm);
-    await server.database.db.insert(staffProfiles).values({ userId: me.id, language: 'en' }).onConflictDoUpdate({ target: staffProfiles.userId, set: { language: 'en' } });
+    await server.database.db
+      .insert(staffProfiles)
+      .values({ userId: me.id, language: 'en' })
+      .onConflictDoUpdate({ target: staffProfiles.userId, set: { language: 'en' } });
 
     await forgot(me.email, { locale: 'ar' });
     const { path, token, mail } = await resetLink(me.email);
@@ -182,13 +221,18 @@ describeOnEachDatabase('password recovery and the confirmation e-mail sent again
     const first = await signIn(me.email, NEW_PASSWORD);
     expect(first.status).toBe(202);
     expect(await first.json()).toEqual({ twoFactorRequired: true });
-    const second = await call('/api/account/login/two-factor', { cookie: cookieOf(first), body: { code: totp(secret) } });
+    const second = await call('/api/account/login/two-factor', {
+      cookie: cookieOf(first),
+      body: { code: totp(secret) },
+    });
     expect(second.status).toBe(200);
   });
 
   it("e-mails our own link when a reset is asked for elsewhere (better-auth's reset called directly, as an owner's action does)", async () => {
     const me = await freshStaff(server, 'staff');
-    await server.auth.api.requestPasswordReset({ body: { email: me.email, redirectTo: '/admin/reset-password' } });
+    await server.auth.api.requestPasswordReset({
+      body: { email: me.email, redirectTo: '/admin/reset-password' },
+    });
     const { path, token } = await resetLink(me.email);
     expect(path).toBe('/admin/reset-password');
     expect((await reset(token)).status).toBe(200);
@@ -197,7 +241,10 @@ describeOnEachDatabase('password recovery and the confirmation e-mail sent again
   it('tells the owner after an ordinary password change too', async () => {
     const email = await customer();
     const cookie = cookieOf(await signIn(email, PASSWORD));
-    const res = await call('/api/account/password', { cookie, body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    const res = await call('/api/account/password', {
+      cookie,
+      body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
     expect(res.status).toBe(204);
     const [changed] = await mails(email, MAIL_KIND.changed);
     expect(changed?.textBody).toContain('signed out on every other device');
@@ -217,13 +264,16 @@ describeOnEachDatabase('password recovery and the confirmation e-mail sent again
 
   it(`sends the confirmation again on request, at most ${RECOVERY_LIMITS.confirmationsPerHour} an hour to an address, answering the same for every address`, async () => {
     const email = await customer(newEmail('unconfirmed'), false);
-    const resend = (address: string, ip?: string) => call('/api/account/verification/resend', { body: { email: address, locale: 'ar' }, ip });
+    const resend = (address: string, ip?: string) =>
+      call('/api/account/verification/resend', { body: { email: address, locale: 'ar' }, ip });
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push(await resend(email));
     const unknown = await resend(newEmail('nobody'));
     const confirmed = await customer();
     const already = await resend(confirmed);
-    const bodies = await Promise.all([...answers, unknown, already].map(async (r) => [r.status, await r.json()]));
+    const bodies = await Promise.all(
+      [...answers, unknown, already].map(async (r) => [r.status, await r.json()]),
+    );
     for (const b of bodies) expect(b).toEqual([202, { ok: true }]);
     // Sign-up's e-mail and two more: 3 in the hour.
     const sent = await mails(email, MAIL_KIND.verification);
@@ -235,7 +285,8 @@ describeOnEachDatabase('password recovery and the confirmation e-mail sent again
     expect(await mails(confirmed, MAIL_KIND.verification)).toHaveLength(1);
 
     const ip = '10.31.0.1';
-    for (let i = 0; i < RECOVERY_CLIENT_LIMITS.resend.limit; i++) expect((await resend(newEmail('nobody'), ip)).status).toBe(202);
+    for (let i = 0; i < RECOVERY_CLIENT_LIMITS.resend.limit; i++)
+      expect((await resend(newEmail('nobody'), ip)).status).toBe(202);
     expect((await resend(newEmail('nobody'), ip)).status).toBe(429);
   });
 });

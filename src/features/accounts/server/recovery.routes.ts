@@ -1,13 +1,24 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { clientIp, limitPerClient } from '@/server/lib/rate-limit';
-import { ForgotPasswordSchema, ResendConfirmationSchema, ResetPasswordSchema, ResetTokenSchema } from '../recovery.schema';
+import {
+  ForgotPasswordSchema,
+  ResendConfirmationSchema,
+  ResetPasswordSchema,
+  ResetTokenSchema,
+} from '../recovery.schema';
 import { createRecoveryService, RECOVERY_LIMITS } from './recovery.service';
 
 const TAGS = ['Account'];
-const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+const json = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
 const Accepted = z.object({ ok: z.literal(true) }).openapi('Accepted');
-const accepted = (description: string) => ({ description, content: { 'application/json': { schema: Accepted } } });
+const accepted = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: Accepted } },
+});
 
 /** Per client address: a household or an office asks a few times, never dozens. */
 export const RECOVERY_CLIENT_LIMITS = {
@@ -36,7 +47,10 @@ const checkRoute = createRoute({
   summary: 'Whether a reset link can still be used (the reset page asks before showing its form)',
   request: { body: json(z.object({ token: ResetTokenSchema })) },
   responses: {
-    200: { description: 'Usable or not', content: { 'application/json': { schema: z.object({ usable: z.boolean() }) } } },
+    200: {
+      description: 'Usable or not',
+      content: { 'application/json': { schema: z.object({ usable: z.boolean() }) } },
+    },
     422: errorResponse('Invalid fields'),
     429: errorResponse('rate_limited'),
   },
@@ -82,7 +96,10 @@ export function recoveryRoutes(deps: Deps) {
   app.use('/account/password/reset', limit(RECOVERY_CLIENT_LIMITS.reset));
   app.use('/account/password/reset/check', limit(RECOVERY_CLIENT_LIMITS.reset));
   app.use('/account/verification/resend', limit(RECOVERY_CLIENT_LIMITS.resend));
-  const client = (c: Parameters<typeof clientIp>[0]) => ({ ip: clientIp(c, hops), userAgent: c.req.header('user-agent') ?? null });
+  const client = (c: Parameters<typeof clientIp>[0]) => ({
+    ip: clientIp(c, hops),
+    userAgent: c.req.header('user-agent') ?? null,
+  });
 
   app.openapi(forgotRoute, async (c) => {
     await recovery.requestReset(c.req.valid('json'), client(c));

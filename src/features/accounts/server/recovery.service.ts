@@ -52,7 +52,14 @@ export function createRecoveryService(deps: Pick<Deps, 'db' | 'auth' | 'publicUr
   /** The account of an address (any case), with the language its owner chose (staff), if any. */
   async function accountOf(email: string) {
     const [row] = await db
-      .select({ id: users.id, email: users.email, name: users.name, role: users.role, disabled: users.disabled, language: staffProfiles.language })
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        role: users.role,
+        disabled: users.disabled,
+        language: staffProfiles.language,
+      })
       .from(users)
       .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
@@ -65,7 +72,11 @@ export function createRecoveryService(deps: Pick<Deps, 'db' | 'auth' | 'publicUr
     const ctx = await auth.$context;
     const found = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
     if (!found || found.expiresAt <= new Date()) return undefined;
-    const [row] = await db.select({ id: users.id, email: users.email, name: users.name, role: users.role }).from(users).where(eq(users.id, found.value)).limit(1);
+    const [row] = await db
+      .select({ id: users.id, email: users.email, name: users.name, role: users.role })
+      .from(users)
+      .where(eq(users.id, found.value))
+      .limit(1);
     return row;
   }
 
@@ -103,7 +114,11 @@ export function createRecoveryService(deps: Pick<Deps, 'db' | 'auth' | 'publicUr
           email,
           ip: client.ip,
           userAgent: client.userAgent,
-          details: limited ? { sent: false, reason: 'limit' } : account.disabled ? { sent: false, reason: 'disabled' } : { sent: true },
+          details: limited
+            ? { sent: false, reason: 'limit' }
+            : account.disabled
+              ? { sent: false, reason: 'disabled' }
+              : { sent: true },
         });
         if (!limited && !account.disabled) {
           let failure: unknown;
@@ -139,7 +154,10 @@ export function createRecoveryService(deps: Pick<Deps, 'db' | 'auth' | 'publicUr
      * ends (better-auth's revokeSessionsOnPasswordReset), the owner is told by e-mail. Two-factor
      * sign-in stays as it was: its code is still asked at the next sign-in.
      */
-    async resetPassword(input: z.output<typeof ResetPasswordSchema>, client: ClientInfo): Promise<{ role: string }> {
+    async resetPassword(
+      input: z.output<typeof ResetPasswordSchema>,
+      client: ClientInfo,
+    ): Promise<{ role: string }> {
       // Whose link it is, before anything is hashed: the rule for a new password depends on the
       // account's kind (customers 8 characters, staff more: issue 19 §4 applies it here by role).
       const account = await accountOfToken(input.token);
@@ -148,21 +166,34 @@ export function createRecoveryService(deps: Pick<Deps, 'db' | 'auth' | 'publicUr
       let done: ResetUser | undefined;
       const answer = await callAuth(() =>
         withPasswordResetHooks({ afterReset: async (user) => void (done = user) }, () =>
-          auth.api.resetPassword({ body: { token: input.token, newPassword: input.newPassword }, asResponse: true }),
+          auth.api.resetPassword({
+            body: { token: input.token, newPassword: input.newPassword },
+            asResponse: true,
+          }),
         ),
       );
       if (!answer.ok) {
         if (answer.code === 'INVALID_TOKEN' || answer.code === 'USER_NOT_FOUND') throw resetLinkInvalid();
         if (answer.code === 'PASSWORD_TOO_SHORT' || answer.code === 'PASSWORD_TOO_LONG')
           throw new AppError('validation_failed', 422, [
-            { path: 'newPassword', code: answer.code === 'PASSWORD_TOO_SHORT' ? 'too_small' : 'too_big', message: answer.code === 'PASSWORD_TOO_SHORT' ? 'validation.passwordMin' : 'validation.tooLong' },
+            {
+              path: 'newPassword',
+              code: answer.code === 'PASSWORD_TOO_SHORT' ? 'too_small' : 'too_big',
+              message: answer.code === 'PASSWORD_TOO_SHORT' ? 'validation.passwordMin' : 'validation.tooLong',
+            },
           ]);
         throw new Error(`password reset failed: ${answer.status} ${answer.code ?? ''}`);
       }
       const user = done ?? account;
       // A new password that met the rule: nothing more to ask at the next sign-in.
       await db.update(users).set({ mustChangePassword: false }).where(eq(users.id, user.id));
-      await recordSecurityEvent(db, { kind: 'password_reset', userId: user.id, email: user.email, ip: client.ip, userAgent: client.userAgent });
+      await recordSecurityEvent(db, {
+        kind: 'password_reset',
+        userId: user.id,
+        email: user.email,
+        ip: client.ip,
+        userAgent: client.userAgent,
+      });
       await mails.sendPasswordChanged(user.id, 'reset', input.locale);
       return { role: account.role };
     },
@@ -180,9 +211,12 @@ export function createRecoveryService(deps: Pick<Deps, 'db' | 'auth' | 'publicUr
       const email = input.email.toLowerCase();
       if ((await sentLastHour(MAIL_KIND.verification, email)) < RECOVERY_LIMITS.confirmationsPerHour) {
         const account = await accountOf(email);
-        const callbackURL = account && isStaffRole(account.role) ? STAFF_VERIFIED_CALLBACK : VERIFIED_CALLBACK;
+        const callbackURL =
+          account && isStaffRole(account.role) ? STAFF_VERIFIED_CALLBACK : VERIFIED_CALLBACK;
         // better-auth sends only to an existing, unconfirmed account (and keeps a 500 ms floor).
-        await withPasswordResetHooks({ locale: input.locale }, () => auth.api.sendVerificationEmail({ body: { email, callbackURL } }));
+        await withPasswordResetHooks({ locale: input.locale }, () =>
+          auth.api.sendVerificationEmail({ body: { email, callbackURL } }),
+        );
       }
       await atLeast(started);
     },

@@ -83,7 +83,13 @@ it('npm run admin -- unlock EMAIL clears the stored two-factor lock and marks th
           .select({ kind: securityEvents.kind, email: securityEvents.email, details: securityEvents.details })
           .from(securityEvents)
           .where(eq(securityEvents.userId, userId)),
-      ).toEqual([{ kind: 'account_unlocked', email: 'boss@example.com', details: { via: 'cli', twoFactorLockCleared: true } }]);
+      ).toEqual([
+        {
+          kind: 'account_unlocked',
+          email: 'boss@example.com',
+          details: { via: 'cli', twoFactorLockCleared: true },
+        },
+      ]);
     } finally {
       await services.close();
     }

@@ -10,7 +10,13 @@ import type { CartLine } from '../cart-lines';
 import { cart, useCart } from './cart-store';
 
 /** The cart's panel: lines with their quantities, the total, Clear Cart and Checkout (loaded on demand by CartDrawer). */
-export default function CartDrawerPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function CartDrawerPanel({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const { lines, totalFils } = useCart();
 

@@ -11,7 +11,13 @@ const CartDrawerPanel = lazy(loadPanel);
  * The cart, as a dialog sliding in from the end side (right in English, left in Arabic). It opens
  * from the header's button (`open`) or from anywhere through `openCart()` (the toast's View Cart).
  */
-export function CartDrawer({ open: openFromHeader, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CartDrawer({
+  open: openFromHeader,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [requested, setRequested] = useState(false);
   const [opened, setOpened] = useState(false);
   const open = openFromHeader || requested;

@@ -30,7 +30,9 @@ export function OrderAgainButton({ order }: { order: OrderView }) {
       // Today's menu, fresh: prices and sold-out sizes may have changed since the page loaded.
       const menu = await queryClient.fetchQuery({ ...menuQuery, staleTime: 0 });
       const { lines, added, unavailable } = repeatOrder(cart.get(), order.items, menu);
-      const names = unavailable.map((u) => `${locale === 'ar' ? u.nameAr : u.nameEn} (${t(`sizes.${u.size}`, { ns: 'common' })})`).join(locale === 'ar' ? '، ' : ', ');
+      const names = unavailable
+        .map((u) => `${locale === 'ar' ? u.nameAr : u.nameEn} (${t(`sizes.${u.size}`, { ns: 'common' })})`)
+        .join(locale === 'ar' ? '، ' : ', ');
       if (added === 0) {
         setNothing(t('orders.againNothing', { names }));
         return;
@@ -48,7 +50,13 @@ export function OrderAgainButton({ order }: { order: OrderView }) {
 
   return (
     <div className="flex flex-col items-start gap-1">
-      <Button variant="outline" size="sm" disabled={pending} onClick={() => void again()} aria-label={t('orders.againLabel', { id: order.shortId })}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={pending}
+        onClick={() => void again()}
+        aria-label={t('orders.againLabel', { id: order.shortId })}
+      >
         <RotateCcw aria-hidden="true" className="h-4 w-4" />
         {t('orders.again')}
       </Button>

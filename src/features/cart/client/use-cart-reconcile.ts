@@ -15,8 +15,10 @@ export function useCartReconcile(menu: Menu | undefined) {
     if (JSON.stringify(lines) !== JSON.stringify(before)) cart.replace(lines);
     if (hasCorrections(corrections)) {
       const parts = [];
-      if (corrections.removed.length) parts.push(t('cart.correctedRemoved', { count: corrections.removed.length }));
-      if (corrections.repriced.length) parts.push(t('cart.correctedRepriced', { count: corrections.repriced.length }));
+      if (corrections.removed.length)
+        parts.push(t('cart.correctedRemoved', { count: corrections.removed.length }));
+      if (corrections.repriced.length)
+        parts.push(t('cart.correctedRepriced', { count: corrections.repriced.length }));
       toast.info(t('cart.corrected'), { description: parts.join(' '), duration: 8000 });
     }
   }, [menu, t]);

@@ -18,8 +18,16 @@ export function CategorisedMenu({ sections }: { sections: MenuSection[] }) {
         const eagerHere = index === 0 ? 4 : 0;
         const section = (
           // Scrolled to under the header and the sticky bar (64 + 120 px).
-          <section key={category.id} id={category.slug} aria-labelledby={`${category.slug}-title`} className="scroll-mt-48 pt-6 first:pt-2">
-            <h2 id={`${category.slug}-title`} className="mb-2 text-xl font-extrabold text-brand-900 sm:mb-0 sm:text-2xl">
+          <section
+            key={category.id}
+            id={category.slug}
+            aria-labelledby={`${category.slug}-title`}
+            className="scroll-mt-48 pt-6 first:pt-2"
+          >
+            <h2
+              id={`${category.slug}-title`}
+              className="mb-2 text-xl font-extrabold text-brand-900 sm:mb-0 sm:text-2xl"
+            >
               {name(category)}
             </h2>
             <p className="mb-3 hidden text-sm text-stone-600 sm:block">
@@ -31,7 +39,11 @@ export function CategorisedMenu({ sections }: { sections: MenuSection[] }) {
                 <h3 id={`${sub.slug}-title`} className="mb-2 text-base font-bold text-citrus-700 sm:text-lg">
                   {name(sub)}
                 </h3>
-                <ProductGrid products={products} eagerCount={direct.length === 0 && i === 0 ? eagerHere : 0} layout="row" />
+                <ProductGrid
+                  products={products}
+                  eagerCount={direct.length === 0 && i === 0 ? eagerHere : 0}
+                  layout="row"
+                />
               </section>
             ))}
           </section>

@@ -5,7 +5,8 @@ import { useLocale } from '@/client/lib/use-locale';
 import type { MenuCategory } from '../catalog.schema';
 import { SORTS, type MenuFilters, type MenuSort } from '../menu-search';
 
-const FIELD = 'h-11 w-full rounded-full border text-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30';
+const FIELD =
+  'h-11 w-full rounded-full border text-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30';
 const ICON = 'pointer-events-none absolute top-1/2 h-4 w-4 -translate-y-1/2';
 
 /**
@@ -85,7 +86,9 @@ function IconSelect({
   onChange: (value: string) => void;
   children: ReactNode;
 }) {
-  const tint = active ? 'border-brand-700 bg-brand-50 font-semibold text-brand-900' : 'border-stone-300 bg-white text-stone-900';
+  const tint = active
+    ? 'border-brand-700 bg-brand-50 font-semibold text-brand-900'
+    : 'border-stone-300 bg-white text-stone-900';
   return (
     <label className="relative block w-11 shrink-0 sm:w-52">
       <span className="sr-only">{label}</span>
@@ -96,7 +99,10 @@ function IconSelect({
       >
         {children}
       </select>
-      <Icon aria-hidden="true" className={`${ICON} inset-x-0 mx-auto sm:start-4 sm:mx-0 ${active ? 'text-brand-700' : 'text-stone-600'}`} />
+      <Icon
+        aria-hidden="true"
+        className={`${ICON} inset-x-0 mx-auto sm:start-4 sm:mx-0 ${active ? 'text-brand-700' : 'text-stone-600'}`}
+      />
     </label>
   );
 }

@@ -32,7 +32,15 @@ export const LAYOUT = {
  * A product with its from-price and one Add button that always works: one size adds at once,
  * several open the size sheet with a size already chosen (two taps in all).
  */
-export function ProductCard({ product, eager = false, layout = 'card' }: { product: MenuProduct; eager?: boolean; layout?: ProductLayout }) {
+export function ProductCard({
+  product,
+  eager = false,
+  layout = 'card',
+}: {
+  product: MenuProduct;
+  eager?: boolean;
+  layout?: ProductLayout;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [choosing, setChoosing] = useState(false);

@@ -35,11 +35,20 @@ export function ProductGrid({
   );
 }
 
-export function ProductGridSkeleton({ count = 8, layout = 'card' }: { count?: number; layout?: ProductLayout }) {
+export function ProductGridSkeleton({
+  count = 8,
+  layout = 'card',
+}: {
+  count?: number;
+  layout?: ProductLayout;
+}) {
   return (
     <div className={GRIDS[layout]} data-testid="menu-skeleton">
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className={`flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3 ${LAYOUT[layout].article}`}>
+        <div
+          key={i}
+          className={`flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3 ${LAYOUT[layout].article}`}
+        >
           <Skeleton className={`size-22 shrink-0 rounded-xl ${LAYOUT[layout].image}`} />
           <div className={`min-w-0 flex-1 space-y-2 ${LAYOUT[layout].body}`}>
             <Skeleton className="h-4 w-3/4" />

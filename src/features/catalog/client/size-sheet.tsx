@@ -43,10 +43,20 @@ export default function SizeSheet({
       className="m-0 mt-auto max-h-[90dvh] w-full max-w-none overflow-y-auto rounded-t-3xl bg-white p-0 text-stone-900 shadow-2xl transition-transform duration-300 ease-out backdrop:bg-stone-950/50 motion-reduce:transition-none starting:open:translate-y-full sm:m-auto sm:max-w-md sm:rounded-3xl sm:starting:open:translate-y-8"
     >
       {/* method="dialog": submitting closes the sheet. */}
-      <form method="dialog" onSubmit={() => size && onAdd(size)} className="flex flex-col gap-4 p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
+      <form
+        method="dialog"
+        onSubmit={() => size && onAdd(size)}
+        className="flex flex-col gap-4 p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]"
+      >
         <div className="flex items-start gap-3">
           {product.image && (
-            <img src={product.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-xl object-cover" />
+            <img
+              src={product.image}
+              alt=""
+              width={64}
+              height={64}
+              className="size-16 shrink-0 rounded-xl object-cover"
+            />
           )}
           <div className="min-w-0 flex-1">
             <h2 id={titleId} className="text-lg leading-snug font-bold">
@@ -65,7 +75,9 @@ export default function SizeSheet({
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <p className="text-sm text-stone-600">{locale === 'ar' ? product.descriptionAr : product.descriptionEn}</p>
+        <p className="text-sm text-stone-600">
+          {locale === 'ar' ? product.descriptionAr : product.descriptionEn}
+        </p>
         <fieldset>
           <legend className="mb-2 font-bold">{t('menu:chooseSize')}</legend>
           <div className="grid gap-2">
@@ -84,7 +96,11 @@ export default function SizeSheet({
                   className="size-5 accent-brand-700"
                 />
                 <span className="flex-1 font-semibold">{t(`sizes.${s.size}`)}</span>
-                {s.soldOut ? <span className="text-sm">{t('product.soldOut')}</span> : <Price fils={s.priceFils} />}
+                {s.soldOut ? (
+                  <span className="text-sm">{t('product.soldOut')}</span>
+                ) : (
+                  <Price fils={s.priceFils} />
+                )}
               </label>
             ))}
           </div>

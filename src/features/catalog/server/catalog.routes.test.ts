@@ -75,7 +75,9 @@ describe('GET /api/catalog/menu', () => {
     const menu = (await before.json()) as Menu;
     const target = menu.products.find((p) => !p.soldOut)!;
     await updateProductSize(server.database.db, target.id, target.sizes[0]!.size, { priceFils: 4321 });
-    const after = await waitForMenu((m) => m.products.find((p) => p.id === target.id)!.sizes[0]!.priceFils === 4321);
+    const after = await waitForMenu(
+      (m) => m.products.find((p) => p.id === target.id)!.sizes[0]!.priceFils === 4321,
+    );
     expect(after).toBeTruthy();
     const res = await server.request('/api/catalog/menu', { headers: { 'If-None-Match': etag } });
     expect(res.status).toBe(200);

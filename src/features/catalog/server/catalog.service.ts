@@ -93,11 +93,7 @@ export interface ProductPatch {
 
 /** Updates a product's fields (used by the back office and the test helpers). */
 export async function updateProduct(db: Db, id: string, patch: ProductPatch): Promise<void> {
-  const rows = await db
-    .update(products)
-    .set(patch)
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
+  const rows = await db.update(products).set(patch).where(eq(products.id, id)).returning({ id: products.id });
   if (rows.length === 0) throw new AppError('product_not_found', 404);
 }
 

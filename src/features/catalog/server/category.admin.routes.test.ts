@@ -110,7 +110,9 @@ describe('adding and changing categories and subcategories', () => {
       categoryId: parent,
     });
     expect((await fieldErrors(sub)).descriptionAr).toBe(controlChars);
-    expect((await fieldErrors(await call(server, owner, '/api/admin/categories?q=%00'))).q).toBe(controlChars);
+    expect((await fieldErrors(await call(server, owner, '/api/admin/categories?q=%00'))).q).toBe(
+      controlChars,
+    );
   });
 
   it('requires an existing parent for a subcategory', async () => {

@@ -11,9 +11,15 @@ describe('category_in_use texts', () => {
       en: 'This subcategory has 2 products. Move or delete them first.',
       ar: 'تحتوي هذه الفئة الفرعية على منتجين. انقلهما إلى فئة أخرى أو احذفهما أولًا.',
     });
-    expect(categoryHasProducts(7).ar).toBe('تحتوي هذه الفئة على 7 منتجات. انقلها إلى فئة أخرى أو احذفها أولًا.');
-    expect(categoryHasProducts(11).ar).toBe('تحتوي هذه الفئة على 11 منتجًا. انقلها إلى فئة أخرى أو احذفها أولًا.');
-    expect(categoryHasProducts(100).ar).toBe('تحتوي هذه الفئة على 100 منتج. انقلها إلى فئة أخرى أو احذفها أولًا.');
+    expect(categoryHasProducts(7).ar).toBe(
+      'تحتوي هذه الفئة على 7 منتجات. انقلها إلى فئة أخرى أو احذفها أولًا.',
+    );
+    expect(categoryHasProducts(11).ar).toBe(
+      'تحتوي هذه الفئة على 11 منتجًا. انقلها إلى فئة أخرى أو احذفها أولًا.',
+    );
+    expect(categoryHasProducts(100).ar).toBe(
+      'تحتوي هذه الفئة على 100 منتج. انقلها إلى فئة أخرى أو احذفها أولًا.',
+    );
   });
 
   it('count subcategories in both languages', () => {
@@ -24,6 +30,8 @@ describe('category_in_use texts', () => {
     expect(categoryHasSubcategories(2).ar).toBe(
       'تحتوي هذه الفئة على فئتين فرعيتين. انقلهما إلى فئة أخرى أو احذفهما أولًا.',
     );
-    expect(categoryHasSubcategories(3).en).toBe('This category has 3 subcategories. Move or delete them first.');
+    expect(categoryHasSubcategories(3).en).toBe(
+      'This category has 3 subcategories. Move or delete them first.',
+    );
   });
 });

@@ -133,16 +133,14 @@ const productValues = (input: ProductInput) => ({
 
 async function writeSizes(tx: Tx, productId: string, input: ProductInput) {
   await tx.delete(productSizes).where(eq(productSizes.productId, productId));
-  await tx
-    .insert(productSizes)
-    .values(
-      input.sizes.map((s) => ({
-        productId,
-        size: s.size,
-        priceFils: aedToFils(s.price),
-        soldOut: s.soldOut,
-      })),
-    );
+  await tx.insert(productSizes).values(
+    input.sizes.map((s) => ({
+      productId,
+      size: s.size,
+      priceFils: aedToFils(s.price),
+      soldOut: s.soldOut,
+    })),
+  );
 }
 
 /** Creates a product and its sizes in one transaction. */

@@ -135,7 +135,8 @@ describe('POST and PUT /api/admin/products', () => {
   });
 
   it('refuses NUL and other control characters in names, descriptions and the search with 422', async () => {
-    const post = (over: Partial<ProductInput>) => call(server, owner, '/api/admin/products', 'POST', input(over));
+    const post = (over: Partial<ProductInput>) =>
+      call(server, owner, '/api/admin/products', 'POST', input(over));
     const controlChars = 'admin-catalog:validation.controlChars';
     expect((await fieldErrors(await post({ nameEn: 'Lassi\u0000' }))).nameEn).toBe(controlChars);
     expect((await fieldErrors(await post({ nameAr: 'لاسي\u0007' }))).nameAr).toBe(controlChars);

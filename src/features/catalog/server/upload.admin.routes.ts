@@ -14,12 +14,10 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 const UploadFormSchema = z.object({
   file: z.any().openapi({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB' }),
-  kind: z
-    .enum(UPLOAD_KINDS)
-    .openapi({
-      description:
-        'product: 800×800 square; gallery: within 1200×1200; category: 800×800 square; avatar (employees, staff): 300×300 square',
-    }),
+  kind: z.enum(UPLOAD_KINDS).openapi({
+    description:
+      'product: 800×800 square; gallery: within 1200×1200; category: 800×800 square; avatar (employees, staff): 300×300 square',
+  }),
 });
 
 const tooLarge = () => errorBody('file_too_large');

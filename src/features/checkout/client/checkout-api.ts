@@ -26,7 +26,9 @@ export function usePlaceOrder() {
 
 /** "Ready in about N minutes" for this cart if ordered now (the server's estimate), kept fresh while checking out. */
 export function useEstimate(lines: CartLine[]) {
-  const body: EstimateRequest = { lines: lines.map((l) => ({ productId: l.id, size: l.size, quantity: l.quantity })) };
+  const body: EstimateRequest = {
+    lines: lines.map((l) => ({ productId: l.id, size: l.size, quantity: l.quantity })),
+  };
   return useQuery({
     queryKey: ['estimate', body],
     queryFn: () => call(apiClient.POST('/api/orders/estimate', { body })),

@@ -26,7 +26,18 @@ import { parsePlateText } from '@/common/plates';
 const checks = lazyResolver(() => import('./checkout-validation').then((m) => m.checkoutResolver));
 
 const FORM_ID = 'checkout-form';
-const FIELDS = new Set(['name', 'email', 'phone', 'plate.emirate', 'plate.code', 'plate.number', 'employeeId', 'paymentMethod', 'password', 'confirmPassword']);
+const FIELDS = new Set([
+  'name',
+  'email',
+  'phone',
+  'plate.emirate',
+  'plate.code',
+  'plate.number',
+  'employeeId',
+  'paymentMethod',
+  'password',
+  'confirmPassword',
+]);
 
 interface Props {
   account: AccountView | null;
@@ -71,7 +82,14 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
   useEffect(() => {
     if (!account || account === drawnWith) return;
     const v = form.getValues();
-    form.reset({ ...v, email: account.email, name: v.name || account.name, phone: v.phone || (account.phone ?? ''), plate: v.plate.code || v.plate.number ? v.plate : (parsePlateText(account.carPlate ?? '') ?? v.plate), createAccount: false });
+    form.reset({
+      ...v,
+      email: account.email,
+      name: v.name || account.name,
+      phone: v.phone || (account.phone ?? ''),
+      plate: v.plate.code || v.plate.number ? v.plate : (parsePlateText(account.carPlate ?? '') ?? v.plate),
+      createAccount: false,
+    });
   }, [account, drawnWith, form]);
 
   const err = (m?: string) => (m ? (m.startsWith('validation.') ? t(m, { ns: 'common' }) : m) : undefined);
@@ -98,16 +116,26 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
       }
       // The key went with another cart or other details (an earlier attempt reached the shop):
       // the message asks to review and place again, which needs a fresh key to be possible.
-      if (e.code === 'idempotency_key_reused' || e.code === 'idempotency_conflict') setIdempotencyKey(randomId());
+      if (e.code === 'idempotency_key_reused' || e.code === 'idempotency_conflict')
+        setIdempotencyKey(randomId());
       const lineErrors: Record<string, string> = {};
       let onField = false;
-      for (const d of Array.isArray(e.details) ? (e.details as { path?: string; code?: string; message?: string }[]) : []) {
+      for (const d of Array.isArray(e.details)
+        ? (e.details as { path?: string; code?: string; message?: string }[])
+        : []) {
         const line = /^lines\.(\d+)/.exec(d.path ?? '');
         const refused = line ? lines[Number(line[1])] : undefined;
-        if (refused) lineErrors[`${refused.id}-${refused.size}`] = t(`lineProblems.${d.code ?? 'unavailable'}`, { defaultValue: t('lineProblems.unavailable') });
+        if (refused)
+          lineErrors[`${refused.id}-${refused.size}`] = t(`lineProblems.${d.code ?? 'unavailable'}`, {
+            defaultValue: t('lineProblems.unavailable'),
+          });
         else if (d.path && FIELDS.has(d.path)) {
           // The first such field is focused: on a phone it may be far above Place Order.
-          form.setError(d.path as FieldPath<CheckoutFormInput>, { message: d.message ?? e.messageIn(locale) }, { shouldFocus: !onField });
+          form.setError(
+            d.path as FieldPath<CheckoutFormInput>,
+            { message: d.message ?? e.messageIn(locale) },
+            { shouldFocus: !onField },
+          );
           onField = true;
         }
       }
@@ -120,12 +148,27 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
   // Settings → Store: with guest checkout off, a guest is asked to sign in (the server refuses anyway).
   if (!account && !guestCheckout) return <SignInRequired />;
   return (
-    <form {...formReady} method="post" onSubmit={onSubmit} onFocus={checks.warm} onPointerDown={checks.warm} noValidate aria-labelledby="details-title" className="space-y-4 lg:col-start-1 lg:row-start-1 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+    <form
+      {...formReady}
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={checks.warm}
+      onPointerDown={checks.warm}
+      noValidate
+      aria-labelledby="details-title"
+      className="space-y-4 lg:col-start-1 lg:row-start-1 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="details-title" className="text-lg font-bold text-brand-900">
         {t('details')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('fields.name')} autoComplete="name" required error={err(errors.name?.message)} {...form.register('name')} />
+        <TextField
+          label={t('fields.name')}
+          autoComplete="name"
+          required
+          error={err(errors.name?.message)}
+          {...form.register('name')}
+        />
         <TextField
           label={t('fields.email')}
           type="email"
@@ -138,7 +181,15 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
           error={err(errors.email?.message)}
           {...form.register('email')}
         />
-        <TextField label={t('fields.phone')} hint={t('optional', { ns: 'common' })} type="tel" autoComplete="tel" dir="ltr" error={err(errors.phone?.message)} {...form.register('phone')} />
+        <TextField
+          label={t('fields.phone')}
+          hint={t('optional', { ns: 'common' })}
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          error={err(errors.phone?.message)}
+          {...form.register('phone')}
+        />
         <PlateField form={form} err={err} />
       </div>
       <EmployeeSelect field={form.register('employeeId')} error={err(errors.employeeId?.message)} />
@@ -152,16 +203,25 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
           <p className="ms-6 mt-1 text-xs text-stone-600">{t('createAccountHint')}</p>
           {createAccount && (
             <div className="mt-3 grid gap-4 sm:grid-cols-2">
-              <PasswordField label={t('fields.password')} autoComplete="new-password" hint={t('passwordRule')} error={err(errors.password?.message)} {...form.register('password')} />
-              <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" error={err(errors.confirmPassword?.message)} {...form.register('confirmPassword')} />
+              <PasswordField
+                label={t('fields.password')}
+                autoComplete="new-password"
+                hint={t('passwordRule')}
+                error={err(errors.password?.message)}
+                {...form.register('password')}
+              />
+              <PasswordField
+                label={t('fields.confirmPassword')}
+                autoComplete="new-password"
+                error={err(errors.confirmPassword?.message)}
+                {...form.register('confirmPassword')}
+              />
             </div>
           )}
         </div>
       )}
       <FormError message={errors.root?.message} />
-      <SubmitButton pending={isSubmitting}>
-        {isSubmitting ? t('placing') : t('placeOrder')}
-      </SubmitButton>
+      <SubmitButton pending={isSubmitting}>{isSubmitting ? t('placing') : t('placeOrder')}</SubmitButton>
     </form>
   );
 });
@@ -170,7 +230,10 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
 function SignInRequired() {
   const { t } = useTranslation('checkout');
   return (
-    <section aria-labelledby="sign-in-title" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 lg:col-start-1 lg:row-start-1">
+    <section
+      aria-labelledby="sign-in-title"
+      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 lg:col-start-1 lg:row-start-1"
+    >
       <h2 id="sign-in-title" className="text-lg font-bold text-brand-900">
         {t('signInRequired.title')}
       </h2>

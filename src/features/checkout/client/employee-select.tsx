@@ -15,7 +15,10 @@ export function EmployeeSelect({ field, error }: { field: UseFormRegisterReturn;
   const errorId = 'employee-error';
   return (
     <div>
-      <label htmlFor="employee" className="mb-1 flex items-baseline gap-2 text-sm font-semibold text-stone-800">
+      <label
+        htmlFor="employee"
+        className="mb-1 flex items-baseline gap-2 text-sm font-semibold text-stone-800"
+      >
         {t('fields.employee')}
         <span className="text-xs font-normal text-stone-600">({t('optional', { ns: 'common' })})</span>
       </label>

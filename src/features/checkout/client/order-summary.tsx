@@ -23,12 +23,21 @@ interface Props {
  * heading and note stay the same elements) when the lines appear. Memoised: the ready-time
  * estimate and the account arriving re-render the page, not the summary.
  */
-export const OrderSummary = memo(function OrderSummary({ lines, totalFils, lineErrors, expectedLines = 1 }: Props) {
+export const OrderSummary = memo(function OrderSummary({
+  lines,
+  totalFils,
+  lineErrors,
+  expectedLines = 1,
+}: Props) {
   const { t } = useTranslation('checkout');
   const { t: tc } = useTranslation();
   const locale = useLocale();
   return (
-    <section aria-labelledby="summary-title" aria-busy={lines ? undefined : true} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="summary-title"
+      aria-busy={lines ? undefined : true}
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
       <h2 id="summary-title" className="mb-3 text-lg font-bold text-brand-900">
         {t('summary')}
       </h2>
@@ -41,10 +50,15 @@ export const OrderSummary = memo(function OrderSummary({ lines, totalFils, lineE
                   <Price fils={l.priceFils * l.quantity} className="shrink-0 font-semibold" />
                 </div>
                 {lineErrors[`${l.id}-${l.size}`] && (
-                  <div role="alert" className="mt-1 flex flex-wrap items-center gap-2 text-sm font-semibold text-red-700">
+                  <div
+                    role="alert"
+                    className="mt-1 flex flex-wrap items-center gap-2 text-sm font-semibold text-red-700"
+                  >
                     {lineErrors[`${l.id}-${l.size}`]}
                     <Button variant="outline" size="sm" onClick={() => cart.remove(l)}>
-                      {tc('cart.remove', { item: `${locale === 'ar' ? l.nameAr : l.nameEn} (${tc(`sizes.${l.size}`)})` })}
+                      {tc('cart.remove', {
+                        item: `${locale === 'ar' ? l.nameAr : l.nameEn} (${tc(`sizes.${l.size}`)})`,
+                      })}
                     </Button>
                   </div>
                 )}

@@ -8,7 +8,8 @@ import { useCars } from '@/features/accounts/client/cars-query';
 import type { CheckoutFormInput } from '@/features/orders/orders.schema';
 
 const PARTS = ['emirate', 'code', 'number'] as const;
-const samePlate = (a: Plate, b: Plate) => a.emirate === b.emirate && a.code === b.code && a.number === b.number;
+const samePlate = (a: Plate, b: Plate) =>
+  a.emirate === b.emirate && a.code === b.code && a.number === b.number;
 
 /**
  * A signed-in customer's saved cars at checkout: the default car's plate is filled in once, when
@@ -25,7 +26,8 @@ export function SavedCarChooser({ form }: { form: UseFormReturn<CheckoutFormInpu
 
   const put = (plate: Plate, chosen: boolean) => {
     const validate = chosen && !!form.formState.errors.plate;
-    for (const k of PARTS) form.setValue(`plate.${k}`, plate[k], { shouldDirty: chosen, shouldValidate: validate });
+    for (const k of PARTS)
+      form.setValue(`plate.${k}`, plate[k], { shouldDirty: chosen, shouldValidate: validate });
   };
 
   useEffect(() => {
@@ -37,7 +39,9 @@ export function SavedCarChooser({ form }: { form: UseFormReturn<CheckoutFormInpu
   }, [cars, signedIn]);
 
   if (!signedIn || !cars?.length) return null;
-  const current = typed?.emirate ? normalisePlate({ emirate: typed.emirate, code: typed.code ?? '', number: typed.number ?? '' }) : null;
+  const current = typed?.emirate
+    ? normalisePlate({ emirate: typed.emirate, code: typed.code ?? '', number: typed.number ?? '' })
+    : null;
   return (
     <div role="group" aria-labelledby={labelId} className="mb-3">
       <p id={labelId} className="mb-1.5 text-xs text-stone-700">
@@ -53,7 +57,9 @@ export function SavedCarChooser({ form }: { form: UseFormReturn<CheckoutFormInpu
               aria-pressed={chosen}
               onClick={() => put(car.plate, true)}
               className={`inline-flex min-h-11 max-w-full items-center gap-2 rounded-xl border px-2.5 py-1.5 text-sm transition-colors focus-visible:ring-2 focus-visible:ring-brand-700/40 focus-visible:outline-none ${
-                chosen ? 'border-brand-700 bg-brand-50 text-brand-900 ring-1 ring-brand-700' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-50'
+                chosen
+                  ? 'border-brand-700 bg-brand-50 text-brand-900 ring-1 ring-brand-700'
+                  : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-50'
               }`}
             >
               <PlateBadge plate={car.plate} text={formatPlate(car.plate)} />

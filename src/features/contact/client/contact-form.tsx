@@ -52,16 +52,41 @@ export function ContactForm() {
   const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
 
   return (
-    <form {...formReady} method="post" onSubmit={onSubmit} onFocus={checks.warm} onPointerDown={checks.warm} noValidate className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+    <form
+      {...formReady}
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={checks.warm}
+      onPointerDown={checks.warm}
+      noValidate
+      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       {sent && (
-        <p role="status" className="flex items-center gap-2 rounded-xl bg-brand-50 p-3 font-semibold text-brand-800">
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-xl bg-brand-50 p-3 font-semibold text-brand-800"
+        >
           <CheckCircle2 aria-hidden="true" className="h-5 w-5" />
           {t('sent')}
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('fields.name')} autoComplete="name" required error={err(errors.name?.message)} {...form.register('name')} />
-        <TextField label={t('fields.email')} type="email" autoComplete="email" dir="ltr" required error={err(errors.email?.message)} {...form.register('email')} />
+        <TextField
+          label={t('fields.name')}
+          autoComplete="name"
+          required
+          error={err(errors.name?.message)}
+          {...form.register('name')}
+        />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          required
+          error={err(errors.email?.message)}
+          {...form.register('email')}
+        />
       </div>
       <TextField
         label={t('fields.phone')}
@@ -72,7 +97,14 @@ export function ContactForm() {
         error={err(errors.phone?.message)}
         {...form.register('phone')}
       />
-      <TextField label={t('fields.message')} multiline rows={5} required error={err(errors.message?.message)} {...form.register('message')} />
+      <TextField
+        label={t('fields.message')}
+        multiline
+        rows={5}
+        required
+        error={err(errors.message?.message)}
+        {...form.register('message')}
+      />
       {errors.root?.message && (
         <p role="alert" className="text-sm font-semibold text-red-700">
           {errors.root.message}

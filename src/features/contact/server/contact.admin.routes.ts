@@ -3,8 +3,19 @@ import { markReadAbout } from '@/features/notifications/server/notifications.ser
 import { adminRoute, staffOf } from '@/server/auth/staff-guard';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { jsonBody, jsonResponse, uuidParams } from '@/server/lib/openapi-helpers';
-import { InboxMessageSchema, InboxPageSchema, MessageListQuerySchema, MessageReadSchema } from '../contact.admin.schema';
-import { deleteMessage, getMessage, listMessages, setMessageRead, unreadCount } from './contact.admin.service';
+import {
+  InboxMessageSchema,
+  InboxPageSchema,
+  MessageListQuerySchema,
+  MessageReadSchema,
+} from '../contact.admin.schema';
+import {
+  deleteMessage,
+  getMessage,
+  listMessages,
+  setMessageRead,
+  unreadCount,
+} from './contact.admin.service';
 
 const TAGS = ['Admin: inbox'];
 const notFound = errorResponse('message_not_found');
@@ -14,9 +25,13 @@ const listRoute = adminRoute('messages.view', {
   method: 'get',
   path: '/messages',
   tags: TAGS,
-  summary: 'Contact-form messages, one page: unread first, then newest; search over name, e-mail and text; the inbox unread count',
+  summary:
+    'Contact-form messages, one page: unread first, then newest; search over name, e-mail and text; the inbox unread count',
   request: { query: MessageListQuerySchema },
-  responses: { 200: jsonResponse('One page', InboxPageSchema.openapi('InboxPage')), 422: errorResponse('Invalid query') },
+  responses: {
+    200: jsonResponse('One page', InboxPageSchema.openapi('InboxPage')),
+    422: errorResponse('Invalid query'),
+  },
 });
 
 const unreadRoute = adminRoute('messages.view', {
@@ -41,7 +56,8 @@ const readRoute = adminRoute('messages.view', {
   method: 'patch',
   path: '/messages/{id}',
   tags: TAGS,
-  summary: "Marks a message read (the first time is kept; the reader's notification about it reads as read too) or unread",
+  summary:
+    "Marks a message read (the first time is kept; the reader's notification about it reads as read too) or unread",
   request: { params: uuidParams, body: jsonBody(MessageReadSchema) },
   responses: { 200: jsonResponse('Saved', Message), 404: notFound, 422: errorResponse('Invalid fields') },
 });

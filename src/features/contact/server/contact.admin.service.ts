@@ -31,19 +31,32 @@ export async function unreadCount(db: Db): Promise<number> {
 
 /** One page of the inbox: unread first, then newest first. */
 export async function listMessages(db: Db, query: MessageListQuery): Promise<InboxPage> {
-  const where = and(query.filter === 'unread' ? isNull(contactMessages.readAt) : undefined, searchWhere(query.q));
+  const where = and(
+    query.filter === 'unread' ? isNull(contactMessages.readAt) : undefined,
+    searchWhere(query.q),
+  );
   const [rows, [total], unread] = await Promise.all([
     db
       .select()
       .from(contactMessages)
       .where(where)
-      .orderBy(sql`${contactMessages.readAt} is null desc`, desc(contactMessages.createdAt), desc(contactMessages.id))
+      .orderBy(
+        sql`${contactMessages.readAt} is null desc`,
+        desc(contactMessages.createdAt),
+        desc(contactMessages.id),
+      )
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(contactMessages).where(where),
     unreadCount(db),
   ]);
-  return { rows: rows.map(toMessage), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize, unread };
+  return {
+    rows: rows.map(toMessage),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    unread,
+  };
 }
 
 export async function getMessage(db: Db, id: string): Promise<InboxMessage> {
@@ -64,6 +77,9 @@ export async function setMessageRead(db: Db, id: string, read: boolean): Promise
 }
 
 export async function deleteMessage(db: Db, id: string): Promise<void> {
-  const rows = await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
+  const rows = await db
+    .delete(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
   if (!rows.length) throw new AppError('message_not_found', 404);
 }

@@ -10,7 +10,11 @@ type Who = Awaited<ReturnType<typeof signInAs>>;
 let manager: Who, manager2: Who, staff: Who;
 beforeAll(async () => {
   server = await createTestServer({ TRUST_PROXY: '1' });
-  [manager, manager2, staff] = await Promise.all([signInAs(server, 'manager'), signInAs(server, 'manager'), signInAs(server, 'staff')]);
+  [manager, manager2, staff] = await Promise.all([
+    signInAs(server, 'manager'),
+    signInAs(server, 'manager'),
+    signInAs(server, 'staff'),
+  ]);
 });
 afterAll(() => server.close());
 
@@ -29,7 +33,8 @@ const inbox = async (query = '', who = manager) => {
   expect(res.status).toBe(200);
   return (await res.json()) as InboxPage;
 };
-const setRead = (id: string, read: boolean, who = manager) => callAs(server, `/api/admin/messages/${id}`, { method: 'PATCH', body: { read }, cookie: who.cookie });
+const setRead = (id: string, read: boolean, who = manager) =>
+  callAs(server, `/api/admin/messages/${id}`, { method: 'PATCH', body: { read }, cookie: who.cookie });
 
 describe('the contact inbox', () => {
   let older: string, newer: string;
@@ -62,9 +67,11 @@ describe('the contact inbox', () => {
     const again = (await (await setRead(older, true, manager2)).json()) as InboxMessage;
     expect(again.readAt).toBe(first.readAt);
     const bell = async (who: Who) =>
-      ((await (await callAs(server, '/api/admin/notifications?pageSize=100', { cookie: who.cookie })).json()) as NotificationPage).rows.find(
-        (n) => n.kind === 'new_message' && n.refId === older,
-      )!;
+      (
+        (await (
+          await callAs(server, '/api/admin/notifications?pageSize=100', { cookie: who.cookie })
+        ).json()) as NotificationPage
+      ).rows.find((n) => n.kind === 'new_message' && n.refId === older)!;
     expect((await bell(manager)).read).toBe(true);
     // Only those who opened it: the owner, who did not, still has it unread.
     expect((await bell(await signInAs(server, 'owner'))).read).toBe(false);
@@ -75,8 +82,14 @@ describe('the contact inbox', () => {
 
   it('deletes a message; a second delete is 404', async () => {
     const id = await post('Cyrus Delete');
-    expect((await callAs(server, `/api/admin/messages/${id}`, { method: 'DELETE', cookie: manager.cookie })).status).toBe(204);
-    const again = await callAs(server, `/api/admin/messages/${id}`, { method: 'DELETE', cookie: manager.cookie });
+    expect(
+      (await callAs(server, `/api/admin/messages/${id}`, { method: 'DELETE', cookie: manager.cookie }))
+        .status,
+    ).toBe(204);
+    const again = await callAs(server, `/api/admin/messages/${id}`, {
+      method: 'DELETE',
+      cookie: manager.cookie,
+    });
     expect(again.status).toBe(404);
     expect(await codeOf(again)).toBe('message_not_found');
     expect((await callAs(server, `/api/admin/messages/${id}`, { cookie: manager.cookie })).status).toBe(404);
@@ -85,7 +98,10 @@ describe('the contact inbox', () => {
   it('is closed to staff (messages.view is manager and up)', async () => {
     expect((await callAs(server, '/api/admin/messages', { cookie: staff.cookie })).status).toBe(403);
     expect((await setRead(older, true, staff)).status).toBe(403);
-    expect((await callAs(server, `/api/admin/messages/${older}`, { method: 'DELETE', cookie: staff.cookie })).status).toBe(403);
+    expect(
+      (await callAs(server, `/api/admin/messages/${older}`, { method: 'DELETE', cookie: staff.cookie }))
+        .status,
+    ).toBe(403);
   });
 
   it.each([

@@ -29,14 +29,27 @@ describe('POST /api/contact', () => {
     const { id } = (await res.json()) as { id: string };
     const rows = await server.database.db.select().from(contactMessages);
     const row = rows.find((r) => r.id === id)!;
-    expect(row).toMatchObject({ name: 'Mariam', email: 'mariam@example.com', phone: null, locale: 'ar', readAt: null });
+    expect(row).toMatchObject({
+      name: 'Mariam',
+      email: 'mariam@example.com',
+      phone: null,
+      locale: 'ar',
+      readAt: null,
+    });
   });
 
   it('answers 422 with field errors in both languages and stores nothing', async () => {
     const before = await count();
     const res = await fromIp('10.0.0.2', { name: '', email: 'not-an-email', message: '   ' });
     expect(res.status).toBe(422);
-    const body = (await res.json()) as { error: { code: string; message_en: string; message_ar: string; details: { path: string; message: string }[] } };
+    const body = (await res.json()) as {
+      error: {
+        code: string;
+        message_en: string;
+        message_ar: string;
+        details: { path: string; message: string }[];
+      };
+    };
     expect(body.error.code).toBe('validation_failed');
     expect(body.error.message_ar).toBeTruthy();
     expect(body.error.details.map((d) => d.path).sort()).toEqual(['email', 'message', 'name']);

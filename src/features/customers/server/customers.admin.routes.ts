@@ -11,7 +11,13 @@ import {
   CustomerListQuerySchema,
   CustomerUpdateSchema,
 } from '../customers.schema';
-import { deleteCustomer, exportCustomers, getCustomer, listCustomers, updateCustomer } from './customers.service';
+import {
+  deleteCustomer,
+  exportCustomers,
+  getCustomer,
+  listCustomers,
+  updateCustomer,
+} from './customers.service';
 
 const TAGS = ['Admin: customers'];
 const notFound = errorResponse('customer_not_found');
@@ -21,18 +27,26 @@ const listRoute = adminRoute('customers.view', {
   method: 'get',
   path: '/customers',
   tags: TAGS,
-  summary: 'Customers, one page: search over name, e-mail, phone and car plate; sorts; order count, completed count and spend (cancelled orders excluded)',
+  summary:
+    'Customers, one page: search over name, e-mail, phone and car plate; sorts; order count, completed count and spend (cancelled orders excluded)',
   request: { query: CustomerListQuerySchema },
-  responses: { 200: jsonResponse('One page', AdminCustomerPageSchema.openapi('AdminCustomerPage')), 422: errorResponse('Invalid query') },
+  responses: {
+    200: jsonResponse('One page', AdminCustomerPageSchema.openapi('AdminCustomerPage')),
+    422: errorResponse('Invalid query'),
+  },
 });
 
 const exportRoute = adminRoute('customers.export', {
   method: 'get',
   path: '/customers/export.csv',
   tags: TAGS,
-  summary: 'Every customer matching the search as customers.csv (RFC 4180, UTF-8 with BOM, formula cells neutralised)',
+  summary:
+    'Every customer matching the search as customers.csv (RFC 4180, UTF-8 with BOM, formula cells neutralised)',
   request: { query: CustomerFilterSchema },
-  responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } }, 422: errorResponse('Invalid query') },
+  responses: {
+    200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
+    422: errorResponse('Invalid query'),
+  },
 });
 
 const getRoute = adminRoute('customers.view', {
@@ -50,14 +64,19 @@ const updateRoute = adminRoute('customers.edit', {
   tags: TAGS,
   summary: "Changes name, phone and car plate (the e-mail is locked); a linked shop account's name follows",
   request: { params: uuidParams, body: jsonBody(CustomerUpdateSchema) },
-  responses: { 200: jsonResponse('Saved', Detail), 404: notFound, 422: errorResponse('Invalid fields (an `email` is refused)') },
+  responses: {
+    200: jsonResponse('Saved', Detail),
+    404: notFound,
+    422: errorResponse('Invalid fields (an `email` is refused)'),
+  },
 });
 
 const deleteRoute = adminRoute('customers.delete', {
   method: 'delete',
   path: '/customers/{id}',
   tags: TAGS,
-  summary: "Deletes a customer: orders keep their snapshot; a linked customer account (not staff) is deleted with its sessions",
+  summary:
+    'Deletes a customer: orders keep their snapshot; a linked customer account (not staff) is deleted with its sessions',
   request: { params: uuidParams },
   responses: {
     200: jsonResponse('Deleted', z.object({ accountDeleted: z.boolean() })),
@@ -76,7 +95,16 @@ export function customersAdminRoutes(deps: Deps) {
     const rows = await exportCustomers(deps.db, c.req.valid('query'));
     const csv = toCsv(
       CSV_HEADER,
-      rows.map((r) => [r.id, r.name, r.email, r.phone, r.carPlate, r.createdAtDubai, r.orderCount, (r.totalSpentFils / 100).toFixed(2)]),
+      rows.map((r) => [
+        r.id,
+        r.name,
+        r.email,
+        r.phone,
+        r.carPlate,
+        r.createdAtDubai,
+        r.orderCount,
+        (r.totalSpentFils / 100).toFixed(2),
+      ]),
     );
     await recordDataExport(deps, c, 'customers', rows.length);
     return c.body(csv, 200, csvHeaders('customers.csv'));

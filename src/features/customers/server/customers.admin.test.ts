@@ -24,12 +24,23 @@ const tag = () => randomUUID().slice(0, 8);
 async function addCustomer(over: Partial<typeof customers.$inferInsert> = {}) {
   const [c] = await db()
     .insert(customers)
-    .values({ email: `c.${randomUUID()}@example.com`, name: 'Customer', phone: null, carPlate: null, ...over })
+    .values({
+      email: `c.${randomUUID()}@example.com`,
+      name: 'Customer',
+      phone: null,
+      carPlate: null,
+      ...over,
+    })
     .returning();
   return c!;
 }
 
-async function addOrder(customer: { id: string; name: string; email: string }, totalFils: number, status: OrderStatus, createdAt = new Date()) {
+async function addOrder(
+  customer: { id: string; name: string; email: string },
+  totalFils: number,
+  status: OrderStatus,
+  createdAt = new Date(),
+) {
   const [o] = await db()
     .insert(orders)
     .values({
@@ -65,7 +76,12 @@ const list = async (query: string, cookie = manager) => {
 describe('the customers list', () => {
   it('finds a customer by any part of name, e-mail, phone or car plate, whatever the case or digits', async () => {
     const t = tag();
-    const c = await addCustomer({ name: `Mariam ${t} الكعبي`, email: `mariam.${t}@Example.com`.toLowerCase(), phone: `+971 50 ${t.length}12 3456`, carPlate: `AD 7 ${t.toUpperCase()}` });
+    const c = await addCustomer({
+      name: `Mariam ${t} الكعبي`,
+      email: `mariam.${t}@Example.com`.toLowerCase(),
+      phone: `+971 50 ${t.length}12 3456`,
+      carPlate: `AD 7 ${t.toUpperCase()}`,
+    });
     await addCustomer({ name: `Other ${tag()}` });
     const ids = async (q: string) => (await list(`?q=${encodeURIComponent(q)}`)).rows.map((r) => r.id);
     expect(await ids(`MARIAM ${t}`)).toEqual([c.id]);
@@ -91,7 +107,13 @@ describe('the customers list', () => {
     const { rows, total } = await list(`?q=${t}&sort=most-spent`);
     expect(total).toBe(2);
     const [first, second] = rows as [AdminCustomer, AdminCustomer];
-    expect(first).toMatchObject({ id: big.id, orderCount: 5, completedCount: 2, totalSpentFils: 1250 + 2000 + 575 + 300, hasAccount: false });
+    expect(first).toMatchObject({
+      id: big.id,
+      orderCount: 5,
+      completedCount: 2,
+      totalSpentFils: 1250 + 2000 + 575 + 300,
+      hasAccount: false,
+    });
     expect(second).toMatchObject({ id: idle.id, orderCount: 0, completedCount: 0, totalSpentFils: 0 });
   });
 
@@ -99,10 +121,16 @@ describe('the customers list', () => {
     const t = tag();
     const names = ['Bashir', 'amal', 'Zayed', 'Huda'];
     const made = [];
-    for (const [i, n] of names.entries()) made.push(await addCustomer({ name: `${n} ${t}`, createdAt: new Date(Date.UTC(2025, 0, 1 + i)) }));
+    for (const [i, n] of names.entries())
+      made.push(await addCustomer({ name: `${n} ${t}`, createdAt: new Date(Date.UTC(2025, 0, 1 + i)) }));
     const names1 = (await list(`?q=${t}&sort=name-asc`)).rows.map((r) => r.name.split(' ')[0]);
     expect(names1).toEqual(['amal', 'Bashir', 'Huda', 'Zayed']);
-    expect((await list(`?q=${t}&sort=name-desc`)).rows.map((r) => r.name.split(' ')[0])).toEqual(['Zayed', 'Huda', 'Bashir', 'amal']);
+    expect((await list(`?q=${t}&sort=name-desc`)).rows.map((r) => r.name.split(' ')[0])).toEqual([
+      'Zayed',
+      'Huda',
+      'Bashir',
+      'amal',
+    ]);
     expect((await list(`?q=${t}&sort=oldest`)).rows.map((r) => r.id)).toEqual(made.map((c) => c.id));
     const page2 = await list(`?q=${t}&sort=newest&page=2&pageSize=3`);
     expect(page2).toMatchObject({ total: 4, page: 2, pageSize: 3 });
@@ -120,9 +148,17 @@ describe('the customers list', () => {
 
 describe('hostile input', () => {
   it('answers 422 (never 500) to a bad id, an over-long search, out-of-range pages and malformed edits', async () => {
-    const status = async (path: string, method = 'GET', body?: unknown) => (await callAs(server, path, { method, cookie: admin, body })).status;
+    const status = async (path: string, method = 'GET', body?: unknown) =>
+      (await callAs(server, path, { method, cookie: admin, body })).status;
     for (const method of ['GET', 'PATCH', 'DELETE']) {
-      expect(await status('/api/admin/customers/not-a-uuid', method, method === 'PATCH' ? { name: 'X' } : undefined), method).toBe(422);
+      expect(
+        await status(
+          '/api/admin/customers/not-a-uuid',
+          method,
+          method === 'PATCH' ? { name: 'X' } : undefined,
+        ),
+        method,
+      ).toBe(422);
     }
     const long = 'x'.repeat(101);
     expect(await status(`/api/admin/customers?q=${long}`)).toBe(422);
@@ -131,10 +167,22 @@ describe('hostile input', () => {
       expect(await status(`/api/admin/customers?q=${q}`), q).toBe(422);
       expect(await status(`/api/admin/customers/export.csv?q=${q}`), q).toBe(422);
     }
-    for (const q of ['page=0', 'page=-1', 'page=1e9', 'page=abc', 'pageSize=0', 'pageSize=101']) expect(await status(`/api/admin/customers?${q}`), q).toBe(422);
+    for (const q of ['page=0', 'page=-1', 'page=1e9', 'page=abc', 'pageSize=0', 'pageSize=101'])
+      expect(await status(`/api/admin/customers?${q}`), q).toBe(422);
     const c = await addCustomer({ name: 'Untouched' });
-    for (const body of [{ name: long }, { name: 'A', phone: '1'.repeat(31) }, { name: 'A', carPlate: 'A'.repeat(21) }, { name: 42 }, { name: 'a\u0000b' }, [], 'name']) {
-      expect(await status(`/api/admin/customers/${c.id}`, 'PATCH', body), JSON.stringify(body).slice(0, 30)).toBe(422);
+    for (const body of [
+      { name: long },
+      { name: 'A', phone: '1'.repeat(31) },
+      { name: 'A', carPlate: 'A'.repeat(21) },
+      { name: 42 },
+      { name: 'a\u0000b' },
+      [],
+      'name',
+    ]) {
+      expect(
+        await status(`/api/admin/customers/${c.id}`, 'PATCH', body),
+        JSON.stringify(body).slice(0, 30),
+      ).toBe(422);
     }
     const [after] = await db().select().from(customers).where(eq(customers.id, c.id));
     expect(after!.name).toBe('Untouched');
@@ -150,13 +198,33 @@ describe('one customer', () => {
     expect(res.status).toBe(200);
     const detail = (await res.json()) as AdminCustomerDetail;
     expect(detail.orders).toEqual([
-      { id: newer.id, number: newer.number, createdAt: newer.createdAt.toISOString(), totalFils: 2500, status: 'cancelled' },
-      { id: older.id, number: older.number, createdAt: older.createdAt.toISOString(), totalFils: 1000, status: 'completed' },
+      {
+        id: newer.id,
+        number: newer.number,
+        createdAt: newer.createdAt.toISOString(),
+        totalFils: 2500,
+        status: 'cancelled',
+      },
+      {
+        id: older.id,
+        number: older.number,
+        createdAt: older.createdAt.toISOString(),
+        totalFils: 1000,
+        status: 'completed',
+      },
     ]);
     expect(detail.totalSpentFils).toBe(1000);
     const empty = await addCustomer();
-    expect(((await (await callAs(server, `/api/admin/customers/${empty.id}`, { cookie: manager })).json()) as AdminCustomerDetail).orders).toEqual([]);
-    expect((await callAs(server, `/api/admin/customers/${randomUUID()}`, { cookie: manager })).status).toBe(404);
+    expect(
+      (
+        (await (
+          await callAs(server, `/api/admin/customers/${empty.id}`, { cookie: manager })
+        ).json()) as AdminCustomerDetail
+      ).orders,
+    ).toEqual([]);
+    expect((await callAs(server, `/api/admin/customers/${randomUUID()}`, { cookie: manager })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -164,40 +232,86 @@ describe('editing a customer', () => {
   it('changes name, phone and plate (normalised), keeps the e-mail and renames their account', async () => {
     const member = await signInAs(server, 'customer', 'Old Name');
     const c = await recordOf(member, 'Old Name');
-    const res = await callAs(server, `/api/admin/customers/${c.id}`, { method: 'PATCH', cookie: manager, body: { name: '  سلمى  ', phone: '+٩٧١ ٥٠  ١٢٣ ٤٥٦٧', carPlate: 'dxb  a ١٢٣' } });
+    const res = await callAs(server, `/api/admin/customers/${c.id}`, {
+      method: 'PATCH',
+      cookie: manager,
+      body: { name: '  سلمى  ', phone: '+٩٧١ ٥٠  ١٢٣ ٤٥٦٧', carPlate: 'dxb  a ١٢٣' },
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ name: 'سلمى', phone: '+971 50 123 4567', carPlate: 'DXB A 123', email: member.email, hasAccount: true });
+    expect(await res.json()).toMatchObject({
+      name: 'سلمى',
+      phone: '+971 50 123 4567',
+      carPlate: 'DXB A 123',
+      email: member.email,
+      hasAccount: true,
+    });
     const [user] = await db().select().from(users).where(eq(users.id, member.id));
     expect(user!.name).toBe('سلمى');
     // The customer sees it on their own profile.
-    const profile = (await (await callAs(server, '/api/account', { cookie: member.cookie })).json()) as { name: string; carPlate: string };
+    const profile = (await (await callAs(server, '/api/account', { cookie: member.cookie })).json()) as {
+      name: string;
+      carPlate: string;
+    };
     expect(profile).toMatchObject({ name: 'سلمى', carPlate: 'DXB A 123' });
     // Empty phone and plate clear them.
-    const cleared = await callAs(server, `/api/admin/customers/${c.id}`, { method: 'PATCH', cookie: manager, body: { name: 'Salma', phone: '', carPlate: '' } });
+    const cleared = await callAs(server, `/api/admin/customers/${c.id}`, {
+      method: 'PATCH',
+      cookie: manager,
+      body: { name: 'Salma', phone: '', carPlate: '' },
+    });
     expect(await cleared.json()).toMatchObject({ phone: null, carPlate: null });
   });
 
   it('refuses an e-mail, an empty name, a bad phone or plate, and leaves the record as it was', async () => {
     const c = await addCustomer({ name: 'Fixed', phone: '050 111 2222', carPlate: 'AUH 5 55' });
-    const patch = (body: unknown) => callAs(server, `/api/admin/customers/${c.id}`, { method: 'PATCH', cookie: manager, body });
+    const patch = (body: unknown) =>
+      callAs(server, `/api/admin/customers/${c.id}`, { method: 'PATCH', cookie: manager, body });
     const fieldsOf = async (res: Response) => {
       expect(res.status).toBe(422);
-      return ((await res.json()) as { error: { details: { path: string; code: string; message: string }[] } }).error.details;
+      return ((await res.json()) as { error: { details: { path: string; code: string; message: string }[] } })
+        .error.details;
     };
     const withEmail = await fieldsOf(await patch({ name: 'New', email: 'new@example.com' }));
     expect(withEmail).toEqual([expect.objectContaining({ code: 'unrecognized_keys' })]);
-    expect(await fieldsOf(await patch({ name: '   ' }))).toEqual([expect.objectContaining({ path: 'name', message: 'validation.required' })]);
-    expect(await fieldsOf(await patch({ name: 'A', phone: 'call me' }))).toEqual([expect.objectContaining({ path: 'phone', message: 'validation.phone' })]);
-    expect(await fieldsOf(await patch({ name: 'A', carPlate: '<b>' }))).toEqual([expect.objectContaining({ path: 'carPlate', message: 'validation.carPlate' })]);
+    expect(await fieldsOf(await patch({ name: '   ' }))).toEqual([
+      expect.objectContaining({ path: 'name', message: 'validation.required' }),
+    ]);
+    expect(await fieldsOf(await patch({ name: 'A', phone: 'call me' }))).toEqual([
+      expect.objectContaining({ path: 'phone', message: 'validation.phone' }),
+    ]);
+    expect(await fieldsOf(await patch({ name: 'A', carPlate: '<b>' }))).toEqual([
+      expect.objectContaining({ path: 'carPlate', message: 'validation.carPlate' }),
+    ]);
     const [after] = await db().select().from(customers).where(eq(customers.id, c.id));
-    expect(after).toMatchObject({ name: 'Fixed', email: c.email, phone: '050 111 2222', carPlate: 'AUH 5 55' });
-    expect((await callAs(server, `/api/admin/customers/${randomUUID()}`, { method: 'PATCH', cookie: manager, body: { name: 'X' } })).status).toBe(404);
+    expect(after).toMatchObject({
+      name: 'Fixed',
+      email: c.email,
+      phone: '050 111 2222',
+      carPlate: 'AUH 5 55',
+    });
+    expect(
+      (
+        await callAs(server, `/api/admin/customers/${randomUUID()}`, {
+          method: 'PATCH',
+          cookie: manager,
+          body: { name: 'X' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('does not rename a staff account linked to a customer record', async () => {
     const staff = await signInAs(server, 'staff', 'Staff Name');
     const c = await addCustomer({ name: 'Staff Name', userId: staff.id });
-    expect((await callAs(server, `/api/admin/customers/${c.id}`, { method: 'PATCH', cookie: manager, body: { name: 'Renamed' } })).status).toBe(200);
+    expect(
+      (
+        await callAs(server, `/api/admin/customers/${c.id}`, {
+          method: 'PATCH',
+          cookie: manager,
+          body: { name: 'Renamed' },
+        })
+      ).status,
+    ).toBe(200);
     const [user] = await db().select().from(users).where(eq(users.id, staff.id));
     expect(user!.name).toBe('Staff Name');
   });
@@ -209,18 +323,26 @@ describe('deleting a customer', () => {
     const c = await recordOf(member, 'Leaving');
     const o1 = await addOrder(c, 1500, 'completed');
     const o2 = await addOrder(c, 700, 'cancelled');
-    expect((await callAs(server, `/api/admin/customers/${c.id}`, { method: 'DELETE', cookie: manager })).status).toBe(403);
+    expect(
+      (await callAs(server, `/api/admin/customers/${c.id}`, { method: 'DELETE', cookie: manager })).status,
+    ).toBe(403);
     const res = await callAs(server, `/api/admin/customers/${c.id}`, { method: 'DELETE', cookie: admin });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ accountDeleted: true });
-    const kept = await db().select().from(orders).where(inArray(orders.id, [o1.id, o2.id]));
+    const kept = await db()
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [o1.id, o2.id]));
     expect(kept).toHaveLength(2);
-    for (const o of kept) expect(o).toMatchObject({ customerId: null, customerName: 'Leaving', customerEmail: member.email });
+    for (const o of kept)
+      expect(o).toMatchObject({ customerId: null, customerName: 'Leaving', customerEmail: member.email });
     expect(await db().select().from(users).where(eq(users.id, member.id))).toEqual([]);
     expect(await db().select().from(sessions).where(eq(sessions.userId, member.id))).toEqual([]);
     expect((await callAs(server, '/api/account', { cookie: member.cookie })).status).toBe(401);
     expect((await callAs(server, `/api/admin/customers/${c.id}`, { cookie: manager })).status).toBe(404);
-    expect((await callAs(server, `/api/admin/customers/${c.id}`, { method: 'DELETE', cookie: admin })).status).toBe(404);
+    expect(
+      (await callAs(server, `/api/admin/customers/${c.id}`, { method: 'DELETE', cookie: admin })).status,
+    ).toBe(404);
   });
 
   it('never deletes a staff account, only the customer record', async () => {
@@ -236,14 +358,24 @@ describe('deleting a customer', () => {
 describe('the customers CSV', () => {
   it('has the spec columns, a BOM, Arabic intact, formulas neutralised and quoting per RFC 4180', async () => {
     const t = tag();
-    const arabic = await addCustomer({ name: `مريم الكعبي ${t}`, phone: '050 123 4567', carPlate: 'AD 7 1234', createdAt: new Date('2025-06-30T21:30:05Z') });
+    const arabic = await addCustomer({
+      name: `مريم الكعبي ${t}`,
+      phone: '050 123 4567',
+      carPlate: 'AD 7 1234',
+      createdAt: new Date('2025-06-30T21:30:05Z'),
+    });
     await addOrder(arabic, 4250, 'completed');
     await addOrder(arabic, 1000, 'cancelled');
-    await addCustomer({ name: `=HYPERLINK("http://evil.example") ${t}`, createdAt: new Date('2025-06-29T00:00:00Z') });
+    await addCustomer({
+      name: `=HYPERLINK("http://evil.example") ${t}`,
+      createdAt: new Date('2025-06-29T00:00:00Z'),
+    });
     await addCustomer({ name: `Smith, "Jo" ${t}`, createdAt: new Date('2025-06-28T00:00:00Z') });
     await addCustomer({ name: 'Not matching' });
 
-    const res = await callAs(server, `/api/admin/customers/export.csv?q=${t}&sort=newest`, { cookie: manager });
+    const res = await callAs(server, `/api/admin/customers/export.csv?q=${t}&sort=newest`, {
+      cookie: manager,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="customers.csv"');
@@ -252,11 +384,47 @@ describe('the customers CSV', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(text).toContain(`"Smith, ""Jo"" ${t}"`);
     const rows = parse(text, { bom: true }) as string[][];
-    expect(rows[0]).toEqual(['ID', 'Name', 'Email', 'Phone', 'Car Plate', 'Created At', 'Total Orders', 'Total Spent']);
+    expect(rows[0]).toEqual([
+      'ID',
+      'Name',
+      'Email',
+      'Phone',
+      'Car Plate',
+      'Created At',
+      'Total Orders',
+      'Total Spent',
+    ]);
     expect(rows.slice(1)).toEqual([
-      [arabic.id, `مريم الكعبي ${t}`, arabic.email, '050 123 4567', 'AD 7 1234', '2025-07-01 01:30:05', '2', '42.50'],
-      [expect.any(String), `'=HYPERLINK("http://evil.example") ${t}`, expect.any(String), '', '', '2025-06-29 04:00:00', '0', '0.00'],
-      [expect.any(String), `Smith, "Jo" ${t}`, expect.any(String), '', '', '2025-06-28 04:00:00', '0', '0.00'],
+      [
+        arabic.id,
+        `مريم الكعبي ${t}`,
+        arabic.email,
+        '050 123 4567',
+        'AD 7 1234',
+        '2025-07-01 01:30:05',
+        '2',
+        '42.50',
+      ],
+      [
+        expect.any(String),
+        `'=HYPERLINK("http://evil.example") ${t}`,
+        expect.any(String),
+        '',
+        '',
+        '2025-06-29 04:00:00',
+        '0',
+        '0.00',
+      ],
+      [
+        expect.any(String),
+        `Smith, "Jo" ${t}`,
+        expect.any(String),
+        '',
+        '',
+        '2025-06-28 04:00:00',
+        '0',
+        '0.00',
+      ],
     ]);
   });
 

@@ -85,25 +85,37 @@ const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as un
  * the page is cut first and only its customers' orders are read (index on orders.customer_id);
  * sorted by the figures, or exported whole, every customer's figures come from one GROUP BY pass.
  */
-async function selectCustomers(db: Db, filter: CustomerFilter & { id?: string }, page?: { limit: number; offset: number }) {
-  const conditions = [searchWhere(filter.q), filter.id ? sql`c.id = ${filter.id}` : undefined].filter(Boolean) as SQL[];
+async function selectCustomers(
+  db: Db,
+  filter: CustomerFilter & { id?: string },
+  page?: { limit: number; offset: number },
+) {
+  const conditions = [searchWhere(filter.q), filter.id ? sql`c.id = ${filter.id}` : undefined].filter(
+    Boolean,
+  ) as SQL[];
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
   if (page && !BY_FIGURES.includes(filter.sort)) {
-    return rowsOf<Row>(db, sql`
+    return rowsOf<Row>(
+      db,
+      sql`
       select ${COLUMNS}
         from (select * from ${customers} c ${where} order by ${ORDER_BY[filter.sort]} ${paging}) c
         cross join lateral (select ${FIGURES} from ${orders} o where o.customer_id = c.id) s
-       order by ${ORDER_BY[filter.sort]}`);
+       order by ${ORDER_BY[filter.sort]}`,
+    );
   }
-  return rowsOf<Row>(db, sql`
+  return rowsOf<Row>(
+    db,
+    sql`
     select ${COLUMNS}
       from ${customers} c
       left join (select o.customer_id, ${FIGURES} from ${orders} o where o.customer_id is not null group by o.customer_id) s
         on s.customer_id = c.id
       ${where}
      order by ${ORDER_BY[filter.sort]}
-     ${paging}`);
+     ${paging}`,
+  );
 }
 
 /** One page of customers matching the search, in the chosen order, with their order figures. */
@@ -111,9 +123,17 @@ export async function listCustomers(db: Db, query: CustomerListQuery): Promise<P
   const search = searchWhere(query.q);
   const [rows, [count]] = await Promise.all([
     selectCustomers(db, query, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${customers} c ${search ? sql`where ${search}` : sql``}`),
+    rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${customers} c ${search ? sql`where ${search}` : sql``}`,
+    ),
   ]);
-  return { rows: rows.map(toCustomer), total: Number(count?.n ?? 0), page: query.page, pageSize: query.pageSize };
+  return {
+    rows: rows.map(toCustomer),
+    total: Number(count?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** A customer with their figures and their most recent orders, newest first. */
@@ -121,7 +141,13 @@ export async function getCustomer(db: Db, id: string): Promise<AdminCustomerDeta
   const [row] = await selectCustomers(db, { sort: 'newest', id }, { limit: 1, offset: 0 });
   if (!row) throw new AppError('customer_not_found', 404);
   const history = await db
-    .select({ id: orders.id, number: orders.number, createdAt: orders.createdAt, totalFils: orders.totalFils, status: orders.status })
+    .select({
+      id: orders.id,
+      number: orders.number,
+      createdAt: orders.createdAt,
+      totalFils: orders.totalFils,
+      status: orders.status,
+    })
     .from(orders)
     .where(eq(orders.customerId, id))
     .orderBy(desc(orders.createdAt), desc(orders.number))
@@ -133,17 +159,28 @@ export async function getCustomer(db: Db, id: string): Promise<AdminCustomerDeta
  * Name, phone and car plate (normalised as the customer's own profile does). A customer who has
  * a shop account keeps its name in step; a staff account's name is not changed from here.
  */
-export async function updateCustomer(db: Db, id: string, input: CustomerUpdate): Promise<AdminCustomerDetail> {
+export async function updateCustomer(
+  db: Db,
+  id: string,
+  input: CustomerUpdate,
+): Promise<AdminCustomerDetail> {
   const values = {
     name: input.name,
     phone: input.phone ? normalizePhone(input.phone) : null,
     carPlate: input.carPlate ? normalizeCarPlate(input.carPlate) : null,
   };
   await db.transaction(async (tx) => {
-    const [updated] = await tx.update(customers).set(values).where(eq(customers.id, id)).returning({ userId: customers.userId });
+    const [updated] = await tx
+      .update(customers)
+      .set(values)
+      .where(eq(customers.id, id))
+      .returning({ userId: customers.userId });
     if (!updated) throw new AppError('customer_not_found', 404);
     if (updated.userId) {
-      await tx.update(users).set({ name: input.name }).where(and(eq(users.id, updated.userId), eq(users.role, 'customer')));
+      await tx
+        .update(users)
+        .set({ name: input.name })
+        .where(and(eq(users.id, updated.userId), eq(users.role, 'customer')));
     }
   });
   return getCustomer(db, id);
@@ -157,7 +194,10 @@ export async function updateCustomer(db: Db, id: string, input: CustomerUpdate):
  */
 export async function deleteCustomer(db: Db, id: string): Promise<{ accountDeleted: boolean }> {
   return db.transaction(async (tx) => {
-    const [gone] = await tx.delete(customers).where(eq(customers.id, id)).returning({ userId: customers.userId });
+    const [gone] = await tx
+      .delete(customers)
+      .where(eq(customers.id, id))
+      .returning({ userId: customers.userId });
     if (!gone) throw new AppError('customer_not_found', 404);
     if (!gone.userId) return { accountDeleted: false };
     // Sessions and the credential row go with the user (ON DELETE CASCADE).

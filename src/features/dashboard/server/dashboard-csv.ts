@@ -8,8 +8,16 @@ import type { DayRange } from './dashboard-range';
 const aed = (fils: number) => (fils / 100).toFixed(2);
 
 const TIME_LABELS = {
-  en: { morning: 'Morning (06:00–12:00)', afternoon: 'Afternoon (12:00–18:00)', evening: 'Evening (18:00–24:00)' },
-  ar: { morning: 'الصباح (06:00–12:00)', afternoon: 'بعد الظهر (12:00–18:00)', evening: 'المساء (18:00–24:00)' },
+  en: {
+    morning: 'Morning (06:00–12:00)',
+    afternoon: 'Afternoon (12:00–18:00)',
+    evening: 'Evening (18:00–24:00)',
+  },
+  ar: {
+    morning: 'الصباح (06:00–12:00)',
+    afternoon: 'بعد الظهر (12:00–18:00)',
+    evening: 'المساء (18:00–24:00)',
+  },
 } as const;
 
 /** `sales-report-week.csv`; a custom range names its days: `sales-report-2026-01-01_2026-01-31.csv`. */
@@ -18,13 +26,23 @@ function reportFilename(report: DashboardReport, range: DayRange): string {
 }
 
 /** One dashboard panel as a CSV document (the spec's columns; names in the screen's language). */
-export async function dashboardCsv(db: Db, report: DashboardReport, query: DashboardQuery): Promise<{ filename: string; csv: string }> {
+export async function dashboardCsv(
+  db: Db,
+  report: DashboardReport,
+  query: DashboardQuery,
+): Promise<{ filename: string; csv: string }> {
   const ar = query.lang === 'ar';
   const build = async (): Promise<{ range: DayRange; csv: string }> => {
     switch (report) {
       case 'sales-report': {
         const { range, value } = await loadPanel(db, query, 'salesTrend');
-        return { range, csv: toCsv(['Date', 'Sales'], value.map((p) => [p.date, aed(p.totalFils)])) };
+        return {
+          range,
+          csv: toCsv(
+            ['Date', 'Sales'],
+            value.map((p) => [p.date, aed(p.totalFils)]),
+          ),
+        };
       }
       case 'top-products': {
         const { range, value } = await loadPanel(db, query, 'topProducts');
@@ -33,8 +51,16 @@ export async function dashboardCsv(db: Db, report: DashboardReport, query: Dashb
       }
       case 'top-employees': {
         const { range, value } = await loadPanel(db, query, 'topEmployees');
-        const rows = value.map((e) => [ar ? e.nameAr : e.nameEn, aed(e.salesFils), e.orders, aed(e.averageFils)]);
-        return { range, csv: toCsv(['Employee', 'Total Sales', 'Orders Count', 'Average Order Value'], rows) };
+        const rows = value.map((e) => [
+          ar ? e.nameAr : e.nameEn,
+          aed(e.salesFils),
+          e.orders,
+          aed(e.averageFils),
+        ]);
+        return {
+          range,
+          csv: toCsv(['Employee', 'Total Sales', 'Orders Count', 'Average Order Value'], rows),
+        };
       }
       case 'order-times': {
         const { range, value } = await loadPanel(db, query, 'timeDistribution');

@@ -106,7 +106,14 @@ async function checkout(db: Db, sc: Scenery) {
     locale: 'en',
     lines: Array.from({ length: 1 + g.int(3) }, () => ({ ...g.pick(sc.menu), quantity: 1 + g.int(3) })),
   });
-  sc.orderIds.push((await placeOrder(db, input, null, { ...(await loadStoreInfo(db)), payments: await loadPaymentOptions(db) })).order.id);
+  sc.orderIds.push(
+    (
+      await placeOrder(db, input, null, {
+        ...(await loadStoreInfo(db)),
+        payments: await loadPaymentOptions(db),
+      })
+    ).order.id,
+  );
 }
 
 const ignoreGone = (e: unknown) => {

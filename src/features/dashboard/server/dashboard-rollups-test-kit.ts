@@ -20,21 +20,39 @@ export async function rollupsAndTruth(db: Db) {
   const day = sql`to_char(day, 'YYYY-MM-DD')`;
   return {
     rollups: {
-      hours: await lines(db, sql`select to_char(hour at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as k, orders, sales_fils
-        from sales_by_hour where orders <> 0 or sales_fils <> 0`),
-      employees: await lines(db, sql`select ${day} as k, employee_id, orders, sales_fils
-        from sales_by_employee_day where orders <> 0 or sales_fils <> 0`),
-      products: await lines(db, sql`select ${day} as k, product_id, quantity, revenue_fils
-        from sales_by_product_day where quantity <> 0 or revenue_fils <> 0`),
+      hours: await lines(
+        db,
+        sql`select to_char(hour at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as k, orders, sales_fils
+        from sales_by_hour where orders <> 0 or sales_fils <> 0`,
+      ),
+      employees: await lines(
+        db,
+        sql`select ${day} as k, employee_id, orders, sales_fils
+        from sales_by_employee_day where orders <> 0 or sales_fils <> 0`,
+      ),
+      products: await lines(
+        db,
+        sql`select ${day} as k, product_id, quantity, revenue_fils
+        from sales_by_product_day where quantity <> 0 or revenue_fils <> 0`,
+      ),
     },
     truth: {
-      hours: await lines(db, sql`select ${utcHour} as k, count(*) as n, sum(total_fils) as fils
-        from orders where status <> 'cancelled' group by 1`),
-      employees: await lines(db, sql`select ${dubaiDay(sql`created_at`)} as k, employee_id, count(*) as n, sum(total_fils) as fils
-        from orders where status <> 'cancelled' and employee_id is not null group by 1, 2`),
-      products: await lines(db, sql`select ${dubaiDay(sql`o.created_at`)} as k, i.product_id, sum(i.quantity) as q, sum(i.quantity * i.unit_price_fils) as fils
+      hours: await lines(
+        db,
+        sql`select ${utcHour} as k, count(*) as n, sum(total_fils) as fils
+        from orders where status <> 'cancelled' group by 1`,
+      ),
+      employees: await lines(
+        db,
+        sql`select ${dubaiDay(sql`created_at`)} as k, employee_id, count(*) as n, sum(total_fils) as fils
+        from orders where status <> 'cancelled' and employee_id is not null group by 1, 2`,
+      ),
+      products: await lines(
+        db,
+        sql`select ${dubaiDay(sql`o.created_at`)} as k, i.product_id, sum(i.quantity) as q, sum(i.quantity * i.unit_price_fils) as fils
         from orders o join order_items i on i.order_id = o.id
-        where o.status <> 'cancelled' and i.product_id is not null group by 1, 2`),
+        where o.status <> 'cancelled' and i.product_id is not null group by 1, 2`,
+      ),
     },
   };
 }

@@ -9,13 +9,16 @@ import { dashboardCsv } from './dashboard-csv';
 import { loadDashboard } from './dashboard.service';
 
 const TAGS = ['Admin: dashboard'];
-const badRange = errorResponse('dates_required (custom without both dates), date_range_invalid (from after to), date_range_too_long (over 366 days)');
+const badRange = errorResponse(
+  'dates_required (custom without both dates), date_range_invalid (from after to), date_range_too_long (over 366 days)',
+);
 
 const dashboardRoute = adminRoute('dashboard.view', {
   method: 'get',
   path: '/dashboard',
   tags: TAGS,
-  summary: 'Sales trend per Asia/Dubai day, top 5 products and employees, order time distribution and totals; cancelled orders excluded',
+  summary:
+    'Sales trend per Asia/Dubai day, top 5 products and employees, order time distribution and totals; cancelled orders excluded',
   request: { query: DashboardQuerySchema },
   responses: {
     200: jsonResponse('The figures', DashboardSchema.openapi('Dashboard')),
@@ -27,7 +30,8 @@ const exportRoute = adminRoute('dashboard.view', {
   method: 'get',
   path: '/dashboard/export/{file}',
   tags: TAGS,
-  summary: 'One panel as CSV: sales-report.csv, top-products.csv, top-employees.csv or order-times.csv (saved as e.g. sales-report-week.csv)',
+  summary:
+    'One panel as CSV: sales-report.csv, top-products.csv, top-employees.csv or order-times.csv (saved as e.g. sales-report-week.csv)',
   request: {
     params: z.object({ file: ReportFileSchema }),
     query: DashboardQuerySchema,
@@ -39,9 +43,18 @@ export function dashboardAdminRoutes(deps: Deps) {
   const app = createRouter();
   app.openapi(dashboardRoute, async (c) => c.json(await loadDashboard(deps.db, c.req.valid('query')), 200));
   app.openapi(exportRoute, async (c) => {
-    const { filename, csv } = await dashboardCsv(deps.db, reportOfFile(c.req.valid('param').file), c.req.valid('query'));
+    const { filename, csv } = await dashboardCsv(
+      deps.db,
+      reportOfFile(c.req.valid('param').file),
+      c.req.valid('query'),
+    );
     // Figures, not people: the entry says which report and how many lines (the header not counted).
-    await recordDataExport(deps, c, `dashboard:${c.req.valid('param').file}`, csv.trimEnd().split('\r\n').length - 1);
+    await recordDataExport(
+      deps,
+      c,
+      `dashboard:${c.req.valid('param').file}`,
+      csv.trimEnd().split('\r\n').length - 1,
+    );
     return c.body(csv, 200, csvHeaders(filename));
   });
   return app;

@@ -18,8 +18,19 @@ let server: TestServer;
 let cookie: string;
 const DUBAI_OFFSET_MS = 4 * 3_600_000; // UTC+4 all year (no daylight saving)
 
-interface Line { productId: string | null; nameEn: string; unitPriceFils: number; quantity: number }
-interface Fixture { at: Date; status: OrderStatus; employeeId: string | null; lines: Line[]; totalFils: number }
+interface Line {
+  productId: string | null;
+  nameEn: string;
+  unitPriceFils: number;
+  quantity: number;
+}
+interface Fixture {
+  at: Date;
+  status: OrderStatus;
+  employeeId: string | null;
+  lines: Line[];
+  totalFils: number;
+}
 const fixtures: Fixture[] = [];
 let staffIds: { id: string; nameEn: string; nameAr: string }[] = [];
 let catalogue: { id: string; nameEn: string; nameAr: string; image: string | null }[] = [];
@@ -55,7 +66,16 @@ async function insertOrder(f: Omit<Fixture, 'totalFils'>) {
     })
     .returning({ id: orders.id });
   await server.database.db.insert(orderItems).values(
-    f.lines.map((l, position) => ({ orderId: o!.id, productId: l.productId, nameEn: l.nameEn, nameAr: l.nameEn, size: 'medium' as const, unitPriceFils: l.unitPriceFils, quantity: l.quantity, position })),
+    f.lines.map((l, position) => ({
+      orderId: o!.id,
+      productId: l.productId,
+      nameEn: l.nameEn,
+      nameAr: l.nameEn,
+      size: 'medium' as const,
+      unitPriceFils: l.unitPriceFils,
+      quantity: l.quantity,
+      position,
+    })),
   );
   fixtures.push({ ...f, totalFils });
 }
@@ -64,32 +84,109 @@ beforeAll(async () => {
   server = await createTestServer();
   cookie = (await signInAs(server, 'manager')).cookie;
   const db = server.database.db;
-  staffIds = await db.select({ id: employees.id, nameEn: employees.nameEn, nameAr: employees.nameAr }).from(employees);
-  catalogue = (await db.select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr, image: products.image, categoryId: products.categoryId }).from(products)).slice(0, 8);
+  staffIds = await db
+    .select({ id: employees.id, nameEn: employees.nameEn, nameAr: employees.nameAr })
+    .from(employees);
+  catalogue = (
+    await db
+      .select({
+        id: products.id,
+        nameEn: products.nameEn,
+        nameAr: products.nameAr,
+        image: products.image,
+        categoryId: products.categoryId,
+      })
+      .from(products)
+  ).slice(0, 8);
   // A product that sold well, then was deleted: its lines keep their snapshot but have no product.
-  const [gone] = await db.insert(products).values({ nameEn: 'Discontinued', nameAr: 'متوقف', categoryId: (catalogue[0] as unknown as { categoryId: string }).categoryId }).returning({ id: products.id });
-  const line = (i: number, quantity: number): Line => ({ productId: catalogue[i]!.id, nameEn: catalogue[i]!.nameEn, unitPriceFils: 700 + i * 135, quantity });
+  const [gone] = await db
+    .insert(products)
+    .values({
+      nameEn: 'Discontinued',
+      nameAr: 'متوقف',
+      categoryId: (catalogue[0] as unknown as { categoryId: string }).categoryId,
+    })
+    .returning({ id: products.id });
+  const line = (i: number, quantity: number): Line => ({
+    productId: catalogue[i]!.id,
+    nameEn: catalogue[i]!.nameEn,
+    unitPriceFils: 700 + i * 135,
+    quantity,
+  });
 
   // Edges: the first and last second of the range in Dubai time, and just outside it.
-  await insertOrder({ at: dubai('2025-03-09T23:59:59'), status: 'completed', employeeId: staffIds[0]!.id, lines: [line(0, 9)] });
-  await insertOrder({ at: dubai('2025-03-10T00:00:00'), status: 'completed', employeeId: staffIds[0]!.id, lines: [line(1, 1)] });
-  await insertOrder({ at: dubai('2025-03-10T05:59:59'), status: 'pending', employeeId: null, lines: [line(2, 2)] });
-  await insertOrder({ at: dubai('2025-03-10T06:00:00'), status: 'processing', employeeId: staffIds[1]!.id, lines: [line(3, 1)] });
-  await insertOrder({ at: dubai('2025-03-10T11:59:59'), status: 'completed', employeeId: staffIds[1]!.id, lines: [line(0, 1)] });
-  await insertOrder({ at: dubai('2025-03-10T12:00:00'), status: 'completed', employeeId: null, lines: [line(4, 3)] });
-  await insertOrder({ at: dubai('2025-03-10T17:59:59'), status: 'cancelled', employeeId: staffIds[2]!.id, lines: [line(5, 40)] });
-  await insertOrder({ at: dubai('2025-03-10T18:00:00'), status: 'completed', employeeId: staffIds[2]!.id, lines: [line(5, 1)] });
-  await insertOrder({ at: dubai('2025-03-16T23:59:59'), status: 'completed', employeeId: staffIds[3]!.id, lines: [line(6, 2), { productId: gone!.id, nameEn: 'Discontinued', unitPriceFils: 9_900, quantity: 20 }] });
-  await insertOrder({ at: dubai('2025-03-17T00:00:00'), status: 'completed', employeeId: staffIds[3]!.id, lines: [line(7, 5)] });
+  await insertOrder({
+    at: dubai('2025-03-09T23:59:59'),
+    status: 'completed',
+    employeeId: staffIds[0]!.id,
+    lines: [line(0, 9)],
+  });
+  await insertOrder({
+    at: dubai('2025-03-10T00:00:00'),
+    status: 'completed',
+    employeeId: staffIds[0]!.id,
+    lines: [line(1, 1)],
+  });
+  await insertOrder({
+    at: dubai('2025-03-10T05:59:59'),
+    status: 'pending',
+    employeeId: null,
+    lines: [line(2, 2)],
+  });
+  await insertOrder({
+    at: dubai('2025-03-10T06:00:00'),
+    status: 'processing',
+    employeeId: staffIds[1]!.id,
+    lines: [line(3, 1)],
+  });
+  await insertOrder({
+    at: dubai('2025-03-10T11:59:59'),
+    status: 'completed',
+    employeeId: staffIds[1]!.id,
+    lines: [line(0, 1)],
+  });
+  await insertOrder({
+    at: dubai('2025-03-10T12:00:00'),
+    status: 'completed',
+    employeeId: null,
+    lines: [line(4, 3)],
+  });
+  await insertOrder({
+    at: dubai('2025-03-10T17:59:59'),
+    status: 'cancelled',
+    employeeId: staffIds[2]!.id,
+    lines: [line(5, 40)],
+  });
+  await insertOrder({
+    at: dubai('2025-03-10T18:00:00'),
+    status: 'completed',
+    employeeId: staffIds[2]!.id,
+    lines: [line(5, 1)],
+  });
+  await insertOrder({
+    at: dubai('2025-03-16T23:59:59'),
+    status: 'completed',
+    employeeId: staffIds[3]!.id,
+    lines: [line(6, 2), { productId: gone!.id, nameEn: 'Discontinued', unitPriceFils: 9_900, quantity: 20 }],
+  });
+  await insertOrder({
+    at: dubai('2025-03-17T00:00:00'),
+    status: 'completed',
+    employeeId: staffIds[3]!.id,
+    lines: [line(7, 5)],
+  });
   // And a spread of ordinary days (one day left empty on purpose).
   for (let k = 0; k < 60; k++) {
     const day = 10 + rand(7);
     if (day === 12) continue;
-    const at = dubai(`2025-03-${day}T${String(rand(24)).padStart(2, '0')}:${String(rand(60)).padStart(2, '0')}:${String(rand(60)).padStart(2, '0')}`);
+    const at = dubai(
+      `2025-03-${day}T${String(rand(24)).padStart(2, '0')}:${String(rand(60)).padStart(2, '0')}:${String(rand(60)).padStart(2, '0')}`,
+    );
     const status = (['pending', 'processing', 'completed', 'completed', 'cancelled'] as const)[rand(5)]!;
     const employeeId = k % 7 === 6 ? null : staffIds[(k + rand(2)) % staffIds.length]!.id;
     const lines = Array.from({ length: 1 + rand(3) }, () => line(rand(8), 1 + rand(4)));
-    if (rand(6) === 0) lines.push({ productId: gone!.id, nameEn: 'Discontinued', unitPriceFils: 9_900, quantity: 3 });
+    if (rand(6) === 0)
+      lines.push({ productId: gone!.id, nameEn: 'Discontinued', unitPriceFils: 9_900, quantity: 3 });
     await insertOrder({ at, status, employeeId, lines });
   }
   await db.delete(products).where(eq(products.id, gone!.id));
@@ -103,7 +200,8 @@ function expected(from: string, to: string) {
     return f.status !== 'cancelled' && day >= from && day <= to;
   });
   const days: string[] = [];
-  for (let d = Date.parse(`${from}T00:00:00Z`); d <= Date.parse(`${to}T00:00:00Z`); d += 86_400_000) days.push(new Date(d).toISOString().slice(0, 10));
+  for (let d = Date.parse(`${from}T00:00:00Z`); d <= Date.parse(`${to}T00:00:00Z`); d += 86_400_000)
+    days.push(new Date(d).toISOString().slice(0, 10));
   const sum = (xs: Fixture[]) => xs.reduce((s, f) => s + f.totalFils, 0);
   const salesTrend = days.map((date) => {
     const that = inRange.filter((f) => localOf(f.at).toISOString().startsWith(date));
@@ -119,7 +217,10 @@ function expected(from: string, to: string) {
   for (const l of inRange.flatMap((f) => f.lines)) {
     if (!l.productId || !catalogue.some((p) => p.id === l.productId)) continue; // the deleted product is ignored
     const p = byProduct.get(l.productId) ?? { quantity: 0, revenueFils: 0 };
-    byProduct.set(l.productId, { quantity: p.quantity + l.quantity, revenueFils: p.revenueFils + l.quantity * l.unitPriceFils });
+    byProduct.set(l.productId, {
+      quantity: p.quantity + l.quantity,
+      revenueFils: p.revenueFils + l.quantity * l.unitPriceFils,
+    });
   }
   const topProducts = [...byProduct.entries()]
     .map(([id, v]) => {
@@ -131,14 +232,25 @@ function expected(from: string, to: string) {
   const topEmployees = staffIds
     .map((e) => {
       const theirs = inRange.filter((f) => f.employeeId === e.id);
-      return { id: e.id, nameEn: e.nameEn, nameAr: e.nameAr, salesFils: sum(theirs), orders: theirs.length, averageFils: theirs.length ? Math.round(sum(theirs) / theirs.length) : 0 };
+      return {
+        id: e.id,
+        nameEn: e.nameEn,
+        nameAr: e.nameAr,
+        salesFils: sum(theirs),
+        orders: theirs.length,
+        averageFils: theirs.length ? Math.round(sum(theirs) / theirs.length) : 0,
+      };
     })
     .filter((e) => e.orders > 0)
     .sort((a, b) => b.salesFils - a.salesFils || b.orders - a.orders)
     .slice(0, 5);
   const total = sum(inRange);
   return {
-    totals: { salesFils: total, orders: inRange.length, averageFils: inRange.length ? Math.round(total / inRange.length) : 0 },
+    totals: {
+      salesFils: total,
+      orders: inRange.length,
+      averageFils: inRange.length ? Math.round(total / inRange.length) : 0,
+    },
     salesTrend,
     timeDistribution,
     topProducts,
@@ -148,7 +260,12 @@ function expected(from: string, to: string) {
 
 const get = async (query: string) => {
   const res = await callAs(server, `/api/admin/dashboard${query}`, { cookie });
-  return { status: res.status, body: (await res.json()) as Dashboard & { error?: { code: string; message_en: string; details: { path: string; message: string }[] } } };
+  return {
+    status: res.status,
+    body: (await res.json()) as Dashboard & {
+      error?: { code: string; message_en: string; details: { path: string; message: string }[] };
+    },
+  };
 };
 
 describe('the dashboard', () => {
@@ -159,7 +276,11 @@ describe('the dashboard', () => {
     expect(body).toEqual({ period: 'custom', from: '2025-03-10', to: '2025-03-16', ...want });
     // The checks have teeth: the range holds orders in every bucket, an empty day, five of each top list.
     expect(want.salesTrend).toHaveLength(7);
-    expect(want.salesTrend.find((p) => p.date === '2025-03-12')).toEqual({ date: '2025-03-12', totalFils: 0, orders: 0 });
+    expect(want.salesTrend.find((p) => p.date === '2025-03-12')).toEqual({
+      date: '2025-03-12',
+      totalFils: 0,
+      orders: 0,
+    });
     expect(Object.values(want.timeDistribution).every((n) => n > 0)).toBe(true);
     expect(want.topProducts).toHaveLength(5);
     expect(want.topEmployees).toHaveLength(5);
@@ -170,7 +291,8 @@ describe('the dashboard', () => {
     const want = expected('2025-03-10', '2025-03-10');
     expect(body.salesTrend).toEqual(want.salesTrend);
     expect(body.timeDistribution).toEqual(want.timeDistribution);
-    const sum = body.timeDistribution.morning + body.timeDistribution.afternoon + body.timeDistribution.evening;
+    const sum =
+      body.timeDistribution.morning + body.timeDistribution.afternoon + body.timeDistribution.evening;
     expect(sum).toBeLessThan(body.totals.orders); // the 00:00 and 05:59 orders count in totals only
     expect(body.totals).toEqual(want.totals);
     // 17 March 00:00 Dubai (20:00 UTC on the 16th) belongs to the 17th.
@@ -182,7 +304,13 @@ describe('the dashboard', () => {
   it('leaves cancelled orders, lines of deleted products and orders without an employee out of what they must not count in', async () => {
     const { body } = await get('?period=custom&from=2025-03-10&to=2025-03-16');
     expect(body.topProducts.map((p) => p.nameEn)).not.toContain('Discontinued');
-    const credited = fixtures.filter((f) => f.employeeId && f.status !== 'cancelled' && localOf(f.at).toISOString().slice(0, 10) >= '2025-03-10' && localOf(f.at).toISOString().slice(0, 10) <= '2025-03-16');
+    const credited = fixtures.filter(
+      (f) =>
+        f.employeeId &&
+        f.status !== 'cancelled' &&
+        localOf(f.at).toISOString().slice(0, 10) >= '2025-03-10' &&
+        localOf(f.at).toISOString().slice(0, 10) <= '2025-03-16',
+    );
     expect(body.topEmployees.reduce((s, e) => s + e.orders, 0)).toBeLessThanOrEqual(credited.length);
     expect(body.totals.orders).toBeGreaterThan(credited.length); // some orders had no employee
   });
@@ -191,13 +319,38 @@ describe('the dashboard', () => {
     const now = Date.now();
     const todayLocal = new Date(now + DUBAI_OFFSET_MS).toISOString().slice(0, 10);
     const startOfToday = dubai(`${todayLocal}T00:00:00`);
-    const line = { productId: catalogue[0]!.id, nameEn: catalogue[0]!.nameEn, unitPriceFils: 1_000, quantity: 1 };
+    const line = {
+      productId: catalogue[0]!.id,
+      nameEn: catalogue[0]!.nameEn,
+      unitPriceFils: 1_000,
+      quantity: 1,
+    };
     await insertOrder({ at: startOfToday, status: 'completed', employeeId: null, lines: [line] });
-    await insertOrder({ at: new Date(startOfToday.getTime() - 6 * 86_400_000), status: 'completed', employeeId: null, lines: [{ ...line, quantity: 2 }] });
-    await insertOrder({ at: new Date(startOfToday.getTime() - 6 * 86_400_000 - 1000), status: 'completed', employeeId: null, lines: [{ ...line, quantity: 3 }] });
-    await insertOrder({ at: new Date(startOfToday.getTime() - 29 * 86_400_000), status: 'completed', employeeId: null, lines: [{ ...line, quantity: 4 }] });
+    await insertOrder({
+      at: new Date(startOfToday.getTime() - 6 * 86_400_000),
+      status: 'completed',
+      employeeId: null,
+      lines: [{ ...line, quantity: 2 }],
+    });
+    await insertOrder({
+      at: new Date(startOfToday.getTime() - 6 * 86_400_000 - 1000),
+      status: 'completed',
+      employeeId: null,
+      lines: [{ ...line, quantity: 3 }],
+    });
+    await insertOrder({
+      at: new Date(startOfToday.getTime() - 29 * 86_400_000),
+      status: 'completed',
+      employeeId: null,
+      lines: [{ ...line, quantity: 4 }],
+    });
     const today = (await get('?period=today')).body;
-    expect(today).toMatchObject({ period: 'today', from: todayLocal, to: todayLocal, totals: { salesFils: 1_000, orders: 1 } });
+    expect(today).toMatchObject({
+      period: 'today',
+      from: todayLocal,
+      to: todayLocal,
+      totals: { salesFils: 1_000, orders: 1 },
+    });
     expect(today.salesTrend).toEqual([{ date: todayLocal, totalFils: 1_000, orders: 1 }]);
     const week = (await get('')).body;
     expect(week.period).toBe('week');
@@ -215,12 +368,21 @@ describe('the dashboard', () => {
       expect(body.error!.code).toBe('dates_required');
       expect(body.error!.message_en).toBe('Please select both start and end dates');
     }
-    expect((await get('?period=custom&from=2025-03-02&to=2025-03-01')).body.error!.code).toBe('date_range_invalid');
-    expect((await get('?period=custom&from=2024-01-01&to=2025-01-01')).body.error!.code).toBe('date_range_too_long');
+    expect((await get('?period=custom&from=2025-03-02&to=2025-03-01')).body.error!.code).toBe(
+      'date_range_invalid',
+    );
+    expect((await get('?period=custom&from=2024-01-01&to=2025-01-01')).body.error!.code).toBe(
+      'date_range_too_long',
+    );
     expect((await get('?period=custom&from=2024-01-01&to=2024-12-31')).status).toBe(200); // 366 days of a leap year
     expect((await get('?period=custom&from=2025-02-30&to=2025-03-01')).status).toBe(422);
     expect((await get('?period=year')).status).toBe(422);
-    for (const q of ['?lang=fr', '?period=custom&from=+02025-03-01&to=2025-03-02', '?period=custom&from=2025-3-1&to=2025-03-02', `?period=custom&from=${'9'.repeat(500)}&to=2025-03-02`]) {
+    for (const q of [
+      '?lang=fr',
+      '?period=custom&from=+02025-03-01&to=2025-03-02',
+      '?period=custom&from=2025-3-1&to=2025-03-02',
+      `?period=custom&from=${'9'.repeat(500)}&to=2025-03-02`,
+    ]) {
       expect((await get(q)).status, q).toBe(422);
     }
   });
@@ -233,7 +395,10 @@ describe('the dashboard CSV downloads', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM
     const text = new TextDecoder().decode(bytes);
-    return { disposition: res.headers.get('content-disposition'), rows: parse(text, { bom: true }) as string[][] };
+    return {
+      disposition: res.headers.get('content-disposition'),
+      rows: parse(text, { bom: true }) as string[][],
+    };
   };
   const range = '?period=custom&from=2025-03-10&to=2025-03-16';
   const aed = (fils: number) => (fils / 100).toFixed(2);
@@ -241,8 +406,13 @@ describe('the dashboard CSV downloads', () => {
   it('sales report: one row per day with the sales in AED', async () => {
     const { disposition, rows } = await csv('sales-report.csv', range);
     expect(disposition).toBe('attachment; filename="sales-report-2025-03-10_2025-03-16.csv"');
-    expect(rows).toEqual([['Date', 'Sales'], ...expected('2025-03-10', '2025-03-16').salesTrend.map((p) => [p.date, aed(p.totalFils)])]);
-    expect((await csv('sales-report.csv', '?period=week')).disposition).toBe('attachment; filename="sales-report-week.csv"');
+    expect(rows).toEqual([
+      ['Date', 'Sales'],
+      ...expected('2025-03-10', '2025-03-16').salesTrend.map((p) => [p.date, aed(p.totalFils)]),
+    ]);
+    expect((await csv('sales-report.csv', '?period=week')).disposition).toBe(
+      'attachment; filename="sales-report-week.csv"',
+    );
   });
 
   it('top products and employees in the chosen language, order times by period', async () => {
@@ -257,12 +427,24 @@ describe('the dashboard CSV downloads', () => {
     ]);
     const times = await csv('order-times.csv', range);
     expect(times.disposition).toBe('attachment; filename="order-times-2025-03-10_2025-03-16.csv"');
-    expect(times.rows.slice(1).map((r) => r[1])).toEqual([want.timeDistribution.morning, want.timeDistribution.afternoon, want.timeDistribution.evening].map(String));
+    expect(times.rows.slice(1).map((r) => r[1])).toEqual(
+      [want.timeDistribution.morning, want.timeDistribution.afternoon, want.timeDistribution.evening].map(
+        String,
+      ),
+    );
   });
 
   it('refuses an unknown report or an incomplete range', async () => {
     expect((await callAs(server, '/api/admin/dashboard/export/orders.csv', { cookie })).status).toBe(422);
-    expect((await callAs(server, '/api/admin/dashboard/export/..%2F..%2Fetc%2Fpasswd', { cookie })).status).toBe(422);
-    expect((await callAs(server, '/api/admin/dashboard/export/sales-report.csv?period=custom&from=2025-03-01', { cookie })).status).toBe(422);
+    expect(
+      (await callAs(server, '/api/admin/dashboard/export/..%2F..%2Fetc%2Fpasswd', { cookie })).status,
+    ).toBe(422);
+    expect(
+      (
+        await callAs(server, '/api/admin/dashboard/export/sales-report.csv?period=custom&from=2025-03-01', {
+          cookie,
+        })
+      ).status,
+    ).toBe(422);
   });
 });

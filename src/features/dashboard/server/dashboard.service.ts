@@ -1,6 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import type { Dashboard, DashboardQuery, SalesPoint, TimeDistribution, TopEmployee, TopProduct } from '../dashboard.schema';
+import type {
+  Dashboard,
+  DashboardQuery,
+  SalesPoint,
+  TimeDistribution,
+  TopEmployee,
+  TopProduct,
+} from '../dashboard.schema';
 import { resolveRange, type DayRange } from './dashboard-range';
 
 /**
@@ -58,7 +65,11 @@ interface PanelValues {
 }
 
 /** Runs the named panels over the range's rollup rows in one statement. */
-async function runPanels<P extends Panel>(db: Db, range: DayRange, panels: P[]): Promise<Pick<PanelValues, P>> {
+async function runPanels<P extends Panel>(
+  db: Db,
+  range: DayRange,
+  panels: P[],
+): Promise<Pick<PanelValues, P>> {
   const fields = sql.join(
     panels.map((p) => sql`${p}::text, ${PANELS[p]}`),
     sql`, `,
@@ -76,20 +87,37 @@ async function runPanels<P extends Panel>(db: Db, range: DayRange, panels: P[]):
     )
     select json_build_object(${fields}) as panels`;
   // Both drivers (PGlite, node-postgres) answer a raw statement with `{ rows }`; json arrives parsed.
-  const { rows } = (await db.execute(query)) as unknown as { rows: { panels: Pick<PanelValues, P> | string }[] };
+  const { rows } = (await db.execute(query)) as unknown as {
+    rows: { panels: Pick<PanelValues, P> | string }[];
+  };
   const value = rows[0]!.panels;
   return typeof value === 'string' ? JSON.parse(value) : value;
 }
 
 /** Every panel of the dashboard for a period (422 for an incomplete or impossible custom range). */
-export async function loadDashboard(db: Db, query: Pick<DashboardQuery, 'period' | 'from' | 'to'>, now = new Date()): Promise<Dashboard> {
+export async function loadDashboard(
+  db: Db,
+  query: Pick<DashboardQuery, 'period' | 'from' | 'to'>,
+  now = new Date(),
+): Promise<Dashboard> {
   const range = resolveRange(query, now);
-  const panels = await runPanels(db, range, ['totals', 'salesTrend', 'timeDistribution', 'topEmployees', 'topProducts']);
+  const panels = await runPanels(db, range, [
+    'totals',
+    'salesTrend',
+    'timeDistribution',
+    'topEmployees',
+    'topProducts',
+  ]);
   return { period: range.period, from: range.from, to: range.to, ...panels };
 }
 
 /** One panel only (for its CSV download), with the range it covers. */
-export async function loadPanel<P extends Panel>(db: Db, query: Pick<DashboardQuery, 'period' | 'from' | 'to'>, panel: P, now = new Date()) {
+export async function loadPanel<P extends Panel>(
+  db: Db,
+  query: Pick<DashboardQuery, 'period' | 'from' | 'to'>,
+  panel: P,
+  now = new Date(),
+) {
   const range = resolveRange(query, now);
   const values = await runPanels(db, range, [panel]);
   return { range, value: values[panel] };

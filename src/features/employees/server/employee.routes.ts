@@ -6,12 +6,19 @@ const listRoute = createRoute({
   method: 'get',
   path: '/employees',
   tags: ['Employees'],
-  summary: 'Active employees (id and both names), for the checkout, in the alphabetical order of `lang` (Arabic by default)',
+  summary:
+    'Active employees (id and both names), for the checkout, in the alphabetical order of `lang` (Arabic by default)',
   request: { query: z.object({ lang: z.enum(['ar', 'en']).default('ar') }) },
   responses: {
     200: {
       description: 'Employees',
-      content: { 'application/json': { schema: z.array(z.object({ id: z.uuid(), nameEn: z.string(), nameAr: z.string() })).openapi('EmployeeOption') } },
+      content: {
+        'application/json': {
+          schema: z
+            .array(z.object({ id: z.uuid(), nameEn: z.string(), nameAr: z.string() }))
+            .openapi('EmployeeOption'),
+        },
+      },
     },
     422: errorResponse('An unknown language'),
   },

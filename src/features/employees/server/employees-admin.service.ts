@@ -6,7 +6,13 @@ import { employees, orders } from '@/server/db/schema';
 import { isUniqueViolation } from '@/server/lib/db-errors';
 import { AppError } from '@/server/lib/errors';
 import { containsPattern } from '@/server/lib/sql-like';
-import type { AdminEmployee, EmployeeDeleted, EmployeeFilter, EmployeeInput, EmployeeListQuery } from '../employees.schema';
+import type {
+  AdminEmployee,
+  EmployeeDeleted,
+  EmployeeFilter,
+  EmployeeInput,
+  EmployeeListQuery,
+} from '../employees.schema';
 
 /** Case-insensitive "contains" over both names, e-mail, phone (digits in either script), department and position. */
 function searchWhere(q: string | undefined): SQL | undefined {
@@ -19,7 +25,11 @@ function searchWhere(q: string | undefined): SQL | undefined {
 }
 
 function filterWhere(f: EmployeeFilter): SQL | undefined {
-  return and(searchWhere(f.q), f.role ? eq(employees.role, f.role) : undefined, f.status ? eq(employees.status, f.status) : undefined);
+  return and(
+    searchWhere(f.q),
+    f.role ? eq(employees.role, f.role) : undefined,
+    f.status ? eq(employees.status, f.status) : undefined,
+  );
 }
 
 function orderBy(f: EmployeeFilter): SQL[] {
@@ -61,7 +71,11 @@ const COLUMNS = {
 };
 
 type Row = Omit<AdminEmployee, 'createdAt'> & { createdAt: Date };
-const toEmployee = (r: Row): AdminEmployee => ({ ...r, createdAt: r.createdAt.toISOString(), orderCount: Number(r.orderCount) });
+const toEmployee = (r: Row): AdminEmployee => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  orderCount: Number(r.orderCount),
+});
 
 /** One page of employees matching the search and filters, in the chosen order. */
 export async function listEmployees(db: Db, query: EmployeeListQuery): Promise<Page<AdminEmployee>> {
@@ -74,14 +88,26 @@ export async function listEmployees(db: Db, query: EmployeeListQuery): Promise<P
       .orderBy(...orderBy(query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(employees).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(employees)
+      .where(where),
   ]);
-  return { rows: rows.map(toEmployee), total: Number(count?.n ?? 0), page: query.page, pageSize: query.pageSize };
+  return {
+    rows: rows.map(toEmployee),
+    total: Number(count?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** Every employee matching the filters, in the chosen order (the CSV export). */
 export async function exportEmployees(db: Db, filter: EmployeeFilter): Promise<AdminEmployee[]> {
-  const rows = await db.select(COLUMNS).from(employees).where(filterWhere(filter)).orderBy(...orderBy(filter));
+  const rows = await db
+    .select(COLUMNS)
+    .from(employees)
+    .where(filterWhere(filter))
+    .orderBy(...orderBy(filter));
   return rows.map(toEmployee);
 }
 
@@ -92,7 +118,9 @@ export async function getEmployee(db: Db, id: string): Promise<AdminEmployee> {
 }
 
 const emailTaken = () =>
-  new AppError('employee_email_taken', 422, [{ path: 'email', code: 'employee_email_taken', message: 'admin-employees:validation.emailTaken' }]);
+  new AppError('employee_email_taken', 422, [
+    { path: 'email', code: 'employee_email_taken', message: 'admin-employees:validation.emailTaken' },
+  ]);
 
 /** The stored form of the input: e-mail lower-case, phone as customers' are, blanks as null. */
 function valuesOf(input: EmployeeInput) {
@@ -117,13 +145,23 @@ async function emailInUse(db: Db, email: string, except?: string) {
   const [row] = await db
     .select({ id: employees.id })
     .from(employees)
-    .where(and(eq(sql`lower(${employees.email})`, email.toLowerCase()), except ? ne(employees.id, except) : undefined))
+    .where(
+      and(
+        eq(sql`lower(${employees.email})`, email.toLowerCase()),
+        except ? ne(employees.id, except) : undefined,
+      ),
+    )
     .limit(1);
   return !!row;
 }
 
 /** Runs a write, turning a lost race on the unique e-mail index into the same clear refusal. */
-async function guarded<T>(db: Db, email: string, except: string | undefined, write: () => Promise<T>): Promise<T> {
+async function guarded<T>(
+  db: Db,
+  email: string,
+  except: string | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
   if (await emailInUse(db, email, except)) throw emailTaken();
   try {
     return await write();
@@ -135,7 +173,9 @@ async function guarded<T>(db: Db, email: string, except: string | undefined, wri
 
 export async function createEmployee(db: Db, input: EmployeeInput): Promise<AdminEmployee> {
   const values = valuesOf(input);
-  const [made] = await guarded(db, values.email, undefined, () => db.insert(employees).values(values).returning({ id: employees.id }));
+  const [made] = await guarded(db, values.email, undefined, () =>
+    db.insert(employees).values(values).returning({ id: employees.id }),
+  );
   return getEmployee(db, made!.id);
 }
 
@@ -156,7 +196,11 @@ export async function updateEmployee(db: Db, id: string, input: EmployeeInput): 
 export async function deleteEmployee(db: Db, id: string): Promise<EmployeeDeleted> {
   return db.transaction(async (tx) => {
     // Locked: an order being placed for them waits (its foreign key check) until this is decided.
-    const [row] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, id)).for('update');
+    const [row] = await tx
+      .select({ id: employees.id })
+      .from(employees)
+      .where(eq(employees.id, id))
+      .for('update');
     if (!row) throw new AppError('employee_not_found', 404);
     const [used] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.employeeId, id)).limit(1);
     if (used) {

@@ -12,29 +12,45 @@ import {
   EmployeeInputSchema,
   EmployeeListQuerySchema,
 } from '../employees.schema';
-import { createEmployee, deleteEmployee, exportEmployees, listEmployees, updateEmployee } from './employees-admin.service';
+import {
+  createEmployee,
+  deleteEmployee,
+  exportEmployees,
+  listEmployees,
+  updateEmployee,
+} from './employees-admin.service';
 
 const TAGS = ['Admin: employees'];
 const notFound = errorResponse('employee_not_found');
 const Employee = AdminEmployeeSchema.openapi('AdminEmployee');
-const invalid = errorResponse('Invalid fields, or employee_email_taken (another employee has this e-mail, whatever its case)');
+const invalid = errorResponse(
+  'Invalid fields, or employee_email_taken (another employee has this e-mail, whatever its case)',
+);
 
 const listRoute = adminRoute('employees.view', {
   method: 'get',
   path: '/employees',
   tags: TAGS,
-  summary: 'Employees, one page: search over both names, e-mail, phone, department and position; role and status filters; sorts',
+  summary:
+    'Employees, one page: search over both names, e-mail, phone, department and position; role and status filters; sorts',
   request: { query: EmployeeListQuerySchema },
-  responses: { 200: jsonResponse('One page', AdminEmployeePageSchema.openapi('AdminEmployeePage')), 422: errorResponse('Invalid query') },
+  responses: {
+    200: jsonResponse('One page', AdminEmployeePageSchema.openapi('AdminEmployeePage')),
+    422: errorResponse('Invalid query'),
+  },
 });
 
 const exportRoute = adminRoute('employees.view', {
   method: 'get',
   path: '/employees/export.csv',
   tags: TAGS,
-  summary: 'Every employee matching the filters as employees.csv (RFC 4180, UTF-8 with BOM, formula cells neutralised); Name in `lang`',
+  summary:
+    'Every employee matching the filters as employees.csv (RFC 4180, UTF-8 with BOM, formula cells neutralised); Name in `lang`',
   request: { query: EmployeeFilterSchema },
-  responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } }, 422: errorResponse('Invalid query') },
+  responses: {
+    200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
+    422: errorResponse('Invalid query'),
+  },
 });
 
 const createRoute = adminRoute('employees.manage', {
@@ -59,9 +75,14 @@ const deleteRoute = adminRoute('employees.manage', {
   method: 'delete',
   path: '/employees/{id}',
   tags: TAGS,
-  summary: 'Deletes an employee; one that orders are credited to is made inactive instead (`deactivated: true`)',
+  summary:
+    'Deletes an employee; one that orders are credited to is made inactive instead (`deactivated: true`)',
   request: { params: uuidParams },
-  responses: { 200: jsonResponse('Deleted or deactivated', EmployeeDeletedSchema), 404: notFound, 422: errorResponse('Invalid id') },
+  responses: {
+    200: jsonResponse('Deleted or deactivated', EmployeeDeletedSchema),
+    404: notFound,
+    422: errorResponse('Invalid id'),
+  },
 });
 
 const CSV_HEADER = ['ID', 'Name', 'Email', 'Phone', 'Role', 'Department', 'Position', 'Status', 'Hire Date'];
@@ -75,13 +96,25 @@ export function employeesAdminRoutes(deps: Deps) {
     const rows = await exportEmployees(deps.db, filter);
     const csv = toCsv(
       CSV_HEADER,
-      rows.map((e) => [e.id, filter.lang === 'en' ? e.nameEn : e.nameAr, e.email, e.phone, e.role, e.department, e.position, e.status, e.hireDate]),
+      rows.map((e) => [
+        e.id,
+        filter.lang === 'en' ? e.nameEn : e.nameAr,
+        e.email,
+        e.phone,
+        e.role,
+        e.department,
+        e.position,
+        e.status,
+        e.hireDate,
+      ]),
     );
     await recordDataExport(deps, c, 'employees', rows.length);
     return c.body(csv, 200, csvHeaders('employees.csv'));
   });
   app.openapi(createRoute, async (c) => c.json(await createEmployee(deps.db, c.req.valid('json')), 201));
-  app.openapi(updateRoute, async (c) => c.json(await updateEmployee(deps.db, c.req.valid('param').id, c.req.valid('json')), 200));
+  app.openapi(updateRoute, async (c) =>
+    c.json(await updateEmployee(deps.db, c.req.valid('param').id, c.req.valid('json')), 200),
+  );
   app.openapi(deleteRoute, async (c) => c.json(await deleteEmployee(deps.db, c.req.valid('param').id), 200));
   return app;
 }

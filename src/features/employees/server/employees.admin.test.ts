@@ -28,15 +28,19 @@ async function add(over: Partial<EmployeeFormValues> = {}) {
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as AdminEmployee;
 }
-const patch = (id: string, body: unknown, cookie = admin) => callAs(server, `/api/admin/employees/${id}`, { method: 'PATCH', body, cookie });
-const remove = (id: string, cookie = admin) => callAs(server, `/api/admin/employees/${id}`, { method: 'DELETE', cookie });
+const patch = (id: string, body: unknown, cookie = admin) =>
+  callAs(server, `/api/admin/employees/${id}`, { method: 'PATCH', body, cookie });
+const remove = (id: string, cookie = admin) =>
+  callAs(server, `/api/admin/employees/${id}`, { method: 'DELETE', cookie });
 const list = async (query: string, cookie = manager) => {
   const res = await callAs(server, `/api/admin/employees${query}`, { cookie });
   expect(res.status).toBe(200);
   return (await res.json()) as AdminEmployeePage;
 };
 const fieldPaths = async (res: Response) =>
-  (((await res.json()) as { error: { details?: { path: string }[] } }).error.details ?? []).map((d) => d.path);
+  (((await res.json()) as { error: { details?: { path: string }[] } }).error.details ?? []).map(
+    (d) => d.path,
+  );
 
 async function orderFor(employeeId: string) {
   const [o] = await server.database.db
@@ -61,14 +65,55 @@ describe('adding and editing an employee', () => {
   it('applies the defaults (staff, active, full-time) and stores the e-mail lower-case and the phone normalised', async () => {
     const t = tag();
     const made = await add({ email: `  Mariam.${t}@Example.COM `, phone: ' ٠٥٠  ١٢٣ ٤٥٦٧ ' });
-    expect(made).toMatchObject({ role: 'staff', status: 'active', employmentType: 'full-time', email: `mariam.${t}@example.com`, phone: '050 123 4567' });
-    expect(made).toMatchObject({ department: null, position: null, hireDate: null, profileImage: null, orderCount: 0 });
-    const full = await add({ role: 'manager', department: 'Kitchen', position: 'Shift lead', hireDate: '2024-02-29', employmentType: 'part-time', status: 'on_leave', profileImage: '/media/uploads/abc-123.webp' });
-    expect(full).toMatchObject({ role: 'manager', department: 'Kitchen', position: 'Shift lead', hireDate: '2024-02-29', employmentType: 'part-time', status: 'on_leave', profileImage: '/media/uploads/abc-123.webp' });
+    expect(made).toMatchObject({
+      role: 'staff',
+      status: 'active',
+      employmentType: 'full-time',
+      email: `mariam.${t}@example.com`,
+      phone: '050 123 4567',
+    });
+    expect(made).toMatchObject({
+      department: null,
+      position: null,
+      hireDate: null,
+      profileImage: null,
+      orderCount: 0,
+    });
+    const full = await add({
+      role: 'manager',
+      department: 'Kitchen',
+      position: 'Shift lead',
+      hireDate: '2024-02-29',
+      employmentType: 'part-time',
+      status: 'on_leave',
+      profileImage: '/media/uploads/abc-123.webp',
+    });
+    expect(full).toMatchObject({
+      role: 'manager',
+      department: 'Kitchen',
+      position: 'Shift lead',
+      hireDate: '2024-02-29',
+      employmentType: 'part-time',
+      status: 'on_leave',
+      profileImage: '/media/uploads/abc-123.webp',
+    });
 
-    const edited = await patch(full.id, { ...base({ email: full.email! }), nameEn: 'Mariam Edited', department: '', hireDate: '', profileImage: null });
+    const edited = await patch(full.id, {
+      ...base({ email: full.email! }),
+      nameEn: 'Mariam Edited',
+      department: '',
+      hireDate: '',
+      profileImage: null,
+    });
     expect(edited.status).toBe(200);
-    expect(await edited.json()).toMatchObject({ nameEn: 'Mariam Edited', department: null, hireDate: null, profileImage: null, role: 'staff', status: 'active' });
+    expect(await edited.json()).toMatchObject({
+      nameEn: 'Mariam Edited',
+      department: null,
+      hireDate: null,
+      profileImage: null,
+      role: 'staff',
+      status: 'active',
+    });
     expect((await patch(randomUUID(), base())).status).toBe(404);
     expect((await patch('not-an-id', base())).status).toBe(422);
   });
@@ -111,12 +156,26 @@ describe('adding and editing an employee', () => {
     const first = await add({ email: `sara.${t}@example.com` });
     const res = await create(base({ email: `SARA.${t}@Example.com` }));
     expect(res.status).toBe(422);
-    const body = (await res.json()) as { error: { code: string; message_en: string; message_ar: string; details: { path: string; message: string }[] } };
-    expect(body.error).toMatchObject({ code: 'employee_email_taken', message_en: 'Another employee already uses this email address.' });
+    const body = (await res.json()) as {
+      error: {
+        code: string;
+        message_en: string;
+        message_ar: string;
+        details: { path: string; message: string }[];
+      };
+    };
+    expect(body.error).toMatchObject({
+      code: 'employee_email_taken',
+      message_en: 'Another employee already uses this email address.',
+    });
     expect(body.error.message_ar).toMatch(/[\u0600-\u06FF]/);
-    expect(body.error.details).toEqual([expect.objectContaining({ path: 'email', message: 'admin-employees:validation.emailTaken' })]);
+    expect(body.error.details).toEqual([
+      expect.objectContaining({ path: 'email', message: 'admin-employees:validation.emailTaken' }),
+    ]);
     const other = await add();
-    expect(await codeOf(await patch(other.id, base({ email: `Sara.${t}@example.com` })))).toBe('employee_email_taken');
+    expect(await codeOf(await patch(other.id, base({ email: `Sara.${t}@example.com` })))).toBe(
+      'employee_email_taken',
+    );
     // Saving an employee with their own e-mail (in another case) is fine.
     expect((await patch(first.id, base({ email: `SARA.${t}@example.com` }))).status).toBe(200);
   });
@@ -136,9 +195,15 @@ describe('deleting an employee', () => {
     expect(await kept.json()).toEqual({ deactivated: true });
     const [row] = await server.database.db.select().from(employees).where(eq(employees.id, seller.id));
     expect(row?.status).toBe('inactive');
-    const [still] = await server.database.db.select({ employeeId: orders.employeeId }).from(orders).where(eq(orders.id, order.id));
+    const [still] = await server.database.db
+      .select({ employeeId: orders.employeeId })
+      .from(orders)
+      .where(eq(orders.id, order.id));
     expect(still?.employeeId).toBe(seller.id);
-    expect((await list(`?q=${encodeURIComponent(seller.nameEn)}`)).rows[0]).toMatchObject({ status: 'inactive', orderCount: 1 });
+    expect((await list(`?q=${encodeURIComponent(seller.nameEn)}`)).rows[0]).toMatchObject({
+      status: 'inactive',
+      orderCount: 1,
+    });
     expect((await remove('not-an-id')).status).toBe(422);
   });
 });
@@ -146,8 +211,20 @@ describe('deleting an employee', () => {
 describe('the employees list', () => {
   it('searches both names, e-mail, phone (either digits), department and position; % and _ are literal', async () => {
     const t = tag();
-    const a = await add({ nameEn: `Khalid ${t}`, nameAr: `خالد ${t}`, phone: '+971 50 777 1234', department: `Juice Bar ${t}`, position: 'Barista' });
-    const b = await add({ nameEn: `Noura ${t}`, nameAr: `نورة ${t}`, email: `noura.${t}@example.com`, department: 'Kitchen', position: `Cashier ${t}` });
+    const a = await add({
+      nameEn: `Khalid ${t}`,
+      nameAr: `خالد ${t}`,
+      phone: '+971 50 777 1234',
+      department: `Juice Bar ${t}`,
+      position: 'Barista',
+    });
+    const b = await add({
+      nameEn: `Noura ${t}`,
+      nameAr: `نورة ${t}`,
+      email: `noura.${t}@example.com`,
+      department: 'Kitchen',
+      position: `Cashier ${t}`,
+    });
     const ids = async (q: string) => (await list(`?q=${encodeURIComponent(q)}`)).rows.map((r) => r.id).sort();
     expect(await ids(`KHALID ${t}`)).toEqual([a.id]);
     expect(await ids(`نورة ${t}`)).toEqual([b.id]);
@@ -183,7 +260,16 @@ describe('the employees list', () => {
     const page2 = await list(`?q=${t}&sort=oldest&page=2&pageSize=3`);
     expect(page2).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(page2.rows.map((r) => r.id)).toEqual([made[3]!.id]);
-    for (const q of ['sort=cheapest', 'role=owner', 'status=fired', 'lang=fr', 'page=0', 'pageSize=1000', `q=${'x'.repeat(101)}`, 'q=%00']) {
+    for (const q of [
+      'sort=cheapest',
+      'role=owner',
+      'status=fired',
+      'lang=fr',
+      'page=0',
+      'pageSize=1000',
+      `q=${'x'.repeat(101)}`,
+      'q=%00',
+    ]) {
       expect((await callAs(server, `/api/admin/employees?${q}`, { cookie: manager })).status, q).toBe(422);
     }
   });
@@ -192,20 +278,61 @@ describe('the employees list', () => {
 describe('the CSV export', () => {
   it("has the spec's columns, a BOM, the filters applied, names in the language asked and formula cells neutralised", async () => {
     const t = tag();
-    const e = await add({ nameEn: `Omar ${t}`, nameAr: `عمر ${t}`, phone: '050 111 2222', role: 'manager', department: '=HYPERLINK("x")', position: 'Lead, "night"', hireDate: '2023-05-01' });
+    const e = await add({
+      nameEn: `Omar ${t}`,
+      nameAr: `عمر ${t}`,
+      phone: '050 111 2222',
+      role: 'manager',
+      department: '=HYPERLINK("x")',
+      position: 'Lead, "night"',
+      hireDate: '2023-05-01',
+    });
     await add({ department: t, status: 'inactive' });
-    const res = await callAs(server, `/api/admin/employees/export.csv?q=${t}&status=active&lang=ar`, { cookie: manager });
+    const res = await callAs(server, `/api/admin/employees/export.csv?q=${t}&status=active&lang=ar`, {
+      cookie: manager,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('employees.csv');
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
     const rows = parse(text, { bom: true }) as string[][];
-    expect(rows[0]).toEqual(['ID', 'Name', 'Email', 'Phone', 'Role', 'Department', 'Position', 'Status', 'Hire Date']);
-    expect(rows.slice(1)).toEqual([[e.id, `عمر ${t}`, e.email, '050 111 2222', 'manager', `'=HYPERLINK("x")`, 'Lead, "night"', 'active', '2023-05-01']]);
-    const en = parse(await (await callAs(server, `/api/admin/employees/export.csv?q=${t}&lang=en&sort=oldest`, { cookie: manager })).text(), { bom: true }) as string[][];
+    expect(rows[0]).toEqual([
+      'ID',
+      'Name',
+      'Email',
+      'Phone',
+      'Role',
+      'Department',
+      'Position',
+      'Status',
+      'Hire Date',
+    ]);
+    expect(rows.slice(1)).toEqual([
+      [
+        e.id,
+        `عمر ${t}`,
+        e.email,
+        '050 111 2222',
+        'manager',
+        `'=HYPERLINK("x")`,
+        'Lead, "night"',
+        'active',
+        '2023-05-01',
+      ],
+    ]);
+    const en = parse(
+      await (
+        await callAs(server, `/api/admin/employees/export.csv?q=${t}&lang=en&sort=oldest`, {
+          cookie: manager,
+        })
+      ).text(),
+      { bom: true },
+    ) as string[][];
     expect(en.slice(1).map((r) => r[1])).toEqual([`Omar ${t}`, expect.stringMatching(/^Mariam /)]);
-    expect((await callAs(server, '/api/admin/employees/export.csv?role=owner', { cookie: manager })).status).toBe(422);
+    expect(
+      (await callAs(server, '/api/admin/employees/export.csv?role=owner', { cookie: manager })).status,
+    ).toBe(422);
   });
 });
 
@@ -231,18 +358,26 @@ describe('who is offered', () => {
     const active = await add({ status: 'active' });
     const away = await add({ status: 'on_leave' });
     const gone = await add({ status: 'inactive' });
-    const offered = ((await (await server.request('/api/employees')).json()) as { id: string }[]).map((e) => e.id);
+    const offered = ((await (await server.request('/api/employees')).json()) as { id: string }[]).map(
+      (e) => e.id,
+    );
     expect(offered).toContain(active.id);
     expect(offered).not.toContain(away.id);
     expect(offered).not.toContain(gone.id);
 
     const order = await orderFor(active.id);
     for (const e of [away, gone]) {
-      const res = await callAs(server, `/api/admin/orders/${order.id}`, { method: 'PATCH', body: { employeeId: e.id }, cookie: manager });
+      const res = await callAs(server, `/api/admin/orders/${order.id}`, {
+        method: 'PATCH',
+        body: { employeeId: e.id },
+        cookie: manager,
+      });
       expect(await codeOf(res)).toBe('employee_unavailable');
     }
     // The orders filter still lists everyone (history), marking who is not active.
-    const choices = (await (await callAs(server, '/api/admin/employees/options', { cookie: manager })).json()) as { id: string; active: boolean }[];
+    const choices = (await (
+      await callAs(server, '/api/admin/employees/options', { cookie: manager })
+    ).json()) as { id: string; active: boolean }[];
     expect(choices.find((c) => c.id === away.id)?.active).toBe(false);
   });
 });

@@ -16,7 +16,10 @@ const ticketRoute = adminRoute('account.self', {
   summary: `Contact Support: stores the ticket and e-mails it to the support address (store.contact.email); ${TICKET_LIMIT.perStaff} per staff member per 10 minutes`,
   request: { body: jsonBody(SupportTicketSchema) },
   responses: {
-    201: jsonResponse('Stored, its e-mail queued in the same transaction (`emailed` is always true)', SupportTicketCreatedSchema.openapi('SupportTicketCreated')),
+    201: jsonResponse(
+      'Stored, its e-mail queued in the same transaction (`emailed` is always true)',
+      SupportTicketCreatedSchema.openapi('SupportTicketCreated'),
+    ),
     422: errorResponse('Invalid fields'),
     429: errorResponse('rate_limited: too many tickets'),
   },
@@ -37,6 +40,8 @@ export function helpAdminRoutes(deps: Deps) {
       handler: (c) => c.json(errorBody('rate_limited'), 429),
     }),
   );
-  app.openapi(ticketRoute, async (c) => c.json(await submitTicket(deps, staffOf(c), c.req.valid('json')), 201));
+  app.openapi(ticketRoute, async (c) =>
+    c.json(await submitTicket(deps, staffOf(c), c.req.valid('json')), 201),
+  );
   return app;
 }

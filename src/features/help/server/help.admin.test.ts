@@ -13,8 +13,16 @@ let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer();
   // The support address comes from the store settings.
-  const contact = { phone: '+971 2 555 0100', email: 'support.desk@aseer.test', addressEn: 'Asharij', addressAr: 'عشارج' };
-  await server.database.db.insert(settings).values({ key: 'store.contact', value: contact }).onConflictDoUpdate({ target: settings.key, set: { value: contact } });
+  const contact = {
+    phone: '+971 2 555 0100',
+    email: 'support.desk@aseer.test',
+    addressEn: 'Asharij',
+    addressAr: 'عشارج',
+  };
+  await server.database.db
+    .insert(settings)
+    .values({ key: 'store.contact', value: contact })
+    .onConflictDoUpdate({ target: settings.key, set: { value: contact } });
 });
 afterAll(() => server.close());
 
@@ -30,12 +38,25 @@ const submit = (cookie: string, body: unknown) => callAs(server, '/api/admin/hel
 describe('POST /api/admin/help/tickets', () => {
   it('stores the ticket with its sender and e-mails it to the support address from the settings', async () => {
     const staff = await signInAs(server, 'staff', 'Fatima Barista');
-    const res = await submit(staff.cookie, { subject: '  Printer not working ', message: 'The receipt printer\nprints blank pages.', priority: 'high' });
+    const res = await submit(staff.cookie, {
+      subject: '  Printer not working ',
+      message: 'The receipt printer\nprints blank pages.',
+      priority: 'high',
+    });
     expect(res.status).toBe(201);
     const created = (await res.json()) as SupportTicketCreated;
     expect(created.emailed).toBe(true);
-    const [row] = await server.database.db.select().from(supportTickets).where(eq(supportTickets.id, created.id));
-    expect(row).toMatchObject({ userId: staff.id, email: staff.email, subject: 'Printer not working', message: 'The receipt printer\nprints blank pages.', priority: 'high' });
+    const [row] = await server.database.db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.id, created.id));
+    expect(row).toMatchObject({
+      userId: staff.id,
+      email: staff.email,
+      subject: 'Printer not working',
+      message: 'The receipt printer\nprints blank pages.',
+      priority: 'high',
+    });
     const mail = (await outbox()).find((m) => m.text?.includes(created.id))!;
     expect(mail).toBeDefined();
     expect(mail.to).toMatchObject({ text: 'support.desk@aseer.test' });
@@ -73,14 +94,16 @@ describe('POST /api/admin/help/tickets', () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
     }
     const res = await submit(staff.cookie, {});
-    const details = ((await res.json()) as { error: { details: { path: string; message: string }[] } }).error.details;
+    const details = ((await res.json()) as { error: { details: { path: string; message: string }[] } }).error
+      .details;
     expect(details.map((d) => d.path).sort()).toEqual(['message', 'subject']);
     expect((await server.database.db.select().from(supportTickets)).length).toBe(before);
   });
 
   it(`limits each staff member to ${TICKET_LIMIT.perStaff} tickets in 10 minutes`, async () => {
     const busy = await signInAs(server, 'staff');
-    for (let i = 0; i < TICKET_LIMIT.perStaff; i++) expect((await submit(busy.cookie, { subject: `T${i}`, message: 'm' })).status).toBe(201);
+    for (let i = 0; i < TICKET_LIMIT.perStaff; i++)
+      expect((await submit(busy.cookie, { subject: `T${i}`, message: 'm' })).status).toBe(201);
     const limited = await submit(busy.cookie, { subject: 'one more', message: 'm' });
     expect(limited.status).toBe(429);
     expect(await codeOf(limited)).toBe('rate_limited');
@@ -89,7 +112,9 @@ describe('POST /api/admin/help/tickets', () => {
   });
 
   it('is refused without a session and to customers', async () => {
-    expect((await callAs(server, '/api/admin/help/tickets', { body: { subject: 'x', message: 'y' } })).status).toBe(401);
+    expect(
+      (await callAs(server, '/api/admin/help/tickets', { body: { subject: 'x', message: 'y' } })).status,
+    ).toBe(401);
     const customer = await signInAs(server, 'customer');
     expect((await submit(customer.cookie, { subject: 'x', message: 'y' })).status).toBe(403);
   });

@@ -25,9 +25,15 @@ describeOnEachDatabase('support ticket and its e-mail', (engine) => {
     const ticket = { subject: 'Blender broken', message: 'It smokes.', priority: 'high' };
     // The outbox refuses every insert (as a full disk or a lost connection would).
     await server.database.db.execute(
-      sql.raw(`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'outbox unavailable'; end $$`),
+      sql.raw(
+        `create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'outbox unavailable'; end $$`,
+      ),
     );
-    await server.database.db.execute(sql.raw('create trigger refuse_mail before insert on mail_outbox for each row execute function refuse_mail()'));
+    await server.database.db.execute(
+      sql.raw(
+        'create trigger refuse_mail before insert on mail_outbox for each row execute function refuse_mail()',
+      ),
+    );
     const before = await counts();
     try {
       const res = await callAs(server, '/api/admin/help/tickets', { body: ticket, cookie });

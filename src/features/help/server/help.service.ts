@@ -19,10 +19,20 @@ export async function submitTicket(
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(supportTickets)
-      .values({ userId: staff.id, email: staff.email, subject: ticket.subject, message: ticket.message, priority: ticket.priority })
+      .values({
+        userId: staff.id,
+        email: staff.email,
+        subject: ticket.subject,
+        message: ticket.message,
+        priority: ticket.priority,
+      })
       .returning({ id: supportTickets.id });
     const id = row!.id;
-    await enqueueMail(tx, { kind: 'support', dedupeKey: `support:${id}`, ...supportEmail(contact.email, { ...ticket, id }, staff) });
+    await enqueueMail(tx, {
+      kind: 'support',
+      dedupeKey: `support:${id}`,
+      ...supportEmail(contact.email, { ...ticket, id }, staff),
+    });
     return { id, emailed: true };
   });
 }

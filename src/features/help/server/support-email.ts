@@ -12,7 +12,11 @@ const PRIORITY = {
  * The support ticket as an e-mail to the support address: plain text, both languages (who reads
  * the support inbox may read either), the sender's address to answer them.
  */
-export function supportEmail(to: string, ticket: SupportTicket & { id: string }, from: { name: string; email: string }): MailMessage {
+export function supportEmail(
+  to: string,
+  ticket: SupportTicket & { id: string },
+  from: { name: string; email: string },
+): MailMessage {
   const p = PRIORITY[ticket.priority];
   const tag = ticket.priority === 'normal' ? '' : `[${p.en}] `;
   return {

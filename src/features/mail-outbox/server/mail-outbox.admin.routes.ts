@@ -13,14 +13,18 @@ const listRoute = adminRoute('mail.manage', {
   summary:
     'E-mails in the outbox, one page, newest first: `status=failed` (given up after the last attempt; the default), `pending` (waiting or retrying) or `sent`. Without their bodies',
   request: { query: MailOutboxQuerySchema },
-  responses: { 200: jsonResponse('One page', OutboxMailPageSchema.openapi('OutboxMailPage')), 422: errorResponse('Invalid query') },
+  responses: {
+    200: jsonResponse('One page', OutboxMailPageSchema.openapi('OutboxMailPage')),
+    422: errorResponse('Invalid query'),
+  },
 });
 
 const retryRoute = adminRoute('mail.manage', {
   method: 'post',
   path: '/mail-outbox/{id}/retry',
   tags: TAGS,
-  summary: 'Sends an e-mail again now: a failed one goes back to pending with a fresh round of attempts; a pending one is made due',
+  summary:
+    'Sends an e-mail again now: a failed one goes back to pending with a fresh round of attempts; a pending one is made due',
   request: { params: uuidParams },
   responses: {
     200: jsonResponse('Queued again', OutboxMailSchema.openapi('OutboxMail')),

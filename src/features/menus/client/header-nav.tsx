@@ -8,7 +8,8 @@ import { useNavLinks } from './navigation-query';
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-semibold transition-colors ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:text-brand-800'}`;
 /** A header link or dropdown button: one line each, text centred alike (a link's inline box sat 1px off the button's). */
-const headerClass = (s: { isActive: boolean }) => `inline-flex items-center gap-1 whitespace-nowrap ${navClass(s)}`;
+const headerClass = (s: { isActive: boolean }) =>
+  `inline-flex items-center gap-1 whitespace-nowrap ${navClass(s)}`;
 
 /**
  * A link with children: a disclosure button (the parent's title) opening a small panel with the
@@ -38,7 +39,8 @@ function Dropdown({ link }: { link: NavLink }) {
       document.removeEventListener('keydown', escape);
     };
   }, [open]);
-  const item = 'block rounded-lg px-3 py-2 text-sm font-semibold text-stone-700 hover:bg-brand-50 hover:text-brand-800';
+  const item =
+    'block rounded-lg px-3 py-2 text-sm font-semibold text-stone-700 hover:bg-brand-50 hover:text-brand-800';
   return (
     <li ref={ref} className="relative">
       <button
@@ -50,9 +52,16 @@ function Dropdown({ link }: { link: NavLink }) {
         className={headerClass({ isActive: false })}
       >
         {title}
-        <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <ChevronDown
+          aria-hidden="true"
+          className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
       </button>
-      <ul id={panelId} hidden={!open} className="absolute start-0 top-full z-40 mt-1 min-w-48 rounded-xl border border-stone-200 bg-white p-1 shadow-lg">
+      <ul
+        id={panelId}
+        hidden={!open}
+        className="absolute start-0 top-full z-40 mt-1 min-w-48 rounded-xl border border-stone-200 bg-white p-1 shadow-lg"
+      >
         <li>
           <MenuLink link={link} className={item} />
         </li>

@@ -18,15 +18,30 @@ const resolve = (c: ClassName, isActive: boolean) => (typeof c === 'string' ? c 
  * anchor or search of the menu page through the router too, anything else (another site, or a
  * new tab) as a plain link; a new tab never gets a handle on this one (rel="noopener").
  */
-export function MenuLink({ link, className, children }: { link: NavLink; className: ClassName; children?: ReactNode }) {
+export function MenuLink({
+  link,
+  className,
+  children,
+}: {
+  link: NavLink;
+  className: ClassName;
+  children?: ReactNode;
+}) {
   const text = useLinkText()(link);
   const content = children ?? text.title;
   if (link.target === '_blank' || !isSitePath(text.href)) {
     const blank = link.target === '_blank';
     return (
-      <a href={text.href} className={resolve(className, false)} target={blank ? '_blank' : undefined} rel={blank ? 'noopener noreferrer' : undefined}>
+      <a
+        href={text.href}
+        className={resolve(className, false)}
+        target={blank ? '_blank' : undefined}
+        rel={blank ? 'noopener noreferrer' : undefined}
+      >
         {content}
-        {blank && <ExternalLink aria-hidden="true" className="ms-1 inline h-3.5 w-3.5 align-[-2px] opacity-70" />}
+        {blank && (
+          <ExternalLink aria-hidden="true" className="ms-1 inline h-3.5 w-3.5 align-[-2px] opacity-70" />
+        )}
       </a>
     );
   }

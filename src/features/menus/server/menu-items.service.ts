@@ -6,12 +6,25 @@ import { isSafeMenuUrl, MAX_MENU_ITEMS, type MenuItemInput } from '../menus.sche
 import { getMenu } from './menus.service';
 
 /** A refusal that names the field it is about (the form shows it there). */
-const fieldError = (code: 'menu_url_unsafe' | 'menu_nesting' | 'menu_item_not_found' | 'category_not_found' | 'product_not_found' | 'menu_full', path: string, message: string) =>
-  new AppError(code, 422, [{ path, code: 'custom', message }]);
+const fieldError = (
+  code:
+    | 'menu_url_unsafe'
+    | 'menu_nesting'
+    | 'menu_item_not_found'
+    | 'category_not_found'
+    | 'product_not_found'
+    | 'menu_full',
+  path: string,
+  message: string,
+) => new AppError(code, 422, [{ path, code: 'custom', message }]);
 
 /** Locks the menu (positions and counts are computed one change at a time), or 404. */
 async function lockMenu(tx: Tx, menuId: string) {
-  const [menu] = await tx.select({ id: navMenus.id }).from(navMenus).where(eq(navMenus.id, menuId)).for('update');
+  const [menu] = await tx
+    .select({ id: navMenus.id })
+    .from(navMenus)
+    .where(eq(navMenus.id, menuId))
+    .for('update');
   if (!menu) throw new AppError('menu_not_found', 404);
 }
 
@@ -25,7 +38,10 @@ async function findItem(tx: Tx, menuId: string, itemId: string) {
 }
 
 const siblingsOf = (menuId: string, parentId: string | null) =>
-  and(eq(navMenuItems.menuId, menuId), parentId ? eq(navMenuItems.parentId, parentId) : isNull(navMenuItems.parentId));
+  and(
+    eq(navMenuItems.menuId, menuId),
+    parentId ? eq(navMenuItems.parentId, parentId) : isNull(navMenuItems.parentId),
+  );
 
 /**
  * The rules an item must meet beyond its shape: a safe URL, a category or product that exists,
@@ -37,7 +53,10 @@ async function checkItem(tx: Tx, menuId: string, input: MenuItemInput, itemId?: 
     throw fieldError('menu_url_unsafe', 'url', 'admin-menu:validation.urlUnsafe');
   }
   if (input.type === 'category') {
-    const [c] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId!));
+    const [c] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, input.categoryId!));
     if (!c) throw fieldError('category_not_found', 'categoryId', 'admin-menu:validation.categoryRequired');
   }
   if (input.type === 'product') {
@@ -45,7 +64,8 @@ async function checkItem(tx: Tx, menuId: string, input: MenuItemInput, itemId?: 
     if (!p) throw fieldError('product_not_found', 'productId', 'admin-menu:validation.productRequired');
   }
   if (input.parentId) {
-    if (input.parentId === itemId) throw fieldError('menu_nesting', 'parentId', 'admin-menu:validation.nesting');
+    if (input.parentId === itemId)
+      throw fieldError('menu_nesting', 'parentId', 'admin-menu:validation.nesting');
     const [parent] = await tx
       .select({ parentId: navMenuItems.parentId })
       .from(navMenuItems)
@@ -53,7 +73,10 @@ async function checkItem(tx: Tx, menuId: string, input: MenuItemInput, itemId?: 
     if (!parent) throw fieldError('menu_item_not_found', 'parentId', 'admin-menu:validation.parentMissing');
     if (parent.parentId) throw fieldError('menu_nesting', 'parentId', 'admin-menu:validation.nesting');
     if (itemId) {
-      const [{ n }] = (await tx.select({ n: count() }).from(navMenuItems).where(eq(navMenuItems.parentId, itemId))) as [{ n: number }];
+      const [{ n }] = (await tx
+        .select({ n: count() })
+        .from(navMenuItems)
+        .where(eq(navMenuItems.parentId, itemId))) as [{ n: number }];
       if (n > 0) throw fieldError('menu_nesting', 'parentId', 'admin-menu:validation.hasChildren');
     }
   }
@@ -70,7 +93,10 @@ async function checkItem(tx: Tx, menuId: string, input: MenuItemInput, itemId?: 
 }
 
 async function nextPosition(tx: Tx, menuId: string, parentId: string | null) {
-  const [row] = await tx.select({ top: max(navMenuItems.position) }).from(navMenuItems).where(siblingsOf(menuId, parentId));
+  const [row] = await tx
+    .select({ top: max(navMenuItems.position) })
+    .from(navMenuItems)
+    .where(siblingsOf(menuId, parentId));
   return (row?.top ?? -1) + 1;
 }
 
@@ -78,10 +104,15 @@ async function nextPosition(tx: Tx, menuId: string, parentId: string | null) {
 export async function addMenuItem(db: Db, menuId: string, input: MenuItemInput) {
   await db.transaction(async (tx) => {
     await lockMenu(tx, menuId);
-    const [{ n }] = (await tx.select({ n: count() }).from(navMenuItems).where(eq(navMenuItems.menuId, menuId))) as [{ n: number }];
+    const [{ n }] = (await tx
+      .select({ n: count() })
+      .from(navMenuItems)
+      .where(eq(navMenuItems.menuId, menuId))) as [{ n: number }];
     if (n >= MAX_MENU_ITEMS) throw new AppError('menu_full', 422);
     const values = await checkItem(tx, menuId, input);
-    await tx.insert(navMenuItems).values({ ...values, menuId, position: await nextPosition(tx, menuId, values.parentId) });
+    await tx
+      .insert(navMenuItems)
+      .values({ ...values, menuId, position: await nextPosition(tx, menuId, values.parentId) });
   });
   return getMenu(db, menuId);
 }
@@ -92,8 +123,12 @@ export async function updateMenuItem(db: Db, menuId: string, itemId: string, inp
     await lockMenu(tx, menuId);
     const item = await findItem(tx, menuId, itemId);
     const values = await checkItem(tx, menuId, input, itemId);
-    const position = values.parentId === item.parentId ? item.position : await nextPosition(tx, menuId, values.parentId);
-    await tx.update(navMenuItems).set({ ...values, position }).where(eq(navMenuItems.id, itemId));
+    const position =
+      values.parentId === item.parentId ? item.position : await nextPosition(tx, menuId, values.parentId);
+    await tx
+      .update(navMenuItems)
+      .set({ ...values, position })
+      .where(eq(navMenuItems.id, itemId));
   });
   return getMenu(db, menuId);
 }
@@ -131,7 +166,9 @@ export async function moveMenuItem(db: Db, menuId: string, itemId: string, direc
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
     )}]`;
-    await tx.execute(sql`update ${navMenuItems} set position = array_position(${list}, id) - 1 where id = any(${list})`);
+    await tx.execute(
+      sql`update ${navMenuItems} set position = array_position(${list}, id) - 1 where id = any(${list})`,
+    );
   });
   return getMenu(db, menuId);
 }

@@ -19,21 +19,25 @@ const P = 'menus.manage';
 const Menu = AdminMenuSchema.openapi('AdminMenu');
 const Detail = AdminMenuDetailSchema.openapi('AdminMenuDetail');
 const notFound = errorResponse('menu_not_found / menu_item_not_found');
-const invalid = errorResponse('Invalid fields: validation_failed, menu_url_unsafe, menu_nesting, menu_full, menu_limit, category_not_found, product_not_found');
+const invalid = errorResponse(
+  'Invalid fields: validation_failed, menu_url_unsafe, menu_nesting, menu_full, menu_limit, category_not_found, product_not_found',
+);
 const itemParams = z.object({ id: z.uuid(), itemId: z.uuid() });
 
 const listRoute = adminRoute(P, {
   method: 'get',
   path: '/menus',
   tags: TAGS,
-  summary: 'Every navigation menu with its location, item count and whether the storefront shows it (the first of its location)',
+  summary:
+    'Every navigation menu with its location, item count and whether the storefront shows it (the first of its location)',
   responses: { 200: jsonResponse('The menus', z.object({ menus: z.array(Menu) })) },
 });
 const choicesRoute = adminRoute(P, {
   method: 'get',
   path: '/menu-choices',
   tags: TAGS,
-  summary: 'What a link may point at: the storefront pages, the categories and the products (with whether each is active)',
+  summary:
+    'What a link may point at: the storefront pages, the categories and the products (with whether each is active)',
   responses: { 200: jsonResponse('The choices', MenuChoicesSchema.openapi('MenuChoices')) },
 });
 const createRoute = adminRoute(P, {
@@ -108,12 +112,16 @@ export function menusAdminRoutes(deps: Deps) {
   app.openapi(choicesRoute, async (c) => c.json(await menuChoices(db), 200));
   app.openapi(createRoute, async (c) => c.json(await createMenu(db, c.req.valid('json')), 201));
   app.openapi(getRoute, async (c) => c.json(await getMenu(db, c.req.valid('param').id), 200));
-  app.openapi(renameRoute, async (c) => c.json(await renameMenu(db, c.req.valid('param').id, c.req.valid('json')), 200));
+  app.openapi(renameRoute, async (c) =>
+    c.json(await renameMenu(db, c.req.valid('param').id, c.req.valid('json')), 200),
+  );
   app.openapi(deleteRoute, async (c) => {
     await deleteMenu(db, c.req.valid('param').id);
     return c.body(null, 204);
   });
-  app.openapi(addItemRoute, async (c) => c.json(await addMenuItem(db, c.req.valid('param').id, c.req.valid('json')), 201));
+  app.openapi(addItemRoute, async (c) =>
+    c.json(await addMenuItem(db, c.req.valid('param').id, c.req.valid('json')), 201),
+  );
   app.openapi(updateItemRoute, async (c) => {
     const { id, itemId } = c.req.valid('param');
     return c.json(await updateMenuItem(db, id, itemId, c.req.valid('json')), 200);

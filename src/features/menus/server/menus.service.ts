@@ -37,7 +37,11 @@ export async function listMenus(db: Db, id?: string): Promise<AdminMenu[]> {
     })
     .from(navMenus)
     .where(id ? eq(navMenus.id, id) : undefined)
-    .orderBy(sql`array_position(array['header','footer','mobile'], ${navMenus.location})`, asc(navMenus.createdAt), asc(navMenus.id));
+    .orderBy(
+      sql`array_position(array['header','footer','mobile'], ${navMenus.location})`,
+      asc(navMenus.createdAt),
+      asc(navMenus.id),
+    );
   return rows.map((r) => ({ ...r, createdAt: toIso(r.createdAt), itemCount: Number(r.itemCount) }));
 }
 
@@ -55,7 +59,11 @@ export async function createMenu(db: Db, input: MenuCreate): Promise<AdminMenu> 
 }
 
 export async function renameMenu(db: Db, id: string, input: MenuRename): Promise<AdminMenu> {
-  const [row] = await db.update(navMenus).set({ name: input.name }).where(eq(navMenus.id, id)).returning({ id: navMenus.id });
+  const [row] = await db
+    .update(navMenus)
+    .set({ name: input.name })
+    .where(eq(navMenus.id, id))
+    .returning({ id: navMenus.id });
   if (!row) throw new AppError('menu_not_found', 404);
   return oneMenu(db, id);
 }
@@ -108,11 +116,21 @@ function toTree(rows: AdminMenuItemRow[]): AdminMenuItem[] {
 export async function menuChoices(db: Db): Promise<MenuChoices> {
   const [cats, prods] = await Promise.all([
     db
-      .select({ id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr, active: sql<boolean>`${categories.status} = 'active'` })
+      .select({
+        id: categories.id,
+        nameEn: categories.nameEn,
+        nameAr: categories.nameAr,
+        active: sql<boolean>`${categories.status} = 'active'`,
+      })
       .from(categories)
       .orderBy(asc(categories.sortOrder), asc(categories.nameEn)),
     db
-      .select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr, active: sql<boolean>`${products.status} = 'active'` })
+      .select({
+        id: products.id,
+        nameEn: products.nameEn,
+        nameAr: products.nameAr,
+        active: sql<boolean>`${products.status} = 'active'`,
+      })
       .from(products)
       .orderBy(asc(products.nameEn))
       .limit(2000),

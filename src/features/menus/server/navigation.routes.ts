@@ -11,7 +11,10 @@ const navigationRoute = createRoute({
   summary: "The storefront's navigation: the header, footer and mobile menus as trees, addresses resolved",
   description: 'Pre-serialised and cached; answers 304 when If-None-Match matches the ETag.',
   responses: {
-    200: { description: 'The navigation', content: { 'application/json': { schema: NavigationSchema.openapi('Navigation') } } },
+    200: {
+      description: 'The navigation',
+      content: { 'application/json': { schema: NavigationSchema.openapi('Navigation') } },
+    },
     304: { description: 'Not modified' },
   },
 });

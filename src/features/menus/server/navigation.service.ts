@@ -53,7 +53,15 @@ export async function loadNavigation(db: Db): Promise<Navigation> {
   const parents = new Map<string, NavLink>();
   const link = (r: Row): NavLink => {
     const [href, hrefAr] = hrefs(r);
-    return { id: r.id, titleEn: r.title_en, titleAr: r.title_ar, href, hrefAr, target: r.target, children: [] };
+    return {
+      id: r.id,
+      titleEn: r.title_en,
+      titleAr: r.title_ar,
+      href,
+      hrefAr,
+      target: r.target,
+      children: [],
+    };
   };
   for (const r of rows) {
     if (r.parent_id || !r.visible) continue;

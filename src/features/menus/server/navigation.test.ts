@@ -12,13 +12,16 @@ let header: AdminMenu;
 beforeAll(async () => {
   server = await createTestServer();
   admin = (await signInAs(server, 'admin')).cookie;
-  const { menus } = (await (await callAs(server, '/api/admin/menus', { cookie: admin })).json()) as { menus: AdminMenu[] };
+  const { menus } = (await (await callAs(server, '/api/admin/menus', { cookie: admin })).json()) as {
+    menus: AdminMenu[];
+  };
   header = menus.find((m) => m.location === 'header')!;
 });
 afterAll(() => server.close());
 
 const db = () => server.database.db;
-const call = (path: string, opts: { method?: string; body?: unknown } = {}) => callAs(server, `/api/admin${path}`, { ...opts, cookie: admin });
+const call = (path: string, opts: { method?: string; body?: unknown } = {}) =>
+  callAs(server, `/api/admin${path}`, { ...opts, cookie: admin });
 const addItem = async (menuId: string, body: Record<string, unknown>) => {
   const res = await call(`/menus/${menuId}/items`, { body: { target: '_self', url: '', ...body } });
   expect(res.status).toBe(201);
@@ -59,35 +62,74 @@ describe('GET /api/navigation', () => {
     const first = await server.request('/api/navigation');
     const etag = first.headers.get('etag')!;
     expect(etag).toBeTruthy();
-    expect((await server.request('/api/navigation', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    expect((await server.request('/api/navigation', { headers: { 'If-None-Match': etag } })).status).toBe(
+      304,
+    );
 
-    const detail = await addItem(header.id, { titleEn: 'Offers', titleAr: 'العروض', type: 'custom', url: 'https://example.com/offers', target: '_blank' });
+    const detail = await addItem(header.id, {
+      titleEn: 'Offers',
+      titleAr: 'العروض',
+      type: 'custom',
+      url: 'https://example.com/offers',
+      target: '_blank',
+    });
     const nav = await waitForNavigation((n) => titles(n.header).includes('Offers'));
-    expect(nav.header.at(-1)).toMatchObject({ titleAr: 'العروض', href: 'https://example.com/offers', target: '_blank' });
-    expect((await server.request('/api/navigation', { headers: { 'If-None-Match': etag } })).status).toBe(200);
+    expect(nav.header.at(-1)).toMatchObject({
+      titleAr: 'العروض',
+      href: 'https://example.com/offers',
+      target: '_blank',
+    });
+    expect((await server.request('/api/navigation', { headers: { 'If-None-Match': etag } })).status).toBe(
+      200,
+    );
     // The other locations are their own menus.
     expect(titles(nav.footer)).not.toContain('Offers');
 
     const offers = detail.items.find((i) => i.titleEn === 'Offers')!;
-    expect((await call(`/menus/${header.id}/items/${offers.id}/move`, { body: { direction: 'up' } })).status).toBe(200);
+    expect(
+      (await call(`/menus/${header.id}/items/${offers.id}/move`, { body: { direction: 'up' } })).status,
+    ).toBe(200);
     await waitForNavigation((n) => titles(n.header).join() === 'Home,Menu,About Us,Offers,Contact');
     expect((await call(`/menus/${header.id}/items/${offers.id}`, { method: 'DELETE' })).status).toBe(200);
     await waitForNavigation((n) => !titles(n.header).includes('Offers'));
   });
 
-  it("resolves a category to its section of the menu page, a product to the menu searched for it in each language, children under their parent", async () => {
+  it('resolves a category to its section of the menu page, a product to the menu searched for it in each language, children under their parent', async () => {
     const choices = (await (await call('/menu-choices')).json()) as MenuChoices;
     const [category] = await db().select().from(categories).where(eq(categories.slug, 'milkshakes'));
     const product = choices.products.find((p) => p.active)!;
-    const parent = (await addItem(header.id, { titleEn: 'Treats', titleAr: 'حلويات', type: 'category', categoryId: category!.id })).items.at(-1)!;
-    await addItem(header.id, { titleEn: 'Pick', titleAr: 'اختيارنا', type: 'product', productId: product.id, parentId: parent.id });
-    await addItem(header.id, { titleEn: 'About', titleAr: 'عنا', type: 'page', url: '/about', parentId: parent.id });
+    const parent = (
+      await addItem(header.id, {
+        titleEn: 'Treats',
+        titleAr: 'حلويات',
+        type: 'category',
+        categoryId: category!.id,
+      })
+    ).items.at(-1)!;
+    await addItem(header.id, {
+      titleEn: 'Pick',
+      titleAr: 'اختيارنا',
+      type: 'product',
+      productId: product.id,
+      parentId: parent.id,
+    });
+    await addItem(header.id, {
+      titleEn: 'About',
+      titleAr: 'عنا',
+      type: 'page',
+      url: '/about',
+      parentId: parent.id,
+    });
 
     const nav = await waitForNavigation((n) => titles(n.header).includes('Treats'));
     const treats = nav.header.find((l) => l.titleEn === 'Treats')!;
     expect(treats.href).toBe('/menu#milkshakes');
     expect(treats.children.map((c) => [c.titleEn, c.href, c.hrefAr])).toEqual([
-      ['Pick', `/menu?q=${encodeURIComponent(product.nameEn)}`, `/menu?q=${encodeURIComponent(product.nameAr)}`],
+      [
+        'Pick',
+        `/menu?q=${encodeURIComponent(product.nameEn)}`,
+        `/menu?q=${encodeURIComponent(product.nameAr)}`,
+      ],
       ['About', '/about', '/about'],
     ]);
 
@@ -95,7 +137,9 @@ describe('GET /api/navigation', () => {
     await db().update(products).set({ status: 'archived' }).where(eq(products.id, product.id));
     await waitForNavigation((n) => n.header.find((l) => l.titleEn === 'Treats')?.children.length === 1);
     const admin = (await (await call(`/menus/${header.id}`)).json()) as AdminMenuDetail;
-    expect(admin.items.find((i) => i.titleEn === 'Treats')!.children.find((c) => c.titleEn === 'Pick')!.hidden).toBe(true);
+    expect(
+      admin.items.find((i) => i.titleEn === 'Treats')!.children.find((c) => c.titleEn === 'Pick')!.hidden,
+    ).toBe(true);
     await db().update(categories).set({ status: 'inactive' }).where(eq(categories.id, category!.id));
     await waitForNavigation((n) => !titles(n.header).includes('Treats'));
     await db().update(categories).set({ status: 'active' }).where(eq(categories.id, category!.id));

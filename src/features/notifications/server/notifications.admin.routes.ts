@@ -15,15 +15,22 @@ const listRoute = adminRoute('account.self', {
   summary:
     "The signed-in staff member's notifications, newest first, with their own read flag and unread count; only the kinds their role is told about (new orders and sold-out items: everyone; reviews: reviews.moderate; messages: messages.view; staff sign-ups: staff.manage)",
   request: { query: NotificationListQuerySchema },
-  responses: { 200: jsonResponse('One page', NotificationPageSchema.openapi('NotificationPage')), 422: errorResponse('Invalid query') },
+  responses: {
+    200: jsonResponse('One page', NotificationPageSchema.openapi('NotificationPage')),
+    422: errorResponse('Invalid query'),
+  },
 });
 
 const eventsRoute = adminRoute('account.self', {
   method: 'get',
   path: '/notifications/events',
   tags: TAGS,
-  summary: 'Server-Sent Events: `notification` with the new notification id whenever one is written (in any server process); refetch the list',
-  responses: { 200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } }, ...streamRefusals },
+  summary:
+    'Server-Sent Events: `notification` with the new notification id whenever one is written (in any server process); refetch the list',
+  responses: {
+    200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
+    ...streamRefusals,
+  },
 });
 
 const readAllRoute = adminRoute('account.self', {
@@ -40,12 +47,18 @@ const readRoute = adminRoute('account.self', {
   tags: TAGS,
   summary: 'Marks one notification read for the signed-in staff member',
   request: { params: uuidParams },
-  responses: { 204: { description: 'Read' }, 404: errorResponse('notification_not_found (or not one this role is told about)'), 422: errorResponse('Invalid id') },
+  responses: {
+    204: { description: 'Read' },
+    404: errorResponse('notification_not_found (or not one this role is told about)'),
+    422: errorResponse('Invalid id'),
+  },
 });
 
 export function notificationsAdminRoutes(deps: Deps) {
   const app = createRouter();
-  app.openapi(listRoute, async (c) => c.json(await listNotifications(deps.db, staffOf(c), c.req.valid('query')), 200));
+  app.openapi(listRoute, async (c) =>
+    c.json(await listNotifications(deps.db, staffOf(c), c.req.valid('query')), 200),
+  );
   app.openapi(eventsRoute, (c) => deps.hub.stream(c, 'notification') as never);
   app.openapi(readAllRoute, async (c) => c.json(await markAllRead(deps.db, staffOf(c)), 200));
   app.openapi(readRoute, async (c) => {

@@ -53,7 +53,11 @@ async function placeOrder(name = 'Hessa') {
 async function postMessage(name: string) {
   const res = await server.request('/api/contact', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, 'X-Forwarded-For': `10.9.${Math.floor(Math.random() * 250)}.1` },
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: TEST_ORIGIN,
+      'X-Forwarded-For': `10.9.${Math.floor(Math.random() * 250)}.1`,
+    },
     body: JSON.stringify({ name, email: 'visitor@example.com', message: 'هل تفتحون يوم الجمعة؟' }),
   });
   expect(res.status).toBe(201);
@@ -67,7 +71,12 @@ describe('each event writes its notification (database triggers)', () => {
       const n = await find(who, 'new_order', order.id);
       expect(n, 'seen by every role').toBeDefined();
       expect(n!.read).toBe(false);
-      expect(n!.data).toMatchObject({ number: order.number, customerName: 'Hessa Al Ketbi', carPlate: expect.any(String), totalFils: order.totalFils });
+      expect(n!.data).toMatchObject({
+        number: order.number,
+        customerName: 'Hessa Al Ketbi',
+        carPlate: expect.any(String),
+        totalFils: order.totalFils,
+      });
     }
   });
 
@@ -80,9 +89,17 @@ describe('each event writes its notification (database triggers)', () => {
 
   it('a staff sign-up: seen by staff.manage (admin and owner), not by a manager', async () => {
     const email = `signup.${randomUUID()}@example.com`;
-    const res = await server.json('/api/staff/signup', { name: 'New Barista', email, password: 'barista-pass-1', confirmPassword: 'barista-pass-1' });
+    const res = await server.json('/api/staff/signup', {
+      name: 'New Barista',
+      email,
+      password: 'barista-pass-1',
+      confirmPassword: 'barista-pass-1',
+    });
     expect(res.status).toBe(201);
-    const [row] = await server.database.db.select().from(notifications).where(eq(notifications.kind, 'staff_signup'));
+    const [row] = await server.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'staff_signup'));
     expect(row!.data).toEqual({ name: 'New Barista', email });
     expect(await find(admin, 'staff_signup', row!.refId!)).toBeDefined();
     expect(await find(owner, 'staff_signup', row!.refId!)).toBeDefined();
@@ -92,24 +109,50 @@ describe('each event writes its notification (database triggers)', () => {
 
   it('a size marked sold out from the floor: product names and size, for everyone', async () => {
     const p = product();
-    const res = await callAs(server, `/api/admin/products/${p.id}/stock`, { method: 'PATCH', cookie: staff.cookie, body: { sizes: [{ size: 'large', soldOut: true }] } });
+    const res = await callAs(server, `/api/admin/products/${p.id}/stock`, {
+      method: 'PATCH',
+      cookie: staff.cookie,
+      body: { sizes: [{ size: 'large', soldOut: true }] },
+    });
     expect(res.status).toBe(200);
     const n = await find(manager, 'sold_out', p.id);
     expect(n?.data).toEqual({ size: 'large', productNameEn: p.nameEn, productNameAr: p.nameAr });
     expect(await find(staff, 'sold_out', p.id)).toBeDefined();
     // Marking it sold out again is no new event.
-    await callAs(server, `/api/admin/products/${p.id}/stock`, { method: 'PATCH', cookie: staff.cookie, body: { sizes: [{ size: 'large', soldOut: true }] } });
-    expect((await list(manager)).rows.filter((x) => x.kind === 'sold_out' && x.refId === p.id)).toHaveLength(1);
+    await callAs(server, `/api/admin/products/${p.id}/stock`, {
+      method: 'PATCH',
+      cookie: staff.cookie,
+      body: { sizes: [{ size: 'large', soldOut: true }] },
+    });
+    expect((await list(manager)).rows.filter((x) => x.kind === 'sold_out' && x.refId === p.id)).toHaveLength(
+      1,
+    );
   });
 
   it('a customer review: seen by reviews.moderate (manager and up), not by staff', async () => {
     const db = server.database.db;
-    const [c] = await db.insert(customers).values({ email: `rev.${randomUUID()}@example.com`, name: 'Noura' }).returning();
+    const [c] = await db
+      .insert(customers)
+      .values({ email: `rev.${randomUUID()}@example.com`, name: 'Noura' })
+      .returning();
     const [r] = await db
       .insert(reviews)
-      .values({ productId: product().id, customerId: c!.id, authorNameEn: 'Noura', authorNameAr: 'نورة', rating: '4.5', commentEn: 'Fresh', commentAr: 'طازج', title: 'Great' })
+      .values({
+        productId: product().id,
+        customerId: c!.id,
+        authorNameEn: 'Noura',
+        authorNameAr: 'نورة',
+        rating: '4.5',
+        commentEn: 'Fresh',
+        commentAr: 'طازج',
+        title: 'Great',
+      })
       .returning();
-    expect((await find(manager, 'new_review', r!.id))?.data).toMatchObject({ rating: 4.5, customerName: 'Noura', productNameEn: product().nameEn });
+    expect((await find(manager, 'new_review', r!.id))?.data).toMatchObject({
+      rating: 4.5,
+      customerName: 'Noura',
+      productNameEn: product().nameEn,
+    });
     expect(await find(staff, 'new_review', r!.id)).toBeUndefined();
   });
 });
@@ -117,20 +160,33 @@ describe('each event writes its notification (database triggers)', () => {
 describe('Settings → Notifications switches', () => {
   it('"new order" and "low stock" switched off hide those notifications; on again shows them', async () => {
     const order = await placeOrder('Switch Test');
-    const save = (value: unknown) => callAs(server, '/api/admin/settings', { method: 'PUT', cookie: owner.cookie, body: value });
-    const current = (await (await callAs(server, '/api/admin/settings', { cookie: owner.cookie })).json()) as Record<string, unknown>;
+    const save = (value: unknown) =>
+      callAs(server, '/api/admin/settings', { method: 'PUT', cookie: owner.cookie, body: value });
+    const current = (await (
+      await callAs(server, '/api/admin/settings', { cookie: owner.cookie })
+    ).json()) as Record<string, unknown>;
     const before = await list(manager);
     // The sold-out and message events of the tests above are there to be hidden (or not).
     expect(before.rows.some((n) => n.kind === 'sold_out')).toBe(true);
     const orderNote = before.rows.find((n) => n.kind === 'new_order' && n.refId === order.id)!;
-    const res = await save({ ...current, notifications: { newOrder: false, lowStock: false, orderStatus: true } });
+    const res = await save({
+      ...current,
+      notifications: { newOrder: false, lowStock: false, orderStatus: true },
+    });
     expect(res.status).toBe(200);
     const off = await list(manager);
     expect(off.rows.some((n) => n.kind === 'new_order' || n.kind === 'sold_out')).toBe(false);
     expect(off.rows.some((n) => n.kind === 'new_message')).toBe(true);
     // Hidden is hidden everywhere: not counted as unread, not to be marked.
     expect(off.unread).toBeLessThan(before.unread);
-    expect((await callAs(server, `/api/admin/notifications/${orderNote.id}/read`, { method: 'POST', cookie: manager.cookie })).status).toBe(404);
+    expect(
+      (
+        await callAs(server, `/api/admin/notifications/${orderNote.id}/read`, {
+          method: 'POST',
+          cookie: manager.cookie,
+        })
+      ).status,
+    ).toBe(404);
     expect((await save(current)).status).toBe(200);
     expect(await find(manager, 'new_order', order.id)).toBeDefined();
   });
@@ -141,19 +197,32 @@ describe('read state is per staff member', () => {
     const order = await placeOrder();
     const before = await list(staff2);
     const n = (await find(staff, 'new_order', order.id))!;
-    const res = await callAs(server, `/api/admin/notifications/${n.id}/read`, { method: 'POST', cookie: staff.cookie });
+    const res = await callAs(server, `/api/admin/notifications/${n.id}/read`, {
+      method: 'POST',
+      cookie: staff.cookie,
+    });
     expect(res.status).toBe(204);
     expect((await find(staff, 'new_order', order.id))!.read).toBe(true);
     expect((await find(staff2, 'new_order', order.id))!.read).toBe(false);
     expect((await list(staff2)).unread).toBe(before.unread);
     // Twice is fine.
-    expect((await callAs(server, `/api/admin/notifications/${n.id}/read`, { method: 'POST', cookie: staff.cookie })).status).toBe(204);
+    expect(
+      (
+        await callAs(server, `/api/admin/notifications/${n.id}/read`, {
+          method: 'POST',
+          cookie: staff.cookie,
+        })
+      ).status,
+    ).toBe(204);
   });
 
   it('Mark all as read clears one member only; the unread filter then lists nothing', async () => {
     await placeOrder();
     expect((await list(manager)).unread).toBeGreaterThan(0);
-    const res = await callAs(server, '/api/admin/notifications/read-all', { method: 'POST', cookie: manager.cookie });
+    const res = await callAs(server, '/api/admin/notifications/read-all', {
+      method: 'POST',
+      cookie: manager.cookie,
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { marked: number }).marked).toBeGreaterThan(0);
     const after = await list(manager, 'filter=unread');
@@ -168,7 +237,10 @@ describe('read state is per staff member', () => {
   it('a notification the role is not told about cannot be marked (404)', async () => {
     const id = await postMessage('Hidden from staff');
     const n = (await find(manager, 'new_message', id))!;
-    const res = await callAs(server, `/api/admin/notifications/${n.id}/read`, { method: 'POST', cookie: staff.cookie });
+    const res = await callAs(server, `/api/admin/notifications/${n.id}/read`, {
+      method: 'POST',
+      cookie: staff.cookie,
+    });
     expect(res.status).toBe(404);
     expect(await codeOf(res)).toBe('notification_not_found');
   });
@@ -194,7 +266,14 @@ describe('paging and hostile input', () => {
   });
 
   it('an unknown id answers 404', async () => {
-    expect((await callAs(server, `/api/admin/notifications/${randomUUID()}/read`, { method: 'POST', cookie: owner.cookie })).status).toBe(404);
+    expect(
+      (
+        await callAs(server, `/api/admin/notifications/${randomUUID()}/read`, {
+          method: 'POST',
+          cookie: owner.cookie,
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 

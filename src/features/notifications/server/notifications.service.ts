@@ -4,7 +4,12 @@ import type { Role } from '@/common/permissions';
 import type { Db } from '@/server/db/client';
 import { notificationReads, notifications } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
-import { kindsFor, type AdminNotification, type NotificationListQuery, type NotificationPage } from '../notifications.schema';
+import {
+  kindsFor,
+  type AdminNotification,
+  type NotificationListQuery,
+  type NotificationPage,
+} from '../notifications.schema';
 
 /** The staff member whose notifications these are. */
 export interface Reader {
@@ -26,7 +31,10 @@ const visible = (reader: Reader) => {
   const kinds = kindsFor(reader.role);
   if (!kinds.length) return sql`false`;
   // Settings → Notifications: "new order" and "low stock" switched off hide those kinds for everyone.
-  return sql`n.kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
+  return sql`n.kind in (${sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  )})
     and n.created_at > now() - make_interval(days => ${NOTIFICATION_DAYS})
     and not exists (
       select 1 from settings s where s.key = 'store.notifications' and (
@@ -58,9 +66,15 @@ const toNotification = (r: Row): AdminNotification => ({
  * One page of the reader's notifications, newest first, each with the reader's read flag, plus
  * the number matching the filter and the reader's unread count: one statement.
  */
-export async function listNotifications(db: Db, reader: Reader, query: NotificationListQuery): Promise<NotificationPage> {
+export async function listNotifications(
+  db: Db,
+  reader: Reader,
+  query: NotificationListQuery,
+): Promise<NotificationPage> {
   const matches = query.filter === 'unread' ? sql`not m.read` : sql`true`;
-  const rows = await rowsOf<Row>(db, sql`
+  const rows = await rowsOf<Row>(
+    db,
+    sql`
     with mine as (
       select n.id, n.kind, n.ref_id, n.data, n.created_at, (r.user_id is not null) as read
         from ${notifications} n
@@ -74,7 +88,8 @@ export async function listNotifications(db: Db, reader: Reader, query: Notificat
         select m.* from mine m where ${matches}
          order by m.created_at desc, m.id desc
          limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
-      ) p on true`);
+      ) p on true`,
+  );
   const head = rows[0];
   return {
     rows: rows.filter((r) => r.id !== null).map(toNotification),
@@ -87,26 +102,37 @@ export async function listNotifications(db: Db, reader: Reader, query: Notificat
 
 /** Marks one notification read for the reader; 404 when it does not exist or is not theirs to see. */
 export async function markRead(db: Db, reader: Reader, id: string): Promise<void> {
-  const found = await rowsOf<{ id: string }>(db, sql`
-    select n.id from ${notifications} n where n.id = ${id} and ${visible(reader)}`);
+  const found = await rowsOf<{ id: string }>(
+    db,
+    sql`
+    select n.id from ${notifications} n where n.id = ${id} and ${visible(reader)}`,
+  );
   if (!found.length) throw new AppError('notification_not_found', 404);
   await db.insert(notificationReads).values({ notificationId: id, userId: reader.id }).onConflictDoNothing();
 }
 
 /** Marks every notification the reader can see as read (theirs only: others keep their own state). */
 export async function markAllRead(db: Db, reader: Reader): Promise<{ marked: number }> {
-  const rows = await rowsOf<{ notification_id: string }>(db, sql`
+  const rows = await rowsOf<{ notification_id: string }>(
+    db,
+    sql`
     insert into ${notificationReads} (notification_id, user_id)
     select n.id, ${reader.id} from ${notifications} n
      where ${visible(reader)}
        and not exists (select 1 from ${notificationReads} r where r.notification_id = n.id and r.user_id = ${reader.id})
     on conflict do nothing
-    returning notification_id`);
+    returning notification_id`,
+  );
   return { marked: rows.length };
 }
 
 /** The reader has dealt with what a notification is about (e.g. opened the message): it reads as read. */
-export async function markReadAbout(db: Db, userId: string, kind: NotificationKind, refId: string): Promise<void> {
+export async function markReadAbout(
+  db: Db,
+  userId: string,
+  kind: NotificationKind,
+  refId: string,
+): Promise<void> {
   await db.execute(sql`
     insert into ${notificationReads} (notification_id, user_id)
     select n.id, ${userId} from ${notifications} n where n.kind = ${kind} and n.ref_id = ${refId}

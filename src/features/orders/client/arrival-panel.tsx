@@ -34,10 +34,15 @@ export function ArrivalPanel({ order, accessKey }: { order: OrderView; accessKey
 
   if (order.arrivedAt) {
     return (
-      <section role="status" className="flex items-start gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-5">
+      <section
+        role="status"
+        className="flex items-start gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-5"
+      >
         <CheckCircle2 aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" />
         <div>
-          <p className="font-bold text-brand-900">{t('arrival.told', { time: formatShopTime(order.arrivedAt, locale) })}</p>
+          <p className="font-bold text-brand-900">
+            {t('arrival.told', { time: formatShopTime(order.arrivedAt, locale) })}
+          </p>
           <p className="mt-1 text-sm text-stone-700">{t('arrival.toldHint')}</p>
           {order.arrivalNote && (
             <p className="mt-1 text-sm text-stone-700">
@@ -48,9 +53,17 @@ export function ArrivalPanel({ order, accessKey }: { order: OrderView; accessKey
       </section>
     );
   }
-  const error = arrive.error instanceof ApiError ? arrive.error.messageIn(locale) : arrive.error ? t('arrival.failed') : undefined;
+  const error =
+    arrive.error instanceof ApiError
+      ? arrive.error.messageIn(locale)
+      : arrive.error
+        ? t('arrival.failed')
+        : undefined;
   return (
-    <section aria-labelledby="arrival-title" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="arrival-title"
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
       <h2 id="arrival-title" className="text-lg font-bold text-brand-900">
         {t('arrival.title')}
       </h2>
@@ -63,7 +76,14 @@ export function ArrivalPanel({ order, accessKey }: { order: OrderView; accessKey
           arrive.mutate();
         }}
       >
-        <TextField label={t('arrival.note')} hint={t('optional', { ns: 'common' })} maxLength={140} value={note} onChange={(e) => setNote(e.target.value)} placeholder={t('arrival.notePlaceholder')} />
+        <TextField
+          label={t('arrival.note')}
+          hint={t('optional', { ns: 'common' })}
+          maxLength={140}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          placeholder={t('arrival.notePlaceholder')}
+        />
         {error && (
           <p role="alert" className="text-sm text-red-700">
             {error}

@@ -17,7 +17,11 @@ describe('the last order remembered for the header', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("is the order's id and the secret key of its tracking path", () => {
-    const placed = { order: { id: ID }, trackingPath: `/orders/${ID}?key=abc_DEF-123`, accountCreated: false } as PlacedOrder;
+    const placed = {
+      order: { id: ID },
+      trackingPath: `/orders/${ID}?key=abc_DEF-123`,
+      accountCreated: false,
+    } as PlacedOrder;
     expect(lastOrderOf(placed)).toEqual({ id: ID, key: 'abc_DEF-123' });
   });
 

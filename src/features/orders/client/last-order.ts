@@ -25,7 +25,8 @@ function read(): LastOrder | null {
   let value: LastOrder | null = null;
   try {
     const parsed = raw ? (JSON.parse(raw) as Partial<LastOrder>) : null;
-    if (parsed && typeof parsed.id === 'string' && typeof parsed.key === 'string') value = { id: parsed.id, key: parsed.key };
+    if (parsed && typeof parsed.id === 'string' && typeof parsed.key === 'string')
+      value = { id: parsed.id, key: parsed.key };
   } catch {
     value = null;
   }

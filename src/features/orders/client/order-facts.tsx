@@ -9,7 +9,12 @@ export function OrderFacts({ order }: { order: OrderView }) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
   const rows: [string, React.ReactNode][] = [
-    [t('number'), <bdi key="n" dir="ltr">{order.shortId}</bdi>],
+    [
+      t('number'),
+      <bdi key="n" dir="ltr">
+        {order.shortId}
+      </bdi>,
+    ],
     [t('placedAt'), formatShopDateTime(order.createdAt, locale)],
     [t('carPlate'), <PlateBadge key="c" plate={order.plate} text={order.carPlate} />],
     // Apple Pay and Google Pay keep their Latin names inside Arabic text.
@@ -20,7 +25,8 @@ export function OrderFacts({ order }: { order: OrderView }) {
       </span>,
     ],
   ];
-  if (order.employee) rows.push([t('employee'), locale === 'ar' ? order.employee.nameAr : order.employee.nameEn]);
+  if (order.employee)
+    rows.push([t('employee'), locale === 'ar' ? order.employee.nameAr : order.employee.nameEn]);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
       {rows.map(([label, value]) => (

@@ -11,7 +11,9 @@ const FILL = ['w-0', 'w-1/2', 'w-full'] as const;
 
 /** A step's time: the time alone today, with the day otherwise (the shop's time zone). */
 function stepTime(at: string, locale: Locale) {
-  return formatShopDate(at, locale) === formatShopDate(new Date(), locale) ? formatShopTime(at, locale) : formatShopDateTime(at, locale);
+  return formatShopDate(at, locale) === formatShopDate(new Date(), locale)
+    ? formatShopTime(at, locale)
+    : formatShopDateTime(at, locale);
 }
 
 /**
@@ -32,27 +34,45 @@ export function OrderProgress({ order }: { order: Pick<OrderView, 'status' | 'st
       {status === 'cancelled' ? (
         statusAt.cancelled && (
           <p className="mt-1 text-sm text-stone-600">
-            <time dateTime={statusAt.cancelled}>{t('cancelledAt', { time: stepTime(statusAt.cancelled, locale) })}</time>
+            <time dateTime={statusAt.cancelled}>
+              {t('cancelledAt', { time: stepTime(statusAt.cancelled, locale) })}
+            </time>
           </p>
         )
       ) : (
         <div className="relative mt-5">
           {/* The line runs from the first step's centre to the last one's, filled from the start side. */}
-          <div aria-hidden="true" className="absolute start-[16.667%] end-[16.667%] top-4 h-1 -translate-y-1/2 overflow-hidden rounded-full bg-stone-200">
-            <div data-testid="progress-fill" className={`h-full rounded-full bg-brand-700 transition-[width] duration-500 ${FILL[reached] ?? 'w-0'}`} />
+          <div
+            aria-hidden="true"
+            className="absolute start-[16.667%] end-[16.667%] top-4 h-1 -translate-y-1/2 overflow-hidden rounded-full bg-stone-200"
+          >
+            <div
+              data-testid="progress-fill"
+              className={`h-full rounded-full bg-brand-700 transition-[width] duration-500 ${FILL[reached] ?? 'w-0'}`}
+            />
           </div>
           <ol className="relative grid grid-cols-3" aria-label={t('progress')}>
             {STEPS.map((step, i) => {
               const done = i <= reached;
               const at = done ? statusAt[step] : null;
               return (
-                <li key={step} aria-current={i === reached ? 'step' : undefined} className="flex flex-col items-center gap-1 px-1 text-center">
+                <li
+                  key={step}
+                  aria-current={i === reached ? 'step' : undefined}
+                  className="flex flex-col items-center gap-1 px-1 text-center"
+                >
                   <span
                     className={`flex h-8 w-8 items-center justify-center rounded-full ring-4 ring-white ${done ? 'bg-brand-700 text-white' : 'bg-stone-200 text-stone-600'}`}
                   >
-                    {done ? <Check aria-hidden="true" className="h-4 w-4" /> : <bdi className="text-xs font-bold">{i + 1}</bdi>}
+                    {done ? (
+                      <Check aria-hidden="true" className="h-4 w-4" />
+                    ) : (
+                      <bdi className="text-xs font-bold">{i + 1}</bdi>
+                    )}
                   </span>
-                  <span className={`text-sm font-semibold ${done ? 'text-brand-900' : 'text-stone-600'}`}>{t(`status.${step}`)}</span>
+                  <span className={`text-sm font-semibold ${done ? 'text-brand-900' : 'text-stone-600'}`}>
+                    {t(`status.${step}`)}
+                  </span>
                   {at ? (
                     <time dateTime={at} className="text-xs text-stone-600 tabular-nums">
                       {stepTime(at, locale)}

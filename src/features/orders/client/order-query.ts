@@ -8,13 +8,17 @@ const keyParam = (key: string | null) => (key ? `?key=${encodeURIComponent(key)}
 export const orderQuery = (id: string, key: string | null) =>
   queryOptions({
     queryKey: ['orders', id, key],
-    queryFn: () => call(apiClient.GET('/api/orders/{id}', { params: { path: { id }, query: { key: key ?? undefined } } })),
+    queryFn: () =>
+      call(apiClient.GET('/api/orders/{id}', { params: { path: { id }, query: { key: key ?? undefined } } })),
     retry: (count, e) => count < 2 && !(e && 'status' in e && e.status === 404),
   });
 
 /** While the order is open its estimate also moves with the clock (preparation under way): re-read each minute. */
 export function useOrder(id: string, key: string | null) {
-  return useQuery({ ...orderQuery(id, key), refetchInterval: (q) => (q.state.data && q.state.data.readyInMinutes !== null ? 60_000 : false) });
+  return useQuery({
+    ...orderQuery(id, key),
+    refetchInterval: (q) => (q.state.data && q.state.data.readyInMinutes !== null ? 60_000 : false),
+  });
 }
 
 /** A busy kitchen moves the queue often: the estimate is re-read at most this often. */

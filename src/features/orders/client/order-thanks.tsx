@@ -28,7 +28,11 @@ export function OrderThanks({ accountCreated }: { accountCreated: boolean }) {
   return (
     <div className="rounded-2xl bg-brand-50 p-6 text-center">
       <CheckCircle2 aria-hidden="true" className="mx-auto h-12 w-12 text-brand-700" />
-      <h1 ref={heading} tabIndex={-1} className="mt-2 text-2xl font-extrabold text-brand-900 focus:outline-none sm:text-3xl">
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="mt-2 text-2xl font-extrabold text-brand-900 focus:outline-none sm:text-3xl"
+      >
         {t('thanks.title')}
       </h1>
       <p className="mt-2 text-stone-700">{t('thanks.body')}</p>

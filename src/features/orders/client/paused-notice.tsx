@@ -13,7 +13,10 @@ export function usePausedUntil(): string | null {
   const active = pausedUntil && Date.parse(pausedUntil) > Date.now() ? pausedUntil : null;
   useEffect(() => {
     if (!active) return;
-    const id = setTimeout(() => tick((n) => n + 1), Math.min(Date.parse(active) - Date.now() + 500, 2 ** 31 - 1));
+    const id = setTimeout(
+      () => tick((n) => n + 1),
+      Math.min(Date.parse(active) - Date.now() + 500, 2 ** 31 - 1),
+    );
     return () => clearTimeout(id);
   }, [active]);
   return active;

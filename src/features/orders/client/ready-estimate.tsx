@@ -9,19 +9,35 @@ import { Skeleton } from '@/client/components/ui/skeleton';
  * kitchen's capacity. `label` says what it is about (checkout: if ordered now); `around`, the clock time already written
  * by the server.
  */
-export function ReadyEstimate({ minutes, around, label, className = '' }: { minutes: number; around?: string; label?: string; className?: string }) {
+export function ReadyEstimate({
+  minutes,
+  around,
+  label,
+  className = '',
+}: {
+  minutes: number;
+  around?: string;
+  label?: string;
+  className?: string;
+}) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
   // The time as the server wrote it when it sent one (checkout: no time-zone data to load on a phone).
   const time = around ?? formatShopTime(new Date(Date.now() + minutes * 60_000), locale);
   return (
-    <div data-testid="ready-estimate" data-minutes={minutes} className={`flex items-start gap-3 rounded-xl bg-citrus-50 p-3 text-citrus-800 ${className}`}>
+    <div
+      data-testid="ready-estimate"
+      data-minutes={minutes}
+      className={`flex items-start gap-3 rounded-xl bg-citrus-50 p-3 text-citrus-800 ${className}`}
+    >
       <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
       <p aria-live="polite">
         {label && <span className="block text-sm font-semibold">{label}</span>}
         <span className="font-bold">{t('ready.inAbout', { count: minutes })}</span>{' '}
         {/* Under a label (checkout) the time has its own line: the box is as tall in every width and language as its placeholder. */}
-        <span className={`text-sm whitespace-nowrap ${label ? 'block' : ''}`}>{t('ready.around', { time })}</span>
+        <span className={`text-sm whitespace-nowrap ${label ? 'block' : ''}`}>
+          {t('ready.around', { time })}
+        </span>
       </p>
     </div>
   );
@@ -30,7 +46,10 @@ export function ReadyEstimate({ minutes, around, label, className = '' }: { minu
 /** The labelled estimate's place while it is asked for: the same box, label and lines, so nothing moves when it comes. */
 export function ReadyEstimatePlaceholder({ label, className = '' }: { label: string; className?: string }) {
   return (
-    <div aria-hidden="true" className={`flex items-start gap-3 rounded-xl bg-citrus-50 p-3 text-citrus-800 ${className}`}>
+    <div
+      aria-hidden="true"
+      className={`flex items-start gap-3 rounded-xl bg-citrus-50 p-3 text-citrus-800 ${className}`}
+    >
       <Clock className="mt-0.5 h-5 w-5 shrink-0" />
       <div>
         <span className="block text-sm font-semibold">{label}</span>

@@ -40,7 +40,8 @@ export async function setBusy(db: Db, input: BusyInput, now = new Date()): Promi
 /** Ends one kind now. */
 export async function endBusy(db: Db, kind: 'extra' | 'pause', now = new Date()): Promise<BusyMode> {
   const current = activeBusy(await loadBusy(db), now);
-  const next: BusyMode = kind === 'extra' ? { ...current, extraMinutes: 0, extraUntil: null } : { ...current, pausedUntil: null };
+  const next: BusyMode =
+    kind === 'extra' ? { ...current, extraMinutes: 0, extraUntil: null } : { ...current, pausedUntil: null };
   await store(db, next);
   return next;
 }

@@ -19,7 +19,11 @@ function sameSecret(a: string, b: string): boolean {
  * order was placed from (or that claimed it by verifying its e-mail address), never an account
  * that merely shares the e-mail a guest typed.
  */
-export async function orderForViewer(db: Db, id: string, viewer: { user: SessionUser | null; key?: string | null }): Promise<Order> {
+export async function orderForViewer(
+  db: Db,
+  id: string,
+  viewer: { user: SessionUser | null; key?: string | null },
+): Promise<Order> {
   if (!UUID.test(id)) throw new AppError('not_found', 404);
   const [order] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   if (!order) throw new AppError('not_found', 404);
@@ -35,5 +39,9 @@ export async function orderForViewer(db: Db, id: string, viewer: { user: Session
  * src/server/auth/auth.ts).
  */
 export async function ordersOfUser(db: Db, userId: string): Promise<Order[]> {
-  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.number));
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.number));
 }

@@ -9,14 +9,31 @@ import { AppError } from '@/server/lib/errors';
  * nothing. A completed or cancelled order has nothing to collect (409 order_closed). The database
  * trigger wakes the board and the tracking page.
  */
-export async function markArrived(db: Db, orderId: string, note: string | null, by: string | null): Promise<Order> {
+export async function markArrived(
+  db: Db,
+  orderId: string,
+  note: string | null,
+  by: string | null,
+): Promise<Order> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!current) throw new AppError('not_found', 404);
-    if (current.status === 'completed' || current.status === 'cancelled') throw new AppError('order_closed', 409);
+    if (current.status === 'completed' || current.status === 'cancelled')
+      throw new AppError('order_closed', 409);
     if (current.arrivedAt) return current;
-    const [updated] = await tx.update(orders).set({ arrivedAt: new Date(), arrivalNote: note }).where(eq(orders.id, orderId)).returning();
-    await tx.insert(orderStatusEvents).values({ orderId, kind: 'arrived', fromStatus: current.status, toStatus: current.status, note, changedBy: by });
+    const [updated] = await tx
+      .update(orders)
+      .set({ arrivedAt: new Date(), arrivalNote: note })
+      .where(eq(orders.id, orderId))
+      .returning();
+    await tx.insert(orderStatusEvents).values({
+      orderId,
+      kind: 'arrived',
+      fromStatus: current.status,
+      toStatus: current.status,
+      note,
+      changedBy: by,
+    });
     return updated!;
   });
 }
@@ -27,11 +44,21 @@ export async function markArrived(db: Db, orderId: string, note: string | null, 
  */
 export async function markPaid(db: Db, orderId: string, staffUserId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId)).for('update');
+    const [current] = await tx
+      .select({ status: orders.status, paymentStatus: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
     if (!current) throw new AppError('order_not_found', 404);
     if (current.status === 'cancelled') throw new AppError('order_cancelled_unpaid', 409);
     if (current.paymentStatus === 'paid') return;
     await tx.update(orders).set({ paymentStatus: 'paid', paidAt: new Date() }).where(eq(orders.id, orderId));
-    await tx.insert(orderStatusEvents).values({ orderId, kind: 'paid', fromStatus: current.status, toStatus: current.status, changedBy: staffUserId });
+    await tx.insert(orderStatusEvents).values({
+      orderId,
+      kind: 'paid',
+      fromStatus: current.status,
+      toStatus: current.status,
+      changedBy: staffUserId,
+    });
   });
 }

@@ -50,7 +50,11 @@ export async function boardOrders(db: Db, now = new Date()): Promise<Board> {
     .where(
       or(
         inArray(orders.status, ['pending', 'processing']),
-        and(eq(orders.status, 'completed'), gt(orders.createdAt, dayAgo), sql`${completedAt} > ${since.toISOString()}`),
+        and(
+          eq(orders.status, 'completed'),
+          gt(orders.createdAt, dayAgo),
+          sql`${completedAt} > ${since.toISOString()}`,
+        ),
       ),
     )
     .orderBy(asc(orders.createdAt))
@@ -58,9 +62,20 @@ export async function boardOrders(db: Db, now = new Date()): Promise<Board> {
 
   const items = rows.length
     ? await db
-        .select({ orderId: orderItems.orderId, nameEn: orderItems.nameEn, nameAr: orderItems.nameAr, size: orderItems.size, quantity: orderItems.quantity })
+        .select({
+          orderId: orderItems.orderId,
+          nameEn: orderItems.nameEn,
+          nameAr: orderItems.nameAr,
+          size: orderItems.size,
+          quantity: orderItems.quantity,
+        })
         .from(orderItems)
-        .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            orderItems.orderId,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(asc(orderItems.orderId), asc(orderItems.position))
     : [];
   const itemsByOrder = new Map<string, BoardOrder['items']>();

@@ -29,12 +29,26 @@ export async function orderDetail(db: Db, id: string): Promise<AdminOrderDetail>
   if (!row) throw new AppError('order_not_found', 404);
   const [items, history] = await Promise.all([
     db
-      .select({ nameEn: orderItems.nameEn, nameAr: orderItems.nameAr, size: orderItems.size, unitPriceFils: orderItems.unitPriceFils, quantity: orderItems.quantity })
+      .select({
+        nameEn: orderItems.nameEn,
+        nameAr: orderItems.nameAr,
+        size: orderItems.size,
+        unitPriceFils: orderItems.unitPriceFils,
+        quantity: orderItems.quantity,
+      })
       .from(orderItems)
       .where(eq(orderItems.orderId, id))
       .orderBy(asc(orderItems.position)),
     db
-      .select({ at: orderStatusEvents.createdAt, kind: orderStatusEvents.kind, note: orderStatusEvents.note, from: orderStatusEvents.fromStatus, to: orderStatusEvents.toStatus, name: users.name, role: users.role })
+      .select({
+        at: orderStatusEvents.createdAt,
+        kind: orderStatusEvents.kind,
+        note: orderStatusEvents.note,
+        from: orderStatusEvents.fromStatus,
+        to: orderStatusEvents.toStatus,
+        name: users.name,
+        role: users.role,
+      })
       .from(orderStatusEvents)
       .leftJoin(users, eq(users.id, orderStatusEvents.changedBy))
       .where(eq(orderStatusEvents.orderId, id))

@@ -12,9 +12,18 @@ import { setOrderStatus } from './order-status.service';
  * yet is credited to the staff member moving it along (status or payment), when their account
  * is linked to an active employee record and the edit chose no employee itself (decision 033).
  */
-export async function updateOrder(db: Db, id: string, input: AdminOrderUpdate, staffUserId: string): Promise<void> {
+export async function updateOrder(
+  db: Db,
+  id: string,
+  input: AdminOrderUpdate,
+  staffUserId: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select({ employeeId: orders.employeeId, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, id)).for('update');
+    const [current] = await tx
+      .select({ employeeId: orders.employeeId, paymentStatus: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .for('update');
     if (!current) throw new AppError('order_not_found', 404);
     const change: Partial<Pick<typeof orders.$inferInsert, 'employeeId' | 'paymentStatus' | 'paidAt'>> = {};
     if (input.employeeId !== undefined && input.employeeId !== current.employeeId) {
@@ -23,7 +32,10 @@ export async function updateOrder(db: Db, id: string, input: AdminOrderUpdate, s
           .select({ id: employees.id })
           .from(employees)
           .where(and(eq(employees.id, input.employeeId), eq(employees.status, 'active')));
-        if (!active) throw new AppError('employee_unavailable', 422, [{ path: 'employeeId', code: 'employee_unavailable' }]);
+        if (!active)
+          throw new AppError('employee_unavailable', 422, [
+            { path: 'employeeId', code: 'employee_unavailable' },
+          ]);
       }
       change.employeeId = input.employeeId;
     }

@@ -36,7 +36,12 @@ export function orderRequestHash(input: PlaceOrder, email: string, signedIn: boo
  * never answered with an order that is not what was sent. Orders placed before the hash was
  * recorded keep the old rule: the same e-mail gets its order, another is refused.
  */
-export async function orderOfRepeatedSubmission(db: Db, key: string, hash: string, email: string): Promise<Order | null> {
+export async function orderOfRepeatedSubmission(
+  db: Db,
+  key: string,
+  hash: string,
+  email: string,
+): Promise<Order | null> {
   const [existing] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
   if (!existing) return null;
   if (existing.requestHash === null) {

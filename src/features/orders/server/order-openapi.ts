@@ -12,15 +12,29 @@ export const OrderViewSchema = z
     paymentStatus: z.enum(['unpaid', 'paid']),
     createdAt: z.iso.datetime(),
     customerName: z.string(),
-    carPlate: z.string().openapi({ example: 'AD 5 12345', description: "The plate's display form, or the text typed before plates were structured" }),
+    carPlate: z.string().openapi({
+      example: 'AD 5 12345',
+      description: "The plate's display form, or the text typed before plates were structured",
+    }),
     plate: z.object({ emirate: z.enum(EMIRATES), code: z.string(), number: z.string() }).nullable(),
     arrivedAt: z.iso.datetime().nullable(),
     arrivalNote: z.string().nullable(),
     promisedAt: z.iso.datetime().nullable(),
-    readyInMinutes: z.number().int().nullable().openapi({ description: 'Ready in about this many minutes, from the orders ahead of it now (null when closed, and in lists)' }),
+    readyInMinutes: z.number().int().nullable().openapi({
+      description:
+        'Ready in about this many minutes, from the orders ahead of it now (null when closed, and in lists)',
+    }),
     statusAt: z
-      .object({ pending: z.iso.datetime().nullable(), processing: z.iso.datetime().nullable(), completed: z.iso.datetime().nullable(), cancelled: z.iso.datetime().nullable() })
-      .openapi({ description: 'When the order reached each status: pending = placed; the others the last move there (null until then)' }),
+      .object({
+        pending: z.iso.datetime().nullable(),
+        processing: z.iso.datetime().nullable(),
+        completed: z.iso.datetime().nullable(),
+        cancelled: z.iso.datetime().nullable(),
+      })
+      .openapi({
+        description:
+          'When the order reached each status: pending = placed; the others the last move there (null until then)',
+      }),
     totalFils: z.number().int(),
     vatFils: z.number().int(),
     vatRateBp: z.number().int(),

@@ -11,12 +11,23 @@ import type { OrderStatus } from '@/common/domain';
  * The database trigger then tells every server process, which tells the open tracking pages
  * and the staff board.
  */
-export async function setOrderStatus(db: Db | Tx, orderId: string, to: OrderStatus, changedBy: string | null): Promise<void> {
+export async function setOrderStatus(
+  db: Db | Tx,
+  orderId: string,
+  to: OrderStatus,
+  changedBy: string | null,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+    const [current] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
     if (!current) throw new AppError('order_not_found', 404);
     if (current.status === to) return;
     await tx.update(orders).set({ status: to }).where(eq(orders.id, orderId));
-    await tx.insert(orderStatusEvents).values({ orderId, fromStatus: current.status, toStatus: to, changedBy });
+    await tx
+      .insert(orderStatusEvents)
+      .values({ orderId, fromStatus: current.status, toStatus: to, changedBy });
   });
 }

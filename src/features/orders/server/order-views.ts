@@ -14,13 +14,24 @@ export async function toOrderViews(db: Db, rows: Order[]): Promise<OrderView[]> 
   const ids = rows.map((o) => o.id);
   const employeeIds = [...new Set(rows.map((o) => o.employeeId).filter((e): e is string => !!e))];
   const [items, staff, reached] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.orderId), asc(orderItems.position)),
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
     employeeIds.length
-      ? db.select({ id: employees.id, nameEn: employees.nameEn, nameAr: employees.nameAr }).from(employees).where(inArray(employees.id, employeeIds))
+      ? db
+          .select({ id: employees.id, nameEn: employees.nameEn, nameAr: employees.nameAr })
+          .from(employees)
+          .where(inArray(employees.id, employeeIds))
       : Promise.resolve([]),
     // The last move into each status (arrival and payment events are not moves).
     db
-      .select({ orderId: orderStatusEvents.orderId, status: orderStatusEvents.toStatus, at: max(orderStatusEvents.createdAt) })
+      .select({
+        orderId: orderStatusEvents.orderId,
+        status: orderStatusEvents.toStatus,
+        at: max(orderStatusEvents.createdAt),
+      })
       .from(orderStatusEvents)
       .where(and(inArray(orderStatusEvents.orderId, ids), eq(orderStatusEvents.kind, 'status')))
       .groupBy(orderStatusEvents.orderId, orderStatusEvents.toStatus),
@@ -53,11 +64,23 @@ export async function toOrderViews(db: Db, rows: Order[]): Promise<OrderView[]> 
     promisedAt: o.promisedAt?.toISOString() ?? null,
     readyInMinutes: null,
     // Received is when it was placed, even if staff later moved it back to pending.
-    statusAt: { pending: o.createdAt.toISOString(), processing: at(o.id, 'processing'), completed: at(o.id, 'completed'), cancelled: at(o.id, 'cancelled') },
+    statusAt: {
+      pending: o.createdAt.toISOString(),
+      processing: at(o.id, 'processing'),
+      completed: at(o.id, 'completed'),
+      cancelled: at(o.id, 'cancelled'),
+    },
     totalFils: o.totalFils,
     vatFils: o.vatFils,
     vatRateBp: o.vatRateBp,
     employee: o.employeeId ? (staffById.get(o.employeeId) ?? null) : null,
-    items: (itemsByOrder.get(o.id) ?? []).map((i) => ({ productId: i.productId, nameEn: i.nameEn, nameAr: i.nameAr, size: i.size, unitPriceFils: i.unitPriceFils, quantity: i.quantity })),
+    items: (itemsByOrder.get(o.id) ?? []).map((i) => ({
+      productId: i.productId,
+      nameEn: i.nameEn,
+      nameAr: i.nameAr,
+      size: i.size,
+      unitPriceFils: i.unitPriceFils,
+      quantity: i.quantity,
+    })),
   }));
 }

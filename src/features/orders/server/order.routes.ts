@@ -23,7 +23,10 @@ import type { CachedJson } from '@/server/lib/cached-json';
 import type { StoreInfo } from '@/features/settings/settings.schema';
 import { streamRefusals } from '@/server/realtime/hub';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 
 const placeRoute = createRoute({
   method: 'post',
@@ -34,11 +37,16 @@ const placeRoute = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: PlaceOrderSchema } } } },
   responses: {
     201: json(PlacedOrderSchema, 'Placed'),
-    200: json(PlacedOrderSchema, 'Already placed: the same idempotency key with the same submission (no second order, no second receipt)'),
+    200: json(
+      PlacedOrderSchema,
+      'Already placed: the same idempotency key with the same submission (no second order, no second receipt)',
+    ),
     409: errorResponse(
       'store_closed (with details.opensAt); orders_paused: busy mode paused new orders (details.reopensAt); idempotency_key_reused: this idempotency key was already used with another submission (cart, name, e-mail, phone, car plate, employee, payment, language or account choice), nothing written; idempotency_conflict: the key of an older order placed under another e-mail',
     ),
-    422: errorResponse('Invalid fields, unavailable items (details per line), inactive employee, or e-mail taken'),
+    422: errorResponse(
+      'Invalid fields, unavailable items (details per line), inactive employee, or e-mail taken',
+    ),
     429: errorResponse('Too many orders from this address'),
   },
 });
@@ -59,7 +67,11 @@ const eventsRoute = createRoute({
   summary:
     'Server-Sent Events: an `order` event each time this order changes; while it is open, a `queue` event (no data) when any other order or a setting (busy mode) changes (its estimate may have moved)',
   request: { params: OrderParamsSchema, query: OrderKeySchema },
-  responses: { 200: { description: 'text/event-stream' }, 404: errorResponse('No such order for this viewer'), ...streamRefusals },
+  responses: {
+    200: { description: 'text/event-stream' },
+    404: errorResponse('No such order for this viewer'),
+    ...streamRefusals,
+  },
 });
 
 const mineRoute = createRoute({
@@ -82,14 +94,18 @@ const estimateRoute = createRoute({
       z
         .object({
           readyInMinutes: z.number().int(),
-          readyAround: z
-            .object({ en: z.string(), ar: z.string() })
-            .openapi({ description: 'The time of day it would be ready, in the shop\'s time zone, written in each language' }),
+          readyAround: z.object({ en: z.string(), ar: z.string() }).openapi({
+            description:
+              "The time of day it would be ready, in the shop's time zone, written in each language",
+          }),
           pausedUntil: z.iso.datetime().nullable(),
           closed: z
             .object({ opensAt: z.iso.datetime(), message: z.object({ en: z.string(), ar: z.string() }) })
             .nullable()
-            .openapi({ description: 'Outside opening hours: when the shop opens again, said in both languages; null while open' }),
+            .openapi({
+              description:
+                'Outside opening hours: when the shop opens again, said in both languages; null while open',
+            }),
         })
         .openapi('Estimate'),
       'The estimate',
@@ -103,8 +119,12 @@ const arrivalRoute = createRoute({
   path: '/orders/{id}/arrival',
   tags: ['Orders'],
   summary:
-    "\"I'm here\": the customer is at the car (owner, or the order's secret key). The first call records the time and note and tells the board; a second changes nothing",
-  request: { params: OrderParamsSchema, query: OrderKeySchema, body: { required: false, content: { 'application/json': { schema: ArrivalSchema } } } },
+    '"I\'m here": the customer is at the car (owner, or the order\'s secret key). The first call records the time and note and tells the board; a second changes nothing',
+  request: {
+    params: OrderParamsSchema,
+    query: OrderKeySchema,
+    body: { required: false, content: { 'application/json': { schema: ArrivalSchema } } },
+  },
   responses: {
     200: json(OrderViewSchema, 'The order, with arrivedAt'),
     404: errorResponse('No such order for this viewer'),
@@ -135,7 +155,8 @@ export function orderRoutes(deps: Deps, store: CachedJson<StoreInfo>) {
     const user = await currentUser(deps, c);
     const info = (await store.get()).value;
     const payments = (await paymentOptionsCache(deps).get()).value.methods;
-    const trackingPathOf = (order: { id: string; accessKey: string }) => `/orders/${order.id}?key=${order.accessKey}`;
+    const trackingPathOf = (order: { id: string; accessKey: string }) =>
+      `/orders/${order.id}?key=${order.accessKey}`;
     // Built inside the order's transaction: the receipt is queued with the order or not at all.
     const receipt: ReceiptBuilder = (order, view) =>
       receiptEmail(order.customerEmail, view, `${deps.publicUrl}${trackingPathOf(order)}`, {
@@ -153,7 +174,11 @@ export function orderRoutes(deps: Deps, store: CachedJson<StoreInfo>) {
     let accountCreated = false;
     if (created && input.createAccount && !user) {
       try {
-        await createCustomerAccount(deps, { name: input.name, email: input.email, password: input.password! });
+        await createCustomerAccount(deps, {
+          name: input.name,
+          email: input.email,
+          password: input.password!,
+        });
         accountCreated = true;
       } catch (err) {
         deps.logger.warn({ err, orderId: order.id }, 'order placed, but the account could not be created');
@@ -166,11 +191,23 @@ export function orderRoutes(deps: Deps, store: CachedJson<StoreInfo>) {
     const info = (await store.get()).value;
     const now = new Date();
     const busy = activeBusy(info.busy, now);
-    const readyInMinutes = await estimateNewOrder(deps.db, c.req.valid('json').lines, { parallel: info.kitchen.parallelOrders, extraMinutes: busy.extraMinutes, now });
+    const readyInMinutes = await estimateNewOrder(deps.db, c.req.valid('json').lines, {
+      parallel: info.kitchen.parallelOrders,
+      extraMinutes: busy.extraMinutes,
+      now,
+    });
     const closed = closedNow(now, info.hours);
     const readyAt = new Date(now.getTime() + readyInMinutes * 60_000);
     const readyAround = { en: formatShopTime(readyAt, 'en'), ar: formatShopTime(readyAt, 'ar') };
-    return c.json({ readyInMinutes, readyAround, pausedUntil: busy.pausedUntil, closed: closed && { opensAt: closed.opensAt.toISOString(), message: closed.message } }, 200);
+    return c.json(
+      {
+        readyInMinutes,
+        readyAround,
+        pausedUntil: busy.pausedUntil,
+        closed: closed && { opensAt: closed.opensAt.toISOString(), message: closed.message },
+      },
+      200,
+    );
   });
 
   app.openapi(mineRoute, async (c) => {
@@ -179,26 +216,48 @@ export function orderRoutes(deps: Deps, store: CachedJson<StoreInfo>) {
   });
 
   app.openapi(readRoute, async (c) => {
-    const order = await orderForViewer(deps.db, c.req.valid('param').id, { user: await currentUser(deps, c), key: c.req.valid('query').key });
-    return c.json((await withReadyTimes(deps.db, await toOrderViews(deps.db, [order]), (await store.get()).value))[0]!, 200);
+    const order = await orderForViewer(deps.db, c.req.valid('param').id, {
+      user: await currentUser(deps, c),
+      key: c.req.valid('query').key,
+    });
+    return c.json(
+      (await withReadyTimes(deps.db, await toOrderViews(deps.db, [order]), (await store.get()).value))[0]!,
+      200,
+    );
   });
 
   app.openapi(arrivalRoute, async (c) => {
     const user = await currentUser(deps, c);
-    const order = await orderForViewer(deps.db, c.req.valid('param').id, { user, key: c.req.valid('query').key });
+    const order = await orderForViewer(deps.db, c.req.valid('param').id, {
+      user,
+      key: c.req.valid('query').key,
+    });
     const note = c.req.valid('json')?.note || null;
     const arrived = await markArrived(deps.db, order.id, note, user?.id ?? null);
-    return c.json((await withReadyTimes(deps.db, await toOrderViews(deps.db, [arrived]), (await store.get()).value))[0]!, 200);
+    return c.json(
+      (await withReadyTimes(deps.db, await toOrderViews(deps.db, [arrived]), (await store.get()).value))[0]!,
+      200,
+    );
   });
 
   app.openapi(eventsRoute, async (c) => {
     // A client at its cap of streams is refused before the order is looked up.
     const refused = deps.hub.refusal(c);
     if (refused) return refused as never;
-    const order = await orderForViewer(deps.db, c.req.valid('param').id, { user: await currentUser(deps, c), key: c.req.valid('query').key });
+    const order = await orderForViewer(deps.db, c.req.valid('param').id, {
+      user: await currentUser(deps, c),
+      key: c.req.valid('query').key,
+    });
     // Any other order changing moves the queue: a `queue` nudge (no data) to re-read the estimate.
     const open = order.status === 'pending' || order.status === 'processing';
-    return deps.hub.stream(c, `order:${order.id}`, { nudges: open ? [{ topic: 'orders', event: 'queue' }, { topic: 'settings', event: 'queue' }] : [] }) as never;
+    return deps.hub.stream(c, `order:${order.id}`, {
+      nudges: open
+        ? [
+            { topic: 'orders', event: 'queue' },
+            { topic: 'settings', event: 'queue' },
+          ]
+        : [],
+    }) as never;
   });
   return app;
 }

@@ -143,7 +143,12 @@ export async function listOrders(db: Db, q: AdminOrdersQuery): Promise<Page<Admi
 /** Every employee (inactive ones too: they have past orders), for the orders filter. */
 export async function employeeChoices(db: Db): Promise<EmployeeChoice[]> {
   const rows = await db
-    .select({ id: employees.id, nameEn: employees.nameEn, nameAr: employees.nameAr, status: employees.status })
+    .select({
+      id: employees.id,
+      nameEn: employees.nameEn,
+      nameAr: employees.nameAr,
+      status: employees.status,
+    })
     .from(employees)
     .orderBy(asc(employees.nameEn));
   return rows.map(({ status, ...e }) => ({ ...e, active: status === 'active' }));

@@ -6,7 +6,13 @@ import { employees, orderItems, orders, orderStatusEvents, settings } from '@/se
 import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
 import type { Menu } from '@/features/catalog/catalog.schema';
-import type { AdminOrderDetail, AdminOrderRow, Board, EmployeeChoice, OrderReceipt } from '../orders.admin.schema';
+import type {
+  AdminOrderDetail,
+  AdminOrderRow,
+  Board,
+  EmployeeChoice,
+  OrderReceipt,
+} from '../orders.admin.schema';
 import type { OrderView, PlacedOrder } from '../orders.schema';
 import { testPlate } from '@/server/testing/test-plate';
 import type { Plate } from '@/common/plates';
@@ -66,9 +72,15 @@ describe('GET /api/admin/orders', () => {
     ];
     for (const s of spec) placed.push(await place(s.name, s));
     for (const [i, p] of placed.entries()) {
-      await server.database.db.update(orders).set({ createdAt: sql`now() - make_interval(mins => ${10 - i})` }).where(eq(orders.id, p.order.id));
+      await server.database.db
+        .update(orders)
+        .set({ createdAt: sql`now() - make_interval(mins => ${10 - i})` })
+        .where(eq(orders.id, p.order.id));
     }
-    await server.database.db.update(orders).set({ status: 'completed' }).where(inArray(orders.id, [placed[2]!.order.id, placed[4]!.order.id]));
+    await server.database.db
+      .update(orders)
+      .set({ status: 'completed' })
+      .where(inArray(orders.id, [placed[2]!.order.id, placed[4]!.order.id]));
   });
   const ids = (page: Page<AdminOrderRow>) => page.rows.map((r) => r.id);
   const at = (...i: number[]) => i.map((n) => placed[n]!.order.id);
@@ -103,28 +115,60 @@ describe('GET /api/admin/orders', () => {
     const [row] = (await list(`q=${token}&sort=lowest`)).rows;
     const first = placed[1]!.order;
     const active = team.find((e) => e.status === 'active')!;
-    expect(row).toMatchObject({ number: first.number, customerName: first.customerName, carPlate: 'DXB B 12345', plate: testPlate('DXB B 12345'), totalFils: first.totalFils, status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'card', itemCount: 1 });
+    expect(row).toMatchObject({
+      number: first.number,
+      customerName: first.customerName,
+      carPlate: 'DXB B 12345',
+      plate: testPlate('DXB B 12345'),
+      totalFils: first.totalFils,
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      paymentMethod: 'card',
+      itemCount: 1,
+    });
     expect(row!.employee).toEqual({ id: active.id, nameEn: active.nameEn, nameAr: active.nameAr });
   });
 
   it('pages on the server: every row once, with the total', async () => {
-    const pages = await Promise.all([1, 2, 3].map((p) => list(`q=${token}&sort=oldest&pageSize=2&page=${p}`)));
+    const pages = await Promise.all(
+      [1, 2, 3].map((p) => list(`q=${token}&sort=oldest&pageSize=2&page=${p}`)),
+    );
     expect(pages.map((p) => p.total)).toEqual([5, 5, 5]);
     expect(pages.flatMap(ids)).toEqual(at(0, 1, 2, 3, 4));
     expect(pages[2]).toMatchObject({ page: 3, pageSize: 2 });
     expect(await list(`q=${token}&pageSize=2&page=4`)).toMatchObject({ rows: [], total: 5 });
     // Without a search: counted apart from the page.
-    const completed = await server.database.db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'completed'));
-    expect(await list('status=completed&pageSize=1&page=2')).toMatchObject({ total: completed.length, page: 2 });
-    expect((await callAs(server, '/api/admin/orders?sort=cheapest', { cookie: owner.cookie })).status).toBe(422);
-    expect((await callAs(server, '/api/admin/orders?employee=nobody', { cookie: owner.cookie })).status).toBe(422);
+    const completed = await server.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.status, 'completed'));
+    expect(await list('status=completed&pageSize=1&page=2')).toMatchObject({
+      total: completed.length,
+      page: 2,
+    });
+    expect((await callAs(server, '/api/admin/orders?sort=cheapest', { cookie: owner.cookie })).status).toBe(
+      422,
+    );
+    expect((await callAs(server, '/api/admin/orders?employee=nobody', { cookie: owner.cookie })).status).toBe(
+      422,
+    );
   });
 
   it('refuses hostile queries with 422, never 500', async () => {
-    const status = async (query: string) => (await callAs(server, `/api/admin/orders?${query}`, { cookie: owner.cookie })).status;
-    for (const q of ['a\u0000b', '\u0000', 'a\u0007b', 'x'.repeat(101)]) expect(await status(`q=${encodeURIComponent(q)}`), JSON.stringify(q)).toBe(422);
+    const status = async (query: string) =>
+      (await callAs(server, `/api/admin/orders?${query}`, { cookie: owner.cookie })).status;
+    for (const q of ['a\u0000b', '\u0000', 'a\u0007b', 'x'.repeat(101)])
+      expect(await status(`q=${encodeURIComponent(q)}`), JSON.stringify(q)).toBe(422);
     expect(await status(`q=${'x'.repeat(100)}`)).toBe(200);
-    for (const query of ['page=0', 'page=-1', 'page=1e9', 'pageSize=0', 'pageSize=101', 'status=lost', `employee=${'f'.repeat(36)}`]) {
+    for (const query of [
+      'page=0',
+      'page=-1',
+      'page=1e9',
+      'pageSize=0',
+      'pageSize=101',
+      'status=lost',
+      `employee=${'f'.repeat(36)}`,
+    ]) {
       expect(await status(query), query).toBe(422);
     }
     // A number beyond any order, in Arabic digits, is simply not found.
@@ -140,7 +184,8 @@ describe('GET /api/admin/orders', () => {
 });
 
 describe('editing an order', () => {
-  const patch = (id: string, body: unknown, cookie = staff.cookie) => callAs(server, `/api/admin/orders/${id}`, { method: 'PATCH', body, cookie });
+  const patch = (id: string, body: unknown, cookie = staff.cookie) =>
+    callAs(server, `/api/admin/orders/${id}`, { method: 'PATCH', body, cookie });
 
   it('refuses an inactive employee and changes nothing', async () => {
     const { order } = await place('Hessa');
@@ -154,8 +199,13 @@ describe('editing an order', () => {
     expect((await patch(randomUUID(), { status: 'completed' })).status).toBe(404);
     // A malformed id is refused before anything runs, as on every admin route.
     expect((await patch('not-an-id', { status: 'completed' })).status).toBe(422);
-    for (const method of ['GET', 'DELETE']) expect((await callAs(server, '/api/admin/orders/1%00', { method, cookie: owner.cookie })).status).toBe(422);
-    expect((await callAs(server, '/api/admin/orders/not-an-id/receipt', { cookie: owner.cookie })).status).toBe(422);
+    for (const method of ['GET', 'DELETE'])
+      expect((await callAs(server, '/api/admin/orders/1%00', { method, cookie: owner.cookie })).status).toBe(
+        422,
+      );
+    expect(
+      (await callAs(server, '/api/admin/orders/not-an-id/receipt', { cookie: owner.cookie })).status,
+    ).toBe(422);
   });
 
   it('records each status change with the staff member, and the customer’s tracking follows', async () => {
@@ -167,14 +217,33 @@ describe('editing an order', () => {
     expect(res.status).toBe(200);
     expect(await heard).toBe(id);
     const edited = (await res.json()) as AdminOrderDetail;
-    expect(edited).toMatchObject({ status: 'processing', paymentStatus: 'paid', employee: { id: active.id } });
+    expect(edited).toMatchObject({
+      status: 'processing',
+      paymentStatus: 'paid',
+      employee: { id: active.id },
+    });
     await patch(id, { status: 'completed' }, owner.cookie);
     await patch(id, { employeeId: null });
 
     const detail = await get<AdminOrderDetail>(`/api/admin/orders/${id}`, staff.cookie);
     expect(detail.employee).toBeNull();
-    expect(detail.items).toEqual([{ nameEn: product(menu).nameEn, nameAr: product(menu).nameAr, size: 'small', unitPriceFils: placed.order.items[0]!.unitPriceFils, quantity: 2 }]);
-    expect(detail).toMatchObject({ customerName: 'Fatima', carPlate: 'DXB A 1', plate: testPlate('DXB A 1'), paymentMethod: 'card', itemCount: 2, totalFils: placed.order.totalFils });
+    expect(detail.items).toEqual([
+      {
+        nameEn: product(menu).nameEn,
+        nameAr: product(menu).nameAr,
+        size: 'small',
+        unitPriceFils: placed.order.items[0]!.unitPriceFils,
+        quantity: 2,
+      },
+    ]);
+    expect(detail).toMatchObject({
+      customerName: 'Fatima',
+      carPlate: 'DXB A 1',
+      plate: testPlate('DXB A 1'),
+      paymentMethod: 'card',
+      itemCount: 2,
+      totalFils: placed.order.totalFils,
+    });
     expect(detail.history.map((e) => [e.from, e.to, e.by])).toEqual([
       [null, 'pending', null],
       ['pending', 'processing', { name: 'Layla Runner', staff: true }],
@@ -187,13 +256,26 @@ describe('editing an order', () => {
 
   it('deletes an order with its lines and history (admins and owners only)', async () => {
     const { order } = await place('Ali');
-    expect((await callAs(server, `/api/admin/orders/${order.id}`, { method: 'DELETE', cookie: staff.cookie })).status).toBe(403);
-    expect((await callAs(server, `/api/admin/orders/${order.id}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(204);
-    expect((await callAs(server, `/api/admin/orders/${order.id}`, { cookie: owner.cookie })).status).toBe(404);
+    expect(
+      (await callAs(server, `/api/admin/orders/${order.id}`, { method: 'DELETE', cookie: staff.cookie }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await callAs(server, `/api/admin/orders/${order.id}`, { method: 'DELETE', cookie: owner.cookie }))
+        .status,
+    ).toBe(204);
+    expect((await callAs(server, `/api/admin/orders/${order.id}`, { cookie: owner.cookie })).status).toBe(
+      404,
+    );
     const db = server.database.db;
     expect(await db.select().from(orderItems).where(eq(orderItems.orderId, order.id))).toEqual([]);
-    expect(await db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, order.id))).toEqual([]);
-    expect((await callAs(server, `/api/admin/orders/${order.id}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(404);
+    expect(await db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, order.id))).toEqual(
+      [],
+    );
+    expect(
+      (await callAs(server, `/api/admin/orders/${order.id}`, { method: 'DELETE', cookie: owner.cookie }))
+        .status,
+    ).toBe(404);
   });
 
   it('prints the shop’s address and its TRN once set', async () => {
@@ -203,18 +285,42 @@ describe('editing an order', () => {
     expect(before.store.addressEn).not.toBe('');
     expect(before.store.trn).toBeNull();
     await server.database.db.insert(settings).values({ key: 'store.trn', value: '100123456700003' });
-    expect((await get<OrderReceipt>(`/api/admin/orders/${order.id}/receipt`)).store.trn).toBe('100123456700003');
+    expect((await get<OrderReceipt>(`/api/admin/orders/${order.id}/receipt`)).store.trn).toBe(
+      '100123456700003',
+    );
   });
 });
 
 describe('the live board', () => {
   it('shows open orders oldest first and those completed in the last ten minutes', async () => {
-    const [a, b, done, oldDone, cancelled] = [await place('Board A'), await place('Board B'), await place('Board C'), await place('Board D'), await place('Board E')];
+    const [a, b, done, oldDone, cancelled] = [
+      await place('Board A'),
+      await place('Board B'),
+      await place('Board C'),
+      await place('Board D'),
+      await place('Board E'),
+    ];
     const db = server.database.db;
-    await callAs(server, `/api/admin/orders/${b.order.id}`, { method: 'PATCH', body: { status: 'processing' }, cookie: staff.cookie });
-    for (const o of [done, oldDone]) await callAs(server, `/api/admin/orders/${o.order.id}`, { method: 'PATCH', body: { status: 'completed' }, cookie: staff.cookie });
-    await callAs(server, `/api/admin/orders/${cancelled.order.id}`, { method: 'PATCH', body: { status: 'cancelled' }, cookie: staff.cookie });
-    await db.update(orderStatusEvents).set({ createdAt: sql`now() - interval '11 minutes'` }).where(eq(orderStatusEvents.orderId, oldDone.order.id));
+    await callAs(server, `/api/admin/orders/${b.order.id}`, {
+      method: 'PATCH',
+      body: { status: 'processing' },
+      cookie: staff.cookie,
+    });
+    for (const o of [done, oldDone])
+      await callAs(server, `/api/admin/orders/${o.order.id}`, {
+        method: 'PATCH',
+        body: { status: 'completed' },
+        cookie: staff.cookie,
+      });
+    await callAs(server, `/api/admin/orders/${cancelled.order.id}`, {
+      method: 'PATCH',
+      body: { status: 'cancelled' },
+      cookie: staff.cookie,
+    });
+    await db
+      .update(orderStatusEvents)
+      .set({ createdAt: sql`now() - interval '11 minutes'` })
+      .where(eq(orderStatusEvents.orderId, oldDone.order.id));
 
     const board = await get<Board>('/api/admin/orders/board', staff.cookie);
     const mine = board.orders.filter((o) => o.customerName.startsWith('Board '));
@@ -223,7 +329,14 @@ describe('the live board', () => {
       ['Board B', 'processing'],
       ['Board C', 'completed'],
     ]);
-    expect(mine[0]).toMatchObject({ id: a.order.id, number: a.order.number, carPlate: 'DXB A 1', plate: testPlate('DXB A 1'), completedAt: null, items: [{ size: 'small', quantity: 1, nameEn: product(menu).nameEn }] });
+    expect(mine[0]).toMatchObject({
+      id: a.order.id,
+      number: a.order.number,
+      carPlate: 'DXB A 1',
+      plate: testPlate('DXB A 1'),
+      completedAt: null,
+      items: [{ size: 'small', quantity: 1, nameEn: product(menu).nameEn }],
+    });
     expect(new Date(mine[2]!.completedAt!).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const created = board.orders.map((o) => o.createdAt);
     expect(created).toEqual([...created].sort());
@@ -240,7 +353,10 @@ describe('the live board', () => {
       while (!text.includes(needle)) {
         const left = deadline - Date.now();
         if (left <= 0) return false;
-        const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), left))]);
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<null>((r) => setTimeout(() => r(null), left)),
+        ]);
         if (!chunk || chunk.done) return text.includes(needle);
         text += decoder.decode(chunk.value);
       }

@@ -30,9 +30,13 @@ const listRoute = adminRoute('orders.view', {
   method: 'get',
   path: '/orders',
   tags: TAGS,
-  summary: 'Orders, one page: search (customer name, car plate, order number), status and employee filters, sorts',
+  summary:
+    'Orders, one page: search (customer name, car plate, order number), status and employee filters, sorts',
   request: { query: AdminOrdersQuerySchema },
-  responses: { 200: jsonResponse('One page of orders', AdminOrderPageSchema), 422: errorResponse('Invalid query') },
+  responses: {
+    200: jsonResponse('One page of orders', AdminOrderPageSchema),
+    422: errorResponse('Invalid query'),
+  },
 });
 
 const boardRoute = adminRoute('orders.view', {
@@ -47,7 +51,8 @@ const eventsRoute = adminRoute('orders.view', {
   method: 'get',
   path: '/orders/events',
   tags: TAGS,
-  summary: 'Server-Sent Events: an `orders` event (data: the order id) each time any order is placed, changed or deleted',
+  summary:
+    'Server-Sent Events: an `orders` event (data: the order id) each time any order is placed, changed or deleted',
   responses: { 200: { description: 'text/event-stream' }, ...streamRefusals },
 });
 
@@ -81,7 +86,8 @@ const updateRoute = adminRoute('orders.update', {
   method: 'patch',
   path: '/orders/{id}',
   tags: TAGS,
-  summary: 'Changes status (recorded with who changed it), sales employee (active ones, or null) and payment status',
+  summary:
+    'Changes status (recorded with who changed it), sales employee (active ones, or null) and payment status',
   request: { ...params, body: jsonBody(AdminOrderUpdateSchema) },
   responses: {
     200: jsonResponse('The order as changed', AdminOrderDetailSchema),
@@ -94,7 +100,8 @@ const paidRoute = adminRoute('orders.update', {
   method: 'post',
   path: '/orders/{id}/paid',
   tags: TAGS,
-  summary: 'Marks the order paid in one tap (cash or card at the car): records when and who, in its history; already paid changes nothing',
+  summary:
+    'Marks the order paid in one tap (cash or card at the car): records when and who, in its history; already paid changes nothing',
   request: params,
   responses: {
     200: jsonResponse('The order as changed', AdminOrderDetailSchema),
@@ -110,7 +117,10 @@ const busyRoute = adminRoute('orders.update', {
   summary:
     'Busy mode: add minutes to every ready-time estimate for a while ({kind: "extra", minutes, forMinutes}), or pause new orders for a while ({kind: "pause", minutes}). Each replaces the same kind; both end by themselves',
   request: { body: jsonBody(BusyInputSchema) },
-  responses: { 200: jsonResponse('Busy mode now', BusyModeSchema), 422: errorResponse('Invalid kind or minutes') },
+  responses: {
+    200: jsonResponse('Busy mode now', BusyModeSchema),
+    422: errorResponse('Invalid kind or minutes'),
+  },
 });
 
 const endBusyRoute = adminRoute('orders.update', {

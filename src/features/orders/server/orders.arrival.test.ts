@@ -11,7 +11,7 @@ import type { OrderView } from '../orders.schema';
 import { placeCashOrder } from './order-test-helpers';
 import { setOrderStatus } from './order-status.service';
 
-describeOnEachDatabase("car-side service: the customer's \"I'm here\" and paying at the car", (engine) => {
+describeOnEachDatabase('car-side service: the customer\'s "I\'m here" and paying at the car', (engine) => {
   let server: TestServer;
   let menu: Menu;
   let staff: Awaited<ReturnType<typeof signInAs>>;
@@ -32,7 +32,12 @@ describeOnEachDatabase("car-side service: the customer's \"I'm here\" and paying
       body: opts.note === undefined ? {} : { note: opts.note },
     });
   const rowOf = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
-  const eventsOf = (id: string) => db().select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, id)).orderBy(orderStatusEvents.createdAt);
+  const eventsOf = (id: string) =>
+    db()
+      .select()
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.orderId, id))
+      .orderBy(orderStatusEvents.createdAt);
 
   it('a guest says "I\'m here" with the tracking key; the first tap counts, the second changes nothing', async () => {
     const { order, key } = await place();
@@ -47,12 +52,27 @@ describeOnEachDatabase("car-side service: the customer's \"I'm here\" and paying
     const row = await rowOf(order.id);
     expect(row.arrivedAt!.toISOString()).toBe(seen.arrivedAt);
     const arrivals = (await eventsOf(order.id)).filter((e) => e.kind === 'arrived');
-    expect(arrivals).toEqual([expect.objectContaining({ kind: 'arrived', fromStatus: 'pending', toStatus: 'pending', note: 'Bay 4, white Patrol', changedBy: null })]);
+    expect(arrivals).toEqual([
+      expect.objectContaining({
+        kind: 'arrived',
+        fromStatus: 'pending',
+        toStatus: 'pending',
+        note: 'Bay 4, white Patrol',
+        changedBy: null,
+      }),
+    ]);
 
     // Staff see it: on the board and in the order's history.
-    const board = (await (await callAs(server, '/api/admin/orders/board', { cookie: staff.cookie })).json()) as Board;
-    expect(board.orders.find((o) => o.id === order.id)).toMatchObject({ arrivedAt: seen.arrivedAt, arrivalNote: 'Bay 4, white Patrol' });
-    const detail = (await (await callAs(server, `/api/admin/orders/${order.id}`, { cookie: staff.cookie })).json()) as AdminOrderDetail;
+    const board = (await (
+      await callAs(server, '/api/admin/orders/board', { cookie: staff.cookie })
+    ).json()) as Board;
+    expect(board.orders.find((o) => o.id === order.id)).toMatchObject({
+      arrivedAt: seen.arrivedAt,
+      arrivalNote: 'Bay 4, white Patrol',
+    });
+    const detail = (await (
+      await callAs(server, `/api/admin/orders/${order.id}`, { cookie: staff.cookie })
+    ).json()) as AdminOrderDetail;
     expect(detail.history.map((h) => [h.kind, h.note])).toEqual([
       ['status', null],
       ['arrived', 'Bay 4, white Patrol'],
@@ -69,7 +89,7 @@ describeOnEachDatabase("car-side service: the customer's \"I'm here\" and paying
     expect((await rowOf(order.id)).arrivedAt).toBeNull();
   });
 
-  it("the signed-in owner needs no key; a note too long or with control characters is refused, nothing written", async () => {
+  it('the signed-in owner needs no key; a note too long or with control characters is refused, nothing written', async () => {
     const { order } = await place(customer.cookie);
     for (const note of ['x'.repeat(141), 'bay\u00074', 42]) {
       const res = await arrive(order.id, { cookie: customer.cookie, note });
@@ -96,7 +116,10 @@ describeOnEachDatabase("car-side service: the customer's \"I'm here\" and paying
 
   it('staff mark a cash order paid in one tap: recorded once, with who and when', async () => {
     const { order, key } = await place();
-    const res = await callAs(server, `/api/admin/orders/${order.id}/paid`, { cookie: staff.cookie, body: {} });
+    const res = await callAs(server, `/api/admin/orders/${order.id}/paid`, {
+      cookie: staff.cookie,
+      body: {},
+    });
     expect(res.status).toBe(200);
     const detail = (await res.json()) as AdminOrderDetail;
     expect(detail.paymentStatus).toBe('paid');
@@ -104,21 +127,31 @@ describeOnEachDatabase("car-side service: the customer's \"I'm here\" and paying
     const paidAt = (await rowOf(order.id)).paidAt;
     expect(paidAt).not.toBeNull();
     // A second tap changes nothing.
-    expect((await callAs(server, `/api/admin/orders/${order.id}/paid`, { cookie: staff.cookie, body: {} })).status).toBe(200);
+    expect(
+      (await callAs(server, `/api/admin/orders/${order.id}/paid`, { cookie: staff.cookie, body: {} })).status,
+    ).toBe(200);
     expect((await rowOf(order.id)).paidAt).toEqual(paidAt);
     expect((await eventsOf(order.id)).filter((e) => e.kind === 'paid')).toHaveLength(1);
     // The customer's tracking page says so.
-    const seen = (await (await server.request(`/api/orders/${order.id}?key=${encodeURIComponent(key)}`)).json()) as OrderView;
+    const seen = (await (
+      await server.request(`/api/orders/${order.id}?key=${encodeURIComponent(key)}`)
+    ).json()) as OrderView;
     expect(seen).toMatchObject({ paymentMethod: 'cash', paymentStatus: 'paid' });
   });
 
   it('only staff mark orders paid; a cancelled order is not', async () => {
     const { order } = await place();
     expect((await callAs(server, `/api/admin/orders/${order.id}/paid`, { body: {} })).status).toBe(401);
-    expect((await callAs(server, `/api/admin/orders/${order.id}/paid`, { cookie: customer.cookie, body: {} })).status).toBe(403);
+    expect(
+      (await callAs(server, `/api/admin/orders/${order.id}/paid`, { cookie: customer.cookie, body: {} }))
+        .status,
+    ).toBe(403);
     expect((await rowOf(order.id)).paymentStatus).toBe('unpaid');
     await setOrderStatus(db(), order.id, 'cancelled', null);
-    const res = await callAs(server, `/api/admin/orders/${order.id}/paid`, { cookie: staff.cookie, body: {} });
+    const res = await callAs(server, `/api/admin/orders/${order.id}/paid`, {
+      cookie: staff.cookie,
+      body: {},
+    });
     expect(res.status).toBe(409);
     expect(await codeOf(res)).toBe('order_cancelled_unpaid');
     expect((await rowOf(order.id)).paymentStatus).toBe('unpaid');

@@ -27,7 +27,10 @@ describeOnEachDatabase('ready-time estimates and busy mode', (engine) => {
     const menu = (await (await server.request('/api/catalog/menu')).json()) as Menu;
     juice = menu.products.find((p) => !p.soldOut && p.sizes.length === 3)!.id;
     // A known kitchen: nothing open, one order at a time, this product 4 minutes.
-    await server.database.db.update(orders).set({ status: 'completed' }).where(inArray(orders.status, ['pending', 'processing']));
+    await server.database.db
+      .update(orders)
+      .set({ status: 'completed' })
+      .where(inArray(orders.status, ['pending', 'processing']));
     await server.database.db.update(products).set({ prepMinutes: 4 }).where(eq(products.id, juice));
     await setKitchen(1);
   });
@@ -44,11 +47,21 @@ describeOnEachDatabase('ready-time estimates and busy mode', (engine) => {
   };
   async function setKitchen(parallelOrders: number) {
     const s = (await (await callAs(server, '/api/admin/settings', { cookie: admin })).json()) as Settings;
-    expect((await callAs(server, '/api/admin/settings', { method: 'PUT', cookie: admin, body: { ...s, kitchen: { parallelOrders } } })).status).toBe(200);
+    expect(
+      (
+        await callAs(server, '/api/admin/settings', {
+          method: 'PUT',
+          cookie: admin,
+          body: { ...s, kitchen: { parallelOrders } },
+        })
+      ).status,
+    ).toBe(200);
     await storeWhen((x) => x.kitchen.parallelOrders === parallelOrders);
   }
   const estimate = async (quantity: number) => {
-    const res = await callAs(server, '/api/orders/estimate', { body: { lines: [{ productId: juice, size: 'small', quantity }] } });
+    const res = await callAs(server, '/api/orders/estimate', {
+      body: { lines: [{ productId: juice, size: 'small', quantity }] },
+    });
     expect(res.status).toBe(200);
     return (await res.json()) as Estimate;
   };
@@ -68,25 +81,44 @@ describeOnEachDatabase('ready-time estimates and busy mode', (engine) => {
     return { ...placed, key: new URL(placed.trackingPath, 'http://x').searchParams.get('key')! };
   };
   const track = async (p: { order: { id: string }; key: string }) =>
-    (await (await server.request(`/api/orders/${p.order.id}?key=${encodeURIComponent(p.key)}`)).json()) as OrderView;
-  const busy = (body: unknown, cookie = staff) => callAs(server, '/api/admin/busy', { method: 'PUT', cookie, body });
-  const endBusy = (kind: string, cookie = staff) => callAs(server, `/api/admin/busy/${kind}`, { method: 'DELETE', cookie });
-  const closeAll = () => db().update(orders).set({ status: 'completed' }).where(inArray(orders.status, ['pending', 'processing']));
+    (await (
+      await server.request(`/api/orders/${p.order.id}?key=${encodeURIComponent(p.key)}`)
+    ).json()) as OrderView;
+  const busy = (body: unknown, cookie = staff) =>
+    callAs(server, '/api/admin/busy', { method: 'PUT', cookie, body });
+  const endBusy = (kind: string, cookie = staff) =>
+    callAs(server, `/api/admin/busy/${kind}`, { method: 'DELETE', cookie });
+  const closeAll = () =>
+    db()
+      .update(orders)
+      .set({ status: 'completed' })
+      .where(inArray(orders.status, ['pending', 'processing']));
 
   it('a queue of known orders gives the expected minutes, at checkout, on the confirmation and when tracking', async () => {
     await closeAll();
     // Empty kitchen: the cart's own minutes (2 × 4).
     const eight = await estimate(2);
-    expect(eight).toEqual({ readyInMinutes: 8, readyAround: { en: expect.any(String), ar: expect.any(String) }, pausedUntil: null, closed: null });
+    expect(eight).toEqual({
+      readyInMinutes: 8,
+      readyAround: { en: expect.any(String), ar: expect.any(String) },
+      pausedUntil: null,
+      closed: null,
+    });
     // The clock time it leads to, in the shop's zone, written in each language (a minute either side: the clock runs on).
     const around = (lang: string) =>
-      [-60_000, 0, 60_000].map((d) => new Intl.DateTimeFormat(lang, { timeStyle: 'short', timeZone: 'Asia/Dubai' }).format(new Date(Date.now() + 8 * 60_000 + d)));
+      [-60_000, 0, 60_000].map((d) =>
+        new Intl.DateTimeFormat(lang, { timeStyle: 'short', timeZone: 'Asia/Dubai' }).format(
+          new Date(Date.now() + 8 * 60_000 + d),
+        ),
+      );
     expect(around('en-AE')).toContain(eight.readyAround.en);
     expect(around('ar-AE-u-nu-latn')).toContain(eight.readyAround.ar);
 
     const a = await place(2); // 8 minutes of work
     expect(a.order.readyInMinutes).toBe(8);
-    expect(Date.parse(a.order.promisedAt!) - Date.parse(a.order.createdAt)).toBeGreaterThan(8 * 60_000 - 2_000);
+    expect(Date.parse(a.order.promisedAt!) - Date.parse(a.order.createdAt)).toBeGreaterThan(
+      8 * 60_000 - 2_000,
+    );
     expect(Date.parse(a.order.promisedAt!) - Date.parse(a.order.createdAt)).toBeLessThan(8 * 60_000 + 2_000);
     // One at a time: a cart of one (4) waits for A (8).
     expect((await estimate(1)).readyInMinutes).toBe(12);
@@ -103,7 +135,10 @@ describeOnEachDatabase('ready-time estimates and busy mode', (engine) => {
 
     // A has been in preparation for 6 of its 8 minutes: 2 left, then B's 4.
     await setOrderStatus(db(), a.order.id, 'processing', null);
-    await db().update(orderStatusEvents).set({ createdAt: new Date(Date.now() - 6 * 60_000) }).where(eq(orderStatusEvents.orderId, a.order.id));
+    await db()
+      .update(orderStatusEvents)
+      .set({ createdAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(orderStatusEvents.orderId, a.order.id));
     expect((await track(a)).readyInMinutes).toBe(2);
     expect((await track(b)).readyInMinutes).toBe(6);
 
@@ -113,7 +148,9 @@ describeOnEachDatabase('ready-time estimates and busy mode', (engine) => {
     expect((await track(b)).readyInMinutes).toBe(4);
 
     // The board shows each order's promised time.
-    const board = (await (await callAs(server, '/api/admin/orders/board', { cookie: staff })).json()) as Board;
+    const board = (await (
+      await callAs(server, '/api/admin/orders/board', { cookie: staff })
+    ).json()) as Board;
     expect(board.orders.find((o) => o.id === b.order.id)!.promisedAt).toBe(b.order.promisedAt);
     expect(board.busy).toEqual({ extraMinutes: 0, extraUntil: null, pausedUntil: null });
   });
@@ -130,7 +167,9 @@ describeOnEachDatabase('ready-time estimates and busy mode', (engine) => {
     await storeWhen((s) => s.busy.extraMinutes === 15);
     expect((await track(waiting)).readyInMinutes).toBe(19);
     expect((await estimate(1)).readyInMinutes).toBe(4 + 4 + 15);
-    const board = (await (await callAs(server, '/api/admin/orders/board', { cookie: staff })).json()) as Board;
+    const board = (await (
+      await callAs(server, '/api/admin/orders/board', { cookie: staff })
+    ).json()) as Board;
     expect(board.busy.extraMinutes).toBe(15);
 
     // Ended from the board.
@@ -141,11 +180,25 @@ describeOnEachDatabase('ready-time estimates and busy mode', (engine) => {
     // Ends by itself: extra minutes whose time has passed count for nothing.
     await db()
       .insert(settings)
-      .values({ key: 'store.busy', value: { extraMinutes: 30, extraUntil: new Date(Date.now() - 1000).toISOString(), pausedUntil: null } })
-      .onConflictDoUpdate({ target: settings.key, set: { value: { extraMinutes: 30, extraUntil: new Date(Date.now() - 1000).toISOString(), pausedUntil: null } } });
+      .values({
+        key: 'store.busy',
+        value: { extraMinutes: 30, extraUntil: new Date(Date.now() - 1000).toISOString(), pausedUntil: null },
+      })
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: {
+          value: {
+            extraMinutes: 30,
+            extraUntil: new Date(Date.now() - 1000).toISOString(),
+            pausedUntil: null,
+          },
+        },
+      });
     await storeWhen((s) => s.busy.extraMinutes === 30);
     expect((await track(waiting)).readyInMinutes).toBe(4);
-    const ended = (await (await callAs(server, '/api/admin/orders/board', { cookie: staff })).json()) as Board;
+    const ended = (await (
+      await callAs(server, '/api/admin/orders/board', { cookie: staff })
+    ).json()) as Board;
     expect(ended.busy.extraMinutes).toBe(0);
   });
 
@@ -163,10 +216,16 @@ describeOnEachDatabase('ready-time estimates and busy mode', (engine) => {
     const n = await count();
     const refused = await callAs(server, '/api/orders', { body: orderBody(1) });
     expect(refused.status).toBe(409);
-    const body = (await refused.json()) as { error: { code: string; message_en: string; message_ar: string; details: { reopensAt: string } } };
+    const body = (await refused.json()) as {
+      error: { code: string; message_en: string; message_ar: string; details: { reopensAt: string } };
+    };
     expect(body.error.code).toBe('orders_paused');
     expect(body.error.details.reopensAt).toBe(pausedUntil);
-    const time = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Dubai', hour: 'numeric', minute: '2-digit' }).format(new Date(pausedUntil!));
+    const time = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Dubai',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(new Date(pausedUntil!));
     expect(body.error.message_en).toContain(`We take orders again at ${time}`);
     expect(body.error.message_ar).toContain('نستقبل الطلبات من جديد الساعة');
     expect(await count()).toBe(n);
@@ -179,8 +238,15 @@ describeOnEachDatabase('ready-time estimates and busy mode', (engine) => {
     expect((await callAs(server, '/api/orders', { body: orderBody(1) })).status).toBe(201);
 
     // Ends by itself.
-    const past = { extraMinutes: 0, extraUntil: null, pausedUntil: new Date(Date.now() - 1000).toISOString() };
-    await db().insert(settings).values({ key: 'store.busy', value: past }).onConflictDoUpdate({ target: settings.key, set: { value: past } });
+    const past = {
+      extraMinutes: 0,
+      extraUntil: null,
+      pausedUntil: new Date(Date.now() - 1000).toISOString(),
+    };
+    await db()
+      .insert(settings)
+      .values({ key: 'store.busy', value: past })
+      .onConflictDoUpdate({ target: settings.key, set: { value: past } });
     await storeWhen((s) => s.busy.pausedUntil === past.pausedUntil);
     expect((await callAs(server, '/api/orders', { body: orderBody(1) })).status).toBe(201);
   });
@@ -197,7 +263,10 @@ describeOnEachDatabase('ready-time estimates and busy mode', (engine) => {
 
   it('busy mode is for staff who handle orders; bad values are refused and change nothing', async () => {
     const customer = (await signInAs(server, 'customer')).cookie;
-    expect((await callAs(server, '/api/admin/busy', { method: 'PUT', body: { kind: 'pause', minutes: 15 } })).status).toBe(401);
+    expect(
+      (await callAs(server, '/api/admin/busy', { method: 'PUT', body: { kind: 'pause', minutes: 15 } }))
+        .status,
+    ).toBe(401);
     const refused = await busy({ kind: 'pause', minutes: 15 }, customer);
     expect(refused.status).toBe(403);
     expect(await codeOf(refused)).toBe('forbidden');
@@ -215,12 +284,19 @@ describeOnEachDatabase('ready-time estimates and busy mode', (engine) => {
       expect(res.status, JSON.stringify(body)).toBe(422);
     }
     expect((await endBusy('nap')).status).toBe(422);
-    const board = (await (await callAs(server, '/api/admin/orders/board', { cookie: staff })).json()) as Board;
+    const board = (await (
+      await callAs(server, '/api/admin/orders/board', { cookie: staff })
+    ).json()) as Board;
     expect(board.busy).toEqual({ extraMinutes: 0, extraUntil: null, pausedUntil: null });
   });
 
   it('the estimate refuses a bad cart with 422', async () => {
-    for (const body of [{}, { lines: [] }, { lines: [{ productId: 'x', size: 'small', quantity: 1 }] }, { lines: [{ productId: juice, size: 'small', quantity: 0 }] }]) {
+    for (const body of [
+      {},
+      { lines: [] },
+      { lines: [{ productId: 'x', size: 'small', quantity: 1 }] },
+      { lines: [{ productId: juice, size: 'small', quantity: 0 }] },
+    ]) {
       expect((await callAs(server, '/api/orders/estimate', { body })).status).toBe(422);
     }
   });

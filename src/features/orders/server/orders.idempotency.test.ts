@@ -43,7 +43,11 @@ describeOnEachDatabase('idempotency bound to the submission, receipt queued with
     ]);
     return { orders: o!.n, items: i!.n, mails: m!.n };
   };
-  const receiptsOf = (orderId: string) => db().select().from(mailOutbox).where(like(mailOutbox.dedupeKey, `receipt:${orderId}%`));
+  const receiptsOf = (orderId: string) =>
+    db()
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.dedupeKey, `receipt:${orderId}%`));
 
   it('the same key with another cart is a 409 idempotency_key_reused in both languages, writing nothing', async () => {
     const body = submission();
@@ -60,7 +64,9 @@ describeOnEachDatabase('idempotency bound to the submission, receipt queued with
     ]) {
       const res = await call({ ...body, ...other });
       expect(res.status).toBe(409);
-      const { error } = (await res.json()) as { error: { code: string; message_en: string; message_ar: string } };
+      const { error } = (await res.json()) as {
+        error: { code: string; message_en: string; message_ar: string };
+      };
       expect(error.code).toBe('idempotency_key_reused');
       expect(error.message_en).toMatch(/already sent with different details.*review your cart/i);
       expect(error.message_ar).toMatch(/سلتك/);
@@ -77,13 +83,25 @@ describeOnEachDatabase('idempotency bound to the submission, receipt queued with
     const placed = (await first.json()) as PlacedOrder;
     const receipts = await receiptsOf(placed.order.id);
     expect(receipts).toHaveLength(1);
-    expect(receipts[0]).toMatchObject({ kind: 'receipt', status: 'pending', dedupeKey: `receipt:${placed.order.id}`, toAddress: body.email });
+    expect(receipts[0]).toMatchObject({
+      kind: 'receipt',
+      status: 'pending',
+      dedupeKey: `receipt:${placed.order.id}`,
+      toAddress: body.email,
+    });
     expect(receipts[0]!.textBody).toContain(placed.order.shortId);
     expect(receipts[0]!.textBody).toContain(`/orders/${placed.order.id}?key=`);
 
     // Harmless differences a client may make: field order, e-mail case, spaces, Arabic digits.
     const { lines, ...rest } = body;
-    const reserialised = { lines, ...rest, email: body.email.toUpperCase(), name: ` ${body.name} `, plate: { emirate: 'abu_dhabi', code: '١', number: ' ١٢٣ ٤٥ ' }, phone: '050  123 4567' };
+    const reserialised = {
+      lines,
+      ...rest,
+      email: body.email.toUpperCase(),
+      name: ` ${body.name} `,
+      plate: { emirate: 'abu_dhabi', code: '١', number: ' ١٢٣ ٤٥ ' },
+      phone: '050  123 4567',
+    };
     for (const again of [body, reserialised]) {
       const res = await call(again);
       expect(res.status).toBe(200);
@@ -92,21 +110,32 @@ describeOnEachDatabase('idempotency bound to the submission, receipt queued with
       expect(repeated.trackingPath).toBe(placed.trackingPath);
     }
     expect(await receiptsOf(placed.order.id)).toHaveLength(1);
-    expect((await db().select({ n: count() }).from(orders).where(eq(orders.idempotencyKey, body.idempotencyKey)))[0]!.n).toBe(1);
+    expect(
+      (
+        await db().select({ n: count() }).from(orders).where(eq(orders.idempotencyKey, body.idempotencyKey))
+      )[0]!.n,
+    ).toBe(1);
   });
 
   it('two identical submissions at once make one order and one receipt; two different ones, one order and a 409', async () => {
     const twin = submission();
     const answers = await Promise.all([call(twin), call(twin), call(twin)]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 201]);
-    const ids = new Set(await Promise.all(answers.map(async (r) => ((await r.json()) as PlacedOrder).order.id)));
+    const ids = new Set(
+      await Promise.all(answers.map(async (r) => ((await r.json()) as PlacedOrder).order.id)),
+    );
     expect(ids.size).toBe(1);
     expect(await receiptsOf([...ids][0]!)).toHaveLength(1);
 
     const body = submission();
-    const raced = await Promise.all([call(body), call({ ...body, lines: [{ productId: product(1).id, size: 'small', quantity: 2 }] })]);
+    const raced = await Promise.all([
+      call(body),
+      call({ ...body, lines: [{ productId: product(1).id, size: 'small', quantity: 2 }] }),
+    ]);
     expect(raced.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect((await db().select().from(orders).where(eq(orders.idempotencyKey, body.idempotencyKey))).length).toBe(1);
+    expect(
+      (await db().select().from(orders).where(eq(orders.idempotencyKey, body.idempotencyKey))).length,
+    ).toBe(1);
   });
 
   it('an order placed before the hash was kept answers by the old rule: same e-mail, same order', async () => {
@@ -135,7 +164,9 @@ describeOnEachDatabase('idempotency bound to the submission, receipt queued with
     const failing = () => {
       throw new Error('receipt could not be built');
     };
-    await expect(placeOrder(db(), input, null, store, { receipt: failing })).rejects.toThrow('receipt could not be built');
+    await expect(placeOrder(db(), input, null, store, { receipt: failing })).rejects.toThrow(
+      'receipt could not be built',
+    );
     expect(await written()).toEqual(before);
 
     // The same submission then goes through, with exactly one receipt.
@@ -144,6 +175,10 @@ describeOnEachDatabase('idempotency bound to the submission, receipt queued with
     });
     expect(created).toBe(true);
     const [row] = await receiptsOf(order.id);
-    expect(row).toMatchObject({ kind: 'receipt', subject: `Receipt #${order.number}`, toAddress: input.email.toLowerCase() });
+    expect(row).toMatchObject({
+      kind: 'receipt',
+      subject: `Receipt #${order.number}`,
+      toAddress: input.email.toLowerCase(),
+    });
   });
 });

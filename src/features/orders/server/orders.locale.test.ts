@@ -42,7 +42,10 @@ async function place(locale: string | undefined, cookie?: string) {
 async function recorded(res: Response) {
   expect(res.status).toBe(201);
   const { order } = (await res.json()) as PlacedOrder;
-  const [row] = await server.database.db.select({ locale: orders.locale }).from(orders).where(eq(orders.id, order.id));
+  const [row] = await server.database.db
+    .select({ locale: orders.locale })
+    .from(orders)
+    .where(eq(orders.id, order.id));
   return row!.locale;
 }
 
@@ -55,7 +58,11 @@ async function receiptTo(email: string) {
     .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
     .find((m) => m.includes(email))!;
   const mail = await simpleParser(raw);
-  return { subject: mail.subject ?? '', html: typeof mail.html === 'string' ? mail.html : '', text: mail.text ?? '' };
+  return {
+    subject: mail.subject ?? '',
+    html: typeof mail.html === 'string' ? mail.html : '',
+    text: mail.text ?? '',
+  };
 }
 
 describe("an order's language", () => {
@@ -90,6 +97,8 @@ describe("an order's language", () => {
   it('is refused unless ar or en, and nothing is written', async () => {
     const { res, email } = await place('fr');
     expect(res.status).toBe(422);
-    expect(await server.database.db.select().from(orders).where(eq(orders.customerEmail, email))).toHaveLength(0);
+    expect(
+      await server.database.db.select().from(orders).where(eq(orders.customerEmail, email)),
+    ).toHaveLength(0);
   });
 });

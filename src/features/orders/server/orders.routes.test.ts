@@ -3,7 +3,17 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, employees, orderItems, orders, orderStatusEvents, productSizes, products, settings, users } from '@/server/db/schema';
+import {
+  customers,
+  employees,
+  orderItems,
+  orders,
+  orderStatusEvents,
+  productSizes,
+  products,
+  settings,
+  users,
+} from '@/server/db/schema';
 import { callAs } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
 import type { Menu } from '@/features/catalog/catalog.schema';
@@ -19,9 +29,17 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const ORIGIN = 'http://localhost:3000';
-type ErrorBody = { error: { code: string; message_en: string; message_ar: string; details?: { path: string; code?: string; message?: string; opensAt?: string } & Record<string, unknown> } };
+type ErrorBody = {
+  error: {
+    code: string;
+    message_en: string;
+    message_ar: string;
+    details?: { path: string; code?: string; message?: string; opensAt?: string } & Record<string, unknown>;
+  };
+};
 
-const call = (p: string, opts: { method?: string; body?: unknown; cookie?: string } = {}) => callAs(server, p, opts);
+const call = (p: string, opts: { method?: string; body?: unknown; cookie?: string } = {}) =>
+  callAs(server, p, opts);
 
 const product = (i: number) => menu.products.filter((p) => !p.soldOut && p.sizes.length === 3)[i]!;
 const order = (over: Record<string, unknown> = {}) => ({
@@ -39,7 +57,12 @@ const order = (over: Record<string, unknown> = {}) => ({
 });
 const counts = async () => {
   const db = server.database.db;
-  const [[o], [i], [c], [u]] = await Promise.all([db.select({ n: count() }).from(orders), db.select({ n: count() }).from(orderItems), db.select({ n: count() }).from(customers), db.select({ n: count() }).from(users)]);
+  const [[o], [i], [c], [u]] = await Promise.all([
+    db.select({ n: count() }).from(orders),
+    db.select({ n: count() }).from(orderItems),
+    db.select({ n: count() }).from(customers),
+    db.select({ n: count() }).from(users),
+  ]);
   return { orders: o!.n, items: i!.n, customers: c!.n, users: u!.n };
 };
 /** The e-mails to `email`, once the outbox worker has sent what is queued. */
@@ -47,7 +70,10 @@ const outboxTo = async (email: string) => {
   await server.drainMail();
   const dir = path.join(server.dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).filter((raw) => raw.toLowerCase().includes(`to: ${email}`));
+  return fs
+    .readdirSync(dir)
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+    .filter((raw) => raw.toLowerCase().includes(`to: ${email}`));
 };
 
 async function signedInCustomer() {
@@ -56,29 +82,72 @@ async function signedInCustomer() {
   await server.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
   const res = await call('/api/account/login', { body: { email, password: 'secret-pass-1' } });
   expect(res.status).toBe(200);
-  return { email, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+  return {
+    email,
+    cookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+  };
 }
 
 describe('placing an order', () => {
   it('prices every line from the catalogue, stores snapshots and answers with the tracking path', async () => {
-    const body = order({ unitPriceFils: 1, totalFils: 1, lines: [{ productId: product(0).id, size: 'medium', quantity: 2, priceFils: 1 }, { productId: product(1).id, size: 'large', quantity: 1 }] });
+    const body = order({
+      unitPriceFils: 1,
+      totalFils: 1,
+      lines: [
+        { productId: product(0).id, size: 'medium', quantity: 2, priceFils: 1 },
+        { productId: product(1).id, size: 'large', quantity: 1 },
+      ],
+    });
     const res = await call('/api/orders', { body });
     expect(res.status).toBe(201);
     const placed = (await res.json()) as PlacedOrder;
     const price = (i: number, size: string) => product(i).sizes.find((s) => s.size === size)!.priceFils;
     const total = 2 * price(0, 'medium') + price(1, 'large');
-    expect(placed.order).toMatchObject({ status: 'pending', paymentMethod: 'apple_pay', paymentStatus: 'unpaid', carPlate: 'DXB AB 12345', plate: { emirate: 'dubai', code: 'AB', number: '12345' }, totalFils: total, vatFils: Math.round((total * 500) / 10500), vatRateBp: 500, employee: null });
+    expect(placed.order).toMatchObject({
+      status: 'pending',
+      paymentMethod: 'apple_pay',
+      paymentStatus: 'unpaid',
+      carPlate: 'DXB AB 12345',
+      plate: { emirate: 'dubai', code: 'AB', number: '12345' },
+      totalFils: total,
+      vatFils: Math.round((total * 500) / 10500),
+      vatRateBp: 500,
+      employee: null,
+    });
     expect(placed.order.number).toBeGreaterThanOrEqual(1001);
     expect(placed.order.shortId).toBe(`#${placed.order.number}`);
     expect(placed.order.items).toEqual([
-      { productId: product(0).id, nameEn: product(0).nameEn, nameAr: product(0).nameAr, size: 'medium', unitPriceFils: price(0, 'medium'), quantity: 2 },
-      { productId: product(1).id, nameEn: product(1).nameEn, nameAr: product(1).nameAr, size: 'large', unitPriceFils: price(1, 'large'), quantity: 1 },
+      {
+        productId: product(0).id,
+        nameEn: product(0).nameEn,
+        nameAr: product(0).nameAr,
+        size: 'medium',
+        unitPriceFils: price(0, 'medium'),
+        quantity: 2,
+      },
+      {
+        productId: product(1).id,
+        nameEn: product(1).nameEn,
+        nameAr: product(1).nameAr,
+        size: 'large',
+        unitPriceFils: price(1, 'large'),
+        quantity: 1,
+      },
     ]);
     expect(placed.trackingPath).toMatch(new RegExp(`^/orders/${placed.order.id}\\?key=[\\w-]{43}$`));
     expect(placed.accountCreated).toBe(false);
-    const [customer] = await server.database.db.select().from(customers).where(eq(customers.email, body.email as string));
+    const [customer] = await server.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, body.email as string));
     expect(customer).toMatchObject({ name: 'Mariam', carPlate: 'DXB AB 12345', userId: null });
-    const [event] = await server.database.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, placed.order.id));
+    const [event] = await server.database.db
+      .select()
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.orderId, placed.order.id));
     expect(event).toMatchObject({ fromStatus: null, toStatus: 'pending' });
     // The receipt: both languages, the total and the guest link.
     const [receipt] = await outboxTo(body.email as string);
@@ -93,9 +162,13 @@ describe('placing an order', () => {
     ['text', '2'],
   ])('refuses a %s quantity with a field error, writing nothing', async (_label, quantity) => {
     const before = await counts();
-    const res = await call('/api/orders', { body: order({ lines: [{ productId: product(0).id, size: 'small', quantity }] }) });
+    const res = await call('/api/orders', {
+      body: order({ lines: [{ productId: product(0).id, size: 'small', quantity }] }),
+    });
     expect(res.status).toBe(422);
-    const body = (await res.json()) as { error: { code: string; details: { path: string; message: string }[] } };
+    const body = (await res.json()) as {
+      error: { code: string; details: { path: string; message: string }[] };
+    };
     expect(body.error.code).toBe('validation_failed');
     expect(body.error.details.map((d) => d.path)).toContain('lines.0.quantity');
     expect(await counts()).toEqual(before);
@@ -115,7 +188,12 @@ describe('placing an order', () => {
       const placed = (await res.json()) as PlacedOrder;
       expect(placed.order).toMatchObject({ carPlate: shown, plate: { emirate, code, number } });
       const [row] = await server.database.db.select().from(orders).where(eq(orders.id, placed.order.id));
-      expect(row).toMatchObject({ carPlate: shown, plateEmirate: emirate, plateCode: code, plateNumber: number });
+      expect(row).toMatchObject({
+        carPlate: shown,
+        plateEmirate: emirate,
+        plateCode: code,
+        plateNumber: number,
+      });
     }
   });
 
@@ -125,18 +203,28 @@ describe('placing an order', () => {
       [{ emirate: 'abu_dhabi', code: 'A', number: '12345' }, [['plate.code', 'validation.plateCodeDigits']]],
       [{ emirate: 'dubai', code: '5', number: '12345' }, [['plate.code', 'validation.plateCodeLetters']]],
       [{ emirate: 'sharjah', code: '3', number: '123456' }, [['plate.number', 'validation.plateNumber']]],
-      [{ emirate: 'ajman', code: '', number: '0' }, [['plate.code', 'validation.required'], ['plate.number', 'validation.plateNumber']]],
+      [
+        { emirate: 'ajman', code: '', number: '0' },
+        [
+          ['plate.code', 'validation.required'],
+          ['plate.number', 'validation.plateNumber'],
+        ],
+      ],
       [{ emirate: 'muscat', code: 'A', number: '1' }, [['plate.emirate', 'validation.plateEmirate']]],
     ] as const;
     for (const [plate, expected] of refused) {
       const res = await call('/api/orders', { body: order({ plate }) });
       expect(res.status).toBe(422);
-      const body = (await res.json()) as { error: { code: string; details: { path: string; message: string }[] } };
+      const body = (await res.json()) as {
+        error: { code: string; details: { path: string; message: string }[] };
+      };
       expect(body.error.code).toBe('validation_failed');
       expect(body.error.details.map((d) => [d.path, d.message])).toEqual(expected);
     }
     // The old free-text field is not a plate.
-    const legacy = await call('/api/orders', { body: { ...order(), plate: undefined, carPlate: 'AD 5 12345' } });
+    const legacy = await call('/api/orders', {
+      body: { ...order(), plate: undefined, carPlate: 'AD 5 12345' },
+    });
     expect(legacy.status).toBe(422);
     expect(await counts()).toEqual(before);
   });
@@ -162,7 +250,9 @@ describe('placing an order', () => {
       }),
     });
     expect(res.status).toBe(422);
-    const body = (await res.json()) as { error: { code: string; message_ar: string; details: { path: string; code: string }[] } };
+    const body = (await res.json()) as {
+      error: { code: string; message_ar: string; details: { path: string; code: string }[] };
+    };
     expect(body.error.code).toBe('item_unavailable');
     expect(body.error.message_ar).toMatch(/متوفرة/);
     expect(body.error.details.map((d) => [d.path, d.code])).toEqual([
@@ -187,10 +277,16 @@ describe('placing an order', () => {
     const b = (await again.json()) as PlacedOrder;
     expect(b.order.id).toBe(a.order.id);
     const twin = order();
-    const [x, y] = await Promise.all([call('/api/orders', { body: twin }), call('/api/orders', { body: twin })]);
+    const [x, y] = await Promise.all([
+      call('/api/orders', { body: twin }),
+      call('/api/orders', { body: twin }),
+    ]);
     const ids = [((await x.json()) as PlacedOrder).order.id, ((await y.json()) as PlacedOrder).order.id];
     expect(ids[0]).toBe(ids[1]);
-    const rows = await server.database.db.select().from(orders).where(eq(orders.idempotencyKey, twin.idempotencyKey as string));
+    const rows = await server.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.idempotencyKey, twin.idempotencyKey as string));
     expect(rows).toHaveLength(1);
     // The same key with someone else's e-mail is not theirs to read.
     const other = await call('/api/orders', { body: { ...body, email: 'someone.else@example.com' } });
@@ -199,9 +295,13 @@ describe('placing an order', () => {
 
   it('refuses orders while closed, saying when the shop opens, writing nothing', async () => {
     const db = server.database.db;
-    const dubaiHour = (offset: number) => String((new Date().getUTCHours() + 4 + offset + 24) % 24).padStart(2, '0');
+    const dubaiHour = (offset: number) =>
+      String((new Date().getUTCHours() + 4 + offset + 24) % 24).padStart(2, '0');
     const [saved] = await db.select().from(settings).where(eq(settings.key, 'store.hours'));
-    await db.update(settings).set({ value: { timezone: 'Asia/Dubai', open: `${dubaiHour(2)}:00`, close: `${dubaiHour(3)}:00` } }).where(eq(settings.key, 'store.hours'));
+    await db
+      .update(settings)
+      .set({ value: { timezone: 'Asia/Dubai', open: `${dubaiHour(2)}:00`, close: `${dubaiHour(3)}:00` } })
+      .where(eq(settings.key, 'store.hours'));
     try {
       const before = await counts();
       const res = await call('/api/orders', { body: order() });
@@ -222,7 +322,10 @@ describe('placing an order', () => {
     const active = staff.find((e) => e.status === 'active')!;
     const gone = staff.find((e) => e.status === 'inactive')!;
     const ok = await call('/api/orders', { body: order({ employeeId: active.id }) });
-    expect(((await ok.json()) as PlacedOrder).order.employee).toEqual({ nameEn: active.nameEn, nameAr: active.nameAr });
+    expect(((await ok.json()) as PlacedOrder).order.employee).toEqual({
+      nameEn: active.nameEn,
+      nameAr: active.nameAr,
+    });
     const refused = await call('/api/orders', { body: order({ employeeId: gone.id }) });
     expect(refused.status).toBe(422);
     expect(((await refused.json()) as ErrorBody).error.code).toBe('employee_unavailable');
@@ -252,16 +355,31 @@ describe('placing an order', () => {
     const mails = await outboxTo(body.email as string);
     expect(mails.some((m) => m.includes('verify-email'))).toBe(true);
     // Linked to the customer record only once the address is confirmed (issue 19 §3).
-    const [customer] = await server.database.db.select().from(customers).where(eq(customers.email, body.email as string));
+    const [customer] = await server.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, body.email as string));
     expect(customer!.userId).toBeNull();
-    await server.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, body.email as string));
+    await server.database.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.email, body.email as string));
 
     const before = await counts();
-    const taken = await call('/api/orders', { body: order({ email: body.email, createAccount: true, password: 'long-enough-1', confirmPassword: 'long-enough-1' }) });
+    const taken = await call('/api/orders', {
+      body: order({
+        email: body.email,
+        createAccount: true,
+        password: 'long-enough-1',
+        confirmPassword: 'long-enough-1',
+      }),
+    });
     expect(taken.status).toBe(422);
     expect(((await taken.json()) as ErrorBody).error.code).toBe('email_taken');
     expect(await counts()).toEqual(before);
-    const mismatch = await call('/api/orders', { body: order({ createAccount: true, password: 'long-enough-1', confirmPassword: 'other-pass-2' }) });
+    const mismatch = await call('/api/orders', {
+      body: order({ createAccount: true, password: 'long-enough-1', confirmPassword: 'other-pass-2' }),
+    });
     expect(mismatch.status).toBe(422);
   });
 });
@@ -282,7 +400,9 @@ describe('reading orders', () => {
 
     const member = await signedInCustomer();
     expect((await call(`/api/orders/${id}`, { cookie: member.cookie })).status).toBe(404);
-    const mine = (await (await call('/api/orders', { body: order({ email: 'ignored@example.com' }), cookie: member.cookie })).json()) as PlacedOrder;
+    const mine = (await (
+      await call('/api/orders', { body: order({ email: 'ignored@example.com' }), cookie: member.cookie })
+    ).json()) as PlacedOrder;
     const own = await call(`/api/orders/${mine.order.id}`, { cookie: member.cookie });
     expect(own.status).toBe(200);
     const [row] = await server.database.db.select().from(orders).where(eq(orders.id, mine.order.id));
@@ -298,22 +418,34 @@ describe('reading orders', () => {
     const placed = (await (await call('/api/orders', { body: order() })).json()) as PlacedOrder;
     const id = placed.order.id;
     const heard = new Promise<string>((resolve) => server.hub.subscribe(`order:${id}`, resolve));
-    const res = await call(`/api/test/orders/${id}/status`, { method: 'PATCH', body: { status: 'processing' } });
+    const res = await call(`/api/test/orders/${id}/status`, {
+      method: 'PATCH',
+      body: { status: 'processing' },
+    });
     expect(res.status).toBe(204);
     expect(await heard).toBe(id);
     await setOrderStatus(server.database.db, id, 'completed', null);
-    const events = await server.database.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, id));
+    const events = await server.database.db
+      .select()
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.orderId, id));
     expect(events.map((e) => [e.fromStatus, e.toStatus])).toEqual([
       [null, 'pending'],
       ['pending', 'processing'],
       ['processing', 'completed'],
     ]);
     const key = new URL(placed.trackingPath, ORIGIN).searchParams.get('key')!;
-    expect(((await (await call(`/api/orders/${id}?key=${key}`)).json()) as OrderView).status).toBe('completed');
+    expect(((await (await call(`/api/orders/${id}?key=${key}`)).json()) as OrderView).status).toBe(
+      'completed',
+    );
   });
 
   it('never answers 500 to malformed input', async () => {
-    const bad = await server.request('/api/orders', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN }, body: '{not json' });
+    const bad = await server.request('/api/orders', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+      body: '{not json',
+    });
     expect(bad.status).toBe(400);
     expect((await call('/api/orders', { body: { lines: 'x' } })).status).toBe(422);
     expect((await call('/api/orders', { body: order({ lines: [] }) })).status).toBe(422);

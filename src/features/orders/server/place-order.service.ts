@@ -4,7 +4,17 @@ import { normalizePhone } from '@/common/text';
 import { formatPlate } from '@/common/plates';
 import type { SessionUser } from '@/server/auth/session';
 import type { Db } from '@/server/db/client';
-import { categories, customers, employees, orderItems, orders, orderStatusEvents, productSizes, products, type Order } from '@/server/db/schema';
+import {
+  categories,
+  customers,
+  employees,
+  orderItems,
+  orders,
+  orderStatusEvents,
+  productSizes,
+  products,
+  type Order,
+} from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import { emailIsTaken, emailTakenError } from '@/features/accounts/server/account.service';
 import { closedNow, describePause } from '@/features/settings/opening-hours';
@@ -30,7 +40,14 @@ async function loadCatalogue(db: Db, ids: string[]): Promise<Map<string, Catalog
   const unique = [...new Set(ids)];
   const [rows, sizes] = await Promise.all([
     db
-      .select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr, status: products.status, soldOut: products.soldOut, categoryStatus: categories.status })
+      .select({
+        id: products.id,
+        nameEn: products.nameEn,
+        nameAr: products.nameAr,
+        status: products.status,
+        soldOut: products.soldOut,
+        categoryStatus: categories.status,
+      })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(inArray(products.id, unique)),
@@ -45,7 +62,9 @@ async function loadCatalogue(db: Db, ids: string[]): Promise<Map<string, Catalog
         nameAr: p.nameAr,
         active: p.status === 'active' && p.categoryStatus === 'active',
         soldOut: p.soldOut,
-        sizes: sizes.filter((s) => s.productId === p.id).map((s) => ({ size: s.size, priceFils: s.priceFils, soldOut: s.soldOut })),
+        sizes: sizes
+          .filter((s) => s.productId === p.id)
+          .map((s) => ({ size: s.size, priceFils: s.priceFils, soldOut: s.soldOut })),
       },
     ]),
   );
@@ -81,28 +100,50 @@ export async function placeOrder(
   // Settings → Store: with guest checkout off, only a signed-in customer can order.
   if (!user && !checkout.guestCheckout) throw new AppError('sign_in_required', 403);
   const closed = closedNow(now, hours);
-  if (closed) throw new AppError('store_closed', 409, { opensAt: closed.opensAt.toISOString() }, closed.message);
+  if (closed)
+    throw new AppError('store_closed', 409, { opensAt: closed.opensAt.toISOString() }, closed.message);
 
   // Busy mode on the board: new orders paused for a while.
   const busy = activeBusy(store.busy, now);
   if (busy.pausedUntil) {
     const reopensAt = new Date(busy.pausedUntil);
-    throw new AppError('orders_paused', 409, { reopensAt: busy.pausedUntil }, describePause(reopensAt, hours.timezone));
+    throw new AppError(
+      'orders_paused',
+      409,
+      { reopensAt: busy.pausedUntil },
+      describePause(reopensAt, hours.timezone),
+    );
   }
 
   assertPaymentMethodOffered(store.payments, input.paymentMethod);
 
   // The VAT rate of Settings → Store at the time of ordering is stored on the order.
-  const pricing = priceOrder(input.lines, await loadCatalogue(db, input.lines.map((l) => l.productId)), tax.rateBp);
+  const pricing = priceOrder(
+    input.lines,
+    await loadCatalogue(
+      db,
+      input.lines.map((l) => l.productId),
+    ),
+    tax.rateBp,
+  );
   if (!pricing.ok) {
-    const details = pricing.problems.map((p) => ({ path: `lines.${p.index}`, code: p.code, productId: p.productId, size: p.size }));
+    const details = pricing.problems.map((p) => ({
+      path: `lines.${p.index}`,
+      code: p.code,
+      productId: p.productId,
+      size: p.size,
+    }));
     throw new AppError('item_unavailable', 422, details);
   }
 
   const employeeId = input.employeeId || null;
   if (employeeId) {
-    const [staff] = await db.select({ id: employees.id }).from(employees).where(and(eq(employees.id, employeeId), eq(employees.status, 'active')));
-    if (!staff) throw new AppError('employee_unavailable', 422, [{ path: 'employeeId', code: 'employee_unavailable' }]);
+    const [staff] = await db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(and(eq(employees.id, employeeId), eq(employees.status, 'active')));
+    if (!staff)
+      throw new AppError('employee_unavailable', 422, [{ path: 'employeeId', code: 'employee_unavailable' }]);
   }
 
   if (input.createAccount && !user) {
@@ -115,7 +156,11 @@ export async function placeOrder(
   const { plate } = input; // normalised by PlateSchema
   const carPlate = formatPlate(plate);
   // The time promised now, from the orders ahead and this one's items (shown on the board; late after it).
-  const minutes = await estimateNewOrder(db, input.lines, { parallel: store.kitchen.parallelOrders, extraMinutes: busy.extraMinutes, now });
+  const minutes = await estimateNewOrder(db, input.lines, {
+    parallel: store.kitchen.parallelOrders,
+    extraMinutes: busy.extraMinutes,
+    now,
+  });
   const promisedAt = new Date(now.getTime() + minutes * 60_000);
   try {
     const order = await db.transaction(async (tx) => {
@@ -140,7 +185,9 @@ export async function placeOrder(
             : { updatedAt: new Date() },
         })
         .returning({ id: customers.id });
-      const customerId = upserted?.id ?? (await tx.select({ id: customers.id }).from(customers).where(eq(customers.email, email)))[0]!.id;
+      const customerId =
+        upserted?.id ??
+        (await tx.select({ id: customers.id }).from(customers).where(eq(customers.email, email)))[0]!.id;
       const [created] = await tx
         .insert(orders)
         .values({
@@ -165,11 +212,19 @@ export async function placeOrder(
           promisedAt,
         })
         .returning();
-      await tx.insert(orderItems).values(pricing.lines.map((l, position) => ({ ...l, position, orderId: created!.id })));
-      await tx.insert(orderStatusEvents).values({ orderId: created!.id, fromStatus: null, toStatus: 'pending', changedBy: user?.id ?? null });
+      await tx
+        .insert(orderItems)
+        .values(pricing.lines.map((l, position) => ({ ...l, position, orderId: created!.id })));
+      await tx
+        .insert(orderStatusEvents)
+        .values({ orderId: created!.id, fromStatus: null, toStatus: 'pending', changedBy: user?.id ?? null });
       if (receipt) {
         const view = (await toOrderViews(tx, [created!]))[0]!;
-        await enqueueMail(tx, { kind: 'receipt', dedupeKey: `receipt:${created!.id}`, ...(await receipt(created!, view)) });
+        await enqueueMail(tx, {
+          kind: 'receipt',
+          dedupeKey: `receipt:${created!.id}`,
+          ...(await receipt(created!, view)),
+        });
       }
       return created!;
     });

@@ -51,7 +51,11 @@ async function openQueue(db: Db): Promise<OpenOrder[]> {
     .groupBy(orders.id)
     .orderBy(asc(orders.createdAt), asc(orders.number))
     .limit(MAX_QUEUE);
-  return rows.map((r) => ({ ...r, status: r.status as OpenOrder['status'], startedAt: r.status === 'processing' ? (r.startedAt ?? r.createdAt) : null }));
+  return rows.map((r) => ({
+    ...r,
+    status: r.status as OpenOrder['status'],
+    startedAt: r.status === 'processing' ? (r.startedAt ?? r.createdAt) : null,
+  }));
 }
 
 /**
@@ -59,7 +63,9 @@ async function openQueue(db: Db): Promise<OpenOrder[]> {
  * ones first come first served.
  */
 function kitchenOrder(queue: OpenOrder[]): OpenOrder[] {
-  const started = queue.filter((o) => o.startedAt).sort((a, b) => a.startedAt!.getTime() - b.startedAt!.getTime() || a.number - b.number);
+  const started = queue
+    .filter((o) => o.startedAt)
+    .sort((a, b) => a.startedAt!.getTime() - b.startedAt!.getTime() || a.number - b.number);
   return [...started, ...queue.filter((o) => !o.startedAt)];
 }
 
@@ -67,16 +73,30 @@ function kitchenOrder(queue: OpenOrder[]): OpenOrder[] {
 export async function workOfLines(db: Db, lines: { productId: string; quantity: number }[]): Promise<number> {
   const ids = [...new Set(lines.map((l) => l.productId))];
   const rows = ids.length
-    ? await db.select({ id: products.id, minutes: prep }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(inArray(products.id, ids))
+    ? await db
+        .select({ id: products.id, minutes: prep })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(inArray(products.id, ids))
     : [];
   const byId = new Map(rows.map((r) => [r.id, Number(r.minutes)]));
   return lines.reduce((sum, l) => sum + l.quantity * (byId.get(l.productId) ?? DEFAULT_PREP_MINUTES), 0);
 }
 
 /** "Ready in about N minutes" for an order not placed yet: behind every open order. */
-export async function estimateNewOrder(db: Db, lines: { productId: string; quantity: number }[], k: KitchenNow): Promise<number> {
+export async function estimateNewOrder(
+  db: Db,
+  lines: { productId: string; quantity: number }[],
+  k: KitchenNow,
+): Promise<number> {
   const [queue, workMinutes] = await Promise.all([openQueue(db), workOfLines(db, lines)]);
-  return readyInMinutes({ ahead: kitchenOrder(queue), own: { workMinutes, startedAt: null }, parallel: k.parallel, extraMinutes: k.extraMinutes, now: k.now });
+  return readyInMinutes({
+    ahead: kitchenOrder(queue),
+    own: { workMinutes, startedAt: null },
+    parallel: k.parallel,
+    extraMinutes: k.extraMinutes,
+    now: k.now,
+  });
 }
 
 /**
@@ -90,16 +110,34 @@ export async function estimateOpenOrders(db: Db, ids: string[], k: KitchenNow): 
   for (const id of ids) {
     const at = line.findIndex((o) => o.id === id);
     if (at < 0) continue;
-    result.set(id, readyInMinutes({ ahead: line.slice(0, at), own: line[at]!, parallel: k.parallel, extraMinutes: k.extraMinutes, now: k.now }));
+    result.set(
+      id,
+      readyInMinutes({
+        ahead: line.slice(0, at),
+        own: line[at]!,
+        parallel: k.parallel,
+        extraMinutes: k.extraMinutes,
+        now: k.now,
+      }),
+    );
   }
   return result;
 }
 
 /** The views with "ready in about N minutes" for the open ones, from the queue now and the shop's settings. */
-export async function withReadyTimes(db: Db, views: OrderView[], store: Pick<StoreInfo, 'busy' | 'kitchen'>, now = new Date()): Promise<OrderView[]> {
+export async function withReadyTimes(
+  db: Db,
+  views: OrderView[],
+  store: Pick<StoreInfo, 'busy' | 'kitchen'>,
+  now = new Date(),
+): Promise<OrderView[]> {
   const open = views.filter((v) => v.status === 'pending' || v.status === 'processing').map((v) => v.id);
   if (open.length === 0) return views;
-  const k = { parallel: store.kitchen.parallelOrders, extraMinutes: activeBusy(store.busy, now).extraMinutes, now };
+  const k = {
+    parallel: store.kitchen.parallelOrders,
+    extraMinutes: activeBusy(store.busy, now).extraMinutes,
+    now,
+  };
   const minutes = await estimateOpenOrders(db, open, k);
   return views.map((v) => ({ ...v, readyInMinutes: minutes.get(v.id) ?? null }));
 }

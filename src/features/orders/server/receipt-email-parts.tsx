@@ -40,7 +40,15 @@ export const sides = (lang: Locale) =>
  * A left-to-right run (order number, plate, phone, TRN, money, a link) kept whole inside
  * Arabic text; `auto` for a name, which may be written in either script.
  */
-export function Iso({ children, dir = 'ltr', style }: { children: ReactNode; dir?: 'ltr' | 'auto'; style?: CSSProperties }) {
+export function Iso({
+  children,
+  dir = 'ltr',
+  style,
+}: {
+  children: ReactNode;
+  dir?: 'ltr' | 'auto';
+  style?: CSSProperties;
+}) {
   return (
     <bdi dir={dir} style={{ unicodeBidi: 'isolate', ...style }}>
       {children}
@@ -49,7 +57,17 @@ export function Iso({ children, dir = 'ltr', style }: { children: ReactNode; dir
 }
 
 /** A label and its value on one line: the label at the start side, the value at the end. */
-export function Pair({ lang, label, children, strong = false }: { lang: Locale; label: ReactNode; children: ReactNode; strong?: boolean }) {
+export function Pair({
+  lang,
+  label,
+  children,
+  strong = false,
+}: {
+  lang: Locale;
+  label: ReactNode;
+  children: ReactNode;
+  strong?: boolean;
+}) {
   const s = sides(lang);
   const size = strong ? 18 : 15;
   const cell: CSSProperties = {
@@ -63,13 +81,23 @@ export function Pair({ lang, label, children, strong = false }: { lang: Locale; 
   return (
     <Row style={strong ? { borderTop: `2px solid ${COLOR.ink}`, marginTop: 8 } : undefined}>
       <Column style={{ ...cell, textAlign: s.start }}>{label}</Column>
-      <Column style={{ ...cell, textAlign: s.end, whiteSpace: 'nowrap', [s.padStart]: 12 }}>{children}</Column>
+      <Column style={{ ...cell, textAlign: s.end, whiteSpace: 'nowrap', [s.padStart]: 12 }}>
+        {children}
+      </Column>
     </Row>
   );
 }
 
 /** A white rounded card; `pad` gets smaller on a phone (see RESPONSIVE_CSS). */
-export function Card({ lang, children, style }: { lang: Locale; children: ReactNode; style?: CSSProperties }) {
+export function Card({
+  lang,
+  children,
+  style,
+}: {
+  lang: Locale;
+  children: ReactNode;
+  style?: CSSProperties;
+}) {
   const s = sides(lang);
   return (
     <table
@@ -104,9 +132,24 @@ export function Card({ lang, children, style }: { lang: Locale; children: ReactN
 }
 
 /** A rounded panel inside a card (padding on a cell: Outlook ignores it on a div). */
-export function Box({ children, style, padding }: { children: ReactNode; style?: CSSProperties; padding: string }) {
+export function Box({
+  children,
+  style,
+  padding,
+}: {
+  children: ReactNode;
+  style?: CSSProperties;
+  padding: string;
+}) {
   return (
-    <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} border={0} style={{ borderRadius: 12, borderCollapse: 'separate', ...style }}>
+    <table
+      role="presentation"
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      border={0}
+      style={{ borderRadius: 12, borderCollapse: 'separate', ...style }}
+    >
       <tbody>
         <tr>
           <td style={{ padding }}>{children}</td>

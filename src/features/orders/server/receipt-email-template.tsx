@@ -1,5 +1,17 @@
 import type { CSSProperties } from 'react';
-import { Body, Button, Container, Head, Heading, Html, Img, Link, Preview, Section, Text } from '@react-email/components';
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Html,
+  Img,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
 import { dirOf } from '@/common/locales';
 import type { ReceiptFacts } from './receipt-facts';
 import { Box, Card, COLOR, FONT, Iso, Pair, RESPONSIVE_CSS, sides } from './receipt-email-parts';
@@ -9,10 +21,34 @@ const small: CSSProperties = { fontSize: 13, lineHeight: '20px', color: COLOR.mu
 /** The order at a glance: its number (what staff call out) and the plate (how they find the car). */
 function Glance({ f }: { f: ReceiptFacts }) {
   const s = sides(f.lang);
-  const cell: CSSProperties = { padding: '12px 14px', verticalAlign: 'top', textAlign: s.start, width: '50%' };
-  const value: CSSProperties = { fontSize: 20, lineHeight: '28px', fontWeight: 800, color: COLOR.ink, fontFamily: FONT.en };
+  const cell: CSSProperties = {
+    padding: '12px 14px',
+    verticalAlign: 'top',
+    textAlign: s.start,
+    width: '50%',
+  };
+  const value: CSSProperties = {
+    fontSize: 20,
+    lineHeight: '28px',
+    fontWeight: 800,
+    color: COLOR.ink,
+    fontFamily: FONT.en,
+  };
   return (
-    <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} border={0} style={{ backgroundColor: COLOR.brand50, border: `1px solid ${COLOR.brand100}`, borderRadius: 12, borderCollapse: 'separate', margin: '20px 0' }}>
+    <table
+      role="presentation"
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      border={0}
+      style={{
+        backgroundColor: COLOR.brand50,
+        border: `1px solid ${COLOR.brand100}`,
+        borderRadius: 12,
+        borderCollapse: 'separate',
+        margin: '20px 0',
+      }}
+    >
       <tbody>
         <tr>
           <td style={cell}>
@@ -21,7 +57,18 @@ function Glance({ f }: { f: ReceiptFacts }) {
           </td>
           <td style={cell}>
             <p style={small}>{f.copy.carPlate}</p>
-            <Iso style={{ ...value, fontSize: 17, display: 'inline-block', marginTop: 2, padding: '1px 8px', backgroundColor: COLOR.card, border: `2px solid ${COLOR.ink}`, borderRadius: 6 }}>
+            <Iso
+              style={{
+                ...value,
+                fontSize: 17,
+                display: 'inline-block',
+                marginTop: 2,
+                padding: '1px 8px',
+                backgroundColor: COLOR.card,
+                border: `2px solid ${COLOR.ink}`,
+                borderRadius: 6,
+              }}
+            >
               {f.carPlate}
             </Iso>
           </td>
@@ -34,21 +81,38 @@ function Glance({ f }: { f: ReceiptFacts }) {
 /** "I'm Here" and the big tracking button: what a customer on the way needs first. */
 function Arrival({ f }: { f: ReceiptFacts }) {
   return (
-    <Box style={{ backgroundColor: COLOR.citrus50, border: `1px solid ${COLOR.citrus100}` }} padding="16px 16px 14px">
-        <Text style={{ margin: 0, fontSize: 16, lineHeight: '24px', fontWeight: 800, color: COLOR.citrus800 }}>{f.copy.arrivalTitle}</Text>
-        <Text style={{ margin: '4px 0 14px', fontSize: 15, lineHeight: '24px', color: COLOR.body }}>{f.copy.arrival}</Text>
-        <Button
-          href={f.trackingUrl}
-          style={{ display: 'block', backgroundColor: COLOR.brand700, color: '#ffffff', fontSize: 17, lineHeight: '24px', fontWeight: 700, textAlign: 'center', borderRadius: 12, padding: '14px 20px' }}
-        >
-          {f.copy.track}
-        </Button>
-        <p style={{ ...small, marginTop: 12 }}>{f.copy.orLink}</p>
-        <p style={{ ...small, wordBreak: 'break-all' }}>
-          <Link href={f.trackingUrl} style={{ color: COLOR.brand800, textDecoration: 'underline' }}>
-            <Iso>{f.trackingUrl}</Iso>
-          </Link>
-        </p>
+    <Box
+      style={{ backgroundColor: COLOR.citrus50, border: `1px solid ${COLOR.citrus100}` }}
+      padding="16px 16px 14px"
+    >
+      <Text style={{ margin: 0, fontSize: 16, lineHeight: '24px', fontWeight: 800, color: COLOR.citrus800 }}>
+        {f.copy.arrivalTitle}
+      </Text>
+      <Text style={{ margin: '4px 0 14px', fontSize: 15, lineHeight: '24px', color: COLOR.body }}>
+        {f.copy.arrival}
+      </Text>
+      <Button
+        href={f.trackingUrl}
+        style={{
+          display: 'block',
+          backgroundColor: COLOR.brand700,
+          color: '#ffffff',
+          fontSize: 17,
+          lineHeight: '24px',
+          fontWeight: 700,
+          textAlign: 'center',
+          borderRadius: 12,
+          padding: '14px 20px',
+        }}
+      >
+        {f.copy.track}
+      </Button>
+      <p style={{ ...small, marginTop: 12 }}>{f.copy.orLink}</p>
+      <p style={{ ...small, wordBreak: 'break-all' }}>
+        <Link href={f.trackingUrl} style={{ color: COLOR.brand800, textDecoration: 'underline' }}>
+          <Iso>{f.trackingUrl}</Iso>
+        </Link>
+      </p>
     </Box>
   );
 }
@@ -57,11 +121,26 @@ function Arrival({ f }: { f: ReceiptFacts }) {
 function Invoice({ f }: { f: ReceiptFacts }) {
   const s = sides(f.lang);
   const c = f.copy;
-  const th: CSSProperties = { ...small, padding: '0 0 8px', fontWeight: 600, borderBottom: `1px solid ${COLOR.line}` };
-  const td: CSSProperties = { padding: '10px 0', borderBottom: `1px solid ${COLOR.line}`, verticalAlign: 'top', fontSize: 15, lineHeight: '22px', color: COLOR.ink };
+  const th: CSSProperties = {
+    ...small,
+    padding: '0 0 8px',
+    fontWeight: 600,
+    borderBottom: `1px solid ${COLOR.line}`,
+  };
+  const td: CSSProperties = {
+    padding: '10px 0',
+    borderBottom: `1px solid ${COLOR.line}`,
+    verticalAlign: 'top',
+    fontSize: 15,
+    lineHeight: '22px',
+    color: COLOR.ink,
+  };
   return (
     <>
-      <Heading as="h2" style={{ margin: '28px 0 4px', fontSize: 20, lineHeight: '28px', fontWeight: 800, color: COLOR.ink }}>
+      <Heading
+        as="h2"
+        style={{ margin: '28px 0 4px', fontSize: 20, lineHeight: '28px', fontWeight: 800, color: COLOR.ink }}
+      >
         {c.taxInvoice}
       </Heading>
       <p style={{ ...small, color: COLOR.body, fontWeight: 700 }}>{c.shopName}</p>
@@ -92,12 +171,25 @@ function Invoice({ f }: { f: ReceiptFacts }) {
           </Pair>
         )}
       </Section>
-      <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} border={0} style={{ borderCollapse: 'collapse' }}>
+      <table
+        role="presentation"
+        width="100%"
+        cellPadding={0}
+        cellSpacing={0}
+        border={0}
+        style={{ borderCollapse: 'collapse' }}
+      >
         <thead>
           <tr>
-            <th scope="col" style={{ ...th, textAlign: s.start, width: 44 }}>{c.qty}</th>
-            <th scope="col" style={{ ...th, textAlign: s.start }}>{c.item}</th>
-            <th scope="col" style={{ ...th, textAlign: s.end }}>{c.amount}</th>
+            <th scope="col" style={{ ...th, textAlign: s.start, width: 44 }}>
+              {c.qty}
+            </th>
+            <th scope="col" style={{ ...th, textAlign: s.start }}>
+              {c.item}
+            </th>
+            <th scope="col" style={{ ...th, textAlign: s.end }}>
+              {c.amount}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -107,7 +199,9 @@ function Invoice({ f }: { f: ReceiptFacts }) {
                 <Iso>{`${l.quantity}×`}</Iso>
               </td>
               <td style={{ ...td, textAlign: s.start }}>
-                <Iso dir="auto" style={{ fontWeight: 700 }}>{l.name}</Iso>
+                <Iso dir="auto" style={{ fontWeight: 700 }}>
+                  {l.name}
+                </Iso>
                 <br />
                 <span style={{ fontSize: 13, color: COLOR.muted }}>{l.size}</span>
               </td>
@@ -133,7 +227,18 @@ function Invoice({ f }: { f: ReceiptFacts }) {
         <strong style={{ color: COLOR.ink }}>{c.payment}:</strong> {f.method}. {f.payNote}
       </Text>
       {f.instructions && (
-        <Text style={{ margin: '8px 0 0', padding: '10px 12px', backgroundColor: COLOR.page, borderRadius: 8, fontSize: 14, lineHeight: '22px', color: COLOR.body, whiteSpace: 'pre-line' }}>
+        <Text
+          style={{
+            margin: '8px 0 0',
+            padding: '10px 12px',
+            backgroundColor: COLOR.page,
+            borderRadius: 8,
+            fontSize: 14,
+            lineHeight: '22px',
+            color: COLOR.body,
+            whiteSpace: 'pre-line',
+          }}
+        >
           <Iso dir="auto">{f.instructions}</Iso>
         </Text>
       )}
@@ -144,13 +249,23 @@ function Invoice({ f }: { f: ReceiptFacts }) {
 function LanguageCopy({ f, first }: { f: ReceiptFacts; first: boolean }) {
   return (
     <Card lang={f.lang}>
-      {!first && <p style={{ ...small, fontWeight: 700, color: COLOR.brand800, marginBottom: 8 }}>{f.copy.languageName}</p>}
-      <Heading as={first ? 'h1' : 'h2'} className="greeting" style={{ margin: 0, fontSize: 22, lineHeight: '32px', fontWeight: 800, color: COLOR.ink }}>
+      {!first && (
+        <p style={{ ...small, fontWeight: 700, color: COLOR.brand800, marginBottom: 8 }}>
+          {f.copy.languageName}
+        </p>
+      )}
+      <Heading
+        as={first ? 'h1' : 'h2'}
+        className="greeting"
+        style={{ margin: 0, fontSize: 22, lineHeight: '32px', fontWeight: 800, color: COLOR.ink }}
+      >
         {f.copy.greeting[0]}
         <Iso dir="auto">{f.customerName}</Iso>
         {f.copy.greeting[1]}
       </Heading>
-      <Text style={{ margin: '6px 0 0', fontSize: 15, lineHeight: '24px', color: COLOR.body }}>{f.copy.received}</Text>
+      <Text style={{ margin: '6px 0 0', fontSize: 15, lineHeight: '24px', color: COLOR.body }}>
+        {f.copy.received}
+      </Text>
       <Glance f={f} />
       <Arrival f={f} />
       <Invoice f={f} />
@@ -159,7 +274,10 @@ function LanguageCopy({ f, first }: { f: ReceiptFacts; first: boolean }) {
           <p style={small}>{f.copy.questions}</p>
           {f.phone && (
             <p style={small}>
-              <Link href={`tel:${f.phone.replace(/\s/g, '')}`} style={{ color: COLOR.brand800, fontWeight: 700 }}>
+              <Link
+                href={`tel:${f.phone.replace(/\s/g, '')}`}
+                style={{ color: COLOR.brand800, fontWeight: 700 }}
+              >
                 <Iso>{f.phone}</Iso>
               </Link>
             </p>
@@ -178,7 +296,15 @@ function LanguageCopy({ f, first }: { f: ReceiptFacts; first: boolean }) {
 }
 
 /** The receipt e-mail: the shop's mark, then the whole receipt in the order's language, then in the other. */
-export function ReceiptEmail({ first, second, logoUrl }: { first: ReceiptFacts; second: ReceiptFacts; logoUrl: string | null }) {
+export function ReceiptEmail({
+  first,
+  second,
+  logoUrl,
+}: {
+  first: ReceiptFacts;
+  second: ReceiptFacts;
+  logoUrl: string | null;
+}) {
   return (
     <Html lang={first.lang} dir={dirOf(first.lang)}>
       <Head>
@@ -190,11 +316,25 @@ export function ReceiptEmail({ first, second, logoUrl }: { first: ReceiptFacts; 
       <Body style={{ backgroundColor: COLOR.page, margin: 0 }}>
         <Container className="outer" style={{ maxWidth: 600, padding: '24px 16px 32px' }}>
           <Section style={{ textAlign: 'center', paddingBottom: 16 }}>
-            {logoUrl && <Img src={logoUrl} width="56" height="56" alt="" style={{ margin: '0 auto 8px', borderRadius: 14 }} />}
-            <p style={{ margin: 0, fontSize: 22, lineHeight: '30px', fontWeight: 800, color: COLOR.brand800 }}>
-              <span lang={first.lang} style={{ fontFamily: FONT[first.lang] }}>{first.copy.shopName}</span>
+            {logoUrl && (
+              <Img
+                src={logoUrl}
+                width="56"
+                height="56"
+                alt=""
+                style={{ margin: '0 auto 8px', borderRadius: 14 }}
+              />
+            )}
+            <p
+              style={{ margin: 0, fontSize: 22, lineHeight: '30px', fontWeight: 800, color: COLOR.brand800 }}
+            >
+              <span lang={first.lang} style={{ fontFamily: FONT[first.lang] }}>
+                {first.copy.shopName}
+              </span>
               <span style={{ color: COLOR.citrus500 }}> · </span>
-              <span lang={second.lang} style={{ fontFamily: FONT[second.lang] }}>{second.copy.shopName}</span>
+              <span lang={second.lang} style={{ fontFamily: FONT[second.lang] }}>
+                {second.copy.shopName}
+              </span>
             </p>
           </Section>
           <LanguageCopy f={first} first />

@@ -25,8 +25,22 @@ const order: OrderView = {
   vatRateBp: 500,
   employee: null,
   items: [
-    { productId: null, nameEn: 'Mango juice', nameAr: 'عصير مانجو', size: 'large', unitPriceFils: 1800, quantity: 2 },
-    { productId: null, nameEn: 'Fruit salad', nameAr: 'سلطة فواكه', size: 'small', unitPriceFils: 2250, quantity: 1 },
+    {
+      productId: null,
+      nameEn: 'Mango juice',
+      nameAr: 'عصير مانجو',
+      size: 'large',
+      unitPriceFils: 1800,
+      quantity: 2,
+    },
+    {
+      productId: null,
+      nameEn: 'Fruit salad',
+      nameAr: 'سلطة فواكه',
+      size: 'small',
+      unitPriceFils: 2250,
+      quantity: 1,
+    },
   ],
 };
 const TRACKING = 'https://aseer.example/orders/00000000-0000-4000-8000-000000000002?key=abc_DEF-123';
@@ -37,7 +51,10 @@ const shop: ReceiptOptions = {
 };
 
 /** Where each language's receipt begins in a body: the index of its greeting. */
-const starts = (body: string) => ({ ar: body.indexOf('شكرًا لطلبك من عصير'), en: body.indexOf('Thank you for your order at Aseer') });
+const starts = (body: string) => ({
+  ar: body.indexOf('شكرًا لطلبك من عصير'),
+  en: body.indexOf('Thank you for your order at Aseer'),
+});
 
 describe('the designed receipt e-mail', () => {
   it('puts Arabic first for an order placed in Arabic (subject, html and text)', async () => {
@@ -67,11 +84,36 @@ describe('the designed receipt e-mail', () => {
     const mail = await receiptEmail('m@example.com', order, TRACKING, { ...shop, locale: 'ar' });
     const html = mail.html!;
     for (const body of [html, mail.text]) {
-      for (const s of ['Tax Invoice', 'فاتورة ضريبية', '100234567890003', '+971 2 555 0199', DEFAULT_STORE_INFO.contact.addressEn, DEFAULT_STORE_INFO.contact.addressAr]) {
+      for (const s of [
+        'Tax Invoice',
+        'فاتورة ضريبية',
+        '100234567890003',
+        '+971 2 555 0199',
+        DEFAULT_STORE_INFO.contact.addressEn,
+        DEFAULT_STORE_INFO.contact.addressAr,
+      ]) {
         expect(body).toContain(s);
       }
-      for (const s of ['Mango juice', 'عصير مانجو', 'Large', 'كبير', 'Fruit salad', 'سلطة فواكه', 'AED 36.00', '36.00 د.إ']) expect(body).toContain(s);
-      for (const s of ['Total excluding VAT', 'AED 55.71', 'VAT 5% (included)', 'AED 2.79', 'AED 58.50', 'ضريبة القيمة المضافة 5% (مشمولة)', '58.50 د.إ']) {
+      for (const s of [
+        'Mango juice',
+        'عصير مانجو',
+        'Large',
+        'كبير',
+        'Fruit salad',
+        'سلطة فواكه',
+        'AED 36.00',
+        '36.00 د.إ',
+      ])
+        expect(body).toContain(s);
+      for (const s of [
+        'Total excluding VAT',
+        'AED 55.71',
+        'VAT 5% (included)',
+        'AED 2.79',
+        'AED 58.50',
+        'ضريبة القيمة المضافة 5% (مشمولة)',
+        '58.50 د.إ',
+      ]) {
         expect(body).toContain(s);
       }
       for (const s of ['Card', 'بطاقة', '#1043', 'DXB AB 12345']) expect(body).toContain(s);
@@ -103,10 +145,17 @@ describe('the designed receipt e-mail', () => {
 
   it('escapes what the customer typed: a name holding markup stays text', async () => {
     const name = '<script>alert("x")</script> & <img src=x onerror=alert(1)>';
-    const mail = await receiptEmail('m@example.com', { ...order, customerName: name, carPlate: '<b>AD</b> 1' }, TRACKING, shop);
+    const mail = await receiptEmail(
+      'm@example.com',
+      { ...order, customerName: name, carPlate: '<b>AD</b> 1' },
+      TRACKING,
+      shop,
+    );
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<img src=x');
     expect(mail.html).not.toContain('<b>AD</b>');
-    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.html).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;',
+    );
   });
 });

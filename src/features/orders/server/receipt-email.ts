@@ -19,7 +19,12 @@ const languagesFor = (locale: Locale): [Locale, Locale] => (locale === 'en' ? ['
  * the VAT, the total (in the shop's money format), the payment method and its instructions, the
  * car plate, "I'm Here" and the tracking button. User text is escaped by React.
  */
-export async function receiptEmail(to: string, order: OrderView, trackingUrl: string, opts: ReceiptOptions = {}): Promise<MailMessage> {
+export async function receiptEmail(
+  to: string,
+  order: OrderView,
+  trackingUrl: string,
+  opts: ReceiptOptions = {},
+): Promise<MailMessage> {
   const [firstLang, secondLang] = languagesFor(opts.locale ?? DEFAULT_LOCALE);
   const first = receiptFacts(order, trackingUrl, firstLang, opts);
   const second = receiptFacts(order, trackingUrl, secondLang, opts);

@@ -45,7 +45,12 @@ export interface ReceiptFacts {
   trackingUrl: string;
 }
 
-export function receiptFacts(order: OrderView, trackingUrl: string, lang: Locale, opts: ReceiptOptions): ReceiptFacts {
+export function receiptFacts(
+  order: OrderView,
+  trackingUrl: string,
+  lang: Locale,
+  opts: ReceiptOptions,
+): ReceiptFacts {
   const copy = RECEIPT_COPY[lang];
   const money = opts.money ?? DEFAULT_MONEY_FORMAT;
   const price = (fils: number) => formatMoney(fils, lang, money);

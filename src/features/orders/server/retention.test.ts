@@ -4,7 +4,16 @@ import { asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createLogger } from '@/server/lib/logger';
-import { customers, employees, mailOutbox, notifications, orderItems, orders, orderStatusEvents, settings } from '@/server/db/schema';
+import {
+  customers,
+  employees,
+  mailOutbox,
+  notifications,
+  orderItems,
+  orders,
+  orderStatusEvents,
+  settings,
+} from '@/server/db/schema';
 import { describeOnEachDatabase } from '@/server/testing/each-database';
 import { callAs, signInAs } from '@/server/testing/sessions';
 import { testPlate } from '@/server/testing/test-plate';
@@ -29,7 +38,9 @@ describeOnEachDatabase('privacy: guest data is removed after the retention perio
     menu = (await (await server.request('/api/catalog/menu')).json()) as Menu;
     owner = await signInAs(server, 'owner', 'Retention Owner');
     account = await signInAs(server, 'customer', 'Noura Account');
-    employeeId = (await db().select({ id: employees.id }).from(employees).where(eq(employees.status, 'active')).limit(1))[0]!.id;
+    employeeId = (
+      await db().select({ id: employees.id }).from(employees).where(eq(employees.status, 'active')).limit(1)
+    )[0]!.id;
   });
   afterAll(() => server.close());
 
@@ -37,7 +48,13 @@ describeOnEachDatabase('privacy: guest data is removed after the retention perio
   const products = () => menu.products.filter((p) => !p.soldOut && p.sizes.length === 3);
 
   /** A checkout through the public API (a guest unless `cookie`), with an "I'm here" note. */
-  const place = async (who: { name: string; email: string; phone?: string; plate: string; cookie?: string }) => {
+  const place = async (who: {
+    name: string;
+    email: string;
+    phone?: string;
+    plate: string;
+    cookie?: string;
+  }) => {
     const [a, b] = products();
     const res = await callAs(server, '/api/orders', {
       cookie: who.cookie,
@@ -59,10 +76,14 @@ describeOnEachDatabase('privacy: guest data is removed after the retention perio
     expect(res.status).toBe(201);
     const placed = (await res.json()) as PlacedOrder;
     const key = new URL(placed.trackingPath, 'http://x').searchParams.get('key')!;
-    const arrived = await callAs(server, `/api/orders/${placed.order.id}/arrival?key=${encodeURIComponent(key)}`, {
-      cookie: who.cookie,
-      body: { note: `${who.name} in the white Patrol, bay 4` },
-    });
+    const arrived = await callAs(
+      server,
+      `/api/orders/${placed.order.id}/arrival?key=${encodeURIComponent(key)}`,
+      {
+        cookie: who.cookie,
+        body: { note: `${who.name} in the white Patrol, bay 4` },
+      },
+    );
     expect(arrived.status).toBe(200);
     return { id: placed.order.id, key };
   };
@@ -70,20 +91,45 @@ describeOnEachDatabase('privacy: guest data is removed after the retention perio
   /** Moves an order (and its guest customer record) `days` into the past. */
   const age = async (orderId: string, days: number) => {
     const back = sql`now() - make_interval(days => ${days})`;
-    const [row] = await db().update(orders).set({ createdAt: back }).where(eq(orders.id, orderId)).returning({ customerId: orders.customerId });
-    await db().update(customers).set({ createdAt: back, updatedAt: back }).where(eq(customers.id, row!.customerId!));
+    const [row] = await db()
+      .update(orders)
+      .set({ createdAt: back })
+      .where(eq(orders.id, orderId))
+      .returning({ customerId: orders.customerId });
+    await db()
+      .update(customers)
+      .set({ createdAt: back, updatedAt: back })
+      .where(eq(customers.id, row!.customerId!));
   };
 
   const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
-  const itemsOf = (id: string) => db().select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position));
-  const eventsOf = (id: string) => db().select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, id)).orderBy(asc(orderStatusEvents.createdAt));
-  const noticeOf = async (id: string) => (await db().select().from(notifications).where(eq(notifications.refId, id)))[0];
-  const receiptOf = async (id: string) => (await db().select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `receipt:${id}`)))[0];
-  const customerByEmail = async (email: string) => (await db().select().from(customers).where(eq(customers.email, email)))[0];
+  const itemsOf = (id: string) =>
+    db().select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position));
+  const eventsOf = (id: string) =>
+    db()
+      .select()
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.orderId, id))
+      .orderBy(asc(orderStatusEvents.createdAt));
+  const noticeOf = async (id: string) =>
+    (await db().select().from(notifications).where(eq(notifications.refId, id)))[0];
+  const receiptOf = async (id: string) =>
+    (
+      await db()
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, `receipt:${id}`))
+    )[0];
+  const customerByEmail = async (email: string) =>
+    (await db().select().from(customers).where(eq(customers.email, email)))[0];
   const dashboard = async () => {
     const to = new Date();
     const from = new Date(to.getTime() - 365 * DAY_MS);
-    const res = await callAs(server, `/api/admin/dashboard?period=custom&from=${dayString(from)}&to=${dayString(to)}`, { cookie: owner.cookie });
+    const res = await callAs(
+      server,
+      `/api/admin/dashboard?period=custom&from=${dayString(from)}&to=${dayString(to)}`,
+      { cookie: owner.cookie },
+    );
     expect(res.status).toBe(200);
     return res.json();
   };
@@ -95,8 +141,18 @@ describeOnEachDatabase('privacy: guest data is removed after the retention perio
   };
 
   const tag = randomUUID().slice(0, 8);
-  const oldOnly = { name: 'Hamdan Old', email: `old.${tag}@example.com`, phone: '050 123 4567', plate: 'AD 5 12345' };
-  const mixed = { name: 'Mariam Mixed', email: `mixed.${tag}@example.com`, phone: '055 765 4321', plate: 'DXB A 777' };
+  const oldOnly = {
+    name: 'Hamdan Old',
+    email: `old.${tag}@example.com`,
+    phone: '050 123 4567',
+    plate: 'AD 5 12345',
+  };
+  const mixed = {
+    name: 'Mariam Mixed',
+    email: `mixed.${tag}@example.com`,
+    phone: '055 765 4321',
+    plate: 'DXB A 777',
+  };
   const recent = { name: 'Salem Recent', email: `recent.${tag}@example.com`, plate: 'SHJ 3 4242' };
   let oldOrder: { id: string; key: string };
   let mixedOld: { id: string; key: string };
@@ -113,7 +169,12 @@ describeOnEachDatabase('privacy: guest data is removed after the retention perio
     await age(mixedOld.id, 200);
     mixedNew = await place(mixed);
     recentOrder = await place(recent);
-    accountOrder = await place({ name: 'Noura Account', email: account.email, plate: 'AD 9 999', cookie: account.cookie });
+    accountOrder = await place({
+      name: 'Noura Account',
+      email: account.email,
+      plate: 'AD 9 999',
+      cookie: account.cookie,
+    });
     await age(accountOrder.id, 200);
     expect((await orderRow(accountOrder.id)).userId).toBe(account.id);
     expect(await receiptOf(oldOrder.id)).toBeDefined();
@@ -135,13 +196,18 @@ describeOnEachDatabase('privacy: guest data is removed after the retention perio
     const itemsBefore = await itemsOf(oldOrder.id);
     const eventsBefore = await eventsOf(oldOrder.id);
     const untouched = await Promise.all([mixedNew, recentOrder, accountOrder].map((o) => orderRow(o.id)));
-    const untouchedEvents = await Promise.all([mixedNew, recentOrder, accountOrder].map((o) => eventsOf(o.id)));
+    const untouchedEvents = await Promise.all(
+      [mixedNew, recentOrder, accountOrder].map((o) => eventsOf(o.id)),
+    );
     const accountCustomer = await customerByEmail(account.email);
 
     const logged: string[] = [];
     const job = createRetentionJob({
       db: db(),
-      logger: createLogger('debug', new Writable({ write: (chunk, _enc, done) => (logged.push(String(chunk)), done()) })),
+      logger: createLogger(
+        'debug',
+        new Writable({ write: (chunk, _enc, done) => (logged.push(String(chunk)), done()) }),
+      ),
     });
     const now = new Date();
     const counts = await job.runOnce();
@@ -167,13 +233,45 @@ describeOnEachDatabase('privacy: guest data is removed after the retention perio
     }
     // What the figures and the order's history need stays as it was.
     const after = await orderRow(oldOrder.id);
-    const { customerName, customerEmail, customerPhone, carPlate, plateEmirate, plateCode, plateNumber, arrivalNote, requestHash, anonymizedAt, customerId, ...kept } = before;
-    void [customerName, customerEmail, customerPhone, carPlate, plateEmirate, plateCode, plateNumber, arrivalNote, requestHash, anonymizedAt, customerId];
+    const {
+      customerName,
+      customerEmail,
+      customerPhone,
+      carPlate,
+      plateEmirate,
+      plateCode,
+      plateNumber,
+      arrivalNote,
+      requestHash,
+      anonymizedAt,
+      customerId,
+      ...kept
+    } = before;
+    void [
+      customerName,
+      customerEmail,
+      customerPhone,
+      carPlate,
+      plateEmirate,
+      plateCode,
+      plateNumber,
+      arrivalNote,
+      requestHash,
+      anonymizedAt,
+      customerId,
+    ];
     expect(after).toMatchObject(kept);
-    expect(after).toMatchObject({ status: 'completed', paymentStatus: 'paid', paymentMethod: 'cash', employeeId });
+    expect(after).toMatchObject({
+      status: 'completed',
+      paymentStatus: 'paid',
+      paymentMethod: 'cash',
+      employeeId,
+    });
     expect(after.arrivedAt).not.toBeNull();
     expect(await itemsOf(oldOrder.id)).toEqual(itemsBefore);
-    expect((await eventsOf(oldOrder.id)).map(({ note, ...e }) => (void note, e))).toEqual(eventsBefore.map(({ note, ...e }) => (void note, e)));
+    expect((await eventsOf(oldOrder.id)).map(({ note, ...e }) => (void note, e))).toEqual(
+      eventsBefore.map(({ note, ...e }) => (void note, e)),
+    );
     expect(await dashboard()).toEqual(dashboardBefore);
 
     // The guest with only old orders is gone; the one with a recent order stays; the account's too.
@@ -182,15 +280,21 @@ describeOnEachDatabase('privacy: guest data is removed after the retention perio
     expect(await customerByEmail(mixed.email)).toMatchObject({ name: mixed.name });
     expect((await orderRow(mixedOld.id)).customerId).not.toBeNull();
     expect(await customerByEmail(account.email)).toEqual(accountCustomer);
-    expect(await Promise.all([mixedNew, recentOrder, accountOrder].map((o) => orderRow(o.id)))).toEqual(untouched);
-    expect(await Promise.all([mixedNew, recentOrder, accountOrder].map((o) => eventsOf(o.id)))).toEqual(untouchedEvents);
+    expect(await Promise.all([mixedNew, recentOrder, accountOrder].map((o) => orderRow(o.id)))).toEqual(
+      untouched,
+    );
+    expect(await Promise.all([mixedNew, recentOrder, accountOrder].map((o) => eventsOf(o.id)))).toEqual(
+      untouchedEvents,
+    );
     expect(await receiptOf(accountOrder.id)).toBeDefined();
 
     // The back office and the tracking link still show the order, without the person.
     const detail = await callAs(server, `/api/admin/orders/${oldOrder.id}`, { cookie: owner.cookie });
     expect(detail.status).toBe(200);
     expect(await detail.json()).toMatchObject({ customerName: '', totalFils: before.totalFils });
-    expect((await server.request(`/api/orders/${oldOrder.id}?key=${encodeURIComponent(oldOrder.key)}`)).status).toBe(200);
+    expect(
+      (await server.request(`/api/orders/${oldOrder.id}?key=${encodeURIComponent(oldOrder.key)}`)).status,
+    ).toBe(200);
 
     // The log line holds counts only.
     const text = logged.join('');
@@ -199,16 +303,28 @@ describeOnEachDatabase('privacy: guest data is removed after the retention perio
   });
 
   it('a second run changes nothing', async () => {
-    const before = await Promise.all([oldOrder, mixedOld, mixedNew, recentOrder, accountOrder].map((o) => orderRow(o.id)));
+    const before = await Promise.all(
+      [oldOrder, mixedOld, mixedNew, recentOrder, accountOrder].map((o) => orderRow(o.id)),
+    );
     expect(await server.retentionJob.runOnce()).toEqual({ orders: 0, customers: 0, unconfirmedAccounts: 0 });
-    expect(await anonymiseGuestData(db(), { now: new Date(), retentionDays: 180 })).toEqual({ orders: 0, customers: 0 });
-    expect(await Promise.all([oldOrder, mixedOld, mixedNew, recentOrder, accountOrder].map((o) => orderRow(o.id)))).toEqual(before);
+    expect(await anonymiseGuestData(db(), { now: new Date(), retentionDays: 180 })).toEqual({
+      orders: 0,
+      customers: 0,
+    });
+    expect(
+      await Promise.all([oldOrder, mixedOld, mixedNew, recentOrder, accountOrder].map((o) => orderRow(o.id))),
+    ).toEqual(before);
   });
 
   it('the daily job runs shortly after start, and stop() waits for the run under way', async () => {
     const late = await place({ name: 'Khalid Late', email: `late.${tag}@example.com`, plate: 'RAK B 55' });
     await age(late.id, 190);
-    const job = createRetentionJob({ db: db(), logger: createLogger('silent'), firstRunMs: 5, intervalMs: 60_000 });
+    const job = createRetentionJob({
+      db: db(),
+      logger: createLogger('silent'),
+      firstRunMs: 5,
+      intervalMs: 60_000,
+    });
     job.start();
     await expect.poll(async () => (await orderRow(late.id)).anonymizedAt, { timeout: 5_000 }).not.toBeNull();
     await job.stop();
@@ -217,9 +333,15 @@ describeOnEachDatabase('privacy: guest data is removed after the retention perio
 
   if (engine.name === 'postgres') {
     it('while another server holds the lock, a run does nothing', async () => {
-      const late = await place({ name: 'Rashid Locked', email: `locked.${tag}@example.com`, plate: 'AJM C 321' });
+      const late = await place({
+        name: 'Rashid Locked',
+        email: `locked.${tag}@example.com`,
+        plate: 'AJM C 321',
+      });
       await age(late.id, 200);
-      const { rows } = (await db().execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+      const { rows } = (await db().execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      };
       const url = new URL(process.env.TEST_DATABASE_URL!);
       url.pathname = `/${rows[0]!.name}`;
       const other = new pg.Client({ connectionString: url.toString() });
@@ -229,7 +351,11 @@ describeOnEachDatabase('privacy: guest data is removed after the retention perio
         expect(await server.retentionJob.runOnce()).toBeNull();
         expect((await orderRow(late.id)).customerName).toBe('Rashid Locked');
         await other.query('select pg_advisory_unlock($1::bigint)', [RETENTION_LOCK_KEY]);
-        expect(await server.retentionJob.runOnce()).toEqual({ orders: 1, customers: 1, unconfirmedAccounts: 0 });
+        expect(await server.retentionJob.runOnce()).toEqual({
+          orders: 1,
+          customers: 1,
+          unconfirmedAccounts: 0,
+        });
       } finally {
         await other.end();
       }

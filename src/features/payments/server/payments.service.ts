@@ -54,7 +54,10 @@ export async function loadPaymentOptions(db: Db): Promise<PaymentOption[]> {
 }
 
 /** What the customer is told about paying by `method` (cash, bank transfer), or null. `offered`: what checkout offers (the cached list). */
-export function paymentInstructions(offered: PaymentOption[], method: PaymentMethod): { en: string; ar: string } | null {
+export function paymentInstructions(
+  offered: PaymentOption[],
+  method: PaymentMethod,
+): { en: string; ar: string } | null {
   const option = offered.find((o) => o.method === method);
   return option?.instructionsEn || option?.instructionsAr
     ? { en: option.instructionsEn ?? '', ar: option.instructionsAr ?? '' }

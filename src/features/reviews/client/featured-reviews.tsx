@@ -37,14 +37,22 @@ export function FeaturedReviews() {
           : data.reviews.map((r) => {
               const written = r.locale ?? locale;
               return (
-                <li key={r.id} data-review={r.id} className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+                <li
+                  key={r.id}
+                  data-review={r.id}
+                  className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+                >
                   <div className="flex items-center justify-between gap-3">
                     <ReviewStars rating={r.rating} label={t('reviews.rating', { rating: r.rating })} />
                     <time dateTime={r.createdAt} className="text-sm text-stone-600">
                       {r.writtenOn[locale]}
                     </time>
                   </div>
-                  <div lang={written} dir={written === 'ar' ? 'rtl' : 'ltr'} className="flex-1 space-y-1 text-start">
+                  <div
+                    lang={written}
+                    dir={written === 'ar' ? 'rtl' : 'ltr'}
+                    className="flex-1 space-y-1 text-start"
+                  >
                     {r.title && <p className="font-bold text-stone-900">{r.title}</p>}
                     {/* Quotation marks of the review's own language: «…» in Arabic, “…” in English. */}
                     <blockquote className="whitespace-pre-line text-stone-700">
@@ -55,10 +63,14 @@ export function FeaturedReviews() {
                   </div>
                   <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-stone-100 pt-3 text-sm">
                     <span className="flex items-center gap-1 font-semibold text-stone-900">
-                      {r.verifiedPurchase && <BadgeCheck aria-hidden="true" className="h-4 w-4 text-brand-700" />}
+                      {r.verifiedPurchase && (
+                        <BadgeCheck aria-hidden="true" className="h-4 w-4 text-brand-700" />
+                      )}
                       {pick(r.authorNameEn, r.authorNameAr)}
                     </span>
-                    {r.product && <span className="text-stone-600">· {pick(r.product.nameEn, r.product.nameAr)}</span>}
+                    {r.product && (
+                      <span className="text-stone-600">· {pick(r.product.nameEn, r.product.nameAr)}</span>
+                    )}
                   </div>
                 </li>
               );

@@ -7,7 +7,12 @@ import type { ReviewInputValues } from '../reviews.schema';
 const MY_REVIEWS_KEY = [...ACCOUNT_KEY, 'reviews'] as const;
 
 /** GET /api/account/reviews: the signed-in customer's reviews. */
-export const useMyReviews = () => useQuery({ queryKey: MY_REVIEWS_KEY, queryFn: () => call(apiClient.GET('/api/account/reviews')), staleTime: 30_000 });
+export const useMyReviews = () =>
+  useQuery({
+    queryKey: MY_REVIEWS_KEY,
+    queryFn: () => call(apiClient.GET('/api/account/reviews')),
+    staleTime: 30_000,
+  });
 
 /** POST /api/account/reviews */
 export function useSubmitReview() {

@@ -27,7 +27,8 @@ export function OrderReviews({ order }: { order: OrderView }) {
   const [target, setTarget] = useState<ReviewTarget | null>(null);
   const products = new Map<string, string>();
   for (const item of order.items) {
-    if (item.productId && !products.has(item.productId)) products.set(item.productId, locale === 'ar' ? item.nameAr : item.nameEn);
+    if (item.productId && !products.has(item.productId))
+      products.set(item.productId, locale === 'ar' ? item.nameAr : item.nameEn);
   }
   if (products.size === 0 || !mine.data) return null;
   const reviewed = new Map(mine.data.map((r) => [r.productId, r]));
@@ -42,7 +43,10 @@ export function OrderReviews({ order }: { order: OrderView }) {
             <li key={productId} className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <span className="font-semibold text-stone-800">{name}</span>
               {review ? (
-                <span data-review-state={review.status} className="inline-flex items-center gap-1 text-stone-700">
+                <span
+                  data-review-state={review.status}
+                  className="inline-flex items-center gap-1 text-stone-700"
+                >
                   <CheckCircle2 aria-hidden="true" className="h-4 w-4 text-brand-700" />
                   {t(`state.${review.status}`)}
                 </span>

@@ -10,7 +10,12 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
-import { REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX, ReviewInputSchema, type ReviewInputValues } from '../reviews.schema';
+import {
+  REVIEW_COMMENT_MAX,
+  REVIEW_TITLE_MAX,
+  ReviewInputSchema,
+  type ReviewInputValues,
+} from '../reviews.schema';
 import { useSubmitReview } from './my-reviews';
 import type { ReviewTarget } from './order-reviews';
 
@@ -26,7 +31,14 @@ export default function ReviewDialog({ target, onClose }: { target: ReviewTarget
   const submit = useSubmitReview();
   const form = useForm<Values, unknown, ReviewInputValues>({
     resolver: zodResolver(ReviewInputSchema) as never,
-    defaultValues: { orderId: target.orderId, productId: target.productId, rating: undefined, title: '', comment: '', locale },
+    defaultValues: {
+      orderId: target.orderId,
+      productId: target.productId,
+      rating: undefined,
+      title: '',
+      comment: '',
+      locale,
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const rating = form.watch('rating') ?? 0;
@@ -43,7 +55,9 @@ export default function ReviewDialog({ target, onClose }: { target: ReviewTarget
       setSent(true);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
-      const fields = Object.entries(e.fieldErrors()).filter(([path]) => ['rating', 'title', 'comment'].includes(path));
+      const fields = Object.entries(e.fieldErrors()).filter(([path]) =>
+        ['rating', 'title', 'comment'].includes(path),
+      );
       for (const [path, message] of fields) form.setError(path as FieldPath<Values>, { message });
       if (fields.length === 0) form.setError('root', { message: e.messageIn(locale) });
     }
@@ -61,7 +75,12 @@ export default function ReviewDialog({ target, onClose }: { target: ReviewTarget
         <h2 id={titleId} className="me-auto text-lg font-bold">
           {t('form.title', { product: target.name })}
         </h2>
-        <Button variant="ghost" size="icon" aria-label={t('thanks.close')} onClick={() => ref.current?.close()}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('thanks.close')}
+          onClick={() => ref.current?.close()}
+        >
           <X aria-hidden="true" className="h-5 w-5" />
         </Button>
       </div>
@@ -79,18 +98,26 @@ export default function ReviewDialog({ target, onClose }: { target: ReviewTarget
             <legend className="mb-1 text-sm font-semibold text-stone-800">{t('form.rating')}</legend>
             <div className="flex gap-1">
               {[1, 2, 3, 4, 5].map((n) => (
-                <label key={n} className="cursor-pointer rounded-lg p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700">
+                <label
+                  key={n}
+                  className="cursor-pointer rounded-lg p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700"
+                >
                   <input
                     type="radio"
                     name="rating"
                     value={n}
                     checked={rating === n}
                     // react-hook-form reads a radio group's value as text: the number is set here.
-                    onChange={() => form.setValue('rating', n, { shouldValidate: form.formState.isSubmitted })}
+                    onChange={() =>
+                      form.setValue('rating', n, { shouldValidate: form.formState.isSubmitted })
+                    }
                     className="sr-only"
                   />
                   <span className="sr-only">{t('stars', { count: n })}</span>
-                  <Star aria-hidden="true" className={`h-9 w-9 ${n <= rating ? 'fill-citrus-500 text-citrus-500' : 'text-stone-300'}`} />
+                  <Star
+                    aria-hidden="true"
+                    className={`h-9 w-9 ${n <= rating ? 'fill-citrus-500 text-citrus-500' : 'text-stone-300'}`}
+                  />
                 </label>
               ))}
             </div>

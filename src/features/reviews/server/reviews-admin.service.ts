@@ -74,7 +74,9 @@ const toAdminReview = ({ review: r, email, productEn, productAr, orderNumber }: 
 export async function listReviews(db: Db, query: ReviewListQuery): Promise<Page<AdminReview>> {
   const where = whereOf(query);
   const [rows, [count]] = await Promise.all([
-    selectReviews(db, where).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+    selectReviews(db, where)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(reviews)
@@ -82,7 +84,12 @@ export async function listReviews(db: Db, query: ReviewListQuery): Promise<Page<
       .leftJoin(products, eq(products.id, reviews.productId))
       .where(where),
   ]);
-  return { rows: rows.map(toAdminReview), total: Number(count?.n ?? 0), page: query.page, pageSize: query.pageSize };
+  return {
+    rows: rows.map(toAdminReview),
+    total: Number(count?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** Average rating, total, pending and featured over every review, in one pass. */
@@ -95,7 +102,12 @@ export async function reviewStats(db: Db): Promise<ReviewStats> {
       featured: sql<number>`(count(*) filter (where ${reviews.featured}))::int`,
     })
     .from(reviews);
-  return { average: s?.average == null ? null : Number(s.average), total: Number(s?.total ?? 0), pending: Number(s?.pending ?? 0), featured: Number(s?.featured ?? 0) };
+  return {
+    average: s?.average == null ? null : Number(s.average),
+    total: Number(s?.total ?? 0),
+    pending: Number(s?.pending ?? 0),
+    featured: Number(s?.featured ?? 0),
+  };
 }
 
 async function getReview(db: Db, id: string): Promise<AdminReview> {
@@ -105,7 +117,11 @@ async function getReview(db: Db, id: string): Promise<AdminReview> {
 }
 
 /** Approves or rejects a review while it is pending (a moderated review keeps its decision). */
-export async function moderateReview(db: Db, id: string, status: 'approved' | 'rejected'): Promise<AdminReview> {
+export async function moderateReview(
+  db: Db,
+  id: string,
+  status: 'approved' | 'rejected',
+): Promise<AdminReview> {
   const [done] = await db
     .update(reviews)
     .set({ status })
@@ -120,7 +136,11 @@ export async function moderateReview(db: Db, id: string, status: 'approved' | 'r
 
 /** The shop's public reply (replaces an earlier one); the status does not change. */
 export async function replyToReview(db: Db, id: string, reply: string): Promise<AdminReview> {
-  const [done] = await db.update(reviews).set({ reply, replyAt: new Date() }).where(eq(reviews.id, id)).returning({ id: reviews.id });
+  const [done] = await db
+    .update(reviews)
+    .set({ reply, replyAt: new Date() })
+    .where(eq(reviews.id, id))
+    .returning({ id: reviews.id });
   if (!done) throw new AppError('review_not_found', 404);
   return getReview(db, id);
 }

@@ -19,7 +19,10 @@ export function reviewsKit(server: TestServer) {
 
   /** Seeded products, in a stable order. */
   async function someProducts() {
-    return db().select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr }).from(products).orderBy(products.nameEn);
+    return db()
+      .select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr })
+      .from(products)
+      .orderBy(products.nameEn);
   }
 
   /**
@@ -27,7 +30,10 @@ export function reviewsKit(server: TestServer) {
    * customer's account when it has one (as if signed in), so it is in that account's history.
    */
   async function order(customerId: string, productIds: string[], status: OrderStatus = 'completed') {
-    const [owner] = await db().select({ userId: customers.userId }).from(customers).where(eq(customers.id, customerId));
+    const [owner] = await db()
+      .select({ userId: customers.userId })
+      .from(customers)
+      .where(eq(customers.id, customerId));
     const [o] = await db()
       .insert(orders)
       .values({
@@ -47,7 +53,18 @@ export function reviewsKit(server: TestServer) {
       .returning();
     await db()
       .insert(orderItems)
-      .values(productIds.map((productId, position) => ({ orderId: o!.id, productId, nameEn: 'Item', nameAr: 'صنف', size: 'medium' as const, unitPriceFils: 1500, quantity: 1, position })));
+      .values(
+        productIds.map((productId, position) => ({
+          orderId: o!.id,
+          productId,
+          nameEn: 'Item',
+          nameAr: 'صنف',
+          size: 'medium' as const,
+          unitPriceFils: 1500,
+          quantity: 1,
+          position,
+        })),
+      );
     return o!;
   }
 
@@ -55,7 +72,15 @@ export function reviewsKit(server: TestServer) {
   async function review(over: Partial<typeof reviews.$inferInsert> = {}) {
     const [r] = await db()
       .insert(reviews)
-      .values({ authorNameEn: 'Reviewer', authorNameAr: 'مقيّم', rating: '4.0', commentEn: 'Good', commentAr: 'جيد', status: 'pending', ...over })
+      .values({
+        authorNameEn: 'Reviewer',
+        authorNameAr: 'مقيّم',
+        rating: '4.0',
+        commentEn: 'Good',
+        commentAr: 'جيد',
+        status: 'pending',
+        ...over,
+      })
       .returning();
     return r!;
   }

@@ -14,7 +14,15 @@ import {
   ReviewStatsSchema,
   ReviewStatusChangeSchema,
 } from '../reviews.admin.schema';
-import { deleteReview, exportReviews, featureReview, listReviews, moderateReview, replyToReview, reviewStats } from './reviews-admin.service';
+import {
+  deleteReview,
+  exportReviews,
+  featureReview,
+  listReviews,
+  moderateReview,
+  replyToReview,
+  reviewStats,
+} from './reviews-admin.service';
 
 const TAGS = ['Admin: reviews'];
 const PERMISSION = 'reviews.moderate';
@@ -26,9 +34,13 @@ const listRoute = adminRoute(PERMISSION, {
   method: 'get',
   path: '/reviews',
   tags: TAGS,
-  summary: 'Reviews, one page, newest first: search over customer, product names, title and content; status; whole-star rating; Asia/Dubai date range',
+  summary:
+    'Reviews, one page, newest first: search over customer, product names, title and content; status; whole-star rating; Asia/Dubai date range',
   request: { query: ReviewListQuerySchema },
-  responses: { 200: jsonResponse('One page', AdminReviewPageSchema.openapi('AdminReviewPage')), 422: errorResponse('Invalid query') },
+  responses: {
+    200: jsonResponse('One page', AdminReviewPageSchema.openapi('AdminReviewPage')),
+    422: errorResponse('Invalid query'),
+  },
 });
 
 const statsRoute = adminRoute(PERMISSION, {
@@ -43,9 +55,13 @@ const exportRoute = adminRoute(PERMISSION, {
   method: 'get',
   path: '/reviews/export.csv',
   tags: TAGS,
-  summary: 'Every review matching the filters as reviews-export.csv (RFC 4180, UTF-8 with BOM, formula cells neutralised; names in `lang`)',
+  summary:
+    'Every review matching the filters as reviews-export.csv (RFC 4180, UTF-8 with BOM, formula cells neutralised; names in `lang`)',
   request: { query: ReviewExportQuerySchema },
-  responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } }, 422: errorResponse('Invalid query') },
+  responses: {
+    200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
+    422: errorResponse('Invalid query'),
+  },
 });
 
 const statusRoute = adminRoute(PERMISSION, {
@@ -54,7 +70,12 @@ const statusRoute = adminRoute(PERMISSION, {
   tags: TAGS,
   summary: 'Approves or rejects a pending review',
   request: { params: uuidParams, body: jsonBody(ReviewStatusChangeSchema) },
-  responses: { 200: saved, 404: notFound, 409: errorResponse('review_not_pending'), 422: errorResponse('Invalid id or status') },
+  responses: {
+    200: saved,
+    404: notFound,
+    409: errorResponse('review_not_pending'),
+    422: errorResponse('Invalid id or status'),
+  },
 });
 
 const replyRoute = adminRoute(PERMISSION, {
@@ -72,7 +93,12 @@ const featureRoute = adminRoute(PERMISSION, {
   tags: TAGS,
   summary: 'Features an approved review on the home page, or takes a review off it',
   request: { params: uuidParams, body: jsonBody(ReviewFeatureSchema) },
-  responses: { 200: saved, 404: notFound, 409: errorResponse('review_not_approved'), 422: errorResponse('Invalid id or body') },
+  responses: {
+    200: saved,
+    404: notFound,
+    409: errorResponse('review_not_approved'),
+    422: errorResponse('Invalid id or body'),
+  },
 });
 
 const deleteRoute = adminRoute(PERMISSION, {
@@ -113,7 +139,9 @@ export function reviewsAdminRoutes(deps: Deps) {
   app.openapi(statusRoute, async (c) =>
     c.json(await moderateReview(deps.db, c.req.valid('param').id, c.req.valid('json').status), 200),
   );
-  app.openapi(replyRoute, async (c) => c.json(await replyToReview(deps.db, c.req.valid('param').id, c.req.valid('json').reply), 200));
+  app.openapi(replyRoute, async (c) =>
+    c.json(await replyToReview(deps.db, c.req.valid('param').id, c.req.valid('json').reply), 200),
+  );
   app.openapi(featureRoute, async (c) =>
     c.json(await featureReview(deps.db, c.req.valid('param').id, c.req.valid('json').featured), 200),
   );

@@ -28,7 +28,8 @@ const list = async (query: string) => {
   return (await res.json()) as AdminReviewPage;
 };
 const ids = async (query: string) => (await list(query)).rows.map((r) => r.id);
-const act = (p: string, method: string, body?: unknown) => callAs(server, `/api/admin/reviews${p}`, { method, body, cookie: manager });
+const act = (p: string, method: string, body?: unknown) =>
+  callAs(server, `/api/admin/reviews${p}`, { method, body, cookie: manager });
 
 describe('who may moderate', () => {
   it('managers and above; staff, customers and visitors are refused', async () => {
@@ -36,11 +37,20 @@ describe('who may moderate', () => {
     for (const role of ['staff', 'customer', 'pending'] as const) {
       const cookie = (await signInAs(server, role)).cookie;
       expect((await get('/reviews', cookie)).status).toBe(403);
-      expect((await callAs(server, `/api/admin/reviews/${r.id}/status`, { method: 'PATCH', body: { status: 'approved' }, cookie })).status).toBe(403);
+      expect(
+        (
+          await callAs(server, `/api/admin/reviews/${r.id}/status`, {
+            method: 'PATCH',
+            body: { status: 'approved' },
+            cookie,
+          })
+        ).status,
+      ).toBe(403);
       expect((await get('/reviews/export.csv', cookie)).status).toBe(403);
     }
     expect((await callAs(server, '/api/admin/reviews/stats')).status).toBe(401);
-    for (const role of ['manager', 'admin', 'owner'] as const) expect((await get('/reviews/stats', (await signInAs(server, role)).cookie)).status).toBe(200);
+    for (const role of ['manager', 'admin', 'owner'] as const)
+      expect((await get('/reviews/stats', (await signInAs(server, role)).cookie)).status).toBe(200);
     const [row] = await kit.db().select().from(reviews).where(eq(reviews.id, r.id));
     expect(row!.status).toBe('pending');
   });
@@ -70,9 +80,18 @@ describe('the list', () => {
     // A second apart: newest first is the list's order (two written in the same millisecond would
     // fall back to their random ids, and the order below would be a coin toss).
     const at = (s: number) => new Date(Date.now() - (10 - s) * 1000);
-    const byName = await kit.review({ customerId: c.customerId, authorNameEn: `Mariam ${t}`, authorNameAr: `Mariam ${t}`, createdAt: at(1) });
+    const byName = await kit.review({
+      customerId: c.customerId,
+      authorNameEn: `Mariam ${t}`,
+      authorNameAr: `Mariam ${t}`,
+      createdAt: at(1),
+    });
     const byTitle = await kit.review({ title: `Great ${t} shake`, createdAt: at(2) });
-    const byContent = await kit.review({ commentEn: `so ${t.toUpperCase()} good`, commentAr: 'ممتاز', createdAt: at(3) });
+    const byContent = await kit.review({
+      commentEn: `so ${t.toUpperCase()} good`,
+      commentAr: 'ممتاز',
+      createdAt: at(3),
+    });
     const byArabic = await kit.review({ authorNameAr: `خالد ${t}`, createdAt: at(4) });
     expect(await ids(`?q=mariam ${t}`)).toEqual([byName.id]);
     expect(await ids(`?q=${encodeURIComponent(`GREAT ${t}`)}`)).toEqual([byTitle.id]);
@@ -81,7 +100,9 @@ describe('the list', () => {
     // Product names, in English and Arabic.
     const p = items[7]!;
     const onProduct = await kit.review({ productId: p.id, title: t });
-    expect(await ids(`?q=${encodeURIComponent(p.nameEn.toUpperCase())}&status=pending`)).toContain(onProduct.id);
+    expect(await ids(`?q=${encodeURIComponent(p.nameEn.toUpperCase())}&status=pending`)).toContain(
+      onProduct.id,
+    );
     expect(await ids(`?q=${encodeURIComponent(p.nameAr)}&status=pending`)).toContain(onProduct.id);
     // % and _ are literal.
     expect(await ids('?q=%25_%25')).toEqual([]);
@@ -90,8 +111,18 @@ describe('the list', () => {
   it('filters by status, whole-star rating and Asia/Dubai days; pages on the server', async () => {
     const t = tag();
     // 20:30 UTC on 1 March is 00:30 on 2 March in Dubai.
-    const late = await kit.review({ title: t, rating: '4.5', status: 'approved', createdAt: new Date('2025-03-01T20:30:00Z') });
-    const early = await kit.review({ title: t, rating: '4.0', status: 'rejected', createdAt: new Date('2025-03-01T19:30:00Z') });
+    const late = await kit.review({
+      title: t,
+      rating: '4.5',
+      status: 'approved',
+      createdAt: new Date('2025-03-01T20:30:00Z'),
+    });
+    const early = await kit.review({
+      title: t,
+      rating: '4.0',
+      status: 'rejected',
+      createdAt: new Date('2025-03-01T19:30:00Z'),
+    });
     const low = await kit.review({ title: t, rating: '2.0', createdAt: new Date('2025-02-10T08:00:00Z') });
     expect(await ids(`?q=${t}&status=approved`)).toEqual([late.id]);
     expect(await ids(`?q=${t}&rating=4`)).toEqual([late.id, early.id]);
@@ -107,7 +138,17 @@ describe('the list', () => {
   it('shows customer, e-mail, product, order number, verified purchase and reply', async () => {
     const c = await kit.customer('Salama');
     const o = await kit.order(c.customerId, [items[2]!.id]);
-    const r = await kit.review({ customerId: c.customerId, orderId: o.id, productId: items[2]!.id, verifiedPurchase: true, authorNameEn: 'Salama', authorNameAr: 'Salama', locale: 'ar', reply: 'شكرًا', replyAt: new Date() });
+    const r = await kit.review({
+      customerId: c.customerId,
+      orderId: o.id,
+      productId: items[2]!.id,
+      verifiedPurchase: true,
+      authorNameEn: 'Salama',
+      authorNameAr: 'Salama',
+      locale: 'ar',
+      reply: 'شكرًا',
+      replyAt: new Date(),
+    });
     const [row] = (await list(`?q=Salama`)).rows.filter((x) => x.id === r.id);
     expect(row).toMatchObject({
       customer: { nameEn: 'Salama', nameAr: 'Salama', email: c.email },
@@ -120,10 +161,24 @@ describe('the list', () => {
   });
 
   it('refuses hostile queries with 422', async () => {
-    for (const q of ['?q=a%00b', `?q=${'x'.repeat(101)}`, '?status=deleted', '?rating=6', '?rating=0', '?rating=4.5', '?from=2025-02-30', '?from=yesterday', '?from=2025-03-02&to=2025-03-01', '?pageSize=101', '?page=0', '?page=-1']) {
+    for (const q of [
+      '?q=a%00b',
+      `?q=${'x'.repeat(101)}`,
+      '?status=deleted',
+      '?rating=6',
+      '?rating=0',
+      '?rating=4.5',
+      '?from=2025-02-30',
+      '?from=yesterday',
+      '?from=2025-03-02&to=2025-03-01',
+      '?pageSize=101',
+      '?page=0',
+      '?page=-1',
+    ]) {
       expect((await get(`/reviews${q}`)).status, q).toBe(422);
     }
-    for (const q of ['?q=a%00b', '?rating=9', '?to=2025-13-01', '?from=2025-03-02&to=2025-03-01']) expect((await get(`/reviews/export.csv${q}`)).status, q).toBe(422);
+    for (const q of ['?q=a%00b', '?rating=9', '?to=2025-13-01', '?from=2025-03-02&to=2025-03-01'])
+      expect((await get(`/reviews/export.csv${q}`)).status, q).toBe(422);
   });
 });
 
@@ -140,15 +195,20 @@ describe('moderation', () => {
     }
     const other = await kit.review();
     expect((await act(`/${other.id}/status`, 'PATCH', { status: 'pending' })).status).toBe(422);
-    expect((await act(`/${other.id}/status`, 'PATCH', { status: 'rejected', featured: true })).status).toBe(422);
-    expect((await (await act(`/${other.id}/status`, 'PATCH', { status: 'rejected' })).json()) as AdminReview).toMatchObject({ status: 'rejected' });
+    expect((await act(`/${other.id}/status`, 'PATCH', { status: 'rejected', featured: true })).status).toBe(
+      422,
+    );
+    expect(
+      (await (await act(`/${other.id}/status`, 'PATCH', { status: 'rejected' })).json()) as AdminReview,
+    ).toMatchObject({ status: 'rejected' });
     expect((await act(`/${randomUUID()}/status`, 'PATCH', { status: 'approved' })).status).toBe(404);
     expect((await act('/not-a-uuid/status', 'PATCH', { status: 'approved' })).status).toBe(422);
   });
 
   it('replies (blank refused) without changing the status', async () => {
     const r = await kit.review();
-    for (const reply of ['', '   ', 'x'.repeat(2001), 'a\u0000b']) expect((await act(`/${r.id}/reply`, 'PUT', { reply })).status).toBe(422);
+    for (const reply of ['', '   ', 'x'.repeat(2001), 'a\u0000b'])
+      expect((await act(`/${r.id}/reply`, 'PUT', { reply })).status).toBe(422);
     const res = await act(`/${r.id}/reply`, 'PUT', { reply: '  Thank you for your visit!  ' });
     expect(res.status).toBe(200);
     const body = (await res.json()) as AdminReview;
@@ -163,10 +223,16 @@ describe('moderation', () => {
     expect(refused.status).toBe(409);
     expect(await codeOf(refused)).toBe('review_not_approved');
     await act(`/${r.id}/status`, 'PATCH', { status: 'approved' });
-    expect(((await (await act(`/${r.id}/featured`, 'PATCH', { featured: true })).json()) as AdminReview).featured).toBe(true);
-    const home = (await (await server.request('/api/reviews/featured')).json()) as { reviews: { id: string }[] };
+    expect(
+      ((await (await act(`/${r.id}/featured`, 'PATCH', { featured: true })).json()) as AdminReview).featured,
+    ).toBe(true);
+    const home = (await (await server.request('/api/reviews/featured')).json()) as {
+      reviews: { id: string }[];
+    };
     expect(home.reviews[0]!.id).toBe(r.id);
-    expect(((await (await act(`/${r.id}/featured`, 'PATCH', { featured: false })).json()) as AdminReview).featured).toBe(false);
+    expect(
+      ((await (await act(`/${r.id}/featured`, 'PATCH', { featured: false })).json()) as AdminReview).featured,
+    ).toBe(false);
     expect((await act(`/${r.id}/featured`, 'PATCH', { featured: 'yes' })).status).toBe(422);
     expect((await act(`/${randomUUID()}/featured`, 'PATCH', { featured: false })).status).toBe(404);
   });
@@ -183,7 +249,8 @@ describe('moderation', () => {
     for (const body of [{}, { status: 'approved', extra: 1 }, { status: 1 }, 'approved', null]) {
       expect((await act(`/${r.id}/status`, 'PATCH', body)).status, JSON.stringify(body)).toBe(422);
     }
-    for (const body of [{}, { reply: 42 }, { reply: 'hi', status: 'approved' }]) expect((await act(`/${r.id}/reply`, 'PUT', body)).status).toBe(422);
+    for (const body of [{}, { reply: 42 }, { reply: 'hi', status: 'approved' }])
+      expect((await act(`/${r.id}/reply`, 'PUT', body)).status).toBe(422);
     const [row] = await kit.db().select().from(reviews).where(eq(reviews.id, r.id));
     expect(row).toMatchObject({ status: 'pending', reply: null, featured: false });
   });
@@ -223,9 +290,20 @@ describe('the CSV export', () => {
     const rows = parse(raw, { bom: true }) as string[][];
     expect(rows).toEqual([
       ['Review ID', 'Customer', 'Product', 'Rating', 'Title', 'Content', 'Status', 'Date'],
-      [r.id, 'Aisha', p.nameEn, '4.5', `'=HYPERLINK("x") ${t}`, 'Fresh, "cold"\nand sweet', 'approved', '2025-06-01 01:15:09'],
+      [
+        r.id,
+        'Aisha',
+        p.nameEn,
+        '4.5',
+        `'=HYPERLINK("x") ${t}`,
+        'Fresh, "cold"\nand sweet',
+        'approved',
+        '2025-06-01 01:15:09',
+      ],
     ]);
-    const ar = parse(await (await get(`/reviews/export.csv?q=${t}&lang=ar`)).text(), { bom: true }) as string[][];
+    const ar = parse(await (await get(`/reviews/export.csv?q=${t}&lang=ar`)).text(), {
+      bom: true,
+    }) as string[][];
     expect(ar[1]!.slice(1, 3)).toEqual(['عائشة', p.nameAr]);
     expect(ar[1]![5]).toBe('طازج، بارد');
     expect((await get(`/reviews/export.csv?lang=fr`)).status).toBe(422);

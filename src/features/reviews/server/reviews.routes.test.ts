@@ -23,7 +23,12 @@ afterAll(() => server.close());
 const send = (cookie: string | undefined, body: unknown, ip = `10.1.${randomInt(256)}.${randomInt(256)}`) =>
   server.request('/api/account/reviews', {
     method: 'POST',
-    headers: { Origin: 'http://localhost:3000', 'Content-Type': 'application/json', 'X-Forwarded-For': ip, ...(cookie ? { Cookie: cookie } : {}) },
+    headers: {
+      Origin: 'http://localhost:3000',
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': ip,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
     body: JSON.stringify(body),
   });
 const input = (orderId: string, productId: string, over: Record<string, unknown> = {}) => ({
@@ -36,13 +41,17 @@ const input = (orderId: string, productId: string, over: Record<string, unknown>
   ...over,
 });
 const reviewCount = async () => (await kit.db().select({ n: count() }).from(reviews))[0]!.n;
-const featured = async () => ((await (await server.request('/api/reviews/featured')).json()) as { reviews: PublicReview[] }).reviews;
+const featured = async () =>
+  ((await (await server.request('/api/reviews/featured')).json()) as { reviews: PublicReview[] }).reviews;
 
 describe('a customer reviews a product of a completed order', () => {
   it('is stored as a verified purchase, pending, in the language written, and tells the staff', async () => {
     const c = await kit.customer('Hamdan Al Mazrouei');
     const o = await kit.order(c.customerId, [items[0]!.id, items[1]!.id]);
-    const res = await send(c.cookie, input(o.id, items[1]!.id, { rating: 4, title: ' عصير رائع ', comment: 'طازج وبارد', locale: 'ar' }));
+    const res = await send(
+      c.cookie,
+      input(o.id, items[1]!.id, { rating: 4, title: ' عصير رائع ', comment: 'طازج وبارد', locale: 'ar' }),
+    );
     expect(res.status).toBe(201);
     const mine = (await res.json()) as MyReview;
     expect(mine).toMatchObject({ productId: items[1]!.id, orderId: o.id, rating: 4, status: 'pending' });
@@ -61,11 +70,17 @@ describe('a customer reviews a product of a completed order', () => {
       verifiedPurchase: true,
     });
     // The trigger's notification for the back office.
-    const [note] = await kit.db().select().from(notifications).where(and(eq(notifications.kind, 'new_review'), eq(notifications.refId, mine.id)));
+    const [note] = await kit
+      .db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'new_review'), eq(notifications.refId, mine.id)));
     expect(note?.data).toMatchObject({ customerName: 'Hamdan Al Mazrouei', productNameEn: items[1]!.nameEn });
     // Pending: not on the home page; listed among the customer's own reviews.
     expect((await featured()).map((r) => r.id)).not.toContain(mine.id);
-    const own = (await (await callAs(server, '/api/account/reviews', { cookie: c.cookie })).json()) as MyReview[];
+    const own = (await (
+      await callAs(server, '/api/account/reviews', { cookie: c.cookie })
+    ).json()) as MyReview[];
     expect(own.map((r) => r.id)).toEqual([mine.id]);
   });
 
@@ -110,13 +125,21 @@ describe('a customer reviews a product of a completed order', () => {
       const res = await send(c.cookie, input(o.id, items[3]!.id, { rating: 1 }));
       expect(res.status).toBe(409);
       const body = (await res.json()) as { error: { code: string; message_en: string; message_ar: string } };
-      expect(body.error).toMatchObject({ code: 'review_exists', message_en: 'You have already reviewed this product. Thank you!' });
+      expect(body.error).toMatchObject({
+        code: 'review_exists',
+        message_en: 'You have already reviewed this product. Thank you!',
+      });
       expect(body.error.message_ar).toMatch(/قيّمت هذا المنتج/);
     }
     // Two at once: the unique index lets one through.
     const third = await kit.customer();
     const o = await kit.order(third.customerId, [items[4]!.id]);
-    const statuses = (await Promise.all([send(third.cookie, input(o.id, items[4]!.id)), send(third.cookie, input(o.id, items[4]!.id))])).map((r) => r.status);
+    const statuses = (
+      await Promise.all([
+        send(third.cookie, input(o.id, items[4]!.id)),
+        send(third.cookie, input(o.id, items[4]!.id)),
+      ])
+    ).map((r) => r.status);
     expect(statuses.sort()).toEqual([201, 409]);
   });
 
@@ -149,14 +172,17 @@ describe('a customer reviews a product of a completed order', () => {
     expect((await send(c.cookie, 'just text')).status).toBe(422);
     expect(await reviewCount()).toBe(before);
     // Line breaks in the text are fine.
-    expect((await send(c.cookie, input(o.id, items[5]!.id, { comment: 'Line one\nLine two' }))).status).toBe(201);
+    expect((await send(c.cookie, input(o.id, items[5]!.id, { comment: 'Line one\nLine two' }))).status).toBe(
+      201,
+    );
   });
 
   it('limits how many reviews one address sends', async () => {
     const c = await kit.customer();
     const o = await kit.order(c.customerId, [items[6]!.id]);
     const ip = '10.9.9.9';
-    for (let i = 0; i < REVIEW_LIMIT.perClient; i++) expect((await send(c.cookie, { rating: 'x' }, ip)).status).toBe(422);
+    for (let i = 0; i < REVIEW_LIMIT.perClient; i++)
+      expect((await send(c.cookie, { rating: 'x' }, ip)).status).toBe(422);
     const limited = await send(c.cookie, input(o.id, items[6]!.id), ip);
     expect(limited.status).toBe(429);
     expect(await codeOf(limited)).toBe('rate_limited');
@@ -178,22 +204,52 @@ describe('the home page reviews', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const tag = res.headers.get('etag');
     expect(tag).toBeTruthy();
-    expect((await server.request('/api/reviews/featured', { headers: { 'If-None-Match': tag! } })).status).toBe(304);
+    expect(
+      (await server.request('/api/reviews/featured', { headers: { 'If-None-Match': tag! } })).status,
+    ).toBe(304);
 
     const c = await kit.customer('Noura');
-    const r = await kit.review({ customerId: c.customerId, productId: items[0]!.id, title: 'Lovely', status: 'approved', featured: true, verifiedPurchase: true, locale: 'en', authorNameEn: 'Noura', authorNameAr: 'Noura' });
+    const r = await kit.review({
+      customerId: c.customerId,
+      productId: items[0]!.id,
+      title: 'Lovely',
+      status: 'approved',
+      featured: true,
+      verifiedPurchase: true,
+      locale: 'en',
+      authorNameEn: 'Noura',
+      authorNameAr: 'Noura',
+    });
     const now = await featured();
-    expect(now[0]).toMatchObject({ id: r.id, title: 'Lovely', locale: 'en', verifiedPurchase: true, product: { nameEn: items[0]!.nameEn, nameAr: items[0]!.nameAr } });
+    expect(now[0]).toMatchObject({
+      id: r.id,
+      title: 'Lovely',
+      locale: 'en',
+      verifiedPurchase: true,
+      product: { nameEn: items[0]!.nameEn, nameAr: items[0]!.nameAr },
+    });
     // The day it was written, in each language, in the shop's time zone (21:30 UTC is the next day in Abu Dhabi).
-    const late = await kit.review({ productId: items[2]!.id, status: 'approved', featured: true, createdAt: new Date('2099-03-01T21:30:00Z') });
-    await expect.poll(async () => (await featured()).find((x) => x.id === late.id)?.writtenOn).toEqual({ en: 'Mar 2, 2099', ar: '2 مارس 2099' });
+    const late = await kit.review({
+      productId: items[2]!.id,
+      status: 'approved',
+      featured: true,
+      createdAt: new Date('2099-03-01T21:30:00Z'),
+    });
+    await expect
+      .poll(async () => (await featured()).find((x) => x.id === late.id)?.writtenOn)
+      .toEqual({ en: 'Mar 2, 2099', ar: '2 مارس 2099' });
     await server.database.db.update(reviews).set({ featured: false }).where(eq(reviews.id, late.id));
-    expect((await server.request('/api/reviews/featured', { headers: { 'If-None-Match': tag! } })).status).toBe(200);
+    expect(
+      (await server.request('/api/reviews/featured', { headers: { 'If-None-Match': tag! } })).status,
+    ).toBe(200);
     await kit.review({ productId: items[1]!.id, status: 'pending', featured: true });
     await kit.review({ productId: items[1]!.id, status: 'rejected', featured: true });
     expect((await featured()).every((x) => x.id === r.id || list.some((y) => y.id === x.id))).toBe(true);
     // The list is cached: a renamed product and an unfeatured review show at once all the same.
-    await server.database.db.update(products).set({ nameEn: 'Renamed Mango' }).where(eq(products.id, items[0]!.id));
+    await server.database.db
+      .update(products)
+      .set({ nameEn: 'Renamed Mango' })
+      .where(eq(products.id, items[0]!.id));
     await expect.poll(async () => (await featured())[0]?.product?.nameEn).toBe('Renamed Mango');
     await server.database.db.update(reviews).set({ featured: false }).where(eq(reviews.id, r.id));
     await expect.poll(async () => (await featured()).some((x) => x.id === r.id)).toBe(false);

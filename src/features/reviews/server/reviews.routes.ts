@@ -43,12 +43,19 @@ const mineRoute = createRoute({
   path: '/account/reviews',
   tags: TAGS,
   summary: "The signed-in customer's reviews, newest first",
-  responses: { 200: jsonResponse('Reviews', z.array(MyReview)), 401: errorResponse('unauthorized: not signed in') },
+  responses: {
+    200: jsonResponse('Reviews', z.array(MyReview)),
+    401: errorResponse('unauthorized: not signed in'),
+  },
 });
 
 export function reviewsRoutes(deps: Deps) {
   const app = createRouter();
-  app.on('POST', '/account/reviews', limitPerClient(REVIEW_LIMIT.perClient, REVIEW_LIMIT.windowMs, deps.env.TRUST_PROXY));
+  app.on(
+    'POST',
+    '/account/reviews',
+    limitPerClient(REVIEW_LIMIT.perClient, REVIEW_LIMIT.windowMs, deps.env.TRUST_PROXY),
+  );
   // Loaded once per change: any review change (in any process, through NOTIFY) or a renamed
   // product drops it. Revalidated on each visit (an ETag makes that a 304), so a review staff just
   // featured shows at once.

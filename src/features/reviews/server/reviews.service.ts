@@ -52,7 +52,10 @@ export async function submitReview(db: Db, user: SessionUser, input: ReviewInput
     .limit(1);
   if (!order) throw new AppError('order_not_found', 404);
   if (order.status !== 'completed') throw new AppError('review_order_not_completed', 409);
-  if (!order.hasProduct) throw new AppError('review_product_not_in_order', 422, [{ path: 'productId', code: 'custom', message: 'reviews:errors.notInOrder' }]);
+  if (!order.hasProduct)
+    throw new AppError('review_product_not_in_order', 422, [
+      { path: 'productId', code: 'custom', message: 'reviews:errors.notInOrder' },
+    ]);
 
   // A customer writes in one language: their name and text fill both columns, `locale` says which.
   const [saved] = await db

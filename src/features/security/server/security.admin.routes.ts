@@ -4,7 +4,12 @@ import { adminRoute } from '@/server/auth/staff-guard';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { csvHeaders, toCsv } from '@/server/lib/csv';
 import { jsonResponse } from '@/server/lib/openapi-helpers';
-import { SECURITY_EVENT_LABELS, SecurityEventPageSchema, SecurityFilterSchema, SecurityListQuerySchema } from '../security.schema';
+import {
+  SECURITY_EVENT_LABELS,
+  SecurityEventPageSchema,
+  SecurityFilterSchema,
+  SecurityListQuerySchema,
+} from '../security.schema';
 import { exportSecurityEvents, listSecurityEvents } from './security-log.service';
 
 const TAGS = ['Admin: security log'];
@@ -13,18 +18,26 @@ const listRoute = adminRoute('security.view', {
   method: 'get',
   path: '/security-events',
   tags: TAGS,
-  summary: 'The security log, newest first, one page: filter by person (e-mail, or a user id), kind and days (shop time); kept 180 days',
+  summary:
+    'The security log, newest first, one page: filter by person (e-mail, or a user id), kind and days (shop time); kept 180 days',
   request: { query: SecurityListQuerySchema },
-  responses: { 200: jsonResponse('One page', SecurityEventPageSchema.openapi('SecurityEventPage')), 422: errorResponse('Invalid query') },
+  responses: {
+    200: jsonResponse('One page', SecurityEventPageSchema.openapi('SecurityEventPage')),
+    422: errorResponse('Invalid query'),
+  },
 });
 
 const exportRoute = adminRoute('security.view', {
   method: 'get',
   path: '/security-events/export.csv',
   tags: TAGS,
-  summary: 'The log entries matching the filters as security-log.csv (RFC 4180, UTF-8 with BOM, formula cells neutralised); headers and kinds in `lang`; logged as a data export',
+  summary:
+    'The log entries matching the filters as security-log.csv (RFC 4180, UTF-8 with BOM, formula cells neutralised); headers and kinds in `lang`; logged as a data export',
   request: { query: SecurityFilterSchema },
-  responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } }, 422: errorResponse('Invalid query') },
+  responses: {
+    200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
+    422: errorResponse('Invalid query'),
+  },
 });
 
 const CSV_HEADERS = {

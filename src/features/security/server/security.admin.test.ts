@@ -24,15 +24,28 @@ describeOnEachDatabase('the security log API', (engine) => {
     const db = server.database.db;
     const at = (iso: string) => new Date(iso);
     const entries: [string, Parameters<typeof recordSecurityEvent>[1]][] = [
-      ['2026-11-01T05:00:00Z', { kind: 'sign_in', email: addr('layla'), ip: '10.0.0.1', userAgent: 'Firefox' }],
+      [
+        '2026-11-01T05:00:00Z',
+        { kind: 'sign_in', email: addr('layla'), ip: '10.0.0.1', userAgent: 'Firefox' },
+      ],
       ['2026-11-02T05:00:00Z', { kind: 'sign_in_failed', email: addr('layla'), ip: '10.0.0.2' }],
       // 22:30 UTC on the 2nd is 02:30 on the 3rd in the UAE.
-      ['2026-11-02T22:30:00Z', { kind: 'role_changed', email: addr('omar'), actor: { id: 'x', email: addr('boss') }, details: { from: 'staff', to: 'manager' } }],
+      [
+        '2026-11-02T22:30:00Z',
+        {
+          kind: 'role_changed',
+          email: addr('omar'),
+          actor: { id: 'x', email: addr('boss') },
+          details: { from: 'staff', to: 'manager' },
+        },
+      ],
       ['2026-11-04T05:00:00Z', { kind: 'lockout', email: `=HYPERLINK("http://evil")-${addr('mallory')}` }],
     ];
     for (const [time, e] of entries) {
       await recordSecurityEvent(db, e);
-      await db.execute(sql`update security_events set created_at = ${at(time)} where id = (select id from security_events order by created_at desc limit 1)`);
+      await db.execute(
+        sql`update security_events set created_at = ${at(time)} where id = (select id from security_events order by created_at desc limit 1)`,
+      );
     }
   });
   afterAll(() => server.close());
@@ -53,7 +66,9 @@ describeOnEachDatabase('the security log API', (engine) => {
 
       expect((await list(`q=layla.${tag}`)).rows.map((r) => r.kind)).toEqual(['sign_in_failed', 'sign_in']);
       // Who did it counts as the person too.
-      expect((await list(`q=BOSS.${tag}`)).rows).toMatchObject([{ kind: 'role_changed', actorEmail: addr('boss'), details: { to: 'manager' } }]);
+      expect((await list(`q=BOSS.${tag}`)).rows).toMatchObject([
+        { kind: 'role_changed', actorEmail: addr('boss'), details: { to: 'manager' } },
+      ]);
       expect((await list('kind=sign_in_failed')).rows.map((r) => r.email)).toEqual([addr('layla')]);
       expect((await list('from=2026-11-03&to=2026-11-03')).rows.map((r) => r.kind)).toEqual(['role_changed']);
       expect((await list('to=2026-11-02')).total).toBe(2);
@@ -64,8 +79,16 @@ describeOnEachDatabase('the security log API', (engine) => {
       expect(first.rows).toHaveLength(3);
       expect(second.rows.map((r) => r.kind)).toEqual(['sign_in']);
 
-      for (const bad of ['kind=nonsense', 'from=2026-02-30', 'from=2026-11-05&to=2026-11-01', 'pageSize=1000']) {
-        expect((await callAs(server, `/api/admin/security-events?${bad}`, { cookie: admin.cookie })).status, bad).toBe(422);
+      for (const bad of [
+        'kind=nonsense',
+        'from=2026-02-30',
+        'from=2026-11-05&to=2026-11-01',
+        'pageSize=1000',
+      ]) {
+        expect(
+          (await callAs(server, `/api/admin/security-events?${bad}`, { cookie: admin.cookie })).status,
+          bad,
+        ).toBe(422);
       }
     });
 
@@ -80,7 +103,9 @@ describeOnEachDatabase('the security log API', (engine) => {
     });
 
     it('exports the filtered entries as CSV in the chosen language, formulas neutralised, and logs the export', async () => {
-      const res = await callAs(server, `/api/admin/security-events/export.csv?q=${tag}&lang=en`, { cookie: admin.cookie });
+      const res = await callAs(server, `/api/admin/security-events/export.csv?q=${tag}&lang=en`, {
+        cookie: admin.cookie,
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/csv');
       expect(res.headers.get('content-disposition')).toContain('security-log.csv');
@@ -90,14 +115,25 @@ describeOnEachDatabase('the security log API', (engine) => {
       expect(text.startsWith('Time (UAE),Event,Account,By,IP address,Browser,Details\r\n')).toBe(true);
       const lines = text.trimEnd().split('\r\n');
       expect(lines).toHaveLength(5);
-      expect(lines[1]).toContain(`2026-11-04 09:00:00,Sign-in paused,"'=hyperlink(""http://evil"")-${addr('mallory')}"`);
-      expect(lines[2]).toBe(`2026-11-03 02:30:00,Role changed,${addr('omar')},${addr('boss')},,,"{""to"":""manager"",""from"":""staff""}"`);
+      expect(lines[1]).toContain(
+        `2026-11-04 09:00:00,Sign-in paused,"'=hyperlink(""http://evil"")-${addr('mallory')}"`,
+      );
+      expect(lines[2]).toBe(
+        `2026-11-03 02:30:00,Role changed,${addr('omar')},${addr('boss')},,,"{""to"":""manager"",""from"":""staff""}"`,
+      );
 
-      const ar = await (await callAs(server, `/api/admin/security-events/export.csv?q=layla.${tag}&kind=sign_in`, { cookie: admin.cookie })).text();
+      const ar = await (
+        await callAs(server, `/api/admin/security-events/export.csv?q=layla.${tag}&kind=sign_in`, {
+          cookie: admin.cookie,
+        })
+      ).text();
       expect(ar.split('\r\n')[0]).toBe('الوقت (الإمارات),الحدث,الحساب,بواسطة,عنوان IP,المتصفح,التفاصيل');
       expect(ar.split('\r\n')[1]).toContain('تسجيل دخول');
 
-      const exports = await server.database.db.select().from(securityEvents).where(eq(securityEvents.actorId, admin.id));
+      const exports = await server.database.db
+        .select()
+        .from(securityEvents)
+        .where(eq(securityEvents.actorId, admin.id));
       expect(exports.filter((e) => e.kind === 'data_export').map((e) => e.details)).toEqual([
         { export: 'security_log', rows: 4 },
         { export: 'security_log', rows: 1 },
@@ -106,29 +142,55 @@ describeOnEachDatabase('the security log API', (engine) => {
   });
 
   describe('what the security log records elsewhere', () => {
-    it("each back-office CSV export, with what and how many rows, by whom", async () => {
+    it('each back-office CSV export, with what and how many rows, by whom', async () => {
       const manager = await signInAs(server, 'manager');
-      for (const path of ['/api/admin/customers/export.csv', '/api/admin/employees/export.csv', '/api/admin/reviews/export.csv', '/api/admin/dashboard/export/top-products.csv']) {
+      for (const path of [
+        '/api/admin/customers/export.csv',
+        '/api/admin/employees/export.csv',
+        '/api/admin/reviews/export.csv',
+        '/api/admin/dashboard/export/top-products.csv',
+      ]) {
         expect((await callAs(server, path, { cookie: manager.cookie })).status, path).toBe(200);
       }
-      const logged = (await server.database.db.select().from(securityEvents).where(eq(securityEvents.userId, manager.id))).filter(
-        (e) => e.kind === 'data_export',
-      );
+      const logged = (
+        await server.database.db.select().from(securityEvents).where(eq(securityEvents.userId, manager.id))
+      ).filter((e) => e.kind === 'data_export');
       expect(logged.every((e) => e.actorEmail === manager.email)).toBe(true);
-      expect(logged.map((e) => (e.details as { export: string }).export).sort()).toEqual(['customers', 'dashboard:top-products.csv', 'employees', 'reviews']);
+      expect(logged.map((e) => (e.details as { export: string }).export).sort()).toEqual([
+        'customers',
+        'dashboard:top-products.csv',
+        'employees',
+        'reviews',
+      ]);
       expect(logged.every((e) => typeof (e.details as { rows: unknown }).rows === 'number')).toBe(true);
     });
 
     it('a payment key written or removed: which gateway and which keys, never their values', async () => {
       const secret = `sk_live_${randomUUID()}`;
-      const gateways = (await (await callAs(server, '/api/admin/payments/gateways', { cookie: owner.cookie })).json()) as { gateways: Record<string, unknown>[] };
-      const { id, webhookUrl: _w, credentials: _c, name: _n, ...fields } = gateways.gateways.find((g) => g.id === 'stripe') ?? gateways.gateways[0]!;
-      const put = (body: object) => callAs(server, `/api/admin/payments/gateways/${String(id)}`, { method: 'PUT', body: { ...fields, ...body }, cookie: owner.cookie });
+      const gateways = (await (
+        await callAs(server, '/api/admin/payments/gateways', { cookie: owner.cookie })
+      ).json()) as { gateways: Record<string, unknown>[] };
+      const {
+        id,
+        webhookUrl: _w,
+        credentials: _c,
+        name: _n,
+        ...fields
+      } = gateways.gateways.find((g) => g.id === 'stripe') ?? gateways.gateways[0]!;
+      const put = (body: object) =>
+        callAs(server, `/api/admin/payments/gateways/${String(id)}`, {
+          method: 'PUT',
+          body: { ...fields, ...body },
+          cookie: owner.cookie,
+        });
       const saved = await put({ credentials: { secretKey: secret } });
       expect(saved.status, await saved.clone().text()).toBe(200);
       expect((await put({ credentials: {} })).status).toBe(200); // nothing secret touched: nothing logged
       expect((await put({ credentials: {}, clearCredentials: ['secretKey'] })).status).toBe(200);
-      const logged = await server.database.db.select().from(securityEvents).where(eq(securityEvents.kind, 'payment_secret_changed'));
+      const logged = await server.database.db
+        .select()
+        .from(securityEvents)
+        .where(eq(securityEvents.kind, 'payment_secret_changed'));
       expect(logged.map((e) => e.details)).toEqual([
         { gateway: id, written: ['secretKey'], removed: [] },
         { gateway: id, written: [], removed: ['secretKey'] },
@@ -151,7 +213,15 @@ describeOnEachDatabase('the security log API', (engine) => {
         ])
         .returning({ id: securityEvents.id, email: securityEvents.email });
       await server.retentionJob.runOnce();
-      const left = await db.select({ email: securityEvents.email }).from(securityEvents).where(inArray(securityEvents.id, made.map((m) => m.id)));
+      const left = await db
+        .select({ email: securityEvents.email })
+        .from(securityEvents)
+        .where(
+          inArray(
+            securityEvents.id,
+            made.map((m) => m.id),
+          ),
+        );
       expect(left).toEqual([{ email: addr('kept') }]);
     });
   });

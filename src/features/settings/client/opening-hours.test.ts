@@ -7,7 +7,13 @@ import type { DayHours } from '../settings.schema';
 import { hoursLines } from './opening-hours';
 
 const i18n = i18next.createInstance();
-beforeAll(() => i18n.init({ resources: { ar: { common: ar }, en: { common: en } }, defaultNS: 'common', interpolation: { escapeValue: false } }));
+beforeAll(() =>
+  i18n.init({
+    resources: { ar: { common: ar }, en: { common: en } },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  }),
+);
 const lines = (days: DayHours[], lng: 'ar' | 'en') =>
   hoursLines({ timezone: 'Asia/Dubai', days }, lng, (key, values) => i18n.t(key, { ...values, lng }));
 const open = (o: string, c: string): DayHours => ({ closed: false, open: o, close: c });
@@ -27,8 +33,19 @@ describe('opening hours as the footer and the pages show them', () => {
 
   it('days with other hours get a line each, Monday first', () => {
     // Sunday … Saturday: Friday opens late, Saturday is closed.
-    const week = [0, 1, 2, 3, 4, 5, 6].map((d) => (d === 5 ? open('14:00', '24:00') : d === 6 ? { ...open('09:00', '24:00'), closed: true } : open('09:00', '24:00')));
-    expect(lines(week, 'en')).toEqual(['Mon – Thu: 9:00 AM – midnight', 'Fri: 2:00 PM – midnight', 'Sat: closed', 'Sun: 9:00 AM – midnight']);
+    const week = [0, 1, 2, 3, 4, 5, 6].map((d) =>
+      d === 5
+        ? open('14:00', '24:00')
+        : d === 6
+          ? { ...open('09:00', '24:00'), closed: true }
+          : open('09:00', '24:00'),
+    );
+    expect(lines(week, 'en')).toEqual([
+      'Mon – Thu: 9:00 AM – midnight',
+      'Fri: 2:00 PM – midnight',
+      'Sat: closed',
+      'Sun: 9:00 AM – midnight',
+    ]);
     expect(lines(week, 'ar')[1]).toBe('الجمعة: من 2:00 م حتى منتصف الليل');
   });
 });

@@ -19,7 +19,9 @@ export function formatShopTime(hhmm: string, locale: 'ar' | 'en'): string {
 /** "Monday" / "الاثنين" for a weekday index (0 = Sunday). */
 export function weekdayName(day: number, locale: 'ar' | 'en', width: 'long' | 'short' = 'long'): string {
   // 2023-01-01 was a Sunday.
-  return dateTimeFormat(locale === 'ar' ? 'ar-AE' : 'en-US', { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)));
+  return dateTimeFormat(locale === 'ar' ? 'ar-AE' : 'en-US', { weekday: width, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2023, 0, 1 + day)),
+  );
 }
 
 // By the checkout's own rule: 09:00–00:00 is 09:00–24:00, and 06:00–06:00 is open 24 hours.
@@ -61,7 +63,9 @@ export function hoursLines(hours: Hours, locale: 'ar' | 'en', t: Translate): str
   return runs.map(({ from, to, hours: d }) => {
     const days = from === to ? name(from) : `${name(from)} – ${name(to)}`;
     if (d.closed) return t('hours.closedOn', { days });
-    return allDay(d) ? t('hours.allDayOn', { days }) : t('hours.on', { days, open: time(d.open), close: until(d.close) });
+    return allDay(d)
+      ? t('hours.allDayOn', { days })
+      : t('hours.on', { days, open: time(d.open), close: until(d.close) });
   });
 }
 

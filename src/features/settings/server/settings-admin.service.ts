@@ -9,14 +9,19 @@ import { readSetting, settingValues, STORE_INFO_KEYS, storeInfoFrom } from './se
 /** Back-office-only parts of the record, with the spec's defaults. */
 const GENERAL_DEFAULTS = {
   siteTitle: DEFAULT_STORE_INFO.general.siteTitle,
-  siteDescription: 'Fresh juices, smoothies, milkshakes, ice cream and fruit salads in Asharij, brought to your car.',
+  siteDescription:
+    'Fresh juices, smoothies, milkshakes, ice cream and fruit salads in Asharij, brought to your car.',
   adminEmail: DEFAULT_STORE_INFO.contact.email,
   timezone: 'Asia/Dubai' as Settings['general']['timezone'],
   defaultLanguage: DEFAULT_STORE_INFO.general.defaultLanguage,
   siteLogo: '',
   siteFavicon: '',
 };
-const NOTIFICATION_DEFAULTS: Settings['notifications'] = { newOrder: true, lowStock: true, orderStatus: true };
+const NOTIFICATION_DEFAULTS: Settings['notifications'] = {
+  newOrder: true,
+  lowStock: true,
+  orderStatus: true,
+};
 
 // Lenient read shapes: a value the form once accepted, or an older one, still loads.
 const StoredGeneral = z.object({
@@ -28,12 +33,20 @@ const StoredGeneral = z.object({
   siteLogo: z.string(),
   siteFavicon: z.string(),
 });
-const StoredNotifications = z.object({ newOrder: z.boolean(), lowStock: z.boolean(), orderStatus: z.boolean() });
+const StoredNotifications = z.object({
+  newOrder: z.boolean(),
+  lowStock: z.boolean(),
+  orderStatus: z.boolean(),
+});
 const StoredPrivacy = SettingsSchema.shape.privacy;
 
 /** After how many days guest orders are anonymised (Settings → Store → Privacy). */
 export async function loadPrivacy(db: Db): Promise<Settings['privacy']> {
-  return readSetting(StoredPrivacy, (await settingValues(db, ['store.privacy'])).get('store.privacy'), PRIVACY_DEFAULTS);
+  return readSetting(
+    StoredPrivacy,
+    (await settingValues(db, ['store.privacy'])).get('store.privacy'),
+    PRIVACY_DEFAULTS,
+  );
 }
 
 /** The whole settings record as the Settings screen edits it. */

@@ -11,7 +11,8 @@ const getRoute = adminRoute('settings.manage', {
   method: 'get',
   path: '/settings',
   tags: TAGS,
-  summary: "The shop's settings record: general, maintenance, contact, opening hours per weekday, money format, tax (VAT rate, TRN), checkout, notifications",
+  summary:
+    "The shop's settings record: general, maintenance, contact, opening hours per weekday, money format, tax (VAT rate, TRN), checkout, notifications",
   responses: { 200: jsonResponse('The settings', Record) },
 });
 
@@ -19,7 +20,8 @@ const putRoute = adminRoute('settings.manage', {
   method: 'put',
   path: '/settings',
   tags: TAGS,
-  summary: 'Saves the whole settings record; it takes effect at once in every server process (storefront, checkout, receipts)',
+  summary:
+    'Saves the whole settings record; it takes effect at once in every server process (storefront, checkout, receipts)',
   request: { body: jsonBody(SettingsSchema) },
   responses: { 200: jsonResponse('Saved', Record), 422: errorResponse('Invalid fields') },
 });

@@ -16,8 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const read = async (cookie = admin) => (await (await callAs(server, '/api/admin/settings', { cookie })).json()) as Settings;
-const save = (body: unknown, cookie = admin) => callAs(server, '/api/admin/settings', { method: 'PUT', body, cookie });
+const read = async (cookie = admin) =>
+  (await (await callAs(server, '/api/admin/settings', { cookie })).json()) as Settings;
+const save = (body: unknown, cookie = admin) =>
+  callAs(server, '/api/admin/settings', { method: 'PUT', body, cookie });
 /** The public store details once the change has been announced (NOTIFY → cache dropped). */
 async function storeWhen(check: (s: StoreInfo) => boolean): Promise<StoreInfo> {
   for (let i = 0; i < 50; i++) {
@@ -31,7 +33,13 @@ async function storeWhen(check: (s: StoreInfo) => boolean): Promise<StoreInfo> {
 describe('GET/PUT /api/admin/settings', () => {
   it('starts from the defaults: AED before, 5% VAT included, guest checkout on, maintenance off, Arabic first', async () => {
     const s = await read();
-    expect(s.money).toEqual({ currency: 'AED', position: 'before', thousandSeparator: ',', decimalSeparator: '.', decimals: 2 });
+    expect(s.money).toEqual({
+      currency: 'AED',
+      position: 'before',
+      thousandSeparator: ',',
+      decimalSeparator: '.',
+      decimals: 2,
+    });
     expect(s.tax).toEqual({ taxIncluded: true, rateBp: 500, trn: '' });
     expect(s.checkout).toMatchObject({ guestCheckout: true, requireTerms: true });
     expect(s.maintenance.enabled).toBe(false);
@@ -48,8 +56,19 @@ describe('GET/PUT /api/admin/settings', () => {
     const s = await read();
     const next: Settings = {
       ...s,
-      contact: { phone: '+971 4 222 3344', email: 'orders@aseer.ae', addressEn: 'Al Ain Road, Asharij', addressAr: 'شارع العين، عشارج' },
-      money: { currency: 'SAR', position: 'after', thousandSeparator: ' ', decimalSeparator: ',', decimals: 3 },
+      contact: {
+        phone: '+971 4 222 3344',
+        email: 'orders@aseer.ae',
+        addressEn: 'Al Ain Road, Asharij',
+        addressAr: 'شارع العين، عشارج',
+      },
+      money: {
+        currency: 'SAR',
+        position: 'after',
+        thousandSeparator: ' ',
+        decimalSeparator: ',',
+        decimals: 3,
+      },
       tax: { taxIncluded: true, rateBp: 750, trn: '100123456700003' },
       checkout: { guestCheckout: false, requireTerms: false, termsUrl: '/about' },
       hours: s.hours.map((d, i) => (i === 5 ? { closed: true, open: '09:00', close: '24:00' } : d)),
@@ -75,7 +94,10 @@ describe('GET/PUT /api/admin/settings', () => {
 
   it('clears a TRN (an older store.trn key does not come back)', async () => {
     const s = await read();
-    await server.database.db.insert(settings).values({ key: 'store.trn', value: '100000000000009' }).onConflictDoNothing();
+    await server.database.db
+      .insert(settings)
+      .values({ key: 'store.trn', value: '100000000000009' })
+      .onConflictDoNothing();
     expect((await read()).tax.trn).toBe('100000000000009');
     expect((await save({ ...s, tax: { ...s.tax, trn: '' } })).status).toBe(200);
     expect((await read()).tax.trn).toBe('');
@@ -102,11 +124,26 @@ describe('GET/PUT /api/admin/settings', () => {
       ['maintenance.messageEn', { ...s, maintenance: { ...s.maintenance, messageEn: '   ' } }],
       ['money.decimals', { ...s, money: { ...s.money, decimals: 9 } }],
       ['money.currency', { ...s, money: { ...s.money, currency: 'USD' } }],
-      ['money.decimalSeparator', { ...s, money: { ...s.money, thousandSeparator: '.', decimalSeparator: '.' } }],
+      [
+        'money.decimalSeparator',
+        { ...s, money: { ...s.money, thousandSeparator: '.', decimalSeparator: '.' } },
+      ],
       ['checkout.termsUrl', { ...s, checkout: { ...s.checkout, termsUrl: 'javascript:alert(1)' } }],
       ['checkout.termsUrl', { ...s, checkout: { ...s.checkout, termsUrl: '//evil.example/terms' } }],
-      ['hours.2.open', { ...s, hours: s.hours.map((d, i) => (i === 2 ? { closed: false, open: '24:00', close: '10:00' } : d)) }],
-      ['hours.4.close', { ...s, hours: s.hours.map((d, i) => (i === 4 ? { closed: false, open: '10:00', close: '9:00' } : d)) }],
+      [
+        'hours.2.open',
+        {
+          ...s,
+          hours: s.hours.map((d, i) => (i === 2 ? { closed: false, open: '24:00', close: '10:00' } : d)),
+        },
+      ],
+      [
+        'hours.4.close',
+        {
+          ...s,
+          hours: s.hours.map((d, i) => (i === 4 ? { closed: false, open: '10:00', close: '9:00' } : d)),
+        },
+      ],
       ['hours.3.open', { ...s, hours: s.hours.map((d, i) => (i === 3 ? { ...d, open: '25:00' } : d)) }],
       ['hours', { ...s, hours: s.hours.map((d) => ({ ...d, closed: true })) }],
       ['hours', { ...s, hours: s.hours.slice(0, 6) }],
@@ -125,7 +162,9 @@ describe('GET/PUT /api/admin/settings', () => {
       expect(res.status, path).toBe(422);
       const json = (await res.json()) as { error: { code: string; details: { path: string }[] } };
       expect(json.error.code).toBe('validation_failed');
-      expect(json.error.details.map((d) => d.path).join(' '), path).toContain(path === 'general.extra' ? 'general' : path);
+      expect(json.error.details.map((d) => d.path).join(' '), path).toContain(
+        path === 'general.extra' ? 'general' : path,
+      );
     }
     for (const body of [{}, [], 'x', null]) expect((await save(body)).status).toBe(422);
     expect(await read()).toEqual(s);

@@ -8,7 +8,8 @@ const storeRoute = createRoute({
   method: 'get',
   path: '/store',
   tags: ['Store'],
-  summary: "The shop's public details: contact, opening hours, money format, maintenance, checkout and tax rules, default language",
+  summary:
+    "The shop's public details: contact, opening hours, money format, maintenance, checkout and tax rules, default language",
   responses: {
     200: { description: 'Store details', content: { 'application/json': { schema: StoreInfoSchema } } },
     304: { description: 'Not modified' },

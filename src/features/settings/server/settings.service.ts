@@ -19,11 +19,23 @@ import {
 import { everyDay } from '../opening-hours';
 
 /** The keys the store details are read from. */
-export const STORE_INFO_KEYS = ['store.contact', 'store.hours', 'store.money', 'store.maintenance', 'store.checkout', 'store.tax', 'store.general', 'store.trn', 'store.busy', 'store.kitchen'] as const;
+export const STORE_INFO_KEYS = [
+  'store.contact',
+  'store.hours',
+  'store.money',
+  'store.maintenance',
+  'store.checkout',
+  'store.tax',
+  'store.general',
+  'store.trn',
+  'store.busy',
+  'store.kitchen',
+] as const;
 
 /** A stored object over its defaults (a field added later keeps its default); malformed → the defaults. */
 export function readSetting<T extends object>(schema: z.ZodType<T>, stored: unknown, fallback: T): T {
-  const merged = stored && typeof stored === 'object' && !Array.isArray(stored) ? { ...fallback, ...stored } : fallback;
+  const merged =
+    stored && typeof stored === 'object' && !Array.isArray(stored) ? { ...fallback, ...stored } : fallback;
   const parsed = schema.safeParse(merged);
   return parsed.success ? parsed.data : fallback;
 }
@@ -39,13 +51,17 @@ export function readHours(stored: unknown): OpeningHours {
   const weekly = OpeningHoursSchema.safeParse(stored);
   if (weekly.success) return weekly.data;
   const daily = DailyHoursSchema.safeParse(stored);
-  if (daily.success) return { timezone: daily.data.timezone, days: everyDay(daily.data.open, daily.data.close) };
+  if (daily.success)
+    return { timezone: daily.data.timezone, days: everyDay(daily.data.open, daily.data.close) };
   return DEFAULT_STORE_INFO.hours;
 }
 
 /** The stored values of these keys, by key (a key never saved is absent). */
 export async function settingValues(db: Db, keys: readonly string[]): Promise<Map<string, unknown>> {
-  const rows = await db.select().from(settings).where(inArray(settings.key, [...keys]));
+  const rows = await db
+    .select()
+    .from(settings)
+    .where(inArray(settings.key, [...keys]));
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 
@@ -58,17 +74,26 @@ export async function loadStoreInfo(db: Db): Promise<StoreInfo> {
 export function storeInfoFrom(byKey: Map<string, unknown>): StoreInfo {
   const d = DEFAULT_STORE_INFO;
   const tax = readSetting(TaxSchema, byKey.get('store.tax'), d.tax);
-  const general = byKey.get('store.general') as { siteTitle?: unknown; defaultLanguage?: unknown } | undefined;
+  const general = byKey.get('store.general') as
+    { siteTitle?: unknown; defaultLanguage?: unknown } | undefined;
   return {
     contact: readSetting(StoreContactSchema, byKey.get('store.contact'), d.contact),
     hours: readHours(byKey.get('store.hours')),
     money: readSetting(MoneyFormatSchema, byKey.get('store.money'), d.money),
     maintenance: readSetting(MaintenanceSchema, byKey.get('store.maintenance'), d.maintenance),
     checkout: readSetting(CheckoutSettingsSchema, byKey.get('store.checkout'), d.checkout),
-    tax: { taxIncluded: tax.taxIncluded, rateBp: tax.rateBp, trn: tax.trn ?? legacyTrn(byKey.get('store.trn')) },
+    tax: {
+      taxIncluded: tax.taxIncluded,
+      rateBp: tax.rateBp,
+      trn: tax.trn ?? legacyTrn(byKey.get('store.trn')),
+    },
     general: {
-      siteTitle: typeof general?.siteTitle === 'string' && general.siteTitle ? general.siteTitle : d.general.siteTitle,
-      defaultLanguage: general?.defaultLanguage === 'en' || general?.defaultLanguage === 'ar' ? general.defaultLanguage : d.general.defaultLanguage,
+      siteTitle:
+        typeof general?.siteTitle === 'string' && general.siteTitle ? general.siteTitle : d.general.siteTitle,
+      defaultLanguage:
+        general?.defaultLanguage === 'en' || general?.defaultLanguage === 'ar'
+          ? general.defaultLanguage
+          : d.general.defaultLanguage,
     },
     busy: readSetting(BusyStoredSchema, byKey.get('store.busy'), d.busy),
     kitchen: readSetting(StoreInfoSchema.shape.kitchen, byKey.get('store.kitchen'), d.kitchen),

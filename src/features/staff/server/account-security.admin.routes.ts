@@ -5,7 +5,12 @@ import { createRouter, errorResponse } from '@/server/deps';
 import { jsonBody, jsonResponse } from '@/server/lib/openapi-helpers';
 import { PasswordConfirmSchema, TotpCodeSchema } from '../account.schema';
 import type { AccountSecurity } from './account-security.service';
-import { AccountSessionSchema, cookieHeaders, SessionParams, TwoFactorEnrolmentSchema } from './account-views';
+import {
+  AccountSessionSchema,
+  cookieHeaders,
+  SessionParams,
+  TwoFactorEnrolmentSchema,
+} from './account-views';
 
 const TAGS = ['Admin: account'];
 const PERMISSION = 'account.self';
@@ -15,7 +20,8 @@ const enrolRoute = adminRoute(PERMISSION, {
   method: 'post',
   path: '/account/two-factor',
   tags: TAGS,
-  summary: 'Starts two-factor enrolment (password confirmed): a new secret, its otpauth URI and backup codes, shown once',
+  summary:
+    'Starts two-factor enrolment (password confirmed): a new secret, its otpauth URI and backup codes, shown once',
   request: { body: jsonBody(PasswordConfirmSchema) },
   responses: {
     200: jsonResponse('Scan, then confirm with a code', TwoFactorEnrolmentSchema),
@@ -94,11 +100,17 @@ export function accountSecurityRoutes(security: AccountSecurity) {
     c.json(await security.enrolTwoFactor(staffOf(c).id, c.req.valid('json').password, headers(c)), 200),
   );
   app.openapi(confirmRoute, async (c) => {
-    forwardCookies(c, (await security.confirmTwoFactor(staffOf(c), c.req.valid('json').code, headers(c))).cookies);
+    forwardCookies(
+      c,
+      (await security.confirmTwoFactor(staffOf(c), c.req.valid('json').code, headers(c))).cookies,
+    );
     return c.body(null, 204);
   });
   app.openapi(disableRoute, async (c) => {
-    forwardCookies(c, (await security.disableTwoFactor(staffOf(c), c.req.valid('json').password, headers(c))).cookies);
+    forwardCookies(
+      c,
+      (await security.disableTwoFactor(staffOf(c), c.req.valid('json').password, headers(c))).cookies,
+    );
     return c.body(null, 204);
   });
 

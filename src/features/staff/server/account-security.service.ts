@@ -10,13 +10,21 @@ import { describeDevice } from './account-devices';
 import { deleteStaffAccount } from './account.service';
 
 const wrongPassword = () =>
-  new AppError('wrong_password', 422, [{ path: 'password', code: 'wrong_password', message: 'validation.wrongPassword' }]);
+  new AppError('wrong_password', 422, [
+    { path: 'password', code: 'wrong_password', message: 'validation.wrongPassword' },
+  ]);
 const wrongCode = () =>
-  new AppError('invalid_code', 422, [{ path: 'code', code: 'invalid_code', message: 'account.twoFactor.invalidCode' }]);
-const rateLimited = (ms: number) => new AppError('rate_limited', 429, { retryAfterSeconds: Math.ceil(ms / 1000) });
+  new AppError('invalid_code', 422, [
+    { path: 'code', code: 'invalid_code', message: 'account.twoFactor.invalidCode' },
+  ]);
+const rateLimited = (ms: number) =>
+  new AppError('rate_limited', 429, { retryAfterSeconds: Math.ceil(ms / 1000) });
 
 /** better-auth's answers for a wrong password or code: counted against the user. */
-const WRONG_ANSWERS: Record<string, () => AppError> = { INVALID_PASSWORD: wrongPassword, INVALID_CODE: wrongCode };
+const WRONG_ANSWERS: Record<string, () => AppError> = {
+  INVALID_PASSWORD: wrongPassword,
+  INVALID_CODE: wrongCode,
+};
 /** Its other expected refusals: not counted. */
 const REFUSALS: Record<string, () => AppError> = {
   TOTP_ALREADY_ENABLED: () => new AppError('two_factor_already_enabled', 409),
@@ -87,7 +95,12 @@ export function createAccountSecurity(deps: Pick<Deps, 'db' | 'auth'>) {
       const answer = await checked(user.id, 'two-factor confirmation', () =>
         auth.api.verifyTOTP({ body: { code }, headers, asResponse: true }),
       );
-      await recordSecurityEvent(db, { kind: 'two_factor_enabled', userId: user.id, email: user.email, userAgent: headers.get('user-agent') });
+      await recordSecurityEvent(db, {
+        kind: 'two_factor_enabled',
+        userId: user.id,
+        email: user.email,
+        userAgent: headers.get('user-agent'),
+      });
       return { cookies: answer.cookies };
     },
 
@@ -96,7 +109,12 @@ export function createAccountSecurity(deps: Pick<Deps, 'db' | 'auth'>) {
       const answer = await checked(user.id, 'two-factor disable', () =>
         auth.api.disableTwoFactor({ body: { password }, headers, asResponse: true }),
       );
-      await recordSecurityEvent(db, { kind: 'two_factor_disabled', userId: user.id, email: user.email, userAgent: headers.get('user-agent') });
+      await recordSecurityEvent(db, {
+        kind: 'two_factor_disabled',
+        userId: user.id,
+        email: user.email,
+        userAgent: headers.get('user-agent'),
+      });
       return { cookies: answer.cookies };
     },
 

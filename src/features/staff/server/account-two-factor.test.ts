@@ -22,10 +22,20 @@ afterAll(async () => {
 /** A fresh staff member with two-factor sign-in turned on: their secret, backup codes, cookie. */
 async function enrolled(role: 'staff' | 'owner' = 'staff') {
   const me = await freshStaff(server, role);
-  const res = await call(server, '/api/admin/account/two-factor', { cookie: me.cookie, body: { password: me.password } });
+  const res = await call(server, '/api/admin/account/two-factor', {
+    cookie: me.cookie,
+    body: { password: me.password },
+  });
   expect(res.status).toBe(200);
-  const { secret, backupCodes, totpURI } = (await res.json()) as { secret: string; backupCodes: string[]; totpURI: string };
-  const confirm = await call(server, '/api/admin/account/two-factor/confirm', { cookie: me.cookie, body: { code: totp(secret) } });
+  const { secret, backupCodes, totpURI } = (await res.json()) as {
+    secret: string;
+    backupCodes: string[];
+    totpURI: string;
+  };
+  const confirm = await call(server, '/api/admin/account/two-factor/confirm', {
+    cookie: me.cookie,
+    body: { code: totp(secret) },
+  });
   expect(confirm.status).toBe(204);
   return { ...me, secret, backupCodes, totpURI, cookie: applyCookies(me.cookie, confirm) };
 }
@@ -44,10 +54,16 @@ const secondStep = (cookie: string, code: string, ip = '10.7.1.1') =>
 describe('two-factor enrolment', () => {
   it('asks for the password, shows the secret and backup codes once, and is on only after a right code', async () => {
     const me = await freshStaff(server);
-    const wrong = await call(server, '/api/admin/account/two-factor', { cookie: me.cookie, body: { password: 'not-my-password' } });
+    const wrong = await call(server, '/api/admin/account/two-factor', {
+      cookie: me.cookie,
+      body: { password: 'not-my-password' },
+    });
     expect(await codeOf(wrong)).toBe('wrong_password');
 
-    const res = await call(server, '/api/admin/account/two-factor', { cookie: me.cookie, body: { password: me.password } });
+    const res = await call(server, '/api/admin/account/two-factor', {
+      cookie: me.cookie,
+      body: { password: me.password },
+    });
     const { totpURI, secret, backupCodes } = await res.json();
     expect(totpURI).toMatch(/^otpauth:\/\/totp\/Aseer:/);
     expect(new URL(totpURI).searchParams.get('secret')).toBe(secret);
@@ -55,23 +71,42 @@ describe('two-factor enrolment', () => {
     // Not on yet: a password alone still signs in.
     expect((await login(server, me.email, me.password)).res.status).toBe(200);
 
-    const bad = await call(server, '/api/admin/account/two-factor/confirm', { cookie: me.cookie, body: { code: '000000' === totp(secret) ? '111111' : '000000' } });
+    const bad = await call(server, '/api/admin/account/two-factor/confirm', {
+      cookie: me.cookie,
+      body: { code: '000000' === totp(secret) ? '111111' : '000000' },
+    });
     expect(await codeOf(bad)).toBe('invalid_code');
-    expect((await call(server, '/api/admin/account/two-factor/confirm', { cookie: me.cookie, body: { code: '12ab56' } })).status).toBe(422);
+    expect(
+      (
+        await call(server, '/api/admin/account/two-factor/confirm', {
+          cookie: me.cookie,
+          body: { code: '12ab56' },
+        })
+      ).status,
+    ).toBe(422);
 
-    const ok = await call(server, '/api/admin/account/two-factor/confirm', { cookie: me.cookie, body: { code: totp(secret) } });
+    const ok = await call(server, '/api/admin/account/two-factor/confirm', {
+      cookie: me.cookie,
+      body: { code: totp(secret) },
+    });
     expect(ok.status).toBe(204);
     const cookie = applyCookies(me.cookie, ok);
     expect((await (await call(server, '/api/admin/account', { cookie })).json()).twoFactorEnabled).toBe(true);
-    const again = await call(server, '/api/admin/account/two-factor', { cookie, body: { password: me.password } });
+    const again = await call(server, '/api/admin/account/two-factor', {
+      cookie,
+      body: { password: me.password },
+    });
     expect(await codeOf(again)).toBe('two_factor_already_enabled');
   });
   it('counts wrong passwords and codes of every step together: 5 in 15 minutes, then 429 even for the right one', async () => {
     const me = await freshStaff(server);
-    const post = (p: string, body: object) => call(server, `/api/admin/account${p}`, { cookie: me.cookie, body });
+    const post = (p: string, body: object) =>
+      call(server, `/api/admin/account${p}`, { cookie: me.cookie, body });
     expect(await codeOf(await post('/two-factor', { password: 'wrong-1' }))).toBe('wrong_password');
     const { secret } = await (await post('/two-factor', { password: me.password })).json();
-    expect(await codeOf(await post('/two-factor/confirm', { code: totp(secret, { stepOffset: 6 }) }))).toBe('invalid_code');
+    expect(await codeOf(await post('/two-factor/confirm', { code: totp(secret, { stepOffset: 6 }) }))).toBe(
+      'invalid_code',
+    );
     expect(await codeOf(await post('/two-factor/disable', { password: 'wrong-2' }))).toBe('wrong_password');
     expect(await codeOf(await post('/delete', { password: 'wrong-3' }))).toBe('wrong_password');
     expect(await codeOf(await post('/delete', { password: 'wrong-4' }))).toBe('wrong_password');
@@ -84,7 +119,8 @@ describe('two-factor enrolment', () => {
 
   it('refuses over-long or hostile passwords and codes with 422', async () => {
     const me = await freshStaff(server);
-    const post = (p: string, body: object) => call(server, `/api/admin/account${p}`, { cookie: me.cookie, body });
+    const post = (p: string, body: object) =>
+      call(server, `/api/admin/account${p}`, { cookie: me.cookie, body });
     for (const p of ['/two-factor', '/two-factor/disable', '/delete']) {
       for (const body of [{}, { password: '' }, { password: 'x'.repeat(129) }, { password: 42 }]) {
         expect((await post(p, body)).status, `${p} ${JSON.stringify(body)}`).toBe(422);
@@ -106,7 +142,11 @@ describe('two-factor sign-in', () => {
     const wrong = await secondStep(challenge, totp(me.secret, { stepOffset: 5 }));
     expect(wrong.status).toBe(401);
     const body = await wrong.json();
-    expect(body.error).toMatchObject({ code: 'invalid_code', message_en: 'Invalid code', message_ar: 'الرمز غير صحيح' });
+    expect(body.error).toMatchObject({
+      code: 'invalid_code',
+      message_en: 'Invalid code',
+      message_ar: 'الرمز غير صحيح',
+    });
 
     const ok = await secondStep(challenge, totp(me.secret));
     expect(ok.status).toBe(200);
@@ -126,7 +166,10 @@ describe('two-factor sign-in', () => {
       .then((rows) => rows.filter((e) => e.kind.startsWith('sign_in')));
     expect(log.map((e) => e.kind)).toEqual(['sign_in', 'sign_in_failed', 'sign_in']);
     expect(log[1]).toMatchObject({ ip: '10.7.1.1', details: { step: 'code' } });
-    const [{ at }] = (await server.database.db.select({ at: users.lastSignInAt }).from(users).where(eq(users.id, me.id))) as [{ at: Date }];
+    const [{ at }] = (await server.database.db
+      .select({ at: users.lastSignInAt })
+      .from(users)
+      .where(eq(users.id, me.id))) as [{ at: Date }];
     expect(at.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -136,7 +179,10 @@ describe('two-factor sign-in', () => {
     const res = await secondStep(await firstStep(me), totp(me.secret));
     expect(res.status).toBe(403);
     expect(await codeOf(res)).toBe('account_disabled');
-    const [left] = await server.database.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, me.id));
+    const [left] = await server.database.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(eq(sessions.userId, me.id));
     expect(left!.n).toBe(0);
   });
 
@@ -162,7 +208,8 @@ describe('two-factor sign-in', () => {
     const me = await enrolled();
     const wrongCode = totp(me.secret, { stepOffset: 7 });
     let challenge = await firstStep(me, '10.7.2.1');
-    for (let i = 0; i < 5; i++) expect(await codeOf(await secondStep(challenge, wrongCode, '10.7.2.1'))).toBe('invalid_code');
+    for (let i = 0; i < 5; i++)
+      expect(await codeOf(await secondStep(challenge, wrongCode, '10.7.2.1'))).toBe('invalid_code');
     // The challenge is spent (whoever holds it), and that client has spent its 5 codes for the
     // account: refused, with a fresh challenge too.
     expect(await codeOf(await secondStep(challenge, totp(me.secret), '10.7.2.5'))).toBe('two_factor_expired');
@@ -176,7 +223,8 @@ describe('two-factor sign-in', () => {
     // account-wide lock would have shut the second step for 15 minutes): the owner still gets in.
     for (const ip of ['10.7.2.2', '10.7.2.3']) {
       challenge = await firstStep(me, ip);
-      for (let i = 0; i < 5; i++) expect(await codeOf(await secondStep(challenge, wrongCode, ip))).toBe('invalid_code');
+      for (let i = 0; i < 5; i++)
+        expect(await codeOf(await secondStep(challenge, wrongCode, ip))).toBe('invalid_code');
     }
     challenge = await firstStep(me, '10.7.2.9');
     expect((await secondStep(challenge, totp(me.secret), '10.7.2.9')).status).toBe(200);
@@ -207,11 +255,19 @@ describe('two-factor sign-in', () => {
 
   it('turns off with the password: the password alone signs in again', async () => {
     const me = await enrolled();
-    const wrong = await call(server, '/api/admin/account/two-factor/disable', { cookie: me.cookie, body: { password: 'wrong-password' } });
+    const wrong = await call(server, '/api/admin/account/two-factor/disable', {
+      cookie: me.cookie,
+      body: { password: 'wrong-password' },
+    });
     expect(await codeOf(wrong)).toBe('wrong_password');
-    const off = await call(server, '/api/admin/account/two-factor/disable', { cookie: me.cookie, body: { password: me.password } });
+    const off = await call(server, '/api/admin/account/two-factor/disable', {
+      cookie: me.cookie,
+      body: { password: me.password },
+    });
     expect(off.status).toBe(204);
-    expect((await call(server, '/api/admin/account', { cookie: applyCookies(me.cookie, off) })).status).toBe(200);
+    expect((await call(server, '/api/admin/account', { cookie: applyCookies(me.cookie, off) })).status).toBe(
+      200,
+    );
     expect((await login(server, me.email, me.password)).res.status).toBe(200);
   });
 });

@@ -31,7 +31,11 @@ export const AccountSessionSchema = z
 
 /** A session id as better-auth makes them (letters, digits); anything else is a 422. */
 export const SessionParams = z.object({
-  id: z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/),
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/),
 });
 
 export const cookieHeaders = {

@@ -29,7 +29,8 @@ const updateRoute = adminRoute(PERMISSION, {
   method: 'put',
   path: '/account',
   tags: TAGS,
-  summary: 'Saves the profile (name, display name, phone, job title, avatar, language, time zone, e-mail preferences)',
+  summary:
+    'Saves the profile (name, display name, phone, job title, avatar, language, time zone, e-mail preferences)',
   request: { body: jsonBody(StaffProfileSchema) },
   responses: { 200: jsonResponse('Saved', StaffAccountViewSchema), 422: errorResponse('Invalid fields') },
 });
@@ -42,7 +43,8 @@ const avatarRoute = adminRoute(PERMISSION, {
   method: 'post',
   path: '/account/avatar',
   tags: TAGS,
-  summary: 'Uploads a profile photo (judged by its content), cropped square as WebP; saved on the profile by PUT /account',
+  summary:
+    'Uploads a profile photo (judged by its content), cropped square as WebP; saved on the profile by PUT /account',
   request: { body: { required: true, content: { 'multipart/form-data': { schema: AvatarFormSchema } } } },
   responses: {
     201: jsonResponse('Stored', z.object({ url: z.string() }).openapi('UploadedAvatar')),
@@ -55,8 +57,14 @@ const exportRoute = adminRoute(PERMISSION, {
   method: 'get',
   path: '/account/export',
   tags: TAGS,
-  summary: 'My data as a JSON download: account, profile, sessions (no password hash, token or two-factor secret)',
-  responses: { 200: { description: 'JSON file', content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } } },
+  summary:
+    'My data as a JSON download: account, profile, sessions (no password hash, token or two-factor secret)',
+  responses: {
+    200: {
+      description: 'JSON file',
+      content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } },
+    },
+  },
 });
 
 const deleteRoute = adminRoute(PERMISSION, {
@@ -90,7 +98,10 @@ export function accountAdminRoutes(deps: Deps) {
   app.openapi({ ...avatarRoute, middleware: [requirePermission(PERMISSION), limit] }, async (c) => {
     const { file } = c.req.valid('form');
     if (!(file instanceof File)) {
-      return c.json(errorBody('unsupported_image', [{ path: 'file', code: 'custom', message: 'validation.required' }]), 422);
+      return c.json(
+        errorBody('unsupported_image', [{ path: 'file', code: 'custom', message: 'validation.required' }]),
+        422,
+      );
     }
     if (file.size > MAX_UPLOAD_BYTES) return c.json(errorBody('file_too_large'), 413);
     // The avatar target: a 300×300 centred square (shown at 40–96 px, sharp on any screen).
@@ -101,7 +112,10 @@ export function accountAdminRoutes(deps: Deps) {
   app.openapi(exportRoute, async (c) => {
     const data = await exportStaffData(deps.db, staffOf(c).id);
     await recordDataExport(deps, c, 'own_account', 1);
-    c.header('Content-Disposition', `attachment; filename="aseer-account-${data.exportedAt.slice(0, 10)}.json"`);
+    c.header(
+      'Content-Disposition',
+      `attachment; filename="aseer-account-${data.exportedAt.slice(0, 10)}.json"`,
+    );
     return c.json(data, 200);
   });
 

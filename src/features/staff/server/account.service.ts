@@ -71,7 +71,10 @@ export async function updateStaffProfile(
  */
 export async function exportStaffData(db: Db, userId: string) {
   const account = await getStaffAccount(db, userId);
-  const [user] = await db.select({ emailVerified: users.emailVerified, updatedAt: users.updatedAt }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ emailVerified: users.emailVerified, updatedAt: users.updatedAt })
+    .from(users)
+    .where(eq(users.id, userId));
   const rows = await db
     .select({
       createdAt: sessions.createdAt,
@@ -86,7 +89,11 @@ export async function exportStaffData(db: Db, userId: string) {
   const { displayName, phone, jobTitle, language, timezone, emailNotifications, ...rest } = account;
   return {
     exportedAt: new Date().toISOString(),
-    account: { ...rest, emailVerified: user?.emailVerified ?? false, updatedAt: user?.updatedAt.toISOString() ?? null },
+    account: {
+      ...rest,
+      emailVerified: user?.emailVerified ?? false,
+      updatedAt: user?.updatedAt.toISOString() ?? null,
+    },
     profile: { displayName, phone, jobTitle, language, timezone, emailNotifications },
     sessions: rows.map((s) => ({
       ...s,

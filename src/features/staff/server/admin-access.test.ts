@@ -30,9 +30,17 @@ describe('every /api/admin route, from the OpenAPI document', () => {
     const customer = await signInAs(server, 'customer');
     const pending = await signInAs(server, 'pending');
     for (const op of adminOps) {
-      const asCustomer = await callAs(server, fillParams(op.path), { method: op.method, body: body(op.method), cookie: customer.cookie });
+      const asCustomer = await callAs(server, fillParams(op.path), {
+        method: op.method,
+        body: body(op.method),
+        cookie: customer.cookie,
+      });
       expect(asCustomer.status, `customer ${op.method} ${op.path}`).toBe(403);
-      const asPending = await callAs(server, fillParams(op.path), { method: op.method, body: body(op.method), cookie: pending.cookie });
+      const asPending = await callAs(server, fillParams(op.path), {
+        method: op.method,
+        body: body(op.method),
+        cookie: pending.cookie,
+      });
       expect(asPending.status, `pending ${op.method} ${op.path}`).toBe(403);
       expect(await codeOf(asPending)).toBe('staff_pending');
     }
@@ -42,9 +50,14 @@ describe('every /api/admin route, from the OpenAPI document', () => {
     for (const role of STAFF_ROLES) {
       const { cookie } = await signInAs(server, role);
       for (const op of adminOps) {
-        const res = await callAs(server, fillParams(op.path), { method: op.method, body: body(op.method), cookie });
+        const res = await callAs(server, fillParams(op.path), {
+          method: op.method,
+          body: body(op.method),
+          cookie,
+        });
         const allowed = can(role, op.permission as Permission);
-        if (allowed) expect([401, 403], `${role} ${op.method} ${op.path}: ${res.status}`).not.toContain(res.status);
+        if (allowed)
+          expect([401, 403], `${role} ${op.method} ${op.path}: ${res.status}`).not.toContain(res.status);
         else expect(res.status, `${role} ${op.method} ${op.path}`).toBe(403);
       }
     }

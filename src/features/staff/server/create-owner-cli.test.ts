@@ -10,7 +10,9 @@ import { startServices } from '@/server/start';
 
 const run = promisify(execFile);
 const cli = (dataDir: string, args: string[], input?: string) => {
-  const child = run('node', ['--import', 'tsx', 'scripts/admin.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+  const child = run('node', ['--import', 'tsx', 'scripts/admin.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
   if (input !== undefined) child.child.stdin!.end(input);
   else child.child.stdin!.end();
   return child;
@@ -26,7 +28,11 @@ describe('npm run admin -- create-owner', () => {
       const again = await cli(dataDir, ['create-owner', 'boss@example.com'], '');
       expect(again.stdout).toMatch(/already the owner/);
 
-      const services = await startServices(loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), createLogger('silent'), { seed: false });
+      const services = await startServices(
+        loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+        createLogger('silent'),
+        { seed: false },
+      );
       try {
         const res = await services.app.request('/api/account/login', {
           method: 'POST',
@@ -34,7 +40,10 @@ describe('npm run admin -- create-owner', () => {
           body: JSON.stringify({ email: 'boss@example.com', password: 'a-long-owner-pass' }),
         });
         expect(res.status).toBe(200);
-        const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+        const cookie = res.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; ');
         const me = await services.app.request('/api/admin/me', { headers: { Cookie: cookie } });
         expect(await me.json()).toMatchObject({ email: 'boss@example.com', role: 'owner' });
       } finally {
@@ -59,14 +68,18 @@ describe('npm run admin -- create-owner', () => {
   it('refuses a weak or short password, as the staff sign-up does, and creates nobody', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-cli-'));
     try {
-      await expect(cli(dataDir, ['create-owner', 'boss@example.com'], 'password1234\n')).rejects.toMatchObject({
+      await expect(
+        cli(dataDir, ['create-owner', 'boss@example.com'], 'password1234\n'),
+      ).rejects.toMatchObject({
         code: 2,
         stderr: expect.stringMatching(/too easy to guess/),
       });
-      await expect(cli(dataDir, ['create-owner', 'boss@example.com'], 'Tq9#vLp2xZ4\n')).rejects.toMatchObject({
-        code: 2,
-        stderr: expect.stringMatching(/at least 12 characters/),
-      });
+      await expect(cli(dataDir, ['create-owner', 'boss@example.com'], 'Tq9#vLp2xZ4\n')).rejects.toMatchObject(
+        {
+          code: 2,
+          stderr: expect.stringMatching(/at least 12 characters/),
+        },
+      );
       const { stdout } = await cli(dataDir, ['create-owner', 'boss@example.com'], '');
       expect(stdout).toContain('Owner account created for boss@example.com.');
     } finally {

@@ -8,7 +8,9 @@ import { endStaffSessions, linkStaffEmployee, sendStaffPasswordReset } from './s
 
 const TAGS = ['Staff'];
 const params = z.object({ id: z.string().min(1).max(100) });
-const refused = errorResponse('No such staff account (404), or the account is the caller\'s own or not below their role (403)');
+const refused = errorResponse(
+  "No such staff account (404), or the account is the caller's own or not below their role (403)",
+);
 
 const sessionsRoute = adminRoute('staff.manage', {
   method: 'delete',
@@ -16,7 +18,11 @@ const sessionsRoute = adminRoute('staff.manage', {
   tags: TAGS,
   summary: 'Ends every session of a staff account (signed out on every device); logged as sessions_revoked',
   request: { params },
-  responses: { 200: jsonResponse('Ended', z.object({ ended: z.number().int() })), 404: refused, 422: errorResponse('Invalid id') },
+  responses: {
+    200: jsonResponse('Ended', z.object({ ended: z.number().int() })),
+    404: refused,
+    422: errorResponse('Invalid id'),
+  },
 });
 
 const resetRoute = adminRoute('staff.manage', {
@@ -38,7 +44,8 @@ export function staffAccountActionRoutes(deps: Deps, accountSchema: z.ZodType) {
     method: 'put',
     path: '/staff/{id}/employee',
     tags: TAGS,
-    summary: 'Links a staff account to its employee record (null unlinks): orders it acts on credit that employee',
+    summary:
+      'Links a staff account to its employee record (null unlinks): orders it acts on credit that employee',
     request: { params, body: jsonBody(StaffEmployeeLinkSchema) },
     responses: {
       200: jsonResponse('Linked', accountSchema),
@@ -48,11 +55,18 @@ export function staffAccountActionRoutes(deps: Deps, accountSchema: z.ZodType) {
     },
   });
   const app = createRouter();
-  app.openapi(sessionsRoute, async (c) => c.json(await endStaffSessions(deps.db, staffOf(c), c.req.valid('param').id, requestFacts(c, deps.env)), 200));
+  app.openapi(sessionsRoute, async (c) =>
+    c.json(
+      await endStaffSessions(deps.db, staffOf(c), c.req.valid('param').id, requestFacts(c, deps.env)),
+      200,
+    ),
+  );
   app.openapi(resetRoute, async (c) => {
     await sendStaffPasswordReset(deps, staffOf(c), c.req.valid('param').id, requestFacts(c, deps.env));
     return c.json({ sent: true as const }, 200);
   });
-  app.openapi(linkRoute, async (c) => c.json(await linkStaffEmployee(deps.db, c.req.valid('param').id, c.req.valid('json').employeeId), 200));
+  app.openapi(linkRoute, async (c) =>
+    c.json(await linkStaffEmployee(deps.db, c.req.valid('param').id, c.req.valid('json').employeeId), 200),
+  );
   return app;
 }

@@ -26,22 +26,36 @@ describeOnEachDatabase('staff accounts API', (engine) => {
     db()
       .select()
       .from(securityEvents)
-      .where(and(eq(securityEvents.userId, userId), notInArray(securityEvents.kind, ['sign_in', 'sign_in_failed', 'lockout'])));
+      .where(
+        and(
+          eq(securityEvents.userId, userId),
+          notInArray(securityEvents.kind, ['sign_in', 'sign_in_failed', 'lockout']),
+        ),
+      );
   const listAs = async (cookie: string) => {
     const res = await callAs(server, '/api/admin/staff', { cookie });
     expect(res.status).toBe(200);
     return (await res.json()) as StaffAccount[];
   };
-  const patch = (id: string, body: unknown, cookie: string) => callAs(server, `/api/admin/staff/${id}`, { method: 'PATCH', body, cookie });
-  const endSessions = (id: string, cookie: string) => callAs(server, `/api/admin/staff/${id}/sessions`, { method: 'DELETE', cookie });
-  const sendReset = (id: string, cookie: string) => callAs(server, `/api/admin/staff/${id}/password-reset`, { method: 'POST', cookie });
+  const patch = (id: string, body: unknown, cookie: string) =>
+    callAs(server, `/api/admin/staff/${id}`, { method: 'PATCH', body, cookie });
+  const endSessions = (id: string, cookie: string) =>
+    callAs(server, `/api/admin/staff/${id}/sessions`, { method: 'DELETE', cookie });
+  const sendReset = (id: string, cookie: string) =>
+    callAs(server, `/api/admin/staff/${id}/password-reset`, { method: 'POST', cookie });
   const link = (id: string, employeeId: string | null, cookie: string) =>
     callAs(server, `/api/admin/staff/${id}/employee`, { method: 'PUT', body: { employeeId }, cookie });
-  const signedIn = async (cookie: string) => (await callAs(server, '/api/admin/me', { cookie })).status === 200;
+  const signedIn = async (cookie: string) =>
+    (await callAs(server, '/api/admin/me', { cookie })).status === 200;
   const anEmployee = async () => {
     const [made] = await db()
       .insert(employees)
-      .values({ nameEn: 'Khalid Runner', nameAr: 'خالد', email: `emp.${randomUUID()}@example.com`, status: 'active' })
+      .values({
+        nameEn: 'Khalid Runner',
+        nameAr: 'خالد',
+        email: `emp.${randomUUID()}@example.com`,
+        status: 'active',
+      })
       .returning();
     return made!;
   };
@@ -52,7 +66,10 @@ describeOnEachDatabase('staff accounts API', (engine) => {
       const pending = await signInAs(server, 'pending', 'Pat Pending');
       const customer = await signInAs(server, 'customer');
       const at = new Date('2026-11-20T08:30:00Z');
-      await db().update(users).set({ twoFactorEnabled: true, lastSignInAt: at }).where(eq(users.id, manager.id));
+      await db()
+        .update(users)
+        .set({ twoFactorEnabled: true, lastSignInAt: at })
+        .where(eq(users.id, manager.id));
       const record = await anEmployee();
       expect((await link(manager.id, record.id, owner.cookie)).status).toBe(200);
       expect((await patch(admin.id, { disabled: true }, owner.cookie)).status).toBe(200);
@@ -68,7 +85,11 @@ describeOnEachDatabase('staff accounts API', (engine) => {
         employee: { id: record.id, nameEn: 'Khalid Runner', nameAr: 'خالد' },
       });
       // The pending account signed in (its password was right; the back office then refused it).
-      expect(list.find((a) => a.id === pending.id)).toMatchObject({ status: 'pending', twoFactorEnabled: false, employee: null });
+      expect(list.find((a) => a.id === pending.id)).toMatchObject({
+        status: 'pending',
+        twoFactorEnabled: false,
+        employee: null,
+      });
       expect(list.find((a) => a.id === pending.id)?.lastSignInAt).toEqual(expect.any(String));
       expect(list.find((a) => a.id === admin.id)).toMatchObject({ status: 'disabled', role: 'admin' });
       expect(list.some((a) => a.id === customer.id)).toBe(false);
@@ -80,9 +101,17 @@ describeOnEachDatabase('staff accounts API', (engine) => {
   });
 
   async function signInAgain(who: Awaited<ReturnType<typeof signInAs>>) {
-    const res = await callAs(server, '/api/account/login', { body: { email: who.email, password: who.password } });
+    const res = await callAs(server, '/api/account/login', {
+      body: { email: who.email, password: who.password },
+    });
     expect(res.status).toBe(200);
-    return { ...who, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ') };
+    return {
+      ...who,
+      cookie: res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0]!)
+        .join('; '),
+    };
   }
 
   describe('role and access changes', () => {
@@ -97,15 +126,33 @@ describeOnEachDatabase('staff accounts API', (engine) => {
       const pending = await signInAs(server, 'pending');
       expect((await patch(pending.id, { role: 'staff' }, admin.cookie)).status).toBe(200);
       const refused = await signInAs(server, 'pending');
-      expect((await callAs(server, `/api/admin/staff/${refused.id}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(200);
+      expect(
+        (await callAs(server, `/api/admin/staff/${refused.id}`, { method: 'DELETE', cookie: admin.cookie }))
+          .status,
+      ).toBe(200);
 
       const by = { actorId: admin.id, actorEmail: admin.email };
       const logged = await eventsFor(manager.id);
-      expect(logged.map((e) => e.kind).sort()).toEqual(['account_disabled', 'account_enabled', 'role_changed']);
-      expect(logged.find((e) => e.kind === 'role_changed')).toMatchObject({ ...by, email: manager.email, details: { from: 'manager', to: 'staff', sessionsEnded: 1 } });
-      expect(logged.find((e) => e.kind === 'account_disabled')).toMatchObject({ ...by, details: { sessionsEnded: 1 } });
-      expect(await eventsFor(pending.id)).toMatchObject([{ kind: 'staff_approved', ...by, details: { role: 'staff' } }]);
-      expect(await eventsFor(refused.id)).toMatchObject([{ kind: 'staff_refused', ...by, email: refused.email }]);
+      expect(logged.map((e) => e.kind).sort()).toEqual([
+        'account_disabled',
+        'account_enabled',
+        'role_changed',
+      ]);
+      expect(logged.find((e) => e.kind === 'role_changed')).toMatchObject({
+        ...by,
+        email: manager.email,
+        details: { from: 'manager', to: 'staff', sessionsEnded: 1 },
+      });
+      expect(logged.find((e) => e.kind === 'account_disabled')).toMatchObject({
+        ...by,
+        details: { sessionsEnded: 1 },
+      });
+      expect(await eventsFor(pending.id)).toMatchObject([
+        { kind: 'staff_approved', ...by, details: { role: 'staff' } },
+      ]);
+      expect(await eventsFor(refused.id)).toMatchObject([
+        { kind: 'staff_refused', ...by, email: refused.email },
+      ]);
     });
 
     it('log nothing when a change is refused: an admin changes no owner and raises nobody to admin', async () => {
@@ -128,7 +175,13 @@ describeOnEachDatabase('staff accounts API', (engine) => {
       expect(await signedIn(second.cookie)).toBe(false);
       expect(await db().select().from(sessions).where(eq(sessions.userId, manager.id))).toEqual([]);
       expect(await eventsFor(manager.id)).toMatchObject([
-        { kind: 'sessions_revoked', actorId: admin.id, actorEmail: admin.email, email: manager.email, details: { sessions: 2 } },
+        {
+          kind: 'sessions_revoked',
+          actorId: admin.id,
+          actorEmail: admin.email,
+          email: manager.email,
+          details: { sessions: 2 },
+        },
       ]);
 
       // An admin cannot sign out an owner, nor an equal; nobody does it to themselves here; managers cannot at all.
@@ -153,7 +206,9 @@ describeOnEachDatabase('staff accounts API', (engine) => {
   describe('sending a password-reset e-mail', () => {
     it('says plainly when the server has no reset e-mail, and logs nothing', async () => {
       const staff = await signInAs(server, 'staff');
-      const options = (await server.auth.$context).options.emailAndPassword as { sendResetPassword?: unknown };
+      const options = (await server.auth.$context).options.emailAndPassword as {
+        sendResetPassword?: unknown;
+      };
       const configured = options.sendResetPassword;
       options.sendResetPassword = undefined;
       try {
@@ -168,7 +223,9 @@ describeOnEachDatabase('staff accounts API', (engine) => {
 
     it("sends better-auth's reset link to the account's address, logs who sent it (never the link), within the role rules", async () => {
       const staff = await signInAs(server, 'staff');
-      const options = (await server.auth.$context).options.emailAndPassword as { sendResetPassword?: unknown };
+      const options = (await server.auth.$context).options.emailAndPassword as {
+        sendResetPassword?: unknown;
+      };
       const configured = options.sendResetPassword;
       const sent = vi.fn(async (_: { user: { email: string }; url: string; token: string }) => {});
       options.sendResetPassword = sent;
@@ -181,7 +238,9 @@ describeOnEachDatabase('staff accounts API', (engine) => {
         expect(user.email).toBe(staff.email);
         expect(url).toContain(encodeURIComponent('/admin/reset-password'));
         const logged = await eventsFor(staff.id);
-        expect(logged).toMatchObject([{ kind: 'password_reset_requested', actorId: admin.id, email: staff.email }]);
+        expect(logged).toMatchObject([
+          { kind: 'password_reset_requested', actorId: admin.id, email: staff.email },
+        ]);
         expect(JSON.stringify(logged)).not.toContain(token);
         // The account keeps its password and sessions until the link is used.
         expect(await signedIn(staff.cookie)).toBe(true);
@@ -204,14 +263,21 @@ describeOnEachDatabase('staff accounts API', (engine) => {
       const next = await anEmployee();
       const res = await link(staff.id, record.id, admin.cookie);
       expect(res.status).toBe(200);
-      expect(((await res.json()) as StaffAccount).employee).toEqual({ id: record.id, nameEn: 'Khalid Runner', nameAr: 'خالد' });
+      expect(((await res.json()) as StaffAccount).employee).toEqual({
+        id: record.id,
+        nameEn: 'Khalid Runner',
+        nameAr: 'خالد',
+      });
 
       const taken = await link(other.id, record.id, admin.cookie);
       expect(taken.status).toBe(409);
       expect(await codeOf(taken)).toBe('employee_linked_elsewhere');
       // A new record for the same account: the old one is let go (one record per account).
       expect((await link(staff.id, next.id, admin.cookie)).status).toBe(200);
-      const linked = await db().select({ id: employees.id }).from(employees).where(eq(employees.userId, staff.id));
+      const linked = await db()
+        .select({ id: employees.id })
+        .from(employees)
+        .where(eq(employees.userId, staff.id));
       expect(linked).toEqual([{ id: next.id }]);
       expect((await link(other.id, record.id, admin.cookie)).status).toBe(200);
 
@@ -224,13 +290,15 @@ describeOnEachDatabase('staff accounts API', (engine) => {
       expect((await link(staff.id, next.id, manager.cookie)).status).toBe(403);
     });
 
-    it("credits an order nobody is credited with to the linked staff member who moves it along, never over a choice", async () => {
+    it('credits an order nobody is credited with to the linked staff member who moves it along, never over a choice', async () => {
       const menu = (await (await server.request('/api/catalog/menu')).json()) as Menu;
       const staff = await signInAs(server, 'staff');
       const record = await anEmployee();
       await link(staff.id, record.id, owner.cookie);
-      const creditOf = async (id: string) => (await db().select({ e: orders.employeeId }).from(orders).where(eq(orders.id, id)))[0]!.e;
-      const edit = (id: string, body: unknown) => callAs(server, `/api/admin/orders/${id}`, { method: 'PATCH', body, cookie: staff.cookie });
+      const creditOf = async (id: string) =>
+        (await db().select({ e: orders.employeeId }).from(orders).where(eq(orders.id, id)))[0]!.e;
+      const edit = (id: string, body: unknown) =>
+        callAs(server, `/api/admin/orders/${id}`, { method: 'PATCH', body, cookie: staff.cookie });
 
       const first = await placeCashOrder(server, menu);
       expect((await edit(first.order.id, { status: 'processing' })).status).toBe(200);

@@ -28,7 +28,8 @@ const COLUMNS = {
   employeeNameAr: employees.nameAr,
 };
 
-const staffAccounts = (db: Db | Tx) => db.select(COLUMNS).from(users).leftJoin(employees, eq(employees.userId, users.id));
+const staffAccounts = (db: Db | Tx) =>
+  db.select(COLUMNS).from(users).leftJoin(employees, eq(employees.userId, users.id));
 type Row = Awaited<ReturnType<typeof staffAccounts>>[number];
 
 function toStaffAccount(r: Row): StaffAccount {
@@ -42,14 +43,18 @@ function toStaffAccount(r: Row): StaffAccount {
     emailVerified: r.emailVerified,
     twoFactorEnabled: r.twoFactorEnabled,
     lastSignInAt: r.lastSignInAt?.toISOString() ?? null,
-    employee: r.employeeId ? { id: r.employeeId, nameEn: r.employeeNameEn!, nameAr: r.employeeNameAr! } : null,
+    employee: r.employeeId
+      ? { id: r.employeeId, nameEn: r.employeeNameEn!, nameAr: r.employeeNameAr! }
+      : null,
     createdAt: r.createdAt.toISOString(),
   };
 }
 
 /** Back-office accounts (staff and pending sign-ups), in the order they were made, with their employee record. */
 export async function listStaff(db: Db): Promise<StaffAccount[]> {
-  const rows = await staffAccounts(db).where(ne(users.role, 'customer')).orderBy(asc(users.createdAt), asc(users.id));
+  const rows = await staffAccounts(db)
+    .where(ne(users.role, 'customer'))
+    .orderBy(asc(users.createdAt), asc(users.id));
   return rows.map(toStaffAccount);
 }
 
@@ -77,7 +82,12 @@ export async function manageableAccount(db: Db | Tx, actor: StaffUser, userId: s
 const actorOf = (actor: StaffUser) => ({ id: actor.id, email: actor.email });
 
 /** Ends every session of an account (signed out everywhere at once), logged as `sessions_revoked`. */
-export async function endStaffSessions(db: Db, actor: StaffUser, userId: string, facts: RequestFacts): Promise<{ ended: number }> {
+export async function endStaffSessions(
+  db: Db,
+  actor: StaffUser,
+  userId: string,
+  facts: RequestFacts,
+): Promise<{ ended: number }> {
   return db.transaction(async (tx) => {
     const target = await manageableAccount(tx, actor, userId);
     const gone = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
@@ -110,7 +120,9 @@ export async function sendStaffPasswordReset(
   // Read loosely: the option is typed away while this server's auth config has none.
   const options = ctx.options.emailAndPassword as { sendResetPassword?: unknown } | undefined;
   if (!options?.sendResetPassword) throw new AppError('password_reset_unavailable', 503);
-  await deps.auth.api.requestPasswordReset({ body: { email: target.email, redirectTo: STAFF_RESET_REDIRECT } });
+  await deps.auth.api.requestPasswordReset({
+    body: { email: target.email, redirectTo: STAFF_RESET_REDIRECT },
+  });
   await recordSecurityEvent(deps.db, {
     kind: 'password_reset_requested',
     userId,
@@ -127,17 +139,32 @@ export async function sendStaffPasswordReset(
  * account is refused (409 `employee_linked_elsewhere`) rather than taken from it silently.
  * Linking grants no access, so any account an actor can see may be linked, their own included.
  */
-export async function linkStaffEmployee(db: Db, userId: string, employeeId: string | null): Promise<StaffAccount> {
+export async function linkStaffEmployee(
+  db: Db,
+  userId: string,
+  employeeId: string | null,
+): Promise<StaffAccount> {
   try {
     return await db.transaction(async (tx) => {
-      const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
+      const [target] = await tx
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
       if (!target || target.role === 'customer') throw new AppError('not_found', 404);
       if (employeeId) {
-        const [record] = await tx.select({ userId: employees.userId }).from(employees).where(eq(employees.id, employeeId)).for('update');
+        const [record] = await tx
+          .select({ userId: employees.userId })
+          .from(employees)
+          .where(eq(employees.id, employeeId))
+          .for('update');
         if (!record) throw new AppError('employee_not_found', 404);
         if (record.userId && record.userId !== userId) throw new AppError('employee_linked_elsewhere', 409);
       }
-      await tx.update(employees).set({ userId: null }).where(and(eq(employees.userId, userId), employeeId ? ne(employees.id, employeeId) : sql`true`));
+      await tx
+        .update(employees)
+        .set({ userId: null })
+        .where(and(eq(employees.userId, userId), employeeId ? ne(employees.id, employeeId) : sql`true`));
       if (employeeId) await tx.update(employees).set({ userId }).where(eq(employees.id, employeeId));
       return getStaffAccount(tx, userId);
     });

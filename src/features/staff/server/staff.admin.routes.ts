@@ -38,7 +38,8 @@ const listRoute = adminRoute('staff.manage', {
   method: 'get',
   path: '/staff',
   tags: ['Staff'],
-  summary: 'Back-office accounts: staff and sign-ups awaiting approval, with status, two-factor sign-in, last sign-in and linked employee record',
+  summary:
+    'Back-office accounts: staff and sign-ups awaiting approval, with status, two-factor sign-in, last sign-in and linked employee record',
   responses: { 200: jsonResponse('Accounts', z.array(StaffAccountSchema)) },
 });
 
@@ -46,7 +47,8 @@ const accessRoute = adminRoute('staff.manage', {
   method: 'patch',
   path: '/staff/{id}',
   tags: ['Staff'],
-  summary: "Approves a sign-up with a role, changes a role, disables or enables an account; ends that account's sessions; logged in the security log",
+  summary:
+    "Approves a sign-up with a role, changes a role, disables or enables an account; ends that account's sessions; logged in the security log",
   request: {
     params: z.object({ id: z.string().min(1).max(100) }),
     body: jsonBody(StaffAccessSchema),
@@ -62,7 +64,8 @@ const refuseRoute = adminRoute('staff.manage', {
   method: 'delete',
   path: '/staff/{id}',
   tags: ['Staff'],
-  summary: 'Refuses a sign-up awaiting approval: the pending account is removed (staff accounts are never deleted here)',
+  summary:
+    'Refuses a sign-up awaiting approval: the pending account is removed (staff accounts are never deleted here)',
   request: { params: z.object({ id: z.string().min(1).max(100) }) },
   responses: {
     200: jsonResponse('Refused', z.object({ refused: z.literal(true) })),
@@ -76,7 +79,16 @@ export function staffAdminRoutes(deps: Deps) {
   app.openapi(meRoute, async (c) => c.json(await staffMe(deps.db, staffOf(c)), 200));
   app.openapi(listRoute, async (c) => c.json(await listStaff(deps.db), 200));
   app.openapi(accessRoute, async (c) =>
-    c.json(await setStaffAccess(deps.db, staffOf(c), c.req.valid('param').id, c.req.valid('json'), requestFacts(c, deps.env)), 200),
+    c.json(
+      await setStaffAccess(
+        deps.db,
+        staffOf(c),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        requestFacts(c, deps.env),
+      ),
+      200,
+    ),
   );
   app.openapi(refuseRoute, async (c) => {
     await refuseSignUp(deps.db, staffOf(c), c.req.valid('param').id, requestFacts(c, deps.env));

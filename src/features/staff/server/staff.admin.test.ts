@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const refuse = (id: string, cookie?: string) => callAs(server, `/api/admin/staff/${id}`, { method: 'DELETE', cookie });
+const refuse = (id: string, cookie?: string) =>
+  callAs(server, `/api/admin/staff/${id}`, { method: 'DELETE', cookie });
 const rowsOf = async (id: string) => ({
   users: await server.database.db.select().from(users).where(eq(users.id, id)),
   passwords: await server.database.db.select().from(accounts).where(eq(accounts.userId, id)),
@@ -27,7 +28,12 @@ describe('refusing a staff sign-up', () => {
     // Gone: a second refusal says so.
     expect(await codeOf(await refuse(pending.id, admin.cookie))).toBe('staff_signup_not_found');
     const again = await callAs(server, '/api/staff/signup', {
-      body: { name: 'Hamdan', email: pending.email, password: 'juice-team-1', confirmPassword: 'juice-team-1' },
+      body: {
+        name: 'Hamdan',
+        email: pending.email,
+        password: 'juice-team-1',
+        confirmPassword: 'juice-team-1',
+      },
     });
     expect(again.status).toBe(201);
   });

@@ -17,12 +17,21 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const userByEmail = async (email: string) => (await server.database.db.select().from(users).where(eq(users.email, email)))[0];
+const userByEmail = async (email: string) =>
+  (await server.database.db.select().from(users).where(eq(users.email, email)))[0];
 
 describe('staff sign-up', () => {
   it('creates a pending account with no customer record; a body cannot choose the role', async () => {
     const email = `new.staff.${Date.now()}@example.com`;
-    const res = await callAs(server, '/api/staff/signup', { body: { name: 'Hamdan', email, password: 'juice-team-1', confirmPassword: 'juice-team-1', role: 'owner' } });
+    const res = await callAs(server, '/api/staff/signup', {
+      body: {
+        name: 'Hamdan',
+        email,
+        password: 'juice-team-1',
+        confirmPassword: 'juice-team-1',
+        role: 'owner',
+      },
+    });
     expect(res.status).toBe(201);
     const user = await userByEmail(email);
     expect(user).toMatchObject({ role: 'pending', emailVerified: false, disabled: false });
@@ -31,7 +40,16 @@ describe('staff sign-up', () => {
 
   it('never lets a customer sign-up set a role', async () => {
     const email = `sneaky.${Date.now()}@example.com`;
-    const res = await callAs(server, '/api/account/signup', { body: { name: 'Sneaky', email, password: 'juice-team-1', confirmPassword: 'juice-team-1', role: 'owner', disabled: false } });
+    const res = await callAs(server, '/api/account/signup', {
+      body: {
+        name: 'Sneaky',
+        email,
+        password: 'juice-team-1',
+        confirmPassword: 'juice-team-1',
+        role: 'owner',
+        disabled: false,
+      },
+    });
     expect(res.status).toBe(201);
     expect((await userByEmail(email))?.role).toBe('customer');
   });
@@ -45,20 +63,29 @@ describe('the owner account', () => {
     expect(await userByEmail(email)).toMatchObject({ role: 'owner', emailVerified: true });
     expect(await ensureOwner(deps, email, 'another-pass')).toBe('unchanged');
     const customer = await signInAs(server, 'customer');
-    await expect(ensureOwner(deps, customer.email, 'owner-pass-1')).rejects.toBeInstanceOf(OwnerConflictError);
+    await expect(ensureOwner(deps, customer.email, 'owner-pass-1')).rejects.toBeInstanceOf(
+      OwnerConflictError,
+    );
     expect((await userByEmail(customer.email))?.role).toBe('customer');
   });
 
   it('a server whose ADMIN_EMAIL is a customer refuses to start, with a clear message', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-owner-'));
-    const env = (extra: Record<string, string> = {}) => loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...extra });
+    const env = (extra: Record<string, string> = {}) =>
+      loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...extra });
     try {
       const first = await startServices(env(), createLogger('silent'), { seed: false });
-      await first.auth.api.signUpEmail({ body: { name: 'Customer', email: 'shopper@example.com', password: 'shopper-pass-1' } });
+      await first.auth.api.signUpEmail({
+        body: { name: 'Customer', email: 'shopper@example.com', password: 'shopper-pass-1' },
+      });
       await first.close();
-      await expect(startServices(env({ ADMIN_EMAIL: 'shopper@example.com', ADMIN_PASSWORD: 'owner-pass-1' }), createLogger('silent'), { seed: false })).rejects.toThrow(
-        /already belongs to a customer account/,
-      );
+      await expect(
+        startServices(
+          env({ ADMIN_EMAIL: 'shopper@example.com', ADMIN_PASSWORD: 'owner-pass-1' }),
+          createLogger('silent'),
+          { seed: false },
+        ),
+      ).rejects.toThrow(/already belongs to a customer account/);
       // The lock was released: the directory can be opened again.
       const again = await startServices(env(), createLogger('silent'), { seed: false });
       await again.close();
@@ -73,30 +100,48 @@ describe('changing a staff member', () => {
     const admin = await signInAs(server, 'admin');
     const pending = await signInAs(server, 'pending');
     expect((await callAs(server, '/api/admin/me', { cookie: pending.cookie })).status).toBe(403);
-    const res = await callAs(server, `/api/admin/staff/${pending.id}`, { method: 'PATCH', body: { role: 'staff' }, cookie: admin.cookie });
+    const res = await callAs(server, `/api/admin/staff/${pending.id}`, {
+      method: 'PATCH',
+      body: { role: 'staff' },
+      cookie: admin.cookie,
+    });
     expect(res.status).toBe(200);
     expect((await callAs(server, '/api/admin/me', { cookie: pending.cookie })).status).toBe(401);
-    const list = (await (await callAs(server, '/api/admin/staff', { cookie: admin.cookie })).json()) as { id: string; role: string }[];
+    const list = (await (await callAs(server, '/api/admin/staff', { cookie: admin.cookie })).json()) as {
+      id: string;
+      role: string;
+    }[];
     expect(list.find((s) => s.id === pending.id)?.role).toBe('staff');
   });
 
   it('disabling ends the sessions and refuses the next sign-in', async () => {
     const owner = await signInAs(server, 'owner');
     const manager = await signInAs(server, 'manager');
-    const res = await callAs(server, `/api/admin/staff/${manager.id}`, { method: 'PATCH', body: { disabled: true }, cookie: owner.cookie });
+    const res = await callAs(server, `/api/admin/staff/${manager.id}`, {
+      method: 'PATCH',
+      body: { disabled: true },
+      cookie: owner.cookie,
+    });
     expect(res.status).toBe(200);
     expect((await callAs(server, '/api/admin/me', { cookie: manager.cookie })).status).toBe(401);
-    const login = await callAs(server, '/api/account/login', { body: { email: manager.email, password: manager.password } });
+    const login = await callAs(server, '/api/account/login', {
+      body: { email: manager.email, password: manager.password },
+    });
     expect(login.status).toBe(403);
     expect(await codeOf(login)).toBe('account_disabled');
-    expect(login.headers.getSetCookie().some((c) => c.startsWith('better-auth.session_token=') && !c.includes('Max-Age=0'))).toBe(false);
+    expect(
+      login.headers
+        .getSetCookie()
+        .some((c) => c.startsWith('better-auth.session_token=') && !c.includes('Max-Age=0')),
+    ).toBe(false);
   });
 
   it('nobody hands out a role above their own, changes their equals or themselves, or removes the last owner', async () => {
     const admin = await signInAs(server, 'admin');
     const otherAdmin = await signInAs(server, 'admin');
     const staff = await signInAs(server, 'staff');
-    const patch = (id: string, body: object, cookie = admin.cookie) => callAs(server, `/api/admin/staff/${id}`, { method: 'PATCH', body, cookie });
+    const patch = (id: string, body: object, cookie = admin.cookie) =>
+      callAs(server, `/api/admin/staff/${id}`, { method: 'PATCH', body, cookie });
     expect((await patch(staff.id, { role: 'admin' })).status).toBe(403);
     expect((await patch(staff.id, { role: 'owner' })).status).toBe(403);
     expect((await patch(otherAdmin.id, { disabled: true })).status).toBe(403);
@@ -122,13 +167,21 @@ describe('the last owner', () => {
     const a = await signInAs(server, 'owner');
     const b = await signInAs(server, 'owner');
     // Both pass the guard before either change lands (the service, called as the routes do).
-    const actor = (u: { id: string; email: string }) => ({ id: u.id, email: u.email, name: 'owner', role: 'owner' as const });
+    const actor = (u: { id: string; email: string }) => ({
+      id: u.id,
+      email: u.email,
+      name: 'owner',
+      role: 'owner' as const,
+    });
     const results = await Promise.allSettled([
       setStaffAccess(db, actor(a), b.id, { role: 'admin' }),
       setStaffAccess(db, actor(b), a.id, { role: 'admin' }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
-    expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({ code: 'forbidden', status: 403 });
+    expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({
+      code: 'forbidden',
+      status: 403,
+    });
     const owners = await db.select().from(users).where(eq(users.role, 'owner'));
     expect(owners.filter((o) => !o.disabled)).toHaveLength(1);
   });
@@ -136,10 +189,23 @@ describe('the last owner', () => {
 
 describe('GET /api/staff/session', () => {
   it('answers 200 with the staff member, or with the refusal /api/admin would give', async () => {
-    const read = async (cookie?: string) => (await (await callAs(server, '/api/staff/session', { cookie })).json()) as { me: { role: string } | null; refusal: { status: number; error: { code: string } } | null };
-    expect(await read()).toMatchObject({ me: null, refusal: { status: 401, error: { code: 'unauthorized' } } });
-    expect(await read((await signInAs(server, 'customer')).cookie)).toMatchObject({ me: null, refusal: { status: 403, error: { code: 'forbidden' } } });
-    expect(await read((await signInAs(server, 'pending')).cookie)).toMatchObject({ me: null, refusal: { status: 403, error: { code: 'staff_pending' } } });
+    const read = async (cookie?: string) =>
+      (await (await callAs(server, '/api/staff/session', { cookie })).json()) as {
+        me: { role: string } | null;
+        refusal: { status: number; error: { code: string } } | null;
+      };
+    expect(await read()).toMatchObject({
+      me: null,
+      refusal: { status: 401, error: { code: 'unauthorized' } },
+    });
+    expect(await read((await signInAs(server, 'customer')).cookie)).toMatchObject({
+      me: null,
+      refusal: { status: 403, error: { code: 'forbidden' } },
+    });
+    expect(await read((await signInAs(server, 'pending')).cookie)).toMatchObject({
+      me: null,
+      refusal: { status: 403, error: { code: 'staff_pending' } },
+    });
     const manager = await read((await signInAs(server, 'manager')).cookie);
     expect(manager).toMatchObject({ me: { role: 'manager' }, refusal: null });
   });

@@ -31,7 +31,7 @@ const sessionRoute = createRoute({
   path: '/staff/session',
   tags: ['Staff'],
   summary:
-    "Who is signed in to the back office: the staff member (as GET /api/admin/me), or why not (the refusal /api/admin would answer). Always 200, so the sign-in page can ask without an error",
+    'Who is signed in to the back office: the staff member (as GET /api/admin/me), or why not (the refusal /api/admin would answer). Always 200, so the sign-in page can ask without an error',
   responses: {
     200: {
       description: 'The staff member, or the refusal',
@@ -50,11 +50,17 @@ const sessionRoute = createRoute({
 /** The public staff door: sign-up and who-is-signed-in (staff sign in through /api/account/login, with its limits). */
 export function staffRoutes(deps: Deps) {
   const app = createRouter();
-  app.use('/staff/signup', limitPerClient(SIGN_UP_LIMIT.perClient, SIGN_UP_LIMIT.windowMs, deps.env.TRUST_PROXY));
+  app.use(
+    '/staff/signup',
+    limitPerClient(SIGN_UP_LIMIT.perClient, SIGN_UP_LIMIT.windowMs, deps.env.TRUST_PROXY),
+  );
   app.openapi(sessionRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
     try {
-      return c.json({ me: await staffMe(deps.db, await resolveStaff(deps, c.req.raw.headers)), refusal: null }, 200);
+      return c.json(
+        { me: await staffMe(deps.db, await resolveStaff(deps, c.req.raw.headers)), refusal: null },
+        200,
+      );
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
       return c.json({ me: null, refusal: { status: e.status, error: errorBody(e.code).error } }, 200);

@@ -9,7 +9,12 @@ import type { Deps } from '@/server/deps';
 import { sessions, users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import { assertPasswordRule } from '@/server/auth/password-check';
-import { emailHasAccount, emailTakenError, STAFF_VERIFIED_CALLBACK, startSignUpOver } from '@/features/accounts/server/account.service';
+import {
+  emailHasAccount,
+  emailTakenError,
+  STAFF_VERIFIED_CALLBACK,
+  startSignUpOver,
+} from '@/features/accounts/server/account.service';
 import type { StaffAccount } from '../staff.schema';
 import { getStaffAccount, rank } from './staff-accounts.service';
 
@@ -27,10 +32,20 @@ export async function createUserWithRole(
   const ctx = await auth.$context;
   const hash = await ctx.password.hash(input.password);
   const user = await ctx.internalAdapter.createUser(
-    { email: input.email.toLowerCase(), name: input.name, emailVerified: input.emailVerified, role: input.role },
+    {
+      email: input.email.toLowerCase(),
+      name: input.name,
+      emailVerified: input.emailVerified,
+      role: input.role,
+    },
     { method: 'admin' } as never,
   );
-  await ctx.internalAdapter.linkAccount({ providerId: 'credential', accountId: user.id, password: hash, userId: user.id });
+  await ctx.internalAdapter.linkAccount({
+    providerId: 'credential',
+    accountId: user.id,
+    password: hash,
+    userId: user.id,
+  });
   return user.id;
 }
 
@@ -75,7 +90,13 @@ export async function ensureOwner(
   if (!existing) {
     // env.ts and `npm run admin` check ADMIN_PASSWORD first, with their own clear message.
     assertPasswordRule(password, 'staff', { email: address });
-    await createUserWithRole(deps.auth, { email: address, name: address.split('@')[0]!, password, role: 'owner', emailVerified: true });
+    await createUserWithRole(deps.auth, {
+      email: address,
+      name: address.split('@')[0]!,
+      password,
+      role: 'owner',
+      emailVerified: true,
+    });
     return 'created';
   }
   if (existing.role === 'customer') {
@@ -111,8 +132,10 @@ export async function setStaffAccess(
     const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
     if (!target || target.role === 'customer') throw new AppError('not_found', 404);
     if (actor.role !== 'owner' && rank(target.role) >= rank(actor.role)) throw new AppError('forbidden', 403);
-    if (change.role && !assignableRoles(actor.role).includes(change.role)) throw new AppError('forbidden', 403);
-    const losesOwner = target.role === 'owner' && ((change.role && change.role !== 'owner') || change.disabled);
+    if (change.role && !assignableRoles(actor.role).includes(change.role))
+      throw new AppError('forbidden', 403);
+    const losesOwner =
+      target.role === 'owner' && ((change.role && change.role !== 'owner') || change.disabled);
     if (losesOwner) {
       // Locked, so two owners demoting each other at once cannot leave the shop with none.
       const owners = await tx
@@ -124,14 +147,25 @@ export async function setStaffAccess(
     }
     const [updated] = await tx
       .update(users)
-      .set({ ...(change.role ? { role: change.role } : {}), ...(change.disabled !== undefined ? { disabled: change.disabled } : {}) })
+      .set({
+        ...(change.role ? { role: change.role } : {}),
+        ...(change.disabled !== undefined ? { disabled: change.disabled } : {}),
+      })
       .where(eq(users.id, userId))
       .returning();
     const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
     const log = (kind: SecurityEventKind, details: Record<string, unknown>) =>
-      recordSecurityEvent(tx, { kind, userId, email: target.email, actor: { id: actor.id, email: actor.email }, ...facts, details });
+      recordSecurityEvent(tx, {
+        kind,
+        userId,
+        email: target.email,
+        actor: { id: actor.id, email: actor.email },
+        ...facts,
+        details,
+      });
     if (change.role && target.role === 'pending') await log('staff_approved', { role: change.role });
-    else if (change.role && change.role !== target.role) await log('role_changed', { from: target.role, to: change.role, sessionsEnded: ended.length });
+    else if (change.role && change.role !== target.role)
+      await log('role_changed', { from: target.role, to: change.role, sessionsEnded: ended.length });
     if (change.disabled !== undefined && change.disabled !== target.disabled) {
       await log(change.disabled ? 'account_disabled' : 'account_enabled', { sessionsEnded: ended.length });
     }
@@ -158,6 +192,12 @@ export async function refuseSignUp(
       .returning({ id: users.id, email: users.email });
     if (gone.length === 0) throw new AppError('staff_signup_not_found', 404);
     // The account is gone: the entry keeps its address (and the id, which now names nothing).
-    await recordSecurityEvent(tx, { kind: 'staff_refused', userId, email: gone[0]!.email, actor: { id: actor.id, email: actor.email }, ...facts });
+    await recordSecurityEvent(tx, {
+      kind: 'staff_refused',
+      userId,
+      email: gone[0]!.email,
+      actor: { id: actor.id, email: actor.email },
+      ...facts,
+    });
   });
 }

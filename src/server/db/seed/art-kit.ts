@@ -118,9 +118,7 @@ export function cream(x: number, y: number, w: number): string {
     [-0.02, -0.22, 0.2],
   ];
   const shade = puffs
-    .map(
-      ([dx, dy, r]) => `<circle cx="${n(x + dx * w)}" cy="${n(y + dy * w + 4)}" r="${n(r * w)}"/>`,
-    )
+    .map(([dx, dy, r]) => `<circle cx="${n(x + dx * w)}" cy="${n(y + dy * w + 4)}" r="${n(r * w)}"/>`)
     .join('');
   const body = puffs
     .map(([dx, dy, r]) => `<circle cx="${n(x + dx * w)}" cy="${n(y + dy * w)}" r="${n(r * w)}"/>`)

@@ -3,15 +3,7 @@ import { cherry, cream, darken, fruitSlice, leaf, n, nuts, sprinkles, type Rng }
 /** The vessel drawn for a product: a juice glass, a layered cocktail, a shake, a cone, ... */
 export type ArtKind = 'glass' | 'layered' | 'shake' | 'cone' | 'sundae' | 'bowl';
 export type Topping =
-  | 'nuts'
-  | 'cream'
-  | 'fruit'
-  | 'cherry'
-  | 'sprinkles'
-  | 'biscuit'
-  | 'cookie'
-  | 'saffron'
-  | 'icecream';
+  'nuts' | 'cream' | 'fruit' | 'cherry' | 'sprinkles' | 'biscuit' | 'cookie' | 'saffron' | 'icecream';
 
 export interface Art {
   kind: ArtKind;
@@ -72,9 +64,7 @@ export function topping(a: Art, rng: Rng, x: number, y: number, w: number): stri
       return strands + nuts(rng, x - w * 0.3, y - w * 0.2, w * 0.6, w * 0.16, 8);
     }
     case 'icecream':
-      return (
-        scoop(x - w * 0.18, y, w * 0.2, '#fff1c1') + scoop(x + w * 0.18, y, w * 0.2, pick(a, 0))
-      );
+      return scoop(x - w * 0.18, y, w * 0.2, '#fff1c1') + scoop(x + w * 0.18, y, w * 0.2, pick(a, 0));
     default:
       return cherry(x, y - 8);
   }

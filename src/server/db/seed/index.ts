@@ -28,13 +28,7 @@ export function openingHoursSetting(spec?: string) {
   const hours = { timezone: 'Asia/Dubai', open: '09:00', close: '24:00' };
   if (spec === undefined || spec === '') return hours;
   const [open, close, ...rest] = spec.trim().split('-');
-  if (
-    !open ||
-    !close ||
-    rest.length ||
-    !TIME.test(open) ||
-    !(TIME.test(close) || close === '24:00')
-  ) {
+  if (!open || !close || rest.length || !TIME.test(open) || !(TIME.test(close) || close === '24:00')) {
     throw new Error(`Invalid opening hours "${spec}": expected HH:MM-HH:MM, e.g. 09:00-24:00`);
   }
   return { ...hours, open, close };

@@ -40,10 +40,8 @@ export const CATEGORIES: readonly CategorySeed[] = [
     slug: 'milkshakes',
     nameEn: 'Milkshakes',
     nameAr: 'ميلك شيك',
-    descriptionEn:
-      'Thick, freshly blended shakes, from the classics to saffron, Lotus and Nutella.',
-    descriptionAr:
-      'ميلك شيك كثيف يُخفق طازجاً، من النكهات الكلاسيكية إلى الزعفران واللوتس والنوتيلا.',
+    descriptionEn: 'Thick, freshly blended shakes, from the classics to saffron, Lotus and Nutella.',
+    descriptionAr: 'ميلك شيك كثيف يُخفق طازجاً، من النكهات الكلاسيكية إلى الزعفران واللوتس والنوتيلا.',
     colors: ['#7f5539', '#c08552', '#3b1f14'],
     art: 'shake',
   },
@@ -51,8 +49,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
     slug: 'fruits-salad',
     nameEn: 'Fruit Salad',
     nameAr: 'سلطة فواكه',
-    descriptionEn:
-      'Bowls of freshly cut seasonal fruit, on their own or crowned with cream and honey.',
+    descriptionEn: 'Bowls of freshly cut seasonal fruit, on their own or crowned with cream and honey.',
     descriptionAr: 'أطباق من الفواكه الموسمية المقطّعة طازجة، كما هي أو مع القشطة والعسل.',
     colors: ['#ffb627', '#e63946', '#8ac926'],
     art: 'bowl',

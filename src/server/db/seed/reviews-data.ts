@@ -18,8 +18,7 @@ export const REVIEWS: readonly ReviewSeed[] = [
     authorNameEn: 'Fatima Al Nuaimi',
     authorNameAr: 'فاطمة النعيمي',
     rating: '5.0',
-    commentEn:
-      'The avocado with honey and nuts is the best in Al Ain. Thick, fresh and never too sweet.',
+    commentEn: 'The avocado with honey and nuts is the best in Al Ain. Thick, fresh and never too sweet.',
     commentAr: 'أفوكادو بالعسل والمكسرات هو الأفضل في العين، كثيف وطازج وحلاوته معتدلة.',
     daysAgo: 3,
   },
@@ -68,8 +67,7 @@ export const REVIEWS: readonly ReviewSeed[] = [
     authorNameEn: 'Khalid Al Ameri',
     authorNameAr: 'خالد العامري',
     rating: '4.0',
-    commentEn:
-      'The Lotus sundae is a treat after a long day. Busy on weekends, but the wait is short.',
+    commentEn: 'The Lotus sundae is a treat after a long day. Busy on weekends, but the wait is short.',
     commentAr: 'صنداي اللوتس متعة بعد يوم طويل. المكان مزدحم في العطلات لكن الانتظار قصير.',
     daysAgo: 41,
   },

@@ -85,10 +85,7 @@ describe('seedIfEmpty', () => {
   it('has exactly one sold-out product and one product with only its large size sold out', async () => {
     const soldOut = await database.db.select().from(s.products).where(eq(s.products.soldOut, true));
     expect(soldOut).toHaveLength(1);
-    const sizes = await database.db
-      .select()
-      .from(s.productSizes)
-      .where(eq(s.productSizes.soldOut, true));
+    const sizes = await database.db.select().from(s.productSizes).where(eq(s.productSizes.soldOut, true));
     expect(sizes).toHaveLength(1);
     expect(sizes[0]?.size).toBe('large');
     expect(sizes[0]?.productId).not.toBe(soldOut[0]?.id);

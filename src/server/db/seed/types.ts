@@ -1,7 +1,6 @@
 import type { ArtKind, Topping } from './product-art';
 
-export type CategorySlug =
-  'fresh-juices' | 'special-juices' | 'ice-cream' | 'milkshakes' | 'fruits-salad';
+export type CategorySlug = 'fresh-juices' | 'special-juices' | 'ice-cream' | 'milkshakes' | 'fruits-salad';
 
 export interface CategorySeed {
   slug: CategorySlug;

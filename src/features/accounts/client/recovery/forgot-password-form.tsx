@@ -14,7 +14,9 @@ import { applyFieldErrors } from '../form-errors';
 import { useForgotPassword } from './recovery-api';
 
 // The form's checks (Zod and the shared schema) load when the form is first used (decision 026).
-const checks = lazyResolver(() => import('./forgot-password-validation').then((m) => m.forgotPasswordResolver));
+const checks = lazyResolver(() =>
+  import('./forgot-password-validation').then((m) => m.forgotPasswordResolver),
+);
 
 /** "Forgot password?": the address to send a link to; the answer never says whether it has an account. */
 export function ForgotPasswordForm({ email = '' }: { email?: string }) {
@@ -39,7 +41,10 @@ export function ForgotPasswordForm({ email = '' }: { email?: string }) {
   if (sentTo)
     return (
       <div className="space-y-4">
-        <p role="status" className="flex gap-2 rounded-xl bg-citrus-50 p-3 text-sm font-semibold text-stone-800">
+        <p
+          role="status"
+          className="flex gap-2 rounded-xl bg-citrus-50 p-3 text-sm font-semibold text-stone-800"
+        >
           <MailCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-citrus-800" />
           <span>{t('forgot.sent', { email: isolate(sentTo) })}</span>
         </p>
@@ -50,7 +55,14 @@ export function ForgotPasswordForm({ email = '' }: { email?: string }) {
     );
 
   return (
-    <form method="post" onSubmit={onSubmit} onFocus={checks.warm} onPointerDown={checks.warm} noValidate className="space-y-4">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={checks.warm}
+      onPointerDown={checks.warm}
+      noValidate
+      className="space-y-4"
+    >
       <TextField
         label={t('fields.email', { ns: 'account' })}
         type="email"

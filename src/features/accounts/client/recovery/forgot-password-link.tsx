@@ -10,7 +10,11 @@ export function ForgotPasswordLink({ to, email }: { to: string; email: string })
   const { t } = useTranslation('recovery');
   return (
     <div className="-mt-2 flex justify-end">
-      <Link to={to} state={{ email: email.trim() }} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+      <Link
+        to={to}
+        state={{ email: email.trim() }}
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+      >
         {t('forgot.link')}
       </Link>
     </div>

@@ -6,7 +6,8 @@ import type { ForgotPasswordInput, ResendConfirmationInput, ResetPasswordInput }
 /** POST /api/account/password/forgot: the same answer whether or not the address has an account. */
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: ForgotPasswordInput) => call(apiClient.POST('/api/account/password/forgot', { body: input })),
+    mutationFn: (input: ForgotPasswordInput) =>
+      call(apiClient.POST('/api/account/password/forgot', { body: input })),
   });
 }
 
@@ -25,7 +26,8 @@ export function useResetLinkUsable(token: string) {
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) => call(apiClient.POST('/api/account/password/reset', { body: input })),
+    mutationFn: (input: ResetPasswordInput) =>
+      call(apiClient.POST('/api/account/password/reset', { body: input })),
     // Every session of the account has ended: this browser's too, if it was signed in to it.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY }),
   });
@@ -34,6 +36,7 @@ export function useResetPassword() {
 /** POST /api/account/verification/resend: a new confirmation link, if the account still needs one. */
 export function useResendConfirmation() {
   return useMutation({
-    mutationFn: (input: ResendConfirmationInput) => call(apiClient.POST('/api/account/verification/resend', { body: input })),
+    mutationFn: (input: ResendConfirmationInput) =>
+      call(apiClient.POST('/api/account/verification/resend', { body: input })),
   });
 }

@@ -17,13 +17,24 @@ export interface RecoveryFrameProps {
  * `/reset-password` (customers) and `/admin/reset-password` (staff): without a token, "Forgot
  * password?" (the address to send a link to); with the token of an e-mailed link, the new password.
  */
-export function RecoveryScreen({ Frame, here, signInPath }: { Frame: ComponentType<RecoveryFrameProps>; here: string; signInPath: string }) {
+export function RecoveryScreen({
+  Frame,
+  here,
+  signInPath,
+}: {
+  Frame: ComponentType<RecoveryFrameProps>;
+  here: string;
+  signInPath: string;
+}) {
   const { t } = useTranslation('recovery');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim();
   const email = (useLocation().state as { email?: string } | null)?.email;
   const footer = (
-    <Link to={signInPath} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+    <Link
+      to={signInPath}
+      className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+    >
       {t('forgot.back')}
     </Link>
   );

@@ -16,7 +16,10 @@ export function ResendConfirmation({ email }: { email: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   if (sentTo)
     return (
-      <p role="status" className="flex gap-2 rounded-xl bg-citrus-50 p-3 text-sm font-semibold text-stone-800">
+      <p
+        role="status"
+        className="flex gap-2 rounded-xl bg-citrus-50 p-3 text-sm font-semibold text-stone-800"
+      >
         <MailCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-citrus-800" />
         <span>{t('resend.sent', { email: isolate(sentTo) })}</span>
       </p>

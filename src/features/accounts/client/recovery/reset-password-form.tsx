@@ -22,7 +22,15 @@ const NOTICE = 'flex gap-2 rounded-xl p-3 text-sm font-semibold';
  * The page a reset link opens: the new password (twice), then "changed — sign in". A link that
  * is unknown, expired or used says so and offers a new one (`askAgainPath`).
  */
-export function ResetPasswordForm({ token, signInPath, askAgainPath }: { token: string; signInPath: string; askAgainPath: string }) {
+export function ResetPasswordForm({
+  token,
+  signInPath,
+  askAgainPath,
+}: {
+  token: string;
+  signInPath: string;
+  askAgainPath: string;
+}) {
   const { t } = useTranslation('recovery');
   const locale = useLocale();
   const usable = useResetLinkUsable(token);
@@ -39,7 +47,8 @@ export function ResetPasswordForm({ token, signInPath, askAgainPath }: { token: 
     try {
       setOutcome(await reset.mutateAsync({ ...values, token, locale }));
     } catch (e) {
-      if (e instanceof ApiError && (e.code === 'reset_link_invalid' || 'token' in e.fieldErrors())) return setOutcome('invalid');
+      if (e instanceof ApiError && (e.code === 'reset_link_invalid' || 'token' in e.fieldErrors()))
+        return setOutcome('invalid');
       if (applyFieldErrors(form, e)) return;
       form.setError('root', { message: `${t('reset.failed')}: ${(e as ApiError).messageIn(locale)}` });
     }
@@ -47,7 +56,10 @@ export function ResetPasswordForm({ token, signInPath, askAgainPath }: { token: 
 
   // Unknown, used or expired; or not even shaped like a token (a link cut short by a mail program).
   const invalid =
-    outcome === 'invalid' || usable.data?.usable === false || (usable.error instanceof ApiError && usable.error.status === 422) || !!errors.token;
+    outcome === 'invalid' ||
+    usable.data?.usable === false ||
+    (usable.error instanceof ApiError && usable.error.status === 422) ||
+    !!errors.token;
   if (invalid)
     return (
       <div className="space-y-4">
@@ -79,7 +91,14 @@ export function ResetPasswordForm({ token, signInPath, askAgainPath }: { token: 
     );
 
   return (
-    <form method="post" onSubmit={onSubmit} onFocus={checks.warm} onPointerDown={checks.warm} noValidate className="space-y-4">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={checks.warm}
+      onPointerDown={checks.warm}
+      noValidate
+      className="space-y-4"
+    >
       <PasswordField
         label={t('fields.newPassword', { ns: 'account' })}
         autoComplete="new-password"

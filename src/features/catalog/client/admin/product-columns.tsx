@@ -44,7 +44,10 @@ export function TwoNames({ item, locale }: { item: { nameEn: string; nameAr: str
   );
 }
 
-export function useProductColumns(locale: Locale, actions: RowActionHandlers<AdminProduct>): Column<AdminProduct>[] {
+export function useProductColumns(
+  locale: Locale,
+  actions: RowActionHandlers<AdminProduct>,
+): Column<AdminProduct>[] {
   const { t } = useTranslation('admin-catalog');
   return [
     column<AdminProduct>('product', t('products.columns.product'), (p) => (

@@ -192,7 +192,11 @@ function ProductForm({
         upload={uploadMain}
         error={message(errors.image?.message)}
       />
-      <ProductGalleryField value={gallery.value} onChange={gallery.set} error={message(errors.gallery?.message)} />
+      <ProductGalleryField
+        value={gallery.value}
+        onChange={gallery.set}
+        error={message(errors.gallery?.message)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <TextField

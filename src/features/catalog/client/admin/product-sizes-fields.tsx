@@ -19,7 +19,8 @@ export function ProductSizesFields({ form }: { form: UseFormReturn<ProductInput>
   // At most three rows (small, medium, large): plain values, not useFieldArray, whose code would
   // otherwise ride along in the form library chunk the storefront's forms share.
   const rows = form.watch('sizes');
-  const setRows = (next: ProductInput['sizes']) => form.setValue('sizes', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const setRows = (next: ProductInput['sizes']) =>
+    form.setValue('sizes', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   const errors = form.formState.errors.sizes;
   const listError = errors?.root?.message ?? errors?.message;
   const used = rows.map((s) => s.size);

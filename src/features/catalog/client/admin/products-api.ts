@@ -4,7 +4,12 @@ import { apiClient, asForm, call } from '@/client/lib/api-client';
 import { PRODUCT_STATUSES } from '@/common/domain';
 import { LOCALES } from '@/common/locales';
 import { ADMIN_KEY } from '@/features/staff/client/staff-api';
-import { PRODUCT_SORTS, type ProductInput, type StockPatch, type UploadKind } from '../../catalog.admin.schema';
+import {
+  PRODUCT_SORTS,
+  type ProductInput,
+  type StockPatch,
+  type UploadKind,
+} from '../../catalog.admin.schema';
 
 /** Everything of the back-office catalogue is cached under this key (products and categories). */
 export const CATALOG_KEY = [...ADMIN_KEY, 'catalog'] as const;
@@ -50,9 +55,7 @@ export function useCatalogMutation<V, R>(fn: (vars: V) => Promise<R>) {
 
 /** POST /api/admin/products */
 export const useCreateProduct = () =>
-  useCatalogMutation((input: ProductInput) =>
-    call(apiClient.POST('/api/admin/products', { body: input })),
-  );
+  useCatalogMutation((input: ProductInput) => call(apiClient.POST('/api/admin/products', { body: input })));
 
 /** PUT /api/admin/products/{id} */
 export const useUpdateProduct = () =>
@@ -68,7 +71,9 @@ export const useSetStock = () =>
 
 /** DELETE /api/admin/products/{id}: `archived` when orders refer to it. */
 export const useDeleteProduct = () =>
-  useCatalogMutation((id: string) => call(apiClient.DELETE('/api/admin/products/{id}', { params: { path: { id } } })));
+  useCatalogMutation((id: string) =>
+    call(apiClient.DELETE('/api/admin/products/{id}', { params: { path: { id } } })),
+  );
 
 /** POST /api/admin/uploads: the stored image's URL. */
 export function useUploadImage(kind: UploadKind) {

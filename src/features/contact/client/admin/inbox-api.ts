@@ -19,14 +19,22 @@ const inboxQuery = (params: InboxListParams) =>
   queryOptions({
     queryKey: [...MESSAGES_KEY, 'list', params],
     queryFn: () =>
-      call(apiClient.GET('/api/admin/messages', { params: { query: { ...params, filter: oneOf(params.filter, ['all', 'unread']) } } })),
+      call(
+        apiClient.GET('/api/admin/messages', {
+          params: { query: { ...params, filter: oneOf(params.filter, ['all', 'unread']) } },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 export const useInbox = (params: InboxListParams) => useQuery(inboxQuery(params));
 
 /** GET /api/admin/messages/{id} (a message opened from a link, e.g. a notification). */
 export const useInboxMessage = (id: string | null) =>
-  useQuery({ queryKey: [...MESSAGES_KEY, 'message', id], queryFn: () => call(apiClient.GET('/api/admin/messages/{id}', { params: { path: { id: id ?? '' } } })), enabled: id !== null });
+  useQuery({
+    queryKey: [...MESSAGES_KEY, 'message', id],
+    queryFn: () => call(apiClient.GET('/api/admin/messages/{id}', { params: { path: { id: id ?? '' } } })),
+    enabled: id !== null,
+  });
 
 /** GET /api/admin/messages/unread-count: the sidebar badge. */
 export const useInboxUnread = (enabled: boolean) =>
@@ -55,7 +63,8 @@ export function useSetMessageRead() {
 export function useDeleteMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(apiClient.DELETE('/api/admin/messages/{id}', { params: { path: { id } } })),
+    mutationFn: (id: string) =>
+      call(apiClient.DELETE('/api/admin/messages/{id}', { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }),
   });
 }

@@ -10,7 +10,10 @@ export function InboxBadge() {
   const unread = useInboxUnread(can(role, 'messages.view')).data ?? 0;
   if (unread === 0) return null;
   return (
-    <span className="ms-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white" data-testid="inbox-unread">
+    <span
+      className="ms-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white"
+      data-testid="inbox-unread"
+    >
       <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
       <span className="sr-only">{t('nav.unreadCount', { count: unread })}</span>
     </span>

@@ -17,14 +17,34 @@ function Actions({ m, actions }: { m: InboxMessage; actions: InboxActions }) {
   const item = t('inbox.messageFrom', { name: m.name });
   return (
     <span className="flex items-center gap-1">
-      <Button variant="ghost" size="icon" aria-label={t('admin:actions.viewItem', { item })} onClick={() => actions.open(m)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('admin:actions.viewItem', { item })}
+        onClick={() => actions.open(m)}
+      >
         <Eye aria-hidden="true" className="h-5 w-5" />
       </Button>
-      <Button variant="ghost" size="icon" aria-label={t(m.readAt ? 'inbox.markUnreadItem' : 'inbox.markReadItem', { item })} onClick={() => actions.toggleRead(m)}>
-        {m.readAt ? <Mail aria-hidden="true" className="h-5 w-5" /> : <MailOpen aria-hidden="true" className="h-5 w-5" />}
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t(m.readAt ? 'inbox.markUnreadItem' : 'inbox.markReadItem', { item })}
+        onClick={() => actions.toggleRead(m)}
+      >
+        {m.readAt ? (
+          <Mail aria-hidden="true" className="h-5 w-5" />
+        ) : (
+          <MailOpen aria-hidden="true" className="h-5 w-5" />
+        )}
       </Button>
       {actions.remove && (
-        <Button variant="ghost" size="icon" className="text-red-700" aria-label={t('admin:actions.deleteItem', { item })} onClick={() => actions.remove?.(m)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-red-700"
+          aria-label={t('admin:actions.deleteItem', { item })}
+          onClick={() => actions.remove?.(m)}
+        >
           <Trash2 aria-hidden="true" className="h-5 w-5" />
         </Button>
       )}
@@ -38,7 +58,10 @@ export function useInboxColumns(locale: Locale, actions: InboxActions): Column<I
   return [
     column<InboxMessage>('from', t('inbox.columns.from'), (m) => (
       <button type="button" onClick={() => actions.open(m)} className="flex items-start gap-2 text-start">
-        <span className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${m.readAt ? 'bg-transparent' : 'bg-brand-600'}`} aria-hidden="true" />
+        <span
+          className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${m.readAt ? 'bg-transparent' : 'bg-brand-600'}`}
+          aria-hidden="true"
+        />
         <span>
           <span className={`block ${m.readAt ? 'text-stone-800' : 'font-bold text-stone-950'}`} dir="auto">
             {m.name}
@@ -55,7 +78,11 @@ export function useInboxColumns(locale: Locale, actions: InboxActions): Column<I
         {m.message}
       </p>
     )),
-    column<InboxMessage>('received', t('inbox.columns.received'), (m) => <span className="whitespace-nowrap text-stone-700">{formatShopDateTime(m.createdAt, locale)}</span>),
-    column<InboxMessage>('actions', t('inbox.columns.actions'), (m) => <Actions m={m} actions={actions} />, { className: 'w-px whitespace-nowrap' }),
+    column<InboxMessage>('received', t('inbox.columns.received'), (m) => (
+      <span className="whitespace-nowrap text-stone-700">{formatShopDateTime(m.createdAt, locale)}</span>
+    )),
+    column<InboxMessage>('actions', t('inbox.columns.actions'), (m) => <Actions m={m} actions={actions} />, {
+      className: 'w-px whitespace-nowrap',
+    }),
   ];
 }

@@ -62,7 +62,10 @@ export function Component() {
     close();
     setRead.mutate(
       { id: m.id, read: false },
-      { onSuccess: () => toast.success(t('inbox.markedUnread')), onError: (e) => toastFailure(t('inbox.updateFailed'), e, locale) },
+      {
+        onSuccess: () => toast.success(t('inbox.markedUnread')),
+        onError: (e) => toastFailure(t('inbox.updateFailed'), e, locale),
+      },
     );
   };
 
@@ -78,14 +81,23 @@ export function Component() {
     }
   };
 
-  const columns = useInboxColumns(locale, { open, toggleRead, remove: can(role, 'messages.manage') ? setDeleting : undefined });
+  const columns = useInboxColumns(locale, {
+    open,
+    toggleRead,
+    remove: can(role, 'messages.manage') ? setDeleting : undefined,
+  });
   const unread = list.data?.unread ?? 0;
 
   return (
     <>
       <PageHeader title={t('inbox.title')} description={t('inbox.description', { count: unread })} />
       <Toolbar>
-        <SearchField label={t('inbox.search')} placeholder={t('inbox.searchPlaceholder')} value={values.q} onChange={(q) => set({ q })} />
+        <SearchField
+          label={t('inbox.search')}
+          placeholder={t('inbox.searchPlaceholder')}
+          value={values.q}
+          onChange={(q) => set({ q })}
+        />
         <SelectField
           label={t('inbox.filter')}
           hideLabel

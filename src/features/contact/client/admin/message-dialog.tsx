@@ -41,7 +41,10 @@ export function MessageDialog({
               <Mail aria-hidden="true" className="h-4 w-4" />
               {t('inbox.markUnread')}
             </Button>
-            <a className={buttonClass('primary')} href={`mailto:${m.email}?subject=${encodeURIComponent(t('inbox.replySubject'))}`}>
+            <a
+              className={buttonClass('primary')}
+              href={`mailto:${m.email}?subject=${encodeURIComponent(t('inbox.replySubject'))}`}
+            >
               <Reply aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
               {t('inbox.reply')}
             </a>
@@ -54,7 +57,10 @@ export function MessageDialog({
           <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="font-semibold text-stone-600">{t('inbox.fields.email')}</dt>
             <dd>
-              <a href={`mailto:${m.email}`} className="inline-flex items-center gap-1 text-brand-800 underline">
+              <a
+                href={`mailto:${m.email}`}
+                className="inline-flex items-center gap-1 text-brand-800 underline"
+              >
                 <MailOpen aria-hidden="true" className="h-4 w-4" />
                 <bdi dir="ltr">{m.email}</bdi>
               </a>
@@ -63,7 +69,10 @@ export function MessageDialog({
               <>
                 <dt className="font-semibold text-stone-600">{t('inbox.fields.phone')}</dt>
                 <dd>
-                  <a href={`tel:${m.phone.replace(/\s/g, '')}`} className="inline-flex items-center gap-1 text-brand-800 underline">
+                  <a
+                    href={`tel:${m.phone.replace(/\s/g, '')}`}
+                    className="inline-flex items-center gap-1 text-brand-800 underline"
+                  >
                     <Phone aria-hidden="true" className="h-4 w-4" />
                     <bdi dir="ltr">{m.phone}</bdi>
                   </a>

@@ -37,14 +37,46 @@ function EditForm({ row, onDone }: { row: AdminCustomer; onDone: () => void }) {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-      <TextField label={t('fields.email')} hint={t('edit.emailLocked')} type="email" dir="ltr" value={row.email} disabled className="bg-stone-100! text-stone-600" />
-      <TextField label={t('fields.name')} autoComplete="off" dir="auto" required error={err(errors.name?.message)} {...form.register('name')} />
+      <TextField
+        label={t('fields.email')}
+        hint={t('edit.emailLocked')}
+        type="email"
+        dir="ltr"
+        value={row.email}
+        disabled
+        className="bg-stone-100! text-stone-600"
+      />
+      <TextField
+        label={t('fields.name')}
+        autoComplete="off"
+        dir="auto"
+        required
+        error={err(errors.name?.message)}
+        {...form.register('name')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('fields.phone')} type="tel" autoComplete="off" dir="ltr" error={err(errors.phone?.message)} {...form.register('phone')} />
-        <TextField label={t('fields.carPlate')} autoComplete="off" dir="ltr" error={err(errors.carPlate?.message)} {...form.register('carPlate')} />
+        <TextField
+          label={t('fields.phone')}
+          type="tel"
+          autoComplete="off"
+          dir="ltr"
+          error={err(errors.phone?.message)}
+          {...form.register('phone')}
+        />
+        <TextField
+          label={t('fields.carPlate')}
+          autoComplete="off"
+          dir="ltr"
+          error={err(errors.carPlate?.message)}
+          {...form.register('carPlate')}
+        />
       </div>
       <div className="flex justify-end gap-2 pt-2">
-        <SaveCancelButtons onCancel={onDone} pending={isSubmitting} saveLabel={t('admin:actions.saveChanges')} />
+        <SaveCancelButtons
+          onCancel={onDone}
+          pending={isSubmitting}
+          saveLabel={t('admin:actions.saveChanges')}
+        />
       </div>
     </form>
   );
@@ -54,7 +86,13 @@ function EditForm({ row, onDone }: { row: AdminCustomer; onDone: () => void }) {
 export function CustomerEditDialog({ row, onClose }: { row: AdminCustomer | null; onClose: () => void }) {
   const { t } = useTranslation('admin-customers');
   return (
-    <Dialog open={row !== null} onOpenChange={(open) => !open && onClose()} title={t('edit.title')} description={row?.name} size="sm">
+    <Dialog
+      open={row !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('edit.title')}
+      description={row?.name}
+      size="sm"
+    >
       {row && <EditForm key={row.id} row={row} onDone={onClose} />}
     </Dialog>
   );

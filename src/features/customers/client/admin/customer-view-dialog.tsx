@@ -13,7 +13,15 @@ import { useCustomer } from './customers-api';
 import { Ltr, Plate } from './customer-bits';
 import { formatCount } from '@/common/locales';
 
-function Fact({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
+function Fact({
+  label,
+  children,
+  className = '',
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={`min-w-0 ${className}`}>
       <dt className="text-xs font-semibold text-stone-600">{label}</dt>
@@ -25,13 +33,18 @@ function Fact({ label, children, className = '' }: { label: string; children: Re
 function OrderHistory({ customer }: { customer: AdminCustomerDetail }) {
   const { t } = useTranslation('admin-customers');
   const locale = useLocale();
-  if (customer.orders.length === 0) return <p className="rounded-xl bg-stone-50 p-4 text-center text-stone-600">{t('view.noOrders')}</p>;
+  if (customer.orders.length === 0)
+    return <p className="rounded-xl bg-stone-50 p-4 text-center text-stone-600">{t('view.noOrders')}</p>;
   return (
     <>
       <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">
         {customer.orders.map((o) => (
           <li key={o.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5">
-            <Link to={`/admin/orders/${o.id}/receipt`} className="font-bold text-brand-800 underline-offset-2 hover:underline" aria-label={t('view.receipt', { number: `#${o.number}` })}>
+            <Link
+              to={`/admin/orders/${o.id}/receipt`}
+              className="font-bold text-brand-800 underline-offset-2 hover:underline"
+              aria-label={t('view.receipt', { number: `#${o.number}` })}
+            >
               <bdi dir="ltr" className="tabular-nums">
                 #{o.number}
               </bdi>
@@ -46,7 +59,10 @@ function OrderHistory({ customer }: { customer: AdminCustomerDetail }) {
       </ul>
       {customer.orders.length < customer.orderCount && (
         <p className="mt-2 text-sm text-stone-600">
-          {t('view.latest', { shown: formatCount(customer.orders.length, locale), count: formatCount(customer.orderCount, locale) })}
+          {t('view.latest', {
+            shown: formatCount(customer.orders.length, locale),
+            count: formatCount(customer.orderCount, locale),
+          })}
         </p>
       )}
     </>
@@ -70,7 +86,9 @@ function Details({ customer }: { customer: AdminCustomerDetail }) {
             <Ltr>{customer.email}</Ltr>
           </Fact>
           <Fact label={t('fields.phone')}>{customer.phone ? <Ltr>{customer.phone}</Ltr> : t('none')}</Fact>
-          <Fact label={t('fields.carPlate')}>{customer.carPlate ? <Plate plate={customer.carPlate} /> : t('none')}</Fact>
+          <Fact label={t('fields.carPlate')}>
+            {customer.carPlate ? <Plate plate={customer.carPlate} /> : t('none')}
+          </Fact>
           <Fact label={t('view.joined')}>{formatShopDate(customer.createdAt, locale)}</Fact>
           <Fact label={t('view.account')}>{customer.hasAccount ? t('hasAccount') : t('guest')}</Fact>
         </dl>
@@ -93,7 +111,15 @@ function Details({ customer }: { customer: AdminCustomerDetail }) {
 }
 
 /** The customer's personal information and order history (or "No orders found"). */
-export function CustomerViewDialog({ row, onClose, onEdit }: { row: AdminCustomer | null; onClose: () => void; onEdit?: (row: AdminCustomer) => void }) {
+export function CustomerViewDialog({
+  row,
+  onClose,
+  onEdit,
+}: {
+  row: AdminCustomer | null;
+  onClose: () => void;
+  onEdit?: (row: AdminCustomer) => void;
+}) {
   const { t } = useTranslation('admin-customers');
   const detail = useCustomer(row?.id ?? null);
   return (

@@ -19,7 +19,11 @@ const customersQuery = (params: CustomerListParams) =>
   queryOptions({
     queryKey: [...CUSTOMERS_KEY, 'list', params],
     queryFn: () =>
-      call(apiClient.GET('/api/admin/customers', { params: { query: { ...params, sort: oneOf(params.sort, CUSTOMER_SORTS) } } })),
+      call(
+        apiClient.GET('/api/admin/customers', {
+          params: { query: { ...params, sort: oneOf(params.sort, CUSTOMER_SORTS) } },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 export const useCustomers = (params: CustomerListParams) => useQuery(customersQuery(params));
@@ -33,7 +37,8 @@ export const useCustomer = (id: string | null) =>
   });
 
 /** GET /api/admin/customers/export.csv with the list's search and sort: a link's address, not a query. */
-export const customersCsvHref = (params: { q: string; sort: string }) => `/api/admin/customers/export.csv${toQuery(params)}`;
+export const customersCsvHref = (params: { q: string; sort: string }) =>
+  `/api/admin/customers/export.csv${toQuery(params)}`;
 
 /** PATCH /api/admin/customers/{id} */
 export function useUpdateCustomer() {
@@ -49,7 +54,8 @@ export function useUpdateCustomer() {
 export function useDeleteCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(apiClient.DELETE('/api/admin/customers/{id}', { params: { path: { id } } })),
+    mutationFn: (id: string) =>
+      call(apiClient.DELETE('/api/admin/customers/{id}', { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY }),
   });
 }

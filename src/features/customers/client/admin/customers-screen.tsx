@@ -30,7 +30,8 @@ export function Component() {
   const { values, page, set } = useListParams({ q: '', sort: 'newest' });
   const list = useCustomers({ ...values, page, pageSize: PAGE_SIZE });
   const remove = useDeleteCustomer();
-  const { viewing, setViewing, editing, setEditing, deleting, setDeleting, editFromView } = useRowDialogs<AdminCustomer>();
+  const { viewing, setViewing, editing, setEditing, deleting, setDeleting, editFromView } =
+    useRowDialogs<AdminCustomer>();
   const canEdit = can(role, 'customers.edit');
   useLoadErrorToast(list.isError, t('loadFailed'), 'customers-load');
 
@@ -56,10 +57,19 @@ export function Component() {
       <PageHeader
         title={t('title')}
         description={t('description')}
-        actions={can(role, 'customers.export') && <CsvLink href={customersCsvHref({ q: values.q, sort: values.sort })} label={t('export')} />}
+        actions={
+          can(role, 'customers.export') && (
+            <CsvLink href={customersCsvHref({ q: values.q, sort: values.sort })} label={t('export')} />
+          )
+        }
       />
       <Toolbar>
-        <SearchField label={t('search')} placeholder={t('searchPlaceholder')} value={values.q} onChange={(q) => set({ q })} />
+        <SearchField
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          value={values.q}
+          onChange={(q) => set({ q })}
+        />
         <SelectField
           label={t('sort')}
           hideLabel
@@ -79,7 +89,11 @@ export function Component() {
         empty={t('empty')}
         rowKey={(c) => c.id}
       />
-      <CustomerViewDialog row={viewing} onClose={() => setViewing(null)} onEdit={canEdit ? editFromView : undefined} />
+      <CustomerViewDialog
+        row={viewing}
+        onClose={() => setViewing(null)}
+        onEdit={canEdit ? editFromView : undefined}
+      />
       <CustomerEditDialog row={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}

@@ -14,7 +14,8 @@ export interface DashboardParams {
 }
 
 /** The query of a period: the custom dates only for a custom range. */
-const periodQuery = (p: DashboardParams) => (p.period === 'custom' ? { period: p.period, from: p.from, to: p.to } : { period: p.period });
+const periodQuery = (p: DashboardParams) =>
+  p.period === 'custom' ? { period: p.period, from: p.from, to: p.to } : { period: p.period };
 
 /** GET /api/admin/dashboard; not asked while a custom range lacks a date (nothing loads). */
 export const useDashboard = (params: DashboardParams, enabled: boolean) =>

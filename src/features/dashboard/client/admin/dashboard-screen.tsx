@@ -24,7 +24,9 @@ import { TopProductsList } from './top-products-panel';
 import { formatCount } from '@/common/locales';
 
 // Chart.js arrives in its own chunk; the figures do not wait for it.
-const SalesTrendChart = lazy(() => import('./sales-trend-chart').then((m) => ({ default: m.SalesTrendChart })));
+const SalesTrendChart = lazy(() =>
+  import('./sales-trend-chart').then((m) => ({ default: m.SalesTrendChart })),
+);
 
 function ErrorView({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation('admin-dashboard');
@@ -44,7 +46,9 @@ export function Component() {
   const { t } = useTranslation('admin-dashboard');
   const locale = useLocale();
   const { values, set } = useListParams({ period: 'week', from: '', to: '' });
-  const period: DashboardPeriod = (DASHBOARD_PERIODS as readonly string[]).includes(values.period) ? (values.period as DashboardPeriod) : 'week';
+  const period: DashboardPeriod = (DASHBOARD_PERIODS as readonly string[]).includes(values.period)
+    ? (values.period as DashboardPeriod)
+    : 'week';
   const params = { period, from: values.from, to: values.to };
   const problem = period === 'custom' ? customRangeProblem(values.from, values.to)?.message : undefined;
   const query = useDashboard(params, !problem);
@@ -56,24 +60,59 @@ export function Component() {
   }, [problem, t]);
   useLoadErrorToast(query.isError, t('error.salesFailed'), 'dashboard-load');
 
-  const range = data && (data.from === data.to ? formatDay(data.from, locale, true) : `${formatDay(data.from, locale)} – ${formatDay(data.to, locale, true)}`);
+  const range =
+    data &&
+    (data.from === data.to
+      ? formatDay(data.from, locale, true)
+      : `${formatDay(data.from, locale)} – ${formatDay(data.to, locale, true)}`);
   const csv = (report: Parameters<typeof reportHref>[0]) => reportHref(report, params, locale);
 
   return (
     <>
-      <PageHeader title={t('title')} description={range ? t('range', { range }) : t('description')} actions={query.isFetching && !problem && <Spinner className="h-5 w-5 text-brand-700" />} />
-      <PeriodPicker period={period} from={values.from} to={values.to} problem={problem && t(problem)} onChange={(change) => set(change)} />
+      <PageHeader
+        title={t('title')}
+        description={range ? t('range', { range }) : t('description')}
+        actions={query.isFetching && !problem && <Spinner className="h-5 w-5 text-brand-700" />}
+      />
+      <PeriodPicker
+        period={period}
+        from={values.from}
+        to={values.to}
+        problem={problem && t(problem)}
+        onChange={(change) => set(change)}
+      />
       {problem ? null : query.isError && !query.data ? (
-        <ErrorView message={query.error instanceof ApiError ? query.error.messageIn(locale) : t('error.salesFailed')} onRetry={() => void query.refetch()} />
+        <ErrorView
+          message={query.error instanceof ApiError ? query.error.messageIn(locale) : t('error.salesFailed')}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <div className="space-y-4" aria-busy={!data}>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 [&>:first-child]:col-span-2 sm:[&>:first-child]:col-span-1">
-            <StatCard label={t('totals.sales')} icon={<Wallet aria-hidden="true" className="h-4 w-4" />} value={data ? <Price fils={data.totals.salesFils} /> : <Skeleton className="h-8 w-32" />} />
-            <StatCard label={t('totals.orders')} icon={<ShoppingBag aria-hidden="true" className="h-4 w-4" />} value={data ? formatCount(data.totals.orders, locale) : <Skeleton className="h-8 w-16" />} />
-            <StatCard label={t('totals.average')} icon={<BarChart3 aria-hidden="true" className="h-4 w-4" />} value={data ? <Price fils={data.totals.averageFils} /> : <Skeleton className="h-8 w-24" />} />
+            <StatCard
+              label={t('totals.sales')}
+              icon={<Wallet aria-hidden="true" className="h-4 w-4" />}
+              value={data ? <Price fils={data.totals.salesFils} /> : <Skeleton className="h-8 w-32" />}
+            />
+            <StatCard
+              label={t('totals.orders')}
+              icon={<ShoppingBag aria-hidden="true" className="h-4 w-4" />}
+              value={data ? formatCount(data.totals.orders, locale) : <Skeleton className="h-8 w-16" />}
+            />
+            <StatCard
+              label={t('totals.average')}
+              icon={<BarChart3 aria-hidden="true" className="h-4 w-4" />}
+              value={data ? <Price fils={data.totals.averageFils} /> : <Skeleton className="h-8 w-24" />}
+            />
           </div>
           <div className="grid gap-4 lg:grid-cols-2">
-            <DashboardPanel id="panel-trend" title={t('trend.title')} csvHref={csv('sales-report')} csvLabel={t('download')} className="lg:col-span-2">
+            <DashboardPanel
+              id="panel-trend"
+              title={t('trend.title')}
+              csvHref={csv('sales-report')}
+              csvLabel={t('download')}
+              className="lg:col-span-2"
+            >
               <Suspense fallback={<Skeleton className="h-64 w-full sm:h-72" />}>
                 {data ? (
                   <SalesTrendChart points={data.salesTrend} />
@@ -85,14 +124,38 @@ export function Component() {
                 )}
               </Suspense>
             </DashboardPanel>
-            <DashboardPanel id="panel-products" title={t('products.title')} csvHref={csv('top-products')} csvLabel={t('download')}>
+            <DashboardPanel
+              id="panel-products"
+              title={t('products.title')}
+              csvHref={csv('top-products')}
+              csvLabel={t('download')}
+            >
               {data ? <TopProductsList products={data.topProducts} /> : <Skeleton className="h-64 w-full" />}
             </DashboardPanel>
-            <DashboardPanel id="panel-employees" title={t('employees.title')} csvHref={csv('top-employees')} csvLabel={t('download')}>
-              {data ? <TopEmployeesList employees={data.topEmployees} /> : <Skeleton className="h-64 w-full" />}
+            <DashboardPanel
+              id="panel-employees"
+              title={t('employees.title')}
+              csvHref={csv('top-employees')}
+              csvLabel={t('download')}
+            >
+              {data ? (
+                <TopEmployeesList employees={data.topEmployees} />
+              ) : (
+                <Skeleton className="h-64 w-full" />
+              )}
             </DashboardPanel>
-            <DashboardPanel id="panel-times" title={t('times.title')} csvHref={csv('order-times')} csvLabel={t('download')} className="lg:col-span-2">
-              {data ? <TimeDistributionBars counts={data.timeDistribution} /> : <Skeleton className="h-32 w-full" />}
+            <DashboardPanel
+              id="panel-times"
+              title={t('times.title')}
+              csvHref={csv('order-times')}
+              csvLabel={t('download')}
+              className="lg:col-span-2"
+            >
+              {data ? (
+                <TimeDistributionBars counts={data.timeDistribution} />
+              ) : (
+                <Skeleton className="h-32 w-full" />
+              )}
             </DashboardPanel>
           </div>
         </div>

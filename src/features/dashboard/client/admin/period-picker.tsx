@@ -28,7 +28,14 @@ export function PeriodPicker({
               key={p}
               className="cursor-pointer rounded-xl px-3 py-2 text-center text-sm font-semibold whitespace-nowrap text-stone-700 transition-colors hover:bg-stone-100 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
             >
-              <input type="radio" name="dashboard-period" value={p} checked={period === p} onChange={() => onChange({ period: p })} className="sr-only" />
+              <input
+                type="radio"
+                name="dashboard-period"
+                value={p}
+                checked={period === p}
+                onChange={() => onChange({ period: p })}
+                className="sr-only"
+              />
               {t(`period.${p}`)}
             </label>
           ))}
@@ -37,8 +44,20 @@ export function PeriodPicker({
       {period === 'custom' && (
         <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
           <div className="grid max-w-xl gap-3 sm:grid-cols-2">
-            <TextField label={t('period.start')} type="date" value={from} max={to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
-            <TextField label={t('period.end')} type="date" value={to} min={from || undefined} onChange={(e) => onChange({ to: e.target.value })} />
+            <TextField
+              label={t('period.start')}
+              type="date"
+              value={from}
+              max={to || undefined}
+              onChange={(e) => onChange({ from: e.target.value })}
+            />
+            <TextField
+              label={t('period.end')}
+              type="date"
+              value={to}
+              min={from || undefined}
+              onChange={(e) => onChange({ to: e.target.value })}
+            />
           </div>
           {problem && (
             <p role="alert" className="mt-3 text-sm font-semibold text-red-700">

@@ -1,4 +1,13 @@
-import { CategoryScale, Chart, Filler, LinearScale, LineElement, PointElement, Tooltip, type ChartOptions } from 'chart.js';
+import {
+  CategoryScale,
+  Chart,
+  Filler,
+  LinearScale,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartOptions,
+} from 'chart.js';
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +68,12 @@ export function SalesTrendChart({ points }: { points: SalesPoint[] }) {
           offset: true,
           grid: { display: false },
           ticks: { maxRotation: 0, autoSkipPadding: 12, color: '#57534e', font: { family: font } },
-          title: { display: true, text: t('trend.xAxis'), color: '#44403c', font: { family: font, weight: 600 } },
+          title: {
+            display: true,
+            text: t('trend.xAxis'),
+            color: '#44403c',
+            font: { family: font, weight: 600 },
+          },
         },
         y: {
           position: rtl ? 'right' : 'left',
@@ -67,8 +81,17 @@ export function SalesTrendChart({ points }: { points: SalesPoint[] }) {
           // Sales are whole units of the currency apart at the least: no 0.1-AED steps on an empty week.
           suggestedMax: 100,
           grid: { color: '#f5f5f4' },
-          ticks: { color: '#57534e', font: { family: font }, callback: (v) => formatAxisAed(Number(v), locale) },
-          title: { display: true, text: t('trend.yAxis', { currency }), color: '#44403c', font: { family: font, weight: 600 } },
+          ticks: {
+            color: '#57534e',
+            font: { family: font },
+            callback: (v) => formatAxisAed(Number(v), locale),
+          },
+          title: {
+            display: true,
+            text: t('trend.yAxis', { currency }),
+            color: '#44403c',
+            font: { family: font, weight: 600 },
+          },
         },
       },
       plugins: {

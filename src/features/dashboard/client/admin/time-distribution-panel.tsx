@@ -23,10 +23,15 @@ export function TimeDistributionBars({ counts }: { counts: TimeDistribution }) {
             <Icon aria-hidden="true" className="h-4 w-4 text-stone-600" />
             <span className="font-semibold text-stone-900">{t(`times.${key}`)}</span>
             <span className="text-stone-600">{t(`times.${key}Hours`)}</span>
-            <span className="ms-auto font-bold text-stone-900 tabular-nums">{t('times.orders', { count: counts[key], formatted: formatCount(counts[key], locale) })}</span>
+            <span className="ms-auto font-bold text-stone-900 tabular-nums">
+              {t('times.orders', { count: counts[key], formatted: formatCount(counts[key], locale) })}
+            </span>
           </div>
           <div className="h-3 overflow-hidden rounded-full bg-stone-100" aria-hidden="true">
-            <div className={`h-full rounded-full ${bar}`} style={{ width: `${(counts[key] / max) * 100}%` }} />
+            <div
+              className={`h-full rounded-full ${bar}`}
+              style={{ width: `${(counts[key] / max) * 100}%` }}
+            />
           </div>
         </li>
       ))}

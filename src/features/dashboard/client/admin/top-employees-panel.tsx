@@ -16,10 +16,11 @@ export function TopEmployeesList({ employees }: { employees: TopEmployee[] }) {
         <li key={e.id} className="flex items-center gap-3">
           <Rank n={i + 1} label={t('rank', { rank: i + 1 })} />
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-semibold text-stone-900">{locale === 'ar' ? e.nameAr : e.nameEn}</span>
+            <span className="block truncate font-semibold text-stone-900">
+              {locale === 'ar' ? e.nameAr : e.nameEn}
+            </span>
             <span className="block text-sm text-stone-600">
-              {t('employees.orders', { count: e.orders, formatted: formatCount(e.orders, locale) })}
-              {' '}
+              {t('employees.orders', { count: e.orders, formatted: formatCount(e.orders, locale) })}{' '}
               <span aria-hidden="true">·</span>{' '}
               <span className="whitespace-nowrap">
                 {t('employees.average')} <Price fils={e.averageFils} />

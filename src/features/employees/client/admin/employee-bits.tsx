@@ -12,7 +12,8 @@ const ROLE_COLOURS: Record<EmployeeRole, string> = {
   manager: 'bg-sky-100 text-sky-900 ring-sky-300',
   staff: 'bg-stone-100 text-stone-800 ring-stone-300',
 };
-const BADGE = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1';
+const BADGE =
+  'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1';
 
 /** An employee's status: active green, on leave amber, inactive grey. */
 export function EmployeeStatusBadge({ status }: { status: EmployeeStatus }) {
@@ -34,16 +35,38 @@ export function EmployeeRoleBadge({ role }: { role: EmployeeRole }) {
 }
 
 /** The photo, or the initial on a tinted circle when there is none. */
-export function EmployeeAvatar({ name, image, size = 40 }: { name: string; image: string | null; size?: number }) {
+export function EmployeeAvatar({
+  name,
+  image,
+  size = 40,
+}: {
+  name: string;
+  image: string | null;
+  size?: number;
+}) {
   const { t } = useTranslation('admin-employees');
   const style = { width: size, height: size };
-  if (image) return <img src={image} alt={t('photoOf', { name })} style={style} className="shrink-0 rounded-full object-cover ring-1 ring-stone-200" />;
+  if (image)
+    return (
+      <img
+        src={image}
+        alt={t('photoOf', { name })}
+        style={style}
+        className="shrink-0 rounded-full object-cover ring-1 ring-stone-200"
+      />
+    );
   return (
-    <span aria-hidden="true" style={style} className="flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
+    <span
+      aria-hidden="true"
+      style={style}
+      className="flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+    >
       {name.trim().charAt(0).toUpperCase()}
     </span>
   );
 }
 
-export const nameIn = (e: { nameEn: string; nameAr: string }, locale: Locale) => (locale === 'ar' ? e.nameAr : e.nameEn);
-export const otherName = (e: { nameEn: string; nameAr: string }, locale: Locale) => (locale === 'ar' ? e.nameEn : e.nameAr);
+export const nameIn = (e: { nameEn: string; nameAr: string }, locale: Locale) =>
+  locale === 'ar' ? e.nameAr : e.nameEn;
+export const otherName = (e: { nameEn: string; nameAr: string }, locale: Locale) =>
+  locale === 'ar' ? e.nameEn : e.nameAr;

@@ -7,7 +7,10 @@ import type { AdminEmployee } from '../../employees.schema';
 import { EmployeeAvatar, EmployeeRoleBadge, EmployeeStatusBadge, nameIn, otherName } from './employee-bits';
 
 /** The spec's columns: employee (photo and department), contact, role, status, actions. */
-export function useEmployeeColumns(locale: Locale, actions: RowActionHandlers<AdminEmployee>): Column<AdminEmployee>[] {
+export function useEmployeeColumns(
+  locale: Locale,
+  actions: RowActionHandlers<AdminEmployee>,
+): Column<AdminEmployee>[] {
   const { t } = useTranslation('admin-employees');
   return [
     column<AdminEmployee>('employee', t('columns.employee'), (e) => (
@@ -26,17 +29,35 @@ export function useEmployeeColumns(locale: Locale, actions: RowActionHandlers<Ad
     )),
     column<AdminEmployee>('contact', t('columns.contact'), (e) => (
       <span className="block">
-        {e.email ? <bdi dir="ltr" className="block text-stone-800">{e.email}</bdi> : <span className="block text-stone-500">{t('noEmail')}</span>}
-        {e.phone ? <bdi dir="ltr" className="block text-xs text-stone-600">{e.phone}</bdi> : <span className="block text-xs text-stone-500">{t('noPhone')}</span>}
+        {e.email ? (
+          <bdi dir="ltr" className="block text-stone-800">
+            {e.email}
+          </bdi>
+        ) : (
+          <span className="block text-stone-500">{t('noEmail')}</span>
+        )}
+        {e.phone ? (
+          <bdi dir="ltr" className="block text-xs text-stone-600">
+            {e.phone}
+          </bdi>
+        ) : (
+          <span className="block text-xs text-stone-500">{t('noPhone')}</span>
+        )}
       </span>
     )),
     column<AdminEmployee>('role', t('columns.role'), (e) => (
       <span className="flex flex-col items-start gap-1">
         <EmployeeRoleBadge role={e.role} />
-        <span className="text-xs whitespace-nowrap text-stone-600">{t(`employmentTypes.${e.employmentType}`)}</span>
+        <span className="text-xs whitespace-nowrap text-stone-600">
+          {t(`employmentTypes.${e.employmentType}`)}
+        </span>
       </span>
     )),
     column<AdminEmployee>('status', t('columns.status'), (e) => <EmployeeStatusBadge status={e.status} />),
-    actionsColumn<AdminEmployee>(t('columns.actions'), (e) => t('employeeLabel', { name: nameIn(e, locale) }), actions),
+    actionsColumn<AdminEmployee>(
+      t('columns.actions'),
+      (e) => t('employeeLabel', { name: nameIn(e, locale) }),
+      actions,
+    ),
   ];
 }

@@ -12,7 +12,12 @@ import { TextField } from '@/client/components/ui/text-field';
 import { useLocale } from '@/client/lib/use-locale';
 import { EMPLOYEE_ROLES, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES } from '@/common/domain';
 import { useUploadImage } from '@/features/catalog/client/admin/products-api';
-import { EmployeeInputSchema, type AdminEmployee, type EmployeeFormValues, type EmployeeInput } from '../../employees.schema';
+import {
+  EmployeeInputSchema,
+  type AdminEmployee,
+  type EmployeeFormValues,
+  type EmployeeInput,
+} from '../../employees.schema';
 import { useSaveEmployee } from './employees-api';
 
 const FORM_ID = 'employee-form';
@@ -31,11 +36,22 @@ const defaultsOf = (e: AdminEmployee | null): EmployeeFormValues => ({
   profileImage: e?.profileImage ?? null,
 });
 
-function EmployeeForm({ employee, save, onDone }: { employee: AdminEmployee | null; save: ReturnType<typeof useSaveEmployee>; onDone: () => void }) {
+function EmployeeForm({
+  employee,
+  save,
+  onDone,
+}: {
+  employee: AdminEmployee | null;
+  save: ReturnType<typeof useSaveEmployee>;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('admin-employees');
   const locale = useLocale();
   const upload = useUploadImage('avatar');
-  const form = useForm<EmployeeFormValues, unknown, EmployeeInput>({ resolver: zodResolver(EmployeeInputSchema), defaultValues: defaultsOf(employee) });
+  const form = useForm<EmployeeFormValues, unknown, EmployeeInput>({
+    resolver: zodResolver(EmployeeInputSchema),
+    defaultValues: defaultsOf(employee),
+  });
   const { errors } = form.formState;
   const photo = formValue(form, 'profileImage');
   const msg = useFieldMessage('admin-employees');
@@ -54,29 +70,66 @@ function EmployeeForm({ employee, save, onDone }: { employee: AdminEmployee | nu
     () => toast.error(t(failed)),
   );
 
-  const text = (name: 'nameEn' | 'nameAr' | 'email' | 'phone' | 'department' | 'position') => ({ label: t(`fields.${name}`), error: msg(errors[name]?.message), ...form.register(name) });
+  const text = (name: 'nameEn' | 'nameAr' | 'email' | 'phone' | 'department' | 'position') => ({
+    label: t(`fields.${name}`),
+    error: msg(errors[name]?.message),
+    ...form.register(name),
+  });
   const optional = t('optional');
   return (
     <form id={FORM_ID} onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-      <ImageUploadField label={t('fields.profileImage')} value={photo.value ?? null} onChange={photo.set} upload={upload} preview="gallery" hint={t('form.photoHint')} error={msg(errors.profileImage?.message)} />
+      <ImageUploadField
+        label={t('fields.profileImage')}
+        value={photo.value ?? null}
+        onChange={photo.set}
+        upload={upload}
+        preview="gallery"
+        hint={t('form.photoHint')}
+        error={msg(errors.profileImage?.message)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...text('nameEn')} dir="ltr" lang="en" autoComplete="off" required />
         <TextField {...text('nameAr')} dir="rtl" lang="ar" autoComplete="off" required />
         <TextField {...text('email')} type="email" dir="ltr" autoComplete="off" required />
         <TextField {...text('phone')} type="tel" dir="ltr" autoComplete="off" hint={optional} />
-        <SelectField label={t('fields.role')} options={EMPLOYEE_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))} {...form.register('role')} />
-        <SelectField label={t('fields.status')} options={EMPLOYEE_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))} {...form.register('status')} />
+        <SelectField
+          label={t('fields.role')}
+          options={EMPLOYEE_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+          {...form.register('role')}
+        />
+        <SelectField
+          label={t('fields.status')}
+          options={EMPLOYEE_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+          {...form.register('status')}
+        />
         <TextField {...text('department')} dir="auto" autoComplete="off" hint={optional} />
         <TextField {...text('position')} dir="auto" autoComplete="off" hint={optional} />
-        <TextField label={t('fields.hireDate')} type="date" dir="ltr" hint={optional} error={msg(errors.hireDate?.message)} {...form.register('hireDate')} />
-        <SelectField label={t('fields.employmentType')} options={EMPLOYMENT_TYPES.map((x) => ({ value: x, label: t(`employmentTypes.${x}`) }))} {...form.register('employmentType')} />
+        <TextField
+          label={t('fields.hireDate')}
+          type="date"
+          dir="ltr"
+          hint={optional}
+          error={msg(errors.hireDate?.message)}
+          {...form.register('hireDate')}
+        />
+        <SelectField
+          label={t('fields.employmentType')}
+          options={EMPLOYMENT_TYPES.map((x) => ({ value: x, label: t(`employmentTypes.${x}`) }))}
+          {...form.register('employmentType')}
+        />
       </div>
     </form>
   );
 }
 
 /** Add or edit an employee: every field of the spec, the photo uploaded as soon as it is chosen. */
-export function EmployeeFormDialog({ target, onClose }: { target: { employee: AdminEmployee | null } | null; onClose: () => void }) {
+export function EmployeeFormDialog({
+  target,
+  onClose,
+}: {
+  target: { employee: AdminEmployee | null } | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin-employees');
   const locale = useLocale();
   const employee = target?.employee ?? null;
@@ -87,9 +140,18 @@ export function EmployeeFormDialog({ target, onClose }: { target: { employee: Ad
       onOpenChange={(open) => !open && onClose()}
       title={t(employee ? 'form.editTitle' : 'form.addTitle')}
       description={employee ? (locale === 'ar' ? employee.nameAr : employee.nameEn) : undefined}
-      footer={<SaveCancelButtons form={FORM_ID} onCancel={onClose} pending={save.isPending} saveLabel={t(employee ? 'admin:actions.saveChanges' : 'add')} />}
+      footer={
+        <SaveCancelButtons
+          form={FORM_ID}
+          onCancel={onClose}
+          pending={save.isPending}
+          saveLabel={t(employee ? 'admin:actions.saveChanges' : 'add')}
+        />
+      }
     >
-      {target && <EmployeeForm key={employee?.id ?? 'new'} employee={employee} save={save} onDone={onClose} />}
+      {target && (
+        <EmployeeForm key={employee?.id ?? 'new'} employee={employee} save={save} onDone={onClose} />
+      )}
     </Dialog>
   );
 }

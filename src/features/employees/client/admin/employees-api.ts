@@ -39,10 +39,12 @@ const employeesQuery = (params: EmployeeFilterParams & { page: number; pageSize:
       ),
     placeholderData: keepPreviousData,
   });
-export const useEmployees = (params: EmployeeFilterParams & { page: number; pageSize: number }) => useQuery(employeesQuery(params));
+export const useEmployees = (params: EmployeeFilterParams & { page: number; pageSize: number }) =>
+  useQuery(employeesQuery(params));
 
 /** GET /api/admin/employees/export.csv with the list's filters: a link's address, not a query. */
-export const employeesCsvHref = (params: EmployeeFilterParams) => `/api/admin/employees/export.csv${toQuery({ ...params })}`;
+export const employeesCsvHref = (params: EmployeeFilterParams) =>
+  `/api/admin/employees/export.csv${toQuery({ ...params })}`;
 
 /** A write to the team: the list and the orders screen's employee choices are fetched again. */
 function useEmployeeMutation<V, R>(fn: (vars: V) => Promise<R>) {
@@ -50,7 +52,10 @@ function useEmployeeMutation<V, R>(fn: (vars: V) => Promise<R>) {
   return useMutation({
     mutationFn: fn,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: EMPLOYEES_KEY }), queryClient.invalidateQueries({ queryKey: EMPLOYEE_OPTIONS_KEY })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: EMPLOYEES_KEY }),
+        queryClient.invalidateQueries({ queryKey: EMPLOYEE_OPTIONS_KEY }),
+      ]),
   });
 }
 
@@ -66,4 +71,6 @@ export const useSaveEmployee = () =>
 
 /** DELETE /api/admin/employees/{id}: `deactivated` when orders refer to them (made inactive instead). */
 export const useDeleteEmployee = () =>
-  useEmployeeMutation((id: string) => call(apiClient.DELETE('/api/admin/employees/{id}', { params: { path: { id } } })));
+  useEmployeeMutation((id: string) =>
+    call(apiClient.DELETE('/api/admin/employees/{id}', { params: { path: { id } } })),
+  );

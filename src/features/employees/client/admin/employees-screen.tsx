@@ -91,20 +91,32 @@ export function Component() {
       )}
       {/* On a phone: the search and the sort full width, the role and status filters side by side. */}
       <Toolbar className="grid-cols-2">
-        <SearchField className="col-span-2 lg:flex-1" label={t('search')} placeholder={t('searchPlaceholder')} value={values.q} onChange={(q) => set({ q })} />
+        <SearchField
+          className="col-span-2 lg:flex-1"
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          value={values.q}
+          onChange={(q) => set({ q })}
+        />
         <SelectField
           label={t('roleFilter')}
           hideLabel
           value={values.role}
           onChange={(e) => set({ role: e.target.value })}
-          options={[{ value: '', label: t('allRoles') }, ...EMPLOYEE_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))]}
+          options={[
+            { value: '', label: t('allRoles') },
+            ...EMPLOYEE_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) })),
+          ]}
         />
         <SelectField
           label={t('statusFilter')}
           hideLabel
           value={values.status}
           onChange={(e) => set({ status: e.target.value })}
-          options={[{ value: '', label: t('allStatuses') }, ...EMPLOYEE_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))]}
+          options={[
+            { value: '', label: t('allStatuses') },
+            ...EMPLOYEE_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
+          ]}
         />
         <SelectField
           label={t('sort')}
@@ -131,7 +143,11 @@ export function Component() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={t('deleteTitle', { name: deleting ? nameIn(deleting, locale) : '' })}
-        message={deleting && deleting.orderCount > 0 ? `${t('deleteMessage')} ${t('deleteNoteOrders')}` : t('deleteMessage')}
+        message={
+          deleting && deleting.orderCount > 0
+            ? `${t('deleteMessage')} ${t('deleteNoteOrders')}`
+            : t('deleteMessage')
+        }
         confirmLabel={t('admin:actions.delete')}
         onConfirm={() => void confirmDelete()}
         pending={remove.isPending}

@@ -15,7 +15,15 @@ import { useApproveStaff, useRefuseStaff, useStaffAccounts } from '@/features/st
 import type { StaffAccount } from '@/features/staff/staff.schema';
 import { formatCount } from '@/common/locales';
 
-function PendingRow({ account, roles, onRefuse }: { account: StaffAccount; roles: StaffRole[]; onRefuse: () => void }) {
+function PendingRow({
+  account,
+  roles,
+  onRefuse,
+}: {
+  account: StaffAccount;
+  roles: StaffRole[];
+  onRefuse: () => void;
+}) {
   const { t } = useTranslation('admin-employees');
   const locale = useLocale();
   const approve = useApproveStaff();
@@ -60,10 +68,19 @@ function PendingRow({ account, roles, onRefuse }: { account: StaffAccount; roles
           onChange={(e) => setRole(e.target.value as StaffRole)}
           options={roles.map((r) => ({ value: r, label: t(`admin:user.roles.${r}`) }))}
         />
-        <Button onClick={() => void onApprove()} disabled={approve.isPending} aria-label={t('pending.approveItem', { name: account.name })}>
+        <Button
+          onClick={() => void onApprove()}
+          disabled={approve.isPending}
+          aria-label={t('pending.approveItem', { name: account.name })}
+        >
           {t('pending.approve')}
         </Button>
-        <Button variant="outline" className="text-red-700" onClick={onRefuse} aria-label={t('pending.refuseItem', { name: account.name })}>
+        <Button
+          variant="outline"
+          className="text-red-700"
+          onClick={onRefuse}
+          aria-label={t('pending.refuseItem', { name: account.name })}
+        >
           {t('pending.refuse')}
         </Button>
       </div>
@@ -94,20 +111,30 @@ export function PendingSignupsPanel({ actorRole }: { actorRole: StaffRole }) {
   };
 
   return (
-    <section aria-labelledby="pending-signups" className="mb-6 overflow-hidden rounded-2xl border border-amber-300 bg-amber-50/60">
+    <section
+      aria-labelledby="pending-signups"
+      className="mb-6 overflow-hidden rounded-2xl border border-amber-300 bg-amber-50/60"
+    >
       <div className="flex items-start gap-3 border-b border-amber-200 px-4 py-3">
         <UserPlus aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-800" />
         <div>
           <h2 id="pending-signups" className="font-bold text-stone-900">
             {t('pending.title')}{' '}
-            <span className="ms-1 inline-flex min-w-6 justify-center rounded-full bg-amber-700 px-1.5 align-middle text-sm text-white">{formatCount(pending.length, locale)}</span>
+            <span className="ms-1 inline-flex min-w-6 justify-center rounded-full bg-amber-700 px-1.5 align-middle text-sm text-white">
+              {formatCount(pending.length, locale)}
+            </span>
           </h2>
           <p className="text-sm text-stone-700">{t('pending.description')}</p>
         </div>
       </div>
       <ul className="divide-y divide-amber-200 bg-white">
         {pending.map((a) => (
-          <PendingRow key={a.id} account={a} roles={assignableRoles(actorRole)} onRefuse={() => setRefusing(a)} />
+          <PendingRow
+            key={a.id}
+            account={a}
+            roles={assignableRoles(actorRole)}
+            onRefuse={() => setRefusing(a)}
+          />
         ))}
       </ul>
       <ConfirmDialog

@@ -9,7 +9,10 @@ import { GUIDES } from '../../help-guides';
 function BackLink() {
   const { t } = useTranslation('admin-help');
   return (
-    <Link to="/admin/help" className="mb-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline">
+    <Link
+      to="/admin/help"
+      className="mb-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
+    >
       <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
       {t('back')}
     </Link>
@@ -49,7 +52,10 @@ export function Component() {
               <ol className="mt-3 space-y-2">
                 {s.steps.map((step, i) => (
                   <li key={step.en} className="flex gap-3 text-stone-700">
-                    <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800" aria-hidden="true">
+                    <span
+                      className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800"
+                      aria-hidden="true"
+                    >
                       {i + 1}
                     </span>
                     <span className="pt-0.5 leading-relaxed">{step[locale]}</span>
@@ -65,7 +71,10 @@ export function Component() {
         <ul className="flex flex-wrap gap-2">
           {GUIDES.filter((g) => g.slug !== guide.slug).map((g) => (
             <li key={g.slug}>
-              <Link to={`/admin/help/${g.slug}`} className="inline-flex min-h-9 items-center rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-700 hover:bg-stone-100">
+              <Link
+                to={`/admin/help/${g.slug}`}
+                className="inline-flex min-h-9 items-center rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-700 hover:bg-stone-100"
+              >
                 {g.title[locale]}
               </Link>
             </li>

@@ -17,7 +17,9 @@ import { SupportDialog } from './support-dialog';
 
 const chip = (active: boolean) =>
   `min-h-9 rounded-full border px-4 text-sm font-semibold transition-colors ${
-    active ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-100'
+    active
+      ? 'border-brand-700 bg-brand-700 text-white'
+      : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-100'
   }`;
 
 /** A titled block of results (the guides, the FAQ). */
@@ -44,7 +46,10 @@ function SupportCard({ contact, onContact }: { contact?: StoreInfo['contact']; o
       <ul className="mt-3 space-y-2 text-sm">
         {contact?.email && (
           <li>
-            <a href={`mailto:${contact.email}`} className="inline-flex items-center gap-2 font-semibold text-brand-800 underline">
+            <a
+              href={`mailto:${contact.email}`}
+              className="inline-flex items-center gap-2 font-semibold text-brand-800 underline"
+            >
               <Mail aria-hidden="true" className="h-4 w-4" />
               <bdi dir="ltr">{contact.email}</bdi>
             </a>
@@ -52,7 +57,10 @@ function SupportCard({ contact, onContact }: { contact?: StoreInfo['contact']; o
         )}
         {contact?.phone && (
           <li>
-            <a href={`tel:${contact.phone.replace(/\s/g, '')}`} className="inline-flex items-center gap-2 font-semibold text-brand-800 underline">
+            <a
+              href={`tel:${contact.phone.replace(/\s/g, '')}`}
+              className="inline-flex items-center gap-2 font-semibold text-brand-800 underline"
+            >
               <Phone aria-hidden="true" className="h-4 w-4" />
               <bdi dir="ltr">{contact.phone}</bdi>
             </a>
@@ -79,16 +87,37 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title={t('title')} description={t('description')} actions={<Button onClick={() => setContactOpen(true)}>{t('contactSupport')}</Button>} />
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={<Button onClick={() => setContactOpen(true)}>{t('contactSupport')}</Button>}
+      />
       <div className="mb-4 max-w-xl">
-        <SearchField label={t('search')} placeholder={t('searchPlaceholder')} value={query} onChange={setQuery} delayMs={150} />
+        <SearchField
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          value={query}
+          onChange={setQuery}
+          delayMs={150}
+        />
       </div>
       <div role="group" aria-label={t('categoriesLabel')} className="mb-6 flex flex-wrap gap-2">
-        <button type="button" aria-pressed={category === null} className={chip(category === null)} onClick={() => setCategory(null)}>
+        <button
+          type="button"
+          aria-pressed={category === null}
+          className={chip(category === null)}
+          onClick={() => setCategory(null)}
+        >
           {t('categories.all')}
         </button>
         {HELP_CATEGORIES.map((c) => (
-          <button key={c} type="button" aria-pressed={category === c} className={chip(category === c)} onClick={() => setCategory(c)}>
+          <button
+            key={c}
+            type="button"
+            aria-pressed={category === c}
+            className={chip(category === c)}
+            onClick={() => setCategory(c)}
+          >
             {t(`categories.${c}`)}
           </button>
         ))}
@@ -98,16 +127,27 @@ export function Component() {
           <p className="sr-only" role="status">
             {t('results', { count: found.faq.length + found.guides.length })}
           </p>
-          {nothing && <p className="rounded-2xl border border-stone-200 bg-white p-8 text-center text-stone-600">{t('noResults')}</p>}
+          {nothing && (
+            <p className="rounded-2xl border border-stone-200 bg-white p-8 text-center text-stone-600">
+              {t('noResults')}
+            </p>
+          )}
           {found.guides.length > 0 && (
             <ResultSection id="help-guides" title={t('guides')}>
               <ul className="grid gap-3 sm:grid-cols-2">
                 {found.guides.map((g) => (
-                  <li key={g.slug} className="flex flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+                  <li
+                    key={g.slug}
+                    className="flex flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
+                  >
                     <BookOpen aria-hidden="true" className="h-5 w-5 text-brand-700" />
                     <h3 className="mt-2 font-bold text-stone-900">{g.title[locale]}</h3>
                     <p className="mt-1 flex-1 text-sm text-stone-600">{g.description[locale]}</p>
-                    <Link to={`/admin/help/${g.slug}`} className="mt-3 text-sm font-semibold text-brand-800 underline" aria-label={t('readMoreAbout', { title: g.title[locale] })}>
+                    <Link
+                      to={`/admin/help/${g.slug}`}
+                      className="mt-3 text-sm font-semibold text-brand-800 underline"
+                      aria-label={t('readMoreAbout', { title: g.title[locale] })}
+                    >
                       {t('readMore')}
                     </Link>
                   </li>
@@ -122,7 +162,10 @@ export function Component() {
                   <details key={f.id} className="group px-4 py-3" open={query.trim() !== ''}>
                     <summary className="flex cursor-pointer list-none items-center gap-3 font-semibold text-stone-900">
                       <span className="flex-1">{f.question[locale]}</span>
-                      <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0 text-stone-500 transition-transform group-open:rotate-180" />
+                      <ChevronDown
+                        aria-hidden="true"
+                        className="h-4 w-4 shrink-0 text-stone-500 transition-transform group-open:rotate-180"
+                      />
                     </summary>
                     <p className="mt-2 text-sm leading-relaxed text-stone-700">{f.answer[locale]}</p>
                   </details>

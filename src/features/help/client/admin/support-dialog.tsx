@@ -18,7 +18,10 @@ function TicketForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('admin-help');
   const locale = useLocale();
   const submit = useSubmitTicket();
-  const form = useForm<SupportTicketInput>({ resolver: zodResolver(SupportTicketSchema), defaultValues: { subject: '', message: '', priority: 'normal' } });
+  const form = useForm<SupportTicketInput>({
+    resolver: zodResolver(SupportTicketSchema),
+    defaultValues: { subject: '', message: '', priority: 'normal' },
+  });
   const { errors } = form.formState;
   const err = (m?: string) => (m ? t(m, { ns: ['admin-help', 'common'] }) : undefined);
 
@@ -28,7 +31,10 @@ function TicketForm({ onDone }: { onDone: () => void }) {
       toast.success(t('support.submitted'));
       onDone();
     } catch (e) {
-      const fields = e instanceof ApiError ? (Object.entries(e.fieldErrors()) as [keyof SupportTicketInput, string][]) : [];
+      const fields =
+        e instanceof ApiError
+          ? (Object.entries(e.fieldErrors()) as [keyof SupportTicketInput, string][])
+          : [];
       fields.forEach(([path, message], i) => form.setError(path, { message }, { shouldFocus: i === 0 }));
       toastFailure(t('support.failed'), fields.length ? undefined : e, locale);
     }
@@ -36,22 +42,50 @@ function TicketForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-      <TextField label={t('support.subject')} required maxLength={200} dir="auto" error={err(errors.subject?.message)} {...form.register('subject')} />
-      <TextField label={t('support.message')} required multiline rows={4} maxLength={5000} dir="auto" error={err(errors.message?.message)} {...form.register('message')} />
+      <TextField
+        label={t('support.subject')}
+        required
+        maxLength={200}
+        dir="auto"
+        error={err(errors.subject?.message)}
+        {...form.register('subject')}
+      />
+      <TextField
+        label={t('support.message')}
+        required
+        multiline
+        rows={4}
+        maxLength={5000}
+        dir="auto"
+        error={err(errors.message?.message)}
+        {...form.register('message')}
+      />
       <SelectField
         label={t('support.priority')}
         options={TICKET_PRIORITIES.map((p) => ({ value: p, label: t(`support.priorities.${p}`) }))}
         {...form.register('priority')}
       />
       <div className="flex justify-end gap-2 pt-2">
-        <SaveCancelButtons onCancel={onDone} pending={form.formState.isSubmitting} saveLabel={t('support.submit')} />
+        <SaveCancelButtons
+          onCancel={onDone}
+          pending={form.formState.isSubmitting}
+          saveLabel={t('support.submit')}
+        />
       </div>
     </form>
   );
 }
 
 /** Contact Support: subject, message and priority; stored and e-mailed to the support address. */
-export function SupportDialog({ open, onOpenChange, email }: { open: boolean; onOpenChange: (open: boolean) => void; email?: string }) {
+export function SupportDialog({
+  open,
+  onOpenChange,
+  email,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  email?: string;
+}) {
   const { t } = useTranslation('admin-help');
   return (
     <Dialog

@@ -25,7 +25,8 @@ export const useMailOutbox = (params: MailOutboxParams) => useQuery(mailOutboxQu
 export function useRetryMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(apiClient.POST('/api/admin/mail-outbox/{id}/retry', { params: { path: { id } } })),
+    mutationFn: (id: string) =>
+      call(apiClient.POST('/api/admin/mail-outbox/{id}/retry', { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MAIL_OUTBOX_KEY }),
   });
 }

@@ -18,7 +18,15 @@ const FORM_ID = 'menu-form';
 export type MenuTarget = { mode: 'create' } | { mode: 'rename'; menu: AdminMenu };
 
 /** Create New Menu (name and location) or Rename (name only). */
-export function MenuFormDialog({ target, onClose, onCreated }: { target: MenuTarget | null; onClose: () => void; onCreated: (id: string) => void }) {
+export function MenuFormDialog({
+  target,
+  onClose,
+  onCreated,
+}: {
+  target: MenuTarget | null;
+  onClose: () => void;
+  onCreated: (id: string) => void;
+}) {
   const { t } = useTranslation('admin-menu');
   const create = useCreateMenu();
   const rename = useRenameMenu();
@@ -68,7 +76,9 @@ function MenuForm({ target, save }: { target: MenuTarget; save: (input: MenuCrea
   const renaming = target.mode === 'rename';
   const form = useForm<MenuCreate>({
     resolver: zodResolver(renaming ? RenameFormSchema : MenuCreateSchema) as never,
-    defaultValues: renaming ? { name: target.menu.name, location: target.menu.location } : { name: '', location: 'header' },
+    defaultValues: renaming
+      ? { name: target.menu.name, location: target.menu.location }
+      : { name: '', location: 'header' },
   });
   const { errors } = form.formState;
   const failed = t(renaming ? 'failures.rename' : 'failures.create');
@@ -84,7 +94,15 @@ function MenuForm({ target, save }: { target: MenuTarget; save: (input: MenuCrea
   );
   return (
     <form id={FORM_ID} onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-      <TextField label={t('fields.name')} required maxLength={NAME_MAX} autoComplete="off" dir="auto" error={message(errors.name?.message)} {...form.register('name')} />
+      <TextField
+        label={t('fields.name')}
+        required
+        maxLength={NAME_MAX}
+        autoComplete="off"
+        dir="auto"
+        error={message(errors.name?.message)}
+        {...form.register('name')}
+      />
       <SelectField
         label={t('fields.location')}
         disabled={renaming}

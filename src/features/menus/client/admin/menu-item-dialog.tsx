@@ -9,7 +9,15 @@ import { SelectField } from '@/client/components/admin/select-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { useLocale } from '@/client/lib/use-locale';
 import { MENU_ITEM_TYPES, MENU_TARGETS } from '@/common/domain';
-import { MenuItemFormSchema, STORE_PAGES, TITLE_MAX, URL_MAX, type AdminMenuItem, type AdminMenuItemRow, type MenuItemFormValues } from '../../menus.schema';
+import {
+  MenuItemFormSchema,
+  STORE_PAGES,
+  TITLE_MAX,
+  URL_MAX,
+  type AdminMenuItem,
+  type AdminMenuItemRow,
+  type MenuItemFormValues,
+} from '../../menus.schema';
 import { useMenuChoices, useSaveMenuItem } from './menus-api';
 
 const FORM_ID = 'menu-item-form';
@@ -18,16 +26,39 @@ const FORM_ID = 'menu-item-form';
 export type ItemTarget = { item: AdminMenuItemRow | null; parentId: string | null };
 
 /** Add Item / Edit Item: both titles, link type and its destination, Open in, and the parent. */
-export function MenuItemDialog({ menuId, target, items, onClose }: { menuId: string; target: ItemTarget | null; items: AdminMenuItem[]; onClose: () => void }) {
+export function MenuItemDialog({
+  menuId,
+  target,
+  items,
+  onClose,
+}: {
+  menuId: string;
+  target: ItemTarget | null;
+  items: AdminMenuItem[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin-menu');
   const save = useSaveMenuItem();
-  const title = !target ? '' : target.item ? t('dialogs.editItem') : target.parentId ? t('dialogs.addChild') : t('dialogs.addItem');
+  const title = !target
+    ? ''
+    : target.item
+      ? t('dialogs.editItem')
+      : target.parentId
+        ? t('dialogs.addChild')
+        : t('dialogs.addItem');
   return (
     <Dialog
       open={target !== null}
       onOpenChange={(open) => !open && onClose()}
       title={title}
-      footer={<SaveCancelButtons form={FORM_ID} onCancel={onClose} pending={save.isPending} saveLabel={t('dialogs.saveItem')} />}
+      footer={
+        <SaveCancelButtons
+          form={FORM_ID}
+          onCancel={onClose}
+          pending={save.isPending}
+          saveLabel={t('dialogs.saveItem')}
+        />
+      }
     >
       {target && (
         <ItemForm
@@ -45,7 +76,15 @@ export function MenuItemDialog({ menuId, target, items, onClose }: { menuId: str
   );
 }
 
-function ItemForm({ target, items, save }: { target: ItemTarget; items: AdminMenuItem[]; save: (input: MenuItemFormValues) => Promise<void> }) {
+function ItemForm({
+  target,
+  items,
+  save,
+}: {
+  target: ItemTarget;
+  items: AdminMenuItem[];
+  save: (input: MenuItemFormValues) => Promise<void>;
+}) {
   const { t } = useTranslation('admin-menu');
   const locale = useLocale();
   const message = useFieldMessage('admin-menu');
@@ -83,14 +122,33 @@ function ItemForm({ target, items, save }: { target: ItemTarget; items: AdminMen
         toastSaveFailure(form, e, t('failures.saveItem'), locale);
       }
     },
-    (invalid) => toast.error(invalid.titleEn || invalid.titleAr ? t('validation.required') : t('failures.saveItem')),
+    (invalid) =>
+      toast.error(invalid.titleEn || invalid.titleAr ? t('validation.required') : t('failures.saveItem')),
   );
 
   return (
     <form id={FORM_ID} onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('fields.titleEn')} required maxLength={TITLE_MAX} dir="ltr" lang="en" autoComplete="off" error={message(errors.titleEn?.message)} {...form.register('titleEn')} />
-        <TextField label={t('fields.titleAr')} required maxLength={TITLE_MAX} dir="rtl" lang="ar" autoComplete="off" error={message(errors.titleAr?.message)} {...form.register('titleAr')} />
+        <TextField
+          label={t('fields.titleEn')}
+          required
+          maxLength={TITLE_MAX}
+          dir="ltr"
+          lang="en"
+          autoComplete="off"
+          error={message(errors.titleEn?.message)}
+          {...form.register('titleEn')}
+        />
+        <TextField
+          label={t('fields.titleAr')}
+          required
+          maxLength={TITLE_MAX}
+          dir="rtl"
+          lang="ar"
+          autoComplete="off"
+          error={message(errors.titleAr?.message)}
+          {...form.register('titleAr')}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
@@ -104,17 +162,35 @@ function ItemForm({ target, items, save }: { target: ItemTarget; items: AdminMen
             return typeField.onChange(e);
           }}
         />
-        <SelectField label={t('fields.target')} options={MENU_TARGETS.map((v) => ({ value: v, label: t(`targets.${v}`) }))} {...form.register('target')} />
+        <SelectField
+          label={t('fields.target')}
+          options={MENU_TARGETS.map((v) => ({ value: v, label: t(`targets.${v}`) }))}
+          {...form.register('target')}
+        />
       </div>
       {type === 'custom' && (
-        <TextField label={t('fields.url')} hint={t('fields.urlHint')} required maxLength={URL_MAX} dir="ltr" inputMode="url" autoComplete="off" placeholder="https://" error={message(errors.url?.message)} {...form.register('url')} />
+        <TextField
+          label={t('fields.url')}
+          hint={t('fields.urlHint')}
+          required
+          maxLength={URL_MAX}
+          dir="ltr"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://"
+          error={message(errors.url?.message)}
+          {...form.register('url')}
+        />
       )}
       {type === 'page' && (
         <SelectField
           label={t('fields.page')}
           required
           error={message(errors.url?.message)}
-          options={[{ value: '', label: t('choose') }, ...STORE_PAGES.map((p) => ({ value: p.path, label: `${t(`pages.${p.key}`)} (${p.path})` }))]}
+          options={[
+            { value: '', label: t('choose') },
+            ...STORE_PAGES.map((p) => ({ value: p.path, label: `${t(`pages.${p.key}`)} (${p.path})` })),
+          ]}
           {...form.register('url')}
         />
       )}
@@ -123,7 +199,10 @@ function ItemForm({ target, items, save }: { target: ItemTarget; items: AdminMen
           label={t('fields.category')}
           required
           error={message(errors.categoryId?.message)}
-          options={[{ value: '', label: t('choose') }, ...choices.categories.map((c) => ({ value: c.id, label: nameOf(c) }))]}
+          options={[
+            { value: '', label: t('choose') },
+            ...choices.categories.map((c) => ({ value: c.id, label: nameOf(c) })),
+          ]}
           {...form.register('categoryId')}
         />
       )}
@@ -132,7 +211,10 @@ function ItemForm({ target, items, save }: { target: ItemTarget; items: AdminMen
           label={t('fields.product')}
           required
           error={message(errors.productId?.message)}
-          options={[{ value: '', label: t('choose') }, ...choices.products.map((p) => ({ value: p.id, label: nameOf(p) }))]}
+          options={[
+            { value: '', label: t('choose') },
+            ...choices.products.map((p) => ({ value: p.id, label: nameOf(p) })),
+          ]}
           {...form.register('productId')}
         />
       )}
@@ -140,7 +222,10 @@ function ItemForm({ target, items, save }: { target: ItemTarget; items: AdminMen
         label={t('fields.parent')}
         disabled={hasChildren}
         error={message(errors.parentId?.message) ?? (hasChildren ? t('validation.hasChildren') : undefined)}
-        options={[{ value: '', label: t('noParent') }, ...parents.map((p) => ({ value: p.id, label: locale === 'ar' ? p.titleAr : p.titleEn }))]}
+        options={[
+          { value: '', label: t('noParent') },
+          ...parents.map((p) => ({ value: p.id, label: locale === 'ar' ? p.titleAr : p.titleEn })),
+        ]}
         {...form.register('parentId')}
       />
     </form>

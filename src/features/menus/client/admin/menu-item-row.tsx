@@ -28,7 +28,19 @@ function useDestination() {
 }
 
 /** One item: titles in both languages, destination, badges, and its buttons (move, add child, edit, remove). */
-export function MenuItemRow({ item, first, last, actions, busy }: { item: AdminMenuItemRow; first: boolean; last: boolean; actions: ItemActions; busy: boolean }) {
+export function MenuItemRow({
+  item,
+  first,
+  last,
+  actions,
+  busy,
+}: {
+  item: AdminMenuItemRow;
+  first: boolean;
+  last: boolean;
+  actions: ItemActions;
+  busy: boolean;
+}) {
   const { t } = useTranslation('admin-menu');
   const ar = useLocale() === 'ar';
   const destination = useDestination()(item);
@@ -38,10 +50,16 @@ export function MenuItemRow({ item, first, last, actions, busy }: { item: AdminM
       <div className="min-w-0 flex-1 basis-48">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
           <span>{title}</span>
-          <span className="text-sm font-normal text-stone-500" lang={ar ? 'en' : 'ar'} dir={ar ? 'ltr' : 'rtl'}>
+          <span
+            className="text-sm font-normal text-stone-500"
+            lang={ar ? 'en' : 'ar'}
+            dir={ar ? 'ltr' : 'rtl'}
+          >
             {ar ? item.titleEn : item.titleAr}
           </span>
-          {item.target === '_blank' && <ExternalLink role="img" aria-label={t('newTab')} className="h-4 w-4 text-stone-500" />}
+          {item.target === '_blank' && (
+            <ExternalLink role="img" aria-label={t('newTab')} className="h-4 w-4 text-stone-500" />
+          )}
           {item.hidden && (
             <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
               <EyeOff aria-hidden="true" className="h-3.5 w-3.5" />
@@ -54,14 +72,31 @@ export function MenuItemRow({ item, first, last, actions, busy }: { item: AdminM
         </p>
       </div>
       <span className="flex items-center gap-1">
-        <Button variant="ghost" size="icon" disabled={first || busy} aria-label={t('moveUp', { item: title })} onClick={() => actions.move(item, 'up')}>
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={first || busy}
+          aria-label={t('moveUp', { item: title })}
+          onClick={() => actions.move(item, 'up')}
+        >
           <ArrowUp aria-hidden="true" className="h-5 w-5" />
         </Button>
-        <Button variant="ghost" size="icon" disabled={last || busy} aria-label={t('moveDown', { item: title })} onClick={() => actions.move(item, 'down')}>
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={last || busy}
+          aria-label={t('moveDown', { item: title })}
+          onClick={() => actions.move(item, 'down')}
+        >
           <ArrowDown aria-hidden="true" className="h-5 w-5" />
         </Button>
         {actions.addChild && (
-          <Button variant="ghost" size="icon" aria-label={t('addChild', { item: title })} onClick={() => actions.addChild?.(item)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('addChild', { item: title })}
+            onClick={() => actions.addChild?.(item)}
+          >
             <Plus aria-hidden="true" className="h-5 w-5" />
           </Button>
         )}

@@ -5,17 +5,30 @@ import type { AdminMenu } from '../../menus.schema';
 export function LiveBadge({ live }: { live: boolean }) {
   const { t } = useTranslation('admin-menu');
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${live ? 'bg-brand-100 text-brand-800' : 'bg-stone-200 text-stone-700'}`}>
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-bold ${live ? 'bg-brand-100 text-brand-800' : 'bg-stone-200 text-stone-700'}`}
+    >
       {t(live ? 'live' : 'draft')}
     </span>
   );
 }
 
 /** The left panel: every menu with its location, Live or Draft and item count; one is selected. */
-export function MenuListPanel({ menus, selected, onSelect }: { menus: AdminMenu[] | undefined; selected: string | null; onSelect: (id: string) => void }) {
+export function MenuListPanel({
+  menus,
+  selected,
+  onSelect,
+}: {
+  menus: AdminMenu[] | undefined;
+  selected: string | null;
+  onSelect: (id: string) => void;
+}) {
   const { t } = useTranslation('admin-menu');
   return (
-    <section aria-labelledby="menus-heading" className="self-start rounded-2xl border border-stone-200 bg-white p-3">
+    <section
+      aria-labelledby="menus-heading"
+      className="self-start rounded-2xl border border-stone-200 bg-white p-3"
+    >
       <h2 id="menus-heading" className="px-2 pb-2 text-sm font-bold tracking-wide text-stone-600 uppercase">
         {t('menus')}
       </h2>

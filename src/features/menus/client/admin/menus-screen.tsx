@@ -92,9 +92,16 @@ export function Component() {
               actions={{
                 move: (item, direction) =>
                   selected &&
-                  move.mutate({ menuId: selected.id, itemId: item.id, direction }, { onError: (e) => toastFailure(t('failures.move'), e, locale) }),
+                  move.mutate(
+                    { menuId: selected.id, itemId: item.id, direction },
+                    { onError: (e) => toastFailure(t('failures.move'), e, locale) },
+                  ),
                 edit: (item) => setItemTarget({ item, parentId: item.parentId }),
-                remove: (item) => setDeletingItem({ ...item, childCount: items.find((i) => i.id === item.id)?.children.length ?? 0 }),
+                remove: (item) =>
+                  setDeletingItem({
+                    ...item,
+                    childCount: items.find((i) => i.id === item.id)?.children.length ?? 0,
+                  }),
                 addChild: (item) => setItemTarget({ item: null, parentId: item.id }),
               }}
             />
@@ -102,7 +109,14 @@ export function Component() {
         </div>
       )}
       <MenuFormDialog target={menuTarget} onClose={() => setMenuTarget(null)} onCreated={select} />
-      {selected && <MenuItemDialog menuId={selected.id} target={itemTarget} items={items} onClose={() => setItemTarget(null)} />}
+      {selected && (
+        <MenuItemDialog
+          menuId={selected.id}
+          target={itemTarget}
+          items={items}
+          onClose={() => setItemTarget(null)}
+        />
+      )}
       <ConfirmDialog
         open={deletingMenu !== null}
         onOpenChange={(open) => !open && setDeletingMenu(null)}
@@ -115,7 +129,9 @@ export function Component() {
       <ConfirmDialog
         open={deletingItem !== null}
         onOpenChange={(open) => !open && setDeletingItem(null)}
-        title={t('confirm.deleteItemTitle', { name: (locale === 'ar' ? deletingItem?.titleAr : deletingItem?.titleEn) ?? '' })}
+        title={t('confirm.deleteItemTitle', {
+          name: (locale === 'ar' ? deletingItem?.titleAr : deletingItem?.titleEn) ?? '',
+        })}
         message={`${t('confirm.deleteItemMessage')}${deletingItem?.childCount ? ` ${t('confirm.deleteItemChildren')}` : ''}`}
         confirmLabel={t('confirm.remove')}
         onConfirm={() => void confirmDeleteItem()}

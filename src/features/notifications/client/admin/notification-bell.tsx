@@ -15,7 +15,8 @@ import { useLocale } from '@/client/lib/use-locale';
 /** How many the dropdown lists (View all shows the rest). */
 const BELL_SIZE = 8;
 
-const ITEM = 'flex cursor-pointer items-start gap-3 rounded-xl px-3 py-2.5 text-sm outline-none data-[highlighted]:bg-stone-100';
+const ITEM =
+  'flex cursor-pointer items-start gap-3 rounded-xl px-3 py-2.5 text-sm outline-none data-[highlighted]:bg-stone-100';
 
 /** "99+" past 99, so the badge stays round. */
 export const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
@@ -45,7 +46,10 @@ export function NotificationBell() {
   return (
     // Not modal: the page stays readable (and clickable: a click outside closes it).
     <DropdownMenu.Root dir={i18n.dir()} modal={false}>
-      <DropdownMenu.Trigger className={`${buttonClass('ghost', 'icon')} relative`} aria-label={t('openCount', { count: unread })}>
+      <DropdownMenu.Trigger
+        className={`${buttonClass('ghost', 'icon')} relative`}
+        aria-label={t('openCount', { count: unread })}
+      >
         <Bell aria-hidden="true" className="h-5 w-5" />
         {unread > 0 && (
           <span
@@ -80,21 +84,36 @@ export function NotificationBell() {
           </div>
           {/* Arrow keys move through the items (and scroll them into view); the list itself can take
               focus too, so a long list can be scrolled from the keyboard as well. */}
-          <div tabIndex={0} role="group" aria-label={t('title')} className="-mx-2 min-h-0 flex-1 overflow-y-auto px-2 outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+          <div
+            tabIndex={0}
+            role="group"
+            aria-label={t('title')}
+            className="-mx-2 min-h-0 flex-1 overflow-y-auto px-2 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          >
             {list.isError && !list.data ? (
               <p className="px-3 py-6 text-center text-sm text-red-800">{t('loadFailed')}</p>
             ) : rows.length === 0 ? (
-              <p className="px-3 py-8 text-center text-sm text-stone-600">{list.isPending ? t('loading') : t('empty')}</p>
+              <p className="px-3 py-8 text-center text-sm text-stone-600">
+                {list.isPending ? t('loading') : t('empty')}
+              </p>
             ) : (
               rows.map((n) => (
-                <DropdownMenu.Item key={n.id} className={ITEM} onSelect={() => open(n)} data-unread={!n.read || undefined}>
+                <DropdownMenu.Item
+                  key={n.id}
+                  className={ITEM}
+                  onSelect={() => open(n)}
+                  data-unread={!n.read || undefined}
+                >
                   <NotificationBody n={n} now={now} />
                 </DropdownMenu.Item>
               ))
             )}
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
-          <DropdownMenu.Item asChild className="flex min-h-10 cursor-pointer items-center justify-center rounded-xl px-3 text-sm font-semibold text-brand-800 outline-none data-[highlighted]:bg-stone-100">
+          <DropdownMenu.Item
+            asChild
+            className="flex min-h-10 cursor-pointer items-center justify-center rounded-xl px-3 text-sm font-semibold text-brand-800 outline-none data-[highlighted]:bg-stone-100"
+          >
             <Link to="/admin/notifications">{t('viewAll')}</Link>
           </DropdownMenu.Item>
         </DropdownMenu.Content>

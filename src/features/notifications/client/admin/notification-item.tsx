@@ -19,14 +19,22 @@ export function NotificationBody({ n, now }: { n: AdminNotification; now: number
         <Icon aria-hidden="true" className="h-4 w-4" />
       </span>
       <span className="min-w-0 flex-1 text-start">
-        <span className={`block truncate ${n.read ? 'font-medium text-stone-700' : 'font-bold text-stone-900'}`}>{v.title}</span>
+        <span
+          className={`block truncate ${n.read ? 'font-medium text-stone-700' : 'font-bold text-stone-900'}`}
+        >
+          {v.title}
+        </span>
         {v.detail && <span className="block truncate text-xs text-stone-600">{v.detail}</span>}
         <time dateTime={n.createdAt} className="block text-xs text-stone-500">
           {timeAgo(n.createdAt, locale, now)}
         </time>
       </span>
       {!n.read && (
-        <span className="mt-2 h-2.5 w-2.5 shrink-0 rounded-full bg-brand-600" role="img" aria-label={t('unread')} />
+        <span
+          className="mt-2 h-2.5 w-2.5 shrink-0 rounded-full bg-brand-600"
+          role="img"
+          aria-label={t('unread')}
+        />
       )}
     </>
   );

@@ -33,7 +33,11 @@ export function notificationView(
         icon: ReceiptText,
         tone: 'bg-brand-50 text-brand-800',
         title: t('kinds.new_order.title', { number: isolate(`#${str(d.number)}`) }),
-        detail: [str(d.customerName), d.carPlate ? isolate(str(d.carPlate)) : '', typeof d.totalFils === 'number' ? isolate(money(d.totalFils)) : '']
+        detail: [
+          str(d.customerName),
+          d.carPlate ? isolate(str(d.carPlate)) : '',
+          typeof d.totalFils === 'number' ? isolate(money(d.totalFils)) : '',
+        ]
           .filter(Boolean)
           .join(' · '),
         to: `/admin/orders?q=${encodeURIComponent(str(d.number))}`,
@@ -59,7 +63,9 @@ export function notificationView(
         icon: UserPlus,
         tone: 'bg-violet-50 text-violet-800',
         title: t('kinds.staff_signup.title', { name: str(d.name) }),
-        detail: [d.email ? isolate(str(d.email)) : '', t('kinds.staff_signup.detail')].filter(Boolean).join(' · '),
+        detail: [d.email ? isolate(str(d.email)) : '', t('kinds.staff_signup.detail')]
+          .filter(Boolean)
+          .join(' · '),
         to: '/admin/employees',
       };
     case 'sold_out':

@@ -24,7 +24,8 @@ export const useNotifications = (params: NotificationListParams) => useQuery(not
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(apiClient.POST('/api/admin/notifications/{id}/read', { params: { path: { id } } })),
+    mutationFn: (id: string) =>
+      call(apiClient.POST('/api/admin/notifications/{id}/read', { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
   });
 }

@@ -37,13 +37,21 @@ export function Component() {
         title={t('title')}
         description={t('pageDescription', { count: unread })}
         actions={
-          <Button variant="outline" disabled={unread === 0 || markAll.isPending} onClick={() => markAll.mutate(undefined, { onError: () => toast.error(t('markAllFailed')) })}>
+          <Button
+            variant="outline"
+            disabled={unread === 0 || markAll.isPending}
+            onClick={() => markAll.mutate(undefined, { onError: () => toast.error(t('markAllFailed')) })}
+          >
             <CheckCheck aria-hidden="true" className="h-4 w-4" />
             {t('markAllRead')}
           </Button>
         }
       />
-      <div role="group" aria-label={t('filterLabel')} className="mb-4 inline-flex rounded-full border border-stone-200 bg-white p-1">
+      <div
+        role="group"
+        aria-label={t('filterLabel')}
+        className="mb-4 inline-flex rounded-full border border-stone-200 bg-white p-1"
+      >
         {FILTERS.map((f) => (
           <button
             key={f}
@@ -65,9 +73,14 @@ export function Component() {
           ))}
         </div>
       ) : list.data.rows.length === 0 ? (
-        <p className="rounded-2xl border border-stone-200 bg-white p-10 text-center text-stone-600">{t('empty')}</p>
+        <p className="rounded-2xl border border-stone-200 bg-white p-10 text-center text-stone-600">
+          {t('empty')}
+        </p>
       ) : (
-        <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white" aria-label={t('title')}>
+        <ul
+          className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white"
+          aria-label={t('title')}
+        >
           {list.data.rows.map((n) => (
             <li key={n.id} data-unread={!n.read || undefined} className={n.read ? '' : 'bg-brand-50/40'}>
               <Link
@@ -82,7 +95,13 @@ export function Component() {
         </ul>
       )}
       {total > PAGE_SIZE && (
-        <Pager page={page} pageSize={PAGE_SIZE} total={total} onPageChange={(p) => set({ page: p })} className="mt-4 rounded-2xl border border-stone-200 bg-white shadow-sm" />
+        <Pager
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={total}
+          onPageChange={(p) => set({ page: p })}
+          className="mt-4 rounded-2xl border border-stone-200 bg-white shadow-sm"
+        />
       )}
     </>
   );

@@ -20,7 +20,11 @@ function elapsedText(t: TFunction<'admin-orders'>, ms: number): string | null {
 
 /** Waiting time turns amber after 10 minutes and red after 20. */
 const urgency = (minutes: number) =>
-  minutes >= 20 ? 'bg-red-100 text-red-900' : minutes >= 10 ? 'bg-amber-100 text-amber-900' : 'bg-stone-100 text-stone-800';
+  minutes >= 20
+    ? 'bg-red-100 text-red-900'
+    : minutes >= 10
+      ? 'bg-amber-100 text-amber-900'
+      : 'bg-stone-100 text-stone-800';
 
 const NEXT = { pending: 'processing', processing: 'completed' } as const;
 
@@ -30,12 +34,18 @@ function Waiting({ order, clockOffset }: { order: BoardOrder; clockOffset: numbe
   const now = useNow() + clockOffset;
   if (order.status === 'completed') {
     const done = order.completedAt ? elapsedText(t, now - Date.parse(order.completedAt)) : null;
-    return <span className="text-sm text-stone-700">{done ? t('board.completedAgo', { time: done }) : t('board.doneJustNow')}</span>;
+    return (
+      <span className="text-sm text-stone-700">
+        {done ? t('board.completedAgo', { time: done }) : t('board.doneJustNow')}
+      </span>
+    );
   }
   const waited = now - Date.parse(order.createdAt);
   const text = elapsedText(t, waited);
   return (
-    <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-sm font-bold whitespace-nowrap ${urgency(waited / 60_000)}`}>
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-sm font-bold whitespace-nowrap ${urgency(waited / 60_000)}`}
+    >
       <Clock aria-hidden="true" className="h-4 w-4" />
       {text ? t('board.waiting', { time: text }) : t('board.justIn')}
     </span>
@@ -56,7 +66,9 @@ function Promised({ order, clockOffset }: { order: BoardOrder; clockOffset: numb
       className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-sm font-bold whitespace-nowrap ${lateText ? 'bg-red-700 text-white' : 'bg-brand-50 text-brand-900'}`}
     >
       <Timer aria-hidden="true" className="h-4 w-4" />
-      {lateText ? t('board.late', { time: lateText }) : t('board.promised', { time: formatShopTime(order.promisedAt, locale) })}
+      {lateText
+        ? t('board.late', { time: lateText })
+        : t('board.promised', { time: formatShopTime(order.promisedAt, locale) })}
     </span>
   );
 }
@@ -72,7 +84,9 @@ function AtTheCar({ order, clockOffset }: { order: BoardOrder; clockOffset: numb
       <p className="flex flex-wrap items-center gap-x-2 font-extrabold">
         <Car aria-hidden="true" className="h-5 w-5" />
         {t('board.atTheCar')}
-        <span className="font-semibold">{since ? t('board.arrivedAgo', { time: since }) : t('board.arrivedNow')}</span>
+        <span className="font-semibold">
+          {since ? t('board.arrivedAgo', { time: since }) : t('board.arrivedNow')}
+        </span>
       </p>
       {order.arrivalNote && (
         <p className="mt-0.5 text-sm">
@@ -139,12 +153,21 @@ export function BoardCard({
             ? 'border-citrus-500 bg-citrus-50 shadow-lg ring-4 ring-citrus-400'
             : order.arrivedAt && !done
               ? 'border-sky-400 bg-white ring-2 ring-sky-300'
-              : done ? 'border-stone-200 bg-stone-50' : 'border-stone-200 bg-white'
+              : done
+                ? 'border-stone-200 bg-stone-50'
+                : 'border-stone-200 bg-white'
       }`}
     >
       <header className="flex flex-wrap items-center gap-2">
-        <OrderNumber number={order.number} className={done ? 'text-lg text-stone-800' : 'text-2xl text-stone-900'} />
-        {fresh && <span className="rounded-full bg-citrus-700 px-2.5 py-0.5 text-sm font-bold text-white">{t('board.new')}</span>}
+        <OrderNumber
+          number={order.number}
+          className={done ? 'text-lg text-stone-800' : 'text-2xl text-stone-900'}
+        />
+        {fresh && (
+          <span className="rounded-full bg-citrus-700 px-2.5 py-0.5 text-sm font-bold text-white">
+            {t('board.new')}
+          </span>
+        )}
         <span className="ms-auto">
           <Waiting order={order} clockOffset={clockOffset} />
         </span>
@@ -169,14 +192,25 @@ export function BoardCard({
         </span>
         <PaymentChip method={order.paymentMethod} label={t(`paymentMethod.${order.paymentMethod}`)} />
         {order.paymentStatus === 'paid' ? (
-          <span data-paid="true" className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 py-0.5 font-bold text-brand-900">
+          <span
+            data-paid="true"
+            className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 py-0.5 font-bold text-brand-900"
+          >
             <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
             {t('paymentStatus.paid')}
           </span>
         ) : (
           <>
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 font-bold text-amber-900">{t('paymentStatus.unpaid')}</span>
-            <Button variant="outline" size="sm" className="ms-auto" disabled={busy} onClick={() => onPaid(order)}>
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 font-bold text-amber-900">
+              {t('paymentStatus.unpaid')}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              className="ms-auto"
+              disabled={busy}
+              onClick={() => onPaid(order)}
+            >
               <Banknote aria-hidden="true" className="h-4 w-4" />
               {t('board.markPaid')}
             </Button>
@@ -191,7 +225,9 @@ export function BoardCard({
             </bdi>
             <span>
               <span className="font-semibold text-stone-900">{nameIn(item, locale)}</span>{' '}
-              <span className="rounded-md bg-stone-200/70 px-1.5 text-[0.85em] font-semibold whitespace-nowrap text-stone-800">{t(`sizes.${item.size}`, { ns: 'common' })}</span>
+              <span className="rounded-md bg-stone-200/70 px-1.5 text-[0.85em] font-semibold whitespace-nowrap text-stone-800">
+                {t(`sizes.${item.size}`, { ns: 'common' })}
+              </span>
             </span>
           </li>
         ))}

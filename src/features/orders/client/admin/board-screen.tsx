@@ -22,8 +22,14 @@ const COLUMNS = ['pending', 'processing', 'completed'] as const;
 function LiveState({ connected }: { connected: boolean }) {
   const { t } = useTranslation('admin-orders');
   return (
-    <span role="status" className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-200">
-      <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${connected ? 'bg-brand-600 motion-safe:animate-pulse' : 'bg-amber-500'}`} />
+    <span
+      role="status"
+      className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-200"
+    >
+      <span
+        aria-hidden="true"
+        className={`h-2.5 w-2.5 rounded-full ${connected ? 'bg-brand-600 motion-safe:animate-pulse' : 'bg-amber-500'}`}
+      />
       {connected ? t('board.live') : t('board.offline')}
     </span>
   );
@@ -45,26 +51,38 @@ export function Component() {
   const [cancelling, setCancelling] = useState<BoardOrder | null>(null);
 
   const orders = useMemo(() => board.data?.orders ?? [], [board.data]);
-  const pendingIds = useMemo(() => board.data?.orders.filter((o) => o.status === 'pending').map((o) => o.id), [board.data]);
+  const pendingIds = useMemo(
+    () => board.data?.orders.filter((o) => o.status === 'pending').map((o) => o.id),
+    [board.data],
+  );
   const onArrive = useCallback(
     (ids: string[]) => {
       chime.play();
       const first = orders.find((o) => o.id === ids[0]);
-      if (first) setAnnouncement(t('board.newOrder', { number: isolate(`#${first.number}`), plate: isolate(first.carPlate) }));
+      if (first)
+        setAnnouncement(
+          t('board.newOrder', { number: isolate(`#${first.number}`), plate: isolate(first.carPlate) }),
+        );
     },
     [chime, orders, t],
   );
   const fresh = useFreshIds(pendingIds, onArrive);
   // Customers who say "I'm here": their own sound, an announcement, and a highlight.
   const arrivedIds = useMemo(
-    () => board.data?.orders.filter((o) => o.arrivedAt && (o.status === 'pending' || o.status === 'processing')).map((o) => o.id),
+    () =>
+      board.data?.orders
+        .filter((o) => o.arrivedAt && (o.status === 'pending' || o.status === 'processing'))
+        .map((o) => o.id),
     [board.data],
   );
   const onCustomerArrive = useCallback(
     (ids: string[]) => {
       chime.play('arrival');
       const first = orders.find((o) => o.id === ids[0]);
-      if (first) setAnnouncement(t('board.customerArrived', { number: isolate(`#${first.number}`), plate: isolate(first.carPlate) }));
+      if (first)
+        setAnnouncement(
+          t('board.customerArrived', { number: isolate(`#${first.number}`), plate: isolate(first.carPlate) }),
+        );
     },
     [chime, orders, t],
   );
@@ -98,7 +116,10 @@ export function Component() {
       fresh={fresh.has(order.id)}
       layout={layout}
       arrivedFresh={arrivedFresh.has(order.id)}
-      busy={(update.isPending && update.variables?.id === order.id) || (markPaid.isPending && markPaid.variables === order.id)}
+      busy={
+        (update.isPending && update.variables?.id === order.id) ||
+        (markPaid.isPending && markPaid.variables === order.id)
+      }
       onAdvance={(o, to) => void move(o, to).catch(() => undefined)}
       onCancel={setCancelling}
       onPaid={(o) =>
@@ -112,8 +133,18 @@ export function Component() {
   // Customers waiting at the car first (who came first, first), then the rest oldest first.
   const open = orders
     .filter((o) => o.status === 'pending' || o.status === 'processing')
-    .sort((a, b) => (a.arrivedAt ? (b.arrivedAt ? a.arrivedAt.localeCompare(b.arrivedAt) : -1) : b.arrivedAt ? 1 : a.createdAt.localeCompare(b.createdAt)));
-  const done = orders.filter((o) => o.status === 'completed').sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''));
+    .sort((a, b) =>
+      a.arrivedAt
+        ? b.arrivedAt
+          ? a.arrivedAt.localeCompare(b.arrivedAt)
+          : -1
+        : b.arrivedAt
+          ? 1
+          : a.createdAt.localeCompare(b.createdAt),
+    );
+  const done = orders
+    .filter((o) => o.status === 'completed')
+    .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''));
 
   return (
     <>
@@ -151,19 +182,36 @@ export function Component() {
         </div>
       ) : (
         <>
-          {open.length === 0 && <p className="mb-4 rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-lg text-stone-700">{t('board.empty')}</p>}
+          {open.length === 0 && (
+            <p className="mb-4 rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center text-lg text-stone-700">
+              {t('board.empty')}
+            </p>
+          )}
           {wide ? (
             <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
               {COLUMNS.map((status) => {
                 const list = status === 'completed' ? done : open.filter((o) => o.status === status);
                 return (
-                  <section key={status} aria-labelledby={`column-${status}`} className="rounded-2xl bg-stone-200/60 p-3">
-                    <h2 id={`column-${status}`} className="mb-3 flex items-center gap-2 px-1 text-lg font-extrabold text-stone-900">
+                  <section
+                    key={status}
+                    aria-labelledby={`column-${status}`}
+                    className="rounded-2xl bg-stone-200/60 p-3"
+                  >
+                    <h2
+                      id={`column-${status}`}
+                      className="mb-3 flex items-center gap-2 px-1 text-lg font-extrabold text-stone-900"
+                    >
                       {t(`board.columns.${status}`)}
-                      <span className="rounded-full bg-white px-2.5 text-base tabular-nums">{list.length}</span>
+                      <span className="rounded-full bg-white px-2.5 text-base tabular-nums">
+                        {list.length}
+                      </span>
                     </h2>
                     <div className="space-y-3">
-                      {list.length === 0 ? <p className="px-1 pb-2 text-stone-700">{t('board.emptyColumn')}</p> : list.map((o) => card(o, 'column'))}
+                      {list.length === 0 ? (
+                        <p className="px-1 pb-2 text-stone-700">{t('board.emptyColumn')}</p>
+                      ) : (
+                        list.map((o) => card(o, 'column'))
+                      )}
                     </div>
                   </section>
                 );

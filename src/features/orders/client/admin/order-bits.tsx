@@ -4,7 +4,8 @@ import { PlateBadge } from '@/client/components/plate-badge';
 
 export { isolate } from '@/common/text';
 
-export const nameIn = (n: { nameEn: string; nameAr: string }, locale: Locale) => (locale === 'ar' ? n.nameAr : n.nameEn);
+export const nameIn = (n: { nameEn: string; nameAr: string }, locale: Locale) =>
+  locale === 'ar' ? n.nameAr : n.nameEn;
 
 /** `#1042`, never reversed inside Arabic text. */
 export function OrderNumber({ number, className = '' }: { number: number; className?: string }) {
@@ -16,6 +17,12 @@ export function OrderNumber({ number, className = '' }: { number: number; classN
 }
 
 /** A car plate as staff look for it in the car park (see PlateBadge): read left to right in both languages. */
-export function CarPlate({ order, size = 'sm' }: { order: { carPlate: string; plate: Plate | null }; size?: 'sm' | 'md' | 'lg' }) {
+export function CarPlate({
+  order,
+  size = 'sm',
+}: {
+  order: { carPlate: string; plate: Plate | null };
+  size?: 'sm' | 'md' | 'lg';
+}) {
   return <PlateBadge plate={order.plate} text={order.carPlate} size={size} />;
 }

@@ -9,13 +9,18 @@ import type { AdminOrderRow } from '../../orders.admin.schema';
 import { CarPlate, nameIn, OrderNumber } from './order-bits';
 
 /** The spec's columns: order, customer (and plate), sales employee, amount, status, date, actions. */
-export function useOrderColumns(locale: Locale, actions: RowActionHandlers<AdminOrderRow>): Column<AdminOrderRow>[] {
+export function useOrderColumns(
+  locale: Locale,
+  actions: RowActionHandlers<AdminOrderRow>,
+): Column<AdminOrderRow>[] {
   const { t } = useTranslation('admin-orders');
   return [
     column<AdminOrderRow>('order', t('orders.columns.order'), (o) => (
       <span className="block">
         <OrderNumber number={o.number} className="text-stone-900" />
-        <span className="block text-xs whitespace-nowrap text-stone-600">{t('orders.items', { count: o.itemCount })}</span>
+        <span className="block text-xs whitespace-nowrap text-stone-600">
+          {t('orders.items', { count: o.itemCount })}
+        </span>
       </span>
     )),
     column<AdminOrderRow>('customer', t('orders.columns.customer'), (o) => (
@@ -25,15 +30,27 @@ export function useOrderColumns(locale: Locale, actions: RowActionHandlers<Admin
       </span>
     )),
     column<AdminOrderRow>('employee', t('orders.columns.employee'), (o) =>
-      o.employee ? <span className="text-stone-800">{nameIn(o.employee, locale)}</span> : <span className="text-stone-600">{t('orders.unassigned')}</span>,
+      o.employee ? (
+        <span className="text-stone-800">{nameIn(o.employee, locale)}</span>
+      ) : (
+        <span className="text-stone-600">{t('orders.unassigned')}</span>
+      ),
     ),
-    column<AdminOrderRow>('amount', t('orders.columns.amount'), (o) => <Price fils={o.totalFils} className="font-semibold text-stone-900" />),
-    column<AdminOrderRow>('status', t('orders.columns.status'), (o) => <OrderStatusBadge status={o.status} size="sm" />),
+    column<AdminOrderRow>('amount', t('orders.columns.amount'), (o) => (
+      <Price fils={o.totalFils} className="font-semibold text-stone-900" />
+    )),
+    column<AdminOrderRow>('status', t('orders.columns.status'), (o) => (
+      <OrderStatusBadge status={o.status} size="sm" />
+    )),
     column<AdminOrderRow>('date', t('orders.columns.date'), (o) => (
       <time dateTime={o.createdAt} className="whitespace-nowrap text-stone-700">
         {formatShopDateTime(o.createdAt, locale)}
       </time>
     )),
-    actionsColumn<AdminOrderRow>(t('orders.columns.actions'), (o) => t('orders.orderLabel', { number: `#${o.number}` }), actions),
+    actionsColumn<AdminOrderRow>(
+      t('orders.columns.actions'),
+      (o) => t('orders.orderLabel', { number: `#${o.number}` }),
+      actions,
+    ),
   ];
 }

@@ -13,7 +13,10 @@ import { isolate, nameIn } from './order-bits';
 import { useUpdateOrder } from './orders-api';
 
 /** Only what changed is sent, so an employee who has left since can stay on an old order. */
-function changes(row: AdminOrderRow, form: { status: OrderStatus; employeeId: string; paymentStatus: PaymentStatus }): AdminOrderUpdate {
+function changes(
+  row: AdminOrderRow,
+  form: { status: OrderStatus; employeeId: string; paymentStatus: PaymentStatus },
+): AdminOrderUpdate {
   const out: AdminOrderUpdate = {};
   if (form.status !== row.status) out.status = form.status;
   if (form.employeeId !== (row.employee?.id ?? '')) out.employeeId = form.employeeId || null;
@@ -21,11 +24,23 @@ function changes(row: AdminOrderRow, form: { status: OrderStatus; employeeId: st
   return out;
 }
 
-function EditForm({ row, employees, onDone }: { row: AdminOrderRow; employees: EmployeeChoice[]; onDone: () => void }) {
+function EditForm({
+  row,
+  employees,
+  onDone,
+}: {
+  row: AdminOrderRow;
+  employees: EmployeeChoice[];
+  onDone: () => void;
+}) {
   const { t } = useTranslation('admin-orders');
   const locale = useLocale();
   const update = useUpdateOrder();
-  const [form, setForm] = useState({ status: row.status, employeeId: row.employee?.id ?? '', paymentStatus: row.paymentStatus });
+  const [form, setForm] = useState({
+    status: row.status,
+    employeeId: row.employee?.id ?? '',
+    paymentStatus: row.paymentStatus,
+  });
   const [employeeError, setEmployeeError] = useState<string>();
   // Active employees are offered; the one already on the order stays visible even if inactive.
   const offered = employees.filter((e) => e.active || e.id === row.employee?.id);
@@ -39,7 +54,8 @@ function EditForm({ row, employees, onDone }: { row: AdminOrderRow; employees: E
       toast.success(t('orders.updated'));
       onDone();
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'employee_unavailable') setEmployeeError(t('edit.employeeUnavailable'));
+      if (err instanceof ApiError && err.code === 'employee_unavailable')
+        setEmployeeError(t('edit.employeeUnavailable'));
       toastFailure(t('orders.updateFailed'), err, locale);
     }
   };
@@ -62,7 +78,10 @@ function EditForm({ row, employees, onDone }: { row: AdminOrderRow; employees: E
         }}
         options={[
           { value: '', label: t('edit.noEmployee') },
-          ...offered.map((e) => ({ value: e.id, label: e.active ? nameIn(e, locale) : t('orders.inactive', { name: nameIn(e, locale) }) })),
+          ...offered.map((e) => ({
+            value: e.id,
+            label: e.active ? nameIn(e, locale) : t('orders.inactive', { name: nameIn(e, locale) }),
+          })),
         ]}
       />
       <SelectField
@@ -72,17 +91,34 @@ function EditForm({ row, employees, onDone }: { row: AdminOrderRow; employees: E
         options={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`paymentStatus.${s}`) }))}
       />
       <div className="flex justify-end gap-2 pt-2">
-        <SaveCancelButtons onCancel={onDone} pending={update.isPending} saveLabel={t('admin:actions.saveChanges')} />
+        <SaveCancelButtons
+          onCancel={onDone}
+          pending={update.isPending}
+          saveLabel={t('admin:actions.saveChanges')}
+        />
       </div>
     </form>
   );
 }
 
 /** Edit: status, sales employee (active ones, or none) and payment status. */
-export function OrderEditDialog({ row, employees, onClose }: { row: AdminOrderRow | null; employees: EmployeeChoice[]; onClose: () => void }) {
+export function OrderEditDialog({
+  row,
+  employees,
+  onClose,
+}: {
+  row: AdminOrderRow | null;
+  employees: EmployeeChoice[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin-orders');
   return (
-    <Dialog open={row !== null} onOpenChange={(open) => !open && onClose()} title={t('edit.title', { number: row ? isolate(`#${row.number}`) : '' })} size="sm">
+    <Dialog
+      open={row !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('edit.title', { number: row ? isolate(`#${row.number}`) : '' })}
+      size="sm"
+    >
       {row && <EditForm key={row.id} row={row} employees={employees} onDone={onClose} />}
     </Dialog>
   );

@@ -11,7 +11,10 @@ export function OrderHistory({ history, locale }: { history: AdminOrderDetail['h
     <ol className="space-y-3 border-s-2 border-stone-200 ps-4">
       {history.map((e, i) => (
         <li key={i} className="relative">
-          <span aria-hidden="true" className="absolute -start-[1.4rem] top-1.5 h-3 w-3 rounded-full border-2 border-white bg-brand-700" />
+          <span
+            aria-hidden="true"
+            className="absolute -start-[1.4rem] top-1.5 h-3 w-3 rounded-full border-2 border-white bg-brand-700"
+          />
           <p className="font-semibold text-stone-900">
             {e.kind === 'arrived'
               ? t('view.arrived')
@@ -29,7 +32,13 @@ export function OrderHistory({ history, locale }: { history: AdminOrderDetail['h
           <p className="text-sm text-stone-600">
             <time dateTime={e.at}>{formatShopDateTime(e.at, locale)}</time>
             {' · '}
-            {e.by ? (e.by.staff ? t('view.by', { name: e.by.name }) : t('view.byCustomer')) : e.kind === 'arrived' ? t('view.byCustomer') : t('view.bySystem')}
+            {e.by
+              ? e.by.staff
+                ? t('view.by', { name: e.by.name })
+                : t('view.byCustomer')
+              : e.kind === 'arrived'
+                ? t('view.byCustomer')
+                : t('view.bySystem')}
           </p>
         </li>
       ))}

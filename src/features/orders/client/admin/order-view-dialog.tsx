@@ -42,26 +42,34 @@ function Details({ order }: { order: AdminOrderDetail }) {
               <bdi dir="ltr">{order.customerPhone}</bdi>
             </a>
           )}
-          <a href={`mailto:${order.customerEmail}`} className="block text-sm break-all text-stone-700 underline">
+          <a
+            href={`mailto:${order.customerEmail}`}
+            className="block text-sm break-all text-stone-700 underline"
+          >
             {order.customerEmail}
           </a>
         </Fact>
         <Fact label={t('view.carPlate')}>
           <CarPlate order={order} />
         </Fact>
-        <Fact label={t('view.employee')}>{order.employee ? nameIn(order.employee, locale) : t('orders.unassigned')}</Fact>
+        <Fact label={t('view.employee')}>
+          {order.employee ? nameIn(order.employee, locale) : t('orders.unassigned')}
+        </Fact>
         <Fact label={t('view.payment')}>
           {t(`paymentMethod.${order.paymentMethod}`)} · {t(`paymentStatus.${order.paymentStatus}`)}
         </Fact>
       </dl>
       <section aria-labelledby="order-items">
-        <h3 id="order-items" className="mb-2 font-bold text-stone-900">{t('view.items')}</h3>
+        <h3 id="order-items" className="mb-2 font-bold text-stone-900">
+          {t('view.items')}
+        </h3>
         <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">
           {order.items.map((item, i) => (
             <li key={i} className="flex items-baseline gap-3 px-3 py-2">
               <span className="me-auto">
                 <span className="block">
-                  {nameIn(item, locale)} <span className="text-stone-600">({t(`sizes.${item.size}`, { ns: 'common' })})</span>
+                  {nameIn(item, locale)}{' '}
+                  <span className="text-stone-600">({t(`sizes.${item.size}`, { ns: 'common' })})</span>
                 </span>
                 <span className="block text-sm text-stone-600">
                   <bdi dir="ltr">
@@ -74,7 +82,9 @@ function Details({ order }: { order: AdminOrderDetail }) {
           ))}
         </ul>
         <div className="mt-2 flex items-baseline justify-between px-3">
-          <span className="text-sm text-stone-600">{t('view.vatIncluded', { rate: order.vatRateBp / 100 })}</span>
+          <span className="text-sm text-stone-600">
+            {t('view.vatIncluded', { rate: order.vatRateBp / 100 })}
+          </span>
           <Price fils={order.vatFils} className="text-sm text-stone-600" />
         </div>
         <div className="flex items-baseline justify-between px-3 text-lg font-bold">
@@ -83,7 +93,9 @@ function Details({ order }: { order: AdminOrderDetail }) {
         </div>
       </section>
       <section aria-labelledby="order-history">
-        <h3 id="order-history" className="mb-2 font-bold text-stone-900">{t('view.history')}</h3>
+        <h3 id="order-history" className="mb-2 font-bold text-stone-900">
+          {t('view.history')}
+        </h3>
         <OrderHistory history={order.history} locale={locale} />
       </section>
     </div>
@@ -91,7 +103,15 @@ function Details({ order }: { order: AdminOrderDetail }) {
 }
 
 /** The read-only view: items with sizes, totals, payment, and the status history (who, when). */
-export function OrderViewDialog({ row, onClose, onEdit }: { row: AdminOrderRow | null; onClose: () => void; onEdit?: (row: AdminOrderRow) => void }) {
+export function OrderViewDialog({
+  row,
+  onClose,
+  onEdit,
+}: {
+  row: AdminOrderRow | null;
+  onClose: () => void;
+  onEdit?: (row: AdminOrderRow) => void;
+}) {
   const { t } = useTranslation('admin-orders');
   const order = useOrder(row?.id ?? null);
   return (
@@ -120,7 +140,9 @@ export function OrderViewDialog({ row, onClose, onEdit }: { row: AdminOrderRow |
       {order.data ? (
         <Details order={order.data} />
       ) : order.isError ? (
-        <p role="alert" className="text-red-800">{t('orders.loadFailed')}</p>
+        <p role="alert" className="text-red-800">
+          {t('orders.loadFailed')}
+        </p>
       ) : (
         <div className="space-y-3" aria-busy="true">
           <span className="sr-only">{t('view.loading')}</span>

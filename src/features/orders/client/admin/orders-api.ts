@@ -27,7 +27,13 @@ export const ordersQuery = (params: OrderListParams) =>
     queryFn: () =>
       call(
         apiClient.GET('/api/admin/orders', {
-          params: { query: { ...params, status: oneOf(params.status, ORDER_STATUSES), sort: oneOf(params.sort, ORDER_SORTS) } },
+          params: {
+            query: {
+              ...params,
+              status: oneOf(params.status, ORDER_STATUSES),
+              sort: oneOf(params.sort, ORDER_SORTS),
+            },
+          },
         }),
       ),
     placeholderData: keepPreviousData,
@@ -36,20 +42,34 @@ export const useOrders = (params: OrderListParams) => useQuery(ordersQuery(param
 
 /** GET /api/admin/orders/{id} */
 export const orderQuery = (id: string) =>
-  queryOptions({ queryKey: [...ORDERS_KEY, 'order', id], queryFn: () => call(apiClient.GET('/api/admin/orders/{id}', { params: { path: { id } } })) });
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'order', id],
+    queryFn: () => call(apiClient.GET('/api/admin/orders/{id}', { params: { path: { id } } })),
+  });
 export const useOrder = (id: string | null) => useQuery({ ...orderQuery(id ?? ''), enabled: id !== null });
 
 /** GET /api/admin/orders/{id}/receipt */
 export const useOrderReceipt = (id: string) =>
-  useQuery({ queryKey: [...ORDERS_KEY, 'receipt', id], queryFn: () => call(apiClient.GET('/api/admin/orders/{id}/receipt', { params: { path: { id } } })) });
+  useQuery({
+    queryKey: [...ORDERS_KEY, 'receipt', id],
+    queryFn: () => call(apiClient.GET('/api/admin/orders/{id}/receipt', { params: { path: { id } } })),
+  });
 
 /** GET /api/admin/orders/board (refetched on every order event, and each minute as a safety net). */
 export const useBoard = () =>
-  useQuery({ queryKey: BOARD_KEY, queryFn: () => call(apiClient.GET('/api/admin/orders/board')), refetchInterval: 60_000 });
+  useQuery({
+    queryKey: BOARD_KEY,
+    queryFn: () => call(apiClient.GET('/api/admin/orders/board')),
+    refetchInterval: 60_000,
+  });
 
 /** GET /api/admin/employees/options: every employee, inactive ones marked. */
 export const useEmployeeChoices = () =>
-  useQuery({ queryKey: [...ADMIN_KEY, 'employee-options'], queryFn: () => call(apiClient.GET('/api/admin/employees/options')), staleTime: 5 * 60_000 });
+  useQuery({
+    queryKey: [...ADMIN_KEY, 'employee-options'],
+    queryFn: () => call(apiClient.GET('/api/admin/employees/options')),
+    staleTime: 5 * 60_000,
+  });
 
 /** PATCH /api/admin/orders/{id}: the board's card moves at once, and everything refetches after. */
 export function useUpdateOrder() {
@@ -60,8 +80,13 @@ export function useUpdateOrder() {
     onMutate: async ({ id, change }) => {
       if (!change.status) return;
       await queryClient.cancelQueries({ queryKey: BOARD_KEY });
-      queryClient.setQueryData<Board>(BOARD_KEY, (board) =>
-        board && { ...board, orders: board.orders.map((o) => (o.id === id ? { ...o, status: change.status! } : o)) },
+      queryClient.setQueryData<Board>(
+        BOARD_KEY,
+        (board) =>
+          board && {
+            ...board,
+            orders: board.orders.map((o) => (o.id === id ? { ...o, status: change.status! } : o)),
+          },
       );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
@@ -72,7 +97,8 @@ export function useUpdateOrder() {
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(apiClient.DELETE('/api/admin/orders/{id}', { params: { path: { id } } })),
+    mutationFn: (id: string) =>
+      call(apiClient.DELETE('/api/admin/orders/{id}', { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   });
 }
@@ -81,9 +107,17 @@ export function useDeleteOrder() {
 export function useMarkPaid() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(apiClient.POST('/api/admin/orders/{id}/paid', { params: { path: { id } } })),
+    mutationFn: (id: string) =>
+      call(apiClient.POST('/api/admin/orders/{id}/paid', { params: { path: { id } } })),
     onSuccess: (_, id) =>
-      queryClient.setQueryData<Board>(BOARD_KEY, (board) => board && { ...board, orders: board.orders.map((o) => (o.id === id ? { ...o, paymentStatus: 'paid' } : o)) }),
+      queryClient.setQueryData<Board>(
+        BOARD_KEY,
+        (board) =>
+          board && {
+            ...board,
+            orders: board.orders.map((o) => (o.id === id ? { ...o, paymentStatus: 'paid' } : o)),
+          },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   });
 }
@@ -91,8 +125,16 @@ export function useMarkPaid() {
 /** Busy mode from the board: extra minutes for a while, or a pause; ending one kind. */
 export function useBusyMode() {
   const queryClient = useQueryClient();
-  const onSuccess = (busy: BusyMode) => queryClient.setQueryData<Board>(BOARD_KEY, (board) => board && { ...board, busy });
-  const set = useMutation({ mutationFn: (input: BusyInput) => call(apiClient.PUT('/api/admin/busy', { body: input })), onSuccess });
-  const end = useMutation({ mutationFn: (kind: 'extra' | 'pause') => call(apiClient.DELETE('/api/admin/busy/{kind}', { params: { path: { kind } } })), onSuccess });
+  const onSuccess = (busy: BusyMode) =>
+    queryClient.setQueryData<Board>(BOARD_KEY, (board) => board && { ...board, busy });
+  const set = useMutation({
+    mutationFn: (input: BusyInput) => call(apiClient.PUT('/api/admin/busy', { body: input })),
+    onSuccess,
+  });
+  const end = useMutation({
+    mutationFn: (kind: 'extra' | 'pause') =>
+      call(apiClient.DELETE('/api/admin/busy/{kind}', { params: { path: { kind } } })),
+    onSuccess,
+  });
   return { set, end, pending: set.isPending || end.isPending };
 }

@@ -34,7 +34,8 @@ export function Component() {
   const list = useOrders({ ...values, page, pageSize: PAGE_SIZE });
   const employees = useEmployeeChoices();
   const remove = useDeleteOrder();
-  const { viewing, setViewing, editing, setEditing, deleting, setDeleting, editFromView } = useRowDialogs<AdminOrderRow>();
+  const { viewing, setViewing, editing, setEditing, deleting, setDeleting, editFromView } =
+    useRowDialogs<AdminOrderRow>();
   const canEdit = can(role, 'orders.update');
   useOrderEvents();
   useLoadErrorToast(list.isError, t('orders.loadFailed'), 'orders-load');
@@ -61,13 +62,21 @@ export function Component() {
     <>
       <PageHeader title={t('orders.title')} description={t('orders.description')} />
       <Toolbar>
-        <SearchField label={t('orders.search')} placeholder={t('orders.searchPlaceholder')} value={values.q} onChange={(q) => set({ q })} />
+        <SearchField
+          label={t('orders.search')}
+          placeholder={t('orders.searchPlaceholder')}
+          value={values.q}
+          onChange={(q) => set({ q })}
+        />
         <SelectField
           label={t('orders.statusFilter')}
           hideLabel
           value={values.status}
           onChange={(e) => set({ status: e.target.value })}
-          options={[{ value: '', label: t('orders.allStatuses') }, ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`orderStatus.${s}`, { ns: 'common' }) }))]}
+          options={[
+            { value: '', label: t('orders.allStatuses') },
+            ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`orderStatus.${s}`, { ns: 'common' }) })),
+          ]}
         />
         <SelectField
           label={t('orders.employeeFilter')}
@@ -77,7 +86,10 @@ export function Component() {
           options={[
             { value: '', label: t('orders.allEmployees') },
             { value: 'unassigned', label: t('orders.unassigned') },
-            ...staff.map((e) => ({ value: e.id, label: e.active ? nameIn(e, locale) : t('orders.inactive', { name: nameIn(e, locale) }) })),
+            ...staff.map((e) => ({
+              value: e.id,
+              label: e.active ? nameIn(e, locale) : t('orders.inactive', { name: nameIn(e, locale) }),
+            })),
           ]}
         />
         <SelectField
@@ -99,7 +111,11 @@ export function Component() {
         empty={t('orders.empty')}
         rowKey={(o) => o.id}
       />
-      <OrderViewDialog row={viewing} onClose={() => setViewing(null)} onEdit={canEdit ? editFromView : undefined} />
+      <OrderViewDialog
+        row={viewing}
+        onClose={() => setViewing(null)}
+        onEdit={canEdit ? editFromView : undefined}
+      />
       <OrderEditDialog row={editing} employees={staff} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}

@@ -29,7 +29,10 @@ function Receipt({ receipt }: { receipt: OrderReceipt }) {
   const other = locale === 'ar' ? 'en' : 'ar';
   const rate = order.vatRateBp / 100;
   return (
-    <article id="order-receipt" className="mx-auto max-w-md rounded-2xl border border-stone-200 bg-white p-6 text-stone-900 shadow-sm">
+    <article
+      id="order-receipt"
+      className="mx-auto max-w-md rounded-2xl border border-stone-200 bg-white p-6 text-stone-900 shadow-sm"
+    >
       <header className="text-center">
         <p className="text-2xl font-black">{t('brand.name', { ns: 'common' })}</p>
         <p className="mt-1 text-sm">{locale === 'ar' ? store.addressAr : store.addressEn}</p>
@@ -61,16 +64,23 @@ function Receipt({ receipt }: { receipt: OrderReceipt }) {
       <table className="mt-4 w-full border-y border-dashed border-stone-400 text-sm">
         <thead>
           <tr className="text-stone-700">
-            <th scope="col" className="py-2 text-start font-semibold">{t('receipt.item')}</th>
-            <th scope="col" className="py-2 text-center font-semibold">{t('receipt.qty')}</th>
-            <th scope="col" className="py-2 text-end font-semibold">{t('receipt.amount')}</th>
+            <th scope="col" className="py-2 text-start font-semibold">
+              {t('receipt.item')}
+            </th>
+            <th scope="col" className="py-2 text-center font-semibold">
+              {t('receipt.qty')}
+            </th>
+            <th scope="col" className="py-2 text-end font-semibold">
+              {t('receipt.amount')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {order.items.map((item, i) => (
             <tr key={i} className="align-top">
               <td className="py-1 pe-2">
-                {nameIn(item, locale)} <span className="text-stone-700">({t(`sizes.${item.size}`, { ns: 'common' })})</span>
+                {nameIn(item, locale)}{' '}
+                <span className="text-stone-700">({t(`sizes.${item.size}`, { ns: 'common' })})</span>
                 <span className="block text-xs text-stone-700">
                   <Price fils={item.unitPriceFils} />
                 </span>
@@ -112,7 +122,9 @@ export function Component() {
   const Back = i18n.dir() === 'rtl' ? ArrowRight : ArrowLeft;
   return (
     <>
-      <title>{t('receipt.pageTitle', { number: receipt.data ? isolate(`#${receipt.data.order.number}`) : '' })}</title>
+      <title>
+        {t('receipt.pageTitle', { number: receipt.data ? isolate(`#${receipt.data.order.number}`) : '' })}
+      </title>
       <div className="mx-auto mb-4 flex max-w-md flex-wrap items-center gap-2">
         <Link to="/admin/orders" className={`${buttonClass('ghost')} me-auto`}>
           <Back aria-hidden="true" className="h-4 w-4" />
@@ -126,7 +138,10 @@ export function Component() {
       {receipt.data ? (
         <Receipt receipt={receipt.data} />
       ) : receipt.isError ? (
-        <p role="alert" className="mx-auto max-w-md rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
+        <p
+          role="alert"
+          className="mx-auto max-w-md rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900"
+        >
           {t('orders.loadFailed')}
         </p>
       ) : (

@@ -41,7 +41,12 @@ export function useToggleGateway() {
   const onSaved = useOnSaved();
   return useMutation({
     mutationFn: ({ id, isEnabled }: { id: GatewayId; isEnabled: boolean }) =>
-      call(apiClient.PATCH('/api/admin/payments/gateways/{id}', { params: { path: { id } }, body: { isEnabled } })),
+      call(
+        apiClient.PATCH('/api/admin/payments/gateways/{id}', {
+          params: { path: { id } },
+          body: { isEnabled },
+        }),
+      ),
     onSuccess: onSaved,
   });
 }

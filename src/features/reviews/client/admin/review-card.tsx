@@ -20,14 +20,28 @@ export interface ReviewHandlers {
 }
 
 /** One review as staff moderate it: what was written, by whom, about what, and what they can do. */
-export function ReviewCard({ review: r, locale, on, busy }: { review: AdminReview; locale: Locale; on: ReviewHandlers; busy: boolean }) {
+export function ReviewCard({
+  review: r,
+  locale,
+  on,
+  busy,
+}: {
+  review: AdminReview;
+  locale: Locale;
+  on: ReviewHandlers;
+  busy: boolean;
+}) {
   const { t } = useTranslation('admin-reviews');
   const pick = (x: { nameEn: string; nameAr: string }) => (locale === 'ar' ? x.nameAr : x.nameEn);
   const written = r.locale ?? locale;
   const name = pick(r.customer);
   const item = t('actions.reviewBy', { name });
   return (
-    <article aria-label={item} data-review={r.id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+    <article
+      aria-label={item}
+      data-review={r.id}
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <ReviewStars rating={r.rating} label={t('ratingLabel', { rating: r.rating })} size="md" />
         <time dateTime={r.createdAt} className="text-sm text-stone-600">
@@ -84,7 +98,9 @@ export function ReviewCard({ review: r, locale, on, busy }: { review: AdminRevie
         <div className="mt-3 rounded-xl border-s-4 border-brand-600 bg-brand-50 p-3 text-sm">
           <p className="font-semibold text-brand-900">
             {t('shopReply')}
-            {r.replyAt && <span className="ms-2 font-normal text-stone-600">{formatShopDate(r.replyAt, locale)}</span>}
+            {r.replyAt && (
+              <span className="ms-2 font-normal text-stone-600">{formatShopDate(r.replyAt, locale)}</span>
+            )}
           </p>
           <p className="mt-1 whitespace-pre-line text-stone-800">{r.reply}</p>
         </div>
@@ -96,7 +112,13 @@ export function ReviewCard({ review: r, locale, on, busy }: { review: AdminRevie
               <Check aria-hidden="true" className="h-4 w-4" />
               {t('actions.approve')}
             </Button>
-            <Button size="sm" variant="outline" className="text-red-800" disabled={busy} onClick={() => on.moderate(r, 'rejected')}>
+            <Button
+              size="sm"
+              variant="outline"
+              className="text-red-800"
+              disabled={busy}
+              onClick={() => on.moderate(r, 'rejected')}
+            >
               <X aria-hidden="true" className="h-4 w-4" />
               {t('actions.reject')}
             </Button>
@@ -106,7 +128,9 @@ export function ReviewCard({ review: r, locale, on, busy }: { review: AdminRevie
           <MessageSquareReply aria-hidden="true" className="h-4 w-4" />
           {t(r.reply ? 'actions.editReply' : 'actions.reply')}
         </Button>
-        <label className={`inline-flex items-center gap-2 text-sm font-semibold ${r.status === 'approved' ? 'text-stone-800' : 'text-stone-500'}`}>
+        <label
+          className={`inline-flex items-center gap-2 text-sm font-semibold ${r.status === 'approved' ? 'text-stone-800' : 'text-stone-500'}`}
+        >
           <button
             type="button"
             role="switch"
@@ -115,11 +139,19 @@ export function ReviewCard({ review: r, locale, on, busy }: { review: AdminRevie
             onClick={() => on.feature(r, !r.featured)}
             className={`relative h-6 w-11 rounded-full transition-colors disabled:opacity-50 ${r.featured ? 'bg-brand-700' : 'bg-stone-300'}`}
           >
-            <span className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition-all ${r.featured ? 'start-[1.375rem]' : 'start-0.5'}`} />
+            <span
+              className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition-all ${r.featured ? 'start-[1.375rem]' : 'start-0.5'}`}
+            />
           </button>
           {t('actions.feature')}
         </label>
-        <Button size="sm" variant="ghost" className="ms-auto text-red-700" aria-label={`${t('actions.delete')}: ${item}`} onClick={() => on.remove(r)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="ms-auto text-red-700"
+          aria-label={`${t('actions.delete')}: ${item}`}
+          onClick={() => on.remove(r)}
+        >
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           {t('actions.delete')}
         </Button>

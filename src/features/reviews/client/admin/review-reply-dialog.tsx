@@ -30,11 +30,23 @@ function ReplyForm({ review, onDone }: { review: AdminReview; onDone: () => void
 
   return (
     <form id="review-reply" onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-      <blockquote className="rounded-xl bg-stone-50 p-3 text-sm text-stone-700" lang={review.locale ?? locale} dir="auto">
+      <blockquote
+        className="rounded-xl bg-stone-50 p-3 text-sm text-stone-700"
+        lang={review.locale ?? locale}
+        dir="auto"
+      >
         {review.title && <span className="block font-semibold text-stone-900">{review.title}</span>}
         {locale === 'ar' ? review.commentAr : review.commentEn}
       </blockquote>
-      <TextField label={t('reply.label')} multiline rows={4} dir="auto" maxLength={REPLY_MAX} value={text} onChange={(e) => setText(e.target.value)} />
+      <TextField
+        label={t('reply.label')}
+        multiline
+        rows={4}
+        dir="auto"
+        maxLength={REPLY_MAX}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
       <div className="flex justify-end gap-2 pt-2">
         <SaveCancelButtons onCancel={onDone} pending={reply.isPending} saveLabel={t('reply.submit')} />
       </div>
@@ -46,7 +58,12 @@ function ReplyForm({ review, onDone }: { review: AdminReview; onDone: () => void
 export function ReviewReplyDialog({ review, onClose }: { review: AdminReview | null; onClose: () => void }) {
   const { t } = useTranslation('admin-reviews');
   return (
-    <Dialog open={review !== null} onOpenChange={(open) => !open && onClose()} title={t('reply.title')} description={t('reply.description')}>
+    <Dialog
+      open={review !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('reply.title')}
+      description={t('reply.description')}
+    >
       {review && <ReplyForm key={review.id} review={review} onDone={onClose} />}
     </Dialog>
   );

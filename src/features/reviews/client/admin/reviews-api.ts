@@ -22,7 +22,13 @@ export const useReviews = (params: ReviewFilterParams & { page: number; pageSize
     queryFn: () =>
       call(
         apiClient.GET('/api/admin/reviews', {
-          params: { query: { ...params, status: oneOf(params.status, REVIEW_STATUSES), rating: Number(params.rating) || undefined } },
+          params: {
+            query: {
+              ...params,
+              status: oneOf(params.status, REVIEW_STATUSES),
+              rating: Number(params.rating) || undefined,
+            },
+          },
         }),
       ),
     placeholderData: keepPreviousData,
@@ -30,15 +36,22 @@ export const useReviews = (params: ReviewFilterParams & { page: number; pageSize
 
 /** GET /api/admin/reviews/stats */
 export const useReviewStats = () =>
-  useQuery({ queryKey: [...REVIEWS_KEY, 'stats'], queryFn: () => call(apiClient.GET('/api/admin/reviews/stats')) });
+  useQuery({
+    queryKey: [...REVIEWS_KEY, 'stats'],
+    queryFn: () => call(apiClient.GET('/api/admin/reviews/stats')),
+  });
 
 /** GET /api/admin/reviews/export.csv with the list's filters: a link's address, not a query. */
-export const reviewsCsvHref = (params: ReviewFilterParams & { lang: string }) => `/api/admin/reviews/export.csv${toQuery({ ...params })}`;
+export const reviewsCsvHref = (params: ReviewFilterParams & { lang: string }) =>
+  `/api/admin/reviews/export.csv${toQuery({ ...params })}`;
 
 /** A change to one review; every list and the figures are refreshed after it. */
 function useReviewChange<V>(change: (v: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: change, onSuccess: () => queryClient.invalidateQueries({ queryKey: REVIEWS_KEY }) });
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REVIEWS_KEY }),
+  });
 }
 
 /** PATCH /api/admin/reviews/{id}/status */
@@ -49,15 +62,20 @@ export const useModerateReview = () =>
 
 /** PUT /api/admin/reviews/{id}/reply */
 export const useReplyToReview = () =>
-  useReviewChange(({ id, reply }: { id: string; reply: string }) => 
+  useReviewChange(({ id, reply }: { id: string; reply: string }) =>
     call(apiClient.PUT('/api/admin/reviews/{id}/reply', { params: { path: { id } }, body: { reply } })),
   );
 
 /** PATCH /api/admin/reviews/{id}/featured */
 export const useFeatureReview = () =>
   useReviewChange(({ id, featured }: { id: string; featured: boolean }) =>
-    call(apiClient.PATCH('/api/admin/reviews/{id}/featured', { params: { path: { id } }, body: { featured } })),
+    call(
+      apiClient.PATCH('/api/admin/reviews/{id}/featured', { params: { path: { id } }, body: { featured } }),
+    ),
   );
 
 /** DELETE /api/admin/reviews/{id} */
-export const useDeleteReview = () => useReviewChange((id: string) => call(apiClient.DELETE('/api/admin/reviews/{id}', { params: { path: { id } } })));
+export const useDeleteReview = () =>
+  useReviewChange((id: string) =>
+    call(apiClient.DELETE('/api/admin/reviews/{id}', { params: { path: { id } } })),
+  );

@@ -18,7 +18,14 @@ import { ReviewStars } from '../review-stars';
 import { ReviewCard, type ReviewHandlers } from './review-card';
 import { ReviewFilters } from './review-filters';
 import { ReviewReplyDialog } from './review-reply-dialog';
-import { reviewsCsvHref, useDeleteReview, useFeatureReview, useModerateReview, useReviews, useReviewStats } from './reviews-api';
+import {
+  reviewsCsvHref,
+  useDeleteReview,
+  useFeatureReview,
+  useModerateReview,
+  useReviews,
+  useReviewStats,
+} from './reviews-api';
 import { formatCount } from '@/common/locales';
 
 const PAGE_SIZE = 10;
@@ -43,12 +50,18 @@ export function Component() {
     moderate: (r, status) =>
       moderate.mutate(
         { id: r.id, status },
-        { onSuccess: () => toast.success(t(status)), onError: (e) => toastFailure(t('updateFailed'), e, locale) },
+        {
+          onSuccess: () => toast.success(t(status)),
+          onError: (e) => toastFailure(t('updateFailed'), e, locale),
+        },
       ),
     feature: (r, featured) =>
       feature.mutate(
         { id: r.id, featured },
-        { onSuccess: () => toast.success(t(featured ? 'featuredOn' : 'featuredOff')), onError: (e) => toastFailure(t('updateFailed'), e, locale) },
+        {
+          onSuccess: () => toast.success(t(featured ? 'featuredOn' : 'featuredOff')),
+          onError: (e) => toastFailure(t('updateFailed'), e, locale),
+        },
       ),
     reply: setReplying,
     remove: setDeleting,
@@ -66,10 +79,15 @@ export function Component() {
   };
 
   const s = stats.data;
-  const figure = (n: number | undefined) => (n === undefined ? <Skeleton className="h-8 w-16" /> : figure1(n));
+  const figure = (n: number | undefined) =>
+    n === undefined ? <Skeleton className="h-8 w-16" /> : figure1(n);
   return (
     <>
-      <PageHeader title={t('title')} description={t('description')} actions={<CsvLink href={reviewsCsvHref({ ...filters, lang: locale })} label={t('export')} />} />
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={<CsvLink href={reviewsCsvHref({ ...filters, lang: locale })} label={t('export')} />}
+      />
       <section aria-label={t('title')} className="mb-5 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard
           label={t('stats.average')}
@@ -83,14 +101,29 @@ export function Component() {
               <span className="flex flex-wrap items-center gap-2">
                 {figure1(s.average)}
                 {/* Stars in halves: 4.3 shows four and a half only from 4.25 up. */}
-                <ReviewStars rating={Math.round(s.average * 2) / 2} label={t('ratingLabel', { rating: figure1(s.average) })} />
+                <ReviewStars
+                  rating={Math.round(s.average * 2) / 2}
+                  label={t('ratingLabel', { rating: figure1(s.average) })}
+                />
               </span>
             )
           }
         />
-        <StatCard label={t('stats.total')} icon={<MessageSquareQuote aria-hidden="true" className="h-4 w-4 text-brand-700" />} value={figure(s?.total)} />
-        <StatCard label={t('stats.pending')} icon={<Clock aria-hidden="true" className="h-4 w-4 text-amber-600" />} value={figure(s?.pending)} />
-        <StatCard label={t('stats.featured')} icon={<Trophy aria-hidden="true" className="h-4 w-4 text-citrus-600" />} value={figure(s?.featured)} />
+        <StatCard
+          label={t('stats.total')}
+          icon={<MessageSquareQuote aria-hidden="true" className="h-4 w-4 text-brand-700" />}
+          value={figure(s?.total)}
+        />
+        <StatCard
+          label={t('stats.pending')}
+          icon={<Clock aria-hidden="true" className="h-4 w-4 text-amber-600" />}
+          value={figure(s?.pending)}
+        />
+        <StatCard
+          label={t('stats.featured')}
+          icon={<Trophy aria-hidden="true" className="h-4 w-4 text-citrus-600" />}
+          value={figure(s?.featured)}
+        />
       </section>
       <ReviewFilters values={filters} set={set} />
       {list.isError && !list.data ? (
@@ -103,12 +136,19 @@ export function Component() {
               <Skeleton className="h-44 w-full" />
             </div>
           ) : list.data.rows.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center text-stone-600">{t('empty')}</p>
+            <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center text-stone-600">
+              {t('empty')}
+            </p>
           ) : (
             <ul className="space-y-3">
               {list.data.rows.map((r) => (
                 <li key={r.id}>
-                  <ReviewCard review={r} locale={locale} on={on} busy={moderate.isPending || feature.isPending} />
+                  <ReviewCard
+                    review={r}
+                    locale={locale}
+                    on={on}
+                    busy={moderate.isPending || feature.isPending}
+                  />
                 </li>
               ))}
             </ul>

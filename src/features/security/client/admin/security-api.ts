@@ -17,10 +17,16 @@ const securityEventsQuery = (params: SecurityFilterParams & { page: number; page
   queryOptions({
     queryKey: [...ADMIN_KEY, 'security-events', params],
     queryFn: () =>
-      call(apiClient.GET('/api/admin/security-events', { params: { query: { ...params, kind: oneOf(params.kind, SECURITY_EVENT_KINDS) } } })),
+      call(
+        apiClient.GET('/api/admin/security-events', {
+          params: { query: { ...params, kind: oneOf(params.kind, SECURITY_EVENT_KINDS) } },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
-export const useSecurityEvents = (params: SecurityFilterParams & { page: number; pageSize: number }) => useQuery(securityEventsQuery(params));
+export const useSecurityEvents = (params: SecurityFilterParams & { page: number; pageSize: number }) =>
+  useQuery(securityEventsQuery(params));
 
 /** GET /api/admin/security-events/export.csv with the screen's filters, headers and kinds in `lang`. */
-export const securityCsvHref = (params: SecurityFilterParams & { lang: string }) => `/api/admin/security-events/export.csv${toQuery({ ...params })}`;
+export const securityCsvHref = (params: SecurityFilterParams & { lang: string }) =>
+  `/api/admin/security-events/export.csv${toQuery({ ...params })}`;

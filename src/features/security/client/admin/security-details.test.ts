@@ -7,7 +7,13 @@ import { describeDetails } from './security-details';
 
 async function tIn(lng: Locale) {
   const i18n = createInstance();
-  await i18n.init({ resources: allResources, lng, fallbackLng: false, defaultNS: 'admin-security', interpolation: { escapeValue: false } });
+  await i18n.init({
+    resources: allResources,
+    lng,
+    fallbackLng: false,
+    defaultNS: 'admin-security',
+    interpolation: { escapeValue: false },
+  });
   return i18n.getFixedT(lng, 'admin-security');
 }
 const entry = (kind: SecurityEventView['kind'], details: Record<string, unknown>): SecurityEventView => ({
@@ -26,20 +32,50 @@ describe("a security-log entry's details in words", () => {
   it('names roles, sessions ended (only when some were), exports and payment keys, in both languages', async () => {
     const en = await tIn('en');
     const ar = await tIn('ar');
-    expect(describeDetails(entry('role_changed', { from: 'staff', to: 'manager', sessionsEnded: 0 }), en, 'en')).toBe('From Staff to Manager');
-    expect(describeDetails(entry('role_changed', { from: 'staff', to: 'manager', sessionsEnded: 2 }), en, 'en')).toBe('From Staff to Manager · 2 sessions ended');
-    expect(describeDetails(entry('role_changed', { from: 'staff', to: 'manager' }), ar, 'ar')).toBe('من موظف إلى مدير');
+    expect(
+      describeDetails(entry('role_changed', { from: 'staff', to: 'manager', sessionsEnded: 0 }), en, 'en'),
+    ).toBe('From Staff to Manager');
+    expect(
+      describeDetails(entry('role_changed', { from: 'staff', to: 'manager', sessionsEnded: 2 }), en, 'en'),
+    ).toBe('From Staff to Manager · 2 sessions ended');
+    expect(describeDetails(entry('role_changed', { from: 'staff', to: 'manager' }), ar, 'ar')).toBe(
+      'من موظف إلى مدير',
+    );
     expect(describeDetails(entry('account_disabled', { sessionsEnded: 0 }), en, 'en')).toBe('');
     expect(describeDetails(entry('sessions_revoked', { sessions: 1 }), ar, 'ar')).toBe('انتهت جلسة واحدة');
-    expect(describeDetails(entry('staff_approved', { role: 'manager' }), en, 'en')).toBe('Approved as Manager');
-    expect(describeDetails(entry('data_export', { export: 'customers', rows: 12 }), en, 'en')).toBe('Customers: 12 rows');
-    expect(describeDetails(entry('data_export', { export: 'dashboard:top-products.csv', rows: 3 }), en, 'en')).toBe('Dashboard report (top-products.csv): 3 rows');
-    expect(describeDetails(entry('data_export', { export: 'employees', rows: 1 }), ar, 'ar')).toBe('الموظفون: صف واحد');
-    expect(describeDetails(entry('data_export', { export: 'employees', rows: 11 }), ar, 'ar')).toBe('الموظفون: 11 صفًا');
-    expect(describeDetails(entry('payment_secret_changed', { gateway: 'stripe', written: ['apiKey', 'secretKey'], removed: ['webhookSecret'] }), en, 'en')).toBe(
-      'Gateway stripe: API key, secret key · removed webhook secret',
+    expect(describeDetails(entry('staff_approved', { role: 'manager' }), en, 'en')).toBe(
+      'Approved as Manager',
     );
+    expect(describeDetails(entry('data_export', { export: 'customers', rows: 12 }), en, 'en')).toBe(
+      'Customers: 12 rows',
+    );
+    expect(
+      describeDetails(entry('data_export', { export: 'dashboard:top-products.csv', rows: 3 }), en, 'en'),
+    ).toBe('Dashboard report (top-products.csv): 3 rows');
+    expect(describeDetails(entry('data_export', { export: 'employees', rows: 1 }), ar, 'ar')).toBe(
+      'الموظفون: صف واحد',
+    );
+    expect(describeDetails(entry('data_export', { export: 'employees', rows: 11 }), ar, 'ar')).toBe(
+      'الموظفون: 11 صفًا',
+    );
+    expect(
+      describeDetails(
+        entry('payment_secret_changed', {
+          gateway: 'stripe',
+          written: ['apiKey', 'secretKey'],
+          removed: ['webhookSecret'],
+        }),
+        en,
+        'en',
+      ),
+    ).toBe('Gateway stripe: API key, secret key · removed webhook secret');
     // A kind another part logs, with details this screen has no words for: its plain values.
-    expect(describeDetails(entry('sign_in_failed', { reason: 'wrong_password', attempt: 3, nested: { x: 1 } }), en, 'en')).toBe('reason: wrong_password · attempt: 3');
+    expect(
+      describeDetails(
+        entry('sign_in_failed', { reason: 'wrong_password', attempt: 3, nested: { x: 1 } }),
+        en,
+        'en',
+      ),
+    ).toBe('reason: wrong_password · attempt: 3');
   });
 });

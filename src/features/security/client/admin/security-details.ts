@@ -2,19 +2,30 @@ import type { TFunction } from 'i18next';
 import { formatCount, type Locale } from '@/common/locales';
 import type { SecurityEventView } from '../../security.schema';
 
-const role = (t: TFunction, r: unknown) => (typeof r === 'string' ? t(`admin:user.roles.${r}`, { defaultValue: r }) : '');
+const role = (t: TFunction, r: unknown) =>
+  typeof r === 'string' ? t(`admin:user.roles.${r}`, { defaultValue: r }) : '';
 const keys = (t: TFunction, list: unknown, locale: Locale) =>
-  Array.isArray(list) ? list.map((k) => t(`details.keys.${String(k)}`, { defaultValue: String(k) })).join(locale === 'ar' ? '، ' : ', ') : '';
+  Array.isArray(list)
+    ? list
+        .map((k) => t(`details.keys.${String(k)}`, { defaultValue: String(k) }))
+        .join(locale === 'ar' ? '، ' : ', ')
+    : '';
 
 /** An entry's details in words (the kinds this screen knows), or its plain values. Never anything secret: the server logs none. */
 export function describeDetails(e: SecurityEventView, t: TFunction, locale: Locale): string {
   const d = e.details;
-  const sessions = (n: unknown) => (typeof n === 'number' ? t('details.sessions', { count: n, formatted: formatCount(n, locale) }) : '');
+  const sessions = (n: unknown) =>
+    typeof n === 'number' ? t('details.sessions', { count: n, formatted: formatCount(n, locale) }) : '';
   // Sessions a role change or a disable ended: said only when there were some.
   const alsoEnded = (n: unknown) => (typeof n === 'number' && n > 0 ? sessions(n) : '');
   switch (e.kind) {
     case 'role_changed':
-      return [t('details.roleChange', { from: role(t, d.from), to: role(t, d.to) }), alsoEnded(d.sessionsEnded)].filter(Boolean).join(' · ');
+      return [
+        t('details.roleChange', { from: role(t, d.from), to: role(t, d.to) }),
+        alsoEnded(d.sessionsEnded),
+      ]
+        .filter(Boolean)
+        .join(' · ');
     case 'staff_approved':
       return t('details.approvedAs', { role: role(t, d.role) });
     case 'account_disabled':
@@ -30,7 +41,12 @@ export function describeDetails(e: SecurityEventView, t: TFunction, locale: Loca
       return t('details.export', { what: label, count: rows, formatted: formatCount(rows, locale) });
     }
     case 'payment_secret_changed': {
-      const parts = [keys(t, d.written, locale), Array.isArray(d.removed) && d.removed.length ? t('details.removed', { keys: keys(t, d.removed, locale) }) : '']
+      const parts = [
+        keys(t, d.written, locale),
+        Array.isArray(d.removed) && d.removed.length
+          ? t('details.removed', { keys: keys(t, d.removed, locale) })
+          : '',
+      ]
         .filter(Boolean)
         .join(' · ');
       return t('details.gateway', { gateway: String(d.gateway ?? ''), keys: parts });

@@ -34,21 +34,45 @@ export function Component() {
   useLoadErrorToast(list.isError, t('loadFailed'), 'security-load');
   const label = (k: SecurityEventView['kind']) => SECURITY_EVENT_LABELS[k][locale];
   const filtered = Boolean(values.q || values.kind || values.from || values.to);
-  const email = (e: string | null) => (e ? <bdi dir="ltr" className="break-all">{e}</bdi> : <span className="text-stone-500">{t('none')}</span>);
+  const email = (e: string | null) =>
+    e ? (
+      <bdi dir="ltr" className="break-all">
+        {e}
+      </bdi>
+    ) : (
+      <span className="text-stone-500">{t('none')}</span>
+    );
 
   const columns: Column<SecurityEventView>[] = [
-    column('time', t('columns.time'), (e) => <span className="whitespace-nowrap text-stone-700">{formatShopDateTime(e.createdAt, locale)}</span>),
+    column('time', t('columns.time'), (e) => (
+      <span className="whitespace-nowrap text-stone-700">{formatShopDateTime(e.createdAt, locale)}</span>
+    )),
     column('event', t('columns.event'), (e) => (
-      <span data-kind={e.kind} className={`font-semibold whitespace-nowrap ${KIND_TONES[e.kind] ?? 'text-stone-900'}`}>
+      <span
+        data-kind={e.kind}
+        className={`font-semibold whitespace-nowrap ${KIND_TONES[e.kind] ?? 'text-stone-900'}`}
+      >
         {label(e.kind)}
       </span>
     )),
-    column('account', t('columns.account'), (e) => <span className="block min-w-40 text-stone-800">{email(e.email)}</span>),
-    column('by', t('columns.by'), (e) => <span className="block min-w-32 text-stone-700">{email(e.actorEmail)}</span>),
-    column('details', t('columns.details'), (e) => <span className="block min-w-40 text-stone-700">{describeDetails(e, t, locale) || t('none')}</span>),
+    column('account', t('columns.account'), (e) => (
+      <span className="block min-w-40 text-stone-800">{email(e.email)}</span>
+    )),
+    column('by', t('columns.by'), (e) => (
+      <span className="block min-w-32 text-stone-700">{email(e.actorEmail)}</span>
+    )),
+    column('details', t('columns.details'), (e) => (
+      <span className="block min-w-40 text-stone-700">{describeDetails(e, t, locale) || t('none')}</span>
+    )),
     column('from', t('columns.from'), (e) => (
       <span className="block max-w-40">
-        {e.ip ? <bdi dir="ltr" className="block text-stone-800">{e.ip}</bdi> : <span className="block text-stone-500">{t('none')}</span>}
+        {e.ip ? (
+          <bdi dir="ltr" className="block text-stone-800">
+            {e.ip}
+          </bdi>
+        ) : (
+          <span className="block text-stone-500">{t('none')}</span>
+        )}
         <span className="block truncate text-xs text-stone-500" title={e.userAgent ?? undefined}>
           {e.userAgent ?? t('unknownDevice')}
         </span>
@@ -58,7 +82,11 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title={t('title')} description={t('description')} actions={<CsvLink href={securityCsvHref({ ...values, lang: locale })} label={t('export')} />} />
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={<CsvLink href={securityCsvHref({ ...values, lang: locale })} label={t('export')} />}
+      />
       <div className="mb-4 grid grid-cols-2 items-end gap-3 lg:grid-cols-6">
         <SearchField
           className="col-span-2"
@@ -72,12 +100,32 @@ export function Component() {
           label={t('filters.kind')}
           value={values.kind}
           onChange={(e) => set({ kind: e.target.value })}
-          options={[{ value: '', label: t('filters.allKinds') }, ...SECURITY_EVENT_KINDS.map((k) => ({ value: k, label: label(k) }))]}
+          options={[
+            { value: '', label: t('filters.allKinds') },
+            ...SECURITY_EVENT_KINDS.map((k) => ({ value: k, label: label(k) })),
+          ]}
         />
-        <TextField label={t('filters.from')} type="date" value={values.from} max={values.to || undefined} onChange={(e) => set({ from: e.target.value })} />
-        <TextField label={t('filters.to')} type="date" value={values.to} min={values.from || undefined} onChange={(e) => set({ to: e.target.value })} />
+        <TextField
+          label={t('filters.from')}
+          type="date"
+          value={values.from}
+          max={values.to || undefined}
+          onChange={(e) => set({ from: e.target.value })}
+        />
+        <TextField
+          label={t('filters.to')}
+          type="date"
+          value={values.to}
+          min={values.from || undefined}
+          onChange={(e) => set({ to: e.target.value })}
+        />
         {filtered && (
-          <Button variant="ghost" size="sm" className="col-span-2 justify-self-start lg:col-span-6" onClick={() => set({ q: '', kind: '', from: '', to: '' })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="col-span-2 justify-self-start lg:col-span-6"
+            onClick={() => set({ q: '', kind: '', from: '', to: '' })}
+          >
             {t('filters.clear')}
           </Button>
         )}

@@ -20,10 +20,33 @@ export function GeneralTab() {
     <div className="space-y-5">
       <Section title={t('general.title')} description={t('general.description')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('general.siteTitle')} dir="auto" required maxLength={100} error={err('general.siteTitle')} {...register('general.siteTitle')} />
-          <TextField label={t('general.adminEmail')} type="email" dir="ltr" required maxLength={254} error={err('general.adminEmail')} {...register('general.adminEmail')} />
+          <TextField
+            label={t('general.siteTitle')}
+            dir="auto"
+            required
+            maxLength={100}
+            error={err('general.siteTitle')}
+            {...register('general.siteTitle')}
+          />
+          <TextField
+            label={t('general.adminEmail')}
+            type="email"
+            dir="ltr"
+            required
+            maxLength={254}
+            error={err('general.adminEmail')}
+            {...register('general.adminEmail')}
+          />
         </div>
-        <TextField label={t('general.siteDescription')} multiline rows={2} dir="auto" maxLength={500} error={err('general.siteDescription')} {...register('general.siteDescription')} />
+        <TextField
+          label={t('general.siteDescription')}
+          multiline
+          rows={2}
+          dir="auto"
+          maxLength={500}
+          error={err('general.siteDescription')}
+          {...register('general.siteDescription')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label={t('general.timezone')}
@@ -49,22 +72,51 @@ export function GeneralTab() {
               control={control}
               name={`general.${name}`}
               render={({ field }) => (
-                <ImageUploadField label={t(`general.${name}`)} value={field.value || null} onChange={(url) => field.onChange(url ?? '')} upload={upload} preview="avatar" error={err(`general.${name}`)} />
+                <ImageUploadField
+                  label={t(`general.${name}`)}
+                  value={field.value || null}
+                  onChange={(url) => field.onChange(url ?? '')}
+                  upload={upload}
+                  preview="avatar"
+                  error={err(`general.${name}`)}
+                />
               )}
             />
           ))}
         </div>
       </Section>
       <Section title={t('maintenance.title')} description={t('maintenance.description')}>
-        <Toggle label={t('maintenance.enabled')} hint={t('maintenance.hint')} {...register('maintenance.enabled')} />
+        <Toggle
+          label={t('maintenance.enabled')}
+          hint={t('maintenance.hint')}
+          {...register('maintenance.enabled')}
+        />
         {maintenance && (
           <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm font-semibold text-amber-900">
             {t('maintenance.onNotice')}
           </p>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('maintenance.messageAr')} multiline rows={3} dir="rtl" lang="ar" maxLength={500} error={err('maintenance.messageAr')} {...register('maintenance.messageAr')} />
-          <TextField label={t('maintenance.messageEn')} multiline rows={3} dir="ltr" lang="en" maxLength={500} error={err('maintenance.messageEn')} {...register('maintenance.messageEn')} />
+          <TextField
+            label={t('maintenance.messageAr')}
+            multiline
+            rows={3}
+            dir="rtl"
+            lang="ar"
+            maxLength={500}
+            error={err('maintenance.messageAr')}
+            {...register('maintenance.messageAr')}
+          />
+          <TextField
+            label={t('maintenance.messageEn')}
+            multiline
+            rows={3}
+            dir="ltr"
+            lang="en"
+            maxLength={500}
+            error={err('maintenance.messageEn')}
+            {...register('maintenance.messageEn')}
+          />
         </div>
       </Section>
     </div>

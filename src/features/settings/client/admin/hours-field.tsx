@@ -7,7 +7,8 @@ import { useFieldError } from './use-field-error';
 
 /** The UAE's week starts on Monday; the stored list starts on Sunday (as Date.getDay()). */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
-const TIME = 'rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-base tabular-nums focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 read-only:bg-stone-100 read-only:text-stone-400 aria-[invalid=true]:border-red-600';
+const TIME =
+  'rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-base tabular-nums focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 read-only:bg-stone-100 read-only:text-stone-400 aria-[invalid=true]:border-red-600';
 
 /** Opening hours per weekday: open and close times, or closed. A close before the open runs past midnight. */
 export function HoursField() {
@@ -29,13 +30,31 @@ export function HoursField() {
             <li key={d} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2.5">
               <span className="w-24 font-semibold text-stone-900">{name}</span>
               <label className="flex items-center gap-2 text-sm text-stone-700">
-                <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register(`hours.${d}.closed`)} />
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-brand-700"
+                  {...register(`hours.${d}.closed`)}
+                />
                 {t('hours.closed')}
               </label>
               <span className="flex items-center gap-2 text-sm" dir="ltr">
-                <input type="time" aria-label={t('hours.opensAt', { day: name })} readOnly={closed} aria-invalid={err(`hours.${d}.open`) ? true : undefined} className={TIME} {...register(`hours.${d}.open`)} />
+                <input
+                  type="time"
+                  aria-label={t('hours.opensAt', { day: name })}
+                  readOnly={closed}
+                  aria-invalid={err(`hours.${d}.open`) ? true : undefined}
+                  className={TIME}
+                  {...register(`hours.${d}.open`)}
+                />
                 <span aria-hidden="true">–</span>
-                <input type="time" aria-label={t('hours.closesAt', { day: name })} readOnly={closed} aria-invalid={err(`hours.${d}.close`) ? true : undefined} className={TIME} {...register(`hours.${d}.close`)} />
+                <input
+                  type="time"
+                  aria-label={t('hours.closesAt', { day: name })}
+                  readOnly={closed}
+                  aria-invalid={err(`hours.${d}.close`) ? true : undefined}
+                  className={TIME}
+                  {...register(`hours.${d}.close`)}
+                />
               </span>
               {problem && <span className="basis-full text-sm text-red-700">{problem}</span>}
             </li>

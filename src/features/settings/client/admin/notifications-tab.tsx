@@ -9,9 +9,21 @@ export function NotificationsTab() {
   const { register } = useFormContext<SettingsInput>();
   return (
     <Section title={t('notifications.title')} description={t('notifications.description')}>
-      <Toggle label={t('notifications.newOrder')} hint={t('notifications.newOrderHint')} {...register('notifications.newOrder')} />
-      <Toggle label={t('notifications.lowStock')} hint={t('notifications.lowStockHint')} {...register('notifications.lowStock')} />
-      <Toggle label={t('notifications.orderStatus')} hint={t('notifications.orderStatusHint')} {...register('notifications.orderStatus')} />
+      <Toggle
+        label={t('notifications.newOrder')}
+        hint={t('notifications.newOrderHint')}
+        {...register('notifications.newOrder')}
+      />
+      <Toggle
+        label={t('notifications.lowStock')}
+        hint={t('notifications.lowStockHint')}
+        {...register('notifications.lowStock')}
+      />
+      <Toggle
+        label={t('notifications.orderStatus')}
+        hint={t('notifications.orderStatusHint')}
+        {...register('notifications.orderStatus')}
+      />
     </Section>
   );
 }

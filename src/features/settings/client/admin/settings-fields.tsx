@@ -1,10 +1,21 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 /** One card of a settings tab: a heading, a line saying what it changes, its fields. */
-export function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id={id} className="text-lg font-bold text-stone-900">
         {title}
       </h2>
@@ -15,7 +26,11 @@ export function Section({ title, description, children }: { title: string; descr
 }
 
 /** A checkbox drawn as a switch, with its label and what it does. */
-export function Toggle({ label, hint, ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string }) {
+export function Toggle({
+  label,
+  hint,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string }) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4">

@@ -20,10 +20,24 @@ import { SaveButton } from '@/client/components/admin/save-cancel-buttons';
 const TABS = ['general', 'store', 'payment', 'notifications'] as const;
 type Tab = (typeof TABS)[number];
 /** Which tab holds each part of the record (to show the first field in error). */
-const TAB_OF: Record<keyof Settings, Tab> = { general: 'general', maintenance: 'general', contact: 'store', hours: 'store', money: 'store', tax: 'store', checkout: 'store', notifications: 'notifications', kitchen: 'store', privacy: 'store' };
+const TAB_OF: Record<keyof Settings, Tab> = {
+  general: 'general',
+  maintenance: 'general',
+  contact: 'store',
+  hours: 'store',
+  money: 'store',
+  tax: 'store',
+  checkout: 'store',
+  notifications: 'notifications',
+  kitchen: 'store',
+  privacy: 'store',
+};
 
 /** `<input type="time">` cannot show 24:00; 00:00 as a closing time means the same (midnight). */
-const toForm = (s: Settings): SettingsInput => ({ ...s, hours: s.hours.map((d) => ({ ...d, close: d.close === '24:00' ? '00:00' : d.close })) });
+const toForm = (s: Settings): SettingsInput => ({
+  ...s,
+  hours: s.hours.map((d) => ({ ...d, close: d.close === '24:00' ? '00:00' : d.close })),
+});
 
 export function SettingsForm({ initial }: { initial: Settings }) {
   const { t, i18n } = useTranslation('admin-settings');
@@ -31,7 +45,10 @@ export function SettingsForm({ initial }: { initial: Settings }) {
   const ownLanguage = useStaffMe().data?.language ?? null;
   const [tab, setTab] = useState<Tab>('general');
   const save = useSaveSettings();
-  const form = useForm<SettingsInput>({ resolver: zodResolver(SettingsSchema), defaultValues: toForm(initial) });
+  const form = useForm<SettingsInput>({
+    resolver: zodResolver(SettingsSchema),
+    defaultValues: toForm(initial),
+  });
 
   const onInvalid = (errors: FieldErrors<SettingsInput>) => {
     const first = TABS.find((k) => Object.keys(errors).some((part) => TAB_OF[part as keyof Settings] === k));
@@ -44,7 +61,8 @@ export function SettingsForm({ initial }: { initial: Settings }) {
       toast.success(t('saved'));
       // The default language takes effect at once when it differs (a staff member's own language wins).
       const lang = saved.general.defaultLanguage;
-      if (markDefaultLanguage(lang) && !ownLanguage && lang !== i18n.language) await i18n.changeLanguage(lang);
+      if (markDefaultLanguage(lang) && !ownLanguage && lang !== i18n.language)
+        await i18n.changeLanguage(lang);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       const fields = Object.entries(e.fieldErrors());
@@ -54,7 +72,11 @@ export function SettingsForm({ initial }: { initial: Settings }) {
     }
   }, onInvalid);
 
-  const panels: Record<Exclude<Tab, 'payment'>, ReactNode> = { general: <GeneralTab />, store: <StoreTab />, notifications: <NotificationsTab /> };
+  const panels: Record<Exclude<Tab, 'payment'>, ReactNode> = {
+    general: <GeneralTab />,
+    store: <StoreTab />,
+    notifications: <NotificationsTab />,
+  };
   const panel = (k: Tab, children: ReactNode) => (
     // Every panel stays mounted: the form keeps what was typed on another tab.
     <div key={k} role="tabpanel" id={`panel-${k}`} aria-labelledby={`tab-${k}`} hidden={k !== tab}>
@@ -63,7 +85,12 @@ export function SettingsForm({ initial }: { initial: Settings }) {
   );
   return (
     <FormProvider {...form}>
-      <Tabs tabs={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))} active={tab} onChange={setTab} label={t('tabs.label')} />
+      <Tabs
+        tabs={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
+        active={tab}
+        onChange={setTab}
+        label={t('tabs.label')}
+      />
       {/* The payment methods are saved by their own switches (the gateways), outside this form. */}
       {panel('payment', <PaymentSettingsTab />)}
       <form onSubmit={(e) => void onSubmit(e)} noValidate hidden={tab === 'payment'}>

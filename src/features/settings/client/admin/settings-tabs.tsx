@@ -6,20 +6,42 @@ export interface TabDef<K extends string> {
 }
 
 /** An accessible tab list (arrow keys move between tabs; in Arabic the arrows follow the reading direction). */
-export function Tabs<K extends string>({ tabs, active, onChange, label }: { tabs: TabDef<K>[]; active: K; onChange: (k: K) => void; label: string }) {
+export function Tabs<K extends string>({
+  tabs,
+  active,
+  onChange,
+  label,
+}: {
+  tabs: TabDef<K>[];
+  active: K;
+  onChange: (k: K) => void;
+  label: string;
+}) {
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const onKey = (e: KeyboardEvent) => {
     const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
     const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[e.key];
     const i = tabs.findIndex((t) => t.key === active);
-    const next = e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : step === undefined ? -1 : (i + step + tabs.length) % tabs.length;
+    const next =
+      e.key === 'Home'
+        ? 0
+        : e.key === 'End'
+          ? tabs.length - 1
+          : step === undefined
+            ? -1
+            : (i + step + tabs.length) % tabs.length;
     if (next < 0) return;
     e.preventDefault();
     onChange(tabs[next]!.key);
     refs.current.get(tabs[next]!.key)?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} onKeyDown={onKey} className="mb-5 flex gap-1 overflow-x-auto rounded-2xl bg-stone-100 p-1">
+    <div
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKey}
+      className="mb-5 flex gap-1 overflow-x-auto rounded-2xl bg-stone-100 p-1"
+    >
       {tabs.map((t) => (
         <button
           key={t.key}

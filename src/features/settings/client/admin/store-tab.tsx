@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/client/components/admin/select-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { CURRENCIES } from '@/common/money';
-import { MAX_PARALLEL_ORDERS, MAX_RETENTION_DAYS, MIN_RETENTION_DAYS, type SettingsInput } from '../../settings.admin.schema';
+import {
+  MAX_PARALLEL_ORDERS,
+  MAX_RETENTION_DAYS,
+  MIN_RETENTION_DAYS,
+  type SettingsInput,
+} from '../../settings.admin.schema';
 import { HoursField } from './hours-field';
 import { Section, Toggle } from './settings-fields';
 import { useFieldError } from './use-field-error';
@@ -13,15 +18,51 @@ export function StoreTab() {
   const { t } = useTranslation('admin-settings');
   const { register, setValue, getValues } = useFormContext<SettingsInput>();
   const err = useFieldError();
-  const separators = (list: string[]) => list.map((v) => ({ value: v, label: t(`money.sep.${v === '' ? 'none' : v === ' ' ? 'space' : v === ',' ? 'comma' : 'dot'}`) }));
+  const separators = (list: string[]) =>
+    list.map((v) => ({
+      value: v,
+      label: t(`money.sep.${v === '' ? 'none' : v === ' ' ? 'space' : v === ',' ? 'comma' : 'dot'}`),
+    }));
   return (
     <div className="space-y-5">
       <Section title={t('contact.title')} description={t('contact.description')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('contact.phone')} type="tel" dir="ltr" required maxLength={30} error={err('contact.phone')} {...register('contact.phone')} />
-          <TextField label={t('contact.email')} type="email" dir="ltr" required maxLength={254} error={err('contact.email')} {...register('contact.email')} />
-          <TextField label={t('contact.addressAr')} dir="rtl" lang="ar" required maxLength={300} error={err('contact.addressAr')} {...register('contact.addressAr')} />
-          <TextField label={t('contact.addressEn')} dir="ltr" lang="en" required maxLength={300} error={err('contact.addressEn')} {...register('contact.addressEn')} />
+          <TextField
+            label={t('contact.phone')}
+            type="tel"
+            dir="ltr"
+            required
+            maxLength={30}
+            error={err('contact.phone')}
+            {...register('contact.phone')}
+          />
+          <TextField
+            label={t('contact.email')}
+            type="email"
+            dir="ltr"
+            required
+            maxLength={254}
+            error={err('contact.email')}
+            {...register('contact.email')}
+          />
+          <TextField
+            label={t('contact.addressAr')}
+            dir="rtl"
+            lang="ar"
+            required
+            maxLength={300}
+            error={err('contact.addressAr')}
+            {...register('contact.addressAr')}
+          />
+          <TextField
+            label={t('contact.addressEn')}
+            dir="ltr"
+            lang="en"
+            required
+            maxLength={300}
+            error={err('contact.addressEn')}
+            {...register('contact.addressEn')}
+          />
         </div>
       </Section>
       <Section title={t('hours.section')} description={t('hours.description')}>
@@ -29,7 +70,11 @@ export function StoreTab() {
       </Section>
       <Section title={t('money.title')} description={t('money.description')}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <SelectField label={t('money.currency')} options={CURRENCIES.map((c) => ({ value: c, label: t(`money.currencies.${c}`) }))} {...register('money.currency')} />
+          <SelectField
+            label={t('money.currency')}
+            options={CURRENCIES.map((c) => ({ value: c, label: t(`money.currencies.${c}`) }))}
+            {...register('money.currency')}
+          />
           <SelectField
             label={t('money.position')}
             options={[
@@ -38,9 +83,23 @@ export function StoreTab() {
             ]}
             {...register('money.position')}
           />
-          <SelectField label={t('money.decimals')} options={[0, 1, 2, 3].map((n) => ({ value: String(n), label: String(n) }))} error={err('money.decimals')} {...register('money.decimals', { valueAsNumber: true })} />
-          <SelectField label={t('money.thousandSeparator')} options={separators([',', '.', ' ', ''])} {...register('money.thousandSeparator')} />
-          <SelectField label={t('money.decimalSeparator')} options={separators(['.', ','])} error={err('money.decimalSeparator')} {...register('money.decimalSeparator')} />
+          <SelectField
+            label={t('money.decimals')}
+            options={[0, 1, 2, 3].map((n) => ({ value: String(n), label: String(n) }))}
+            error={err('money.decimals')}
+            {...register('money.decimals', { valueAsNumber: true })}
+          />
+          <SelectField
+            label={t('money.thousandSeparator')}
+            options={separators([',', '.', ' ', ''])}
+            {...register('money.thousandSeparator')}
+          />
+          <SelectField
+            label={t('money.decimalSeparator')}
+            options={separators(['.', ','])}
+            error={err('money.decimalSeparator')}
+            {...register('money.decimalSeparator')}
+          />
         </div>
       </Section>
       <Section title={t('tax.title')} description={t('tax.description')}>
@@ -56,17 +115,44 @@ export function StoreTab() {
             // Shown in percent, stored in basis points (5 → 500); anything else fails validation.
             onChange={(e) => {
               const pct = e.target.value.trim();
-              setValue('tax.rateBp', /^\d{1,3}(\.\d{1,2})?$/.test(pct) ? Math.round(Number(pct) * 100) : Number.NaN, { shouldDirty: true });
+              setValue(
+                'tax.rateBp',
+                /^\d{1,3}(\.\d{1,2})?$/.test(pct) ? Math.round(Number(pct) * 100) : Number.NaN,
+                { shouldDirty: true },
+              );
             }}
           />
-          <TextField label={t('tax.trn')} hint={t('tax.trnHint')} inputMode="numeric" dir="ltr" maxLength={20} error={err('tax.trn')} {...register('tax.trn')} />
+          <TextField
+            label={t('tax.trn')}
+            hint={t('tax.trnHint')}
+            inputMode="numeric"
+            dir="ltr"
+            maxLength={20}
+            error={err('tax.trn')}
+            {...register('tax.trn')}
+          />
         </div>
         <Toggle label={t('tax.included')} hint={t('tax.includedHint')} checked disabled readOnly />
       </Section>
       <Section title={t('checkout.title')} description={t('checkout.description')}>
-        <Toggle label={t('checkout.guestCheckout')} hint={t('checkout.guestHint')} {...register('checkout.guestCheckout')} />
-        <Toggle label={t('checkout.requireTerms')} hint={t('checkout.termsHint')} {...register('checkout.requireTerms')} />
-        <TextField label={t('checkout.termsUrl')} dir="ltr" placeholder="/terms" maxLength={500} error={err('checkout.termsUrl')} {...register('checkout.termsUrl')} />
+        <Toggle
+          label={t('checkout.guestCheckout')}
+          hint={t('checkout.guestHint')}
+          {...register('checkout.guestCheckout')}
+        />
+        <Toggle
+          label={t('checkout.requireTerms')}
+          hint={t('checkout.termsHint')}
+          {...register('checkout.requireTerms')}
+        />
+        <TextField
+          label={t('checkout.termsUrl')}
+          dir="ltr"
+          placeholder="/terms"
+          maxLength={500}
+          error={err('checkout.termsUrl')}
+          {...register('checkout.termsUrl')}
+        />
       </Section>
       <Section title={t('kitchen.title')} description={t('kitchen.description')}>
         <TextField

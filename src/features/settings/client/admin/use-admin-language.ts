@@ -45,6 +45,7 @@ export function useAdminLanguage() {
     }
     if (!shopDefault) return;
     const firstVisit = seenDefault() === null;
-    if (markDefaultLanguage(shopDefault) && !firstVisit && shopDefault !== i18n.language) void i18n.changeLanguage(shopDefault);
+    if (markDefaultLanguage(shopDefault) && !firstVisit && shopDefault !== i18n.language)
+      void i18n.changeLanguage(shopDefault);
   }, [own, shopDefault, i18n]);
 }

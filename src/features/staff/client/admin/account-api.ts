@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, asForm, call } from '@/client/lib/api-client';
-import type { PasswordConfirmInput, StaffPasswordInput, StaffProfileInput, TotpCodeInput } from '../../account.schema';
+import type {
+  PasswordConfirmInput,
+  StaffPasswordInput,
+  StaffProfileInput,
+  TotpCodeInput,
+} from '../../account.schema';
 import { ADMIN_KEY, STAFF_ME_KEY } from '../staff-api';
 
 /** The Account screen's cache: the profile and the sessions. */
@@ -28,7 +33,8 @@ export function useSaveProfile() {
 
 /** POST /api/admin/account/avatar: answers the stored image's address. */
 export async function uploadAvatar(file: File): Promise<string> {
-  return (await call(apiClient.POST('/api/admin/account/avatar', { body: { file }, bodySerializer: asForm }))).url;
+  return (await call(apiClient.POST('/api/admin/account/avatar', { body: { file }, bodySerializer: asForm })))
+    .url;
 }
 
 /** POST /api/account/password (the customers' route: same rules and limits); other devices are signed out. */
@@ -37,14 +43,18 @@ export function useChangeStaffPassword() {
   return useMutation({
     mutationFn: (input: StaffPasswordInput) => call(apiClient.POST('/api/account/password', { body: input })),
     // GET /me too: a password that had to be changed no longer holds the back office back.
-    onSuccess: () => Promise.all([SESSIONS_KEY, STAFF_ME_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all(
+        [SESSIONS_KEY, STAFF_ME_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }
 
 /** POST /api/admin/account/two-factor: the secret, QR address and backup codes (shown once). */
 export const useStartTwoFactor = () =>
   useMutation({
-    mutationFn: (input: PasswordConfirmInput) => call(apiClient.POST('/api/admin/account/two-factor', { body: input })),
+    mutationFn: (input: PasswordConfirmInput) =>
+      call(apiClient.POST('/api/admin/account/two-factor', { body: input })),
   });
 
 function useTwoFactorChange<I>(change: (input: I) => Promise<unknown>) {
@@ -52,15 +62,20 @@ function useTwoFactorChange<I>(change: (input: I) => Promise<unknown>) {
   return useMutation({
     mutationFn: change,
     // GET /me too: it says whether two-factor sign-in is still required of this account.
-    onSuccess: () => Promise.all([ACCOUNT_KEY, STAFF_ME_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all([ACCOUNT_KEY, STAFF_ME_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 /** POST /api/admin/account/two-factor/confirm */
 export const useConfirmTwoFactor = () =>
-  useTwoFactorChange((input: TotpCodeInput) => call(apiClient.POST('/api/admin/account/two-factor/confirm', { body: input })));
+  useTwoFactorChange((input: TotpCodeInput) =>
+    call(apiClient.POST('/api/admin/account/two-factor/confirm', { body: input })),
+  );
 /** POST /api/admin/account/two-factor/disable */
 export const useDisableTwoFactor = () =>
-  useTwoFactorChange((input: PasswordConfirmInput) => call(apiClient.POST('/api/admin/account/two-factor/disable', { body: input })));
+  useTwoFactorChange((input: PasswordConfirmInput) =>
+    call(apiClient.POST('/api/admin/account/two-factor/disable', { body: input })),
+  );
 
 /** GET /api/admin/account/sessions */
 export const useAccountSessions = () =>
@@ -70,7 +85,8 @@ export const useAccountSessions = () =>
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(apiClient.DELETE('/api/admin/account/sessions/{id}', { params: { path: { id } } })),
+    mutationFn: (id: string) =>
+      call(apiClient.DELETE('/api/admin/account/sessions/{id}', { params: { path: { id } } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }
@@ -91,7 +107,8 @@ export const ACCOUNT_EXPORT_HREF = '/api/admin/account/export';
 export function useDeleteMyAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PasswordConfirmInput) => call(apiClient.POST('/api/admin/account/delete', { body: input })),
+    mutationFn: (input: PasswordConfirmInput) =>
+      call(apiClient.POST('/api/admin/account/delete', { body: input })),
     onSuccess: () => queryClient.removeQueries({ queryKey: ADMIN_KEY }),
   });
 }

@@ -11,10 +11,19 @@ import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
 import { PasswordConfirmSchema, type PasswordConfirmInput } from '../../account.schema';
 
-function PasswordForm({ formId, onConfirm }: { formId: string; onConfirm: (password: string) => Promise<void> }) {
+function PasswordForm({
+  formId,
+  onConfirm,
+}: {
+  formId: string;
+  onConfirm: (password: string) => Promise<void>;
+}) {
   const { t } = useTranslation('admin-account');
   const locale = useLocale();
-  const form = useForm<PasswordConfirmInput>({ resolver: zodResolver(PasswordConfirmSchema), defaultValues: { password: '' } });
+  const form = useForm<PasswordConfirmInput>({
+    resolver: zodResolver(PasswordConfirmSchema),
+    defaultValues: { password: '' },
+  });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
@@ -33,7 +42,11 @@ function PasswordForm({ formId, onConfirm }: { formId: string; onConfirm: (passw
         autoComplete="current-password"
         autoFocus
         required
-        error={errors.password?.message ? t(errors.password.message, { ns: ['admin-account', 'common'] }) : undefined}
+        error={
+          errors.password?.message
+            ? t(errors.password.message, { ns: ['admin-account', 'common'] })
+            : undefined
+        }
         {...form.register('password')}
       />
       <FormError message={errors.root?.message} />
@@ -78,7 +91,13 @@ export function PasswordConfirmDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('actions.cancel')}
           </Button>
-          <Button type="submit" form={formId} disabled={pending} aria-busy={pending} className={danger ? 'bg-red-700! hover:bg-red-800!' : ''}>
+          <Button
+            type="submit"
+            form={formId}
+            disabled={pending}
+            aria-busy={pending}
+            className={danger ? 'bg-red-700! hover:bg-red-800!' : ''}
+          >
             {pending && <Spinner />}
             {confirmLabel}
           </Button>

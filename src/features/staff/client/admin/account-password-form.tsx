@@ -18,7 +18,10 @@ export function AccountPasswordForm() {
   const { t } = useTranslation('admin-account');
   const locale = useLocale();
   const change = useChangeStaffPassword();
-  const form = useForm<StaffPasswordInput>({ resolver: zodResolver(StaffPasswordSchema), defaultValues: EMPTY });
+  const form = useForm<StaffPasswordInput>({
+    resolver: zodResolver(StaffPasswordSchema),
+    defaultValues: EMPTY,
+  });
   const { errors, isSubmitting } = form.formState;
   const err = (m?: string) => (m ? t(m, { ns: ['admin-account', 'common'] }) : undefined);
 
@@ -32,7 +35,11 @@ export function AccountPasswordForm() {
       const fields = Object.entries(e.fieldErrors()) as [keyof StaffPasswordInput, string][];
       // The server says "Passwords do not match"; this screen's wording is the spec's.
       fields.forEach(([path, message], i) =>
-        form.setError(path, { message: path === 'confirmPassword' ? 'account.password.mismatch' : message }, { shouldFocus: i === 0 }),
+        form.setError(
+          path,
+          { message: path === 'confirmPassword' ? 'account.password.mismatch' : message },
+          { shouldFocus: i === 0 },
+        ),
       );
       toastFailure(t('password.failed'), e, locale);
     }
@@ -42,10 +49,29 @@ export function AccountPasswordForm() {
     <AccountSection id="account-password" title={t('password.title')}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
-          <PasswordField label={t('password.current')} autoComplete="current-password" required error={err(errors.currentPassword?.message)} {...form.register('currentPassword')} />
+          <PasswordField
+            label={t('password.current')}
+            autoComplete="current-password"
+            required
+            error={err(errors.currentPassword?.message)}
+            {...form.register('currentPassword')}
+          />
         </div>
-        <PasswordField label={t('password.new')} hint={t('password.newHint')} autoComplete="new-password" required error={err(errors.newPassword?.message)} {...form.register('newPassword')} />
-        <PasswordField label={t('password.confirm')} autoComplete="new-password" required error={err(errors.confirmPassword?.message)} {...form.register('confirmPassword')} />
+        <PasswordField
+          label={t('password.new')}
+          hint={t('password.newHint')}
+          autoComplete="new-password"
+          required
+          error={err(errors.newPassword?.message)}
+          {...form.register('newPassword')}
+        />
+        <PasswordField
+          label={t('password.confirm')}
+          autoComplete="new-password"
+          required
+          error={err(errors.confirmPassword?.message)}
+          {...form.register('confirmPassword')}
+        />
         <div className="flex justify-end sm:col-span-2">
           <SaveButton label={t('password.submit')} pending={isSubmitting} />
         </div>

@@ -27,11 +27,16 @@ export function AccountProfileForm({ account }: { account: StaffAccountView }) {
   const locale = useLocale();
   const save = useSaveProfile();
   const { id: _id, email, role: _role, twoFactorEnabled: _tf, createdAt: _c, ...profile } = account;
-  const form = useForm<StaffProfileInput>({ resolver: zodResolver(StaffProfileSchema), defaultValues: profile });
+  const form = useForm<StaffProfileInput>({
+    resolver: zodResolver(StaffProfileSchema),
+    defaultValues: profile,
+  });
   const { errors, isSubmitting } = form.formState;
   const err = (m?: string) => (m ? t(m, { ns: ['admin-account', 'common'] }) : undefined);
   const zoneName = (zone: string) =>
-    new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts().find((p) => p.type === 'timeZoneName')?.value ?? zone;
+    new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' })
+      .formatToParts()
+      .find((p) => p.type === 'timeZoneName')?.value ?? zone;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -56,15 +61,55 @@ export function AccountProfileForm({ account }: { account: StaffAccountView }) {
             control={form.control}
             name="image"
             render={({ field }) => (
-              <ImageUploadField label={t('profile.photo')} hint={t('profile.photoHint')} preview="avatar" value={field.value} onChange={field.onChange} upload={uploadAvatar} />
+              <ImageUploadField
+                label={t('profile.photo')}
+                hint={t('profile.photoHint')}
+                preview="avatar"
+                value={field.value}
+                onChange={field.onChange}
+                upload={uploadAvatar}
+              />
             )}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t('profile.name')} autoComplete="name" dir="auto" required error={err(errors.name?.message)} {...form.register('name')} />
-            <TextField label={t('profile.displayName')} hint={t('profile.displayNameHint')} dir="auto" error={err(errors.displayName?.message)} {...form.register('displayName')} />
-            <TextField label={t('profile.email')} type="email" dir="ltr" value={email} disabled className="bg-stone-100! text-stone-600" />
-            <TextField label={t('profile.phone')} type="tel" autoComplete="tel" dir="ltr" error={err(errors.phone?.message)} {...form.register('phone')} />
-            <TextField label={t('profile.jobTitle')} autoComplete="organization-title" dir="auto" error={err(errors.jobTitle?.message)} {...form.register('jobTitle')} />
+            <TextField
+              label={t('profile.name')}
+              autoComplete="name"
+              dir="auto"
+              required
+              error={err(errors.name?.message)}
+              {...form.register('name')}
+            />
+            <TextField
+              label={t('profile.displayName')}
+              hint={t('profile.displayNameHint')}
+              dir="auto"
+              error={err(errors.displayName?.message)}
+              {...form.register('displayName')}
+            />
+            <TextField
+              label={t('profile.email')}
+              type="email"
+              dir="ltr"
+              value={email}
+              disabled
+              className="bg-stone-100! text-stone-600"
+            />
+            <TextField
+              label={t('profile.phone')}
+              type="tel"
+              autoComplete="tel"
+              dir="ltr"
+              error={err(errors.phone?.message)}
+              {...form.register('phone')}
+            />
+            <TextField
+              label={t('profile.jobTitle')}
+              autoComplete="organization-title"
+              dir="auto"
+              error={err(errors.jobTitle?.message)}
+              {...form.register('jobTitle')}
+            />
           </div>
         </div>
       </AccountSection>
@@ -78,7 +123,9 @@ export function AccountProfileForm({ account }: { account: StaffAccountView }) {
               <SelectField
                 label={t('prefs.language')}
                 value={field.value ?? 'default'}
-                onChange={(e) => field.onChange(LANGUAGE_VALUES[e.target.value as keyof typeof LANGUAGE_VALUES])}
+                onChange={(e) =>
+                  field.onChange(LANGUAGE_VALUES[e.target.value as keyof typeof LANGUAGE_VALUES])
+                }
                 options={[
                   { value: 'default', label: t('prefs.shopDefault') },
                   { value: 'ar', label: t('prefs.arabic') },
@@ -107,7 +154,10 @@ export function AccountProfileForm({ account }: { account: StaffAccountView }) {
                 {...form.register(`emailNotifications.${key}`)}
               />
               <div>
-                <label htmlFor={`notify-${key}`} className="block cursor-pointer font-semibold text-stone-900">
+                <label
+                  htmlFor={`notify-${key}`}
+                  className="block cursor-pointer font-semibold text-stone-900"
+                >
                   {t(`notifications.${key}`)}
                 </label>
                 <p id={`notify-${key}-hint`} className="text-sm text-stone-600">

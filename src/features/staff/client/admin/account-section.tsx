@@ -15,7 +15,10 @@ export function AccountSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="mb-4 flex flex-wrap items-start gap-3">
         <div className="min-w-0 flex-1 basis-64">
           <h2 id={id} className="text-lg font-bold text-stone-900">

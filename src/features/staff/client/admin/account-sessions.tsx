@@ -16,7 +16,10 @@ import { AccountSection } from './account-section';
 function useDeviceName() {
   const { t } = useTranslation('admin-account');
   return (s: AccountSession) =>
-    t('sessions.device', { browser: s.device.browser ?? t('sessions.unknownBrowser'), os: s.device.os ?? t('sessions.unknownOs') });
+    t('sessions.device', {
+      browser: s.device.browser ?? t('sessions.unknownBrowser'),
+      os: s.device.os ?? t('sessions.unknownOs'),
+    });
 }
 
 /** Active sessions: each device with its address and last activity; revoke one or all others. */
@@ -53,7 +56,12 @@ export function AccountSessions() {
       description={t('sessions.description')}
       actions={
         others > 0 && (
-          <Button variant="outline" onClick={() => void onRevokeOthers()} disabled={revokeOthers.isPending} aria-busy={revokeOthers.isPending}>
+          <Button
+            variant="outline"
+            onClick={() => void onRevokeOthers()}
+            disabled={revokeOthers.isPending}
+            aria-busy={revokeOthers.isPending}
+          >
             {revokeOthers.isPending && <Spinner />}
             {t('sessions.revokeOthers')}
           </Button>
@@ -61,7 +69,9 @@ export function AccountSessions() {
       }
     >
       {sessions.isPending && <Skeleton className="h-20 w-full" />}
-      {sessions.isError && <LoadError message={t('sessions.loadFailed')} onRetry={() => void sessions.refetch()} />}
+      {sessions.isError && (
+        <LoadError message={t('sessions.loadFailed')} onRetry={() => void sessions.refetch()} />
+      )}
       {sessions.data && (
         <ul className="divide-y divide-stone-100" data-testid="account-sessions">
           {sessions.data.map((s) => {
@@ -76,7 +86,9 @@ export function AccountSessions() {
                   <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
                     <bdi>{name}</bdi>
                     {s.current && (
-                      <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">{t('sessions.thisDevice')}</span>
+                      <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                        {t('sessions.thisDevice')}
+                      </span>
                     )}
                   </p>
                   <p className="text-sm text-stone-600">
@@ -90,7 +102,14 @@ export function AccountSessions() {
                   </p>
                 </div>
                 {!s.current && (
-                  <Button variant="ghost" size="sm" className="text-red-700" onClick={() => void onRevoke(s)} disabled={revoke.isPending} aria-label={t('sessions.revokeItem', { device: name })}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-red-700"
+                    onClick={() => void onRevoke(s)}
+                    disabled={revoke.isPending}
+                    aria-label={t('sessions.revokeItem', { device: name })}
+                  >
                     {t('sessions.revoke')}
                   </Button>
                 )}

@@ -54,7 +54,12 @@ function EnrolDialog({ enrolment, onClose }: { enrolment: TwoFactorEnrolment | n
       size="md"
       footer={
         <>
-          <SaveCancelButtons saveLabel={t('twoFactor.confirm')} onCancel={onClose} pending={isSubmitting} form={formId} />
+          <SaveCancelButtons
+            saveLabel={t('twoFactor.confirm')}
+            onCancel={onClose}
+            pending={isSubmitting}
+            form={formId}
+          />
         </>
       }
     >
@@ -64,12 +69,22 @@ function EnrolDialog({ enrolment, onClose }: { enrolment: TwoFactorEnrolment | n
             <p className="mb-3 text-sm text-stone-800">{t('twoFactor.step1')}</p>
             <div className="flex flex-wrap items-center gap-4">
               <div className="rounded-xl border border-stone-200 bg-white p-3">
-                <QRCode value={enrolment.totpURI} size={168} title={t('twoFactor.step1')} data-testid="totp-qr" data-uri={enrolment.totpURI} />
+                <QRCode
+                  value={enrolment.totpURI}
+                  size={168}
+                  title={t('twoFactor.step1')}
+                  data-testid="totp-qr"
+                  data-uri={enrolment.totpURI}
+                />
               </div>
               <div className="min-w-0 flex-1">
                 <p className="text-sm text-stone-600">{t('twoFactor.manual')}</p>
                 <p className="mt-1 text-xs font-semibold text-stone-700">{t('twoFactor.secretLabel')}</p>
-                <code dir="ltr" data-testid="totp-secret" className="mt-1 block break-all rounded-lg bg-stone-100 px-3 py-2 font-mono text-sm tracking-wider text-stone-900 select-all">
+                <code
+                  dir="ltr"
+                  data-testid="totp-secret"
+                  className="mt-1 block break-all rounded-lg bg-stone-100 px-3 py-2 font-mono text-sm tracking-wider text-stone-900 select-all"
+                >
                   {grouped(enrolment.secret)}
                 </code>
               </div>
@@ -77,7 +92,11 @@ function EnrolDialog({ enrolment, onClose }: { enrolment: TwoFactorEnrolment | n
           </div>
           <div>
             <p className="mb-2 text-sm text-stone-800">{t('twoFactor.step2')}</p>
-            <ul aria-label={t('twoFactor.backupCodes')} dir="ltr" className="grid grid-cols-2 gap-2 rounded-xl bg-amber-50 p-3 font-mono text-sm text-stone-900 sm:grid-cols-3">
+            <ul
+              aria-label={t('twoFactor.backupCodes')}
+              dir="ltr"
+              className="grid grid-cols-2 gap-2 rounded-xl bg-amber-50 p-3 font-mono text-sm text-stone-900 sm:grid-cols-3"
+            >
               {enrolment.backupCodes.map((code) => (
                 <li key={code}>{code}</li>
               ))}
@@ -132,12 +151,17 @@ export function AccountTwoFactor({ enabled }: { enabled: boolean }) {
       title={t('twoFactor.title')}
       description={t('twoFactor.description')}
       actions={
-        <Button variant={enabled ? 'outline' : 'primary'} onClick={() => setAsking(enabled ? 'disable' : 'enable')}>
+        <Button
+          variant={enabled ? 'outline' : 'primary'}
+          onClick={() => setAsking(enabled ? 'disable' : 'enable')}
+        >
           {enabled ? t('twoFactor.disable') : t('twoFactor.enable')}
         </Button>
       }
     >
-      <p className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${enabled ? 'bg-emerald-50 text-emerald-800' : 'bg-stone-100 text-stone-700'}`}>
+      <p
+        className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${enabled ? 'bg-emerald-50 text-emerald-800' : 'bg-stone-100 text-stone-700'}`}
+      >
         <Icon aria-hidden="true" className="h-4 w-4" />
         {enabled ? t('twoFactor.on') : t('twoFactor.off')}
       </p>
@@ -145,7 +169,9 @@ export function AccountTwoFactor({ enabled }: { enabled: boolean }) {
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
         title={asking === 'disable' ? t('twoFactor.disableTitle') : t('twoFactor.passwordTitle')}
-        description={asking === 'disable' ? t('twoFactor.disableDescription') : t('twoFactor.passwordDescription')}
+        description={
+          asking === 'disable' ? t('twoFactor.disableDescription') : t('twoFactor.passwordDescription')
+        }
         confirmLabel={asking === 'disable' ? t('twoFactor.disable') : t('twoFactor.continue')}
         danger={asking === 'disable'}
         pending={start.isPending || disable.isPending}

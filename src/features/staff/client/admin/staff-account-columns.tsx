@@ -6,7 +6,8 @@ import { formatShopDateTime } from '@/common/dates';
 import type { Locale } from '@/common/locales';
 import type { StaffAccount, StaffAccountStatus } from '../../staff.schema';
 
-const BADGE = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1';
+const BADGE =
+  'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1';
 const STATUS_COLOURS: Record<StaffAccountStatus, string> = {
   active: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',
@@ -21,7 +22,11 @@ const ROLE_COLOURS: Record<StaffAccount['role'], string> = {
 };
 
 /** The list's columns: account, role, status, two-factor sign-in, last sign-in, employee record, Manage. */
-export function useStaffAccountColumns(locale: Locale, meId: string | undefined, onManage: (a: StaffAccount) => void): Column<StaffAccount>[] {
+export function useStaffAccountColumns(
+  locale: Locale,
+  meId: string | undefined,
+  onManage: (a: StaffAccount) => void,
+): Column<StaffAccount>[] {
   const { t } = useTranslation('admin-staff-accounts');
   const employeeName = (e: NonNullable<StaffAccount['employee']>) => (locale === 'ar' ? e.nameAr : e.nameEn);
   return [
@@ -29,7 +34,11 @@ export function useStaffAccountColumns(locale: Locale, meId: string | undefined,
       <span className="block min-w-44">
         <span className="block font-semibold text-stone-900">
           {a.name}
-          {a.id === meId && <span className="ms-2 rounded bg-stone-100 px-1.5 py-0.5 text-xs font-semibold text-stone-700">{t('you')}</span>}
+          {a.id === meId && (
+            <span className="ms-2 rounded bg-stone-100 px-1.5 py-0.5 text-xs font-semibold text-stone-700">
+              {t('you')}
+            </span>
+          )}
         </span>
         <bdi dir="ltr" className="block text-xs break-all text-stone-600">
           {a.email}
@@ -60,16 +69,27 @@ export function useStaffAccountColumns(locale: Locale, meId: string | undefined,
       ),
     ),
     column<StaffAccount>('lastSignIn', t('columns.lastSignIn'), (a) => (
-      <span className="whitespace-nowrap text-stone-700">{a.lastSignInAt ? formatShopDateTime(a.lastSignInAt, locale) : t('never')}</span>
+      <span className="whitespace-nowrap text-stone-700">
+        {a.lastSignInAt ? formatShopDateTime(a.lastSignInAt, locale) : t('never')}
+      </span>
     )),
     column<StaffAccount>('employee', t('columns.employee'), (a) =>
-      a.employee ? <span className="text-stone-800">{employeeName(a.employee)}</span> : <span className="text-stone-500">{t('notLinked')}</span>,
+      a.employee ? (
+        <span className="text-stone-800">{employeeName(a.employee)}</span>
+      ) : (
+        <span className="text-stone-500">{t('notLinked')}</span>
+      ),
     ),
     column<StaffAccount>(
       'actions',
       t('columns.actions'),
       (a) => (
-        <Button variant="outline" size="sm" aria-label={t('manageItem', { name: a.name })} onClick={() => onManage(a)}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={t('manageItem', { name: a.name })}
+          onClick={() => onManage(a)}
+        >
           {t('manage')}
         </Button>
       ),

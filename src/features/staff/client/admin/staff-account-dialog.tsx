@@ -17,7 +17,8 @@ export type AccessAction = 'disable' | 'enable' | 'endSessions' | 'sendReset';
 const rank = (role: Role) => (STAFF_ROLES as readonly Role[]).indexOf(role);
 
 /** The rule the server enforces: never oneself, and only below one's own role unless an owner. */
-export const mayManage = (me: { id: string; role: StaffRole }, a: StaffAccount) => a.id !== me.id && (me.role === 'owner' || rank(a.role) < rank(me.role));
+export const mayManage = (me: { id: string; role: StaffRole }, a: StaffAccount) =>
+  a.id !== me.id && (me.role === 'owner' || rank(a.role) < rank(me.role));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -52,7 +53,9 @@ export function StaffAccountDialog({
 
   const manageable = mayManage(me, account);
   const pending = account.status === 'pending';
-  const roles = [...new Set([account.role, ...assignableRoles(me.role)])].filter((r): r is StaffRole => r !== 'pending');
+  const roles = [...new Set([account.role, ...assignableRoles(me.role)])].filter(
+    (r): r is StaffRole => r !== 'pending',
+  );
   const saveRole = async () => {
     try {
       await setAccess.mutateAsync({ id: account.id, role: role as StaffRole });
@@ -72,11 +75,20 @@ export function StaffAccountDialog({
     }
   };
   const name = (e: { nameEn: string; nameAr: string }) => (locale === 'ar' ? e.nameAr : e.nameEn);
-  const recordOptions = (records.data ?? []).map((e) => ({ value: e.id, label: e.active ? name(e) : t('dialog.inactive', { name: name(e) }) }));
-  if (account.employee && !recordOptions.some((o) => o.value === account.employee!.id)) recordOptions.push({ value: account.employee.id, label: name(account.employee) });
+  const recordOptions = (records.data ?? []).map((e) => ({
+    value: e.id,
+    label: e.active ? name(e) : t('dialog.inactive', { name: name(e) }),
+  }));
+  if (account.employee && !recordOptions.some((o) => o.value === account.employee!.id))
+    recordOptions.push({ value: account.employee.id, label: name(account.employee) });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('dialog.title', { name: account.name })} description={account.email}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('dialog.title', { name: account.name })}
+      description={account.email}
+    >
       <Section title={t('dialog.roleSection')}>
         {pending ? (
           <p className="text-sm text-stone-700">{t('dialog.pendingNote')}</p>
@@ -95,7 +107,9 @@ export function StaffAccountDialog({
             </Button>
           </div>
         ) : (
-          <p className="text-sm text-stone-700">{account.id === me.id ? t('dialog.ownAccount') : t('dialog.aboveYou')}</p>
+          <p className="text-sm text-stone-700">
+            {account.id === me.id ? t('dialog.ownAccount') : t('dialog.aboveYou')}
+          </p>
         )}
       </Section>
       <Section title={t('dialog.employeeSection')}>
@@ -109,7 +123,11 @@ export function StaffAccountDialog({
             onChange={(e) => setEmployeeId(e.target.value)}
             options={[{ value: '', label: t('dialog.noEmployee') }, ...recordOptions]}
           />
-          <Button variant="outline" onClick={() => void saveLink()} disabled={employeeId === (account.employee?.id ?? '') || link.isPending}>
+          <Button
+            variant="outline"
+            onClick={() => void saveLink()}
+            disabled={employeeId === (account.employee?.id ?? '') || link.isPending}
+          >
             {t('dialog.saveEmployee')}
           </Button>
         </div>
@@ -132,7 +150,11 @@ export function StaffAccountDialog({
               <LogOut aria-hidden="true" className="h-4 w-4" />
               {t('dialog.endSessions')}
             </Button>
-            <Button variant="outline" className="sm:col-span-2" onClick={() => onAction(account, 'sendReset')}>
+            <Button
+              variant="outline"
+              className="sm:col-span-2"
+              onClick={() => onAction(account, 'sendReset')}
+            >
               <KeyRound aria-hidden="true" className="h-4 w-4" />
               {t('dialog.sendReset')}
             </Button>

@@ -25,7 +25,8 @@ export const useSetStaffAccess = () =>
   );
 
 /** DELETE /api/admin/staff/{id}/sessions: signed out everywhere. */
-export const useEndStaffSessions = () => useAccountMutation((id: string) => call(apiClient.DELETE('/api/admin/staff/{id}/sessions', byId(id))));
+export const useEndStaffSessions = () =>
+  useAccountMutation((id: string) => call(apiClient.DELETE('/api/admin/staff/{id}/sessions', byId(id))));
 
 /** POST /api/admin/staff/{id}/password-reset: a single-use reset link by e-mail. */
 export const useSendStaffPasswordReset = () =>
@@ -43,4 +44,9 @@ export function useLinkStaffEmployee() {
 
 /** GET /api/admin/employees/options (the orders screen's choices, same cache): every employee record. */
 export const useEmployeeRecords = (enabled: boolean) =>
-  useQuery({ queryKey: [...ADMIN_KEY, 'employee-options'], queryFn: () => call(apiClient.GET('/api/admin/employees/options')), staleTime: 5 * 60_000, enabled });
+  useQuery({
+    queryKey: [...ADMIN_KEY, 'employee-options'],
+    queryFn: () => call(apiClient.GET('/api/admin/employees/options')),
+    staleTime: 5 * 60_000,
+    enabled,
+  });

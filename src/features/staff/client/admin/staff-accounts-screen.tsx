@@ -53,15 +53,27 @@ export function Component() {
       }
       setConfirming(null);
     } catch (e) {
-      toastFailure(t(action === 'endSessions' ? 'failed.endSessions' : action === 'sendReset' ? 'failed.reset' : 'failed.access'), e, locale);
+      toastFailure(
+        t(
+          action === 'endSessions'
+            ? 'failed.endSessions'
+            : action === 'sendReset'
+              ? 'failed.reset'
+              : 'failed.access',
+        ),
+        e,
+        locale,
+      );
     }
   };
-  const texts = confirming && {
-    disable: { title: 'confirm.disableTitle', message: 'confirm.disableMessage', label: 'dialog.disable' },
-    enable: { title: 'confirm.enableTitle', message: 'confirm.enableMessage', label: 'dialog.enable' },
-    endSessions: { title: 'confirm.endTitle', message: 'confirm.endMessage', label: 'dialog.endSessions' },
-    sendReset: { title: 'confirm.resetTitle', message: 'confirm.resetMessage', label: 'dialog.sendReset' },
-  }[confirming.action];
+  const texts =
+    confirming &&
+    {
+      disable: { title: 'confirm.disableTitle', message: 'confirm.disableMessage', label: 'dialog.disable' },
+      enable: { title: 'confirm.enableTitle', message: 'confirm.enableMessage', label: 'dialog.enable' },
+      endSessions: { title: 'confirm.endTitle', message: 'confirm.endMessage', label: 'dialog.endSessions' },
+      sendReset: { title: 'confirm.resetTitle', message: 'confirm.resetMessage', label: 'dialog.sendReset' },
+    }[confirming.action];
 
   return (
     <>

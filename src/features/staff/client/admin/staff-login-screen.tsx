@@ -55,7 +55,13 @@ export function Component() {
    */
   const refused = async (e: ApiError) => {
     const reason =
-      e.code === 'staff_pending' ? t('guard.pending') : e.code === 'forbidden' ? t('guard.noAccess') : e.code === 'account_disabled' ? e.messageIn(locale) : null;
+      e.code === 'staff_pending'
+        ? t('guard.pending')
+        : e.code === 'forbidden'
+          ? t('guard.noAccess')
+          : e.code === 'account_disabled'
+            ? e.messageIn(locale)
+            : null;
     if (!reason) return false;
     if (e.code !== 'account_disabled') await signOut.mutateAsync().catch(() => undefined); // the server ended a disabled one's
     setCodeStep(false);

@@ -35,7 +35,8 @@ export function Component() {
       if (!(e instanceof ApiError)) throw e;
       const fields = e.fieldErrors();
       for (const [path, message] of Object.entries(fields)) {
-        if (path in form.getValues()) form.setError(path as keyof SignUpInput, { message }, { shouldFocus: true });
+        if (path in form.getValues())
+          form.setError(path as keyof SignUpInput, { message }, { shouldFocus: true });
       }
       if (Object.keys(fields).length === 0) form.setError('root', { message: e.messageIn(locale) });
     }
@@ -64,10 +65,36 @@ export function Component() {
   return (
     <AuthFrame title={t('signup.title')} subtitle={t('signup.subtitle')} footer={footer}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField label={t('signup.name')} autoComplete="name" required error={err(errors.name?.message)} {...form.register('name')} />
-        <TextField label={t('signup.email')} type="email" autoComplete="email" dir="ltr" required error={err(errors.email?.message)} {...form.register('email')} />
-        <PasswordField label={t('signup.password')} autoComplete="new-password" required error={err(errors.password?.message)} {...form.register('password')} />
-        <PasswordField label={t('signup.confirmPassword')} autoComplete="new-password" required error={err(errors.confirmPassword?.message)} {...form.register('confirmPassword')} />
+        <TextField
+          label={t('signup.name')}
+          autoComplete="name"
+          required
+          error={err(errors.name?.message)}
+          {...form.register('name')}
+        />
+        <TextField
+          label={t('signup.email')}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          required
+          error={err(errors.email?.message)}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label={t('signup.password')}
+          autoComplete="new-password"
+          required
+          error={err(errors.password?.message)}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label={t('signup.confirmPassword')}
+          autoComplete="new-password"
+          required
+          error={err(errors.confirmPassword?.message)}
+          {...form.register('confirmPassword')}
+        />
         <FormError message={errors.root?.message} />
         <SubmitButton pending={isSubmitting}>{t('signup.submit')}</SubmitButton>
       </form>

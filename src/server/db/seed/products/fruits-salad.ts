@@ -7,10 +7,7 @@ export const FRUITS_SALAD: readonly ProductSeed[] = [
     slug: 'seasonal-fruit-salad',
     category: c,
     sub: 'fruits-salad-classic',
-    en: [
-      'Seasonal Fruit Salad',
-      "A colourful bowl of the season's best fruit, cut fresh every morning.",
-    ],
+    en: ['Seasonal Fruit Salad', "A colourful bowl of the season's best fruit, cut fresh every morning."],
     ar: ['سلطة فواكه موسمية', 'طبق ملوّن من أفضل فواكه الموسم، تُقطّع طازجة كل صباح.'],
     prices: [1500, 2000, 2500],
     colors: ['#ffb627', '#e63946', '#7b2cbf'],
@@ -68,10 +65,7 @@ export const FRUITS_SALAD: readonly ProductSeed[] = [
     slug: 'mango-cream-bowl',
     category: c,
     sub: 'fruits-salad-cream',
-    en: [
-      'Mango with Cream',
-      'Cubes of ripe mango over fresh cream, finished with a drizzle of honey.',
-    ],
+    en: ['Mango with Cream', 'Cubes of ripe mango over fresh cream, finished with a drizzle of honey.'],
     ar: ['مانجو بالقشطة', 'مكعبات مانجو ناضجة فوق القشطة الطازجة مع رشّة عسل.'],
     prices: [1800, 2300, 2800],
     colors: ['#ffb627', '#ff9505', '#f9c80e'],

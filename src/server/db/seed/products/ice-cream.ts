@@ -35,10 +35,7 @@ export const ICE_CREAM: readonly ProductSeed[] = [
     slug: 'chocolate-ice-cream',
     category: c,
     sub: 'ice-cream-scoops',
-    en: [
-      'Belgian Chocolate Ice Cream',
-      'Dark, silky Belgian chocolate ice cream for true chocolate lovers.',
-    ],
+    en: ['Belgian Chocolate Ice Cream', 'Dark, silky Belgian chocolate ice cream for true chocolate lovers.'],
     ar: ['آيس كريم شوكولاتة بلجيكية', 'آيس كريم شوكولاتة بلجيكية داكنة وناعمة لعشّاق الشوكولاتة.'],
     prices: [1100, 1500, 1900],
     colors: ['#6f4518', '#8b5e34'],
