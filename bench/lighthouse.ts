@@ -20,7 +20,7 @@ import { waitFor } from './menu-throughput';
  * measured with two products in the cart, as a customer arrives there.
  */
 
-export const LH_PAGES = ['/', '/menu', '/checkout', '/contact', '/about', '/login'] as const;
+export const LH_PAGES = ['/', '/menu', '/checkout', '/contact', '/about', '/login', '/signup'] as const;
 /**
  * A customer's own pages, measured after the issue's six (not part of its targets, reported
  * beside them): an order's page, as a guest opens it from the receipt, "forgot password" (the reset
