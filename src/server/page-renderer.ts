@@ -73,7 +73,11 @@ export const jsonForHtml = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-const SHELL = /<!--app-->[\s\S]*?<!--\/app-->/;
+/**
+ * The shell in index.html, with the white space around it: the rendered page must be all that
+ * `#root` holds, or React finds a text node the browser has and its render has not (error #418).
+ */
+const SHELL = /\s*<!--app-->[\s\S]*?<!--\/app-->\s*/;
 
 /**
  * index.html in the visitor's language, with the rendered page (when there is one) in place of the

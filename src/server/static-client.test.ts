@@ -21,7 +21,7 @@ function builtClient() {
   };
   write(
     'index.html',
-    `<!doctype html><html lang="ar" dir="rtl"><head><script>${INLINE}</script><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"><!--app--><div class="shell"></div><!--/app--></div></body></html>`,
+    `<!doctype html><html lang="ar" dir="rtl"><head><script>${INLINE}</script><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root">\n      <!--app-->\n      <div class="shell"></div>\n      <!--/app-->\n    </div></body></html>`,
   );
   write('assets/index-abc.js', 'console.log(1);');
   write('assets/index-abc.js.map', '{"version":3}');
