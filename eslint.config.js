@@ -29,7 +29,7 @@ const SONNER_LATER = {
 // Feature boundaries (decision 038). A feature's public entries: `index.ts` (isomorphic: schema
 // types, pure helpers), `server/index.ts` (services for other features' servers and the server
 // shell), `client/index.ts` (hooks and components the app shell composes).
-const FEATURE_ENTRIES = ['index.ts', 'server/index.ts', 'client/index.ts'];
+const FEATURE_ENTRIES = ['index.ts', 'server/index.ts', 'client/index.ts', 'client/admin/index.ts'];
 // The app shell composes features through their public entries.
 const SHELL = [
   'src/client/app/**',
@@ -40,6 +40,7 @@ const SHELL = [
   'src/server/app.ts',
   'src/server/admin-routes.ts',
   'src/server/start.ts',
+  'src/server/index.ts',
 ];
 const BOUNDARIES = {
   files: ['src/**/*.ts', 'src/**/*.tsx'],
@@ -56,7 +57,7 @@ const BOUNDARIES = {
     ],
     'boundaries/files': [
       { category: 'test', pattern: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'] },
-      { category: 'test-kit', pattern: ['**/*test-kit.ts', '**/*.fixtures.ts'] },
+      { category: 'test-kit', pattern: ['**/*-test-kit.ts', '**/*-test-helpers.ts'] },
     ],
   },
   rules: {
@@ -83,6 +84,23 @@ const BOUNDARIES = {
             },
             message:
               'Import another feature only through its public entry (index.ts, server/index.ts, client/index.ts).',
+          },
+          {
+            // Tests (and the test-only server hooks) may use any feature through its public entries.
+            from: { file: { categories: 'test' } },
+            allow: {
+              to: { element: { type: 'feature', fileInternalPath: `{${FEATURE_ENTRIES.join(',')}}` } },
+            },
+          },
+          {
+            // A feature's test kit (fake menus, signed-in staff, placed orders) is for tests only,
+            // and any test may use it.
+            disallow: { to: { file: { categories: 'test-kit' } } },
+            message: 'Test kits are for tests only.',
+          },
+          {
+            from: { file: { categories: ['test', 'test-kit'] } },
+            allow: { to: { file: { categories: 'test-kit' } } },
           },
           {
             // A lazy split point (`import('…')`) may load one client module of another feature.

@@ -5,7 +5,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { TOAST_COLOURS } from '@/client/components/ui/toast-colours';
 import { can } from '@/common/permissions';
-import { useStaffMe } from '@/features/staff/client/staff-api';
+import { useStaffMe } from '@/features/staff/client';
 import * as staffLogin from '@/features/staff/client/admin/staff-login-screen';
 import * as staffSignup from '@/features/staff/client/admin/staff-signup-screen';
 import * as staffResetPassword from '@/features/staff/client/admin/staff-reset-password-screen';

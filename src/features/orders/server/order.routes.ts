@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { currentUser, requireUser } from '@/server/auth/session';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { limitPerClient } from '@/server/lib/rate-limit';
-import { createCustomerAccount } from '@/features/accounts/server/account.service';
+import { createCustomerAccount } from '@/features/accounts/server';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@/common/locales';
@@ -13,14 +13,14 @@ import { OrderKeySchema, OrderParamsSchema, OrderViewSchema, PlacedOrderSchema }
 import { toOrderViews } from './order-views';
 import { estimateNewOrder, withReadyTimes } from './ready-estimate.service';
 import { activeBusy } from '../busy-mode';
-import { closedNow } from '@/features/settings/opening-hours';
+import { closedNow } from '@/features/settings';
 import { formatShopTime } from '@/common/dates';
 import { placeOrder, type ReceiptBuilder } from './place-order.service';
 import { receiptEmail } from './receipt-email';
-import { paymentOptionsCache } from '@/features/payments/server/payment-options-cache';
-import { paymentInstructions } from '@/features/payments/server/payments.service';
+import { paymentOptionsCache } from '@/features/payments/server';
+import { paymentInstructions } from '@/features/payments/server';
 import type { CachedJson } from '@/server/lib/cached-json';
-import type { StoreInfo } from '@/features/settings/settings.schema';
+import type { StoreInfo } from '@/features/settings';
 import { streamRefusals } from '@/server/realtime/hub';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({

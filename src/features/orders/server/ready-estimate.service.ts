@@ -4,7 +4,7 @@ import { categories, orderItems, orders, orderStatusEvents, products } from '@/s
 import { readyInMinutes, type QueuedWork } from '../ready-estimate';
 import { activeBusy } from '../busy-mode';
 import type { OrderView } from '../orders.schema';
-import type { StoreInfo } from '@/features/settings/settings.schema';
+import type { StoreInfo } from '@/features/settings';
 
 /** Minutes for an item whose product is gone (its line kept its name only). */
 const DEFAULT_PREP_MINUTES = 3;

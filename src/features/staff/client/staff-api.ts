@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiErrorOf } from '@/client/lib/api';
 import { apiClient, call } from '@/client/lib/api-client';
-import type { SignInCodeInput, SignInInput, SignUpInput } from '@/features/accounts/account.schema';
+import type { SignInCodeInput, SignInInput, SignUpInput } from '@/features/accounts';
 import type { StaffRole } from '@/common/permissions';
 import type { StaffMe } from '../staff.schema';
 

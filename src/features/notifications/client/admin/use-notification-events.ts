@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { MESSAGES_KEY } from '@/features/contact/client/admin/inbox-api';
+import { MESSAGES_KEY } from '@/features/contact/client/admin';
 import { NOTIFICATIONS_KEY } from './notifications-api';
 import { openLiveStream } from '@/client/lib/live-stream';
 

@@ -1,0 +1,1 @@
+export { useUploadImage } from './products-api';

@@ -1,0 +1,2 @@
+export { catalogAdminRoutes } from './catalog.admin.routes';
+export { catalogRoutes, createMenuCache } from './catalog.routes';

@@ -1,0 +1,2 @@
+export { MESSAGES_KEY } from './inbox-api';
+export { InboxBadge } from './inbox-badge';

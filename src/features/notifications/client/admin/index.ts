@@ -1,0 +1,2 @@
+export { NotificationBell } from './notification-bell';
+export { NOTIFICATIONS_KEY } from './notifications-api';

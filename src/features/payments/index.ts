@@ -1,0 +1,2 @@
+export { DEFAULT_PAYMENT_OPTIONS } from './payment-gateways';
+export type { PaymentOption } from './payment-gateways';
