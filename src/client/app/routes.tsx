@@ -4,7 +4,7 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@/common/locales';
 import { navigationQuery } from '@/features/menus/client';
-import { storeInfoQuery } from '@/features/settings/client';
+import { storeInfoQuery } from '@/client/lib/store-info-query';
 import { PageSkeleton, type SkeletonShape } from '../layouts/page-skeleton';
 import { StoreLayout } from '../layouts/store-layout';
 import * as home from './routes/home';

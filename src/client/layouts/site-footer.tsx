@@ -4,7 +4,7 @@ import { Logo } from '@/client/components/ui/logo';
 import { useLocale } from '@/client/lib/use-locale';
 import { FooterLinks } from '@/features/menus/client';
 import { OpeningHours } from '@/features/settings/client';
-import { useStoreInfo } from '@/features/settings/client';
+import { useStoreInfo } from '@/client/lib/store-info-query';
 import { DEFAULT_STORE_INFO } from '@/features/settings';
 
 export function SiteFooter() {

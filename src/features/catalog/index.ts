@@ -1,4 +1,4 @@
-export { MAX_UPLOAD_BYTES } from './catalog.admin.schema';
+export { SizeSchema } from './catalog.schema';
 export type { Menu, MenuProduct, Size } from './catalog.schema';
 export { filtersFromParams, isDefaultFilters, searchProducts } from './menu-search';
 export type { MenuFilters } from './menu-search';

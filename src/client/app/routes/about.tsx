@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { directionsUrl } from '@/features/settings/client';
-import { useStoreInfo } from '@/features/settings/client';
+import { useStoreInfo } from '@/client/lib/store-info-query';
 import { DEFAULT_STORE_INFO } from '@/features/settings';
 
 const STATS = [

@@ -5,7 +5,7 @@ import { buttonClass } from '@/client/components/ui/button';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { ContactForm } from '@/features/contact/client';
 import { directionsUrl, telUrl } from '@/features/settings/client';
-import { useStoreInfo } from '@/features/settings/client';
+import { useStoreInfo } from '@/client/lib/store-info-query';
 import { DEFAULT_STORE_INFO } from '@/features/settings';
 
 /**

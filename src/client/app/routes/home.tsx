@@ -11,7 +11,7 @@ import { useCatalogLiveUpdates, useMenu } from '@/features/catalog/client';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/client';
 import { FeaturedReviews } from '@/features/reviews/client';
 import { OpeningHours } from '@/features/settings/client';
-import { useStoreInfo } from '@/features/settings/client';
+import { useStoreInfo } from '@/client/lib/store-info-query';
 import { DEFAULT_STORE_INFO } from '@/features/settings';
 import type { PrefetchContext } from '../routes';
 import { menuQuery } from '@/features/catalog/client';

@@ -14,7 +14,7 @@ import { useLocale } from '@/client/lib/use-locale';
 import type { AccountView } from '@/features/accounts';
 import { cart } from '@/features/cart/client';
 import type { CheckoutFormInput, PlacedOrder } from '@/features/orders';
-import { useStoreInfo } from '@/features/settings/client';
+import { useStoreInfo } from '@/client/lib/store-info-query';
 import { usePlaceOrder } from './checkout-api';
 import { EmployeeSelect } from './employee-select';
 import { PaymentChoice } from './payment-choice';

@@ -1,4 +1,3 @@
 export { directionsUrl, telUrl } from './directions';
 export { MaintenancePage, MaintenanceStaffNotice, useMaintenance } from './maintenance';
 export { OpeningHours } from './opening-hours';
-export { storeInfoQuery, useStoreInfo } from './store-info-query';

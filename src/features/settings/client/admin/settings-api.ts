@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiClient, call } from '@/client/lib/api-client';
 import { ADMIN_KEY } from '@/features/staff/client';
 import type { SettingsInput } from '../../settings.admin.schema';
-import { storeInfoQuery } from '../store-info-query';
+import { storeInfoQuery } from '@/client/lib/store-info-query';
 
 const SETTINGS_KEY = [...ADMIN_KEY, 'settings'] as const;
 

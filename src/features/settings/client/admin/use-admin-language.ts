@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocale, type Locale } from '@/common/locales';
 import { useStaffMe } from '@/features/staff/client';
-import { storeInfoQuery } from '../store-info-query';
+import { storeInfoQuery } from '@/client/lib/store-info-query';
 
 /** The shop's default language this browser last applied (so a later change of it is applied once). */
 const SEEN_KEY = 'aseer.shopDefaultLanguage';
