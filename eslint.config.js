@@ -41,6 +41,8 @@ const SHELL = [
   'src/server/admin-routes.ts',
   'src/server/start.ts',
   'src/server/index.ts',
+  // Starts the whole app to read its OpenAPI document (npm run api:types).
+  'src/server/lib/api-types.ts',
 ];
 const BOUNDARIES = {
   files: ['src/**/*.ts', 'src/**/*.tsx'],
@@ -62,7 +64,7 @@ const BOUNDARIES = {
   },
   rules: {
     'boundaries/dependencies': [
-      'warn',
+      'error',
       {
         default: 'allow',
         policies: [
@@ -84,6 +86,15 @@ const BOUNDARIES = {
             },
             message:
               'Import another feature only through its public entry (index.ts, server/index.ts, client/index.ts).',
+          },
+          {
+            from: { element: { types: ['feature', 'shared'] } },
+            disallow: { to: { element: { type: 'shell' } } },
+            message: 'Only the app shell composes the app: features and shared code never import it.',
+          },
+          {
+            from: { file: { categories: 'test' } },
+            allow: { to: { element: { type: 'shell' } } },
           },
           {
             // Tests (and the test-only server hooks) may use any feature through its public entries.
