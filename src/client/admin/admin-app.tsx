@@ -5,7 +5,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { TOAST_COLOURS } from '@/client/components/ui/toast-colours';
 import { can } from '@/common/permissions';
-import { useStaffMe } from '@/features/staff/client';
+import { useStaffMe } from '@/client/components/admin/staff-session';
 import { StaffLoginScreen, StaffResetPasswordScreen, StaffSignupScreen } from '@/features/staff/client/admin';
 import { AdminLayout } from './admin-layout';
 import { AdminNotFound, ComingLater, RequirePermission } from './admin-pages';

@@ -3,7 +3,7 @@ import { oneOf } from '@/client/components/admin/use-list-params';
 import { apiClient, asForm, call } from '@/client/lib/api-client';
 import { PRODUCT_STATUSES } from '@/common/domain';
 import { LOCALES } from '@/common/locales';
-import { ADMIN_KEY } from '@/features/staff/client';
+import { ADMIN_KEY } from '@/client/components/admin/staff-session';
 import {
   PRODUCT_SORTS,
   type ProductInput,

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { oneOf } from '@/client/components/admin/use-list-params';
 import { apiClient, call } from '@/client/lib/api-client';
 import { NOTIFICATIONS_KEY } from '@/features/notifications/client/admin';
-import { ADMIN_KEY } from '@/features/staff/client';
+import { ADMIN_KEY } from '@/client/components/admin/staff-session';
 
 /** Everything of the inbox is cached under this key (list, one message, the unread count). */
 export const MESSAGES_KEY = [...ADMIN_KEY, 'messages'] as const;

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { oneOf } from '@/client/components/admin/use-list-params';
 import { apiClient, call } from '@/client/lib/api-client';
 import { ORDER_STATUSES } from '@/common/domain';
-import { ADMIN_KEY } from '@/features/staff/client';
+import { ADMIN_KEY } from '@/client/components/admin/staff-session';
 import type { AdminOrderUpdate, Board, BusyInput } from '../../orders.admin.schema';
 import type { BusyMode } from '../../busy-mode';
 import { ORDER_SORTS } from '../../order-sorts';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, call } from '@/client/lib/api-client';
-import { ADMIN_KEY } from '@/features/staff/client';
+import { ADMIN_KEY } from '@/client/components/admin/staff-session';
 import type { SettingsInput } from '../../settings.admin.schema';
 import { storeInfoQuery } from '@/client/lib/store-info-query';
 

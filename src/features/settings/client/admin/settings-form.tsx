@@ -7,7 +7,7 @@ import { toastFailure } from '@/client/components/admin/failure-toast';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
 import { PaymentSettingsTab } from '@/features/payments/client/admin';
-import { useStaffMe } from '@/features/staff/client';
+import { useStaffMe } from '@/client/components/admin/staff-session';
 import { SettingsSchema, type Settings, type SettingsInput } from '../../settings.admin.schema';
 import { GeneralTab } from './general-tab';
 import { NotificationsTab } from './notifications-tab';

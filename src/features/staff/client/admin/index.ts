@@ -2,3 +2,4 @@
 export { Component as StaffLoginScreen } from './staff-login-screen';
 export { Component as StaffResetPasswordScreen } from './staff-reset-password-screen';
 export { Component as StaffSignupScreen } from './staff-signup-screen';
+export { useApproveStaff, useRefuseStaff, useStaffAccounts, useStaffSignOut } from './staff-api';

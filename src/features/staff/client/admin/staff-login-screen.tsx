@@ -17,7 +17,8 @@ import { SignInSchema, type SignInInput } from '@/features/accounts';
 import { TwoFactorStep } from '@/features/accounts/client';
 import { ForgotPasswordLink } from '@/features/accounts/client';
 import { ResendConfirmation } from '@/features/accounts/client';
-import { useStaffMe, useStaffSignIn, useStaffSignInCode, useStaffSignOut } from '../staff-api';
+import { useStaffMe } from '@/client/components/admin/staff-session';
+import { useStaffSignIn, useStaffSignInCode, useStaffSignOut } from './staff-api';
 
 /** `/admin/login`: staff sign in; straight to the back office when already signed in as staff. */
 export function Component() {
