@@ -1,2 +1,1 @@
-export { MESSAGES_KEY } from './inbox-api';
 export { InboxBadge } from './inbox-badge';

@@ -1,2 +1,1 @@
 export { NotificationBell } from './notification-bell';
-export { NOTIFICATIONS_KEY } from './notifications-api';
