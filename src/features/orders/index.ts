@@ -1,4 +1,3 @@
-export { NOT_BUSY } from './busy-mode';
 export type { OrderReceipt } from './orders.admin.schema';
 export { CheckoutFormSchema, PlaceOrderSchema } from './orders.schema';
 export type {

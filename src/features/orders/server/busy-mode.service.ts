@@ -3,7 +3,7 @@ import type { Db } from '@/server/db/client';
 import { settings } from '@/server/db/schema';
 import { readSetting, settingValues } from '@/features/settings/server';
 import { BusyStoredSchema } from '@/features/settings';
-import { activeBusy, NOT_BUSY, type BusyMode } from '../busy-mode';
+import { activeBusy, NOT_BUSY, type BusyMode } from '@/common/busy-mode';
 import type { BusyInput } from '../orders.admin.schema';
 
 const KEY = 'store.busy';

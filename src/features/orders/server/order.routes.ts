@@ -12,7 +12,7 @@ import { orderForViewer, ordersOfUser } from './order-access';
 import { OrderKeySchema, OrderParamsSchema, OrderViewSchema, PlacedOrderSchema } from './order-openapi';
 import { toOrderViews } from './order-views';
 import { estimateNewOrder, withReadyTimes } from './ready-estimate.service';
-import { activeBusy } from '../busy-mode';
+import { activeBusy } from '@/common/busy-mode';
 import { closedNow } from '@/features/settings';
 import { formatShopTime } from '@/common/dates';
 import { placeOrder, type ReceiptBuilder } from './place-order.service';

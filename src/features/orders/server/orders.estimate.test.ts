@@ -10,7 +10,7 @@ import type { Menu } from '@/features/catalog';
 import type { Settings } from '@/features/settings';
 import type { StoreInfo } from '@/features/settings';
 import type { Board } from '../orders.admin.schema';
-import type { BusyMode } from '../busy-mode';
+import type { BusyMode } from '@/common/busy-mode';
 import type { Estimate, OrderView, PlacedOrder } from '../orders.schema';
 import { setOrderStatus } from './order-status.service';
 

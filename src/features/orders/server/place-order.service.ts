@@ -30,7 +30,7 @@ import type { OrderView } from '../orders.schema';
 import { orderOfRepeatedSubmission, orderRequestHash } from './order-idempotency';
 import { toOrderViews } from './order-views';
 import { estimateNewOrder } from './ready-estimate.service';
-import { activeBusy } from '../busy-mode';
+import { activeBusy } from '@/common/busy-mode';
 
 /** The receipt of a freshly placed order (the route knows the shop's links, money format, TRN). */
 export type ReceiptBuilder = (order: Order, view: OrderView) => MailMessage | Promise<MailMessage>;
