@@ -23,7 +23,7 @@ import { ReadyEstimate, ReadyEstimatePlaceholder } from '@/features/orders/clien
 import { formatShopTime } from '@/common/dates';
 import type { PrefetchContext } from '../routes';
 import { apiClient, call } from '@/client/lib/api-client';
-import { ACCOUNT_KEY } from '@/features/accounts/client';
+import { ACCOUNT_KEY } from '@/client/lib/account-key';
 import { employeesQuery } from '@/features/checkout/client';
 import { paymentOptionsQuery } from '@/features/payments/client';
 

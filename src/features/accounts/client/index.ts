@@ -1,5 +1,5 @@
 export { AccountDeleted } from './account-deleted';
-export { ACCOUNT_KEY, useAccount } from './account-query';
+export { useAccount } from './account-query';
 export { AuthCard } from './auth-card';
 export { useCars } from './cars-query';
 export { LoginForm } from './login-form';

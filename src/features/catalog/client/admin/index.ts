@@ -1,1 +1,0 @@
-export { useUploadImage } from './products-api';
