@@ -25,7 +25,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 // The other tabs' code loads when a tab is opened (or the page opens on it), not with the profile:
 // the page's first load stays in its budget (decision 035).
 const AccountOrders = lazy(() =>
-  import('@/features/accounts/client/account-orders').then((m) => ({ default: m.AccountOrders })),
+  import('@/client/app/account-orders/account-orders').then((m) => ({ default: m.AccountOrders })),
 );
 const PasswordForm = lazy(() =>
   import('@/features/accounts/client/password-form').then((m) => ({ default: m.PasswordForm })),

@@ -17,3 +17,4 @@ export { useSignOut } from './sign-out';
 export { SignUpForm } from './signup-form';
 export { Tabs } from './tabs';
 export { TwoFactorStep } from './two-factor-step';
+export { useAccountOrders } from './account-orders-query';

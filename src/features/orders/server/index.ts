@@ -4,4 +4,3 @@ export { orderRoutes } from './order.routes';
 export { ordersAdminRoutes } from './orders.admin.routes';
 export { placeOrder } from './place-order.service';
 export { createRetentionJob } from './retention-job';
-export { anonymiseOrdersIn } from './retention.service';
