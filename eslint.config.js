@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -23,6 +24,107 @@ const SONNER_LATER = {
   message:
     "Import { toast } from '@/client/lib/toast': it loads sonner on first use, outside the first screen's JavaScript.",
   allowTypeImports: true,
+};
+
+// Feature boundaries (decision 038). A feature's public entries: `index.ts` (isomorphic: schema
+// types, pure helpers), `server/index.ts` (services for other features' servers and the server
+// shell), `client/index.ts` (hooks and components the app shell composes).
+const FEATURE_ENTRIES = ['index.ts', 'server/index.ts', 'client/index.ts', 'client/admin/index.ts'];
+// The app shell composes features through their public entries.
+const SHELL = [
+  'src/client/app/**',
+  'src/client/admin/**',
+  'src/client/entry-server.tsx',
+  'src/client/main.tsx',
+  'src/client/layouts/**',
+  'src/server/app.ts',
+  'src/server/admin-routes.ts',
+  'src/server/start.ts',
+  'src/server/index.ts',
+  // Starts the whole app to read its OpenAPI document (npm run api:types).
+  'src/server/lib/api-types.ts',
+];
+const BOUNDARIES = {
+  files: ['src/**/*.ts', 'src/**/*.tsx'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { [`${import.meta.dirname}/scripts/eslint-alias-resolver.cjs`]: {} },
+    'boundaries/include': ['src/**/*'],
+    // 'mode: file' classifies single files (the shell); the plugin calls it legacy but keeps it.
+    'boundaries/legacy-warnings': false,
+    'boundaries/elements': [
+      { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
+      { type: 'shell', pattern: SHELL, mode: 'file' },
+      { type: 'shared', pattern: 'src/**', mode: 'file' },
+    ],
+    'boundaries/files': [
+      { category: 'test', pattern: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'] },
+      { category: 'test-kit', pattern: ['**/*-test-kit.ts', '**/*-test-helpers.ts'] },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'allow',
+        policies: [
+          {
+            from: { element: { type: 'shared' } },
+            disallow: { to: { element: { type: 'feature' } } },
+            message: 'Shared code never imports a feature: move what both need into shared code.',
+          },
+          {
+            from: { element: { types: ['feature', 'shell'] } },
+            disallow: {
+              to: {
+                element: {
+                  type: 'feature',
+                  captured: { name: '!{{from.captured.name}}' },
+                  fileInternalPath: `!{${FEATURE_ENTRIES.join(',')}}`,
+                },
+              },
+            },
+            message:
+              'Import another feature only through its public entry (index.ts, server/index.ts, client/index.ts).',
+          },
+          {
+            from: { element: { types: ['feature', 'shared'] } },
+            disallow: { to: { element: { type: 'shell' } } },
+            message: 'Only the app shell composes the app: features and shared code never import it.',
+          },
+          {
+            from: { file: { categories: 'test' } },
+            allow: { to: { element: { type: 'shell' } } },
+          },
+          {
+            // Tests (and the test-only server hooks) may use any feature through its public entries.
+            from: { file: { categories: 'test' } },
+            allow: {
+              to: { element: { type: 'feature', fileInternalPath: `{${FEATURE_ENTRIES.join(',')}}` } },
+            },
+          },
+          {
+            // A feature's test kit (fake menus, signed-in staff, placed orders) is for tests only,
+            // and any test may use it.
+            disallow: { to: { file: { categories: 'test-kit' } } },
+            message: 'Test kits are for tests only.',
+          },
+          {
+            from: { file: { categories: ['test', 'test-kit'] } },
+            allow: { to: { file: { categories: 'test-kit' } } },
+          },
+          {
+            // A lazy split point (`import('…')`) may load one client module of another feature.
+            from: { element: { types: ['feature', 'shell'] } },
+            allow: {
+              dependency: { nodeKind: 'dynamic-import' },
+              to: { element: { type: 'feature', fileInternalPath: 'client/**' } },
+            },
+          },
+        ],
+      },
+    ],
+  },
 };
 
 export default tseslint.config(
@@ -113,4 +215,6 @@ export default tseslint.config(
       ],
     },
   },
+  BOUNDARIES,
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

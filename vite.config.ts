@@ -5,12 +5,22 @@ import { defineConfig } from 'vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
+// A feature's public entries (decision 038) only re-export: the bundle keeps just the modules whose
+// exports are used, so a client/index.ts never pulls a lazily loaded form into the first screen.
+const FEATURE_ENTRY = /[\\/]src[\\/]features[\\/][^\\/]+[\\/](client[\\/](admin[\\/])?)?index\.ts$/;
+const featureEntriesOnlyReexport = {
+  name: 'feature-entries-only-reexport',
+  transform(_code: string, id: string) {
+    return FEATURE_ENTRY.test(id) ? { moduleSideEffects: false } : null;
+  },
+};
+
 const clientDir = process.env.CLIENT_DIST_DIR ?? fileURLToPath(new URL('./dist/client', import.meta.url));
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), featureEntriesOnlyReexport],
   resolve: { alias: [{ find: /^@\//, replacement: `${src}/` }] },
   build: {
     // CLIENT_DIST_DIR lets several builds (parallel e2e runs) share a checkout.

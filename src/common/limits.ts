@@ -2,3 +2,5 @@
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_ORDER_LINES = 50;
+/** Largest upload accepted, in bytes (the spec's 5 MB); the body limit allows for it. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -1,22 +1,22 @@
 import { createRouter, type Deps } from './deps';
 import { staffGuard } from './auth/staff-guard';
-import { settingsAdminRoutes } from '@/features/settings/server/settings.admin.routes';
-import { securitySettingsAdminRoutes } from '@/features/settings/server/security-settings.admin.routes';
-import { staffAdminRoutes } from '@/features/staff/server/staff.admin.routes';
-import { ordersAdminRoutes } from '@/features/orders/server/orders.admin.routes';
-import { customersAdminRoutes } from '@/features/customers/server/customers.admin.routes';
-import { dashboardAdminRoutes } from '@/features/dashboard/server/dashboard.admin.routes';
-import { catalogAdminRoutes } from '@/features/catalog/server/catalog.admin.routes';
-import { reviewsAdminRoutes } from '@/features/reviews/server/reviews.admin.routes';
-import { accountAdminRoutes } from '@/features/staff/server/account.admin.routes';
-import { paymentsAdminRoutes } from '@/features/payments/server/payments.admin.routes';
-import { employeesAdminRoutes } from '@/features/employees/server/employees.admin.routes';
-import { notificationsAdminRoutes } from '@/features/notifications/server/notifications.admin.routes';
-import { contactAdminRoutes } from '@/features/contact/server/contact.admin.routes';
-import { helpAdminRoutes } from '@/features/help/server/help.admin.routes';
-import { menusAdminRoutes } from '@/features/menus/server/menus.admin.routes';
-import { mailOutboxAdminRoutes } from '@/features/mail-outbox/server/mail-outbox.admin.routes';
-import { securityAdminRoutes } from '@/features/security/server/security.admin.routes';
+import { settingsAdminRoutes } from '@/features/settings/server';
+import { securitySettingsAdminRoutes } from '@/features/settings/server';
+import { staffAdminRoutes } from '@/features/staff/server';
+import { ordersAdminRoutes } from '@/features/orders/server';
+import { customersAdminRoutes } from '@/features/customers/server';
+import { dashboardAdminRoutes } from '@/features/dashboard/server';
+import { catalogAdminRoutes } from '@/features/catalog/server';
+import { reviewsAdminRoutes } from '@/features/reviews/server';
+import { accountAdminRoutes } from '@/features/staff/server';
+import { paymentsAdminRoutes } from '@/features/payments/server';
+import { employeesAdminRoutes } from '@/features/employees/server';
+import { notificationsAdminRoutes } from '@/features/notifications/server';
+import { contactAdminRoutes } from '@/features/contact/server';
+import { helpAdminRoutes } from '@/features/help/server';
+import { menusAdminRoutes } from '@/features/menus/server';
+import { mailOutboxAdminRoutes } from '@/features/mail-outbox/server';
+import { securityAdminRoutes } from '@/features/security/server';
 
 /**
  * Every staff endpoint, under `/api/admin`: the staff guard runs once for all of them (session

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from './env';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { OwnerConflictError } from '@/features/staff/server/staff.service';
+import { OwnerConflictError } from '@/features/staff/server';
 import { createLogger } from './lib/logger';
 import { loadPageRenderer } from './page-renderer';
 import { serveClient } from './static-client';

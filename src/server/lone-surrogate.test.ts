@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { GatewayView } from '@/features/payments/payments.schema';
+import type { GatewayView } from '@/features/payments';
 import { contactMessages } from './db/schema';
 import { describeOnEachDatabase } from './testing/each-database';
 import { callAs, codeOf, signInAs } from './testing/sessions';

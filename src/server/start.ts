@@ -13,8 +13,8 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { loadOrCreateSecret } from './auth/secret';
 import { createMailer } from './mail/mailer';
-import { ensureOwner } from '@/features/staff/server/staff.service';
-import { createRecoveryMail } from '@/features/accounts/server/recovery-mail';
+import { ensureOwner } from '@/features/staff/server';
+import { createRecoveryMail } from '@/features/accounts/server';
 
 /**
  * Opens the database (taking the data-directory lock for the embedded one), applies

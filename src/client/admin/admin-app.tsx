@@ -5,10 +5,8 @@ import { Navigate, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { TOAST_COLOURS } from '@/client/components/ui/toast-colours';
 import { can } from '@/common/permissions';
-import { useStaffMe } from '@/features/staff/client/staff-api';
-import * as staffLogin from '@/features/staff/client/admin/staff-login-screen';
-import * as staffSignup from '@/features/staff/client/admin/staff-signup-screen';
-import * as staffResetPassword from '@/features/staff/client/admin/staff-reset-password-screen';
+import { useStaffMe } from '@/client/components/admin/staff-session';
+import { StaffLoginScreen, StaffResetPasswordScreen, StaffSignupScreen } from '@/features/staff/client/admin';
 import { AdminLayout } from './admin-layout';
 import { AdminNotFound, ComingLater, RequirePermission } from './admin-pages';
 import { ADMIN_SCREENS } from './admin-screens';
@@ -37,9 +35,9 @@ export function Component() {
   return (
     <>
       <Routes>
-        <Route path="login" element={<staffLogin.Component />} />
-        <Route path="signup" element={<staffSignup.Component />} />
-        <Route path="reset-password" element={<staffResetPassword.Component />} />
+        <Route path="login" element={<StaffLoginScreen />} />
+        <Route path="signup" element={<StaffSignupScreen />} />
+        <Route path="reset-password" element={<StaffResetPasswordScreen />} />
         <Route element={<AdminLayout />}>
           <Route index element={<Home />} />
           {screens

@@ -9,8 +9,9 @@ import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
 import { ERROR_MESSAGES } from '@/common/errors';
 import { PageErrorBoundary } from '@/client/layouts/page-error';
-import { STAFF_ME_KEY, useStaffMe, useStaffSignOut } from '@/features/staff/client/staff-api';
-import { useAdminLanguage } from '@/features/settings/client/admin/use-admin-language';
+import { STAFF_ME_KEY, useStaffMe } from '@/client/components/admin/staff-session';
+import { useStaffSignOut } from '@/features/staff/client/admin';
+import { useAdminLanguage } from '@/features/settings/client/admin';
 import { AdminSidebar } from './admin-sidebar';
 import { AdminTopbar } from './admin-topbar';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/client/components/admin/page-header';
 import { buttonClass } from '@/client/components/ui/button';
 import { can, type Permission } from '@/common/permissions';
-import { useStaffMe } from '@/features/staff/client/staff-api';
+import { useStaffMe } from '@/client/components/admin/staff-session';
 import type { ReactNode } from 'react';
 
 /** A screen the signed-in role may not open: said plainly (the server refuses its data anyway). */

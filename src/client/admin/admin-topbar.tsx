@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button';
 import { can } from '@/common/permissions';
-import { NotificationBell } from '@/features/notifications/client/admin/notification-bell';
-import type { StaffMe } from '@/features/staff/staff.schema';
+import { NotificationBell } from '@/features/notifications/client/admin';
+import type { StaffMe } from '@/features/staff';
 import { sectionOf } from './nav-links';
 
 const MENU = 'z-50 min-w-60 rounded-2xl border border-stone-200 bg-white p-2 text-sm shadow-xl';

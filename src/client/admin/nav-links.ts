@@ -20,7 +20,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { Permission } from '@/common/permissions';
-import { InboxBadge } from '@/features/contact/client/admin/inbox-badge';
+import { InboxBadge } from '@/features/contact/client/admin';
 
 export interface NavLinkDef {
   /** Text key under `admin:nav.` */

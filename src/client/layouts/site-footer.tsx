@@ -2,10 +2,10 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/client/components/ui/logo';
 import { useLocale } from '@/client/lib/use-locale';
-import { FooterLinks } from '@/features/menus/client/footer-links';
-import { OpeningHours } from '@/features/settings/client/opening-hours';
-import { useStoreInfo } from '@/features/settings/client/store-info-query';
-import { DEFAULT_STORE_INFO } from '@/features/settings/store-defaults';
+import { FooterLinks } from '@/features/menus/client';
+import { OpeningHours } from '@/features/settings/client';
+import { useStoreInfo } from '@/client/lib/store-info-query';
+import { DEFAULT_STORE_INFO } from '@/features/settings';
 
 export function SiteFooter() {
   const { t } = useTranslation();

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button';
 import { Logo } from '@/client/components/ui/logo';
-import { useCart } from '@/features/cart/client/cart-store';
-import { HeaderLinks, MobileLinks } from '@/features/menus/client/header-nav';
-import { useLastOrder } from '@/features/orders/client/last-order';
+import { useCart } from '@/features/cart/client';
+import { HeaderLinks, MobileLinks } from '@/features/menus/client';
+import { useLastOrder } from '@/features/orders/client';
 
 // Downloaded only when this browser remembers an open order.
 const LastOrderLink = lazy(() =>

@@ -2,16 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { CartDrawer } from '@/features/cart/client/cart-drawer';
-import { useCart } from '@/features/cart/client/cart-store';
-import { useCartReconcile } from '@/features/cart/client/use-cart-reconcile';
-import { menuQuery } from '@/features/catalog/client/menu-query';
-import {
-  MaintenancePage,
-  MaintenanceStaffNotice,
-  useMaintenance,
-} from '@/features/settings/client/maintenance';
-import { PausedNotice } from '@/features/orders/client/paused-notice';
+import { CartDrawer } from '@/features/cart/client';
+import { useCart } from '@/features/cart/client';
+import { useCartReconcile } from '@/features/cart/client';
+import { menuQuery } from '@/features/catalog/client';
+import { MaintenancePage, MaintenanceStaffNotice, useMaintenance } from '@/features/settings/client';
+import { PausedNotice } from '@/features/orders/client';
 import { PageErrorBoundary } from './page-error';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';

@@ -1,6 +1,6 @@
 import { SIZES } from '@/common/domain';
 import { MAX_LINE_QUANTITY } from '@/common/limits';
-import type { Size } from '@/features/catalog/catalog.schema';
+import type { Size } from '@/features/catalog';
 
 /** One cart line: a product in one size. Prices are fils, taken from the live menu. */
 export interface CartLine {

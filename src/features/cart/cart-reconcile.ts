@@ -1,4 +1,4 @@
-import type { Menu } from '@/features/catalog/catalog.schema';
+import type { Menu } from '@/features/catalog';
 import type { CartLine } from './cart-lines';
 
 export interface CartCorrections {

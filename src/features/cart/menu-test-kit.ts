@@ -1,4 +1,4 @@
-import type { MenuProduct } from '@/features/catalog/catalog.schema';
+import type { MenuProduct } from '@/features/catalog';
 
 /** A menu product for the cart's rule tests: `Name <id>` / `اسم <id>`, one image per id. */
 export const menuProduct = (id: string, sizes: MenuProduct['sizes'], soldOut = false): MenuProduct => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Menu } from '@/features/catalog/catalog.schema';
+import type { Menu } from '@/features/catalog';
 import { menuProduct } from './menu-test-kit';
 import type { CartLine } from './cart-lines';
 import { repeatOrder, type PastLine } from './repeat-order';

@@ -1,5 +1,5 @@
-import type { Menu } from '@/features/catalog/catalog.schema';
-import type { Size } from '@/features/catalog/catalog.schema';
+import type { Menu } from '@/features/catalog';
+import type { Size } from '@/features/catalog';
 import { addLine, type CartLine } from './cart-lines';
 
 /** A line of a past order, as the customer's order history holds it. */

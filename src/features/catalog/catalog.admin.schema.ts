@@ -10,10 +10,8 @@ import { MULTILINE_TEXT, SINGLE_LINE_TEXT } from '@/common/text';
  */
 
 export const MAX_GALLERY_IMAGES = 8;
-/** Largest upload accepted, in bytes (the spec's 5 MB). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_KINDS = ['product', 'gallery', 'category', 'avatar'] as const;
-export type UploadKind = (typeof UPLOAD_KINDS)[number];
+export { MAX_UPLOAD_BYTES } from '@/common/limits';
+export { UPLOAD_KINDS, type UploadKind } from '@/common/media';
 export const CATEGORY_STATUSES = ['active', 'inactive'] as const;
 export type CategoryStatus = (typeof CATEGORY_STATUSES)[number];
 export const PRODUCT_SORTS = ['newest', 'oldest', 'name-asc', 'name-desc'] as const;

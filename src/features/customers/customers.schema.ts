@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@/common/domain';
 import { PageQuerySchema, type Page } from '@/common/pagination';
-import { CarPlateSchema, NameSchema, PhoneSchema } from '@/features/accounts/account.schema';
+import { CarPlateSchema, NameSchema, PhoneSchema } from '@/features/accounts';
 import { SINGLE_LINE_TEXT } from '@/common/text';
 
 /** Back-office customers: the schemas shared by the admin screen and the admin API. */

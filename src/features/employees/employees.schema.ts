@@ -3,7 +3,7 @@ import { dayString } from '@/common/day-schema';
 import { EMPLOYEE_ROLES, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES } from '@/common/domain';
 import { MEDIA_PATH } from '@/common/media';
 import { PageQuerySchema, type Page } from '@/common/pagination';
-import { EmailSchema, PhoneSchema } from '@/features/accounts/account.schema';
+import { EmailSchema, PhoneSchema } from '@/features/accounts';
 import { SINGLE_LINE_TEXT } from '@/common/text';
 
 /**

@@ -4,7 +4,7 @@ import { PageQuerySchema } from '@/common/pagination';
 import { StoredPlateSchema } from '@/common/plate-schema';
 
 import { ORDER_SORTS } from './order-sorts';
-import { MAX_BUSY_MINUTES } from './busy-mode';
+import { MAX_BUSY_MINUTES } from '@/common/busy-mode';
 import { SINGLE_LINE_TEXT } from '@/common/text';
 
 export { ORDER_SORTS, type OrderSort } from './order-sorts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/common/limits';
 import { SINGLE_LINE_TEXT } from '@/common/text';
-import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema } from '@/features/accounts/account.schema';
+import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema } from '@/features/accounts';
 import { PlateSchema } from '@/common/plate-schema';
 import type { Plate } from '@/common/plates';
 

@@ -1,6 +1,6 @@
 import { DEFAULT_MONEY_FORMAT } from '@/common/money';
 import type { StoreInfo } from './settings.schema';
-import { NOT_BUSY } from '@/features/orders/busy-mode';
+import { NOT_BUSY } from '@/common/busy-mode';
 
 /** Used until the stored settings load, and when a stored value is malformed. No zod here: the storefront imports it. */
 export const DEFAULT_STORE_INFO: StoreInfo = {

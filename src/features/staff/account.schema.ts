@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SINGLE_LINE_TEXT } from '@/common/text';
-import { NameSchema, newPasswordSchema, PhoneSchema } from '@/features/accounts/account.schema';
+import { NameSchema, newPasswordSchema, PhoneSchema } from '@/features/accounts';
 
 /**
  * The back-office Account screen (`/admin/account`): the signed-in staff member's own profile,

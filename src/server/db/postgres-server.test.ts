@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Menu } from '@/features/catalog/catalog.schema';
-import { updateProduct } from '@/features/catalog/server/catalog.service';
+import type { Menu } from '@/features/catalog';
+import { updateProduct } from '@/features/catalog/server';
 import { createTestServer, type TestServer } from '../testing/test-server';
 
 /**

@@ -4,7 +4,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@/common/errors';
-import { MAX_UPLOAD_BYTES } from '@/features/catalog/catalog.admin.schema';
+import { MAX_UPLOAD_BYTES } from '@/common/limits';
 import { contactMessages } from '../db/schema';
 import { describeOnEachDatabase } from '../testing/each-database';
 import { signInAs, TEST_ORIGIN } from '../testing/sessions';

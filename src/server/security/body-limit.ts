@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorBody, type ErrorCode } from '@/common/errors';
-import { MAX_UPLOAD_BYTES } from '@/features/catalog/catalog.admin.schema';
+import { MAX_UPLOAD_BYTES } from '@/common/limits';
 
 /**
  * The largest JSON body a form of ours sends is a support message (5,000 characters, up to

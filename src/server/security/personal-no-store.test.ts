@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Menu } from '@/features/catalog/catalog.schema';
+import type { Menu } from '@/features/catalog';
 import { placeCashOrder } from '@/features/orders/server/order-test-helpers';
 import { loadPageRenderer } from '../page-renderer';
 import { serveClient } from '../static-client';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@/common/permissions';
-import { createUserWithRole } from '@/features/staff/server/staff.service';
+import { createUserWithRole } from '@/features/staff/server';
 import type { TestServer } from './test-server';
 
 export const TEST_ORIGIN = 'http://localhost:3000';

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { SizeSchema } from '@/features/catalog/catalog.schema';
-import { updateProduct, updateProductSize } from '@/features/catalog/server/catalog.service';
+import { SizeSchema } from '@/features/catalog';
+import { updateProduct, updateProductSize } from '@/features/catalog/server';
 import { ORDER_STATUSES, PRODUCT_STATUSES } from '@/common/domain';
-import { setOrderStatus } from '@/features/orders/server/order-status.service';
-import { createUserWithRole } from '@/features/staff/server/staff.service';
+import { setOrderStatus } from '@/features/orders/server';
+import { createUserWithRole } from '@/features/staff/server';
 import { ROLES } from '@/common/permissions';
 import { eq, sql } from 'drizzle-orm';
 import { mailOutbox, sessions, users } from '../db/schema';

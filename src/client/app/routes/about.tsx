@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button';
 import { PageMeta } from '@/client/components/ui/page-meta';
-import { directionsUrl } from '@/features/settings/client/directions';
-import { useStoreInfo } from '@/features/settings/client/store-info-query';
-import { DEFAULT_STORE_INFO } from '@/features/settings/store-defaults';
+import { directionsUrl } from '@/features/settings/client';
+import { useStoreInfo } from '@/client/lib/store-info-query';
+import { DEFAULT_STORE_INFO } from '@/features/settings';
 
 const STATS = [
   { value: '2020', key: 'founded' },

@@ -9,23 +9,23 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { useHydrated } from '@/client/lib/use-hydrated';
 import { useRequestHints } from '@/client/lib/request-hints';
 import { useLocale } from '@/client/lib/use-locale';
-import { useAccount } from '@/features/accounts/client/account-query';
-import { cart, useCart } from '@/features/cart/client/cart-store';
-import { CheckoutForm } from '@/features/checkout/client/checkout-form';
-import { OrderSummary } from '@/features/checkout/client/order-summary';
-import type { PlacedOrder } from '@/features/orders/orders.schema';
-import { lastOrderOf, rememberLastOrder } from '@/features/orders/client/last-order';
-import { orderQuery } from '@/features/orders/client/order-query';
-import type { JustPlacedState } from '@/features/orders/client/order-thanks';
-import { useEstimate } from '@/features/checkout/client/checkout-api';
-import { usePausedUntil } from '@/features/orders/client/paused-notice';
-import { ReadyEstimate, ReadyEstimatePlaceholder } from '@/features/orders/client/ready-estimate';
+import { useAccount } from '@/features/accounts/client';
+import { cart, useCart } from '@/features/cart/client';
+import { CheckoutForm } from '@/features/checkout/client';
+import { OrderSummary } from '@/features/checkout/client';
+import type { PlacedOrder } from '@/features/orders';
+import { lastOrderOf, rememberLastOrder } from '@/features/orders/client';
+import { orderQuery } from '@/features/orders/client';
+import type { JustPlacedState } from '@/features/orders/client';
+import { useEstimate } from '@/features/checkout/client';
+import { usePausedUntil } from '@/features/orders/client';
+import { ReadyEstimate, ReadyEstimatePlaceholder } from '@/features/orders/client';
 import { formatShopTime } from '@/common/dates';
 import type { PrefetchContext } from '../routes';
 import { apiClient, call } from '@/client/lib/api-client';
-import { ACCOUNT_KEY } from '@/features/accounts/client/account-query';
-import { employeesQuery } from '@/features/checkout/client/checkout-api';
-import { paymentOptionsQuery } from '@/features/payments/client/payment-options-query';
+import { ACCOUNT_KEY } from '@/client/lib/account-key';
+import { employeesQuery } from '@/features/checkout/client';
+import { paymentOptionsQuery } from '@/features/payments/client';
 
 /**
  * Checkout's form is drawn by the server too, so it comes with what it needs: the staff to choose

@@ -3,10 +3,10 @@ import { MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/client/components/ui/button';
 import { PageMeta } from '@/client/components/ui/page-meta';
-import { ContactForm } from '@/features/contact/client/contact-form';
-import { directionsUrl, telUrl } from '@/features/settings/client/directions';
-import { useStoreInfo } from '@/features/settings/client/store-info-query';
-import { DEFAULT_STORE_INFO } from '@/features/settings/store-defaults';
+import { ContactForm } from '@/features/contact/client';
+import { directionsUrl, telUrl } from '@/features/settings/client';
+import { useStoreInfo } from '@/client/lib/store-info-query';
+import { DEFAULT_STORE_INFO } from '@/features/settings';
 
 /**
  * The message form, with a call and a map button above it for those who would rather talk or

@@ -7,15 +7,15 @@ import { PageMeta } from '@/client/components/ui/page-meta';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Suspense } from 'react';
 import { useLocale } from '@/client/lib/use-locale';
-import { useCatalogLiveUpdates, useMenu } from '@/features/catalog/client/menu-query';
-import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/client/product-grid';
-import { FeaturedReviews } from '@/features/reviews/client/featured-reviews';
-import { OpeningHours } from '@/features/settings/client/opening-hours';
-import { useStoreInfo } from '@/features/settings/client/store-info-query';
-import { DEFAULT_STORE_INFO } from '@/features/settings/store-defaults';
+import { useCatalogLiveUpdates, useMenu } from '@/features/catalog/client';
+import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/client';
+import { FeaturedReviews } from '@/features/reviews/client';
+import { OpeningHours } from '@/features/settings/client';
+import { useStoreInfo } from '@/client/lib/store-info-query';
+import { DEFAULT_STORE_INFO } from '@/features/settings';
 import type { PrefetchContext } from '../routes';
-import { menuQuery } from '@/features/catalog/client/menu-query';
-import { featuredReviewsQuery } from '@/features/reviews/client/featured-reviews';
+import { menuQuery } from '@/features/catalog/client';
+import { featuredReviewsQuery } from '@/features/reviews/client';
 
 /** The server draws home with the menu's featured drinks and the featured reviews. */
 export const prefetch = ({ queryClient }: PrefetchContext) => [

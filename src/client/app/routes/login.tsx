@@ -3,10 +3,10 @@ import { CheckCircle2, MailCheck, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageMeta } from '@/client/components/ui/page-meta';
-import { useAccount } from '@/features/accounts/client/account-query';
-import { AuthCard } from '@/features/accounts/client/auth-card';
-import { LoginForm } from '@/features/accounts/client/login-form';
-import { afterLoginPath, type LoginLocationState } from '@/features/accounts/client/login-state';
+import { useAccount } from '@/features/accounts/client';
+import { AuthCard } from '@/features/accounts/client';
+import { LoginForm } from '@/features/accounts/client';
+import { afterLoginPath, type LoginLocationState } from '@/features/accounts/client';
 
 const NOTICE = 'mb-4 flex gap-2 rounded-xl p-3 text-sm font-semibold';
 

@@ -4,20 +4,15 @@ import { useLocation, useSearchParams } from 'react-router';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { useLocale } from '@/client/lib/use-locale';
-import { CategorisedMenu } from '@/features/catalog/client/categorised-menu';
-import { CategoryBar } from '@/features/catalog/client/category-bar';
-import { MenuToolbar } from '@/features/catalog/client/menu-toolbar';
-import { useCatalogLiveUpdates, useMenu } from '@/features/catalog/client/menu-query';
-import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/client/product-grid';
-import {
-  filtersFromParams,
-  isDefaultFilters,
-  searchProducts,
-  type MenuFilters,
-} from '@/features/catalog/menu-search';
-import { menuSections } from '@/features/catalog/menu-sections';
+import { CategorisedMenu } from '@/features/catalog/client';
+import { CategoryBar } from '@/features/catalog/client';
+import { MenuToolbar } from '@/features/catalog/client';
+import { useCatalogLiveUpdates, useMenu } from '@/features/catalog/client';
+import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/client';
+import { filtersFromParams, isDefaultFilters, searchProducts, type MenuFilters } from '@/features/catalog';
+import { menuSections } from '@/features/catalog';
 import type { PrefetchContext } from '../routes';
-import { menuQuery } from '@/features/catalog/client/menu-query';
+import { menuQuery } from '@/features/catalog/client';
 
 /** The server draws the menu with its products. */
 export const prefetch = ({ queryClient }: PrefetchContext) => [queryClient.prefetchQuery(menuQuery)];

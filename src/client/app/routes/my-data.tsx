@@ -10,10 +10,10 @@ import { PageMeta } from '@/client/components/ui/page-meta';
 import { PageSkeleton } from '@/client/layouts/page-skeleton';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
-import { useAccount } from '@/features/accounts/client/account-query';
-import type { LoginLocationState } from '@/features/accounts/client/login-state';
-import { MY_DATA_URL, useMyData } from '@/features/accounts/client/my-data-query';
-import { MyDataView } from '@/features/accounts/client/my-data-view';
+import { useAccount } from '@/features/accounts/client';
+import type { LoginLocationState } from '@/features/accounts/client';
+import { MY_DATA_URL, useMyData } from '@/features/accounts/client';
+import { MyDataView } from '@/features/accounts/client';
 
 /** /profile/data: "Download my data" as a page to read and print, in the visitor's language. */
 export function Component() {

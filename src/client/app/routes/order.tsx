@@ -7,16 +7,16 @@ import { ErrorState } from '@/client/components/ui/error-state';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { PageSkeleton } from '@/client/layouts/page-skeleton';
 import { ApiError } from '@/client/lib/api';
-import { ArrivalPanel } from '@/features/orders/client/arrival-panel';
-import { OrderFacts } from '@/features/orders/client/order-facts';
-import { OrderItems } from '@/features/orders/client/order-items';
-import { OrderProgress } from '@/features/orders/client/order-progress';
-import { ReadyEstimate } from '@/features/orders/client/ready-estimate';
-import { useOrder, useOrderLiveUpdates } from '@/features/orders/client/order-query';
+import { ArrivalPanel } from '@/features/orders/client';
+import { OrderFacts } from '@/features/orders/client';
+import { OrderItems } from '@/features/orders/client';
+import { OrderProgress } from '@/features/orders/client';
+import { ReadyEstimate } from '@/features/orders/client';
+import { useOrder, useOrderLiveUpdates } from '@/features/orders/client';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
-import { forgetLastOrder } from '@/features/orders/client/last-order';
-import { justPlacedOf, OrderThanks } from '@/features/orders/client/order-thanks';
-import { PaymentNote } from '@/features/payments/client/payment-note';
+import { forgetLastOrder } from '@/features/orders/client';
+import { justPlacedOf, OrderThanks } from '@/features/orders/client';
+import { PaymentNote } from '@/features/payments/client';
 
 /**
  * One order, live: the customer's own (signed in) or anyone holding the link's secret key. Checkout

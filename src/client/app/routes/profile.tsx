@@ -12,20 +12,20 @@ import { ErrorState } from '@/client/components/ui/error-state';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { PageSkeleton } from '@/client/layouts/page-skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
-import { useAccount } from '@/features/accounts/client/account-query';
-import type { LoginLocationState } from '@/features/accounts/client/login-state';
-import { ProfileForm } from '@/features/accounts/client/profile-form';
-import { SavedCars } from '@/features/accounts/client/saved-cars';
-import { useSignOut } from '@/features/accounts/client/sign-out';
-import { Tabs } from '@/features/accounts/client/tabs';
-import { AccountDeleted } from '@/features/accounts/client/account-deleted';
-import { useForgetAccount } from '@/features/accounts/client/my-data-query';
+import { useAccount } from '@/features/accounts/client';
+import type { LoginLocationState } from '@/features/accounts/client';
+import { ProfileForm } from '@/features/accounts/client';
+import { SavedCars } from '@/features/accounts/client';
+import { useSignOut } from '@/features/accounts/client';
+import { Tabs } from '@/features/accounts/client';
+import { AccountDeleted } from '@/features/accounts/client';
+import { useForgetAccount } from '@/features/accounts/client';
 import { Skeleton } from '@/client/components/ui/skeleton';
 
 // The other tabs' code loads when a tab is opened (or the page opens on it), not with the profile:
 // the page's first load stays in its budget (decision 035).
 const AccountOrders = lazy(() =>
-  import('@/features/accounts/client/account-orders').then((m) => ({ default: m.AccountOrders })),
+  import('@/client/app/account-orders/account-orders').then((m) => ({ default: m.AccountOrders })),
 );
 const PasswordForm = lazy(() =>
   import('@/features/accounts/client/password-form').then((m) => ({ default: m.PasswordForm })),

@@ -1,8 +1,8 @@
 import '@/client/locales/bundles/recovery';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/client/components/ui/page-meta';
-import { AuthCard } from '@/features/accounts/client/auth-card';
-import { RecoveryScreen, type RecoveryFrameProps } from '@/features/accounts/client/recovery/recovery-screen';
+import { AuthCard } from '@/features/accounts/client';
+import { RecoveryScreen, type RecoveryFrameProps } from '@/features/accounts/client';
 
 function Frame({ heading, intro, children, footer }: RecoveryFrameProps) {
   return (

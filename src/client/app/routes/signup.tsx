@@ -2,9 +2,9 @@ import '@/client/locales/bundles/account';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { PageMeta } from '@/client/components/ui/page-meta';
-import { useAccount } from '@/features/accounts/client/account-query';
-import { AuthCard } from '@/features/accounts/client/auth-card';
-import { SignUpForm } from '@/features/accounts/client/signup-form';
+import { useAccount } from '@/features/accounts/client';
+import { AuthCard } from '@/features/accounts/client';
+import { SignUpForm } from '@/features/accounts/client';
 
 export function Component() {
   const { t } = useTranslation('account');

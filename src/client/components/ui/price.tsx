@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { DEFAULT_MONEY_FORMAT, formatMoney, type MoneyFormat } from '@/common/money';
 import { useLocale } from '@/client/lib/use-locale';
-import { useStoreInfo } from '@/features/settings/client/store-info-query';
+import { useStoreInfo } from '@/client/lib/store-info-query';
 
 /** The shop's money format (Settings → Store), the default until the store details load. */
 export function useMoneyFormat(): MoneyFormat {

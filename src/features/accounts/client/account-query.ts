@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ACCOUNT_KEY } from '@/client/lib/account-key';
 import { apiClient, call } from '@/client/lib/api-client';
 import type { AccountView } from '../account.schema';
 
-export const ACCOUNT_KEY = ['account'] as const;
+export { ACCOUNT_KEY };
 
 /** The signed-in customer, or null when nobody is signed in (asked without a 401 in the console). */
 export const accountQuery = queryOptions({

@@ -5,7 +5,7 @@ import type { Deps } from '@/server/deps';
 import { customers, mailOutbox, notifications, reviews, users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import { enqueueMail } from '@/server/mail/outbox';
-import { anonymiseOrdersIn } from '@/features/orders/server/retention.service';
+import { anonymiseOrdersIn } from '@/server/db/anonymise-orders';
 import { accountDeletedEmail } from './account-deleted-email';
 import { callAuth, LOGIN_LIMITS } from './account.service';
 import { createFailureLimiter } from './failure-limiter';

@@ -16,9 +16,9 @@ import { describeOnEachDatabase } from '@/server/testing/each-database';
 import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
 import { testPlate } from '@/server/testing/test-plate';
 import type { TestServer } from '@/server/testing/test-server';
-import type { Menu } from '@/features/catalog/catalog.schema';
-import { setOrderStatus } from '@/features/orders/server/order-status.service';
-import type { PlacedOrder } from '@/features/orders/orders.schema';
+import type { Menu } from '@/features/catalog';
+import { setOrderStatus } from '@/features/orders/server';
+import type { PlacedOrder } from '@/features/orders';
 import type { MyData } from '../my-data.schema';
 
 type Signed = Awaited<ReturnType<typeof signInAs>>;

@@ -14,7 +14,7 @@ import {
 } from '@react-email/components';
 import { dirOf } from '@/common/locales';
 // The receipt's building blocks: account e-mails look like the receipt (decision 023).
-import { Card, COLOR, FONT, Iso, RESPONSIVE_CSS } from '@/features/orders/server/receipt-email-parts';
+import { Card, COLOR, FONT, Iso, RESPONSIVE_CSS } from '@/server/mail/email-parts';
 import type { AccountMailCopy } from './recovery-email-copy';
 
 const small: CSSProperties = { fontSize: 13, lineHeight: '20px', color: COLOR.muted, margin: 0 };

@@ -8,8 +8,8 @@ import { describeOnEachDatabase } from '@/server/testing/each-database';
 import { callAs, codeOf, cookieOf, signInAs } from '@/server/testing/sessions';
 import { testPlate } from '@/server/testing/test-plate';
 import type { TestServer } from '@/server/testing/test-server';
-import type { Menu } from '@/features/catalog/catalog.schema';
-import type { OrderView, PlacedOrder } from '@/features/orders/orders.schema';
+import type { Menu } from '@/features/catalog';
+import type { OrderView, PlacedOrder } from '@/features/orders';
 
 /**
  * Issue 19 §3: an unconfirmed sign-up holds nothing. The squatting sequence (a stranger signs up

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/client/lib/toast';
 import { Button } from '@/client/components/ui/button';
 import { useLocale } from '@/client/lib/use-locale';
-import { menuQuery } from '@/features/catalog/client/menu-query';
-import type { OrderView } from '@/features/orders/orders.schema';
+import { menuQuery } from '@/features/catalog/client';
+import type { OrderView } from '@/features/orders';
 import { repeatOrder } from '../repeat-order';
 import { cart } from './cart-store';
 

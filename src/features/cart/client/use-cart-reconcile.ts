@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/client/lib/toast';
-import type { Menu } from '@/features/catalog/catalog.schema';
+import type { Menu } from '@/features/catalog';
 import { hasCorrections, reconcileCart } from '../cart-reconcile';
 import { cart } from './cart-store';
 

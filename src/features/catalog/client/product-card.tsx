@@ -3,8 +3,8 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
-import { toastAdded } from '@/features/cart/client/added-toast';
-import { cart } from '@/features/cart/client/cart-store';
+import { toastAdded } from '@/features/cart/client';
+import { cart } from '@/features/cart/client';
 import type { MenuProduct, MenuSize } from '../catalog.schema';
 import { fromPriceFils } from '../menu-search';
 

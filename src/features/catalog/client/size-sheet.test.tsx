@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '@/client/testing/fake-server';
 import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers';
-import { cart } from '@/features/cart/client/cart-store';
+import { cart } from '@/features/cart/client';
 import type { MenuProduct } from '../catalog.schema';
 import { ProductCard } from './product-card';
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, call } from '@/client/lib/api-client';
 import type { Locale } from '@/common/locales';
-import type { CartLine } from '@/features/cart/cart-lines';
-import type { EstimateRequest, PlaceOrderInput } from '@/features/orders/orders.schema';
+import type { CartLine } from '@/features/cart';
+import type { EstimateRequest, PlaceOrderInput } from '@/features/orders';
 
 /** GET /api/employees: who may be named as serving the customer (public names only), in the language's alphabetical order. */
 export const employeesQuery = (locale: Locale) =>

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeServer, json, type Route } from '@/client/testing/fake-server';
 import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers';
 import type { Locale } from '@/common/locales';
-import { cart } from '@/features/cart/client/cart-store';
+import { cart } from '@/features/cart/client';
 import { CheckoutForm } from './checkout-form';
 
 const MANGO = '0b9f3c1e-5d4a-4f7e-9c2b-1a2b3c4d5e6f';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { CheckoutFormSchema, type CheckoutFormInput } from '@/features/orders/orders.schema';
+import { CheckoutFormSchema, type CheckoutFormInput } from '@/features/orders';
 
 /**
  * The checkout form's checks: the shared schema the server applies to the order, with Zod under

@@ -5,8 +5,8 @@ import { LineItemLabel } from '@/client/components/ui/line-item-label';
 import { Price } from '@/client/components/ui/price';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useLocale } from '@/client/lib/use-locale';
-import type { CartLine } from '@/features/cart/cart-lines';
-import { cart } from '@/features/cart/client/cart-store';
+import type { CartLine } from '@/features/cart';
+import { cart } from '@/features/cart/client';
 
 interface Props {
   /** Null while the browser has not read the saved cart yet (the server's render, hydration). */

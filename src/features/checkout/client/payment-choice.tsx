@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import type { CheckoutFormInput } from '@/features/orders/orders.schema';
-import { DEFAULT_PAYMENT_OPTIONS } from '@/features/payments/payment-gateways';
-import { usePaymentOptions } from '@/features/payments/client/payment-options-query';
-import { PaymentNote } from '@/features/payments/client/payment-note';
-import { PAYMENT_ICONS } from '@/features/payments/client/payment-icons';
+import type { CheckoutFormInput } from '@/features/orders';
+import { DEFAULT_PAYMENT_OPTIONS } from '@/features/payments';
+import { usePaymentOptions } from '@/features/payments/client';
+import { PaymentNote } from '@/features/payments/client';
+import { PAYMENT_ICONS } from '@/features/payments/client';
 
 /**
  * The ways to pay the shop offers now (its enabled gateways); paid at the car, so this tells the

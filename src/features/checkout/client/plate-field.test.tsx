@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, json } from '@/client/testing/fake-server';
 import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers';
-import type { CheckoutFormInput } from '@/features/orders/orders.schema';
+import type { CheckoutFormInput } from '@/features/orders';
 import { checkoutResolver } from './checkout-validation';
 import { PlateField } from './plate-field';
 

@@ -1,7 +1,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PlateInputs } from '@/client/components/plate-inputs';
-import type { CheckoutFormInput } from '@/features/orders/orders.schema';
+import type { CheckoutFormInput } from '@/features/orders';
 import { SavedCarChooser } from './saved-car-chooser';
 
 /**

@@ -3,9 +3,9 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatPlate, normalisePlate, type Plate } from '@/common/plates';
 import { PlateBadge } from '@/client/components/plate-badge';
-import { useAccount } from '@/features/accounts/client/account-query';
-import { useCars } from '@/features/accounts/client/cars-query';
-import type { CheckoutFormInput } from '@/features/orders/orders.schema';
+import { useAccount } from '@/features/accounts/client';
+import { useCars } from '@/features/accounts/client';
+import type { CheckoutFormInput } from '@/features/orders';
 
 const PARTS = ['emirate', 'code', 'number'] as const;
 const samePlate = (a: Plate, b: Plate) =>

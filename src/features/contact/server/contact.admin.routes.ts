@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { markReadAbout } from '@/features/notifications/server/notifications.service';
+import { markReadAbout } from '@/features/notifications/server';
 import { adminRoute, staffOf } from '@/server/auth/staff-guard';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { jsonBody, jsonResponse, uuidParams } from '@/server/lib/openapi-helpers';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationPage } from '@/features/notifications/notifications.schema';
+import type { NotificationPage } from '@/features/notifications';
 import { callAs, codeOf, signInAs, TEST_ORIGIN } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
 import type { InboxMessage, InboxPage } from '../contact.admin.schema';

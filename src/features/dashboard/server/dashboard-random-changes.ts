@@ -2,14 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { employees, orderItems, orders, products } from '@/server/db/schema';
-import { placeOrder } from '@/features/orders/server/place-order.service';
-import { loadStoreInfo } from '@/features/settings/server/settings.service';
-import { deleteOrder, updateOrder } from '@/features/orders/server/order-edit.service';
-import { setOrderStatus } from '@/features/orders/server/order-status.service';
-import { PlaceOrderSchema } from '@/features/orders/orders.schema';
+import { placeOrder } from '@/features/orders/server';
+import { loadStoreInfo } from '@/features/settings/server';
+import { deleteOrder, updateOrder } from '@/features/orders/server';
+import { setOrderStatus } from '@/features/orders/server';
+import { PlaceOrderSchema } from '@/features/orders';
 import type { OrderStatus } from '@/common/domain';
 import type { generator } from './dashboard-rollups-test-kit';
-import { loadPaymentOptions } from '@/features/payments/server/payments.service';
+import { loadPaymentOptions } from '@/features/payments/server';
 import { testPlate } from '@/server/testing/test-plate';
 
 /**

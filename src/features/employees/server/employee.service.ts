@@ -3,7 +3,7 @@ import type { Db } from '@/server/db/client';
 import { employees } from '@/server/db/schema';
 import type { Locale } from '@/common/locales';
 import { collator } from '@/common/intl-cache';
-import type { EmployeeOption } from '@/features/orders/orders.schema';
+import type { EmployeeOption } from '@/features/orders';
 
 /**
  * Active employees for the checkout's "sales employee" choice, in the alphabetical order of the

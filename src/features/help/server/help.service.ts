@@ -1,4 +1,4 @@
-import { loadStoreInfo } from '@/features/settings/server/settings.service';
+import { loadStoreInfo } from '@/features/settings/server';
 import type { Db } from '@/server/db/client';
 import { supportTickets } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail/outbox';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Menu } from '@/features/catalog/catalog.schema';
-import type { PlacedOrder } from '@/features/orders/orders.schema';
+import type { Menu } from '@/features/catalog';
+import type { PlacedOrder } from '@/features/orders';
 import { customers, notifications, reviews } from '@/server/db/schema';
 import { callAs, codeOf, signInAs, TEST_ORIGIN } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';

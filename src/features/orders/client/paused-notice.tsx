@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { formatShopTime } from '@/common/dates';
 import { useLocale } from '@/client/lib/use-locale';
-import { useStoreInfo } from '@/features/settings/client/store-info-query';
+import { useStoreInfo } from '@/client/lib/store-info-query';
 
 /** The time orders are taken again while busy mode pauses them, or null; re-renders when the pause ends. */
 export function usePausedUntil(): string | null {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { settings } from '@/server/db/schema';
-import { readSetting, settingValues } from '@/features/settings/server/settings.service';
-import { BusyStoredSchema } from '@/features/settings/settings.schema';
-import { activeBusy, NOT_BUSY, type BusyMode } from '../busy-mode';
+import { readSetting, settingValues } from '@/features/settings/server';
+import { BusyStoredSchema } from '@/features/settings';
+import { activeBusy, NOT_BUSY, type BusyMode } from '@/common/busy-mode';
 import type { BusyInput } from '../orders.admin.schema';
 
 const KEY = 'store.busy';

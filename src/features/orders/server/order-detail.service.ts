@@ -3,7 +3,7 @@ import { isStaffRole } from '@/common/permissions';
 import type { Db } from '@/server/db/client';
 import { employees, orderItems, orders, orderStatusEvents, users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
-import { loadStoreInfo } from '@/features/settings/server/settings.service';
+import { loadStoreInfo } from '@/features/settings/server';
 import type { AdminOrderDetail, OrderReceipt } from '../orders.admin.schema';
 import { itemCount, orderRowColumns, toRow } from './orders-admin.service';
 

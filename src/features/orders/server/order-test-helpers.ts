@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { callAs } from '@/server/testing/sessions';
 import { testPlate } from '@/server/testing/test-plate';
 import type { TestServer } from '@/server/testing/test-server';
-import type { Menu } from '@/features/catalog/catalog.schema';
+import type { Menu } from '@/features/catalog';
 import type { PlacedOrder } from '../orders.schema';
 
 /** A cash order of one small juice, by a guest (or the holder of `cookie`), with its tracking key. */

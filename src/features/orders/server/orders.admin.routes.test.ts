@@ -5,7 +5,7 @@ import type { Page } from '@/common/pagination';
 import { employees, orderItems, orders, orderStatusEvents, settings } from '@/server/db/schema';
 import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
-import type { Menu } from '@/features/catalog/catalog.schema';
+import type { Menu } from '@/features/catalog';
 import type {
   AdminOrderDetail,
   AdminOrderRow,

@@ -5,7 +5,7 @@ import { orders, orderStatusEvents } from '@/server/db/schema';
 import { describeOnEachDatabase } from '@/server/testing/each-database';
 import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
 import type { TestServer } from '@/server/testing/test-server';
-import type { Menu } from '@/features/catalog/catalog.schema';
+import type { Menu } from '@/features/catalog';
 import type { AdminOrderDetail, Board } from '../orders.admin.schema';
 import type { OrderView } from '../orders.schema';
 import { placeCashOrder } from './order-test-helpers';

@@ -6,11 +6,11 @@ import { describeOnEachDatabase } from '@/server/testing/each-database';
 import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
 import { testPlate } from '@/server/testing/test-plate';
 import type { TestServer } from '@/server/testing/test-server';
-import type { Menu } from '@/features/catalog/catalog.schema';
-import type { Settings } from '@/features/settings/settings.admin.schema';
-import type { StoreInfo } from '@/features/settings/settings.schema';
+import type { Menu } from '@/features/catalog';
+import type { Settings } from '@/features/settings';
+import type { StoreInfo } from '@/features/settings';
 import type { Board } from '../orders.admin.schema';
-import type { BusyMode } from '../busy-mode';
+import type { BusyMode } from '@/common/busy-mode';
 import type { Estimate, OrderView, PlacedOrder } from '../orders.schema';
 import { setOrderStatus } from './order-status.service';
 

@@ -5,7 +5,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatMoney } from '@/common/money';
 import { MAX_LINE_QUANTITY } from '@/common/limits';
-import type { Menu } from '@/features/catalog/catalog.schema';
+import type { Menu } from '@/features/catalog';
 import { productSizes } from '@/server/db/schema';
 import { describeOnEachDatabase } from '@/server/testing/each-database';
 import { callAs, signInAs } from '@/server/testing/sessions';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { simpleParser } from 'mailparser';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Menu } from '@/features/catalog/catalog.schema';
+import type { Menu } from '@/features/catalog';
 import { orders } from '@/server/db/schema';
 import { callAs } from '@/server/testing/sessions';
 import { createTestServer } from '@/server/testing/test-server';

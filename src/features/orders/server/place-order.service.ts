@@ -16,11 +16,11 @@ import {
   type Order,
 } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
-import { emailIsTaken, emailTakenError } from '@/features/accounts/server/account.service';
-import { closedNow, describePause } from '@/features/settings/opening-hours';
-import type { StoreInfo } from '@/features/settings/settings.schema';
-import type { PaymentOption } from '@/features/payments/payment-gateways';
-import { assertPaymentMethodOffered } from '@/features/payments/server/payments.service';
+import { emailIsTaken, emailTakenError } from '@/features/accounts/server';
+import { closedNow, describePause } from '@/features/settings';
+import type { StoreInfo } from '@/features/settings';
+import type { PaymentOption } from '@/features/payments';
+import { assertPaymentMethodOffered } from '@/features/payments/server';
 import { priceOrder, type CatalogueProduct } from '../order-pricing';
 import type { PlaceOrder } from '../orders.schema';
 import { isUniqueViolation } from '@/server/lib/db-errors';
@@ -30,7 +30,7 @@ import type { OrderView } from '../orders.schema';
 import { orderOfRepeatedSubmission, orderRequestHash } from './order-idempotency';
 import { toOrderViews } from './order-views';
 import { estimateNewOrder } from './ready-estimate.service';
-import { activeBusy } from '../busy-mode';
+import { activeBusy } from '@/common/busy-mode';
 
 /** The receipt of a freshly placed order (the route knows the shop's links, money format, TRN). */
 export type ReceiptBuilder = (order: Order, view: OrderView) => MailMessage | Promise<MailMessage>;

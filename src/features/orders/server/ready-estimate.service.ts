@@ -2,9 +2,9 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { categories, orderItems, orders, orderStatusEvents, products } from '@/server/db/schema';
 import { readyInMinutes, type QueuedWork } from '../ready-estimate';
-import { activeBusy } from '../busy-mode';
+import { activeBusy } from '@/common/busy-mode';
 import type { OrderView } from '../orders.schema';
-import type { StoreInfo } from '@/features/settings/settings.schema';
+import type { StoreInfo } from '@/features/settings';
 
 /** Minutes for an item whose product is gone (its line kept its name only). */
 const DEFAULT_PREP_MINUTES = 3;

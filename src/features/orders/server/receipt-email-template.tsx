@@ -14,7 +14,7 @@ import {
 } from '@react-email/components';
 import { dirOf } from '@/common/locales';
 import type { ReceiptFacts } from './receipt-facts';
-import { Box, Card, COLOR, FONT, Iso, Pair, RESPONSIVE_CSS, sides } from './receipt-email-parts';
+import { Box, Card, COLOR, FONT, Iso, Pair, RESPONSIVE_CSS, sides } from '@/server/mail/email-parts';
 
 const small: CSSProperties = { fontSize: 13, lineHeight: '20px', color: COLOR.muted, margin: 0 };
 

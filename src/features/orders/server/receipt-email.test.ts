@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STORE_INFO } from '@/features/settings/store-defaults';
+import { DEFAULT_STORE_INFO } from '@/features/settings';
 import { testPlate } from '@/server/testing/test-plate';
 import type { OrderView } from '../orders.schema';
 import { receiptEmail, type ReceiptOptions } from './receipt-email';

@@ -1,7 +1,7 @@
 import { formatShopDateTime } from '@/common/dates';
 import type { Locale } from '@/common/locales';
 import { DEFAULT_MONEY_FORMAT, formatMoney, type MoneyFormat } from '@/common/money';
-import type { StoreInfo } from '@/features/settings/settings.schema';
+import type { StoreInfo } from '@/features/settings';
 import type { OrderView } from '../orders.schema';
 import { RECEIPT_COPY, type ReceiptCopy } from './receipt-copy';
 

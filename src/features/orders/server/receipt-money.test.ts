@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Menu } from '@/features/catalog/catalog.schema';
+import type { Menu } from '@/features/catalog';
 import { settings } from '@/server/db/schema';
 import { callAs } from '@/server/testing/sessions';
 import { createTestServer } from '@/server/testing/test-server';

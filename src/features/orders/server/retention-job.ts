@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { loadPrivacy } from '@/features/settings/server/settings-admin.service';
+import { loadPrivacy } from '@/features/settings/server';
 import type { Db } from '@/server/db/client';
 import type { Logger } from '@/server/lib/logger';
-import { pruneSecurityLog } from '@/features/security/server/security-log.service';
+import { pruneSecurityLog } from '@/features/security/server';
 import { anonymiseGuestDataIn, removeUnconfirmedAccountsIn, type RetentionCounts } from './retention.service';
 
 /** What one run removed: guest data past the retention period, and stale unconfirmed sign-ups. */

@@ -18,7 +18,7 @@ import { describeOnEachDatabase } from '@/server/testing/each-database';
 import { callAs, signInAs } from '@/server/testing/sessions';
 import { testPlate } from '@/server/testing/test-plate';
 import type { TestServer } from '@/server/testing/test-server';
-import type { Menu } from '@/features/catalog/catalog.schema';
+import type { Menu } from '@/features/catalog';
 import type { PlacedOrder } from '../orders.schema';
 import { setOrderStatus } from './order-status.service';
 import { createRetentionJob, RETENTION_LOCK_KEY } from './retention-job';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, call } from '@/client/lib/api-client';
-import { ACCOUNT_KEY } from '@/features/accounts/client/account-query';
+import { ACCOUNT_KEY } from '@/client/lib/account-key';
 import type { ReviewInputValues } from '../reviews.schema';
 
 /** Under the account's key: signing out drops it with the rest of the account. */

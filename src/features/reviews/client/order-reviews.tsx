@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { useLocale } from '@/client/lib/use-locale';
-import type { OrderView } from '@/features/orders/orders.schema';
+import type { OrderView } from '@/features/orders';
 import { useMyReviews } from './my-reviews';
 
 /** The form (and zod) load only when a customer chooses to rate something. */

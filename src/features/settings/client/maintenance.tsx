@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '@/client/components/ui/logo';
 import { apiClient, call } from '@/client/lib/api-client';
 import { useLocale } from '@/client/lib/use-locale';
-import { useStoreInfo } from './store-info-query';
+import { useStoreInfo } from '@/client/lib/store-info-query';
 
 /** Is a staff member signed in? Asked only while maintenance mode is on (staff pass). */
 const staffSessionQuery = {

@@ -4,7 +4,7 @@ import { securityEvents, sessions, users } from '@/server/db/schema';
 import { codeOf } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
 import { totp } from '../../../../e2e/totp';
-import { signInPause } from '@/features/accounts/server/sign-in-limits';
+import { signInPause } from '@/features/accounts/server';
 import { applyCookies, call, freshStaff, login } from './account-test-kit';
 
 let server: TestServer;

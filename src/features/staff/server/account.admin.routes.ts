@@ -7,7 +7,7 @@ import { recordDataExport } from '@/server/auth/security-facts';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { jsonBody, jsonResponse } from '@/server/lib/openapi-helpers';
 import { storeUploadedImage } from '@/server/storage/image-upload';
-import { MAX_UPLOAD_BYTES } from '@/features/catalog/catalog.admin.schema';
+import { MAX_UPLOAD_BYTES } from '@/common/limits';
 import { PasswordConfirmSchema, StaffProfileSchema } from '../account.schema';
 import { accountSecurityRoutes } from './account-security.admin.routes';
 import { createAccountSecurity } from './account-security.service';

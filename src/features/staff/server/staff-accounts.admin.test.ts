@@ -5,7 +5,7 @@ import { employees, orders, securityEvents, sessions, users } from '@/server/db/
 import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
 import { describeOnEachDatabase } from '@/server/testing/each-database';
 import type { TestServer } from '@/server/testing/test-server';
-import type { Menu } from '@/features/catalog/catalog.schema';
+import type { Menu } from '@/features/catalog';
 import { placeCashOrder } from '@/features/orders/server/order-test-helpers';
 import type { StaffAccount } from '../staff.schema';
 

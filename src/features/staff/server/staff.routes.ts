@@ -4,8 +4,8 @@ import { resolveStaff } from '@/server/auth/staff-guard';
 import { AppError } from '@/server/lib/errors';
 import { ApiErrorSchema, createRouter, errorResponse, type Deps } from '@/server/deps';
 import { limitPerClient } from '@/server/lib/rate-limit';
-import { StaffSignUpSchema } from '@/features/accounts/account.schema';
-import { SIGN_UP_LIMIT } from '@/features/accounts/server/account.routes';
+import { StaffSignUpSchema } from '@/features/accounts';
+import { SIGN_UP_LIMIT } from '@/features/accounts/server';
 import { staffMe, StaffMeSchema } from './staff-me';
 import { signUpStaff } from './staff.service';
 

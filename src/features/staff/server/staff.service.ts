@@ -14,7 +14,7 @@ import {
   emailTakenError,
   STAFF_VERIFIED_CALLBACK,
   startSignUpOver,
-} from '@/features/accounts/server/account.service';
+} from '@/features/accounts/server';
 import type { StaffAccount } from '../staff.schema';
 import { getStaffAccount, rank } from './staff-accounts.service';
 

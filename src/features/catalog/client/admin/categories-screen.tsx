@@ -13,7 +13,7 @@ import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useLocale } from '@/client/lib/use-locale';
 import { can } from '@/common/permissions';
-import { useStaffMe } from '@/features/staff/client/staff-api';
+import { useStaffMe } from '@/client/components/admin/staff-session';
 import type { AdminCategory, AdminSubcategory } from '../../catalog.admin.views';
 import { useCategories, useDeleteCategory } from './categories-api';
 import { CategoryFormDialog, type CategoryTarget } from './category-form-dialog';

@@ -26,7 +26,7 @@ import type { AdminCategory, AdminSubcategory } from '../../catalog.admin.views'
 import { BilingualTextFields } from './bilingual-text-fields';
 import { useSaveCategory, useSaveSubcategory } from './categories-api';
 import { nameIn } from './product-columns';
-import { useUploadImage } from './products-api';
+import { useUploadImage } from '@/client/components/admin/use-upload-image';
 
 const FORM_ID = 'category-form';
 /**

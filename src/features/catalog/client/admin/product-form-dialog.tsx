@@ -23,7 +23,8 @@ import { BilingualTextFields } from './bilingual-text-fields';
 import { nameIn } from './product-columns';
 import { ProductGalleryField } from './product-gallery-field';
 import { ProductSizesFields } from './product-sizes-fields';
-import { useCreateProduct, useUpdateProduct, useUploadImage } from './products-api';
+import { useCreateProduct, useUpdateProduct } from './products-api';
+import { useUploadImage } from '@/client/components/admin/use-upload-image';
 
 const FORM_ID = 'product-form';
 

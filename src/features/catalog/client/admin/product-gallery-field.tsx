@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ImageUploadField } from '@/client/components/admin/image-upload-field';
 import { MAX_GALLERY_IMAGES } from '../../catalog.admin.schema';
-import { useUploadImage } from './products-api';
+import { useUploadImage } from '@/client/components/admin/use-upload-image';
 
 /** The gallery: each image can be changed or removed; one more slot while there is room. */
 export function ProductGalleryField({

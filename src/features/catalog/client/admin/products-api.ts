@@ -1,15 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { oneOf } from '@/client/components/admin/use-list-params';
-import { apiClient, asForm, call } from '@/client/lib/api-client';
+import { apiClient, call } from '@/client/lib/api-client';
 import { PRODUCT_STATUSES } from '@/common/domain';
 import { LOCALES } from '@/common/locales';
-import { ADMIN_KEY } from '@/features/staff/client/staff-api';
-import {
-  PRODUCT_SORTS,
-  type ProductInput,
-  type StockPatch,
-  type UploadKind,
-} from '../../catalog.admin.schema';
+import { ADMIN_KEY } from '@/client/components/admin/staff-session';
+import { PRODUCT_SORTS, type ProductInput, type StockPatch } from '../../catalog.admin.schema';
 
 /** Everything of the back-office catalogue is cached under this key (products and categories). */
 export const CATALOG_KEY = [...ADMIN_KEY, 'catalog'] as const;
@@ -74,12 +69,3 @@ export const useDeleteProduct = () =>
   useCatalogMutation((id: string) =>
     call(apiClient.DELETE('/api/admin/products/{id}', { params: { path: { id } } })),
   );
-
-/** POST /api/admin/uploads: the stored image's URL. */
-export function useUploadImage(kind: UploadKind) {
-  const mutation = useMutation({
-    mutationFn: (file: File) =>
-      call(apiClient.POST('/api/admin/uploads', { body: { file, kind }, bodySerializer: asForm })),
-  });
-  return async (file: File) => (await mutation.mutateAsync(file)).url;
-}

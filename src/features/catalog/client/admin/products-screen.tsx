@@ -15,7 +15,7 @@ import { Button } from '@/client/components/ui/button';
 import { useLocale } from '@/client/lib/use-locale';
 import { PRODUCT_STATUSES } from '@/common/domain';
 import { can } from '@/common/permissions';
-import { useStaffMe } from '@/features/staff/client/staff-api';
+import { useStaffMe } from '@/client/components/admin/staff-session';
 import { PRODUCT_SORTS } from '../../catalog.admin.schema';
 import type { AdminProduct } from '../../catalog.admin.views';
 import { useCategories } from './categories-api';

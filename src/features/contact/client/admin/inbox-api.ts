@@ -1,11 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { oneOf } from '@/client/components/admin/use-list-params';
 import { apiClient, call } from '@/client/lib/api-client';
-import { NOTIFICATIONS_KEY } from '@/features/notifications/client/admin/notifications-api';
-import { ADMIN_KEY } from '@/features/staff/client/staff-api';
+import { MESSAGES_KEY, NOTIFICATIONS_KEY } from '@/client/components/admin/shared-query-keys';
 
 /** Everything of the inbox is cached under this key (list, one message, the unread count). */
-export const MESSAGES_KEY = [...ADMIN_KEY, 'messages'] as const;
 
 export interface InboxListParams {
   q: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { can } from '@/common/permissions';
-import { useStaffMe } from '@/features/staff/client/staff-api';
+import { useStaffMe } from '@/client/components/admin/staff-session';
 import { useInboxUnread } from './inbox-api';
 
 /** The sidebar's unread count beside Inbox (kept live by the notification stream). */

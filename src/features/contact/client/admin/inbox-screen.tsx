@@ -12,7 +12,7 @@ import { SelectField } from '@/client/components/admin/select-field';
 import { useListParams } from '@/client/components/admin/use-list-params';
 import { useLocale } from '@/client/lib/use-locale';
 import { can } from '@/common/permissions';
-import { useStaffMe } from '@/features/staff/client/staff-api';
+import { useStaffMe } from '@/client/components/admin/staff-session';
 import type { InboxMessage } from '../../contact.admin.schema';
 import { useDeleteMessage, useInbox, useInboxMessage, useSetMessageRead } from './inbox-api';
 import { useInboxColumns } from './inbox-columns';

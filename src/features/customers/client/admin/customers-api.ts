@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { oneOf, toQuery } from '@/client/components/admin/use-list-params';
 import { apiClient, call } from '@/client/lib/api-client';
-import { ADMIN_KEY } from '@/features/staff/client/staff-api';
+import { ADMIN_KEY } from '@/client/components/admin/staff-session';
 import { CUSTOMER_SORTS, type CustomerUpdateInput } from '../../customers.schema';
 
 /** Everything of the back-office customers is cached under this key (list and views). */

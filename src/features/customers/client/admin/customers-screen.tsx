@@ -13,7 +13,7 @@ import { useListParams } from '@/client/components/admin/use-list-params';
 import { useRowDialogs } from '@/client/components/admin/use-row-dialogs';
 import { useLocale } from '@/client/lib/use-locale';
 import { can } from '@/common/permissions';
-import { useStaffMe } from '@/features/staff/client/staff-api';
+import { useStaffMe } from '@/client/components/admin/staff-session';
 import { CUSTOMER_SORTS, type AdminCustomer } from '../../customers.schema';
 import { useCustomerColumns } from './customer-columns';
 import { CustomerEditDialog } from './customer-edit-dialog';

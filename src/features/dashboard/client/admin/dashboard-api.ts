@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toQuery } from '@/client/components/admin/use-list-params';
 import { apiClient, call } from '@/client/lib/api-client';
 import type { Locale } from '@/common/locales';
-import { ADMIN_KEY } from '@/features/staff/client/staff-api';
+import { ADMIN_KEY } from '@/client/components/admin/staff-session';
 import type { DashboardPeriod, DashboardReport } from '../../dashboard.schema';
 
 export const DASHBOARD_KEY = [...ADMIN_KEY, 'dashboard'] as const;

@@ -11,7 +11,7 @@ import { SelectField } from '@/client/components/admin/select-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { useLocale } from '@/client/lib/use-locale';
 import { EMPLOYEE_ROLES, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES } from '@/common/domain';
-import { useUploadImage } from '@/features/catalog/client/admin/products-api';
+import { useUploadImage } from '@/client/components/admin/use-upload-image';
 import {
   EmployeeInputSchema,
   type AdminEmployee,

@@ -3,7 +3,7 @@ import { oneOf, toQuery } from '@/client/components/admin/use-list-params';
 import { apiClient, call } from '@/client/lib/api-client';
 import { EMPLOYEE_ROLES, EMPLOYEE_STATUSES } from '@/common/domain';
 import { LOCALES } from '@/common/locales';
-import { ADMIN_KEY } from '@/features/staff/client/staff-api';
+import { ADMIN_KEY } from '@/client/components/admin/staff-session';
 import { EMPLOYEE_SORTS, type EmployeeFormValues } from '../../employees.schema';
 
 /** Everything of the back-office employees is cached under this key. */

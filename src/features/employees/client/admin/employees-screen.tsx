@@ -18,7 +18,7 @@ import { Button } from '@/client/components/ui/button';
 import { useLocale } from '@/client/lib/use-locale';
 import { EMPLOYEE_ROLES, EMPLOYEE_STATUSES } from '@/common/domain';
 import { can } from '@/common/permissions';
-import { useStaffMe } from '@/features/staff/client/staff-api';
+import { useStaffMe } from '@/client/components/admin/staff-session';
 import { EMPLOYEE_SORTS, type AdminEmployee } from '../../employees.schema';
 import { nameIn } from './employee-bits';
 import { useEmployeeColumns } from './employee-columns';

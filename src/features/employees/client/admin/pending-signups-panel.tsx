@@ -11,8 +11,8 @@ import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
 import { assignableRoles, type StaffRole } from '@/common/permissions';
 import { isolate } from '@/common/text';
-import { useApproveStaff, useRefuseStaff, useStaffAccounts } from '@/features/staff/client/staff-api';
-import type { StaffAccount } from '@/features/staff/staff.schema';
+import { useApproveStaff, useRefuseStaff, useStaffAccounts } from '@/features/staff/client/admin';
+import type { StaffAccount } from '@/features/staff';
 import { formatCount } from '@/common/locales';
 
 function PendingRow({

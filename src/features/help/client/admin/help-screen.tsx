@@ -7,7 +7,7 @@ import { PageHeader } from '@/client/components/admin/page-header';
 import { SearchField } from '@/client/components/admin/search-field';
 import { Button } from '@/client/components/ui/button';
 import { useLocale } from '@/client/lib/use-locale';
-import type { StoreInfo } from '@/features/settings/settings.schema';
+import type { StoreInfo } from '@/features/settings';
 import { HELP_CATEGORIES, type HelpCategory } from '../../help-content';
 import { FAQ } from '../../help-faq';
 import { GUIDES } from '../../help-guides';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, call } from '@/client/lib/api-client';
-import { ADMIN_KEY } from '@/features/staff/client/staff-api';
+import { ADMIN_KEY } from '@/client/components/admin/staff-session';
 import type { MailStatus } from '../../mail-outbox.schema';
 
 /** Every outbox query is cached under this key. */

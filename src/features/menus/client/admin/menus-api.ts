@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, call } from '@/client/lib/api-client';
-import { ADMIN_KEY } from '@/features/staff/client/staff-api';
+import { ADMIN_KEY } from '@/client/components/admin/staff-session';
 import type { AdminMenuDetail, MenuCreate, MenuItemFormValues } from '../../menus.schema';
 
 /** Everything of Menu Setup is cached under this key (the list, each menu, the link choices). */

@@ -1,9 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, call } from '@/client/lib/api-client';
-import { ADMIN_KEY } from '@/features/staff/client/staff-api';
-
-/** Every notification query (bell and View all) is cached under this key. */
-export const NOTIFICATIONS_KEY = [...ADMIN_KEY, 'notifications'] as const;
+import { NOTIFICATIONS_KEY } from '@/client/components/admin/shared-query-keys';
 
 export interface NotificationListParams {
   filter: 'all' | 'unread';

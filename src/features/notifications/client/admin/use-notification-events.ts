@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { MESSAGES_KEY } from '@/features/contact/client/admin/inbox-api';
-import { NOTIFICATIONS_KEY } from './notifications-api';
+import { MESSAGES_KEY, NOTIFICATIONS_KEY } from '@/client/components/admin/shared-query-keys';
 import { openLiveStream } from '@/client/lib/live-stream';
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
 import { useLocale } from '@/client/lib/use-locale';
-import { PAYMENT_ICONS } from '@/features/payments/client/payment-icons';
+import { PAYMENT_ICONS } from '@/features/payments/client';
 import type { BoardOrder } from '../../orders.admin.schema';
 import { useNow } from './board-hooks';
 import { CarPlate, nameIn, OrderNumber } from './order-bits';

@@ -11,7 +11,7 @@ import {
   BUSY_EXTRA_FOR_MINUTES,
   BUSY_PAUSE_CHOICES,
   type BusyMode,
-} from '../../busy-mode';
+} from '@/common/busy-mode';
 import { useNow } from './board-hooks';
 import { useBusyMode } from './orders-api';
 

@@ -2,9 +2,9 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { oneOf } from '@/client/components/admin/use-list-params';
 import { apiClient, call } from '@/client/lib/api-client';
 import { ORDER_STATUSES } from '@/common/domain';
-import { ADMIN_KEY } from '@/features/staff/client/staff-api';
+import { ADMIN_KEY } from '@/client/components/admin/staff-session';
 import type { AdminOrderUpdate, Board, BusyInput } from '../../orders.admin.schema';
-import type { BusyMode } from '../../busy-mode';
+import type { BusyMode } from '@/common/busy-mode';
 import { ORDER_SORTS } from '../../order-sorts';
 
 /** Everything of the back-office orders is cached under this key (list, board, views). */

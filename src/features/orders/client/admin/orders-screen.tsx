@@ -13,7 +13,7 @@ import { useRowDialogs } from '@/client/components/admin/use-row-dialogs';
 import { useLocale } from '@/client/lib/use-locale';
 import { ORDER_STATUSES } from '@/common/domain';
 import { can } from '@/common/permissions';
-import { useStaffMe } from '@/features/staff/client/staff-api';
+import { useStaffMe } from '@/client/components/admin/staff-session';
 import type { AdminOrderRow } from '../../orders.admin.schema';
 import { ORDER_SORTS } from '../../order-sorts';
 import { isolate, nameIn } from './order-bits';

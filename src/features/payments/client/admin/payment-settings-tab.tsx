@@ -6,7 +6,7 @@ import { LoadError } from '@/client/components/admin/load-error';
 import { buttonClass } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { can } from '@/common/permissions';
-import { useStaffMe } from '@/features/staff/client/staff-api';
+import { useStaffMe } from '@/client/components/admin/staff-session';
 import { usePaymentOptions } from '../payment-options-query';
 import { GatewayList } from './gateway-list';
 import { useGateways } from './payments-api';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, call } from '@/client/lib/api-client';
-import { ADMIN_KEY } from '@/features/staff/client/staff-api';
+import { ADMIN_KEY } from '@/client/components/admin/staff-session';
 import type { GatewayId } from '../../payment-gateways';
 import type { GatewayList, GatewayUpdateInput, GatewayView } from '../../payments.schema';
 import { paymentOptionsQuery } from '../payment-options-query';

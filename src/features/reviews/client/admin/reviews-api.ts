@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { oneOf, toQuery } from '@/client/components/admin/use-list-params';
 import { apiClient, call } from '@/client/lib/api-client';
 import { REVIEW_STATUSES } from '@/common/domain';
-import { ADMIN_KEY } from '@/features/staff/client/staff-api';
+import { ADMIN_KEY } from '@/client/components/admin/staff-session';
 
 /** Everything of the back-office reviews is cached under this key (list and figures). */
 const REVIEWS_KEY = [...ADMIN_KEY, 'reviews'] as const;

@@ -4,7 +4,7 @@ import { ImageUploadField } from '@/client/components/admin/image-upload-field';
 import { SelectField } from '@/client/components/admin/select-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { TIMEZONES, type SettingsInput } from '../../settings.admin.schema';
-import { useUploadImage } from '@/features/catalog/client/admin/products-api';
+import { useUploadImage } from '@/client/components/admin/use-upload-image';
 import { Section, Toggle } from './settings-fields';
 import { useFieldError } from './use-field-error';
 

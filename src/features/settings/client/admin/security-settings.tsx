@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { toastFailure } from '@/client/components/admin/failure-toast';
 import { apiClient, call } from '@/client/lib/api-client';
 import { useLocale } from '@/client/lib/use-locale';
-import { ADMIN_KEY, STAFF_ME_KEY } from '@/features/staff/client/staff-api';
+import { ADMIN_KEY, STAFF_ME_KEY } from '@/client/components/admin/staff-session';
 import type { SecuritySettings } from '../../security-settings.schema';
 import { Section, Toggle } from './settings-fields';
 

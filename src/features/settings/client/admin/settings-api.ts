@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, call } from '@/client/lib/api-client';
-import { ADMIN_KEY } from '@/features/staff/client/staff-api';
+import { ADMIN_KEY } from '@/client/components/admin/staff-session';
 import type { SettingsInput } from '../../settings.admin.schema';
-import { storeInfoQuery } from '../store-info-query';
+import { storeInfoQuery } from '@/client/lib/store-info-query';
 
 const SETTINGS_KEY = [...ADMIN_KEY, 'settings'] as const;
 

@@ -4,7 +4,7 @@ import { LoadError, useLoadErrorToast } from '@/client/components/admin/load-err
 import { PageHeader } from '@/client/components/admin/page-header';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { can } from '@/common/permissions';
-import { useStaffMe } from '@/features/staff/client/staff-api';
+import { useStaffMe } from '@/client/components/admin/staff-session';
 import { SecuritySettingsSection } from './security-settings';
 import { useSettings } from './settings-api';
 import { SettingsForm } from './settings-form';

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocale, type Locale } from '@/common/locales';
-import { useStaffMe } from '@/features/staff/client/staff-api';
-import { storeInfoQuery } from '../store-info-query';
+import { useStaffMe } from '@/client/components/admin/staff-session';
+import { storeInfoQuery } from '@/client/lib/store-info-query';
 
 /** The shop's default language this browser last applied (so a later change of it is applied once). */
 const SEEN_KEY = 'aseer.shopDefaultLanguage';

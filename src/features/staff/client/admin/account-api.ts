@@ -6,7 +6,7 @@ import type {
   StaffProfileInput,
   TotpCodeInput,
 } from '../../account.schema';
-import { ADMIN_KEY, STAFF_ME_KEY } from '../staff-api';
+import { ADMIN_KEY, STAFF_ME_KEY } from '@/client/components/admin/staff-session';
 
 /** The Account screen's cache: the profile and the sessions. */
 export const ACCOUNT_KEY = [...ADMIN_KEY, 'account'] as const;

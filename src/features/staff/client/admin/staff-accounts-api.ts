@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, call } from '@/client/lib/api-client';
 import type { StaffRole } from '@/common/permissions';
-import { ADMIN_KEY, STAFF_ACCOUNTS_KEY } from '../staff-api';
+import { ADMIN_KEY } from '@/client/components/admin/staff-session';
+import { STAFF_ACCOUNTS_KEY } from './staff-api';
 
 const byId = (id: string) => ({ params: { path: { id } } });
 

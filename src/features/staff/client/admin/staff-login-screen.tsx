@@ -13,11 +13,12 @@ import { PasswordField } from '@/client/components/ui/password-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
-import { SignInSchema, type SignInInput } from '@/features/accounts/account.schema';
-import { TwoFactorStep } from '@/features/accounts/client/two-factor-step';
-import { ForgotPasswordLink } from '@/features/accounts/client/recovery/forgot-password-link';
-import { ResendConfirmation } from '@/features/accounts/client/recovery/resend-confirmation';
-import { useStaffMe, useStaffSignIn, useStaffSignInCode, useStaffSignOut } from '../staff-api';
+import { SignInSchema, type SignInInput } from '@/features/accounts';
+import { TwoFactorStep } from '@/features/accounts/client';
+import { ForgotPasswordLink } from '@/features/accounts/client';
+import { ResendConfirmation } from '@/features/accounts/client';
+import { useStaffMe } from '@/client/components/admin/staff-session';
+import { useStaffSignIn, useStaffSignInCode, useStaffSignOut } from './staff-api';
 
 /** `/admin/login`: staff sign in; straight to the back office when already signed in as staff. */
 export function Component() {

@@ -1,6 +1,6 @@
 import '@/client/locales/bundles/admin';
 import { AuthFrame } from '@/client/components/admin/auth-frame';
-import { RecoveryScreen, type RecoveryFrameProps } from '@/features/accounts/client/recovery/recovery-screen';
+import { RecoveryScreen, type RecoveryFrameProps } from '@/features/accounts/client';
 
 function Frame({ heading, intro, children, footer }: RecoveryFrameProps) {
   return (

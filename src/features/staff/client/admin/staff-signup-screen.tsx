@@ -11,8 +11,8 @@ import { PasswordField } from '@/client/components/ui/password-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
-import { StaffSignUpSchema, type SignUpInput } from '@/features/accounts/account.schema';
-import { useStaffSignUp } from '../staff-api';
+import { StaffSignUpSchema, type SignUpInput } from '@/features/accounts';
+import { useStaffSignUp } from './staff-api';
 
 /** `/admin/signup`: a staff account that waits for an owner's or admin's approval. */
 export function Component() {

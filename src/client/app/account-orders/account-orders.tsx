@@ -5,7 +5,7 @@ import { buttonClass } from '@/client/components/ui/button';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { AccountOrderCard } from './account-order-card';
-import { useAccountOrders } from './account-orders-query';
+import { useAccountOrders } from '@/features/accounts/client';
 
 /** The Orders tab: the customer's orders, newest first. */
 export function AccountOrders() {

@@ -5,10 +5,10 @@ import { LineItemLabel } from '@/client/components/ui/line-item-label';
 import { Price } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
-import type { OrderView } from '@/features/orders/orders.schema';
+import type { OrderView } from '@/features/orders';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
-import { OrderReviews } from '@/features/reviews/client/order-reviews';
-import { OrderAgainButton } from '@/features/cart/client/order-again-button';
+import { OrderReviews } from '@/features/reviews/client';
+import { OrderAgainButton } from '@/features/cart/client';
 
 /** One order in the profile's list: number, status, when, what, total and a link to follow it. */
 export function AccountOrderCard({ order }: { order: OrderView }) {

@@ -1,31 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiErrorOf } from '@/client/lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, call } from '@/client/lib/api-client';
-import type { SignInCodeInput, SignInInput, SignUpInput } from '@/features/accounts/account.schema';
+import type { SignInCodeInput, SignInInput, SignUpInput } from '@/features/accounts';
+import { ADMIN_KEY, staffMeQuery } from '@/client/components/admin/staff-session';
 import type { StaffRole } from '@/common/permissions';
-import type { StaffMe } from '../staff.schema';
-
-/** Everything the back office caches lives under this key (dropped at sign-out). */
-export const ADMIN_KEY = ['admin'] as const;
-export const STAFF_ME_KEY = [...ADMIN_KEY, 'me'] as const;
-
-/**
- * The signed-in staff member, from GET /api/staff/session (always 200, so a signed-out visit
- * logs no error): fails with the ApiError /api/admin would answer (401 signed out, 403
- * `staff_pending`, 403 `forbidden` for customers and disabled accounts).
- */
-export const staffMeQuery = queryOptions({
-  queryKey: STAFF_ME_KEY,
-  queryFn: async () => {
-    const { me, refusal } = await call(apiClient.GET('/api/staff/session'));
-    if (me) return me;
-    throw apiErrorOf(refusal?.status ?? 500, refusal);
-  },
-  staleTime: 60_000,
-  retry: (count, e) => !(e instanceof ApiError && e.status > 0 && e.status < 500) && count < 2,
-});
-
-export const useStaffMe = () => useQuery(staffMeQuery);
+import type { StaffMe } from '../../staff.schema';
 
 /**
  * Staff sign in through the same door as customers (POST /api/account/login, with its limits on

@@ -1,0 +1,1 @@
+export type { CartLine } from './cart-lines';

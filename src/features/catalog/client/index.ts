@@ -1,0 +1,5 @@
+export { CategorisedMenu } from './categorised-menu';
+export { CategoryBar } from './category-bar';
+export { menuQuery, useCatalogLiveUpdates, useMenu } from './menu-query';
+export { MenuToolbar } from './menu-toolbar';
+export { ProductGrid, ProductGridSkeleton } from './product-grid';

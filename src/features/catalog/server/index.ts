@@ -1,0 +1,3 @@
+export { catalogAdminRoutes } from './catalog.admin.routes';
+export { catalogRoutes, createMenuCache } from './catalog.routes';
+export { updateProduct, updateProductSize } from './catalog.service';

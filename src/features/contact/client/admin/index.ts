@@ -1,0 +1,1 @@
+export { InboxBadge } from './inbox-badge';

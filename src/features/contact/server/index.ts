@@ -1,0 +1,2 @@
+export { contactAdminRoutes } from './contact.admin.routes';
+export { contactRoutes } from './contact.routes';

@@ -1,0 +1,1 @@
+export { dashboardAdminRoutes } from './dashboard.admin.routes';

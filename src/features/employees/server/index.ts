@@ -1,0 +1,2 @@
+export { employeeRoutes } from './employee.routes';
+export { employeesAdminRoutes } from './employees.admin.routes';

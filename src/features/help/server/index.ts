@@ -1,0 +1,1 @@
+export { helpAdminRoutes } from './help.admin.routes';

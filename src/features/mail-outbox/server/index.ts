@@ -1,0 +1,1 @@
+export { mailOutboxAdminRoutes } from './mail-outbox.admin.routes';

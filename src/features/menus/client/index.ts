@@ -1,0 +1,3 @@
+export { FooterLinks } from './footer-links';
+export { HeaderLinks, MobileLinks } from './header-nav';
+export { navigationQuery } from './navigation-query';

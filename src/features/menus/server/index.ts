@@ -1,0 +1,2 @@
+export { menusAdminRoutes } from './menus.admin.routes';
+export { navigationRoutes } from './navigation.routes';

@@ -1,0 +1,1 @@
+export type { NotificationPage } from './notifications.schema';

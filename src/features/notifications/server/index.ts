@@ -1,0 +1,2 @@
+export { notificationsAdminRoutes } from './notifications.admin.routes';
+export { markReadAbout } from './notifications.service';

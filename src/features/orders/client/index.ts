@@ -1,0 +1,10 @@
+export { ArrivalPanel } from './arrival-panel';
+export { forgetLastOrder, lastOrderOf, rememberLastOrder, useLastOrder } from './last-order';
+export { OrderFacts } from './order-facts';
+export { OrderItems } from './order-items';
+export { OrderProgress } from './order-progress';
+export { orderQuery, useOrder, useOrderLiveUpdates } from './order-query';
+export { OrderThanks, justPlacedOf } from './order-thanks';
+export type { JustPlacedState } from './order-thanks';
+export { PausedNotice, usePausedUntil } from './paused-notice';
+export { ReadyEstimate, ReadyEstimatePlaceholder } from './ready-estimate';

@@ -1,0 +1,11 @@
+export type { OrderReceipt } from './orders.admin.schema';
+export { CheckoutFormSchema, PlaceOrderSchema } from './orders.schema';
+export type {
+  CheckoutFormInput,
+  EmployeeOption,
+  Estimate,
+  EstimateRequest,
+  OrderView,
+  PlaceOrderInput,
+  PlacedOrder,
+} from './orders.schema';

@@ -1,0 +1,6 @@
+export { deleteOrder, updateOrder } from './order-edit.service';
+export { setOrderStatus } from './order-status.service';
+export { orderRoutes } from './order.routes';
+export { ordersAdminRoutes } from './orders.admin.routes';
+export { placeOrder } from './place-order.service';
+export { createRetentionJob } from './retention-job';

@@ -1,0 +1,1 @@
+export { PaymentSettingsTab } from './payment-settings-tab';

@@ -1,0 +1,2 @@
+export { FeaturedReviews, featuredReviewsQuery } from './featured-reviews';
+export { OrderReviews } from './order-reviews';

@@ -1,0 +1,2 @@
+export { reviewsAdminRoutes } from './reviews.admin.routes';
+export { reviewsRoutes } from './reviews.routes';

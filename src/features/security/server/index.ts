@@ -1,0 +1,2 @@
+export { pruneSecurityLog } from './security-log.service';
+export { securityAdminRoutes } from './security.admin.routes';

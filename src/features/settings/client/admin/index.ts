@@ -1,0 +1,1 @@
+export { useAdminLanguage } from './use-admin-language';

@@ -1,0 +1,3 @@
+export { directionsUrl, telUrl } from './directions';
+export { MaintenancePage, MaintenanceStaffNotice, useMaintenance } from './maintenance';
+export { OpeningHours } from './opening-hours';

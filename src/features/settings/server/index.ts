@@ -1,0 +1,6 @@
+export { maintenanceGate } from './maintenance-gate';
+export { securitySettingsAdminRoutes } from './security-settings.admin.routes';
+export { loadPrivacy } from './settings-admin.service';
+export { settingsAdminRoutes } from './settings.admin.routes';
+export { createStoreInfoCache, settingsRoutes } from './settings.routes';
+export { loadStoreInfo, readSetting, settingValues } from './settings.service';

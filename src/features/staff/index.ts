@@ -1,0 +1,1 @@
+export type { StaffAccount, StaffMe } from './staff.schema';
