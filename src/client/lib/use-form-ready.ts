@@ -1,7 +1,6 @@
-import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-
-const never = () => () => {};
+import { useHydrated } from './use-hydrated';
 
 /** What was typed, ticked or chosen in a form the server drew: each field's name and value. */
 function readTyped(form: HTMLFormElement | null): [string, string | boolean][] {
@@ -60,12 +59,8 @@ declare global {
  * A form drawn later in the browser has nothing to read and nothing held.
  */
 export function useFormReady<T extends FieldValues>(formId: string, form: UseFormReturn<T>) {
-  // True only in the render that hydrates the server's markup (and on the server).
-  const hydrating = useSyncExternalStore(
-    never,
-    () => false,
-    () => true,
-  );
+  // Not yet hydrated: this render hydrates the server's markup (or is the server's).
+  const hydrating = !useHydrated();
   const [typed] = useState(() =>
     hydrating && typeof document !== 'undefined'
       ? readTyped(document.getElementById(formId) as HTMLFormElement | null)
