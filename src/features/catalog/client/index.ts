@@ -1,3 +1,4 @@
+export { AddProductProvider } from './add-product';
 export { CategorisedMenu } from './categorised-menu';
 export { CategoryBar } from './category-bar';
 export { menuQuery, useCatalogLiveUpdates, useMenu } from './menu-query';

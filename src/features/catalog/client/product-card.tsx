@@ -3,10 +3,9 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
-import { toastAdded } from '@/features/cart/client';
-import { cart } from '@/features/cart/client';
 import type { MenuProduct, MenuSize } from '../catalog.schema';
 import { fromPriceFils } from '../menu-search';
+import { useAddProduct } from './add-product';
 
 /** The size sheet is not needed for the first screen: its code arrives just after (see ProductGrid). */
 export const loadSizeSheet = () => import('./size-sheet');
@@ -51,18 +50,8 @@ export function ProductCard({
   const pricesDiffer = new Set(product.sizes.map((s) => s.priceFils)).size > 1;
   const l = LAYOUT[layout];
 
-  const add = (size: MenuSize) => {
-    cart.add({
-      id: product.id,
-      size: size.size,
-      nameEn: product.nameEn,
-      nameAr: product.nameAr,
-      priceFils: size.priceFils,
-      image: product.image,
-    });
-    const item = several ? `${name} (${t(`sizes.${size.size}`)})` : name;
-    toastAdded(t('menu:added', { item }), t('menu:viewCart'));
-  };
+  const addProduct = useAddProduct();
+  const add = (size: MenuSize) => addProduct(product, size);
 
   return (
     <article

@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '@/client/testing/fake-server';
 import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers';
-import { cart } from '@/features/cart/client';
+import type { ReactNode } from 'react';
+import { cart, useAddToCart } from '@/features/cart/client';
 import type { MenuProduct } from '../catalog.schema';
+import { AddProductProvider } from './add-product';
 import { ProductCard } from './product-card';
 
 const product = (sizes: MenuProduct['sizes']): MenuProduct => ({
@@ -28,6 +30,11 @@ const mango = product([
   { size: 'large', priceFils: 1800, soldOut: false },
 ]);
 
+/** As in the store layout: the card's Add button puts the product in the real cart. */
+function WithCart({ children }: { children: ReactNode }) {
+  return <AddProductProvider value={useAddToCart()}>{children}</AddProductProvider>;
+}
+
 cleanUpAfterEach(() => cart.clear());
 beforeEach(() => {
   fakeServer({}); // the shop's money format is not answered: the default one shows
@@ -37,7 +44,12 @@ beforeEach(() => {
 /** Opens the size sheet from the product card, as a visitor does (in Arabic). */
 async function openSheet(p: MenuProduct) {
   const user = userEvent.setup();
-  renderWithProviders(<ProductCard product={p} />, { locale: 'ar' });
+  renderWithProviders(
+    <WithCart>
+      <ProductCard product={p} />
+    </WithCart>,
+    { locale: 'ar' },
+  );
   await user.click(screen.getByRole('button', { name: 'أضف إلى السلة' }));
   const sheet = await screen.findByRole('dialog', { name: 'عصير مانجو' });
   return { user, sheet };
@@ -118,7 +130,12 @@ describe('the size sheet (Arabic)', () => {
   });
 
   it('a product with every size sold out cannot be added at all', () => {
-    renderWithProviders(<ProductCard product={{ ...mango, soldOut: true }} />, { locale: 'ar' });
+    renderWithProviders(
+      <WithCart>
+        <ProductCard product={{ ...mango, soldOut: true }} />
+      </WithCart>,
+      { locale: 'ar' },
+    );
     const button = screen.getByRole('button', { name: 'نفدت الكمية' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'أضف إلى السلة' })).toBeNull();
