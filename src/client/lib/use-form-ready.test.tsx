@@ -12,7 +12,7 @@ import { useFormReady } from './use-form-ready';
  */
 function SignIn({ onSend }: { onSend: (values: { email: string; remember: boolean }) => void }) {
   const form = useForm({ defaultValues: { email: '', remember: false } });
-  const ready = useFormReady('sign-in', form);
+  const ready = useFormReady('sign-in');
   return (
     <form {...ready} method="post" onSubmit={form.handleSubmit(onSend)}>
       <input aria-label="email" {...form.register('email', { required: true })} />

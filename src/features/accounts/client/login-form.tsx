@@ -39,7 +39,7 @@ export function LoginForm({ email = '', from }: { email?: string; from?: string 
     resolver: checks.resolver,
     defaultValues: { email, password: '' },
   });
-  const formReady = useFormReady(FORM_ID, form);
+  const formReady = useFormReady(FORM_ID);
   const { errors, isSubmitting } = form.formState;
   const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
   const [codeStep, setCodeStep] = useState(false);

@@ -27,7 +27,7 @@ export function SignUpForm() {
     resolver: checks.resolver,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
-  const formReady = useFormReady(FORM_ID, form);
+  const formReady = useFormReady(FORM_ID);
   const { errors, isSubmitting } = form.formState;
   const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
 

@@ -73,7 +73,7 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
       confirmPassword: '',
     },
   });
-  const formReady = useFormReady(FORM_ID, form);
+  const formReady = useFormReady(FORM_ID);
   const { errors, isSubmitting } = form.formState;
   const createAccount = form.watch('createAccount');
   const guestCheckout = useStoreInfo().data?.checkout.guestCheckout ?? true;

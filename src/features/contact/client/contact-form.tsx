@@ -25,7 +25,7 @@ export function ContactForm() {
   const send = useSendMessage();
   const [sent, setSent] = useState(false);
   const form = useForm<ContactMessageInput>({ resolver: checks.resolver, defaultValues: EMPTY });
-  const formReady = useFormReady(FORM_ID, form);
+  const formReady = useFormReady(FORM_ID);
   const { errors } = form.formState;
 
   useEffect(() => {
