@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { matchPage } from './routes';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setApiFetch } from '@/client/lib/api';
+import { matchPage, type PrefetchContext } from './routes';
 
 const leaf = (pathname: string) => matchPage(pathname).at(-1);
 
@@ -50,24 +51,48 @@ describe('the storefront route table, as the server reads it', () => {
       ).toBe(false);
   });
 
-  it('every storefront page starts from the shop and its menus; pages say what else they need', async () => {
-    const prefetched = async (pathname: string) => {
-      const keys: unknown[] = [];
-      const queryClient = {
-        prefetchQuery: (q: { queryKey: unknown }) => (keys.push(q.queryKey), Promise.resolve()),
-      };
-      const context = { queryClient: queryClient as never, locale: 'en' as const };
-      for (const h of matchPage(pathname)) {
-        h.prefetch?.(context);
-        (await h.load?.())?.prefetch?.(context);
-      }
-      return keys.map((k) => JSON.stringify(k));
+  /** What the server fetches before drawing `pathname`: each query's key and function. */
+  const prefetched = async (pathname: string, context: Omit<PrefetchContext, 'queryClient'>) => {
+    const queries: { queryKey: unknown; queryFn?: () => unknown }[] = [];
+    const queryClient = {
+      prefetchQuery: (q: (typeof queries)[number]) => (queries.push(q), Promise.resolve()),
     };
-    const home = await prefetched('/');
+    for (const h of matchPage(pathname)) {
+      h.prefetch?.({ ...context, queryClient: queryClient as never });
+      (await h.load?.())?.prefetch?.({ ...context, queryClient: queryClient as never });
+    }
+    return queries;
+  };
+  const keys = (queries: { queryKey: unknown }[]) => queries.map((q) => JSON.stringify(q.queryKey));
+
+  it('every storefront page starts from the shop and its menus; pages say what else they need', async () => {
+    const home = keys(await prefetched('/', { locale: 'en' }));
     expect(home.length).toBe(4);
     expect(home.some((k) => k.includes('menu'))).toBe(true);
-    const menu = await prefetched('/menu');
+    const menu = keys(await prefetched('/menu', { locale: 'en' }));
     expect(menu).toHaveLength(3);
     expect(menu).toContain(JSON.stringify(['catalog', 'menu']));
+  });
+
+  afterEach(() => setApiFetch((input, init) => fetch(input, init)));
+
+  it('checkout comes with its staff in the visitor’s language, the ways to pay, and the visitor’s own account, asked with their cookie', async () => {
+    const queries = await prefetched('/checkout', { locale: 'ar', cookie: 'aseer.session=visitor-7' });
+    expect(keys(queries)).toEqual(
+      expect.arrayContaining([
+        JSON.stringify(['employees', 'ar']),
+        JSON.stringify(['payment-methods']),
+        JSON.stringify(['account']),
+      ]),
+    );
+    // The account is the visitor's: the server's in-process call carries their session cookie.
+    const sent: { path: string; cookie: string | null }[] = [];
+    setApiFetch(async (path, init) => {
+      sent.push({ path, cookie: new Headers(init?.headers).get('cookie') });
+      return Response.json({ account: { id: 'a-7', name: 'Hessa' } });
+    });
+    const account = queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(['account']));
+    expect(await account!.queryFn!()).toEqual({ id: 'a-7', name: 'Hessa' });
+    expect(sent).toEqual([{ path: '/api/account/session', cookie: 'aseer.session=visitor-7' }]);
   });
 });
