@@ -4,29 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '@/client/testing/fake-server';
 import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers';
+import { fillSampleCart, LEMON, MANGO } from './cart-test-kit';
 import { openCart } from './added-toast';
 import { CartDrawer } from './cart-drawer';
 import { CART_STORAGE_KEY, cart } from './cart-store';
 
-const MANGO = '0b9f3c1e-5d4a-4f7e-9c2b-1a2b3c4d5e6f';
-const LEMON = '1c0a4d2f-6e5b-4a8f-8d3c-2b3c4d5e6f70';
-
 cleanUpAfterEach(() => cart.clear());
 beforeEach(() => {
   fakeServer({});
-  cart.clear();
-  cart.add(
-    { id: MANGO, size: 'large', nameEn: 'Mango Juice', nameAr: 'عصير مانجو', priceFils: 1800, image: null },
-    2,
-  );
-  cart.add({
-    id: LEMON,
-    size: 'small',
-    nameEn: 'Lemon Mint',
-    nameAr: 'ليمون بالنعناع',
-    priceFils: 950,
-    image: null,
-  });
+  fillSampleCart();
 });
 
 async function openDrawer() {

@@ -4,30 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeServer, json, type Route } from '@/client/testing/fake-server';
 import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers';
+import { fillSampleCart, LEMON, MANGO } from '@/features/cart/client/cart-test-kit';
 import type { Locale } from '@/common/locales';
 import { cart } from '@/features/cart/client';
 import { CheckoutForm } from './checkout-form';
 
-const MANGO = '0b9f3c1e-5d4a-4f7e-9c2b-1a2b3c4d5e6f';
-const LEMON = '1c0a4d2f-6e5b-4a8f-8d3c-2b3c4d5e6f70';
 const HUDA = '3e2c6f4b-8a7d-4c1b-9f5e-4d5e6f708192';
 const PLACED = { id: '5a4e8b6d-0c9f-4e3d-8b7a-6f708192a3b4', number: 1042 };
 
 cleanUpAfterEach(() => cart.clear());
 beforeEach(() => {
-  cart.clear();
-  cart.add(
-    { id: MANGO, size: 'large', nameEn: 'Mango Juice', nameAr: 'عصير مانجو', priceFils: 1800, image: null },
-    2,
-  );
-  cart.add({
-    id: LEMON,
-    size: 'small',
-    nameEn: 'Lemon Mint',
-    nameAr: 'ليمون بالنعناع',
-    priceFils: 950,
-    image: null,
-  });
+  fillSampleCart();
 });
 
 /** The checkout as a guest, with the shop's employees and payment methods answered by the fake server. */
