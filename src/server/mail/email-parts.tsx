@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Column, Row } from '@react-email/components';
-import type { Locale } from '@/common/locales';
+import { Body, Column, Container, Head, Html, Img, Preview, Row, Section } from '@react-email/components';
+import { dirOf, type Locale } from '@/common/locales';
 
 /** The storefront's palette (src/client/index.css: brand = greens, citrus = oranges, stone = greys). */
 export const COLOR = {
@@ -166,3 +166,59 @@ export const RESPONSIVE_CSS = `
   .pad { padding: 20px 16px 18px !important; }
   .greeting { font-size: 20px !important; line-height: 30px !important; }
 }`;
+
+/**
+ * The frame of every e-mail: its head, the preview line, then the shop's mark (the logo and its
+ * name in both languages) above the body, which is one card per language.
+ */
+export function EmailFrame({
+  first,
+  second,
+  preview,
+  logoUrl,
+  children,
+}: {
+  first: { lang: Locale; shopName: string };
+  second: { lang: Locale; shopName: string };
+  preview: string;
+  logoUrl: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Html lang={first.lang} dir={dirOf(first.lang)}>
+      <Head>
+        <meta name="color-scheme" content="light" />
+        <meta name="supported-color-schemes" content="light" />
+        <style dangerouslySetInnerHTML={{ __html: RESPONSIVE_CSS }} />
+      </Head>
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: COLOR.page, margin: 0 }}>
+        <Container className="outer" style={{ maxWidth: 600, padding: '24px 16px 32px' }}>
+          <Section style={{ textAlign: 'center', paddingBottom: 16 }}>
+            {logoUrl && (
+              <Img
+                src={logoUrl}
+                width="56"
+                height="56"
+                alt=""
+                style={{ margin: '0 auto 8px', borderRadius: 14 }}
+              />
+            )}
+            <p
+              style={{ margin: 0, fontSize: 22, lineHeight: '30px', fontWeight: 800, color: COLOR.brand800 }}
+            >
+              <span lang={first.lang} style={{ fontFamily: FONT[first.lang] }}>
+                {first.shopName}
+              </span>
+              <span style={{ color: COLOR.citrus500 }}> · </span>
+              <span lang={second.lang} style={{ fontFamily: FONT[second.lang] }}>
+                {second.shopName}
+              </span>
+            </p>
+          </Section>
+          {children}
+        </Container>
+      </Body>
+    </Html>
+  );
+}

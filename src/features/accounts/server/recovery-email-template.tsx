@@ -1,20 +1,7 @@
 import type { CSSProperties } from 'react';
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Html,
-  Img,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
-import { dirOf } from '@/common/locales';
+import { Button, Heading, Link, Section, Text } from '@react-email/components';
 // The receipt's building blocks: account e-mails look like the receipt (decision 023).
-import { Card, COLOR, FONT, Iso, RESPONSIVE_CSS } from '@/server/mail/email-parts';
+import { Card, COLOR, EmailFrame, Iso } from '@/server/mail/email-parts';
 import type { AccountMailCopy } from './recovery-email-copy';
 
 const small: CSSProperties = { fontSize: 13, lineHeight: '20px', color: COLOR.muted, margin: 0 };
@@ -91,41 +78,9 @@ export function AccountEmail({
   logoUrl: string | null;
 }) {
   return (
-    <Html lang={first.lang} dir={dirOf(first.lang)}>
-      <Head>
-        <meta name="color-scheme" content="light" />
-        <meta name="supported-color-schemes" content="light" />
-        <style dangerouslySetInnerHTML={{ __html: RESPONSIVE_CSS }} />
-      </Head>
-      <Preview>{first.preview}</Preview>
-      <Body style={{ backgroundColor: COLOR.page, margin: 0 }}>
-        <Container className="outer" style={{ maxWidth: 600, padding: '24px 16px 32px' }}>
-          <Section style={{ textAlign: 'center', paddingBottom: 16 }}>
-            {logoUrl && (
-              <Img
-                src={logoUrl}
-                width="56"
-                height="56"
-                alt=""
-                style={{ margin: '0 auto 8px', borderRadius: 14 }}
-              />
-            )}
-            <p
-              style={{ margin: 0, fontSize: 22, lineHeight: '30px', fontWeight: 800, color: COLOR.brand800 }}
-            >
-              <span lang={first.lang} style={{ fontFamily: FONT[first.lang] }}>
-                {first.shopName}
-              </span>
-              <span style={{ color: COLOR.citrus500 }}> · </span>
-              <span lang={second.lang} style={{ fontFamily: FONT[second.lang] }}>
-                {second.shopName}
-              </span>
-            </p>
-          </Section>
-          <LanguageCopy c={first} name={name} first />
-          <LanguageCopy c={second} name={name} first={false} />
-        </Container>
-      </Body>
-    </Html>
+    <EmailFrame first={first} second={second} preview={first.preview} logoUrl={logoUrl}>
+      <LanguageCopy c={first} name={name} first />
+      <LanguageCopy c={second} name={name} first={false} />
+    </EmailFrame>
   );
 }

@@ -1,20 +1,7 @@
 import type { CSSProperties } from 'react';
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Html,
-  Img,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
-import { dirOf } from '@/common/locales';
+import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import type { ReceiptFacts } from './receipt-facts';
-import { Box, Card, COLOR, FONT, Iso, Pair, RESPONSIVE_CSS, sides } from '@/server/mail/email-parts';
+import { Box, Card, COLOR, EmailFrame, FONT, Iso, Pair, sides } from '@/server/mail/email-parts';
 
 const small: CSSProperties = { fontSize: 13, lineHeight: '20px', color: COLOR.muted, margin: 0 };
 
@@ -306,41 +293,14 @@ export function ReceiptEmail({
   logoUrl: string | null;
 }) {
   return (
-    <Html lang={first.lang} dir={dirOf(first.lang)}>
-      <Head>
-        <meta name="color-scheme" content="light" />
-        <meta name="supported-color-schemes" content="light" />
-        <style dangerouslySetInnerHTML={{ __html: RESPONSIVE_CSS }} />
-      </Head>
-      <Preview>{first.copy.preview(first.number, first.total)}</Preview>
-      <Body style={{ backgroundColor: COLOR.page, margin: 0 }}>
-        <Container className="outer" style={{ maxWidth: 600, padding: '24px 16px 32px' }}>
-          <Section style={{ textAlign: 'center', paddingBottom: 16 }}>
-            {logoUrl && (
-              <Img
-                src={logoUrl}
-                width="56"
-                height="56"
-                alt=""
-                style={{ margin: '0 auto 8px', borderRadius: 14 }}
-              />
-            )}
-            <p
-              style={{ margin: 0, fontSize: 22, lineHeight: '30px', fontWeight: 800, color: COLOR.brand800 }}
-            >
-              <span lang={first.lang} style={{ fontFamily: FONT[first.lang] }}>
-                {first.copy.shopName}
-              </span>
-              <span style={{ color: COLOR.citrus500 }}> · </span>
-              <span lang={second.lang} style={{ fontFamily: FONT[second.lang] }}>
-                {second.copy.shopName}
-              </span>
-            </p>
-          </Section>
-          <LanguageCopy f={first} first />
-          <LanguageCopy f={second} first={false} />
-        </Container>
-      </Body>
-    </Html>
+    <EmailFrame
+      first={{ lang: first.lang, shopName: first.copy.shopName }}
+      second={{ lang: second.lang, shopName: second.copy.shopName }}
+      preview={first.copy.preview(first.number, first.total)}
+      logoUrl={logoUrl}
+    >
+      <LanguageCopy f={first} first />
+      <LanguageCopy f={second} first={false} />
+    </EmailFrame>
   );
 }
