@@ -40,8 +40,4 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   define: isSsrBuild
     ? { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') }
     : {},
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
-  },
 }));

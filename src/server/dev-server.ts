@@ -41,17 +41,15 @@ const APP_ONLY = /^\/(api|media)(\/|\?|$)/;
 const HOST = /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
 
 /**
- * vite.config.ts as the build reads it, less two things meant for a build or for Vite's own
- * server: the server-side code runs its dependencies from node_modules (React is CommonJS, which
- * Vite's module runner cannot run inline; `ssr.noExternal: true` is for the bundle), and no proxy
- * (the app itself answers /api and /media here). index.html names its fonts by their place in
+ * vite.config.ts as the build reads it, less what is meant for the bundle: the server-side code
+ * runs its dependencies from node_modules (React is CommonJS, which Vite's module runner cannot
+ * run inline; `ssr.noExternal: true` is for the bundle). index.html names its fonts by their place in
  * node_modules, which the build turns into assets: here Vite serves them from there.
  */
 const developmentOnly: Plugin = {
   name: 'aseer:development-server',
   config(config) {
     if (config.ssr) config.ssr.noExternal = [];
-    if (config.server) delete config.server.proxy;
   },
   transformIndexHtml: {
     order: 'pre',

@@ -67,7 +67,7 @@ export async function startServices(
     from: env.MAIL_FROM,
     logger,
   });
-  const trustedOrigins = trustedOriginsFor(publicUrl, env.PORT, env.NODE_ENV);
+  const trustedOrigins = trustedOriginsFor(publicUrl, env.PORT);
   const accountMail = createRecoveryMail({ db: database.db, publicUrl });
   const auth = createAuth({
     db: database.db,

@@ -5,19 +5,21 @@ import type { TestServer } from '../testing/test-server';
 import { trustedOriginsFor } from './trusted-origins';
 
 it("a public shop trusts its own origin only; a local one also this machine's other spellings of its port", () => {
-  expect(trustedOriginsFor('https://shop.example/', 3000, 'production')).toEqual(['https://shop.example']);
-  expect(trustedOriginsFor('https://shop.example/aseer', 8080, 'production')).toEqual([
-    'https://shop.example',
-  ]);
-  expect(trustedOriginsFor('http://localhost:3000', 3000, 'production')).toEqual([
+  expect(trustedOriginsFor('https://shop.example/', 3000)).toEqual(['https://shop.example']);
+  expect(trustedOriginsFor('https://shop.example/aseer', 8080)).toEqual(['https://shop.example']);
+  expect(trustedOriginsFor('http://localhost:3000', 3000)).toEqual([
     'http://localhost:3000',
     'http://127.0.0.1:3000',
   ]);
-  expect(trustedOriginsFor('http://127.0.0.1:4100', 4100, 'test')).toEqual([
+  expect(trustedOriginsFor('http://127.0.0.1:4100', 4100)).toEqual([
     'http://127.0.0.1:4100',
     'http://localhost:4100',
   ]);
-  expect(trustedOriginsFor('http://localhost:3000', 3000, 'development')).toContain('http://localhost:5173');
+  // Development serves everything from the app's own port: no other origin (Vite's :5173 was one).
+  expect(trustedOriginsFor('http://localhost:3000', 3000)).toEqual([
+    'http://localhost:3000',
+    'http://127.0.0.1:3000',
+  ]);
 });
 
 describeOnEachDatabase('a shop on a public address refuses writes from its local addresses', (engine) => {

@@ -7,12 +7,11 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * (`http://localhost:PORT`, e.g. from a tunnel or a browser on the server) is not the shop, and
  * trusting it would let anything reaching that port act for a signed-in visitor. A shop that is
  * itself local (no PUBLIC_URL, development, the tests) also answers on the other local spellings
- * of its port; in development Vite's server (:5173) proxies the API, so its origin is trusted too.
+ * of its port. (`npm run dev` serves pages and the API from the app's own port: decision 037.)
  */
-export function trustedOriginsFor(publicUrl: string, port: number, nodeEnv: string): string[] {
+export function trustedOriginsFor(publicUrl: string, port: number): string[] {
   const url = new URL(publicUrl);
   const origins = [url.origin];
   if (LOCAL_HOSTS.has(url.hostname)) origins.push(`http://localhost:${port}`, `http://127.0.0.1:${port}`);
-  if (nodeEnv === 'development') origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
   return [...new Set(origins)];
 }
