@@ -1,5 +1,6 @@
 // First: configures Zod before any schema parses.
 import './lib/zod-config';
+import './lib/fast-refresh';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
