@@ -12,6 +12,12 @@ export type Size = (typeof SIZES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
+/** An option group: one choice (sugar) or several (add-ons). */
+export const OPTION_GROUP_KINDS = ['single', 'multiple'] as const;
+export type OptionGroupKind = (typeof OPTION_GROUP_KINDS)[number];
+/** Active: offered; archived: withdrawn, kept because orders name it (never deleted then). */
+export const OPTION_STATUSES = ['active', 'archived'] as const;
+export type OptionStatus = (typeof OPTION_STATUSES)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
 
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];

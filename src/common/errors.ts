@@ -203,6 +203,10 @@ export const ERROR_MESSAGES = {
     en: 'Some items in your cart are no longer available. Please review your cart.',
     ar: 'بعض المنتجات في سلتك لم تعد متوفرة. يُرجى مراجعة السلة.',
   },
+  invalid_options: {
+    en: 'Some choices in your cart are no longer offered, or a required choice is missing. Please review your cart.',
+    ar: 'بعض الخيارات في سلتك لم تعد متاحة، أو ينقصها خيار مطلوب. يُرجى مراجعة السلة.',
+  },
   employee_unavailable: {
     en: 'The selected employee is not available. Please choose another or none.',
     ar: 'الموظف المختار غير متاح. يُرجى اختيار موظف آخر أو عدم الاختيار.',

@@ -8299,6 +8299,26 @@ export interface paths {
                                     slug: string;
                                 }[];
                             }[];
+                            optionGroups: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "single" | "multiple";
+                                maxChoices: number;
+                                minChoices: number;
+                                nameAr: string;
+                                nameEn: string;
+                                options: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    isDefault: boolean;
+                                    nameAr: string;
+                                    nameEn: string;
+                                    priceFils: number;
+                                    soldOut: boolean;
+                                }[];
+                                required: boolean;
+                            }[];
                             products: {
                                 /** Format: uuid */
                                 categoryId: string;
@@ -8311,6 +8331,7 @@ export interface paths {
                                 image: string | null;
                                 nameAr: string;
                                 nameEn: string;
+                                optionGroupIds: string[];
                                 sizes: {
                                     priceFils: number;
                                     /** @enum {string} */
@@ -8533,6 +8554,9 @@ export interface paths {
                         /** Format: uuid */
                         idempotencyKey: string;
                         lines: {
+                            note?: string;
+                            /** @default [] */
+                            options?: string[];
                             /** Format: uuid */
                             productId: string;
                             quantity: number;
@@ -8823,6 +8847,9 @@ export interface paths {
                 content: {
                     "application/json": {
                         lines: {
+                            note?: string;
+                            /** @default [] */
+                            options?: string[];
                             /** Format: uuid */
                             productId: string;
                             quantity: number;
@@ -9898,11 +9925,16 @@ export interface components {
             items: {
                 nameAr: string;
                 nameEn: string;
+                /** @description The customer's note for this line */
+                note: string | null;
+                /** @description The options chosen, with their names and prices as they were when ordered */
+                options: components["schemas"]["OrderLineOption"][];
                 /** Format: uuid */
                 productId: string | null;
                 quantity: number;
                 /** @enum {string} */
                 size: "small" | "medium" | "large";
+                /** @description The unit price with its options' prices */
                 unitPriceFils: number;
             }[];
             /** @example 1042 */
@@ -9939,6 +9971,19 @@ export interface components {
             totalFils: number;
             vatFils: number;
             vatRateBp: number;
+        };
+        OrderLineOption: {
+            /** Format: uuid */
+            groupId: string;
+            groupNameAr: string;
+            groupNameEn: string;
+            /** @description The group's default (the board shows only the others) */
+            isDefault: boolean;
+            nameAr: string;
+            nameEn: string;
+            /** Format: uuid */
+            optionId: string;
+            priceFils: number;
         };
         OutboxMail: {
             attempts: number;

@@ -17,6 +17,7 @@ const line = (id: string, size: CartLine['size'], priceFils: number): CartLine =
 
 const menu: Menu = {
   categories: [],
+  optionGroups: [],
   products: [
     p('same', [{ size: 'small', priceFils: 1000, soldOut: false }]),
     p('pricier', [{ size: 'medium', priceFils: 1500, soldOut: false }]),

@@ -14,4 +14,5 @@ export const menuProduct = (id: string, sizes: MenuProduct['sizes'], soldOut = f
   featured: false,
   createdAt: '2026-01-01T00:00:00Z',
   sizes,
+  optionGroupIds: [],
 });

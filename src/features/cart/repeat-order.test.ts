@@ -7,6 +7,7 @@ import { repeatOrder, type PastLine } from './repeat-order';
 const p = menuProduct;
 const menu: Menu = {
   categories: [],
+  optionGroups: [],
   products: [
     p('mango', [
       { size: 'small', priceFils: 1200, soldOut: false },

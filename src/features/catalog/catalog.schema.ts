@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIZES } from '@/common/domain';
+import { OPTION_GROUP_KINDS, SIZES } from '@/common/domain';
 
 export const SizeSchema = z.enum(SIZES);
 export type Size = z.infer<typeof SizeSchema>;
@@ -8,6 +8,29 @@ export const MenuSizeSchema = z.object({
   size: SizeSchema,
   priceFils: z.number().int(),
   soldOut: z.boolean(),
+});
+
+/** An option as the menu offers it (archived ones are not on the menu). */
+export const MenuOptionSchema = z.object({
+  id: z.uuid(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  /** Added to the unit price, in fils. */
+  priceFils: z.number().int(),
+  isDefault: z.boolean(),
+  soldOut: z.boolean(),
+});
+
+/** An option group (Sugar, Ice, Milk, Add-ons) with its active options, in their order. */
+export const MenuOptionGroupSchema = z.object({
+  id: z.uuid(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  kind: z.enum(OPTION_GROUP_KINDS),
+  required: z.boolean(),
+  minChoices: z.number().int(),
+  maxChoices: z.number().int(),
+  options: z.array(MenuOptionSchema),
 });
 
 export const MenuProductSchema = z.object({
@@ -23,6 +46,8 @@ export const MenuProductSchema = z.object({
   featured: z.boolean(),
   createdAt: z.string(),
   sizes: z.array(MenuSizeSchema),
+  /** The option groups this product offers, in order (ids in the menu's `optionGroups`). */
+  optionGroupIds: z.array(z.uuid()),
 });
 
 export const MenuSubcategorySchema = z.object({
@@ -43,13 +68,17 @@ export const MenuCategorySchema = z.object({
   subcategories: z.array(MenuSubcategorySchema),
 });
 
-/** The whole public menu in one response: active categories, subcategories and products. */
+/** The whole public menu in one response: active categories, subcategories, products and option groups. */
 export const MenuSchema = z.object({
   categories: z.array(MenuCategorySchema),
   products: z.array(MenuProductSchema),
+  /** Every active group a product on the menu offers, once (products name them by id). */
+  optionGroups: z.array(MenuOptionGroupSchema),
 });
 
 export type Menu = z.infer<typeof MenuSchema>;
 export type MenuProduct = z.infer<typeof MenuProductSchema>;
 export type MenuCategory = z.infer<typeof MenuCategorySchema>;
 export type MenuSize = z.infer<typeof MenuSizeSchema>;
+export type MenuOptionGroup = z.infer<typeof MenuOptionGroupSchema>;
+export type MenuOption = z.infer<typeof MenuOptionSchema>;

@@ -1,5 +1,7 @@
 export { SizeSchema } from './catalog.schema';
-export type { Menu, MenuProduct, MenuSize, Size } from './catalog.schema';
+export type { Menu, MenuOption, MenuOptionGroup, MenuProduct, MenuSize, Size } from './catalog.schema';
 export { filtersFromParams, isDefaultFilters, searchProducts } from './menu-search';
 export type { MenuFilters } from './menu-search';
 export { menuSections } from './menu-sections';
+export { checkChoices, defaultChoices, MAX_LINE_NOTE, normaliseNote, optionsPriceFils } from './option-rules';
+export type { ChosenOption, OptionProblem, OptionProblemCode } from './option-rules';

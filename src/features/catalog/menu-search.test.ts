@@ -28,6 +28,7 @@ const product = (
   featured: false,
   createdAt,
   sizes,
+  optionGroupIds: [],
 });
 
 const sized = (...prices: [number, boolean?][]): MenuProduct['sizes'] =>
@@ -49,6 +50,7 @@ const menu: Menu = {
     sortOrder: i,
     subcategories: [],
   })) as unknown as Menu['categories'],
+  optionGroups: [],
   products: [
     product(
       '1',

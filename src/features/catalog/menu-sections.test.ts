@@ -31,6 +31,7 @@ const product = (
   featured: false,
   createdAt: '2026-01-01T00:00:00Z',
   sizes: [{ size: 'small', priceFils: 1000, soldOut: false }],
+  optionGroupIds: [],
 });
 
 // Categories in menu order; products arrive in any order.
@@ -40,6 +41,7 @@ const menu: Menu = {
     category('juices', ['citrus', 'green', 'none']),
     category('shakes', ['classic']),
   ],
+  optionGroups: [],
   products: [
     product('kiwi', 'juices', 'green'),
     product('orange', 'juices', 'citrus'),

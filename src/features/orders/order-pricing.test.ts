@@ -11,6 +11,7 @@ const product = (id: string, over: Partial<CatalogueProduct> = {}): CataloguePro
     { size: 'small', priceFils: 1000, soldOut: false },
     { size: 'large', priceFils: 1800, soldOut: true },
   ],
+  optionGroups: [],
   ...over,
 });
 const catalogue = new Map([

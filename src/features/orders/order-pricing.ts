@@ -1,5 +1,8 @@
 import { MAX_LINE_QUANTITY } from '@/common/limits';
 import type { Size } from '@/common/domain';
+import type { OrderLineOption } from '@/common/order-line-option';
+import { checkChoices, normaliseNote, optionsPriceFils } from '@/features/catalog';
+import type { MenuOptionGroup, OptionProblemCode } from '@/features/catalog';
 
 export const VAT_RATE_BP = 500; // 5%, included in the prices
 
@@ -7,6 +10,9 @@ export interface RequestedLine {
   productId: string;
   size: Size;
   quantity: number;
+  /** Option ids (none when absent). */
+  options?: string[];
+  note?: string | null;
 }
 
 /** What the catalogue says about a product, as loaded for pricing. */
@@ -17,23 +23,44 @@ export interface CatalogueProduct {
   active: boolean;
   soldOut: boolean;
   sizes: { size: Size; priceFils: number; soldOut: boolean }[];
+  /** The option groups it offers, with their active options. */
+  optionGroups: MenuOptionGroup[];
 }
 
 export type LineProblem =
-  'unknown_product' | 'inactive' | 'sold_out' | 'unknown_size' | 'size_sold_out' | 'quantity';
+  | 'unknown_product'
+  | 'inactive'
+  | 'sold_out'
+  | 'unknown_size'
+  | 'size_sold_out'
+  | 'quantity'
+  | OptionProblemCode;
+
+/** A refused line: which, why, and for an option, which group and option. */
+export interface LineProblemDetail {
+  index: number;
+  code: LineProblem;
+  productId: string;
+  size: Size;
+  groupId?: string;
+  optionId?: string;
+}
 
 export interface PricedLine {
   productId: string;
   nameEn: string;
   nameAr: string;
   size: Size;
+  /** The size's price plus its options'. */
   unitPriceFils: number;
   quantity: number;
+  options: OrderLineOption[];
+  note: string | null;
 }
 
 export type Pricing =
   | { ok: true; lines: PricedLine[]; totalFils: number; vatFils: number; vatRateBp: number }
-  | { ok: false; problems: { index: number; code: LineProblem; productId: string; size: Size }[] };
+  | { ok: false; problems: LineProblemDetail[] };
 
 /** The VAT contained in a VAT-inclusive amount. */
 export const includedVat = (totalFils: number, rateBp = VAT_RATE_BP) =>
@@ -41,14 +68,17 @@ export const includedVat = (totalFils: number, rateBp = VAT_RATE_BP) =>
 
 /**
  * Prices an order from the catalogue alone: the browser says what and how many, never how much.
- * Lines for the same product and size are merged; every refused line is reported with its index.
+ * Options are checked against the product's groups (offered, not sold out, within each group's
+ * number of choices, required ones chosen) and their prices added to the unit price. Lines for
+ * the same product, size, options and note are merged; every refused line is reported with its
+ * index (and, for an option, its group and option).
  */
 export function priceOrder(
   requested: RequestedLine[],
   catalogue: Map<string, CatalogueProduct>,
   vatRateBp = VAT_RATE_BP,
 ): Pricing {
-  const problems: { index: number; code: LineProblem; productId: string; size: Size }[] = [];
+  const problems: LineProblemDetail[] = [];
   const merged = new Map<string, PricedLine & { index: number }>();
   requested.forEach((line, index) => {
     const p = catalogue.get(line.productId);
@@ -73,7 +103,23 @@ export function priceOrder(
       });
       return;
     }
-    const key = `${p.id}:${line.size}`;
+    const choice = checkChoices(p.optionGroups, line.options ?? []);
+    if (!choice.ok) {
+      for (const o of choice.problems) problems.push({ index, productId: p.id, size: line.size, ...o });
+      return;
+    }
+    const note = normaliseNote(line.note);
+    const options: OrderLineOption[] = choice.chosen.map(({ group, option }) => ({
+      groupId: group.id,
+      groupNameEn: group.nameEn,
+      groupNameAr: group.nameAr,
+      optionId: option.id,
+      nameEn: option.nameEn,
+      nameAr: option.nameAr,
+      priceFils: option.priceFils,
+      isDefault: option.isDefault,
+    }));
+    const key = JSON.stringify([p.id, line.size, options.map((o) => o.optionId), note]);
     const existing = merged.get(key);
     if (existing) {
       existing.quantity += line.quantity;
@@ -87,8 +133,10 @@ export function priceOrder(
       nameEn: p.nameEn,
       nameAr: p.nameAr,
       size: line.size,
-      unitPriceFils: size.priceFils,
+      unitPriceFils: size.priceFils + optionsPriceFils(choice.chosen),
       quantity: line.quantity,
+      options,
+      note,
     });
   });
   if (problems.length) return { ok: false, problems };

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/common/limits';
+import { MAX_LINE_OPTIONS, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/common/limits';
 import { SINGLE_LINE_TEXT } from '@/common/text';
+import { MAX_LINE_NOTE } from '@/features/catalog';
 import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema } from '@/features/accounts';
 import { PlateSchema } from '@/common/plate-schema';
 import type { Plate } from '@/common/plates';
+import type { OrderLineOption } from '@/common/order-line-option';
 
 import { PAYMENT_METHODS, SIZES, type OrderStatus, type PaymentMethod, type Size } from '@/common/domain';
 
@@ -16,6 +18,17 @@ export const OrderLineSchema = z.object({
     .int('validation.quantity')
     .min(1, 'validation.quantity')
     .max(MAX_LINE_QUANTITY, 'validation.quantity'),
+  /** The options chosen (Less sugar, Honey): ids from the menu's option groups. */
+  options: z
+    .array(z.uuid('validation.invalidOption'))
+    .max(MAX_LINE_OPTIONS, 'validation.tooMany')
+    .default([]),
+  /** The customer's note for this line ("half the usual ice, please"). */
+  note: z
+    .string()
+    .max(MAX_LINE_NOTE, 'validation.tooLong')
+    .regex(SINGLE_LINE_TEXT, 'validation.controlChars')
+    .optional(),
 });
 
 /** The checkout form's fields (what the customer types). */
@@ -100,8 +113,12 @@ export interface OrderView {
     nameEn: string;
     nameAr: string;
     size: Size;
+    /** The unit price with its options. */
     unitPriceFils: number;
     quantity: number;
+    /** The options chosen, as they were when ordered, with their prices. */
+    options: OrderLineOption[];
+    note: string | null;
   }[];
 }
 

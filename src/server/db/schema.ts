@@ -26,6 +26,8 @@ import {
   MENU_LOCATIONS,
   MENU_TARGETS,
   NOTIFICATION_KINDS,
+  OPTION_GROUP_KINDS,
+  OPTION_STATUSES,
   SECURITY_EVENT_KINDS,
   ORDER_EVENT_KINDS,
   ORDER_STATUSES,
@@ -36,6 +38,7 @@ import {
   TICKET_PRIORITIES,
 } from '../../common/domain';
 import { ROLES } from '../../common/permissions';
+import type { OrderLineOption } from '../../common/order-line-option';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -136,6 +139,101 @@ export const productSizes = pgTable(
   (t) => [
     uniqueIndex('product_sizes_product_size_idx').on(t.productId, t.size),
     check('product_sizes_price_positive', sql`${t.priceFils} > 0`),
+  ],
+);
+
+/**
+ * A group of options for drinks (Sugar, Ice, Milk, Add-ons): one choice or several, required or
+ * not, with the number of choices allowed. Attached to categories (their products' default) and to
+ * products (which add to or leave out their category's groups).
+ */
+export const optionGroups = pgTable(
+  'option_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    kind: text('kind', { enum: OPTION_GROUP_KINDS }).notNull().default('single'),
+    /** At least one choice is needed (min_choices ≥ 1). */
+    required: boolean('required').notNull().default(false),
+    minChoices: integer('min_choices').notNull().default(0),
+    maxChoices: integer('max_choices').notNull().default(1),
+    sortOrder: integer('sort_order').notNull().default(0),
+    status: text('status', { enum: OPTION_STATUSES }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'option_groups_choices',
+      sql`${t.minChoices} >= 0 and ${t.maxChoices} >= 1 and ${t.minChoices} <= ${t.maxChoices} and ${t.maxChoices} <= 20`,
+    ),
+    check('option_groups_single', sql`${t.kind} = 'multiple' or ${t.maxChoices} = 1`),
+    check('option_groups_required', sql`${t.required} = (${t.minChoices} >= 1)`),
+  ],
+);
+
+/** One option of a group (Less sugar, Almond milk +2.00): its price is added to the line's unit price. */
+export const options = pgTable(
+  'options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: 'restrict' }),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    /** Added to the unit price, in fils (VAT included); 0 for most. */
+    priceFils: integer('price_fils').notNull().default(0),
+    /** Chosen already when the product's sheet opens (one per group at most). */
+    isDefault: boolean('is_default').notNull().default(false),
+    soldOut: boolean('sold_out').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    status: text('status', { enum: OPTION_STATUSES }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('options_group_idx').on(t.groupId),
+    uniqueIndex('options_one_default_idx')
+      .on(t.groupId)
+      .where(sql`${t.isDefault} and ${t.status} = 'active'`),
+    check('options_price_range', sql`${t.priceFils} between 0 and 100000`),
+  ],
+);
+
+/** The groups a category's products offer unless a product says otherwise. */
+export const categoryOptionGroups = pgTable(
+  'category_option_groups',
+  {
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.groupId] }),
+    index('category_option_groups_group_idx').on(t.groupId),
+  ],
+);
+
+/** A product's own choice: a group added (`included`) or one of its category's left out. */
+export const productOptionGroups = pgTable(
+  'product_option_groups',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: 'cascade' }),
+    included: boolean('included').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.groupId] }),
+    index('product_option_groups_group_idx').on(t.groupId),
   ],
 );
 
@@ -477,12 +575,20 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** The line's place in the order, as the customer's cart listed it. */
     position: integer('position').notNull().default(0),
+    /**
+     * The options chosen, as they were when ordered (names and prices kept, like the product's);
+     * `unit_price_fils` includes their prices. Empty for a line without options.
+     */
+    options: jsonb('options').$type<OrderLineOption[]>().notNull().default([]),
+    /** The customer's note for this line ("half the usual ice, please"), up to 140 characters. */
+    note: text('note'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     // "Does any order refer to this product?" (archive instead of delete) and the FK's set-null.
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_range', sql`${t.quantity} between 1 and 99`),
+    check('order_items_note_length', sql`${t.note} is null or char_length(${t.note}) <= 140`),
   ],
 );
 

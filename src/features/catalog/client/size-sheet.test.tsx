@@ -23,6 +23,7 @@ const product = (sizes: MenuProduct['sizes']): MenuProduct => ({
   featured: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   sizes,
+  optionGroupIds: [],
 });
 const mango = product([
   { size: 'small', priceFils: 1200, soldOut: false },

@@ -4,15 +4,17 @@ import { SIZES, type ProductStatus } from '@/common/domain';
 import { categories, productSizes, products, subcategories } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import type { Menu, Size } from '../catalog.schema';
+import { loadOptionCatalogue } from './option-catalogue';
 
 const sizeRank = (s: Size) => SIZES.indexOf(s);
 
 /**
- * The public menu: four queries whatever the menu's size (no N+1). Products of an inactive
- * category, inactive products and products without sizes are left out.
+ * The public menu: eight queries whatever the menu's size (no N+1). Products of an inactive
+ * category, inactive products and products without sizes are left out; the option groups are
+ * given once, and each product names the ones it offers.
  */
 export async function loadMenu(db: Db): Promise<Menu> {
-  const [cats, subs, prods] = await Promise.all([
+  const [cats, subs, prods, optionCatalogue] = await Promise.all([
     db
       .select()
       .from(categories)
@@ -28,6 +30,7 @@ export async function loadMenu(db: Db): Promise<Menu> {
       .from(products)
       .where(eq(products.status, 'active'))
       .orderBy(desc(products.createdAt), asc(products.nameEn)),
+    loadOptionCatalogue(db),
   ]);
   const sizes = prods.length
     ? await db
@@ -50,6 +53,9 @@ export async function loadMenu(db: Db): Promise<Menu> {
   const activeCats = new Set(cats.map((c) => c.id));
   const activeSubs = new Set(subs.map((s) => s.id));
 
+  const onMenu = prods.filter((p) => activeCats.has(p.categoryId) && sizesByProduct.has(p.id));
+  const groupIdsOf = new Map(onMenu.map((p) => [p.id, optionCatalogue.groupIdsOf(p)]));
+  const offered = new Set([...groupIdsOf.values()].flat());
   return {
     categories: cats.map((c) => ({
       id: c.id,
@@ -63,24 +69,24 @@ export async function loadMenu(db: Db): Promise<Menu> {
         .filter((s) => s.categoryId === c.id)
         .map((s) => ({ id: s.id, slug: s.slug, nameEn: s.nameEn, nameAr: s.nameAr })),
     })),
-    products: prods
-      .filter((p) => activeCats.has(p.categoryId) && sizesByProduct.has(p.id))
-      .map((p) => ({
-        id: p.id,
-        categoryId: p.categoryId,
-        subcategoryId: p.subcategoryId && activeSubs.has(p.subcategoryId) ? p.subcategoryId : null,
-        nameEn: p.nameEn,
-        nameAr: p.nameAr,
-        descriptionEn: p.descriptionEn,
-        descriptionAr: p.descriptionAr,
-        image: p.image,
-        soldOut: p.soldOut,
-        featured: p.featured,
-        createdAt: p.createdAt.toISOString(),
-        sizes: (sizesByProduct.get(p.id) ?? [])
-          .sort((a, b) => sizeRank(a.size) - sizeRank(b.size))
-          .map((s) => ({ size: s.size, priceFils: s.priceFils, soldOut: s.soldOut })),
-      })),
+    products: onMenu.map((p) => ({
+      id: p.id,
+      categoryId: p.categoryId,
+      subcategoryId: p.subcategoryId && activeSubs.has(p.subcategoryId) ? p.subcategoryId : null,
+      nameEn: p.nameEn,
+      nameAr: p.nameAr,
+      descriptionEn: p.descriptionEn,
+      descriptionAr: p.descriptionAr,
+      image: p.image,
+      soldOut: p.soldOut,
+      featured: p.featured,
+      createdAt: p.createdAt.toISOString(),
+      sizes: (sizesByProduct.get(p.id) ?? [])
+        .sort((a, b) => sizeRank(a.size) - sizeRank(b.size))
+        .map((s) => ({ size: s.size, priceFils: s.priceFils, soldOut: s.soldOut })),
+      optionGroupIds: groupIdsOf.get(p.id) ?? [],
+    })),
+    optionGroups: optionCatalogue.groups.filter((g) => offered.has(g.id)),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '@/server/db/client';
 import { orders, type Order } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import type { PlaceOrder } from '../orders.schema';
+import { normaliseNote } from '@/features/catalog';
 
 /**
  * SHA-256 (hex) of what defines an order, normalised as placeOrder normalises it, so a client's
@@ -15,8 +16,15 @@ import type { PlaceOrder } from '../orders.schema';
  */
 export function orderRequestHash(input: PlaceOrder, email: string, signedIn: boolean): string {
   const canonical = [
-    2, // the form's version: bump it if the fields below change meaning
-    input.lines.map((l) => [l.productId.toLowerCase(), l.size, l.quantity]),
+    3, // the form's version: bump it if the fields below change meaning (3: options and notes)
+    // A line's options in any order are the same choice; its note as it is kept (spaces tidied).
+    input.lines.map((l) => [
+      l.productId.toLowerCase(),
+      l.size,
+      l.quantity,
+      [...new Set(l.options.map((o) => o.toLowerCase()))].sort(),
+      normaliseNote(l.note),
+    ]),
     input.name.trim(),
     email.trim().toLowerCase(),
     input.phone ? normalizePhone(input.phone) : null,

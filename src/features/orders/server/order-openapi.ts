@@ -1,6 +1,20 @@
 import { z } from '@hono/zod-openapi';
 import { EMIRATES, ORDER_STATUSES, PAYMENT_METHODS, SIZES } from '@/common/domain';
 
+/** An option on an order line (the group's and the option's names as they were, its price). */
+export const OrderLineOptionSchema = z
+  .object({
+    groupId: z.uuid(),
+    groupNameEn: z.string(),
+    groupNameAr: z.string(),
+    optionId: z.uuid(),
+    nameEn: z.string(),
+    nameAr: z.string(),
+    priceFils: z.number().int(),
+    isDefault: z.boolean().openapi({ description: "The group's default (the board shows only the others)" }),
+  })
+  .openapi('OrderLineOption');
+
 /** OpenAPI descriptions of the order answers (the TypeScript types live in orders.schema.ts). */
 export const OrderViewSchema = z
   .object({
@@ -45,8 +59,14 @@ export const OrderViewSchema = z
         nameEn: z.string(),
         nameAr: z.string(),
         size: z.enum(SIZES),
-        unitPriceFils: z.number().int(),
+        unitPriceFils: z.number().int().openapi({ description: "The unit price with its options' prices" }),
         quantity: z.number().int(),
+        options: z
+          .array(OrderLineOptionSchema)
+          .openapi({
+            description: 'The options chosen, with their names and prices as they were when ordered',
+          }),
+        note: z.string().nullable().openapi({ description: "The customer's note for this line" }),
       }),
     ),
   })

@@ -81,6 +81,8 @@ export async function toOrderViews(db: Db, rows: Order[]): Promise<OrderView[]> 
       size: i.size,
       unitPriceFils: i.unitPriceFils,
       quantity: i.quantity,
+      options: i.options,
+      note: i.note,
     })),
   }));
 }

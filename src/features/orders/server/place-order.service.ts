@@ -17,6 +17,7 @@ import {
 } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import { emailIsTaken, emailTakenError } from '@/features/accounts/server';
+import { loadOptionCatalogue } from '@/features/catalog/server';
 import { closedNow, describePause } from '@/features/settings';
 import type { StoreInfo } from '@/features/settings';
 import type { PaymentOption } from '@/features/payments';
@@ -35,10 +36,10 @@ import { activeBusy } from '@/common/busy-mode';
 /** The receipt of a freshly placed order (the route knows the shop's links, money format, TRN). */
 export type ReceiptBuilder = (order: Order, view: OrderView) => MailMessage | Promise<MailMessage>;
 
-/** The catalogue rows an order needs, in two queries. A product of an inactive category is inactive. */
+/** The catalogue rows an order needs, in six queries. A product of an inactive category is inactive. */
 async function loadCatalogue(db: Db, ids: string[]): Promise<Map<string, CatalogueProduct>> {
   const unique = [...new Set(ids)];
-  const [rows, sizes] = await Promise.all([
+  const [rows, sizes, optionCatalogue] = await Promise.all([
     db
       .select({
         id: products.id,
@@ -46,13 +47,16 @@ async function loadCatalogue(db: Db, ids: string[]): Promise<Map<string, Catalog
         nameAr: products.nameAr,
         status: products.status,
         soldOut: products.soldOut,
+        categoryId: products.categoryId,
         categoryStatus: categories.status,
       })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(inArray(products.id, unique)),
     db.select().from(productSizes).where(inArray(productSizes.productId, unique)),
+    loadOptionCatalogue(db, unique),
   ]);
+  const groupsById = new Map(optionCatalogue.groups.map((g) => [g.id, g]));
   return new Map(
     rows.map((p) => [
       p.id,
@@ -65,6 +69,7 @@ async function loadCatalogue(db: Db, ids: string[]): Promise<Map<string, Catalog
         sizes: sizes
           .filter((s) => s.productId === p.id)
           .map((s) => ({ size: s.size, priceFils: s.priceFils, soldOut: s.soldOut })),
+        optionGroups: optionCatalogue.groupIdsOf(p).map((id) => groupsById.get(id)!),
       },
     ]),
   );
@@ -127,13 +132,13 @@ export async function placeOrder(
     tax.rateBp,
   );
   if (!pricing.ok) {
-    const details = pricing.problems.map((p) => ({
-      path: `lines.${p.index}`,
-      code: p.code,
-      productId: p.productId,
-      size: p.size,
+    // An option's problem names the line's options (the group and option with it); the others the line.
+    const details = pricing.problems.map(({ index, ...p }) => ({
+      path: p.groupId || p.optionId ? `lines.${index}.options` : `lines.${index}`,
+      ...p,
     }));
-    throw new AppError('item_unavailable', 422, details);
+    const optionsOnly = pricing.problems.every((p) => p.groupId || p.optionId);
+    throw new AppError(optionsOnly ? 'invalid_options' : 'item_unavailable', 422, details);
   }
 
   const employeeId = input.employeeId || null;

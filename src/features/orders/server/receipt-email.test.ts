@@ -32,6 +32,8 @@ const order: OrderView = {
       size: 'large',
       unitPriceFils: 1800,
       quantity: 2,
+      options: [],
+      note: null,
     },
     {
       productId: null,
@@ -40,6 +42,8 @@ const order: OrderView = {
       size: 'small',
       unitPriceFils: 2250,
       quantity: 1,
+      options: [],
+      note: null,
     },
   ],
 };

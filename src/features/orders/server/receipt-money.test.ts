@@ -38,6 +38,8 @@ const order: OrderView = {
       size: 'large',
       unitPriceFils: 123450,
       quantity: 1,
+      options: [],
+      note: null,
     },
   ],
 };
