@@ -52,6 +52,20 @@ export function defaultChoices(groups: readonly MenuOptionGroup[]): string[] {
 }
 
 /**
+ * A line that says nothing of a group takes the group's default (a cart saved before the group
+ * existed, an API client that knows no options): "Normal sugar" is what an unsaid sugar means.
+ * A group with no default (or a sold-out one) stays unchosen, and a required one is then refused.
+ */
+export function withOmittedDefaults(
+  groups: readonly MenuOptionGroup[],
+  chosenIds: readonly string[],
+): string[] {
+  const wanted = new Set(chosenIds);
+  const added = groups.flatMap((g) => (g.options.some((o) => wanted.has(o.id)) ? [] : defaultChoices([g])));
+  return [...chosenIds, ...added];
+}
+
+/**
  * Checks a choice of options against the product's groups. Each problem names its group, so the
  * sheet says it beside the group and the server names it in its 422. The chosen options come back
  * in the groups' order, whatever order they were sent in (so the same choice is the same line).

@@ -32,7 +32,16 @@ describe('pricing an order', () => {
     expect(r).toEqual({
       ok: true,
       lines: [
-        { productId: 'a', nameEn: 'P a', nameAr: 'م a', size: 'small', unitPriceFils: 1000, quantity: 3 },
+        {
+          productId: 'a',
+          nameEn: 'P a',
+          nameAr: 'م a',
+          size: 'small',
+          unitPriceFils: 1000,
+          quantity: 3,
+          options: [],
+          note: null,
+        },
       ],
       totalFils: 3000,
       vatFils: 143,
@@ -72,6 +81,134 @@ describe('pricing an order', () => {
       catalogue,
     );
     expect(r).toMatchObject({ ok: false, problems: [{ index: 1, code: 'quantity' }] });
+  });
+
+  describe('with options and notes', () => {
+    const opt = (id: string, priceFils = 0, isDefault = false) => ({
+      id,
+      nameEn: `O ${id}`,
+      nameAr: `خ ${id}`,
+      priceFils,
+      isDefault,
+      soldOut: false,
+    });
+    const juice = product('j', {
+      optionGroups: [
+        {
+          id: 'sugar',
+          nameEn: 'Sugar',
+          nameAr: 'السكر',
+          kind: 'single',
+          required: true,
+          minChoices: 1,
+          maxChoices: 1,
+          options: [opt('normal', 0, true), opt('none')],
+        },
+        {
+          id: 'add-ons',
+          nameEn: 'Add-ons',
+          nameAr: 'الإضافات',
+          kind: 'multiple',
+          required: false,
+          minChoices: 0,
+          maxChoices: 3,
+          options: [opt('honey', 200), opt('nuts', 300)],
+        },
+      ],
+    });
+    const menu = new Map([['j', juice]]);
+
+    it('adds the options’ prices to the unit price and keeps them, with their groups, on the line', () => {
+      const r = priceOrder(
+        [
+          {
+            productId: 'j',
+            size: 'small',
+            quantity: 2,
+            options: ['honey', 'none', 'nuts'],
+            note: ' no  straw ',
+          },
+        ],
+        menu,
+      );
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      expect(r.lines[0]).toMatchObject({ unitPriceFils: 1500, quantity: 2, note: 'no straw' });
+      expect(r.lines[0]!.options).toEqual([
+        {
+          groupId: 'sugar',
+          groupNameEn: 'Sugar',
+          groupNameAr: 'السكر',
+          optionId: 'none',
+          nameEn: 'O none',
+          nameAr: 'خ none',
+          priceFils: 0,
+          isDefault: false,
+        },
+        {
+          groupId: 'add-ons',
+          groupNameEn: 'Add-ons',
+          groupNameAr: 'الإضافات',
+          optionId: 'honey',
+          nameEn: 'O honey',
+          nameAr: 'خ honey',
+          priceFils: 200,
+          isDefault: false,
+        },
+        {
+          groupId: 'add-ons',
+          groupNameEn: 'Add-ons',
+          groupNameAr: 'الإضافات',
+          optionId: 'nuts',
+          nameEn: 'O nuts',
+          nameAr: 'خ nuts',
+          priceFils: 300,
+          isDefault: false,
+        },
+      ]);
+      expect(r.totalFils).toBe(3000);
+    });
+
+    it('merges lines only when product, size, options and note are all the same', () => {
+      const r = priceOrder(
+        [
+          { productId: 'j', size: 'small', quantity: 1, options: ['honey', 'none'] },
+          { productId: 'j', size: 'small', quantity: 1, options: ['none', 'honey'] },
+          { productId: 'j', size: 'small', quantity: 1, options: ['none'] },
+          { productId: 'j', size: 'small', quantity: 1, options: ['none', 'honey'], note: 'less ice' },
+        ],
+        menu,
+      );
+      expect(r.ok && r.lines.map((l) => [l.quantity, l.unitPriceFils, l.note])).toEqual([
+        [2, 1200, null],
+        [1, 1000, null],
+        [1, 1200, 'less ice'],
+      ]);
+    });
+
+    it('a line without options takes each required group’s default', () => {
+      const r = priceOrder([{ productId: 'j', size: 'small', quantity: 1 }], menu);
+      expect(r.ok && r.lines[0]!.options.map((o) => o.optionId)).toEqual(['normal']);
+      expect(r.ok && r.totalFils).toBe(1000);
+    });
+
+    it('reports an option refused with its line, group and option', () => {
+      const r = priceOrder(
+        [
+          { productId: 'j', size: 'small', quantity: 1, options: ['normal'] },
+          { productId: 'j', size: 'small', quantity: 1, options: ['normal', 'none'] },
+          { productId: 'j', size: 'small', quantity: 1, options: ['almond'] },
+        ],
+        menu,
+      );
+      expect(r).toEqual({
+        ok: false,
+        problems: [
+          { index: 1, productId: 'j', size: 'small', code: 'option_choices', groupId: 'sugar' },
+          { index: 2, productId: 'j', size: 'small', code: 'unknown_option', optionId: 'almond' },
+        ],
+      });
+    });
   });
 
   it('VAT included at 5%: 21.00 holds 1.00', () => {

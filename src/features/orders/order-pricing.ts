@@ -1,7 +1,7 @@
 import { MAX_LINE_QUANTITY } from '@/common/limits';
 import type { Size } from '@/common/domain';
 import type { OrderLineOption } from '@/common/order-line-option';
-import { checkChoices, normaliseNote, optionsPriceFils } from '@/features/catalog';
+import { checkChoices, normaliseNote, optionsPriceFils, withOmittedDefaults } from '@/features/catalog';
 import type { MenuOptionGroup, OptionProblemCode } from '@/features/catalog';
 
 export const VAT_RATE_BP = 500; // 5%, included in the prices
@@ -103,7 +103,7 @@ export function priceOrder(
       });
       return;
     }
-    const choice = checkChoices(p.optionGroups, line.options ?? []);
+    const choice = checkChoices(p.optionGroups, withOmittedDefaults(p.optionGroups, line.options ?? []));
     if (!choice.ok) {
       for (const o of choice.problems) problems.push({ index, productId: p.id, size: line.size, ...o });
       return;

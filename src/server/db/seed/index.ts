@@ -4,6 +4,7 @@ import type { Db } from '@/server/db/client';
 import { SIZES } from '@/common/domain';
 import * as s from '@/server/db/schema';
 import type { MediaStore } from '@/server/storage/media-store';
+import { OPTION_GROUPS } from './option-data';
 import { CATEGORIES, PRODUCTS, SUBCATEGORIES } from './menu-data';
 import { generateArt, type ArtJob } from './product-art';
 import { EMPLOYEES } from './employees-data';
@@ -171,6 +172,40 @@ export async function seedIfEmpty(
         }));
       }),
     );
+
+    // Drink options: each group, its options, and the categories that offer it.
+    const groupIds = new Map(OPTION_GROUPS.map((g) => [g.key, randomUUID()]));
+    await tx.insert(s.optionGroups).values(
+      OPTION_GROUPS.map((g, i) => ({
+        id: groupIds.get(g.key)!,
+        nameEn: g.en,
+        nameAr: g.ar,
+        kind: g.kind,
+        required: g.required,
+        minChoices: g.minChoices,
+        maxChoices: g.maxChoices,
+        sortOrder: i + 1,
+      })),
+    );
+    await tx.insert(s.options).values(
+      OPTION_GROUPS.flatMap((g) =>
+        g.options.map((o, i) => ({
+          groupId: groupIds.get(g.key)!,
+          nameEn: o.en,
+          nameAr: o.ar,
+          priceFils: o.priceFils ?? 0,
+          isDefault: o.isDefault ?? false,
+          sortOrder: i + 1,
+        })),
+      ),
+    );
+    await tx
+      .insert(s.categoryOptionGroups)
+      .values(
+        OPTION_GROUPS.flatMap((g) =>
+          g.categories.map((c) => ({ categoryId: id(categoryIds, c), groupId: groupIds.get(g.key)! })),
+        ),
+      );
 
     await tx.insert(s.reviews).values(
       REVIEWS.map((r) => ({
