@@ -21,7 +21,7 @@ export const OrderLineSchema = z.object({
   /** The options chosen (Less sugar, Honey): ids from the menu's option groups. */
   options: z
     .array(z.uuid('validation.invalidOption'))
-    .max(MAX_LINE_OPTIONS, 'validation.tooMany')
+    .max(MAX_LINE_OPTIONS, 'validation.tooManyChoices')
     .default([]),
   /** The customer's note for this line ("half the usual ice, please"). */
   note: z
