@@ -13,7 +13,7 @@ import { FeaturedReviews } from '@/features/reviews/client';
 import { OpeningHours } from '@/features/settings/client';
 import { useStoreInfo } from '@/client/lib/store-info-query';
 import { DEFAULT_STORE_INFO } from '@/features/settings';
-import type { PrefetchContext } from '../routes';
+import type { PrefetchContext } from '../route-handle';
 import { menuQuery } from '@/features/catalog/client';
 import { featuredReviewsQuery } from '@/features/reviews/client';
 
