@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Car, Clock, Leaf } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '@/client/components/ui/button';
+import { buttonClass } from '@/client/components/ui/button-class';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { Skeleton } from '@/client/components/ui/skeleton';

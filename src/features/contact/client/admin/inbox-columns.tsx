@@ -1,6 +1,6 @@
 import { Eye, Mail, MailOpen, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { column, type Column } from '@/client/components/admin/data-table';
+import { column, type Column } from '@/client/components/admin/table-column';
 import { Button } from '@/client/components/ui/button';
 import type { Locale } from '@/common/locales';
 import { formatShopDateTime } from '@/common/dates';

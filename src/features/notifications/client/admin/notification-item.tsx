@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney } from '@/client/components/ui/price';
+import { useFormatMoney } from '@/client/components/ui/price-format';
 import { useLocale } from '@/client/lib/use-locale';
 import type { AdminNotification } from '../../notifications.schema';
 import { notificationView } from './notification-view';
