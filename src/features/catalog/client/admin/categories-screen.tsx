@@ -19,7 +19,7 @@ import type { AdminCategory, AdminSubcategory } from '../../catalog.admin.views'
 import { useCategories, useDeleteCategory } from './categories-api';
 import { CategoryFormDialog, type CategoryTarget } from './category-form-dialog';
 import { CategoryList } from './category-list';
-import { nameIn } from './product-columns';
+import { nameIn } from './product-name';
 
 type Item = AdminCategory | AdminSubcategory;
 const isSub = (item: Item): item is AdminSubcategory => 'categoryId' in item;

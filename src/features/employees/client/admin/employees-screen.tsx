@@ -20,7 +20,7 @@ import { EMPLOYEE_ROLES, EMPLOYEE_STATUSES } from '@/common/domain';
 import { can } from '@/common/permissions';
 import { useStaffMe } from '@/client/components/admin/staff-session';
 import { EMPLOYEE_SORTS, type AdminEmployee } from '../../employees.schema';
-import { nameIn } from './employee-bits';
+import { nameIn } from './employee-name';
 import { useEmployeeColumns } from './employee-columns';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import { employeesCsvHref, useDeleteEmployee, useEmployees } from './employees-api';

@@ -7,7 +7,8 @@ import { Price } from '@/client/components/ui/price';
 import { formatShopDateTime } from '@/common/dates';
 import type { Locale } from '@/common/locales';
 import type { AdminOrderRow } from '../../orders.admin.schema';
-import { CarPlate, nameIn, OrderNumber } from './order-bits';
+import { CarPlate, OrderNumber } from './order-bits';
+import { nameIn } from './order-names';
 
 /** The spec's columns: order, customer (and plate), sales employee, amount, status, date, actions. */
 export function useOrderColumns(

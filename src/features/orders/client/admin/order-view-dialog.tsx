@@ -10,8 +10,10 @@ import { Price } from '@/client/components/ui/price';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
+import { isolate } from '@/common/text';
 import type { AdminOrderDetail, AdminOrderRow } from '../../orders.admin.schema';
-import { CarPlate, isolate, nameIn } from './order-bits';
+import { CarPlate } from './order-bits';
+import { nameIn } from './order-names';
 import { OrderHistory } from './order-history';
 import { useOrder } from './orders-api';
 

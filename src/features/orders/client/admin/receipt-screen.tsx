@@ -10,8 +10,10 @@ import { Price } from '@/client/components/ui/price';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
+import { isolate } from '@/common/text';
 import type { OrderReceipt } from '../../orders.admin.schema';
-import { CarPlate, isolate, nameIn, OrderNumber } from './order-bits';
+import { CarPlate, OrderNumber } from './order-bits';
+import { nameIn } from './order-names';
 import { useOrderReceipt } from './orders-api';
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
