@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -214,6 +215,16 @@ export default tseslint.config(
         { patterns: [{ group: ['@/server/*', '**/server/*'], allowTypeImports: true }] },
       ],
     },
+  },
+  {
+    // Fast Refresh: a client .tsx file that exports anything beside components (constants, hooks,
+    // helpers, contexts) is reloaded whole instead of Fast Refreshed, losing its state on every
+    // edit. Such exports live in a sibling .ts file. Route modules' `prefetch` is handled by
+    // src/client/main.tsx.
+    files: ['src/client/**/*.tsx', 'src/features/**/client/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'src/client/testing/**'],
+    plugins: { 'react-refresh': reactRefresh },
+    rules: { 'react-refresh/only-export-components': ['error', { allowExportNames: ['prefetch'] }] },
   },
   BOUNDARIES,
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },

@@ -27,7 +27,7 @@ if (section('js')) {
       `${label.padEnd(36)} ${kib(bytes).padStart(10)}  = ${(bytes / react).toFixed(2)}x bare React, ${(bytes / budgetOf(route)).toFixed(2)}x its ${kib(budgetOf(route))} budget`,
     );
   // What the build says a route needs before it renders: the entry, the page's chunk (as the
-  // route table in src/client/app/routes.tsx names it), their static imports.
+  // route table in src/client/app/route-table.tsx names it), their static imports.
   const ROUTES: Record<string, string[]> = {
     '/': [],
     '/menu': [],

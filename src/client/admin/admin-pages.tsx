@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/client/components/admin/page-header';
-import { buttonClass } from '@/client/components/ui/button';
+import { buttonClass } from '@/client/components/ui/button-class';
 import { can, type Permission } from '@/common/permissions';
 import { useStaffMe } from '@/client/components/admin/staff-session';
 import type { ReactNode } from 'react';

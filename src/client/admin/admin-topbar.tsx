@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { CircleHelp, Languages, LogOut, Menu as MenuIcon, Settings, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { buttonClass } from '@/client/components/ui/button';
+import { buttonClass } from '@/client/components/ui/button-class';
 import { can } from '@/common/permissions';
 import { NotificationBell } from '@/features/notifications/client/admin';
 import type { StaffMe } from '@/features/staff';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiFetch } from '@/client/lib/api';
-import { matchPage, type PrefetchContext } from './routes';
+import type { PrefetchContext } from './route-handle';
+import { matchPage } from './route-table';
 
 const leaf = (pathname: string) => matchPage(pathname).at(-1);
 

@@ -2,7 +2,7 @@ import { Languages, Menu as MenuIcon, ShoppingCart, UserRound, X } from 'lucide-
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { buttonClass } from '@/client/components/ui/button';
+import { buttonClass } from '@/client/components/ui/button-class';
 import { Logo } from '@/client/components/ui/logo';
 import { useCart } from '@/features/cart/client';
 import { HeaderLinks, MobileLinks } from '@/features/menus/client';

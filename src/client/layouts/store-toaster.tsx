@@ -11,7 +11,7 @@ import { useToastHost } from './toast-host';
  * Sonner draws its close button as a 20 px circle on the corner and its action as a 24 px chip:
  * here both are 44 px targets in the toast's row, the close button at the end, for every toast.
  */
-export const TOAST_TARGETS = {
+const TOAST_TARGETS = {
   actionButton: 'h-11! rounded-full! bg-brand-700! px-4! text-sm! font-semibold! text-white!',
   closeButton:
     'static! order-last! h-11! w-11! shrink-0 transform-none! border-0! bg-transparent! text-stone-700! [&>svg]:h-4! [&>svg]:w-4!',

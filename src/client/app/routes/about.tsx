@@ -2,7 +2,7 @@ import '@/client/locales/bundles/about';
 import { Car, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '@/client/components/ui/button';
+import { buttonClass } from '@/client/components/ui/button-class';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { directionsUrl } from '@/features/settings/client';
 import { useStoreInfo } from '@/client/lib/store-info-query';

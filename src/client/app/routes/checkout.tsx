@@ -21,7 +21,7 @@ import { useEstimate } from '@/features/checkout/client';
 import { usePausedUntil } from '@/features/orders/client';
 import { ReadyEstimate, ReadyEstimatePlaceholder } from '@/features/orders/client';
 import { formatShopTime } from '@/common/dates';
-import type { PrefetchContext } from '../routes';
+import type { PrefetchContext } from '../route-handle';
 import { apiClient, call } from '@/client/lib/api-client';
 import { ACCOUNT_KEY } from '@/client/lib/account-key';
 import { employeesQuery } from '@/features/checkout/client';

@@ -1,7 +1,7 @@
 import '@/client/locales/bundles/contact';
 import { MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@/client/components/ui/button';
+import { buttonClass } from '@/client/components/ui/button-class';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { ContactForm } from '@/features/contact/client';
 import { directionsUrl, telUrl } from '@/features/settings/client';

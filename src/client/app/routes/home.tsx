@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Car, Clock, Leaf } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '@/client/components/ui/button';
+import { buttonClass } from '@/client/components/ui/button-class';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -13,7 +13,7 @@ import { FeaturedReviews } from '@/features/reviews/client';
 import { OpeningHours } from '@/features/settings/client';
 import { useStoreInfo } from '@/client/lib/store-info-query';
 import { DEFAULT_STORE_INFO } from '@/features/settings';
-import type { PrefetchContext } from '../routes';
+import type { PrefetchContext } from '../route-handle';
 import { menuQuery } from '@/features/catalog/client';
 import { featuredReviewsQuery } from '@/features/reviews/client';
 

@@ -11,7 +11,7 @@ import { useCatalogLiveUpdates, useMenu } from '@/features/catalog/client';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/client';
 import { filtersFromParams, isDefaultFilters, searchProducts, type MenuFilters } from '@/features/catalog';
 import { menuSections } from '@/features/catalog';
-import type { PrefetchContext } from '../routes';
+import type { PrefetchContext } from '../route-handle';
 import { menuQuery } from '@/features/catalog/client';
 
 /** The server draws the menu with its products. */

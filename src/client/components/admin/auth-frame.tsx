@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, Languages } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '@/client/components/ui/button';
+import { buttonClass } from '@/client/components/ui/button-class';
 import { Logo } from '@/client/components/ui/logo';
 
 /** The frame of the staff sign-in and sign-up pages: logo, language, Back to Website, a card. */

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { buttonClass } from '@/client/components/ui/button';
+import { buttonClass } from '@/client/components/ui/button-class';
 
 /**
  * Downloads a CSV the server builds (`href` is an /api/admin/…csv address with the current

@@ -1,23 +1,7 @@
-import { tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { useTable, type RowData } from '@tanstack/react-table';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Pager } from './pager';
-
-const features = tableFeatures({});
-type Features = typeof features;
-
-/** A column of an admin table (TanStack Table's column definition, core features only). */
-export type Column<T extends RowData> = ColumnDef<Features, T>;
-
-/** `header` and `cell` for a column that shows what `render` returns. */
-export function column<T extends RowData>(
-  id: string,
-  header: string,
-  render: (row: T) => ReactNode,
-  opts: { className?: string } = {},
-): Column<T> {
-  return { id, header, cell: (ctx) => render(ctx.row.original), meta: opts } as Column<T>;
-}
+import { features, type Column } from './table-column';
 
 export interface DataTableProps<T extends RowData> {
   caption: string;

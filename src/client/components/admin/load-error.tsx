@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 
 /** A list that could not be loaded: what failed and Try Again, in place of the list. */
@@ -14,11 +12,4 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
       </Button>
     </div>
   );
-}
-
-/** Says `message` in an error toast each time `failed` turns true (`id`: one toast, not a stack). */
-export function useLoadErrorToast(failed: boolean, message: string, id?: string) {
-  useEffect(() => {
-    if (failed) toast.error(message, id === undefined ? undefined : { id });
-  }, [failed, message, id]);
 }

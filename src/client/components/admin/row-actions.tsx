@@ -1,8 +1,6 @@
-import type { RowData } from '@tanstack/react-table';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
-import { column, type Column } from './data-table';
 
 /** What a row's buttons do; a missing one (no permission) has no button. */
 export interface RowActionHandlers<T> {
@@ -57,15 +55,4 @@ export function RowActions<T>({
       )}
     </span>
   );
-}
-
-/** A table's last column: the row's action buttons, as narrow as they allow. */
-export function actionsColumn<T extends RowData>(
-  header: string,
-  item: (row: T) => string,
-  actions: RowActionHandlers<T>,
-): Column<T> {
-  return column<T>('actions', header, (row) => <RowActions row={row} item={item(row)} actions={actions} />, {
-    className: 'w-px whitespace-nowrap',
-  });
 }

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from './button';
+import { buttonClass } from './button-class';
 
 const CLOSE_MS = 300;
 

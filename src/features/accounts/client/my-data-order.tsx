@@ -3,7 +3,8 @@ import { Price } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
 import type { MyData } from '../my-data.schema';
-import { Facts, ltr } from './my-data-parts';
+import { ltr } from './ltr-text';
+import { Facts } from './my-data-parts';
 
 /** One order on the "Your data" page: when, status, payment, plate, note, its lines and total. */
 export function MyDataOrder({ order }: { order: MyData['orders'][number] }) {

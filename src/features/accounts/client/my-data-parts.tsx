@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** An e-mail, plate or order number: left to right inside Arabic too. */
-export const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
-
 /** A titled part of the page (kept on one printed sheet where it fits). */
 export function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

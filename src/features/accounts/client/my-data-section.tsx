@@ -2,7 +2,7 @@ import { Download, FileText, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '@/client/components/ui/button';
+import { buttonClass } from '@/client/components/ui/button-class';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { MY_DATA_URL } from './my-data-query';
 

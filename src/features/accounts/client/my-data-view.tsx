@@ -3,7 +3,8 @@ import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDate } from '@/common/dates';
 import type { MyData } from '../my-data.schema';
 import { MyDataOrder } from './my-data-order';
-import { Facts, ltr, Part } from './my-data-parts';
+import { ltr } from './ltr-text';
+import { Facts, Part } from './my-data-parts';
 
 /** "Download my data" as a page to read and print: the same data as the JSON file, in the visitor's language. */
 export function MyDataView({ data }: { data: MyData }) {

@@ -6,26 +6,10 @@ import { useLocale } from '@/client/lib/use-locale';
 import type { MenuProduct, MenuSize } from '../catalog.schema';
 import { fromPriceFils } from '../menu-search';
 import { useAddProduct } from './add-product';
+import { loadSizeSheet } from './load-size-sheet';
+import { LAYOUT, type ProductLayout } from './product-layout';
 
-/** The size sheet is not needed for the first screen: its code arrives just after (see ProductGrid). */
-export const loadSizeSheet = () => import('./size-sheet');
 const SizeSheet = lazy(loadSizeSheet);
-
-/**
- * `row`: a compact row at every width (the menu). `card`: a row on a phone, a picture card from
- * 640 px (the home page's featured products).
- */
-export type ProductLayout = 'row' | 'card';
-
-export const LAYOUT = {
-  row: { article: '', image: 'sm:size-28', body: '', button: '' },
-  card: {
-    article: 'sm:flex-col sm:items-stretch sm:gap-0 sm:p-0',
-    image: 'sm:aspect-square sm:size-auto sm:w-full sm:rounded-none',
-    body: 'sm:px-4 sm:pt-3',
-    button: 'sm:m-4 sm:mt-3',
-  },
-} as const;
 
 /**
  * A product with its from-price and one Add button that always works: one size adds at once,

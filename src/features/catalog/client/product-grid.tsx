@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import type { MenuProduct } from '../catalog.schema';
-import { LAYOUT, loadSizeSheet, ProductCard, type ProductLayout } from './product-card';
+import { loadSizeSheet } from './load-size-sheet';
+import { ProductCard } from './product-card';
+import { LAYOUT, type ProductLayout } from './product-layout';
 
 /**
  * `row`: one column of rows on a phone, two columns of rows from 1024 px; an odd last row spans

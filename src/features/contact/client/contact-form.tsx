@@ -15,7 +15,7 @@ import { useSendMessage } from './send-message';
 // The form's checks (Zod and the shared schema) load when the form is first used (decision 026).
 const checks = lazyResolver(() => import('./contact-validation').then((m) => m.contactResolver));
 
-export const SENT_NOTICE_MS = 3000;
+const SENT_NOTICE_MS = 3000;
 const FORM_ID = 'contact-form';
 const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', message: '' };
 

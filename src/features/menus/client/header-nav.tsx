@@ -2,7 +2,8 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { NavLink } from '../nav-pages';
-import { MenuLink, useLinkText } from './menu-link';
+import { useLinkText } from './link-text';
+import { MenuLink } from './menu-link';
 import { useNavLinks } from './navigation-query';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,14 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
-import { useLocale } from '@/client/lib/use-locale';
 import { isSitePath, type NavLink } from '../nav-pages';
-
-/** A link's title and address in the current language. */
-export function useLinkText() {
-  const ar = useLocale() === 'ar';
-  return (link: NavLink) => ({ title: ar ? link.titleAr : link.titleEn, href: ar ? link.hrefAr : link.href });
-}
+import { useLinkText } from './link-text';
 
 type ClassName = string | ((state: { isActive: boolean }) => string);
 const resolve = (c: ClassName, isActive: boolean) => (typeof c === 'string' ? c : c({ isActive }));

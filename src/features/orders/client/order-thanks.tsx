@@ -3,20 +3,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * What checkout hands the order page in the router's state when it has just been placed: the page
- * then opens with the thank-you. The browser keeps it across a reload of that history entry; the
- * header's link, the receipt's link and the profile open the page without it.
- */
-export interface JustPlacedState {
-  justPlaced: { accountCreated: boolean };
-}
-
-export function justPlacedOf(state: unknown): JustPlacedState['justPlaced'] | null {
-  const placed = (state as Partial<JustPlacedState> | null)?.justPlaced;
-  return placed && typeof placed.accountCreated === 'boolean' ? placed : null;
-}
-
-/**
  * The thank-you at the top of a just-placed order: its heading takes the focus (a screen reader
  * hears it first, as after any page change), the account note when one was made at checkout, and
  * where the receipt went.

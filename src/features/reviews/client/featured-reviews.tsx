@@ -1,15 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { apiClient, call } from '@/client/lib/api-client';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useLocale } from '@/client/lib/use-locale';
+import { featuredReviewsQuery } from './featured-reviews-query';
 import { ReviewStars } from './review-stars';
-
-export const featuredReviewsQuery = queryOptions({
-  queryKey: ['reviews', 'featured'],
-  queryFn: () => call(apiClient.GET('/api/reviews/featured')),
-});
 
 /**
  * The home page's customer reviews: approved reviews staff featured. A sample review has its

@@ -1,2 +1,3 @@
-export { FeaturedReviews, featuredReviewsQuery } from './featured-reviews';
+export { FeaturedReviews } from './featured-reviews';
+export { featuredReviewsQuery } from './featured-reviews-query';
 export { OrderReviews } from './order-reviews';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { starFills } from './review-stars';
+import { starFills } from './star-fills';
 
 describe('review stars', () => {
   it('fill whole stars, then a half star from x.5, the rest empty', () => {

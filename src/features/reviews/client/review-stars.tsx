@@ -1,13 +1,7 @@
 import { Star, StarHalf } from 'lucide-react';
+import { starFills } from './star-fills';
 
 const SIZES = { sm: 'h-4 w-4', md: 'h-5 w-5' } as const;
-
-export type StarFill = 'full' | 'half' | 'empty';
-
-/** The five stars of a rating in halves: 3.5 is full, full, full, half, empty. */
-export function starFills(rating: number): StarFill[] {
-  return [1, 2, 3, 4, 5].map((i) => (rating >= i ? 'full' : rating >= i - 0.5 ? 'half' : 'empty'));
-}
 
 /**
  * Five stars for a rating in halves (4.5 = four and a half). They fill from the reading start:

@@ -1,3 +1,4 @@
 export { directionsUrl, telUrl } from './directions';
-export { MaintenancePage, MaintenanceStaffNotice, useMaintenance } from './maintenance';
+export { MaintenancePage, MaintenanceStaffNotice } from './maintenance';
+export { useMaintenance } from './maintenance-state';
 export { OpeningHours } from './opening-hours';

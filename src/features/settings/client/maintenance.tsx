@@ -1,26 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Phone, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/client/components/ui/logo';
-import { apiClient, call } from '@/client/lib/api-client';
 import { useLocale } from '@/client/lib/use-locale';
 import { useStoreInfo } from '@/client/lib/store-info-query';
-
-/** Is a staff member signed in? Asked only while maintenance mode is on (staff pass). */
-const staffSessionQuery = {
-  queryKey: ['staff-session-maintenance'],
-  queryFn: () => call(apiClient.GET('/api/staff/session')),
-  staleTime: 60_000,
-};
-
-/** 'closed': a customer meets the maintenance page; 'staff': the shop works, with a notice; null: open. */
-export function useMaintenance(): 'closed' | 'staff' | null {
-  const on = useStoreInfo().data?.maintenance.enabled ?? false;
-  const session = useQuery({ ...staffSessionQuery, enabled: on });
-  if (!on) return null;
-  if (session.isPending) return null;
-  return session.data?.me ? 'staff' : 'closed';
-}
 
 /** What customers see while the shop is in maintenance: the owner's message in their language, and the phone. */
 export function MaintenancePage() {

@@ -4,7 +4,7 @@ import ar from '@/client/locales/ar/common.json';
 import en from '@/client/locales/en/common.json';
 import { everyDay } from '../opening-hours';
 import type { DayHours } from '../settings.schema';
-import { hoursLines } from './opening-hours';
+import { hoursLines } from './hours-text';
 
 const i18n = i18next.createInstance();
 beforeAll(() =>

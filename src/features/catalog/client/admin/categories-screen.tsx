@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/client/components/admin/dialog';
 import { toastFailure } from '@/client/components/admin/failure-toast';
-import { LoadError, useLoadErrorToast } from '@/client/components/admin/load-error';
+import { LoadError } from '@/client/components/admin/load-error';
+import { useLoadErrorToast } from '@/client/components/admin/load-error-toast';
 import { PageHeader, Toolbar } from '@/client/components/admin/page-header';
 import { SearchField } from '@/client/components/admin/search-field';
 import { useListParams } from '@/client/components/admin/use-list-params';
@@ -18,7 +19,7 @@ import type { AdminCategory, AdminSubcategory } from '../../catalog.admin.views'
 import { useCategories, useDeleteCategory } from './categories-api';
 import { CategoryFormDialog, type CategoryTarget } from './category-form-dialog';
 import { CategoryList } from './category-list';
-import { nameIn } from './product-columns';
+import { nameIn } from './product-name';
 
 type Item = AdminCategory | AdminSubcategory;
 const isSub = (item: Item): item is AdminSubcategory => 'categoryId' in item;

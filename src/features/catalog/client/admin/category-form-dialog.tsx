@@ -25,7 +25,7 @@ import {
 import type { AdminCategory, AdminSubcategory } from '../../catalog.admin.views';
 import { BilingualTextFields } from './bilingual-text-fields';
 import { useSaveCategory, useSaveSubcategory } from './categories-api';
-import { nameIn } from './product-columns';
+import { nameIn } from './product-name';
 import { useUploadImage } from '@/client/components/admin/use-upload-image';
 
 const FORM_ID = 'category-form';

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { RowActions, type RowActionHandlers } from '@/client/components/admin/row-actions';
 import { useLocale } from '@/client/lib/use-locale';
 import type { AdminCategory, AdminSubcategory } from '../../catalog.admin.views';
-import { nameIn, Thumb, TwoNames } from './product-columns';
+import { nameIn } from './product-name';
+import { Thumb, TwoNames } from './product-parts';
 import { StatusBadge } from './status-badge';
 import { formatCount } from '@/common/locales';
 

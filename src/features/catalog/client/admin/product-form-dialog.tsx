@@ -20,7 +20,7 @@ import {
 } from '../../catalog.admin.schema';
 import type { AdminCategory, AdminProduct } from '../../catalog.admin.views';
 import { BilingualTextFields } from './bilingual-text-fields';
-import { nameIn } from './product-columns';
+import { nameIn } from './product-name';
 import { ProductGalleryField } from './product-gallery-field';
 import { ProductSizesFields } from './product-sizes-fields';
 import { useCreateProduct, useUpdateProduct } from './products-api';

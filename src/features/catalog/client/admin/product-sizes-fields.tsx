@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '@/client/components/admin/form-errors';
 import { SelectField } from '@/client/components/admin/select-field';
 import { Button } from '@/client/components/ui/button';
-import { useMoneyFormat } from '@/client/components/ui/price';
+import { useMoneyFormat } from '@/client/components/ui/price-format';
 import { TextField } from '@/client/components/ui/text-field';
 import { useLocale } from '@/client/lib/use-locale';
 import { SIZES } from '@/common/domain';

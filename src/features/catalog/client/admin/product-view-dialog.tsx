@@ -6,7 +6,8 @@ import { Price } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
 import type { StockPatch } from '../../catalog.admin.schema';
 import type { AdminProduct } from '../../catalog.admin.views';
-import { nameIn, Thumb } from './product-columns';
+import { nameIn } from './product-name';
+import { Thumb } from './product-parts';
 import { useSetStock } from './products-api';
 import { StatusBadge } from './status-badge';
 

@@ -1,56 +1,9 @@
-import { Eye, Mail, MailOpen, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { column, type Column } from '@/client/components/admin/data-table';
-import { Button } from '@/client/components/ui/button';
+import { column, type Column } from '@/client/components/admin/table-column';
 import type { Locale } from '@/common/locales';
 import { formatShopDateTime } from '@/common/dates';
 import type { InboxMessage } from '../../contact.admin.schema';
-
-export interface InboxActions {
-  open: (m: InboxMessage) => void;
-  toggleRead: (m: InboxMessage) => void;
-  remove?: (m: InboxMessage) => void;
-}
-
-function Actions({ m, actions }: { m: InboxMessage; actions: InboxActions }) {
-  const { t } = useTranslation('admin-notifications');
-  const item = t('inbox.messageFrom', { name: m.name });
-  return (
-    <span className="flex items-center gap-1">
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t('admin:actions.viewItem', { item })}
-        onClick={() => actions.open(m)}
-      >
-        <Eye aria-hidden="true" className="h-5 w-5" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t(m.readAt ? 'inbox.markUnreadItem' : 'inbox.markReadItem', { item })}
-        onClick={() => actions.toggleRead(m)}
-      >
-        {m.readAt ? (
-          <Mail aria-hidden="true" className="h-5 w-5" />
-        ) : (
-          <MailOpen aria-hidden="true" className="h-5 w-5" />
-        )}
-      </Button>
-      {actions.remove && (
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-red-700"
-          aria-label={t('admin:actions.deleteItem', { item })}
-          onClick={() => actions.remove?.(m)}
-        >
-          <Trash2 aria-hidden="true" className="h-5 w-5" />
-        </Button>
-      )}
-    </span>
-  );
-}
+import { InboxRowActions, type InboxActions } from './inbox-row-actions';
 
 /** From (unread ones bold with a dot), the message's start, when it came, actions. */
 export function useInboxColumns(locale: Locale, actions: InboxActions): Column<InboxMessage>[] {
@@ -81,8 +34,13 @@ export function useInboxColumns(locale: Locale, actions: InboxActions): Column<I
     column<InboxMessage>('received', t('inbox.columns.received'), (m) => (
       <span className="whitespace-nowrap text-stone-700">{formatShopDateTime(m.createdAt, locale)}</span>
     )),
-    column<InboxMessage>('actions', t('inbox.columns.actions'), (m) => <Actions m={m} actions={actions} />, {
-      className: 'w-px whitespace-nowrap',
-    }),
+    column<InboxMessage>(
+      'actions',
+      t('inbox.columns.actions'),
+      (m) => <InboxRowActions m={m} actions={actions} />,
+      {
+        className: 'w-px whitespace-nowrap',
+      },
+    ),
   ];
 }

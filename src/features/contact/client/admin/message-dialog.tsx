@@ -1,7 +1,8 @@
 import { Mail, MailOpen, Phone, Reply, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/client/components/admin/dialog';
-import { Button, buttonClass } from '@/client/components/ui/button';
+import { Button } from '@/client/components/ui/button';
+import { buttonClass } from '@/client/components/ui/button-class';
 import { formatShopDateTime } from '@/common/dates';
 import type { Locale } from '@/common/locales';
 import type { InboxMessage } from '../../contact.admin.schema';

@@ -1,7 +1,8 @@
 import { UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { column, type Column } from '@/client/components/admin/data-table';
-import { actionsColumn, type RowActionHandlers } from '@/client/components/admin/row-actions';
+import { column, type Column } from '@/client/components/admin/table-column';
+import { actionsColumn } from '@/client/components/admin/actions-column';
+import type { RowActionHandlers } from '@/client/components/admin/row-actions';
 import { Price } from '@/client/components/ui/price';
 import { formatShopDate } from '@/common/dates';
 import type { Locale } from '@/common/locales';

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { CsvLink } from '@/client/components/admin/csv-link';
 import { ConfirmDialog } from '@/client/components/admin/dialog';
 import { toastFailure } from '@/client/components/admin/failure-toast';
-import { useLoadErrorToast } from '@/client/components/admin/load-error';
+import { useLoadErrorToast } from '@/client/components/admin/load-error-toast';
 import { PageHeader, Toolbar } from '@/client/components/admin/page-header';
 import { PagedTable } from '@/client/components/admin/paged-table';
 import { SearchField } from '@/client/components/admin/search-field';

@@ -3,7 +3,7 @@ import { BarChart3, ShoppingBag, Wallet } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useLoadErrorToast } from '@/client/components/admin/load-error';
+import { useLoadErrorToast } from '@/client/components/admin/load-error-toast';
 import { PageHeader } from '@/client/components/admin/page-header';
 import { StatCard } from '@/client/components/admin/stat-card';
 import { useListParams } from '@/client/components/admin/use-list-params';

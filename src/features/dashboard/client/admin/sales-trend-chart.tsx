@@ -11,7 +11,7 @@ import {
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney, useMoneyFormat } from '@/client/components/ui/price';
+import { useFormatMoney, useMoneyFormat } from '@/client/components/ui/price-format';
 import { useLocale } from '@/client/lib/use-locale';
 import { currencyLabel } from '@/common/money';
 import type { SalesPoint } from '../../dashboard.schema';

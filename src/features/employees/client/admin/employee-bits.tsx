@@ -1,5 +1,4 @@
 import type { EmployeeRole, EmployeeStatus } from '@/common/domain';
-import type { Locale } from '@/common/locales';
 import { useTranslation } from 'react-i18next';
 
 const STATUS_COLOURS: Record<EmployeeStatus, string> = {
@@ -65,8 +64,3 @@ export function EmployeeAvatar({
     </span>
   );
 }
-
-export const nameIn = (e: { nameEn: string; nameAr: string }, locale: Locale) =>
-  locale === 'ar' ? e.nameAr : e.nameEn;
-export const otherName = (e: { nameEn: string; nameAr: string }, locale: Locale) =>
-  locale === 'ar' ? e.nameEn : e.nameAr;

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { column, type Column } from '@/client/components/admin/data-table';
-import { actionsColumn, type RowActionHandlers } from '@/client/components/admin/row-actions';
+import { column, type Column } from '@/client/components/admin/table-column';
+import { actionsColumn } from '@/client/components/admin/actions-column';
+import type { RowActionHandlers } from '@/client/components/admin/row-actions';
 import { formatShopDate } from '@/common/dates';
 import type { Locale } from '@/common/locales';
 import type { AdminEmployee } from '../../employees.schema';
-import { EmployeeAvatar, EmployeeRoleBadge, EmployeeStatusBadge, nameIn, otherName } from './employee-bits';
+import { EmployeeAvatar, EmployeeRoleBadge, EmployeeStatusBadge } from './employee-bits';
+import { nameIn, otherName } from './employee-name';
 
 /** The spec's columns: employee (photo and department), contact, role, status, actions. */
 export function useEmployeeColumns(

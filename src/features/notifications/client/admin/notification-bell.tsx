@@ -4,9 +4,10 @@ import { Bell, CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { buttonClass } from '@/client/components/ui/button';
+import { buttonClass } from '@/client/components/ui/button-class';
 import type { AdminNotification } from '../../notifications.schema';
-import { NotificationBody, useMinuteClock } from './notification-item';
+import { useMinuteClock } from './minute-clock';
+import { NotificationBody } from './notification-item';
 import { notificationView } from './notification-view';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './notifications-api';
 import { useNotificationEvents } from './use-notification-events';
@@ -19,7 +20,7 @@ const ITEM =
   'flex cursor-pointer items-start gap-3 rounded-xl px-3 py-2.5 text-sm outline-none data-[highlighted]:bg-stone-100';
 
 /** "99+" past 99, so the badge stays round. */
-export const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
+const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
 
 /**
  * The top bar's bell: the signed-in staff member's unread count and latest notifications, live

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney } from '@/client/components/ui/price';
+import { useFormatMoney } from '@/client/components/ui/price-format';
 import { useLocale } from '@/client/lib/use-locale';
 import type { AdminNotification } from '../../notifications.schema';
 import { notificationView } from './notification-view';
@@ -38,14 +37,4 @@ export function NotificationBody({ n, now }: { n: AdminNotification; now: number
       )}
     </>
   );
-}
-
-/** The time now, refreshed each minute (for "5 minutes ago"). */
-export function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
 }

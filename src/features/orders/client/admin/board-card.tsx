@@ -8,7 +8,8 @@ import { useLocale } from '@/client/lib/use-locale';
 import { PAYMENT_ICONS } from '@/features/payments/client';
 import type { BoardOrder } from '../../orders.admin.schema';
 import { useNow } from './board-hooks';
-import { CarPlate, nameIn, OrderNumber } from './order-bits';
+import { CarPlate, OrderNumber } from './order-bits';
+import { nameIn } from './order-names';
 
 /** "4 min", "1 h 5 min" (null under a minute). */
 function elapsedText(t: TFunction<'admin-orders'>, ms: number): string | null {

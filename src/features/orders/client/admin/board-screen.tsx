@@ -9,11 +9,11 @@ import { LoadError } from '@/client/components/admin/load-error';
 import { PageHeader } from '@/client/components/admin/page-header';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { isolate } from '@/common/text';
 import type { BoardOrder } from '../../orders.admin.schema';
 import { BoardCard } from './board-card';
 import { BusyPanel } from './busy-panel';
 import { useChime, useFreshIds, useMediaQuery } from './board-hooks';
-import { isolate } from './order-bits';
 import { useBoard, useMarkPaid, useUpdateOrder } from './orders-api';
 import { useOrderEvents } from './use-order-events';
 

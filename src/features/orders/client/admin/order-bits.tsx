@@ -1,11 +1,5 @@
-import type { Locale } from '@/common/locales';
 import type { Plate } from '@/common/plates';
 import { PlateBadge } from '@/client/components/plate-badge';
-
-export { isolate } from '@/common/text';
-
-export const nameIn = (n: { nameEn: string; nameAr: string }, locale: Locale) =>
-  locale === 'ar' ? n.nameAr : n.nameEn;
 
 /** `#1042`, never reversed inside Arabic text. */
 export function OrderNumber({ number, className = '' }: { number: number; className?: string }) {

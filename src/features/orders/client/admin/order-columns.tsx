@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { column, type Column } from '@/client/components/admin/data-table';
-import { actionsColumn, type RowActionHandlers } from '@/client/components/admin/row-actions';
+import { column, type Column } from '@/client/components/admin/table-column';
+import { actionsColumn } from '@/client/components/admin/actions-column';
+import type { RowActionHandlers } from '@/client/components/admin/row-actions';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
 import { Price } from '@/client/components/ui/price';
 import { formatShopDateTime } from '@/common/dates';
 import type { Locale } from '@/common/locales';
 import type { AdminOrderRow } from '../../orders.admin.schema';
-import { CarPlate, nameIn, OrderNumber } from './order-bits';
+import { CarPlate, OrderNumber } from './order-bits';
+import { nameIn } from './order-names';
 
 /** The spec's columns: order, customer (and plate), sales employee, amount, status, date, actions. */
 export function useOrderColumns(

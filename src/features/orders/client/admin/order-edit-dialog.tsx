@@ -8,8 +8,9 @@ import { SelectField } from '@/client/components/admin/select-field';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@/common/domain';
+import { isolate } from '@/common/text';
 import type { AdminOrderRow, AdminOrderUpdate, EmployeeChoice } from '../../orders.admin.schema';
-import { isolate, nameIn } from './order-bits';
+import { nameIn } from './order-names';
 import { useUpdateOrder } from './orders-api';
 
 /** Only what changed is sent, so an employee who has left since can stay on an old order. */

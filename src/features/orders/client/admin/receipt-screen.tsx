@@ -4,13 +4,16 @@ import { ArrowLeft, ArrowRight, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Button, buttonClass } from '@/client/components/ui/button';
+import { Button } from '@/client/components/ui/button';
+import { buttonClass } from '@/client/components/ui/button-class';
 import { Price } from '@/client/components/ui/price';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
+import { isolate } from '@/common/text';
 import type { OrderReceipt } from '../../orders.admin.schema';
-import { CarPlate, isolate, nameIn, OrderNumber } from './order-bits';
+import { CarPlate, OrderNumber } from './order-bits';
+import { nameIn } from './order-names';
 import { useOrderReceipt } from './orders-api';
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {

@@ -8,7 +8,7 @@ import { TextField } from '@/client/components/ui/text-field';
 import { useLocale } from '@/client/lib/use-locale';
 import { gatewayFormSchema, type GatewayUpdateInput, type GatewayView } from '../../payments.schema';
 import { CardProviderFields } from './gateway-fields';
-import { useGatewayTitle } from './gateway-list';
+import { useGatewayTitle } from './gateway-title';
 import { useUpdateGateway } from './payments-api';
 
 const valuesOf = (g: GatewayView): GatewayUpdateInput => {

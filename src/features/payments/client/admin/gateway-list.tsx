@@ -6,15 +6,10 @@ import { useLocale } from '@/client/lib/use-locale';
 import { paymentOptions, type GatewayId } from '../../payment-gateways';
 import type { GatewayView } from '../../payments.schema';
 import { GatewaySwitch } from './gateway-switch';
+import { useGatewayTitle } from './gateway-title';
 import { useToggleGateway } from './payments-api';
 
 const ICONS: Record<GatewayId, LucideIcon> = { stripe: CreditCard, cod: Banknote, bank_transfer: Landmark };
-
-/** The gateway's title: the owner's own label, else its translated name. */
-export function useGatewayTitle() {
-  const { t } = useTranslation('admin-payments');
-  return (g: GatewayView) => g.displayName || t(`names.${g.id}`);
-}
 
 /** What checkout offers through this gateway, e.g. "Card · Apple Pay". */
 function useOffers() {

@@ -3,7 +3,7 @@ import { ArrowUpRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '@/client/components/admin/load-error';
-import { buttonClass } from '@/client/components/ui/button';
+import { buttonClass } from '@/client/components/ui/button-class';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { can } from '@/common/permissions';
 import { useStaffMe } from '@/client/components/admin/staff-session';

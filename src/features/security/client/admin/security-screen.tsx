@@ -1,8 +1,8 @@
 import '@/client/locales/bundles/admin-security';
 import { useTranslation } from 'react-i18next';
 import { CsvLink } from '@/client/components/admin/csv-link';
-import { column, type Column } from '@/client/components/admin/data-table';
-import { useLoadErrorToast } from '@/client/components/admin/load-error';
+import { column, type Column } from '@/client/components/admin/table-column';
+import { useLoadErrorToast } from '@/client/components/admin/load-error-toast';
 import { PageHeader } from '@/client/components/admin/page-header';
 import { PagedTable } from '@/client/components/admin/paged-table';
 import { SearchField } from '@/client/components/admin/search-field';

@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/client/lib/use-locale';
 import type { SettingsInput } from '../../settings.admin.schema';
-import { weekdayName } from '../opening-hours';
+import { weekdayName } from '../hours-text';
 import { useFieldError } from './use-field-error';
 
 /** The UAE's week starts on Monday; the stored list starts on Sunday (as Date.getDay()). */

@@ -1,6 +1,7 @@
 import '@/client/locales/bundles/admin-settings';
 import { useTranslation } from 'react-i18next';
-import { LoadError, useLoadErrorToast } from '@/client/components/admin/load-error';
+import { LoadError } from '@/client/components/admin/load-error';
+import { useLoadErrorToast } from '@/client/components/admin/load-error-toast';
 import { PageHeader } from '@/client/components/admin/page-header';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { can } from '@/common/permissions';

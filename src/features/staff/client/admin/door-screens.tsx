@@ -3,7 +3,7 @@ import '@/client/locales/bundles/admin-door';
 import { Languages, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@/client/components/ui/button';
+import { buttonClass } from '@/client/components/ui/button-class';
 import { Logo } from '@/client/components/ui/logo';
 import { AccountPasswordForm } from './account-password-form';
 import { AccountTwoFactor } from './account-two-factor';

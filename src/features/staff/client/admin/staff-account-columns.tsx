@@ -1,6 +1,6 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { column, type Column } from '@/client/components/admin/data-table';
+import { column, type Column } from '@/client/components/admin/table-column';
 import { Button } from '@/client/components/ui/button';
 import { formatShopDateTime } from '@/common/dates';
 import type { Locale } from '@/common/locales';

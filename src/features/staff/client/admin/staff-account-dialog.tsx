@@ -17,7 +17,7 @@ export type AccessAction = 'disable' | 'enable' | 'endSessions' | 'sendReset';
 const rank = (role: Role) => (STAFF_ROLES as readonly Role[]).indexOf(role);
 
 /** The rule the server enforces: never oneself, and only below one's own role unless an owner. */
-export const mayManage = (me: { id: string; role: StaffRole }, a: StaffAccount) =>
+const mayManage = (me: { id: string; role: StaffRole }, a: StaffAccount) =>
   a.id !== me.id && (me.role === 'owner' || rank(a.role) < rank(me.role));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

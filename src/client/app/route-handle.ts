@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Locale } from '@/common/locales';
+
+/** What the server knows when it fetches a page's data before drawing it. */
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  locale: Locale;
+  /** The visitor's Cookie header (their session), for data that is theirs. */
+  cookie?: string;
+}
+
+/** A page's module: its component and, when it starts from data, what the server fetches first. */
+export interface PageModule {
+  Component: ComponentType;
+  prefetch?: (context: PrefetchContext) => Promise<unknown>[];
+}
+
+/** What the route table says of a route beside its element (read on the server through `matchPage`). */
+export interface RouteHandle {
+  /** Data the server fetches before drawing any page under this route. */
+  prefetch?: (context: PrefetchContext) => Promise<unknown>[];
+  /** The page's own module (its chunk and its prefetch). */
+  load?: () => Promise<PageModule> | PageModule;
+  /** The page's source, as Vite's manifest names its chunk: the server preloads it beside the main bundle. */
+  chunk?: string;
+  /** The answer's status (the not-found page says 404 to browsers and search engines too). */
+  status?: number;
+  /** Drawn in the browser only (the back office). */
+  browserOnly?: true;
+}

@@ -1,0 +1,128 @@
+import { lazy, Suspense } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { navigationQuery } from '@/features/menus/client';
+import { storeInfoQuery } from '@/client/lib/store-info-query';
+import type { SkeletonShape } from '../layouts/page-skeleton';
+import { StoreLayout } from '../layouts/store-layout';
+import type { PageModule, RouteHandle } from './route-handle';
+import { AdminRoute, RouteSkeleton } from './route-parts';
+import * as home from './routes/home';
+import * as menu from './routes/menu';
+
+/**
+ * One storefront page: its module (a lazy chunk, or in the main bundle), in a Suspense boundary of
+ * its own. On the server the page is drawn complete; in the browser the boundary is hydrated apart
+ * from the header and the footer (React's selective hydration: the part a visitor taps is
+ * hydrated first), and a page whose code is still loading shows its skeleton.
+ */
+function storePage(
+  path: string | undefined,
+  page: PageModule | (() => Promise<PageModule>),
+  options: { chunk?: string; skeleton?: SkeletonShape; status?: number } = {},
+): RouteObject {
+  const load = typeof page === 'function' ? page : () => page;
+  const Page =
+    typeof page === 'function' ? lazy(() => page().then((m) => ({ default: m.Component }))) : page.Component;
+  const handle: RouteHandle = { load, chunk: options.chunk, status: options.status };
+  const element = (
+    <Suspense fallback={<RouteSkeleton shape={options.skeleton} />}>
+      <Page />
+    </Suspense>
+  );
+  return path === undefined ? { index: true, element, handle } : { path, element, handle };
+}
+
+/**
+ * A lazy module, loaded when the route is first drawn (not when this table is read): `load`
+ * returns the same promise every time, so the server and the browser's router share it.
+ */
+function chunk(importer: () => Promise<PageModule>) {
+  let promise: Promise<PageModule> | undefined;
+  return () => (promise ??= importer());
+}
+
+/**
+ * The storefront's one route table: the browser's routes, the server's page matching, the page's
+ * status and preloaded chunk, its data prefetch and its skeleton all come from here. Home and menu,
+ * where nearly every visit lands, ship in the main bundle; every other page is its own chunk.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: 'admin/*',
+    handle: { browserOnly: true } satisfies RouteHandle,
+    element: <AdminRoute />,
+  },
+  {
+    element: <StoreLayout />,
+    handle: {
+      prefetch: ({ queryClient }) => [
+        queryClient.prefetchQuery(storeInfoQuery),
+        queryClient.prefetchQuery(navigationQuery),
+      ],
+    } satisfies RouteHandle,
+    children: [
+      storePage(undefined, home),
+      storePage('menu', menu),
+      storePage(
+        'about',
+        chunk(() => import('./routes/about')),
+        { chunk: 'app/routes/about.tsx', skeleton: 'about' },
+      ),
+      storePage(
+        'contact',
+        chunk(() => import('./routes/contact')),
+        { chunk: 'app/routes/contact.tsx', skeleton: 'contact' },
+      ),
+      storePage(
+        'checkout',
+        chunk(() => import('./routes/checkout')),
+        { chunk: 'app/routes/checkout.tsx', skeleton: 'checkout' },
+      ),
+      storePage(
+        'login',
+        chunk(() => import('./routes/login')),
+        { chunk: 'app/routes/login.tsx', skeleton: 'login' },
+      ),
+      storePage(
+        'signup',
+        chunk(() => import('./routes/signup')),
+        { chunk: 'app/routes/signup.tsx', skeleton: 'signup' },
+      ),
+      storePage(
+        'reset-password',
+        chunk(() => import('./routes/reset-password')),
+        { chunk: 'app/routes/reset-password.tsx', skeleton: 'login' },
+      ),
+      storePage(
+        'profile',
+        chunk(() => import('./routes/profile')),
+        { chunk: 'app/routes/profile.tsx', skeleton: 'profile' },
+      ),
+      storePage(
+        'profile/data',
+        chunk(() => import('./routes/my-data')),
+        { chunk: 'app/routes/my-data.tsx' },
+      ),
+      storePage(
+        'orders/:id',
+        chunk(() => import('./routes/order')),
+        { chunk: 'app/routes/order.tsx' },
+      ),
+      storePage(
+        '*',
+        chunk(() => import('./routes/not-found')),
+        { chunk: 'app/routes/not-found.tsx', status: 404 },
+      ),
+    ],
+  },
+];
+
+/** What the server needs of the page at `pathname`: its handles, outermost first. */
+export function matchPage(pathname: string): RouteHandle[] {
+  return (matchRoutes(routes, pathname) ?? []).map((m) => (m.route.handle ?? {}) as RouteHandle);
+}
+
+/** Every route's handle (the server loads every page's code before its first visitor). */
+export function everyHandle(table: RouteObject[] = routes): RouteHandle[] {
+  return table.flatMap((r) => [(r.handle ?? {}) as RouteHandle, ...everyHandle(r.children ?? [])]);
+}
