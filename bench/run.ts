@@ -4,12 +4,13 @@ import { adminDashboard, printAdminDashboard } from './admin-dashboard';
 import { adminOrdersList, printAdminOrdersList } from './admin-orders-list';
 import { bareReactBytes, entryChunks, routeJsBytes } from './js-weight';
 import { lighthouseStorefront, loadedJsBytes, printLighthouse, startApp } from './lighthouse';
+import { checkoutThroughput } from './checkout-throughput';
 import { menuThroughput } from './menu-throughput';
 
 // Performance goals, measured here and printed as ratios against a baseline measured in the same run.
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
-// `npm run bench -- lighthouse` (or js, menu, admin) runs one section; no argument runs them all.
+// `npm run bench -- lighthouse` (or js, menu, checkout, admin) runs one section; no argument runs them all.
 const only = process.argv[2];
 const section = (name: string) => !only || only === name;
 
@@ -73,6 +74,17 @@ if (section('menu')) {
   );
   console.log(
     `menu, 304 (ETag hit):  ${t.notModified.toFixed(0)} req/s = ${(t.notModified / t.base).toFixed(2)}x baseline`,
+  );
+}
+
+if (section('checkout')) {
+  console.log('\n## POST /api/orders, orders per second (10 connections, guests, two lines)');
+  const t = await checkoutThroughput();
+  console.log(
+    `baseline: two lines naming no option (the groups' defaults apply) = ${t.without.toFixed(0)} orders/s`,
+  );
+  console.log(
+    `with No sugar, Honey and a note on each line: ${t.with.toFixed(0)} orders/s = ${(t.with / t.without).toFixed(2)}x baseline (goal ≥ 0.90x)`,
   );
 }
 
