@@ -18,6 +18,8 @@ import type { TestServer } from './testing/test-server';
  * this list as they are fixed.
  */
 const KNOWN_FAILURES: string[] = [];
+/** Operations that compute an answer from what they are sent and keep none of it (a cart's ready time). */
+const STORES_NOTHING = ['POST /api/orders/estimate'];
 const known = (key: string) => KNOWN_FAILURES.some((k) => key.includes(k));
 
 type Caller = { name: 'anonymous' | 'customer' | 'owner'; cookie?: string };
@@ -170,7 +172,7 @@ describeOnEachDatabase('hostile input on every operation of the OpenAPI document
     let stored = 0;
     for (const { op, c, caller } of textCases) {
       const { status, key } = await send(op, c, caller);
-      if (status < 300 && op.method !== 'GET') {
+      if (status < 300 && op.method !== 'GET' && !STORES_NOTHING.includes(`${op.method} ${op.path}`)) {
         stored++;
         const where = await tablesHolding(server.database.db, c.payload!);
         if (!where.length) failures.push(`${key}: accepted, but not stored verbatim`);
