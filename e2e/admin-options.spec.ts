@@ -188,11 +188,14 @@ for (const lang of LANGS) {
       await expect(page.getByText(t(lang, 'admin-catalog:options.optionsArchived_one'))).toBeVisible();
       const archived = groupRow.getByRole('listitem').filter({ hasText: name(lang, vanilla) });
       await expect(archived.getByText(t(lang, 'admin-catalog:status.archived'))).toBeVisible();
+      // Vanilla is off the menu; Caramel, marked sold out from the floor, stays sold out.
       await expect
         .poll(async () =>
-          (await fetchMenu(page)).optionGroups.find((g) => g.id === made.id)?.options.map((o) => o.nameEn),
+          (await fetchMenu(page)).optionGroups
+            .find((g) => g.id === made.id)
+            ?.options.map((o) => [o.nameEn, o.soldOut]),
         )
-        .toEqual(['Caramel']);
+        .toEqual([['Caramel', true]]);
       await shot(page, info, lang, 'options-archived');
       // Restored, it is offered again.
       await settleToasts(page);

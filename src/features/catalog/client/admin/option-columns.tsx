@@ -32,7 +32,7 @@ export function useOptionColumns(locale: Locale, actions: OptionGroupActions): C
       </span>
     )),
     column<AdminOptionGroup>('options', t('options.columns.options'), (g) => (
-      <ul className="space-y-1">
+      <ul className="min-w-56 space-y-1">
         {g.options.map((o) => (
           <OptionLine
             key={o.id}

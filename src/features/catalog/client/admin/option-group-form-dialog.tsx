@@ -6,6 +6,7 @@ import { Dialog } from '@/client/components/admin/dialog';
 import { toastSaveFailure, useFieldMessage } from '@/client/components/admin/form-errors';
 import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
 import { SelectField } from '@/client/components/admin/select-field';
+import { Skeleton } from '@/client/components/ui/skeleton';
 import { TextField } from '@/client/components/ui/text-field';
 import { useLocale } from '@/client/lib/use-locale';
 import { OPTION_GROUP_KINDS } from '@/common/domain';
@@ -63,8 +64,11 @@ export function OptionGroupFormDialog({
   onOpenChange,
   save,
   pending,
+  ready = true,
 }: {
   group: AdminOptionGroup | null;
+  /** False while the list is being fetched again: the form starts from what is stored now. */
+  ready?: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   save: (input: OptionGroupInput) => Promise<AdminOptionGroup>;
@@ -86,7 +90,12 @@ export function OptionGroupFormDialog({
         />
       }
     >
-      {open && <OptionGroupForm group={group} save={save} onSaved={() => onOpenChange(false)} />}
+      {open &&
+        (ready ? (
+          <OptionGroupForm group={group} save={save} onSaved={() => onOpenChange(false)} />
+        ) : (
+          <Skeleton className="h-64 w-full" />
+        ))}
     </Dialog>
   );
 }
@@ -187,6 +196,7 @@ function OptionGroupForm({
           step="1"
           dir="ltr"
           readOnly={kind === 'single'}
+          className="read-only:bg-stone-100 read-only:text-stone-600"
           error={message(errors.maxChoices?.message)}
           {...form.register('maxChoices', { valueAsNumber: true })}
         />

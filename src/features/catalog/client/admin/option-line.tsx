@@ -22,7 +22,7 @@ export function OptionLine({
   const { t } = useTranslation('admin-catalog');
   return (
     <li className={`flex flex-wrap items-center gap-1.5 ${o.status === 'archived' ? 'text-stone-500' : ''}`}>
-      <span className="font-semibold">{nameIn(o, locale)}</span>
+      <span className="font-semibold whitespace-nowrap">{nameIn(o, locale)}</span>
       {o.priceFils > 0 && (
         <span className="text-stone-700">
           +<Price fils={o.priceFils} />

@@ -38,7 +38,7 @@ export function Component() {
   const remove = useDeleteOptionGroup();
   const restoreGroup = useRestoreOptionGroup();
   const restoreOption = useRestoreOption();
-  const [editing, setEditing] = useState<{ group: AdminOptionGroup | null } | null>(null);
+  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminOptionGroup | null>(null);
   const canEdit = can(role, 'catalog.edit');
   useLoadErrorToast(list.isError, t('options.loadFailed'));
@@ -52,7 +52,12 @@ export function Component() {
     }
   };
   const columns = useOptionColumns(locale, {
-    edit: canEdit ? (g) => setEditing({ group: g }) : undefined,
+    edit: canEdit
+      ? (g) => {
+          setEditing({ id: g.id });
+          void list.refetch();
+        }
+      : undefined,
     remove: can(role, 'catalog.delete') ? setDeleting : undefined,
     restore: canEdit ? (g) => void restore(() => restoreGroup.mutateAsync(g.id)) : undefined,
     restoreOption: canEdit
@@ -72,6 +77,8 @@ export function Component() {
   };
 
   const groups = list.data?.groups ?? [];
+  // The group as stored now (a sold-out switch from the floor may have changed it meanwhile).
+  const editingGroup = (editing?.id && groups.find((g) => g.id === editing.id)) || null;
   return (
     <>
       <PageHeader
@@ -79,7 +86,7 @@ export function Component() {
         description={t('options.description')}
         actions={
           canEdit && (
-            <Button onClick={() => setEditing({ group: null })}>
+            <Button onClick={() => setEditing({ id: null })}>
               <Plus aria-hidden="true" className="h-4 w-4" />
               {t('options.add')}
             </Button>
@@ -112,9 +119,10 @@ export function Component() {
       <OptionGroupFormDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
-        group={editing?.group ?? null}
+        group={editingGroup}
+        ready={!editing?.id || !list.isFetching}
         pending={save.isPending}
-        save={(input) => save.mutateAsync({ id: editing?.group?.id, input })}
+        save={(input) => save.mutateAsync({ id: editing?.id ?? undefined, input })}
       />
       <ConfirmDialog
         open={deleting !== null}

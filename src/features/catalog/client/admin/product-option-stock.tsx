@@ -36,7 +36,7 @@ export function ProductOptionStock({ groupIds, canStock }: { groupIds: string[];
             <legend className="float-start w-full text-sm font-semibold text-stone-800">
               {nameIn(g, locale)}
             </legend>
-            <ul className="flex flex-wrap gap-x-5 gap-y-1">
+            <ul className="clear-both flex flex-wrap gap-x-5 gap-y-1">
               {g.options
                 .filter((o) => o.status === 'active')
                 .map((o) => (
