@@ -171,6 +171,12 @@ export const ERROR_MESSAGES = {
     ar: 'هذه الفئة ما زالت مستخدمة. انقل محتواها أو احذفه أولًا.',
   },
   category_not_found: { en: 'Category not found.', ar: 'الفئة غير موجودة.' },
+  option_group_not_found: { en: 'Option group not found.', ar: 'مجموعة الخيارات غير موجودة.' },
+  option_not_found: { en: 'Option not found.', ar: 'الخيار غير موجود.' },
+  option_group_too_few: {
+    en: 'This group needs at least as many options as its maximum choices. Lower the maximum first, or archive the whole group.',
+    ar: 'تحتاج هذه المجموعة إلى خيارات لا يقل عددها عن الحد الأقصى للاختيارات. خفّض الحد الأقصى أولًا، أو أرشِف المجموعة كلها.',
+  },
   subcategory_not_found: { en: 'Subcategory not found.', ar: 'الفئة الفرعية غير موجودة.' },
   invalid_credentials: { en: 'Invalid email or password', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' },
   email_not_verified: {

@@ -50,6 +50,11 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     load: () => import('@/features/catalog/client/admin/categories-screen'),
   },
   {
+    path: 'options',
+    permission: 'catalog.view',
+    load: () => import('@/features/catalog/client/admin/options-screen'),
+  },
+  {
     path: 'reviews',
     permission: 'reviews.moderate',
     load: () => import('@/features/reviews/client/admin/reviews-screen'),

@@ -2349,6 +2349,7 @@ export interface paths {
                         image: string | null;
                         nameAr: string;
                         nameEn: string;
+                        optionGroupIds?: string[];
                         prepMinutes?: number;
                         sortOrder: number;
                         /** @enum {string} */
@@ -2427,6 +2428,7 @@ export interface paths {
                         image: string | null;
                         nameAr: string;
                         nameEn: string;
+                        optionGroupIds?: string[];
                         prepMinutes?: number;
                         sortOrder: number;
                         /** @enum {string} */
@@ -5014,6 +5016,609 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/option-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Drink option groups with their options (archived ones too unless filtered), by sort order */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "active" | "archived";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The groups */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminOptionGroupList"];
+                    };
+                };
+                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description forbidden / staff_pending: needs the catalog.view permission; password_change_required / two_factor_setup_required: that first */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Adds an option group with its options (one transaction); prices in AED, stored as fils */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "single" | "multiple";
+                        maxChoices: number;
+                        minChoices: number;
+                        nameAr: string;
+                        nameEn: string;
+                        options: {
+                            /** Format: uuid */
+                            id?: string;
+                            isDefault: boolean;
+                            nameAr: string;
+                            nameEn: string;
+                            price: number;
+                            soldOut: boolean;
+                        }[];
+                        required: boolean;
+                        sortOrder: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminOptionGroup"];
+                    };
+                };
+                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Invalid fields (single ⇒ maxChoices 1, required ⇔ minChoices ≥ 1, min ≤ max ≤ options, one default) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/option-groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One option group with its options */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The group */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminOptionGroup"];
+                    };
+                };
+                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description forbidden / staff_pending: needs the catalog.view permission; password_change_required / two_factor_setup_required: that first */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description option_group_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /** Replaces a group and its options: options with an `id` are kept, new ones added, left-out ones deleted (archived when an order chose them) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "single" | "multiple";
+                        maxChoices: number;
+                        minChoices: number;
+                        nameAr: string;
+                        nameEn: string;
+                        options: {
+                            /** Format: uuid */
+                            id?: string;
+                            isDefault: boolean;
+                            nameAr: string;
+                            nameEn: string;
+                            price: number;
+                            soldOut: boolean;
+                        }[];
+                        required: boolean;
+                        sortOrder: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminOptionGroup"];
+                    };
+                };
+                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description option_group_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Invalid fields (single ⇒ maxChoices 1, required ⇔ minChoices ≥ 1, min ≤ max ≤ options, one default) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Deletes a group and its options; one an order used is archived instead (`archived: true`) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted or archived */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OptionDeleted"];
+                    };
+                };
+                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description forbidden / staff_pending: needs the catalog.delete permission; password_change_required / two_factor_setup_required: that first */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description option_group_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/option-groups/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Brings an archived group back to the menu */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Restored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminOptionGroup"];
+                    };
+                };
+                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description option_group_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/options/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes an option; one an order chose is archived instead (`archived: true`) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted or archived */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OptionDeleted"];
+                    };
+                };
+                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description forbidden / staff_pending: needs the catalog.delete permission; password_change_required / two_factor_setup_required: that first */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description option_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description option_group_too_few: the group would have fewer options than its maximum choices */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/options/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Brings an archived option back (not as the default); answers its group */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Restored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminOptionGroup"];
+                    };
+                };
+                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description option_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/options/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Marks one option sold out or back in stock; answers its group */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        soldOut: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminOptionGroup"];
+                    };
+                };
+                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description forbidden / staff_pending: needs the catalog.stock permission; password_change_required / two_factor_setup_required: that first */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description option_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Invalid fields (single ⇒ maxChoices 1, required ⇔ minChoices ≥ 1, min ≤ max ≤ options, one default) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/admin/orders": {
         parameters: {
             query?: never;
@@ -6141,6 +6746,7 @@ export interface paths {
                         image: string;
                         nameAr: string;
                         nameEn: string;
+                        optionGroupIds?: string[];
                         prepMinutes?: number | null;
                         sizes: {
                             price: number;
@@ -6279,6 +6885,7 @@ export interface paths {
                         image: string;
                         nameAr: string;
                         nameEn: string;
+                        optionGroupIds?: string[];
                         prepMinutes?: number | null;
                         sizes: {
                             price: number;
@@ -9239,6 +9846,7 @@ export interface components {
             image: string | null;
             nameAr: string;
             nameEn: string;
+            optionGroupIds: string[];
             prepMinutes: number;
             productCount: number;
             slug: string;
@@ -9271,6 +9879,7 @@ export interface components {
                 image: string | null;
                 nameAr: string;
                 nameEn: string;
+                optionGroupIds: string[];
                 prepMinutes: number;
                 productCount: number;
                 slug: string;
@@ -9451,6 +10060,62 @@ export interface components {
                 name: string;
             };
         };
+        AdminOptionGroup: {
+            categoryIds: string[];
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "single" | "multiple";
+            maxChoices: number;
+            minChoices: number;
+            nameAr: string;
+            nameEn: string;
+            options: {
+                /** Format: uuid */
+                id: string;
+                isDefault: boolean;
+                nameAr: string;
+                nameEn: string;
+                priceFils: number;
+                soldOut: boolean;
+                sortOrder: number;
+                /** @enum {string} */
+                status: "active" | "archived";
+            }[];
+            required: boolean;
+            sortOrder: number;
+            /** @enum {string} */
+            status: "active" | "archived";
+        };
+        AdminOptionGroupList: {
+            groups: {
+                categoryIds: string[];
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "single" | "multiple";
+                maxChoices: number;
+                minChoices: number;
+                nameAr: string;
+                nameEn: string;
+                options: {
+                    /** Format: uuid */
+                    id: string;
+                    isDefault: boolean;
+                    nameAr: string;
+                    nameEn: string;
+                    priceFils: number;
+                    soldOut: boolean;
+                    sortOrder: number;
+                    /** @enum {string} */
+                    status: "active" | "archived";
+                }[];
+                required: boolean;
+                sortOrder: number;
+                /** @enum {string} */
+                status: "active" | "archived";
+            }[];
+        };
         AdminPaymentGateway: {
             acceptedCards: ("visa" | "mastercard" | "amex")[];
             alternativeMethods: ("apple_pay" | "google_pay")[];
@@ -9536,6 +10201,7 @@ export interface components {
             image: string | null;
             nameAr: string;
             nameEn: string;
+            optionGroupIds: string[];
             prepMinutes: number | null;
             sizes: {
                 priceFils: number;
@@ -9573,6 +10239,7 @@ export interface components {
                 image: string | null;
                 nameAr: string;
                 nameEn: string;
+                optionGroupIds: string[];
                 prepMinutes: number | null;
                 sizes: {
                     priceFils: number;
@@ -9903,6 +10570,9 @@ export interface components {
             }[];
             total: number;
             unread: number;
+        };
+        OptionDeleted: {
+            archived: boolean;
         };
         Order: {
             arrivalNote: string | null;

@@ -3,6 +3,7 @@ import { PRODUCT_STATUSES, SIZES } from '@/common/domain';
 import { MEDIA_PATH } from '@/common/media';
 import { PageQuerySchema } from '@/common/pagination';
 import { MULTILINE_TEXT, SINGLE_LINE_TEXT } from '@/common/text';
+import { OptionGroupIdsSchema } from './option-group.admin.schema';
 
 /**
  * Back-office catalogue: the schemas shared by the admin forms and the admin API. Messages are
@@ -85,6 +86,8 @@ export const ProductInputSchema = z.object({
   soldOut: z.boolean(),
   /** Null: the category's. Absent: kept on update, null on create. */
   prepMinutes: PrepMinutesSchema.nullable().optional(),
+  /** The option groups it offers (its category's it keeps, and others it adds). Absent: kept. */
+  optionGroupIds: OptionGroupIdsSchema.optional(),
 });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 
@@ -122,11 +125,16 @@ export const CategoryInputSchema = z.object({
   status: z.enum(CATEGORY_STATUSES),
   /** Its products' preparation minutes unless they say otherwise. Absent: kept on update, 3 on create. */
   prepMinutes: PrepMinutesSchema.optional(),
+  /** The option groups its products offer unless they say otherwise. Absent: kept. */
+  optionGroupIds: OptionGroupIdsSchema.optional(),
 });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 
 /** Subcategories have no preparation time of their own (their products follow the category). */
-export const SubcategoryInputSchema = CategoryInputSchema.omit({ prepMinutes: true }).extend({
+export const SubcategoryInputSchema = CategoryInputSchema.omit({
+  prepMinutes: true,
+  optionGroupIds: true,
+}).extend({
   categoryId: z.uuid('admin-catalog:validation.parentRequired'),
 });
 export type SubcategoryInput = z.infer<typeof SubcategoryInputSchema>;

@@ -24,6 +24,8 @@ export const AdminProductSchema = z.object({
   prepMinutes: z.number().int().nullable(),
   categoryPrepMinutes: z.number().int(),
   sizes: z.array(z.object({ size: z.enum(SIZES), priceFils: z.number().int(), soldOut: z.boolean() })),
+  /** The option groups it offers, in order (its category's, less those left out, plus its own). */
+  optionGroupIds: z.array(z.uuid()),
   createdAt: z.string(),
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
@@ -60,6 +62,8 @@ export const AdminCategorySchema = z.object({
   ...CategoryFields,
   /** Minutes to prepare one of its products, unless the product says otherwise. */
   prepMinutes: z.number().int(),
+  /** The option groups its products offer unless they say otherwise. */
+  optionGroupIds: z.array(z.uuid()),
   subcategories: z.array(AdminSubcategorySchema),
 });
 export type AdminCategory = z.infer<typeof AdminCategorySchema>;

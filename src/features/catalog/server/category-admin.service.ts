@@ -10,6 +10,7 @@ import {
 import type { AdminCategory, AdminSubcategory } from '../catalog.admin.views';
 import { categoryHasProducts, categoryHasSubcategories } from './in-use-messages';
 import { oneCategory, oneSubcategory } from './category-tree.service';
+import { checkGroups, writeCategoryGroups } from './option-links';
 import { insertWithSlug } from './slugs';
 
 const fields = (input: Omit<CategoryInput, 'prepMinutes'>) => ({
@@ -23,21 +24,30 @@ const fields = (input: Omit<CategoryInput, 'prepMinutes'>) => ({
 });
 
 export async function createCategory(db: Db, input: CategoryInput): Promise<AdminCategory> {
+  if (input.optionGroupIds) await checkGroups(db, input.optionGroupIds);
   const id = await insertWithSlug(db, categories, input.nameEn, {
     ...fields(input),
     prepMinutes: input.prepMinutes ?? DEFAULT_CATEGORY_PREP_MINUTES,
   });
+  const groupIds = input.optionGroupIds;
+  if (groupIds) await db.transaction((tx) => writeCategoryGroups(tx, id, groupIds));
   return oneCategory(db, id);
 }
 
 export async function updateCategory(db: Db, id: string, input: CategoryInput): Promise<AdminCategory> {
-  const rows = await db
-    .update(categories)
-    // Absent: the stored preparation time stays.
-    .set({ ...fields(input), ...(input.prepMinutes === undefined ? {} : { prepMinutes: input.prepMinutes }) })
-    .where(eq(categories.id, id))
-    .returning({ id: categories.id });
-  if (rows.length === 0) throw new AppError('category_not_found', 404);
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(categories)
+      // Absent: the stored preparation time stays.
+      .set({
+        ...fields(input),
+        ...(input.prepMinutes === undefined ? {} : { prepMinutes: input.prepMinutes }),
+      })
+      .where(eq(categories.id, id))
+      .returning({ id: categories.id });
+    if (rows.length === 0) throw new AppError('category_not_found', 404);
+    if (input.optionGroupIds) await writeCategoryGroups(tx, id, input.optionGroupIds);
+  });
   return oneCategory(db, id);
 }
 

@@ -4,6 +4,7 @@ import { categories, products, subcategories } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import type { AdminCategory, AdminCategoryTree, AdminSubcategory } from '../catalog.admin.views';
 import { containsPattern } from '@/server/lib/sql-like';
+import { categoryGroupIds } from './option-links';
 
 const byCategory = (db: Db) =>
   db
@@ -87,10 +88,15 @@ export async function listCategoryTree(
     status: c.status,
     productCount: n,
   });
+  const groups = await categoryGroupIds(
+    db,
+    cats.map((r) => r.c.id),
+  );
   return {
     categories: cats.map(({ c, n }): AdminCategory => ({
       ...view(c, n),
       prepMinutes: c.prepMinutes,
+      optionGroupIds: groups.get(c.id) ?? [],
       subcategories: subs
         .filter(({ s }) => s.categoryId === c.id)
         .map(({ s, n: sn }): AdminSubcategory => ({ ...view(s, sn), categoryId: s.categoryId })),

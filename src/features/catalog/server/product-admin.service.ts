@@ -13,6 +13,7 @@ import {
 } from '../catalog.admin.schema';
 import { containsPattern } from '@/server/lib/sql-like';
 import type { AdminProduct, ProductDeleted } from '../catalog.admin.views';
+import { offeredGroupIds, writeProductGroups } from './option-links';
 
 const sub = alias(subcategories, 'sub');
 
@@ -40,6 +41,10 @@ async function withSizes(db: Db | Tx, rows: Row[]): Promise<AdminProduct[]> {
     ? await db.select().from(productSizes).where(inArray(productSizes.productId, ids))
     : [];
   sizes.sort((a, b) => SIZES.indexOf(a.size) - SIZES.indexOf(b.size));
+  const groups = await offeredGroupIds(
+    db,
+    rows.map((r) => r.product),
+  );
   return rows.map(({ product: p, category, categoryPrepMinutes, subNameEn, subNameAr }) => ({
     id: p.id,
     nameEn: p.nameEn,
@@ -59,6 +64,7 @@ async function withSizes(db: Db | Tx, rows: Row[]): Promise<AdminProduct[]> {
     sizes: sizes
       .filter((s) => s.productId === p.id)
       .map((s) => ({ size: s.size, priceFils: s.priceFils, soldOut: s.soldOut })),
+    optionGroupIds: groups.get(p.id) ?? [],
     createdAt: p.createdAt.toISOString(),
   }));
 }
@@ -149,6 +155,8 @@ export async function createProduct(db: Db, input: ProductInput): Promise<AdminP
     await checkPlacement(tx, input);
     const [row] = await tx.insert(products).values(productValues(input)).returning({ id: products.id });
     await writeSizes(tx, row!.id, input);
+    if (input.optionGroupIds)
+      await writeProductGroups(tx, { id: row!.id, categoryId: input.categoryId }, input.optionGroupIds);
     return getProduct(tx, row!.id);
   });
 }
@@ -164,6 +172,8 @@ export async function replaceProduct(db: Db, id: string, input: ProductInput): P
       .returning({ id: products.id });
     if (rows.length === 0) throw new AppError('product_not_found', 404);
     await writeSizes(tx, id, input);
+    if (input.optionGroupIds)
+      await writeProductGroups(tx, { id, categoryId: input.categoryId }, input.optionGroupIds);
     return getProduct(tx, id);
   });
 }

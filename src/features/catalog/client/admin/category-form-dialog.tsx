@@ -25,6 +25,7 @@ import {
 import type { AdminCategory, AdminSubcategory } from '../../catalog.admin.views';
 import { BilingualTextFields } from './bilingual-text-fields';
 import { useSaveCategory, useSaveSubcategory } from './categories-api';
+import { OptionGroupsField } from './option-groups-field';
 import { nameIn } from './product-name';
 import { useUploadImage } from '@/client/components/admin/use-upload-image';
 
@@ -122,10 +123,12 @@ function CategoryForm({
       status: item?.status ?? 'active',
       prepMinutes: !target.sub && target.item ? target.item.prepMinutes : DEFAULT_CATEGORY_PREP_MINUTES,
       categoryId: target.sub && target.item ? target.item.categoryId : '',
+      optionGroupIds: !target.sub && target.item ? target.item.optionGroupIds : [],
     },
   });
   const { errors } = form.formState;
   const image = formValue(form, 'image');
+  const groupIds = formValue(form, 'optionGroupIds');
   const done = target.sub
     ? item
       ? 'categories.subUpdated'
@@ -204,6 +207,14 @@ function CategoryForm({
           />
         )}
       </div>
+      {!target.sub && (
+        <OptionGroupsField
+          legend={t('optionGroupsField.categoryLegend')}
+          hint={t('optionGroupsField.categoryHint')}
+          value={groupIds.value ?? []}
+          onChange={groupIds.set}
+        />
+      )}
     </form>
   );
 }

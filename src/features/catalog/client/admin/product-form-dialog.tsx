@@ -22,6 +22,7 @@ import type { AdminCategory, AdminProduct } from '../../catalog.admin.views';
 import { BilingualTextFields } from './bilingual-text-fields';
 import { nameIn } from './product-name';
 import { ProductGalleryField } from './product-gallery-field';
+import { ProductOptionGroupsField } from './product-option-groups-field';
 import { ProductSizesFields } from './product-sizes-fields';
 import { useCreateProduct, useUpdateProduct } from './products-api';
 import { useUploadImage } from '@/client/components/admin/use-upload-image';
@@ -43,6 +44,7 @@ function initialValues(p: AdminProduct | null): ProductInput {
       status: 'active',
       soldOut: false,
       prepMinutes: null,
+      optionGroupIds: [],
     };
   }
   return {
@@ -58,6 +60,7 @@ function initialValues(p: AdminProduct | null): ProductInput {
     status: p.status,
     soldOut: p.soldOut,
     prepMinutes: p.prepMinutes,
+    optionGroupIds: p.optionGroupIds,
   };
 }
 
@@ -184,6 +187,7 @@ function ProductForm({
         />
       </div>
       <ProductSizesFields form={form} />
+      <ProductOptionGroupsField form={form} categories={categories} />
       <ImageUploadField
         label={t('form.mainImage')}
         hint={t('form.mainImageHint')}

@@ -7,6 +7,7 @@ import { useLocale } from '@/client/lib/use-locale';
 import type { StockPatch } from '../../catalog.admin.schema';
 import type { AdminProduct } from '../../catalog.admin.views';
 import { nameIn } from './product-name';
+import { ProductOptionStock } from './product-option-stock';
 import { Thumb } from './product-parts';
 import { useSetStock } from './products-api';
 import { StatusBadge } from './status-badge';
@@ -136,6 +137,7 @@ export function ProductViewDialog({
               </div>
             </fieldset>
           )}
+          <ProductOptionStock groupIds={p.optionGroupIds} canStock={canStock} />
           <section>
             <h3 className="mb-2 text-sm font-bold text-stone-800">{t('view.gallery')}</h3>
             {p.gallery.length === 0 ? (
