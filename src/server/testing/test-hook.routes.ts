@@ -53,7 +53,8 @@ const optionRoute = createRoute({
   method: 'patch',
   path: '/test/options/{id}',
   tags: ['Test helpers'],
-  summary: "TEST_HOOKS=1 only: marks a drink option sold out or back (the menu refreshes by the table's NOTIFY)",
+  summary:
+    "TEST_HOOKS=1 only: marks a drink option sold out or back (the menu refreshes by the table's NOTIFY)",
   request: {
     params: z.object({ id: z.uuid() }),
     body: { content: { 'application/json': { schema: z.object({ soldOut: z.boolean() }) } } },
