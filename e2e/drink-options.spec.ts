@@ -63,7 +63,7 @@ for (const lang of LANGS) {
       await honeyBox.check();
       await expect(add).toContainText(formatMoney(large.priceFils + honey.priceFils, lang));
       const note = lang === 'ar' ? 'ثلج قليل من فضلك' : 'Light ice, please';
-      await sheet.getByLabel(t(lang, 'menu:options.note')).fill(note);
+      await sheet.getByLabel(t(lang, 'options:note')).fill(note);
       await shot(page, lang, 'sheet');
       await add.click();
       await expect(sheet).toBeHidden();
@@ -87,6 +87,8 @@ for (const lang of LANGS) {
       await expect(summary.getByTestId('summary-line')).toContainText(name(lang, noSugar));
       await expect(summary.getByTestId('summary-line')).toContainText(name(lang, honey));
       await expect(summary.getByTestId('summary-line')).toContainText(note);
+      await summary.scrollIntoViewIfNeeded();
+      await shot(page, lang, 'checkout');
       await page
         .getByLabel(t(lang, 'checkout:fields.name'))
         .fill(lang === 'ar' ? 'سالم الظاهري' : 'Salem Al Dhaheri');
@@ -107,6 +109,7 @@ for (const lang of LANGS) {
       await expect(ordered).toContainText(note);
       await expect(ordered).toContainText(formatMoney(large.priceFils + honey.priceFils, lang));
       await expectNoSeriousViolations(page);
+      await ordered.scrollIntoViewIfNeeded();
       await shot(page, lang, 'order');
     });
 

@@ -23,7 +23,7 @@ export function OptionGroupField({
   onChange: (ids: string[]) => void;
   problems: OptionProblem[];
 }) {
-  const { t } = useTranslation('menu');
+  const { t } = useTranslation('options');
   const locale = useLocale();
   const format = useFormatMoney();
   const name = useId();
@@ -41,19 +41,19 @@ export function OptionGroupField({
     else onChange(on ? [...chosenIds, o.id] : chosenIds.filter((id) => id !== o.id));
   };
   const hint = [
-    t(group.required ? 'options.required' : 'options.optional'),
-    ...(single ? [] : [t('options.upTo', { count: group.maxChoices })]),
+    t(group.required ? 'required' : 'optional'),
+    ...(single ? [] : [t('upTo', { count: group.maxChoices })]),
   ].join(' · ');
   const message = problems[0] && problemText(problems[0]);
 
   function problemText(p: OptionProblem) {
-    if (p.code === 'option_required') return t('options.problems.required', { group: label(group) });
+    if (p.code === 'option_required') return t('problems.required', { group: label(group) });
     if (p.code === 'option_sold_out') {
       const option = group.options.find((o) => o.id === p.optionId);
-      return t('options.problems.soldOut', { option: option ? label(option) : '' });
+      return t('problems.soldOut', { option: option ? label(option) : '' });
     }
-    if (mine.length < group.minChoices) return t('options.atLeast', { count: group.minChoices });
-    return t('options.upTo', { count: group.maxChoices });
+    if (mine.length < group.minChoices) return t('atLeast', { count: group.minChoices });
+    return t('upTo', { count: group.maxChoices });
   }
 
   return (
@@ -76,7 +76,7 @@ export function OptionGroupField({
               onChange={() => onChange(others)}
               className="size-5 shrink-0 accent-brand-700"
             />
-            <span className="flex-1 font-semibold">{t('options.none')}</span>
+            <span className="flex-1 font-semibold">{t('none')}</span>
           </label>
         )}
         {group.options.map((o) => {

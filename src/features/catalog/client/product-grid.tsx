@@ -24,9 +24,13 @@ export function ProductGrid({
   eagerCount?: number;
   layout?: ProductLayout;
 }) {
-  // Products are on screen: fetch the product sheet's code now, so the first Add opens it at once.
+  // Products are on screen: fetch the product sheet's code once the page has loaded (never racing
+  // the first screen's own scripts), so the first Add opens it at once.
   useEffect(() => {
-    void loadProductSheet();
+    const load = () => void loadProductSheet();
+    if (document.readyState === 'complete') return load();
+    window.addEventListener('load', load, { once: true });
+    return () => window.removeEventListener('load', load);
   }, []);
   return (
     <div className={GRIDS[layout]}>

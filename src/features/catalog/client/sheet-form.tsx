@@ -88,7 +88,7 @@ export function SheetForm({
           disabled={!size}
           className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:bg-stone-300 disabled:text-stone-600"
         >
-          {initial ? t('menu:options.save') : t('cart.add')}
+          {initial ? t('options:save') : t('cart.add')}
           {size && (
             <>
               <span aria-hidden="true">·</span>
