@@ -13,7 +13,7 @@ export function NoteField({ value, onChange }: { value: string; onChange: (note:
   const counterId = useId();
   return (
     <div>
-      <label htmlFor={id} className="font-bold">
+      <label htmlFor={id} className="flex min-h-11 items-end font-bold">
         {t('note')}
       </label>
       <textarea
@@ -24,7 +24,7 @@ export function NoteField({ value, onChange }: { value: string; onChange: (note:
         placeholder={t('notePlaceholder')}
         aria-describedby={counterId}
         onChange={(e) => onChange(e.target.value.replace(CONTROL, ''))}
-        className="mt-2 block min-h-12 w-full resize-none rounded-xl border border-stone-300 px-4 py-3 text-base focus:border-brand-700 focus:ring-1 focus:ring-brand-700 focus:outline-none"
+        className="mt-1 block min-h-12 w-full resize-none rounded-xl border border-stone-300 px-4 py-3 text-base focus:border-brand-700 focus:ring-1 focus:ring-brand-700 focus:outline-none"
       />
       <p id={counterId} className="mt-1 text-end text-xs text-stone-600">
         {t('noteCount', { count: value.length, max: MAX_LINE_NOTE })}
