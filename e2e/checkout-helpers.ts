@@ -26,6 +26,8 @@ export async function fillCart(page: Page, picks: { index: number; size: 0 | 1 |
       priceFils: s.priceFils,
       image: p.image,
       quantity,
+      options: [],
+      note: null,
     };
   });
   await page.addInitScript((saved) => {

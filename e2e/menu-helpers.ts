@@ -26,7 +26,7 @@ export const sizeRadio = (page: Page, lang: Lang, p: MenuProduct, size: MenuSize
  */
 export async function addFromMenu(page: Page, lang: Lang, p: MenuProduct, size?: MenuSize['size']) {
   await addButtonOf(page, lang, p).click();
-  if (p.sizes.length === 1) return;
+  if (p.sizes.length === 1 && p.optionGroupIds.length === 0) return;
   const sheet = sheetOf(page, lang, p);
   await expect(sheet).toBeVisible();
   if (size) await sizeRadio(page, lang, p, size).check();

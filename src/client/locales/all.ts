@@ -48,12 +48,15 @@ import arRecovery from './ar/recovery.json';
 import enRecovery from './en/recovery.json';
 import arAdminDoor from './ar/admin-door.json';
 import enAdminDoor from './en/admin-door.json';
+import arOptions from './ar/options.json';
+import enOptions from './en/options.json';
 import { resources } from './index';
 
 /** Every namespace, eager and lazy (for the catalogue tests). */
 export const allResources = {
   en: {
     ...resources.en,
+    options: enOptions,
     'admin-employees': enAdminEmployees,
     'admin-reviews': enAdminReviews,
     'admin-settings': enAdminSettings,
@@ -82,6 +85,7 @@ export const allResources = {
   },
   ar: {
     ...resources.ar,
+    options: arOptions,
     'admin-employees': arAdminEmployees,
     'admin-reviews': arAdminReviews,
     'admin-settings': arAdminSettings,

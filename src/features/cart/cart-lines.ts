@@ -1,8 +1,21 @@
 import { SIZES } from '@/common/domain';
 import { MAX_LINE_QUANTITY } from '@/common/limits';
-import type { Size } from '@/features/catalog';
+import { MAX_LINE_NOTE, type Size } from '@/features/catalog';
 
-/** One cart line: a product in one size. Prices are fils, taken from the live menu. */
+/** A chosen option as the cart shows it (a snapshot of the menu's; the server prices it again). */
+export interface CartLineOption {
+  id: string;
+  groupId: string;
+  nameEn: string;
+  nameAr: string;
+  priceFils: number;
+  isDefault: boolean;
+}
+
+/**
+ * One cart line: a product in one size with its options (in the groups' order) and note. The price
+ * is one unit's, size and options together, in fils, taken from the live menu.
+ */
 export interface CartLine {
   id: string;
   size: Size;
@@ -11,35 +24,54 @@ export interface CartLine {
   priceFils: number;
   image: string | null;
   quantity: number;
+  options: CartLineOption[];
+  note: string | null;
 }
 
-const sameLine = (a: Pick<CartLine, 'id' | 'size'>, b: Pick<CartLine, 'id' | 'size'>) =>
-  a.id === b.id && a.size === b.size;
+/** What is added: a line without its quantity. */
+export type CartItem = Omit<CartLine, 'quantity'>;
+
+/**
+ * A line's identity: product, size, options (in any order) and note. The same drink with other
+ * options or another note is another line ("one with sugar, one without").
+ */
+export const lineKey = (l: Pick<CartLine, 'id' | 'size' | 'options' | 'note'>) =>
+  JSON.stringify([l.id, l.size, l.options.map((o) => o.id).sort(), l.note ?? '']);
 
 const clampQuantity = (q: number) => Math.min(MAX_LINE_QUANTITY, Math.floor(q));
 
-/** Adds `quantity` of an item: raises an existing line (same product and size) or appends one. */
-export function addLine(lines: CartLine[], item: Omit<CartLine, 'quantity'>, quantity = 1): CartLine[] {
-  if (lines.some((l) => sameLine(l, item))) {
+/** Adds `quantity` of an item: raises the same line (product, size, options, note) or appends one. */
+export function addLine(lines: CartLine[], item: CartItem, quantity = 1): CartLine[] {
+  const key = lineKey(item);
+  if (lines.some((l) => lineKey(l) === key)) {
     return lines.map((l) =>
-      sameLine(l, item) ? { ...l, quantity: clampQuantity(l.quantity + quantity) } : l,
+      lineKey(l) === key ? { ...l, quantity: clampQuantity(l.quantity + quantity) } : l,
     );
   }
   return [...lines, { ...item, quantity: clampQuantity(quantity) }];
 }
 
-export function removeLine(lines: CartLine[], key: Pick<CartLine, 'id' | 'size'>): CartLine[] {
-  return lines.filter((l) => !sameLine(l, key));
+export function removeLine(lines: CartLine[], key: string): CartLine[] {
+  return lines.filter((l) => lineKey(l) !== key);
 }
 
 /** Sets a line's quantity; below 1 removes the line. */
-export function setLineQuantity(
-  lines: CartLine[],
-  key: Pick<CartLine, 'id' | 'size'>,
-  quantity: number,
-): CartLine[] {
+export function setLineQuantity(lines: CartLine[], key: string, quantity: number): CartLine[] {
   if (!(quantity >= 1)) return removeLine(lines, key);
-  return lines.map((l) => (sameLine(l, key) ? { ...l, quantity: clampQuantity(quantity) } : l));
+  return lines.map((l) => (lineKey(l) === key ? { ...l, quantity: clampQuantity(quantity) } : l));
+}
+
+/**
+ * A line edited in its sheet: it takes the new size, options and note in its place, keeping its
+ * quantity; when it becomes the same as another line, the two become one (quantities added).
+ */
+export function replaceLine(lines: CartLine[], key: string, item: CartItem): CartLine[] {
+  const old = lines.find((l) => lineKey(l) === key);
+  if (!old) return lines;
+  const newKey = lineKey(item);
+  const other = newKey === key ? undefined : lines.find((l) => lineKey(l) === newKey);
+  const quantity = clampQuantity(old.quantity + (other?.quantity ?? 0));
+  return lines.filter((l) => l !== other).map((l) => (l === old ? { ...item, quantity } : l));
 }
 
 export function cartTotals(lines: CartLine[]) {
@@ -47,6 +79,21 @@ export function cartTotals(lines: CartLine[]) {
     totalFils: lines.reduce((sum, l) => sum + l.priceFils * l.quantity, 0),
     itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
   };
+}
+
+function isOption(v: unknown): v is CartLineOption {
+  const o = v as CartLineOption;
+  return (
+    typeof o === 'object' &&
+    o !== null &&
+    typeof o.id === 'string' &&
+    typeof o.groupId === 'string' &&
+    typeof o.nameEn === 'string' &&
+    typeof o.nameAr === 'string' &&
+    Number.isInteger(o.priceFils) &&
+    o.priceFils >= 0 &&
+    typeof o.isDefault === 'boolean'
+  );
 }
 
 function isLine(v: unknown): v is CartLine {
@@ -62,7 +109,12 @@ function isLine(v: unknown): v is CartLine {
     l.priceFils > 0 &&
     Number.isInteger(l.quantity) &&
     l.quantity >= 1 &&
-    l.quantity <= MAX_LINE_QUANTITY
+    l.quantity <= MAX_LINE_QUANTITY &&
+    // A cart saved before options existed has none (and no note): it is still a good cart.
+    (l.options === undefined || (Array.isArray(l.options) && l.options.every(isOption))) &&
+    (l.note === undefined ||
+      l.note === null ||
+      (typeof l.note === 'string' && l.note.length <= MAX_LINE_NOTE))
   );
 }
 
@@ -72,7 +124,12 @@ export function parseStoredCart(raw: string | null): CartLine[] {
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter(isLine).map((l) => ({ ...l, image: typeof l.image === 'string' ? l.image : null }));
+    return parsed.filter(isLine).map((l) => ({
+      ...l,
+      image: typeof l.image === 'string' ? l.image : null,
+      options: l.options ?? [],
+      note: l.note || null,
+    }));
   } catch {
     return [];
   }

@@ -1,1 +1,2 @@
-export type { CartLine } from './cart-lines';
+export type { CartItem, CartLine, CartLineOption } from './cart-lines';
+export { lineKey } from './cart-lines';

@@ -1,6 +1,6 @@
-import type { Menu } from '@/features/catalog';
-import type { Size } from '@/features/catalog';
+import type { Menu, Size } from '@/features/catalog';
 import { addLine, type CartLine } from './cart-lines';
+import { cartItem, groupsOf, rechoose } from './cart-item';
 
 /** A line of a past order, as the customer's order history holds it. */
 export interface PastLine {
@@ -9,6 +9,9 @@ export interface PastLine {
   nameAr: string;
   size: Size;
   quantity: number;
+  /** The options it had (names as they were then); absent on orders from before options. */
+  options?: { optionId: string; nameEn: string; nameAr: string }[];
+  note?: string | null;
 }
 
 export interface Unavailable {
@@ -19,25 +22,41 @@ export interface Unavailable {
   reason: 'gone' | 'sold_out';
 }
 
+/** An option left off a repeated line ("Honey" on "Mango Juice"): no longer offered, or sold out today. */
+export interface DroppedOption {
+  productEn: string;
+  productAr: string;
+  nameEn: string;
+  nameAr: string;
+}
+
 /**
- * "Order again": the same products, sizes and quantities, at today's prices and names from the live
- * menu (never the old order's prices: the server prices the order anyway). What cannot be ordered
- * today is returned by name, so the customer is told rather than left wondering. Lines are added to
- * what is already in the cart (the same product and size is raised, as adding from the menu does).
+ * "Order again": the same products, sizes, options, notes and quantities, at today's prices and
+ * names from the live menu (never the old order's prices: the server prices the order anyway).
+ * What cannot be ordered today is returned by name, and so is each option left off (a group left
+ * empty takes its default), so the customer is told rather than left wondering. Lines are added
+ * to what is already in the cart (the same line is raised, as adding from the menu does).
  */
 export function repeatOrder(
   cart: CartLine[],
   past: PastLine[],
   menu: Menu,
-): { lines: CartLine[]; added: number; unavailable: Unavailable[] } {
+): { lines: CartLine[]; added: number; unavailable: Unavailable[]; droppedOptions: DroppedOption[] } {
   const products = new Map(menu.products.map((p) => [p.id, p]));
   let lines = cart;
   let added = 0;
   const unavailable: Unavailable[] = [];
+  const droppedOptions: DroppedOption[] = [];
   for (const item of past) {
     const product = item.productId ? products.get(item.productId) : undefined;
     const size = product?.sizes.find((s) => s.size === item.size);
-    if (!product || !size) {
+    const { chosen, dropped } = product
+      ? rechoose(
+          groupsOf(menu, product),
+          (item.options ?? []).map((o) => o.optionId),
+        )
+      : { chosen: null, dropped: [] };
+    if (!product || !size || !chosen) {
       unavailable.push({
         nameEn: product?.nameEn ?? item.nameEn,
         nameAr: product?.nameAr ?? item.nameAr,
@@ -55,19 +74,16 @@ export function repeatOrder(
       });
       continue;
     }
-    lines = addLine(
-      lines,
-      {
-        id: product.id,
-        size: item.size,
-        nameEn: product.nameEn,
-        nameAr: product.nameAr,
-        priceFils: size.priceFils,
-        image: product.image,
-      },
-      item.quantity,
-    );
+    for (const o of item.options ?? [])
+      if (dropped.includes(o.optionId))
+        droppedOptions.push({
+          productEn: product.nameEn,
+          productAr: product.nameAr,
+          nameEn: o.nameEn,
+          nameAr: o.nameAr,
+        });
+    lines = addLine(lines, cartItem(product, size, chosen, item.note ?? null), item.quantity);
     added += 1;
   }
-  return { lines, added, unavailable };
+  return { lines, added, unavailable, droppedOptions };
 }

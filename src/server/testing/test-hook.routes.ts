@@ -6,7 +6,7 @@ import { setOrderStatus } from '@/features/orders/server';
 import { createUserWithRole } from '@/features/staff/server';
 import { ROLES } from '@/common/permissions';
 import { eq, sql } from 'drizzle-orm';
-import { mailOutbox, sessions, users } from '../db/schema';
+import { mailOutbox, options, sessions, users } from '../db/schema';
 import { createRouter, errorResponse, type Deps } from '../deps';
 
 const ProductPatchSchema = z.object({
@@ -47,6 +47,19 @@ const sizeRoute = createRoute({
     },
   },
   responses: { 204: { description: 'Changed' }, 404: errorResponse('No such product or size') },
+});
+
+const optionRoute = createRoute({
+  method: 'patch',
+  path: '/test/options/{id}',
+  tags: ['Test helpers'],
+  summary:
+    "TEST_HOOKS=1 only: marks a drink option sold out or back (the menu refreshes by the table's NOTIFY)",
+  request: {
+    params: z.object({ id: z.uuid() }),
+    body: { content: { 'application/json': { schema: z.object({ soldOut: z.boolean() }) } } },
+  },
+  responses: { 204: { description: 'Changed' } },
 });
 
 const orderStatusRoute = createRoute({
@@ -133,6 +146,13 @@ export function testHookRoutes(deps: Deps) {
   app.openapi(sizeRoute, async (c) => {
     const { id, size } = c.req.valid('param');
     await updateProductSize(deps.db, id, size, c.req.valid('json'));
+    return c.body(null, 204);
+  });
+  app.openapi(optionRoute, async (c) => {
+    await deps.db
+      .update(options)
+      .set({ soldOut: c.req.valid('json').soldOut })
+      .where(eq(options.id, c.req.valid('param').id));
     return c.body(null, 204);
   });
   app.openapi(orderStatusRoute, async (c) => {

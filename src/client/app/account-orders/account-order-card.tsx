@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LineItemLabel } from '@/client/components/ui/line-item-label';
+import { LineOptions } from '@/client/components/ui/line-options';
 import { Price } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
@@ -37,6 +38,7 @@ export function AccountOrderCard({ order }: { order: OrderView }) {
         {order.items.map((item, i) => (
           <li key={i}>
             <LineItemLabel item={item} />
+            <LineOptions options={item.options} note={item.note} className="ms-4 text-xs text-stone-600" />
           </li>
         ))}
       </ul>

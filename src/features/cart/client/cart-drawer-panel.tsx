@@ -7,8 +7,10 @@ import { buttonClass } from '@/client/components/ui/button-class';
 import { Drawer } from '@/client/components/ui/drawer';
 import { Price } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
-import type { CartLine } from '../cart-lines';
+import { LineOptions } from '@/client/components/ui/line-options';
+import { lineKey, type CartLine } from '../cart-lines';
 import { cart, useCart } from './cart-store';
+import { EditLineButton } from './edit-line';
 
 /** The cart's panel: lines with their quantities, the total, Clear Cart and Checkout (loaded on demand by CartDrawer). */
 export default function CartDrawerPanel({
@@ -40,7 +42,7 @@ export default function CartDrawerPanel({
         <>
           <ul className="flex-1 divide-y divide-stone-100 overflow-y-auto px-5">
             {lines.map((line) => (
-              <CartLineRow key={`${line.id}-${line.size}`} line={line} />
+              <CartLineRow key={lineKey(line)} line={line} />
             ))}
           </ul>
           <div className="space-y-3 border-t border-stone-200 px-5 py-4">
@@ -74,12 +76,13 @@ function CartLineRow({ line }: { line: CartLine }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const label = `${locale === 'ar' ? line.nameAr : line.nameEn} (${t(`sizes.${line.size}`)})`;
+  const key = lineKey(line);
   const remove = () => {
-    cart.remove(line);
+    cart.remove(key);
     toast.success(t('cart.removed'));
   };
   const setQuantity = (q: number) => {
-    cart.setQuantity(line, q);
+    cart.setQuantity(key, q);
     if (q < 1) toast.success(t('cart.removed'));
   };
   return (
@@ -100,7 +103,8 @@ function CartLineRow({ line }: { line: CartLine }) {
         <p className="text-sm text-stone-600">
           {t(`sizes.${line.size}`)} · <Price fils={line.priceFils} />
         </p>
-        <div className="mt-1 flex items-center gap-1">
+        <LineOptions options={line.options} note={line.note} className="mt-0.5" />
+        <div className="mt-1 flex flex-wrap items-center gap-1">
           <Button
             variant="outline"
             size="icon"
@@ -126,6 +130,7 @@ function CartLineRow({ line }: { line: CartLine }) {
           >
             <Plus aria-hidden="true" className="h-4 w-4" />
           </Button>
+          <EditLineButton line={line} label={label} />
         </div>
       </div>
       <div className="flex flex-col items-end justify-between">

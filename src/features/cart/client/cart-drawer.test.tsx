@@ -98,6 +98,8 @@ describe('the cart drawer', () => {
         nameAr: 'ليمون بالنعناع',
         priceFils: 950,
         image: null,
+        options: [],
+        note: null,
       }),
     );
     expect(quantity(drawer, 'Lemon Mint (Small)')).toBe('2');

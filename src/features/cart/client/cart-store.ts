@@ -4,7 +4,9 @@ import {
   cartTotals,
   parseStoredCart,
   removeLine,
+  replaceLine,
   setLineQuantity,
+  type CartItem,
   type CartLine,
 } from '../cart-lines';
 import { writeCartLinesHint } from '@/client/lib/request-hints';
@@ -53,10 +55,12 @@ export const cart = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  add: (item: Omit<CartLine, 'quantity'>, quantity = 1) => commit(addLine(lines, item, quantity)),
-  remove: (key: Pick<CartLine, 'id' | 'size'>) => commit(removeLine(lines, key)),
-  setQuantity: (key: Pick<CartLine, 'id' | 'size'>, quantity: number) =>
-    commit(setLineQuantity(lines, key, quantity)),
+  add: (item: CartItem, quantity = 1) => commit(addLine(lines, item, quantity)),
+  /** Lines are named by their key (`lineKey`): product, size, options and note. */
+  remove: (key: string) => commit(removeLine(lines, key)),
+  setQuantity: (key: string, quantity: number) => commit(setLineQuantity(lines, key, quantity)),
+  /** A line edited in its sheet takes its new choices in place (merging with a line now the same). */
+  edit: (key: string, item: CartItem) => commit(replaceLine(lines, key, item)),
   clear: () => commit([]),
   replace: (next: CartLine[]) => commit(next),
 };

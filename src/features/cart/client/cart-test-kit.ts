@@ -7,7 +7,16 @@ export const LEMON = '1c0a4d2f-6e5b-4a8f-8d3c-2b3c4d5e6f70';
 export function fillSampleCart() {
   cart.clear();
   cart.add(
-    { id: MANGO, size: 'large', nameEn: 'Mango Juice', nameAr: 'عصير مانجو', priceFils: 1800, image: null },
+    {
+      id: MANGO,
+      size: 'large',
+      nameEn: 'Mango Juice',
+      nameAr: 'عصير مانجو',
+      priceFils: 1800,
+      image: null,
+      options: [],
+      note: null,
+    },
     2,
   );
   cart.add({
@@ -17,5 +26,7 @@ export function fillSampleCart() {
     nameAr: 'ليمون بالنعناع',
     priceFils: 950,
     image: null,
+    options: [],
+    note: null,
   });
 }

@@ -12,8 +12,9 @@ import { repeatOrder } from '../repeat-order';
 import { cart } from './cart-store';
 
 /**
- * «اطلب مرة أخرى» / "Order again": one tap puts the order's products and sizes in the cart at
- * today's prices (from the live menu) and opens checkout; what cannot be ordered today is named.
+ * «اطلب مرة أخرى» / "Order again": one tap puts the order's products, sizes, options and notes in
+ * the cart at today's prices (from the live menu) and opens checkout; what cannot be ordered today
+ * is named, and so is each option no longer offered.
  */
 export function OrderAgainButton({ order }: { order: OrderView }) {
   const { t } = useTranslation('account');
@@ -29,17 +30,30 @@ export function OrderAgainButton({ order }: { order: OrderView }) {
     try {
       // Today's menu, fresh: prices and sold-out sizes may have changed since the page loaded.
       const menu = await queryClient.fetchQuery({ ...menuQuery, staleTime: 0 });
-      const { lines, added, unavailable } = repeatOrder(cart.get(), order.items, menu);
-      const names = unavailable
-        .map((u) => `${locale === 'ar' ? u.nameAr : u.nameEn} (${t(`sizes.${u.size}`, { ns: 'common' })})`)
-        .join(locale === 'ar' ? '، ' : ', ');
+      const { lines, added, unavailable, droppedOptions } = repeatOrder(cart.get(), order.items, menu);
+      const list = (names: string[]) => names.join(locale === 'ar' ? '، ' : ', ');
+      const names = list(
+        unavailable.map(
+          (u) => `${locale === 'ar' ? u.nameAr : u.nameEn} (${t(`sizes.${u.size}`, { ns: 'common' })})`,
+        ),
+      );
+      // "Honey (Mango Juice)": an option no longer offered is named, the drink added without it.
+      const options = list(
+        droppedOptions.map((d) =>
+          locale === 'ar' ? `${d.nameAr} (${d.productAr})` : `${d.nameEn} (${d.productEn})`,
+        ),
+      );
       if (added === 0) {
         setNothing(t('orders.againNothing', { names }));
         return;
       }
       cart.replace(lines);
-      if (unavailable.length > 0) toast.warning(t('orders.againPartly', { names }), { duration: 10_000 });
-      else toast.success(t('orders.againAdded'));
+      const notes = [
+        unavailable.length > 0 ? t('orders.againPartly', { names }) : t('orders.againAdded'),
+        ...(droppedOptions.length > 0 ? [t('orders.againOptions', { names: options })] : []),
+      ].join(' ');
+      if (unavailable.length > 0 || droppedOptions.length > 0) toast.warning(notes, { duration: 10_000 });
+      else toast.success(notes);
       void navigate('/checkout');
     } catch {
       setNothing(t('orders.againFailed'));

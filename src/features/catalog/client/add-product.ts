@@ -1,8 +1,18 @@
 import { createContext, useContext } from 'react';
 import type { MenuProduct, MenuSize } from '../catalog.schema';
+import type { ChosenOption } from '../option-rules';
 
-/** What the Add button does with the chosen product and size. */
-export type AddProduct = (product: MenuProduct, size: MenuSize) => void;
+/** What the customer chose in the product's sheet (or the one size of a product without options). */
+export interface ProductChoice {
+  size: MenuSize;
+  /** The chosen options, in the groups' order (checked by `checkChoices`). */
+  options: ChosenOption[];
+  /** The note for the shop, tidied (`normaliseNote`); null without one. */
+  note: string | null;
+}
+
+/** What the Add button does with the chosen product, size, options and note. */
+export type AddProduct = (product: MenuProduct, choice: ProductChoice) => void;
 
 const AddProductContext = createContext<AddProduct | null>(null);
 

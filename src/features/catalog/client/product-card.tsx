@@ -3,17 +3,18 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
-import type { MenuProduct, MenuSize } from '../catalog.schema';
+import type { MenuProduct } from '../catalog.schema';
 import { fromPriceFils } from '../menu-search';
 import { useAddProduct } from './add-product';
-import { loadSizeSheet } from './load-size-sheet';
+import { loadProductSheet } from './load-product-sheet';
 import { LAYOUT, type ProductLayout } from './product-layout';
 
-const SizeSheet = lazy(loadSizeSheet);
+const ProductSheet = lazy(loadProductSheet);
 
 /**
- * A product with its from-price and one Add button that always works: one size adds at once,
- * several open the size sheet with a size already chosen (two taps in all).
+ * A product with its from-price and one Add button that always works: a product with one size
+ * and no options adds at once; otherwise it opens the product's sheet with a size and each
+ * group's default already chosen (two taps in all).
  */
 export function ProductCard({
   product,
@@ -30,12 +31,11 @@ export function ProductCard({
   const headingId = useId();
   const name = locale === 'ar' ? product.nameAr : product.nameEn;
   const allSoldOut = product.soldOut || product.sizes.every((s) => s.soldOut);
-  const several = product.sizes.length > 1;
+  const several = product.sizes.length > 1 || product.optionGroupIds.length > 0;
   const pricesDiffer = new Set(product.sizes.map((s) => s.priceFils)).size > 1;
   const l = LAYOUT[layout];
 
   const addProduct = useAddProduct();
-  const add = (size: MenuSize) => addProduct(product, size);
 
   return (
     <article
@@ -83,7 +83,11 @@ export function ProductCard({
       ) : (
         <button
           type="button"
-          onClick={() => (several ? setChoosing(true) : add(product.sizes[0]!))}
+          onClick={() =>
+            several
+              ? setChoosing(true)
+              : addProduct(product, { size: product.sizes[0]!, options: [], note: null })
+          }
           aria-haspopup={several ? 'dialog' : undefined}
           className={`inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-full bg-brand-700 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 sm:px-4 ${l.button}`}
         >
@@ -93,7 +97,11 @@ export function ProductCard({
       )}
       {choosing && (
         <Suspense fallback={null}>
-          <SizeSheet product={product} onAdd={add} onClose={() => setChoosing(false)} />
+          <ProductSheet
+            product={product}
+            onSubmit={(choice) => addProduct(product, choice)}
+            onClose={() => setChoosing(false)}
+          />
         </Suspense>
       )}
     </article>

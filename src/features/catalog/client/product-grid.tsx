@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import type { MenuProduct } from '../catalog.schema';
-import { loadSizeSheet } from './load-size-sheet';
+import { loadProductSheet } from './load-product-sheet';
 import { ProductCard } from './product-card';
 import { LAYOUT, type ProductLayout } from './product-layout';
 
@@ -24,9 +24,13 @@ export function ProductGrid({
   eagerCount?: number;
   layout?: ProductLayout;
 }) {
-  // Products are on screen: fetch the size sheet's code now, so the first Add opens it at once.
+  // Products are on screen: fetch the product sheet's code once the page has loaded (never racing
+  // the first screen's own scripts), so the first Add opens it at once.
   useEffect(() => {
-    void loadSizeSheet();
+    const load = () => void loadProductSheet();
+    if (document.readyState === 'complete') return load();
+    window.addEventListener('load', load, { once: true });
+    return () => window.removeEventListener('load', load);
   }, []);
   return (
     <div className={GRIDS[layout]}>

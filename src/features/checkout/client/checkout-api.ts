@@ -24,10 +24,19 @@ export function usePlaceOrder() {
   });
 }
 
+/** A cart line as the order (and the estimate) sends it: the options by id, the note when there is one. */
+export const orderLine = (l: CartLine) => ({
+  productId: l.id,
+  size: l.size,
+  quantity: l.quantity,
+  options: l.options.map((o) => o.id),
+  ...(l.note ? { note: l.note } : {}),
+});
+
 /** "Ready in about N minutes" for this cart if ordered now (the server's estimate), kept fresh while checking out. */
 export function useEstimate(lines: CartLine[]) {
   const body: EstimateRequest = {
-    lines: lines.map((l) => ({ productId: l.id, size: l.size, quantity: l.quantity })),
+    lines: lines.map(orderLine),
   };
   return useQuery({
     queryKey: ['estimate', body],

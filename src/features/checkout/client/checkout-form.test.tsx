@@ -3,10 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeServer, json, type Route } from '@/client/testing/fake-server';
-import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers';
+import {
+  cleanUpAfterEach,
+  renderWithProviders,
+  testQueryClient,
+} from '@/client/testing/render-with-providers';
 import { fillSampleCart, LEMON, MANGO } from '@/features/cart/client/cart-test-kit';
 import type { Locale } from '@/common/locales';
+import { lineKey } from '@/features/cart';
 import { cart } from '@/features/cart/client';
+import { menuQuery } from '@/features/catalog/client';
 import { CheckoutForm } from './checkout-form';
 
 const HUDA = '3e2c6f4b-8a7d-4c1b-9f5e-4d5e6f708192';
@@ -18,7 +24,11 @@ beforeEach(() => {
 });
 
 /** The checkout as a guest, with the shop's employees and payment methods answered by the fake server. */
-function renderCheckout(locale: Locale, placeOrder: Route = json(PLACED, 201)) {
+function renderCheckout(
+  locale: Locale,
+  placeOrder: Route = json(PLACED, 201),
+  queryClient = testQueryClient(),
+) {
   const server = fakeServer({
     'GET /api/account/session': json({ account: null }),
     'GET /api/employees': json([{ id: HUDA, nameEn: 'Huda', nameAr: 'هدى' }]),
@@ -29,6 +39,7 @@ function renderCheckout(locale: Locale, placeOrder: Route = json(PLACED, 201)) {
   const onLineErrors = vi.fn();
   renderWithProviders(<CheckoutForm account={null} onPlaced={onPlaced} onLineErrors={onLineErrors} />, {
     locale,
+    queryClient,
   });
   return { server, onPlaced, onLineErrors, user: userEvent.setup() };
 }
@@ -101,8 +112,8 @@ describe('the checkout form', () => {
       ),
       locale: 'en',
       lines: [
-        { productId: MANGO, size: 'large', quantity: 2 },
-        { productId: LEMON, size: 'small', quantity: 1 },
+        { productId: MANGO, size: 'large', quantity: 2, options: [] },
+        { productId: LEMON, size: 'small', quantity: 1, options: [] },
       ],
     });
   });
@@ -143,9 +154,76 @@ describe('the checkout form', () => {
 
     await waitFor(() =>
       expect(onLineErrors).toHaveBeenLastCalledWith({
-        [`${LEMON}-small`]: 'This size is sold out right now. Please remove it or choose another size.',
+        [lineKey(cart.get()[1]!)]:
+          'This size is sold out right now. Please remove it or choose another size.',
       }),
     );
     expect(within(screen.getByRole('alert')).getByText('validation (en)')).toBeTruthy();
+  });
+
+  const HONEY = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
+  const MILK = '8c7b6a5f-4e3d-4c2b-9a1f-0e9d8c7b6a5f';
+  const withHoney = () => {
+    cart.clear();
+    cart.add({
+      id: MANGO,
+      size: 'large',
+      nameEn: 'Mango Juice',
+      nameAr: 'عصير مانجو',
+      priceFils: 2000,
+      image: null,
+      options: [
+        { id: HONEY, groupId: 'g', nameEn: 'Honey', nameAr: 'عسل', priceFils: 200, isDefault: false },
+      ],
+      note: 'no straw',
+    });
+  };
+
+  it('sends each line’s options by id and its note', async () => {
+    withHoney();
+    const { server, user, onPlaced } = renderCheckout('en');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect((server.sent('POST /api/orders')[0]?.body as { lines: unknown }).lines).toEqual([
+      { productId: MANGO, size: 'large', quantity: 1, options: [HONEY], note: 'no straw' },
+    ]);
+  });
+
+  it('an option the server refuses is named beside its line, in the visitor’s language (the option, or its group from the menu)', async () => {
+    withHoney();
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(menuQuery.queryKey, {
+      categories: [],
+      products: [],
+      optionGroups: [
+        {
+          id: MILK,
+          nameEn: 'Milk',
+          nameAr: 'الحليب',
+          kind: 'single',
+          required: true,
+          minChoices: 1,
+          maxChoices: 1,
+          options: [],
+        },
+      ],
+    });
+    const { user, onLineErrors } = renderCheckout(
+      'en',
+      apiError(422, 'invalid_options', [
+        { path: 'lines.0.options', code: 'option_sold_out', groupId: 'g', optionId: HONEY },
+        { path: 'lines.0.options', code: 'option_required', groupId: MILK },
+      ]),
+      queryClient,
+    );
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() =>
+      expect(onLineErrors).toHaveBeenLastCalledWith({
+        [lineKey(cart.get()[0]!)]:
+          '“Honey” is sold out right now. Please edit this drink or remove it. Please choose an option for Milk: edit this drink.',
+      }),
+    );
   });
 });

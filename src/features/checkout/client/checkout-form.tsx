@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { memo, useEffect, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +14,12 @@ import { useFormReady } from '@/client/lib/use-form-ready';
 import { useLocale } from '@/client/lib/use-locale';
 import type { AccountView } from '@/features/accounts';
 import { cart } from '@/features/cart/client';
+import { menuQuery } from '@/features/catalog/client';
 import type { CheckoutFormInput, PlacedOrder } from '@/features/orders';
 import { useStoreInfo } from '@/client/lib/store-info-query';
-import { usePlaceOrder } from './checkout-api';
+import { orderLine, usePlaceOrder } from './checkout-api';
 import { EmployeeSelect } from './employee-select';
+import { isLineDetail, lineProblems, type LineProblemDetail } from './line-problems';
 import { PaymentChoice } from './payment-choice';
 import { PlateField } from './plate-field';
 import { parsePlateText } from '@/common/plates';
@@ -42,7 +45,7 @@ const FIELDS = new Set([
 interface Props {
   account: AccountView | null;
   onPlaced: (placed: PlacedOrder) => void;
-  /** Refused cart lines, keyed `productId-size`. */
+  /** Refused cart lines, keyed by `lineKey` (product, size, options, note). */
   onLineErrors: (errors: Record<string, string>) => void;
 }
 
@@ -54,6 +57,7 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const place = usePlaceOrder();
+  const queryClient = useQueryClient();
   // One key per checkout attempt: a retried or doubled submission can never order twice.
   const [idempotencyKey, setIdempotencyKey] = useState(randomId);
   // The account known when the page was drawn (on the server too) fills the form from the start.
@@ -104,7 +108,7 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
         employeeId: values.employeeId || null,
         idempotencyKey,
         locale,
-        lines: lines.map((l) => ({ productId: l.id, size: l.size, quantity: l.quantity })),
+        lines: lines.map(orderLine),
       });
       onPlaced(placed);
     } catch (e) {
@@ -118,27 +122,20 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
       // the message asks to review and place again, which needs a fresh key to be possible.
       if (e.code === 'idempotency_key_reused' || e.code === 'idempotency_conflict')
         setIdempotencyKey(randomId());
-      const lineErrors: Record<string, string> = {};
+      const details = Array.isArray(e.details) ? (e.details as LineProblemDetail[]) : [];
       let onField = false;
-      for (const d of Array.isArray(e.details)
-        ? (e.details as { path?: string; code?: string; message?: string }[])
-        : []) {
-        const line = /^lines\.(\d+)/.exec(d.path ?? '');
-        const refused = line ? lines[Number(line[1])] : undefined;
-        if (refused)
-          lineErrors[`${refused.id}-${refused.size}`] = t(`lineProblems.${d.code ?? 'unavailable'}`, {
-            defaultValue: t('lineProblems.unavailable'),
-          });
-        else if (d.path && FIELDS.has(d.path)) {
-          // The first such field is focused: on a phone it may be far above Place Order.
-          form.setError(
-            d.path as FieldPath<CheckoutFormInput>,
-            { message: d.message ?? e.messageIn(locale) },
-            { shouldFocus: !onField },
-          );
-          onField = true;
-        }
+      for (const d of details) {
+        if (isLineDetail(d) || !d.path || !FIELDS.has(d.path)) continue;
+        // The first such field is focused: on a phone it may be far above Place Order.
+        form.setError(
+          d.path as FieldPath<CheckoutFormInput>,
+          { message: d.message ?? e.messageIn(locale) },
+          { shouldFocus: !onField },
+        );
+        onField = true;
       }
+      const menu = queryClient.getQueryData(menuQuery.queryKey);
+      const lineErrors = lineProblems(details.filter(isLineDetail), lines, menu, locale, t);
       onLineErrors(lineErrors);
       // The server's message, unless it is already shown beside the field it is about.
       if (!onField) form.setError('root', { message: e.messageIn(locale) });

@@ -2,16 +2,18 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { LineItemLabel } from '@/client/components/ui/line-item-label';
+import { LineOptions } from '@/client/components/ui/line-options';
 import { Price } from '@/client/components/ui/price';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useLocale } from '@/client/lib/use-locale';
-import type { CartLine } from '@/features/cart';
-import { cart } from '@/features/cart/client';
+import { lineKey, type CartLine } from '@/features/cart';
+import { cart, EditLineButton } from '@/features/cart/client';
 
 interface Props {
   /** Null while the browser has not read the saved cart yet (the server's render, hydration). */
   lines: CartLine[] | null;
   totalFils: number;
+  /** Refused lines' reasons, keyed by `lineKey`. */
   lineErrors: Record<string, string>;
   /** How many lines to keep a place for while `lines` is null (the count the cart left in a cookie). */
   expectedLines?: number;
@@ -32,6 +34,7 @@ export const OrderSummary = memo(function OrderSummary({
   const { t } = useTranslation('checkout');
   const { t: tc } = useTranslation();
   const locale = useLocale();
+  const label = (l: CartLine) => `${locale === 'ar' ? l.nameAr : l.nameEn} (${tc(`sizes.${l.size}`)})`;
   return (
     <section
       aria-labelledby="summary-title"
@@ -44,21 +47,21 @@ export const OrderSummary = memo(function OrderSummary({
       <ul className="divide-y divide-stone-100">
         {lines
           ? lines.map((l) => (
-              <li key={`${l.id}-${l.size}`} className="py-3">
+              <li key={lineKey(l)} className="py-3" data-testid="summary-line">
                 <div className="flex justify-between gap-4">
                   <LineItemLabel item={l} layout="stacked" />
                   <Price fils={l.priceFils * l.quantity} className="shrink-0 font-semibold" />
                 </div>
-                {lineErrors[`${l.id}-${l.size}`] && (
+                <LineOptions options={l.options} note={l.note} />
+                {lineErrors[lineKey(l)] && (
                   <div
                     role="alert"
                     className="mt-1 flex flex-wrap items-center gap-2 text-sm font-semibold text-red-700"
                   >
-                    {lineErrors[`${l.id}-${l.size}`]}
-                    <Button variant="outline" size="sm" onClick={() => cart.remove(l)}>
-                      {tc('cart.remove', {
-                        item: `${locale === 'ar' ? l.nameAr : l.nameEn} (${tc(`sizes.${l.size}`)})`,
-                      })}
+                    {lineErrors[lineKey(l)]}
+                    <EditLineButton line={l} label={label(l)} />
+                    <Button variant="outline" size="sm" onClick={() => cart.remove(lineKey(l))}>
+                      {tc('cart.remove', { item: label(l) })}
                     </Button>
                   </div>
                 )}

@@ -3,62 +3,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '@/client/testing/fake-server';
-import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers';
-import type { ReactNode } from 'react';
-import { cart, useAddToCart } from '@/features/cart/client';
-import type { MenuProduct } from '../catalog.schema';
-import { AddProductProvider } from './add-product';
-import { ProductCard } from './product-card';
+import { cleanUpAfterEach } from '@/client/testing/render-with-providers';
+import { cart } from '@/features/cart/client';
+import { menuRoute, openSheet, product, renderCard, SIZES3 } from './sheet-test-kit';
 
-const product = (sizes: MenuProduct['sizes']): MenuProduct => ({
-  id: '0b9f3c1e-5d4a-4f7e-9c2b-1a2b3c4d5e6f',
-  categoryId: '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
-  subcategoryId: null,
-  nameEn: 'Mango Juice',
-  nameAr: 'عصير مانجو',
-  descriptionEn: 'Fresh mango.',
-  descriptionAr: 'مانجو طازجة.',
-  image: null,
-  soldOut: false,
-  featured: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  sizes,
-  optionGroupIds: [],
-});
-const mango = product([
-  { size: 'small', priceFils: 1200, soldOut: false },
-  { size: 'medium', priceFils: 1500, soldOut: true },
-  { size: 'large', priceFils: 1800, soldOut: false },
-]);
-
-/** As in the store layout: the card's Add button puts the product in the real cart. */
-function WithCart({ children }: { children: ReactNode }) {
-  return <AddProductProvider value={useAddToCart()}>{children}</AddProductProvider>;
-}
+const mango = product(SIZES3);
 
 cleanUpAfterEach(() => cart.clear());
 beforeEach(() => {
-  fakeServer({}); // the shop's money format is not answered: the default one shows
+  fakeServer(menuRoute([mango])); // the shop's money format is not answered: the default one shows
   cart.clear();
 });
 
-/** Opens the size sheet from the product card, as a visitor does (in Arabic). */
-async function openSheet(p: MenuProduct) {
-  const user = userEvent.setup();
-  renderWithProviders(
-    <WithCart>
-      <ProductCard product={p} />
-    </WithCart>,
-    { locale: 'ar' },
-  );
-  await user.click(screen.getByRole('button', { name: 'أضف إلى السلة' }));
-  const sheet = await screen.findByRole('dialog', { name: 'عصير مانجو' });
-  return { user, sheet };
-}
-
 const addButton = (sheet: HTMLElement) => within(sheet).getByRole('button', { name: /^أضف إلى السلة/ });
 
-describe('the size sheet (Arabic)', () => {
+describe('the product sheet: sizes (Arabic)', () => {
   it('offers each size in Arabic with its price, the first size that can be ordered already chosen', async () => {
     const { sheet } = await openSheet(mango);
     expect(within(sheet).getByRole('group', { name: 'اختر الحجم' })).toBeTruthy();
@@ -92,6 +51,8 @@ describe('the size sheet (Arabic)', () => {
         priceFils: 1800,
         image: null,
         quantity: 1,
+        options: [],
+        note: null,
       },
     ]);
     // Submitting closes the sheet.
@@ -130,13 +91,17 @@ describe('the size sheet (Arabic)', () => {
     expect(cart.get()).toEqual([]);
   });
 
+  it('a product with one size and no options adds in one tap, without a sheet', async () => {
+    renderCard(product([{ size: 'small', priceFils: 900, soldOut: false }]));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'أضف إلى السلة' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(cart.get().map((l) => [l.size, l.priceFils, l.options, l.note])).toEqual([
+      ['small', 900, [], null],
+    ]);
+  });
+
   it('a product with every size sold out cannot be added at all', () => {
-    renderWithProviders(
-      <WithCart>
-        <ProductCard product={{ ...mango, soldOut: true }} />
-      </WithCart>,
-      { locale: 'ar' },
-    );
+    renderCard({ ...mango, soldOut: true });
     const button = screen.getByRole('button', { name: 'نفدت الكمية' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'أضف إلى السلة' })).toBeNull();
