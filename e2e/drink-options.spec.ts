@@ -8,7 +8,8 @@ import { fillPlate } from './checkout-helpers';
 import { customerJourney, expect, fetchMenu, LANGS, name, open, t, test, type Lang } from './fixtures';
 import { addButtonOf, expectThumbTarget, sheetOf, sizeRadio } from './menu-helpers';
 
-const SHOTS = '/tmp/opt-store-shots';
+/** Screenshots for a person to look at, when E2E_SHOTS_DIR is set. */
+const SHOTS = process.env.E2E_SHOTS_DIR;
 
 /** The seeded groups and options, by their English names. */
 function seeded(menu: Menu) {
@@ -27,6 +28,7 @@ function seeded(menu: Menu) {
 const plus = (lang: Lang, fils: number) => `+${formatMoney(fils, lang)}`;
 
 async function shot(page: Page, lang: Lang, what: string) {
+  if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${what}-${lang}.png` });
 }
