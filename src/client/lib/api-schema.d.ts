@@ -377,6 +377,13 @@ export interface paths {
                                     lineTotalFils: number;
                                     nameAr: string;
                                     nameEn: string;
+                                    note: string | null;
+                                    options: {
+                                        isDefault: boolean;
+                                        nameAr: string;
+                                        nameEn: string;
+                                        priceFils: number;
+                                    }[];
                                     quantity: number;
                                     /** @enum {string} */
                                     size: "small" | "medium" | "large";

@@ -57,6 +57,16 @@ export const MyDataSchema = z.object({
           quantity: z.number().int(),
           unitPriceFils: z.number().int(),
           lineTotalFils: z.number().int(),
+          /** The options chosen, with their prices, and the line's note. */
+          options: z.array(
+            z.object({
+              nameEn: z.string(),
+              nameAr: z.string(),
+              priceFils: z.number().int(),
+              isDefault: z.boolean(),
+            }),
+          ),
+          note: z.string().nullable(),
         }),
       ),
       totalFils: z.number().int(),

@@ -8,8 +8,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /**
  * Removes the personal data of the orders `which` picks (a condition on `orders o`) that are not
  * anonymised yet, in the caller's transaction: name, e-mail, phone, plate (text and structured),
- * arrival note and request hash; `anonymized_at` is set to `now`. Their `arrived` history rows lose
- * the customer's note, their new-order notifications the name and plate, and their receipt e-mail
+ * arrival note and request hash; `anonymized_at` is set to `now`. Their lines lose the customer's
+ * notes (the options stay: they are what was made), their `arrived` history rows lose the customer's note, their new-order notifications the name and plate, and their receipt e-mail
  * leaves the outbox. Items, totals, VAT, status, payment, employee and timestamps stay. Used by the
  * retention job (guest orders past the period) and by a customer deleting their account.
  * Returns how many orders it anonymised.
@@ -29,6 +29,11 @@ export async function anonymiseOrdersIn(tx: Db | Tx, which: SQL, now: Date): Pro
         update order_status_events e set note = null
           from gone where e.order_id = gone.id and e.kind = 'arrived' and e.note is not null
         returning e.id
+      ),
+      line_notes as (
+        update order_items i set note = null
+          from gone where i.order_id = gone.id and i.note is not null
+        returning i.id
       ),
       notices as (
         update notifications n set data = n.data - 'customerName' - 'carPlate'

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LineOptions } from '@/client/components/ui/line-options';
 import { Price } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
@@ -51,7 +52,10 @@ export function MyDataOrder({ order }: { order: MyData['orders'][number] }) {
         <tbody>
           {order.items.map((item, i) => (
             <tr key={i} className="border-b border-stone-100">
-              <td className="py-1.5">{locale === 'ar' ? item.nameAr : item.nameEn}</td>
+              <td className="py-1.5">
+                {locale === 'ar' ? item.nameAr : item.nameEn}
+                <LineOptions options={item.options} note={item.note} />
+              </td>
               <td className="py-1.5">{t(`sizes.${item.size}`, { ns: 'common' })}</td>
               <td className="py-1.5 text-end tabular-nums">{item.quantity}</td>
               <td className="py-1.5 text-end">

@@ -96,6 +96,13 @@ export async function collectMyData(db: Db, userId: string, now = new Date()): P
               quantity: i.quantity,
               unitPriceFils: i.unitPriceFils,
               lineTotalFils: i.unitPriceFils * i.quantity,
+              options: i.options.map(({ nameEn, nameAr, priceFils, isDefault }) => ({
+                nameEn,
+                nameAr,
+                priceFils,
+                isDefault,
+              })),
+              note: i.note,
             })),
           totalFils: o.totalFils,
           vatFils: o.vatFils,

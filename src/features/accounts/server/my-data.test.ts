@@ -65,7 +65,7 @@ describeOnEachDatabase("a customer's own data: download and delete", (engine) =>
         plate: testPlate(plate),
         paymentMethod: 'cash',
         lines: [
-          { productId: a!.id, size: 'small', quantity: 2 },
+          { productId: a!.id, size: 'small', quantity: 2, note: `${name}: no straw` },
           { productId: b!.id, size: 'large', quantity: 1 },
         ],
         locale: 'en',
@@ -155,6 +155,18 @@ describeOnEachDatabase("a customer's own data: download and delete", (engine) =>
       ['large', 1],
     ]);
     expect(order!.items.reduce((sum, i) => sum + i.lineTotalFils, 0)).toBe(order!.totalFils);
+    // What was asked for each line is theirs too: its note, and the options it was made with.
+    expect(order!.items.map((i) => i.note)).toEqual(['Noura Data: no straw', null]);
+    expect(order!.items.flatMap((i) => i.options)).toEqual(
+      (await db().select().from(orderItems).where(eq(orderItems.orderId, noura.orderId))).flatMap((i) =>
+        i.options.map(({ nameEn, nameAr, priceFils, isDefault }) => ({
+          nameEn,
+          nameAr,
+          priceFils,
+          isDefault,
+        })),
+      ),
+    );
     expect(data.reviews).toEqual([
       expect.objectContaining({
         orderNumber: noura.number,
@@ -238,8 +250,10 @@ describeOnEachDatabase("a customer's own data: download and delete", (engine) =>
       status: 'completed',
       paymentMethod: 'cash',
     });
+    // The lines stay as they were made, less the customer's notes (personal, like the rest).
+    expect(itemsBefore.some((i) => i.note !== null)).toBe(true);
     expect(await db().select().from(orderItems).where(eq(orderItems.orderId, mariam.orderId))).toEqual(
-      itemsBefore,
+      itemsBefore.map((i) => ({ ...i, note: null })),
     );
     expect(
       await db()
