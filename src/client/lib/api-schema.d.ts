@@ -5176,6 +5176,19 @@ export interface paths {
                             items: {
                                 nameAr: string;
                                 nameEn: string;
+                                note: string | null;
+                                options: {
+                                    /** Format: uuid */
+                                    groupId: string;
+                                    groupNameAr: string;
+                                    groupNameEn: string;
+                                    isDefault: boolean;
+                                    nameAr: string;
+                                    nameEn: string;
+                                    /** Format: uuid */
+                                    optionId: string;
+                                    priceFils: number;
+                                }[];
                                 quantity: number;
                                 /** @enum {string} */
                                 size: "small" | "medium" | "large";
@@ -5346,6 +5359,19 @@ export interface paths {
                             items: {
                                 nameAr: string;
                                 nameEn: string;
+                                note: string | null;
+                                options: {
+                                    /** Format: uuid */
+                                    groupId: string;
+                                    groupNameAr: string;
+                                    groupNameEn: string;
+                                    isDefault: boolean;
+                                    nameAr: string;
+                                    nameEn: string;
+                                    /** Format: uuid */
+                                    optionId: string;
+                                    priceFils: number;
+                                }[];
                                 quantity: number;
                                 /** @enum {string} */
                                 size: "small" | "medium" | "large";
@@ -5473,6 +5499,19 @@ export interface paths {
                             items: {
                                 nameAr: string;
                                 nameEn: string;
+                                note: string | null;
+                                options: {
+                                    /** Format: uuid */
+                                    groupId: string;
+                                    groupNameAr: string;
+                                    groupNameEn: string;
+                                    isDefault: boolean;
+                                    nameAr: string;
+                                    nameEn: string;
+                                    /** Format: uuid */
+                                    optionId: string;
+                                    priceFils: number;
+                                }[];
                                 quantity: number;
                                 /** @enum {string} */
                                 size: "small" | "medium" | "large";
@@ -5603,6 +5642,19 @@ export interface paths {
                                 items: {
                                     nameAr: string;
                                     nameEn: string;
+                                    note: string | null;
+                                    options: {
+                                        /** Format: uuid */
+                                        groupId: string;
+                                        groupNameAr: string;
+                                        groupNameEn: string;
+                                        isDefault: boolean;
+                                        nameAr: string;
+                                        nameEn: string;
+                                        /** Format: uuid */
+                                        optionId: string;
+                                        priceFils: number;
+                                    }[];
                                     quantity: number;
                                     /** @enum {string} */
                                     size: "small" | "medium" | "large";
@@ -5728,6 +5780,19 @@ export interface paths {
                                 items: {
                                     nameAr: string;
                                     nameEn: string;
+                                    note: string | null;
+                                    options: {
+                                        /** Format: uuid */
+                                        groupId: string;
+                                        groupNameAr: string;
+                                        groupNameEn: string;
+                                        isDefault: boolean;
+                                        nameAr: string;
+                                        nameEn: string;
+                                        /** Format: uuid */
+                                        optionId: string;
+                                        priceFils: number;
+                                    }[];
                                     quantity: number;
                                     /** @enum {string} */
                                     size: "small" | "medium" | "large";
