@@ -2965,7 +2965,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    file: "sales-report.csv" | "top-products.csv" | "top-employees.csv" | "order-times.csv";
+                    file: "sales-report.csv" | "top-products.csv" | "top-employees.csv" | "order-times.csv" | "top-options.csv";
                 };
                 cookie?: never;
             };
@@ -9787,6 +9787,20 @@ export interface components {
                 nameEn: string;
                 orders: number;
                 salesFils: number;
+            }[];
+            topOptions: {
+                /** Format: uuid */
+                groupId: string;
+                groupNameAr: string;
+                groupNameEn: string;
+                isDefault: boolean;
+                nameAr: string;
+                nameEn: string;
+                offered: number;
+                /** Format: uuid */
+                optionId: string;
+                quantity: number;
+                revenueFils: number;
             }[];
             topProducts: {
                 image: string | null;

@@ -61,11 +61,9 @@ export const OrderViewSchema = z
         size: z.enum(SIZES),
         unitPriceFils: z.number().int().openapi({ description: "The unit price with its options' prices" }),
         quantity: z.number().int(),
-        options: z
-          .array(OrderLineOptionSchema)
-          .openapi({
-            description: 'The options chosen, with their names and prices as they were when ordered',
-          }),
+        options: z.array(OrderLineOptionSchema).openapi({
+          description: 'The options chosen, with their names and prices as they were when ordered',
+        }),
         note: z.string().nullable().openapi({ description: "The customer's note for this line" }),
       }),
     ),

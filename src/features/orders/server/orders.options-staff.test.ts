@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Menu } from '@/features/catalog';
+import { menuOf } from '@/features/catalog/server/catalog-test-kit';
+import { describeOnEachDatabase } from '@/server/testing/each-database';
+import { callAs, signInAs } from '@/server/testing/sessions';
+import type { TestServer } from '@/server/testing/test-server';
+import type { AdminOrderDetail, Board, OrderReceipt } from '../orders.admin.schema';
+import type { OrderView } from '../orders.schema';
+import { optionsKit } from './order-options-kit';
+
+describeOnEachDatabase('what staff see of a line’s options and note', (engine) => {
+  let server: TestServer;
+  let cookie: string;
+  let placed: OrderView;
+  beforeAll(async () => {
+    server = await engine.start();
+    const menu: Menu = await menuOf(server);
+    cookie = (await signInAs(server, 'staff', 'Layla Runner')).cookie;
+    const kit = optionsKit(server, menu);
+    placed = await kit.place([
+      kit.line(
+        'fresh-juices',
+        2,
+        [
+          ['Sugar', 'No sugar'],
+          ['Add-ons', 'Honey'],
+        ],
+        'Half the usual ice, please',
+      ),
+      kit.line('milkshakes', 1, []),
+    ]);
+  });
+  afterAll(() => server.close());
+
+  const get = async <T>(path: string) => {
+    const res = await callAs(server, path, { cookie });
+    expect(res.status).toBe(200);
+    return (await res.json()) as T;
+  };
+  /** What a line carries for staff: [group, option, price, default] and its note. */
+  const extras = (line: { options: OrderView['items'][number]['options']; note: string | null }) => ({
+    options: line.options.map((o) => [o.groupNameEn, o.nameEn, o.nameAr, o.priceFils, o.isDefault]),
+    note: line.note,
+  });
+  const expected = [
+    {
+      options: [
+        ['Sugar', 'No sugar', 'بدون سكر', 0, false],
+        ['Ice', 'Normal ice', 'ثلج عادي', 0, true],
+        ['Add-ons', 'Honey', 'عسل', 200, false],
+      ],
+      note: 'Half the usual ice, please',
+    },
+    { options: [['Milk', 'Full-cream milk', 'حليب كامل الدسم', 0, true]], note: null },
+  ];
+
+  it('the board’s card carries each line’s options (defaults marked) and note', async () => {
+    const board = await get<Board>('/api/admin/orders/board');
+    const card = board.orders.find((o) => o.id === placed.id)!;
+    expect(card.items.map(extras)).toEqual(expected);
+  });
+
+  it('the order view and the invoice carry them too, with the unit price including the options', async () => {
+    const detail = await get<AdminOrderDetail>(`/api/admin/orders/${placed.id}`);
+    expect(detail.items.map(extras)).toEqual(expected);
+    expect(detail.items.map((i) => i.unitPriceFils)).toEqual(placed.items.map((i) => i.unitPriceFils));
+    const receipt = await get<OrderReceipt>(`/api/admin/orders/${placed.id}/receipt`);
+    expect(receipt.order.items.map(extras)).toEqual(expected);
+    const sum = receipt.order.items.reduce((s, i) => s + i.unitPriceFils * i.quantity, 0);
+    expect(sum).toBe(receipt.order.totalFils);
+  });
+});
