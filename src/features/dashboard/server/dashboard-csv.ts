@@ -12,13 +12,13 @@ const aed = (fils: number) => (fils / 100).toFixed(2);
 const sharePercent = (quantity: number, offered: number) =>
   offered > 0 ? ((quantity / offered) * 100).toFixed(1) : '0.0';
 
-/** The options report: each option, its drinks, the drinks that could have had it, the share. */
+/** The options report: each option, its items, the items that could have had it, the share. */
 const OPTION_HEADER = [
   'Option Group',
   'Option',
   'Default',
-  'Drinks With Option',
-  'Drinks Offered The Group',
+  'Items With Option',
+  'Items Offered The Group',
   'Share (%)',
   'Options Revenue',
 ];

@@ -118,8 +118,8 @@ describeOnEachDatabase('the dashboard’s most chosen options', (engine) => {
       'Option Group',
       'Option',
       'Default',
-      'Drinks With Option',
-      'Drinks Offered The Group',
+      'Items With Option',
+      'Items Offered The Group',
       'Share (%)',
       'Options Revenue',
     ]);
