@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Menu } from '@/features/catalog';
 import { menuOf } from '@/features/catalog/server/catalog-test-kit';
 import type { OrderView } from '@/features/orders';
-import { optionsKit } from '@/features/orders/server/order-options-kit';
+import { optionsKit } from '@/server/testing/order-options-kit';
 import { orders } from '@/server/db/schema';
 import { describeOnEachDatabase } from '@/server/testing/each-database';
 import { callAs, signInAs } from '@/server/testing/sessions';

@@ -6,7 +6,7 @@ import { callAs, signInAs } from '@/server/testing/sessions';
 import type { TestServer } from '@/server/testing/test-server';
 import type { AdminOrderDetail, Board, OrderReceipt } from '../orders.admin.schema';
 import type { OrderView } from '../orders.schema';
-import { optionsKit } from './order-options-kit';
+import { optionsKit } from '@/server/testing/order-options-kit';
 
 describeOnEachDatabase('what staff see of a line’s options and note', (engine) => {
   let server: TestServer;

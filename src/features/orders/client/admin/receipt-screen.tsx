@@ -15,6 +15,7 @@ import type { OrderReceipt } from '../../orders.admin.schema';
 import { CarPlate, OrderNumber } from './order-bits';
 import { nameIn } from './order-names';
 import { useOrderReceipt } from './orders-api';
+import { ReceiptLineParts } from './receipt-line-parts';
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -84,9 +85,7 @@ function Receipt({ receipt }: { receipt: OrderReceipt }) {
               <td className="py-1 pe-2">
                 {nameIn(item, locale)}{' '}
                 <span className="text-stone-700">({t(`sizes.${item.size}`, { ns: 'common' })})</span>
-                <span className="block text-xs text-stone-700">
-                  <Price fils={item.unitPriceFils} />
-                </span>
+                <ReceiptLineParts item={item} />
               </td>
               <td className="py-1 text-center tabular-nums">
                 <bdi>{item.quantity}</bdi>

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Menu, MenuProduct } from '@/features/catalog';
-import { callAs } from '@/server/testing/sessions';
-import type { TestServer } from '@/server/testing/test-server';
-import type { PlacedOrder } from '../orders.schema';
+import { callAs } from './sessions';
+import type { TestServer } from './test-server';
+import type { PlacedOrder } from '@/features/orders';
 
 /** Places orders with drink options through POST /api/orders, for the staff-side tests. */
 export function optionsKit(server: TestServer, menu: Menu) {
