@@ -17,3 +17,10 @@ export function invoiceLine(item: { unitPriceFils: number; options: OrderLineOpt
     priced: optionsFils > 0,
   };
 }
+
+/** The line lists parts under it (options or a note): the invoice then writes the size beside its own price. */
+export const listsParts = (item: {
+  unitPriceFils: number;
+  options: OrderLineOption[];
+  note: string | null;
+}) => invoiceLine(item).options.length > 0 || !!item.note;

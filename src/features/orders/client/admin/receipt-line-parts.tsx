@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Price } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
 import type { AdminOrderDetail } from '../../orders.admin.schema';
-import { invoiceLine } from '../../invoice-line';
+import { invoiceLine, listsParts } from '../../invoice-line';
 import { nameIn } from './order-names';
 
 /**
- * Under a line of the printed invoice: the size's price, each option listed on paper (see
+ * Under a line of the printed invoice: the size with its own price, each option listed on paper (see
  * invoiceLine) with its price when it has one, the price of one with them, and the note — so
  * that base + options = each, and each × quantity = the amount.
  */
@@ -14,9 +14,16 @@ export function ReceiptLineParts({ item }: { item: AdminOrderDetail['items'][num
   const { t } = useTranslation('admin-orders');
   const locale = useLocale();
   const line = invoiceLine(item);
+  if (!listsParts(item))
+    return (
+      <span className="block text-xs text-stone-700">
+        <Price fils={item.unitPriceFils} />
+      </span>
+    );
   return (
     <>
-      <span className="block text-xs text-stone-700">
+      <span className="flex justify-between gap-2 text-xs text-stone-700">
+        <span>{t(`sizes.${item.size}`, { ns: 'common' })}</span>
         <Price fils={line.baseFils} />
       </span>
       {line.options.map((o) => (
@@ -30,8 +37,9 @@ export function ReceiptLineParts({ item }: { item: AdminOrderDetail['items'][num
         </span>
       ))}
       {line.priced && (
-        <span className="block text-xs text-stone-700">
-          {t('receipt.each')} <Price fils={item.unitPriceFils} />
+        <span className="flex justify-between gap-2 border-t border-dotted border-stone-400 text-xs text-stone-700">
+          <span>{t('receipt.each')}</span>
+          <Price fils={item.unitPriceFils} />
         </span>
       )}
       {item.note && (

@@ -16,6 +16,7 @@ import { CarPlate, OrderNumber } from './order-bits';
 import { nameIn } from './order-names';
 import { useOrderReceipt } from './orders-api';
 import { ReceiptLineParts } from './receipt-line-parts';
+import { listsParts } from '../../invoice-line';
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -84,7 +85,9 @@ function Receipt({ receipt }: { receipt: OrderReceipt }) {
             <tr key={i} className="align-top">
               <td className="py-1 pe-2">
                 {nameIn(item, locale)}{' '}
-                <span className="text-stone-700">({t(`sizes.${item.size}`, { ns: 'common' })})</span>
+                {!listsParts(item) && (
+                  <span className="text-stone-700">({t(`sizes.${item.size}`, { ns: 'common' })})</span>
+                )}
                 <ReceiptLineParts item={item} />
               </td>
               <td className="py-1 text-center tabular-nums">
