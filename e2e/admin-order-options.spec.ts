@@ -91,6 +91,17 @@ for (const lang of LANGS) {
       await page.emulateMedia({ media: 'print' });
       await expect(receipt.locator('[data-receipt-option]').nth(1)).toBeVisible();
       await shot(page, 'receipt-options-print', lang, info.project.name);
+      await page.emulateMedia({ media: 'screen' });
+
+      // The dashboard counts them among the most chosen options of the day.
+      await open(page, '/admin?period=today', lang);
+      const panel = page.getByRole('region', { name: t(lang, 'admin-dashboard:options.title') });
+      await expect(panel.locator('[data-option="No sugar"]')).toContainText(name(lang, noSugar));
+      await expect(panel.locator('[data-option="Honey"]')).toContainText(name(lang, honey));
+      await expect(panel).not.toContainText(name(lang, normalIce));
+      await expect(panel).toContainText(t(lang, 'admin-dashboard:options.definition'));
+      await panel.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/dashboard-options-${lang}-${info.project.name}.png` });
     });
   });
 }
