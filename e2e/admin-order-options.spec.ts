@@ -75,6 +75,25 @@ for (const lang of LANGS) {
       await expect(card.locator('[data-line-note]')).toBeVisible();
       await shot(page, 'board-options', lang, info.project.name);
 
+      // The order view: the options (the defaults quietly too, the honey with its price) and the note.
+      await open(page, `/admin/orders?q=${order.number}`, lang);
+      await page
+        .getByRole('button', {
+          name: t(lang, 'admin:actions.viewItem', {
+            item: t(lang, 'admin-orders:orders.orderLabel', { number: `#${order.number}` }),
+          }),
+        })
+        .click();
+      const view = page.getByRole('dialog');
+      const viewOptions = view.getByRole('list', { name: t(lang, 'admin-orders:line.options') });
+      await expect(viewOptions.locator('[data-option]')).toHaveText([
+        name(lang, noSugar),
+        new RegExp(`^${name(lang, honey)}\\s*\\+.*2\\.00`),
+      ]);
+      await expect(viewOptions.locator('[data-default-option]')).toHaveText([name(lang, normalIce)]);
+      await expect(view.locator('[data-line-note]')).toContainText(note);
+      await shot(page, 'order-view-options', lang, info.project.name);
+
       // The printable tax invoice: the size's price, each option (the honey with its price), the note.
       await open(page, `/admin/orders/${order.id}/receipt`, lang);
       const receipt = page.locator('#order-receipt');
