@@ -5914,6 +5914,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every line of the orders matching the list's search and filters, in its sort, as orders.csv: size price, options with their prices, unit price, line total, note (RFC 4180, UTF-8 with BOM, formula cells neutralised; names in `lang`) */
+        get: {
+            parameters: {
+                query?: {
+                    employee?: string | "unassigned";
+                    lang?: "ar" | "en";
+                    q?: string;
+                    sort?: "newest" | "oldest" | "highest" | "lowest";
+                    status?: "pending" | "processing" | "completed" | "cancelled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description forbidden / staff_pending: needs the orders.export permission; password_change_required / two_factor_setup_required: that first */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Invalid query */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payments/gateways": {
         parameters: {
             query?: never;
@@ -10262,7 +10331,7 @@ export interface components {
             language: "ar" | "en" | null;
             mustChangePassword: boolean;
             name: string;
-            permissions: ("orders.view" | "orders.update" | "orders.delete" | "catalog.view" | "catalog.stock" | "catalog.edit" | "catalog.delete" | "customers.view" | "customers.edit" | "customers.export" | "customers.delete" | "dashboard.view" | "reviews.moderate" | "employees.view" | "employees.manage" | "staff.manage" | "security.view" | "settings.manage" | "settings.security" | "payments.manage" | "menus.manage" | "mail.manage" | "messages.view" | "messages.manage" | "account.self")[];
+            permissions: ("orders.view" | "orders.update" | "orders.delete" | "orders.export" | "catalog.view" | "catalog.stock" | "catalog.edit" | "catalog.delete" | "customers.view" | "customers.edit" | "customers.export" | "customers.delete" | "dashboard.view" | "reviews.moderate" | "employees.view" | "employees.manage" | "staff.manage" | "security.view" | "settings.manage" | "settings.security" | "payments.manage" | "menus.manage" | "mail.manage" | "messages.view" | "messages.manage" | "account.self")[];
             /** @enum {string} */
             role: "staff" | "manager" | "admin" | "owner";
             twoFactorSetupRequired: boolean;

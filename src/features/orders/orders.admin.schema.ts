@@ -27,6 +27,15 @@ export const AdminOrdersQuerySchema = PageQuerySchema.extend({
 });
 export type AdminOrdersQuery = z.output<typeof AdminOrdersQuerySchema>;
 
+/** `GET /api/admin/orders/export.csv`: the list's search, filters and sort; names in `lang`. */
+export const AdminOrdersExportQuerySchema = AdminOrdersQuerySchema.omit({
+  page: true,
+  pageSize: true,
+}).extend({
+  lang: z.enum(['ar', 'en']).default('en'),
+});
+export type AdminOrdersExportQuery = z.output<typeof AdminOrdersExportQuerySchema>;
+
 /** `PATCH /api/admin/orders/{id}`: any of status, sales employee (null: none) and payment status. */
 export const AdminOrderUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
