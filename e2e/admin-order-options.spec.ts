@@ -93,6 +93,13 @@ for (const lang of LANGS) {
       await expect(viewOptions.locator('[data-default-option]')).toHaveText([name(lang, normalIce)]);
       await expect(view.locator('[data-line-note]')).toContainText(note);
       await shot(page, 'order-view-options', lang, info.project.name);
+      await page.keyboard.press('Escape');
+
+      // orders.csv for the listed orders: the options with the honey's price, and the note.
+      const csvLink = page.getByRole('link', { name: t(lang, 'admin-orders:orders.export') });
+      const csv = await (await page.request.get((await csvLink.getAttribute('href'))!)).text();
+      expect(csv).toContain(`${name(lang, noSugar)}; ${name(lang, honey)} (+2.00)`);
+      expect(csv).toContain(note);
 
       // The printable tax invoice: the size's price, each option (the honey with its price), the note.
       await open(page, `/admin/orders/${order.id}/receipt`, lang);
