@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   'orders.update': 'staff',
   /** Delete an order outright (it disappears from every report). */
   'orders.delete': 'admin',
+  /** Download the order lines as CSV (customers' names and plates: as for the customers export). */
+  'orders.export': 'manager',
   /** Products and categories: everyone sees them (the board names products)... */
   'catalog.view': 'staff',
   /** ...staff can mark a size or a product sold out from the floor... */

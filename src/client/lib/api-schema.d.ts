@@ -2974,7 +2974,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    file: "sales-report.csv" | "top-products.csv" | "top-employees.csv" | "order-times.csv";
+                    file: "sales-report.csv" | "top-products.csv" | "top-employees.csv" | "order-times.csv" | "top-options.csv";
                 };
                 cookie?: never;
             };
@@ -5788,6 +5788,19 @@ export interface paths {
                             items: {
                                 nameAr: string;
                                 nameEn: string;
+                                note: string | null;
+                                options: {
+                                    /** Format: uuid */
+                                    groupId: string;
+                                    groupNameAr: string;
+                                    groupNameEn: string;
+                                    isDefault: boolean;
+                                    nameAr: string;
+                                    nameEn: string;
+                                    /** Format: uuid */
+                                    optionId: string;
+                                    priceFils: number;
+                                }[];
                                 quantity: number;
                                 /** @enum {string} */
                                 size: "small" | "medium" | "large";
@@ -5958,6 +5971,19 @@ export interface paths {
                             items: {
                                 nameAr: string;
                                 nameEn: string;
+                                note: string | null;
+                                options: {
+                                    /** Format: uuid */
+                                    groupId: string;
+                                    groupNameAr: string;
+                                    groupNameEn: string;
+                                    isDefault: boolean;
+                                    nameAr: string;
+                                    nameEn: string;
+                                    /** Format: uuid */
+                                    optionId: string;
+                                    priceFils: number;
+                                }[];
                                 quantity: number;
                                 /** @enum {string} */
                                 size: "small" | "medium" | "large";
@@ -6085,6 +6111,19 @@ export interface paths {
                             items: {
                                 nameAr: string;
                                 nameEn: string;
+                                note: string | null;
+                                options: {
+                                    /** Format: uuid */
+                                    groupId: string;
+                                    groupNameAr: string;
+                                    groupNameEn: string;
+                                    isDefault: boolean;
+                                    nameAr: string;
+                                    nameEn: string;
+                                    /** Format: uuid */
+                                    optionId: string;
+                                    priceFils: number;
+                                }[];
                                 quantity: number;
                                 /** @enum {string} */
                                 size: "small" | "medium" | "large";
@@ -6215,6 +6254,19 @@ export interface paths {
                                 items: {
                                     nameAr: string;
                                     nameEn: string;
+                                    note: string | null;
+                                    options: {
+                                        /** Format: uuid */
+                                        groupId: string;
+                                        groupNameAr: string;
+                                        groupNameEn: string;
+                                        isDefault: boolean;
+                                        nameAr: string;
+                                        nameEn: string;
+                                        /** Format: uuid */
+                                        optionId: string;
+                                        priceFils: number;
+                                    }[];
                                     quantity: number;
                                     /** @enum {string} */
                                     size: "small" | "medium" | "large";
@@ -6340,6 +6392,19 @@ export interface paths {
                                 items: {
                                     nameAr: string;
                                     nameEn: string;
+                                    note: string | null;
+                                    options: {
+                                        /** Format: uuid */
+                                        groupId: string;
+                                        groupNameAr: string;
+                                        groupNameEn: string;
+                                        isDefault: boolean;
+                                        nameAr: string;
+                                        nameEn: string;
+                                        /** Format: uuid */
+                                        optionId: string;
+                                        priceFils: number;
+                                    }[];
                                     quantity: number;
                                     /** @enum {string} */
                                     size: "small" | "medium" | "large";
@@ -6444,6 +6509,75 @@ export interface paths {
                 };
                 /** @description live_updates_busy: the server holds its limit of open streams (Retry-After) */
                 503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every line of the orders matching the list's search and filters, in its sort, as orders.csv: size price, options with their prices, unit price, line total, note (RFC 4180, UTF-8 with BOM, formula cells neutralised; names in `lang`) */
+        get: {
+            parameters: {
+                query?: {
+                    employee?: string | "unassigned";
+                    lang?: "ar" | "en";
+                    q?: string;
+                    sort?: "newest" | "oldest" | "highest" | "lowest";
+                    status?: "pending" | "processing" | "completed" | "cancelled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description forbidden / staff_pending: needs the orders.export permission; password_change_required / two_factor_setup_required: that first */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Invalid query */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10397,6 +10531,20 @@ export interface components {
                 orders: number;
                 salesFils: number;
             }[];
+            topOptions: {
+                /** Format: uuid */
+                groupId: string;
+                groupNameAr: string;
+                groupNameEn: string;
+                isDefault: boolean;
+                nameAr: string;
+                nameEn: string;
+                offered: number;
+                /** Format: uuid */
+                optionId: string;
+                quantity: number;
+                revenueFils: number;
+            }[];
             topProducts: {
                 image: string | null;
                 nameAr: string;
@@ -10860,7 +11008,7 @@ export interface components {
             language: "ar" | "en" | null;
             mustChangePassword: boolean;
             name: string;
-            permissions: ("orders.view" | "orders.update" | "orders.delete" | "catalog.view" | "catalog.stock" | "catalog.edit" | "catalog.delete" | "customers.view" | "customers.edit" | "customers.export" | "customers.delete" | "dashboard.view" | "reviews.moderate" | "employees.view" | "employees.manage" | "staff.manage" | "security.view" | "settings.manage" | "settings.security" | "payments.manage" | "menus.manage" | "mail.manage" | "messages.view" | "messages.manage" | "account.self")[];
+            permissions: ("orders.view" | "orders.update" | "orders.delete" | "orders.export" | "catalog.view" | "catalog.stock" | "catalog.edit" | "catalog.delete" | "customers.view" | "customers.edit" | "customers.export" | "customers.delete" | "dashboard.view" | "reviews.moderate" | "employees.view" | "employees.manage" | "staff.manage" | "security.view" | "settings.manage" | "settings.security" | "payments.manage" | "menus.manage" | "mail.manage" | "messages.view" | "messages.manage" | "account.self")[];
             /** @enum {string} */
             role: "staff" | "manager" | "admin" | "owner";
             twoFactorSetupRequired: boolean;

@@ -58,6 +58,7 @@ export const ReportFileSchema = z.enum([
   'top-products.csv',
   'top-employees.csv',
   'order-times.csv',
+  'top-options.csv',
 ]);
 type ReportFile = z.infer<typeof ReportFileSchema>;
 /** A panel's report: its file name without `.csv`. */
@@ -83,6 +84,27 @@ const TopEmployeeSchema = z.object({
   orders: Int,
   averageFils: Int,
 });
+/**
+ * One option chosen in the period. Drinks are counted in units (a line of 2 counts 2).
+ * `quantity`: drinks that had this option. `offered`: drinks that could have had it — those whose
+ * line carries a choice from the option's group, or whose product offers the group on today's menu.
+ * The share shown ("38% of drinks offered Sugar had No sugar") is quantity / offered.
+ */
+const TopOptionSchema = z.object({
+  optionId: z.uuid(),
+  groupId: z.uuid(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  groupNameEn: z.string(),
+  groupNameAr: z.string(),
+  /** The group's default (Normal sugar): the screen lists the others; the CSV has every option. */
+  isDefault: z.boolean(),
+  quantity: Int,
+  offered: Int,
+  /** What the option added to sales: its price × quantity (0 for a free option). */
+  revenueFils: Int,
+});
+
 const TimeDistributionSchema = z.object({ morning: Int, afternoon: Int, evening: Int });
 const DashboardTotalsSchema = z.object({ salesFils: Int, orders: Int, averageFils: Int });
 
@@ -100,9 +122,12 @@ export const DashboardSchema = z.object({
   topEmployees: z.array(TopEmployeeSchema),
   /** Orders by Asia/Dubai hour: morning 6–12, afternoon 12–18, evening 18–24 (midnight to 6 in none). */
   timeDistribution: TimeDistributionSchema,
+  /** Every option chosen in the period (names as last ordered), most chosen first; cancelled orders excluded. */
+  topOptions: z.array(TopOptionSchema),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 export type SalesPoint = z.infer<typeof SalesPointSchema>;
 export type TopProduct = z.infer<typeof TopProductSchema>;
 export type TopEmployee = z.infer<typeof TopEmployeeSchema>;
 export type TimeDistribution = z.infer<typeof TimeDistributionSchema>;
+export type TopOption = z.infer<typeof TopOptionSchema>;

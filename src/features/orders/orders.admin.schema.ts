@@ -6,6 +6,7 @@ import { StoredPlateSchema } from '@/common/plate-schema';
 import { ORDER_SORTS } from './order-sorts';
 import { MAX_BUSY_MINUTES } from '@/common/busy-mode';
 import { SINGLE_LINE_TEXT } from '@/common/text';
+import type { OrderLineOption } from '@/common/order-line-option';
 
 export { ORDER_SORTS, type OrderSort } from './order-sorts';
 
@@ -25,6 +26,15 @@ export const AdminOrdersQuerySchema = PageQuerySchema.extend({
   sort: z.preprocess(blankToUndefined, z.enum(ORDER_SORTS).default('newest')),
 });
 export type AdminOrdersQuery = z.output<typeof AdminOrdersQuerySchema>;
+
+/** `GET /api/admin/orders/export.csv`: the list's search, filters and sort; names in `lang`. */
+export const AdminOrdersExportQuerySchema = AdminOrdersQuerySchema.omit({
+  page: true,
+  pageSize: true,
+}).extend({
+  lang: z.enum(['ar', 'en']).default('en'),
+});
+export type AdminOrdersExportQuery = z.output<typeof AdminOrdersExportQuerySchema>;
 
 /** `PATCH /api/admin/orders/{id}`: any of status, sales employee (null: none) and payment status. */
 export const AdminOrderUpdateSchema = z.object({
@@ -61,12 +71,31 @@ export const AdminOrderPageSchema = z.object({
   pageSize: z.number().int(),
 });
 
+/** An option on an order line, as it was when ordered (see `OrderLineOption`). */
+export const OrderLineOptionViewSchema = z.object({
+  groupId: z.uuid(),
+  groupNameEn: z.string(),
+  groupNameAr: z.string(),
+  optionId: z.uuid(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  /** Added to the unit price, in fils. */
+  priceFils: z.number().int(),
+  /** The group's default: the board leaves it out, the order view and invoice show it quietly. */
+  isDefault: z.boolean(),
+}) satisfies z.ZodType<OrderLineOption>;
+
 export const OrderLineViewSchema = z.object({
   nameEn: z.string(),
   nameAr: z.string(),
   size: z.enum(SIZES),
+  /** The unit price with its options' prices. */
   unitPriceFils: z.number().int(),
   quantity: z.number().int(),
+  /** The options chosen, defaults included, in the menu's group order. */
+  options: z.array(OrderLineOptionViewSchema),
+  /** The customer's note for this line ("half the usual ice, please"). */
+  note: z.string().nullable(),
 });
 
 /** One status change: who (null: the customer at checkout or the system), when, from, to. */

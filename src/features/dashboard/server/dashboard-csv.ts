@@ -2,10 +2,26 @@ import type { Db } from '@/server/db/client';
 import { toCsv } from '@/server/lib/csv';
 import type { DashboardQuery, DashboardReport } from '../dashboard.schema';
 import { loadPanel } from './dashboard.service';
-import type { DayRange } from './dashboard-range';
+import { resolveRange, type DayRange } from './dashboard-range';
+import { loadTopOptions } from './dashboard-options';
 
 /** Amounts as decimal AED (fils / 100, two decimals): a number a spreadsheet sums. */
 const aed = (fils: number) => (fils / 100).toFixed(2);
+
+/** Quantity as a percentage of offered, one decimal (a number a spreadsheet reads). */
+const sharePercent = (quantity: number, offered: number) =>
+  offered > 0 ? ((quantity / offered) * 100).toFixed(1) : '0.0';
+
+/** The options report: each option, its items, the items that could have had it, the share. */
+const OPTION_HEADER = [
+  'Option Group',
+  'Option',
+  'Default',
+  'Items With Option',
+  'Items Offered The Group',
+  'Share (%)',
+  'Options Revenue',
+];
 
 const TIME_LABELS = {
   en: {
@@ -67,6 +83,20 @@ export async function dashboardCsv(
         const labels = TIME_LABELS[query.lang];
         const rows = (['morning', 'afternoon', 'evening'] as const).map((k) => [labels[k], value[k]]);
         return { range, csv: toCsv(['Period', 'Orders'], rows) };
+      }
+      case 'top-options': {
+        const range = resolveRange(query);
+        const value = await loadTopOptions(db, range);
+        const rows = value.map((o) => [
+          ar ? o.groupNameAr : o.groupNameEn,
+          ar ? o.nameAr : o.nameEn,
+          o.isDefault ? (ar ? 'نعم' : 'Yes') : ar ? 'لا' : 'No',
+          o.quantity,
+          o.offered,
+          sharePercent(o.quantity, o.offered),
+          aed(o.revenueFils),
+        ]);
+        return { range, csv: toCsv(OPTION_HEADER, rows) };
       }
     }
   };

@@ -9,6 +9,7 @@ import type {
   TopProduct,
 } from '../dashboard.schema';
 import { resolveRange, type DayRange } from './dashboard-range';
+import { loadTopOptions } from './dashboard-options';
 
 /**
  * The dashboard's figures, computed by PostgreSQL in Asia/Dubai time from the rollup tables that
@@ -101,14 +102,11 @@ export async function loadDashboard(
   now = new Date(),
 ): Promise<Dashboard> {
   const range = resolveRange(query, now);
-  const panels = await runPanels(db, range, [
-    'totals',
-    'salesTrend',
-    'timeDistribution',
-    'topEmployees',
-    'topProducts',
+  const [panels, topOptions] = await Promise.all([
+    runPanels(db, range, ['totals', 'salesTrend', 'timeDistribution', 'topEmployees', 'topProducts']),
+    loadTopOptions(db, range),
   ]);
-  return { period: range.period, from: range.from, to: range.to, ...panels };
+  return { period: range.period, from: range.from, to: range.to, ...panels, topOptions };
 }
 
 /** One panel only (for its CSV download), with the range it covers. */

@@ -68,6 +68,8 @@ export async function boardOrders(db: Db, now = new Date()): Promise<Board> {
           nameAr: orderItems.nameAr,
           size: orderItems.size,
           quantity: orderItems.quantity,
+          options: orderItems.options,
+          note: orderItems.note,
         })
         .from(orderItems)
         .where(

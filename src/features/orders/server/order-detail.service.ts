@@ -35,6 +35,8 @@ export async function orderDetail(db: Db, id: string): Promise<AdminOrderDetail>
         size: orderItems.size,
         unitPriceFils: orderItems.unitPriceFils,
         quantity: orderItems.quantity,
+        options: orderItems.options,
+        note: orderItems.note,
       })
       .from(orderItems)
       .where(eq(orderItems.orderId, id))

@@ -30,14 +30,14 @@ function searchCondition(text: string): SQL {
 }
 
 /** Each sort follows an index: (status, created_at), created_at, (employee_id, created_at), total_fils. */
-const SORTS: Record<OrderSort, SQL[]> = {
+export const SORTS: Record<OrderSort, SQL[]> = {
   newest: [desc(orders.createdAt), desc(orders.number)],
   oldest: [asc(orders.createdAt), asc(orders.number)],
   highest: [desc(orders.totalFils), desc(orders.number)],
   lowest: [asc(orders.totalFils), desc(orders.number)],
 };
 
-function listFilter(q: Pick<AdminOrdersQuery, 'q' | 'status' | 'employee'>): SQL | undefined {
+export function listFilter(q: Pick<AdminOrdersQuery, 'q' | 'status' | 'employee'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (q.status) conditions.push(eq(orders.status, q.status));
   if (q.employee === 'unassigned') conditions.push(isNull(orders.employeeId));

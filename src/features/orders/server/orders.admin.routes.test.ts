@@ -234,6 +234,8 @@ describe('editing an order', () => {
         size: 'small',
         unitPriceFils: placed.order.items[0]!.unitPriceFils,
         quantity: 2,
+        options: placed.order.items[0]!.options,
+        note: null,
       },
     ]);
     expect(detail).toMatchObject({

@@ -6,6 +6,7 @@ import { jsonBody, jsonResponse, uuidParams } from '@/server/lib/openapi-helpers
 import {
   AdminOrderDetailSchema,
   AdminOrderPageSchema,
+  AdminOrdersExportQuerySchema,
   AdminOrdersQuerySchema,
   AdminOrderUpdateSchema,
   BoardSchema,
@@ -21,6 +22,9 @@ import { orderDetail, orderReceipt } from './order-detail.service';
 import { deleteOrder, updateOrder } from './order-edit.service';
 import { employeeChoices, listOrders } from './orders-admin.service';
 import { streamRefusals } from '@/server/realtime/hub';
+import { recordDataExport } from '@/server/auth/security-facts';
+import { csvHeaders } from '@/server/lib/csv';
+import { orderLinesCsv } from './order-lines-csv';
 
 const TAGS = ['Admin orders'];
 const params = { params: uuidParams };
@@ -35,6 +39,19 @@ const listRoute = adminRoute('orders.view', {
   request: { query: AdminOrdersQuerySchema },
   responses: {
     200: jsonResponse('One page of orders', AdminOrderPageSchema),
+    422: errorResponse('Invalid query'),
+  },
+});
+
+const exportRoute = adminRoute('orders.export', {
+  method: 'get',
+  path: '/orders/export.csv',
+  tags: TAGS,
+  summary:
+    "Every line of the orders matching the list's search and filters, in its sort, as orders.csv: size price, options with their prices, unit price, line total, note (RFC 4180, UTF-8 with BOM, formula cells neutralised; names in `lang`)",
+  request: { query: AdminOrdersExportQuerySchema },
+  responses: {
+    200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
     422: errorResponse('Invalid query'),
   },
 });
@@ -145,6 +162,11 @@ export function ordersAdminRoutes(deps: Deps) {
   const app = createRouter();
   // Fixed paths before `/orders/{id}`.
   app.openapi(listRoute, async (c) => c.json(await listOrders(deps.db, c.req.valid('query')), 200));
+  app.openapi(exportRoute, async (c) => {
+    const { csv, lines } = await orderLinesCsv(deps.db, c.req.valid('query'));
+    await recordDataExport(deps, c, 'orders', lines);
+    return c.body(csv, 200, csvHeaders('orders.csv'));
+  });
   app.openapi(boardRoute, async (c) => c.json(await boardOrders(deps.db), 200));
   app.openapi(eventsRoute, (c) => deps.hub.stream(c, 'orders') as never);
   app.openapi(employeesRoute, async (c) => c.json(await employeeChoices(deps.db), 200));

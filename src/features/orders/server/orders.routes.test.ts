@@ -127,6 +127,9 @@ describe('placing an order', () => {
         size: 'medium',
         unitPriceFils: price(0, 'medium'),
         quantity: 2,
+        // These products offer no option groups: nothing chosen, no default applied.
+        options: [],
+        note: null,
       },
       {
         productId: product(1).id,
@@ -135,6 +138,8 @@ describe('placing an order', () => {
         size: 'large',
         unitPriceFils: price(1, 'large'),
         quantity: 1,
+        options: [],
+        note: null,
       },
     ]);
     expect(placed.trackingPath).toMatch(new RegExp(`^/orders/${placed.order.id}\\?key=[\\w-]{43}$`));

@@ -26,6 +26,10 @@ export interface ReceiptCopy {
   item: string;
   qty: string;
   amount: string;
+  /** A line's price with its options, under them. */
+  unitPrice: string;
+  /** The customer's note on a line. */
+  note: string;
   subtotal: string;
   vat: (rate: number) => string;
   total: string;
@@ -60,6 +64,8 @@ export const RECEIPT_COPY: Record<Locale, ReceiptCopy> = {
     item: 'Item',
     qty: 'Qty',
     amount: 'Amount',
+    unitPrice: 'Each',
+    note: 'Note',
     subtotal: 'Total excluding VAT',
     vat: (rate) => `VAT ${rate}% (included)`,
     total: 'Total',
@@ -102,6 +108,8 @@ export const RECEIPT_COPY: Record<Locale, ReceiptCopy> = {
     item: 'الصنف',
     qty: 'الكمية',
     amount: 'المبلغ',
+    unitPrice: 'سعر الواحد',
+    note: 'ملاحظة',
     subtotal: 'الإجمالي دون الضريبة',
     vat: (rate) => `ضريبة القيمة المضافة ${rate}% (مشمولة)`,
     total: 'الإجمالي',

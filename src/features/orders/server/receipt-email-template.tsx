@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import type { ReceiptFacts } from './receipt-facts';
+import { LineExtras } from './receipt-line-extras';
 import { Box, Card, COLOR, EmailFrame, FONT, Iso, Pair, sides } from '@/server/mail/email-parts';
 
 const small: CSSProperties = { fontSize: 13, lineHeight: '20px', color: COLOR.muted, margin: 0 };
@@ -190,7 +191,16 @@ function Invoice({ f }: { f: ReceiptFacts }) {
                   {l.name}
                 </Iso>
                 <br />
-                <span style={{ fontSize: 13, color: COLOR.muted }}>{l.size}</span>
+                <span style={{ fontSize: 13, color: COLOR.muted }}>
+                  {l.size}
+                  {l.base && (
+                    <>
+                      {' · '}
+                      <Iso>{l.base}</Iso>
+                    </>
+                  )}
+                </span>
+                <LineExtras f={f} line={l} />
               </td>
               <td style={{ ...td, textAlign: s.end, whiteSpace: 'nowrap', [s.padStart]: 12 }}>
                 <Iso>{l.amount}</Iso>

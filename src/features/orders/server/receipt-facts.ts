@@ -3,6 +3,7 @@ import type { Locale } from '@/common/locales';
 import { DEFAULT_MONEY_FORMAT, formatMoney, type MoneyFormat } from '@/common/money';
 import type { StoreInfo } from '@/features/settings';
 import type { OrderView } from '../orders.schema';
+import { invoiceLine } from '../invoice-line';
 import { RECEIPT_COPY, type ReceiptCopy } from './receipt-copy';
 
 /** What the shop adds to an order's receipt. */
@@ -30,7 +31,19 @@ export interface ReceiptFacts {
   date: string;
   carPlate: string;
   servedBy: string | null;
-  lines: { quantity: number; name: string; size: string; amount: string }[];
+  lines: {
+    quantity: number;
+    name: string;
+    size: string;
+    amount: string;
+    /** The size's price, when some option has a price (base + options = the unit price). */
+    base: string | null;
+    /** The options listed on paper (see invoiceLine), each with its price when it has one. */
+    options: { name: string; price: string | null }[];
+    /** The unit price with its options, when some option has a price. */
+    unit: string | null;
+    note: string | null;
+  }[];
   subtotal: string;
   vatLabel: string;
   vat: string;
@@ -64,12 +77,22 @@ export function receiptFacts(
     date: formatShopDateTime(order.createdAt, lang),
     carPlate: order.carPlate,
     servedBy: order.employee ? (ar ? order.employee.nameAr : order.employee.nameEn) : null,
-    lines: order.items.map((it) => ({
-      quantity: it.quantity,
-      name: ar ? it.nameAr : it.nameEn,
-      size: copy.sizes[it.size],
-      amount: price(it.unitPriceFils * it.quantity),
-    })),
+    lines: order.items.map((it) => {
+      const line = invoiceLine(it);
+      return {
+        quantity: it.quantity,
+        name: ar ? it.nameAr : it.nameEn,
+        size: copy.sizes[it.size],
+        amount: price(it.unitPriceFils * it.quantity),
+        base: line.priced ? price(line.baseFils) : null,
+        options: line.options.map((o) => ({
+          name: ar ? o.nameAr : o.nameEn,
+          price: o.priceFils > 0 ? price(o.priceFils) : null,
+        })),
+        unit: line.priced ? price(it.unitPriceFils) : null,
+        note: it.note,
+      };
+    }),
     subtotal: price(order.totalFils - order.vatFils),
     vatLabel: copy.vat(order.vatRateBp / 100),
     vat: price(order.vatFils),

@@ -18,7 +18,12 @@ export function receiptText(f: ReceiptFacts): string {
     `${c.carPlate}: ${isolate(f.carPlate)}`,
   ];
   if (f.servedBy) head.push(`${c.servedBy}: ${f.servedBy}`);
-  const lines = f.lines.map((l) => `${l.quantity} × ${l.name} (${l.size}) — ${l.amount}`);
+  const lines = f.lines.flatMap((l) => [
+    `${l.quantity} × ${l.name} (${l.size})${l.base ? ` ${isolate(l.base)}` : ''} — ${l.amount}`,
+    ...l.options.map((o) => `  + ${o.name}${o.price ? ` ${isolate(o.price)}` : ''}`),
+    ...(l.unit ? [`  = ${c.unitPrice}: ${isolate(l.unit)}`] : []),
+    ...(l.note ? [`  ${c.note}: ${isolateAuto(l.note)}`] : []),
+  ]);
   const totals = [`${c.subtotal}: ${f.subtotal}`, `${f.vatLabel}: ${f.vat}`, `${c.total}: ${f.total}`];
   const payment = [`${c.payment}: ${f.method}. ${f.payNote}`];
   if (f.instructions) payment.push(f.instructions);

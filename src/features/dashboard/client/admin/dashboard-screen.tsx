@@ -21,6 +21,7 @@ import { PeriodPicker } from './period-picker';
 import { TimeDistributionBars } from './time-distribution-panel';
 import { TopEmployeesList } from './top-employees-panel';
 import { TopProductsList } from './top-products-panel';
+import { TopOptionsBars } from './top-options-panel';
 import { formatCount } from '@/common/locales';
 
 // Chart.js arrives in its own chunk; the figures do not wait for it.
@@ -156,6 +157,15 @@ export function Component() {
               ) : (
                 <Skeleton className="h-32 w-full" />
               )}
+            </DashboardPanel>
+            <DashboardPanel
+              id="panel-options"
+              title={t('options.title')}
+              csvHref={csv('top-options')}
+              csvLabel={t('download')}
+              className="lg:col-span-2"
+            >
+              {data ? <TopOptionsBars options={data.topOptions} /> : <Skeleton className="h-48 w-full" />}
             </DashboardPanel>
           </div>
         </div>

@@ -28,14 +28,71 @@ const order = (change: Partial<BoardOrder> = {}): BoardOrder => ({
   arrivalNote: null,
   completedAt: null,
   promisedAt: null,
-  items: [{ nameEn: 'Mango Juice', nameAr: 'عصير مانجو', size: 'large', quantity: 2 }],
+  items: [
+    { nameEn: 'Mango Juice', nameAr: 'عصير مانجو', size: 'large', quantity: 2, options: [], note: null },
+  ],
   ...change,
 });
 
-function renderCard(o: BoardOrder) {
+const SUGAR = { groupId: 'a1b2c3d4-0000-4000-8000-000000000001', groupNameEn: 'Sugar', groupNameAr: 'السكر' };
+const ADD_ONS = {
+  groupId: 'a1b2c3d4-0000-4000-8000-000000000002',
+  groupNameEn: 'Add-ons',
+  groupNameAr: 'الإضافات',
+};
+const option = (
+  group: typeof SUGAR,
+  optionId: string,
+  nameEn: string,
+  nameAr: string,
+  priceFils = 0,
+  isDefault = false,
+) => ({
+  ...group,
+  optionId: `b1b2c3d4-0000-4000-8000-00000000000${optionId}`,
+  nameEn,
+  nameAr,
+  priceFils,
+  isDefault,
+});
+/** An English customer's orange juice: no sugar, honey, normal ice (the default), and a note. */
+const withOptions = order({
+  items: [
+    {
+      nameEn: 'Orange Juice',
+      nameAr: 'عصير برتقال',
+      size: 'large',
+      quantity: 1,
+      options: [
+        option(SUGAR, '1', 'No sugar', 'بدون سكر'),
+        option(
+          { ...SUGAR, groupId: SUGAR.groupId.replace(/1$/, '3'), groupNameEn: 'Ice', groupNameAr: 'الثلج' },
+          '2',
+          'Normal ice',
+          'ثلج عادي',
+          0,
+          true,
+        ),
+        option(ADD_ONS, '3', 'Honey', 'عسل', 200),
+      ],
+      note: 'Half the usual ice, please',
+    },
+    {
+      nameEn: 'Mango Juice',
+      nameAr: 'عصير مانجو',
+      size: 'small',
+      quantity: 2,
+      options: [option(SUGAR, '4', 'Normal sugar', 'سكر عادي', 0, true)],
+      note: null,
+    },
+  ],
+});
+
+function renderCard(o: BoardOrder, locale: 'en' | 'ar' = 'en') {
   const handlers = { onAdvance: vi.fn(), onCancel: vi.fn(), onPaid: vi.fn() };
   const { unmount } = renderWithProviders(
     <BoardCard order={o} clockOffset={0} fresh={false} layout="list" busy={false} {...handlers} />,
+    { locale },
   );
   return { card: screen.getByRole('article'), handlers, unmount, user: userEvent.setup() };
 }
@@ -78,6 +135,51 @@ describe('a card of the live board', () => {
     );
     expect(within(card).queryAllByRole('button')).toHaveLength(0);
     expect(within(card).getByText('Paid')).toBeTruthy();
+  });
+});
+
+describe('options and notes on a board card', () => {
+  const pills = (card: HTMLElement) =>
+    within(card)
+      .queryAllByRole('list', { name: /^(Options|الخيارات)$/ })
+      .map((list) =>
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      );
+
+  it('shows every option that is not the default as a pill under its line, and leaves the defaults out', () => {
+    const { card } = renderCard(withOptions);
+    // One list, for the orange: the mango has only its default (normal sugar), so nothing.
+    expect(pills(card)).toEqual([['No sugar', 'Honey']]);
+    expect(card.textContent).not.toContain('Normal ice');
+    expect(card.textContent).not.toContain('Normal sugar');
+    // No money on the board: staff make drinks, the invoice carries the prices.
+    expect(card.textContent).not.toMatch(/2\.00/);
+  });
+
+  it('shows the note in its own highlighted block, read out as the customer’s note', () => {
+    const { card } = renderCard(withOptions);
+    const note = card.querySelector('[data-line-note]');
+    expect(note?.textContent).toBe("Customer's note: Half the usual ice, please");
+    expect(within(card).getAllByText('Half the usual ice, please')).toHaveLength(1);
+  });
+
+  it('Arabic staff read the options in Arabic, though the customer ordered in English', () => {
+    const { card } = renderCard(withOptions, 'ar');
+    expect(pills(card)).toEqual([['بدون سكر', 'عسل']]);
+    expect(card.textContent).not.toContain('No sugar');
+    expect(card.textContent).not.toContain('ثلج عادي');
+    // The customer's own words stay as written.
+    expect(card.querySelector('[data-line-note]')?.textContent).toBe(
+      'ملاحظة العميل: Half the usual ice, please',
+    );
+  });
+
+  it('a line with no options and no note shows neither', () => {
+    const { card } = renderCard(order());
+    expect(pills(card)).toEqual([]);
+    expect(card.querySelector('[data-line-note]')).toBeNull();
   });
 });
 

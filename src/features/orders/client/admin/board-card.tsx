@@ -10,6 +10,7 @@ import type { BoardOrder } from '../../orders.admin.schema';
 import { useNow } from './board-hooks';
 import { CarPlate, OrderNumber } from './order-bits';
 import { nameIn } from './order-names';
+import { LineNote, LineOptions } from './line-extras';
 
 /** "4 min", "1 h 5 min" (null under a minute). */
 function elapsedText(t: TFunction<'admin-orders'>, ms: number): string | null {
@@ -111,7 +112,8 @@ function PaymentChip({ method, label }: { method: BoardOrder['paymentMethod']; l
 
 /**
  * One order on the live board: the car plate large (how staff find the car), the number to call
- * out, what to bring with sizes, how long it has waited, and one big button to move it along.
+ * out, what to bring with sizes, the options that differ from the default and the customer's
+ * notes, how long it has waited, and one big button to move it along.
  * `column`: a narrow status column on a tablet or desktop; `list`: the phone's single list.
  */
 export function BoardCard({
@@ -224,12 +226,14 @@ export function BoardCard({
             <bdi dir="ltr" className="min-w-8 font-black text-brand-800">
               {item.quantity}×
             </bdi>
-            <span>
+            <div className="min-w-0 flex-1">
               <span className="font-semibold text-stone-900">{nameIn(item, locale)}</span>{' '}
               <span className="rounded-md bg-stone-200/70 px-1.5 text-[0.85em] font-semibold whitespace-nowrap text-stone-800">
                 {t(`sizes.${item.size}`, { ns: 'common' })}
               </span>
-            </span>
+              <LineOptions options={item.options} size={done ? 'sm' : 'lg'} />
+              <LineNote note={item.note} size={done ? 'sm' : 'lg'} />
+            </div>
           </li>
         ))}
       </ul>

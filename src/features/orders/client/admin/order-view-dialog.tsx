@@ -14,6 +14,7 @@ import { isolate } from '@/common/text';
 import type { AdminOrderDetail, AdminOrderRow } from '../../orders.admin.schema';
 import { CarPlate } from './order-bits';
 import { nameIn } from './order-names';
+import { LineNote, LineOptions } from './line-extras';
 import { OrderHistory } from './order-history';
 import { useOrder } from './orders-api';
 
@@ -69,17 +70,19 @@ function Details({ order }: { order: AdminOrderDetail }) {
         <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">
           {order.items.map((item, i) => (
             <li key={i} className="flex items-baseline gap-3 px-3 py-2">
-              <span className="me-auto">
+              <div className="me-auto min-w-0">
                 <span className="block">
                   {nameIn(item, locale)}{' '}
                   <span className="text-stone-600">({t(`sizes.${item.size}`, { ns: 'common' })})</span>
                 </span>
-                <span className="block text-sm text-stone-600">
+                <LineOptions options={item.options} size="sm" withDefaults withPrices />
+                <LineNote note={item.note} size="sm" />
+                <span className="mt-1 block text-sm text-stone-600">
                   <bdi dir="ltr">
                     {item.quantity} × <Price fils={item.unitPriceFils} />
                   </bdi>
                 </span>
-              </span>
+              </div>
               <Price fils={item.unitPriceFils * item.quantity} className="font-semibold" />
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { oneOf } from '@/client/components/admin/use-list-params';
+import { oneOf, toQuery } from '@/client/components/admin/use-list-params';
 import { apiClient, call } from '@/client/lib/api-client';
 import { ORDER_STATUSES } from '@/common/domain';
 import { ADMIN_KEY } from '@/client/components/admin/staff-session';
@@ -38,6 +38,15 @@ export const ordersQuery = (params: OrderListParams) =>
       ),
     placeholderData: keepPreviousData,
   });
+/** GET /api/admin/orders/export.csv with the list's search, filters and sort: a link's address. */
+export const ordersCsvHref = (params: {
+  q: string;
+  status: string;
+  employee: string;
+  sort: string;
+  lang: string;
+}) => `/api/admin/orders/export.csv${toQuery(params)}`;
+
 export const useOrders = (params: OrderListParams) => useQuery(ordersQuery(params));
 
 /** GET /api/admin/orders/{id} */

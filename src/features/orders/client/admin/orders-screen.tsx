@@ -1,6 +1,7 @@
 import '@/client/locales/bundles/admin-orders';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { CsvLink } from '@/client/components/admin/csv-link';
 import { ConfirmDialog } from '@/client/components/admin/dialog';
 import { toastFailure } from '@/client/components/admin/failure-toast';
 import { useLoadErrorToast } from '@/client/components/admin/load-error-toast';
@@ -21,7 +22,7 @@ import { nameIn } from './order-names';
 import { useOrderColumns } from './order-columns';
 import { OrderEditDialog } from './order-edit-dialog';
 import { OrderViewDialog } from './order-view-dialog';
-import { useDeleteOrder, useEmployeeChoices, useOrders } from './orders-api';
+import { ordersCsvHref, useDeleteOrder, useEmployeeChoices, useOrders } from './orders-api';
 import { useOrderEvents } from './use-order-events';
 
 const PAGE_SIZE = 20;
@@ -61,7 +62,15 @@ export function Component() {
   const staff = employees.data ?? [];
   return (
     <>
-      <PageHeader title={t('orders.title')} description={t('orders.description')} />
+      <PageHeader
+        title={t('orders.title')}
+        description={t('orders.description')}
+        actions={
+          can(role, 'orders.export') && (
+            <CsvLink href={ordersCsvHref({ ...values, lang: locale })} label={t('orders.export')} />
+          )
+        }
+      />
       <Toolbar>
         <SearchField
           label={t('orders.search')}

@@ -15,6 +15,8 @@ import type { OrderReceipt } from '../../orders.admin.schema';
 import { CarPlate, OrderNumber } from './order-bits';
 import { nameIn } from './order-names';
 import { useOrderReceipt } from './orders-api';
+import { ReceiptLineParts } from './receipt-line-parts';
+import { listsParts } from '../../invoice-line';
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -83,10 +85,10 @@ function Receipt({ receipt }: { receipt: OrderReceipt }) {
             <tr key={i} className="align-top">
               <td className="py-1 pe-2">
                 {nameIn(item, locale)}{' '}
-                <span className="text-stone-700">({t(`sizes.${item.size}`, { ns: 'common' })})</span>
-                <span className="block text-xs text-stone-700">
-                  <Price fils={item.unitPriceFils} />
-                </span>
+                {!listsParts(item) && (
+                  <span className="text-stone-700">({t(`sizes.${item.size}`, { ns: 'common' })})</span>
+                )}
+                <ReceiptLineParts item={item} />
               </td>
               <td className="py-1 text-center tabular-nums">
                 <bdi>{item.quantity}</bdi>

@@ -1,0 +1,113 @@
+import { asc, eq } from 'drizzle-orm';
+import { SHOP_TIME_ZONE } from '@/common/dates';
+import type { OrderStatus, Size } from '@/common/domain';
+import type { Db } from '@/server/db/client';
+import { orderItems, orders } from '@/server/db/schema';
+import { toCsv } from '@/server/lib/csv';
+import type { AdminOrdersExportQuery } from '../orders.admin.schema';
+import { invoiceLine } from '../invoice-line';
+import { listFilter, SORTS } from './orders-admin.service';
+
+/** More lines than this in one file is a job for a database export, not a download. */
+export const MAX_EXPORT_LINES = 50_000;
+
+const HEADER = [
+  'Order',
+  'Date',
+  'Status',
+  'Customer',
+  'Car Plate',
+  'Item',
+  'Size',
+  'Quantity',
+  'Size Price',
+  'Options',
+  'Options Price',
+  'Unit Price',
+  'Line Total',
+  'Note',
+];
+
+const WORDS = {
+  en: {
+    sizes: { small: 'Small', medium: 'Medium', large: 'Large' },
+    statuses: {
+      pending: 'Received',
+      processing: 'Processing',
+      completed: 'Completed',
+      cancelled: 'Cancelled',
+    },
+  },
+  ar: {
+    sizes: { small: 'صغير', medium: 'وسط', large: 'كبير' },
+    statuses: { pending: 'تم الاستلام', processing: 'قيد التحضير', completed: 'مكتمل', cancelled: 'ملغى' },
+  },
+} satisfies Record<'en' | 'ar', { sizes: Record<Size, string>; statuses: Record<OrderStatus, string> }>;
+
+const aed = (fils: number) => (fils / 100).toFixed(2);
+/** `2026-11-26 14:05` in shop time (sv-SE writes ISO-like dates). */
+const shopTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: SHOP_TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/**
+ * Every line of the orders the list shows (same search, filters and sort), one row each, with
+ * what the money documents carry: the size's price, the options listed on paper (those that
+ * differ from the default, and any with a price, as "Honey (+2.00)"), their sum, the unit price
+ * (size + options), the line's total and the customer's note. Size Price + Options Price = Unit
+ * Price; Unit Price × Quantity = Line Total, as on the tax invoice.
+ */
+export async function orderLinesCsv(
+  db: Db,
+  q: AdminOrdersExportQuery,
+): Promise<{ csv: string; lines: number }> {
+  const rows = await db
+    .select({
+      number: orders.number,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      customerName: orders.customerName,
+      carPlate: orders.carPlate,
+      nameEn: orderItems.nameEn,
+      nameAr: orderItems.nameAr,
+      size: orderItems.size,
+      quantity: orderItems.quantity,
+      unitPriceFils: orderItems.unitPriceFils,
+      options: orderItems.options,
+      note: orderItems.note,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(listFilter(q))
+    .orderBy(...SORTS[q.sort], asc(orderItems.position))
+    .limit(MAX_EXPORT_LINES);
+  const ar = q.lang === 'ar';
+  const words = WORDS[q.lang];
+  const csv = toCsv(
+    HEADER,
+    rows.map((r) => {
+      const line = invoiceLine(r);
+      return [
+        r.number,
+        shopTime.format(r.createdAt),
+        words.statuses[r.status],
+        r.customerName,
+        r.carPlate,
+        ar ? r.nameAr : r.nameEn,
+        words.sizes[r.size],
+        r.quantity,
+        aed(line.baseFils),
+        line.options
+          .map((o) => `${ar ? o.nameAr : o.nameEn}${o.priceFils > 0 ? ` (+${aed(o.priceFils)})` : ''}`)
+          .join('; '),
+        aed(r.unitPriceFils - line.baseFils),
+        aed(r.unitPriceFils),
+        aed(r.unitPriceFils * r.quantity),
+        r.note ?? '',
+      ];
+    }),
+  );
+  return { csv, lines: rows.length };
+}

@@ -1,0 +1,145 @@
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Menu } from '@/features/catalog';
+import { menuOf } from '@/features/catalog/server/catalog-test-kit';
+import { describeOnEachDatabase } from '@/server/testing/each-database';
+import { callAs, signInAs } from '@/server/testing/sessions';
+import type { TestServer } from '@/server/testing/test-server';
+import type { AdminOrderDetail, Board, OrderReceipt } from '../orders.admin.schema';
+import type { OrderView } from '../orders.schema';
+import { optionsKit } from '@/server/testing/order-options-kit';
+
+describeOnEachDatabase('what staff see of a line’s options and note', (engine) => {
+  let server: TestServer;
+  let cookie: string;
+  let owner: string;
+  let placed: OrderView;
+  beforeAll(async () => {
+    server = await engine.start();
+    const menu: Menu = await menuOf(server);
+    cookie = (await signInAs(server, 'staff', 'Layla Runner')).cookie;
+    owner = (await signInAs(server, 'owner', 'Olivia Owner')).cookie;
+    const kit = optionsKit(server, menu);
+    placed = await kit.place([
+      kit.line(
+        'fresh-juices',
+        2,
+        [
+          ['Sugar', 'No sugar'],
+          ['Add-ons', 'Honey'],
+        ],
+        'Half the usual ice, please',
+      ),
+      kit.line('milkshakes', 1, []),
+    ]);
+  });
+  afterAll(() => server.close());
+
+  const get = async <T>(path: string) => {
+    const res = await callAs(server, path, { cookie });
+    expect(res.status).toBe(200);
+    return (await res.json()) as T;
+  };
+  /** What a line carries for staff: [group, option, price, default] and its note. */
+  const extras = (line: { options: OrderView['items'][number]['options']; note: string | null }) => ({
+    options: line.options.map((o) => [o.groupNameEn, o.nameEn, o.nameAr, o.priceFils, o.isDefault]),
+    note: line.note,
+  });
+  const expected = [
+    {
+      options: [
+        ['Sugar', 'No sugar', 'بدون سكر', 0, false],
+        ['Ice', 'Normal ice', 'ثلج عادي', 0, true],
+        ['Add-ons', 'Honey', 'عسل', 200, false],
+      ],
+      note: 'Half the usual ice, please',
+    },
+    { options: [['Milk', 'Full-cream milk', 'حليب كامل الدسم', 0, true]], note: null },
+  ];
+
+  it('the board’s card carries each line’s options (defaults marked) and note', async () => {
+    const board = await get<Board>('/api/admin/orders/board');
+    const card = board.orders.find((o) => o.id === placed.id)!;
+    expect(card.items.map(extras)).toEqual(expected);
+  });
+
+  it('the order view and the invoice carry them too, with the unit price including the options', async () => {
+    const detail = await get<AdminOrderDetail>(`/api/admin/orders/${placed.id}`);
+    expect(detail.items.map(extras)).toEqual(expected);
+    expect(detail.items.map((i) => i.unitPriceFils)).toEqual(placed.items.map((i) => i.unitPriceFils));
+    const receipt = await get<OrderReceipt>(`/api/admin/orders/${placed.id}/receipt`);
+    expect(receipt.order.items.map(extras)).toEqual(expected);
+    const sum = receipt.order.items.reduce((s, i) => s + i.unitPriceFils * i.quantity, 0);
+    expect(sum).toBe(receipt.order.totalFils);
+  });
+
+  it('orders.csv carries each line: size price, options with their prices, unit price, total, note', async () => {
+    const csvOf = async (lang: string, as = owner) =>
+      callAs(server, `/api/admin/orders/export.csv?q=${placed.number}&lang=${lang}`, { cookie: as });
+    // Customers' names and plates: managers and above, as for the customers export.
+    expect((await csvOf('en', cookie)).status).toBe(403);
+    const res = await csvOf('en');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('orders.csv');
+    const rows = parse((await res.text()).replace(/^\uFEFF/, '')) as string[][];
+    expect(rows[0]).toEqual([
+      'Order',
+      'Date',
+      'Status',
+      'Customer',
+      'Car Plate',
+      'Item',
+      'Size',
+      'Quantity',
+      'Size Price',
+      'Options',
+      'Options Price',
+      'Unit Price',
+      'Line Total',
+      'Note',
+    ]);
+    const [juice, shake] = placed.items;
+    const money = (fils: number) => (fils / 100).toFixed(2);
+    const size = { small: 'Small', medium: 'Medium', large: 'Large' };
+    expect(rows.slice(1).map((r) => r.slice(5))).toEqual([
+      [
+        juice!.nameEn,
+        size[juice!.size],
+        '2',
+        money(juice!.unitPriceFils - 200),
+        'No sugar; Honey (+2.00)',
+        '2.00',
+        money(juice!.unitPriceFils),
+        money(juice!.unitPriceFils * 2),
+        'Half the usual ice, please',
+      ],
+      [
+        shake!.nameEn,
+        size[shake!.size],
+        '1',
+        money(shake!.unitPriceFils),
+        '',
+        '0.00',
+        money(shake!.unitPriceFils),
+        money(shake!.unitPriceFils),
+        '',
+      ],
+    ]);
+    expect(rows[1]!.slice(0, 5)).toEqual([
+      String(placed.number),
+      expect.any(String),
+      'Received',
+      'Mariam',
+      placed.carPlate,
+    ]);
+    const ar = parse((await (await csvOf('ar')).text()).replace(/^\uFEFF/, '')) as string[][];
+    expect(ar[1]!.slice(5, 10)).toEqual([
+      juice!.nameAr,
+      { small: 'صغير', medium: 'وسط', large: 'كبير' }[juice!.size],
+      '2',
+      money(juice!.unitPriceFils - 200),
+      'بدون سكر; عسل (+2.00)',
+    ]);
+    expect(ar[1]![2]).toBe('تم الاستلام');
+  });
+});
