@@ -42,17 +42,23 @@ export function RowActions<T>({
           <Pencil aria-hidden="true" className="h-5 w-5" />
         </Button>
       )}
-      {actions.remove && (
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-red-700"
-          aria-label={t('actions.deleteItem', { item })}
-          onClick={() => actions.remove?.(row)}
-        >
-          <Trash2 aria-hidden="true" className="h-5 w-5" />
-        </Button>
-      )}
+      {actions.remove && <DeleteRowButton item={item} onClick={() => actions.remove?.(row)} />}
     </span>
+  );
+}
+
+/** A row's Delete icon button, named with the row (`item`): red, as every delete in the back office. */
+export function DeleteRowButton({ item, onClick }: { item: string; onClick: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="text-red-700"
+      aria-label={t('actions.deleteItem', { item })}
+      onClick={onClick}
+    >
+      <Trash2 aria-hidden="true" className="h-5 w-5" />
+    </Button>
   );
 }

@@ -1,6 +1,7 @@
-import { Eye, Mail, MailOpen, Trash2 } from 'lucide-react';
+import { Eye, Mail, MailOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
+import { DeleteRowButton } from '@/client/components/admin/row-actions';
 import type { InboxMessage } from '../../contact.admin.schema';
 
 export interface InboxActions {
@@ -35,17 +36,7 @@ export function InboxRowActions({ m, actions }: { m: InboxMessage; actions: Inbo
           <MailOpen aria-hidden="true" className="h-5 w-5" />
         )}
       </Button>
-      {actions.remove && (
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-red-700"
-          aria-label={t('admin:actions.deleteItem', { item })}
-          onClick={() => actions.remove?.(m)}
-        >
-          <Trash2 aria-hidden="true" className="h-5 w-5" />
-        </Button>
-      )}
+      {actions.remove && <DeleteRowButton item={item} onClick={() => actions.remove?.(m)} />}
     </span>
   );
 }
