@@ -52,7 +52,7 @@ export const SUGAR: MenuOptionGroup = {
   maxChoices: 1,
   options: [
     option('normal-sugar', 'Normal sugar', 'سكر عادي', 0, true),
-    option('less-sugar', 'Less sugar', 'سكر أقل'),
+    option('less-sugar', 'Less sugar', 'سكر خفيف'),
     option('no-sugar', 'No sugar', 'بدون سكر'),
   ],
 };
