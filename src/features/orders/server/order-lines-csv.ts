@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '@/common/dates';
-import type { OrderStatus, Size } from '@/common/domain';
+import type { OrderStatus } from '@/common/domain';
 import type { Db } from '@/server/db/client';
 import { orderItems, orders } from '@/server/db/schema';
 import { toCsv } from '@/server/lib/csv';
 import type { AdminOrdersExportQuery } from '../orders.admin.schema';
 import { invoiceLine } from '../invoice-line';
+import { RECEIPT_COPY } from './receipt-copy';
 import { listFilter, SORTS } from './orders-admin.service';
 
 /** More lines than this in one file is a job for a database export, not a download. */
@@ -28,21 +29,11 @@ const HEADER = [
   'Note',
 ];
 
-const WORDS = {
-  en: {
-    sizes: { small: 'Small', medium: 'Medium', large: 'Large' },
-    statuses: {
-      pending: 'Received',
-      processing: 'Processing',
-      completed: 'Completed',
-      cancelled: 'Cancelled',
-    },
-  },
-  ar: {
-    sizes: { small: 'صغير', medium: 'وسط', large: 'كبير' },
-    statuses: { pending: 'تم الاستلام', processing: 'قيد التحضير', completed: 'مكتمل', cancelled: 'ملغى' },
-  },
-} satisfies Record<'en' | 'ar', { sizes: Record<Size, string>; statuses: Record<OrderStatus, string> }>;
+/** The status words of the CSV; sizes are the receipt's (receipt-copy.ts). */
+const STATUSES = {
+  en: { pending: 'Received', processing: 'Processing', completed: 'Completed', cancelled: 'Cancelled' },
+  ar: { pending: 'تم الاستلام', processing: 'قيد التحضير', completed: 'مكتمل', cancelled: 'ملغى' },
+} satisfies Record<'en' | 'ar', Record<OrderStatus, string>>;
 
 const aed = (fils: number) => (fils / 100).toFixed(2);
 /** `2026-11-26 14:05` in shop time (sv-SE writes ISO-like dates). */
@@ -84,7 +75,6 @@ export async function orderLinesCsv(
     .orderBy(...SORTS[q.sort], asc(orderItems.position))
     .limit(MAX_EXPORT_LINES);
   const ar = q.lang === 'ar';
-  const words = WORDS[q.lang];
   const csv = toCsv(
     HEADER,
     rows.map((r) => {
@@ -92,11 +82,11 @@ export async function orderLinesCsv(
       return [
         r.number,
         shopTime.format(r.createdAt),
-        words.statuses[r.status],
+        STATUSES[q.lang][r.status],
         r.customerName,
         r.carPlate,
         ar ? r.nameAr : r.nameEn,
-        words.sizes[r.size],
+        RECEIPT_COPY[q.lang].sizes[r.size],
         r.quantity,
         aed(line.baseFils),
         line.options
