@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from './env';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { OwnerConflictError } from '@/features/staff/server';
+import { keepConnectionsAlive } from './lib/keep-alive';
 import { createLogger } from './lib/logger';
 import { loadPageRenderer } from './page-renderer';
 import { serveClient } from './static-client';
@@ -54,9 +55,11 @@ async function main() {
       Promise.resolve(services.app.request(p, init)),
     );
     serveClient(services.app, distDir, { renderer, logger });
-    server = serve({ fetch: services.app.fetch, port: env.PORT, hostname: env.HOST }, (info) =>
-      listening(info.port),
-    ) as Server;
+    server = keepConnectionsAlive(
+      serve({ fetch: services.app.fetch, port: env.PORT, hostname: env.HOST }, (info) =>
+        listening(info.port),
+      ) as Server,
+    );
   }
 
   const shutdown = gracefulShutdown({
