@@ -30,6 +30,7 @@ const SAMPLE_ORDERS: OrderView[] = [
     statusAt: {
       pending: '2026-11-20T16:45:00.000Z',
       processing: '2026-11-20T16:47:00.000Z',
+      ready: null,
       completed: null,
       cancelled: null,
     },
@@ -78,6 +79,7 @@ const SAMPLE_ORDERS: OrderView[] = [
     statusAt: {
       pending: '2026-11-18T09:05:00.000Z',
       processing: '2026-11-18T09:06:00.000Z',
+      ready: '2026-11-18T09:10:00.000Z',
       completed: '2026-11-18T09:12:00.000Z',
       cancelled: null,
     },

@@ -1,6 +1,16 @@
 /** Enumerations shared by the database schema, the API schemas and the screens. */
 export const SIZES = ['small', 'medium', 'large'] as const;
-export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
+/**
+ * An order's states (decision 042): received (`pending`), being prepared (`processing`), ready for
+ * the car (`ready`), handed over (`completed`), or cancelled. The keys are the API's and the
+ * database's; the words people read come from the locales (`common:status.*`).
+ */
+export const ORDER_STATUSES = ['pending', 'processing', 'ready', 'completed', 'cancelled'] as const;
+/** The states of an order still in the shop's hands (the board's). */
+export const OPEN_ORDER_STATUSES = ['pending', 'processing', 'ready'] as const;
+/** What a printed ticket is: the kitchen's ticket, the simplified tax invoice, a test page. */
+export const PRINT_JOB_KINDS = ['kitchen', 'invoice', 'test'] as const;
+export type PrintJobKind = (typeof PRINT_JOB_KINDS)[number];
 /**
  * How a customer pays at the car (decision 008): card, Apple Pay and Google Pay through the card
  * provider (stripe), cash (cod), bank transfer. Which ones checkout offers is decided by the

@@ -398,7 +398,7 @@ export interface paths {
                                 phone: string | null;
                                 placedAt: string;
                                 /** @enum {string} */
-                                status: "pending" | "processing" | "completed" | "cancelled";
+                                status: "pending" | "processing" | "ready" | "completed" | "cancelled";
                                 totalFils: number;
                                 vatFils: number;
                             }[];
@@ -5642,7 +5642,7 @@ export interface paths {
                     pageSize?: number;
                     q?: string;
                     sort?: "newest" | "oldest" | "highest" | "lowest";
-                    status?: "pending" | "processing" | "completed" | "cancelled";
+                    status?: "pending" | "processing" | "ready" | "completed" | "cancelled";
                 };
                 header?: never;
                 path?: never;
@@ -5685,7 +5685,7 @@ export interface paths {
                                     number: string;
                                 } | null;
                                 /** @enum {string} */
-                                status: "pending" | "processing" | "completed" | "cancelled";
+                                status: "pending" | "processing" | "ready" | "completed" | "cancelled";
                                 totalFils: number;
                             }[];
                             total: number;
@@ -5775,12 +5775,12 @@ export interface paths {
                                     staff: boolean;
                                 } | null;
                                 /** @enum {string|null} */
-                                from: "pending" | "processing" | "completed" | "cancelled" | null;
+                                from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                                 /** @enum {string} */
                                 kind: "status" | "arrived" | "paid";
                                 note: string | null;
                                 /** @enum {string} */
-                                to: "pending" | "processing" | "completed" | "cancelled";
+                                to: "pending" | "processing" | "ready" | "completed" | "cancelled";
                             }[];
                             /** Format: uuid */
                             id: string;
@@ -5818,7 +5818,7 @@ export interface paths {
                                 number: string;
                             } | null;
                             /** @enum {string} */
-                            status: "pending" | "processing" | "completed" | "cancelled";
+                            status: "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -5926,7 +5926,7 @@ export interface paths {
                         /** @enum {string} */
                         paymentStatus?: "unpaid" | "paid";
                         /** @enum {string} */
-                        status?: "pending" | "processing" | "completed" | "cancelled";
+                        status?: "pending" | "processing" | "ready" | "completed" | "cancelled";
                     };
                 };
             };
@@ -5958,12 +5958,12 @@ export interface paths {
                                     staff: boolean;
                                 } | null;
                                 /** @enum {string|null} */
-                                from: "pending" | "processing" | "completed" | "cancelled" | null;
+                                from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                                 /** @enum {string} */
                                 kind: "status" | "arrived" | "paid";
                                 note: string | null;
                                 /** @enum {string} */
-                                to: "pending" | "processing" | "completed" | "cancelled";
+                                to: "pending" | "processing" | "ready" | "completed" | "cancelled";
                             }[];
                             /** Format: uuid */
                             id: string;
@@ -6001,7 +6001,7 @@ export interface paths {
                                 number: string;
                             } | null;
                             /** @enum {string} */
-                            status: "pending" | "processing" | "completed" | "cancelled";
+                            status: "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -6098,12 +6098,12 @@ export interface paths {
                                     staff: boolean;
                                 } | null;
                                 /** @enum {string|null} */
-                                from: "pending" | "processing" | "completed" | "cancelled" | null;
+                                from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                                 /** @enum {string} */
                                 kind: "status" | "arrived" | "paid";
                                 note: string | null;
                                 /** @enum {string} */
-                                to: "pending" | "processing" | "completed" | "cancelled";
+                                to: "pending" | "processing" | "ready" | "completed" | "cancelled";
                             }[];
                             /** Format: uuid */
                             id: string;
@@ -6141,7 +6141,7 @@ export interface paths {
                                 number: string;
                             } | null;
                             /** @enum {string} */
-                            status: "pending" | "processing" | "completed" | "cancelled";
+                            status: "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -6241,12 +6241,12 @@ export interface paths {
                                         staff: boolean;
                                     } | null;
                                     /** @enum {string|null} */
-                                    from: "pending" | "processing" | "completed" | "cancelled" | null;
+                                    from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                                     /** @enum {string} */
                                     kind: "status" | "arrived" | "paid";
                                     note: string | null;
                                     /** @enum {string} */
-                                    to: "pending" | "processing" | "completed" | "cancelled";
+                                    to: "pending" | "processing" | "ready" | "completed" | "cancelled";
                                 }[];
                                 /** Format: uuid */
                                 id: string;
@@ -6284,7 +6284,7 @@ export interface paths {
                                     number: string;
                                 } | null;
                                 /** @enum {string} */
-                                status: "pending" | "processing" | "completed" | "cancelled";
+                                status: "pending" | "processing" | "ready" | "completed" | "cancelled";
                                 totalFils: number;
                                 /** Format: date-time */
                                 updatedAt: string;
@@ -6423,7 +6423,7 @@ export interface paths {
                                 /** Format: date-time */
                                 promisedAt: string | null;
                                 /** @enum {string} */
-                                status: "pending" | "processing" | "completed" | "cancelled";
+                                status: "pending" | "processing" | "ready" | "completed" | "cancelled";
                             }[];
                         };
                     };
@@ -6541,7 +6541,7 @@ export interface paths {
                     lang?: "ar" | "en";
                     q?: string;
                     sort?: "newest" | "oldest" | "highest" | "lowest";
-                    status?: "pending" | "processing" | "completed" | "cancelled";
+                    status?: "pending" | "processing" | "ready" | "completed" | "cancelled";
                 };
                 header?: never;
                 path?: never;
@@ -10063,7 +10063,7 @@ export interface components {
                 id: string;
                 number: number;
                 /** @enum {string} */
-                status: "pending" | "processing" | "completed" | "cancelled";
+                status: "pending" | "processing" | "ready" | "completed" | "cancelled";
                 totalFils: number;
             }[];
             phone: string | null;
@@ -10781,7 +10781,7 @@ export interface components {
             /** @example #1042 */
             shortId: string;
             /** @enum {string} */
-            status: "pending" | "processing" | "completed" | "cancelled";
+            status: "pending" | "processing" | "ready" | "completed" | "cancelled";
             /** @description When the order reached each status: pending = placed; the others the last move there (null until then) */
             statusAt: {
                 /** Format: date-time */
@@ -10792,6 +10792,8 @@ export interface components {
                 pending: string | null;
                 /** Format: date-time */
                 processing: string | null;
+                /** Format: date-time */
+                ready: string | null;
             };
             totalFils: number;
             vatFils: number;

@@ -31,6 +31,7 @@ import {
   SECURITY_EVENT_KINDS,
   ORDER_EVENT_KINDS,
   ORDER_STATUSES,
+  PRINT_JOB_KINDS,
   PAYMENT_METHODS,
   PRODUCT_STATUSES,
   REVIEW_STATUSES,
@@ -418,6 +419,8 @@ export const customers = pgTable('customers', {
   name: text('name').notNull(),
   phone: text('phone'),
   carPlate: text('car_plate'),
+  /** The last "E-mail me when it's ready" a signed-in customer chose at checkout (ticked again next time). */
+  notifyReady: boolean('notify_ready').notNull().default(false),
   userId: text('user_id')
     .unique()
     .references(() => users.id, { onDelete: 'set null' }),
@@ -542,6 +545,13 @@ export const orders = pgTable(
     /** When the order was promised ready, as estimated by the server when it was placed. */
     promisedAt: timestamp('promised_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * When a member of staff first acknowledged the new order (a tap on its card, or moving it on):
+     * until then every back-office screen chimes for it again every 30 s.
+     */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    /** The customer ticked "E-mail me when it's ready" at checkout. */
+    notifyReady: boolean('notify_ready').notNull().default(false),
     /** Set when the retention job removed a guest's personal data from the order. */
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -556,6 +566,10 @@ export const orders = pgTable(
     index('orders_employee_idx').on(t.employeeId, t.createdAt),
     index('orders_total_idx').on(t.totalFils),
     check('orders_total_positive', sql`${t.totalFils} > 0`),
+    check(
+      'orders_status_known',
+      sql`${t.status} in ('pending', 'processing', 'ready', 'completed', 'cancelled')`,
+    ),
   ],
 );
 
@@ -665,6 +679,36 @@ export const supportTickets = pgTable('support_tickets', {
  * makes queueing the same e-mail twice impossible; `sentAt` records that it went, so a restart
  * never sends it again.
  */
+/**
+ * Tickets for the shop's network printer (ESC/POS over TCP), waiting or printed: a printer that is
+ * off loses nothing, the worker retries until it answers. `document` is the ticket as written
+ * when it was queued (receiptline's markup, in the order's language for the kitchen).
+ */
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: PRINT_JOB_KINDS }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** `kitchen:<order id>` for the automatic ticket: one per order, whatever restarts or processes. */
+    dedupeKey: text('dedupe_key').unique(),
+    document: text('document').notNull(),
+    /** pending (waiting or retrying), printed, cancelled (dropped by staff). */
+    status: text('status', { enum: ['pending', 'printed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds it until then (a crashed worker's claim expires). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+    requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('print_jobs_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

@@ -42,6 +42,7 @@ export const OrderViewSchema = z
       .object({
         pending: z.iso.datetime().nullable(),
         processing: z.iso.datetime().nullable(),
+        ready: z.iso.datetime().nullable(),
         completed: z.iso.datetime().nullable(),
         cancelled: z.iso.datetime().nullable(),
       })

@@ -67,6 +67,7 @@ export async function toOrderViews(db: Db, rows: Order[]): Promise<OrderView[]> 
     statusAt: {
       pending: o.createdAt.toISOString(),
       processing: at(o.id, 'processing'),
+      ready: at(o.id, 'ready'),
       completed: at(o.id, 'completed'),
       cancelled: at(o.id, 'cancelled'),
     },
