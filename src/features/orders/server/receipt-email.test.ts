@@ -116,7 +116,7 @@ describe('the designed receipt e-mail', () => {
         'VAT 5% (included)',
         'AED 2.79',
         'AED 58.50',
-        'ضريبة القيمة المضافة 5% (مشمولة)',
+        'ضريبة القيمة المضافة 5٪ (مشمولة)',
         '58.50 د.إ',
       ]) {
         expect(body).toContain(s);
