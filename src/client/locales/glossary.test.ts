@@ -28,6 +28,9 @@ const FORBIDDEN: { pattern: RegExp; use: string; why: string }[] = [
   { pattern: new RegExp(`(?<!${L})(?:ال)?(?:زائر|زوار)`), use: 'ضيف', why: 'Guest' },
   { pattern: /متجر/, use: 'المحل (the business) / الموقع (the website)', why: 'The shop' },
   { pattern: /لوحة المعلومات/, use: 'لوحة التحكم', why: 'Dashboard' },
+  // the writing rules
+  { pattern: /%/, use: '٪', why: 'the percent sign of Arabic text' },
+  { pattern: /اً/, use: 'ـًا', why: 'tanween on alif is written before the alif (طازجًا)' },
 ];
 
 type Text = { where: string; text: string };
