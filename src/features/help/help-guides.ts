@@ -38,7 +38,7 @@ export const GUIDES: Guide[] = [
         paragraphs: [
           b(
             'The sidebar lists the sections your role can use; on a phone, open it with the menu button. The bell at the top shows new orders, reviews, messages, staff sign-ups and sold-out items as they happen.',
-            'تعرض القائمة الجانبية الأقسام المتاحة لدورك؛ وعلى الهاتف افتحها بزر القائمة. ويعرض الجرس في الأعلى الطلبات والتقييمات والرسائل وطلبات انضمام الموظفين والأصناف النافدة لحظة حدوثها.',
+            'تعرض القائمة الجانبية الأقسام المتاحة لدورك؛ وعلى الهاتف افتحها بزر القائمة. ويعرض الجرس في الأعلى الطلبات والتقييمات والرسائل وطلبات انضمام الموظفين والأصناف التي نفدت كميتها لحظة حدوثها.',
           ),
           b(
             'The language button switches between Arabic and English at any time; your choice is remembered on this device.',
@@ -54,7 +54,7 @@ export const GUIDES: Guide[] = [
     title: b('Managing products and the menu', 'إدارة المنتجات والمنيو'),
     description: b(
       'Add products with sizes and photos, organise categories and handle sold-out items.',
-      'أضف المنتجات بأحجامها وصورها، ونظّم الفئات، وتعامل مع الأصناف النافدة.',
+      'أضف المنتجات بأحجامها وصورها، ونظّم الفئات، وتعامل مع الأصناف التي نفدت كميتها.',
     ),
     sections: [
       {
