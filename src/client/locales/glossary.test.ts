@@ -22,7 +22,11 @@ const FORBIDDEN: { pattern: RegExp; use: string; why: string }[] = [
   { pattern: /لوح(?:ة|ات) (?:ال)?سيار/, use: 'رقم اللوحة', why: 'Car plate' },
   { pattern: /أنا هنا/, use: 'وصلت', why: "I'm here" },
   { pattern: new RegExp(`(?<!${L})نفد(?!${L})`), use: 'نفدت الكمية', why: 'Sold out' },
-  { pattern: /(?:آبل|أبل|ابل) باي|(?:جوجل|غوغل) باي/, use: 'Apple Pay / Google Pay', why: 'brand names in Latin letters' },
+  {
+    pattern: /(?:آبل|أبل|ابل) باي|(?:جوجل|غوغل) باي/,
+    use: 'Apple Pay / Google Pay',
+    why: 'brand names in Latin letters',
+  },
   { pattern: /المصادقة الثنائية/, use: 'التحقق بخطوتين', why: 'Two-step sign-in' },
   { pattern: /بانتظار (?:ال)?موافقة/, use: 'بانتظار المراجعة', why: 'Awaiting review' },
   { pattern: new RegExp(`(?<!${L})(?:ال)?(?:زائر|زوار)`), use: 'ضيف', why: 'Guest' },
@@ -41,7 +45,8 @@ const flatten = (o: object, prefix: string): Text[] =>
   );
 
 const arDir = path.join(import.meta.dirname, 'ar');
-const catalogue = (ns: string) => JSON.parse(fs.readFileSync(path.join(arDir, `${ns}.json`), 'utf8')) as object;
+const catalogue = (ns: string) =>
+  JSON.parse(fs.readFileSync(path.join(arDir, `${ns}.json`), 'utf8')) as object;
 const catalogueTexts: Text[] = fs
   .readdirSync(arDir)
   .filter((f) => f.endsWith('.json'))
@@ -103,7 +108,7 @@ describe('one word per concept (ARABIC.md)', () => {
     expect(offences(sourceTexts)).toEqual([]);
   });
 
-  it('«إتمام الطلب» is the customer\'s Checkout, never a button on the board', () => {
+  it("«إتمام الطلب» is the customer's Checkout, never a button on the board", () => {
     const board = catalogueTexts.filter((t) => t.where.startsWith('admin-orders:board.'));
     expect(board.filter((t) => t.text.includes('إتمام الطلب'))).toEqual([]);
   });
@@ -120,10 +125,11 @@ describe('one word per concept (ARABIC.md)', () => {
 
   it('every order state has the same word wherever a catalogue names it', () => {
     for (const [status, [en, ar]] of Object.entries(STATES)) {
-      for (const [ns, key] of [
+      const places: [string, string][] = [
         ['common', `orderStatus.${status}`],
         ['orders', `status.${status}`],
-      ]) {
+      ];
+      for (const [ns, key] of places) {
         expect(getEn(ns, key), `en ${ns}:${key}`).toBe(en);
         expect(get(ns, key), `ar ${ns}:${key}`).toBe(ar);
       }
