@@ -12,9 +12,9 @@ export const ERROR_MESSAGES = {
   not_found: { en: 'Not found.', ar: 'غير موجود.' },
   rate_limited: {
     en: 'Too many requests. Please wait a moment and try again.',
-    ar: 'طلبات كثيرة خلال وقت قصير. يُرجى الانتظار قليلًا ثم المحاولة مجددًا.',
+    ar: 'محاولات كثيرة خلال وقت قصير. يُرجى الانتظار قليلًا ثم المحاولة مجددًا.',
   },
-  bad_request: { en: 'The request could not be read.', ar: 'تعذّرت قراءة الطلب.' },
+  bad_request: { en: 'The request could not be read.', ar: 'تعذّرت قراءة البيانات المُرسلة.' },
   unauthorized: { en: 'Please sign in first.', ar: 'يُرجى تسجيل الدخول أولًا.' },
   forbidden: {
     en: 'You do not have access to this.',
@@ -27,15 +27,15 @@ export const ERROR_MESSAGES = {
   network: NETWORK_ERROR,
   staff_pending: {
     en: 'Your staff account is waiting for approval by the shop owner or an administrator.',
-    ar: 'حسابك بانتظار موافقة مالك المتجر أو أحد المسؤولين.',
+    ar: 'حسابك بانتظار المراجعة من مالك المحل أو أحد المسؤولين.',
   },
   account_disabled: {
     en: 'This account has been disabled. Please contact the shop owner.',
-    ar: 'تم إيقاف هذا الحساب. يُرجى التواصل مع مالك المتجر.',
+    ar: 'تم تعطيل هذا الحساب. يُرجى التواصل مع مالك المحل.',
   },
   foreign_origin: {
     en: 'This request came from another website and was refused.',
-    ar: 'رُفض هذا الطلب لأنه صادر من موقع آخر.',
+    ar: 'رُفض هذا الإجراء لأنه صادر من موقع آخر.',
   },
   product_not_found: { en: 'Product not found.', ar: 'المنتج غير موجود.' },
   review_not_found: { en: 'Review not found.', ar: 'التقييم غير موجود.' },
@@ -70,11 +70,11 @@ export const ERROR_MESSAGES = {
   },
   two_factor_already_enabled: {
     en: 'Two-factor authentication is already on.',
-    ar: 'المصادقة الثنائية مفعّلة بالفعل.',
+    ar: 'التحقق بخطوتين مفعّل بالفعل.',
   },
   two_factor_not_started: {
     en: 'Please start the two-factor set-up again.',
-    ar: 'يُرجى بدء إعداد المصادقة الثنائية من جديد.',
+    ar: 'يُرجى بدء إعداد التحقق بخطوتين من جديد.',
   },
   session_not_found: {
     en: 'This device is no longer signed in.',
@@ -82,7 +82,7 @@ export const ERROR_MESSAGES = {
   },
   last_owner: {
     en: 'You are the only owner of the shop. Make another staff member an owner before deleting your account.',
-    ar: 'أنت المالك الوحيد للمتجر. امنح موظفًا آخر صلاحية المالك قبل حذف حسابك.',
+    ar: 'أنت المالك الوحيد للمحل. امنح موظفًا آخر صلاحية المالك قبل حذف حسابك.',
   },
   menu_not_found: { en: 'Menu not found.', ar: 'القائمة غير موجودة.' },
   menu_item_not_found: { en: 'Menu item not found.', ar: 'عنصر القائمة غير موجود.' },
@@ -126,7 +126,7 @@ export const ERROR_MESSAGES = {
   },
   staff_signup_not_found: {
     en: 'This sign-up is no longer waiting for approval.',
-    ar: 'طلب التسجيل هذا لم يعد بانتظار الموافقة.',
+    ar: 'لم يعد طلب التسجيل هذا بانتظار المراجعة.',
   },
   notification_not_found: { en: 'Notification not found.', ar: 'الإشعار غير موجود.' },
   message_not_found: { en: 'Message not found.', ar: 'الرسالة غير موجودة.' },
@@ -160,7 +160,7 @@ export const ERROR_MESSAGES = {
   },
   payload_too_large: {
     en: 'This request is too large to be accepted.',
-    ar: 'حجم هذا الطلب أكبر من الحد المسموح به.',
+    ar: 'حجم البيانات المُرسلة أكبر من الحد المسموح به.',
   },
   unsupported_image: {
     en: 'Please choose a JPEG, PNG or WebP image.',
@@ -223,7 +223,7 @@ export const ERROR_MESSAGES = {
   },
   idempotency_key_reused: {
     en: 'This order was already sent with different details. Please review your cart and place it again.',
-    ar: 'سبق إرسال هذا الطلب بتفاصيل مختلفة. يُرجى مراجعة سلتك وتقديم الطلب من جديد.',
+    ar: 'سبق إرسال هذا الطلب بتفاصيل مختلفة. يُرجى مراجعة سلتك وإرسال الطلب من جديد.',
   },
   // Issue 19 §6, a customer's own data (delete my account).
   account_delete_staff: {

@@ -8,7 +8,7 @@ export const FAQ: FaqEntry[] = [
     question: b('How do I add a new product to the menu?', 'كيف أضيف منتجًا جديدًا إلى المنيو؟'),
     answer: b(
       'Open Products and choose Add Product. Enter the English and Arabic names, pick a category, add at least one size with its price (VAT included) and a main image, then save. Set the status to Active when it should appear on the menu; Draft keeps it hidden.',
-      'افتح صفحة المنتجات واختر «إضافة منتج». أدخل الاسم بالعربية والإنجليزية، واختر الفئة، وأضف مقاسًا واحدًا على الأقل مع سعره (شاملًا الضريبة) وصورة رئيسية، ثم احفظ. اجعل الحالة «نشط» ليظهر في المنيو؛ أما «مسودة» فتبقيه مخفيًا.',
+      'افتح صفحة المنتجات واختر «إضافة منتج». أدخل الاسم بالعربية والإنجليزية، واختر الفئة، وأضف حجمًا واحدًا على الأقل مع سعره (شاملًا الضريبة) وصورة رئيسية، ثم احفظ. اجعل الحالة «نشط» ليظهر في المنيو؛ أما «مسودة» فتبقيه مخفيًا.',
     ),
   },
   {
@@ -16,11 +16,11 @@ export const FAQ: FaqEntry[] = [
     category: 'products',
     question: b(
       'A juice ran out. How do I stop customers ordering it?',
-      'نفد أحد العصائر. كيف أمنع العملاء من طلبه؟',
+      'نفدت كمية أحد العصائر. كيف أمنع العملاء من طلبه؟',
     ),
     answer: b(
       'Mark it sold out from Products: the whole product or a single size (for example only Large). Customers see it as sold out at once and checkout refuses it. Everyone on the team gets a notification. Switch it back when it is available again.',
-      'علّمه كنافد من صفحة المنتجات: المنتج كله أو مقاس واحد فقط (مثل الكبير). يظهر للعملاء كنافد فورًا ويرفضه الدفع، ويصل إشعار لكل أعضاء الفريق. أعده متوفرًا عندما يتوفر من جديد.',
+      'علّمه بعلامة «نفدت الكمية» من صفحة المنتجات: المنتج كله أو حجم واحد فقط (مثل الكبير). يرى العملاء العلامة فورًا ولا يقبله إتمام الطلب، ويصل إشعار لكل أعضاء الفريق. أعده متوفرًا عندما يتوفر من جديد.',
     ),
   },
   {
@@ -37,8 +37,8 @@ export const FAQ: FaqEntry[] = [
     category: 'orders',
     question: b('How do I move an order along?', 'كيف أنقل الطلب إلى المرحلة التالية؟'),
     answer: b(
-      'On the Live Board, one tap moves an order from Pending to Processing to Completed. From Orders you can also set any status, assign the sales employee and mark it paid. Every change is recorded with who made it, and the customer sees it live on their tracking page.',
-      'من اللوحة المباشرة تنقل ضغطة واحدة الطلب من «قيد الانتظار» إلى «قيد التحضير» ثم «مكتمل». ومن صفحة الطلبات يمكنك أيضًا اختيار أي حالة وتعيين موظف المبيعات وتسجيل الدفع. يُسجَّل كل تغيير مع اسم من قام به، ويراه العميل مباشرة في صفحة تتبع الطلب.',
+      'On the Live Board, one tap at a time moves an order from Received to Being prepared to Completed. From Orders you can also set any status, assign the sales employee and mark it paid. Every change is recorded with who made it, and the customer sees it live on their tracking page.',
+      'من اللوحة المباشرة تنقل كل ضغطة الطلب إلى الحالة التالية: من «تم الاستلام» إلى «قيد التحضير» ثم «مكتمل». ومن صفحة الطلبات يمكنك أيضًا اختيار أي حالة وتعيين موظف المبيعات وتسجيل الدفع. يُسجَّل كل تغيير مع اسم من قام به، ويراه العميل مباشرة في صفحة تتبع الطلب.',
     ),
   },
   {
@@ -50,7 +50,7 @@ export const FAQ: FaqEntry[] = [
     ),
     answer: b(
       'Search Orders by the order number they read out (for example 1042), their name or their car plate. The Live Board shows the plate first on every card, and a car that tapped "I\'m here" is highlighted.',
-      'ابحث في الطلبات برقم الطلب الذي يذكره العميل (مثل 1042) أو باسمه أو برقم لوحة سيارته. وتعرض اللوحة المباشرة رقم اللوحة أولًا على كل بطاقة، وتُبرز السيارة التي ضغط صاحبها «أنا هنا».',
+      'ابحث في الطلبات برقم الطلب الذي يذكره العميل (مثل 1042) أو باسمه أو برقم لوحته. وتعرض اللوحة المباشرة رقم اللوحة أولًا على كل بطاقة، وتُبرز السيارة التي ضغط صاحبها «وصلت».',
     ),
   },
   {
@@ -59,7 +59,7 @@ export const FAQ: FaqEntry[] = [
     question: b('What happens when I cancel an order?', 'ماذا يحدث عند إلغاء الطلب؟'),
     answer: b(
       "It stays in the list with the status Cancelled and no longer counts in sales, the dashboard or the customer's total spent. Only owners and administrators can delete an order outright.",
-      'يبقى الطلب في القائمة بحالة «ملغي» ولا يُحتسب في المبيعات ولا في لوحة المعلومات ولا في إجمالي مشتريات العميل. الحذف النهائي للطلب متاح للمالك والمسؤولين فقط.',
+      'يبقى الطلب في القائمة بحالة «ملغى» ولا يُحتسب في المبيعات ولا في لوحة التحكم ولا في إجمالي مشتريات العميل. الحذف النهائي للطلب متاح للمالك والمسؤولين فقط.',
     ),
   },
   {
@@ -80,7 +80,7 @@ export const FAQ: FaqEntry[] = [
     ),
     answer: b(
       'The owner turns each method on or off in Payment Gateway. Checkout offers only the methods that are on. Secret keys are write-only: once saved they are shown masked.',
-      'يفعّل المالك كل طريقة دفع أو يوقفها من صفحة بوابات الدفع، ولا تعرض صفحة الدفع إلا الطرق المفعّلة. المفاتيح السرية تُكتب فقط: بعد حفظها تظهر مخفية.',
+      'يفعّل المالك كل طريقة دفع أو يوقفها من صفحة بوابات الدفع، ولا تعرض صفحة إتمام الطلب إلا الطرق المفعّلة. المفاتيح السرية تُكتب فقط: بعد حفظها تظهر مخفية.',
     ),
   },
   {
@@ -89,7 +89,7 @@ export const FAQ: FaqEntry[] = [
     question: b('Are prices shown with VAT?', 'هل تشمل الأسعار ضريبة القيمة المضافة؟'),
     answer: b(
       "Yes. Prices include 5% VAT, and every receipt shows the VAT amount and the shop's tax registration number (TRN) from Settings.",
-      'نعم. الأسعار شاملة ضريبة القيمة المضافة 5%، ويعرض كل إيصال مبلغ الضريبة ورقم التسجيل الضريبي للمتجر من الإعدادات.',
+      'نعم. الأسعار شاملة ضريبة القيمة المضافة 5٪، ويعرض كل إيصال مبلغ الضريبة ورقم التسجيل الضريبي للمحل من الإعدادات.',
     ),
   },
   {
@@ -98,7 +98,7 @@ export const FAQ: FaqEntry[] = [
     question: b('How do I change the phone number customers see?', 'كيف أغيّر رقم الهاتف الذي يراه العملاء؟'),
     answer: b(
       'In Settings, Store tab, change the phone, email or address and choose Save Changes. The website footer and contact page update at once.',
-      'من الإعدادات، تبويب «المتجر»، غيّر الهاتف أو البريد الإلكتروني أو العنوان ثم اختر «حفظ التغييرات». يتحدث تذييل الموقع وصفحة التواصل فورًا.',
+      'من الإعدادات، تبويب «المحل»، غيّر الهاتف أو البريد الإلكتروني أو العنوان ثم اختر «حفظ التغييرات». يتحدث تذييل الموقع وصفحة التواصل فورًا.',
     ),
   },
   {
@@ -110,7 +110,7 @@ export const FAQ: FaqEntry[] = [
     ),
     answer: b(
       'Sign-ups from /admin/signup wait for approval. An owner or administrator approves them under Employees and picks their role: Staff (board and orders), Manager (adds menu, customers, reviews and the inbox) or Administrator.',
-      'طلبات التسجيل من ‎/admin/signup‎ تنتظر الموافقة. يوافق عليها المالك أو المسؤول من صفحة الموظفين ويختار الدور: موظف (اللوحة والطلبات)، أو مدير (ويضاف إليه المنيو والعملاء والتقييمات وصندوق الرسائل)، أو مسؤول.',
+      'طلبات التسجيل من ‎/admin/signup‎ تبقى بانتظار المراجعة. يوافق عليها المالك أو المسؤول من صفحة الموظفين ويختار الدور: موظف (اللوحة والطلبات)، أو مدير (ويضاف إليه المنيو والعملاء والتقييمات وصندوق الرسائل)، أو مسؤول.',
     ),
   },
   {
@@ -118,11 +118,11 @@ export const FAQ: FaqEntry[] = [
     category: 'team',
     question: b(
       'How do I protect my account with two-factor authentication?',
-      'كيف أحمي حسابي بالمصادقة الثنائية؟',
+      'كيف أحمي حسابي بالتحقق بخطوتين؟',
     ),
     answer: b(
       'Open Account, turn on two-factor authentication and scan the QR code with an authenticator app. From then on, signing in asks for the 6-digit code from the app.',
-      'افتح صفحة الحساب، وفعّل المصادقة الثنائية، وامسح رمز QR بتطبيق المصادقة. بعد ذلك يطلب تسجيل الدخول الرمز المكوّن من 6 أرقام من التطبيق.',
+      'افتح صفحة الحساب، وفعّل التحقق بخطوتين، وامسح رمز QR بتطبيق المصادقة. بعد ذلك يطلب تسجيل الدخول الرمز المكوّن من 6 أرقام من التطبيق.',
     ),
   },
   {

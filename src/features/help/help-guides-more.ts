@@ -15,8 +15,8 @@ export const MORE_GUIDES: Guide[] = [
         heading: b('How the board works', 'كيف تعمل اللوحة'),
         paragraphs: [
           b(
-            'Open orders are cards in three columns: New, Preparing and Done (the last 10 minutes). The car plate is written large, with how long the customer has been waiting. New orders arrive by themselves with a chime; tap Enable sound once on a new device.',
-            'الطلبات المفتوحة بطاقات في ثلاثة أعمدة: جديد، وقيد التحضير، ومكتمل (آخر 10 دقائق). يظهر رقم لوحة السيارة بخط كبير مع مدة انتظار العميل. تصل الطلبات الجديدة تلقائيًا مع تنبيه صوتي؛ اضغط «تفعيل الصوت» مرة واحدة على أي جهاز جديد.',
+            'Open orders are cards in three columns: Received, Being prepared and Completed (the last 10 minutes). The car plate is written large, with how long the customer has been waiting. New orders arrive by themselves with a chime; tap Enable sound once on a new device.',
+            'الطلبات المفتوحة بطاقات في ثلاثة أعمدة: تم الاستلام، وقيد التحضير، ومكتمل (آخر 10 دقائق). يظهر رقم اللوحة بخط كبير مع مدة انتظار العميل. تصل الطلبات الجديدة تلقائيًا مع تنبيه صوتي؛ اضغط «تفعيل الصوت» مرة واحدة على أي جهاز جديد.',
           ),
         ],
       },
@@ -26,11 +26,11 @@ export const MORE_GUIDES: Guide[] = [
           b('Tap Start preparing on the card.', 'اضغط «بدء التحضير» على البطاقة.'),
           b(
             'When the customer taps "I\'m here" on their phone, the card is highlighted.',
-            'عندما يضغط العميل «أنا هنا» في هاتفه تُبرز بطاقته.',
+            'عندما يضغط العميل «وصلت» في هاتفه تُبرز بطاقته.',
           ),
           b(
-            'Hand over the order, take the payment and tap Completed.',
-            'سلّم الطلب واستلم المبلغ ثم اضغط «إتمام الطلب».',
+            'Take the payment and tap Mark paid, then hand over the order and tap Hand over.',
+            'استلم المبلغ واضغط «تسجيل الدفع»، ثم سلّم الطلب واضغط «تسليم الطلب».',
           ),
         ],
       },
@@ -39,10 +39,10 @@ export const MORE_GUIDES: Guide[] = [
   {
     slug: 'settings',
     category: 'settings',
-    title: b('Store settings that customers see', 'إعدادات المتجر التي يراها العملاء'),
+    title: b('Store settings that customers see', 'إعدادات المحل التي يراها العملاء'),
     description: b(
       'Contact details, opening hours, VAT, checkout rules and maintenance mode.',
-      'بيانات التواصل وساعات العمل والضريبة وقواعد الدفع ووضع الصيانة.',
+      'بيانات التواصل وساعات العمل والضريبة وقواعد إتمام الطلب ووضع الصيانة.',
     ),
     sections: [
       {
@@ -50,11 +50,11 @@ export const MORE_GUIDES: Guide[] = [
         paragraphs: [
           b(
             'Store phone, e-mail and address appear in the website footer and on the contact page. The support e-mail also receives the tickets sent from this help centre.',
-            'يظهر هاتف المتجر وبريده وعنوانه في تذييل الموقع وصفحة التواصل. ويستقبل بريد الدعم أيضًا التذاكر المرسلة من مركز المساعدة هذا.',
+            'يظهر هاتف المحل وبريده وعنوانه في تذييل الموقع وصفحة التواصل. ويستقبل بريد الدعم أيضًا التذاكر المرسلة من مركز المساعدة هذا.',
           ),
           b(
             'Opening hours decide when checkout accepts orders; outside them customers see the next opening time. The VAT rate and TRN are printed on receipts.',
-            'تحدد ساعات العمل متى تقبل صفحة الدفع الطلبات؛ وخارجها يرى العملاء موعد الفتح التالي. وتُطبع نسبة الضريبة والرقم الضريبي على الإيصالات.',
+            'تحدد ساعات العمل متى تقبل صفحة إتمام الطلب الطلبات؛ وخارجها يرى العملاء موعد الفتح التالي. وتُطبع نسبة الضريبة والرقم الضريبي على الإيصالات.',
           ),
           b(
             'Turning guest checkout off asks customers to sign in before ordering. Maintenance mode shows customers a page with your message while staff can still work.',
@@ -78,7 +78,7 @@ export const MORE_GUIDES: Guide[] = [
         paragraphs: [
           b(
             'Staff run the board and orders and can mark items sold out. Managers also edit the menu, see customers, the dashboard, reviews and the inbox. Administrators manage employees, staff accounts and settings. The owner also manages payments.',
-            'الموظف يدير اللوحة والطلبات ويمكنه تعليم الأصناف كنافدة. والمدير يعدّل المنيو أيضًا ويطّلع على العملاء ولوحة المعلومات والتقييمات وصندوق الرسائل. والمسؤول يدير الموظفين وحسابات الفريق والإعدادات. أما المالك فيدير الدفع كذلك.',
+            'الموظف يدير اللوحة والطلبات ويمكنه تعليم الأصناف بعلامة «نفدت الكمية». والمدير يعدّل المنيو أيضًا ويطّلع على العملاء ولوحة التحكم والتقييمات وصندوق الرسائل. والمسؤول يدير الموظفين وحسابات الفريق والإعدادات. أما المالك فيدير الدفع كذلك.',
           ),
         ],
       },

@@ -9,7 +9,7 @@ export const GUIDES: Guide[] = [
     title: b('Getting started with the back office', 'البدء مع لوحة الإدارة'),
     description: b(
       'Sign in, find your way around and set up the shop in the first hour.',
-      'سجّل الدخول وتعرّف على الأقسام وجهّز المتجر في الساعة الأولى.',
+      'سجّل الدخول وتعرّف على الأقسام وجهّز المحل في الساعة الأولى.',
     ),
     sections: [
       {
@@ -21,11 +21,11 @@ export const GUIDES: Guide[] = [
           ),
           b(
             "Check the shop's phone, e-mail, address and opening hours in Settings.",
-            'راجع هاتف المتجر وبريده وعنوانه وساعات العمل في الإعدادات.',
+            'راجع هاتف المحل وبريده وعنوانه وساعات العمل في الإعدادات.',
           ),
           b(
             'Review the menu in Products and mark anything unavailable as sold out.',
-            'راجع المنيو في صفحة المنتجات وعلّم غير المتوفر كنافد.',
+            'راجع المنيو في صفحة المنتجات وعلّم غير المتوفر بعلامة «نفدت الكمية».',
           ),
           b(
             'Open the Live Board on the tablet at the counter: new orders appear there with a sound.',
@@ -38,7 +38,7 @@ export const GUIDES: Guide[] = [
         paragraphs: [
           b(
             'The sidebar lists the sections your role can use; on a phone, open it with the menu button. The bell at the top shows new orders, reviews, messages, staff sign-ups and sold-out items as they happen.',
-            'تعرض القائمة الجانبية الأقسام المتاحة لدورك؛ وعلى الهاتف افتحها بزر القائمة. ويعرض الجرس في الأعلى الطلبات والتقييمات والرسائل وطلبات انضمام الموظفين والأصناف النافدة لحظة حدوثها.',
+            'تعرض القائمة الجانبية الأقسام المتاحة لدورك؛ وعلى الهاتف افتحها بزر القائمة. ويعرض الجرس في الأعلى الطلبات والتقييمات والرسائل وطلبات انضمام الموظفين والأصناف التي نفدت كميتها لحظة حدوثها.',
           ),
           b(
             'The language button switches between Arabic and English at any time; your choice is remembered on this device.',
@@ -54,7 +54,7 @@ export const GUIDES: Guide[] = [
     title: b('Managing products and the menu', 'إدارة المنتجات والمنيو'),
     description: b(
       'Add products with sizes and photos, organise categories and handle sold-out items.',
-      'أضف المنتجات بمقاساتها وصورها، ونظّم الفئات، وتعامل مع الأصناف النافدة.',
+      'أضف المنتجات بأحجامها وصورها، ونظّم الفئات، وتعامل مع الأصناف التي نفدت كميتها.',
     ),
     sections: [
       {
@@ -68,7 +68,7 @@ export const GUIDES: Guide[] = [
           b('Choose the category and, if any, the subcategory.', 'اختر الفئة والفئة الفرعية إن وُجدت.'),
           b(
             'Add sizes (Small, Medium, Large) with prices in AED, VAT included.',
-            'أضف المقاسات (صغير، وسط، كبير) بأسعارها بالدرهم شاملة الضريبة.',
+            'أضف الأحجام (صغير، وسط، كبير) بأسعارها بالدرهم شاملة الضريبة.',
           ),
           b(
             'Upload a square main image (800×800 works best) and, if you like, a gallery.',
@@ -78,11 +78,11 @@ export const GUIDES: Guide[] = [
         ],
       },
       {
-        heading: b('Sold out for today', 'نفد لهذا اليوم'),
+        heading: b('Sold out for today', 'نفدت الكمية اليوم'),
         paragraphs: [
           b(
             'Anyone on the team can mark a product, or one of its sizes, sold out. It stays on the menu marked as sold out, and checkout refuses it until you switch it back.',
-            'يمكن لأي عضو في الفريق تعليم منتج أو أحد مقاساته كنافد. يبقى ظاهرًا في المنيو مع علامة «نفد»، ويرفضه الدفع حتى تعيده متوفرًا.',
+            'يمكن لأي عضو في الفريق تعليم منتج أو أحد أحجامه بعلامة «نفدت الكمية». يبقى ظاهرًا في المنيو مع هذه العلامة، ولا يقبله إتمام الطلب حتى تعيده متوفرًا.',
           ),
         ],
       },
@@ -134,7 +134,7 @@ export const GUIDES: Guide[] = [
         paragraphs: [
           b(
             "Open an order and choose Print receipt for a tax invoice with the VAT amount and the shop's TRN. Customers also receive their receipt by e-mail when they order.",
-            'افتح الطلب واختر «طباعة الإيصال» للحصول على فاتورة ضريبية تتضمن مبلغ الضريبة والرقم الضريبي للمتجر. ويصل العميلَ إيصاله بالبريد الإلكتروني عند الطلب.',
+            'افتح الطلب واختر «طباعة الإيصال» للحصول على فاتورة ضريبية تتضمن مبلغ الضريبة والرقم الضريبي للمحل. ويصل العميلَ إيصاله بالبريد الإلكتروني عند الطلب.',
           ),
         ],
       },

@@ -125,7 +125,7 @@ export const DEFAULT_GATEWAYS: readonly GatewaySettings[] = [
     instructionsEn:
       "Transfer the order total to the shop's bank account and show the transfer confirmation when we bring your order to your car.",
     instructionsAr:
-      'حوّل إجمالي الطلب إلى الحساب البنكي للمتجر، ثم أظهر إشعار التحويل عند تسليم طلبك إلى سيارتك.',
+      'حوّل إجمالي الطلب إلى الحساب البنكي للمحل، ثم أظهر إشعار التحويل عند تسليم طلبك إلى سيارتك.',
   },
 ];
 

@@ -44,7 +44,7 @@ beforeEach(() => {
 
 async function openDrawer(locale: Locale = 'en') {
   renderWithProviders(<CartDrawer open onOpenChange={() => {}} />, { locale });
-  const drawer = await screen.findByRole('dialog', { name: locale === 'ar' ? 'سلة الطلبات' : 'Your Cart' });
+  const drawer = await screen.findByRole('dialog', { name: locale === 'ar' ? 'السلة' : 'Your Cart' });
   return { user: userEvent.setup(), drawer, lines: () => within(drawer).getAllByTestId('cart-line') };
 }
 

@@ -111,7 +111,7 @@ export const RECEIPT_COPY: Record<Locale, ReceiptCopy> = {
     unitPrice: 'سعر الواحد',
     note: 'ملاحظة',
     subtotal: 'الإجمالي دون الضريبة',
-    vat: (rate) => `ضريبة القيمة المضافة ${rate}% (مشمولة)`,
+    vat: (rate) => `ضريبة القيمة المضافة ${rate}٪ (مشمولة)`,
     total: 'الإجمالي',
     payment: 'الدفع',
     payNote: {

@@ -19,8 +19,13 @@ const order: OrderView = {
   arrivalNote: null,
   promisedAt: null,
   readyInMinutes: null,
-  statusAt: { pending: '2026-11-23T10:00:00.000Z', processing: null,
-    ready: null, completed: null, cancelled: null },
+  statusAt: {
+    pending: '2026-11-23T10:00:00.000Z',
+    processing: null,
+    ready: null,
+    completed: null,
+    cancelled: null,
+  },
   totalFils: 5850,
   vatFils: 279,
   vatRateBp: 500,
@@ -116,7 +121,7 @@ describe('the designed receipt e-mail', () => {
         'VAT 5% (included)',
         'AED 2.79',
         'AED 58.50',
-        'ضريبة القيمة المضافة 5% (مشمولة)',
+        'ضريبة القيمة المضافة 5٪ (مشمولة)',
         '58.50 د.إ',
       ]) {
         expect(body).toContain(s);

@@ -41,7 +41,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
     nameEn: 'Milkshakes',
     nameAr: 'ميلك شيك',
     descriptionEn: 'Thick, freshly blended shakes, from the classics to saffron, Lotus and Nutella.',
-    descriptionAr: 'ميلك شيك كثيف يُخفق طازجاً، من النكهات الكلاسيكية إلى الزعفران واللوتس والنوتيلا.',
+    descriptionAr: 'ميلك شيك كثيف يُخفق طازجًا، من النكهات الكلاسيكية إلى الزعفران واللوتس والنوتيلا.',
     colors: ['#7f5539', '#c08552', '#3b1f14'],
     art: 'shake',
   },

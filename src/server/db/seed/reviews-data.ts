@@ -29,7 +29,7 @@ export const REVIEWS: readonly ReviewSeed[] = [
     rating: '4.5',
     commentEn:
       'I order from the car every evening. The staff find us straight away and the mango juice is always perfect.',
-    commentAr: 'أطلب من السيارة كل مساء، والموظفون يصلون إلينا فوراً، وعصير المانجو دائماً ممتاز.',
+    commentAr: 'أطلب من السيارة كل مساء، والموظفون يصلون إلينا فورًا، وعصير المانجو دائمًا ممتاز.',
     daysAgo: 9,
   },
   {
@@ -39,7 +39,7 @@ export const REVIEWS: readonly ReviewSeed[] = [
     rating: '5.0',
     commentEn:
       'The fruit salad with cream is generous and beautifully fresh. My kids ask for it every weekend.',
-    commentAr: 'سلطة الفواكه بالقشطة سخية وطازجة جداً، وأطفالي يطلبونها في كل عطلة نهاية أسبوع.',
+    commentAr: 'سلطة الفواكه بالقشطة سخية وطازجة جدًا، وأطفالي يطلبونها في كل عطلة نهاية أسبوع.',
     daysAgo: 16,
   },
   {

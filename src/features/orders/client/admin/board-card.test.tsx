@@ -105,13 +105,13 @@ describe('a card of the live board', () => {
     expect(
       within(plate).getByText('Abu Dhabi plate 5 12345').closest('bdi')?.getAttribute('data-plate'),
     ).toBe('AD 5 12345');
-    expect(within(card).getByText('Pending').getAttribute('data-status')).toBe('pending');
+    expect(within(card).getByText('Received').getAttribute('data-status')).toBe('pending');
     expect(within(card).getByText('Waiting 4 min')).toBeTruthy();
     expect(card.textContent).toContain('2×Mango Juice Large');
     expect(card.textContent).toContain('CashUnpaid');
   });
 
-  it('its one big button moves the order to the next step: start preparing, then completed', async () => {
+  it('its one big button moves the order to the next step: start preparing, then hand over', async () => {
     const pending = renderCard(order());
     await pending.user.click(within(pending.card).getByRole('button', { name: 'Start preparing' }));
     expect(pending.handlers.onAdvance).toHaveBeenCalledWith(
@@ -121,8 +121,8 @@ describe('a card of the live board', () => {
     pending.unmount();
 
     const preparing = renderCard(order({ status: 'processing' }));
-    expect(within(preparing.card).getByText('Processing')).toBeTruthy();
-    await preparing.user.click(within(preparing.card).getByRole('button', { name: 'Completed' }));
+    expect(within(preparing.card).getByText('Being prepared')).toBeTruthy();
+    await preparing.user.click(within(preparing.card).getByRole('button', { name: 'Hand over' }));
     expect(preparing.handlers.onAdvance).toHaveBeenCalledWith(
       expect.objectContaining({ id: ID }),
       'completed',
@@ -223,7 +223,7 @@ const column = (name: string) => screen.getByRole('region', { name: new RegExp(`
 describe('the live board’s buttons call the server', () => {
   it('Start preparing sends PATCH /api/admin/orders/{id} with the new status, and the card moves at once', async () => {
     const { server, answer, user } = renderBoard();
-    const card = await within(await screen.findByRole('region', { name: /^New/ })).findByRole('article');
+    const card = await within(await screen.findByRole('region', { name: /^Received/ })).findByRole('article');
     await user.click(within(card).getByRole('button', { name: 'Start preparing' }));
     await waitFor(() =>
       expect(server.sent(`PATCH /api/admin/orders/${ID}`).map((r) => r.body)).toEqual([
@@ -231,12 +231,12 @@ describe('the live board’s buttons call the server', () => {
       ]),
     );
     // Before the server has answered.
-    expect(within(column('Preparing')).getByText('#1042')).toBeTruthy();
-    expect(within(column('New')).queryByRole('article')).toBeNull();
+    expect(within(column('Being prepared')).getByText('#1042')).toBeTruthy();
+    expect(within(column('Received')).queryByRole('article')).toBeNull();
     // And after, when the board is asked for again.
     answer();
     await waitFor(() => expect(server.sent('GET /api/admin/orders/board')).toHaveLength(2));
-    await waitFor(() => expect(within(column('Preparing')).getByText('#1042')).toBeTruthy());
+    await waitFor(() => expect(within(column('Being prepared')).getByText('#1042')).toBeTruthy());
   });
 
   it('Mark paid sends POST /api/admin/orders/{id}/paid', async () => {

@@ -42,7 +42,7 @@ export const FRUITS_SALAD: readonly ProductSeed[] = [
       'Fruit Salad with Cream',
       'Our best-seller: chopped fruit layered with fresh qishta cream, honey and pistachio.',
     ],
-    ar: ['سلطة فواكه بالقشطة', 'الأكثر مبيعاً: فواكه مقطّعة مع القشطة الطازجة والعسل والفستق.'],
+    ar: ['سلطة فواكه بالقشطة', 'الأكثر مبيعًا: فواكه مقطّعة مع القشطة الطازجة والعسل والفستق.'],
     prices: [1800, 2400, 3000],
     colors: ['#ffb627', '#e63946', '#6a4c93'],
     topping: 'cream',
