@@ -15,22 +15,43 @@ export const MORE_GUIDES: Guide[] = [
         heading: b('How the board works', 'كيف تعمل اللوحة'),
         paragraphs: [
           b(
-            'Open orders are cards in three columns: Received, Being prepared and Completed (the last 10 minutes). The car plate is written large, with how long the customer has been waiting. New orders arrive by themselves with a chime; tap Enable sound once on a new device.',
-            'الطلبات المفتوحة بطاقات في ثلاثة أعمدة: تم الاستلام، وقيد التحضير، ومكتمل (آخر 10 دقائق). يظهر رقم اللوحة بخط كبير مع مدة انتظار العميل. تصل الطلبات الجديدة تلقائيًا مع تنبيه صوتي؛ اضغط «تفعيل الصوت» مرة واحدة على أي جهاز جديد.',
+            'Open orders are cards in columns: Received, Being prepared, Ready and Completed (the last 10 minutes). The car plate is written large, with how long the customer has been waiting. New orders arrive by themselves with a chime, on every back-office page; a new order stays highlighted and chimes again every 30 seconds until someone taps its card.',
+            'الطلبات المفتوحة بطاقات في أعمدة: تم الاستلام، وقيد التحضير، وجاهز، ومكتمل (آخر 10 دقائق). يظهر رقم اللوحة بخط كبير مع مدة انتظار العميل. تصل الطلبات الجديدة تلقائيًا مع تنبيه صوتي في كل صفحات لوحة الإدارة، ويبقى الطلب الجديد مميزًا ويتكرر تنبيهه كل 30 ثانية حتى يضغط أحد الموظفين على بطاقته.',
+          ),
+          b(
+            'Turn the sound on once on each device: the choice is kept. Browsers start sound only after a tap, so after reopening the page a tap anywhere brings it back.',
+            'فعّل الصوت مرة واحدة على كل جهاز وسيبقى مفعّلًا. لا تسمح المتصفحات بالصوت إلا بعد لمسة، لذا تكفي لمسة في أي مكان من الصفحة بعد إعادة فتحها.',
           ),
         ],
       },
       {
-        heading: b('At the car', 'عند السيارة'),
+        heading: b('From the blender to the car', 'من الخلاط إلى السيارة'),
         steps: [
           b('Tap Start preparing on the card.', 'اضغط «بدء التحضير» على البطاقة.'),
           b(
-            'When the customer taps "I\'m here" on their phone, the card is highlighted.',
-            'عندما يضغط العميل «وصلت» في هاتفه تُبرز بطاقته.',
+            "When the drinks are ready, tap Mark ready: the customer's page says the order is ready, and they get an e-mail if they asked for one.",
+            'عندما تجهز المشروبات اضغط «إنهاء التحضير»: تُظهر صفحة العميل أن طلبه جاهز، وتصله رسالة بالبريد إن طلبها.',
+          ),
+          b(
+            'When the customer taps "I\'m here" on their phone, the card moves to the top with the plate and their note.',
+            'عندما يضغط العميل «وصلت» في هاتفه تنتقل بطاقته إلى الأعلى مع رقم اللوحة وملاحظته.',
           ),
           b(
             'Take the payment and tap Mark paid, then hand over the order and tap Hand over.',
             'استلم المبلغ واضغط «تسجيل الدفع»، ثم سلّم الطلب واضغط «تسليم الطلب».',
+          ),
+        ],
+      },
+      {
+        heading: b('Kitchen mode and the printer', 'وضع المطبخ والطابعة'),
+        paragraphs: [
+          b(
+            'Kitchen mode shows the board full screen in large type for a tablet in the kitchen; the screen stays awake, and after a lost connection it catches up by itself.',
+            'يعرض وضع المطبخ اللوحة بملء الشاشة وبخط كبير لجهاز لوحي في المطبخ؛ تبقى الشاشة مضاءة، وتستعيد الطلبات تلقائيًا بعد انقطاع الاتصال.',
+          ),
+          b(
+            'With a network printer set up in Settings, a ticket prints for every new order. If the printer is off, tickets wait and print once it is back; the board says how many are waiting.',
+            'عند إعداد طابعة شبكية في الإعدادات تُطبع تذكرة لكل طلب جديد. وإذا كانت الطابعة مطفأة تنتظر التذاكر وتُطبع حين تعود، وتعرض اللوحة عدد التذاكر المنتظرة.',
           ),
         ],
       },
