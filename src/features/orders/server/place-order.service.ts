@@ -32,6 +32,7 @@ import { orderOfRepeatedSubmission, orderRequestHash } from './order-idempotency
 import { toOrderViews } from './order-views';
 import { estimateNewOrder } from './ready-estimate.service';
 import { activeBusy } from '@/common/busy-mode';
+import { queueKitchenTicket } from '@/features/printing/server';
 
 /** The receipt of a freshly placed order (the route knows the shop's links, money format, TRN). */
 export type ReceiptBuilder = (order: Order, view: OrderView) => MailMessage | Promise<MailMessage>;
@@ -231,6 +232,7 @@ export async function placeOrder(
           ...(await receipt(created!, view)),
         });
       }
+      await queueKitchenTicket(tx, created!.id);
       return created!;
     });
     return { order, created: true };

@@ -1,0 +1,51 @@
+import receiptline from 'receiptline';
+
+/** Arabic letters (and their presentation forms). */
+export const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
+
+/** DejaVu (Debian's fonts-dejavu-core, see .ci/run): the mono face for the grid, the sans for Arabic. */
+export const FONT_FILES = [
+  '/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf',
+  '/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf',
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+];
+
+const base = receiptline.commands.svg;
+type SvgState = typeof base & {
+  textAttributes: Record<string, string>;
+  textPosition: number;
+  textScale: number;
+  textElement: string;
+};
+
+const escapeXml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * receiptline's SVG puts every character in its own cell, which breaks Arabic: its letters join
+ * and run right to left. A run with Arabic in it is written as one right-to-left text instead,
+ * ending where its cells end, so the renderer shapes it (resvg does, with the font it is given).
+ */
+export const arabicSvgCommand: typeof base = {
+  ...base,
+  text(this: SvgState, text: string, encoding) {
+    if (!ARABIC.test(text)) return base.text.call(this, text, encoding);
+    const width = this.measureText(text, encoding) * this.textScale;
+    const end = Math.floor(((this.textPosition + width) * this.charWidth) / this.textScale);
+    const attr = Object.entries(this.textAttributes).reduce((a, [k, v]) => `${a} ${k}="${v}"`, '');
+    this.textElement +=
+      `<text${attr} x="${end}" text-anchor="end" direction="rtl" font-family="DejaVu Sans" xml:space="preserve">` +
+      `${escapeXml(text)}</text>`;
+    this.textPosition += width;
+    return '';
+  },
+};
+
+/** The ticket as SVG drawn with DejaVu (no web font: the preview and the raster look the same). */
+export function ticketSvg(markup: string, cpl: number): string {
+  return receiptline
+    .transform(markup, { cpl, encoding: 'multilingual', command: arabicSvgCommand, spacing: true })
+    .replace(/<style[\s\S]*?<\/style>/, '')
+    .replace(/<g font-family="[^"]*"/, `<g font-family="DejaVu Sans Mono, monospace"`);
+}
