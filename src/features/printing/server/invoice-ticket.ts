@@ -6,7 +6,7 @@ import { orders } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import { receiptFacts, toOrderViews, type ReceiptFacts } from '@/features/orders/server';
 import { loadStoreInfo } from '@/features/settings/server';
-import { LRM } from './kitchen-ticket';
+import { ltr } from './kitchen-ticket';
 import { TICKET_COPY } from './ticket-copy';
 import { CUT, FULL, plain, row, RULE, widths } from './ticket-markup';
 
@@ -23,7 +23,7 @@ export function invoiceTicket(f: ReceiptFacts, paymentStatus: PaymentStatus, oth
   if (f.phone) out.push(`${plain(copy.phone)} ${plain(f.phone)}`);
   if (f.trn) out.push(`${plain(copy.trn)} ${plain(f.trn)}`);
   out.push(RULE, `^"${plain(copy.taxInvoice)}"`, plain(otherTitle), RULE);
-  out.push(widths(lang, '*', '*'), kv(copy.number, `${LRM}${f.number}`), kv(copy.date, f.date));
+  out.push(widths(lang, '*', '*'), kv(copy.number, `${ltr(lang)}${f.number}`), kv(copy.date, f.date));
   out.push(kv(copy.customer, f.customerName), kv(copy.carPlate, f.carPlate));
   if (f.servedBy) out.push(kv(copy.servedBy, f.servedBy));
   out.push(RULE, widths(lang, '*', 4, 14));

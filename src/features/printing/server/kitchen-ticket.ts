@@ -9,8 +9,8 @@ import { toOrderViews } from '@/features/orders/server';
 import { TICKET_COPY } from './ticket-copy';
 import { CUT, FULL, line, plain, row, RULE, widths } from './ticket-markup';
 
-/** Keeps `#1042` in one piece inside Arabic (else it reads `1042#`). */
-export const LRM = '\u200e';
+/** Keeps `#1042` in one piece inside Arabic (else it reads `1042#`); nothing in English. */
+export const ltr = (lang: Locale) => (lang === 'ar' ? '\u200e' : '');
 
 /** What the kitchen needs to make an order, in one language. */
 export interface KitchenFacts {
@@ -31,7 +31,7 @@ export function kitchenTicket(f: KitchenFacts, lang: Locale): string {
   const out = [
     FULL,
     copy.kitchen,
-    `^^^${plain(`${copy.order} ${LRM}#${f.number}`)}`,
+    `^^^${plain(`${copy.order} ${ltr(lang)}#${f.number}`)}`,
     `^^^${plain(f.carPlate)}`,
     `${plain(copy.placed)}: ${plain(formatShopDateTime(f.placedAt, lang))}`,
     RULE,

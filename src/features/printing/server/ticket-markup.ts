@@ -8,12 +8,14 @@ import type { Locale } from '@/common/locales';
 
 /** Text as it is: every markup character escaped, line breaks and control characters made spaces. */
 export function plain(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex -- control characters are what it removes
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[\\|{}\-=_"`^~]/g, (c) => `\\${c}`);
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- control characters are what it removes
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/[\\|{}\-=_"`^~]/g, (c) => `\\${c}`)
+  );
 }
 
 /**
