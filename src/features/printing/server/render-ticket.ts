@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import receiptline from 'receiptline';
 import { PAPER_WIDTHS, type PrinterSettings } from '../printing.schema';
@@ -38,9 +39,11 @@ export const previewSvg = (markup: string, s: Pick<PrinterSettings, 'paperWidth'
 /** The ticket drawn as a PNG as wide as the paper's dots (12 per character: 576 on 80 mm, 384 on 58 mm). */
 export function ticketPng(markup: string, s: Pick<PrinterSettings, 'paperWidth'>): Buffer {
   const svg = ticketSvg(markup, cplOf(s));
+  // Without Debian's DejaVu (fonts-dejavu-core) the machine's own fonts are tried.
+  const fontFiles = FONT_FILES.filter((f) => fs.existsSync(f));
   const png = new Resvg(svg, {
     background: '#ffffff',
-    font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans Mono' },
+    font: { fontFiles, loadSystemFonts: fontFiles.length === 0, defaultFontFamily: 'DejaVu Sans Mono' },
   })
     .render()
     .asPng();
