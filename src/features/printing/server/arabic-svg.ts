@@ -32,11 +32,14 @@ export const arabicSvgCommand: typeof base = {
   text(this: SvgState, text: string, encoding) {
     if (!ARABIC.test(text)) return base.text.call(this, text, encoding);
     const width = this.measureText(text, encoding) * this.textScale;
+    // Right-aligned on its cells: the run is embedded right to left (RLE … PDF) in a text whose
+    // own direction stays left to right, so `end` is its right edge in every renderer (resvg
+    // reads `start`/`end` as left/right, browsers by the text's direction).
     const end = Math.floor(((this.textPosition + width) * this.charWidth) / this.textScale);
     const attr = Object.entries(this.textAttributes).reduce((a, [k, v]) => `${a} ${k}="${v}"`, '');
     this.textElement +=
-      `<text${attr} x="${end}" text-anchor="end" direction="rtl" font-family="DejaVu Sans" xml:space="preserve">` +
-      `${escapeXml(text)}</text>`;
+      `<text${attr} x="${end}" text-anchor="end" font-family="DejaVu Sans" xml:space="preserve">` +
+      `\u202b${escapeXml(text)}\u202c</text>`;
     this.textPosition += width;
     return '';
   },
