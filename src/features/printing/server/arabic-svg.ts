@@ -3,6 +3,9 @@ import receiptline from 'receiptline';
 /** Arabic letters (and their presentation forms). */
 export const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
 
+/** Direction marks and embeddings: for Arabic runs only (a run without Arabic drops them). */
+export const BIDI_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 /** DejaVu (Debian's fonts-dejavu-core, see .ci/run): the mono face for the grid, the sans for Arabic. */
 export const FONT_FILES = [
   '/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf',
@@ -30,7 +33,7 @@ const escapeXml = (s: string) =>
 export const arabicSvgCommand: typeof base = {
   ...base,
   text(this: SvgState, text: string, encoding) {
-    if (!ARABIC.test(text)) return base.text.call(this, text, encoding);
+    if (!ARABIC.test(text)) return base.text.call(this, text.replace(BIDI_MARKS, ''), encoding);
     const width = this.measureText(text, encoding) * this.textScale;
     // Right-aligned on its cells: the run is embedded right to left (RLE … PDF) in a text whose
     // own direction stays left to right, so `end` is its right edge in every renderer (resvg

@@ -8,7 +8,7 @@ import { receiptFacts, toOrderViews, type ReceiptFacts } from '@/features/orders
 import { loadStoreInfo } from '@/features/settings/server';
 import { ltr } from './kitchen-ticket';
 import { TICKET_COPY } from './ticket-copy';
-import { CUT, FULL, plain, row, RULE, widths } from './ticket-markup';
+import { CUT, FULL, INDENT, labelled, plain, row, RULE, widths } from './ticket-markup';
 
 /**
  * The simplified tax invoice on the roll: the receipt screen's facts (shop, TRN, number, date,
@@ -20,13 +20,13 @@ export function invoiceTicket(f: ReceiptFacts, paymentStatus: PaymentStatus, oth
   const kv = (label: string, value: string) => row(lang, [plain(label), 'start'], [plain(value), 'end']);
   const out = [FULL, `^^"${plain(copy.shopName)}"`];
   if (f.address) out.push(plain(f.address));
-  if (f.phone) out.push(`${plain(copy.phone)} ${plain(f.phone)}`);
-  if (f.trn) out.push(`${plain(copy.trn)} ${plain(f.trn)}`);
-  out.push(RULE, `^"${plain(copy.taxInvoice)}"`, plain(otherTitle), RULE);
-  out.push(widths(lang, '*', '*'), kv(copy.number, `${ltr(lang)}${f.number}`), kv(copy.date, f.date));
+  if (f.phone) out.push(labelled(lang, copy.phone, f.phone));
+  if (f.trn) out.push(labelled(lang, copy.trn, f.trn));
+  out.push(RULE, `^^"${plain(copy.taxInvoice)}"`, plain(otherTitle), RULE);
+  out.push(widths(lang, 10, '*'), kv(copy.number, `${ltr(lang)}${f.number}`), kv(copy.date, f.date));
   out.push(kv(copy.customer, f.customerName), kv(copy.carPlate, f.carPlate));
   if (f.servedBy) out.push(kv(copy.servedBy, f.servedBy));
-  out.push(RULE, widths(lang, '*', 4, 14));
+  out.push(RULE, widths(lang, '*', lang === 'ar' ? 6 : 4, 11));
   out.push(
     row(
       lang,
@@ -40,17 +40,20 @@ export function invoiceTicket(f: ReceiptFacts, paymentStatus: PaymentStatus, oth
     const name = plainLine ? `${l.name} (${l.size})` : l.name;
     out.push(row(lang, [plain(name)], [String(l.quantity), 'center'], [plain(l.amount), 'end']));
     if (!plainLine) {
-      out.push(row(lang, [`  ${plain(l.size)}`], [''], [l.base ? plain(l.base) : '', 'end']));
+      out.push(row(lang, [`${INDENT}${plain(l.size)}`], [''], [l.base ? plain(l.base) : '', 'end']));
       for (const o of l.options)
-        out.push(row(lang, [`  + ${plain(o.name)}`], [''], [o.price ? plain(o.price) : '', 'end']));
-      if (l.unit) out.push(row(lang, [`  ${plain(copy.unitPrice)}`], [''], [plain(l.unit), 'end']));
-      if (l.note) out.push(row(lang, [`  ${plain(copy.note)}: ${plain(l.note)}`], [''], ['']));
+        out.push(row(lang, [`${INDENT}+ ${plain(o.name)}`], [''], [o.price ? plain(o.price) : '', 'end']));
+      if (l.unit) out.push(row(lang, [`${INDENT}${plain(copy.unitPrice)}`], [''], [plain(l.unit), 'end']));
+      if (l.note) out.push(row(lang, [labelled(lang, copy.note, l.note, INDENT)], [''], ['']));
     }
   }
-  out.push(RULE, widths(lang, '*', '*'));
+  out.push(RULE, widths(lang, '*', 12));
   out.push(kv(copy.subtotal, f.subtotal), kv(f.vatLabel, f.vat));
-  out.push(row(lang, [`^"${plain(copy.total)}"`, 'start'], [`^"${plain(f.total)}"`, 'end']));
-  out.push(kv(copy.payment, `${f.method} · ${TICKET_COPY[lang].paymentStatus[paymentStatus]}`));
+  out.push(row(lang, [`^^"${plain(copy.total)}"`, 'start'], [`^^"${plain(f.total)}"`, 'end']));
+  out.push(
+    widths(lang, 10, '*'),
+    kv(copy.payment, `${f.method} · ${TICKET_COPY[lang].paymentStatus[paymentStatus]}`),
+  );
   out.push(FULL, RULE, plain(TICKET_COPY[lang].thanks), CUT);
   return out.join('\n');
 }

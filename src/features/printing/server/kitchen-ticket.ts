@@ -7,7 +7,7 @@ import { orders } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import { toOrderViews } from '@/features/orders/server';
 import { TICKET_COPY } from './ticket-copy';
-import { CUT, FULL, line, plain, row, RULE, widths } from './ticket-markup';
+import { CUT, FULL, labelled, line, plain, row, RULE, widths } from './ticket-markup';
 
 /** Keeps `#1042` in one piece inside Arabic (else it reads `1042#`); nothing in English. */
 export const ltr = (lang: Locale) => (lang === 'ar' ? '\u200e' : '');
@@ -33,7 +33,7 @@ export function kitchenTicket(f: KitchenFacts, lang: Locale): string {
     copy.kitchen,
     `^^^${plain(`${copy.order} ${ltr(lang)}#${f.number}`)}`,
     `^^^${plain(f.carPlate)}`,
-    `${plain(copy.placed)}: ${plain(formatShopDateTime(f.placedAt, lang))}`,
+    labelled(lang, copy.placed, formatShopDateTime(f.placedAt, lang)),
     RULE,
     widths(lang, 4, '*'),
   ];
@@ -41,7 +41,7 @@ export function kitchenTicket(f: KitchenFacts, lang: Locale): string {
     // One run per column: Arabic runs are drawn right to left each (see arabic-svg.ts).
     out.push(row(lang, [`^^"${it.quantity}x"`], [`^^"${plain(`${it.name} · ${copy.sizes[it.size]}`)}"`]));
     for (const o of it.options) out.push(row(lang, [''], [`"+ ${plain(o)}"`]));
-    if (it.note) out.push(row(lang, [''], [`${plain(copy.note)}: ${plain(it.note)}`]));
+    if (it.note) out.push(row(lang, [''], [labelled(lang, copy.note, it.note)]));
   }
   out.push(FULL, RULE);
   if (f.arrivalNote)

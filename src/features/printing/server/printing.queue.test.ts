@@ -228,7 +228,7 @@ describeOnEachDatabase('printed tickets on the network printer', (engine) => {
     expect(invoice).toContain('Mariam');
     expect(invoice).toContain('Total excluding VAT');
     expect(invoice).toContain('No sugar');
-    expect(invoice).toContain('Note: Half the usual ice');
+    expect(invoice).toContain('Half the usual ice');
     expect(test).toContain('Test page');
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import receiptline from 'receiptline';
 import { PAPER_WIDTHS, type PrinterSettings } from '../printing.schema';
-import { ARABIC, FONT_FILES, ticketSvg } from './arabic-svg';
+import { ARABIC, BIDI_MARKS, FONT_FILES, ticketSvg } from './arabic-svg';
 
 /** ESC t 50: the printer's Arabic code page (Windows-1256) on ESC/POS printers that have one. */
 const ARABIC_CODE_PAGE = '\x1bt\x32';
@@ -24,8 +24,17 @@ const generic = receiptline.commands.generic;
 const arabicTextCommand: typeof generic = {
   ...generic,
   text(text, encoding) {
-    if (!ARABIC.test(text)) return generic.text.call(this, text, encoding);
-    const bytes = [...text].map((c) => (c < '\x80' ? c : String.fromCharCode(cp1256.get(c) ?? 0x3f)));
+    if (!ARABIC.test(text)) return generic.text.call(this, text.replace(BIDI_MARKS, ''), encoding);
+    // Direction marks the code page has (LRM, RLM) go as they are; embeddings it lacks are dropped.
+    const bytes = [...text].map((c) =>
+      c < '\x80'
+        ? c
+        : cp1256.has(c)
+          ? String.fromCharCode(cp1256.get(c)!)
+          : /[\u202a-\u202e\u2066-\u2069]/.test(c)
+            ? ''
+            : '?',
+    );
     return ARABIC_CODE_PAGE + bytes.join('');
   },
 };

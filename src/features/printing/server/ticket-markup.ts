@@ -35,6 +35,20 @@ export function row(lang: Locale, ...columns: Column[]): string {
   return `|${cells.join('|')}|`;
 }
 
+/**
+ * "Label: value" as two runs in reading order: the label bold first in English; in Arabic the
+ * value is written first so that it sits to the left of the label (each run keeps its own
+ * direction: a phone number or an English note inside Arabic stays whole and in order).
+ */
+export function labelled(lang: Locale, label: string, value: string, indent = ''): string {
+  return lang === 'ar'
+    ? `${plain(value)} "${indent}${plain(label)}:"`
+    : `${indent}"${plain(label)}:" ${plain(value)}`;
+}
+
+/** Two spaces at the start of a column (`~` is a space that does not count as alignment). */
+export const INDENT = '~~';
+
 /** A whole line on the start side (right in Arabic). */
 export const line = (lang: Locale, text: string) => row(lang, [text, 'start']);
 
