@@ -73,10 +73,10 @@ for (const lang of LANGS) {
         await expect
           .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
           .toBeGreaterThan(0);
-        await section.scrollIntoViewIfNeeded();
-        await shot(page, 'printer-settings', lang, info.project.name);
-
         await settleToasts(page);
+        await section.screenshot({
+          path: `${process.env.E2E_SHOTS_DIR ?? '/tmp/shots-printing'}/printer-settings-${lang}-${info.project.name}.png`,
+        });
         await section.getByRole('button', { name: p('settings.test') }).click();
         await expect(page.getByText(p('settings.testQueued'))).toBeVisible();
         await expect
