@@ -231,4 +231,18 @@ describeOnEachDatabase('printed tickets on the network printer', (engine) => {
     expect(invoice).toContain('Half the usual ice');
     expect(test).toContain('Test page');
   });
+
+  it('two workers (two server processes) print each ticket once, in the order they were queued', async () => {
+    await configure({ arabic: 'text', autoKitchen: false });
+    const orders = [await placeJuice(), await placeJuice(), await placeJuice()];
+    for (const o of orders)
+      expect(
+        (await callAs(server, `/api/admin/orders/${o.id}/print`, { method: 'POST', cookie: staff })).status,
+      ).toBe(201);
+    const before = printer.tickets.length;
+    await Promise.all([worker().drain(), worker().drain()]);
+    const arrived = printer.texts().slice(before);
+    expect(arrived).toHaveLength(3);
+    orders.forEach((o, i) => expect(arrived[i]).toContain(`#${o.number}`));
+  });
 });
