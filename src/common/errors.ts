@@ -144,7 +144,7 @@ export const ERROR_MESSAGES = {
   printer_disabled: { en: 'The printer is turned off in Settings.', ar: 'الطابعة غير مفعّلة في الإعدادات.' },
   print_job_not_found: {
     en: 'Ticket not found in the print queue.',
-    ar: 'التذكرة غير موجودة في قائمة الطباعة.',
+    ar: 'التذكرة غير موجودة في قائمة انتظار الطباعة.',
   },
   print_job_finished: {
     en: 'This ticket has already been printed or cancelled.',
