@@ -141,6 +141,15 @@ export const ERROR_MESSAGES = {
   },
   customer_not_found: { en: 'Customer not found.', ar: 'العميل غير موجود.' },
   mail_not_found: { en: 'E-mail not found in the outbox.', ar: 'الرسالة غير موجودة في صندوق الصادر.' },
+  printer_disabled: { en: 'The printer is turned off in Settings.', ar: 'الطابعة غير مفعّلة في الإعدادات.' },
+  print_job_not_found: {
+    en: 'Ticket not found in the print queue.',
+    ar: 'التذكرة غير موجودة في قائمة انتظار الطباعة.',
+  },
+  print_job_finished: {
+    en: 'This ticket has already been printed or cancelled.',
+    ar: 'طُبعت هذه التذكرة أو أُلغيت من قبل.',
+  },
   mail_already_sent: {
     en: 'This e-mail has already been sent.',
     ar: 'تم إرسال هذه الرسالة بالفعل.',

@@ -17,6 +17,7 @@ import { helpAdminRoutes } from '@/features/help/server';
 import { menusAdminRoutes } from '@/features/menus/server';
 import { mailOutboxAdminRoutes } from '@/features/mail-outbox/server';
 import { securityAdminRoutes } from '@/features/security/server';
+import { printingAdminRoutes } from '@/features/printing/server';
 
 /**
  * Every staff endpoint, under `/api/admin`: the staff guard runs once for all of them (session
@@ -42,5 +43,6 @@ export function adminRoutes(deps: Deps) {
   admin.route('/', menusAdminRoutes(deps));
   admin.route('/', mailOutboxAdminRoutes(deps));
   admin.route('/', securityAdminRoutes(deps));
+  admin.route('/', printingAdminRoutes(deps));
   return admin;
 }

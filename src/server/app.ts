@@ -15,6 +15,7 @@ import { maintenanceGate } from '@/features/settings/server';
 import { staffRoutes } from '@/features/staff/server';
 import { navigationRoutes } from '@/features/menus/server';
 import { paymentsRoutes } from '@/features/payments/server';
+import { createPrintWorker, queueKitchenTicket } from '@/features/printing/server';
 import { adminRoutes } from './admin-routes';
 import { createRouter, type AppEnv, type Deps } from './deps';
 import { limitPerClient } from './lib/rate-limit';
@@ -91,6 +92,9 @@ export async function createApp(deps: Deps) {
     logger: deps.logger,
   });
   await mailWorker.start();
+  // Tickets queued for the network printer (Settings → Printer) are printed from here.
+  const printWorker = createPrintWorker({ db: deps.db, listen: deps.listen, logger: deps.logger });
+  await printWorker.start();
   // Guest data past the retention period, daily (tests run it themselves: see retention.test.ts).
   const retentionJob = createRetentionJob({ db: deps.db, logger: deps.logger });
   if (deps.env.NODE_ENV !== 'test') retentionJob.start();
@@ -149,7 +153,8 @@ export async function createApp(deps: Deps) {
   api.route('/', contactRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/', employeeRoutes(deps));
-  api.route('/', orderRoutes(deps, store));
+  // A kitchen ticket is queued in each new order's transaction (orders do not import printing).
+  api.route('/', orderRoutes(deps, store, { orderPlaced: queueKitchenTicket }));
   api.route('/', staffRoutes(deps));
   api.route('/', navigationRoutes(deps));
   api.route('/', paymentsRoutes(deps));
@@ -214,10 +219,12 @@ export async function createApp(deps: Deps) {
     app,
     caches: { menu, store },
     mailWorker,
+    printWorker,
     retentionJob,
     async close() {
       // Before the database closes: the sends under way are recorded.
       await mailWorker.stop();
+      await printWorker.stop();
       await retentionJob.stop();
       await unlistenCatalog();
       await unlistenOrders();

@@ -36,6 +36,8 @@ import arAdminNotifications from './ar/admin-notifications.json';
 import enAdminNotifications from './en/admin-notifications.json';
 import arAdminMail from './ar/admin-mail.json';
 import enAdminMail from './en/admin-mail.json';
+import arAdminPrinting from './ar/admin-printing.json';
+import enAdminPrinting from './en/admin-printing.json';
 import arAdminStaffAccounts from './ar/admin-staff-accounts.json';
 import enAdminStaffAccounts from './en/admin-staff-accounts.json';
 import arAdminSecurity from './ar/admin-security.json';
@@ -66,6 +68,7 @@ export const allResources = {
     'admin-help': enAdminHelp,
     'admin-notifications': enAdminNotifications,
     'admin-mail': enAdminMail,
+    'admin-printing': enAdminPrinting,
     'admin-staff-accounts': enAdminStaffAccounts,
     'admin-security': enAdminSecurity,
     reviews: enReviews,
@@ -95,6 +98,7 @@ export const allResources = {
     'admin-help': arAdminHelp,
     'admin-notifications': arAdminNotifications,
     'admin-mail': arAdminMail,
+    'admin-printing': arAdminPrinting,
     'admin-staff-accounts': arAdminStaffAccounts,
     'admin-security': arAdminSecurity,
     reviews: arReviews,

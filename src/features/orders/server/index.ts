@@ -4,3 +4,5 @@ export { orderRoutes } from './order.routes';
 export { ordersAdminRoutes } from './orders.admin.routes';
 export { placeOrder } from './place-order.service';
 export { createRetentionJob } from './retention-job';
+export { receiptFacts, type ReceiptFacts } from './receipt-facts';
+export { toOrderViews } from './order-views';

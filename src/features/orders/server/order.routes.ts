@@ -15,7 +15,7 @@ import { estimateNewOrder, withReadyTimes } from './ready-estimate.service';
 import { activeBusy } from '@/common/busy-mode';
 import { closedNow } from '@/features/settings';
 import { formatShopTime } from '@/common/dates';
-import { placeOrder, type ReceiptBuilder } from './place-order.service';
+import { placeOrder, type OrderPlacedHook, type ReceiptBuilder } from './place-order.service';
 import { receiptEmail } from './receipt-email';
 import { paymentOptionsCache } from '@/features/payments/server';
 import { paymentInstructions } from '@/features/payments/server';
@@ -145,7 +145,12 @@ async function withCookieLocale(c: Context, input: PlaceOrder): Promise<PlaceOrd
 }
 
 /** `store`: the cached store details (dropped on every settings change), read once per order. */
-export function orderRoutes(deps: Deps, store: CachedJson<StoreInfo>) {
+export function orderRoutes(
+  deps: Deps,
+  store: CachedJson<StoreInfo>,
+  /** `orderPlaced`: run in each new order's transaction (the kitchen ticket). */
+  hooks: { orderPlaced?: OrderPlacedHook } = {},
+) {
   const app = createRouter();
   // Generous for a car park full of phones behind one address; the e2e suite places many.
   if (!deps.env.TEST_HOOKS) app.use('/orders', limitPerClient(30, 10 * 60_000, deps.env.TRUST_PROXY));
@@ -168,7 +173,16 @@ export function orderRoutes(deps: Deps, store: CachedJson<StoreInfo>) {
         // An absolute URL on the shop's public origin (as the tracking link): see decision 023.
         logoUrl: `${deps.publicUrl}/icon-192.png`,
       });
-    const { order, created } = await placeOrder(deps.db, input, user, { ...info, payments }, { receipt });
+    const { order, created } = await placeOrder(
+      deps.db,
+      input,
+      user,
+      { ...info, payments },
+      {
+        receipt,
+        placed: hooks.orderPlaced,
+      },
+    );
     const view = (await withReadyTimes(deps.db, await toOrderViews(deps.db, [order]), info))[0]!;
     const trackingPath = trackingPathOf(order);
     let accountCreated = false;

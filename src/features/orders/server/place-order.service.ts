@@ -86,16 +86,23 @@ async function loadCatalogue(db: Db, ids: string[]): Promise<Map<string, Catalog
  * `store` is the shop's settings (hours, checkout rules, VAT rate): the route passes the cached
  * store details, so placing an order does not read the settings table.
  */
+/** Work done inside a new order's transaction, given by the app (features do not know each other). */
+export type OrderPlacedHook = (tx: Db, orderId: string) => Promise<void>;
+
 export async function placeOrder(
   db: Db,
   input: PlaceOrder,
   user: SessionUser | null,
   /** The shop's rules now (cached): hours, guest checkout, VAT rate, and the payment methods offered. */
   store: Pick<StoreInfo, 'hours' | 'checkout' | 'tax' | 'busy' | 'kitchen'> & { payments: PaymentOption[] },
-  /** `receipt`: queued with the order (none for orders made without a customer, e.g. sample data). */
-  opts: { receipt?: ReceiptBuilder; now?: Date } = {},
+  /**
+   * `receipt`: queued with the order (none for orders made without a customer, e.g. sample data).
+   * `placed`: more work in the order's own transaction (the app queues the kitchen ticket), so it
+   * is done with the order or not at all.
+   */
+  opts: { receipt?: ReceiptBuilder; placed?: OrderPlacedHook; now?: Date } = {},
 ): Promise<{ order: Order; created: boolean }> {
-  const { receipt, now = new Date() } = opts;
+  const { receipt, placed, now = new Date() } = opts;
   const email = (user ? user.email : input.email).toLowerCase();
   const requestHash = orderRequestHash(input, email, !!user);
   const repeated = await orderOfRepeatedSubmission(db, input.idempotencyKey, requestHash, email);
@@ -231,6 +238,7 @@ export async function placeOrder(
           ...(await receipt(created!, view)),
         });
       }
+      if (placed) await placed(tx, created!.id);
       return created!;
     });
     return { order, created: true };

@@ -11,6 +11,7 @@ import { useNow } from './board-hooks';
 import { CarPlate, OrderNumber } from './order-bits';
 import { nameIn } from './order-names';
 import { LineNote, LineOptions } from './line-extras';
+import { PrintTicketButton } from '@/features/printing/client/admin';
 
 /** "4 min", "1 h 5 min" (null under a minute). */
 function elapsedText(t: TFunction<'admin-orders'>, ms: number): string | null {
@@ -237,6 +238,7 @@ export function BoardCard({
           </li>
         ))}
       </ul>
+      <PrintTicketButton orderId={order.id} className="mt-3" />
       {next && (
         <div className="mt-4 flex items-stretch gap-2">
           <Button

@@ -16,6 +16,7 @@ import { BusyPanel } from './busy-panel';
 import { useChime, useFreshIds, useMediaQuery } from './board-hooks';
 import { useBoard, useMarkPaid, useUpdateOrder } from './orders-api';
 import { useOrderEvents } from './use-order-events';
+import { PrinterStatus } from '@/features/printing/client/admin';
 
 const COLUMNS = ['pending', 'processing', 'completed'] as const;
 
@@ -172,6 +173,7 @@ export function Component() {
         {announcement}
       </p>
       {board.data && <BusyPanel busy={board.data.busy} clockOffset={clockOffset} />}
+      <PrinterStatus />
       {board.isError && !board.data ? (
         <LoadError message={t('orders.loadFailed')} onRetry={() => void board.refetch()} />
       ) : !board.data ? (

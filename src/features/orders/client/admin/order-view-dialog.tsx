@@ -17,6 +17,7 @@ import { nameIn } from './order-names';
 import { LineNote, LineOptions } from './line-extras';
 import { OrderHistory } from './order-history';
 import { useOrder } from './orders-api';
+import { PrintTicketButton } from '@/features/printing/client/admin';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -133,6 +134,7 @@ export function OrderViewDialog({
               <Printer aria-hidden="true" className="h-4 w-4" />
               {t('view.receipt')}
             </Link>
+            <PrintTicketButton orderId={row.id} />
             {onEdit && (
               <Button onClick={() => onEdit(row)}>
                 <Pencil aria-hidden="true" className="h-4 w-4" />

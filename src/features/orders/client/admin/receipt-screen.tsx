@@ -17,6 +17,7 @@ import { nameIn } from './order-names';
 import { useOrderReceipt } from './orders-api';
 import { ReceiptLineParts } from './receipt-line-parts';
 import { listsParts } from '../../invoice-line';
+import { PrintTicketButton } from '@/features/printing/client/admin';
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -139,6 +140,7 @@ export function Component() {
           <Printer aria-hidden="true" className="h-4 w-4" />
           {t('receipt.print')}
         </Button>
+        <PrintTicketButton orderId={id} kind="invoice" />
       </div>
       {receipt.data ? (
         <Receipt receipt={receipt.data} />

@@ -9,6 +9,7 @@ import { useStaffMe } from '@/client/components/admin/staff-session';
 import { SecuritySettingsSection } from './security-settings';
 import { useSettings } from './settings-api';
 import { SettingsForm } from './settings-form';
+import { PrinterSettingsSection } from '@/features/printing/client/admin';
 
 /** /admin/settings: the shop's settings in tabs; each takes effect in the storefront, checkout and receipts. */
 export function Component() {
@@ -27,6 +28,7 @@ export function Component() {
         <Skeleton className="h-[32rem] w-full" />
       )}
       {can(role, 'settings.security') && <SecuritySettingsSection />}
+      <PrinterSettingsSection />
     </div>
   );
 }

@@ -1,0 +1,3 @@
+export { PrinterStatus } from './printer-status';
+export { PrintTicketButton } from './print-ticket-button';
+export { PrinterSettingsSection } from './printer-settings-section';

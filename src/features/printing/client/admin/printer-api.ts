@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, call } from '@/client/lib/api-client';
+import { ADMIN_KEY } from '@/client/components/admin/staff-session';
+import type { PrinterSettings } from '../../printing.schema';
+
+const PRINTER_KEY = [...ADMIN_KEY, 'printer'] as const;
+const SETTINGS_KEY = [...PRINTER_KEY, 'settings'] as const;
+const STATUS_KEY = [...PRINTER_KEY, 'status'] as const;
+
+/** GET /api/admin/printer/settings */
+export const usePrinterSettings = () =>
+  useQuery({ queryKey: SETTINGS_KEY, queryFn: () => call(apiClient.GET('/api/admin/printer/settings')) });
+
+/** PUT /api/admin/printer/settings */
+export function useSavePrinterSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PrinterSettings) => call(apiClient.PUT('/api/admin/printer/settings', { body })),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(SETTINGS_KEY, saved);
+      void queryClient.invalidateQueries({ queryKey: STATUS_KEY });
+    },
+  });
+}
+
+/** GET /api/admin/printer/status, every 10 s (the board's banner). */
+export const usePrinterStatus = () =>
+  useQuery({
+    queryKey: STATUS_KEY,
+    queryFn: () => call(apiClient.GET('/api/admin/printer/status')),
+    refetchInterval: 10_000,
+  });
+
+/** The status is read again after anything sent to the printer. */
+function usePrinterMutation<T>(mutationFn: (arg: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: STATUS_KEY }),
+  });
+}
+
+/** POST /api/admin/printer/retry */
+export const useRetryPrinter = () =>
+  usePrinterMutation(() => call(apiClient.POST('/api/admin/printer/retry')));
+
+/** POST /api/admin/printer/test */
+export const usePrintTestPage = () =>
+  usePrinterMutation(() => call(apiClient.POST('/api/admin/printer/test')));
+
+/** POST /api/admin/orders/{id}/print (the kitchen ticket again) */
+export const usePrintTicket = () =>
+  usePrinterMutation((id: string) =>
+    call(apiClient.POST('/api/admin/orders/{id}/print', { params: { path: { id } } })),
+  );
+
+/** POST /api/admin/orders/{id}/print-invoice */
+export const usePrintInvoice = () =>
+  usePrinterMutation((id: string) =>
+    call(apiClient.POST('/api/admin/orders/{id}/print-invoice', { params: { path: { id } } })),
+  );
+
+/** The sample ticket's picture (an <img>: the session cookie goes with it); `v` changes it after a save. */
+export const previewUrl = (lang: string, v: string) =>
+  `/api/admin/printer/preview.svg?lang=${lang}&v=${encodeURIComponent(v)}`;

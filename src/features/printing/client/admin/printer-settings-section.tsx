@@ -1,0 +1,137 @@
+import '@/client/locales/bundles/admin-printing';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { get, useForm, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { toastFailure } from '@/client/components/admin/failure-toast';
+import { SaveButton } from '@/client/components/admin/save-cancel-buttons';
+import { SelectField } from '@/client/components/admin/select-field';
+import { Button } from '@/client/components/ui/button';
+import { TextField } from '@/client/components/ui/text-field';
+import { ApiError } from '@/client/lib/api';
+import { useLocale } from '@/client/lib/use-locale';
+import { ARABIC_MODES, PrinterSettingsSchema, type PrinterSettings } from '../../printing.schema';
+import { previewUrl, usePrinterSettings, usePrintTestPage, useSavePrinterSettings } from './printer-api';
+import { Section, Toggle } from './printer-settings-parts';
+
+/** Settings → Printer: the form, once the saved settings are in. */
+export function PrinterSettingsSection() {
+  const { t } = useTranslation('admin-printing');
+  const settings = usePrinterSettings();
+  return (
+    <div className="mt-5" data-printer-settings="true">
+      <Section title={t('settings.title')} description={t('settings.description')}>
+        {settings.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {t('settings.loadFailed')}
+          </p>
+        ) : settings.data ? (
+          <PrinterForm initial={settings.data} />
+        ) : null}
+      </Section>
+    </div>
+  );
+}
+
+function PrinterForm({ initial }: { initial: PrinterSettings }) {
+  const { t, i18n } = useTranslation('admin-printing');
+  const locale = useLocale();
+  const save = useSavePrinterSettings();
+  const test = usePrintTestPage();
+  const form = useForm<PrinterSettings>({
+    resolver: zodResolver(PrinterSettingsSchema),
+    defaultValues: initial,
+  });
+  const { register, formState } = form;
+  const err = (path: keyof PrinterSettings) => {
+    const message = (get(formState.errors as FieldErrors, path) as { message?: string } | undefined)?.message;
+    return message ? t(message, { ns: ['admin-printing', 'common'] }) : undefined;
+  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      form.reset(await save.mutateAsync(values));
+      toast.success(t('settings.saved'));
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      const fields = Object.entries(e.fieldErrors());
+      fields.forEach(([path, message]) => form.setError(path as keyof PrinterSettings, { message }));
+      toastFailure(t('settings.saveFailed'), fields.length ? undefined : e, locale);
+    }
+  });
+  const saved = save.data ?? initial;
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
+      <Toggle label={t('settings.enabled')} hint={t('settings.enabledHint')} {...register('enabled')} />
+      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+        <TextField
+          label={t('settings.host')}
+          hint={t('settings.hostHint')}
+          dir="ltr"
+          inputMode="url"
+          autoComplete="off"
+          maxLength={253}
+          error={err('host')}
+          {...register('host')}
+        />
+        <TextField
+          label={t('settings.port')}
+          type="number"
+          dir="ltr"
+          min={1}
+          max={65535}
+          error={err('port')}
+          {...register('port', { valueAsNumber: true })}
+        />
+      </div>
+      <SelectField
+        label={t('settings.paperWidth')}
+        options={[
+          { value: '80', label: t('settings.paper80') },
+          { value: '58', label: t('settings.paper58') },
+        ]}
+        {...register('paperWidth', { setValueAs: (v: string | number) => Number(v) })}
+      />
+      <Toggle
+        label={t('settings.autoKitchen')}
+        hint={t('settings.autoKitchenHint')}
+        {...register('autoKitchen')}
+      />
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold text-stone-800">{t('settings.arabic')}</legend>
+        <p className="mb-2 text-sm text-stone-600">{t('settings.arabicHint')}</p>
+        {ARABIC_MODES.map((mode) => (
+          <label key={mode} className="flex min-h-11 items-center gap-3">
+            <input type="radio" value={mode} className="h-5 w-5" {...register('arabic')} />
+            <span>{t(mode === 'image' ? 'settings.arabicImage' : 'settings.arabicText')}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-3">
+        <SaveButton label={t('settings.save')} pending={formState.isSubmitting} />
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!saved.enabled || formState.isDirty || test.isPending}
+          onClick={() =>
+            test.mutate(undefined, {
+              onSuccess: () => toast.success(t('settings.testQueued')),
+              onError: (e) => toastFailure(t('settings.testFailed'), e, locale),
+            })
+          }
+        >
+          {t('settings.test')}
+        </Button>
+      </div>
+      <figure className="mt-2">
+        <figcaption className="mb-2 text-sm font-semibold text-stone-800">{t('settings.preview')}</figcaption>
+        <img
+          src={previewUrl(i18n.language, JSON.stringify(saved))}
+          alt={t('settings.previewAlt')}
+          data-printer-preview="true"
+          className="max-w-full rounded-lg border border-stone-200 bg-white p-2 shadow-sm"
+          style={{ width: saved.paperWidth === 58 ? 384 : 576 }}
+        />
+      </figure>
+    </form>
+  );
+}

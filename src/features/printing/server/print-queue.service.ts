@@ -1,0 +1,108 @@
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import type { PrintJobKind } from '@/common/domain';
+import type { Db } from '@/server/db/client';
+import { printJobs } from '@/server/db/schema';
+import { AppError } from '@/server/lib/errors';
+import { loadStoreInfo } from '@/features/settings/server';
+import type { PrinterStatus, PrintJob } from '../printing.schema';
+import { invoiceDocument } from './invoice-ticket';
+import { kitchenFacts, kitchenTicket, testPage } from './kitchen-ticket';
+import { loadPrinterSettings } from './printer-settings.service';
+
+type Row = typeof printJobs.$inferSelect;
+
+export const jobView = (r: Row): PrintJob => ({
+  id: r.id,
+  kind: r.kind,
+  orderId: r.orderId,
+  status: r.status,
+  attempts: r.attempts,
+  lastError: r.lastError,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** The kitchen ticket of an order, in the shop's language (Settings → General: what its staff read). */
+async function kitchenDocument(db: Db, orderId: string): Promise<string> {
+  const lang = (await loadStoreInfo(db)).general.defaultLanguage;
+  return kitchenTicket(await kitchenFacts(db, orderId, lang), lang);
+}
+
+/**
+ * Queues the kitchen ticket of a new order, in the order's own transaction `tx` (never an order
+ * without its ticket, nor a ticket without its order), when the printer is on and prints every
+ * new order. The key `kitchen:<order id>` makes it one ticket per order whatever happens.
+ */
+export async function queueKitchenTicket(tx: Db, orderId: string): Promise<void> {
+  const printer = await loadPrinterSettings(tx);
+  if (!printer.enabled || !printer.autoKitchen) return;
+  await tx
+    .insert(printJobs)
+    .values({
+      kind: 'kitchen',
+      orderId,
+      dedupeKey: `kitchen:${orderId}`,
+      document: await kitchenDocument(tx, orderId),
+    })
+    .onConflictDoNothing({ target: printJobs.dedupeKey });
+}
+
+/** A ticket asked for by staff (a reprint, an invoice, the test page): always a new one. */
+export async function queuePrint(
+  db: Db,
+  kind: PrintJobKind,
+  orderId: string | null,
+  requestedBy: string,
+): Promise<PrintJob> {
+  const printer = await loadPrinterSettings(db);
+  if (!printer.enabled) throw new AppError('printer_disabled', 409);
+  const lang = (await loadStoreInfo(db)).general.defaultLanguage;
+  const document =
+    kind === 'test'
+      ? testPage(lang)
+      : kind === 'invoice'
+        ? await invoiceDocument(db, orderId!)
+        : await kitchenDocument(db, orderId!);
+  const [row] = await db.insert(printJobs).values({ kind, orderId, document, requestedBy }).returning();
+  return jobView(row!);
+}
+
+/** What the board's banner shows: offline while the oldest waiting ticket's last attempt failed. */
+export async function printerStatus(db: Db): Promise<PrinterStatus> {
+  const [printer, [waiting], [failed]] = await Promise.all([
+    loadPrinterSettings(db),
+    db.select({ n: count() }).from(printJobs).where(eq(printJobs.status, 'pending')),
+    db
+      .select({ lastError: printJobs.lastError })
+      .from(printJobs)
+      .where(and(eq(printJobs.status, 'pending'), isNotNull(printJobs.lastError)))
+      .orderBy(asc(printJobs.createdAt), asc(printJobs.id))
+      .limit(1),
+  ]);
+  return {
+    enabled: printer.enabled,
+    online: !failed,
+    waiting: waiting!.n,
+    lastError: failed?.lastError ?? null,
+  };
+}
+
+/** Staff's Retry: every waiting ticket is due now; the workers of every process are woken. */
+export async function retryWaiting(db: Db): Promise<PrinterStatus> {
+  await db
+    .update(printJobs)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(eq(printJobs.status, 'pending'));
+  return printerStatus(db);
+}
+
+/** Staff drop a ticket that waits (the printer is gone for the day, a test page nobody needs). */
+export async function cancelJob(db: Db, id: string): Promise<PrintJob> {
+  const [row] = await db
+    .update(printJobs)
+    .set({ status: 'cancelled', lockedUntil: null })
+    .where(and(eq(printJobs.id, id), eq(printJobs.status, 'pending')))
+    .returning();
+  if (row) return jobView(row);
+  const [exists] = await db.select({ id: printJobs.id }).from(printJobs).where(eq(printJobs.id, id));
+  throw exists ? new AppError('print_job_finished', 409) : new AppError('print_job_not_found', 404);
+}

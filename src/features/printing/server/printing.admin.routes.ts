@@ -1,0 +1,123 @@
+import { z } from '@hono/zod-openapi';
+import { adminRoute, staffOf } from '@/server/auth/staff-guard';
+import { createRouter, errorResponse, type Deps } from '@/server/deps';
+import { jsonBody, jsonResponse, uuidParams } from '@/server/lib/openapi-helpers';
+import {
+  PreviewQuerySchema,
+  PrinterSettingsSchema,
+  PrinterStatusSchema,
+  PrintJobSchema,
+} from '../printing.schema';
+import { sampleKitchenTicket } from './kitchen-ticket';
+import { cancelJob, printerStatus, queuePrint, retryWaiting } from './print-queue.service';
+import { loadPrinterSettings, savePrinterSettings } from './printer-settings.service';
+import { previewSvg } from './render-ticket';
+
+const TAGS = ['Admin: printer'];
+const Settings = PrinterSettingsSchema.openapi('PrinterSettings');
+const Status = PrinterStatusSchema.openapi('PrinterStatus');
+const Job = PrintJobSchema.openapi('PrintJob');
+const queued = (what: string) => ({
+  201: jsonResponse(`${what} queued`, Job),
+  409: errorResponse('printer_disabled: the printer is off in Settings → Printer'),
+});
+
+const getSettings = adminRoute('settings.manage', {
+  method: 'get',
+  path: '/printer/settings',
+  tags: TAGS,
+  summary:
+    'Settings → Printer: on/off, address and port, paper width, a kitchen ticket per new order, how Arabic is printed',
+  responses: { 200: jsonResponse('The printer settings', Settings) },
+});
+const putSettings = adminRoute('settings.manage', {
+  method: 'put',
+  path: '/printer/settings',
+  tags: TAGS,
+  summary:
+    'Saves the printer settings; the print worker of every server process uses them at its next ticket',
+  request: { body: jsonBody(PrinterSettingsSchema) },
+  responses: { 200: jsonResponse('Saved', Settings), 422: errorResponse('Invalid fields') },
+});
+const preview = adminRoute('settings.manage', {
+  method: 'get',
+  path: '/printer/preview.svg',
+  tags: TAGS,
+  summary: 'A sample kitchen ticket as the saved paper width prints it (SVG), in `lang`',
+  request: { query: PreviewQuerySchema },
+  responses: { 200: { description: 'SVG', content: { 'image/svg+xml': { schema: z.string() } } } },
+});
+const testRoute = adminRoute('settings.manage', {
+  method: 'post',
+  path: '/printer/test',
+  tags: TAGS,
+  summary: 'Queues a test page (in the shop language)',
+  responses: queued('Test page'),
+});
+const statusRoute = adminRoute('orders.view', {
+  method: 'get',
+  path: '/printer/status',
+  tags: TAGS,
+  summary:
+    "The printer as the board shows it: on, online (the waiting tickets' last attempt did not fail), tickets waiting, last error",
+  responses: { 200: jsonResponse('The status', Status) },
+});
+const retryRoute = adminRoute('orders.view', {
+  method: 'post',
+  path: '/printer/retry',
+  tags: TAGS,
+  summary: 'Makes every waiting ticket due now (they print in the order they were queued)',
+  responses: { 200: jsonResponse('The status after', Status) },
+});
+const cancelRoute = adminRoute('orders.update', {
+  method: 'post',
+  path: '/printer/jobs/{id}/cancel',
+  tags: TAGS,
+  summary: 'Drops a waiting ticket: it is never printed',
+  request: { params: uuidParams },
+  responses: {
+    200: jsonResponse('Cancelled', Job),
+    404: errorResponse('print_job_not_found'),
+    409: errorResponse('print_job_finished: printed or cancelled already'),
+  },
+});
+const printKitchen = adminRoute('orders.view', {
+  method: 'post',
+  path: '/orders/{id}/print',
+  tags: TAGS,
+  summary: "Prints the order's kitchen ticket again (a new ticket every time), in the shop language",
+  request: { params: uuidParams },
+  responses: { ...queued('Kitchen ticket'), 404: errorResponse('order_not_found') },
+});
+const printInvoice = adminRoute('orders.view', {
+  method: 'post',
+  path: '/orders/{id}/print-invoice',
+  tags: TAGS,
+  summary: "Prints the order's simplified tax invoice, in the language the order was placed in",
+  request: { params: uuidParams },
+  responses: { ...queued('Invoice'), 404: errorResponse('order_not_found') },
+});
+
+export function printingAdminRoutes(deps: Deps) {
+  const app = createRouter();
+  app.openapi(getSettings, async (c) => c.json(await loadPrinterSettings(deps.db), 200));
+  app.openapi(putSettings, async (c) => c.json(await savePrinterSettings(deps.db, c.req.valid('json')), 200));
+  app.openapi(preview, async (c) => {
+    const svg = previewSvg(
+      sampleKitchenTicket(c.req.valid('query').lang),
+      await loadPrinterSettings(deps.db),
+    );
+    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
+  });
+  app.openapi(testRoute, async (c) => c.json(await queuePrint(deps.db, 'test', null, staffOf(c).id), 201));
+  app.openapi(statusRoute, async (c) => c.json(await printerStatus(deps.db), 200));
+  app.openapi(retryRoute, async (c) => c.json(await retryWaiting(deps.db), 200));
+  app.openapi(cancelRoute, async (c) => c.json(await cancelJob(deps.db, c.req.valid('param').id), 200));
+  app.openapi(printKitchen, async (c) =>
+    c.json(await queuePrint(deps.db, 'kitchen', c.req.valid('param').id, staffOf(c).id), 201),
+  );
+  app.openapi(printInvoice, async (c) =>
+    c.json(await queuePrint(deps.db, 'invoice', c.req.valid('param').id, staffOf(c).id), 201),
+  );
+  return app;
+}

@@ -1,0 +1,110 @@
+import net from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '@/server/testing/each-database';
+import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
+import type { TestServer } from '@/server/testing/test-server';
+import type { PrinterSettings } from '../printing.schema';
+import { sendToPrinter } from './send-to-printer';
+
+const ROUTES: [method: string, path: string][] = [
+  ['GET', '/api/admin/printer/settings'],
+  ['GET', '/api/admin/printer/preview.svg'],
+  ['POST', '/api/admin/printer/test'],
+  ['GET', '/api/admin/printer/status'],
+  ['POST', '/api/admin/printer/retry'],
+  ['POST', `/api/admin/printer/jobs/${randomUUID()}/cancel`],
+  ['POST', `/api/admin/orders/${randomUUID()}/print`],
+  ['POST', `/api/admin/orders/${randomUUID()}/print-invoice`],
+];
+
+describeOnEachDatabase('printer routes: who may, and what is accepted', (engine) => {
+  let server: TestServer;
+  let owner: string;
+  beforeAll(async () => {
+    server = await engine.start();
+    owner = (await signInAs(server, 'owner')).cookie;
+  });
+  afterAll(() => server.close());
+
+  it('refuses anonymous callers (401) and customers (403) everywhere; staff may print but not set the printer up', async () => {
+    const customer = (await signInAs(server, 'customer')).cookie;
+    const staff = (await signInAs(server, 'staff')).cookie;
+    for (const [method, path] of ROUTES) {
+      expect((await callAs(server, path, { method })).status, `${method} ${path}`).toBe(401);
+      expect((await callAs(server, path, { method, cookie: customer })).status, `${method} ${path}`).toBe(
+        403,
+      );
+    }
+    for (const [method, path] of ROUTES.slice(0, 3))
+      expect((await callAs(server, path, { method, cookie: staff })).status, `${method} ${path}`).toBe(403);
+    expect((await callAs(server, '/api/admin/printer/status', { cookie: staff })).status).toBe(200);
+    // The printer is off until the owner sets it up: nothing to print on.
+    const print = await callAs(server, ROUTES[6]![1], { method: 'POST', cookie: staff });
+    expect(print.status).toBe(409);
+    expect(await codeOf(print)).toBe('printer_disabled');
+  });
+
+  it('saves valid settings and refuses invalid ones with field errors', async () => {
+    const good: PrinterSettings = {
+      enabled: true,
+      host: '192.168.1.50',
+      port: 9100,
+      paperWidth: 58,
+      autoKitchen: false,
+      arabic: 'text',
+    };
+    const put = (body: unknown) =>
+      callAs(server, '/api/admin/printer/settings', { method: 'PUT', cookie: owner, body });
+    expect((await put(good)).status).toBe(200);
+    expect(await (await callAs(server, '/api/admin/printer/settings', { cookie: owner })).json()).toEqual(
+      good,
+    );
+    for (const bad of [
+      { ...good, host: '' },
+      { ...good, host: 'http://printer' },
+      { ...good, port: 0 },
+      { ...good, port: 70_000 },
+      { ...good, paperWidth: 72 },
+      { ...good, arabic: 'auto' },
+    ]) {
+      const res = await put(bad);
+      expect(res.status, JSON.stringify(bad)).toBe(422);
+    }
+    // Off, the address may stay empty.
+    expect((await put({ ...good, enabled: false, host: '' })).status).toBe(200);
+  });
+
+  it('serves the preview as SVG at the paper width, with the sample order in the asked language', async () => {
+    const res = await callAs(server, '/api/admin/printer/preview.svg?lang=ar', { cookie: owner });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const svg = await res.text();
+    const words = (xml: string) => xml.replace(/<[^>]+>/g, '').replace(/&#xa0;/g, ' ');
+    // 58 mm: 32 characters of 12 dots.
+    expect(svg).toMatch(/^<svg width="384px"/);
+    expect(svg).toContain('عصير مانجو');
+    // Arabic is one run embedded right to left (its letters joined by the renderer), not a character per cell.
+    expect(svg).toContain('\u202bعصير مانجو');
+    expect(words(svg)).toContain('تذكرة المطبخ');
+    const en = await (
+      await callAs(server, '/api/admin/printer/preview.svg?lang=en', { cookie: owner })
+    ).text();
+    expect(words(en)).toContain('Kitchen ticket');
+    expect(words(en)).toContain('DXB A 12345');
+  });
+});
+
+it('sendToPrinter fails when the printer takes the bytes but never ends the connection, or refuses it', async () => {
+  const held: net.Socket[] = [];
+  const silent = net.createServer({ allowHalfOpen: true }, (socket) => {
+    held.push(socket);
+    socket.resume();
+  });
+  await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+  const { port } = silent.address() as net.AddressInfo;
+  await expect(sendToPrinter('127.0.0.1', port, Buffer.from('hello'), 200)).rejects.toThrow(/no answer/);
+  for (const s of held) s.destroy();
+  await new Promise((r) => silent.close(r));
+  await expect(sendToPrinter('127.0.0.1', port, Buffer.from('hello'), 200)).rejects.toThrow(/ECONNREFUSED/);
+});

@@ -1,0 +1,67 @@
+import type { Size } from '@/common/domain';
+import type { Locale } from '@/common/locales';
+
+/** The printed tickets' own words (the invoice reads the receipt's: orders' receipt-copy). */
+export interface TicketCopy {
+  kitchen: string;
+  order: string;
+  plate: string;
+  placed: string;
+  note: string;
+  arrivalNote: string;
+  sizes: Record<Size, string>;
+  paymentStatus: Record<'paid' | 'unpaid', string>;
+  thanks: string;
+  testTitle: string;
+  testLines: string[];
+  sample: {
+    plate: string;
+    items: { qty: number; name: string; size: Size; options: string[]; note?: string }[];
+    arrival: string;
+  };
+}
+
+export const TICKET_COPY: Record<Locale, TicketCopy> = {
+  en: {
+    kitchen: 'Kitchen ticket',
+    order: 'Order',
+    plate: 'Car plate',
+    placed: 'Placed',
+    note: 'Note',
+    arrivalNote: 'At the car',
+    sizes: { small: 'Small', medium: 'Medium', large: 'Large' },
+    paymentStatus: { paid: 'Paid', unpaid: 'Unpaid' },
+    thanks: 'Thank you for your order!',
+    testTitle: 'Test page',
+    testLines: ['The printer is connected to Aseer.', 'Arabic: عصير مانجو طازج'],
+    sample: {
+      plate: 'DXB A 12345',
+      items: [
+        { qty: 2, name: 'Mango juice', size: 'large', options: ['No sugar'], note: 'Half the ice, please' },
+        { qty: 1, name: 'Avocado shake', size: 'medium', options: ['Honey', 'Extra nuts'] },
+      ],
+      arrival: 'White car by the pharmacy',
+    },
+  },
+  ar: {
+    kitchen: 'تذكرة المطبخ',
+    order: 'الطلب',
+    plate: 'رقم اللوحة',
+    placed: 'وقت الطلب',
+    note: 'ملاحظة',
+    arrivalNote: 'عند السيارة',
+    sizes: { small: 'صغير', medium: 'وسط', large: 'كبير' },
+    paymentStatus: { paid: 'مدفوع', unpaid: 'غير مدفوع' },
+    thanks: 'شكرًا لطلبك!',
+    testTitle: 'صفحة تجريبية',
+    testLines: ['الطابعة متصلة بموقع عصير.', 'English: Fresh mango juice'],
+    sample: {
+      plate: 'DXB A 12345',
+      items: [
+        { qty: 2, name: 'عصير مانجو', size: 'large', options: ['بدون سكر'], note: 'ثلج أقل من فضلك' },
+        { qty: 1, name: 'شيك أفوكادو', size: 'medium', options: ['عسل', 'مكسرات إضافية'] },
+      ],
+      arrival: 'سيارة بيضاء بجانب الصيدلية',
+    },
+  },
+};
