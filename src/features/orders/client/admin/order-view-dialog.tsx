@@ -17,7 +17,7 @@ import { nameIn } from './order-names';
 import { LineNote, LineOptions } from './line-extras';
 import { OrderHistory } from './order-history';
 import { useOrder } from './orders-api';
-import { PrintTicketButton } from '@/features/printing/client/admin';
+import { useAdminSlots } from '@/client/components/admin/admin-slots';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -121,6 +121,7 @@ export function OrderViewDialog({
 }) {
   const { t } = useTranslation('admin-orders');
   const order = useOrder(row?.id ?? null);
+  const { OrderActions } = useAdminSlots();
   return (
     <Dialog
       open={row !== null}
@@ -134,7 +135,7 @@ export function OrderViewDialog({
               <Printer aria-hidden="true" className="h-4 w-4" />
               {t('view.receipt')}
             </Link>
-            <PrintTicketButton orderId={row.id} />
+            {OrderActions && <OrderActions orderId={row.id} />}
             {onEdit && (
               <Button onClick={() => onEdit(row)}>
                 <Pencil aria-hidden="true" className="h-4 w-4" />

@@ -17,7 +17,7 @@ import { nameIn } from './order-names';
 import { useOrderReceipt } from './orders-api';
 import { ReceiptLineParts } from './receipt-line-parts';
 import { listsParts } from '../../invoice-line';
-import { PrintTicketButton } from '@/features/printing/client/admin';
+import { useAdminSlots } from '@/client/components/admin/admin-slots';
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -125,6 +125,7 @@ export function Component() {
   const { t, i18n } = useTranslation('admin-orders');
   const { id = '' } = useParams();
   const receipt = useOrderReceipt(id);
+  const { ReceiptActions } = useAdminSlots();
   const Back = i18n.dir() === 'rtl' ? ArrowRight : ArrowLeft;
   return (
     <>
@@ -140,7 +141,7 @@ export function Component() {
           <Printer aria-hidden="true" className="h-4 w-4" />
           {t('receipt.print')}
         </Button>
-        <PrintTicketButton orderId={id} kind="invoice" />
+        {ReceiptActions && <ReceiptActions orderId={id} />}
       </div>
       {receipt.data ? (
         <Receipt receipt={receipt.data} />

@@ -1,0 +1,24 @@
+import { createContext, useContext, type ComponentType } from 'react';
+
+/**
+ * Places where one feature's screen shows another feature's part, filled in by the back office's
+ * shell (`client/admin/admin-layout.tsx`). The orders screens show the printer's parts without
+ * importing the printing feature (which reads orders to write its tickets): features never
+ * import each other both ways (src/feature-graph.test.ts).
+ */
+export interface AdminSlots {
+  /** Under the live board's header (the printer's state). */
+  BoardBanner?: ComponentType;
+  /** On a board card and in the order view (print the kitchen ticket). */
+  OrderActions?: ComponentType<{ orderId: string; className?: string }>;
+  /** Beside the receipt's Print button (print the invoice on the shop's printer). */
+  ReceiptActions?: ComponentType<{ orderId: string }>;
+  /** More sections at the end of Settings (the printer). */
+  SettingsSections?: ComponentType[];
+}
+
+const AdminSlotsContext = createContext<AdminSlots>({});
+
+export const AdminSlotsProvider = AdminSlotsContext.Provider;
+
+export const useAdminSlots = (): AdminSlots => useContext(AdminSlotsContext);
