@@ -9317,6 +9317,8 @@ export interface paths {
                          */
                         locale?: "ar" | "en";
                         name: string;
+                        /** @default false */
+                        notifyReady?: boolean;
                         password?: string;
                         /**
                          * @default card
@@ -9965,6 +9967,8 @@ export interface components {
             emailVerified: boolean;
             mustChangePassword?: boolean;
             name: string;
+            /** @description Their last choice of "E-mail me when it's ready" at checkout (checkout starts with it) */
+            notifyReady: boolean;
             phone: string | null;
         };
         AccountSession: {
@@ -10762,6 +10766,8 @@ export interface components {
                 /** @description The unit price with its options' prices */
                 unitPriceFils: number;
             }[];
+            /** @description Past promisedAt and still received or being prepared: the order is running late (false otherwise) */
+            late: boolean;
             /** @example 1042 */
             number: number;
             /** @enum {string} */

@@ -156,7 +156,9 @@ export function testHookRoutes(deps: Deps) {
     return c.body(null, 204);
   });
   app.openapi(orderStatusRoute, async (c) => {
-    await setOrderStatus(deps.db, c.req.valid('param').id, c.req.valid('json').status, null);
+    await setOrderStatus(deps.db, c.req.valid('param').id, c.req.valid('json').status, null, {
+      publicUrl: deps.publicUrl,
+    });
     return c.body(null, 204);
   });
   app.openapi(staffRoute, async (c) => {
