@@ -97,7 +97,7 @@ describeOnEachDatabase('ready: the state, its e-mail, the remembered tick, runni
     expect(mail.subject).toContain(order.shortId);
     const text = mail.textBody;
     expect(text.indexOf('«وصلت»')).toBeGreaterThan(-1);
-    expect(text.indexOf('«وصلت»')).toBeLessThan(text.indexOf("tap I'm here"));
+    expect(text.indexOf('«وصلت»')).toBeLessThan(text.indexOf("tap I'm Here"));
     expect(text).toContain('DXB AB 12345');
     expect(text).toContain(`/orders/${order.id}?key=${key}`);
     expect(mail.htmlBody).toContain(`/orders/${order.id}?key=${key}`);

@@ -29,7 +29,7 @@ const COPY: Record<Locale, ReadyCopy> = {
     subject: (n) => `Your order ${n} is ready`,
     title: (n) => `Your order ${n} is ready`,
     plate: 'Car plate',
-    arrival: "When you arrive, open your order's page and tap I'm here: we bring it to your car.",
+    arrival: "When you arrive, open your order's page and tap I'm Here: we bring it to your car.",
     open: 'Open your order',
   },
   ar: {
