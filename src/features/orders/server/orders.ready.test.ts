@@ -68,6 +68,14 @@ describeOnEachDatabase('ready: the state, its e-mail, the remembered tick, runni
     const detail = await callAs(server, `/api/admin/orders/${order.id}`, { cookie: staff.cookie });
     const history = ((await detail.json()) as { history: { from: string | null; to: string }[] }).history;
     expect(history.some((h) => h.from === 'processing' && h.to === 'ready')).toBe(true);
+    // The orders list's status filter knows it.
+    const list = await callAs(server, '/api/admin/orders?status=ready&pageSize=100', {
+      cookie: staff.cookie,
+    });
+    expect(list.status).toBe(200);
+    const rows = ((await list.json()) as { rows: { id: string; status: string }[] }).rows;
+    expect(rows.map((r) => r.id)).toContain(order.id);
+    expect(rows.every((r) => r.status === 'ready')).toBe(true);
   });
 
   it('moving an order on marks it seen; cancelling a new one does not', async () => {
