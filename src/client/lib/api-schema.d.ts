@@ -9354,7 +9354,7 @@ export interface paths {
                         "application/json": components["schemas"]["PlacedOrder"];
                     };
                 };
-                /** @description store_closed (with details.opensAt); orders_paused: busy mode paused new orders (details.reopensAt); idempotency_key_reused: this idempotency key was already used with another submission (cart, name, e-mail, phone, car plate, employee, payment, language or account choice), nothing written; idempotency_conflict: the key of an older order placed under another e-mail */
+                /** @description store_closed (with details.opensAt); orders_paused: busy mode paused new orders (details.reopensAt); idempotency_key_reused: this idempotency key was already used with another submission (cart, name, e-mail, phone, car plate, employee, payment, language, account choice or the ready e-mail box), nothing written; idempotency_conflict: the key of an older order placed under another e-mail */
                 409: {
                     headers: {
                         [name: string]: unknown;

@@ -53,7 +53,12 @@ export async function setOrderStatus(
       const trackingUrl = `${links.publicUrl}/orders/${current.id}?key=${current.accessKey}`;
       const mail = await readyEmail(
         current.customerEmail,
-        { shortId: `#${current.number}`, carPlate: current.carPlate, trackingUrl },
+        {
+          shortId: `#${current.number}`,
+          carPlate: current.carPlate,
+          trackingUrl,
+          logoUrl: `${links.publicUrl}/icon-192.png`,
+        },
         current.locale,
       );
       await enqueueMail(tx, { kind: 'order_ready', dedupeKey: `ready:${current.id}`, ...mail });

@@ -12,6 +12,8 @@ export interface ReadyFacts {
   carPlate: string;
   /** The order's page with its secret key (works without signing in). */
   trackingUrl: string;
+  /** The shop's logo, an absolute URL (as on the receipt; decision 023). */
+  logoUrl: string | null;
 }
 
 interface ReadyCopy {
@@ -103,7 +105,7 @@ export async function readyEmail(
       first={{ lang: first, shopName: COPY[first].shopName }}
       second={{ lang: second, shopName: COPY[second].shopName }}
       preview={COPY[first].arrival}
-      logoUrl={null}
+      logoUrl={f.logoUrl}
     >
       <ReadyCard lang={first} f={f} />
       <ReadyCard lang={second} f={f} />
