@@ -32,7 +32,7 @@ const COPY: Record<Locale, ReadyCopy> = {
     title: (n) => `Your order ${n} is ready`,
     plate: 'Car plate',
     arrival: "When you arrive, open your order's page and tap I'm Here: we bring it to your car.",
-    open: 'Open your order',
+    open: 'Track your order',
   },
   ar: {
     shopName: 'عصير',
@@ -40,7 +40,7 @@ const COPY: Record<Locale, ReadyCopy> = {
     title: (n) => `طلبك ${n} جاهز`,
     plate: 'رقم اللوحة',
     arrival: 'عند وصولك افتح صفحة طلبك واضغط «وصلت»، وسنحضر طلبك إلى سيارتك.',
-    open: 'فتح صفحة الطلب',
+    open: 'تتبّع طلبك',
   },
 };
 
