@@ -1,6 +1,6 @@
 import { ORIGIN } from './account-helpers';
 import { signInToAdmin } from './admin-helpers';
-import { placeGuestOrder } from './admin-orders-helpers';
+import { placeGuestOrder, shot } from './admin-orders-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { fillCart, fillPlate } from './checkout-helpers';
 import { E2E_PORT } from './env';
@@ -33,6 +33,8 @@ for (const lang of LANGS) {
       const tick = page.getByRole('checkbox', { name: t(lang, 'checkout:notifyReady') });
       await expect(tick).not.toBeChecked();
       await tick.check();
+      await tick.scrollIntoViewIfNeeded();
+      await shot(page, 'ready-checkout', info.project.name, lang);
       await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
       await expect(
         page.getByRole('status').filter({ hasText: t(lang, 'orders:statusLine.pending') }),
@@ -88,6 +90,7 @@ for (const lang of LANGS) {
       await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
       await expect(steps.nth(2)).toContainText(t(lang, 'orders:status.ready'));
       await expectNoSeriousViolations(page);
+      await shot(page, 'ready-page', info.project.name, lang);
 
       // The e-mail: once, in the order's language first, with the number, the plate and the page.
       const mail = await latestMailTo(email, {
@@ -130,6 +133,7 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('running-late')).toHaveText(t(lang, 'orders:late'));
       await expect(page.getByTestId('ready-estimate')).toHaveCount(0);
       await expectNoSeriousViolations(page);
+      await shot(page, 'running-late', info.project.name, lang);
     });
   });
 }
