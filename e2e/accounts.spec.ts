@@ -27,6 +27,7 @@ const SAMPLE_ORDERS: OrderView[] = [
     arrivalNote: null,
     promisedAt: null,
     readyInMinutes: null,
+    late: false,
     statusAt: {
       pending: '2026-11-20T16:45:00.000Z',
       processing: '2026-11-20T16:47:00.000Z',
@@ -76,6 +77,7 @@ const SAMPLE_ORDERS: OrderView[] = [
     arrivalNote: null,
     promisedAt: null,
     readyInMinutes: null,
+    late: false,
     statusAt: {
       pending: '2026-11-18T09:05:00.000Z',
       processing: '2026-11-18T09:06:00.000Z',

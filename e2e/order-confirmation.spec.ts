@@ -92,16 +92,23 @@ for (const lang of LANGS) {
       ).toBeVisible();
       await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
       await expect(steps.nth(1).locator('time')).toHaveCount(1);
-      await expect(page.getByTestId('progress-fill')).toHaveClass(/w-1\/2/);
+      await expect(page.getByTestId('progress-fill')).toHaveClass(/w-1\/3/);
       await page.screenshot({
         path: `/tmp/h1-order-preparing-${lang}-${info.project.name}.png`,
         fullPage: true,
       });
 
+      // Ready: the third of four steps (decision 042).
+      await setOrderStatus(page, id, 'ready');
+      await expect(badge).toHaveText(t(lang, 'orders:status.ready'), { timeout: 3000 });
+      await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+      await expect(steps.nth(2).locator('time')).toHaveCount(1);
+      await expect(page.getByTestId('progress-fill')).toHaveClass(/w-2\/3/);
+
       // Completed: the order page forgets it, and the header no longer offers it.
       await setOrderStatus(page, id, 'completed');
       await expect(badge).toHaveText(t(lang, 'orders:status.completed'), { timeout: 3000 });
-      await expect(steps.nth(2).locator('time')).toHaveCount(1);
+      await expect(steps.nth(3).locator('time')).toHaveCount(1);
       await expect.poll(() => page.evaluate(() => localStorage.getItem('aseer.lastOrder'))).toBeNull();
       await open(page, '/menu', lang);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

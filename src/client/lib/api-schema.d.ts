@@ -9879,6 +9879,8 @@ export interface paths {
                          */
                         locale?: "ar" | "en";
                         name: string;
+                        /** @default false */
+                        notifyReady?: boolean;
                         password?: string;
                         /**
                          * @default card
@@ -9914,7 +9916,7 @@ export interface paths {
                         "application/json": components["schemas"]["PlacedOrder"];
                     };
                 };
-                /** @description store_closed (with details.opensAt); orders_paused: busy mode paused new orders (details.reopensAt); idempotency_key_reused: this idempotency key was already used with another submission (cart, name, e-mail, phone, car plate, employee, payment, language or account choice), nothing written; idempotency_conflict: the key of an older order placed under another e-mail */
+                /** @description store_closed (with details.opensAt); orders_paused: busy mode paused new orders (details.reopensAt); idempotency_key_reused: this idempotency key was already used with another submission (cart, name, e-mail, phone, car plate, employee, payment, language, account choice or the ready e-mail box), nothing written; idempotency_conflict: the key of an older order placed under another e-mail */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -10527,6 +10529,8 @@ export interface components {
             emailVerified: boolean;
             mustChangePassword?: boolean;
             name: string;
+            /** @description Their last choice of "E-mail me when it's ready" at checkout (checkout starts with it) */
+            notifyReady: boolean;
             phone: string | null;
         };
         AccountSession: {
@@ -11324,6 +11328,8 @@ export interface components {
                 /** @description The unit price with its options' prices */
                 unitPriceFils: number;
             }[];
+            /** @description Past promisedAt and still received or being prepared: the order is running late (false otherwise) */
+            late: boolean;
             /** @example 1042 */
             number: number;
             /** @enum {string} */

@@ -105,6 +105,8 @@ export interface AccountView {
   name: string;
   phone: string | null;
   carPlate: string | null;
+  /** Their last choice of "E-mail me when it's ready" at checkout: checkout starts with it. */
+  notifyReady: boolean;
   emailVerified: boolean;
   /** The password is too easy to guess by today's rule: the profile asks for a new one. */
   mustChangePassword?: boolean;

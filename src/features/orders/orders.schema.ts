@@ -41,6 +41,8 @@ export const CheckoutFieldsSchema = z.object({
   employeeId: z.uuid().nullish().or(z.literal('')),
   paymentMethod: z.enum(PAYMENT_METHODS).default('card'),
   createAccount: z.boolean().default(false),
+  /** "E-mail me when it's ready": one e-mail when staff mark the order ready (remembered for an account). */
+  notifyReady: z.boolean().default(false),
   password: z.string().max(128, 'validation.tooLong').optional(),
   confirmPassword: z.string().max(128, 'validation.tooLong').optional(),
 });
@@ -97,6 +99,11 @@ export interface OrderView {
   promisedAt: string | null;
   /** "Ready in about N minutes", from the orders ahead of it now; null once completed or cancelled (and in lists). */
   readyInMinutes: number | null;
+  /**
+   * Past the time promised and still received or being prepared: the page says it is running late
+   * instead of moving the estimate. Always false for the others.
+   */
+  late: boolean;
   /**
    * When the order reached each status, for the tracker: received (pending) is when it was placed;
    * the others the last time it moved there (null until then). A step not reached yet may still

@@ -6,7 +6,7 @@ import { setOrderStatus } from '@/features/orders/server';
 import { createUserWithRole } from '@/features/staff/server';
 import { ROLES } from '@/common/permissions';
 import { eq, sql } from 'drizzle-orm';
-import { mailOutbox, options, sessions, users } from '../db/schema';
+import { mailOutbox, options, orders, sessions, users } from '../db/schema';
 import { createRouter, errorResponse, type Deps } from '../deps';
 
 const ProductPatchSchema = z.object({
@@ -72,6 +72,19 @@ const orderStatusRoute = createRoute({
     body: { content: { 'application/json': { schema: z.object({ status: z.enum(ORDER_STATUSES) }) } } },
   },
   responses: { 204: { description: 'Changed' }, 404: errorResponse('No such order') },
+});
+
+const promisedRoute = createRoute({
+  method: 'patch',
+  path: '/test/orders/{id}/promised',
+  tags: ['Test helpers'],
+  summary:
+    'TEST_HOOKS=1 only: moves the time an order was promised to `minutesAgo` minutes ago (a late order)',
+  request: {
+    params: z.object({ id: z.uuid() }),
+    body: { content: { 'application/json': { schema: z.object({ minutesAgo: z.number().int() }) } } },
+  },
+  responses: { 204: { description: 'Changed' } },
 });
 
 const staffRoute = createRoute({
@@ -156,7 +169,17 @@ export function testHookRoutes(deps: Deps) {
     return c.body(null, 204);
   });
   app.openapi(orderStatusRoute, async (c) => {
-    await setOrderStatus(deps.db, c.req.valid('param').id, c.req.valid('json').status, null);
+    await setOrderStatus(deps.db, c.req.valid('param').id, c.req.valid('json').status, null, {
+      publicUrl: deps.publicUrl,
+    });
+    return c.body(null, 204);
+  });
+  app.openapi(promisedRoute, async (c) => {
+    const promisedAt = new Date(Date.now() - c.req.valid('json').minutesAgo * 60_000);
+    await deps.db
+      .update(orders)
+      .set({ promisedAt })
+      .where(eq(orders.id, c.req.valid('param').id));
     return c.body(null, 204);
   });
   app.openapi(staffRoute, async (c) => {

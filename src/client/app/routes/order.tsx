@@ -11,7 +11,7 @@ import { ArrivalPanel } from '@/features/orders/client';
 import { OrderFacts } from '@/features/orders/client';
 import { OrderItems } from '@/features/orders/client';
 import { OrderProgress } from '@/features/orders/client';
-import { ReadyEstimate } from '@/features/orders/client';
+import { ReadyAlert, ReadyEstimate, RunningLate } from '@/features/orders/client';
 import { useOrder, useOrderLiveUpdates } from '@/features/orders/client';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
 import { forgetLastOrder } from '@/features/orders/client';
@@ -37,7 +37,12 @@ export function Component() {
     if (status === 'completed' || status === 'cancelled' || missing) forgetLastOrder(id);
   }, [status, missing, id]);
 
-  const meta = <PageMeta title={t('page.title')} description={t('page.description')} />;
+  // Ready: the tab says so too (the customer may be in another tab or app), its number isolated.
+  const title =
+    order.data?.status === 'ready'
+      ? t('readyAlert.docTitle', { number: `\u200E${order.data.shortId}\u200E` })
+      : t('page.title');
+  const meta = <PageMeta title={title} description={t('page.description')} />;
   if (order.isPending) {
     return (
       <>
@@ -77,9 +82,14 @@ export function Component() {
         </Title>
         <OrderStatusBadge status={o.status} label={t(`status.${o.status}`)} />
       </div>
+      <ReadyAlert status={o.status} />
       <section className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
         <OrderProgress order={o} />
-        {o.readyInMinutes !== null && <ReadyEstimate minutes={o.readyInMinutes} className="mt-4" />}
+        {o.late ? (
+          <RunningLate className="mt-4" />
+        ) : (
+          o.readyInMinutes !== null && <ReadyEstimate minutes={o.readyInMinutes} className="mt-4" />
+        )}
         <p className="mt-4 text-sm text-stone-600">{t('liveNote')}</p>
       </section>
       <ArrivalPanel order={o} accessKey={key} />

@@ -14,7 +14,7 @@ import { createFailureLimiter } from './failure-limiter';
 export const ANONYMOUS_AUTHOR = { en: 'A customer', ar: 'عميل' } as const;
 
 /** Orders still on their way to the car (their plate is how staff find the customer). */
-const OPEN_ORDER = sql`o.status in ('pending', 'processing')`;
+const OPEN_ORDER = sql`o.status in ('pending', 'processing', 'ready')`;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export interface DeletionContext {

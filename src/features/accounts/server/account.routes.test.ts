@@ -94,6 +94,7 @@ describe('sign-up and verification', () => {
       name: 'Mariam',
       phone: null,
       carPlate: null,
+      notifyReady: false,
       emailVerified: true,
     });
     const session = res.headers.getSetCookie().find((c) => c.includes('session_token'));
@@ -272,6 +273,7 @@ describe('the signed-in account', () => {
       name: 'Mariam Saeed',
       phone: '050 123 4567',
       carPlate: 'AB 12345',
+      notifyReady: false,
       emailVerified: true,
     };
     expect(await updated.json()).toEqual(view);

@@ -25,6 +25,9 @@ const AccountViewSchema = z
     name: z.string(),
     phone: z.string().nullable(),
     carPlate: z.string().nullable(),
+    notifyReady: z.boolean().openapi({
+      description: 'Their last choice of "E-mail me when it\'s ready" at checkout (checkout starts with it)',
+    }),
     emailVerified: z.boolean(),
     /** Present (true) when the password is too easy to guess by today's rule: the profile asks for a new one. */
     mustChangePassword: z.boolean().optional(),

@@ -60,13 +60,14 @@ const fieldError = (path: string, code: string, message: string) => [{ path, cod
 
 function toView(
   user: Pick<SessionUser, 'email' | 'name' | 'emailVerified'>,
-  customer?: { name: string; phone: string | null; carPlate: string | null },
+  customer?: { name: string; phone: string | null; carPlate: string | null; notifyReady: boolean },
 ): AccountView {
   return {
     email: user.email.toLowerCase(),
     name: customer?.name ?? user.name,
     phone: customer?.phone ?? null,
     carPlate: customer?.carPlate ?? null,
+    notifyReady: customer?.notifyReady ?? false,
     emailVerified: user.emailVerified,
   };
 }

@@ -317,6 +317,11 @@ describeOnEachDatabase("a customer's own data: download and delete", (engine) =>
     expect(await codeOf(res)).toBe('account_delete_open_order');
     expect(await db().select().from(users).where(eq(users.id, waiting.id))).toHaveLength(1);
     expect((await orderRow(waiting.orderId)).customerName).toBe('Aisha Waiting');
+    // Ready for the car is still on its way (staff find the customer by the plate).
+    await db().update(orders).set({ status: 'ready' }).where(eq(orders.id, waiting.orderId));
+    const ready = await remove(waiting, waiting.password);
+    expect(ready.status).toBe(409);
+    expect(await codeOf(ready)).toBe('account_delete_open_order');
 
     for (const role of ['staff', 'owner'] as const) {
       const staff = await signInAs(server, role);

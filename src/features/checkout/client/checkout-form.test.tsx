@@ -105,6 +105,7 @@ describe('the checkout form', () => {
       employeeId: HUDA,
       paymentMethod: 'cash',
       createAccount: false,
+      notifyReady: false,
       password: '',
       confirmPassword: '',
       idempotencyKey: expect.stringMatching(

@@ -21,6 +21,7 @@ import { orderLine, usePlaceOrder } from './checkout-api';
 import { EmployeeSelect } from './employee-select';
 import { isLineDetail, lineProblems, type LineProblemDetail } from './line-problems';
 import { PaymentChoice } from './payment-choice';
+import { NotifyReadyField } from './notify-ready-field';
 import { PlateField } from './plate-field';
 import { parsePlateText } from '@/common/plates';
 
@@ -38,6 +39,7 @@ const FIELDS = new Set([
   'plate.number',
   'employeeId',
   'paymentMethod',
+  'notifyReady',
   'password',
   'confirmPassword',
 ]);
@@ -73,6 +75,8 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
       employeeId: '',
       paymentMethod: 'card',
       createAccount: false,
+      // A signed-in customer's last choice (off for a guest).
+      notifyReady: account?.notifyReady ?? false,
       password: '',
       confirmPassword: '',
     },
@@ -93,6 +97,7 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
       phone: v.phone || (account.phone ?? ''),
       plate: v.plate.code || v.plate.number ? v.plate : (parsePlateText(account.carPlate ?? '') ?? v.plate),
       createAccount: false,
+      notifyReady: v.notifyReady || account.notifyReady,
     });
   }, [account, drawnWith, form]);
 
@@ -191,6 +196,7 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
       </div>
       <EmployeeSelect field={form.register('employeeId')} error={err(errors.employeeId?.message)} />
       <PaymentChoice form={form} />
+      <NotifyReadyField field={form.register('notifyReady')} />
       {!account && (
         <div className="rounded-xl bg-stone-50 p-4">
           <label className="flex items-center gap-2 font-semibold">

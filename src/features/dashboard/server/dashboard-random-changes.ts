@@ -20,7 +20,9 @@ import { testPlate } from '@/server/testing/test-plate';
 const rowsOf = async (db: Db, query: SQL) =>
   ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 type Gen = ReturnType<typeof generator>;
-const STATUSES: OrderStatus[] = ['pending', 'processing', 'completed', 'cancelled'];
+const STATUSES: OrderStatus[] = ['pending', 'processing', 'ready', 'completed', 'cancelled'];
+/** The ready e-mail's link (never sent by the rollup tests). */
+const LINKS = { publicUrl: 'http://localhost' };
 /** Around Dubai midnights and hour edges of 2025-03-10..13 (20:00 UTC is midnight in Dubai). */
 const someTime = (g: Gen) =>
   new Date(
@@ -131,15 +133,22 @@ export async function randomChange(db: Db, sc: Scenery) {
   const kind = g.int(18) - 2;
   if (kind <= 1) return insertOrder(db, sc).catch(ignoreGone);
   if (kind <= 3) return checkout(db, sc).catch(ignoreGone);
-  if (kind <= 5) return setOrderStatus(db, order, 'cancelled', null).catch(ignoreGone);
+  if (kind <= 5) return setOrderStatus(db, order, 'cancelled', null, LINKS).catch(ignoreGone);
   if (kind === 6)
-    return setOrderStatus(db, order, g.pick(['pending', 'processing', 'completed']), null).catch(ignoreGone);
+    return setOrderStatus(
+      db,
+      order,
+      g.pick(['pending', 'processing', 'ready', 'completed']),
+      null,
+      LINKS,
+    ).catch(ignoreGone);
   if (kind === 7)
     return updateOrder(
       db,
       order,
       { employeeId: g.int(4) === 0 ? null : g.pick(sc.employeeIds) },
       'nobody',
+      LINKS,
     ).catch(ignoreGone);
   if (kind === 8) {
     sc.orderIds.splice(sc.orderIds.indexOf(order), 1);

@@ -10,3 +10,5 @@ export { OrderThanks } from './order-thanks';
 export { PausedNotice } from './paused-notice';
 export { usePausedUntil } from './paused-until';
 export { ReadyEstimate, ReadyEstimatePlaceholder } from './ready-estimate';
+export { ReadyAlert } from './ready-alert';
+export { RunningLate } from './running-late';

@@ -5,9 +5,9 @@ import type { Locale } from '@/common/locales';
 import { useLocale } from '@/client/lib/use-locale';
 import type { OrderView } from '../orders.schema';
 
-const STEPS = ['pending', 'processing', 'completed'] as const;
+const STEPS = ['pending', 'processing', 'ready', 'completed'] as const;
 /** How far the line is filled when each step is the current one (it joins the steps' centres). */
-const FILL = ['w-0', 'w-1/2', 'w-full'] as const;
+const FILL = ['w-0', 'w-1/3', 'w-2/3', 'w-full'] as const;
 
 /** A step's time: the time alone today, with the day otherwise (the shop's time zone). */
 function stepTime(at: string, locale: Locale) {
@@ -17,7 +17,7 @@ function stepTime(at: string, locale: Locale) {
 }
 
 /**
- * Where the order is: received → being prepared → completed on a line filled up to the current
+ * Where the order is: received → being prepared → ready → completed on a line filled up to the current
  * step, each step reached with its time; the sentence above is announced when it changes.
  * A cancelled order says so, and when.
  */
@@ -44,14 +44,14 @@ export function OrderProgress({ order }: { order: Pick<OrderView, 'status' | 'st
           {/* The line runs from the first step's centre to the last one's, filled from the start side. */}
           <div
             aria-hidden="true"
-            className="absolute start-[16.667%] end-[16.667%] top-4 h-1 -translate-y-1/2 overflow-hidden rounded-full bg-stone-200"
+            className="absolute start-[12.5%] end-[12.5%] top-4 h-1 -translate-y-1/2 overflow-hidden rounded-full bg-stone-200"
           >
             <div
               data-testid="progress-fill"
               className={`h-full rounded-full bg-brand-700 transition-[width] duration-500 ${FILL[reached] ?? 'w-0'}`}
             />
           </div>
-          <ol className="relative grid grid-cols-3" aria-label={t('progress')}>
+          <ol className="relative grid grid-cols-4" aria-label={t('progress')}>
             {STEPS.map((step, i) => {
               const done = i <= reached;
               const at = done ? statusAt[step] : null;

@@ -3,7 +3,7 @@ import type { Db } from '@/server/db/client';
 import { employees, orders } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import type { AdminOrderUpdate } from '../orders.admin.schema';
-import { setOrderStatus } from './order-status.service';
+import { setOrderStatus, type StatusChangeLinks } from './order-status.service';
 
 /**
  * Staff edit an order: status, sales employee, payment status, in one transaction. A newly
@@ -17,6 +17,8 @@ export async function updateOrder(
   id: string,
   input: AdminOrderUpdate,
   staffUserId: string,
+  /** The shop's public origin: a move to ready may e-mail the customer a link to the order. */
+  links: StatusChangeLinks,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx
@@ -52,7 +54,7 @@ export async function updateOrder(
       change.paidAt = input.paymentStatus === 'paid' ? new Date() : null;
     }
     if (Object.keys(change).length > 0) await tx.update(orders).set(change).where(eq(orders.id, id));
-    if (input.status !== undefined) await setOrderStatus(tx, id, input.status, staffUserId);
+    if (input.status !== undefined) await setOrderStatus(tx, id, input.status, staffUserId, links);
   });
 }
 

@@ -16,7 +16,7 @@ import { normaliseNote } from '@/features/catalog';
  */
 export function orderRequestHash(input: PlaceOrder, email: string, signedIn: boolean): string {
   const canonical = [
-    3, // the form's version: bump it if the fields below change meaning (3: options and notes)
+    4, // the form's version: bump it if the fields below change meaning (3: options and notes; 4: notifyReady)
     // A line's options in any order are the same choice; its note as it is kept (spaces tidied).
     input.lines.map((l) => [
       l.productId.toLowerCase(),
@@ -34,6 +34,8 @@ export function orderRequestHash(input: PlaceOrder, email: string, signedIn: boo
     input.locale,
     // Only a guest can ask for an account; signed in, the box means nothing (placeOrder ignores it).
     !signedIn && input.createAccount,
+    // "E-mail me when it's ready": the same cart with the box ticked otherwise is another order.
+    input.notifyReady,
   ];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

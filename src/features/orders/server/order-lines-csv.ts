@@ -31,8 +31,20 @@ const HEADER = [
 
 /** The status words of the CSV; sizes are the receipt's (receipt-copy.ts). */
 const STATUSES = {
-  en: { pending: 'Received', processing: 'Being prepared', ready: 'Ready', completed: 'Completed', cancelled: 'Cancelled' },
-  ar: { pending: 'تم الاستلام', processing: 'قيد التحضير', ready: 'جاهز', completed: 'مكتمل', cancelled: 'ملغى' },
+  en: {
+    pending: 'Received',
+    processing: 'Being prepared',
+    ready: 'Ready',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+  },
+  ar: {
+    pending: 'تم الاستلام',
+    processing: 'قيد التحضير',
+    ready: 'جاهز',
+    completed: 'مكتمل',
+    cancelled: 'ملغى',
+  },
 } satisfies Record<'en' | 'ar', Record<OrderStatus, string>>;
 
 const aed = (fils: number) => (fils / 100).toFixed(2);

@@ -38,6 +38,10 @@ export const OrderViewSchema = z
       description:
         'Ready in about this many minutes, from the orders ahead of it now (null when closed, and in lists)',
     }),
+    late: z.boolean().openapi({
+      description:
+        'Past promisedAt and still received or being prepared: the order is running late (false otherwise)',
+    }),
     statusAt: z
       .object({
         pending: z.iso.datetime().nullable(),

@@ -1,13 +1,28 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
 import { orders, orderStatusEvents } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
+import { enqueueMail } from '@/server/mail/outbox';
 import type { OrderStatus } from '@/common/domain';
+import { readyEmail } from './ready-email';
+
+/** What a status change needs from the app: the shop's public origin (the ready e-mail's link). */
+export interface StatusChangeLinks {
+  /** PUBLIC_URL without its trailing slash (`deps.publicUrl`). */
+  publicUrl: string;
+}
+
+/** The states that say staff have the order in hand: moving there acknowledges a new order. */
+const IN_HAND: readonly OrderStatus[] = ['processing', 'ready', 'completed'];
 
 /**
  * Moves an order to another status and records who did it (a staff user's id; null for the
  * system), from what, to what. Runs in its own transaction, or inside the caller's when given
  * one (`tx`), so a status change and other edits of the order commit together.
+ * Moving it on (being prepared, ready, completed) marks it seen (`seen_at`) if nobody had yet.
+ * Becoming ready, from any earlier state, queues the "your order is ready" e-mail when the
+ * customer asked for it at checkout (`notify_ready`): once per order (`ready:<id>`), in the same
+ * transaction, in the order's language first, with the order's page on `links.publicUrl`.
  * The database trigger then tells every server process, which tells the open tracking pages
  * and the staff board.
  */
@@ -16,18 +31,37 @@ export async function setOrderStatus(
   orderId: string,
   to: OrderStatus,
   changedBy: string | null,
+  /**
+   * Every caller that staff or the system use to move orders to ready must pass it: without it
+   * (tests, sample data) no ready e-mail is queued, having no link to give.
+   */
+  links?: StatusChangeLinks,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update');
+    const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!current) throw new AppError('order_not_found', 404);
     if (current.status === to) return;
-    await tx.update(orders).set({ status: to }).where(eq(orders.id, orderId));
+    const seen = current.seenAt === null && IN_HAND.includes(to);
+    await tx
+      .update(orders)
+      .set(seen ? { status: to, seenAt: sql`now()` } : { status: to })
+      .where(eq(orders.id, orderId));
     await tx
       .insert(orderStatusEvents)
       .values({ orderId, fromStatus: current.status, toStatus: to, changedBy });
+    if (to === 'ready' && links && current.notifyReady && current.anonymizedAt === null) {
+      const trackingUrl = `${links.publicUrl}/orders/${current.id}?key=${current.accessKey}`;
+      const mail = await readyEmail(
+        current.customerEmail,
+        {
+          shortId: `#${current.number}`,
+          carPlate: current.carPlate,
+          trackingUrl,
+          logoUrl: `${links.publicUrl}/icon-192.png`,
+        },
+        current.locale,
+      );
+      await enqueueMail(tx, { kind: 'order_ready', dedupeKey: `ready:${current.id}`, ...mail });
+    }
   });
 }

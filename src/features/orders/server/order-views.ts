@@ -5,11 +5,15 @@ import type { OrderView } from '../orders.schema';
 import { plateOfRow } from '@/common/plates';
 import type { OrderStatus } from '@/common/domain';
 
+/** Past the time promised and not ready yet (received or being prepared). */
+export const isLate = (o: Pick<Order, 'status' | 'promisedAt'>, now: Date) =>
+  (o.status === 'pending' || o.status === 'processing') && o.promisedAt !== null && now > o.promisedAt;
+
 /**
  * Orders as the customer sees them, with items, employee names and when each status was reached:
  * three queries for any number of orders (no N+1).
  */
-export async function toOrderViews(db: Db, rows: Order[]): Promise<OrderView[]> {
+export async function toOrderViews(db: Db, rows: Order[], now = new Date()): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
   const employeeIds = [...new Set(rows.map((o) => o.employeeId).filter((e): e is string => !!e))];
@@ -63,6 +67,7 @@ export async function toOrderViews(db: Db, rows: Order[]): Promise<OrderView[]> 
     arrivalNote: o.arrivalNote,
     promisedAt: o.promisedAt?.toISOString() ?? null,
     readyInMinutes: null,
+    late: isLate(o, now),
     // Received is when it was placed, even if staff later moved it back to pending.
     statusAt: {
       pending: o.createdAt.toISOString(),

@@ -42,7 +42,7 @@ const placeRoute = createRoute({
       'Already placed: the same idempotency key with the same submission (no second order, no second receipt)',
     ),
     409: errorResponse(
-      'store_closed (with details.opensAt); orders_paused: busy mode paused new orders (details.reopensAt); idempotency_key_reused: this idempotency key was already used with another submission (cart, name, e-mail, phone, car plate, employee, payment, language or account choice), nothing written; idempotency_conflict: the key of an older order placed under another e-mail',
+      'store_closed (with details.opensAt); orders_paused: busy mode paused new orders (details.reopensAt); idempotency_key_reused: this idempotency key was already used with another submission (cart, name, e-mail, phone, car plate, employee, payment, language, account choice or the ready e-mail box), nothing written; idempotency_conflict: the key of an older order placed under another e-mail',
     ),
     422: errorResponse(
       'Invalid fields, unavailable items (details per line), inactive employee, or e-mail taken',

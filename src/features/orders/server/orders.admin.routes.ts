@@ -174,7 +174,7 @@ export function ordersAdminRoutes(deps: Deps) {
   app.openapi(receiptRoute, async (c) => c.json(await orderReceipt(deps.db, c.req.valid('param').id), 200));
   app.openapi(updateRoute, async (c) => {
     const { id } = c.req.valid('param');
-    await updateOrder(deps.db, id, c.req.valid('json'), staffOf(c).id);
+    await updateOrder(deps.db, id, c.req.valid('json'), staffOf(c).id, { publicUrl: deps.publicUrl });
     return c.json(await orderDetail(deps.db, id), 200);
   });
   app.openapi(paidRoute, async (c) => {

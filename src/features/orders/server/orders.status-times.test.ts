@@ -36,6 +36,7 @@ describeOnEachDatabase(
       expect(order.statusAt).toEqual({
         pending: order.createdAt,
         processing: null,
+        ready: null,
         completed: null,
         cancelled: null,
       });

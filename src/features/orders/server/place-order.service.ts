@@ -183,7 +183,14 @@ export async function placeOrder(
       // address is confirmed) and links it to the account.
       const [upserted] = await tx
         .insert(customers)
-        .values({ email, name, phone, carPlate, userId: user?.id ?? null })
+        .values({
+          email,
+          name,
+          phone,
+          carPlate,
+          userId: user?.id ?? null,
+          notifyReady: !!user && input.notifyReady,
+        })
         .onConflictDoUpdate({
           target: customers.email,
           set: user
@@ -192,6 +199,7 @@ export async function placeOrder(
                 phone: sql`coalesce(excluded.phone, ${customers.phone})`,
                 carPlate,
                 userId: sql`coalesce(${customers.userId}, excluded.user_id)`,
+                notifyReady: input.notifyReady,
                 updatedAt: new Date(),
               }
             : { updatedAt: new Date() },
@@ -222,6 +230,7 @@ export async function placeOrder(
           requestHash,
           userId: user?.id ?? null,
           promisedAt,
+          notifyReady: input.notifyReady,
         })
         .returning();
       await tx

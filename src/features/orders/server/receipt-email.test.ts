@@ -19,6 +19,7 @@ const order: OrderView = {
   arrivalNote: null,
   promisedAt: null,
   readyInMinutes: null,
+  late: false,
   statusAt: {
     pending: '2026-11-23T10:00:00.000Z',
     processing: null,

@@ -1,0 +1,139 @@
+import { ORIGIN } from './account-helpers';
+import { signInToAdmin } from './admin-helpers';
+import { placeGuestOrder, shot } from './admin-orders-helpers';
+import { expectNoSeriousViolations } from './axe';
+import { fillCart, fillPlate } from './checkout-helpers';
+import { E2E_PORT } from './env';
+import { customerJourney, expect, LANGS, open, t, test } from './fixtures';
+import { latestMailTo } from './mailbox';
+
+for (const lang of LANGS) {
+  test.describe(`ready for the car (${lang})`, customerJourney(lang), () => {
+    test('a guest who ticked the box is told on the open page and by e-mail when staff mark the order ready', async ({
+      page,
+      browser,
+    }, info) => {
+      test.setTimeout(60_000);
+      // Every tone the page plays, as "type:frequency" (the Web Audio oscillators it starts).
+      await page.addInitScript(() => {
+        const w = window as unknown as { tones: string[] };
+        w.tones = [];
+        const start = OscillatorNode.prototype.start;
+        OscillatorNode.prototype.start = function (this: OscillatorNode, when?: number) {
+          w.tones.push(`${this.type}:${Math.round(this.frequency.value)}`);
+          return start.call(this, when);
+        };
+      });
+      const email = `ready-${lang}-${info.project.name}-${Date.now()}@example.com`;
+      await fillCart(page, [{ index: 0, size: 0, quantity: 1 }]);
+      await open(page, '/checkout', lang);
+      await page.getByLabel(t(lang, 'checkout:fields.name')).fill(lang === 'ar' ? 'شمسة' : 'Shamsa');
+      await page.getByLabel(t(lang, 'checkout:fields.email')).fill(email);
+      await fillPlate(page, lang, { emirate: 'dubai', code: 'R', number: '2468' });
+      const tick = page.getByRole('checkbox', { name: t(lang, 'checkout:notifyReady') });
+      await expect(tick).not.toBeChecked();
+      await tick.check();
+      await tick.scrollIntoViewIfNeeded();
+      await shot(page, 'ready-checkout', info.project.name, lang);
+      await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: t(lang, 'orders:statusLine.pending') }),
+      ).toBeVisible();
+      const url = new URL(page.url());
+      const id = url.pathname.split('/').pop()!;
+      const number = (
+        (await (await page.request.get(`/api/orders/${id}${url.search}`)).json()) as {
+          shortId: string;
+        }
+      ).shortId;
+      expect(number).toMatch(/^#\d+$/);
+      const alert = page.getByTestId('ready-alert');
+      await expect(alert).toHaveAttribute('data-chime', 'none');
+      // The visitor's first tap on the page: from now on the page may make a sound.
+      await page.getByText(t(lang, 'orders:liveNote')).click();
+      await expect(alert).toHaveAttribute('data-armed', 'true');
+
+      // Staff, in the back office on another device, move it on through the order's edit (PATCH).
+      const staff = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+      const desk = await staff.newPage();
+      await signInToAdmin(desk, lang);
+      const move = async (status: string) => {
+        const res = await desk.request.patch(`/api/admin/orders/${id}`, {
+          headers: { Origin: ORIGIN },
+          data: { status },
+        });
+        expect(res.status(), await res.text()).toBe(200);
+      };
+      await move('processing');
+      await expect(
+        page.getByRole('status').filter({ hasText: t(lang, 'orders:statusLine.processing') }),
+      ).toBeVisible({ timeout: 10_000 });
+      await move('ready');
+
+      // The open page: the banner (an alert), the tab's title, the chime.
+      await expect(
+        page.getByRole('alert').filter({ hasText: t(lang, 'orders:readyAlert.title') }),
+      ).toBeVisible({
+        timeout: 10_000,
+      });
+      await expect(page).toHaveTitle(
+        `${t(lang, 'orders:readyAlert.docTitle', { number: `\u200E${number}\u200E` })} | ${t(lang, 'brand.name')}`,
+      );
+      await expect(alert).toHaveAttribute('data-chime', 'played');
+      await expect(alert).toHaveAttribute('data-chimes', '1');
+      expect(await page.evaluate(() => (window as unknown as { tones: string[] }).tones)).toEqual([
+        'sine:660',
+        'sine:880',
+      ]);
+      const steps = page.getByRole('list', { name: t(lang, 'orders:progress') }).getByRole('listitem');
+      await expect(steps).toHaveCount(4);
+      await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+      await expect(steps.nth(2)).toContainText(t(lang, 'orders:status.ready'));
+      await expectNoSeriousViolations(page);
+      await shot(page, 'ready-page', info.project.name, lang);
+
+      // The e-mail: once, in the order's language first, with the number, the plate and the page.
+      const mail = await latestMailTo(email, {
+        match: (m) => m.subject.includes(number) && !/receipt|إيصال/.test(m.subject),
+      });
+      expect(mail.subject.startsWith(lang === 'ar' ? 'طلبك' : 'Your order')).toBe(true);
+      expect(mail.text).toContain('DXB R 2468');
+      expect(mail.text).toContain('«وصلت»');
+      expect(mail.links).toContain(`${ORIGIN}${url.pathname}${url.search}`);
+      // Handed over: the banner goes, no second chime.
+      await move('completed');
+      await expect(
+        page.getByRole('status').filter({ hasText: t(lang, 'orders:statusLine.completed') }),
+      ).toBeVisible({ timeout: 10_000 });
+      await expect(
+        page.getByRole('alert').filter({ hasText: t(lang, 'orders:readyAlert.title') }),
+      ).toHaveCount(0);
+      await expect(alert).toHaveAttribute('data-chimes', '1');
+      await staff.close();
+    });
+
+    test('past the time promised, the page says the order is running late instead of a new estimate', async ({
+      page,
+      request,
+    }, info) => {
+      const placed = await placeGuestOrder(page, request, {
+        name: `Late ${info.project.name}`,
+        carPlate: 'AD 7 13579',
+        lang,
+      });
+      await open(page, placed.trackingPath, lang);
+      await expect(page.getByTestId('ready-estimate')).toBeVisible();
+      await expect(page.getByTestId('running-late')).toHaveCount(0);
+      const res = await request.patch(`/api/test/orders/${placed.order.id}/promised`, {
+        headers: { Origin: ORIGIN },
+        data: { minutesAgo: 3 },
+      });
+      expect(res.status()).toBe(204);
+      await open(page, placed.trackingPath, lang);
+      await expect(page.getByTestId('running-late')).toHaveText(t(lang, 'orders:late'));
+      await expect(page.getByTestId('ready-estimate')).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+      await shot(page, 'running-late', info.project.name, lang);
+    });
+  });
+}

@@ -1,0 +1,57 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderStatus } from '@/common/domain';
+import { armOnFirstTap, playReadyChime, type ChimeResult } from './ready-chime';
+
+/**
+ * "Your order is ready", unmistakably: a banner (an alert, read out when it appears) while the order
+ * is ready, and, when this open page sees it become ready, a chime and a buzz (only after the
+ * visitor's first tap on the page: the browser's rule). The outcome is on the element for tests:
+ * `data-armed` (the first tap was seen), `data-chime` (played / no-tap / unsupported, or `none`
+ * when the page was opened on a ready order) and `data-chimes` (how many times it played).
+ */
+export function ReadyAlert({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation('orders');
+  const ready = status === 'ready';
+  const [armed, setArmed] = useState(false);
+  const [chime, setChime] = useState<ChimeResult | 'none'>('none');
+  const [chimes, setChimes] = useState(0);
+  const [vibrated, setVibrated] = useState(false);
+  const last = useRef(status);
+
+  useEffect(() => armOnFirstTap(() => setArmed(true)), []);
+  useEffect(() => {
+    const was = last.current;
+    last.current = status;
+    if (!ready || was === 'ready') return;
+    const result = playReadyChime();
+    setChime(result.sound);
+    setVibrated(result.vibrated);
+    if (result.sound === 'played') setChimes((n) => n + 1);
+  }, [status, ready]);
+
+  return (
+    <div
+      data-testid="ready-alert"
+      data-armed={armed}
+      data-chime={chime}
+      data-chimes={chimes}
+      data-vibrated={vibrated}
+      className={ready ? '' : 'hidden'}
+    >
+      {ready && (
+        <div
+          role="alert"
+          className="flex items-start gap-3 rounded-2xl border-2 border-brand-700 bg-brand-50 p-5 text-brand-900 shadow-sm"
+        >
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 h-8 w-8 shrink-0 text-brand-700" />
+          <div>
+            <p className="text-2xl font-extrabold">{t('readyAlert.title')}</p>
+            <p className="mt-1 text-base">{t('readyAlert.body')}</p>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
