@@ -29,7 +29,9 @@ export function Component() {
         <Skeleton className="h-[32rem] w-full" />
       )}
       {can(role, 'settings.security') && <SecuritySettingsSection />}
-      {SettingsSections?.map((Section, i) => <Section key={i} />)}
+      {SettingsSections?.map((Section, i) => (
+        <Section key={i} />
+      ))}
     </div>
   );
 }
