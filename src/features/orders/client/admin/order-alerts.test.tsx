@@ -117,6 +117,19 @@ describe('alerts away from the board', () => {
     expect(routerLocation.current).toBe('/admin/board');
   });
 
+  it('a device that never turned the sound on stays quiet away from the board (an office laptop)', async () => {
+    const { board, server } = boardServer([]);
+    renderShell('/admin/products');
+    await waitFor(() => expect(server.sent('GET /api/admin/orders/board')).toHaveLength(1));
+    const placed = boardOrder({ seenAt: null });
+    board.orders = [placed];
+    act(() => push('orders', placed.id));
+    await settle(300);
+    expect(server.sent('GET /api/admin/orders/board')).toHaveLength(2);
+    expect(screen.queryByText(/^New order/)).toBeNull();
+    expect(tones).toEqual([]);
+  });
+
   it('on the board page itself: no toast (the card says it), and one chime only', async () => {
     localStorage.setItem(SOUND_KEY, 'on');
     const { board, server } = boardServer([]);

@@ -19,8 +19,9 @@ const BOARD_PATHS = ['/admin/board', '/admin/kitchen'];
  * The back office's order alerts, in the admin shell around every page: the tab's one orders
  * event stream, the board's data kept fresh, and one sound. A new order chimes and, away from
  * the board, shows a toast that stays until someone sees the order; an order nobody has seen
- * yet chimes again every 30 s on every screen, until a tap on its card anywhere stops it
- * everywhere. A customer's "I'm here" has its own sound and toast.
+ * yet chimes again every 30 s, until a tap on its card anywhere stops it everywhere. A
+ * customer's "I'm here" has its own sound and toast. Away from the board this happens on a
+ * device whose sound was turned on (once, kept on the device): see decision 043.
  */
 export function OrderAlerts({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin-orders');
@@ -30,6 +31,9 @@ export function OrderAlerts({ children }: { children: ReactNode }) {
   const board = useBoard();
   const sound = useOrderSound();
   const onBoard = BOARD_PATHS.includes(pathname);
+  // Away from the board, only a device set up for it (sound chosen on, once, on the board) is
+  // alerted: an office laptop that never chose stays quiet while someone edits the menu.
+  const alerting = onBoard || sound.choice === 'on';
   const [announcement, setAnnouncement] = useState('');
   const orders = board.data?.orders;
   const byId = useMemo(() => new Map((orders ?? []).map((o) => [o.id, o])), [orders]);
@@ -57,17 +61,18 @@ export function OrderAlerts({ children }: { children: ReactNode }) {
   const unseenIds = useMemo(() => orders?.filter(isUnseen).map((o) => o.id), [orders]);
   const onNew = useCallback(
     (ids: string[]) => {
+      if (!alerting) return;
       void sound.play('order');
       tell('order', ids, (o) =>
         t('board.newOrder', { number: isolate(`#${o.number}`), plate: isolate(o.carPlate) }),
       );
     },
-    [sound, tell, t],
+    [alerting, sound, tell, t],
   );
   useFreshIds(unseenIds, onNew);
   // Until someone sees it: the chime again every 30 s, here as on every other screen.
   const waiting = useMemo(() => unseenIds ?? [], [unseenIds]);
-  useRepeat(waiting.length > 0, waiting.join(), () => void sound.play('order'), REPEAT_CHIME_MS);
+  useRepeat(alerting && waiting.length > 0, waiting.join(), () => void sound.play('order'), REPEAT_CHIME_MS);
   // Seen (here or on another device): its toast goes.
   const toasted = useRef(new Set<string>());
   useEffect(() => {
@@ -85,12 +90,13 @@ export function OrderAlerts({ children }: { children: ReactNode }) {
   );
   const onArrived = useCallback(
     (ids: string[]) => {
+      if (!alerting) return;
       void sound.play('arrival');
       tell('arrived', ids, (o) =>
         t('board.customerArrived', { number: isolate(`#${o.number}`), plate: isolate(o.carPlate) }),
       );
     },
-    [sound, tell, t],
+    [alerting, sound, tell, t],
   );
   const arrivedFresh = useFreshIds(arrivedIds, onArrived);
 

@@ -82,9 +82,8 @@ export function useOrderSound() {
     if (choiceRef.current === 'on') void unlock();
     const onGesture = () => {
       if (unlockedRef.current || choiceRef.current === 'off') return;
-      void unlock().then((ok) => {
-        if (ok && choiceRef.current === null) choose('on');
-      });
+      // Not chosen yet: the board may chime from now on, but the choice is still the person's.
+      void unlock();
     };
     for (const g of GESTURES) window.addEventListener(g, onGesture, { capture: true, passive: true });
     return () => {
@@ -93,7 +92,7 @@ export function useOrderSound() {
       void context.current?.close().catch(() => undefined);
       context.current = null;
     };
-  }, [choose, unlock]);
+  }, [unlock]);
 
   const play = useCallback(
     async (kind: keyof typeof NOTES = 'order') => {
