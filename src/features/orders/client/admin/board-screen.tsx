@@ -96,7 +96,7 @@ export function Component() {
       {board.isError && !board.data ? (
         <LoadError message={t('orders.loadFailed')} onRetry={() => void board.refetch()} />
       ) : !board.data ? (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4" aria-hidden="true">
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4" aria-hidden="true">
           {COLUMNS.map((c) => (
             <Skeleton key={c} className="h-64" />
           ))}
@@ -109,7 +109,7 @@ export function Component() {
             </p>
           )}
           {wide ? (
-            <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-4">
+            <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
               {COLUMNS.map((status) => {
                 const list = status === 'completed' ? done : open.filter((o) => o.status === status);
                 return (

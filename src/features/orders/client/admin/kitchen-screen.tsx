@@ -42,11 +42,11 @@ export function Component() {
   return (
     <div data-kitchen className="flex min-h-dvh flex-col bg-stone-900 text-white">
       <title>{t('kitchen.title')}</title>
-      <header className="sticky top-0 z-10 flex flex-wrap items-center gap-x-3 gap-y-2 bg-stone-950 px-3 py-2">
-        <h1 className="text-xl font-extrabold">{t('kitchen.title')}</h1>
+      <header className="sticky top-0 z-10 flex flex-wrap items-center gap-x-2 gap-y-2 bg-stone-950 px-3 py-2">
+        <h1 className="text-lg font-extrabold">{t('kitchen.title')}</h1>
         <ul aria-label={t('kitchen.counts')} className="flex flex-wrap items-center gap-1.5">
           {COUNTED.map((s) => (
-            <li key={s} className="rounded-full bg-stone-800 px-3 py-1 text-base font-semibold">
+            <li key={s} className="rounded-full bg-stone-800 px-2.5 py-1 text-sm font-semibold">
               {t(`board.columns.${s}`)}{' '}
               <span className="font-black tabular-nums">{open.filter((o) => o.status === s).length}</span>
             </li>
@@ -57,9 +57,14 @@ export function Component() {
           <LiveState connected={connection === 'live'} tone="dark" />
           <SoundControl tone="dark" />
           {fullscreen.available && !fullscreen.active && (
-            <Button variant="outline" className={DARK_BUTTON} onClick={enterFullscreen}>
-              <Expand aria-hidden="true" className="h-4 w-4" />
-              {t('kitchen.fullScreen')}
+            <Button
+              variant="outline"
+              className={`${DARK_BUTTON} !px-3`}
+              aria-label={t('kitchen.fullScreen')}
+              title={t('kitchen.fullScreen')}
+              onClick={enterFullscreen}
+            >
+              <Expand aria-hidden="true" className="h-5 w-5" />
             </Button>
           )}
           <Button variant="outline" className={DARK_BUTTON} onClick={exit}>
@@ -84,7 +89,7 @@ export function Component() {
       ) : (
         <section
           aria-label={t('kitchen.orders')}
-          className="grid grid-cols-[repeat(auto-fill,minmax(min(19rem,100%),1fr))] items-start gap-3 p-3"
+          className="grid grid-cols-[repeat(auto-fill,minmax(min(19rem,100%),1fr))] items-start gap-4 p-3"
         >
           {open.map((order) => (
             <KitchenTicket

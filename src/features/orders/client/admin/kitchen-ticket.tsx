@@ -1,4 +1,4 @@
-import { Car } from 'lucide-react';
+import { Banknote, Car } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PlateBadge } from '@/client/components/plate-badge';
 import { Button } from '@/client/components/ui/button';
@@ -17,8 +17,9 @@ const BAR: Record<OpenStatus, string> = {
   processing: 'bg-sky-700 text-white',
   ready: 'bg-violet-700 text-white',
 };
+/** The next step's button, in the colour of the state it leads to (ready violet, handed over green). */
 const BUTTON: Record<OpenStatus, string> = {
-  pending: '!bg-amber-500 !text-stone-950 hover:!bg-amber-400',
+  pending: '!bg-sky-700 !text-white hover:!bg-sky-600',
   processing: '!bg-violet-700 !text-white hover:!bg-violet-600',
   ready: '!bg-brand-700 !text-white hover:!bg-brand-600',
 };
@@ -31,7 +32,7 @@ function Age({ order, clockOffset }: { order: BoardOrder; clockOffset: number })
   const text = elapsedText(t, waited) ?? t('board.justIn');
   return (
     <span
-      className={`rounded-lg px-2 py-0.5 text-lg font-extrabold whitespace-nowrap tabular-nums ${
+      className={`shrink-0 rounded-lg px-1.5 py-0.5 text-base font-extrabold whitespace-nowrap tabular-nums ${
         minutes >= 20 ? 'bg-red-700 text-white' : minutes >= 10 ? 'bg-amber-200 text-amber-950' : ''
       }`}
     >
@@ -75,48 +76,49 @@ export function KitchenTicket({
       data-unseen={unseen ? 'true' : undefined}
       onClick={unseen ? () => onSeen(order) : undefined}
       className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-lg ${
-        unseen ? 'cursor-pointer ring-8 ring-citrus-400' : order.arrivedAt ? 'ring-8 ring-sky-400' : ''
+        unseen ? 'cursor-pointer ring-4 ring-citrus-500' : order.arrivedAt ? 'ring-4 ring-sky-400' : ''
       }`}
     >
       <header
-        className={`flex items-center gap-3 px-4 py-2 ${unseen ? 'bg-citrus-400 text-stone-950' : BAR[order.status]}`}
+        className={`flex items-center gap-2 px-3 py-1.5 ${unseen ? 'bg-citrus-600 text-white' : BAR[order.status]}`}
       >
-        <OrderNumber number={order.number} className="text-4xl font-black" />
-        <span className="min-w-0 flex-1 truncate text-lg font-bold">
+        <OrderNumber number={order.number} className="text-[2rem] leading-tight font-black" />
+        <span className="min-w-0 flex-1 truncate text-sm font-bold">
           {unseen ? t('board.new') : t(`board.columns.${order.status}`)}
         </span>
         <Age order={order} clockOffset={clockOffset} />
       </header>
-      <div className="flex flex-1 flex-col gap-2 p-3">
+      <div className="flex flex-1 flex-col gap-2 px-3 pt-2 pb-3">
         <h2 id={`ticket-${order.id}`} className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <PlateBadge
             plate={order.plate}
             text={order.carPlate}
             size="lg"
-            className="!text-[2.75rem] leading-tight"
+            className="!py-0 !text-[2.75rem] leading-tight"
           />
-          <span className="min-w-0 truncate text-lg font-semibold text-stone-700">{order.customerName}</span>
         </h2>
         {order.arrivedAt && (
-          <div data-arrived="true" className="rounded-xl bg-sky-100 px-3 py-2 text-sky-950">
-            <p className="flex flex-wrap items-center gap-x-2 text-lg font-extrabold">
-              <Car aria-hidden="true" className="h-6 w-6" />
-              {t('board.atTheCar')}
-              <span className="font-semibold">
-                {atCar ? t('board.arrivedAgo', { time: atCar }) : t('board.arrivedNow')}
-              </span>
-            </p>
+          <p
+            data-arrived="true"
+            className="flex flex-wrap items-center gap-x-2 rounded-xl bg-sky-100 px-3 py-1 text-base text-sky-950"
+          >
+            <Car aria-hidden="true" className="h-5 w-5 shrink-0" />
+            <span className="font-extrabold">{t('board.atTheCar')}</span>
+            <span className="font-semibold">
+              {atCar ? t('board.arrivedAgo', { time: atCar }) : t('board.arrivedNow')}
+            </span>
             {order.arrivalNote && (
-              <p className="text-lg font-semibold">
-                <bdi>{order.arrivalNote}</bdi>
-              </p>
+              <bdi className="font-bold">
+                {' · '}
+                {order.arrivalNote}
+              </bdi>
             )}
-          </div>
+          </p>
         )}
-        <ul className="space-y-1 text-xl">
+        <ul className="space-y-0.5 text-lg">
           {order.items.map((item, i) => (
             <li key={i} className="flex items-baseline gap-2 leading-snug">
-              <bdi dir="ltr" className="min-w-9 font-black text-brand-800">
+              <bdi dir="ltr" className="min-w-8 font-black text-brand-800">
                 {item.quantity}×
               </bdi>
               <div className="min-w-0 flex-1">
@@ -131,20 +133,41 @@ export function KitchenTicket({
           ))}
         </ul>
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
+          <span className="min-w-0 truncate font-semibold text-stone-900">{order.customerName}</span>
           <PaymentChip method={order.paymentMethod} label={t(`paymentMethod.${order.paymentMethod}`)} />
-          <PaidState order={order} busy={busy} onPaid={onPaid} />
+          {order.paymentStatus === 'paid' ? (
+            <PaidState order={order} busy={busy} onPaid={onPaid} />
+          ) : (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 font-bold text-amber-900">
+              {t('paymentStatus.unpaid')}
+            </span>
+          )}
         </p>
       </div>
-      <Button
-        className={`h-16 w-full shrink-0 !rounded-none text-xl font-extrabold ${BUTTON[order.status]}`}
-        disabled={busy}
-        onClick={(e) => {
-          e.stopPropagation(); // moving it on acknowledges it on the server
-          onAdvance(order, next.to);
-        }}
-      >
-        {t(next.label)}
-      </Button>
+      <div className="flex shrink-0">
+        <Button
+          className={`h-14 min-w-0 flex-1 !rounded-none !text-xl font-extrabold ${BUTTON[order.status]}`}
+          disabled={busy}
+          onClick={(e) => {
+            e.stopPropagation(); // moving it on acknowledges it on the server
+            onAdvance(order, next.to);
+          }}
+        >
+          {t(next.label)}
+        </Button>
+        {/* Payment is taken as it is handed over: beside "Hand over", on a ready, unpaid order. */}
+        {order.status === 'ready' && order.paymentStatus === 'unpaid' && (
+          <Button
+            variant="outline"
+            className="h-14 shrink-0 !rounded-none !border-0 !border-s !border-stone-300 !text-base"
+            disabled={busy}
+            onClick={() => onPaid(order)}
+          >
+            <Banknote aria-hidden="true" className="h-5 w-5" />
+            {t('board.markPaid')}
+          </Button>
+        )}
+      </div>
     </article>
   );
 }
