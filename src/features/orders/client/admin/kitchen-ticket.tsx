@@ -107,15 +107,10 @@ export function KitchenTicket({
             <span className="font-semibold">
               {atCar ? t('board.arrivedAgo', { time: atCar }) : t('board.arrivedNow')}
             </span>
-            {order.arrivalNote && (
-              <bdi className="font-bold">
-                {' · '}
-                {order.arrivalNote}
-              </bdi>
-            )}
+            {order.arrivalNote && <bdi className="basis-full font-bold">{order.arrivalNote}</bdi>}
           </p>
         )}
-        <ul className="space-y-0.5 text-lg">
+        <ul className="space-y-0.5 text-lg 2xl:text-xl">
           {order.items.map((item, i) => (
             <li key={i} className="flex items-baseline gap-2 leading-snug">
               <bdi dir="ltr" className="min-w-8 font-black text-brand-800">
