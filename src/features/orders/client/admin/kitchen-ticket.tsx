@@ -80,7 +80,7 @@ export function KitchenTicket({
       }`}
     >
       <header
-        className={`flex items-center gap-2 px-3 py-1.5 ${unseen ? 'bg-citrus-600 text-white' : BAR[order.status]}`}
+        className={`flex items-center gap-2 px-3 py-1.5 ${unseen ? 'bg-citrus-700 text-white' : BAR[order.status]}`}
       >
         <OrderNumber number={order.number} className="text-[2rem] leading-tight font-black" />
         <span className="min-w-0 flex-1 truncate text-sm font-bold">
