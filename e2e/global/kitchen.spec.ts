@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { signInToAdmin } from '../admin-helpers';
 import { placeGuestOrder } from '../admin-orders-helpers';
+import { expectNoSeriousViolations } from '../axe';
 import { ORIGIN } from '../account-helpers';
 import { expect, LANGS, oneScreen, open, t, test } from '../fixtures';
 import type { Board } from '../../src/features/orders/orders.admin.schema';
@@ -121,6 +122,7 @@ for (const lang of LANGS) {
         return seen;
       };
       const landscape = await shoot(1024, 768);
+      await expectNoSeriousViolations(page);
       expect(landscape.length).toBeGreaterThanOrEqual(4);
       for (const s of landscape) {
         expect(s.plate).toBeGreaterThanOrEqual(40);
