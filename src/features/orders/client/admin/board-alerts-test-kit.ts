@@ -52,6 +52,8 @@ class FakeEventSource extends EventTarget {
   }
   close() {}
 }
+/** How many event streams the page has opened. */
+export const streamsOpened = () => sources.length;
 export const push = (event: string, data = '') =>
   sources.forEach((s) => s.dispatchEvent(new MessageEvent(event, { data })));
 

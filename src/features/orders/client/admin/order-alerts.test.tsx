@@ -8,7 +8,7 @@ import {
   renderWithProviders,
   routerLocation,
 } from '@/client/testing/render-with-providers';
-import { audio, boardOrder, boardServer, push, tones } from './board-alerts-test-kit';
+import { audio, boardOrder, boardServer, push, streamsOpened, tones } from './board-alerts-test-kit';
 import { Component as BoardScreen } from './board-screen';
 import { OrderAlerts } from './order-alerts';
 import { SOUND_KEY } from './order-sound';
@@ -117,17 +117,22 @@ describe('alerts away from the board', () => {
     expect(routerLocation.current).toBe('/admin/board');
   });
 
-  it('a device that never turned the sound on stays quiet away from the board (an office laptop)', async () => {
+  it('a device that never turned the sound on stays quiet away from the board, and holds no stream', async () => {
     const { board, server } = boardServer([]);
     renderShell('/admin/products');
-    await waitFor(() => expect(server.sent('GET /api/admin/orders/board')).toHaveLength(1));
-    const placed = boardOrder({ seenAt: null });
-    board.orders = [placed];
-    act(() => push('orders', placed.id));
+    board.orders = [boardOrder({ seenAt: null })];
     await settle(300);
-    expect(server.sent('GET /api/admin/orders/board')).toHaveLength(2);
+    expect(streamsOpened()).toBe(0);
+    expect(server.sent('GET /api/admin/orders/board')).toHaveLength(0);
     expect(screen.queryByText(/^New order/)).toBeNull();
     expect(tones).toEqual([]);
+  });
+
+  it('the orders list follows the stream on any device', async () => {
+    boardServer([]);
+    renderShell('/admin/orders');
+    await settle();
+    expect(streamsOpened()).toBe(1);
   });
 
   it('on the board page itself: no toast (the card says it), and one chime only', async () => {

@@ -27,13 +27,16 @@ export function OrderAlerts({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin-orders');
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const connection = useOrderEvents();
-  const board = useBoard();
   const sound = useOrderSound();
   const onBoard = BOARD_PATHS.includes(pathname);
   // Away from the board, only a device set up for it (sound chosen on, once, on the board) is
   // alerted: an office laptop that never chose stays quiet while someone edits the menu.
   const alerting = onBoard || sound.choice === 'on';
+  // Such a laptop holds no orders stream either, except on the orders list (which follows it):
+  // every stream counts against the per-address limit a shop's devices share.
+  const live = alerting || pathname.startsWith('/admin/orders');
+  const connection = useOrderEvents(live);
+  const board = useBoard(live);
   const [announcement, setAnnouncement] = useState('');
   const orders = board.data?.orders;
   const byId = useMemo(() => new Map((orders ?? []).map((o) => [o.id, o])), [orders]);

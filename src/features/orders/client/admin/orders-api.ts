@@ -65,11 +65,12 @@ export const useOrderReceipt = (id: string) =>
   });
 
 /** GET /api/admin/orders/board (refetched on every order event, and each minute as a safety net). */
-export const useBoard = () =>
+export const useBoard = (enabled = true) =>
   useQuery({
     queryKey: BOARD_KEY,
     queryFn: () => call(apiClient.GET('/api/admin/orders/board')),
     refetchInterval: 60_000,
+    enabled,
   });
 
 /** GET /api/admin/employees/options: every employee, inactive ones marked. */

@@ -11,12 +11,13 @@ export type LiveConnection = 'connecting' | 'live' | 'reconnecting';
  * server process, through PostgreSQL NOTIFY) refetches the orders on screen. A burst of events
  * (one edit can touch a row twice) refetches once; after a reconnection the board is fetched
  * again whole, so whatever happened meanwhile appears once. One stream per tab: the back office's
- * OrderAlerts opens it, and every screen reads the result.
+ * OrderAlerts opens it (while `enabled`), and every screen reads the result.
  */
-export function useOrderEvents(): LiveConnection {
+export function useOrderEvents(enabled = true): LiveConnection {
   const queryClient = useQueryClient();
   const [state, setState] = useState<LiveConnection>('connecting');
   useEffect(() => {
+    if (!enabled) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
       clearTimeout(timer);
@@ -40,7 +41,8 @@ export function useOrderEvents(): LiveConnection {
       clearTimeout(timer);
       clearTimeout(slow);
       close();
+      setState('connecting');
     };
-  }, [queryClient]);
+  }, [queryClient, enabled]);
   return state;
 }
