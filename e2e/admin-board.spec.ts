@@ -10,7 +10,7 @@ const plate = () => `AD ${randomInt(10, 99)} ${randomInt(1000, 99999)}`;
 
 for (const lang of LANGS) {
   test.describe(`live board (${lang})`, staffJourney(lang), () => {
-    test('a guest order appears live, is moved to completed, and the guest’s tracking page follows', async ({
+    test('a guest order appears live, is prepared, made ready and handed over, and the guest’s tracking page follows', async ({
       page,
       request,
       browser,
@@ -46,8 +46,9 @@ for (const lang of LANGS) {
       await expect(card.getByRole('listitem').nth(0)).toContainText('2×');
       await expect(card.getByRole('listitem').nth(1)).toContainText(name(lang, second!));
       await expect(card).toContainText(t(lang, 'admin-orders:board.justIn'));
-      // Highlighted as new for a few seconds.
+      // Highlighted as new until someone acknowledges it (a tap on it, or moving it on).
       await expect(card.getByText(t(lang, 'admin-orders:board.new'), { exact: true })).toBeVisible();
+      await expect(card).toHaveAttribute('data-unseen', 'true');
       await expectNoSeriousViolations(page);
       await shot(page, 'board-new', info.project.name, lang);
 
@@ -62,7 +63,10 @@ for (const lang of LANGS) {
       await expect(card).toHaveAttribute('data-status', 'processing');
       await expect(guestStatus).toHaveAttribute('data-status', 'processing', { timeout: 10_000 });
 
-      await card.getByRole('button', { name: t(lang, 'admin-orders:board.complete') }).click();
+      await expect(card).not.toHaveAttribute('data-unseen', 'true');
+      await card.getByRole('button', { name: t(lang, 'admin-orders:board.markReady') }).click();
+      await expect(card).toHaveAttribute('data-status', 'ready');
+      await card.getByRole('button', { name: t(lang, 'admin-orders:board.handOver') }).click();
       await expect(card).toHaveAttribute('data-status', 'completed');
       // Nothing moves a completed order on; an unpaid one can still be marked paid (the customer
       // pays as it is handed over).

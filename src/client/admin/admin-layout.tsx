@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -12,6 +12,10 @@ import { PageErrorBoundary } from '@/client/layouts/page-error';
 import { STAFF_ME_KEY, useStaffMe } from '@/client/components/admin/staff-session';
 import { useStaffSignOut } from '@/features/staff/client/admin';
 import { useAdminLanguage } from '@/features/settings/client/admin';
+import { OrderAlerts } from '@/features/orders/client/admin';
+import { PRINTING_SLOTS } from '@/features/printing/client/admin';
+import { AdminSlotsProvider } from '@/client/components/admin/admin-slots';
+import { can } from '@/common/permissions';
 import { AdminSidebar } from './admin-sidebar';
 import { AdminTopbar } from './admin-topbar';
 
@@ -151,7 +155,29 @@ export function AdminLayout() {
     );
   }
 
-  return (
+  const page = (
+    <PageErrorBoundary key={pathname}>
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+  // New orders and customers at their car chime and toast on every page (one event stream per tab).
+  // The printer's parts in the orders and settings screens (admin-slots.tsx).
+  const alerts = (children: ReactNode) => (
+    <AdminSlotsProvider value={PRINTING_SLOTS}>
+      {can(me.data!.role, 'orders.view') ? <OrderAlerts>{children}</OrderAlerts> : children}
+    </AdminSlotsProvider>
+  );
+  // Kitchen mode: the whole screen is the board, without the sidebar and the top bar.
+  if (pathname === '/admin/kitchen')
+    return alerts(
+      <main id="admin-main" className="min-h-dvh bg-stone-900">
+        {page}
+      </main>,
+    );
+
+  return alerts(
     <div className="flex min-h-dvh bg-stone-50">
       <a
         href="#admin-main"
@@ -168,13 +194,9 @@ export function AdminLayout() {
           onSignOut={onSignOut}
         />
         <main id="admin-main" className="flex-1 px-4 py-5 sm:px-6 lg:px-8">
-          <PageErrorBoundary key={pathname}>
-            <Suspense fallback={<Loading />}>
-              <Outlet />
-            </Suspense>
-          </PageErrorBoundary>
+          {page}
         </main>
       </div>
-    </div>
+    </div>,
   );
 }

@@ -25,6 +25,11 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     load: () => import('@/features/orders/client/admin/board-screen'),
   },
   {
+    path: 'kitchen',
+    permission: 'orders.view',
+    load: () => import('@/features/orders/client/admin/kitchen-screen'),
+  },
+  {
     path: 'orders',
     permission: 'orders.view',
     load: () => import('@/features/orders/client/admin/orders-screen'),

@@ -6485,6 +6485,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A member of staff acknowledges a new order (a tap on its card): records when it was first seen, which stops its repeated chime on every screen; already seen changes nothing */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description When it was first seen */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: date-time */
+                            seenAt: string;
+                        };
+                    };
+                };
+                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description forbidden / staff_pending: needs the orders.update permission; password_change_required / two_factor_setup_required: that first */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description order_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/board": {
         parameters: {
             query?: never;
@@ -6492,7 +6562,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The live board: open orders oldest first, then those completed in the last 10 minutes */
+        /** The live board: open orders (received, being prepared, ready) oldest first, then those completed in the last 10 minutes */
         get: {
             parameters: {
                 query?: never;
@@ -6570,6 +6640,8 @@ export interface paths {
                                 } | null;
                                 /** Format: date-time */
                                 promisedAt: string | null;
+                                /** Format: date-time */
+                                seenAt: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "processing" | "ready" | "completed" | "cancelled";
                             }[];

@@ -142,7 +142,8 @@ describe('one word per concept (ARABIC.md)', () => {
   it("the board's actions are verbal nouns, not states", () => {
     const actions: [string, string, string][] = [
       ['board.start', 'Start preparing', 'بدء التحضير'],
-      ['board.complete', 'Hand over', 'تسليم الطلب'],
+      ['board.markReady', 'Mark ready', 'إنهاء التحضير'],
+      ['board.handOver', 'Hand over', 'تسليم الطلب'],
       ['board.markPaid', 'Mark paid', 'تسجيل الدفع'],
       ['paymentStatus.paid', 'Paid', 'مدفوع'],
     ];

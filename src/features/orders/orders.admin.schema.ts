@@ -155,11 +155,19 @@ export const BoardOrderSchema = z.object({
   completedAt: z.iso.datetime().nullable(),
   /** The time promised to the customer when it was placed (null for orders placed before estimates). */
   promisedAt: z.iso.datetime().nullable(),
+  /**
+   * When a member of staff first acknowledged it (a tap on its card, or moving it on). A received
+   * order not yet seen stays highlighted and chimes again every 30 s on every back-office screen.
+   */
+  seenAt: z.iso.datetime().nullable(),
   items: z.array(OrderLineViewSchema.omit({ unitPriceFils: true })),
 });
 export type BoardOrder = z.infer<typeof BoardOrderSchema>;
 
-/** Open orders oldest first, then the ones completed in the last few minutes. */
+/** `POST /api/admin/orders/{id}/seen`: when the order was first acknowledged. */
+export const OrderSeenSchema = z.object({ id: z.uuid(), seenAt: z.iso.datetime() });
+
+/** Open orders (received, being prepared, ready) oldest first, then those completed in the last few minutes. */
 export const BoardSchema = z.object({
   orders: z.array(BoardOrderSchema),
   /** The server's clock, so elapsed times do not depend on the device's. */

@@ -1,4 +1,6 @@
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { OPEN_ORDER_STATUSES } from '@/common/domain';
+import { AppError } from '@/server/lib/errors';
 import type { Db } from '@/server/db/client';
 import { employees, orderItems, orders, orderStatusEvents } from '@/server/db/schema';
 import type { Board, BoardOrder } from '../orders.admin.schema';
@@ -12,7 +14,7 @@ const RECENTLY_COMPLETED_MS = 10 * 60_000;
 const MAX_OPEN = 300;
 
 /**
- * The live board: every open order (pending, processing) oldest first, then the orders
+ * The live board: every open order (pending, processing, ready) oldest first, then the orders
  * completed in the last ten minutes, each with its lines. Three queries for the whole board.
  */
 export async function boardOrders(db: Db, now = new Date()): Promise<Board> {
@@ -40,6 +42,7 @@ export async function boardOrders(db: Db, now = new Date()): Promise<Board> {
       arrivedAt: orders.arrivedAt,
       arrivalNote: orders.arrivalNote,
       promisedAt: orders.promisedAt,
+      seenAt: orders.seenAt,
       employeeId: employees.id,
       employeeNameEn: employees.nameEn,
       employeeNameAr: employees.nameAr,
@@ -49,7 +52,7 @@ export async function boardOrders(db: Db, now = new Date()): Promise<Board> {
     .leftJoin(employees, eq(employees.id, orders.employeeId))
     .where(
       or(
-        inArray(orders.status, ['pending', 'processing']),
+        inArray(orders.status, [...OPEN_ORDER_STATUSES]),
         and(
           eq(orders.status, 'completed'),
           gt(orders.createdAt, dayAgo),
@@ -103,7 +106,29 @@ export async function boardOrders(db: Db, now = new Date()): Promise<Board> {
     arrivalNote: r.arrivalNote,
     completedAt: r.status === 'completed' && r.completedAt ? r.completedAt.toISOString() : null,
     promisedAt: r.promisedAt?.toISOString() ?? null,
+    seenAt: r.seenAt?.toISOString() ?? null,
     items: itemsByOrder.get(r.id) ?? [],
   }));
   return { orders: cards, now: now.toISOString(), busy: await loadActiveBusy(db, now) };
+}
+
+/**
+ * A member of staff has seen the new order (a tap on its card): `seen_at` is set the first time
+ * only, and its NOTIFY stops the repeated chime on every screen. Answers when it was first seen.
+ */
+export async function markSeen(
+  db: Db,
+  id: string,
+  now = new Date(),
+): Promise<{ id: string; seenAt: string }> {
+  const [first] = await db
+    .update(orders)
+    // Not an edit of the order: its `updated_at` stays.
+    .set({ seenAt: now, updatedAt: sql`${orders.updatedAt}` })
+    .where(and(eq(orders.id, id), isNull(orders.seenAt)))
+    .returning({ seenAt: orders.seenAt });
+  if (first?.seenAt) return { id, seenAt: first.seenAt.toISOString() };
+  const [row] = await db.select({ seenAt: orders.seenAt }).from(orders).where(eq(orders.id, id));
+  if (!row) throw new AppError('order_not_found', 404);
+  return { id, seenAt: (row.seenAt ?? now).toISOString() };
 }

@@ -15,8 +15,9 @@ import {
   BusyModeSchema,
   EmployeeChoiceSchema,
   OrderReceiptSchema,
+  OrderSeenSchema,
 } from '../orders.admin.schema';
-import { boardOrders } from './order-board.service';
+import { boardOrders, markSeen } from './order-board.service';
 import { endBusy, setBusy } from './busy-mode.service';
 import { orderDetail, orderReceipt } from './order-detail.service';
 import { deleteOrder, updateOrder } from './order-edit.service';
@@ -60,7 +61,8 @@ const boardRoute = adminRoute('orders.view', {
   method: 'get',
   path: '/orders/board',
   tags: TAGS,
-  summary: 'The live board: open orders oldest first, then those completed in the last 10 minutes',
+  summary:
+    'The live board: open orders (received, being prepared, ready) oldest first, then those completed in the last 10 minutes',
   responses: { 200: jsonResponse('The board', BoardSchema) },
 });
 
@@ -127,6 +129,16 @@ const paidRoute = adminRoute('orders.update', {
   },
 });
 
+const seenRoute = adminRoute('orders.update', {
+  method: 'post',
+  path: '/orders/{id}/seen',
+  tags: TAGS,
+  summary:
+    'A member of staff acknowledges a new order (a tap on its card): records when it was first seen, which stops its repeated chime on every screen; already seen changes nothing',
+  request: params,
+  responses: { 200: jsonResponse('When it was first seen', OrderSeenSchema), 404: notFound },
+});
+
 const busyRoute = adminRoute('orders.update', {
   method: 'put',
   path: '/busy',
@@ -182,6 +194,7 @@ export function ordersAdminRoutes(deps: Deps) {
     await markPaid(deps.db, id, staffOf(c).id);
     return c.json(await orderDetail(deps.db, id), 200);
   });
+  app.openapi(seenRoute, async (c) => c.json(await markSeen(deps.db, c.req.valid('param').id), 200));
   app.openapi(busyRoute, async (c) => c.json(await setBusy(deps.db, c.req.valid('json')), 200));
   app.openapi(endBusyRoute, async (c) => c.json(await endBusy(deps.db, c.req.valid('param').kind), 200));
   app.openapi(deleteRoute, async (c) => {

@@ -6,6 +6,8 @@ import { fakeServer, json } from '@/client/testing/fake-server';
 import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers';
 import type { BoardOrder } from '../../orders.admin.schema';
 import { BoardCard } from './board-card';
+import { isUnseen } from './board-rules';
+import { OrderAlerts } from './order-alerts';
 import { Component as BoardScreen } from './board-screen';
 
 cleanUpAfterEach();
@@ -28,6 +30,7 @@ const order = (change: Partial<BoardOrder> = {}): BoardOrder => ({
   arrivalNote: null,
   completedAt: null,
   promisedAt: null,
+  seenAt: minutesAgo(3),
   items: [
     { nameEn: 'Mango Juice', nameAr: 'عصير مانجو', size: 'large', quantity: 2, options: [], note: null },
   ],
@@ -89,9 +92,9 @@ const withOptions = order({
 });
 
 function renderCard(o: BoardOrder, locale: 'en' | 'ar' = 'en') {
-  const handlers = { onAdvance: vi.fn(), onCancel: vi.fn(), onPaid: vi.fn() };
+  const handlers = { onAdvance: vi.fn(), onCancel: vi.fn(), onPaid: vi.fn(), onSeen: vi.fn() };
   const { unmount } = renderWithProviders(
-    <BoardCard order={o} clockOffset={0} fresh={false} layout="list" busy={false} {...handlers} />,
+    <BoardCard order={o} clockOffset={0} unseen={isUnseen(o)} layout="list" busy={false} {...handlers} />,
     { locale },
   );
   return { card: screen.getByRole('article'), handlers, unmount, user: userEvent.setup() };
@@ -111,22 +114,37 @@ describe('a card of the live board', () => {
     expect(card.textContent).toContain('CashUnpaid');
   });
 
-  it('its one big button moves the order to the next step: start preparing, then hand over', async () => {
-    const pending = renderCard(order());
-    await pending.user.click(within(pending.card).getByRole('button', { name: 'Start preparing' }));
-    expect(pending.handlers.onAdvance).toHaveBeenCalledWith(
-      expect.objectContaining({ id: ID }),
-      'processing',
-    );
-    pending.unmount();
+  it('its one big button says the next step as an action: start preparing, mark ready, hand over', async () => {
+    const steps = [
+      ['pending', 'Received', 'Start preparing', 'processing'],
+      ['processing', 'Being prepared', 'Mark ready', 'ready'],
+      ['ready', 'Ready', 'Hand over', 'completed'],
+    ] as const;
+    for (const [status, state, action, to] of steps) {
+      // Not seen yet: the button alone says so (moving it on acknowledges it on the server).
+      const { card, handlers, user, unmount } = renderCard(order({ status, seenAt: null }));
+      expect(within(card).getByText(state).getAttribute('data-status')).toBe(status);
+      await user.click(within(card).getByRole('button', { name: action }));
+      expect(handlers.onAdvance).toHaveBeenCalledWith(expect.objectContaining({ id: ID }), to);
+      expect(handlers.onSeen).not.toHaveBeenCalled();
+      unmount();
+    }
+  });
 
-    const preparing = renderCard(order({ status: 'processing' }));
-    expect(within(preparing.card).getByText('Being prepared')).toBeTruthy();
-    await preparing.user.click(within(preparing.card).getByRole('button', { name: 'Hand over' }));
-    expect(preparing.handlers.onAdvance).toHaveBeenCalledWith(
-      expect.objectContaining({ id: ID }),
-      'completed',
-    );
+  it('a received order nobody has seen stays highlighted, and a tap anywhere on it acknowledges it', async () => {
+    const { card, handlers, user } = renderCard(order({ seenAt: null }));
+    expect(card.getAttribute('data-unseen')).toBe('true');
+    expect(within(card).getByText('New')).toBeTruthy();
+    await user.click(within(card).getByRole('heading', { name: /plate/ }));
+    expect(handlers.onSeen).toHaveBeenCalledWith(expect.objectContaining({ id: ID }));
+  });
+
+  it('a seen order is not highlighted, and a tap on it sends nothing', async () => {
+    const { card, handlers, user } = renderCard(order());
+    expect(card.getAttribute('data-unseen')).toBeNull();
+    expect(within(card).queryByText('New')).toBeNull();
+    await user.click(within(card).getByRole('heading', { name: /plate/ }));
+    expect(handlers.onSeen).not.toHaveBeenCalled();
   });
 
   it('a completed, paid order has nothing left to do', () => {
@@ -214,7 +232,12 @@ function renderBoard() {
       return json({});
     },
   });
-  renderWithProviders(<BoardScreen />, { route: '/admin/board' });
+  renderWithProviders(
+    <OrderAlerts>
+      <BoardScreen />
+    </OrderAlerts>,
+    { route: '/admin/board' },
+  );
   return { server, answer, user: userEvent.setup() };
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /** Whether a CSS media query matches now (and re-renders when that changes). */
 export function useMediaQuery(query: string): boolean {
@@ -47,93 +47,6 @@ export const useNow = (): number =>
     () => tickNow,
   );
 
-type AudioContextClass = typeof AudioContext;
-
-/**
- * A short two-note chime made with the Web Audio API (no sound file). Browsers allow sound only
- * after the person has interacted with the page: the first click or key press anywhere unlocks it,
- * and until then `enabled` is false (the board shows an "Enable sound" button).
- */
-export function useChime() {
-  const context = useRef<AudioContext | null>(null);
-  const idle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [enabled, setEnabled] = useState(false);
-  const unlocked = useRef(false);
-
-  /** A running audio context keeps the device's audio working all the time: rest it between chimes. */
-  const restSoon = useCallback(() => {
-    clearTimeout(idle.current);
-    idle.current = setTimeout(() => void context.current?.suspend().catch(() => undefined), 1_500);
-  }, []);
-
-  const unlock = useCallback(async () => {
-    const Ctx = (window.AudioContext ??
-      (window as unknown as { webkitAudioContext?: AudioContextClass }).webkitAudioContext) as
-      AudioContextClass | undefined;
-    if (!Ctx) return;
-    context.current ??= new Ctx();
-    await context.current.resume().catch(() => undefined);
-    // Allowed once after a gesture, the page may wake it again later without one.
-    unlocked.current = context.current?.state === 'running';
-    setEnabled(unlocked.current);
-    restSoon();
-  }, [restSoon]);
-
-  useEffect(() => {
-    const onGesture = () => void unlock();
-    window.addEventListener('pointerdown', onGesture, { once: true });
-    window.addEventListener('keydown', onGesture, { once: true });
-    return () => {
-      window.removeEventListener('pointerdown', onGesture);
-      window.removeEventListener('keydown', onGesture);
-      clearTimeout(idle.current);
-      void context.current?.close();
-      context.current = null;
-    };
-  }, [unlock]);
-
-  /**
-   * `order`: a bright rising two-note chime for a new order. `arrival`: three lower, softer notes
-   * (a doorbell) when a customer says they are at the car, so staff tell them apart without looking.
-   */
-  const play = useCallback(
-    async (kind: 'order' | 'arrival' = 'order') => {
-      const ctx = context.current;
-      if (!ctx || !unlocked.current) return;
-      if (ctx.state !== 'running') await ctx.resume().catch(() => undefined);
-      if (ctx.state !== 'running') return;
-      const start = ctx.currentTime;
-      const notes: readonly (readonly [number, number])[] =
-        kind === 'arrival'
-          ? [
-              [659.25, 0],
-              [523.25, 0.22],
-              [659.25, 0.44],
-            ]
-          : [
-              [880, 0],
-              [1318.5, 0.16],
-            ];
-      for (const [frequency, delay] of notes) {
-        const osc = ctx.createOscillator();
-        const gain = ctx.createGain();
-        osc.type = kind === 'arrival' ? 'triangle' : 'sine';
-        osc.frequency.value = frequency;
-        gain.gain.setValueAtTime(0.0001, start + delay);
-        gain.gain.exponentialRampToValueAtTime(0.35, start + delay + 0.02);
-        gain.gain.exponentialRampToValueAtTime(0.0001, start + delay + 0.4);
-        osc.connect(gain).connect(ctx.destination);
-        osc.start(start + delay);
-        osc.stop(start + delay + 0.45);
-      }
-      restSoon();
-    },
-    [restSoon],
-  );
-
-  return { enabled, unlock, play };
-}
-
 /**
  * Ids that arrived since the board was first loaded, kept for `ms` (highlighted cards);
  * `onArrive` runs once per batch of new ids (the chime, the announcement).
@@ -175,4 +88,20 @@ export function useFreshIds(
   }, []);
 
   return fresh;
+}
+
+/**
+ * Runs `fn` every `ms` while `active` (the reminder chime while an order waits to be seen). A
+ * change of `key` (another order arrived, one was seen) starts the count again.
+ */
+export function useRepeat(active: boolean, key: string, fn: () => void, ms: number) {
+  const run = useRef(fn);
+  useEffect(() => {
+    run.current = fn;
+  }, [fn]);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => run.current(), ms);
+    return () => clearInterval(timer);
+  }, [active, key, ms]);
 }

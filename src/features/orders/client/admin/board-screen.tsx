@@ -1,8 +1,8 @@
 import '@/client/locales/bundles/admin-orders';
-import { Volume2 } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { ChefHat } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/client/lib/api';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/client/components/admin/dialog';
 import { LoadError } from '@/client/components/admin/load-error';
@@ -12,99 +12,44 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { isolate } from '@/common/text';
 import type { BoardOrder } from '../../orders.admin.schema';
 import { BoardCard } from './board-card';
+import { doneOrders, isUnseen, openOrders } from './board-rules';
 import { BusyPanel } from './busy-panel';
-import { useChime, useFreshIds, useMediaQuery } from './board-hooks';
-import { useBoard, useMarkPaid, useUpdateOrder } from './orders-api';
-import { useOrderEvents } from './use-order-events';
-import { PrinterStatus } from '@/features/printing/client/admin';
+import { useMediaQuery } from './board-hooks';
+import { enterFullscreen } from './kitchen-fullscreen';
+import { LiveState } from './live-state';
+import { useOrderAlerts } from './order-alerts-context';
+import { useBoard } from './orders-api';
+import { SoundControl } from './sound-control';
+import { useBoardActions } from './use-board-actions';
+import { useAdminSlots } from '@/client/components/admin/admin-slots';
 
-const COLUMNS = ['pending', 'processing', 'completed'] as const;
-
-function LiveState({ connected }: { connected: boolean }) {
-  const { t } = useTranslation('admin-orders');
-  return (
-    <span
-      role="status"
-      className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-200"
-    >
-      <span
-        aria-hidden="true"
-        className={`h-2.5 w-2.5 rounded-full ${connected ? 'bg-brand-600 motion-safe:animate-pulse' : 'bg-amber-500'}`}
-      />
-      {connected ? t('board.live') : t('board.offline')}
-    </span>
-  );
-}
+const COLUMNS = ['pending', 'processing', 'ready', 'completed'] as const;
 
 /**
- * `/admin/board`: the live board for the people who carry orders to cars. Open orders arrive by
- * themselves (SSE), highlighted and with a chime; one tap moves an order along.
+ * `/admin/board`: the live board for the people who make the drinks and carry them to cars. Open
+ * orders arrive by themselves (the admin shell's one event stream), highlighted and with a chime
+ * until someone taps them; one tap moves an order along: received → being prepared → ready →
+ * handed over. Kitchen mode shows the same orders full screen.
  */
 export function Component() {
   const { t } = useTranslation('admin-orders');
+  const navigate = useNavigate();
   const board = useBoard();
-  const connected = useOrderEvents();
-  const chime = useChime();
-  const update = useUpdateOrder();
-  const markPaid = useMarkPaid();
+  const { connection, arrivedFresh } = useOrderAlerts();
+  const actions = useBoardActions();
   const wide = useMediaQuery('(min-width: 768px)');
-  const [announcement, setAnnouncement] = useState('');
+  const { BoardBanner } = useAdminSlots();
   const [cancelling, setCancelling] = useState<BoardOrder | null>(null);
 
-  const orders = useMemo(() => board.data?.orders ?? [], [board.data]);
-  const pendingIds = useMemo(
-    () => board.data?.orders.filter((o) => o.status === 'pending').map((o) => o.id),
-    [board.data],
-  );
-  const onArrive = useCallback(
-    (ids: string[]) => {
-      chime.play();
-      const first = orders.find((o) => o.id === ids[0]);
-      if (first)
-        setAnnouncement(
-          t('board.newOrder', { number: isolate(`#${first.number}`), plate: isolate(first.carPlate) }),
-        );
-    },
-    [chime, orders, t],
-  );
-  const fresh = useFreshIds(pendingIds, onArrive);
-  // Customers who say "I'm here": their own sound, an announcement, and a highlight.
-  const arrivedIds = useMemo(
-    () =>
-      board.data?.orders
-        .filter((o) => o.arrivedAt && (o.status === 'pending' || o.status === 'processing'))
-        .map((o) => o.id),
-    [board.data],
-  );
-  const onCustomerArrive = useCallback(
-    (ids: string[]) => {
-      chime.play('arrival');
-      const first = orders.find((o) => o.id === ids[0]);
-      if (first)
-        setAnnouncement(
-          t('board.customerArrived', { number: isolate(`#${first.number}`), plate: isolate(first.carPlate) }),
-        );
-    },
-    [chime, orders, t],
-  );
-  const arrivedFresh = useFreshIds(arrivedIds, onCustomerArrive);
+  const orders = board.data?.orders ?? [];
   // Elapsed times follow the server's clock, whatever the device's says.
   const clockOffset = board.data ? Date.parse(board.data.now) - board.dataUpdatedAt : 0;
-
-  // A session that has ended is said by the back office itself (and the sign-in brings the board back).
-  const failed = (e: unknown) => {
-    if (!(e instanceof ApiError && e.status === 401)) toast.error(t('orders.updateFailed'));
-  };
-  const move = (order: BoardOrder, status: 'processing' | 'completed' | 'cancelled') =>
-    update.mutateAsync({ id: order.id, change: { status } }).catch((e: unknown) => {
-      failed(e);
-      throw new Error('update failed');
-    });
   const cancel = async () => {
     if (!cancelling) return;
     const order = cancelling;
     setCancelling(null);
-    await move(order, 'cancelled')
+    await actions
+      .move(order, 'cancelled')
       .then(() => toast.success(t('board.cancelled', { number: isolate(`#${order.number}`) })))
       .catch(() => undefined);
   };
@@ -114,38 +59,18 @@ export function Component() {
       key={order.id}
       order={order}
       clockOffset={clockOffset}
-      fresh={fresh.has(order.id)}
+      unseen={isUnseen(order)}
       layout={layout}
       arrivedFresh={arrivedFresh.has(order.id)}
-      busy={
-        (update.isPending && update.variables?.id === order.id) ||
-        (markPaid.isPending && markPaid.variables === order.id)
-      }
-      onAdvance={(o, to) => void move(o, to).catch(() => undefined)}
+      busy={actions.busy(order)}
+      onAdvance={actions.advance}
       onCancel={setCancelling}
-      onPaid={(o) =>
-        markPaid.mutate(o.id, {
-          onSuccess: () => toast.success(t('board.paidDone', { number: isolate(`#${o.number}`) })),
-          onError: failed,
-        })
-      }
+      onPaid={actions.paid}
+      onSeen={actions.seen}
     />
   );
-  // Customers waiting at the car first (who came first, first), then the rest oldest first.
-  const open = orders
-    .filter((o) => o.status === 'pending' || o.status === 'processing')
-    .sort((a, b) =>
-      a.arrivedAt
-        ? b.arrivedAt
-          ? a.arrivedAt.localeCompare(b.arrivedAt)
-          : -1
-        : b.arrivedAt
-          ? 1
-          : a.createdAt.localeCompare(b.createdAt),
-    );
-  const done = orders
-    .filter((o) => o.status === 'completed')
-    .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''));
+  const open = openOrders(orders);
+  const done = doneOrders(orders);
 
   return (
     <>
@@ -154,33 +79,30 @@ export function Component() {
         description={t('board.description')}
         actions={
           <>
-            <LiveState connected={connected} />
-            {chime.enabled ? (
-              <span className="inline-flex items-center gap-1.5 px-2 text-sm text-stone-700">
-                <Volume2 aria-hidden="true" className="h-4 w-4" />
-                {t('board.soundOn')}
-              </span>
-            ) : (
-              <Button variant="outline" onClick={() => void chime.unlock().then(() => chime.play())}>
-                <Volume2 aria-hidden="true" className="h-4 w-4" />
-                {t('board.enableSound')}
-              </Button>
-            )}
+            <LiveState connected={connection === 'live'} />
+            <SoundControl />
+            <Button
+              variant="outline"
+              onClick={() => {
+                enterFullscreen(); // in the tap itself: browsers allow full screen only then
+                void navigate('/admin/kitchen');
+              }}
+            >
+              <ChefHat aria-hidden="true" className="h-4 w-4" />
+              {t('board.kitchenMode')}
+            </Button>
           </>
         }
       />
-      <p aria-live="assertive" className="sr-only">
-        {announcement}
-      </p>
       {board.data && <BusyPanel busy={board.data.busy} clockOffset={clockOffset} />}
-      <PrinterStatus />
+      {BoardBanner && <BoardBanner />}
       {board.isError && !board.data ? (
         <LoadError message={t('orders.loadFailed')} onRetry={() => void board.refetch()} />
       ) : !board.data ? (
-        <div className="grid gap-4 md:grid-cols-3" aria-hidden="true">
-          <Skeleton className="h-64" />
-          <Skeleton className="h-64" />
-          <Skeleton className="h-64" />
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4" aria-hidden="true">
+          {COLUMNS.map((c) => (
+            <Skeleton key={c} className="h-64" />
+          ))}
         </div>
       ) : (
         <>
@@ -190,13 +112,14 @@ export function Component() {
             </p>
           )}
           {wide ? (
-            <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
+            <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
               {COLUMNS.map((status) => {
                 const list = status === 'completed' ? done : open.filter((o) => o.status === status);
                 return (
                   <section
                     key={status}
                     aria-labelledby={`column-${status}`}
+                    data-column={status}
                     className="rounded-2xl bg-stone-200/60 p-3"
                   >
                     <h2

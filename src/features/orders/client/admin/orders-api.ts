@@ -65,11 +65,12 @@ export const useOrderReceipt = (id: string) =>
   });
 
 /** GET /api/admin/orders/board (refetched on every order event, and each minute as a safety net). */
-export const useBoard = () =>
+export const useBoard = (enabled = true) =>
   useQuery({
     queryKey: BOARD_KEY,
     queryFn: () => call(apiClient.GET('/api/admin/orders/board')),
     refetchInterval: 60_000,
+    enabled,
   });
 
 /** GET /api/admin/employees/options: every employee, inactive ones marked. */
@@ -94,7 +95,12 @@ export function useUpdateOrder() {
         (board) =>
           board && {
             ...board,
-            orders: board.orders.map((o) => (o.id === id ? { ...o, status: change.status! } : o)),
+            // Moving a received order on acknowledges it too (the server records it).
+            orders: board.orders.map((o) =>
+              o.id === id
+                ? { ...o, status: change.status!, seenAt: o.seenAt ?? new Date().toISOString() }
+                : o,
+            ),
           },
       );
     },
@@ -128,6 +134,30 @@ export function useMarkPaid() {
           },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+}
+
+/**
+ * POST /api/admin/orders/{id}/seen: a tap on a new order's card. Its highlight and repeated
+ * chime stop at once here, and on every other screen when the event stream brings the change.
+ */
+export function useMarkSeen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      call(apiClient.POST('/api/admin/orders/{id}/seen', { params: { path: { id } } })),
+    onMutate: (id) =>
+      queryClient.setQueryData<Board>(
+        BOARD_KEY,
+        (board) =>
+          board && {
+            ...board,
+            orders: board.orders.map((o) =>
+              o.id === id ? { ...o, seenAt: o.seenAt ?? new Date().toISOString() } : o,
+            ),
+          },
+      ),
+    onError: () => queryClient.invalidateQueries({ queryKey: BOARD_KEY }),
   });
 }
 

@@ -23,7 +23,6 @@ import { useOrderColumns } from './order-columns';
 import { OrderEditDialog } from './order-edit-dialog';
 import { OrderViewDialog } from './order-view-dialog';
 import { ordersCsvHref, useDeleteOrder, useEmployeeChoices, useOrders } from './orders-api';
-import { useOrderEvents } from './use-order-events';
 
 const PAGE_SIZE = 20;
 
@@ -39,7 +38,6 @@ export function Component() {
   const { viewing, setViewing, editing, setEditing, deleting, setDeleting, editFromView } =
     useRowDialogs<AdminOrderRow>();
   const canEdit = can(role, 'orders.update');
-  useOrderEvents();
   useLoadErrorToast(list.isError, t('orders.loadFailed'), 'orders-load');
 
   const columns = useOrderColumns(locale, {

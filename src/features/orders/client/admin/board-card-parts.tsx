@@ -1,0 +1,139 @@
+import { Banknote, Car, CheckCircle2, Clock, Timer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/client/components/ui/button';
+import { useLocale } from '@/client/lib/use-locale';
+import { formatShopTime } from '@/common/dates';
+import { PAYMENT_ICONS } from '@/features/payments/client';
+import type { BoardOrder } from '../../orders.admin.schema';
+import { useNow } from './board-hooks';
+import { elapsedText } from './board-rules';
+
+/** Waiting time turns amber after 10 minutes and red after 20. */
+const urgency = (minutes: number) =>
+  minutes >= 20
+    ? 'bg-red-100 text-red-900'
+    : minutes >= 10
+      ? 'bg-amber-100 text-amber-900'
+      : 'bg-stone-100 text-stone-800';
+
+/** How long the order has waited (or since it was completed), by the server's clock. */
+export function Waiting({ order, clockOffset }: { order: BoardOrder; clockOffset: number }) {
+  const { t } = useTranslation('admin-orders');
+  const now = useNow() + clockOffset;
+  if (order.status === 'completed') {
+    const done = order.completedAt ? elapsedText(t, now - Date.parse(order.completedAt)) : null;
+    return (
+      <span className="text-sm text-stone-700">
+        {done ? t('board.completedAgo', { time: done }) : t('board.doneJustNow')}
+      </span>
+    );
+  }
+  const waited = now - Date.parse(order.createdAt);
+  const text = elapsedText(t, waited);
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-sm font-bold whitespace-nowrap ${urgency(waited / 60_000)}`}
+    >
+      <Clock aria-hidden="true" className="h-4 w-4" />
+      {text ? t('board.waiting', { time: text }) : t('board.justIn')}
+    </span>
+  );
+}
+
+/** The time promised to the customer, and how late it is once passed (by the server's clock). */
+export function Promised({ order, clockOffset }: { order: BoardOrder; clockOffset: number }) {
+  const { t } = useTranslation('admin-orders');
+  const locale = useLocale();
+  const now = useNow() + clockOffset;
+  if (!order.promisedAt) return null;
+  const late = now - Date.parse(order.promisedAt);
+  const lateText = late >= 60_000 ? elapsedText(t, late) : null;
+  return (
+    <span
+      data-late={lateText ? 'true' : 'false'}
+      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-sm font-bold whitespace-nowrap ${lateText ? 'bg-red-700 text-white' : 'bg-brand-50 text-brand-900'}`}
+    >
+      <Timer aria-hidden="true" className="h-4 w-4" />
+      {lateText
+        ? t('board.late', { time: lateText })
+        : t('board.promised', { time: formatShopTime(order.promisedAt, locale) })}
+    </span>
+  );
+}
+
+/** The customer said "I'm here": since when (by the server's clock) and their note. */
+export function AtTheCar({ order, clockOffset }: { order: BoardOrder; clockOffset: number }) {
+  const { t } = useTranslation('admin-orders');
+  const now = useNow() + clockOffset;
+  if (!order.arrivedAt) return null;
+  const since = elapsedText(t, now - Date.parse(order.arrivedAt));
+  return (
+    <div data-arrived="true" className="mt-2 rounded-xl bg-sky-100 px-3 py-2 text-sky-950">
+      <p className="flex flex-wrap items-center gap-x-2 font-extrabold">
+        <Car aria-hidden="true" className="h-5 w-5" />
+        {t('board.atTheCar')}
+        <span className="font-semibold">
+          {since ? t('board.arrivedAgo', { time: since }) : t('board.arrivedNow')}
+        </span>
+      </p>
+      {order.arrivalNote && (
+        <p className="mt-0.5 text-sm">
+          <bdi>{order.arrivalNote}</bdi>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** How the customer pays: staff bring the card terminal or change for cash. */
+export function PaymentChip({ method, label }: { method: BoardOrder['paymentMethod']; label: string }) {
+  const Icon = PAYMENT_ICONS[method];
+  return (
+    <span data-payment={method} className="flex items-center gap-1 font-semibold text-stone-800">
+      <Icon aria-hidden="true" className="h-4 w-4" />
+      {label}
+    </span>
+  );
+}
+
+/** Paid, or unpaid with the one-tap "Mark paid" (cash or card at the car). */
+export function PaidState({
+  order,
+  busy,
+  onPaid,
+  large = false,
+}: {
+  order: BoardOrder;
+  busy: boolean;
+  onPaid: (order: BoardOrder) => void;
+  large?: boolean;
+}) {
+  const { t } = useTranslation('admin-orders');
+  if (order.paymentStatus === 'paid')
+    return (
+      <span
+        data-paid="true"
+        className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 py-0.5 font-bold text-brand-900"
+      >
+        <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+        {t('paymentStatus.paid')}
+      </span>
+    );
+  return (
+    <>
+      <span className="rounded-full bg-amber-100 px-2 py-0.5 font-bold text-amber-900">
+        {t('paymentStatus.unpaid')}
+      </span>
+      <Button
+        variant="outline"
+        size={large ? 'md' : 'sm'}
+        className="ms-auto"
+        disabled={busy}
+        onClick={() => onPaid(order)}
+      >
+        <Banknote aria-hidden="true" className="h-4 w-4" />
+        {t('board.markPaid')}
+      </Button>
+    </>
+  );
+}

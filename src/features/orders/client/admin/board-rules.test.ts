@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { BoardOrder } from '../../orders.admin.schema';
+import { doneOrders, isUnseen, NEXT_STEP, openOrders } from './board-rules';
+
+const at = (m: number) => new Date(Date.UTC(2026, 10, 26, 9, m)).toISOString();
+let n = 0;
+const order = (change: Partial<BoardOrder>): BoardOrder => ({
+  id: `id-${++n}`,
+  number: 1000 + n,
+  status: 'pending',
+  carPlate: 'AD 5 12345',
+  plate: null,
+  customerName: 'Sara',
+  customerPhone: null,
+  paymentMethod: 'cash',
+  paymentStatus: 'unpaid',
+  employee: null,
+  createdAt: at(0),
+  arrivedAt: null,
+  arrivalNote: null,
+  completedAt: null,
+  promisedAt: null,
+  seenAt: at(0),
+  items: [],
+  ...change,
+});
+
+describe('the board’s order of cards', () => {
+  it('puts customers waiting at their car first (who came first, first), then the rest oldest first', () => {
+    const old = order({ createdAt: at(1) });
+    const young = order({ createdAt: at(9) });
+    const arrivedLate = order({ createdAt: at(2), arrivedAt: at(20), status: 'ready' });
+    const arrivedEarly = order({ createdAt: at(8), arrivedAt: at(15), status: 'ready' });
+    const readyNotHere = order({ createdAt: at(0), status: 'ready' });
+    const sorted = openOrders([young, arrivedLate, old, readyNotHere, arrivedEarly]);
+    expect(sorted.map((o) => o.id)).toEqual([
+      arrivedEarly.id,
+      arrivedLate.id,
+      readyNotHere.id,
+      old.id,
+      young.id,
+    ]);
+    // Within the Ready column: the arrived customers on top.
+    expect(sorted.filter((o) => o.status === 'ready').map((o) => o.id)).toEqual([
+      arrivedEarly.id,
+      arrivedLate.id,
+      readyNotHere.id,
+    ]);
+  });
+
+  it('open means received, being prepared or ready; done ones come latest first', () => {
+    const statuses = ['pending', 'processing', 'ready', 'completed', 'cancelled'] as const;
+    const all = statuses.map((status) => order({ status }));
+    expect(openOrders(all).map((o) => o.status)).toEqual(['pending', 'processing', 'ready']);
+    const a = order({ status: 'completed', completedAt: at(5) });
+    const b = order({ status: 'completed', completedAt: at(7) });
+    expect(doneOrders([a, b]).map((o) => o.id)).toEqual([b.id, a.id]);
+  });
+
+  it('one step forward from each open state, and only a received order can be unseen', () => {
+    expect(Object.entries(NEXT_STEP).map(([from, s]) => [from, s.to])).toEqual([
+      ['pending', 'processing'],
+      ['processing', 'ready'],
+      ['ready', 'completed'],
+    ]);
+    expect(isUnseen(order({ seenAt: null }))).toBe(true);
+    expect(isUnseen(order({ seenAt: at(1) }))).toBe(false);
+    expect(isUnseen(order({ status: 'processing', seenAt: null }))).toBe(false);
+  });
+});

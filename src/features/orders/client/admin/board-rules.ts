@@ -1,0 +1,50 @@
+import type { TFunction } from 'i18next';
+import type { BoardOrder } from '../../orders.admin.schema';
+
+/** An order not yet acknowledged chimes again this often, on every back-office screen. */
+export const REPEAT_CHIME_MS = 30_000;
+
+export type OpenStatus = 'pending' | 'processing' | 'ready';
+export type BoardMove = 'processing' | 'ready' | 'completed' | 'cancelled';
+
+export const isOpen = (o: Pick<BoardOrder, 'status'>): o is BoardOrder & { status: OpenStatus } =>
+  o.status === 'pending' || o.status === 'processing' || o.status === 'ready';
+
+/** The one step forward from each open state, and the words of its button (an action). */
+export const NEXT_STEP = {
+  pending: { to: 'processing', label: 'board.start' },
+  processing: { to: 'ready', label: 'board.markReady' },
+  ready: { to: 'completed', label: 'board.handOver' },
+} as const satisfies Record<OpenStatus, { to: BoardMove; label: string }>;
+
+/** Received and not yet acknowledged by anyone (a tap on its card, or moving it on). */
+export const isUnseen = (o: Pick<BoardOrder, 'status' | 'seenAt'>) => o.status === 'pending' && !o.seenAt;
+
+/** Customers waiting at the car first (who came first, first), then the rest oldest first. */
+export function byArrivalThenAge(
+  a: Pick<BoardOrder, 'arrivedAt' | 'createdAt'>,
+  b: Pick<BoardOrder, 'arrivedAt' | 'createdAt'>,
+): number {
+  if (a.arrivedAt && b.arrivedAt) return a.arrivedAt.localeCompare(b.arrivedAt);
+  if (a.arrivedAt) return -1;
+  if (b.arrivedAt) return 1;
+  return a.createdAt.localeCompare(b.createdAt);
+}
+
+/** The open orders in the board's order. */
+export const openOrders = (orders: readonly BoardOrder[]) =>
+  orders.filter(isOpen).sort(byArrivalThenAge) as (BoardOrder & { status: OpenStatus })[];
+
+/** Orders handed over in the last minutes, the latest first. */
+export const doneOrders = (orders: readonly BoardOrder[]) =>
+  orders
+    .filter((o) => o.status === 'completed')
+    .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''));
+
+/** "4 min", "1 h 5 min" (null under a minute). */
+export function elapsedText(t: TFunction<'admin-orders'>, ms: number): string | null {
+  const minutes = Math.floor(Math.max(0, ms) / 60_000);
+  if (minutes < 1) return null;
+  if (minutes < 60) return t('board.minutes', { count: minutes });
+  return t('board.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+}

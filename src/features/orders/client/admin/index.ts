@@ -1,0 +1,2 @@
+// The orders back office's public entry for the admin shell (the screens load lazily from admin-screens).
+export { OrderAlerts } from './order-alerts';
