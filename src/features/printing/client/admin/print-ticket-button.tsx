@@ -45,3 +45,8 @@ export function PrintTicketButton({
     </button>
   );
 }
+
+/** The receipt screen's "Print on printer": the simplified tax invoice on the shop's printer. */
+export function PrintInvoiceButton({ orderId }: { orderId: string }) {
+  return <PrintTicketButton orderId={orderId} kind="invoice" />;
+}

@@ -1,11 +1,7 @@
 import type { AdminSlots } from '@/client/components/admin/admin-slots';
-import { PrintTicketButton } from './print-ticket-button';
+import { PrintInvoiceButton, PrintTicketButton } from './print-ticket-button';
 import { PrinterSettingsSection } from './printer-settings-section';
 import { PrinterStatus } from './printer-status';
-
-function PrintInvoiceButton({ orderId }: { orderId: string }) {
-  return <PrintTicketButton orderId={orderId} kind="invoice" />;
-}
 
 /** The printer's parts in the orders and settings screens (the back office's shell puts them there). */
 export const PRINTING_SLOTS = {
