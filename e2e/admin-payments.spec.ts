@@ -106,7 +106,8 @@ for (const lang of LANGS) {
         page.getByText(t(lang, 'admin-payments:settingsTab.offered', { methods: methods.join(' · ') })),
       ).toBeVisible();
       await expect(page.getByText(t(lang, 'admin-payments:settingsTab.ownerOnly'))).toBeVisible();
-      await expect(page.getByRole('switch')).toHaveCount(0);
+      // No switch in the Payment tab (the printer's section below the tabs has its own).
+      await expect(page.getByRole('tabpanel').getByRole('switch')).toHaveCount(0);
       await expect(
         page.getByRole('link', { name: t(lang, 'admin-payments:settingsTab.manage') }),
       ).toHaveCount(0);

@@ -1,11 +1,13 @@
+// With the global journeys (one worker): the printer is shop-wide, and while it is "off" the
+// orders of journeys running alongside would queue tickets and show its banner.
 import { randomInt } from 'node:crypto';
 import net from 'node:net';
 import type { Page } from '@playwright/test';
-import type { PrinterStatus } from '../src/features/printing/printing.schema';
-import { ORIGIN } from './account-helpers';
-import { openSection, settleToasts, signInToAdmin } from './admin-helpers';
-import { placeGuestOrder } from './admin-orders-helpers';
-import { expect, LANGS, staffJourney, t, test, type Lang } from './fixtures';
+import type { PrinterStatus } from '../../src/features/printing/printing.schema';
+import { ORIGIN } from '../account-helpers';
+import { openSection, settleToasts, signInToAdmin } from '../admin-helpers';
+import { placeGuestOrder } from '../admin-orders-helpers';
+import { expect, LANGS, staffJourney, t, test, type Lang } from '../fixtures';
 
 /** The kitchen printer, in the test process: a TCP listener keeping what each connection sent. */
 async function listener() {
