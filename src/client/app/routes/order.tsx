@@ -82,7 +82,7 @@ export function Component() {
         </Title>
         <OrderStatusBadge status={o.status} label={t(`status.${o.status}`)} />
       </div>
-      <ReadyAlert status={o.status} />
+      <ReadyAlert status={o.status} arrived={o.arrivedAt !== null} />
       <section className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
         <OrderProgress order={o} />
         {o.late ? (

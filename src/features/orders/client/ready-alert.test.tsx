@@ -73,6 +73,13 @@ describe('the ready alert on the order page', () => {
     expect(alertBox().dataset.chime).toBe('none');
     expect(notes).toEqual([]);
   });
+
+  it('a customer already at the car is not asked to tap «وصلت» again', () => {
+    fakeAudio();
+    renderWithProviders(<ReadyAlert status="ready" arrived />, { locale: 'ar' });
+    expect(screen.getByRole('alert').textContent).toContain('في الطريق إلى سيارتك');
+    expect(screen.getByRole('alert').textContent).not.toContain('«وصلت»');
+  });
 });
 
 describe('the progress line', () => {

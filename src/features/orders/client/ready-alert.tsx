@@ -11,7 +11,7 @@ import { armOnFirstTap, playReadyChime, type ChimeResult } from './ready-chime';
  * `data-armed` (the first tap was seen), `data-chime` (played / no-tap / unsupported, or `none`
  * when the page was opened on a ready order) and `data-chimes` (how many times it played).
  */
-export function ReadyAlert({ status }: { status: OrderStatus }) {
+export function ReadyAlert({ status, arrived = false }: { status: OrderStatus; arrived?: boolean }) {
   const { t } = useTranslation('orders');
   const ready = status === 'ready';
   const [armed, setArmed] = useState(false);
@@ -48,7 +48,7 @@ export function ReadyAlert({ status }: { status: OrderStatus }) {
           <CheckCircle2 aria-hidden="true" className="mt-0.5 h-8 w-8 shrink-0 text-brand-700" />
           <div>
             <p className="text-2xl font-extrabold">{t('readyAlert.title')}</p>
-            <p className="mt-1 text-base">{t('readyAlert.body')}</p>
+            <p className="mt-1 text-base">{t(arrived ? 'readyAlert.bodyArrived' : 'readyAlert.body')}</p>
           </div>
         </div>
       )}
