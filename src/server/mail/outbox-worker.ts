@@ -1,5 +1,6 @@
 import type { Database, Db } from '../db/client';
 import type { Logger } from '../lib/logger';
+import { queueLoop } from '../lib/queue-loop';
 import type { Mailer } from './mailer';
 import { backoffMs, claimDue, markAttemptFailed, markSent, type OutboxRow } from './outbox-claims';
 
@@ -52,13 +53,6 @@ export function createMailWorker(o: MailWorkerOptions): MailWorker {
   const leaseMs = o.leaseMs ?? 5 * 60_000;
   const batch = o.batch ?? 5;
   const retry = { maxAttempts: o.maxAttempts ?? MAIL_MAX_ATTEMPTS, backoff: o.backoff ?? backoffMs };
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let unlisten: (() => Promise<void>) | undefined;
-  /** The pass under way (one at a time per worker), and whether a wake-up came during it. */
-  let pass: Promise<void> | null = null;
-  let wokenAgain = false;
-
   async function deliver(row: OutboxRow) {
     const log = { outboxId: row.id, kind: row.kind, attempt: row.attempts };
     let deliveredTo: string;
@@ -86,47 +80,20 @@ export function createMailWorker(o: MailWorkerOptions): MailWorker {
     return rows.length;
   }
 
-  function wake() {
-    if (!running) return;
-    if (pass) {
-      wokenAgain = true;
-      return;
-    }
-    pass = (async () => {
-      do {
-        wokenAgain = false;
-        while (running && (await runOnce()) > 0);
-      } while (running && wokenAgain);
-    })()
-      // The database may be away for a moment: the next poll tries again.
-      .catch((err: unknown) => logger.warn({ err: describe(err) }, 'mail outbox pass failed'))
-      .finally(() => {
-        pass = null;
-      });
-  }
+  const loop = queueLoop({
+    channel: 'mail_outbox',
+    listen: o.listen,
+    pollMs,
+    runOnce: async () => (await runOnce()) > 0,
+    onError: (err) => logger.warn({ err: describe(err) }, 'mail outbox pass failed'),
+  });
 
   return {
     runOnce,
     async drain() {
       while ((await runOnce()) > 0);
     },
-    async start() {
-      if (running) return;
-      running = true;
-      unlisten = await o.listen('mail_outbox', wake);
-      timer = setInterval(wake, pollMs);
-      timer.unref();
-      wake();
-    },
-    async stop(timeoutMs = 10_000) {
-      running = false;
-      clearInterval(timer);
-      await unlisten?.();
-      unlisten = undefined;
-      if (!pass) return;
-      let timeout: NodeJS.Timeout | undefined;
-      await Promise.race([pass, new Promise((r) => (timeout = setTimeout(r, timeoutMs)))]);
-      clearTimeout(timeout);
-    },
+    start: () => loop.start(),
+    stop: (timeoutMs = 10_000) => loop.stop(timeoutMs),
   };
 }

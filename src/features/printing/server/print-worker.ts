@@ -1,5 +1,6 @@
 import type { Database, Db } from '@/server/db/client';
 import type { Logger } from '@/server/lib/logger';
+import { queueLoop } from '@/server/lib/queue-loop';
 import { claimNext, markFailed, markPrinted, printBackoffMs, type PrintJobRow } from './print-claims';
 import { loadPrinterSettings } from './printer-settings.service';
 import { ticketBytes } from './render-ticket';
@@ -40,12 +41,6 @@ export function createPrintWorker(o: PrintWorkerOptions): PrintWorker {
   const sendTimeoutMs = o.sendTimeoutMs ?? 10_000;
   const leaseMs = o.leaseMs ?? 3 * sendTimeoutMs + 10_000;
   const backoff = o.backoff ?? printBackoffMs;
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let unlisten: (() => Promise<void>) | undefined;
-  let pass: Promise<void> | null = null;
-  let wokenAgain = false;
-
   async function print(job: PrintJobRow, host: string, port: number, bytes: () => Buffer) {
     const log = { printJobId: job.id, kind: job.kind, attempt: job.attempts };
     try {
@@ -67,46 +62,20 @@ export function createPrintWorker(o: PrintWorkerOptions): PrintWorker {
     return true;
   }
 
-  function wake() {
-    if (!running) return;
-    if (pass) {
-      wokenAgain = true;
-      return;
-    }
-    pass = (async () => {
-      do {
-        wokenAgain = false;
-        while (running && (await runOnce()));
-      } while (running && wokenAgain);
-    })()
-      .catch((err: unknown) => logger.warn({ err: describeSendError(err) }, 'print queue pass failed'))
-      .finally(() => {
-        pass = null;
-      });
-  }
+  const loop = queueLoop({
+    channel: 'print_jobs',
+    listen: o.listen,
+    pollMs,
+    runOnce,
+    onError: (err) => logger.warn({ err: describeSendError(err) }, 'print queue pass failed'),
+  });
 
   return {
     runOnce,
     async drain() {
       while (await runOnce());
     },
-    async start() {
-      if (running) return;
-      running = true;
-      unlisten = await o.listen('print_jobs', wake);
-      timer = setInterval(wake, pollMs);
-      timer.unref();
-      wake();
-    },
-    async stop(timeoutMs = 15_000) {
-      running = false;
-      clearInterval(timer);
-      await unlisten?.();
-      unlisten = undefined;
-      if (!pass) return;
-      let timeout: NodeJS.Timeout | undefined;
-      await Promise.race([pass, new Promise((r) => (timeout = setTimeout(r, timeoutMs)))]);
-      clearTimeout(timeout);
-    },
+    start: () => loop.start(),
+    stop: (timeoutMs = 15_000) => loop.stop(timeoutMs),
   };
 }
