@@ -53,22 +53,17 @@ for (const lang of LANGS) {
       await page.getByText(t(lang, 'orders:liveNote')).click();
       await expect(alert).toHaveAttribute('data-armed', 'true');
 
-      // Staff, in the back office on another device, move it on through the order's edit (PATCH).
+      // Staff, on the live board on another device, tap the card's one button twice.
       const staff = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
       const desk = await staff.newPage();
       await signInToAdmin(desk, lang);
-      const move = async (status: string) => {
-        const res = await desk.request.patch(`/api/admin/orders/${id}`, {
-          headers: { Origin: ORIGIN },
-          data: { status },
-        });
-        expect(res.status(), await res.text()).toBe(200);
-      };
-      await move('processing');
+      await open(desk, '/admin/board', lang);
+      const card = desk.locator(`article[data-order="${number.slice(1)}"]`);
+      await card.getByRole('button', { name: t(lang, 'admin-orders:board.start') }).click();
       await expect(
         page.getByRole('status').filter({ hasText: t(lang, 'orders:statusLine.processing') }),
       ).toBeVisible({ timeout: 10_000 });
-      await move('ready');
+      await card.getByRole('button', { name: t(lang, 'admin-orders:board.markReady') }).click();
 
       // The open page: the banner (an alert), the tab's title, the chime.
       await expect(
@@ -101,7 +96,7 @@ for (const lang of LANGS) {
       expect(mail.text).toContain('«وصلت»');
       expect(mail.links).toContain(`${ORIGIN}${url.pathname}${url.search}`);
       // Handed over: the banner goes, no second chime.
-      await move('completed');
+      await card.getByRole('button', { name: t(lang, 'admin-orders:board.handOver') }).click();
       await expect(
         page.getByRole('status').filter({ hasText: t(lang, 'orders:statusLine.completed') }),
       ).toBeVisible({ timeout: 10_000 });
