@@ -294,7 +294,7 @@ for (const lang of LANGS) {
       await expect(cards).toHaveCount(2);
       const first = cards.first();
       await expect(first.getByRole('heading', { name: '#1042' })).toBeVisible();
-      await expect(first.getByText(t(lang, 'orders:status.processing'))).toHaveAttribute(
+      await expect(first.getByText(t(lang, 'orderStatus.processing'))).toHaveAttribute(
         'data-status',
         'processing',
       );
@@ -302,7 +302,7 @@ for (const lang of LANGS) {
         t(lang, 'sizes.large'),
       );
       await expect(first.getByText(lang === 'ar' ? '42.00 د.إ' : 'AED 42.00')).toBeVisible();
-      await expect(cards.nth(1).getByText(t(lang, 'orders:status.completed'))).toBeVisible();
+      await expect(cards.nth(1).getByText(t(lang, 'orderStatus.completed'))).toBeVisible();
       const track = first.getByRole('link', {
         name: t(lang, 'account:orders.trackLabel', { id: '#1042' }),
       });

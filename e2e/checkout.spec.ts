@@ -67,7 +67,7 @@ for (const lang of LANGS) {
       await setOrderStatus(page, id, 'processing');
       await expect(page.getByText(t(lang, 'orders:statusLine.processing'))).toBeVisible({ timeout: 3000 });
       await setOrderStatus(page, id, 'completed');
-      await expect(page.getByText(t(lang, 'orders:status.completed')).first()).toBeVisible({ timeout: 3000 });
+      await expect(page.getByText(t(lang, 'orderStatus.completed')).first()).toBeVisible({ timeout: 3000 });
 
       // Checkout with an empty cart goes back to the menu.
       await page.goto('/checkout');

@@ -32,10 +32,7 @@ for (const lang of LANGS) {
       await open(page, '/profile?tab=orders', lang);
       const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: shortId }) });
       await expect(card).toBeVisible();
-      await expect(card.getByText(t(lang, 'orders:status.pending'))).toHaveAttribute(
-        'data-status',
-        'pending',
-      );
+      await expect(card.getByText(t(lang, 'orderStatus.pending'))).toHaveAttribute('data-status', 'pending');
       await expect(
         card.getByText(
           lang === 'ar' ? `${(totalFils / 100).toFixed(2)} د.إ` : `AED ${(totalFils / 100).toFixed(2)}`,
@@ -58,7 +55,7 @@ for (const lang of LANGS) {
       ).toBeVisible({ timeout: 3000 });
 
       await open(page, '/profile?tab=orders', lang);
-      await expect(card.getByText(t(lang, 'orders:status.cancelled'))).toHaveAttribute(
+      await expect(card.getByText(t(lang, 'orderStatus.cancelled'))).toHaveAttribute(
         'data-status',
         'cancelled',
       );

@@ -67,7 +67,7 @@ for (const lang of LANGS) {
       const orders = page.getByRole('region', { name: t(lang, 'my-data:orders.heading') });
       await expect(orders.getByRole('heading', { name: `#${placed.order.number}` })).toBeVisible();
       await expect(orders).toContainText(plate);
-      await expect(orders).toContainText(t(lang, 'orders:status.completed'));
+      await expect(orders).toContainText(t(lang, 'orderStatus.completed'));
       await expect(orders.getByRole('cell', { name: t(lang, 'sizes.large'), exact: true })).toBeVisible();
       await expect(page.getByRole('region', { name: t(lang, 'my-data:account.heading') })).toContainText(
         email,

@@ -37,14 +37,14 @@ for (const lang of LANGS) {
         .first()
         .textContent())!;
       const badge = page.locator('[data-status]');
-      await expect(badge).toHaveText(t(lang, 'orders:status.pending'));
+      await expect(badge).toHaveText(t(lang, 'orderStatus.pending'));
       await expect(badge).toHaveAttribute('data-status', 'pending');
       await expect(
         page.getByRole('status').filter({ hasText: t(lang, 'orders:statusLine.pending') }),
       ).toBeVisible();
       const steps = page.getByRole('list', { name: t(lang, 'orders:progress') }).getByRole('listitem');
       await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
-      await expect(steps.nth(0)).toContainText(t(lang, 'orders:status.pending'));
+      await expect(steps.nth(0)).toContainText(t(lang, 'orderStatus.pending'));
       await expect(steps.nth(0).locator('time')).toHaveCount(1);
       await expect(steps.nth(1).locator('time')).toHaveCount(0);
       await expect(page.locator('main')).not.toContainText(lang === 'ar' ? 'تأكيد الطلب' : 'Confirmed');
@@ -71,7 +71,7 @@ for (const lang of LANGS) {
       const link = page.getByTestId('last-order-link');
       await expect(link).toBeVisible();
       await expect(link).toHaveAccessibleName(
-        t(lang, 'orders:lastOrder.label', { number: shortId, status: t(lang, 'orders:status.pending') }),
+        t(lang, 'orders:lastOrder.label', { number: shortId, status: t(lang, 'orderStatus.pending') }),
       );
       const box = (await link.boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(44);
@@ -86,7 +86,7 @@ for (const lang of LANGS) {
       // Each step reached shows its time, the line fills up to it.
       const id = new URL(orderUrl).pathname.split('/').pop()!;
       await setOrderStatus(page, id, 'processing');
-      await expect(badge).toHaveText(t(lang, 'orders:status.processing'), { timeout: 3000 });
+      await expect(badge).toHaveText(t(lang, 'orderStatus.processing'), { timeout: 3000 });
       await expect(
         page.getByRole('status').filter({ hasText: t(lang, 'orders:statusLine.processing') }),
       ).toBeVisible();
@@ -100,14 +100,14 @@ for (const lang of LANGS) {
 
       // Ready: the third of four steps (decision 042).
       await setOrderStatus(page, id, 'ready');
-      await expect(badge).toHaveText(t(lang, 'orders:status.ready'), { timeout: 3000 });
+      await expect(badge).toHaveText(t(lang, 'orderStatus.ready'), { timeout: 3000 });
       await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
       await expect(steps.nth(2).locator('time')).toHaveCount(1);
       await expect(page.getByTestId('progress-fill')).toHaveClass(/w-2\/3/);
 
       // Completed: the order page forgets it, and the header no longer offers it.
       await setOrderStatus(page, id, 'completed');
-      await expect(badge).toHaveText(t(lang, 'orders:status.completed'), { timeout: 3000 });
+      await expect(badge).toHaveText(t(lang, 'orderStatus.completed'), { timeout: 3000 });
       await expect(steps.nth(3).locator('time')).toHaveCount(1);
       await expect.poll(() => page.evaluate(() => localStorage.getItem('aseer.lastOrder'))).toBeNull();
       await open(page, '/menu', lang);

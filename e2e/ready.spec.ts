@@ -83,7 +83,7 @@ for (const lang of LANGS) {
       const steps = page.getByRole('list', { name: t(lang, 'orders:progress') }).getByRole('listitem');
       await expect(steps).toHaveCount(4);
       await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
-      await expect(steps.nth(2)).toContainText(t(lang, 'orders:status.ready'));
+      await expect(steps.nth(2)).toContainText(t(lang, 'orderStatus.ready'));
       await expectNoSeriousViolations(page);
       await shot(page, 'ready-page', info.project.name, lang);
 

@@ -28,7 +28,7 @@ export function AccountOrderCard({ order }: { order: OrderView }) {
         <OrderStatusBadge
           status={order.status}
           size="sm"
-          label={t(`status.${order.status}`, { ns: 'orders' })}
+          label={t(`orderStatus.${order.status}`, { ns: 'common' })}
         />
         <time dateTime={order.createdAt} className="ms-auto text-sm text-stone-600">
           {formatShopDateTime(order.createdAt, locale)}

@@ -80,7 +80,7 @@ export function Component() {
         <Title className={`${justPlaced ? 'text-2xl' : 'text-3xl'} font-extrabold text-brand-900`}>
           {t('page.heading')} <bdi dir="ltr">{o.shortId}</bdi>
         </Title>
-        <OrderStatusBadge status={o.status} label={t(`status.${o.status}`)} />
+        <OrderStatusBadge status={o.status} label={t(`orderStatus.${o.status}`, { ns: 'common' })} />
       </div>
       <ReadyAlert status={o.status} arrived={o.arrivedAt !== null} />
       <section className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">

@@ -22,7 +22,7 @@ export function MyDataOrder({ order }: { order: MyData['orders'][number] }) {
         <Facts
           rows={[
             [t('orders.placedAt'), formatShopDateTime(order.placedAt, locale)],
-            [t('orders.status'), t(`status.${order.status}`, { ns: 'orders' })],
+            [t('orders.status'), t(`orderStatus.${order.status}`, { ns: 'common' })],
             [
               t('orders.payment'),
               `${t(`paymentMethod.${order.paymentMethod}`, { ns: 'orders' })} · ${t(`orders.${order.paymentStatus}`)}`,

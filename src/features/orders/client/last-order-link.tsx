@@ -27,7 +27,10 @@ export function LastOrderLink({ order }: { order: LastOrder }) {
   // Shown once the shop has answered (or could not be reached), never on the order's own page.
   if (query.isPending || gone || closed || pathname === `/orders/${order.id}`) return null;
   const label = query.data
-    ? t('lastOrder.label', { number: query.data.shortId, status: t(`status.${query.data.status}`) })
+    ? t('lastOrder.label', {
+        number: query.data.shortId,
+        status: t(`orderStatus.${query.data.status}`, { ns: 'common' }),
+      })
     : t('lastOrder.short');
   return (
     <Link

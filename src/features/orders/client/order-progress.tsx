@@ -71,7 +71,7 @@ export function OrderProgress({ order }: { order: Pick<OrderView, 'status' | 'st
                     )}
                   </span>
                   <span className={`text-sm font-semibold ${done ? 'text-brand-900' : 'text-stone-600'}`}>
-                    {t(`status.${step}`)}
+                    {t(`orderStatus.${step}`, { ns: 'common' })}
                   </span>
                   {at ? (
                     <time dateTime={at} className="text-xs text-stone-600 tabular-nums">
