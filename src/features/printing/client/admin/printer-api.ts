@@ -23,12 +23,16 @@ export function useSavePrinterSettings() {
   });
 }
 
-/** GET /api/admin/printer/status, every 10 s (the board's banner). */
+/**
+ * GET /api/admin/printer/status (the board's banner): every 10 s while the printer is on, every
+ * minute while it is off (only to notice it turned on from another device; this one's own save
+ * reads it again at once).
+ */
 export const usePrinterStatus = () =>
   useQuery({
     queryKey: STATUS_KEY,
     queryFn: () => call(apiClient.GET('/api/admin/printer/status')),
-    refetchInterval: 10_000,
+    refetchInterval: (query) => (query.state.data?.enabled === false ? 60_000 : 10_000),
   });
 
 /** The status is read again after anything sent to the printer. */
