@@ -83,7 +83,7 @@ describeOnEachDatabase("a customer's own data: download and delete", (engine) =>
         })
       ).status,
     ).toBe(200);
-    await setOrderStatus(db(), placed.order.id, 'completed', null);
+    await setOrderStatus(db(), placed.order.id, 'completed', null, { publicUrl: 'http://localhost:3000' });
     const [record] = await db().select().from(customers).where(eq(customers.userId, who.id));
     const [review] = await db()
       .insert(reviews)

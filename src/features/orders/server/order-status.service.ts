@@ -31,11 +31,8 @@ export async function setOrderStatus(
   orderId: string,
   to: OrderStatus,
   changedBy: string | null,
-  /**
-   * Every caller that staff or the system use to move orders to ready must pass it: without it
-   * (tests, sample data) no ready e-mail is queued, having no link to give.
-   */
-  links?: StatusChangeLinks,
+  /** Where the ready e-mail's link points (the shop's public origin). */
+  links: StatusChangeLinks,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -49,7 +46,7 @@ export async function setOrderStatus(
     await tx
       .insert(orderStatusEvents)
       .values({ orderId, fromStatus: current.status, toStatus: to, changedBy });
-    if (to === 'ready' && links && current.notifyReady && current.anonymizedAt === null) {
+    if (to === 'ready' && current.notifyReady && current.anonymizedAt === null) {
       const trackingUrl = `${links.publicUrl}/orders/${current.id}?key=${current.accessKey}`;
       const mail = await readyEmail(
         current.customerEmail,

@@ -25,3 +25,6 @@ export async function placeCashOrder(server: TestServer, menu: Menu, cookie?: st
   const placed = (await res.json()) as PlacedOrder;
   return { ...placed, key: new URL(placed.trackingPath, 'http://x').searchParams.get('key')! };
 }
+
+/** The shop's links for `setOrderStatus` in tests (the ready e-mail's page). */
+export const TEST_LINKS = { publicUrl: 'http://localhost:3000' } as const;

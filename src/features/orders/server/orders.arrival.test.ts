@@ -8,7 +8,7 @@ import type { TestServer } from '@/server/testing/test-server';
 import type { Menu } from '@/features/catalog';
 import type { AdminOrderDetail, Board } from '../orders.admin.schema';
 import type { OrderView } from '../orders.schema';
-import { placeCashOrder } from './order-test-helpers';
+import { placeCashOrder, TEST_LINKS } from './order-test-helpers';
 import { setOrderStatus } from './order-status.service';
 
 describeOnEachDatabase('car-side service: the customer\'s "I\'m here" and paying at the car', (engine) => {
@@ -104,7 +104,7 @@ describeOnEachDatabase('car-side service: the customer\'s "I\'m here" and paying
   it('a completed or cancelled order is refused clearly, nothing written', async () => {
     for (const status of ['completed', 'cancelled'] as const) {
       const { order, key } = await place();
-      await setOrderStatus(db(), order.id, status, null);
+      await setOrderStatus(db(), order.id, status, null, TEST_LINKS);
       const res = await arrive(order.id, { key });
       expect(res.status).toBe(409);
       const body = (await res.json()) as { error: { code: string; message_en: string; message_ar: string } };
@@ -147,7 +147,7 @@ describeOnEachDatabase('car-side service: the customer\'s "I\'m here" and paying
         .status,
     ).toBe(403);
     expect((await rowOf(order.id)).paymentStatus).toBe('unpaid');
-    await setOrderStatus(db(), order.id, 'cancelled', null);
+    await setOrderStatus(db(), order.id, 'cancelled', null, TEST_LINKS);
     const res = await callAs(server, `/api/admin/orders/${order.id}/paid`, {
       cookie: staff.cookie,
       body: {},

@@ -13,6 +13,7 @@ import type { Board } from '../orders.admin.schema';
 import type { BusyMode } from '@/common/busy-mode';
 import type { Estimate, OrderView, PlacedOrder } from '../orders.schema';
 import { setOrderStatus } from './order-status.service';
+import { TEST_LINKS } from './order-test-helpers';
 
 describeOnEachDatabase('ready-time estimates and busy mode', (engine) => {
   let server: TestServer;
@@ -134,7 +135,7 @@ describeOnEachDatabase('ready-time estimates and busy mode', (engine) => {
     await setKitchen(1);
 
     // A has been in preparation for 6 of its 8 minutes: 2 left, then B's 4.
-    await setOrderStatus(db(), a.order.id, 'processing', null);
+    await setOrderStatus(db(), a.order.id, 'processing', null, TEST_LINKS);
     await db()
       .update(orderStatusEvents)
       .set({ createdAt: new Date(Date.now() - 6 * 60_000) })
@@ -143,7 +144,7 @@ describeOnEachDatabase('ready-time estimates and busy mode', (engine) => {
     expect((await track(b)).readyInMinutes).toBe(6);
 
     // The queue moves: A handed over, B is next.
-    await setOrderStatus(db(), a.order.id, 'completed', null);
+    await setOrderStatus(db(), a.order.id, 'completed', null, TEST_LINKS);
     expect((await track(a)).readyInMinutes).toBeNull();
     expect((await track(b)).readyInMinutes).toBe(4);
 

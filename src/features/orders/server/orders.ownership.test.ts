@@ -9,6 +9,7 @@ import type { TestServer } from '@/server/testing/test-server';
 import type { Menu } from '@/features/catalog';
 import type { OrderView, PlacedOrder } from '../orders.schema';
 import { setOrderStatus } from './order-status.service';
+import { TEST_LINKS } from './order-test-helpers';
 import { testPlate } from '@/server/testing/test-plate';
 
 describeOnEachDatabase(
@@ -113,8 +114,8 @@ describeOnEachDatabase(
       const member = await signInAs(server, 'customer', 'Hessa');
       const guest = await place(member.email);
       const mine = await place(member.email, member.cookie);
-      await setOrderStatus(db(), guest.order.id, 'completed', null);
-      await setOrderStatus(db(), mine.order.id, 'completed', null);
+      await setOrderStatus(db(), guest.order.id, 'completed', null, TEST_LINKS);
+      await setOrderStatus(db(), mine.order.id, 'completed', null, TEST_LINKS);
       const refused = await review(member.cookie, guest.order.id);
       expect(refused.status).toBe(404);
       expect(await codeOf(refused)).toBe('order_not_found');
@@ -146,8 +147,8 @@ describeOnEachDatabase(
         404,
       );
 
-      await setOrderStatus(db(), before.order.id, 'completed', null);
-      await setOrderStatus(db(), after.order.id, 'completed', null);
+      await setOrderStatus(db(), before.order.id, 'completed', null, TEST_LINKS);
+      await setOrderStatus(db(), after.order.id, 'completed', null, TEST_LINKS);
       expect((await review(session.cookie, after.order.id)).status).toBe(404);
       expect((await review(session.cookie, before.order.id)).status).toBe(201);
     });

@@ -19,6 +19,7 @@ import { createTestServer, type TestServer } from '@/server/testing/test-server'
 import type { Menu } from '@/features/catalog';
 import type { OrderView, PlacedOrder } from '../orders.schema';
 import { setOrderStatus } from './order-status.service';
+import { TEST_LINKS } from './order-test-helpers';
 
 let server: TestServer;
 let menu: Menu;
@@ -429,7 +430,7 @@ describe('reading orders', () => {
     });
     expect(res.status).toBe(204);
     expect(await heard).toBe(id);
-    await setOrderStatus(server.database.db, id, 'completed', null);
+    await setOrderStatus(server.database.db, id, 'completed', null, TEST_LINKS);
     const events = await server.database.db
       .select()
       .from(orderStatusEvents)

@@ -4,7 +4,7 @@ import { callAs, signInAs } from '@/server/testing/sessions';
 import type { TestServer } from '@/server/testing/test-server';
 import type { Menu } from '@/features/catalog';
 import type { OrderView } from '../orders.schema';
-import { placeCashOrder } from './order-test-helpers';
+import { placeCashOrder, TEST_LINKS } from './order-test-helpers';
 import { setOrderStatus } from './order-status.service';
 
 describeOnEachDatabase(
@@ -45,7 +45,7 @@ describeOnEachDatabase(
 
     it('each move is stamped in order; the arrival and the payment are not moves', async () => {
       const { order, key } = await place();
-      await setOrderStatus(db(), order.id, 'processing', staff.id);
+      await setOrderStatus(db(), order.id, 'processing', staff.id, TEST_LINKS);
       // "I'm here" and "paid" are events of the order's history, not status changes.
       expect(
         (await callAs(server, `/api/orders/${order.id}/arrival?key=${encodeURIComponent(key)}`, { body: {} }))
@@ -61,7 +61,7 @@ describeOnEachDatabase(
       expect(ms(preparing.statusAt.processing)).toBeGreaterThanOrEqual(ms(order.createdAt));
       expect(preparing.statusAt.completed).toBeNull();
 
-      await setOrderStatus(db(), order.id, 'completed', staff.id);
+      await setOrderStatus(db(), order.id, 'completed', staff.id, TEST_LINKS);
       const done = await read(order.id, key);
       expect(done.statusAt.processing).toBe(preparing.statusAt.processing);
       expect(ms(done.statusAt.completed)).toBeGreaterThanOrEqual(ms(done.statusAt.processing));
@@ -70,21 +70,21 @@ describeOnEachDatabase(
 
     it('moved back and forward again: received stays when it was placed, a step keeps its latest time', async () => {
       const { order, key } = await place();
-      await setOrderStatus(db(), order.id, 'processing', staff.id);
+      await setOrderStatus(db(), order.id, 'processing', staff.id, TEST_LINKS);
       const first = (await read(order.id, key)).statusAt.processing;
-      await setOrderStatus(db(), order.id, 'pending', staff.id);
+      await setOrderStatus(db(), order.id, 'pending', staff.id, TEST_LINKS);
       await new Promise((r) => setTimeout(r, 5));
       const back = await read(order.id, key);
       expect(back.status).toBe('pending');
       expect(back.statusAt.pending).toBe(order.createdAt);
-      await setOrderStatus(db(), order.id, 'processing', staff.id);
+      await setOrderStatus(db(), order.id, 'processing', staff.id, TEST_LINKS);
       const again = (await read(order.id, key)).statusAt.processing;
       expect(ms(again)).toBeGreaterThan(ms(first));
     });
 
     it('a cancelled order says when; the signed-in list carries the times too', async () => {
       const { order } = await place(customer.cookie);
-      await setOrderStatus(db(), order.id, 'cancelled', staff.id);
+      await setOrderStatus(db(), order.id, 'cancelled', staff.id, TEST_LINKS);
       const res = await callAs(server, '/api/account/orders', { cookie: customer.cookie });
       expect(res.status).toBe(200);
       const mine = ((await res.json()) as OrderView[]).find((o) => o.id === order.id)!;

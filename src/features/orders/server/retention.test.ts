@@ -21,6 +21,7 @@ import type { TestServer } from '@/server/testing/test-server';
 import type { Menu } from '@/features/catalog';
 import type { PlacedOrder } from '../orders.schema';
 import { setOrderStatus } from './order-status.service';
+import { TEST_LINKS } from './order-test-helpers';
 import { createRetentionJob, RETENTION_LOCK_KEY } from './retention-job';
 import { anonymiseGuestData } from './retention.service';
 
@@ -163,7 +164,7 @@ describeOnEachDatabase('privacy: guest data is removed after the retention perio
 
   it('seeds: old and recent guest orders, an old order of an account', async () => {
     oldOrder = await place(oldOnly);
-    await setOrderStatus(db(), oldOrder.id, 'completed', null);
+    await setOrderStatus(db(), oldOrder.id, 'completed', null, TEST_LINKS);
     await callAs(server, `/api/admin/orders/${oldOrder.id}/paid`, { cookie: owner.cookie, body: {} });
     mixedOld = await place(mixed);
     await age(oldOrder.id, 200);
