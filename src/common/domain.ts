@@ -81,10 +81,11 @@ export const EMIRATES = [
 export type Emirate = (typeof EMIRATES)[number];
 
 /**
- * What an order's history records: a status change, the customer's "I'm here" at the car, or
- * staff marking it paid.
+ * What an order's history records: a status change (a cancellation or a step back carries its
+ * reason), the customer's "I'm here" at the car, staff marking it paid, a refund (its credit
+ * note in `detail`), or a corrected payment method (`detail`: from, to).
  */
-export const ORDER_EVENT_KINDS = ['status', 'arrived', 'paid'] as const;
+export const ORDER_EVENT_KINDS = ['status', 'arrived', 'paid', 'refund', 'method'] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /**
@@ -112,3 +113,26 @@ export const SECURITY_EVENT_KINDS = [
   'account_deleted',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+
+/** Why an order is cancelled (voided, or refunded in full): a short list, then "other" with a note. */
+export const CANCEL_REASONS = [
+  'customer_request',
+  'out_of_stock',
+  'not_collected',
+  'duplicate',
+  'staff_error',
+  'other',
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/** Why part of a paid order is refunded while the order stands. */
+export const REFUND_REASONS = ['wrong_item', 'quality', 'missing_item', 'overcharged', 'other'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/**
+ * A later, recorded correction of a closed shift (its close is never edited): the counted cash
+ * recounted, an order's payment method corrected after the close (written by a trigger,
+ * migration 0017), or something else with a note.
+ */
+export const SHIFT_ADJUSTMENT_KINDS = ['cash_count', 'method_correction', 'other'] as const;
+export type ShiftAdjustmentKind = (typeof SHIFT_ADJUSTMENT_KINDS)[number];

@@ -18,6 +18,17 @@ export const PERMISSIONS = {
   /** The live board and the orders list: see orders, move them along, mark them paid. */
   'orders.view': 'staff',
   'orders.update': 'staff',
+  /**
+   * Refund a paid order (cancel it with the whole amount back, or give part back) with its tax
+   * credit note; move a completed order back to an earlier state. Voiding an unpaid order and
+   * correcting the payment method stay with `orders.update`.
+   */
+  'orders.refund': 'manager',
+  'orders.reopen': 'manager',
+  /** The till: open a shift with the float, close it with the counted cash, read its close. */
+  'shifts.run': 'staff',
+  /** Every shift's close, the day's close, CSV, and recorded adjustments of a closed shift. */
+  'shifts.manage': 'manager',
   /** Delete an order outright (it disappears from every report). */
   'orders.delete': 'admin',
   /** Download the order lines as CSV (customers' names and plates: as for the customers export). */

@@ -35,6 +35,7 @@ import {
   PAYMENT_METHODS,
   PRODUCT_STATUSES,
   REVIEW_STATUSES,
+  SHIFT_ADJUSTMENT_KINDS,
   SIZES,
   TICKET_PRIORITIES,
 } from '../../common/domain';
@@ -546,6 +547,14 @@ export const orders = pgTable(
     promisedAt: timestamp('promised_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
+     * The shift that was open when the order was paid (set by a trigger, migration 0017): the
+     * shift's close counts it. Null while unpaid, or when it was paid with no shift open.
+     */
+    shiftId: uuid('shift_id').references((): AnyPgColumn => shifts.id, { onDelete: 'restrict' }),
+    /** What its refunds (credit notes) gave back so far, in fils, and the VAT in that. */
+    refundedFils: bigint('refunded_fils', { mode: 'number' }).notNull().default(0),
+    refundedVatFils: bigint('refunded_vat_fils', { mode: 'number' }).notNull().default(0),
+    /**
      * When a member of staff first acknowledged the new order (a tap on its card, or moving it on):
      * until then every back-office screen chimes for it again every 30 s.
      */
@@ -565,7 +574,12 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     index('orders_employee_idx').on(t.employeeId, t.createdAt),
     index('orders_total_idx').on(t.totalFils),
+    index('orders_shift_idx').on(t.shiftId),
     check('orders_total_positive', sql`${t.totalFils} > 0`),
+    check(
+      'orders_refund_within_total',
+      sql`${t.refundedFils} between 0 and ${t.totalFils} and ${t.refundedVatFils} between 0 and ${t.vatFils}`,
+    ),
     check(
       'orders_status_known',
       sql`${t.status} in ('pending', 'processing', 'ready', 'completed', 'cancelled')`,
@@ -618,12 +632,124 @@ export const orderStatusEvents = pgTable(
     toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
     /** status: from → to; arrived: the customer is at the car (from = to = the status then); paid. */
     kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull().default('status'),
-    /** The customer's arrival note, for `arrived`. */
+    /** The customer's arrival note, for `arrived`; staff's note for a reason "other". */
     note: text('note'),
+    /** Why: a cancellation's (`CANCEL_REASONS`), a refund's (`REFUND_REASONS`), a step back's. */
+    reason: text('reason'),
+    /** What else the entry needs: a refund's credit note (id, number, amount); a method's from/to. */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
     changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('order_status_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------
+// Money: refunds with their tax credit notes, and the till's shifts (issue 23, migration 0017).
+
+/** Credit notes are numbered CN-0001, CN-0002, … by the database, without gaps or repeats. */
+export const creditNoteSeq = pgSequence('credit_note_seq', { startWith: 1 });
+export const shiftNumberSeq = pgSequence('shift_number_seq', { startWith: 1 });
+
+/**
+ * A till shift: opened with the cash float, closed with the counted cash. At the close its
+ * report (the Z report) is computed once and frozen in `report`; afterwards only a recorded
+ * adjustment (`shift_adjustments`) corrects it. At most one shift is open at a time.
+ */
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number')
+      .notNull()
+      .unique()
+      .default(sql`nextval('shift_number_seq')`),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    openedBy: text('opened_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Names as they were (an account may be renamed or deleted later). */
+    openedByName: text('opened_by_name').notNull(),
+    floatFils: bigint('float_fils', { mode: 'number' }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: text('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedByName: text('closed_by_name'),
+    countedCashFils: bigint('counted_cash_fils', { mode: 'number' }),
+    closeNote: text('close_note'),
+    /** The Z report as it stood at the close: never recomputed. */
+    report: jsonb('report').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    uniqueIndex('shifts_one_open_idx')
+      .on(sql`(${t.closedAt} is null)`)
+      .where(sql`${t.closedAt} is null`),
+    index('shifts_opened_idx').on(t.openedAt),
+    check('shifts_float_not_negative', sql`${t.floatFils} >= 0`),
+    check(
+      'shifts_closed_whole',
+      sql`(${t.closedAt} is null) = (${t.countedCashFils} is null) and (${t.closedAt} is null) = (${t.report} is null)`,
+    ),
+    check('shifts_counted_not_negative', sql`${t.countedCashFils} is null or ${t.countedCashFils} >= 0`),
+  ],
+);
+
+/** A later, recorded correction of a closed shift: who, when, why, how much (signed fils). */
+export const shiftAdjustments = pgTable(
+  'shift_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: SHIFT_ADJUSTMENT_KINDS }).notNull(),
+    /** Signed: what it adds to (or takes from) the cash or the method it names. */
+    amountFils: bigint('amount_fils', { mode: 'number' }).notNull(),
+    /** method_correction: the order, its number, from and to. */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    note: text('note'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shift_adjustments_shift_idx').on(t.shiftId, t.createdAt)],
+);
+
+/**
+ * A refund of a paid order, whole (the order cancelled) or part, and the tax credit note that
+ * documents it under UAE VAT rules: its own number (CN-0001), the invoice it corrects (the
+ * order), the amount and the VAT refunded, the reason, who and when. Never deleted: an order with
+ * a credit note cannot be deleted either.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number')
+      .notNull()
+      .unique()
+      .default(sql`nextval('credit_note_seq')`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    amountFils: bigint('amount_fils', { mode: 'number' }).notNull(),
+    vatFils: bigint('vat_fils', { mode: 'number' }).notNull(),
+    /** How the money went back (usually the way it came). */
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    /** True when the refund came with cancelling the order. */
+    cancelsOrder: boolean('cancels_order').notNull().default(false),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    /** The shift open when the money went back (set by a trigger, migration 0017). */
+    shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'restrict' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_created_idx').on(t.createdAt),
+    index('refunds_shift_idx').on(t.shiftId),
+    check('refunds_amount_positive', sql`${t.amountFils} > 0`),
+    check('refunds_vat_within', sql`${t.vatFils} between 0 and ${t.amountFils}`),
+  ],
 );
 
 // ---------------------------------------------------------------------------
@@ -852,3 +978,6 @@ export type OrderItem = typeof orderItems.$inferSelect;
 export type NavMenu = typeof navMenus.$inferSelect;
 export type NavMenuItem = typeof navMenuItems.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
+export type Shift = typeof shifts.$inferSelect;
+export type ShiftAdjustment = typeof shiftAdjustments.$inferSelect;
+export type Refund = typeof refunds.$inferSelect;
