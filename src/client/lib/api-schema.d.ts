@@ -5777,7 +5777,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                                 /** @enum {string} */
-                                kind: "status" | "arrived" | "paid";
+                                kind: "status" | "arrived" | "paid" | "refund" | "method";
                                 note: string | null;
                                 /** @enum {string} */
                                 to: "pending" | "processing" | "ready" | "completed" | "cancelled";
@@ -5960,7 +5960,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                                 /** @enum {string} */
-                                kind: "status" | "arrived" | "paid";
+                                kind: "status" | "arrived" | "paid" | "refund" | "method";
                                 note: string | null;
                                 /** @enum {string} */
                                 to: "pending" | "processing" | "ready" | "completed" | "cancelled";
@@ -6100,7 +6100,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                                 /** @enum {string} */
-                                kind: "status" | "arrived" | "paid";
+                                kind: "status" | "arrived" | "paid" | "refund" | "method";
                                 note: string | null;
                                 /** @enum {string} */
                                 to: "pending" | "processing" | "ready" | "completed" | "cancelled";
@@ -6391,7 +6391,7 @@ export interface paths {
                                     /** @enum {string|null} */
                                     from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                                     /** @enum {string} */
-                                    kind: "status" | "arrived" | "paid";
+                                    kind: "status" | "arrived" | "paid" | "refund" | "method";
                                     note: string | null;
                                     /** @enum {string} */
                                     to: "pending" | "processing" | "ready" | "completed" | "cancelled";
@@ -8607,6 +8607,8 @@ export interface paths {
                             adminEmail: string;
                             /** @enum {string} */
                             defaultLanguage: "ar" | "en";
+                            legalNameAr: string;
+                            legalNameEn: string;
                             siteDescription: string;
                             siteFavicon: string;
                             siteLogo: string;
@@ -10534,6 +10536,11 @@ export interface paths {
                             general: {
                                 /** @enum {string} */
                                 defaultLanguage: "ar" | "en";
+                                legalNameAr: string;
+                                legalNameEn: string;
+                                siteDescription: string;
+                                siteFavicon: string;
+                                siteLogo: string;
                                 siteTitle: string;
                             };
                             hours: {
@@ -11580,6 +11587,8 @@ export interface components {
                 adminEmail: string;
                 /** @enum {string} */
                 defaultLanguage: "ar" | "en";
+                legalNameAr: string;
+                legalNameEn: string;
                 siteDescription: string;
                 siteFavicon: string;
                 siteLogo: string;
@@ -11679,7 +11688,7 @@ export interface components {
             language: "ar" | "en" | null;
             mustChangePassword: boolean;
             name: string;
-            permissions: ("orders.view" | "orders.update" | "orders.delete" | "orders.export" | "catalog.view" | "catalog.stock" | "catalog.edit" | "catalog.delete" | "customers.view" | "customers.edit" | "customers.export" | "customers.delete" | "dashboard.view" | "reviews.moderate" | "employees.view" | "employees.manage" | "staff.manage" | "security.view" | "settings.manage" | "settings.security" | "payments.manage" | "menus.manage" | "mail.manage" | "messages.view" | "messages.manage" | "account.self")[];
+            permissions: ("orders.view" | "orders.update" | "orders.refund" | "orders.reopen" | "shifts.run" | "shifts.manage" | "orders.delete" | "orders.export" | "catalog.view" | "catalog.stock" | "catalog.edit" | "catalog.delete" | "customers.view" | "customers.edit" | "customers.export" | "customers.delete" | "dashboard.view" | "reviews.moderate" | "employees.view" | "employees.manage" | "staff.manage" | "security.view" | "settings.manage" | "settings.security" | "payments.manage" | "menus.manage" | "mail.manage" | "messages.view" | "messages.manage" | "account.self")[];
             /** @enum {string} */
             role: "staff" | "manager" | "admin" | "owner";
             twoFactorSetupRequired: boolean;

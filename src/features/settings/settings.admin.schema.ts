@@ -39,6 +39,9 @@ const TermsUrl = text(500).regex(/^$|^\/(?!\/)\S*$|^https:\/\/\S+$/, 'validation
 export const GeneralSettingsSchema = z.object({
   siteTitle: required(100),
   siteDescription: text(500),
+  /** The registered legal name (trade licence) for tax invoices and credit notes; empty: the site title. */
+  legalNameEn: text(200),
+  legalNameAr: text(200),
   adminEmail: EmailSchema,
   timezone: z.enum(TIMEZONES),
   defaultLanguage: z.enum(LANGUAGES),

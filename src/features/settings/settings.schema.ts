@@ -82,7 +82,21 @@ export const StoreInfoSchema = z.object({
   maintenance: MaintenanceSchema,
   checkout: CheckoutSettingsSchema,
   tax: TaxSchema.pick({ rateBp: true, trn: true, taxIncluded: true }),
-  general: z.object({ siteTitle: z.string(), defaultLanguage: z.enum(LANGUAGES) }),
+  /**
+   * The shop's name and look (Settings → General): the title and description in the storefront's
+   * header, page titles and web app manifest; the logo and favicon (`/media/...`, or empty for the
+   * built-in ones); the registered legal name in each language for tax invoices and credit notes
+   * (empty: the site title stands in).
+   */
+  general: z.object({
+    siteTitle: z.string(),
+    siteDescription: z.string(),
+    siteLogo: z.string(),
+    siteFavicon: z.string(),
+    legalNameEn: z.string(),
+    legalNameAr: z.string(),
+    defaultLanguage: z.enum(LANGUAGES),
+  }),
   /** Busy mode as set on the board (raw: a reader compares its times with now, see activeBusy). */
   busy: z.lazy(() => BusyStoredSchema),
   /** How many orders the kitchen prepares at once (for the ready-time estimate). */

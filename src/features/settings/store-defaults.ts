@@ -22,7 +22,16 @@ export const DEFAULT_STORE_INFO: StoreInfo = {
   },
   checkout: { guestCheckout: true, requireTerms: true, termsUrl: '' },
   tax: { taxIncluded: true, rateBp: 500, trn: null },
-  general: { siteTitle: 'Aseer', defaultLanguage: 'ar' },
+  general: {
+    siteTitle: 'Aseer',
+    siteDescription:
+      'Fresh juices, smoothies, milkshakes, ice cream and fruit salads in Asharij, brought to your car.',
+    siteLogo: '',
+    siteFavicon: '',
+    legalNameEn: '',
+    legalNameAr: '',
+    defaultLanguage: 'ar',
+  },
   busy: NOT_BUSY,
   kitchen: { parallelOrders: 2 },
 };

@@ -9,8 +9,9 @@ import { readSetting, settingValues, STORE_INFO_KEYS, storeInfoFrom } from './se
 /** Back-office-only parts of the record, with the spec's defaults. */
 const GENERAL_DEFAULTS = {
   siteTitle: DEFAULT_STORE_INFO.general.siteTitle,
-  siteDescription:
-    'Fresh juices, smoothies, milkshakes, ice cream and fruit salads in Asharij, brought to your car.',
+  siteDescription: DEFAULT_STORE_INFO.general.siteDescription,
+  legalNameEn: '',
+  legalNameAr: '',
   adminEmail: DEFAULT_STORE_INFO.contact.email,
   timezone: 'Asia/Dubai' as Settings['general']['timezone'],
   defaultLanguage: DEFAULT_STORE_INFO.general.defaultLanguage,
@@ -27,6 +28,8 @@ const NOTIFICATION_DEFAULTS: Settings['notifications'] = {
 const StoredGeneral = z.object({
   siteTitle: z.string(),
   siteDescription: z.string(),
+  legalNameEn: z.string(),
+  legalNameAr: z.string(),
   adminEmail: z.string(),
   timezone: z.enum(TIMEZONES),
   defaultLanguage: z.enum(['ar', 'en']),

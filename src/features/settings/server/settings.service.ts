@@ -74,8 +74,9 @@ export async function loadStoreInfo(db: Db): Promise<StoreInfo> {
 export function storeInfoFrom(byKey: Map<string, unknown>): StoreInfo {
   const d = DEFAULT_STORE_INFO;
   const tax = readSetting(TaxSchema, byKey.get('store.tax'), d.tax);
-  const general = byKey.get('store.general') as
-    { siteTitle?: unknown; defaultLanguage?: unknown } | undefined;
+  const general = byKey.get('store.general') as Record<string, unknown> | undefined;
+  const textOf = (key: keyof StoreInfo['general'], fallback: string) =>
+    typeof general?.[key] === 'string' ? (general[key] as string) : fallback;
   return {
     contact: readSetting(StoreContactSchema, byKey.get('store.contact'), d.contact),
     hours: readHours(byKey.get('store.hours')),
@@ -88,8 +89,12 @@ export function storeInfoFrom(byKey: Map<string, unknown>): StoreInfo {
       trn: tax.trn ?? legacyTrn(byKey.get('store.trn')),
     },
     general: {
-      siteTitle:
-        typeof general?.siteTitle === 'string' && general.siteTitle ? general.siteTitle : d.general.siteTitle,
+      siteTitle: textOf('siteTitle', '') || d.general.siteTitle,
+      siteDescription: textOf('siteDescription', d.general.siteDescription),
+      siteLogo: textOf('siteLogo', ''),
+      siteFavicon: textOf('siteFavicon', ''),
+      legalNameEn: textOf('legalNameEn', ''),
+      legalNameAr: textOf('legalNameAr', ''),
       defaultLanguage:
         general?.defaultLanguage === 'en' || general?.defaultLanguage === 'ar'
           ? general.defaultLanguage
