@@ -14,7 +14,7 @@ type Gen = ReturnType<typeof generator>;
 const LINKS = { publicUrl: 'http://localhost' };
 
 /** A part refund of up to `amount` fils (capped at what is left), with VAT capped likewise. */
-const partRefund = (order: string, amount: number, vat: number, reason: string) => sql`
+export const partRefund = (order: string, amount: number, vat: number, reason: string) => sql`
   with o as (
     select id, payment_method, least(total_fils - refunded_fils, ${amount}::bigint) as amount,
            vat_fils - refunded_vat_fils as vat_left
@@ -28,7 +28,7 @@ const partRefund = (order: string, amount: number, vat: number, reason: string) 
     from r where orders.id = r.order_id`;
 
 /** A paid order cancelled: what is left of it refunded in full, and the order cancelled, at once. */
-const cancelWithRefund = (order: string) => sql`
+export const cancelWithRefund = (order: string) => sql`
   with o as (
     select id, payment_method, total_fils - refunded_fils as amount, vat_fils - refunded_vat_fils as vat
       from orders where id = ${order} and payment_status = 'paid' and refunded_fils < total_fils for update
