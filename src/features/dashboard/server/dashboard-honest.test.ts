@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { OrderStatus, PaymentMethod } from '@/common/domain';
-import { orders } from '@/server/db/schema';
+import { orders, shifts } from '@/server/db/schema';
 import { describeOnEachDatabase } from '@/server/testing/each-database';
 import { callAs, signInAs } from '@/server/testing/sessions';
 import type { TestServer } from '@/server/testing/test-server';
@@ -118,5 +118,49 @@ describeOnEachDatabase('the dashboard’s honest sales', (engine) => {
     expect(refunded.totals.vatFils - corrected.totals.vatFils).toBe(-20);
     expect(refunded.totals.orders).toBe(corrected.totals.orders);
     sumsToTotals(refunded);
+  });
+  it('agrees with a shift’s net (decision 045) when its orders were paid, handed over or cancelled in it', async () => {
+    const db = server.database.db;
+    await db
+      .update(shifts)
+      .set({
+        closedAt: new Date(),
+        countedCashFils: 0,
+        report: {},
+        closedByName: 'Test',
+      })
+      .where(sql`closed_at is null`);
+    const [shift] = await db
+      .insert(shifts)
+      .values({ openedByName: 'Honest Figures', floatFils: 20_000 })
+      .returning({ id: shifts.id });
+    const before = await today();
+    await order('completed', true, 'card', 4_200);
+    const partly = await order('completed', true, 'cash', 2_100);
+    await db.execute(partRefund(partly, 500, 24, 'quality'));
+    const cancelled = await order('completed', true, 'card', 3_150);
+    await db.execute(cancelWithRefund(cancelled));
+    await order('pending', false, 'cash', 1_050); // open: in neither
+    const after = await today();
+
+    // The shift's close as decision 045 defines it: payments taken in it less refunds given in it.
+    const { rows } = (await db.execute(sql`
+      select m as method, coalesce(p.fils, 0) - coalesce(r.fils, 0) as net, coalesce(p.vat, 0) - coalesce(r.vat, 0) as vat
+        from unnest(array['card', 'cash', 'apple_pay', 'google_pay', 'bank_transfer']) m
+        left join (select payment_method, sum(total_fils) as fils, sum(vat_fils) as vat from orders
+                    where shift_id = ${shift!.id} group by 1) p on p.payment_method = m
+        left join (select method, sum(amount_fils) as fils, sum(vat_fils) as vat from refunds
+                    where shift_id = ${shift!.id} group by 1) r on r.method = m`)) as unknown as {
+      rows: { method: 'card' | 'cash'; net: string | number; vat: string | number }[];
+    };
+    const close = Object.fromEntries(rows.map((r) => [r.method, [Number(r.net), Number(r.vat)]]));
+    const dashboard = (m: 'card' | 'cash' | 'apple_pay' | 'google_pay' | 'bank_transfer') => [
+      methodOf(after, m).salesFils - methodOf(before, m).salesFils,
+      methodOf(after, m).vatFils - methodOf(before, m).vatFils,
+    ];
+    for (const m of ['card', 'cash', 'apple_pay', 'google_pay', 'bank_transfer'] as const)
+      expect(dashboard(m), m).toEqual(close[m]);
+    expect(close.card).toEqual([4_200, 200]);
+    expect(close.cash).toEqual([1_600, 76]);
   });
 });

@@ -45,7 +45,6 @@ export function DashboardTotals({ data }: { data: Dashboard | undefined }) {
           label={t('totals.orders')}
           icon={<ShoppingBag aria-hidden="true" className="h-4 w-4" />}
           value={data ? formatCount(data.totals.orders, locale) : <Skeleton className="h-8 w-16" />}
-          note={t('totals.salesNote')}
         />
         <StatCard
           label={t('totals.average')}
