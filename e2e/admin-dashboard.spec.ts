@@ -48,6 +48,7 @@ for (const lang of LANGS) {
         headers: { Origin: ORIGIN },
       });
       expect(paid.ok()).toBe(true);
+      await page.reload(); // signing in landed on the dashboard, read before the payment
       await openSection(page, lang, 'dashboard');
       await expect(
         page.getByRole('heading', { level: 1, name: t(lang, 'admin-dashboard:title') }),
