@@ -56,7 +56,7 @@ export function DashboardTotals({ data }: { data: Dashboard | undefined }) {
         <div className="flex flex-wrap gap-3">
           <section
             aria-labelledby="apart-open"
-            className="flex flex-1 flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl border border-stone-200 bg-white px-4 py-3 text-sm shadow-sm"
+            className="flex flex-1 basis-72 flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl border border-stone-200 bg-white px-4 py-3 text-sm shadow-sm"
           >
             <Clock aria-hidden="true" className="h-4 w-4 text-stone-600" />
             <h2 id="apart-open" className="font-semibold text-stone-700">
@@ -70,7 +70,7 @@ export function DashboardTotals({ data }: { data: Dashboard | undefined }) {
           {data.unpaid.orders > 0 && (
             <section
               aria-labelledby="apart-unpaid"
-              className="flex flex-1 flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 shadow-sm"
+              className="flex flex-1 basis-72 flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 shadow-sm"
             >
               <AlertTriangle aria-hidden="true" className="h-4 w-4 text-amber-800" />
               <h2 id="apart-unpaid" className="font-semibold">
