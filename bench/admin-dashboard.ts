@@ -30,12 +30,14 @@ export async function adminDashboard() {
     );
     await db.execute(sql`INSERT INTO products (category_id, name_en, name_ar, image)
       SELECT c.id, 'Juice ' || g, 'عصير ' || g, '/media/products/juice-' || g || '.webp' FROM generate_series(1, 40) g, categories c`);
-    // One statement: orders every ~78 s over 90 days, at all hours; 1 in 25 cancelled, 1 in 5 unassigned.
-    await db.execute(sql`INSERT INTO orders (customer_name, customer_email, car_plate, employee_id, status, payment_method,
+    // One statement: orders every ~78 s over 90 days, at all hours; 1 in 25 cancelled, 1 in 5
+    // unassigned, 1 in 20 unpaid, three payment methods.
+    await db.execute(sql`INSERT INTO orders (customer_name, customer_email, car_plate, employee_id, status, payment_status, payment_method,
         total_fils, vat_fils, vat_rate_bp, access_key, idempotency_key, created_at)
       SELECT 'Customer ' || g, 'customer' || g || '@example.com', 'DXB ' || (10000 + g % 90000),
         CASE WHEN g % 5 = 0 THEN NULL ELSE e.ids[1 + g % 8] END,
-        CASE WHEN g % 25 = 0 THEN 'cancelled' WHEN g < 30 THEN 'pending' ELSE 'completed' END, 'card',
+        CASE WHEN g % 25 = 0 THEN 'cancelled' WHEN g < 30 THEN 'pending' ELSE 'completed' END,
+        CASE WHEN g % 20 = 7 THEN 'unpaid' ELSE 'paid' END, (ARRAY['card', 'cash', 'apple_pay'])[1 + g % 3],
         1000 + (g * 7919) % 20000, ((1000 + (g * 7919) % 20000) * 500) / 10500, 500,
         md5(g::text), md5('key' || g), now() - (g::float8 / ${ORDERS}) * interval '${sql.raw(String(DAYS))} days'
       FROM generate_series(1, ${ORDERS}) g, (SELECT array_agg(id ORDER BY name_en) AS ids FROM employees) e`);
@@ -56,7 +58,7 @@ export async function adminDashboard() {
         AND ${sql.raw(createdAt)} < (${range.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Dubai'`;
     const sameRows = sql`SELECT count(*) FROM orders WHERE ${inMonth('created_at')}`;
     const withLines = sql`SELECT count(*) FROM orders o JOIN order_items i ON i.order_id = o.id WHERE ${inMonth('o.created_at')}`;
-    const counted = sql`SELECT count(*) FROM orders WHERE ${inMonth('created_at')} AND status <> 'cancelled'`;
+    const counted = sql`SELECT count(*) FROM orders WHERE ${inMonth('created_at')} AND status = 'completed' AND payment_status = 'paid'`;
     const count = async (q: typeof sameRows) =>
       Number(((await db.execute(q)) as unknown as { rows: { count: number }[] }).rows[0]!.count);
     const [monthOrders, monthLines, monthCounted] = [

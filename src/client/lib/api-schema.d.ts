@@ -2895,7 +2895,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sales trend per Asia/Dubai day, top 5 products and employees, order time distribution and totals; cancelled orders excluded */
+        /** Sales (orders completed and paid, net of refunds) with VAT and by payment method, trend per Asia/Dubai day, top 5 products and employees, order times; open and completed-but-unpaid orders apart */
         get: {
             parameters: {
                 query?: {
@@ -2963,7 +2963,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One panel as CSV: sales-report.csv, top-products.csv, top-employees.csv or order-times.csv (saved as e.g. sales-report-week.csv) */
+        /** One panel as CSV: sales-report.csv, payment-methods.csv, top-products.csv, top-employees.csv, order-times.csv or top-options.csv (saved as e.g. sales-report-week.csv) */
         get: {
             parameters: {
                 query?: {
@@ -2974,7 +2974,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    file: "sales-report.csv" | "top-products.csv" | "top-employees.csv" | "order-times.csv" | "top-options.csv";
+                    file: "sales-report.csv" | "top-products.csv" | "top-employees.csv" | "order-times.csv" | "top-options.csv" | "payment-methods.csv";
                 };
                 cookie?: never;
             };
@@ -11153,13 +11153,25 @@ export interface components {
             max: number;
         };
         Dashboard: {
+            byMethod: {
+                /** @enum {string} */
+                method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                orders: number;
+                salesFils: number;
+                vatFils: number;
+            }[];
             from: string;
+            openNow: {
+                orders: number;
+                totalFils: number;
+            };
             /** @enum {string} */
             period: "today" | "week" | "month" | "custom";
             salesTrend: {
                 date: string;
                 orders: number;
                 totalFils: number;
+                vatFils: number;
             }[];
             timeDistribution: {
                 afternoon: number;
@@ -11203,6 +11215,11 @@ export interface components {
                 averageFils: number;
                 orders: number;
                 salesFils: number;
+                vatFils: number;
+            };
+            unpaid: {
+                orders: number;
+                totalFils: number;
             };
         };
         EmployeeOption: {

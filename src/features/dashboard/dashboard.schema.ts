@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayString } from '@/common/day-schema';
+import { PAYMENT_METHODS } from '@/common/domain';
 
 /** Back-office dashboard: the query and the answer, shared by the screen and the admin API. */
 
@@ -59,6 +60,7 @@ export const ReportFileSchema = z.enum([
   'top-employees.csv',
   'order-times.csv',
   'top-options.csv',
+  'payment-methods.csv',
 ]);
 type ReportFile = z.infer<typeof ReportFileSchema>;
 /** A panel's report: its file name without `.csv`. */
@@ -67,7 +69,8 @@ export const reportOfFile = (file: ReportFile) => file.slice(0, -'.csv'.length) 
 
 const Int = z.number().int();
 
-const SalesPointSchema = z.object({ date: z.string(), totalFils: Int, orders: Int });
+/** A day's sales (completed and paid orders, net of refunds) and the VAT in them. */
+const SalesPointSchema = z.object({ date: z.string(), totalFils: Int, vatFils: Int, orders: Int });
 const TopProductSchema = z.object({
   productId: z.uuid(),
   nameEn: z.string(),
@@ -106,14 +109,32 @@ const TopOptionSchema = z.object({
 });
 
 const TimeDistributionSchema = z.object({ morning: Int, afternoon: Int, evening: Int });
-const DashboardTotalsSchema = z.object({ salesFils: Int, orders: Int, averageFils: Int });
+const DashboardTotalsSchema = z.object({ salesFils: Int, vatFils: Int, orders: Int, averageFils: Int });
+const MethodSalesSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  orders: Int,
+  salesFils: Int,
+  vatFils: Int,
+});
+/** Orders set apart from the sales: how many, and what they come to (total less any refund). */
+const OrdersApartSchema = z.object({ orders: Int, totalFils: Int });
 
 export const DashboardSchema = z.object({
   period: z.enum(DASHBOARD_PERIODS),
   /** The Asia/Dubai days covered, both included. */
   from: z.string(),
   to: z.string(),
+  /**
+   * The sales (decision 048): orders completed AND paid, each for its total less what its refunds
+   * gave back; VAT likewise. Cancelled, open and unpaid orders are not in them.
+   */
   totals: DashboardTotalsSchema,
+  /** The same sales by payment method, largest first (methods without sales left out); sums to totals. */
+  byMethod: z.array(MethodSalesSchema),
+  /** Orders open right now (received, being prepared, ready), whatever the period. */
+  openNow: OrdersApartSchema,
+  /** Orders of the period handed over (completed) but not paid: a warning, not sales. */
+  unpaid: OrdersApartSchema,
   /** One point per day of the range, days without orders included. */
   salesTrend: z.array(SalesPointSchema),
   /** Up to 5, by revenue; order lines whose product was deleted are left out. */
@@ -122,7 +143,7 @@ export const DashboardSchema = z.object({
   topEmployees: z.array(TopEmployeeSchema),
   /** Orders by Asia/Dubai hour: morning 6–12, afternoon 12–18, evening 18–24 (midnight to 6 in none). */
   timeDistribution: TimeDistributionSchema,
-  /** Every option chosen in the period (names as last ordered), most chosen first; cancelled orders excluded. */
+  /** Every option chosen in the period (names as last ordered), most chosen first; counted orders only. */
   topOptions: z.array(TopOptionSchema),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
@@ -131,3 +152,5 @@ export type TopProduct = z.infer<typeof TopProductSchema>;
 export type TopEmployee = z.infer<typeof TopEmployeeSchema>;
 export type TimeDistribution = z.infer<typeof TimeDistributionSchema>;
 export type TopOption = z.infer<typeof TopOptionSchema>;
+export type MethodSales = z.infer<typeof MethodSalesSchema>;
+export type OrdersApart = z.infer<typeof OrdersApartSchema>;

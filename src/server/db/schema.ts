@@ -930,17 +930,32 @@ export const securityEvents = pgTable(
 
 // ---------------------------------------------------------------------------
 // Dashboard rollups: the back-office dashboard's sums, kept exact by triggers on orders and
-// order_items (migration 0006_dashboard_rollups; `rebuild_dashboard_rollups()` recomputes them
-// from scratch). Cancelled orders never count. A row whose figures fall back to 0 may stay: readers
-// ignore zeros. Times: UTC hour starts; days: Asia/Dubai calendar days (UTC+4, no daylight saving,
+// order_items (migrations 0006_dashboard_rollups and 0018_honest_sales_rollups;
+// `rebuild_dashboard_rollups()` recomputes them from scratch). Only orders completed AND paid count
+// (decision 048), each for its total less what its refunds gave back (VAT likewise); cancelled,
+// open and unpaid orders never do. A row whose figures fall back to 0 may stay: readers ignore zeros. Times: UTC hour starts; days: Asia/Dubai calendar days (UTC+4, no daylight saving,
 // so every Dubai day is exactly 24 UTC hours).
 
-/** Orders and sales per UTC hour (the Dubai day and hour follow from it). */
+/** Orders, net sales and the VAT in them per UTC hour (the Dubai day and hour follow from it). */
 export const salesByHour = pgTable('sales_by_hour', {
   hour: timestamp('hour', { withTimezone: true }).primaryKey(),
   orders: integer('orders').notNull(),
   salesFils: bigint('sales_fils', { mode: 'number' }).notNull(),
+  vatFils: bigint('vat_fils', { mode: 'number' }).notNull().default(0),
 });
+
+/** Orders, net sales and VAT per Asia/Dubai day and payment method (the split the owner reads). */
+export const salesByMethodDay = pgTable(
+  'sales_by_method_day',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    orders: integer('orders').notNull(),
+    salesFils: bigint('sales_fils', { mode: 'number' }).notNull(),
+    vatFils: bigint('vat_fils', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.paymentMethod] })],
+);
 
 /** Orders and sales per Asia/Dubai day and credited employee (unassigned orders are not here). */
 export const salesByEmployeeDay = pgTable(

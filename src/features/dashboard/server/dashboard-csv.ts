@@ -4,6 +4,7 @@ import type { DashboardQuery, DashboardReport } from '../dashboard.schema';
 import { loadPanel } from './dashboard.service';
 import { resolveRange, type DayRange } from './dashboard-range';
 import { loadTopOptions } from './dashboard-options';
+import { METHOD_LABELS, TIME_LABELS } from './dashboard-csv-labels';
 
 /** Amounts as decimal AED (fils / 100, two decimals): a number a spreadsheet sums. */
 const aed = (fils: number) => (fils / 100).toFixed(2);
@@ -23,25 +24,15 @@ const OPTION_HEADER = [
   'Options Revenue',
 ];
 
-const TIME_LABELS = {
-  en: {
-    morning: 'Morning (06:00–12:00)',
-    afternoon: 'Afternoon (12:00–18:00)',
-    evening: 'Evening (18:00–24:00)',
-  },
-  ar: {
-    morning: 'الصباح (06:00–12:00)',
-    afternoon: 'بعد الظهر (12:00–18:00)',
-    evening: 'المساء (18:00–24:00)',
-  },
-} as const;
-
 /** `sales-report-week.csv`; a custom range names its days: `sales-report-2026-01-01_2026-01-31.csv`. */
 function reportFilename(report: DashboardReport, range: DayRange): string {
   return `${report}-${range.period === 'custom' ? `${range.from}_${range.to}` : range.period}.csv`;
 }
 
-/** One dashboard panel as a CSV document (the spec's columns; names in the screen's language). */
+/**
+ * One dashboard panel as a CSV document (the spec's columns; names in the screen's language).
+ * Sales are those of the dashboard: completed and paid orders, net of refunds (decision 048).
+ */
 export async function dashboardCsv(
   db: Db,
   report: DashboardReport,
@@ -55,10 +46,16 @@ export async function dashboardCsv(
         return {
           range,
           csv: toCsv(
-            ['Date', 'Sales'],
-            value.map((p) => [p.date, aed(p.totalFils)]),
+            ['Date', 'Sales', 'VAT', 'Orders'],
+            value.map((p) => [p.date, aed(p.totalFils), aed(p.vatFils), p.orders]),
           ),
         };
+      }
+      case 'payment-methods': {
+        const { range, value } = await loadPanel(db, query, 'byMethod');
+        const labels = METHOD_LABELS[query.lang];
+        const rows = value.map((m) => [labels[m.method], m.orders, aed(m.salesFils), aed(m.vatFils)]);
+        return { range, csv: toCsv(['Payment Method', 'Orders', 'Sales', 'VAT'], rows) };
       }
       case 'top-products': {
         const { range, value } = await loadPanel(db, query, 'topProducts');

@@ -43,7 +43,8 @@ describeOnEachDatabase('the dashboard’s most chosen options', (engine) => {
     ];
     await server.database.db
       .update(orders)
-      .set({ createdAt: new Date(`${DAY}T06:30:00Z`) })
+      // Handed over and paid: only such orders are counted (decision 048).
+      .set({ createdAt: new Date(`${DAY}T06:30:00Z`), status: 'completed', paymentStatus: 'paid' })
       .where(
         inArray(
           orders.id,

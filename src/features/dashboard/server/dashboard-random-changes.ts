@@ -7,14 +7,17 @@ import { loadStoreInfo } from '@/features/settings/server';
 import { deleteOrder, updateOrder } from '@/features/orders/server';
 import { setOrderStatus } from '@/features/orders/server';
 import { PlaceOrderSchema } from '@/features/orders';
-import type { OrderStatus } from '@/common/domain';
+import { PAYMENT_METHODS, type OrderStatus } from '@/common/domain';
 import type { generator } from './dashboard-rollups-test-kit';
 import { loadPaymentOptions } from '@/features/payments/server';
 import { testPlate } from '@/server/testing/test-plate';
+import { randomMoneyChange } from './dashboard-random-money';
 
 /**
  * For dashboard-rollups.test.ts: random changes of orders, lines, products and employees, through
- * the services where the app has one (checkout, status, reassignment, delete), else straight SQL.
+ * the services where the app has one (checkout, status, reassignment, delete), else straight SQL;
+ * a third of them are money changes (dashboard-random-money.ts: refunds, method corrections,
+ * payment flips, hand-overs, cancellations with a refund).
  */
 
 const rowsOf = async (db: Db, query: SQL) =>
@@ -80,12 +83,15 @@ async function insertOrder(db: Db, sc: Scenery) {
         customerName: 'Roll Up',
         customerEmail: 'rollup@example.com',
         carPlate: 'AD 1 1',
-        paymentMethod: 'card',
+        paymentMethod: g.pick(PAYMENT_METHODS),
+        paymentStatus: g.pick(['paid', 'unpaid'] as const),
         status: g.pick(STATUSES),
         employeeId: g.int(4) === 0 ? null : g.pick(sc.employeeIds),
         createdAt: someTime(g),
         totalFils: 100 + g.int(50_000),
-        vatFils: 5,
+        vatFils: 5 + g.int(90),
+        refundedFils: g.int(3) === 0 ? g.int(100) : 0,
+        refundedVatFils: g.int(3) === 0 ? g.int(5) : 0,
         vatRateBp: 500,
         accessKey: randomBytes(32).toString('base64url'),
         idempotencyKey: randomUUID(),
@@ -122,7 +128,8 @@ const ignoreGone = (e: unknown) => {
   // A concurrent change may have deleted the order, employee or product a change was aimed at.
   const code =
     (e as { code?: string; cause?: { code?: string } }).cause?.code ?? (e as { code?: string }).code;
-  if (code !== '23503' && code !== 'order_not_found' && code !== 'employee_unavailable') throw e;
+  // 23001: a concurrent writer gave the order a credit note just before it was to be deleted.
+  if (!['23503', '23001', 'order_not_found', 'employee_unavailable'].includes(code ?? '')) throw e;
 };
 
 /** One random change, through the services where the app has one, else straight SQL. */
@@ -130,6 +137,7 @@ export async function randomChange(db: Db, sc: Scenery) {
   const { g } = sc;
   const anOrder = () => (sc.orderIds.length ? g.pick(sc.orderIds) : randomUUID());
   const order = anOrder();
+  if (g.int(3) === 0) return randomMoneyChange(db, g, order, [order, anOrder(), anOrder()]);
   const kind = g.int(18) - 2;
   if (kind <= 1) return insertOrder(db, sc).catch(ignoreGone);
   if (kind <= 3) return checkout(db, sc).catch(ignoreGone);
@@ -151,11 +159,15 @@ export async function randomChange(db: Db, sc: Scenery) {
       LINKS,
     ).catch(ignoreGone);
   if (kind === 8) {
+    // An order with a credit note cannot be deleted (refunds.order_id RESTRICT): it stays.
+    if ((await rowsOf(db, sql`select 1 from refunds where order_id = ${order}`)).length > 0) return;
     sc.orderIds.splice(sc.orderIds.indexOf(order), 1);
     return deleteOrder(db, order).catch(ignoreGone);
   }
   if (kind === 9)
-    return db.execute(sql`update orders set total_fils = ${100 + g.int(9_000)} where id = ${order}`);
+    return db.execute(
+      sql`update orders set total_fils = greatest(refunded_fils, ${100 + g.int(9_000)}) where id = ${order}`,
+    );
   if (kind === 10)
     return db.execute(
       sql`update orders set created_at = ${someTime(g).toISOString()}::timestamptz where id = ${order}`,
@@ -208,6 +220,7 @@ export async function randomChange(db: Db, sc: Scenery) {
     sql`status = 'cancelled'`,
     sql`status = 'completed'`,
     sql`payment_status = 'paid'`,
+    sql`payment_status = 'unpaid'`,
     sql`employee_id = null`,
   ]);
   return db.execute(

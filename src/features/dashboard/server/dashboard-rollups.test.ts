@@ -17,7 +17,8 @@ import { generator, rollupsAndTruth } from './dashboard-rollups-test-kit';
 /**
  * The dashboard reads rollup tables that triggers keep up to date. After random mixes of new
  * orders, checkouts, cancels, un-cancels, reassignments, total and time changes, line changes,
- * deletions of orders, products and employees, every rollup row must equal the same figure
+ * deletions of orders, products and employees, refunds (part, and whole with a cancellation),
+ * payment method corrections, payment status flips and hand-overs, every rollup row must equal the same figure
  * recomputed from the orders and their lines, on the embedded engine and on a PostgreSQL server.
  */
 
@@ -25,6 +26,20 @@ async function expectExact(db: Db, when: string) {
   const { rollups, truth } = await rollupsAndTruth(db);
   expect(rollups, when).toEqual(truth);
   expect(truth.hours.length + truth.products.length, 'the scenario made sales').toBeGreaterThan(0);
+  expect(truth.methods.length, 'sales by more than one method').toBeGreaterThan(1);
+}
+
+/** The random changes reached the cases that matter: counted orders part-refunded, refunds, unpaid hand-overs. */
+async function expectMoneyCases(db: Db) {
+  const { rows } = (await db.execute(sql`select
+      count(*) filter (where status = 'completed' and payment_status = 'paid' and refunded_fils > 0)::int as refunded,
+      count(*) filter (where status = 'completed' and payment_status = 'unpaid')::int as unpaid,
+      (select count(*)::int from refunds) as notes from orders`)) as unknown as {
+    rows: { refunded: number; unpaid: number; notes: number }[];
+  };
+  expect(rows[0]!.refunded).toBeGreaterThan(0);
+  expect(rows[0]!.unpaid).toBeGreaterThan(0);
+  expect(rows[0]!.notes).toBeGreaterThan(0);
 }
 
 describe('on the embedded engine', () => {
@@ -41,6 +56,7 @@ describe('on the embedded engine', () => {
       await randomChange(db, sc);
       if (i % 40 === 0) await expectExact(db, `after change ${i}`);
     }
+    await expectMoneyCases(db);
   });
 
   it('rebuild_dashboard_rollups() recomputes the same rows the triggers kept', async () => {
@@ -52,13 +68,14 @@ describe('on the embedded engine', () => {
   });
 });
 
-it('the migration backfills the orders placed before it', async () => {
+// 0006 built the rollups from the orders already there; 0018 rebuilt them under the new rule.
+it.each(['0006', '0018'])('migration %s backfills the orders placed before it', async (cut) => {
   const migrations = fileURLToPath(new URL('../../../server/db/migrations', import.meta.url));
   const before = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-migrations-'));
   fs.cpSync(migrations, before, { recursive: true });
   const journalFile = path.join(before, 'meta', '_journal.json');
   const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag < '0006');
+  journal.entries = journal.entries.filter((e) => e.tag < cut);
   fs.writeFileSync(journalFile, JSON.stringify(journal));
 
   const client = new PGlite();
@@ -69,15 +86,20 @@ it('the migration backfills the orders placed before it', async () => {
       INSERT INTO categories (slug, name_en, name_ar) VALUES ('c', 'C', 'ج');
       INSERT INTO products (category_id, name_en, name_ar) SELECT c.id, 'P' || g, 'P' || g FROM generate_series(1, 5) g, categories c;
       INSERT INTO employees (name_en, name_ar) SELECT 'E' || g, 'E' || g FROM generate_series(1, 3) g;
-      INSERT INTO orders (customer_name, customer_email, car_plate, employee_id, status, payment_method, total_fils, vat_fils, vat_rate_bp, access_key, idempotency_key, created_at)
+      INSERT INTO orders (customer_name, customer_email, car_plate, employee_id, status, payment_status, payment_method, total_fils, vat_fils, vat_rate_bp, access_key, idempotency_key, created_at)
         SELECT 'C', 'c@example.com', 'AD 1', CASE WHEN g % 4 = 0 THEN NULL ELSE e.ids[1 + g % 3] END,
-          CASE WHEN g % 7 = 0 THEN 'cancelled' WHEN g % 3 = 0 THEN 'pending' ELSE 'completed' END, 'card',
-          100 + g * 37 % 5000, 5, 500, md5(g::text), md5('k' || g), timestamptz '2025-03-09 19:00:00+00' + g * interval '17 minutes 13 seconds'
+          CASE WHEN g % 7 = 0 THEN 'cancelled' WHEN g % 3 = 0 THEN 'pending' ELSE 'completed' END,
+          CASE WHEN g % 5 = 0 THEN 'unpaid' ELSE 'paid' END, (ARRAY['card', 'cash', 'apple_pay'])[1 + g % 3],
+          100 + g * 37 % 5000, 5 + g % 40, 500, md5(g::text), md5('k' || g), timestamptz '2025-03-09 19:00:00+00' + g * interval '17 minutes 13 seconds'
         FROM generate_series(1, 300) g, (SELECT array_agg(id ORDER BY name_en) AS ids FROM employees) e;
       INSERT INTO order_items (order_id, product_id, name_en, name_ar, size, unit_price_fils, quantity, position)
         SELECT o.id, CASE WHEN k = 2 THEN NULL ELSE p.ids[1 + (o.number + k) % 5] END, 'L', 'L', 'medium', 300 + o.number % 700, 1 + k, k
         FROM orders o, generate_series(0, 2) k, (SELECT array_agg(id ORDER BY name_en) AS ids FROM products) p WHERE k <= o.number % 3;
     `);
+    if (cut === '0018')
+      await client.exec(
+        `UPDATE orders SET refunded_fils = number % 90, refunded_vat_fils = number % 5 WHERE number % 4 = 0`,
+      );
     await migrate(db as never, { migrationsFolder: migrations });
     await expectExact(db, 'after the migration');
   } finally {
@@ -113,6 +135,7 @@ describe.runIf(adminUrl)('on a PostgreSQL server', () => {
     const sc = await scenery(db, generator(11));
     for (let i = 1; i <= 200; i++) await randomChange(db, sc);
     await expectExact(db, 'after the changes one by one');
+    await expectMoneyCases(db);
     // Concurrent writers share the scenery; a change whose order another writer deleted does nothing.
     // Two writers can deadlock (e.g. a product's lines losing it while their order is deleted, or
     // several orders updated in one statement): PostgreSQL rolls one back, and nothing may drift.

@@ -18,7 +18,7 @@ const dashboardRoute = adminRoute('dashboard.view', {
   path: '/dashboard',
   tags: TAGS,
   summary:
-    'Sales trend per Asia/Dubai day, top 5 products and employees, order time distribution and totals; cancelled orders excluded',
+    'Sales (orders completed and paid, net of refunds) with VAT and by payment method, trend per Asia/Dubai day, top 5 products and employees, order times; open and completed-but-unpaid orders apart',
   request: { query: DashboardQuerySchema },
   responses: {
     200: jsonResponse('The figures', DashboardSchema.openapi('Dashboard')),
@@ -31,7 +31,7 @@ const exportRoute = adminRoute('dashboard.view', {
   path: '/dashboard/export/{file}',
   tags: TAGS,
   summary:
-    'One panel as CSV: sales-report.csv, top-products.csv, top-employees.csv or order-times.csv (saved as e.g. sales-report-week.csv)',
+    'One panel as CSV: sales-report.csv, payment-methods.csv, top-products.csv, top-employees.csv, order-times.csv or top-options.csv (saved as e.g. sales-report-week.csv)',
   request: {
     params: z.object({ file: ReportFileSchema }),
     query: DashboardQuerySchema,

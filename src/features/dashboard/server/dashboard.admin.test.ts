@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderStatus } from '@/common/domain';
+import type { OrderStatus, PaymentMethod } from '@/common/domain';
 import { employees, orderItems, orders, products } from '@/server/db/schema';
 import { callAs, signInAs } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
@@ -10,8 +10,9 @@ import type { Dashboard } from '../dashboard.schema';
 
 /**
  * Orders at chosen Asia/Dubai times (midnight edges, a cancelled one, some without an employee,
- * lines of a deleted product), and every figure of the dashboard checked against sums computed
- * here in plain TypeScript, without SQL.
+ * lines of a deleted product, unpaid ones, part refunds, several payment methods), and every
+ * figure of the dashboard checked against sums computed here in plain TypeScript, without SQL.
+ * Sales are the orders completed and paid, net of refunds (decision 048).
  */
 
 let server: TestServer;
@@ -30,6 +31,12 @@ interface Fixture {
   employeeId: string | null;
   lines: Line[];
   totalFils: number;
+  vatFils: number;
+  /** Paid unless said otherwise; card unless said otherwise; nothing refunded unless said. */
+  paid?: boolean;
+  method?: PaymentMethod;
+  refundedFils?: number;
+  refundedVatFils?: number;
 }
 const fixtures: Fixture[] = [];
 let staffIds: { id: string; nameEn: string; nameAr: string }[] = [];
@@ -46,8 +53,9 @@ const rand = (n: number) => {
   return seed % n;
 };
 
-async function insertOrder(f: Omit<Fixture, 'totalFils'>) {
+async function insertOrder(f: Omit<Fixture, 'totalFils' | 'vatFils'>) {
   const totalFils = f.lines.reduce((s, l) => s + l.unitPriceFils * l.quantity, 0);
+  const vatFils = Math.round((totalFils * 500) / 10500);
   const [o] = await server.database.db
     .insert(orders)
     .values({
@@ -56,9 +64,12 @@ async function insertOrder(f: Omit<Fixture, 'totalFils'>) {
       carPlate: 'AD 1 1',
       employeeId: f.employeeId,
       status: f.status,
-      paymentMethod: 'card',
+      paymentMethod: f.method ?? 'card',
+      paymentStatus: f.paid === false ? 'unpaid' : 'paid',
       totalFils,
-      vatFils: Math.round((totalFils * 500) / 10500),
+      vatFils,
+      refundedFils: f.refundedFils ?? 0,
+      refundedVatFils: f.refundedVatFils ?? 0,
       vatRateBp: 500,
       accessKey: randomBytes(32).toString('base64url'),
       idempotencyKey: randomUUID(),
@@ -77,7 +88,7 @@ async function insertOrder(f: Omit<Fixture, 'totalFils'>) {
       position,
     })),
   );
-  fixtures.push({ ...f, totalFils });
+  fixtures.push({ ...f, totalFils, vatFils });
 }
 
 beforeAll(async () => {
@@ -187,7 +198,10 @@ beforeAll(async () => {
     const lines = Array.from({ length: 1 + rand(3) }, () => line(rand(8), 1 + rand(4)));
     if (rand(6) === 0)
       lines.push({ productId: gone!.id, nameEn: 'Discontinued', unitPriceFils: 9_900, quantity: 3 });
-    await insertOrder({ at, status, employeeId, lines });
+    // Every fifth unpaid, every fourth part-refunded (AED 5, VAT 0.24), methods in turn.
+    const refunded = k % 4 === 1 ? { refundedFils: 500, refundedVatFils: 24 } : {};
+    const method = (['card', 'cash', 'apple_pay'] as const)[k % 3];
+    await insertOrder({ at, status, employeeId, lines, paid: k % 5 !== 2, method, ...refunded });
   }
   await db.delete(products).where(eq(products.id, gone!.id));
 });
@@ -197,15 +211,27 @@ afterAll(() => server.close());
 function expected(from: string, to: string) {
   const inRange = fixtures.filter((f) => {
     const day = localOf(f.at).toISOString().slice(0, 10);
-    return f.status !== 'cancelled' && day >= from && day <= to;
+    return f.status === 'completed' && f.paid !== false && day >= from && day <= to;
   });
   const days: string[] = [];
   for (let d = Date.parse(`${from}T00:00:00Z`); d <= Date.parse(`${to}T00:00:00Z`); d += 86_400_000)
     days.push(new Date(d).toISOString().slice(0, 10));
-  const sum = (xs: Fixture[]) => xs.reduce((s, f) => s + f.totalFils, 0);
+  const sum = (xs: Fixture[]) => xs.reduce((s, f) => s + f.totalFils - (f.refundedFils ?? 0), 0);
+  const vat = (xs: Fixture[]) => xs.reduce((s, f) => s + f.vatFils - (f.refundedVatFils ?? 0), 0);
   const salesTrend = days.map((date) => {
     const that = inRange.filter((f) => localOf(f.at).toISOString().startsWith(date));
-    return { date, totalFils: sum(that), orders: that.length };
+    return { date, totalFils: sum(that), vatFils: vat(that), orders: that.length };
+  });
+  const byMethod = (['card', 'apple_pay', 'google_pay', 'cash', 'bank_transfer'] as const)
+    .map((method) => {
+      const theirs = inRange.filter((f) => (f.method ?? 'card') === method);
+      return { method, orders: theirs.length, salesFils: sum(theirs), vatFils: vat(theirs) };
+    })
+    .filter((m) => m.orders > 0)
+    .sort((a, b) => b.salesFils - a.salesFils || b.orders - a.orders);
+  const unpaid = fixtures.filter((f) => {
+    const day = localOf(f.at).toISOString().slice(0, 10);
+    return f.status === 'completed' && f.paid === false && day >= from && day <= to;
   });
   const hour = (f: Fixture) => localOf(f.at).getUTCHours();
   const timeDistribution = {
@@ -248,15 +274,34 @@ function expected(from: string, to: string) {
   return {
     totals: {
       salesFils: total,
+      vatFils: vat(inRange),
       orders: inRange.length,
       averageFils: inRange.length ? Math.round(total / inRange.length) : 0,
     },
+    byMethod,
+    unpaid: { orders: unpaid.length, totalFils: sum(unpaid) },
     salesTrend,
     timeDistribution,
     topProducts,
     topEmployees,
   };
 }
+
+/** Orders open right now, of every day (the fixtures' clock is far in the past). */
+function openNow() {
+  const open = fixtures.filter((f) => ['pending', 'processing', 'ready'].includes(f.status));
+  return {
+    orders: open.length,
+    totalFils: open.reduce((s, f) => s + f.totalFils - (f.refundedFils ?? 0), 0),
+  };
+}
+
+/** Counted orders of the range that were part-refunded (so the net figures are put to the test). */
+const inRangeRefunded = (from: string, to: string) =>
+  fixtures.filter((f) => {
+    const day = localOf(f.at).toISOString().slice(0, 10);
+    return f.status === 'completed' && f.paid !== false && f.refundedFils && day >= from && day <= to;
+  }).length;
 
 const get = async (query: string) => {
   const res = await callAs(server, `/api/admin/dashboard${query}`, { cookie });
@@ -274,14 +319,25 @@ describe('the dashboard', () => {
     expect(status).toBe(200);
     const want = expected('2025-03-10', '2025-03-16');
     // These lines have no options (dashboard-options.test.ts counts them).
-    expect(body).toEqual({ period: 'custom', from: '2025-03-10', to: '2025-03-16', ...want, topOptions: [] });
+    expect(body).toEqual({
+      period: 'custom',
+      from: '2025-03-10',
+      to: '2025-03-16',
+      ...want,
+      openNow: openNow(),
+      topOptions: [],
+    });
     // The checks have teeth: the range holds orders in every bucket, an empty day, five of each top list.
     expect(want.salesTrend).toHaveLength(7);
     expect(want.salesTrend.find((p) => p.date === '2025-03-12')).toEqual({
       date: '2025-03-12',
       totalFils: 0,
+      vatFils: 0,
       orders: 0,
     });
+    expect(want.byMethod).toHaveLength(3);
+    expect(want.unpaid.orders).toBeGreaterThan(0);
+    expect(inRangeRefunded('2025-03-10', '2025-03-16')).toBeGreaterThan(0);
     expect(Object.values(want.timeDistribution).every((n) => n > 0)).toBe(true);
     expect(want.topProducts).toHaveLength(5);
     expect(want.topEmployees).toHaveLength(5);
@@ -308,7 +364,8 @@ describe('the dashboard', () => {
     const credited = fixtures.filter(
       (f) =>
         f.employeeId &&
-        f.status !== 'cancelled' &&
+        f.status === 'completed' &&
+        f.paid !== false &&
         localOf(f.at).toISOString().slice(0, 10) >= '2025-03-10' &&
         localOf(f.at).toISOString().slice(0, 10) <= '2025-03-16',
     );
@@ -352,7 +409,7 @@ describe('the dashboard', () => {
       to: todayLocal,
       totals: { salesFils: 1_000, orders: 1 },
     });
-    expect(today.salesTrend).toEqual([{ date: todayLocal, totalFils: 1_000, orders: 1 }]);
+    expect(today.salesTrend).toEqual([{ date: todayLocal, totalFils: 1_000, vatFils: 48, orders: 1 }]);
     const week = (await get('')).body;
     expect(week.period).toBe('week');
     expect(week.salesTrend).toHaveLength(7);
@@ -404,16 +461,32 @@ describe('the dashboard CSV downloads', () => {
   const range = '?period=custom&from=2025-03-10&to=2025-03-16';
   const aed = (fils: number) => (fils / 100).toFixed(2);
 
-  it('sales report: one row per day with the sales in AED', async () => {
+  it('sales report: one row per day with the net sales, VAT in AED and orders', async () => {
     const { disposition, rows } = await csv('sales-report.csv', range);
     expect(disposition).toBe('attachment; filename="sales-report-2025-03-10_2025-03-16.csv"');
     expect(rows).toEqual([
-      ['Date', 'Sales'],
-      ...expected('2025-03-10', '2025-03-16').salesTrend.map((p) => [p.date, aed(p.totalFils)]),
+      ['Date', 'Sales', 'VAT', 'Orders'],
+      ...expected('2025-03-10', '2025-03-16').salesTrend.map((p) => [
+        p.date,
+        aed(p.totalFils),
+        aed(p.vatFils),
+        String(p.orders),
+      ]),
     ]);
     expect((await csv('sales-report.csv', '?period=week')).disposition).toBe(
       'attachment; filename="sales-report-week.csv"',
     );
+  });
+
+  it('payment methods: orders, sales and VAT per method, named in the chosen language', async () => {
+    const want = expected('2025-03-10', '2025-03-16');
+    const names = { card: 'بطاقة', cash: 'نقدًا', apple_pay: 'Apple Pay' } as Record<string, string>;
+    const { disposition, rows } = await csv('payment-methods.csv', `${range}&lang=ar`);
+    expect(disposition).toBe('attachment; filename="payment-methods-2025-03-10_2025-03-16.csv"');
+    expect(rows).toEqual([
+      ['Payment Method', 'Orders', 'Sales', 'VAT'],
+      ...want.byMethod.map((m) => [names[m.method], String(m.orders), aed(m.salesFils), aed(m.vatFils)]),
+    ]);
   });
 
   it('top products and employees in the chosen language, order times by period', async () => {

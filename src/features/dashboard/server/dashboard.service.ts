@@ -3,6 +3,8 @@ import type { Db } from '@/server/db/client';
 import type {
   Dashboard,
   DashboardQuery,
+  MethodSales,
+  OrdersApart,
   SalesPoint,
   TimeDistribution,
   TopEmployee,
@@ -13,10 +15,13 @@ import { loadTopOptions } from './dashboard-options';
 
 /**
  * The dashboard's figures, computed by PostgreSQL in Asia/Dubai time from the rollup tables that
- * triggers keep exact as orders and their lines change (migration 0006_dashboard_rollups; schema
- * `salesByHour`, `salesByEmployeeDay`, `salesByProductDay`): a month is a few hundred pre-summed
- * rows, never the month's orders. Cancelled orders and lines whose product is gone are never in
- * them; rows whose figures fell back to 0 may stay and are ignored here. `h` holds the range's
+ * triggers keep exact as orders and their lines change (migrations 0006 and 0018; schema
+ * `salesByHour`, `salesByMethodDay`, `salesByEmployeeDay`, `salesByProductDay`): a month is a few
+ * hundred pre-summed rows, never the month's orders. Only orders completed and paid are in them,
+ * net of refunds (decision 048); lines whose product is gone are not; rows whose figures fell back
+ * to 0 may stay and are ignored here. The two figures set apart are read from the orders: open now
+ * (through orders_status_idx, whatever the period) and the period's completed-but-unpaid orders
+ * (through orders_created_idx). `h` holds the range's
  * hours (at most 24 rows a day) turned into Dubai time; each panel is a sub-select answering JSON,
  * so one statement answers every panel and the browser never sees an order row.
  *
@@ -26,13 +31,29 @@ import { loadTopOptions } from './dashboard-options';
 const PANELS = {
   totals: sql`(select json_build_object(
       'salesFils', coalesce(sum(total), 0),
+      'vatFils', coalesce(sum(vat), 0),
       'orders', coalesce(sum(n), 0),
       'averageFils', coalesce(round(sum(total)::numeric / nullif(sum(n), 0)), 0)) from h)`,
 
   salesTrend: sql`(select coalesce(json_agg(json_build_object(
-        'date', to_char(d.day, 'YYYY-MM-DD'), 'totalFils', coalesce(t.total, 0), 'orders', coalesce(t.n, 0)) order by d.day), '[]'::json)
+        'date', to_char(d.day, 'YYYY-MM-DD'), 'totalFils', coalesce(t.total, 0), 'vatFils', coalesce(t.vat, 0),
+        'orders', coalesce(t.n, 0)) order by d.day), '[]'::json)
       from (select generate_series(r.lo_day, r.hi_day, interval '1 day')::date as day from r) d
-      left join (select local::date as day, sum(total) as total, sum(n) as n from h group by 1) t on t.day = d.day)`,
+      left join (select local::date as day, sum(total) as total, sum(vat) as vat, sum(n) as n from h group by 1) t on t.day = d.day)`,
+
+  byMethod: sql`(select coalesce(json_agg(json_build_object(
+        'method', m.payment_method, 'orders', m.n, 'salesFils', m.sales, 'vatFils', m.vat)
+        order by m.sales desc, m.n desc, m.payment_method), '[]'::json)
+      from (select payment_method, sum(orders) as n, sum(sales_fils) as sales, sum(vat_fils) as vat
+              from sales_by_method_day, r where day between r.lo_day and r.hi_day
+             group by payment_method having sum(orders) <> 0) m)`,
+
+  openNow: sql`(select json_build_object('orders', count(*), 'totalFils', coalesce(sum(total_fils - refunded_fils), 0))
+      from orders where status in ('pending', 'processing', 'ready'))`,
+
+  unpaid: sql`(select json_build_object('orders', count(*), 'totalFils', coalesce(sum(o.total_fils - o.refunded_fils), 0))
+      from orders o, r where o.created_at >= r.lo and o.created_at < r.hi
+       and o.status = 'completed' and o.payment_status = 'unpaid')`,
 
   timeDistribution: sql`(select json_build_object(
       'morning', coalesce(sum(n) filter (where hr >= 6 and hr < 12), 0),
@@ -59,6 +80,9 @@ const PANELS = {
 type Panel = keyof typeof PANELS;
 interface PanelValues {
   totals: Dashboard['totals'];
+  byMethod: MethodSales[];
+  openNow: OrdersApart;
+  unpaid: OrdersApart;
   salesTrend: SalesPoint[];
   timeDistribution: TimeDistribution;
   topEmployees: TopEmployee[];
@@ -82,7 +106,7 @@ async function runPanels<P extends Panel>(
              (${range.to}::date + 1)::timestamp at time zone 'Asia/Dubai' as hi
     ),
     h as materialized (
-      select hour at time zone 'Asia/Dubai' as local, orders as n, sales_fils as total
+      select hour at time zone 'Asia/Dubai' as local, orders as n, sales_fils as total, vat_fils as vat
         from sales_by_hour, r
        where hour >= r.lo and hour < r.hi and orders > 0
     )
@@ -103,7 +127,16 @@ export async function loadDashboard(
 ): Promise<Dashboard> {
   const range = resolveRange(query, now);
   const [panels, topOptions] = await Promise.all([
-    runPanels(db, range, ['totals', 'salesTrend', 'timeDistribution', 'topEmployees', 'topProducts']),
+    runPanels(db, range, [
+      'totals',
+      'byMethod',
+      'openNow',
+      'unpaid',
+      'salesTrend',
+      'timeDistribution',
+      'topEmployees',
+      'topProducts',
+    ]),
     loadTopOptions(db, range),
   ]);
   return { period: range.period, from: range.from, to: range.to, ...panels, topOptions };

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatMoney } from '@/common/money';
 import { MAX_LINE_QUANTITY } from '@/common/limits';
 import type { Menu } from '@/features/catalog';
-import { productSizes } from '@/server/db/schema';
+import { inArray } from 'drizzle-orm';
+import { orders, productSizes } from '@/server/db/schema';
 import { describeOnEachDatabase } from '@/server/testing/each-database';
 import { callAs, signInAs } from '@/server/testing/sessions';
 import { testPlate } from '@/server/testing/test-plate';
@@ -102,6 +103,16 @@ describeOnEachDatabase('an order whose total passes 2^31 fils', (engine) => {
     expect(answer.status).toBe(200);
     const customers = (await answer.json()) as { rows: { email: string; totalSpentFils: number }[] };
     expect(customers.rows.find((c) => c.email === customer.email)?.totalSpentFils).toBe(2 * TOTAL);
+    // The dashboard's sales are orders handed over and paid (decision 048).
+    await server.database.db
+      .update(orders)
+      .set({ status: 'completed', paymentStatus: 'paid' })
+      .where(
+        inArray(
+          orders.id,
+          placed.map((p) => p.id),
+        ),
+      );
     const dashboard = (await (
       await callAs(server, '/api/admin/dashboard?period=today', { cookie: owner })
     ).json()) as {

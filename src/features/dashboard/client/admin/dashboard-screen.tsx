@@ -1,14 +1,11 @@
 import '@/client/locales/bundles/admin-dashboard';
-import { BarChart3, ShoppingBag, Wallet } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useLoadErrorToast } from '@/client/components/admin/load-error-toast';
 import { PageHeader } from '@/client/components/admin/page-header';
-import { StatCard } from '@/client/components/admin/stat-card';
 import { useListParams } from '@/client/components/admin/use-list-params';
 import { Button } from '@/client/components/ui/button';
-import { Price } from '@/client/components/ui/price';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { ApiError } from '@/client/lib/api';
@@ -17,12 +14,13 @@ import { customRangeProblem, DASHBOARD_PERIODS, type DashboardPeriod } from '../
 import { reportHref, useDashboard } from './dashboard-api';
 import { formatDay } from './dashboard-format';
 import { DashboardPanel } from './dashboard-panel';
+import { DashboardTotals } from './dashboard-totals';
+import { PaymentMethodsList } from './payment-methods-panel';
 import { PeriodPicker } from './period-picker';
 import { TimeDistributionBars } from './time-distribution-panel';
 import { TopEmployeesList } from './top-employees-panel';
 import { TopProductsList } from './top-products-panel';
 import { TopOptionsBars } from './top-options-panel';
-import { formatCount } from '@/common/locales';
 
 // Chart.js arrives in its own chunk; the figures do not wait for it.
 const SalesTrendChart = lazy(() =>
@@ -89,23 +87,7 @@ export function Component() {
         />
       ) : (
         <div className="space-y-4" aria-busy={!data}>
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 [&>:first-child]:col-span-2 sm:[&>:first-child]:col-span-1">
-            <StatCard
-              label={t('totals.sales')}
-              icon={<Wallet aria-hidden="true" className="h-4 w-4" />}
-              value={data ? <Price fils={data.totals.salesFils} /> : <Skeleton className="h-8 w-32" />}
-            />
-            <StatCard
-              label={t('totals.orders')}
-              icon={<ShoppingBag aria-hidden="true" className="h-4 w-4" />}
-              value={data ? formatCount(data.totals.orders, locale) : <Skeleton className="h-8 w-16" />}
-            />
-            <StatCard
-              label={t('totals.average')}
-              icon={<BarChart3 aria-hidden="true" className="h-4 w-4" />}
-              value={data ? <Price fils={data.totals.averageFils} /> : <Skeleton className="h-8 w-24" />}
-            />
-          </div>
+          <DashboardTotals data={data} />
           <div className="grid gap-4 lg:grid-cols-2">
             <DashboardPanel
               id="panel-trend"
@@ -124,6 +106,15 @@ export function Component() {
                   </div>
                 )}
               </Suspense>
+            </DashboardPanel>
+            <DashboardPanel
+              id="panel-methods"
+              title={t('methods.title')}
+              csvHref={csv('payment-methods')}
+              csvLabel={t('download')}
+              className="lg:col-span-2"
+            >
+              {data ? <PaymentMethodsList methods={data.byMethod} /> : <Skeleton className="h-20 w-full" />}
             </DashboardPanel>
             <DashboardPanel
               id="panel-products"
