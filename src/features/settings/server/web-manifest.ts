@@ -31,14 +31,16 @@ export function webManifest(general: StoreInfo['general']) {
     description,
     id: '/',
     lang: 'ar',
-    dir: 'auto',
+    dir: builtIn ? 'rtl' : 'auto',
     start_url: '/',
     scope: '/',
     display: 'standalone',
     background_color: '#fafaf9',
     theme_color: '#166534',
     icons: [
-      ...(general.siteLogo ? [{ src: general.siteLogo, sizes: 'any', type: imageType(general.siteLogo) }] : []),
+      ...(general.siteLogo
+        ? [{ src: general.siteLogo, sizes: 'any', type: imageType(general.siteLogo) }]
+        : []),
       ...BUILT_IN_ICONS,
     ],
     categories: ['food', 'shopping'],
