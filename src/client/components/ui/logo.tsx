@@ -28,7 +28,10 @@ export function Logo() {
         }}
       />
       {/* Tight letters suit the Latin name only: letter-spacing breaks up joined Arabic script. */}
-      <span className="text-xl font-extrabold text-brand-800 [&:lang(en)]:tracking-tight" data-testid="site-title">
+      <span
+        className="text-xl font-extrabold text-brand-800 [&:lang(en)]:tracking-tight"
+        data-testid="site-title"
+      >
         {name}
       </span>
     </>

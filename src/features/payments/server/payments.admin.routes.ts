@@ -25,7 +25,8 @@ const listRoute = adminRoute('payments.manage', {
   method: 'get',
   path: '/payments/gateways',
   tags: TAGS,
-  summary: 'The three payment gateways in their order: what checkout offers (no online keys: nothing is charged online)',
+  summary:
+    'The three payment gateways in their order: what checkout offers (no online keys: nothing is charged online)',
   responses: { 200: jsonResponse('Gateways', GatewayListSchema.openapi('AdminPaymentGateways')) },
 });
 

@@ -90,7 +90,14 @@ describe('online payment is not offered yet: keys, mode and webhook', () => {
     await storeOnlineFields();
     const res = await callAs(server, '/api/admin/payments/gateways', { cookie: owner });
     const text = await res.text();
-    for (const hidden of [SECRET.slice(0, 20), 'webhook', '"mode"', 'credentials', 'transactionType', 'debugMode'])
+    for (const hidden of [
+      SECRET.slice(0, 20),
+      'webhook',
+      '"mode"',
+      'credentials',
+      'transactionType',
+      'debugMode',
+    ])
       expect(text, hidden).not.toContain(hidden);
     const stripe = (JSON.parse(text) as GatewayList).gateways.find((g) => g.id === 'stripe')!;
     expect(Object.keys(stripe).sort()).toEqual(
