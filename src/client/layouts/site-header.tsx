@@ -33,7 +33,7 @@ export function SiteHeader({ onOpenCart }: { onOpenCart: () => void }) {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-2 px-4 py-2">
-        <Link to="/" className="me-auto flex shrink-0 items-center gap-2" aria-label={homeLabel}>
+        <Link to="/" className="me-auto flex min-w-0 items-center gap-2" aria-label={homeLabel}>
           <Logo />
         </Link>
         <nav aria-label={t('nav.label')} className="hidden min-w-0 flex-1 md:block">

@@ -20,16 +20,17 @@ export function Logo() {
         alt=""
         width={36}
         height={36}
-        className="h-9 w-9 object-contain"
+        className="h-9 w-9 shrink-0 object-contain"
         data-testid="site-logo"
         onError={() => {
           console.warn(`Logo ${src} failed to load; showing the next one`);
           setFailed((f) => [...f, src]);
         }}
       />
-      {/* Tight letters suit the Latin name only: letter-spacing breaks up joined Arabic script. */}
+      {/* Tight letters suit the Latin name only: letter-spacing breaks up joined Arabic script. A
+          long site title is cut short on a phone rather than pushing the header's buttons away. */}
       <span
-        className="text-xl font-extrabold text-brand-800 [&:lang(en)]:tracking-tight"
+        className="truncate text-xl font-extrabold text-brand-800 [&:lang(en)]:tracking-tight"
         data-testid="site-title"
       >
         {name}
