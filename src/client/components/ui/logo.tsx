@@ -30,6 +30,7 @@ export function Logo() {
       {/* Tight letters suit the Latin name only: letter-spacing breaks up joined Arabic script. A
           long site title is cut short on a phone rather than pushing the header's buttons away. */}
       <span
+        dir="auto"
         className="truncate text-xl font-extrabold text-brand-800 [&:lang(en)]:tracking-tight"
         data-testid="site-title"
       >
