@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, Car, Clock, Leaf } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useShopName } from '@/client/lib/use-shop-name';
 import { Link } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { ErrorState } from '@/client/components/ui/error-state';
@@ -26,6 +27,7 @@ export const prefetch = ({ queryClient }: PrefetchContext) => [
 
 export function Component() {
   const { t } = useTranslation('home');
+  const shopName = useShopName();
   const locale = useLocale();
   const menu = useMenu();
   const { hours } = useStoreInfo().data ?? DEFAULT_STORE_INFO;
@@ -37,7 +39,7 @@ export function Component() {
 
   return (
     <>
-      <PageMeta title={t('title')} description={siteDescription ?? t('description')} />
+      <PageMeta title={t('title')} description={siteDescription ?? t('description', { name: shopName })} />
       <section className="bg-gradient-to-b from-citrus-50 to-stone-50">
         <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-20">
           <div className="space-y-5 text-center md:text-start">

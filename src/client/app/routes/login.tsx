@@ -40,7 +40,7 @@ export function Component() {
         </>
       }
     >
-      <PageMeta title={t('login.title')} description={t('login.description')} />
+      <PageMeta title={t('login.title')} description={t('login.description', { name: shopName })} />
       {verifyError && (
         <p role="alert" className={`${NOTICE} bg-red-50 text-red-800`}>
           <TriangleAlert aria-hidden="true" className="h-5 w-5 shrink-0" />
