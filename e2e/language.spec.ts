@@ -18,7 +18,7 @@ test('a first visit is in Arabic, right to left; the toggle switches to English 
   await expect(page).toHaveTitle(`${t('en', 'home:title')} | ${t('en', 'brand.name')}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
-    t('en', 'home:description'),
+    t('en', 'home:description', { name: t('en', 'brand.name') }),
   );
 
   await page.reload();

@@ -10,7 +10,7 @@ import { employeeRoutes } from '@/features/employees/server';
 import { orderRoutes } from '@/features/orders/server';
 import { createRetentionJob } from '@/features/orders/server';
 import { reviewsRoutes } from '@/features/reviews/server';
-import { createStoreInfoCache, settingsRoutes } from '@/features/settings/server';
+import { createStoreInfoCache, serveWebManifest, settingsRoutes } from '@/features/settings/server';
 import { maintenanceGate } from '@/features/settings/server';
 import { staffRoutes } from '@/features/staff/server';
 import { navigationRoutes } from '@/features/menus/server';
@@ -199,6 +199,8 @@ export async function createApp(deps: Deps) {
     serveStatic({ root: deps.media.root, rewriteRequestPath: (p) => p.replace(/^\/media/, '') }),
   );
   app.all('/media/*', (c) => c.json(errorBody('not_found'), 404));
+  // From Settings → General (before the built file of the same name).
+  app.get('/manifest.webmanifest', serveWebManifest(store));
 
   app.onError((err, c) => {
     const reqId = c.get('requestId');

@@ -80,6 +80,18 @@ export const jsonForHtml = (value: unknown) =>
 const SHELL = /\s*<!--app-->[\s\S]*?<!--\/app-->\s*/;
 
 /**
+ * index.html's built-in favicon links and home-screen name go when the rendered page brings the
+ * shop's own (Settings → General, rendered by the layout's ShopHead): one icon, one name.
+ */
+function withoutReplacedHead(template: string, pageHead: string): string {
+  let html = template;
+  if (/<link\b[^>]*\brel="icon"/.test(pageHead)) html = html.replace(/\s*<link rel="icon"[^>]*>/g, '');
+  if (/<meta\b[^>]*name="apple-mobile-web-app-title"/.test(pageHead))
+    html = html.replace(/\s*<meta name="apple-mobile-web-app-title"[^>]*>/, '');
+  return html;
+}
+
+/**
  * index.html in the visitor's language, with the rendered page (when there is one) in place of the
  * shell, and `head` (e.g. the page chunk's modulepreload links) before `</head>`.
  */
@@ -88,6 +100,7 @@ export function composePage(template: string, locale: Locale, page?: RenderedPag
     /<html lang="[^"]*" dir="[^"]*">/,
     `<html lang="${locale}" dir="${dirOf(locale)}">`,
   );
+  html = withoutReplacedHead(html, page?.head ?? '');
   html = html.replace('</head>', () => `${page?.head ?? ''}${head}</head>`);
   if (!page) return html;
   html = html.replace(SHELL, () => page.html);

@@ -11,7 +11,7 @@ import { ERROR_MESSAGES } from '@/common/errors';
 import { PageErrorBoundary } from '@/client/layouts/page-error';
 import { STAFF_ME_KEY, useStaffMe } from '@/client/components/admin/staff-session';
 import { useStaffSignOut } from '@/features/staff/client/admin';
-import { useAdminLanguage } from '@/features/settings/client/admin';
+import { MaintenanceBanner, useAdminLanguage } from '@/features/settings/client/admin';
 import { OrderAlerts } from '@/features/orders/client/admin';
 import { PRINTING_SLOTS } from '@/features/printing/client/admin';
 import { AdminSlotsProvider } from '@/client/components/admin/admin-slots';
@@ -169,10 +169,12 @@ export function AdminLayout() {
       {can(me.data!.role, 'orders.view') ? <OrderAlerts>{children}</OrderAlerts> : children}
     </AdminSlotsProvider>
   );
+  const manage = can(me.data.role, 'settings.manage');
   // Kitchen mode: the whole screen is the board, without the sidebar and the top bar.
   if (pathname === '/admin/kitchen')
     return alerts(
       <main id="admin-main" className="min-h-dvh bg-stone-900">
+        <MaintenanceBanner canManage={manage} />
         {page}
       </main>,
     );
@@ -187,6 +189,7 @@ export function AdminLayout() {
       </a>
       <AdminSidebar role={me.data.role} open={navOpen} onOpenChange={setNavOpen} onSignOut={onSignOut} />
       <div className="flex min-w-0 flex-1 flex-col">
+        <MaintenanceBanner canManage={manage} />
         <AdminTopbar
           me={me.data}
           navOpen={navOpen}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useShopName } from '@/client/lib/use-shop-name';
 import { Link } from 'react-router';
 import { PageHeader } from '@/client/components/admin/page-header';
 import { buttonClass } from '@/client/components/ui/button-class';
@@ -40,9 +41,10 @@ export function ComingLater({ navKey }: { navKey: string }) {
 
 export function AdminNotFound() {
   const { t } = useTranslation('admin');
+  const shopName = useShopName();
   return (
     <div className="rounded-2xl border border-stone-200 bg-white p-8 text-center">
-      <title>{t('title')}</title>
+      <title>{t('title', { name: shopName })}</title>
       <p className="text-stone-700">{t('notFound')}</p>
     </div>
   );

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShopName } from '@/client/lib/use-shop-name';
 import { PageSkeleton, type SkeletonShape } from '../layouts/page-skeleton';
 
 /** While a page's code loads: its outline, and the tab already carries the shop's name. */
 export function RouteSkeleton({ shape }: { shape?: SkeletonShape }) {
-  const { t } = useTranslation();
+  const shopName = useShopName();
   return (
     <>
-      <title>{t('brand.name')}</title>
+      <title>{shopName}</title>
       <PageSkeleton shape={shape} />
     </>
   );

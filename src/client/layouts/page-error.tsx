@@ -1,13 +1,15 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/client/components/ui/error-state';
+import { useShopName } from '@/client/lib/use-shop-name';
 
 /** A page that failed to load its code (e.g. after a deploy): offer a reload. */
 function PageError() {
   const { t } = useTranslation();
+  const shopName = useShopName();
   return (
     <>
-      <title>{t('brand.name')}</title>
+      <title>{shopName}</title>
       <ErrorState message={t('errors.page')} onRetry={() => window.location.reload()} />
     </>
   );

@@ -5,11 +5,13 @@ import { useLocale } from '@/client/lib/use-locale';
 import { FooterLinks } from '@/features/menus/client';
 import { OpeningHours } from '@/features/settings/client';
 import { useStoreInfo } from '@/client/lib/store-info-query';
+import { useShopName } from '@/client/lib/use-shop-name';
 import { DEFAULT_STORE_INFO } from '@/features/settings';
 
 export function SiteFooter() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const shopName = useShopName();
   const info = useStoreInfo().data ?? DEFAULT_STORE_INFO;
   const { contact, hours } = info;
   return (
@@ -49,7 +51,7 @@ export function SiteFooter() {
         <FooterLinks />
       </div>
       <p className="border-t border-brand-800 py-4 text-center text-xs text-brand-200">
-        {t('footer.copyright', { year: new Date().getFullYear() })}
+        {t('footer.copyright', { year: new Date().getFullYear(), name: shopName })}
       </p>
     </footer>
   );

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { Logo } from '@/client/components/ui/logo';
+import { BUILT_IN_SHOP_NAME } from '@/common/shop-name';
+import { useShopName } from '@/client/lib/use-shop-name';
 import { useCart } from '@/features/cart/client';
 import { HeaderLinks, MobileLinks } from '@/features/menus/client';
 import { useLastOrder } from '@/features/orders/client';
@@ -22,11 +24,16 @@ export function SiteHeader({ onOpenCart }: { onOpenCart: () => void }) {
   useEffect(() => setMenuOpen(false), [key]);
   const other = i18n.language === 'ar' ? 'en' : 'ar';
   const lastOrder = useLastOrder();
+  const shopName = useShopName();
+  // The built-in name has its own words; the owner's site title is named in the sentence.
+  const homeLabel = Object.values(BUILT_IN_SHOP_NAME).includes(shopName)
+    ? t('brand.home')
+    : t('brand.homeOf', { name: shopName });
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-2 px-4 py-2">
-        <Link to="/" className="me-auto flex shrink-0 items-center gap-2" aria-label={t('brand.home')}>
+        <Link to="/" className="me-auto flex min-w-0 items-center gap-2" aria-label={homeLabel}>
           <Logo />
         </Link>
         <nav aria-label={t('nav.label')} className="hidden min-w-0 flex-1 md:block">

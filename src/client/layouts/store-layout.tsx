@@ -11,6 +11,7 @@ import { PausedNotice } from '@/features/orders/client';
 import { PageErrorBoundary } from './page-error';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
+import { ShopHead } from './shop-head';
 import { SiteHeader } from './site-header';
 import { StoreToaster } from './store-toaster';
 
@@ -32,12 +33,19 @@ export function StoreLayout() {
   const addToCart = useAddToCart();
   // Maintenance mode (Settings → General): customers meet the maintenance page; signed-in staff pass.
   const maintenance = useMaintenance();
-  if (maintenance === 'closed') return <MaintenancePage />;
+  if (maintenance === 'closed')
+    return (
+      <>
+        <ShopHead />
+        <MaintenancePage />
+      </>
+    );
 
   return (
     // The catalog's Add buttons put products in the cart: the shell joins the two features.
     <AddProductProvider value={addToCart}>
       <div className="flex min-h-dvh flex-col">
+        <ShopHead />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2"

@@ -6822,7 +6822,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The three payment gateways in their order; secrets masked (never returned in full) */
+        /** The three payment gateways in their order: what checkout offers (no online keys: nothing is charged online) */
         get: {
             parameters: {
                 query?: never;
@@ -6877,7 +6877,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Saves a gateway's settings; an empty secret keeps the stored one, clearCredentials removes */
+        /** Saves a gateway's settings (what checkout offers and how it is shown) */
         put: {
             parameters: {
                 query?: never;
@@ -6892,25 +6892,12 @@ export interface paths {
                     "application/json": {
                         acceptedCards: ("visa" | "mastercard" | "amex")[];
                         alternativeMethods: ("apple_pay" | "google_pay")[];
-                        /** @default [] */
-                        clearCredentials?: ("apiKey" | "secretKey" | "webhookSecret")[];
-                        /** @default {} */
-                        credentials?: {
-                            apiKey?: string;
-                            secretKey?: string;
-                            webhookSecret?: string;
-                        };
-                        debugMode: boolean;
                         description: string;
                         displayName: string;
                         instructionsAr: string;
                         instructionsEn: string;
                         isEnabled: boolean;
-                        /** @enum {string} */
-                        mode: "test" | "live";
                         sortOrder: number;
-                        /** @enum {string} */
-                        transactionType: "authorize_capture" | "authorize_only";
                     };
                 };
             };
@@ -8643,7 +8630,6 @@ export interface paths {
                         notifications: {
                             lowStock: boolean;
                             newOrder: boolean;
-                            orderStatus: boolean;
                         };
                         privacy: {
                             retentionDays: number;
@@ -10905,21 +10891,6 @@ export interface components {
         AdminPaymentGateway: {
             acceptedCards: ("visa" | "mastercard" | "amex")[];
             alternativeMethods: ("apple_pay" | "google_pay")[];
-            credentials: {
-                apiKey: {
-                    isSet: boolean;
-                    masked: string;
-                };
-                secretKey: {
-                    isSet: boolean;
-                    masked: string;
-                };
-                webhookSecret: {
-                    isSet: boolean;
-                    masked: string;
-                };
-            };
-            debugMode: boolean;
             description: string;
             displayName: string;
             /** @enum {string} */
@@ -10927,33 +10898,13 @@ export interface components {
             instructionsAr: string;
             instructionsEn: string;
             isEnabled: boolean;
-            /** @enum {string} */
-            mode: "test" | "live";
             name: string;
             sortOrder: number;
-            /** @enum {string} */
-            transactionType: "authorize_capture" | "authorize_only";
-            webhookUrl: string;
         };
         AdminPaymentGateways: {
             gateways: {
                 acceptedCards: ("visa" | "mastercard" | "amex")[];
                 alternativeMethods: ("apple_pay" | "google_pay")[];
-                credentials: {
-                    apiKey: {
-                        isSet: boolean;
-                        masked: string;
-                    };
-                    secretKey: {
-                        isSet: boolean;
-                        masked: string;
-                    };
-                    webhookSecret: {
-                        isSet: boolean;
-                        masked: string;
-                    };
-                };
-                debugMode: boolean;
                 description: string;
                 displayName: string;
                 /** @enum {string} */
@@ -10961,13 +10912,8 @@ export interface components {
                 instructionsAr: string;
                 instructionsEn: string;
                 isEnabled: boolean;
-                /** @enum {string} */
-                mode: "test" | "live";
                 name: string;
                 sortOrder: number;
-                /** @enum {string} */
-                transactionType: "authorize_capture" | "authorize_only";
-                webhookUrl: string;
             }[];
         };
         AdminProduct: {
@@ -11640,7 +11586,6 @@ export interface components {
             notifications: {
                 lowStock: boolean;
                 newOrder: boolean;
-                orderStatus: boolean;
             };
             privacy: {
                 retentionDays: number;

@@ -79,8 +79,8 @@ export const FAQ: FaqEntry[] = [
       'كيف أختار طرق الدفع التي تظهر للعملاء؟',
     ),
     answer: b(
-      'The owner turns each method on or off in Payment Gateway. Checkout offers only the methods that are on. Secret keys are write-only: once saved they are shown masked.',
-      'يفعّل المالك كل طريقة دفع أو يوقفها من صفحة بوابات الدفع، ولا تعرض صفحة إتمام الطلب إلا الطرق المفعّلة. المفاتيح السرية تُكتب فقط: بعد حفظها تظهر مخفية.',
+      'The owner turns each method on or off in Payment Gateway. Checkout offers only the methods that are on. Card, Apple Pay and Google Pay are paid at the car on the shop’s card terminal: no online keys are needed.',
+      'يفعّل المالك كل طريقة دفع أو يوقفها من صفحة بوابات الدفع، ولا تعرض صفحة إتمام الطلب إلا الطرق المفعّلة. يُدفع بالبطاقة أو Apple Pay أو Google Pay عند السيارة عبر جهاز الدفع في المحل، فلا حاجة إلى أي مفاتيح للدفع الإلكتروني.',
     ),
   },
   {

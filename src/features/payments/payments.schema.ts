@@ -5,7 +5,6 @@ import {
   CARD_BRANDS,
   GATEWAY_IDS,
   GATEWAY_MODES,
-  SECRET_FIELDS,
   TRANSACTION_TYPES,
   type GatewayId,
 } from './payment-gateways';
@@ -19,29 +18,24 @@ const line = (max: number) =>
   z.string().trim().max(max, 'errors.tooLong').regex(SINGLE_LINE_TEXT, 'errors.invalidText');
 const lines = (max: number) =>
   z.string().trim().max(max, 'errors.tooLong').regex(MULTILINE_TEXT, 'errors.invalidText');
-/** A key as a provider issues it: printable ASCII, no spaces. Empty means "keep the stored one". */
-const secretInput = z
-  .string()
-  .trim()
-  .max(256, 'errors.tooLong')
-  .regex(/^[\x21-\x7E]*$/, 'errors.secretFormat');
 
 export const GatewayIdSchema = z.enum(GATEWAY_IDS);
 export const GatewayParamsSchema = z.object({ id: GatewayIdSchema });
 
-/** What the owner edits: every field of the spec's gateway record but its fixed name and derived webhook URL. */
+/**
+ * What the owner edits: what checkout offers and how it is shown (decision 049). The shop is paid
+ * at the car: the online provider's mode, keys, transaction type, debug switch and webhook are
+ * neither shown nor accepted until online payment exists; stored values stay as they were.
+ */
 const GatewayFieldsSchema = z.object({
   displayName: line(80),
   description: lines(500),
   isEnabled: z.boolean(),
-  mode: z.enum(GATEWAY_MODES),
   acceptedCards: z.array(z.enum(CARD_BRANDS)).max(CARD_BRANDS.length),
   alternativeMethods: z.array(z.enum(ALTERNATIVE_METHODS)).max(ALTERNATIVE_METHODS.length),
-  transactionType: z.enum(TRANSACTION_TYPES),
   /** Shown to customers at checkout (cash, bank transfer), in both languages. */
   instructionsEn: lines(1000),
   instructionsAr: lines(1000),
-  debugMode: z.boolean(),
   sortOrder: z
     .number('errors.sortOrder')
     .int('errors.sortOrder')
@@ -49,9 +43,12 @@ const GatewayFieldsSchema = z.object({
     .max(99, 'errors.sortOrder'),
 });
 
-/** The stored record (`payments.gateways`, an array of three): secrets in full, server-side only. */
+/** The stored record (`payments.gateways`, an array of three): the online fields and secrets too, server-side only. */
 export const StoredGatewaySchema = GatewayFieldsSchema.extend({
   id: GatewayIdSchema,
+  mode: z.enum(GATEWAY_MODES),
+  transactionType: z.enum(TRANSACTION_TYPES),
+  debugMode: z.boolean(),
   credentials: z.object({ apiKey: z.string(), secretKey: z.string(), webhookSecret: z.string() }),
 });
 
@@ -83,20 +80,8 @@ export function gatewayProblems(
   return problems;
 }
 
-/**
- * PUT /api/admin/payments/gateways/{id}. Secrets are write-only: an empty or missing one keeps
- * what is stored; `clearCredentials` names those to remove.
- */
-export const GatewayUpdateSchema = GatewayFieldsSchema.extend({
-  credentials: z
-    .object({
-      apiKey: secretInput.optional(),
-      secretKey: secretInput.optional(),
-      webhookSecret: secretInput.optional(),
-    })
-    .default({}),
-  clearCredentials: z.array(z.enum(SECRET_FIELDS)).max(SECRET_FIELDS.length).default([]),
-});
+/** PUT /api/admin/payments/gateways/{id}: the editable fields only (an online field is refused, 422). */
+export const GatewayUpdateSchema = GatewayFieldsSchema.strict();
 /** The form's schema: the fields plus the rules of this gateway. */
 export const gatewayFormSchema = (id: GatewayId) =>
   GatewayUpdateSchema.superRefine((v, ctx) => {
@@ -109,20 +94,10 @@ export type GatewayUpdate = z.output<typeof GatewayUpdateSchema>;
 /** PATCH /api/admin/payments/gateways/{id}: the list's on/off switch. */
 export const GatewayToggleSchema = z.object({ isEnabled: z.boolean() });
 
-/** A stored secret as the API shows it: whether one is set and its last four characters at most. */
-const SecretViewSchema = z.object({ isSet: z.boolean(), masked: z.string() });
-
 export const GatewayViewSchema = GatewayFieldsSchema.extend({
   id: GatewayIdSchema,
   /** The provider's fixed name (Stripe, Cash on Delivery, Bank Transfer). */
   name: z.string(),
-  /** Where the provider would post its events: derived from PUBLIC_URL. */
-  webhookUrl: z.string(),
-  credentials: z.object({
-    apiKey: SecretViewSchema,
-    secretKey: SecretViewSchema,
-    webhookSecret: SecretViewSchema,
-  }),
 });
 export type GatewayView = z.infer<typeof GatewayViewSchema>;
 export const GatewayListSchema = z.object({ gateways: z.array(GatewayViewSchema) });

@@ -110,9 +110,11 @@ export const SettingsSchema = z
     checkout: z
       .object({ guestCheckout: z.boolean(), requireTerms: z.boolean(), termsUrl: TermsUrl })
       .strict(),
-    notifications: z
-      .object({ newOrder: z.boolean(), lowStock: z.boolean(), orderStatus: z.boolean() })
-      .strict(),
+    /**
+     * Which kinds reach the back office's notifications (the bell): new orders, items marked sold
+     * out. Filtered where notifications are read (notifications.service), for every staff member.
+     */
+    notifications: z.object({ newOrder: z.boolean(), lowStock: z.boolean() }).strict(),
     /** How many orders the kitchen prepares at once (the ready-time estimate divides the queue by it). */
     kitchen: z
       .object({

@@ -1,6 +1,7 @@
 import { DEFAULT_MONEY_FORMAT } from '@/common/money';
 import type { StoreInfo } from './settings.schema';
 import { NOT_BUSY } from '@/common/busy-mode';
+import { BUILT_IN_SITE_DESCRIPTION, BUILT_IN_SITE_TITLE } from '@/common/shop-name';
 
 /** Used until the stored settings load, and when a stored value is malformed. No zod here: the storefront imports it. */
 export const DEFAULT_STORE_INFO: StoreInfo = {
@@ -23,9 +24,8 @@ export const DEFAULT_STORE_INFO: StoreInfo = {
   checkout: { guestCheckout: true, requireTerms: true, termsUrl: '' },
   tax: { taxIncluded: true, rateBp: 500, trn: null },
   general: {
-    siteTitle: 'Aseer',
-    siteDescription:
-      'Fresh juices, smoothies, milkshakes, ice cream and fruit salads in Asharij, brought to your car.',
+    siteTitle: BUILT_IN_SITE_TITLE,
+    siteDescription: BUILT_IN_SITE_DESCRIPTION,
     siteLogo: '',
     siteFavicon: '',
     legalNameEn: '',

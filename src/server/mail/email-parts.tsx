@@ -210,10 +210,15 @@ export function EmailFrame({
               <span lang={first.lang} style={{ fontFamily: FONT[first.lang] }}>
                 {first.shopName}
               </span>
-              <span style={{ color: COLOR.citrus500 }}> · </span>
-              <span lang={second.lang} style={{ fontFamily: FONT[second.lang] }}>
-                {second.shopName}
-              </span>
+              {/* The owner's site title is one name in both languages: shown once. */}
+              {second.shopName !== first.shopName && (
+                <>
+                  <span style={{ color: COLOR.citrus500 }}> · </span>
+                  <span lang={second.lang} style={{ fontFamily: FONT[second.lang] }}>
+                    {second.shopName}
+                  </span>
+                </>
+              )}
             </p>
           </Section>
           {children}

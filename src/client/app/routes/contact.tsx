@@ -1,6 +1,7 @@
 import '@/client/locales/bundles/contact';
 import { MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useShopName } from '@/client/lib/use-shop-name';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { ContactForm } from '@/features/contact/client';
@@ -15,10 +16,11 @@ import { DEFAULT_STORE_INFO } from '@/features/settings';
  */
 export function Component() {
   const { t } = useTranslation('contact');
+  const shopName = useShopName();
   const { contact } = useStoreInfo().data ?? DEFAULT_STORE_INFO;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
-      <PageMeta title={t('title')} description={t('description')} />
+      <PageMeta title={t('title')} description={t('description', { name: shopName })} />
       <header className="mb-6 text-center">
         <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{t('heading')}</h1>
         <p className="mt-2 text-stone-700">{t('intro')}</p>

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, Car, Clock, Leaf } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useShopName } from '@/client/lib/use-shop-name';
 import { Link } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { ErrorState } from '@/client/components/ui/error-state';
@@ -7,6 +8,7 @@ import { PageMeta } from '@/client/components/ui/page-meta';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Suspense } from 'react';
 import { useLocale } from '@/client/lib/use-locale';
+import { useSiteDescription } from '@/client/lib/use-shop-name';
 import { useCatalogLiveUpdates, useMenu } from '@/features/catalog/client';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/client';
 import { FeaturedReviews } from '@/features/reviews/client';
@@ -25,16 +27,19 @@ export const prefetch = ({ queryClient }: PrefetchContext) => [
 
 export function Component() {
   const { t } = useTranslation('home');
+  const shopName = useShopName();
   const locale = useLocale();
   const menu = useMenu();
   const { hours } = useStoreInfo().data ?? DEFAULT_STORE_INFO;
+  // The owner's description (Settings → General) names the shop to search engines; until then, the page's own words.
+  const siteDescription = useSiteDescription();
   useCatalogLiveUpdates();
   const Arrow = locale === 'ar' ? ArrowLeft : ArrowRight;
   const featured = menu.data?.products.filter((p) => p.featured).slice(0, 8) ?? [];
 
   return (
     <>
-      <PageMeta title={t('title')} description={t('description')} />
+      <PageMeta title={t('title')} description={siteDescription ?? t('description', { name: shopName })} />
       <section className="bg-gradient-to-b from-citrus-50 to-stone-50">
         <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-20">
           <div className="space-y-5 text-center md:text-start">

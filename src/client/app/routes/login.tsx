@@ -1,6 +1,7 @@
 import '@/client/locales/bundles/account';
 import { CheckCircle2, MailCheck, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useShopName } from '@/client/lib/use-shop-name';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { useAccount } from '@/features/accounts/client';
@@ -12,6 +13,7 @@ const NOTICE = 'mb-4 flex gap-2 rounded-xl p-3 text-sm font-semibold';
 
 export function Component() {
   const { t } = useTranslation('account');
+  const shopName = useShopName();
   const [params] = useSearchParams();
   const state = (useLocation().state ?? {}) as LoginLocationState;
   const account = useAccount();
@@ -28,7 +30,7 @@ export function Component() {
       intro={t('login.intro')}
       footer={
         <>
-          {t('login.noAccount')}{' '}
+          {t('login.noAccount', { name: shopName })}{' '}
           <Link
             to="/signup"
             className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
@@ -38,7 +40,7 @@ export function Component() {
         </>
       }
     >
-      <PageMeta title={t('login.title')} description={t('login.description')} />
+      <PageMeta title={t('login.title')} description={t('login.description', { name: shopName })} />
       {verifyError && (
         <p role="alert" className={`${NOTICE} bg-red-50 text-red-800`}>
           <TriangleAlert aria-hidden="true" className="h-5 w-5 shrink-0" />

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShopName } from '@/client/lib/use-shop-name';
 import { useLocation, useSearchParams } from 'react-router';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { PageMeta } from '@/client/components/ui/page-meta';
@@ -19,6 +20,7 @@ export const prefetch = ({ queryClient }: PrefetchContext) => [queryClient.prefe
 
 export function Component() {
   const { t } = useTranslation('menu');
+  const shopName = useShopName();
   const locale = useLocale();
   const menu = useMenu();
   useCatalogLiveUpdates();
@@ -59,7 +61,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16">
-      <PageMeta title={t('title')} description={t('description')} />
+      <PageMeta title={t('title')} description={t('description', { name: shopName })} />
       {/* On a phone the products come first: the heading is short and the subheading waits for wider screens. */}
       <header className="pt-4 pb-3 sm:py-8 sm:text-center">
         <h1 className="text-2xl font-extrabold text-brand-900 sm:text-4xl">{t('heading')}</h1>

@@ -3,6 +3,7 @@ import '@/client/locales/bundles/my-data';
 import '@/client/locales/bundles/orders';
 import { ArrowLeft, Download, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useShopName } from '@/client/lib/use-shop-name';
 import { Link, Navigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { buttonClass } from '@/client/components/ui/button-class';
@@ -19,12 +20,13 @@ import { MyDataView } from '@/features/accounts/client';
 /** /profile/data: "Download my data" as a page to read and print, in the visitor's language. */
 export function Component() {
   const { t } = useTranslation('my-data');
+  const shopName = useShopName();
   const locale = useLocale();
   const account = useAccount();
   const signedIn = !!account.data;
   const data = useMyData(signedIn);
 
-  const meta = <PageMeta title={t('page.title')} description={t('page.description')} />;
+  const meta = <PageMeta title={t('page.title')} description={t('page.description', { name: shopName })} />;
   if (account.data === null) {
     const state: LoginLocationState = { from: '/profile/data' };
     return <Navigate to="/login" replace state={state} />;

@@ -5,6 +5,7 @@ import '@/client/locales/bundles/my-data';
 import { LogOut } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShopName } from '@/client/lib/use-shop-name';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/client/lib/toast';
 import { Button } from '@/client/components/ui/button';
@@ -45,6 +46,7 @@ const isTab = (v: string | null): v is TabId => TAB_IDS.includes(v as TabId);
 
 export function Component() {
   const { t } = useTranslation('account');
+  const shopName = useShopName();
   const account = useAccount();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -54,7 +56,9 @@ export function Component() {
   const [deletedEmail, setDeletedEmail] = useState<string | null>(null);
   const forgetAccount = useForgetAccount();
 
-  const meta = <PageMeta title={t('profile.title')} description={t('profile.description')} />;
+  const meta = (
+    <PageMeta title={t('profile.title')} description={t('profile.description', { name: shopName })} />
+  );
   if (deletedEmail) {
     return (
       <>

@@ -1,5 +1,6 @@
 import '@/client/locales/bundles/recovery';
 import { useTranslation } from 'react-i18next';
+import { useShopName } from '@/client/lib/use-shop-name';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { AuthCard } from '@/features/accounts/client';
 import { RecoveryScreen, type RecoveryFrameProps } from '@/features/accounts/client';
@@ -15,9 +16,10 @@ function Frame({ heading, intro, children, footer }: RecoveryFrameProps) {
 /** `/reset-password`: "Forgot password?", and the page an e-mailed reset link opens. */
 export function Component() {
   const { t } = useTranslation('recovery');
+  const shopName = useShopName();
   return (
     <>
-      <PageMeta title={t('forgot.title')} description={t('forgot.description')} />
+      <PageMeta title={t('forgot.title')} description={t('forgot.description', { name: shopName })} />
       <RecoveryScreen Frame={Frame} here="/reset-password" signInPath="/login" />
     </>
   );

@@ -1,5 +1,6 @@
 import '@/client/locales/bundles/account';
 import { useTranslation } from 'react-i18next';
+import { useShopName } from '@/client/lib/use-shop-name';
 import { Link, Navigate } from 'react-router';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { useAccount } from '@/features/accounts/client';
@@ -8,6 +9,7 @@ import { SignUpForm } from '@/features/accounts/client';
 
 export function Component() {
   const { t } = useTranslation('account');
+  const shopName = useShopName();
   const account = useAccount();
   if (account.data) return <Navigate to="/profile" replace />;
   return (
@@ -26,7 +28,7 @@ export function Component() {
         </>
       }
     >
-      <PageMeta title={t('signup.title')} description={t('signup.description')} />
+      <PageMeta title={t('signup.title')} description={t('signup.description', { name: shopName })} />
       <SignUpForm />
     </AuthCard>
   );

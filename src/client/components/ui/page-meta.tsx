@@ -1,11 +1,14 @@
-import { useTranslation } from 'react-i18next';
+import { useShopName } from '@/client/lib/use-shop-name';
 
-/** The page's title and description in the current language: React puts them in `<head>` (on the server too). */
+/**
+ * The page's title and description in the current language, the title ending with the shop's name
+ * (Settings → General → Site title): React puts them in `<head>` (on the server too).
+ */
 export function PageMeta({ title, description }: { title: string; description: string }) {
-  const { t } = useTranslation();
+  const shopName = useShopName();
   return (
     <>
-      <title>{`${title} | ${t('brand.name')}`}</title>
+      <title>{`${title} | ${shopName}`}</title>
       <meta name="description" content={description} />
     </>
   );

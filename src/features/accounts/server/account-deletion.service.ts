@@ -6,6 +6,7 @@ import { customers, mailOutbox, notifications, reviews, users } from '@/server/d
 import { AppError } from '@/server/lib/errors';
 import { enqueueMail } from '@/server/mail/outbox';
 import { anonymiseOrdersIn } from '@/server/db/anonymise-orders';
+import { loadShopIdentity } from '@/features/settings/server';
 import { accountDeletedEmail } from './account-deleted-email';
 import { callAuth, LOGIN_LIMITS } from './account.service';
 import { createFailureLimiter } from './failure-limiter';
@@ -62,6 +63,7 @@ export function createAccountDeletion(deps: Pick<Deps, 'db' | 'auth'>) {
     // Staff accounts are managed in the back office (the last owner must stay, orders credit them).
     if (row.role !== 'customer') throw new AppError('account_delete_staff', 403);
     await checkPassword(user, password, ctx.headers);
+    const { names, signature } = await loadShopIdentity(db, '');
 
     await db.transaction(async (tx) => {
       // The account's row, held to the end: an order placed meanwhile (its foreign key shares the
@@ -114,7 +116,7 @@ export function createAccountDeletion(deps: Pick<Deps, 'db' | 'auth'>) {
       await enqueueMail(tx, {
         kind: 'account_deleted',
         dedupeKey: `account-deleted:${user.id}`,
-        ...accountDeletedEmail(user.email, user.name),
+        ...accountDeletedEmail(user.email, user.name, { names, signature }),
       });
       await recordSecurityEvent(tx, {
         kind: 'account_deleted',

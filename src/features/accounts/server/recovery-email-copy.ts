@@ -1,4 +1,5 @@
 import type { Locale } from '@/common/locales';
+import type { ShopNames } from '@/common/shop-name';
 import { isolateAuto } from '@/common/text';
 
 /** One language's words of an account e-mail: a greeting, paragraphs, maybe a button, notes below. */
@@ -15,25 +16,24 @@ export interface AccountMailCopy {
   notes: string[];
 }
 
-const SHOP = { ar: 'عصير', en: 'Aseer' } as const;
 const LANGUAGE_NAME = { ar: 'العربية', en: 'English' } as const;
 const GREETING = { ar: ['مرحبًا ', '،'], en: ['Hello ', ','] } as const;
 
-const base = (lang: Locale) => ({
+const base = (lang: Locale, shop: ShopNames) => ({
   lang,
   languageName: LANGUAGE_NAME[lang],
-  shopName: SHOP[lang],
+  shopName: shop[lang],
   greeting: [...GREETING[lang]] as [string, string],
 });
 
 /** "Choose a new password": the single-use link, valid 30 minutes. */
-export function resetLinkCopy(lang: Locale, url: string, staff: boolean): AccountMailCopy {
+export function resetLinkCopy(lang: Locale, url: string, staff: boolean, shop: ShopNames): AccountMailCopy {
   if (lang === 'ar')
     return {
-      ...base(lang),
-      subject: 'إعادة تعيين كلمة المرور في عصير',
+      ...base(lang, shop),
+      subject: `إعادة تعيين كلمة المرور في ${shop.ar}`,
       preview: 'رابط لاختيار كلمة مرور جديدة، صالح لمدة 30 دقيقة.',
-      paragraphs: ['لاختيار كلمة مرور جديدة لحسابك في عصير، اضغط الزر أدناه.'],
+      paragraphs: [`لاختيار كلمة مرور جديدة لحسابك في ${shop.ar}، اضغط الزر أدناه.`],
       button: { label: 'اختيار كلمة مرور جديدة', url, orLink: 'أو افتح هذا الرابط:' },
       notes: [
         'الرابط صالح لمدة 30 دقيقة، ويُستخدم مرة واحدة فقط.',
@@ -44,10 +44,10 @@ export function resetLinkCopy(lang: Locale, url: string, staff: boolean): Accoun
       ],
     };
   return {
-    ...base(lang),
-    subject: 'Reset your Aseer password',
+    ...base(lang, shop),
+    subject: `Reset your ${shop.en} password`,
     preview: 'A link to choose a new password, valid for 30 minutes.',
-    paragraphs: ['To choose a new password for your Aseer account, use the button below.'],
+    paragraphs: [`To choose a new password for your ${shop.en} account, use the button below.`],
     button: { label: 'Choose a New Password', url, orLink: 'Or open this link:' },
     notes: [
       'The link works once and expires in 30 minutes.',
@@ -65,14 +65,15 @@ export function passwordChangedCopy(
   when: string,
   how: 'reset' | 'change',
   signInUrl: string,
+  shop: ShopNames,
 ): AccountMailCopy {
   if (lang === 'ar')
     return {
-      ...base(lang),
-      subject: 'تم تغيير كلمة المرور في عصير',
+      ...base(lang, shop),
+      subject: `تم تغيير كلمة المرور في ${shop.ar}`,
       preview: `تم تغيير كلمة المرور لحسابك في ${isolateAuto(when)}.`,
       paragraphs: [
-        `تم تغيير كلمة المرور لحسابك في عصير في ${isolateAuto(when)}.`,
+        `تم تغيير كلمة المرور لحسابك في ${shop.ar} في ${isolateAuto(when)}.`,
         how === 'reset' ? 'سُجّل خروج حسابك من جميع الأجهزة.' : 'سُجّل خروج حسابك من جميع الأجهزة الأخرى.',
       ],
       button: { label: 'تسجيل الدخول', url: signInUrl, orLink: 'أو افتح هذا الرابط:' },
@@ -81,11 +82,11 @@ export function passwordChangedCopy(
       ],
     };
   return {
-    ...base(lang),
-    subject: 'Your Aseer password was changed',
+    ...base(lang, shop),
+    subject: `Your ${shop.en} password was changed`,
     preview: `The password of your account was changed on ${isolateAuto(when)}.`,
     paragraphs: [
-      `The password of your Aseer account was changed on ${isolateAuto(when)}.`,
+      `The password of your ${shop.en} account was changed on ${isolateAuto(when)}.`,
       how === 'reset'
         ? 'Your account was signed out on every device.'
         : 'Your account was signed out on every other device.',
@@ -98,22 +99,22 @@ export function passwordChangedCopy(
 }
 
 /** "Confirm your e-mail": the link that activates a new account (valid one hour). */
-export function confirmAddressCopy(lang: Locale, url: string): AccountMailCopy {
+export function confirmAddressCopy(lang: Locale, url: string, shop: ShopNames): AccountMailCopy {
   if (lang === 'ar')
     return {
-      ...base(lang),
-      subject: 'تأكيد بريدك الإلكتروني في عصير',
+      ...base(lang, shop),
+      subject: `تأكيد بريدك الإلكتروني في ${shop.ar}`,
       preview: 'رابط لتفعيل حسابك، صالح لمدة ساعة واحدة.',
-      paragraphs: ['شكرًا لتسجيلك في عصير. لتفعيل حسابك، يُرجى تأكيد بريدك الإلكتروني.'],
+      paragraphs: [`شكرًا لتسجيلك في ${shop.ar}. لتفعيل حسابك، يُرجى تأكيد بريدك الإلكتروني.`],
       button: { label: 'تأكيد البريد الإلكتروني', url, orLink: 'أو افتح هذا الرابط:' },
       notes: ['الرابط صالح لمدة ساعة واحدة.', 'إن لم تُنشئ حسابًا لدينا، فتجاهل هذه الرسالة.'],
     };
   return {
-    ...base(lang),
-    subject: 'Confirm your email at Aseer',
+    ...base(lang, shop),
+    subject: `Confirm your email at ${shop.en}`,
     preview: 'A link to activate your account, valid for one hour.',
     paragraphs: [
-      'Thank you for signing up at Aseer. Please confirm your email address to activate your account.',
+      `Thank you for signing up at ${shop.en}. Please confirm your email address to activate your account.`,
     ],
     button: { label: 'Confirm Email', url, orLink: 'Or open this link:' },
     notes: [

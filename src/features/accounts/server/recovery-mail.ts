@@ -6,6 +6,7 @@ import type { Db } from '@/server/db/client';
 import type { MailMessage } from '@/server/mail/mailer';
 import { staffProfiles, users } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail/outbox';
+import { loadShopIdentity } from '@/features/settings/server';
 import { accountEmail } from './recovery-email';
 import { confirmAddressCopy, passwordChangedCopy, resetLinkCopy } from './recovery-email-copy';
 
@@ -24,7 +25,8 @@ const isStaffRole = (role: string) => role !== 'customer';
  * staff member's own language when they chose one, else `locale` (the page's), Arabic by default.
  */
 export function createRecoveryMail({ db, publicUrl }: { db: Db; publicUrl: string }) {
-  const logoUrl = `${publicUrl}/icon-192.png`;
+  // The shop's name and logo as Settings → General has them now.
+  const shop = () => loadShopIdentity(db, publicUrl);
 
   async function owner(userId: string) {
     const [row] = await db
@@ -43,11 +45,12 @@ export function createRecoveryMail({ db, publicUrl }: { db: Db; publicUrl: strin
       if (!row) return;
       const staff = isStaffRole(row.role);
       const url = `${publicUrl}${staff ? '/admin' : ''}/reset-password?token=${encodeURIComponent(token)}`;
+      const { names, logoUrl } = await shop();
       const mail = await accountEmail(
         row.email,
         row.name,
         row.language ?? locale,
-        (lang) => resetLinkCopy(lang, url, staff),
+        (lang) => resetLinkCopy(lang, url, staff, names),
         logoUrl,
       );
       await enqueueMail(db, { kind: MAIL_KIND.resetLink, ...mail });
@@ -60,11 +63,12 @@ export function createRecoveryMail({ db, publicUrl }: { db: Db; publicUrl: strin
       locale: Locale = 'ar',
     ): Promise<MailMessage> {
       const row = await owner(user.id);
+      const { names, logoUrl } = await shop();
       return accountEmail(
         user.email,
         user.name,
         row?.language ?? locale,
-        (lang) => confirmAddressCopy(lang, url),
+        (lang) => confirmAddressCopy(lang, url, names),
         logoUrl,
       );
     },
@@ -75,11 +79,12 @@ export function createRecoveryMail({ db, publicUrl }: { db: Db; publicUrl: strin
       if (!row) return;
       const now = new Date();
       const signIn = `${publicUrl}${isStaffRole(row.role) ? '/admin/login' : '/login'}`;
+      const { names, logoUrl } = await shop();
       const mail = await accountEmail(
         row.email,
         row.name,
         row.language ?? locale,
-        (lang) => passwordChangedCopy(lang, formatShopDateTime(now, lang), how, signIn),
+        (lang) => passwordChangedCopy(lang, formatShopDateTime(now, lang), how, signIn, names),
         logoUrl,
       );
       await enqueueMail(db, { kind: MAIL_KIND.changed, ...mail });

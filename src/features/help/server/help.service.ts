@@ -3,6 +3,7 @@ import type { Db } from '@/server/db/client';
 import { supportTickets } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail/outbox';
 import type { SupportTicket, SupportTicketCreated } from '../help.schema';
+import { shopNames } from '@/common/shop-name';
 import { supportEmail } from './support-email';
 
 /**
@@ -15,7 +16,7 @@ export async function submitTicket(
   staff: { id: string; name: string; email: string },
   ticket: SupportTicket,
 ): Promise<SupportTicketCreated> {
-  const { contact } = await loadStoreInfo(deps.db);
+  const { contact, general } = await loadStoreInfo(deps.db);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(supportTickets)
@@ -31,7 +32,7 @@ export async function submitTicket(
     await enqueueMail(tx, {
       kind: 'support',
       dedupeKey: `support:${id}`,
-      ...supportEmail(contact.email, { ...ticket, id }, staff),
+      ...supportEmail(contact.email, { ...ticket, id }, staff, shopNames(general.siteTitle)),
     });
     return { id, emailed: true };
   });

@@ -1,3 +1,4 @@
+import type { ShopNames } from '@/common/shop-name';
 import { isolate, isolateAuto } from '@/common/text';
 import type { MailMessage } from '@/server/mail/mailer';
 import type { SupportTicket } from '../help.schema';
@@ -16,6 +17,7 @@ export function supportEmail(
   to: string,
   ticket: SupportTicket & { id: string },
   from: { name: string; email: string },
+  shop: ShopNames,
 ): MailMessage {
   const p = PRIORITY[ticket.priority];
   const tag = ticket.priority === 'normal' ? '' : `[${p.en}] `;
@@ -24,7 +26,7 @@ export function supportEmail(
     replyTo: from.email,
     subject: `${tag}Support ticket: ${ticket.subject}`,
     text: [
-      `Support ticket from the Aseer back office / تذكرة دعم من لوحة إدارة عصير`,
+      `Support ticket from the ${shop.en} back office / تذكرة دعم من لوحة إدارة ${shop.ar}`,
       '',
       `From / من: ${isolateAuto(from.name)} ${isolate(`<${from.email}>`)}`,
       `Priority / الأولوية: ${p.en} / ${p.ar}`,

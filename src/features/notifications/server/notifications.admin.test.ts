@@ -171,7 +171,7 @@ describe('Settings → Notifications switches', () => {
     const orderNote = before.rows.find((n) => n.kind === 'new_order' && n.refId === order.id)!;
     const res = await save({
       ...current,
-      notifications: { newOrder: false, lowStock: false, orderStatus: true },
+      notifications: { newOrder: false, lowStock: false },
     });
     expect(res.status).toBe(200);
     const off = await list(manager);

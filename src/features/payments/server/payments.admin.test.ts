@@ -38,8 +38,8 @@ const gateways = async (cookie = owner) => {
 const gateway = async (id: string) => (await gateways()).find((g) => g.id === id)!;
 /** The editor's body for a gateway as it is now, with changes. */
 const bodyOf = (g: GatewayView, over: Partial<GatewayUpdateInput> = {}): GatewayUpdateInput => {
-  const { id: _id, name: _name, webhookUrl: _w, credentials: _c, ...fields } = g;
-  return { ...fields, credentials: {}, ...over };
+  const { id: _id, name: _name, ...fields } = g;
+  return { ...fields, ...over };
 };
 const save = (id: string, body: unknown, cookie = owner) =>
   callAs(server, `/api/admin/payments/gateways/${id}`, { method: 'PUT', body, cookie });
@@ -51,80 +51,109 @@ const offered = async () =>
 describe('the gateways by default', () => {
   it('are the three of the spec, card provider and cash on, bank transfer off: checkout offers card, Apple Pay and cash', async () => {
     const list = await gateways();
-    expect(list.map((g) => [g.id, g.name, g.isEnabled, g.mode])).toEqual([
-      ['stripe', 'Stripe', true, 'test'],
-      ['cod', 'Cash on Delivery', true, 'live'],
-      ['bank_transfer', 'Bank Transfer', false, 'live'],
+    expect(list.map((g) => [g.id, g.name, g.isEnabled])).toEqual([
+      ['stripe', 'Stripe', true],
+      ['cod', 'Cash on Delivery', true],
+      ['bank_transfer', 'Bank Transfer', false],
     ]);
     const stripe = list[0]!;
     expect(stripe.acceptedCards).toEqual(['visa', 'mastercard', 'amex']);
     expect(stripe.alternativeMethods).toEqual(['apple_pay']);
-    expect(stripe.transactionType).toBe('authorize_capture');
-    expect(stripe.webhookUrl).toMatch(/^https?:\/\/[^/]+\/api\/payments\/stripe\/webhook$/);
-    expect(stripe.credentials.secretKey).toEqual({ isSet: false, masked: '' });
     expect((await offered()).map((o) => o.method)).toEqual(['card', 'apple_pay', 'cash']);
   });
 });
 
-describe('secrets', () => {
-  it('are stored but never returned in full: masked to the last four, an empty one keeps what is stored', async () => {
-    const stripe = await gateway('stripe');
-    const res = await save(
-      'stripe',
-      bodyOf(stripe, {
-        credentials: { apiKey: 'pk_live_0123456789abcd', secretKey: SECRET, webhookSecret: 'whsec_short' },
-      }),
-    );
-    expect(res.status).toBe(200);
+/** A card provider stored as an online connection would have left it (decision 049: kept, never shown). */
+async function storeOnlineFields() {
+  const stripe = await gateway('stripe');
+  await server.database.db.insert(settings).values({
+    key: GATEWAYS_KEY,
+    value: [
+      {
+        ...bodyOf(stripe),
+        id: 'stripe',
+        mode: 'live',
+        transactionType: 'authorize_only',
+        debugMode: true,
+        credentials: { apiKey: `${SECRET}-api`, secretKey: SECRET, webhookSecret: `${SECRET}-hook` },
+      },
+    ],
+  });
+}
+const storedStripe = async () => {
+  const [row] = await server.database.db.select().from(settings).where(eq(settings.key, GATEWAYS_KEY));
+  return (row!.value as Record<string, unknown>[]).find((g) => g.id === 'stripe')!;
+};
+
+describe('online payment is not offered yet: keys, mode and webhook', () => {
+  it('are not returned: the gateway shows what checkout offers and nothing of an online connection', async () => {
+    await storeOnlineFields();
+    const res = await callAs(server, '/api/admin/payments/gateways', { cookie: owner });
     const text = await res.text();
-    expect(text).not.toContain(SECRET);
-    expect(text).not.toContain('pk_live_0123456789abcd');
-    expect(text).not.toContain('whsec_short');
-    const saved = JSON.parse(text) as GatewayView;
-    expect(saved.credentials.secretKey).toEqual({
-      isSet: true,
-      masked: '••••7x7Q'.replace('7x7Q', SECRET.slice(-4)),
-    });
-    expect(saved.credentials.apiKey.masked).toBe('••••abcd');
-    // Short secrets show nothing of themselves.
-    expect(saved.credentials.webhookSecret).toEqual({ isSet: true, masked: '••••' });
-
-    // Saving again with the secrets empty (as the screen does) keeps them.
-    expect(
-      (
-        await save(
-          'stripe',
-          bodyOf(saved, { description: 'Terminal at the counter', credentials: { secretKey: '' } }),
-        )
-      ).status,
-    ).toBe(200);
-    const [row] = await server.database.db.select().from(settings).where(eq(settings.key, GATEWAYS_KEY));
-    const stored = (
-      row!.value as { id: string; credentials: Record<string, string>; description: string }[]
-    ).find((g) => g.id === 'stripe')!;
-    expect(stored.credentials).toEqual({
-      apiKey: 'pk_live_0123456789abcd',
-      secretKey: SECRET,
-      webhookSecret: 'whsec_short',
-    });
-    expect(stored.description).toBe('Terminal at the counter');
-
-    // Cleared on request.
-    const cleared = (await (
-      await save('stripe', bodyOf(saved, { clearCredentials: ['webhookSecret'] }))
-    ).json()) as GatewayView;
-    expect(cleared.credentials.webhookSecret.isSet).toBe(false);
-    expect(cleared.credentials.secretKey.isSet).toBe(true);
+    for (const hidden of [
+      SECRET.slice(0, 20),
+      'webhook',
+      '"mode"',
+      'credentials',
+      'transactionType',
+      'debugMode',
+    ])
+      expect(text, hidden).not.toContain(hidden);
+    const stripe = (JSON.parse(text) as GatewayList).gateways.find((g) => g.id === 'stripe')!;
+    expect(Object.keys(stripe).sort()).toEqual(
+      [
+        'id',
+        'name',
+        'displayName',
+        'description',
+        'isEnabled',
+        'acceptedCards',
+        'alternativeMethods',
+        'instructionsEn',
+        'instructionsAr',
+        'sortOrder',
+      ].sort(),
+    );
   });
 
+  it('are not accepted (422, nothing changes), and a save keeps the stored ones untouched', async () => {
+    await storeOnlineFields();
+    const before = await storedStripe();
+    const stripe = bodyOf(await gateway('stripe'));
+    for (const extra of [
+      { mode: 'test' },
+      { transactionType: 'authorize_capture' },
+      { debugMode: false },
+      { credentials: { secretKey: 'sk_test_new' } },
+      { clearCredentials: ['secretKey'] },
+    ])
+      expect((await save('stripe', { ...stripe, ...extra })).status, JSON.stringify(extra)).toBe(422);
+    expect(await storedStripe()).toEqual(before);
+    expect((await save('stripe', { ...stripe, description: 'Terminal at the counter' })).status).toBe(200);
+    const after = await storedStripe();
+    expect(after).toEqual({ ...before, description: 'Terminal at the counter' });
+    expect(after.credentials).toEqual({
+      apiKey: `${SECRET}-api`,
+      secretKey: SECRET,
+      webhookSecret: `${SECRET}-hook`,
+    });
+  });
+
+  it('the API document advertises no webhook address', async () => {
+    const { webhooks, ...doc } = (await (await server.request('/api/openapi.json')).json()) as {
+      webhooks?: object;
+    };
+    // OpenAPI 3.1's own `webhooks` section, empty.
+    expect(webhooks ?? {}).toEqual({});
+    expect(JSON.stringify(doc).match(/.{0,80}webhook.{0,80}/gi) ?? []).toEqual([]);
+    expect((await callAs(server, '/api/payments/stripe/webhook', { body: {} })).status).toBe(404);
+  });
+});
+
+describe('stored secrets', () => {
   it('appear in no answer of any route, whoever asks', async () => {
+    await storeOnlineFields();
     const stripe = await gateway('stripe');
-    await save(
-      'stripe',
-      bodyOf(stripe, {
-        credentials: { secretKey: SECRET, apiKey: `${SECRET}-api`, webhookSecret: `${SECRET}-hook` },
-      }),
-    );
     const admin = (await signInAs(server, 'admin')).cookie;
     const docRes = await server.request('/api/openapi.json');
     expect(docRes.status, await docRes.clone().text()).toBe(200);

@@ -7,7 +7,6 @@ import {
   byOwnerOrder,
   DEFAULT_GATEWAYS,
   GATEWAY_NAMES,
-  SECRET_FIELDS,
   paymentOptions,
   type GatewayId,
   type GatewaySettings,
@@ -112,20 +111,10 @@ function assertWorkable(id: GatewayId, gateway: Parameters<typeof gatewayProblem
 const replace = (gateways: GatewaySettings[], id: GatewayId, f: (g: GatewaySettings) => GatewaySettings) =>
   gateways.map((g) => (g.id === id ? f(g) : g));
 
-/** Saves a gateway's editor. A secret left empty keeps the stored one; `clearCredentials` removes. */
+/** Saves a gateway's editor: the stored online fields (mode, keys, …) are kept as they are. */
 export async function updateGateway(db: Db, id: GatewayId, input: GatewayUpdate): Promise<GatewaySettings> {
   assertWorkable(id, input);
-  const { credentials: typed, clearCredentials, ...fields } = input;
-  const next = await changeGateways(db, (gateways) =>
-    replace(gateways, id, (g) => {
-      const credentials = { ...g.credentials };
-      for (const f of SECRET_FIELDS) {
-        if (clearCredentials.includes(f)) credentials[f] = '';
-        if (typed[f]) credentials[f] = typed[f];
-      }
-      return { ...g, ...fields, credentials };
-    }),
-  );
+  const next = await changeGateways(db, (gateways) => replace(gateways, id, (g) => ({ ...g, ...input })));
   return next.find((g) => g.id === id)!;
 }
 
@@ -140,25 +129,22 @@ export async function setGatewayEnabled(db: Db, id: GatewayId, isEnabled: boolea
   return next.find((g) => g.id === id)!;
 }
 
-/** A stored secret as the API may show it: never more than its last four characters. */
-function maskSecret(secret: string): { isSet: boolean; masked: string } {
-  if (!secret) return { isSet: false, masked: '' };
-  // A short secret shows nothing of itself: four characters of eight would be half of it.
-  return { isSet: true, masked: secret.length >= 12 ? `••••${secret.slice(-4)}` : '••••' };
-}
-
-/** The gateway as the back office sees it: secrets masked, the fixed name and the webhook URL added. */
-export function gatewayView(g: GatewaySettings, publicUrl: string): GatewayView {
-  const { credentials, ...rest } = g;
+/**
+ * The gateway as the back office sees it, with its fixed name: what checkout offers and how. The
+ * online provider's mode, keys, transaction type and debug switch are never sent (decision 049).
+ */
+export function gatewayView(g: GatewaySettings): GatewayView {
   return {
-    ...rest,
+    id: g.id,
     name: GATEWAY_NAMES[g.id],
-    webhookUrl: `${publicUrl.replace(/\/+$/, '')}/api/payments/${g.id}/webhook`,
-    credentials: {
-      apiKey: maskSecret(credentials.apiKey),
-      secretKey: maskSecret(credentials.secretKey),
-      webhookSecret: maskSecret(credentials.webhookSecret),
-    },
+    displayName: g.displayName,
+    description: g.description,
+    isEnabled: g.isEnabled,
+    acceptedCards: g.acceptedCards,
+    alternativeMethods: g.alternativeMethods,
+    instructionsEn: g.instructionsEn,
+    instructionsAr: g.instructionsAr,
+    sortOrder: g.sortOrder,
   };
 }
 

@@ -4,3 +4,5 @@ export { loadPrivacy } from './settings-admin.service';
 export { settingsAdminRoutes } from './settings.admin.routes';
 export { createStoreInfoCache, settingsRoutes } from './settings.routes';
 export { loadStoreInfo, readSetting, settingValues } from './settings.service';
+export { loadShopIdentity, type ShopIdentity } from './shop-identity';
+export { serveWebManifest } from './web-manifest';

@@ -21,7 +21,6 @@ const GENERAL_DEFAULTS = {
 const NOTIFICATION_DEFAULTS: Settings['notifications'] = {
   newOrder: true,
   lowStock: true,
-  orderStatus: true,
 };
 
 // Lenient read shapes: a value the form once accepted, or an older one, still loads.
@@ -39,7 +38,6 @@ const StoredGeneral = z.object({
 const StoredNotifications = z.object({
   newOrder: z.boolean(),
   lowStock: z.boolean(),
-  orderStatus: z.boolean(),
 });
 const StoredPrivacy = SettingsSchema.shape.privacy;
 

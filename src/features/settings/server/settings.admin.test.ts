@@ -43,7 +43,7 @@ describe('GET/PUT /api/admin/settings', () => {
     expect(s.tax).toEqual({ taxIncluded: true, rateBp: 500, trn: '' });
     expect(s.checkout).toMatchObject({ guestCheckout: true, requireTerms: true });
     expect(s.maintenance.enabled).toBe(false);
-    expect(s.notifications).toEqual({ newOrder: true, lowStock: true, orderStatus: true });
+    expect(s.notifications).toEqual({ newOrder: true, lowStock: true });
     expect(s.general).toMatchObject({ timezone: 'Asia/Dubai', defaultLanguage: 'ar' });
     expect(s.kitchen).toEqual({ parallelOrders: 2 });
     expect(s.privacy).toEqual({ retentionDays: 180 });
@@ -148,6 +148,8 @@ describe('GET/PUT /api/admin/settings', () => {
       ['hours', { ...s, hours: s.hours.map((d) => ({ ...d, closed: true })) }],
       ['hours', { ...s, hours: s.hours.slice(0, 6) }],
       ['notifications.newOrder', { ...s, notifications: { ...s.notifications, newOrder: 'yes' } }],
+      // "Order status" was removed (it switched nothing): it is no longer accepted.
+      ['notifications', { ...s, notifications: { ...s.notifications, orderStatus: true } }],
       ['general.extra', { ...s, general: { ...s.general, extra: 1 } }],
       ['kitchen.parallelOrders', { ...s, kitchen: { parallelOrders: 0 } }],
       ['kitchen.parallelOrders', { ...s, kitchen: { parallelOrders: 1.5 } }],

@@ -1,5 +1,6 @@
 import { Mail, MailOpen, Phone, Reply, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useShopName } from '@/client/lib/use-shop-name';
 import { Dialog } from '@/client/components/admin/dialog';
 import { Button } from '@/client/components/ui/button';
 import { buttonClass } from '@/client/components/ui/button-class';
@@ -22,6 +23,7 @@ export function MessageDialog({
   onDelete?: (m: InboxMessage) => void;
 }) {
   const { t } = useTranslation('admin-notifications');
+  const shopName = useShopName();
   const m = message;
   return (
     <Dialog
@@ -44,7 +46,7 @@ export function MessageDialog({
             </Button>
             <a
               className={buttonClass('primary')}
-              href={`mailto:${m.email}?subject=${encodeURIComponent(t('inbox.replySubject'))}`}
+              href={`mailto:${m.email}?subject=${encodeURIComponent(t('inbox.replySubject', { name: shopName }))}`}
             >
               <Reply aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
               {t('inbox.reply')}

@@ -12,11 +12,11 @@ import { useGatewayTitle } from './gateway-title';
 import { useUpdateGateway } from './payments-api';
 
 const valuesOf = (g: GatewayView): GatewayUpdateInput => {
-  const { id: _id, name: _name, webhookUrl: _url, credentials: _secrets, ...fields } = g;
-  return { ...fields, credentials: { apiKey: '', secretKey: '', webhookSecret: '' }, clearCredentials: [] };
+  const { id: _id, name: _name, ...fields } = g;
+  return fields;
 };
 
-/** Every field of one gateway; Save Changes sends them all (empty keys keep the saved ones). */
+/** Every field of one gateway; Save Changes sends them all. */
 export function GatewayEditor({ gateway }: { gateway: GatewayView }) {
   const { t } = useTranslation('admin-payments');
   const locale = useLocale();
@@ -82,7 +82,7 @@ export function GatewayEditor({ gateway }: { gateway: GatewayView }) {
         {...form.register('description')}
       />
       {gateway.id === 'stripe' ? (
-        <CardProviderFields form={form} gateway={gateway} />
+        <CardProviderFields form={form} />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {(['ar', 'en'] as const).map((lang) => {

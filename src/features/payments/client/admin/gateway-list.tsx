@@ -80,11 +80,6 @@ export function GatewayList({
                 className={`mt-1 text-xs font-semibold ${g.isEnabled ? 'text-brand-800' : 'text-stone-500'}`}
               >
                 {g.isEnabled ? t('status.on') : t('status.off')}
-                {g.id === 'stripe' && (
-                  <span className="ms-2 rounded-full bg-citrus-50 px-2 py-0.5 text-citrus-800">
-                    {t(`modes.${g.mode}`)}
-                  </span>
-                )}
               </p>
             </div>
             <GatewaySwitch

@@ -7,8 +7,9 @@ import { TIMEZONES, type SettingsInput } from '../../settings.admin.schema';
 import { useUploadImage } from '@/client/components/admin/use-upload-image';
 import { Section, Toggle } from './settings-fields';
 import { useFieldError } from './use-field-error';
+import { LegalNameFields } from './legal-name-fields';
 
-/** Settings → General: the shop's name and description, admin e-mail, time zone, default language, logo and icon, maintenance mode. */
+/** Settings → General: the shop's name, legal name and description, admin e-mail, time zone, default language, logo and icon, maintenance mode. */
 export function GeneralTab() {
   const { t } = useTranslation('admin-settings');
   const { register, control, watch } = useFormContext<SettingsInput>();
@@ -38,6 +39,7 @@ export function GeneralTab() {
             {...register('general.adminEmail')}
           />
         </div>
+        <p className="text-sm text-stone-600">{t('general.adminEmailHelp')}</p>
         <TextField
           label={t('general.siteDescription')}
           multiline
@@ -47,6 +49,8 @@ export function GeneralTab() {
           error={err('general.siteDescription')}
           {...register('general.siteDescription')}
         />
+        <p className="text-sm text-stone-600">{t('general.siteHelp')}</p>
+        <LegalNameFields />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label={t('general.timezone')}

@@ -1,1 +1,2 @@
 export { useAdminLanguage } from './use-admin-language';
+export { MaintenanceBanner } from './maintenance-banner';

@@ -19,11 +19,6 @@ export function NotificationsTab() {
         hint={t('notifications.lowStockHint')}
         {...register('notifications.lowStock')}
       />
-      <Toggle
-        label={t('notifications.orderStatus')}
-        hint={t('notifications.orderStatusHint')}
-        {...register('notifications.orderStatus')}
-      />
     </Section>
   );
 }
