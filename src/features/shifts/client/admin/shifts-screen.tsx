@@ -11,8 +11,7 @@ import { CurrentShift } from './current-shift';
 import { ShiftHistory } from './shift-history';
 
 /** Today in the shop's time zone, `YYYY-MM-DD`. */
-const shopToday = () =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: SHOP_TIME_ZONE }).format(new Date());
+const shopToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: SHOP_TIME_ZONE }).format(new Date());
 
 /** `/admin/shifts`: the current shift (open, run, close), then for managers the history and the day's close. */
 export function Component() {
