@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '@/common/domain';
 import { dayString } from '@/common/day-schema';
 import { PageQuerySchema } from '@/common/pagination';
+import { MULTILINE_TEXT } from '@/common/text';
+
+/** A note: free text on several lines, no control characters. */
+const note = (min: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, 'validation.noteRequired')
+    .max(500, 'validation.noteLong')
+    .regex(MULTILINE_TEXT, 'validation.noControl');
 
 /**
  * The till's shifts and their close (the Z report): shared by the forms and the routes.
@@ -18,7 +28,7 @@ export type OpenShift = z.infer<typeof OpenShiftSchema>;
 export const CloseShiftSchema = z
   .object({
     countedCashFils: cashFils('validation.counted'),
-    note: z.string().trim().max(500, 'validation.noteLong').optional(),
+    note: note(0).optional(),
   })
   .strict();
 export type CloseShift = z.infer<typeof CloseShiftSchema>;
@@ -34,7 +44,7 @@ export const AdjustmentCreateSchema = z
       .min(-1_000_000_000, 'validation.amount')
       .max(1_000_000_000, 'validation.amount')
       .refine((n) => n !== 0, 'validation.amount'),
-    note: z.string().trim().min(1, 'validation.noteRequired').max(500, 'validation.noteLong'),
+    note: note(1),
   })
   .strict();
 export type AdjustmentCreate = z.infer<typeof AdjustmentCreateSchema>;
