@@ -33,6 +33,7 @@ for (const lang of LANGS) {
         await expect(page.getByRole('heading', { name: s('open.heading') })).toBeVisible();
         await page.getByLabel(s('open.float')).fill('200');
         await page.getByRole('button', { name: s('open.submit') }).click();
+        await expect(page.getByLabel(s('close.counted'))).toBeVisible();
         const opened = (await (await page.request.get('/api/admin/shifts/current')).json()) as CurrentShift;
         const number = opened.report!.shift.number;
         await expect(page.getByRole('heading', { name: s('current.heading', { number }) })).toBeVisible();
