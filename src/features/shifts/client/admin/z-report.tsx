@@ -36,7 +36,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="mt-4 break-inside-avoid">
       <h3 className="border-b border-stone-300 pb-1 text-sm font-bold uppercase text-stone-700">{title}</h3>
-      <table className="w-full text-sm">
+      {/* Fixed columns, so the figures of every section line up. */}
+      <table className="w-full table-fixed text-sm">
+        <colgroup>
+          <col />
+          <col className="w-10" />
+          <col className="w-28" />
+        </colgroup>
         <tbody>{children}</tbody>
       </table>
     </section>
