@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { mailOutbox, shifts } from '@/server/db/schema';
+import { mailOutbox, settings, shifts } from '@/server/db/schema';
 import { describeOnEachDatabase } from '@/server/testing/each-database';
 import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
 import type { TestServer } from '@/server/testing/test-server';
@@ -160,5 +160,29 @@ describeOnEachDatabase('shifts: who may open, close and read them', (engine) => 
     expect(mail.textBody).toContain('النقد المتوقع في الدرج');
     expect(mail.htmlBody).toContain('dir="rtl"');
     expect(mail.textBody).toMatch(/70\.00/);
+    // The shop's default language (Arabic unless set) comes first.
+    expect(mail.subject.indexOf('تقرير')).toBeLessThan(mail.subject.indexOf('Shift'));
+  });
+
+  it('sends it to Settings → General → admin e-mail, English first when that is the shop language', async () => {
+    const general = { adminEmail: 'owner@juice.example', defaultLanguage: 'en' };
+    await server.database.db
+      .insert(settings)
+      .values({ key: 'store.general', value: general })
+      .onConflictDoUpdate({ target: settings.key, set: { value: general } });
+    const open = (await (await call('/api/admin/shifts', staff, { floatFils: 0 })).json()) as ShiftReport;
+    const [a, b] = await Promise.all([
+      call(`/api/admin/shifts/${open.shift.id}/close`, staff, { countedCashFils: 0 }),
+      call(`/api/admin/shifts/${open.shift.id}/close`, manager, { countedCashFils: 100 }),
+    ]);
+    // Two closes at once: one wins, the other is told it is closed already.
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const [mail] = await server.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `z-report:${open.shift.id}`));
+    expect(mail?.toAddress).toBe('owner@juice.example');
+    expect(mail!.subject.startsWith(`Shift #${open.shift.number} close`)).toBe(true);
+    expect(mail!.textBody.indexOf('Expected cash')).toBeLessThan(mail!.textBody.indexOf('النقد المتوقع'));
   });
 });
