@@ -5,7 +5,7 @@ import { mailOutbox, settings, shifts } from '@/server/db/schema';
 import { describeOnEachDatabase } from '@/server/testing/each-database';
 import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
 import type { TestServer } from '@/server/testing/test-server';
-import type { CurrentShift, ShiftReport } from '../shifts.schema';
+import type { CurrentShift, ShiftPage, ShiftReport } from '../shifts.schema';
 import { insertOrder } from './shift-test-kit';
 
 const id = randomUUID();
@@ -184,5 +184,13 @@ describeOnEachDatabase('shifts: who may open, close and read them', (engine) => 
     expect(mail?.toAddress).toBe('owner@juice.example');
     expect(mail!.subject.startsWith(`Shift #${open.shift.number} close`)).toBe(true);
     expect(mail!.textBody.indexOf('Expected cash')).toBeLessThan(mail!.textBody.indexOf('النقد المتوقع'));
+
+    // The history: every shift, newest first, paged.
+    const page = (await (await call('/api/admin/shifts?pageSize=2', manager)).json()) as ShiftPage;
+    const all = await server.database.db.select().from(shifts);
+    expect(page.total).toBe(all.length);
+    expect(page.rows).toHaveLength(2);
+    expect(page.rows[0]!.id).toBe(open.shift.id);
+    expect(page.rows[0]!.number).toBeGreaterThan(page.rows[1]!.number);
   });
 });
