@@ -150,6 +150,19 @@ export const ERROR_MESSAGES = {
     en: 'This ticket has already been printed or cancelled.',
     ar: 'طُبعت هذه التذكرة أو أُلغيت من قبل.',
   },
+  shift_already_open: {
+    en: 'A shift is already open: close it before opening another.',
+    ar: 'هناك وردية مفتوحة: أغلقها قبل فتح وردية أخرى.',
+  },
+  shift_not_found: { en: 'Shift not found.', ar: 'الوردية غير موجودة.' },
+  shift_already_closed: {
+    en: 'This shift has already been closed; its close cannot be changed.',
+    ar: 'أُغلقت هذه الوردية من قبل، ولا يمكن تعديل إغلاقها.',
+  },
+  shift_still_open: {
+    en: 'This shift is still open: an adjustment is recorded after its close.',
+    ar: 'هذه الوردية ما زالت مفتوحة: تُسجَّل التسوية بعد إغلاقها.',
+  },
   mail_already_sent: {
     en: 'This e-mail has already been sent.',
     ar: 'تم إرسال هذه الرسالة بالفعل.',

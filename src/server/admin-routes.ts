@@ -18,6 +18,7 @@ import { menusAdminRoutes } from '@/features/menus/server';
 import { mailOutboxAdminRoutes } from '@/features/mail-outbox/server';
 import { securityAdminRoutes } from '@/features/security/server';
 import { printingAdminRoutes } from '@/features/printing/server';
+import { shiftsAdminRoutes } from '@/features/shifts/server';
 
 /**
  * Every staff endpoint, under `/api/admin`: the staff guard runs once for all of them (session
@@ -44,5 +45,6 @@ export function adminRoutes(deps: Deps) {
   admin.route('/', mailOutboxAdminRoutes(deps));
   admin.route('/', securityAdminRoutes(deps));
   admin.route('/', printingAdminRoutes(deps));
+  admin.route('/', shiftsAdminRoutes(deps));
   return admin;
 }

@@ -124,4 +124,19 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     permission: 'mail.manage',
     load: () => import('@/features/mail-outbox/client/admin/mail-outbox-screen'),
   },
+  {
+    path: 'shifts',
+    permission: 'shifts.run',
+    load: () => import('@/features/shifts/client/admin/shifts-screen'),
+  },
+  {
+    path: 'shifts/days/:day',
+    permission: 'shifts.manage',
+    load: () => import('@/features/shifts/client/admin/day-close-screen'),
+  },
+  {
+    path: 'shifts/:id',
+    permission: 'shifts.manage',
+    load: () => import('@/features/shifts/client/admin/shift-report-screen'),
+  },
 ];

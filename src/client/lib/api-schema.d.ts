@@ -8805,6 +8805,625 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every shift, newest first, one page */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShiftPage"];
+                    };
+                };
+                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description forbidden / staff_pending: needs the shifts.manage permission; password_change_required / two_factor_setup_required: that first */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Opens a shift with the cash float (fils); one shift at a time */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        floatFils: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Opened */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShiftReport"];
+                    };
+                };
+                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description forbidden / staff_pending: needs the shifts.run permission; password_change_required / two_factor_setup_required: that first */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description shift_already_open */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Invalid float */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shifts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shift's report: frozen at its close, then its adjustments and the corrected figures */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The report */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShiftReport"];
+                    };
+                };
+                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description forbidden / staff_pending: needs the shifts.manage permission; password_change_required / two_factor_setup_required: that first */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description shift_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shifts/{id}/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records an adjustment of a closed shift (a recount, or other with a note): the close stays as it was */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amountFils: number;
+                        /** @enum {string} */
+                        kind: "cash_count" | "other";
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The report with the adjustment */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShiftReport"];
+                    };
+                };
+                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description forbidden / staff_pending: needs the shifts.manage permission; password_change_required / two_factor_setup_required: that first */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description shift_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description shift_still_open */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Invalid adjustment */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shifts/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes the shift with the counted cash: the Z report is computed once, frozen, and e-mailed to the admin address */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        countedCashFils: number;
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Closed, with its report */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShiftReport"];
+                    };
+                };
+                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description forbidden / staff_pending: needs the shifts.run permission; password_change_required / two_factor_setup_required: that first */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description shift_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description shift_already_closed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Invalid counted cash */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shifts/{id}/report.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shift's report as CSV (bilingual headers, figures in `lang`, the shop's language by default) */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "ar" | "en";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description forbidden / staff_pending: needs the shifts.manage permission; password_change_required / two_factor_setup_required: that first */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description shift_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shifts/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The open shift with its live figures (or none); `overnight` when it was opened before today's start in Asia/Dubai */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The open shift */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CurrentShift"];
+                    };
+                };
+                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description forbidden / staff_pending: needs the shifts.run permission; password_change_required / two_factor_setup_required: that first */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shifts/days/{day}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A day's close: the shifts opened that Asia/Dubai day, summed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    day: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The day's close */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DayClose"];
+                    };
+                };
+                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description forbidden / staff_pending: needs the shifts.manage permission; password_change_required / two_factor_setup_required: that first */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Invalid day */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shifts/days/{day}/close.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A day's close as CSV */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "ar" | "en";
+                };
+                header?: never;
+                path: {
+                    day: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description forbidden / staff_pending: needs the shifts.manage permission; password_change_required / two_factor_setup_required: that first */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Invalid day */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/staff": {
         parameters: {
             query?: never;
@@ -11098,6 +11717,80 @@ export interface components {
             cars: components["schemas"]["Car"][];
             max: number;
         };
+        CurrentShift: {
+            overnight: boolean;
+            report: {
+                adjustments: {
+                    amountFils: number;
+                    /** Format: date-time */
+                    createdAt: string;
+                    createdByName: string | null;
+                    detail: {
+                        [key: string]: unknown;
+                    } | null;
+                    /** Format: uuid */
+                    id: string;
+                    /** @enum {string} */
+                    kind: "cash_count" | "method_correction" | "other";
+                    note: string | null;
+                }[];
+                corrected: {
+                    byMethod: {
+                        /** @enum {string} */
+                        method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                        netFils: number;
+                    }[];
+                    countedCashFils: number | null;
+                    differenceFils: number | null;
+                    expectedCashFils: number;
+                    netFils: number;
+                } | null;
+                figures: {
+                    byMethod: {
+                        grossFils: number;
+                        /** @enum {string} */
+                        method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                        netFils: number;
+                        orders: number;
+                        refundedFils: number;
+                        refundedVatFils: number;
+                        refunds: number;
+                        vatFils: number;
+                    }[];
+                    cashPaidFils: number;
+                    cashRefundedFils: number;
+                    countedCashFils: number | null;
+                    differenceFils: number | null;
+                    expectedCashFils: number;
+                    floatFils: number;
+                    grossFils: number;
+                    netFils: number;
+                    orders: number;
+                    refundedFils: number;
+                    refundedVatFils: number;
+                    refunds: number;
+                    vatFils: number;
+                    vatNetFils: number;
+                    voidedFils: number;
+                    voids: number;
+                };
+                live: boolean;
+                shift: {
+                    /** Format: date-time */
+                    closedAt: string | null;
+                    closedByName: string | null;
+                    closeNote: string | null;
+                    countedCashFils: number | null;
+                    floatFils: number;
+                    /** Format: uuid */
+                    id: string;
+                    number: number;
+                    /** Format: date-time */
+                    openedAt: string;
+                    openedByName: string;
+                };
+            } | null;
+        };
         Dashboard: {
             byMethod: {
                 /** @enum {string} */
@@ -11167,6 +11860,53 @@ export interface components {
                 orders: number;
                 totalFils: number;
             };
+        };
+        DayClose: {
+            day: string;
+            figures: {
+                byMethod: {
+                    grossFils: number;
+                    /** @enum {string} */
+                    method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                    netFils: number;
+                    orders: number;
+                    refundedFils: number;
+                    refundedVatFils: number;
+                    refunds: number;
+                    vatFils: number;
+                }[];
+                cashPaidFils: number;
+                cashRefundedFils: number;
+                countedCashFils: number | null;
+                differenceFils: number | null;
+                expectedCashFils: number;
+                floatFils: number;
+                grossFils: number;
+                netFils: number;
+                orders: number;
+                refundedFils: number;
+                refundedVatFils: number;
+                refunds: number;
+                vatFils: number;
+                vatNetFils: number;
+                voidedFils: number;
+                voids: number;
+            };
+            openShifts: number;
+            shifts: {
+                /** Format: date-time */
+                closedAt: string | null;
+                closedByName: string | null;
+                closeNote: string | null;
+                countedCashFils: number | null;
+                floatFils: number;
+                /** Format: uuid */
+                id: string;
+                number: number;
+                /** Format: date-time */
+                openedAt: string;
+                openedByName: string;
+            }[];
         };
         EmployeeOption: {
             /** Format: uuid */
@@ -11595,6 +12335,96 @@ export interface components {
                 /** @enum {boolean} */
                 taxIncluded: true;
                 trn: string;
+            };
+        };
+        ShiftPage: {
+            page: number;
+            pageSize: number;
+            rows: {
+                /** Format: date-time */
+                closedAt: string | null;
+                closedByName: string | null;
+                closeNote: string | null;
+                countedCashFils: number | null;
+                floatFils: number;
+                /** Format: uuid */
+                id: string;
+                number: number;
+                /** Format: date-time */
+                openedAt: string;
+                openedByName: string;
+            }[];
+            total: number;
+        };
+        ShiftReport: {
+            adjustments: {
+                amountFils: number;
+                /** Format: date-time */
+                createdAt: string;
+                createdByName: string | null;
+                detail: {
+                    [key: string]: unknown;
+                } | null;
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "cash_count" | "method_correction" | "other";
+                note: string | null;
+            }[];
+            corrected: {
+                byMethod: {
+                    /** @enum {string} */
+                    method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                    netFils: number;
+                }[];
+                countedCashFils: number | null;
+                differenceFils: number | null;
+                expectedCashFils: number;
+                netFils: number;
+            } | null;
+            figures: {
+                byMethod: {
+                    grossFils: number;
+                    /** @enum {string} */
+                    method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                    netFils: number;
+                    orders: number;
+                    refundedFils: number;
+                    refundedVatFils: number;
+                    refunds: number;
+                    vatFils: number;
+                }[];
+                cashPaidFils: number;
+                cashRefundedFils: number;
+                countedCashFils: number | null;
+                differenceFils: number | null;
+                expectedCashFils: number;
+                floatFils: number;
+                grossFils: number;
+                netFils: number;
+                orders: number;
+                refundedFils: number;
+                refundedVatFils: number;
+                refunds: number;
+                vatFils: number;
+                vatNetFils: number;
+                voidedFils: number;
+                voids: number;
+            };
+            live: boolean;
+            shift: {
+                /** Format: date-time */
+                closedAt: string | null;
+                closedByName: string | null;
+                closeNote: string | null;
+                countedCashFils: number | null;
+                floatFils: number;
+                /** Format: uuid */
+                id: string;
+                number: number;
+                /** Format: date-time */
+                openedAt: string;
+                openedByName: string;
             };
         };
         StaffAccount: {

@@ -37,6 +37,8 @@ import enAdminNotifications from './en/admin-notifications.json';
 import arAdminMail from './ar/admin-mail.json';
 import enAdminMail from './en/admin-mail.json';
 import arAdminPrinting from './ar/admin-printing.json';
+import arAdminShifts from './ar/admin-shifts.json';
+import enAdminShifts from './en/admin-shifts.json';
 import enAdminPrinting from './en/admin-printing.json';
 import arAdminStaffAccounts from './ar/admin-staff-accounts.json';
 import enAdminStaffAccounts from './en/admin-staff-accounts.json';
@@ -69,6 +71,7 @@ export const allResources = {
     'admin-notifications': enAdminNotifications,
     'admin-mail': enAdminMail,
     'admin-printing': enAdminPrinting,
+    'admin-shifts': enAdminShifts,
     'admin-staff-accounts': enAdminStaffAccounts,
     'admin-security': enAdminSecurity,
     reviews: enReviews,
@@ -99,6 +102,7 @@ export const allResources = {
     'admin-notifications': arAdminNotifications,
     'admin-mail': arAdminMail,
     'admin-printing': arAdminPrinting,
+    'admin-shifts': arAdminShifts,
     'admin-staff-accounts': arAdminStaffAccounts,
     'admin-security': arAdminSecurity,
     reviews: arReviews,

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { LoadError } from '@/client/components/admin/load-error';
+import { Button } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import type { ShiftReport } from '../../shifts.schema';
+import { CashForm } from './cash-form';
+import { OvernightNotice } from './open-shift-warning';
+import { PrintableReport } from './printable-report';
+import { ShiftHeader } from './shift-header';
+import { useCloseShift, useCurrentShift, useOpenShift } from './shifts-api';
+import { ZReport } from './z-report';
+
+const card = 'rounded-2xl border border-stone-200 bg-white p-4 shadow-sm';
+
+/** The till: open a shift with the float; or its running figures and the close; then its Z report. */
+export function CurrentShift({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation('admin-shifts');
+  const current = useCurrentShift();
+  const open = useOpenShift();
+  const close = useCloseShift();
+  const [closed, setClosed] = useState<ShiftReport | null>(null);
+
+  if (closed)
+    return (
+      <div className="grid gap-3">
+        <PrintableReport csvHref={canManage ? `/api/admin/shifts/${closed.shift.id}/report.csv` : undefined}>
+          <ZReport figures={closed.figures} header={<ShiftHeader shift={closed.shift} />} />
+        </PrintableReport>
+        <div>
+          <Button variant="outline" onClick={() => setClosed(null)}>
+            {t('back')}
+          </Button>
+        </div>
+      </div>
+    );
+  if (current.isPending) return <Skeleton className="h-48" />;
+  if (current.isError) return <LoadError message={t('loadFailed')} onRetry={() => void current.refetch()} />;
+  const report = current.data.report;
+  if (!report)
+    return (
+      <section className={card} aria-labelledby="open-shift">
+        <h2 id="open-shift" className="text-lg font-bold">
+          {t('open.heading')}
+        </h2>
+        <p className="mb-3 text-sm text-stone-600">{t('open.intro')}</p>
+        <CashForm
+          label={t('open.float')}
+          submit={t('open.submit')}
+          invalid="validation.float"
+          pending={open.isPending}
+          onSubmit={async (floatFils) => {
+            const r = await open.mutateAsync({ floatFils });
+            toast.success(t('open.done', { number: r.shift.number }));
+          }}
+        />
+      </section>
+    );
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+      <div className="grid gap-3">
+        {current.data.overnight && <OvernightNotice shift={report.shift} />}
+        <section className={card} aria-labelledby="live-shift">
+          <h2 id="live-shift" className="text-lg font-bold">
+            {t('current.heading', { number: report.shift.number })}
+          </h2>
+          <p className="text-sm text-stone-600">{t('current.live')}</p>
+          <ZReport figures={report.figures} header={null} />
+        </section>
+      </div>
+      <section className={`${card} self-start`} aria-labelledby="close-shift">
+        <h2 id="close-shift" className="text-lg font-bold">
+          {t('close.heading')}
+        </h2>
+        <p className="mb-3 text-sm text-stone-600">{t('close.intro')}</p>
+        <CashForm
+          label={t('close.counted')}
+          noteLabel={t('close.note')}
+          submit={t('close.submit')}
+          invalid="validation.counted"
+          pending={close.isPending}
+          onSubmit={async (countedCashFils, note) => {
+            const r = await close.mutateAsync({
+              id: report.shift.id,
+              countedCashFils,
+              note: note || undefined,
+            });
+            toast.success(t('close.done', { number: r.shift.number }));
+            setClosed(r);
+          }}
+        />
+      </section>
+    </div>
+  );
+}

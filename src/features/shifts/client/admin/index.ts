@@ -1,0 +1,1 @@
+export { OpenShiftWarning } from './open-shift-warning';

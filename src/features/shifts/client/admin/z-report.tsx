@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Price } from '@/client/components/ui/price';
+import type { ShiftFigures } from '../../shifts.schema';
+
+function Row({
+  label,
+  count,
+  fils,
+  strong,
+}: {
+  label: string;
+  count?: number;
+  fils: number | null;
+  strong?: boolean;
+}) {
+  const { t } = useTranslation('admin-shifts');
+  return (
+    <tr className={strong ? 'font-bold' : undefined}>
+      <th scope="row" className="py-1 pe-2 text-start font-normal">
+        {label}
+      </th>
+      <td className="py-1 pe-2 text-end tabular-nums">{count === undefined ? '' : <bdi>{count}</bdi>}</td>
+      <td className="py-1 text-end">
+        {fils === null ? (
+          <span className="text-stone-600">{t('report.notCounted')}</span>
+        ) : (
+          <Price fils={fils} />
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-4 break-inside-avoid">
+      <h3 className="border-b border-stone-300 pb-1 text-sm font-bold uppercase text-stone-700">{title}</h3>
+      {/* Fixed columns, so the figures of every section line up. */}
+      <table className="w-full table-fixed text-sm">
+        <colgroup>
+          <col />
+          <col className="w-10" />
+          <col className="w-28" />
+        </colgroup>
+        <tbody>{children}</tbody>
+      </table>
+    </section>
+  );
+}
+
+/**
+ * The Z report's figures: sales and refunds, voids, the split by payment method, and the cash
+ * drawer (float, cash in and out, expected, counted, difference). `header` carries who and when.
+ */
+export function ZReport({ figures: f, header }: { figures: ShiftFigures; header: ReactNode }) {
+  const { t } = useTranslation('admin-shifts');
+  return (
+    <div className="text-stone-900">
+      {header}
+      <Section title={t('report.sales')}>
+        <Row label={t('report.ordersPaid')} count={f.orders} fils={f.grossFils} />
+        <Row label={t('report.vat')} fils={f.vatFils} />
+        <Row label={t('report.refunds')} count={f.refunds} fils={-f.refundedFils} />
+        <Row label={t('report.refundedVat')} fils={-f.refundedVatFils} />
+        <Row label={t('report.net')} fils={f.netFils} strong />
+        <Row label={t('report.vatNet')} fils={f.vatNetFils} strong />
+        <Row label={t('report.voids')} count={f.voids} fils={f.voidedFils} />
+      </Section>
+      {f.byMethod.length > 0 && (
+        <Section title={t('report.byMethod')}>
+          {f.byMethod.map((m) => (
+            <Row key={m.method} label={t(`methods.${m.method}`)} count={m.orders} fils={m.netFils} />
+          ))}
+        </Section>
+      )}
+      <Section title={t('report.drawer')}>
+        <Row label={t('report.float')} fils={f.floatFils} />
+        <Row label={t('report.cashPaid')} fils={f.cashPaidFils} />
+        <Row label={t('report.cashRefunded')} fils={-f.cashRefundedFils} />
+        <Row label={t('report.expected')} fils={f.expectedCashFils} strong />
+        <Row label={t('report.counted')} fils={f.countedCashFils} />
+        <Row label={t('report.difference')} fils={f.differenceFils} strong />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Locale } from '@/common/locales';
+import { toCsv } from '@/server/lib/csv';
+import type { ShiftFigures } from '../shifts.schema';
+import { Z_COPY } from './z-report-copy';
+import { zLines } from './z-report-lines';
+
+/** AED as a number (a negative difference stays a number, not text). */
+const aed = (fils: number | null) => (fils === null ? null : fils / 100);
+
+/** A close (a shift's or a day's) as CSV: bilingual headers, then one row per figure in `lang`. */
+export function figuresCsv(f: ShiftFigures, lang: Locale): string {
+  const en = Z_COPY.en;
+  const ar = Z_COPY.ar;
+  const header = [
+    `${en.item} / ${ar.item}`,
+    `${en.method} / ${ar.method}`,
+    `${en.count} / ${ar.count}`,
+    `${en.amount} / ${ar.amount}`,
+  ];
+  return toCsv(
+    header,
+    zLines(f, lang).map((l) => [l.label, l.method, l.count, aed(l.fils)]),
+  );
+}

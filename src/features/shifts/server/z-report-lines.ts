@@ -1,0 +1,49 @@
+import type { Locale } from '@/common/locales';
+import type { ShiftFigures } from '../shifts.schema';
+import { Z_COPY } from './z-report-copy';
+
+/** One line of the report: what, for which method (or all), how many, how much (fils). */
+export interface ZLine {
+  label: string;
+  method: string;
+  count: number | null;
+  fils: number | null;
+}
+
+/** The report's lines in `lang`: the totals, each method's, then the drawer. */
+export function zLines(f: ShiftFigures, lang: Locale): ZLine[] {
+  const c = Z_COPY[lang];
+  const line = (label: string, count: number | null, fils: number | null, method = c.all): ZLine => ({
+    label,
+    method,
+    count,
+    fils,
+  });
+  const lines = [
+    line(c.orders, f.orders, f.grossFils),
+    line(c.vat, null, f.vatFils),
+    line(c.refunds, f.refunds, f.refundedFils),
+    line(c.refundedVat, null, f.refundedVatFils),
+    line(c.net, null, f.netFils),
+    line(c.vatNet, null, f.vatNetFils),
+    line(c.voids, f.voids, f.voidedFils),
+  ];
+  for (const m of f.byMethod) {
+    const name = c.methods[m.method];
+    lines.push(
+      line(c.gross, m.orders, m.grossFils, name),
+      line(c.vat, null, m.vatFils, name),
+      line(c.refunds, m.refunds, m.refundedFils, name),
+      line(c.net, null, m.netFils, name),
+    );
+  }
+  lines.push(
+    line(c.float, null, f.floatFils, c.methods.cash),
+    line(c.cashPaid, null, f.cashPaidFils, c.methods.cash),
+    line(c.cashRefunded, null, f.cashRefundedFils, c.methods.cash),
+    line(c.expected, null, f.expectedCashFils, c.methods.cash),
+    line(c.counted, null, f.countedCashFils, c.methods.cash),
+    line(c.difference, null, f.differenceFils, c.methods.cash),
+  );
+  return lines;
+}
