@@ -82,16 +82,16 @@ export async function openShift(db: Db, actor: Actor, input: OpenShift): Promise
 /**
  * Closes the shift with the counted cash: in one transaction, the shift's row locked, the
  * report computed once and frozen in `shifts.report`, and the Z report queued to the owner.
- * Paying and refunding wait for the close (a share lock on orders and refunds), so no payment
- * lands in the shift after its figures were taken. 409 `shift_already_closed` the second time.
+ * A payment or refund joins the open shift by reading its row FOR SHARE (migration 0017's
+ * triggers): one in flight when the row is locked here is waited for and counted, one that comes
+ * later waits for the close and then finds no open shift, so none lands in the shift after its
+ * figures were taken. 409 `shift_already_closed` the second time.
  */
 export async function closeShift(db: Db, actor: Actor, id: string, input: CloseShift): Promise<ShiftReport> {
   const mail = await zReportSettings(db);
   const closed = await db.transaction(async (tx) => {
     const row = await findShift(tx, id, true);
     if (row.closedAt) throw new AppError('shift_already_closed', 409);
-    // Refunds first: a refund locks its order's row, adds the credit note, then updates the order.
-    await tx.execute(sql`lock table refunds, orders in share mode`);
     const { rows } = (await tx.execute(sql`select clock_timestamp() as at`)) as unknown as {
       rows: { at: string | Date }[];
     };

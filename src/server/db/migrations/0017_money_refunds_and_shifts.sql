@@ -72,12 +72,16 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_shift_id_shifts_id_fk" FOREIGN KEY (
 CREATE INDEX "orders_shift_idx" ON "orders" USING btree ("shift_id");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_refund_within_total" CHECK ("orders"."refunded_fils" between 0 and "orders"."total_fils" and "orders"."refunded_vat_fils" between 0 and "orders"."vat_fils");--> statement-breakpoint
 -- An order belongs to the shift that was open when it was paid; marked unpaid again, to none.
+-- The close locks its shift's row (FOR UPDATE) before taking the figures: a payment or refund
+-- committing meanwhile either finished before (and is counted) or waits and finds no open shift.
 -- A paid order of a closed shift that is marked unpaid again is recorded against that shift as an
 -- adjustment: the close itself is never edited.
 CREATE OR REPLACE FUNCTION orders_payment_shift() RETURNS trigger AS $$
 BEGIN
   IF NEW.payment_status = 'paid' AND (TG_OP = 'INSERT' OR OLD.payment_status <> 'paid') THEN
-    NEW.shift_id := (SELECT id FROM shifts WHERE closed_at IS NULL);
+    -- FOR SHARE: a close in progress holds the shift's row; the payment waits for it and then
+    -- finds no open shift, so it never lands in a shift whose figures were already taken.
+    SELECT id INTO NEW.shift_id FROM shifts WHERE closed_at IS NULL FOR SHARE;
   ELSIF NEW.payment_status = 'unpaid' AND TG_OP = 'UPDATE' AND OLD.payment_status = 'paid' THEN
     IF OLD.shift_id IS NOT NULL AND EXISTS (SELECT 1 FROM shifts WHERE id = OLD.shift_id AND closed_at IS NOT NULL) THEN
       INSERT INTO shift_adjustments (shift_id, kind, amount_fils, detail)
@@ -118,7 +122,7 @@ CREATE TRIGGER orders_method_corrected AFTER UPDATE OF payment_method ON orders
 CREATE OR REPLACE FUNCTION refunds_shift() RETURNS trigger AS $$
 BEGIN
   IF NEW.shift_id IS NULL THEN
-    NEW.shift_id := (SELECT id FROM shifts WHERE closed_at IS NULL);
+    SELECT id INTO NEW.shift_id FROM shifts WHERE closed_at IS NULL FOR SHARE;
   END IF;
   RETURN NEW;
 END;
