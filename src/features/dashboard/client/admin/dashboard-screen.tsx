@@ -10,6 +10,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
+import { OpenShiftWarning } from '@/features/shifts/client/admin';
 import { customRangeProblem, DASHBOARD_PERIODS, type DashboardPeriod } from '../../dashboard.schema';
 import { reportHref, useDashboard } from './dashboard-api';
 import { formatDay } from './dashboard-format';
@@ -73,6 +74,7 @@ export function Component() {
         description={range ? t('range', { range }) : t('description')}
         actions={query.isFetching && !problem && <Spinner className="h-5 w-5 text-brand-700" />}
       />
+      <OpenShiftWarning />
       <PeriodPicker
         period={period}
         from={values.from}
