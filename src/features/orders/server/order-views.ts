@@ -124,6 +124,7 @@ async function moneyFacts(db: Db, ids: string[]) {
       .orderBy(asc(refunds.number)),
   ]);
   for (const e of events) reasons.set(e.orderId, e.reason);
-  for (const n of notesRows) notes.set(n.orderId, [...(notes.get(n.orderId) ?? []), creditNoteNumber(n.number)]);
+  for (const n of notesRows)
+    notes.set(n.orderId, [...(notes.get(n.orderId) ?? []), creditNoteNumber(n.number)]);
   return { reasons, notes };
 }

@@ -95,7 +95,11 @@ describeOnEachDatabase('what PATCH may not do, method corrections, the legal nam
     });
 
     await post(`/api/admin/orders/${order.id}/paid`, undefined);
-    await post(`/api/admin/orders/${order.id}/refunds`, { amountFils: 50, method: 'cash', reason: 'quality' }, manager);
+    await post(
+      `/api/admin/orders/${order.id}/refunds`,
+      { amountFils: 50, method: 'cash', reason: 'quality' },
+      manager,
+    );
     expect(await failure(await patch(order.id, { paymentStatus: 'unpaid', reason: 'x' }, manager))).toEqual([
       409,
       'order_unpay_refunded',
@@ -113,17 +117,25 @@ describeOnEachDatabase('what PATCH may not do, method corrections, the legal nam
       detail: { from: 'cash', to: 'card' },
       by: { name: 'Layla Runner', staff: true },
     });
-    expect((await post(`/api/admin/orders/${order.id}/payment-method`, { method: 'cheque' })).status).toBe(422);
+    expect((await post(`/api/admin/orders/${order.id}/payment-method`, { method: 'cheque' })).status).toBe(
+      422,
+    );
   });
 
   it("the invoice and the credit note carry the shop's legal name, else its site title", async () => {
     const { order } = await placeCashOrder(server, menu);
     const receipt = async () =>
-      (await (await callAs(server, `/api/admin/orders/${order.id}/receipt`, { cookie: staff })).json()) as OrderReceipt;
+      (await (
+        await callAs(server, `/api/admin/orders/${order.id}/receipt`, { cookie: staff })
+      ).json()) as OrderReceipt;
     expect((await receipt()).store).toMatchObject({ legalNameEn: 'Aseer', legalNameAr: 'Aseer' });
     await server.database.db.insert(settings).values({
       key: 'store.general',
-      value: { siteTitle: 'Aseer Juice', legalNameEn: 'Aseer Juices L.L.C.', legalNameAr: 'عصير للعصائر ذ.م.م' },
+      value: {
+        siteTitle: 'Aseer Juice',
+        legalNameEn: 'Aseer Juices L.L.C.',
+        legalNameAr: 'عصير للعصائر ذ.م.م',
+      },
     });
     expect((await receipt()).store).toMatchObject({
       legalNameEn: 'Aseer Juices L.L.C.',

@@ -120,16 +120,25 @@ describeOnEachDatabase('voids, refunds and credit notes', (engine) => {
     expect(mail!.subject).toContain(cn);
     expect(mail!.textBody).toContain('Tax Credit Note');
     expect(mail!.textBody).toContain('إشعار دائن ضريبي');
-    expect((await mailsOf(`cancelled:${order.id}`))[0]!.textBody).toContain('Everything you paid is refunded');
+    expect((await mailsOf(`cancelled:${order.id}`))[0]!.textBody).toContain(
+      'Everything you paid is refunded',
+    );
     const page = (await (await callAs(server, `/api/orders/${order.id}?key=${key}`)).json()) as OrderView;
-    expect(page).toMatchObject({ refundedFils: order.totalFils, creditNotes: [cn], cancelReason: 'staff_error' });
-    const missing = await callAs(server, `/api/admin/orders/${order.id}/credit-notes/999999`, { cookie: staff });
+    expect(page).toMatchObject({
+      refundedFils: order.totalFils,
+      creditNotes: [cn],
+      cancelReason: 'staff_error',
+    });
+    const missing = await callAs(server, `/api/admin/orders/${order.id}/credit-notes/999999`, {
+      cookie: staff,
+    });
     expect([missing.status, await codeOf(missing)]).toEqual([404, 'credit_note_not_found']);
   });
 
   it('part refunds: managers only, within what is left, VAT in proportion and exact at the end', async () => {
     const { order } = await paidOrder();
-    const refund = (body: unknown, cookie = manager) => post(`/api/admin/orders/${order.id}/refunds`, body, cookie);
+    const refund = (body: unknown, cookie = manager) =>
+      post(`/api/admin/orders/${order.id}/refunds`, body, cookie);
     const part = (amountFils: number) => ({ amountFils, method: 'cash', reason: 'wrong_item' });
     expect((await refund(part(100), staff)).status).toBe(403);
     for (const bad of [0, -5, order.totalFils + 1]) {

@@ -81,10 +81,8 @@ export async function invoiceDocument(db: Db, orderId: string): Promise<string> 
   if (view.status !== 'cancelled')
     return invoiceTicket(facts, view.paymentStatus, receiptFacts(view, '', other, {}).copy.taxInvoice);
   // Cancelled: never a tax invoice; the credit notes that undo it are named.
-  return invoiceTicket(
-    facts,
-    view.paymentStatus,
-    CREDIT_COPY[other].cancelledInvoice,
-    { title: CREDIT_COPY[lang].cancelledInvoice, creditNotes: view.creditNotes ?? [] },
-  );
+  return invoiceTicket(facts, view.paymentStatus, CREDIT_COPY[other].cancelledInvoice, {
+    title: CREDIT_COPY[lang].cancelledInvoice,
+    creditNotes: view.creditNotes ?? [],
+  });
 }

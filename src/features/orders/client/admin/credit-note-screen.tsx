@@ -92,7 +92,9 @@ function CreditNoteSheet({ note }: { note: CreditNote }) {
         </Row>
         <Row label={t('creditNote.method')}>{t(`paymentMethod.${note.method}`)}</Row>
       </dl>
-      {note.cancelsOrder && <p className="mt-4 text-center text-sm font-semibold">{t('creditNote.cancels')}</p>}
+      {note.cancelsOrder && (
+        <p className="mt-4 text-center text-sm font-semibold">{t('creditNote.cancels')}</p>
+      )}
     </article>
   );
 }

@@ -30,7 +30,10 @@ export function useCorrectMethod() {
   return useMutation({
     mutationFn: ({ id, method }: { id: string; method: PaymentMethod }) =>
       call(
-        apiClient.POST('/api/admin/orders/{id}/payment-method', { params: { path: { id } }, body: { method } }),
+        apiClient.POST('/api/admin/orders/{id}/payment-method', {
+          params: { path: { id } },
+          body: { method },
+        }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   });
