@@ -12065,12 +12065,19 @@ export interface components {
             /** Format: date-time */
             arrivedAt: string | null;
             /**
+             * @description Why it was cancelled, as the customer is told (null when not said, or not cancelled)
+             * @enum {string|null}
+             */
+            cancelReason?: "customer_request" | "out_of_stock" | "not_collected" | "duplicate" | "staff_error" | "other" | null;
+            /**
              * @description The plate's display form, or the text typed before plates were structured
              * @example AD 5 12345
              */
             carPlate: string;
             /** Format: date-time */
             createdAt: string;
+            /** @description Its credit notes: CN-0001, … */
+            creditNotes?: string[];
             customerName: string;
             employee: {
                 nameAr: string;
@@ -12111,6 +12118,8 @@ export interface components {
             promisedAt: string | null;
             /** @description Ready in about this many minutes, from the orders ahead of it now (null when closed, and in lists) */
             readyInMinutes: number | null;
+            /** @description What was refunded so far */
+            refundedFils?: number;
             /** @example #1042 */
             shortId: string;
             /** @enum {string} */
