@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { isStaffRole } from '@/common/permissions';
 import type { Db } from '@/server/db/client';
 import { employees, orderItems, orders, orderStatusEvents, users } from '@/server/db/schema';
@@ -59,7 +59,8 @@ export async function orderDetail(db: Db, id: string): Promise<AdminOrderDetail>
       .from(orderStatusEvents)
       .leftJoin(users, eq(users.id, orderStatusEvents.changedBy))
       .where(eq(orderStatusEvents.orderId, id))
-      .orderBy(asc(orderStatusEvents.createdAt)),
+      // A cancellation and its refund share a moment (one transaction): the cancellation first.
+      .orderBy(asc(orderStatusEvents.createdAt), sql`${orderStatusEvents.kind} = 'refund'`),
     orderRefunds(db, id),
   ]);
   return {
