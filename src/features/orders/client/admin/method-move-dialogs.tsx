@@ -54,11 +54,7 @@ export function MethodDialog({ order, onClose }: { order: AdminOrderDetail | nul
           options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`paymentMethod.${m}`) }))}
         />
         <div className="flex justify-end gap-2 pt-2">
-          <SaveCancelButtons
-            onCancel={close}
-            pending={correct.isPending}
-            saveLabel={t('admin:actions.saveChanges')}
-          />
+          <SaveCancelButtons onCancel={close} pending={correct.isPending} saveLabel={t('money.method')} />
         </div>
       </form>
     </Dialog>
