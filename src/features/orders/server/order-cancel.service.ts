@@ -63,7 +63,8 @@ export async function cancelOrder(
         {
           shortId: `#${order.number}`,
           reason: customerReason(input.reason),
-          refunded: refund !== null,
+          // Paid: all of it is back now (this refund, or part refunds before it).
+          refunded: paid,
           shopName: legalNames(links.store),
           logoUrl: `${links.publicUrl}/icon-192.png`,
         },
