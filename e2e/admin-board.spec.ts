@@ -108,6 +108,10 @@ for (const lang of LANGS) {
       await expect(card).toHaveAttribute('data-status', 'pending');
 
       await cancel.click();
+      // Every cancellation has a reason (decision 046).
+      await dialog
+        .getByLabel(t(lang, 'admin-orders:money.reason'), { exact: true })
+        .selectOption('duplicate');
       await dialog.getByRole('button', { name: t(lang, 'admin-orders:board.cancel') }).click();
       await expect(card).toBeHidden();
       await expect(

@@ -61,8 +61,14 @@ const fullyVisible = (page: Page) =>
       })),
   );
 
+/** A cancellation has its own call with a reason (decision 046); other moves are a PATCH. */
 const move = (page: Page, id: string, status: string) =>
-  page.request.patch(`/api/admin/orders/${id}`, { headers: { Origin: ORIGIN }, data: { status } });
+  status === 'cancelled'
+    ? page.request.post(`/api/admin/orders/${id}/cancel`, {
+        headers: { Origin: ORIGIN },
+        data: { reason: 'duplicate' },
+      })
+    : page.request.patch(`/api/admin/orders/${id}`, { headers: { Origin: ORIGIN }, data: { status } });
 
 for (const lang of LANGS) {
   test.describe(`kitchen mode and alerts (${lang})`, oneScreen, () => {

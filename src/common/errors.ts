@@ -139,6 +139,52 @@ export const ERROR_MESSAGES = {
     en: 'This order is cancelled, so it cannot be marked paid.',
     ar: 'هذا الطلب ملغى، فلا يمكن تسجيله مدفوعًا.',
   },
+  // Voids, refunds and credit notes (issue 23, decision 046).
+  order_cancel_use_cancel: {
+    en: 'To cancel an order, use Cancel order and give a reason.',
+    ar: 'لإلغاء الطلب استخدم «إلغاء الطلب» واذكر السبب.',
+  },
+  order_already_cancelled: {
+    en: 'This order is already cancelled; a cancelled order cannot be reopened.',
+    ar: 'هذا الطلب ملغى من قبل، ولا يمكن إعادة فتح طلب ملغى.',
+  },
+  order_paid_cancel_manager: {
+    en: 'This order is paid: only a manager can cancel it (with a refund).',
+    ar: 'هذا الطلب مدفوع، ولا يلغيه مع استرداد المبلغ إلا المدير.',
+  },
+  order_reopen_manager: {
+    en: 'Only a manager can move a completed order back, with a reason.',
+    ar: 'لا يعيد الطلب المكتمل إلى حالة سابقة إلا المدير، مع ذكر السبب.',
+  },
+  order_reason_required: {
+    en: 'Give a reason for this change.',
+    ar: 'اذكر سبب هذا التغيير.',
+  },
+  order_unpay_refunded: {
+    en: 'This order has a refund, so it cannot be marked unpaid.',
+    ar: 'لهذا الطلب استرداد، فلا يمكن تسجيله غير مدفوع.',
+  },
+  order_unpay_manager: {
+    en: 'Only a manager can mark a paid order unpaid, with a reason.',
+    ar: 'لا يسجّل الطلب المدفوع غير مدفوع إلا المدير، مع ذكر السبب.',
+  },
+  refund_order_unpaid: {
+    en: 'Only a paid order can be refunded.',
+    ar: 'لا يُسترد إلا مبلغ طلب مدفوع.',
+  },
+  refund_order_cancelled: {
+    en: 'This order is cancelled; its refund was made when it was cancelled.',
+    ar: 'هذا الطلب ملغى، وقد رُدّ مبلغه عند إلغائه.',
+  },
+  refund_amount_invalid: {
+    en: 'The amount must be more than zero and no more than what is left to refund.',
+    ar: 'يجب أن يكون المبلغ أكبر من صفر ولا يزيد على المتبقي للاسترداد.',
+  },
+  order_has_credit_note: {
+    en: 'This order has a credit note, so it cannot be deleted.',
+    ar: 'لهذا الطلب إشعار دائن، فلا يمكن حذفه.',
+  },
+  credit_note_not_found: { en: 'Credit note not found.', ar: 'الإشعار الدائن غير موجود.' },
   customer_not_found: { en: 'Customer not found.', ar: 'العميل غير موجود.' },
   mail_not_found: { en: 'E-mail not found in the outbox.', ar: 'الرسالة غير موجودة في صندوق الصادر.' },
   printer_disabled: { en: 'The printer is turned off in Settings.', ar: 'الطابعة غير مفعّلة في الإعدادات.' },

@@ -45,6 +45,11 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     load: () => import('@/features/orders/client/admin/receipt-screen'),
   },
   {
+    path: 'orders/:id/credit-notes/:number',
+    permission: 'orders.view',
+    load: () => import('@/features/orders/client/admin/credit-note-screen'),
+  },
+  {
     path: 'products',
     permission: 'catalog.view',
     load: () => import('@/features/catalog/client/admin/products-screen'),

@@ -5774,11 +5774,15 @@ export interface paths {
                                     name: string;
                                     staff: boolean;
                                 } | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                } | null;
                                 /** @enum {string|null} */
                                 from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                                 /** @enum {string} */
                                 kind: "status" | "arrived" | "paid" | "refund" | "method";
                                 note: string | null;
+                                reason: string | null;
                                 /** @enum {string} */
                                 to: "pending" | "processing" | "ready" | "completed" | "cancelled";
                             }[];
@@ -5817,6 +5821,23 @@ export interface paths {
                                 emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
                                 number: string;
                             } | null;
+                            refundedFils: number;
+                            refundedVatFils: number;
+                            refunds: {
+                                amountFils: number;
+                                byName: string;
+                                cancelsOrder: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                                note: string | null;
+                                number: number;
+                                reason: string;
+                                vatFils: number;
+                            }[];
                             /** @enum {string} */
                             status: "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
@@ -5858,7 +5879,7 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Deletes an order with its lines and status history */
+        /** Deletes an order with its lines and status history (never one with a credit note) */
         delete: {
             parameters: {
                 query?: never;
@@ -5904,11 +5925,20 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description order_has_credit_note: the tax records keep it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
             };
         };
         options?: never;
         head?: never;
-        /** Changes status (recorded with who changed it), sales employee (active ones, or null) and payment status */
+        /** Changes status (recorded with who changed it), sales employee (active ones, or null) and payment status. Never to cancelled (POST …/cancel); a completed order moves back only for a manager with a reason; a paid order goes unpaid only for a manager with a reason, and never once refunded */
         patch: {
             parameters: {
                 query?: never;
@@ -5925,6 +5955,7 @@ export interface paths {
                         employeeId?: string | null;
                         /** @enum {string} */
                         paymentStatus?: "unpaid" | "paid";
+                        reason?: string;
                         /** @enum {string} */
                         status?: "pending" | "processing" | "ready" | "completed" | "cancelled";
                     };
@@ -5957,11 +5988,15 @@ export interface paths {
                                     name: string;
                                     staff: boolean;
                                 } | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                } | null;
                                 /** @enum {string|null} */
                                 from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                                 /** @enum {string} */
                                 kind: "status" | "arrived" | "paid" | "refund" | "method";
                                 note: string | null;
+                                reason: string | null;
                                 /** @enum {string} */
                                 to: "pending" | "processing" | "ready" | "completed" | "cancelled";
                             }[];
@@ -6000,6 +6035,23 @@ export interface paths {
                                 emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
                                 number: string;
                             } | null;
+                            refundedFils: number;
+                            refundedVatFils: number;
+                            refunds: {
+                                amountFils: number;
+                                byName: string;
+                                cancelsOrder: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                                note: string | null;
+                                number: number;
+                                reason: string;
+                                vatFils: number;
+                            }[];
                             /** @enum {string} */
                             status: "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
@@ -6037,7 +6089,16 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Invalid fields, or employee_unavailable (not an active employee) */
+                /** @description order_already_cancelled (final), order_unpay_refunded */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Invalid fields, employee_unavailable, order_cancel_use_cancel, order_reason_required */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -6048,6 +6109,293 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels an order with a reason (a note when "other"). Unpaid: a void (any staff). Paid: managers and above only; what is left is refunded in full (refundMethod, default the payment method) with a tax credit note. The customer is e-mailed. One transaction */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                        /** @enum {string} */
+                        reason: "customer_request" | "out_of_stock" | "not_collected" | "duplicate" | "staff_error" | "other";
+                        /** @enum {string} */
+                        refundMethod?: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                    };
+                };
+            };
+            responses: {
+                /** @description The order as cancelled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            carPlate: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            customerEmail: string;
+                            customerName: string;
+                            customerPhone: string | null;
+                            employee: {
+                                /** Format: uuid */
+                                id: string;
+                                nameAr: string;
+                                nameEn: string;
+                            } | null;
+                            history: {
+                                /** Format: date-time */
+                                at: string;
+                                by: {
+                                    name: string;
+                                    staff: boolean;
+                                } | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                } | null;
+                                /** @enum {string|null} */
+                                from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                                /** @enum {string} */
+                                kind: "status" | "arrived" | "paid" | "refund" | "method";
+                                note: string | null;
+                                reason: string | null;
+                                /** @enum {string} */
+                                to: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            }[];
+                            /** Format: uuid */
+                            id: string;
+                            itemCount: number;
+                            items: {
+                                nameAr: string;
+                                nameEn: string;
+                                note: string | null;
+                                options: {
+                                    /** Format: uuid */
+                                    groupId: string;
+                                    groupNameAr: string;
+                                    groupNameEn: string;
+                                    isDefault: boolean;
+                                    nameAr: string;
+                                    nameEn: string;
+                                    /** Format: uuid */
+                                    optionId: string;
+                                    priceFils: number;
+                                }[];
+                                quantity: number;
+                                /** @enum {string} */
+                                size: "small" | "medium" | "large";
+                                unitPriceFils: number;
+                            }[];
+                            number: number;
+                            /** @enum {string} */
+                            paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                            /** @enum {string} */
+                            paymentStatus: "unpaid" | "paid";
+                            plate: {
+                                code: string;
+                                /** @enum {string} */
+                                emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+                                number: string;
+                            } | null;
+                            refundedFils: number;
+                            refundedVatFils: number;
+                            refunds: {
+                                amountFils: number;
+                                byName: string;
+                                cancelsOrder: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                                note: string | null;
+                                number: number;
+                                reason: string;
+                                vatFils: number;
+                            }[];
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            totalFils: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            vatFils: number;
+                            vatRateBp: number;
+                        };
+                    };
+                };
+                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description forbidden / staff_pending: needs the orders.update permission; password_change_required / two_factor_setup_required: that first */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description order_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description order_already_cancelled */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Invalid reason, or a missing note for "other" */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/credit-notes/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tax credit note's contents: number, date, the shop's legal name, address and TRN, the customer, the invoice it corrects, amount without VAT, VAT, total, reason, method */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    number: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The credit note */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amountFils: number;
+                            byName: string;
+                            cancelsOrder: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                            netFils: number;
+                            note: string | null;
+                            number: number;
+                            order: {
+                                carPlate: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                customerEmail: string;
+                                customerName: string;
+                                /** Format: uuid */
+                                id: string;
+                                number: number;
+                                /** @enum {string} */
+                                status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                                totalFils: number;
+                                vatRateBp: number;
+                            };
+                            reason: string;
+                            shop: {
+                                addressAr: string;
+                                addressEn: string;
+                                legalNameAr: string;
+                                legalNameEn: string;
+                                phone: string;
+                                trn: string | null;
+                            };
+                            vatFils: number;
+                        };
+                    };
+                };
+                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description forbidden / staff_pending: needs the orders.view permission; password_change_required / two_factor_setup_required: that first */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description credit_note_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/orders/{id}/paid": {
@@ -6097,11 +6445,15 @@ export interface paths {
                                     name: string;
                                     staff: boolean;
                                 } | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                } | null;
                                 /** @enum {string|null} */
                                 from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                                 /** @enum {string} */
                                 kind: "status" | "arrived" | "paid" | "refund" | "method";
                                 note: string | null;
+                                reason: string | null;
                                 /** @enum {string} */
                                 to: "pending" | "processing" | "ready" | "completed" | "cancelled";
                             }[];
@@ -6140,6 +6492,23 @@ export interface paths {
                                 emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
                                 number: string;
                             } | null;
+                            refundedFils: number;
+                            refundedVatFils: number;
+                            refunds: {
+                                amountFils: number;
+                                byName: string;
+                                cancelsOrder: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                                note: string | null;
+                                number: number;
+                                reason: string;
+                                vatFils: number;
+                            }[];
                             /** @enum {string} */
                             status: "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
@@ -6179,6 +6548,169 @@ export interface paths {
                 };
                 /** @description order_cancelled_unpaid: a cancelled order is not marked paid */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/payment-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Corrects how the order was paid ("cash, not card"); the history records from, to and who */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                    };
+                };
+            };
+            responses: {
+                /** @description The order as changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            carPlate: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            customerEmail: string;
+                            customerName: string;
+                            customerPhone: string | null;
+                            employee: {
+                                /** Format: uuid */
+                                id: string;
+                                nameAr: string;
+                                nameEn: string;
+                            } | null;
+                            history: {
+                                /** Format: date-time */
+                                at: string;
+                                by: {
+                                    name: string;
+                                    staff: boolean;
+                                } | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                } | null;
+                                /** @enum {string|null} */
+                                from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                                /** @enum {string} */
+                                kind: "status" | "arrived" | "paid" | "refund" | "method";
+                                note: string | null;
+                                reason: string | null;
+                                /** @enum {string} */
+                                to: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            }[];
+                            /** Format: uuid */
+                            id: string;
+                            itemCount: number;
+                            items: {
+                                nameAr: string;
+                                nameEn: string;
+                                note: string | null;
+                                options: {
+                                    /** Format: uuid */
+                                    groupId: string;
+                                    groupNameAr: string;
+                                    groupNameEn: string;
+                                    isDefault: boolean;
+                                    nameAr: string;
+                                    nameEn: string;
+                                    /** Format: uuid */
+                                    optionId: string;
+                                    priceFils: number;
+                                }[];
+                                quantity: number;
+                                /** @enum {string} */
+                                size: "small" | "medium" | "large";
+                                unitPriceFils: number;
+                            }[];
+                            number: number;
+                            /** @enum {string} */
+                            paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                            /** @enum {string} */
+                            paymentStatus: "unpaid" | "paid";
+                            plate: {
+                                code: string;
+                                /** @enum {string} */
+                                emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+                                number: string;
+                            } | null;
+                            refundedFils: number;
+                            refundedVatFils: number;
+                            refunds: {
+                                amountFils: number;
+                                byName: string;
+                                cancelsOrder: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                                note: string | null;
+                                number: number;
+                                reason: string;
+                                vatFils: number;
+                            }[];
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            totalFils: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            vatFils: number;
+                            vatRateBp: number;
+                        };
+                    };
+                };
+                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description forbidden / staff_pending: needs the orders.update permission; password_change_required / two_factor_setup_required: that first */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description order_not_found */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6388,11 +6920,15 @@ export interface paths {
                                         name: string;
                                         staff: boolean;
                                     } | null;
+                                    detail: {
+                                        [key: string]: unknown;
+                                    } | null;
                                     /** @enum {string|null} */
                                     from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                                     /** @enum {string} */
                                     kind: "status" | "arrived" | "paid" | "refund" | "method";
                                     note: string | null;
+                                    reason: string | null;
                                     /** @enum {string} */
                                     to: "pending" | "processing" | "ready" | "completed" | "cancelled";
                                 }[];
@@ -6431,6 +6967,23 @@ export interface paths {
                                     emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
                                     number: string;
                                 } | null;
+                                refundedFils: number;
+                                refundedVatFils: number;
+                                refunds: {
+                                    amountFils: number;
+                                    byName: string;
+                                    cancelsOrder: boolean;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                                    note: string | null;
+                                    number: number;
+                                    reason: string;
+                                    vatFils: number;
+                                }[];
                                 /** @enum {string} */
                                 status: "pending" | "processing" | "ready" | "completed" | "cancelled";
                                 totalFils: number;
@@ -6442,6 +6995,8 @@ export interface paths {
                             store: {
                                 addressAr: string;
                                 addressEn: string;
+                                legalNameAr: string;
+                                legalNameEn: string;
                                 phone: string;
                                 trn: string | null;
                             };
@@ -6479,6 +7034,137 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refunds part of a paid order that stands, with a tax credit note (VAT in proportion; the last refund takes the VAT left); e-mailed to the customer */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amountFils: number;
+                        /** @enum {string} */
+                        method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                        note?: string;
+                        /** @enum {string} */
+                        reason: "wrong_item" | "quality" | "missing_item" | "overcharged" | "other";
+                    };
+                };
+            };
+            responses: {
+                /** @description The credit note */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amountFils: number;
+                            byName: string;
+                            cancelsOrder: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                            netFils: number;
+                            note: string | null;
+                            number: number;
+                            order: {
+                                carPlate: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                customerEmail: string;
+                                customerName: string;
+                                /** Format: uuid */
+                                id: string;
+                                number: number;
+                                /** @enum {string} */
+                                status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                                totalFils: number;
+                                vatRateBp: number;
+                            };
+                            reason: string;
+                            shop: {
+                                addressAr: string;
+                                addressEn: string;
+                                legalNameAr: string;
+                                legalNameEn: string;
+                                phone: string;
+                                trn: string | null;
+                            };
+                            vatFils: number;
+                        };
+                    };
+                };
+                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description forbidden / staff_pending: needs the orders.refund permission; password_change_required / two_factor_setup_required: that first */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description order_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description refund_order_unpaid, refund_order_cancelled */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description refund_amount_invalid: not above zero, or more than is left; invalid fields */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -12082,12 +12768,19 @@ export interface components {
             /** Format: date-time */
             arrivedAt: string | null;
             /**
+             * @description Why it was cancelled, as the customer is told (null when not said, or not cancelled)
+             * @enum {string|null}
+             */
+            cancelReason?: "customer_request" | "out_of_stock" | "not_collected" | "duplicate" | "staff_error" | "other" | null;
+            /**
              * @description The plate's display form, or the text typed before plates were structured
              * @example AD 5 12345
              */
             carPlate: string;
             /** Format: date-time */
             createdAt: string;
+            /** @description Its credit notes: CN-0001, … */
+            creditNotes?: string[];
             customerName: string;
             employee: {
                 nameAr: string;
@@ -12128,6 +12821,8 @@ export interface components {
             promisedAt: string | null;
             /** @description Ready in about this many minutes, from the orders ahead of it now (null when closed, and in lists) */
             readyInMinutes: number | null;
+            /** @description What was refunded so far */
+            refundedFils?: number;
             /** @example #1042 */
             shortId: string;
             /** @enum {string} */

@@ -7,6 +7,7 @@ import { ORDER_SORTS } from './order-sorts';
 import { MAX_BUSY_MINUTES } from '@/common/busy-mode';
 import { SINGLE_LINE_TEXT } from '@/common/text';
 import type { OrderLineOption } from '@/common/order-line-option';
+import { RefundSummarySchema } from './orders.money.schema';
 
 export { ORDER_SORTS, type OrderSort } from './order-sorts';
 
@@ -38,9 +39,12 @@ export type AdminOrdersExportQuery = z.output<typeof AdminOrdersExportQuerySchem
 
 /** `PATCH /api/admin/orders/{id}`: any of status, sales employee (null: none) and payment status. */
 export const AdminOrderUpdateSchema = z.object({
+  /** Not `cancelled`: a cancellation goes through POST …/cancel with its reason (422). */
   status: z.enum(ORDER_STATUSES).optional(),
   employeeId: z.uuid().nullable().optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  /** Why: required to move a completed order back, or to mark a paid order unpaid (managers). */
+  reason: z.string().trim().max(200, 'validation.tooLong').regex(SINGLE_LINE_TEXT).optional(),
 });
 export type AdminOrderUpdate = z.input<typeof AdminOrderUpdateSchema>;
 
@@ -107,6 +111,10 @@ export const StatusEventSchema = z.object({
   from: z.enum(ORDER_STATUSES).nullable(),
   to: z.enum(ORDER_STATUSES),
   by: z.object({ name: z.string(), staff: z.boolean() }).nullable(),
+  /** A cancellation's, refund's or step back's reason (CANCEL_REASONS / REFUND_REASONS / text). */
+  reason: z.string().nullable(),
+  /** refund: {refundId, number (CN-0001), amountFils}; method: {from, to}; paid: {unpaid: true}. */
+  detail: z.record(z.string(), z.unknown()).nullable(),
 });
 
 /** The view dialog: the order, its lines, contact, payment and status history. */
@@ -118,6 +126,11 @@ export const AdminOrderDetailSchema = AdminOrderRowSchema.extend({
   updatedAt: z.iso.datetime(),
   items: z.array(OrderLineViewSchema),
   history: z.array(StatusEventSchema),
+  /** What its refunds gave back so far, and the VAT in that. */
+  refundedFils: z.number().int(),
+  refundedVatFils: z.number().int(),
+  /** Its refunds with their credit notes, oldest first. */
+  refunds: z.array(RefundSummarySchema),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 
@@ -130,6 +143,9 @@ export const OrderReceiptSchema = z.object({
     phone: z.string(),
     /** Tax registration number, when the shop has set one (settings key `store.trn`). */
     trn: z.string().nullable(),
+    /** The shop's registered name in each language (Settings → General; empty: the site title). */
+    legalNameEn: z.string(),
+    legalNameAr: z.string(),
   }),
 });
 export type OrderReceipt = z.infer<typeof OrderReceiptSchema>;

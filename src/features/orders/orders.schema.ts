@@ -7,7 +7,14 @@ import { PlateSchema } from '@/common/plate-schema';
 import type { Plate } from '@/common/plates';
 import type { OrderLineOption } from '@/common/order-line-option';
 
-import { PAYMENT_METHODS, SIZES, type OrderStatus, type PaymentMethod, type Size } from '@/common/domain';
+import {
+  PAYMENT_METHODS,
+  SIZES,
+  type CancelReason,
+  type OrderStatus,
+  type PaymentMethod,
+  type Size,
+} from '@/common/domain';
 
 /** One cart line as the browser sends it: only what it means, never a price the server trusts. */
 export const OrderLineSchema = z.object({
@@ -115,6 +122,11 @@ export interface OrderView {
   /** 500 = 5%. */
   vatRateBp: number;
   employee: { nameEn: string; nameAr: string } | null;
+  /** Why it was cancelled, as the customer is told (null: not cancelled, or a reason kept inside). */
+  cancelReason?: CancelReason | null;
+  /** What was refunded (in fils) and its credit notes' numbers (`CN-0001`), oldest first. */
+  refundedFils?: number;
+  creditNotes?: string[];
   items: {
     productId: string | null;
     nameEn: string;

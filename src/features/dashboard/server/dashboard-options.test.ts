@@ -93,9 +93,8 @@ describeOnEachDatabase('the dashboard’s most chosen options', (engine) => {
   });
 
   it('a cancelled order stops counting at once', async () => {
-    const res = await callAs(server, `/api/admin/orders/${placed[2]!.id}`, {
-      method: 'PATCH',
-      body: { status: 'cancelled' },
+    const res = await callAs(server, `/api/admin/orders/${placed[2]!.id}/cancel`, {
+      body: { reason: 'customer_request' },
       cookie,
     });
     expect(res.status).toBe(200);

@@ -4,6 +4,7 @@ import { formatShopDate, formatShopDateTime, formatShopTime } from '@/common/dat
 import type { Locale } from '@/common/locales';
 import { useLocale } from '@/client/lib/use-locale';
 import type { OrderView } from '../orders.schema';
+import { OrderRefundNote } from './order-refund-note';
 
 const STEPS = ['pending', 'processing', 'ready', 'completed'] as const;
 /** How far the line is filled when each step is the current one (it joins the steps' centres). */
@@ -19,9 +20,13 @@ function stepTime(at: string, locale: Locale) {
 /**
  * Where the order is: received → being prepared → ready → completed on a line filled up to the current
  * step, each step reached with its time; the sentence above is announced when it changes.
- * A cancelled order says so, and when.
+ * A cancelled order says so, why and when; a refunded one what was refunded (its credit note).
  */
-export function OrderProgress({ order }: { order: Pick<OrderView, 'status' | 'statusAt'> }) {
+export function OrderProgress({
+  order,
+}: {
+  order: Pick<OrderView, 'status' | 'statusAt' | 'cancelReason' | 'refundedFils' | 'creditNotes'>;
+}) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
   const { status, statusAt } = order;
@@ -31,6 +36,7 @@ export function OrderProgress({ order }: { order: Pick<OrderView, 'status' | 'st
       <p role="status" aria-live="polite" className="text-lg font-bold text-brand-900">
         {t(`statusLine.${status}`)}
       </p>
+      <OrderRefundNote order={order} />
       {status === 'cancelled' ? (
         statusAt.cancelled && (
           <p className="mt-1 text-sm text-stone-600">

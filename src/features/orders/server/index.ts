@@ -6,3 +6,4 @@ export { placeOrder } from './place-order.service';
 export { createRetentionJob } from './retention-job';
 export { receiptFacts, type ReceiptFacts } from './receipt-facts';
 export { toOrderViews } from './order-views';
+export { CREDIT_COPY } from './refund-copy';

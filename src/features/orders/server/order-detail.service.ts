@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { isStaffRole } from '@/common/permissions';
 import type { Db } from '@/server/db/client';
 import { employees, orderItems, orders, orderStatusEvents, users } from '@/server/db/schema';
@@ -6,6 +6,7 @@ import { AppError } from '@/server/lib/errors';
 import { loadStoreInfo } from '@/features/settings/server';
 import type { AdminOrderDetail, OrderReceipt } from '../orders.admin.schema';
 import { itemCount, orderRowColumns, toRow } from './orders-admin.service';
+import { legalNames, orderRefunds } from './credit-note-facts';
 
 /**
  * One order as staff see it: lines, contact, payment, and every status change with who made it
@@ -21,13 +22,15 @@ export async function orderDetail(db: Db, id: string): Promise<AdminOrderDetail>
       vatFils: orders.vatFils,
       vatRateBp: orders.vatRateBp,
       updatedAt: orders.updatedAt,
+      refundedFils: orders.refundedFils,
+      refundedVatFils: orders.refundedVatFils,
     })
     .from(orders)
     .leftJoin(employees, eq(employees.id, orders.employeeId))
     .where(eq(orders.id, id))
     .limit(1);
   if (!row) throw new AppError('order_not_found', 404);
-  const [items, history] = await Promise.all([
+  const [items, history, refundList] = await Promise.all([
     db
       .select({
         nameEn: orderItems.nameEn,
@@ -46,6 +49,8 @@ export async function orderDetail(db: Db, id: string): Promise<AdminOrderDetail>
         at: orderStatusEvents.createdAt,
         kind: orderStatusEvents.kind,
         note: orderStatusEvents.note,
+        reason: orderStatusEvents.reason,
+        detail: orderStatusEvents.detail,
         from: orderStatusEvents.fromStatus,
         to: orderStatusEvents.toStatus,
         name: users.name,
@@ -54,7 +59,9 @@ export async function orderDetail(db: Db, id: string): Promise<AdminOrderDetail>
       .from(orderStatusEvents)
       .leftJoin(users, eq(users.id, orderStatusEvents.changedBy))
       .where(eq(orderStatusEvents.orderId, id))
-      .orderBy(asc(orderStatusEvents.createdAt)),
+      // A cancellation and its refund share a moment (one transaction): the cancellation first.
+      .orderBy(asc(orderStatusEvents.createdAt), sql`${orderStatusEvents.kind} = 'refund'`),
+    orderRefunds(db, id),
   ]);
   return {
     ...toRow(row),
@@ -64,12 +71,17 @@ export async function orderDetail(db: Db, id: string): Promise<AdminOrderDetail>
     vatRateBp: row.vatRateBp,
     updatedAt: row.updatedAt.toISOString(),
     items,
+    refundedFils: row.refundedFils,
+    refundedVatFils: row.refundedVatFils,
+    refunds: refundList,
     history: history.map((e) => ({
       at: e.at.toISOString(),
       kind: e.kind,
       note: e.note,
       from: e.from,
       to: e.to,
+      reason: e.reason,
+      detail: e.detail ?? null,
       by: e.name === null ? null : { name: e.name, staff: isStaffRole(e.role) },
     })),
   };
@@ -81,5 +93,9 @@ export async function orderReceipt(db: Db, id: string): Promise<OrderReceipt> {
   // The TRN from Settings → Store (`store.tax`, or the older `store.trn` key).
   const info = await loadStoreInfo(db);
   const { addressEn, addressAr, phone } = info.contact;
-  return { order, store: { addressEn, addressAr, phone, trn: info.tax.trn } };
+  const names = legalNames(info);
+  return {
+    order,
+    store: { addressEn, addressAr, phone, trn: info.tax.trn, legalNameEn: names.en, legalNameAr: names.ar },
+  };
 }

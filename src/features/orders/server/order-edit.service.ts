@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { can, type StaffRole } from '@/common/permissions';
 import type { Db } from '@/server/db/client';
-import { employees, orders } from '@/server/db/schema';
+import { employees, orders, orderStatusEvents, refunds } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import type { AdminOrderUpdate } from '../orders.admin.schema';
 import { setOrderStatus, type StatusChangeLinks } from './order-status.service';
@@ -19,14 +20,24 @@ export async function updateOrder(
   staffUserId: string,
   /** The shop's public origin: a move to ready may e-mail the customer a link to the order. */
   links: StatusChangeLinks,
+  /** The editor's role: moving a completed order back, or a paid one to unpaid, needs a manager. */
+  role: StaffRole = 'staff',
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ employeeId: orders.employeeId, paymentStatus: orders.paymentStatus })
+      .select({
+        employeeId: orders.employeeId,
+        paymentStatus: orders.paymentStatus,
+        status: orders.status,
+        refundedFils: orders.refundedFils,
+      })
       .from(orders)
       .where(eq(orders.id, id))
       .for('update');
     if (!current) throw new AppError('order_not_found', 404);
+    const reason = input.reason?.trim() || null;
+    const moves = input.status !== undefined && input.status !== current.status;
+    checkMoneyRules(current, input, role, reason);
     const change: Partial<Pick<typeof orders.$inferInsert, 'employeeId' | 'paymentStatus' | 'paidAt'>> = {};
     if (input.employeeId !== undefined && input.employeeId !== current.employeeId) {
       if (input.employeeId !== null) {
@@ -49,17 +60,64 @@ export async function updateOrder(
         .where(and(eq(employees.userId, staffUserId), eq(employees.status, 'active')));
       if (own) change.employeeId = own.id;
     }
+    const unpays = input.paymentStatus === 'unpaid' && current.paymentStatus === 'paid';
     if (input.paymentStatus !== undefined && input.paymentStatus !== current.paymentStatus) {
       change.paymentStatus = input.paymentStatus;
       change.paidAt = input.paymentStatus === 'paid' ? new Date() : null;
     }
     if (Object.keys(change).length > 0) await tx.update(orders).set(change).where(eq(orders.id, id));
-    if (input.status !== undefined) await setOrderStatus(tx, id, input.status, staffUserId, links);
+    if (unpays)
+      await tx.insert(orderStatusEvents).values({
+        orderId: id,
+        kind: 'paid',
+        fromStatus: current.status,
+        toStatus: current.status,
+        reason,
+        detail: { unpaid: true },
+        changedBy: staffUserId,
+      });
+    if (input.status !== undefined)
+      await setOrderStatus(tx, id, input.status, staffUserId, links, moves ? reason : null);
   });
 }
 
-/** Deletes an order outright; its lines and status history go with it. */
+/**
+ * What PATCH may not do (decision 046): cancel (every cancellation has a reason: POST …/cancel,
+ * 422 `order_cancel_use_cancel`); change a cancelled order's status or payment (final, 409); move
+ * a completed order back without `orders.reopen` (403) or without a reason (422); mark a paid order
+ * unpaid once refunded (409), without `orders.refund` (403) or without a reason (422).
+ */
+function checkMoneyRules(
+  current: { status: string; paymentStatus: string; refundedFils: number },
+  input: AdminOrderUpdate,
+  role: StaffRole,
+  reason: string | null,
+) {
+  const status = input.status !== undefined && input.status !== current.status ? input.status : undefined;
+  if (input.status === 'cancelled' && current.status !== 'cancelled')
+    throw new AppError('order_cancel_use_cancel', 422, [{ path: 'status', code: 'order_cancel_use_cancel' }]);
+  const pays = input.paymentStatus !== undefined && input.paymentStatus !== current.paymentStatus;
+  if (current.status === 'cancelled' && (status || pays)) throw new AppError('order_already_cancelled', 409);
+  if (status && current.status === 'completed') {
+    if (!can(role, 'orders.reopen')) throw new AppError('order_reopen_manager', 403);
+    if (!reason)
+      throw new AppError('order_reason_required', 422, [{ path: 'reason', code: 'order_reason_required' }]);
+  }
+  if (pays && input.paymentStatus === 'unpaid') {
+    if (current.refundedFils > 0) throw new AppError('order_unpay_refunded', 409);
+    if (!can(role, 'orders.refund')) throw new AppError('order_unpay_manager', 403);
+    if (!reason)
+      throw new AppError('order_reason_required', 422, [{ path: 'reason', code: 'order_reason_required' }]);
+  }
+}
+
+/**
+ * Deletes an order outright; its lines and status history go with it. An order with a credit note
+ * stays (409 `order_has_credit_note`): the tax records must keep it.
+ */
 export async function deleteOrder(db: Db, id: string): Promise<void> {
+  const [noted] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.orderId, id)).limit(1);
+  if (noted) throw new AppError('order_has_credit_note', 409);
   const gone = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
   if (gone.length === 0) throw new AppError('order_not_found', 404);
 }

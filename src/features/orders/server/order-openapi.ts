@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { EMIRATES, ORDER_STATUSES, PAYMENT_METHODS, SIZES } from '@/common/domain';
+import { CANCEL_REASONS, EMIRATES, ORDER_STATUSES, PAYMENT_METHODS, SIZES } from '@/common/domain';
 
 /** An option on an order line (the group's and the option's names as they were, its price). */
 export const OrderLineOptionSchema = z
@@ -58,6 +58,11 @@ export const OrderViewSchema = z
     vatFils: z.number().int(),
     vatRateBp: z.number().int(),
     employee: z.object({ nameEn: z.string(), nameAr: z.string() }).nullable(),
+    cancelReason: z.enum(CANCEL_REASONS).nullable().optional().openapi({
+      description: 'Why it was cancelled, as the customer is told (null when not said, or not cancelled)',
+    }),
+    refundedFils: z.number().int().optional().openapi({ description: 'What was refunded so far' }),
+    creditNotes: z.array(z.string()).optional().openapi({ description: 'Its credit notes: CN-0001, …' }),
     items: z.array(
       z.object({
         productId: z.uuid().nullable(),

@@ -33,6 +33,8 @@ export async function setOrderStatus(
   changedBy: string | null,
   /** Where the ready e-mail's link points (the shop's public origin). */
   links: StatusChangeLinks,
+  /** Why (a completed order moved back by a manager): kept in the history. */
+  reason: string | null = null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -45,7 +47,7 @@ export async function setOrderStatus(
       .where(eq(orders.id, orderId));
     await tx
       .insert(orderStatusEvents)
-      .values({ orderId, fromStatus: current.status, toStatus: to, changedBy });
+      .values({ orderId, fromStatus: current.status, toStatus: to, changedBy, reason });
     if (to === 'ready' && current.notifyReady && current.anonymizedAt === null) {
       const trackingUrl = `${links.publicUrl}/orders/${current.id}?key=${current.accessKey}`;
       const mail = await readyEmail(

@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { employees, orderItems, orderStatusEvents, type Order } from '@/server/db/schema';
+import { employees, orderItems, orderStatusEvents, refunds, type Order } from '@/server/db/schema';
 import type { OrderView } from '../orders.schema';
 import { plateOfRow } from '@/common/plates';
 import type { OrderStatus } from '@/common/domain';
+import { creditNoteNumber } from '../orders.money.schema';
+import { customerReason } from './refund-copy';
 
 /** Past the time promised and not ready yet (received or being prepared). */
 export const isLate = (o: Pick<Order, 'status' | 'promisedAt'>, now: Date) =>
@@ -17,7 +19,8 @@ export async function toOrderViews(db: Db, rows: Order[], now = new Date()): Pro
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
   const employeeIds = [...new Set(rows.map((o) => o.employeeId).filter((e): e is string => !!e))];
-  const [items, staff, reached] = await Promise.all([
+  const moneyIds = rows.filter((o) => o.status === 'cancelled' || o.refundedFils > 0).map((o) => o.id);
+  const [items, staff, reached, money] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -39,6 +42,7 @@ export async function toOrderViews(db: Db, rows: Order[], now = new Date()): Pro
       .from(orderStatusEvents)
       .where(and(inArray(orderStatusEvents.orderId, ids), eq(orderStatusEvents.kind, 'status')))
       .groupBy(orderStatusEvents.orderId, orderStatusEvents.toStatus),
+    moneyFacts(db, moneyIds),
   ]);
   const staffById = new Map(staff.map((e) => [e.id, { nameEn: e.nameEn, nameAr: e.nameAr }]));
   const itemsByOrder = new Map<string, typeof items>();
@@ -80,6 +84,9 @@ export async function toOrderViews(db: Db, rows: Order[], now = new Date()): Pro
     vatFils: o.vatFils,
     vatRateBp: o.vatRateBp,
     employee: o.employeeId ? (staffById.get(o.employeeId) ?? null) : null,
+    cancelReason: o.status === 'cancelled' ? customerReason(money.reasons.get(o.id) ?? null) : null,
+    refundedFils: o.refundedFils,
+    creditNotes: money.notes.get(o.id) ?? [],
     items: (itemsByOrder.get(o.id) ?? []).map((i) => ({
       productId: i.productId,
       nameEn: i.nameEn,
@@ -91,4 +98,33 @@ export async function toOrderViews(db: Db, rows: Order[], now = new Date()): Pro
       note: i.note,
     })),
   }));
+}
+
+/** The cancellations' reasons and the credit notes of the orders that have any (two queries). */
+async function moneyFacts(db: Db, ids: string[]) {
+  const reasons = new Map<string, string | null>();
+  const notes = new Map<string, string[]>();
+  if (ids.length === 0) return { reasons, notes };
+  const [events, notesRows] = await Promise.all([
+    db
+      .select({ orderId: orderStatusEvents.orderId, reason: orderStatusEvents.reason })
+      .from(orderStatusEvents)
+      .where(
+        and(
+          inArray(orderStatusEvents.orderId, ids),
+          eq(orderStatusEvents.kind, 'status'),
+          eq(orderStatusEvents.toStatus, 'cancelled'),
+        ),
+      )
+      .orderBy(asc(orderStatusEvents.createdAt)),
+    db
+      .select({ orderId: refunds.orderId, number: refunds.number })
+      .from(refunds)
+      .where(inArray(refunds.orderId, ids))
+      .orderBy(asc(refunds.number)),
+  ]);
+  for (const e of events) reasons.set(e.orderId, e.reason);
+  for (const n of notesRows)
+    notes.set(n.orderId, [...(notes.get(n.orderId) ?? []), creditNoteNumber(n.number)]);
+  return { reasons, notes };
 }

@@ -13,7 +13,7 @@ import { OrderKeySchema, OrderParamsSchema, OrderViewSchema, PlacedOrderSchema }
 import { toOrderViews } from './order-views';
 import { estimateNewOrder, withReadyTimes } from './ready-estimate.service';
 import { activeBusy } from '@/common/busy-mode';
-import { closedNow } from '@/features/settings';
+import { closedNow, DEFAULT_STORE_INFO } from '@/features/settings';
 import { formatShopTime } from '@/common/dates';
 import { placeOrder, type OrderPlacedHook, type ReceiptBuilder } from './place-order.service';
 import { receiptEmail } from './receipt-email';
@@ -170,8 +170,11 @@ export function orderRoutes(
         trn: info.tax.trn,
         contact: info.contact,
         instructions: paymentInstructions(payments, order.paymentMethod),
-        // An absolute URL on the shop's public origin (as the tracking link): see decision 023.
-        logoUrl: `${deps.publicUrl}/icon-192.png`,
+        // An absolute URL on the shop's public origin (as the tracking link): see decision 023;
+        // the shop's own logo and title (Settings → General) once set, else the built-in ones.
+        logoUrl: `${deps.publicUrl}${info.general.siteLogo || '/icon-192.png'}`,
+        shopName:
+          info.general.siteTitle === DEFAULT_STORE_INFO.general.siteTitle ? null : info.general.siteTitle,
       });
     const { order, created } = await placeOrder(
       deps.db,

@@ -314,9 +314,8 @@ describe('the live board', () => {
         body: { status: 'completed' },
         cookie: staff.cookie,
       });
-    await callAs(server, `/api/admin/orders/${cancelled.order.id}`, {
-      method: 'PATCH',
-      body: { status: 'cancelled' },
+    await callAs(server, `/api/admin/orders/${cancelled.order.id}/cancel`, {
+      body: { reason: 'duplicate' },
       cookie: staff.cookie,
     });
     await db

@@ -26,6 +26,7 @@ import { streamRefusals } from '@/server/realtime/hub';
 import { recordDataExport } from '@/server/auth/security-facts';
 import { csvHeaders } from '@/server/lib/csv';
 import { orderLinesCsv } from './order-lines-csv';
+import { ordersMoneyRoutes } from './orders-money.routes';
 
 const TAGS = ['Admin orders'];
 const params = { params: uuidParams };
@@ -106,12 +107,16 @@ const updateRoute = adminRoute('orders.update', {
   path: '/orders/{id}',
   tags: TAGS,
   summary:
-    'Changes status (recorded with who changed it), sales employee (active ones, or null) and payment status',
+    'Changes status (recorded with who changed it), sales employee (active ones, or null) and payment status. Never to cancelled (POST …/cancel); a completed order moves back only for a manager with a reason; a paid order goes unpaid only for a manager with a reason, and never once refunded',
   request: { ...params, body: jsonBody(AdminOrderUpdateSchema) },
   responses: {
     200: jsonResponse('The order as changed', AdminOrderDetailSchema),
+    403: errorResponse('order_reopen_manager, order_unpay_manager: a manager only; nothing changed'),
     404: notFound,
-    422: errorResponse('Invalid fields, or employee_unavailable (not an active employee)'),
+    409: errorResponse('order_already_cancelled (final), order_unpay_refunded'),
+    422: errorResponse(
+      'Invalid fields, employee_unavailable, order_cancel_use_cancel, order_reason_required',
+    ),
   },
 });
 
@@ -165,9 +170,13 @@ const deleteRoute = adminRoute('orders.delete', {
   method: 'delete',
   path: '/orders/{id}',
   tags: TAGS,
-  summary: 'Deletes an order with its lines and status history',
+  summary: 'Deletes an order with its lines and status history (never one with a credit note)',
   request: params,
-  responses: { 204: { description: 'Deleted' }, 404: notFound },
+  responses: {
+    204: { description: 'Deleted' },
+    404: notFound,
+    409: errorResponse('order_has_credit_note: the tax records keep it'),
+  },
 });
 
 export function ordersAdminRoutes(deps: Deps) {
@@ -182,11 +191,13 @@ export function ordersAdminRoutes(deps: Deps) {
   app.openapi(boardRoute, async (c) => c.json(await boardOrders(deps.db), 200));
   app.openapi(eventsRoute, (c) => deps.hub.stream(c, 'orders') as never);
   app.openapi(employeesRoute, async (c) => c.json(await employeeChoices(deps.db), 200));
+  app.route('/', ordersMoneyRoutes(deps));
   app.openapi(readRoute, async (c) => c.json(await orderDetail(deps.db, c.req.valid('param').id), 200));
   app.openapi(receiptRoute, async (c) => c.json(await orderReceipt(deps.db, c.req.valid('param').id), 200));
   app.openapi(updateRoute, async (c) => {
     const { id } = c.req.valid('param');
-    await updateOrder(deps.db, id, c.req.valid('json'), staffOf(c).id, { publicUrl: deps.publicUrl });
+    const staff = staffOf(c);
+    await updateOrder(deps.db, id, c.req.valid('json'), staff.id, { publicUrl: deps.publicUrl }, staff.role);
     return c.json(await orderDetail(deps.db, id), 200);
   });
   app.openapi(paidRoute, async (c) => {

@@ -40,12 +40,17 @@ describeOnEachDatabase('ready: the state, its e-mail, the remembered tick, runni
   };
   const move = async (id: string, status: string) =>
     expect(
-      (
-        await callAs(server, `/api/admin/orders/${id}`, {
-          method: 'PATCH',
-          cookie: staff.cookie,
-          body: { status },
-        })
+      // A cancellation has its own call, with a reason (decision 046).
+      (status === 'cancelled'
+        ? await callAs(server, `/api/admin/orders/${id}/cancel`, {
+            cookie: staff.cookie,
+            body: { reason: 'customer_request' },
+          })
+        : await callAs(server, `/api/admin/orders/${id}`, {
+            method: 'PATCH',
+            cookie: staff.cookie,
+            body: { status },
+          })
       ).status,
     ).toBe(200);
   const read = async (id: string, key: string) =>

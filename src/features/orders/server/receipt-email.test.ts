@@ -169,4 +169,17 @@ describe('the designed receipt e-mail', () => {
       '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;',
     );
   });
+
+  it('names the shop by its site title once set (subject, body and frame), with its logo', async () => {
+    const mail = await receiptEmail('m@example.com', order, TRACKING, {
+      ...shop,
+      locale: 'en',
+      shopName: 'Juice Garage',
+      logoUrl: 'https://aseer.example/media/logo.png',
+    });
+    expect(mail.subject).toBe('Your Juice Garage receipt #1043 | إيصال طلبك #1043 من Juice Garage');
+    expect(mail.text).toContain('Juice Garage | Tax Invoice');
+    expect(mail.html).toContain('https://aseer.example/media/logo.png');
+    expect(mail.html).not.toContain('>Aseer<');
+  });
 });

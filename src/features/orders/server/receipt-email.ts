@@ -30,6 +30,10 @@ export async function receiptEmail(
   const second = receiptFacts(order, trackingUrl, secondLang, opts);
   const html = await render(createElement(ReceiptEmail, { first, second, logoUrl: opts.logoUrl ?? null }));
   const text = [receiptText(first), '—', receiptText(second)].join('\n\n');
-  const subjects = { ar: `إيصال طلبك ${order.shortId} من عصير`, en: `Your Aseer receipt ${order.shortId}` };
+  const name = (lang: Locale) => (lang === firstLang ? first : second).copy.shopName;
+  const subjects = {
+    ar: `إيصال طلبك ${order.shortId} من ${name('ar')}`,
+    en: `Your ${name('en')} receipt ${order.shortId}`,
+  };
   return { to, subject: `${subjects[firstLang]} | ${subjects[secondLang]}`, text, html };
 }

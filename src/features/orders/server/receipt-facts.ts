@@ -19,6 +19,8 @@ export interface ReceiptOptions {
   contact?: StoreInfo['contact'] | null;
   /** An absolute URL of the shop's logo (a PNG: Gmail and Outlook show no SVG). */
   logoUrl?: string | null;
+  /** The shop's name where the receipt names it (Settings → General's site title), else the built-in one. */
+  shopName?: string | null;
 }
 
 /** One language's receipt, every value formatted: the HTML and the plain text read the same facts. */
@@ -64,7 +66,7 @@ export function receiptFacts(
   lang: Locale,
   opts: ReceiptOptions,
 ): ReceiptFacts {
-  const copy = RECEIPT_COPY[lang];
+  const copy = opts.shopName ? { ...RECEIPT_COPY[lang], shopName: opts.shopName } : RECEIPT_COPY[lang];
   const money = opts.money ?? DEFAULT_MONEY_FORMAT;
   const price = (fils: number) => formatMoney(fils, lang, money);
   const ar = lang === 'ar';

@@ -4,7 +4,7 @@ import type { Locale } from '@/common/locales';
 import type { Db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
-import { receiptFacts, toOrderViews, type ReceiptFacts } from '@/features/orders/server';
+import { CREDIT_COPY, receiptFacts, toOrderViews, type ReceiptFacts } from '@/features/orders/server';
 import { loadStoreInfo } from '@/features/settings/server';
 import { ltr } from './kitchen-ticket';
 import { TICKET_COPY } from './ticket-copy';
@@ -15,14 +15,20 @@ import { CUT, FULL, INDENT, labelled, plain, row, RULE, widths } from './ticket-
  * customer, plate, lines with sizes, options and notes, totals with VAT, payment), worded by the
  * receipt e-mail's copy in the order's language, with the title in both languages.
  */
-export function invoiceTicket(f: ReceiptFacts, paymentStatus: PaymentStatus, otherTitle: string): string {
+export function invoiceTicket(
+  f: ReceiptFacts,
+  paymentStatus: PaymentStatus,
+  otherTitle: string,
+  /** A cancelled order is never printed as a tax invoice: this title instead, and its credit notes. */
+  cancelled?: { title: string; creditNotes: string[] },
+): string {
   const { lang, copy } = f;
   const kv = (label: string, value: string) => row(lang, [plain(label), 'start'], [plain(value), 'end']);
   const out = [FULL, `^^"${plain(copy.shopName)}"`];
   if (f.address) out.push(plain(f.address));
   if (f.phone) out.push(labelled(lang, copy.phone, f.phone));
   if (f.trn) out.push(labelled(lang, copy.trn, f.trn));
-  out.push(RULE, `^^"${plain(copy.taxInvoice)}"`, plain(otherTitle), RULE);
+  out.push(RULE, `^^"${plain(cancelled ? cancelled.title : copy.taxInvoice)}"`, plain(otherTitle), RULE);
   out.push(widths(lang, 10, '*'), kv(copy.number, `${ltr(lang)}${f.number}`), kv(copy.date, f.date));
   out.push(kv(copy.customer, f.customerName), kv(copy.carPlate, f.carPlate));
   if (f.servedBy) out.push(kv(copy.servedBy, f.servedBy));
@@ -54,6 +60,7 @@ export function invoiceTicket(f: ReceiptFacts, paymentStatus: PaymentStatus, oth
     widths(lang, 10, '*'),
     kv(copy.payment, `${f.method} · ${TICKET_COPY[lang].paymentStatus[paymentStatus]}`),
   );
+  for (const cn of cancelled?.creditNotes ?? []) out.push(plain(`${CREDIT_COPY[lang].number}: ${cn}`));
   out.push(FULL, RULE, plain(TICKET_COPY[lang].thanks), CUT);
   return out.join('\n');
 }
@@ -71,5 +78,11 @@ export async function invoiceDocument(db: Db, orderId: string): Promise<string> 
     contact: store.contact,
   });
   const other: Locale = lang === 'ar' ? 'en' : 'ar';
-  return invoiceTicket(facts, view.paymentStatus, receiptFacts(view, '', other, {}).copy.taxInvoice);
+  if (view.status !== 'cancelled')
+    return invoiceTicket(facts, view.paymentStatus, receiptFacts(view, '', other, {}).copy.taxInvoice);
+  // Cancelled: never a tax invoice; the credit notes that undo it are named.
+  return invoiceTicket(facts, view.paymentStatus, CREDIT_COPY[other].cancelledInvoice, {
+    title: CREDIT_COPY[lang].cancelledInvoice,
+    creditNotes: view.creditNotes ?? [],
+  });
 }

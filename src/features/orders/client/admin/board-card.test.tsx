@@ -227,6 +227,12 @@ function renderBoard() {
       current = { ...current, ...(req.body as Partial<BoardOrder>) };
       return json({});
     },
+    [`POST /api/admin/orders/${ID}/cancel`]: () => {
+      current = { ...current, status: 'cancelled' };
+      return json({ refunds: [] });
+    },
+    [`GET /api/admin/orders/${ID}`]: () =>
+      json({ ...current, totalFils: 2100, refundedFils: 0, refunds: [] }),
     [`POST /api/admin/orders/${ID}/paid`]: () => {
       current = { ...current, paymentStatus: 'paid' };
       return json({});
@@ -270,18 +276,20 @@ describe('the live board’s buttons call the server', () => {
     expect(server.sent(`PATCH /api/admin/orders/${ID}`)).toHaveLength(0);
   });
 
-  it('Cancel asks first, then sends the cancelled status', async () => {
+  it('Cancel asks first, with a reason, then sends the cancellation', async () => {
     const { server, answer, user } = renderBoard();
     answer();
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const confirm = await screen.findByRole('dialog', { name: /^Cancel order \W*#1042\W*\?$/ });
-    expect(server.sent(`PATCH /api/admin/orders/${ID}`)).toHaveLength(0);
+    await user.selectOptions(await within(confirm).findByLabelText('Reason'), 'duplicate');
+    expect(server.sent(`POST /api/admin/orders/${ID}/cancel`)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() =>
-      expect(server.sent(`PATCH /api/admin/orders/${ID}`).map((r) => r.body)).toEqual([
-        { status: 'cancelled' },
+      expect(server.sent(`POST /api/admin/orders/${ID}/cancel`).map((r) => r.body)).toEqual([
+        { reason: 'duplicate' },
       ]),
     );
+    expect(server.sent(`PATCH /api/admin/orders/${ID}`)).toHaveLength(0);
     await waitFor(() => expect(screen.queryByRole('article')).toBeNull());
   });
 });

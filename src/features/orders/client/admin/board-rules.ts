@@ -5,7 +5,7 @@ import type { BoardOrder } from '../../orders.admin.schema';
 export const REPEAT_CHIME_MS = 30_000;
 
 export type OpenStatus = 'pending' | 'processing' | 'ready';
-export type BoardMove = 'processing' | 'ready' | 'completed' | 'cancelled';
+export type BoardMove = 'processing' | 'ready' | 'completed';
 
 export const isOpen = (o: Pick<BoardOrder, 'status'>): o is BoardOrder & { status: OpenStatus } =>
   o.status === 'pending' || o.status === 'processing' || o.status === 'ready';

@@ -3,15 +3,13 @@ import { ChefHat } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { ConfirmDialog } from '@/client/components/admin/dialog';
 import { LoadError } from '@/client/components/admin/load-error';
 import { PageHeader } from '@/client/components/admin/page-header';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { isolate } from '@/common/text';
 import type { BoardOrder } from '../../orders.admin.schema';
 import { BoardCard } from './board-card';
+import { CancelOrderDialog } from './cancel-order-dialog';
 import { doneOrders, isUnseen, openOrders } from './board-rules';
 import { BusyPanel } from './busy-panel';
 import { useMediaQuery } from './board-hooks';
@@ -44,15 +42,6 @@ export function Component() {
   const orders = board.data?.orders ?? [];
   // Elapsed times follow the server's clock, whatever the device's says.
   const clockOffset = board.data ? Date.parse(board.data.now) - board.dataUpdatedAt : 0;
-  const cancel = async () => {
-    if (!cancelling) return;
-    const order = cancelling;
-    setCancelling(null);
-    await actions
-      .move(order, 'cancelled')
-      .then(() => toast.success(t('board.cancelled', { number: isolate(`#${order.number}`) })))
-      .catch(() => undefined);
-  };
 
   const card = (order: BoardOrder, layout: 'column' | 'list') => (
     <BoardCard
@@ -147,15 +136,8 @@ export function Component() {
           )}
         </>
       )}
-      <ConfirmDialog
-        open={cancelling !== null}
-        onOpenChange={(o) => !o && setCancelling(null)}
-        title={t('board.cancelTitle', { number: cancelling ? isolate(`#${cancelling.number}`) : '' })}
-        message={t('board.cancelMessage')}
-        confirmLabel={t('board.cancel')}
-        cancelLabel={t('board.keep')}
-        onConfirm={() => void cancel()}
-      />
+      {/* Every cancellation has a reason; a paid order's is a manager's, with its refund. */}
+      <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} />
     </>
   );
 }

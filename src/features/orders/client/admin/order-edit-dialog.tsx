@@ -5,6 +5,7 @@ import { Dialog } from '@/client/components/admin/dialog';
 import { toastFailure } from '@/client/components/admin/failure-toast';
 import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
 import { SelectField } from '@/client/components/admin/select-field';
+import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@/common/domain';
@@ -16,9 +17,10 @@ import { useUpdateOrder } from './orders-api';
 /** Only what changed is sent, so an employee who has left since can stay on an old order. */
 function changes(
   row: AdminOrderRow,
-  form: { status: OrderStatus; employeeId: string; paymentStatus: PaymentStatus },
+  form: { status: OrderStatus; employeeId: string; paymentStatus: PaymentStatus; reason: string },
 ): AdminOrderUpdate {
   const out: AdminOrderUpdate = {};
+  if (form.reason.trim()) out.reason = form.reason.trim();
   if (form.status !== row.status) out.status = form.status;
   if (form.employeeId !== (row.employee?.id ?? '')) out.employeeId = form.employeeId || null;
   if (form.paymentStatus !== row.paymentStatus) out.paymentStatus = form.paymentStatus;
@@ -41,8 +43,14 @@ function EditForm({
     status: row.status,
     employeeId: row.employee?.id ?? '',
     paymentStatus: row.paymentStatus,
+    reason: '',
   });
+  // Moving a completed order back, or a paid one to unpaid, needs a manager and a reason (decision 046).
+  const needsReason =
+    (row.status === 'completed' && form.status !== 'completed') ||
+    (row.paymentStatus === 'paid' && form.paymentStatus === 'unpaid');
   const [employeeError, setEmployeeError] = useState<string>();
+  const [reasonError, setReasonError] = useState<string>();
   // Active employees are offered; the one already on the order stays visible even if inactive.
   const offered = employees.filter((e) => e.active || e.id === row.employee?.id);
 
@@ -50,6 +58,7 @@ function EditForm({
     e.preventDefault();
     const change = changes(row, form);
     if (Object.keys(change).length === 0) return onDone();
+    if (needsReason && !change.reason) return setReasonError(t('money.noteRequired'));
     try {
       await update.mutateAsync({ id: row.id, change });
       toast.success(t('orders.updated'));
@@ -67,7 +76,10 @@ function EditForm({
         label={t('edit.status')}
         value={form.status}
         onChange={(e) => setForm({ ...form, status: e.target.value as OrderStatus })}
-        options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`orderStatus.${s}`, { ns: 'common' }) }))}
+        options={ORDER_STATUSES.filter((s) => s !== 'cancelled' || row.status === 'cancelled').map((s) => ({
+          value: s,
+          label: t(`orderStatus.${s}`, { ns: 'common' }),
+        }))}
       />
       <SelectField
         label={t('edit.employee')}
@@ -91,6 +103,18 @@ function EditForm({
         onChange={(e) => setForm({ ...form, paymentStatus: e.target.value as PaymentStatus })}
         options={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`paymentStatus.${s}`) }))}
       />
+      {needsReason && (
+        <TextField
+          label={t('money.reasonText')}
+          value={form.reason}
+          maxLength={200}
+          error={reasonError}
+          onChange={(e) => {
+            setReasonError(undefined);
+            setForm({ ...form, reason: e.target.value });
+          }}
+        />
+      )}
       <div className="flex justify-end gap-2 pt-2">
         <SaveCancelButtons
           onCancel={onDone}

@@ -10,10 +10,19 @@ cleanUpAfterEach();
 const at = '2026-11-26T10:00:00.000Z';
 const layla = { name: 'Layla', staff: true };
 const history: AdminOrderDetail['history'] = [
-  { at, kind: 'status', note: null, from: null, to: 'pending', by: null },
-  { at, kind: 'status', note: null, from: 'pending', to: 'processing', by: layla },
-  { at, kind: 'status', note: null, from: 'processing', to: 'ready', by: layla },
-  { at, kind: 'status', note: null, from: 'ready', to: 'completed', by: layla },
+  { at, kind: 'status', note: null, from: null, to: 'pending', by: null, reason: null, detail: null },
+  {
+    at,
+    kind: 'status',
+    note: null,
+    from: 'pending',
+    to: 'processing',
+    by: layla,
+    reason: null,
+    detail: null,
+  },
+  { at, kind: 'status', note: null, from: 'processing', to: 'ready', by: layla, reason: null, detail: null },
+  { at, kind: 'status', note: null, from: 'ready', to: 'completed', by: layla, reason: null, detail: null },
 ];
 
 describe("an order's history in the back office", () => {
@@ -30,5 +39,59 @@ describe("an order's history in the back office", () => {
     renderWithProviders(<OrderHistory history={history} locale="en" />, { locale: 'en' });
     const items = screen.getAllByRole('listitem').map((li) => li.querySelector('p')!.textContent);
     expect(items.slice(2)).toEqual(['Being prepared → Ready', 'Ready → Completed']);
+  });
+});
+
+describe('cancellations, refunds and corrected methods in the history', () => {
+  const mona = { name: 'Mona', staff: true };
+  const money: AdminOrderDetail['history'] = [
+    {
+      at,
+      kind: 'status',
+      note: null,
+      from: 'pending',
+      to: 'cancelled',
+      by: mona,
+      reason: 'staff_error',
+      detail: null,
+    },
+    {
+      at,
+      kind: 'refund',
+      note: null,
+      from: 'cancelled',
+      to: 'cancelled',
+      by: mona,
+      reason: 'staff_error',
+      detail: { refundId: 'r', number: 'CN-0007', amountFils: 1575 },
+    },
+    {
+      at,
+      kind: 'method',
+      note: null,
+      from: 'cancelled',
+      to: 'cancelled',
+      by: mona,
+      reason: null,
+      detail: { from: 'cash', to: 'card' },
+    },
+  ];
+
+  it('says the reason, the amount with its credit note link, and from which method to which', () => {
+    renderWithProviders(<OrderHistory history={money} locale="en" orderId="o-1" />, { locale: 'en' });
+    const [cancel, refund, method] = screen.getAllByRole('listitem');
+    expect(cancel!.textContent).toContain('Reason: Staff mistake');
+    expect(refund!.textContent).toMatch(/Refunded.*15\.75/);
+    expect(screen.getByRole('link', { name: /CN-0007/ }).getAttribute('href')).toBe(
+      '/admin/orders/o-1/credit-notes/7',
+    );
+    expect(method!.textContent).toContain('Payment method: Cash → Card');
+  });
+
+  it('in Arabic too', () => {
+    renderWithProviders(<OrderHistory history={money} locale="ar" orderId="o-1" />, { locale: 'ar' });
+    const [cancel, , method] = screen.getAllByRole('listitem');
+    expect(cancel!.textContent).toContain('السبب: خطأ من الموظف');
+    expect(method!.textContent).toMatch(/طريقة الدفع: من .+ إلى .+/);
   });
 });

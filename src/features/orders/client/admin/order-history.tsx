@@ -1,46 +1,106 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Price } from '@/client/components/ui/price';
 import { formatShopDateTime } from '@/common/dates';
 import type { Locale } from '@/common/locales';
 import type { AdminOrderDetail } from '../../orders.admin.schema';
 
-/** Every status change, the customer's arrival at the car and the payment, oldest first: what, who, when. */
-export function OrderHistory({ history, locale }: { history: AdminOrderDetail['history']; locale: Locale }) {
+type HistoryEvent = AdminOrderDetail['history'][number];
+
+/** What happened, in one line: a move, the arrival, the payment, a refund, a corrected method. */
+function What({ e }: { e: HistoryEvent }) {
   const { t } = useTranslation('admin-orders');
   const status = (s: string) => t(`orderStatus.${s}`, { ns: 'common' });
+  const detail = e.detail ?? {};
+  if (e.kind === 'arrived') return t('view.arrived');
+  if (e.kind === 'paid') return detail.unpaid ? t('money.historyUnpaid') : t('view.paid');
+  if (e.kind === 'method')
+    return t('money.historyMethod', {
+      from: t(`paymentMethod.${String(detail.from)}`),
+      to: t(`paymentMethod.${String(detail.to)}`),
+    });
+  if (e.kind === 'refund')
+    return (
+      <>
+        {t('money.historyRefund', { amount: '' })}
+        <Price fils={Number(detail.amountFils)} />
+      </>
+    );
+  return e.from === null ? t('view.placed') : t('view.changed', { from: status(e.from), to: status(e.to) });
+}
+
+/** A reason from the lists in words (cancellation's or refund's); a step back's is staff's own text. */
+function useReason(e: HistoryEvent) {
+  const { t } = useTranslation('admin-orders');
+  if (!e.reason) return null;
+  const words =
+    t(`money.cancelReasons.${e.reason}`, { defaultValue: '' }) ||
+    t(`money.refundReasons.${e.reason}`, { defaultValue: e.reason });
+  return t('money.historyReason', { reason: words });
+}
+
+function Entry({ e, orderId, locale }: { e: HistoryEvent; orderId?: string; locale: Locale }) {
+  const { t } = useTranslation('admin-orders');
+  const reason = useReason(e);
+  const cn = e.kind === 'refund' && typeof e.detail?.number === 'string' ? e.detail.number : null;
+  return (
+    <li className="relative">
+      <span
+        aria-hidden="true"
+        className="absolute -start-[1.4rem] top-1.5 h-3 w-3 rounded-full border-2 border-white bg-brand-700"
+      />
+      <p className="font-semibold text-stone-900">
+        <What e={e} />
+      </p>
+      {reason && <p className="text-sm text-stone-800">{reason}</p>}
+      {e.note && (
+        <p className="text-sm text-stone-800">
+          <bdi>{e.note}</bdi>
+        </p>
+      )}
+      {cn && orderId && (
+        <Link
+          to={`/admin/orders/${orderId}/credit-notes/${Number(cn.slice(3))}`}
+          className="text-sm font-semibold text-brand-800 underline"
+        >
+          {t('money.creditNote', { number: '' })}
+          <bdi dir="ltr">{cn}</bdi>
+        </Link>
+      )}
+      <p className="text-sm text-stone-600">
+        <time dateTime={e.at}>{formatShopDateTime(e.at, locale)}</time>
+        {' · '}
+        {e.by
+          ? e.by.staff
+            ? t('view.by', { name: e.by.name })
+            : t('view.byCustomer')
+          : e.kind === 'arrived'
+            ? t('view.byCustomer')
+            : t('view.bySystem')}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * Every status change (a cancellation or a step back with its reason), the customer's arrival at
+ * the car, the payment, each refund with its credit note, and each corrected payment method,
+ * oldest first: what, who, when.
+ */
+export function OrderHistory({
+  history,
+  locale,
+  orderId,
+}: {
+  history: AdminOrderDetail['history'];
+  locale: Locale;
+  /** Links each refund to its credit note. */
+  orderId?: string;
+}) {
   return (
     <ol className="space-y-3 border-s-2 border-stone-200 ps-4">
       {history.map((e, i) => (
-        <li key={i} className="relative">
-          <span
-            aria-hidden="true"
-            className="absolute -start-[1.4rem] top-1.5 h-3 w-3 rounded-full border-2 border-white bg-brand-700"
-          />
-          <p className="font-semibold text-stone-900">
-            {e.kind === 'arrived'
-              ? t('view.arrived')
-              : e.kind === 'paid'
-                ? t('view.paid')
-                : e.from === null
-                  ? t('view.placed')
-                  : t('view.changed', { from: status(e.from), to: status(e.to) })}
-          </p>
-          {e.note && (
-            <p className="text-sm text-stone-800">
-              <bdi>{e.note}</bdi>
-            </p>
-          )}
-          <p className="text-sm text-stone-600">
-            <time dateTime={e.at}>{formatShopDateTime(e.at, locale)}</time>
-            {' · '}
-            {e.by
-              ? e.by.staff
-                ? t('view.by', { name: e.by.name })
-                : t('view.byCustomer')
-              : e.kind === 'arrived'
-                ? t('view.byCustomer')
-                : t('view.bySystem')}
-          </p>
-        </li>
+        <Entry key={i} e={e} orderId={orderId} locale={locale} />
       ))}
     </ol>
   );

@@ -16,6 +16,8 @@ import { CarPlate } from './order-bits';
 import { nameIn } from './order-names';
 import { LineNote, LineOptions } from './line-extras';
 import { OrderHistory } from './order-history';
+import { CreditNoteLinks } from './credit-note-links';
+import { OrderMoneyActions } from './order-money-actions';
 import { useOrder } from './orders-api';
 import { useAdminSlots } from '@/client/components/admin/admin-slots';
 
@@ -98,12 +100,20 @@ function Details({ order }: { order: AdminOrderDetail }) {
           <span>{t('view.total')}</span>
           <Price fils={order.totalFils} />
         </div>
+        {order.refundedFils > 0 && (
+          <div className="flex items-baseline justify-between px-3 font-semibold text-red-800">
+            <span>{t('money.refunded')}</span>
+            <Price fils={order.refundedFils} />
+          </div>
+        )}
+        <CreditNoteLinks order={order} />
       </section>
+      <OrderMoneyActions order={order} />
       <section aria-labelledby="order-history">
         <h3 id="order-history" className="mb-2 font-bold text-stone-900">
           {t('view.history')}
         </h3>
-        <OrderHistory history={order.history} locale={locale} />
+        <OrderHistory history={order.history} locale={locale} orderId={order.id} />
       </section>
     </div>
   );

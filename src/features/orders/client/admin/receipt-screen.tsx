@@ -18,6 +18,7 @@ import { useOrderReceipt } from './orders-api';
 import { ReceiptLineParts } from './receipt-line-parts';
 import { listsParts } from '../../invoice-line';
 import { useAdminSlots } from '@/client/components/admin/admin-slots';
+import { CreditNoteLinks } from './credit-note-links';
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -34,13 +35,18 @@ function Receipt({ receipt }: { receipt: OrderReceipt }) {
   const { order, store } = receipt;
   const other = locale === 'ar' ? 'en' : 'ar';
   const rate = order.vatRateBp / 100;
+  // A cancelled order is never printed as a tax invoice (decision 046).
+  const cancelled = order.status === 'cancelled';
+  const title = cancelled ? 'receipt.cancelled' : 'receipt.taxInvoice';
   return (
     <article
       id="order-receipt"
       className="mx-auto max-w-md rounded-2xl border border-stone-200 bg-white p-6 text-stone-900 shadow-sm"
     >
       <header className="text-center">
-        <p className="text-2xl font-black">{t('brand.name', { ns: 'common' })}</p>
+        <p className="text-2xl font-black" data-testid="shop-legal-name">
+          {locale === 'ar' ? store.legalNameAr : store.legalNameEn}
+        </p>
         <p className="mt-1 text-sm">{locale === 'ar' ? store.addressAr : store.addressEn}</p>
         <p className="text-sm">
           {t('receipt.phone')} <bdi dir="ltr">{store.phone}</bdi>
@@ -50,10 +56,13 @@ function Receipt({ receipt }: { receipt: OrderReceipt }) {
             {t('receipt.trn')} <bdi dir="ltr">{store.trn}</bdi>
           </p>
         )}
-        <h1 className="mt-4 border-y border-dashed border-stone-400 py-2 text-xl font-extrabold">
-          {t('receipt.taxInvoice')}
+        <h1
+          className={`mt-4 border-y border-dashed py-2 text-xl font-extrabold ${cancelled ? 'border-red-700 text-red-800' : 'border-stone-400'}`}
+          data-testid="receipt-title"
+        >
+          {t(title)}
           <span lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'} className="block text-base font-bold">
-            {i18n.t('receipt.taxInvoice', { ns: 'admin-orders', lng: other })}
+            {i18n.t(title, { ns: 'admin-orders', lng: other })}
           </span>
         </h1>
       </header>
@@ -115,6 +124,7 @@ function Receipt({ receipt }: { receipt: OrderReceipt }) {
           {t(`paymentMethod.${order.paymentMethod}`)} · {t(`paymentStatus.${order.paymentStatus}`)}
         </Row>
       </dl>
+      <CreditNoteLinks order={order} />
       <p className="mt-5 text-center text-sm font-semibold">{t('receipt.thanks')}</p>
     </article>
   );

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Dialog } from '@/client/components/admin/dialog';
+import { toastFailure } from '@/client/components/admin/failure-toast';
+import { SelectField } from '@/client/components/admin/select-field';
+import { useStaffMe } from '@/client/components/admin/staff-session';
+import { Button } from '@/client/components/ui/button';
+import { useFormatMoney } from '@/client/components/ui/price-format';
+import { TextField } from '@/client/components/ui/text-field';
+import { useLocale } from '@/client/lib/use-locale';
+import { CANCEL_REASONS, PAYMENT_METHODS, type CancelReason, type PaymentMethod } from '@/common/domain';
+import { can } from '@/common/permissions';
+import { isolate } from '@/common/text';
+import { creditNoteNumber } from '../../orders.money.schema';
+import { useCancelOrder } from './money-api';
+import { useOrder } from './orders-api';
+
+/**
+ * "Cancel order", with a reason from the list (a note for "other"). An unpaid order is voided. A
+ * paid one: a manager sees the refund (the whole amount left, and how it goes back); anyone else
+ * is told only a manager can, and is offered no button that would fail.
+ */
+export function CancelOrderDialog({
+  order,
+  onClose,
+}: {
+  order: { id: string; number: number } | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin-orders');
+  return (
+    <Dialog
+      open={order !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title={t('board.cancelTitle', { number: order ? isolate(`#${order.number}`) : '' })}
+      size="sm"
+    >
+      {order && <CancelForm key={order.id} id={order.id} number={order.number} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function CancelForm({ id, number, onClose }: { id: string; number: number; onClose: () => void }) {
+  const { t } = useTranslation('admin-orders');
+  const locale = useLocale();
+  const money = useFormatMoney();
+  const me = useStaffMe();
+  const detail = useOrder(id);
+  const cancel = useCancelOrder();
+  const [reason, setReason] = useState<CancelReason | ''>('');
+  const [note, setNote] = useState('');
+  const [method, setMethod] = useState<PaymentMethod | ''>('');
+  const [noteError, setNoteError] = useState<string>();
+  const order = detail.data;
+  const paid = order?.paymentStatus === 'paid';
+  const manager = can(me.data?.role, 'orders.refund');
+  const left = order ? order.totalFils - order.refundedFils : 0;
+  const blocked = !order || (paid && !manager);
+
+  const submit = async () => {
+    if (!reason || blocked) return;
+    if (reason === 'other' && !note.trim()) return setNoteError(t('money.noteRequired'));
+    try {
+      const done = await cancel.mutateAsync({
+        id,
+        input: { reason, note: note.trim() || undefined, refundMethod: paid && method ? method : undefined },
+      });
+      toast.success(t('board.cancelled', { number: isolate(`#${number}`) }));
+      const last = done.refunds.at(-1);
+      if (paid && last)
+        toast.success(
+          t('money.refundedToast', {
+            amount: isolate(money(last.amountFils)),
+            number: isolate(creditNoteNumber(last.number)),
+          }),
+        );
+      onClose();
+    } catch (e) {
+      toastFailure(t('money.failed'), e, locale);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <p className="text-stone-700">{t('board.cancelMessage')}</p>
+      {order && (
+        <p
+          role="note"
+          className={`rounded-xl p-3 text-sm ${paid ? 'bg-amber-50 text-amber-950' : 'bg-stone-100'}`}
+        >
+          {!paid
+            ? t('money.voidMessage')
+            : manager
+              ? t('money.refundMessage', { amount: isolate(money(left)) })
+              : t('money.managerOnly')}
+        </p>
+      )}
+      {!blocked && (
+        <>
+          <SelectField
+            label={t('money.reason')}
+            value={reason}
+            required
+            onChange={(e) => setReason(e.target.value as CancelReason)}
+            options={[
+              { value: '', label: t('money.chooseReason') },
+              ...CANCEL_REASONS.map((r) => ({ value: r, label: t(`money.cancelReasons.${r}`) })),
+            ]}
+          />
+          <TextField
+            label={t('money.note')}
+            hint={t('money.noteHint')}
+            value={note}
+            maxLength={200}
+            error={noteError}
+            onChange={(e) => {
+              setNoteError(undefined);
+              setNote(e.target.value);
+            }}
+          />
+          {paid && (
+            <SelectField
+              label={t('money.refundMethod')}
+              value={method || order.paymentMethod}
+              onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+              options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`paymentMethod.${m}`) }))}
+            />
+          )}
+        </>
+      )}
+      <div className="flex flex-wrap justify-end gap-2 pt-2">
+        <Button variant="outline" onClick={onClose}>
+          {t('board.keep')}
+        </Button>
+        {!blocked && (
+          <Button
+            className="!bg-red-700 hover:!bg-red-800"
+            disabled={!reason || cancel.isPending}
+            onClick={() => void submit()}
+          >
+            {t('board.cancel')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

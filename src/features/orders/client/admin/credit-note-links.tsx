@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Price } from '@/client/components/ui/price';
+import type { AdminOrderDetail } from '../../orders.admin.schema';
+import { creditNoteNumber } from '../../orders.money.schema';
+
+/** The order's credit notes, each a link to its printable page (none: nothing shown). */
+export function CreditNoteLinks({ order }: { order: Pick<AdminOrderDetail, 'id' | 'refunds'> }) {
+  const { t } = useTranslation('admin-orders');
+  if (order.refunds.length === 0) return null;
+  return (
+    <section aria-labelledby="credit-notes" className="mt-4 text-sm">
+      <h2 id="credit-notes" className="font-bold">
+        {t('receipt.creditNotes')}
+      </h2>
+      <ul className="mt-1 space-y-1">
+        {order.refunds.map((r) => (
+          <li key={r.id} className="flex items-baseline justify-between gap-4">
+            <Link
+              to={`/admin/orders/${order.id}/credit-notes/${r.number}`}
+              className="font-semibold text-brand-800 underline"
+            >
+              <bdi dir="ltr">{creditNoteNumber(r.number)}</bdi>
+            </Link>
+            <Price fils={r.amountFils} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Dialog } from '@/client/components/admin/dialog';
+import { toastFailure } from '@/client/components/admin/failure-toast';
+import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
+import { SelectField } from '@/client/components/admin/select-field';
+import { TextField } from '@/client/components/ui/text-field';
+import { useLocale } from '@/client/lib/use-locale';
+import { PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '@/common/domain';
+import { isolate } from '@/common/text';
+import type { AdminOrderDetail } from '../../orders.admin.schema';
+import { useCorrectMethod } from './money-api';
+import { useUpdateOrder } from './orders-api';
+
+/** "Correct payment method" (any staff): the history records from, to and who. */
+export function MethodDialog({ order, onClose }: { order: AdminOrderDetail | null; onClose: () => void }) {
+  const { t } = useTranslation('admin-orders');
+  const locale = useLocale();
+  const correct = useCorrectMethod();
+  const [method, setMethod] = useState<PaymentMethod | ''>('');
+  const close = () => {
+    setMethod('');
+    onClose();
+  };
+  const submit = async () => {
+    if (!order || !method || method === order.paymentMethod) return close();
+    try {
+      await correct.mutateAsync({ id: order.id, method });
+      toast.success(t('money.methodSaved'));
+      close();
+    } catch (e) {
+      toastFailure(t('money.failed'), e, locale);
+    }
+  };
+  return (
+    <Dialog
+      open={order !== null}
+      onOpenChange={(o) => !o && close()}
+      title={t('money.methodTitle', { number: order ? isolate(`#${order.number}`) : '' })}
+      size="sm"
+    >
+      <form
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <SelectField
+          label={t('money.methodLabel')}
+          value={method || order?.paymentMethod || ''}
+          onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+          options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`paymentMethod.${m}`) }))}
+        />
+        <div className="flex justify-end gap-2 pt-2">
+          <SaveCancelButtons onCancel={close} pending={correct.isPending} saveLabel={t('money.method')} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+const EARLIER: OrderStatus[] = ['pending', 'processing', 'ready'];
+
+/** "Move back" a completed order (managers): to an earlier state, with a reason kept in the history. */
+export function MoveBackDialog({ order, onClose }: { order: AdminOrderDetail | null; onClose: () => void }) {
+  const { t } = useTranslation('admin-orders');
+  const locale = useLocale();
+  const update = useUpdateOrder();
+  const [to, setTo] = useState<OrderStatus>('ready');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const close = () => {
+    setReason('');
+    setError(undefined);
+    onClose();
+  };
+  const submit = async () => {
+    if (!order) return;
+    if (!reason.trim()) return setError(t('money.noteRequired'));
+    try {
+      await update.mutateAsync({ id: order.id, change: { status: to, reason: reason.trim() } });
+      toast.success(t('money.movedBack'));
+      close();
+    } catch (e) {
+      toastFailure(t('money.failed'), e, locale);
+    }
+  };
+  return (
+    <Dialog
+      open={order !== null}
+      onOpenChange={(o) => !o && close()}
+      title={t('money.moveBackTitle', { number: order ? isolate(`#${order.number}`) : '' })}
+      size="sm"
+    >
+      <form
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <SelectField
+          label={t('money.moveBackTo')}
+          value={to}
+          onChange={(e) => setTo(e.target.value as OrderStatus)}
+          options={EARLIER.map((s) => ({ value: s, label: t(`orderStatus.${s}`, { ns: 'common' }) }))}
+        />
+        <TextField
+          label={t('money.reasonText')}
+          value={reason}
+          maxLength={200}
+          error={error}
+          onChange={(e) => {
+            setError(undefined);
+            setReason(e.target.value);
+          }}
+        />
+        <div className="flex justify-end gap-2 pt-2">
+          <SaveCancelButtons onCancel={close} pending={update.isPending} saveLabel={t('money.moveBack')} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

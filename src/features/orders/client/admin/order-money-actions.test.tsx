@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, json } from '@/client/testing/fake-server';
+import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers';
+import type { AdminOrderDetail } from '../../orders.admin.schema';
+import { OrderMoneyActions } from './order-money-actions';
+
+cleanUpAfterEach();
+
+const order = (change: Partial<AdminOrderDetail> = {}) =>
+  ({
+    id: '5a4e8b6d-0c9f-4e3d-8b7a-6f708192a3b4',
+    number: 1042,
+    status: 'completed',
+    paymentStatus: 'paid',
+    paymentMethod: 'card',
+    totalFils: 2100,
+    refundedFils: 0,
+    refunds: [],
+    ...change,
+  }) as AdminOrderDetail;
+
+const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent);
+
+function renderAs(role: 'staff' | 'manager', o: AdminOrderDetail, locale: 'en' | 'ar' = 'en') {
+  fakeServer({ 'GET /api/staff/session': json({ me: { role }, refusal: null }) });
+  renderWithProviders(<OrderMoneyActions order={o} />, { locale });
+}
+
+describe("the order view's money actions", () => {
+  it('a manager: cancel, refund part, correct the method, move a completed order back', async () => {
+    renderAs('manager', order());
+    await waitFor(() =>
+      expect(buttons()).toEqual(['Cancel order', 'Refund part', 'Correct payment method', 'Move back']),
+    );
+  });
+
+  it('staff: no refund and no moving back (the server refuses them too)', async () => {
+    renderAs('staff', order());
+    await screen.findByText('Cancel order');
+    expect(buttons()).toEqual(['Cancel order', 'Correct payment method']);
+  });
+
+  it('nothing left to refund: no Refund part', async () => {
+    renderAs('manager', order({ status: 'ready', refundedFils: 2100 }));
+    await screen.findByText('Cancel order');
+    expect(buttons()).toEqual(['Cancel order', 'Correct payment method']);
+  });
+
+  it('a cancelled order: nothing at all (cancelled is final)', () => {
+    renderAs('manager', order({ status: 'cancelled' }), 'ar');
+    expect(buttons()).toEqual([]);
+  });
+
+  it('in Arabic', async () => {
+    renderAs('manager', order(), 'ar');
+    await screen.findByText('استرداد جزء من المبلغ');
+    expect(buttons()).toEqual([
+      'إلغاء الطلب',
+      'استرداد جزء من المبلغ',
+      'تصحيح طريقة الدفع',
+      'إعادة إلى حالة سابقة',
+    ]);
+  });
+});

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Dialog } from '@/client/components/admin/dialog';
+import { toastFailure } from '@/client/components/admin/failure-toast';
+import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
+import { SelectField } from '@/client/components/admin/select-field';
+import { useFormatMoney } from '@/client/components/ui/price-format';
+import { TextField } from '@/client/components/ui/text-field';
+import { useLocale } from '@/client/lib/use-locale';
+import { PAYMENT_METHODS, REFUND_REASONS, type PaymentMethod, type RefundReason } from '@/common/domain';
+import { parseAedToFils } from '@/common/money';
+import { isolate } from '@/common/text';
+import type { AdminOrderDetail } from '../../orders.admin.schema';
+import { creditNoteNumber } from '../../orders.money.schema';
+import { useRefundPart } from './money-api';
+
+/** "Refund part" (managers): an amount up to what is left, how it goes back, and why. */
+export function RefundPartDialog({
+  order,
+  onClose,
+}: {
+  order: AdminOrderDetail | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin-orders');
+  return (
+    <Dialog
+      open={order !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title={t('money.refundTitle', { number: order ? isolate(`#${order.number}`) : '' })}
+      size="sm"
+    >
+      {order && <RefundForm key={order.id} order={order} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function RefundForm({ order, onClose }: { order: AdminOrderDetail; onClose: () => void }) {
+  const { t } = useTranslation('admin-orders');
+  const locale = useLocale();
+  const money = useFormatMoney();
+  const refund = useRefundPart();
+  const left = order.totalFils - order.refundedFils;
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<PaymentMethod>(order.paymentMethod);
+  const [reason, setReason] = useState<RefundReason | ''>('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; note?: string }>({});
+
+  const submit = async () => {
+    const fils = parseAedToFils(amount);
+    const next = {
+      amount: fils === null || fils <= 0 || fils > left ? t('money.amountInvalid') : undefined,
+      note: reason === 'other' && !note.trim() ? t('money.noteRequired') : undefined,
+    };
+    setErrors(next);
+    if (next.amount || next.note || !reason || fils === null) return;
+    try {
+      const cn = await refund.mutateAsync({
+        id: order.id,
+        input: { amountFils: fils, method, reason, note: note.trim() || undefined },
+      });
+      toast.success(
+        t('money.refundedToast', {
+          amount: isolate(money(cn.amountFils)),
+          number: isolate(creditNoteNumber(cn.number)),
+        }),
+      );
+      onClose();
+    } catch (e) {
+      toastFailure(t('money.failed'), e, locale);
+    }
+  };
+
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="text-sm text-stone-700">{t('money.left', { amount: isolate(money(left)) })}</p>
+      <TextField
+        label={t('money.amount')}
+        inputMode="decimal"
+        dir="ltr"
+        value={amount}
+        error={errors.amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <SelectField
+        label={t('money.refundMethod')}
+        value={method}
+        onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+        options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`paymentMethod.${m}`) }))}
+      />
+      <SelectField
+        label={t('money.reason')}
+        value={reason}
+        required
+        onChange={(e) => setReason(e.target.value as RefundReason)}
+        options={[
+          { value: '', label: t('money.chooseReason') },
+          ...REFUND_REASONS.map((r) => ({ value: r, label: t(`money.refundReasons.${r}`) })),
+        ]}
+      />
+      <TextField
+        label={t('money.note')}
+        hint={t('money.noteHint')}
+        value={note}
+        maxLength={200}
+        error={errors.note}
+        onChange={(e) => setNote(e.target.value)}
+      />
+      <div className="flex justify-end gap-2 pt-2">
+        <SaveCancelButtons onCancel={onClose} pending={refund.isPending} saveLabel={t('money.refund')} />
+      </div>
+    </form>
+  );
+}

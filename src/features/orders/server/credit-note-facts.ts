@@ -1,0 +1,80 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { orders, refunds, type Order, type Refund } from '@/server/db/schema';
+import { AppError } from '@/server/lib/errors';
+import type { StoreInfo } from '@/features/settings';
+import { loadStoreInfo } from '@/features/settings/server';
+import type { CreditNote, RefundSummary } from '../orders.money.schema';
+
+/** The shop's registered name in each language; empty ones fall back to the site title. */
+export function legalNames(store: StoreInfo): { en: string; ar: string } {
+  const { legalNameEn, legalNameAr, siteTitle } = store.general;
+  return { en: legalNameEn.trim() || siteTitle, ar: legalNameAr.trim() || siteTitle };
+}
+
+/** A refund as the order's view lists it. */
+export const refundSummary = (r: Refund): RefundSummary => ({
+  id: r.id,
+  number: r.number,
+  amountFils: r.amountFils,
+  vatFils: r.vatFils,
+  method: r.method,
+  cancelsOrder: r.cancelsOrder,
+  reason: r.reason,
+  note: r.note,
+  createdAt: r.createdAt.toISOString(),
+  byName: r.createdByName,
+});
+
+/**
+ * A tax credit note's contents (UAE VAT): its number and date, the shop's legal name, address and
+ * TRN, the customer, the invoice it corrects (the order's number and date), the amount without
+ * VAT, the VAT, the total, the reason and how the money went back.
+ */
+export function creditNoteOf(refund: Refund, order: Order, store: StoreInfo): CreditNote {
+  const names = legalNames(store);
+  return {
+    ...refundSummary(refund),
+    netFils: refund.amountFils - refund.vatFils,
+    order: {
+      id: order.id,
+      number: order.number,
+      createdAt: order.createdAt.toISOString(),
+      customerName: order.customerName,
+      customerEmail: order.customerEmail,
+      carPlate: order.carPlate,
+      totalFils: order.totalFils,
+      vatRateBp: order.vatRateBp,
+      status: order.status,
+    },
+    shop: {
+      legalNameEn: names.en,
+      legalNameAr: names.ar,
+      addressEn: store.contact.addressEn,
+      addressAr: store.contact.addressAr,
+      phone: store.contact.phone,
+      trn: store.tax.trn,
+    },
+  };
+}
+
+/** `GET /api/admin/orders/{id}/credit-notes/{number}`: one credit note of that order. */
+export async function readCreditNote(db: Db, orderId: string, number: number): Promise<CreditNote> {
+  const [row] = await db
+    .select({ refund: refunds, order: orders })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.number, number)));
+  if (!row) throw new AppError('credit_note_not_found', 404);
+  return creditNoteOf(row.refund, row.order, await loadStoreInfo(db));
+}
+
+/** An order's refunds, oldest first. */
+export async function orderRefunds(db: Db, orderId: string): Promise<RefundSummary[]> {
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId))
+    .orderBy(asc(refunds.number));
+  return rows.map(refundSummary);
+}

@@ -1,0 +1,103 @@
+import { adminRoute, staffOf } from '@/server/auth/staff-guard';
+import { createRouter, errorResponse, type Deps } from '@/server/deps';
+import { jsonBody, jsonResponse, uuidParams } from '@/server/lib/openapi-helpers';
+import { loadStoreInfo } from '@/features/settings/server';
+import { AdminOrderDetailSchema } from '../orders.admin.schema';
+import {
+  CancelOrderSchema,
+  CreditNoteParamsSchema,
+  CreditNoteSchema,
+  PartRefundSchema,
+  PaymentMethodChangeSchema,
+} from '../orders.money.schema';
+import { cancelOrder, correctPaymentMethod, refundPart } from './order-cancel.service';
+import { orderDetail } from './order-detail.service';
+import { readCreditNote } from './credit-note-facts';
+import type { Actor } from './refund.service';
+
+const TAGS = ['Admin orders'];
+const params = { params: uuidParams };
+const notFound = errorResponse('order_not_found');
+
+const cancelRoute = adminRoute('orders.update', {
+  method: 'post',
+  path: '/orders/{id}/cancel',
+  tags: TAGS,
+  summary:
+    'Cancels an order with a reason (a note when "other"). Unpaid: a void (any staff). Paid: managers and above only; what is left is refunded in full (refundMethod, default the payment method) with a tax credit note. The customer is e-mailed. One transaction',
+  request: { ...params, body: jsonBody(CancelOrderSchema) },
+  responses: {
+    200: jsonResponse('The order as cancelled', AdminOrderDetailSchema),
+    403: errorResponse('order_paid_cancel_manager: only a manager cancels a paid order; nothing changed'),
+    404: notFound,
+    409: errorResponse('order_already_cancelled'),
+    422: errorResponse('Invalid reason, or a missing note for "other"'),
+  },
+});
+
+const refundRoute = adminRoute('orders.refund', {
+  method: 'post',
+  path: '/orders/{id}/refunds',
+  tags: TAGS,
+  summary:
+    'Refunds part of a paid order that stands, with a tax credit note (VAT in proportion; the last refund takes the VAT left); e-mailed to the customer',
+  request: { ...params, body: jsonBody(PartRefundSchema) },
+  responses: {
+    201: jsonResponse('The credit note', CreditNoteSchema),
+    404: notFound,
+    409: errorResponse('refund_order_unpaid, refund_order_cancelled'),
+    422: errorResponse('refund_amount_invalid: not above zero, or more than is left; invalid fields'),
+  },
+});
+
+const methodRoute = adminRoute('orders.update', {
+  method: 'post',
+  path: '/orders/{id}/payment-method',
+  tags: TAGS,
+  summary: 'Corrects how the order was paid ("cash, not card"); the history records from, to and who',
+  request: { ...params, body: jsonBody(PaymentMethodChangeSchema) },
+  responses: { 200: jsonResponse('The order as changed', AdminOrderDetailSchema), 404: notFound },
+});
+
+const creditNoteRoute = adminRoute('orders.view', {
+  method: 'get',
+  path: '/orders/{id}/credit-notes/{number}',
+  tags: TAGS,
+  summary:
+    "A tax credit note's contents: number, date, the shop's legal name, address and TRN, the customer, the invoice it corrects, amount without VAT, VAT, total, reason, method",
+  request: { params: CreditNoteParamsSchema },
+  responses: {
+    200: jsonResponse('The credit note', CreditNoteSchema),
+    404: errorResponse('credit_note_not_found'),
+  },
+});
+
+/** Voids, refunds with their credit notes, and payment method corrections (decision 046). */
+export function ordersMoneyRoutes(deps: Deps) {
+  const app = createRouter();
+  const links = async () => ({ publicUrl: deps.publicUrl, store: await loadStoreInfo(deps.db) });
+  const actorOf = (c: Parameters<typeof staffOf>[0]): Actor => {
+    const s = staffOf(c);
+    return { id: s.id, name: s.name, role: s.role };
+  };
+  app.openapi(cancelRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    await cancelOrder(deps.db, id, c.req.valid('json'), actorOf(c), await links());
+    return c.json(await orderDetail(deps.db, id), 200);
+  });
+  app.openapi(refundRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const refund = await refundPart(deps.db, id, c.req.valid('json'), actorOf(c), await links());
+    return c.json(await readCreditNote(deps.db, id, refund.number), 201);
+  });
+  app.openapi(methodRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    await correctPaymentMethod(deps.db, id, c.req.valid('json').method, actorOf(c));
+    return c.json(await orderDetail(deps.db, id), 200);
+  });
+  app.openapi(creditNoteRoute, async (c) => {
+    const { id, number } = c.req.valid('param');
+    return c.json(await readCreditNote(deps.db, id, number), 200);
+  });
+  return app;
+}

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { menuOf } from '@/features/catalog/server/catalog-test-kit';
+import { placeCashOrder } from '@/features/orders/server/order-test-helpers';
+import { describeOnEachDatabase } from '@/server/testing/each-database';
+import { callAs, signInAs } from '@/server/testing/sessions';
+import type { TestServer } from '@/server/testing/test-server';
+import { invoiceDocument } from './invoice-ticket';
+
+describeOnEachDatabase('the printed invoice of a cancelled order', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await engine.start();
+  });
+  afterAll(() => server.close());
+
+  it('is never a tax invoice: it says cancelled in both languages and names its credit note', async () => {
+    const manager = (await signInAs(server, 'manager')).cookie;
+    const { order } = await placeCashOrder(server, await menuOf(server));
+    const post = (path: string, body?: unknown) =>
+      callAs(server, `/api/admin/orders/${order.id}${path}`, { method: 'POST', body, cookie: manager });
+    expect(await invoiceDocument(server.database.db, order.id)).toContain('Tax Invoice');
+    await post('/paid');
+    expect((await post('/cancel', { reason: 'customer_request' })).status).toBe(200);
+    const ticket = await invoiceDocument(server.database.db, order.id);
+    expect(ticket).not.toContain('Tax Invoice');
+    expect(ticket).not.toContain('فاتورة ضريبية"');
+    expect(ticket).toContain('Cancelled — not a tax invoice');
+    expect(ticket).toContain('ملغى — ليس فاتورة ضريبية');
+    expect(ticket).toMatch(/CN\\-\d{4}/); // the markup escapes its "-"
+  });
+});
