@@ -70,13 +70,12 @@ describeOnEachDatabase('the dashboard agrees with the shift close', (engine) => 
       },
     });
     expect(res.status).toBe(201);
-    const placed = (await res.json()) as { id: string; totalFils: number };
-    return placed;
+    const placed = (await res.json()) as { order: { id: string; totalFils: number } };
+    return placed.order;
   };
   const order = (id: string) => `/api/admin/orders/${id}`;
   const handOver = async (id: string) => {
-    for (const status of ['processing', 'ready', 'completed'])
-      await call(order(id), { status }, 'PATCH');
+    for (const status of ['processing', 'ready', 'completed']) await call(order(id), { status }, 'PATCH');
   };
 
   async function live(fate: Fate, random: () => number) {
