@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PaymentMethod } from '@/common/domain';
-import type { Dashboard } from '@/features/dashboard/dashboard.schema';
-import type { Menu } from '@/features/catalog';
-import type { CurrentShift, ShiftReport } from '@/features/shifts/shifts.schema';
 import { describeOnEachDatabase } from './testing/each-database';
 import { callAs, signInAs } from './testing/sessions';
 import { testPlate } from './testing/test-plate';
@@ -17,6 +14,36 @@ import type { TestServer } from './testing/test-server';
  * same API the screens use; then the shift is closed and the dashboard's change over the run
  * (net sales, VAT, each payment method) must equal the close's net, VAT and methods.
  */
+
+// What this test reads of the answers (the features' own schemas describe them whole).
+interface Sales {
+  orders: number;
+  salesFils: number;
+  vatFils: number;
+}
+interface Dashboard {
+  totals: Sales;
+  byMethod: (Sales & { method: PaymentMethod })[];
+  openNow: unknown;
+  unpaid: unknown;
+}
+interface ShiftReport {
+  shift: { id: string };
+  figures: {
+    netFils: number;
+    vatNetFils: number;
+    voids: number;
+    expectedCashFils: number;
+    differenceFils: number | null;
+    byMethod: { method: PaymentMethod; netFils: number }[];
+  };
+}
+interface CurrentShift {
+  report: ShiftReport | null;
+}
+interface Menu {
+  products: { id: string; soldOut: boolean; sizes: { size: string }[] }[];
+}
 
 const FATES = ['handed', 'cancelPaid', 'void', 'partThenHanded', 'partThenCancel', 'methodFix'] as const;
 type Fate = (typeof FATES)[number];
