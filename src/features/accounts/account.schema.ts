@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, passwordLengthProblem, type PasswordKind } from '@/common/password-rule';
 import { SINGLE_LINE_TEXT } from '@/common/text';
+import { EmailSchema, PhoneSchema } from '@/common/contact-schema';
 
 /**
  * Account forms, shared by the pages and the API. Messages are translation keys
  * (namespace `common`, `validation.*`).
  */
 
-export const EmailSchema = z
-  .string()
-  .trim()
-  .min(1, 'validation.required')
-  .max(254, 'validation.tooLong')
-  .pipe(z.email('validation.email'));
+export { EmailSchema, PhoneSchema };
 /**
  * A new password of this kind of account: long enough once invisible characters are left out
  * (8 for customers, 12 for staff: common/password-rule.ts), at most 128, no control characters.
@@ -37,11 +33,6 @@ export const NameSchema = z
   .min(1, 'validation.required')
   .max(100, 'validation.tooLong')
   .regex(SINGLE_LINE_TEXT, 'validation.controlChars');
-export const PhoneSchema = z
-  .string()
-  .trim()
-  .max(30, 'validation.tooLong')
-  .regex(/^$|^\+?[0-9٠-٩\s()-]{6,}$/, 'validation.phone');
 /** Letters (Latin or Arabic), digits and spaces; normalised with normalizeCarPlate on the server. */
 export const CarPlateSchema = z
   .string()

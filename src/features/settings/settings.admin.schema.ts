@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '@/common/money';
-import { EmailSchema, PhoneSchema } from '@/features/accounts';
+import { EmailSchema, PhoneSchema } from '@/common/contact-schema';
 import { DayHoursSchema, LANGUAGES } from './settings.schema';
 import { MULTILINE_TEXT } from '@/common/text';
 

@@ -129,7 +129,10 @@ const ignoreGone = (e: unknown) => {
   const code =
     (e as { code?: string; cause?: { code?: string } }).cause?.code ?? (e as { code?: string }).code;
   // 23001: a concurrent writer gave the order a credit note just before it was to be deleted.
-  if (!['23503', '23001', 'order_not_found', 'employee_unavailable'].includes(code ?? '')) throw e;
+  // The order rules refuse, changing nothing: a cancelled order is not moved on.
+  const refused = ['order_already_cancelled', 'order_cancel_use_cancel'];
+  if (![...refused, '23503', '23001', 'order_not_found', 'employee_unavailable'].includes(code ?? ''))
+    throw e;
 };
 
 /** One random change, through the services where the app has one, else straight SQL. */

@@ -44,7 +44,9 @@ export const cancelWithRefund = (order: string) => sql`
 const ignoreGone = (e: unknown) => {
   const code =
     (e as { code?: string; cause?: { code?: string } }).cause?.code ?? (e as { code?: string }).code;
-  if (code !== '23503' && code !== 'order_not_found') throw e;
+  // The order rules refuse, changing nothing: no paid order of a cancelled one, no unpaying a refunded one.
+  const refused = ['order_already_cancelled', 'order_unpay_refunded'];
+  if (code !== '23503' && code !== 'order_not_found' && !refused.includes(code ?? '')) throw e;
 };
 
 /** One random money change: refunds, method corrections, payment flips, hand-overs, cancellations. */
@@ -58,15 +60,21 @@ export async function randomMoneyChange(db: Db, g: Gen, order: string, some: str
     return updateOrder(
       db,
       order,
-      { paymentStatus: g.pick(['paid', 'unpaid'] as const) },
+      { paymentStatus: g.pick(['paid', 'unpaid'] as const), reason: 'Tapped by mistake' },
       'nobody',
       LINKS,
+      'manager',
     ).catch(ignoreGone);
   if (kind === 4)
     // Handed over and paid at once (the board's "Hand over" on a paid order).
-    return updateOrder(db, order, { status: 'completed', paymentStatus: 'paid' }, 'nobody', LINKS).catch(
-      ignoreGone,
-    );
+    return updateOrder(
+      db,
+      order,
+      { status: 'completed', paymentStatus: 'paid', reason: 'Handed over again' },
+      'nobody',
+      LINKS,
+      'manager',
+    ).catch(ignoreGone);
   // Several orders in one statement: refunds and method corrections netted by the statement's trigger.
   const ids = sql.join(
     some.map((id) => sql`${id}::uuid`),
