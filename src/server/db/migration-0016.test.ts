@@ -1,50 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeOnEachDatabase, type DatabaseEngine } from '@/server/testing/each-database';
-import { adminQuery } from '@/server/testing/seeded-template';
-
-const DIR = path.join(import.meta.dirname, 'migrations');
-const FILES = fs
-  .readdirSync(DIR)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
-const sqlOf = (file: string) => fs.readFileSync(path.join(DIR, file), 'utf8');
-
-/** A bare database on the engine (nothing migrated): run SQL, read rows, close. */
-interface Bare {
-  exec(sql: string): Promise<void>;
-  rows<T>(sql: string): Promise<T[]>;
-  close(): Promise<void>;
-}
-
-async function bareDatabase(engine: DatabaseEngine): Promise<Bare> {
-  if (engine.name === 'pglite') {
-    const db = new PGlite();
-    return {
-      exec: async (sql) => void (await db.exec(sql)),
-      rows: async <T>(sql: string) => (await db.query<T>(sql)).rows,
-      close: () => db.close(),
-    };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `aseer_m16_${process.pid}_${Date.now()}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  return {
-    exec: async (sql) => void (await client.query(sql)),
-    rows: async <T>(sql: string) => (await client.query(sql)).rows as T[],
-    async close() {
-      await client.end();
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
+import { describeOnEachDatabase } from '@/server/testing/each-database';
+import {
+  bareDatabase,
+  MIGRATION_FILES as FILES,
+  migrationSql as sqlOf,
+  type Bare,
+} from '@/server/testing/bare-database';
 
 /** Every state an order could be in before 0016, paid and unpaid, each with its history. */
 const OLD = [
@@ -65,7 +26,7 @@ describeOnEachDatabase('migration 0016 on a shop with orders in every old state'
   let before: Row[];
   let eventsBefore: { order_id: string; from_status: string | null; to_status: string }[];
   beforeAll(async () => {
-    db = await bareDatabase(engine);
+    db = await bareDatabase(engine, 'm16');
     const upTo = FILES.findIndex((f) => f.startsWith('0016'));
     expect(upTo).toBeGreaterThan(0);
     for (const file of FILES.slice(0, upTo)) await db.exec(sqlOf(file));
