@@ -179,6 +179,9 @@ describe('the designed receipt e-mail', () => {
     });
     expect(mail.subject).toBe('Your Juice Garage receipt #1043 | إيصال طلبك #1043 من Juice Garage');
     expect(mail.text).toContain('Juice Garage | Tax Invoice');
+    expect(mail.text).toContain('Thank you for your order at Juice Garage, ');
+    expect(mail.text).toContain('شكرًا لطلبك من Juice Garage، ');
+    expect(mail.text).not.toMatch(/order at Aseer|من عصير/);
     expect(mail.html).toContain('https://aseer.example/media/logo.png');
     expect(mail.html).not.toContain('>Aseer<');
   });

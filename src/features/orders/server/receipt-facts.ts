@@ -66,7 +66,18 @@ export function receiptFacts(
   lang: Locale,
   opts: ReceiptOptions,
 ): ReceiptFacts {
-  const copy = opts.shopName ? { ...RECEIPT_COPY[lang], shopName: opts.shopName } : RECEIPT_COPY[lang];
+  const base = RECEIPT_COPY[lang];
+  // The owner's site title also in the greeting ("Thank you for your order at <title>, …").
+  const copy = opts.shopName
+    ? {
+        ...base,
+        shopName: opts.shopName,
+        greeting: [base.greeting[0].replace(base.shopName, opts.shopName), base.greeting[1]] as [
+          string,
+          string,
+        ],
+      }
+    : base;
   const money = opts.money ?? DEFAULT_MONEY_FORMAT;
   const price = (fils: number) => formatMoney(fils, lang, money);
   const ar = lang === 'ar';
