@@ -4,6 +4,8 @@ import { orders, orderStatusEvents } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import { enqueueMail } from '@/server/mail/outbox';
 import type { OrderStatus } from '@/common/domain';
+import { shopNames } from '@/common/shop-name';
+import { loadStoreInfo } from '@/features/settings/server';
 import { readyEmail } from './ready-email';
 
 /** What a status change needs from the app: the shop's public origin (the ready e-mail's link). */
@@ -50,6 +52,7 @@ export async function setOrderStatus(
       .values({ orderId, fromStatus: current.status, toStatus: to, changedBy, reason });
     if (to === 'ready' && current.notifyReady && current.anonymizedAt === null) {
       const trackingUrl = `${links.publicUrl}/orders/${current.id}?key=${current.accessKey}`;
+      const { general } = await loadStoreInfo(tx);
       const mail = await readyEmail(
         current.customerEmail,
         {
@@ -57,6 +60,7 @@ export async function setOrderStatus(
           carPlate: current.carPlate,
           trackingUrl,
           logoUrl: `${links.publicUrl}/icon-192.png`,
+          shopNames: shopNames(general.siteTitle),
         },
         current.locale,
       );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { customers, mailOutbox, orders } from '@/server/db/schema';
+import { customers, mailOutbox, orders, settings } from '@/server/db/schema';
 import { describeOnEachDatabase } from '@/server/testing/each-database';
 import { callAs, signInAs } from '@/server/testing/sessions';
 import { testPlate } from '@/server/testing/test-plate';
@@ -114,6 +114,27 @@ describeOnEachDatabase('ready: the state, its e-mail, the remembered tick, runni
     expect(text).toContain('DXB AB 12345');
     expect(text).toContain(`/orders/${order.id}?key=${key}`);
     expect(mail.htmlBody).toContain(`/orders/${order.id}?key=${key}`);
+  });
+
+  it('the ready e-mail names the shop by its site title once set (decision 049)', async () => {
+    const db = server.database.db;
+    const [before] = await db.select().from(settings).where(eq(settings.key, 'store.general'));
+    const general = { ...(before?.value as object), siteTitle: 'Juice Garage' };
+    await db
+      .insert(settings)
+      .values({ key: 'store.general', value: general })
+      .onConflictDoUpdate({ target: settings.key, set: { value: general } });
+    try {
+      const { order } = await place({ notifyReady: true, locale: 'en' });
+      await move(order.id, 'ready');
+      const [mail] = await readyMails(order.id);
+      expect(mail!.htmlBody).toContain('Juice Garage');
+      expect(mail!.htmlBody).not.toMatch(/>Aseer<|>عصير</);
+    } finally {
+      if (before)
+        await db.update(settings).set({ value: before.value }).where(eq(settings.key, 'store.general'));
+      else await db.delete(settings).where(eq(settings.key, 'store.general'));
+    }
   });
 
   it('an English order: English first; an order without the tick: no ready e-mail', async () => {

@@ -14,6 +14,8 @@ export interface ReadyFacts {
   trackingUrl: string;
   /** The shop's logo, an absolute URL (as on the receipt; decision 023). */
   logoUrl: string | null;
+  /** The shop's name in each language (Settings → General → site title; decision 049). */
+  shopNames?: Record<Locale, string>;
 }
 
 interface ReadyCopy {
@@ -102,8 +104,8 @@ export async function readyEmail(
   const [first, second]: [Locale, Locale] = locale === 'en' ? ['en', 'ar'] : ['ar', 'en'];
   const html = await render(
     <EmailFrame
-      first={{ lang: first, shopName: COPY[first].shopName }}
-      second={{ lang: second, shopName: COPY[second].shopName }}
+      first={{ lang: first, shopName: f.shopNames?.[first] ?? COPY[first].shopName }}
+      second={{ lang: second, shopName: f.shopNames?.[second] ?? COPY[second].shopName }}
       preview={COPY[first].arrival}
       logoUrl={f.logoUrl}
     >

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '@/server/db/client';
+import type { Db, Tx } from '@/server/db/client';
 import { settings } from '@/server/db/schema';
 import {
   BusyStoredSchema,
@@ -57,7 +57,7 @@ export function readHours(stored: unknown): OpeningHours {
 }
 
 /** The stored values of these keys, by key (a key never saved is absent). */
-export async function settingValues(db: Db, keys: readonly string[]): Promise<Map<string, unknown>> {
+export async function settingValues(db: Db | Tx, keys: readonly string[]): Promise<Map<string, unknown>> {
   const rows = await db
     .select()
     .from(settings)
@@ -66,7 +66,7 @@ export async function settingValues(db: Db, keys: readonly string[]): Promise<Ma
 }
 
 /** The shop's public details; a missing or malformed setting falls back to the default. */
-export async function loadStoreInfo(db: Db): Promise<StoreInfo> {
+export async function loadStoreInfo(db: Db | Tx): Promise<StoreInfo> {
   return storeInfoFrom(await settingValues(db, STORE_INFO_KEYS));
 }
 
