@@ -66,5 +66,9 @@ describe('the admin receipt', () => {
     expect(screen.getByRole('link', { name: 'CN-0003' }).getAttribute('href')).toBe(
       `/admin/orders/${ID}/credit-notes/3`,
     );
+    // Paid, then refunded in full: it says so, and does not thank for the order.
+    expect(screen.getByText(/بطاقة · مُسترد/)).toBeTruthy();
+    expect(screen.queryByText(/مدفوع/)).toBeNull();
+    expect(screen.queryByText('شكرًا لطلبك!')).toBeNull();
   });
 });

@@ -121,11 +121,14 @@ function Receipt({ receipt }: { receipt: OrderReceipt }) {
           <Price fils={order.totalFils} />
         </Row>
         <Row label={t('receipt.payment')}>
-          {t(`paymentMethod.${order.paymentMethod}`)} · {t(`paymentStatus.${order.paymentStatus}`)}
+          {t(`paymentMethod.${order.paymentMethod}`)} ·{' '}
+          {order.refundedFils >= order.totalFils
+            ? t('receipt.refunded')
+            : t(`paymentStatus.${order.paymentStatus}`)}
         </Row>
       </dl>
       <CreditNoteLinks order={order} />
-      <p className="mt-5 text-center text-sm font-semibold">{t('receipt.thanks')}</p>
+      {!cancelled && <p className="mt-5 text-center text-sm font-semibold">{t('receipt.thanks')}</p>}
     </article>
   );
 }
