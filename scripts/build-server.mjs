@@ -17,15 +17,17 @@ const ENTRIES = {
   admin: 'scripts/admin.ts',
 };
 
-/** Bundles into a fresh directory, then swaps it in: a server starting meanwhile sees a whole bundle. */
-export async function bundleServer({ startedAt = Date.now(), clientDir = null } = {}) {
+/**
+ * Compiles into `outDir` (inside the project, so that the packages' imports find node_modules), with
+ * the migrations beside the bundle. Returns esbuild's metafile: what each output file imports.
+ */
+export async function compileServer(outDir) {
   const esbuild = await import('esbuild');
-  const fresh = `${SERVER_DIR}.${process.pid}.new`;
-  fs.rmSync(fresh, { recursive: true, force: true });
-  await esbuild.build({
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const { metafile } = await esbuild.build({
     absWorkingDir: ROOT,
     entryPoints: ENTRIES,
-    outdir: fresh,
+    outdir: outDir,
     bundle: true,
     // Shared modules in shared chunks; the development server (Vite) in its own, loaded only by `npm run dev`.
     splitting: true,
@@ -34,11 +36,21 @@ export async function bundleServer({ startedAt = Date.now(), clientDir = null } 
     target: 'node20.19',
     packages: 'external',
     sourcemap: 'linked',
+    metafile: true,
     logLevel: 'warning',
     tsconfig: path.join(ROOT, 'tsconfig.json'),
   });
-  fs.cpSync(path.join(ROOT, 'src/server/db/migrations'), path.join(fresh, 'migrations'), { recursive: true });
-  fs.writeFileSync(path.join(fresh, 'package.json'), '{ "type": "module" }\n');
+  fs.cpSync(path.join(ROOT, 'src/server/db/migrations'), path.join(outDir, 'migrations'), {
+    recursive: true,
+  });
+  fs.writeFileSync(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
+  return metafile;
+}
+
+/** Compiles into a fresh directory, then swaps it in (a server starting meanwhile sees a whole bundle), then stamps it. */
+export async function bundleServer({ startedAt = Date.now(), clientDir = null } = {}) {
+  const fresh = `${SERVER_DIR}.${process.pid}.new`;
+  await compileServer(fresh);
   const old = `${SERVER_DIR}.${process.pid}.old`;
   if (fs.existsSync(SERVER_DIR)) fs.renameSync(SERVER_DIR, old);
   fs.renameSync(fresh, SERVER_DIR);
