@@ -53,7 +53,7 @@ for (const version of versions) {
     const node = nodeBinary(version);
     const actual = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
     const fetchMs = performance.now() - fetched;
-    const { startMs, orderNumber } = await smoke({ node, cwd: ROOT });
+    const { startMs, orderNumber } = await smoke({ command: node, cwd: ROOT });
     line = `${version.padEnd(8)} ${actual.padEnd(9)} ok: started (migrated, seeded) in ${(startMs / 1000).toFixed(1)} s, page rendered, order #${orderNumber} placed and read back, stopped cleanly${fetchMs > 1000 ? ` (fetched in ${(fetchMs / 1000).toFixed(1)} s)` : ''}`;
     results.push(true);
   } catch (e) {

@@ -102,13 +102,20 @@ export async function exercise(origin) {
 }
 
 /**
- * The whole smoke with `node` (a path to a Node binary) running `dist/server/index.js` in `cwd`:
- * { startMs, stopped } or a thrown error with the server's output.
+ * The whole smoke: `command args` (Node running dist/server/index.js unless told otherwise) in
+ * `cwd`, on `dataDir` (a fresh one, removed afterwards, unless given): { startMs, orderNumber },
+ * or a thrown error with the server's output.
  */
-export async function smoke({ node = process.execPath, cwd, args = ['dist/server/index.js'], env = {} }) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-smoke-'));
+export async function smoke({
+  command = process.execPath,
+  args = ['dist/server/index.js'],
+  cwd,
+  env = {},
+  dataDir: given,
+}) {
+  const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-smoke-'));
   const server = await startServer({
-    command: node,
+    command,
     args,
     cwd,
     env: { DATA_DIR: dataDir, OPENING_HOURS: '00:00-24:00', ...env },
@@ -124,6 +131,6 @@ export async function smoke({ node = process.execPath, cwd, args = ['dist/server
     e.message += `\n${server.output()}`;
     throw e;
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!given) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
