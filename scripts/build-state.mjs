@@ -45,6 +45,9 @@ export function newestInput(inputs, root = ROOT) {
   return newest;
 }
 
+/** A deploy that carries the build without the sources has nothing to build from: its build is current. */
+const hasSources = (root) => fs.existsSync(path.join(root, 'src'));
+
 function readStamp(root) {
   try {
     const stamp = JSON.parse(fs.readFileSync(stampOf(root), 'utf8'));
@@ -59,7 +62,7 @@ export function serverState(root = ROOT) {
   const stamp = readStamp(root);
   if (!stamp || !fs.existsSync(path.join(serverDirOf(root), 'index.js')))
     return { exists: false, current: false };
-  return { exists: true, current: stamp.startedAt > newestInput(SERVER_INPUTS, root) };
+  return { exists: true, current: !hasSources(root) || stamp.startedAt > newestInput(SERVER_INPUTS, root) };
 }
 
 /**
@@ -84,7 +87,7 @@ export function buildState(clientDir = clientDirOf(), root = ROOT) {
       current: false,
       reason: `the last build was not for ${path.relative(root, clientDir) || '.'}`,
     };
-  return stamp.startedAt > newestInput([...SERVER_INPUTS, ...CLIENT_INPUTS], root)
+  return !hasSources(root) || stamp.startedAt > newestInput([...SERVER_INPUTS, ...CLIENT_INPUTS], root)
     ? { exists, current: true }
     : { exists, current: false, reason: 'the build is older than the sources' };
 }

@@ -9,7 +9,10 @@ import { buildState, ROOT, SERVER_DIR } from './build-state.mjs';
 
 const state = buildState();
 if (!state.current) {
-  const canBuild = fs.existsSync(path.join(ROOT, 'node_modules/vite/package.json'));
+  // Vite itself may come with a production install (an optional peer of better-auth's); its plugins do not.
+  const canBuild = ['vite', '@vitejs/plugin-react', '@tailwindcss/vite', 'esbuild'].every((p) =>
+    fs.existsSync(path.join(ROOT, 'node_modules', p, 'package.json')),
+  );
   if (canBuild) {
     console.log(`Building: ${state.reason}.`);
     const { status } = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], {

@@ -71,6 +71,14 @@ describe('the build is current', () => {
       fs.rmSync(copy, { recursive: true, force: true });
     }
   });
+
+  it('on a deploy that carries the build without the sources, whatever its files’ times', () => {
+    built();
+    fs.rmSync(path.join(root, 'src'), { recursive: true });
+    age('package-lock.json', 0);
+    expect(buildState(client(), root).current).toBe(true);
+    expect(serverState(root).current).toBe(true);
+  });
 });
 
 describe('the build is stale', () => {
