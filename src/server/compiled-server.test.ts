@@ -74,7 +74,7 @@ describe('the compiled server', () => {
         cwd: os.tmpdir(),
         encoding: 'utf8',
         env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-        timeout: 60_000,
+        timeout: 110_000,
       });
       expect(run.stderr).toBe('');
       expect(run.stdout.trim()).toBe('Database migrated.');
@@ -83,5 +83,5 @@ describe('the compiled server', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });
