@@ -9,7 +9,7 @@ import { buildState, ROOT, SERVER_DIR } from './build-state.mjs';
 
 const state = buildState();
 if (!state.current) {
-  // Vite itself may come with a production install (an optional peer of better-auth's); its plugins do not.
+  // Vite itself may come with a production install (through Vitest, an optional peer of better-auth); its plugins do not.
   const canBuild = ['vite', '@vitejs/plugin-react', '@tailwindcss/vite', 'esbuild'].every((p) =>
     fs.existsSync(path.join(ROOT, 'node_modules', p, 'package.json')),
   );
