@@ -51,8 +51,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The built app on a fresh embedded database, with the test helpers mounted.
-    command: `rm -rf ${DATA_DIR} && node --import tsx src/server/index.ts`,
+    // The built app, as it ships (the compiled server, decision 050: compiled again here when older
+    // than the sources), on a fresh embedded database, with the test helpers mounted.
+    command: `rm -rf ${DATA_DIR} && node scripts/build-server.mjs --if-stale && node dist/server/index.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

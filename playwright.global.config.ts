@@ -33,7 +33,7 @@ export default defineConfig({
   webServer: [
     {
       ...webServer,
-      command: `rm -rf ${dataDir} && node --import tsx src/server/index.ts`,
+      command: `rm -rf ${dataDir} && node scripts/build-server.mjs --if-stale && node dist/server/index.js`,
       url: `http://127.0.0.1:${port}/api/health`,
       env: {
         ...webServer.env,

@@ -6,11 +6,12 @@ import { bareReactBytes, entryChunks, routeJsBytes } from './js-weight';
 import { lighthouseStorefront, loadedJsBytes, printLighthouse, startApp } from './lighthouse';
 import { checkoutThroughput } from './checkout-throughput';
 import { menuThroughput } from './menu-throughput';
+import { printRestartTime, restartTime } from './restart-time';
 
 // Performance goals, measured here and printed as ratios against a baseline measured in the same run.
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
-// `npm run bench -- lighthouse` (or js, menu, checkout, admin) runs one section; no argument runs them all.
+// `npm run bench -- lighthouse` (or js, menu, checkout, admin, restart) runs one section; no argument runs them all.
 const only = process.argv[2];
 const section = (name: string) => !only || only === name;
 
@@ -92,6 +93,8 @@ if (section('admin')) {
   printAdminOrdersList(await adminOrdersList());
   printAdminDashboard(await adminDashboard());
 }
+
+if (section('restart')) printRestartTime(await restartTime());
 
 // Last: Lighthouse wants the machine to itself (BENCH_LH_RUNS runs per page, 3 by default).
 if (section('lighthouse')) printLighthouse(await lighthouseStorefront());

@@ -49,7 +49,8 @@ async function main() {
   } else {
     const distDir = env.CLIENT_DIST_DIR
       ? path.resolve(env.CLIENT_DIST_DIR)
-      : fileURLToPath(new URL('../../dist/client', import.meta.url));
+      : // From src/server/index.ts and from the compiled dist/server/index.js alike.
+        fileURLToPath(new URL('../../dist/client', import.meta.url));
     // Storefront pages are rendered here; their data comes from the same API routes, in-process.
     const renderer = await loadPageRenderer(distDir, (p, init) =>
       Promise.resolve(services.app.request(p, init)),

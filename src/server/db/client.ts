@@ -27,6 +27,8 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
+// Beside this module: src/server/db/migrations, or dist/server/migrations in the compiled server
+// (scripts/build-server.mjs copies them next to the bundle).
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**

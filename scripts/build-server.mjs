@@ -1,0 +1,87 @@
+// Compiles the server for production (decision 050): src/server/index.ts and the operator's scripts
+// (scripts/db-setup.ts, scripts/admin.ts) bundled by esbuild into dist/server as plain ES modules,
+// with every npm package left as an import (installed, not copied), so the server runs on Node alone,
+// without a loader. The migrations go beside the bundle: src/server/db/client.ts finds them at
+// `./migrations` from its own module, in the source and in the bundle alike.
+//
+// `node scripts/build-server.mjs`: bundle now. `--if-stale`: only when the bundle is missing or older
+// than the sources (and, on a production install, where esbuild is missing, keep the bundle there is).
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT, SERVER_DIR, serverState, writeStamp } from './build-state.mjs';
+
+const ENTRIES = {
+  index: 'src/server/index.ts',
+  'db-setup': 'scripts/db-setup.ts',
+  admin: 'scripts/admin.ts',
+};
+
+/**
+ * Compiles into `outDir` (inside the project, so that the packages' imports find node_modules), with
+ * the migrations beside the bundle. Returns esbuild's metafile: what each output file imports.
+ */
+export async function compileServer(outDir) {
+  const esbuild = await import('esbuild');
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const { metafile } = await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: ENTRIES,
+    outdir: outDir,
+    bundle: true,
+    // Shared modules in shared chunks; the development server (Vite) in its own, loaded only by `npm run dev`.
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20.19',
+    packages: 'external',
+    sourcemap: 'linked',
+    metafile: true,
+    logLevel: 'warning',
+    tsconfig: path.join(ROOT, 'tsconfig.json'),
+  });
+  fs.cpSync(path.join(ROOT, 'src/server/db/migrations'), path.join(outDir, 'migrations'), {
+    recursive: true,
+  });
+  fs.writeFileSync(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
+  return metafile;
+}
+
+/** Compiles into a fresh directory, then swaps it in (a server starting meanwhile sees a whole bundle), then stamps it. */
+export async function bundleServer({ startedAt = Date.now(), clientDir = null } = {}) {
+  const fresh = `${SERVER_DIR}.${process.pid}.new`;
+  await compileServer(fresh);
+  const old = `${SERVER_DIR}.${process.pid}.old`;
+  if (fs.existsSync(SERVER_DIR)) fs.renameSync(SERVER_DIR, old);
+  fs.renameSync(fresh, SERVER_DIR);
+  fs.rmSync(old, { recursive: true, force: true });
+  writeStamp(startedAt, clientDir);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const state = serverState();
+  if (!process.argv.includes('--if-stale') || !state.current) {
+    const startedAt = Date.now();
+    let esbuildThere = true;
+    try {
+      await import('esbuild');
+    } catch {
+      esbuildThere = false;
+    }
+    if (esbuildThere) {
+      await bundleServer({ startedAt });
+      console.error(
+        `compiled the server into ${path.relative(process.cwd(), SERVER_DIR)} in ${Date.now() - startedAt} ms`,
+      );
+    } else if (state.exists) {
+      console.error(
+        'dist/server looks older than the sources, but esbuild is not installed here: using it as it is.',
+      );
+    } else {
+      console.error(
+        'dist/server is missing and esbuild is not installed (a production install): run `npm run build` where the development dependencies are.',
+      );
+      process.exit(1);
+    }
+  }
+}
