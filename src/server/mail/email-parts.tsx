@@ -1,5 +1,13 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Body, Column, Container, Head, Html, Img, Preview, Row, Section } from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Column } from '@react-email/column';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Html } from '@react-email/html';
+import { Img } from '@react-email/img';
+import { Preview } from '@react-email/preview';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
 import { dirOf, type Locale } from '@/common/locales';
 
 /** The storefront's palette (src/client/index.css: brand = greens, citrus = oranges, stone = greys). */

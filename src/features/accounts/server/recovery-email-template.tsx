@@ -1,5 +1,9 @@
 import type { CSSProperties } from 'react';
-import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 // The receipt's building blocks: account e-mails look like the receipt (decision 023).
 import { Card, COLOR, EmailFrame, Iso } from '@/server/mail/email-parts';
 import type { AccountMailCopy } from './recovery-email-copy';

@@ -1,5 +1,9 @@
 import type { CSSProperties } from 'react';
-import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { ReceiptFacts } from './receipt-facts';
 import { LineExtras } from './receipt-line-extras';
 import { Box, Card, COLOR, EmailFrame, FONT, Iso, Pair, sides } from '@/server/mail/email-parts';
