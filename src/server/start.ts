@@ -8,7 +8,7 @@ import { RealtimeHub } from './realtime/hub';
 import { clientKeyOf, staffSessionAlive, streamCapacity } from './realtime/stream-limits';
 import { clientIp } from './lib/rate-limit';
 import { trustedOriginsFor } from './security/trusted-origins';
-import { localMediaStore } from './storage/media-store';
+import { openMediaStore } from './storage/open-media-store';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { loadOrCreateSecret } from './auth/secret';
@@ -45,7 +45,7 @@ export async function startServices(
       throw e;
     }
   }
-  const media = localMediaStore(path.join(dataDir, 'media'));
+  const media = openMediaStore(env, dataDir);
   if (opts.seed !== false && (await seedIfEmpty(database.db, media, { openingHours: env.OPENING_HOURS }))) {
     logger.info('seeded the demo menu');
   }
