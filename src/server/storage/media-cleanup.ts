@@ -3,7 +3,7 @@ import type { Database, Db } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { UPLOADS_FOLDER } from './image-upload';
 import { referencedMedia } from './media-references';
-import type { MediaStore } from './media-store';
+import { isSafeKey, type MediaStore } from './media-store';
 
 /** An upload nobody refers to is kept this long: the form it was uploaded from may not be saved yet. */
 export const UNSAVED_UPLOAD_GRACE_MS = 24 * 60 * 60_000;
@@ -49,7 +49,7 @@ export function createMediaCleanup({ db, listen, media, logger }: CleanupDeps) {
     known = now;
     if (!before) return;
     for (const url of before) {
-      if (now.has(url)) continue;
+      if (now.has(url) || !isSafeKey(url.slice('/media/'.length))) continue;
       try {
         await remove(url);
       } catch (err) {
