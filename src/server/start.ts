@@ -10,6 +10,8 @@ import { clientIp } from './lib/rate-limit';
 import { trustedOriginsFor } from './security/trusted-origins';
 import { openMediaStore } from './storage/open-media-store';
 import { createApp } from './app';
+import { collectBackup } from './backup/backup';
+import { serveBackups } from './backup/backup-socket';
 import { createAuth } from './auth/auth';
 import { loadOrCreateSecret } from './auth/secret';
 import { createMailer } from './mail/mailer';
@@ -103,6 +105,15 @@ export async function startServices(
     publicUrl,
     trustedOrigins,
   });
+  // `npm run backup` while the shop runs asks this process (the embedded database on disk only).
+  const stopBackups =
+    database.dump && !opts.inMemory
+      ? await serveBackups({
+          dataDir,
+          logger,
+          make: () => built.mediaCleanup.exclusive(() => collectBackup(database.dump!, media, dataDir)),
+        })
+      : async () => {};
   return {
     ...built,
     database,
@@ -111,6 +122,7 @@ export async function startServices(
     auth,
     mailer,
     async close() {
+      await stopBackups();
       await built.close();
       await database.close();
       await release();

@@ -101,6 +101,15 @@ export function createMediaCleanup({ db, listen, media, logger }: CleanupDeps) {
       }
       await chain;
     },
+    /** Runs `job` with no deletion under way or started meanwhile (a backup's copy of the images). */
+    exclusive<T>(job: () => Promise<T>): Promise<T> {
+      const run = chain.then(job);
+      chain = run.then(
+        () => {},
+        () => {},
+      );
+      return run;
+    },
     /** Deletes unsaved uploads older than the grace period, counted from `at`. */
     sweepOrphans: (at?: number) => queue(() => sweepOrphans(at)),
     async stop() {
