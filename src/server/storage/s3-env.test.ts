@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
 import { openMediaStore } from './open-media-store';
 
@@ -9,12 +12,13 @@ const S3 = {
   S3_SECRET_ACCESS_KEY: 'secret',
 };
 
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-s3-env-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
 describe('S3_* configuration', () => {
   it('uses the bucket when the endpoint, bucket and keys are set, the local folder when none is', () => {
-    expect(openMediaStore(loadEnv({ ...S3, S3_FORCE_PATH_STYLE: '1' }), '/tmp/aseer-s3-env').root).toBe(
-      's3://aseer-media',
-    );
-    expect(openMediaStore(loadEnv({}), '/tmp/aseer-s3-env').kind).toBe('local');
+    expect(openMediaStore(loadEnv({ ...S3, S3_FORCE_PATH_STYLE: '1' }), dir).root).toBe('s3://aseer-media');
+    expect(openMediaStore(loadEnv({}), dir).kind).toBe('local');
   });
 
   it('refuses to start with half of them, naming what is missing', () => {
