@@ -1,5 +1,5 @@
 // Compiles the server for production (decision 050): src/server/index.ts and the operator's scripts
-// (scripts/db-setup.ts, scripts/admin.ts) bundled by esbuild into dist/server as plain ES modules,
+// (scripts/db-setup.ts, admin.ts, backup.ts, restore.ts) bundled by esbuild into dist/server as plain ES modules,
 // with every npm package left as an import (installed, not copied), so the server runs on Node alone,
 // without a loader. The migrations go beside the bundle: src/server/db/client.ts finds them at
 // `./migrations` from its own module, in the source and in the bundle alike.
@@ -15,6 +15,8 @@ const ENTRIES = {
   index: 'src/server/index.ts',
   'db-setup': 'scripts/db-setup.ts',
   admin: 'scripts/admin.ts',
+  backup: 'scripts/backup.ts',
+  restore: 'scripts/restore.ts',
 };
 
 /**

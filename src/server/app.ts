@@ -1,5 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { errorBody } from '@/common/errors';
@@ -27,7 +26,8 @@ import { personalNoStore } from './security/personal-no-store';
 import { securityHeaders } from './security/headers';
 import { AppError } from './lib/errors';
 import { plainPatterns } from './lib/openapi-helpers';
-import { UPLOADS_FOLDER } from './storage/image-upload';
+import { createMediaCleanup } from './storage/media-cleanup';
+import { serveMedia } from './storage/serve-media';
 import { testHookRoutes } from './testing/test-hook.routes';
 
 /** PostgreSQL's 22021 (character_not_in_repertoire: a NUL in text), however the driver wraps it. */
@@ -98,6 +98,9 @@ export async function createApp(deps: Deps) {
   // Guest data past the retention period, daily (tests run it themselves: see retention.test.ts).
   const retentionJob = createRetentionJob({ db: deps.db, logger: deps.logger });
   if (deps.env.NODE_ENV !== 'test') retentionJob.start();
+  // Images nothing refers to any more (replaced, or their owner deleted) are deleted.
+  const mediaCleanup = createMediaCleanup(deps);
+  await mediaCleanup.start({ sweepOrphans: deps.env.NODE_ENV !== 'test' });
 
   app.use('*', requestId());
   // On every answer (pages, assets, API, media), errors included.
@@ -127,6 +130,7 @@ export async function createApp(deps: Deps) {
   app.use('/api/*', apiBodyLimit());
   // Cross-site requests that change something are refused before anything else runs.
   app.use('/api/*', originCheck(deps.trustedOrigins));
+  app.use('/api/admin/*', mediaCleanup.afterWrites());
 
   // better-auth serves only the e-mail verification link; everything else it offers (sign-in,
   // sign-up, password, e-mail routes) is not served: our /api/account routes do those, behind
@@ -182,23 +186,7 @@ export async function createApp(deps: Deps) {
 
   app.all('/api/*', (c) => c.json(errorBody('not_found'), 404));
 
-  // Set on the way out: serveStatic's onFound runs after its response is built, too late for headers.
-  // Uploads have random names that never change: cached for a year.
-  app.use('/media/*', async (c, next) => {
-    await next();
-    if (c.res.ok) {
-      const upload = c.req.path.startsWith(`/media/${UPLOADS_FOLDER}/`);
-      c.res.headers.set(
-        'Cache-Control',
-        upload ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
-      );
-    }
-  });
-  app.use(
-    '/media/*',
-    serveStatic({ root: deps.media.root, rewriteRequestPath: (p) => p.replace(/^\/media/, '') }),
-  );
-  app.all('/media/*', (c) => c.json(errorBody('not_found'), 404));
+  serveMedia(app, deps.media);
   // From Settings → General (before the built file of the same name).
   app.get('/manifest.webmanifest', serveWebManifest(store));
 
@@ -223,11 +211,13 @@ export async function createApp(deps: Deps) {
     mailWorker,
     printWorker,
     retentionJob,
+    mediaCleanup,
     async close() {
       // Before the database closes: the sends under way are recorded.
       await mailWorker.stop();
       await printWorker.stop();
       await retentionJob.stop();
+      await mediaCleanup.stop();
       await unlistenCatalog();
       await unlistenOrders();
       await unlistenNotifications();

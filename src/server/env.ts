@@ -45,6 +45,17 @@ const EnvSchema = z
     MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).optional(),
     /** The built front end to serve (default dist/client); lets several e2e runs share a checkout. */
     CLIENT_DIST_DIR: z.string().min(1).optional(),
+    /**
+     * Images in an S3-compatible bucket instead of DATA_DIR/media: the endpoint, bucket and keys
+     * are set together (all or none); the region defaults to us-east-1; S3_FORCE_PATH_STYLE=1 for
+     * servers that do not take the bucket in the host name (MinIO and the like). Decision 054.
+     */
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Mounts /api/test/* helpers used by the end-to-end tests. Never set in production. */
     TEST_HOOKS: z
@@ -61,6 +72,18 @@ const EnvSchema = z
         path: [missing],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together',
       });
+    }
+    // Half a bucket is a typo too: images would silently go to the local disk.
+    const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const s3Set = s3.filter((k) => env[k]);
+    const s3Extra = !!(env.S3_REGION || env.S3_FORCE_PATH_STYLE);
+    if ((s3Set.length > 0 || s3Extra) && s3Set.length < s3.length) {
+      for (const k of s3.filter((k) => !env[k]))
+        ctx.addIssue({
+          code: 'custom',
+          path: [k],
+          message: `${s3.join(', ')} are set together (all or none)`,
+        });
     }
     // The owner's password follows the staff rule: refused here, before anything starts.
     const weak =

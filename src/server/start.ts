@@ -8,8 +8,10 @@ import { RealtimeHub } from './realtime/hub';
 import { clientKeyOf, staffSessionAlive, streamCapacity } from './realtime/stream-limits';
 import { clientIp } from './lib/rate-limit';
 import { trustedOriginsFor } from './security/trusted-origins';
-import { localMediaStore } from './storage/media-store';
+import { openMediaStore } from './storage/open-media-store';
 import { createApp } from './app';
+import { collectBackup } from './backup/backup';
+import { serveBackups } from './backup/backup-socket';
 import { createAuth } from './auth/auth';
 import { loadOrCreateSecret } from './auth/secret';
 import { createMailer } from './mail/mailer';
@@ -45,7 +47,7 @@ export async function startServices(
       throw e;
     }
   }
-  const media = localMediaStore(path.join(dataDir, 'media'));
+  const media = openMediaStore(env, dataDir);
   if (opts.seed !== false && (await seedIfEmpty(database.db, media, { openingHours: env.OPENING_HOURS }))) {
     logger.info('seeded the demo menu');
   }
@@ -103,6 +105,15 @@ export async function startServices(
     publicUrl,
     trustedOrigins,
   });
+  // `npm run backup` while the shop runs asks this process (the embedded database on disk only).
+  const stopBackups =
+    database.dump && !opts.inMemory
+      ? await serveBackups({
+          dataDir,
+          logger,
+          make: () => built.mediaCleanup.exclusive(() => collectBackup(database.dump!, media, dataDir)),
+        })
+      : async () => {};
   return {
     ...built,
     database,
@@ -111,6 +122,7 @@ export async function startServices(
     auth,
     mailer,
     async close() {
+      await stopBackups();
       await built.close();
       await database.close();
       await release();
