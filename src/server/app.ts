@@ -133,7 +133,7 @@ export async function createApp(deps: Deps) {
   // our limits and schemas.
   // Where it sends the browser afterwards (callbackURL) is checked first: only a path of this
   // site, or the link is refused (our e-mails only ever carry /login or /admin/login).
-  app.get('/api/auth/verify-email', limitPerClient(30, 10 * 60_000, deps.env.TRUST_PROXY), (c) => {
+  app.get('/api/auth/verify-email', limitPerClient(deps, 'verify-email', 30, 10 * 60_000), (c) => {
     const callbacks = c.req.queries('callbackURL') ?? [];
     if (callbacks.length === 0) return deps.auth.handler(c.req.raw);
     const safe = callbacks.length === 1 ? sameSitePath(callbacks[0]!) : null;
