@@ -11,7 +11,7 @@ import { trustedOriginsFor } from './security/trusted-origins';
 import { localMediaStore } from './storage/media-store';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
-import { loadOrCreateSecret } from './auth/secret';
+import { loadOrCreateSecret, loadOrCreateSharedSecret } from './auth/secret';
 import { createMailer } from './mail/mailer';
 import { ensureOwner } from '@/features/staff/server';
 import { createRecoveryMail } from '@/features/accounts/server';
@@ -74,7 +74,10 @@ export async function startServices(
     mailer,
     logger,
     baseURL: publicUrl,
-    secret: loadOrCreateSecret(dataDir, env.SESSION_SECRET),
+    // Shared by every process on a PostgreSQL server (decision 053).
+    secret: env.DATABASE_URL
+      ? await loadOrCreateSharedSecret(database.db, dataDir, env.SESSION_SECRET)
+      : loadOrCreateSecret(dataDir, env.SESSION_SECRET),
     trustedOrigins,
     // Reset links asked for outside /api/account/password/forgot (an owner, for a staff member),
     // and the confirmation e-mail, in the receipt's design.
