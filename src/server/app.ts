@@ -96,7 +96,11 @@ export async function createApp(deps: Deps) {
   const printWorker = createPrintWorker({ db: deps.db, listen: deps.listen, logger: deps.logger });
   await printWorker.start();
   // Guest data past the retention period, daily (tests run it themselves: see retention.test.ts).
-  const retentionJob = createRetentionJob({ db: deps.db, logger: deps.logger });
+  const retentionJob = createRetentionJob({
+    db: deps.db,
+    logger: deps.logger,
+    checkMs: deps.env.JOB_CHECK_MS,
+  });
   if (deps.env.NODE_ENV !== 'test') retentionJob.start();
 
   app.use('*', requestId());

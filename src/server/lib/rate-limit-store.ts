@@ -12,7 +12,12 @@ const SWEEP_EVERY_MS = 60_000;
  * library's own MemoryStore counts per process). Works on the embedded PGlite too. `name` keeps
  * the limits of different routes apart; `now` (epoch ms) is replaced by tests.
  */
-export function databaseRateStore(db: Db, name: string, windowMs: number, now: () => number = Date.now): Store {
+export function databaseRateStore(
+  db: Db,
+  name: string,
+  windowMs: number,
+  now: () => number = Date.now,
+): Store {
   const keyOf = (key: string) => `${name}:${key}`;
   let sweptAt = 0;
 
@@ -43,7 +48,10 @@ export function databaseRateStore(db: Db, name: string, windowMs: number, now: (
       return { totalHits: row!.hits, resetTime: new Date(row!.resetsAt) };
     },
     async get(key) {
-      const [row] = await db.select().from(rateLimitHits).where(eq(rateLimitHits.key, keyOf(key)));
+      const [row] = await db
+        .select()
+        .from(rateLimitHits)
+        .where(eq(rateLimitHits.key, keyOf(key)));
       if (!row || row.resetsAt <= now()) return undefined;
       return { totalHits: row.hits, resetTime: new Date(row.resetsAt) };
     },

@@ -15,7 +15,10 @@ let named = 0;
 
 function appWith(trustedHops: number) {
   const app = new Hono();
-  app.use('/limited', limitPerClient({ db: database.db, env: { TRUST_PROXY: trustedHops } }, `t${named++}`, 2, 60_000));
+  app.use(
+    '/limited',
+    limitPerClient({ db: database.db, env: { TRUST_PROXY: trustedHops } }, `t${named++}`, 2, 60_000),
+  );
   app.get('/limited', (c) => c.json({ ip: clientIp(c, trustedHops) }));
   app.get('/ip', (c) => c.json({ ip: clientIp(c, trustedHops) }));
   return app;
