@@ -68,6 +68,9 @@ export async function unlockAccount(
     .where(eq(sql`lower(${users.email})`, address))
     .limit(1);
   if (!user) return null;
+  // The counts are in the database: cleared here for every process at once (decision 053); the
+  // marker is still left for a process that reads it at its next refusal.
+  await createSignInLimits(db).unlock(address);
   await requestUnlock(db, address);
   const cleared = await db
     .update(twoFactors)
