@@ -92,9 +92,13 @@ describe.runIf(adminUrl)('several server processes on one PostgreSQL', () => {
         JOB_CHECK_MS: '100',
       };
     };
-    // One after the other: the first migrates, seeds and makes the owner.
-    a = await spawnServer(await freePort(), env());
-    b = await spawnServer(await freePort(), env());
+    // Both at once, on an empty database: they take turns to migrate, seed and make the owner.
+    const ports = [await freePort(), await freePort()];
+    while (ports[1] === ports[0]) ports[1] = await freePort();
+    [a, b] = (await Promise.all(ports.map(async (port) => spawnServer(port, env())))) as [
+      SpawnedServer,
+      SpawnedServer,
+    ];
   }, 120_000);
 
   afterAll(async () => {
@@ -105,6 +109,12 @@ describe.runIf(adminUrl)('several server processes on one PostgreSQL', () => {
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).finally(() => admin.end());
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('started at once, they seeded the menu once', async () => {
+    const doubled = await db.query(`select name_en from products group by name_en having count(*) > 1`);
+    expect(doubled.rows).toEqual([]);
+    expect((await db.query(`select count(*)::int as n from products`)).rows[0].n).toBeGreaterThan(0);
   });
 
   it('a session made on one process works on the other, and signing out on the other ends it', async () => {
