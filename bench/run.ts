@@ -7,6 +7,7 @@ import { lighthouseStorefront, loadedJsBytes, printLighthouse, startApp } from '
 import { checkoutThroughput } from './checkout-throughput';
 import { menuThroughput } from './menu-throughput';
 import { printRestartTime, restartTime } from './restart-time';
+import { liveEvents, printLiveEvents } from './live-events';
 
 // Performance goals, measured here and printed as ratios against a baseline measured in the same run.
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
@@ -15,7 +16,11 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const only = process.argv[2];
 const section = (name: string) => !only || only === name;
 
-if (!fs.existsSync('dist/client/.vite/manifest.json') || !fs.existsSync('dist/client-ssr/entry-server.js'))
+// The live section needs no build (its servers run a stand-in front end).
+if (
+  only !== 'live' &&
+  (!fs.existsSync('dist/client/.vite/manifest.json') || !fs.existsSync('dist/client-ssr/entry-server.js'))
+)
   execSync('npm run build', { stdio: 'inherit' });
 
 if (section('js')) {
@@ -95,6 +100,12 @@ if (section('admin')) {
 }
 
 if (section('restart')) printRestartTime(await restartTime());
+if (section('live')) {
+  console.log(
+    '\n## Live events: one order to the board clients (SSE), one process and two on one PostgreSQL',
+  );
+  printLiveEvents(await liveEvents());
+}
 
 // Last: Lighthouse wants the machine to itself (BENCH_LH_RUNS runs per page, 3 by default).
 if (section('lighthouse')) printLighthouse(await lighthouseStorefront());

@@ -96,7 +96,11 @@ export async function createApp(deps: Deps) {
   const printWorker = createPrintWorker({ db: deps.db, listen: deps.listen, logger: deps.logger });
   await printWorker.start();
   // Guest data past the retention period, daily (tests run it themselves: see retention.test.ts).
-  const retentionJob = createRetentionJob({ db: deps.db, logger: deps.logger });
+  const retentionJob = createRetentionJob({
+    db: deps.db,
+    logger: deps.logger,
+    checkMs: deps.env.JOB_CHECK_MS,
+  });
   if (deps.env.NODE_ENV !== 'test') retentionJob.start();
   // Images nothing refers to any more (replaced, or their owner deleted) are deleted.
   const mediaCleanup = createMediaCleanup(deps);
@@ -137,7 +141,7 @@ export async function createApp(deps: Deps) {
   // our limits and schemas.
   // Where it sends the browser afterwards (callbackURL) is checked first: only a path of this
   // site, or the link is refused (our e-mails only ever carry /login or /admin/login).
-  app.get('/api/auth/verify-email', limitPerClient(30, 10 * 60_000, deps.env.TRUST_PROXY), (c) => {
+  app.get('/api/auth/verify-email', limitPerClient(deps, 'verify-email', 30, 10 * 60_000), (c) => {
     const callbacks = c.req.queries('callbackURL') ?? [];
     if (callbacks.length === 0) return deps.auth.handler(c.req.raw);
     const safe = callbacks.length === 1 ? sameSitePath(callbacks[0]!) : null;

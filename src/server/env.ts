@@ -43,6 +43,11 @@ const EnvSchema = z
      */
     MAX_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
     MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+    /**
+     * How often each process looks whether a scheduled job (the daily retention run) is due
+     * (default 15 minutes); the job runs once across every process. Tests shorten it.
+     */
+    JOB_CHECK_MS: z.coerce.number().int().min(10).max(86_400_000).optional(),
     /** The built front end to serve (default dist/client); lets several e2e runs share a checkout. */
     CLIENT_DIST_DIR: z.string().min(1).optional(),
     /**

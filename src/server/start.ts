@@ -2,6 +2,7 @@ import path from 'node:path';
 import { seedIfEmpty } from './db/seed';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir, type ReleaseLock } from './db/data-dir-lock';
+import { takeStartLock } from './db/start-lock';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
 import { RealtimeHub } from './realtime/hub';
@@ -13,21 +14,29 @@ import { createApp } from './app';
 import { collectBackup } from './backup/backup';
 import { serveBackups } from './backup/backup-socket';
 import { createAuth } from './auth/auth';
-import { loadOrCreateSecret } from './auth/secret';
+import { loadOrCreateSecret, loadOrCreateSharedSecret } from './auth/secret';
 import { createMailer } from './mail/mailer';
 import { ensureOwner } from '@/features/staff/server';
 import { createRecoveryMail } from '@/features/accounts/server';
 
+type StartOptions = { inMemory?: boolean; seed?: boolean; from?: Blob };
+
 /**
  * Opens the database (taking the data-directory lock for the embedded one), applies
  * migrations, seeds a fresh install and builds the app. Used by the server and the tests.
+ * `opts.from`: an archive of an embedded database (`Database.dump`) the in-memory one starts from.
+ * Processes starting at once on one PostgreSQL take turns until their start is done (decision 053).
  */
-export async function startServices(
-  env: Env,
-  logger: Logger,
-  /** `from`: an archive of an embedded database (`Database.dump`) the in-memory one starts from. */
-  opts: { inMemory?: boolean; seed?: boolean; from?: Blob } = {},
-) {
+export async function startServices(env: Env, logger: Logger, opts: StartOptions = {}) {
+  const startLock = env.DATABASE_URL ? await takeStartLock(env.DATABASE_URL) : undefined;
+  try {
+    return await startServicesInTurn(env, logger, opts);
+  } finally {
+    await startLock?.release();
+  }
+}
+
+async function startServicesInTurn(env: Env, logger: Logger, opts: StartOptions) {
   const dataDir = path.resolve(env.DATA_DIR);
   let release: ReleaseLock = async () => {};
   let database: Database;
@@ -76,7 +85,10 @@ export async function startServices(
     mailer,
     logger,
     baseURL: publicUrl,
-    secret: loadOrCreateSecret(dataDir, env.SESSION_SECRET),
+    // Shared by every process on a PostgreSQL server (decision 053).
+    secret: env.DATABASE_URL
+      ? await loadOrCreateSharedSecret(database.db, dataDir, env.SESSION_SECRET)
+      : loadOrCreateSecret(dataDir, env.SESSION_SECRET),
     trustedOrigins,
     // Reset links asked for outside /api/account/password/forgot (an owner, for a staff member),
     // and the confirmation e-mail, in the receipt's design.

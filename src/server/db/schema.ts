@@ -996,3 +996,4 @@ export type Notification = typeof notifications.$inferSelect;
 export type Shift = typeof shifts.$inferSelect;
 export type ShiftAdjustment = typeof shiftAdjustments.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
+export * from './coordination-schema';

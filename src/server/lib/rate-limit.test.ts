@@ -1,10 +1,24 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { DATABASE_ENGINES } from '../testing/each-database';
+import { migratedDatabase } from '../testing/migrated-database';
 import { clientIp, limitPerClient } from './rate-limit';
+import { databaseRateStore } from './rate-limit-store';
+
+let database: Database;
+beforeAll(async () => {
+  database = await migratedDatabase(DATABASE_ENGINES[0]!, 'ratelimit');
+});
+afterAll(() => database.close());
+let named = 0;
 
 function appWith(trustedHops: number) {
   const app = new Hono();
-  app.use('/limited', limitPerClient(2, 60_000, trustedHops));
+  app.use(
+    '/limited',
+    limitPerClient({ db: database.db, env: { TRUST_PROXY: trustedHops } }, `t${named++}`, 2, 60_000),
+  );
   app.get('/limited', (c) => c.json({ ip: clientIp(c, trustedHops) }));
   app.get('/ip', (c) => c.json({ ip: clientIp(c, trustedHops) }));
   return app;
@@ -68,3 +82,50 @@ describe('the client address behind TRUST_PROXY hops', () => {
     expect(await ipSeen(app, '1.2.3.4, <script>')).toBe('unknown');
   });
 });
+
+for (const engine of DATABASE_ENGINES) {
+  describe(`the limits' store in the database (${engine.name})`, () => {
+    let shared: Database;
+    beforeAll(async () => {
+      shared = await migratedDatabase(engine, 'ratestore');
+    });
+    afterAll(() => shared.close());
+
+    it('counts the hits of two processes (two apps on one database) as one', async () => {
+      const app = () => {
+        const a = new Hono();
+        a.use('/limited', limitPerClient({ db: shared.db, env: { TRUST_PROXY: 1 } }, 'shared', 3, 60_000));
+        a.get('/limited', (c) => c.text('ok'));
+        return a;
+      };
+      const [one, two] = [app(), app()];
+      expect((await one.request('/limited', from('1.2.3.4'))).status).toBe(200);
+      expect((await two.request('/limited', from('1.2.3.4'))).status).toBe(200);
+      expect((await one.request('/limited', from('1.2.3.4'))).status).toBe(200);
+      expect((await two.request('/limited', from('1.2.3.4'))).status).toBe(429);
+      expect((await one.request('/limited', from('1.2.3.4'))).status).toBe(429);
+      expect((await one.request('/limited', from('5.6.7.8'))).status).toBe(200);
+    });
+
+    it('starts a new window once the old one ended, and counts concurrent hits exactly', async () => {
+      let t = 5_000_000;
+      const store = databaseRateStore(shared.db, 'window', 1_000, () => t);
+      const hits = await Promise.all(Array.from({ length: 20 }, () => store.increment('k')));
+      expect(hits.map((h) => h.totalHits).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 20 }, (_, i) => i + 1),
+      );
+      expect(hits[0]!.resetTime?.getTime()).toBe(5_001_000);
+      t += 999;
+      expect((await store.increment('k')).totalHits).toBe(21);
+      t += 1;
+      const fresh = await store.increment('k');
+      expect(fresh).toEqual({ totalHits: 1, resetTime: new Date(5_002_000) });
+      await store.decrement('k');
+      expect((await store.get!('k'))?.totalHits).toBe(0);
+      await store.resetKey('k');
+      expect(await store.get!('k')).toBeUndefined();
+      // Another limit's name counts apart.
+      expect((await databaseRateStore(shared.db, 'other', 1_000, () => t).increment('k')).totalHits).toBe(1);
+    });
+  });
+}

@@ -3,6 +3,8 @@ import type { Context } from 'hono';
 import { isIP } from 'node:net';
 import { rateLimiter } from 'hono-rate-limiter';
 import { errorBody } from '@/common/errors';
+import type { Db } from '../db/client';
+import { databaseRateStore } from './rate-limit-store';
 
 /**
  * The caller's address. Without a trusted proxy (`trustedHops` 0) it is the socket's, and
@@ -30,11 +32,22 @@ export function clientIp(c: Context, trustedHops: number): string {
   }
 }
 
-/** Limits a route per client address; answers 429 in the one error shape. */
-export function limitPerClient(limit: number, windowMs: number, trustedHops: number) {
+/**
+ * Limits a route per client address; answers 429 in the one error shape. The hits are counted in
+ * the database under `name` (one name per limited route), so several server processes on one
+ * PostgreSQL share one count per client (decision 053).
+ */
+export function limitPerClient(
+  deps: { db: Db; env: { TRUST_PROXY: number } },
+  name: string,
+  limit: number,
+  windowMs: number,
+) {
+  const trustedHops = deps.env.TRUST_PROXY;
   return rateLimiter({
     windowMs,
     limit,
+    store: databaseRateStore(deps.db, name, windowMs),
     standardHeaders: 'draft-7',
     keyGenerator: (c) => clientIp(c, trustedHops),
     handler: (c) => c.json(errorBody('rate_limited'), 429),

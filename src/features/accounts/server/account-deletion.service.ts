@@ -36,20 +36,22 @@ export interface DeletionContext {
 export function createAccountDeletion(deps: Pick<Deps, 'db' | 'auth'>) {
   const { db, auth } = deps;
   const wrongPasswords = createFailureLimiter({
+    db,
+    name: 'account-deletion',
     limit: LOGIN_LIMITS.perEmail,
     windowMs: LOGIN_LIMITS.windowMs,
   });
 
   async function checkPassword(user: SessionUser, password: string, headers: Headers) {
-    const wait = wrongPasswords.blockedFor(user.id);
+    const wait = await wrongPasswords.blockedFor(user.id);
     if (wait > 0) throw new AppError('rate_limited', 429, { retryAfterSeconds: Math.ceil(wait / 1000) });
     const answer = await callAuth(() =>
       auth.api.verifyPassword({ body: { password }, headers, asResponse: true }),
     );
-    if (answer.ok) return wrongPasswords.clear(user.id);
+    if (answer.ok) return await wrongPasswords.clear(user.id);
     if (answer.status === 401) throw new AppError('unauthorized', 401);
     if (answer.code === 'INVALID_PASSWORD') {
-      wrongPasswords.fail(user.id);
+      await wrongPasswords.fail(user.id);
       throw new AppError('wrong_password', 422, [
         { path: 'password', code: 'wrong_password', message: 'validation.wrongPassword' },
       ]);

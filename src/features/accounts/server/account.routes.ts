@@ -190,7 +190,7 @@ export function accountRoutes(deps: Deps) {
   // Each sign-up sends an e-mail: one address cannot mint accounts (or mail) in bulk.
   app.use(
     '/account/signup',
-    limitPerClient(SIGN_UP_LIMIT.perClient, SIGN_UP_LIMIT.windowMs, deps.env.TRUST_PROXY),
+    limitPerClient(deps, 'sign-up', SIGN_UP_LIMIT.perClient, SIGN_UP_LIMIT.windowMs),
   );
 
   app.openapi(signUpRoute, async (c) => {

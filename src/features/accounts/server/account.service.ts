@@ -174,6 +174,8 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
   const limits = createSignInLimits(db);
   // Guessing the current password with a stolen session is limited the same way.
   const wrongCurrentPassword = createFailureLimiter({
+    db,
+    name: 'password-change',
     limit: LOGIN_LIMITS.perEmail,
     windowMs: LOGIN_LIMITS.windowMs,
   });
@@ -192,7 +194,7 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
 
   /** A wrong password or code: counted, and logged (with a `lockout` when a limit starts refusing). */
   async function countFailure(step: SignInStep, seen: Attempt & { userId: string | null }): Promise<void> {
-    const started = limits.failed(step, seen.email, seen.ip);
+    const started = await limits.failed(step, seen.email, seen.ip);
     await recordSecurityEvent(db, { kind: 'sign_in_failed', ...seen, details: { step } });
     if (started) {
       const minutes = SIGN_IN_LIMITS.windowMs / 60_000;
@@ -270,7 +272,7 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
         }
         throw new Error(`sign-in failed: ${answer.status} ${answer.code ?? ''}`);
       }
-      limits.succeeded('password', email, client);
+      await limits.succeeded('password', email, client);
       await flagWeakPassword(db, email, input.password); // issue 19 §4: a weak password is to be changed
       // Two-factor accounts get no session yet, only the signed challenge cookie for the code step.
       if ((answer.body as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
@@ -318,7 +320,7 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
         }
         throw new Error(`two-factor sign-in failed: ${answer.status} ${answer.code ?? ''}`);
       }
-      limits.succeeded('code', challenged.email, client);
+      await limits.succeeded('code', challenged.email, client);
       return { account: await admit(answer.body, seen), cookies: answer.cookies };
     },
 
@@ -367,7 +369,7 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
       input: z.output<typeof ChangePasswordSchema>,
       headers: Headers,
     ): Promise<{ cookies: string[] }> {
-      const wait = wrongCurrentPassword.blockedFor(user.id);
+      const wait = await wrongCurrentPassword.blockedFor(user.id);
       if (wait > 0) throw rateLimited(wait);
       // The rule of the account's kind: staff change their password here too.
       const [account] = await db
@@ -389,7 +391,7 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
       );
       if (!answer.ok) {
         if (answer.code === 'INVALID_PASSWORD') {
-          wrongCurrentPassword.fail(user.id);
+          await wrongCurrentPassword.fail(user.id);
           throw new AppError(
             'wrong_password',
             422,
@@ -399,7 +401,7 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
         if (answer.status === 401) throw new AppError('unauthorized', 401);
         throw new Error(`password change failed: ${answer.status} ${answer.code ?? ''}`);
       }
-      wrongCurrentPassword.clear(user.id);
+      await wrongCurrentPassword.clear(user.id);
       await db.update(users).set({ mustChangePassword: false }).where(eq(users.id, user.id));
       return { cookies: answer.cookies };
     },

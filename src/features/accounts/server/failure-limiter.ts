@@ -1,78 +1,97 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { failureMarks } from '@/server/db/schema';
+
 /**
- * Counts failures (e.g. wrong passwords) per key in a sliding window, in memory. A key that
- * reached `limit` failures within `windowMs` is blocked until the oldest of them leaves the
- * window. Successes are not counted. One process only: several server processes would each
- * keep their own counts (still a bound, just a looser one).
+ * Counts failures (e.g. wrong passwords) per key in a sliding window. A key that reached `limit`
+ * failures within `windowMs` is blocked until the oldest of them leaves the window. Successes are
+ * not counted. The counts live in the database (`failure_marks`, under `name`), so every server
+ * process on one PostgreSQL sees the same counts, and a restart forgets none (decision 053).
  */
 export interface FailureLimiter {
   /** Milliseconds until `key` may try again; 0 when it is not blocked. */
-  blockedFor(key: string): number;
-  /** Records a failure for `key`. */
-  fail(key: string): void;
+  blockedFor(key: string): Promise<number>;
+  /** Records a failure for `key`; answers the milliseconds it is blocked for after it. */
+  fail(key: string): Promise<number>;
   /** Failures of `key` still inside the window (at most `limit`: older ones are forgotten). */
-  count(key: string): number;
+  count(key: string): Promise<number>;
   /** Forgets the failures of `key`. */
-  clear(key: string): void;
-  /** Forgets the failures of every key `matches` accepts; answers those keys. */
-  clearMatching(matches: (key: string) => boolean): string[];
-  /** Keys currently tracked (for tests and metrics). */
-  readonly size: number;
+  clear(key: string): Promise<void>;
+  /** Forgets the failures of every key starting with `prefix`; answers those keys. */
+  clearPrefix(prefix: string): Promise<string[]>;
 }
 
+/** Expired rows are deleted at most this often (per limiter), on a failure. */
+const SWEEP_EVERY_MS = 60_000;
+
 export function createFailureLimiter(opts: {
+  db: Db;
+  /** Keeps the counts of different limiters apart (one name per kind of failure). */
+  name: string;
   limit: number;
   windowMs: number;
   now?: () => number;
-  maxKeys?: number;
 }): FailureLimiter {
-  const { limit, windowMs, now = Date.now, maxKeys = 10_000 } = opts;
-  const failures = new Map<string, number[]>();
+  const { db, name, limit, windowMs, now = Date.now } = opts;
+  const keyOf = (key: string) => `${name}:${key}`;
+  let sweptAt = 0;
 
-  /** The key's failures still inside the window (and forgets the key when none are). */
-  const recent = (key: string, at: number): number[] => {
-    const list = failures.get(key);
-    if (!list) return [];
-    const kept = list.filter((t) => at - t < windowMs);
-    if (kept.length === 0) failures.delete(key);
-    else if (kept.length !== list.length) failures.set(key, kept);
-    return kept;
+  /** The failures still inside the window at `at`, oldest first. */
+  const inWindow = (list: readonly number[], at: number) => list.filter((t) => at - t < windowMs);
+
+  const blockedAt = (list: readonly number[], at: number) => {
+    const kept = inWindow(list, at);
+    // Blocked until enough of the failures age out to fall below the limit.
+    return kept.length < limit ? 0 : kept[kept.length - limit]! + windowMs - at;
   };
 
-  /** Keeps memory bounded when many keys fail once and never come back. */
-  const sweep = (at: number) => {
-    if (failures.size < maxKeys) return;
-    for (const key of [...failures.keys()]) recent(key, at);
-  };
+  async function marks(key: string): Promise<number[]> {
+    const [row] = await db
+      .select({ failedAt: failureMarks.failedAt })
+      .from(failureMarks)
+      .where(eq(failureMarks.key, keyOf(key)));
+    return row?.failedAt.map(Number) ?? [];
+  }
 
   return {
-    blockedFor(key) {
+    async blockedFor(key) {
+      return blockedAt(await marks(key), now());
+    },
+    async fail(key) {
       const at = now();
-      const list = recent(key, at);
-      if (list.length < limit) return 0;
-      // Blocked until enough of the failures age out to fall below the limit.
-      return list[list.length - limit]! + windowMs - at;
+      // One statement: the failure is added and the list trimmed to the newest `limit` inside
+      // the window, atomically, however many processes count at once.
+      const [row] = await db
+        .insert(failureMarks)
+        .values({ key: keyOf(key), failedAt: [at], expiresAt: at + windowMs })
+        .onConflictDoUpdate({
+          target: failureMarks.key,
+          set: {
+            failedAt: sql`array(select t from (select t from unnest(${failureMarks.failedAt} || ${at}::bigint) as t
+              where t > ${at - windowMs}::bigint order by t desc limit ${limit}) as kept order by t)`,
+            expiresAt: sql`${at + windowMs}::bigint`,
+          },
+        })
+        .returning({ failedAt: failureMarks.failedAt });
+      if (at - sweptAt >= SWEEP_EVERY_MS) {
+        sweptAt = at;
+        await db.delete(failureMarks).where(lt(failureMarks.expiresAt, at));
+      }
+      return blockedAt(row!.failedAt.map(Number), at);
     },
-    fail(key) {
-      const at = now();
-      sweep(at);
-      const list = recent(key, at);
-      list.push(at);
-      // Older failures than the last `limit` can never matter again.
-      failures.set(key, list.slice(-limit));
+    async count(key) {
+      return inWindow(await marks(key), now()).length;
     },
-    count(key) {
-      return recent(key, now()).length;
+    async clear(key) {
+      await db.delete(failureMarks).where(eq(failureMarks.key, keyOf(key)));
     },
-    clear(key) {
-      failures.delete(key);
-    },
-    clearMatching(matches) {
-      const cleared = [...failures.keys()].filter(matches);
-      for (const key of cleared) failures.delete(key);
-      return cleared;
-    },
-    get size() {
-      return failures.size;
+    async clearPrefix(prefix) {
+      const whole = keyOf(prefix);
+      const gone = await db
+        .delete(failureMarks)
+        .where(sql`left(${failureMarks.key}, ${whole.length}) = ${whole}`)
+        .returning({ key: failureMarks.key });
+      return gone.map((r) => r.key.slice(name.length + 1));
     },
   };
 }

@@ -91,11 +91,12 @@ export function recoveryRoutes(deps: Deps) {
   const app = createRouter();
   const recovery = createRecoveryService(deps);
   const hops = deps.env.TRUST_PROXY;
-  const limit = (l: { limit: number; windowMs: number }) => limitPerClient(l.limit, l.windowMs, hops);
-  app.use('/account/password/forgot', limit(RECOVERY_CLIENT_LIMITS.forgot));
-  app.use('/account/password/reset', limit(RECOVERY_CLIENT_LIMITS.reset));
-  app.use('/account/password/reset/check', limit(RECOVERY_CLIENT_LIMITS.reset));
-  app.use('/account/verification/resend', limit(RECOVERY_CLIENT_LIMITS.resend));
+  const limit = (name: string, l: { limit: number; windowMs: number }) =>
+    limitPerClient(deps, name, l.limit, l.windowMs);
+  app.use('/account/password/forgot', limit('password-forgot', RECOVERY_CLIENT_LIMITS.forgot));
+  app.use('/account/password/reset', limit('password-reset', RECOVERY_CLIENT_LIMITS.reset));
+  app.use('/account/password/reset/check', limit('password-reset-check', RECOVERY_CLIENT_LIMITS.reset));
+  app.use('/account/verification/resend', limit('verification-resend', RECOVERY_CLIENT_LIMITS.resend));
   const client = (c: Parameters<typeof clientIp>[0]) => ({
     ip: clientIp(c, hops),
     userAgent: c.req.header('user-agent') ?? null,

@@ -13,7 +13,8 @@ import { recordSecurityEvent } from '@/server/auth/security-log';
  * - per account, across every client: after 10 failures in 15 minutes each further attempt waits
  *   before it is answered (half a second more per failure, at most 4 seconds), and is never refused.
  * The owner, from their own address and with the right password, always gets in, however hard
- * another address hammers the account. Counts live in this process's memory.
+ * another address hammers the account. Counts live in the database, shared by every server
+ * process (decision 053).
  */
 export const SIGN_IN_LIMITS = {
   windowMs: 15 * 60_000,
@@ -67,6 +68,9 @@ export async function unlockAccount(
     .where(eq(sql`lower(${users.email})`, address))
     .limit(1);
   if (!user) return null;
+  // The counts are in the database: cleared here for every process at once (decision 053); the
+  // marker is still left for a process that reads it at its next refusal.
+  await createSignInLimits(db).unlock(address);
   await requestUnlock(db, address);
   const cleared = await db
     .update(twoFactors)
@@ -97,25 +101,31 @@ export type SignInLimits = ReturnType<typeof createSignInLimits>;
 
 export function createSignInLimits(db: Db, now: () => number = Date.now) {
   const { windowMs } = SIGN_IN_LIMITS;
-  const make = (limit: number) => createFailureLimiter({ limit, windowMs, now });
-  const perClient = make(SIGN_IN_LIMITS.perClient);
+  const make = (name: string, limit: number) => createFailureLimiter({ db, name, limit, windowMs, now });
+  const perClient = make('sign-in:client', SIGN_IN_LIMITS.perClient);
   // Enough entries kept to reach the longest pause.
   const slowCap = SIGN_IN_LIMITS.slowAfter + Math.ceil(SIGN_IN_LIMITS.slowMaxMs / SIGN_IN_LIMITS.slowStepMs);
   const steps = {
-    password: { perAccountClient: make(SIGN_IN_LIMITS.perAccountClient), perAccount: make(slowCap) },
-    code: { perAccountClient: make(SIGN_IN_LIMITS.perAccountClient), perAccount: make(slowCap) },
+    password: {
+      perAccountClient: make('sign-in:password:pair', SIGN_IN_LIMITS.perAccountClient),
+      perAccount: make('sign-in:password:account', slowCap),
+    },
+    code: {
+      perAccountClient: make('sign-in:code:pair', SIGN_IN_LIMITS.perAccountClient),
+      perAccount: make('sign-in:code:account', slowCap),
+    },
   };
   const pairKey = (account: string, client: string) => `${account}\n${client}`;
   /** The newest unlock marker each account's counts were cleared for (per process). */
   const unlocked = new Map<string, number>();
   const checkedAt = new Map<string, number>();
 
-  function unlock(account: string): void {
+  async function unlock(account: string): Promise<void> {
     for (const step of Object.values(steps)) {
-      step.perAccount.clear(account);
-      const cleared = step.perAccountClient.clearMatching((key) => key.startsWith(`${account}\n`));
+      await step.perAccount.clear(account);
+      const cleared = await step.perAccountClient.clearPrefix(`${account}\n`);
       // The clients that failed on this account are forgiven too (the owner may share one).
-      for (const key of cleared) perClient.clear(key.slice(account.length + 1));
+      for (const key of cleared) await perClient.clear(key.slice(account.length + 1));
     }
   }
 
@@ -139,15 +149,18 @@ export function createSignInLimits(db: Db, now: () => number = Date.now) {
     const requested = marker?.createdAt.getTime();
     if (requested && requested > (unlocked.get(account) ?? 0)) {
       unlocked.set(account, requested);
-      unlock(account);
+      await unlock(account);
     }
   }
 
-  const refusal = (step: SignInStep, account: string, client: string) =>
-    Math.max(steps[step].perAccountClient.blockedFor(pairKey(account, client)), perClient.blockedFor(client));
+  const refusal = async (step: SignInStep, account: string, client: string) =>
+    Math.max(
+      await steps[step].perAccountClient.blockedFor(pairKey(account, client)),
+      await perClient.blockedFor(client),
+    );
 
-  const pauseOf = (step: SignInStep, account: string) => {
-    const over = steps[step].perAccount.count(account) - SIGN_IN_LIMITS.slowAfter;
+  const pauseOf = async (step: SignInStep, account: string) => {
+    const over = (await steps[step].perAccount.count(account)) - SIGN_IN_LIMITS.slowAfter;
     return over < 0 ? 0 : Math.min(SIGN_IN_LIMITS.slowMaxMs, (over + 1) * SIGN_IN_LIMITS.slowStepMs);
   };
 
@@ -157,31 +170,32 @@ export function createSignInLimits(db: Db, now: () => number = Date.now) {
      * 0 once the account's slow-down pause (if any) has passed and the check may go ahead.
      */
     async admit(step: SignInStep, account: string, client: string): Promise<number> {
-      if (refusal(step, account, client) > 0 || pauseOf(step, account) > 0) await applyUnlockRequest(account);
-      const wait = refusal(step, account, client);
+      if ((await refusal(step, account, client)) > 0 || (await pauseOf(step, account)) > 0)
+        await applyUnlockRequest(account);
+      const wait = await refusal(step, account, client);
       if (wait > 0) return wait;
-      const pause = pauseOf(step, account);
+      const pause = await pauseOf(step, account);
       if (pause > 0) await signInPause.sleep(pause);
       return 0;
     },
 
     /** A wrong password or code: counted; answers the limit that starts refusing with it, if any. */
-    failed(step: SignInStep, account: string, client: string): LockoutScope | null {
+    async failed(step: SignInStep, account: string, client: string): Promise<LockoutScope | null> {
       const pair = pairKey(account, client);
       const limiter = steps[step].perAccountClient;
-      const pairWas = limiter.blockedFor(pair) > 0;
-      const clientWas = perClient.blockedFor(client) > 0;
-      limiter.fail(pair);
-      perClient.fail(client);
-      steps[step].perAccount.fail(account);
-      if (!pairWas && limiter.blockedFor(pair) > 0) return 'account_client';
-      if (!clientWas && perClient.blockedFor(client) > 0) return 'client';
+      const pairWas = (await limiter.blockedFor(pair)) > 0;
+      const clientWas = (await perClient.blockedFor(client)) > 0;
+      const pairIs = (await limiter.fail(pair)) > 0;
+      const clientIs = (await perClient.fail(client)) > 0;
+      await steps[step].perAccount.fail(account);
+      if (!pairWas && pairIs) return 'account_client';
+      if (!clientWas && clientIs) return 'client';
       return null;
     },
 
     /** The right password or code: this client's count for the account is forgiven (not the client's own, nor the account's). */
-    succeeded(step: SignInStep, account: string, client: string): void {
-      steps[step].perAccountClient.clear(pairKey(account, client));
+    async succeeded(step: SignInStep, account: string, client: string): Promise<void> {
+      await steps[step].perAccountClient.clear(pairKey(account, client));
     },
 
     unlock,

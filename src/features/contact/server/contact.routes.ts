@@ -24,7 +24,7 @@ const sendRoute = createRoute({
 
 export function contactRoutes(deps: Deps) {
   const app = createRouter();
-  app.use('/contact', limitPerClient(5, 10 * 60_000, deps.env.TRUST_PROXY));
+  app.use('/contact', limitPerClient(deps, 'contact', 5, 10 * 60_000));
   app.openapi(sendRoute, async (c) => {
     const saved = await saveContactMessage(deps.db, c.req.valid('json'));
     return c.json(saved, 201);

@@ -153,7 +153,7 @@ export function orderRoutes(
 ) {
   const app = createRouter();
   // Generous for a car park full of phones behind one address; the e2e suite places many.
-  if (!deps.env.TEST_HOOKS) app.use('/orders', limitPerClient(30, 10 * 60_000, deps.env.TRUST_PROXY));
+  if (!deps.env.TEST_HOOKS) app.use('/orders', limitPerClient(deps, 'orders', 30, 10 * 60_000));
 
   app.openapi(placeRoute, async (c) => {
     const input = await withCookieLocale(c, c.req.valid('json'));

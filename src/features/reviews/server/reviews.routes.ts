@@ -54,7 +54,7 @@ export function reviewsRoutes(deps: Deps) {
   app.on(
     'POST',
     '/account/reviews',
-    limitPerClient(REVIEW_LIMIT.perClient, REVIEW_LIMIT.windowMs, deps.env.TRUST_PROXY),
+    limitPerClient(deps, 'reviews', REVIEW_LIMIT.perClient, REVIEW_LIMIT.windowMs),
   );
   // Loaded once per change: any review change (in any process, through NOTIFY) or a renamed
   // product drops it. Revalidated on each visit (an ETag makes that a 304), so a review staff just

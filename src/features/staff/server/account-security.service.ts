@@ -42,21 +42,26 @@ type Who = { id: string; email: string };
  */
 export function createAccountSecurity(deps: Pick<Deps, 'db' | 'auth'>) {
   const { db, auth } = deps;
-  const failures = createFailureLimiter({ limit: LOGIN_LIMITS.perEmail, windowMs: LOGIN_LIMITS.windowMs });
+  const failures = createFailureLimiter({
+    db,
+    name: 'staff-security',
+    limit: LOGIN_LIMITS.perEmail,
+    windowMs: LOGIN_LIMITS.windowMs,
+  });
 
-  const guard = (userId: string) => {
-    const wait = failures.blockedFor(userId);
+  const guard = async (userId: string) => {
+    const wait = await failures.blockedFor(userId);
     if (wait > 0) throw rateLimited(wait);
   };
 
   /** Runs a better-auth step that checks the password or a code; a wrong one counts (see above). */
   async function checked(userId: string, what: string, run: () => Promise<Response>): Promise<AuthAnswer> {
-    guard(userId);
+    await guard(userId);
     const answer = await callAuth(run);
     if (answer.ok) return answer;
     const wrong = WRONG_ANSWERS[answer.code ?? ''];
     if (wrong) {
-      failures.fail(userId);
+      await failures.fail(userId);
       throw wrong();
     }
     const refused = REFUSALS[answer.code ?? ''];
@@ -155,12 +160,12 @@ export function createAccountSecurity(deps: Pick<Deps, 'db' | 'auth'>) {
 
     /** Deletes the account once the password is confirmed (never the last owner). */
     async deleteAccount(userId: string, password: string): Promise<void> {
-      guard(userId);
+      await guard(userId);
       if (!(await passwordMatches(userId, password))) {
-        failures.fail(userId);
+        await failures.fail(userId);
         throw wrongPassword();
       }
-      failures.clear(userId);
+      await failures.clear(userId);
       await deleteStaffAccount(deps, userId);
     },
   };

@@ -52,7 +52,7 @@ export function staffRoutes(deps: Deps) {
   const app = createRouter();
   app.use(
     '/staff/signup',
-    limitPerClient(SIGN_UP_LIMIT.perClient, SIGN_UP_LIMIT.windowMs, deps.env.TRUST_PROXY),
+    limitPerClient(deps, 'staff-sign-up', SIGN_UP_LIMIT.perClient, SIGN_UP_LIMIT.windowMs),
   );
   app.openapi(sessionRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
