@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { pgListener } from './pg-listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -56,68 +57,21 @@ export async function openPglite(dataDir?: string, from?: Blob): Promise<Databas
 
 /** A PostgreSQL server (DATABASE_URL). */
 export async function openPostgres(url: string, onError: (err: Error) => void = () => {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, application_name: 'aseer' });
   // The server can end an idle connection (a restart, an administrator, a dropped database): the
   // pool discards it and the next query opens a new one. Without this listener node-postgres
   // raises the error as an uncaught exception and the whole process stops.
   pool.on('error', onError);
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   await migratePg(db, { migrationsFolder });
-  /** The connections held for LISTEN: never handed back to the pool, closed when done with. */
-  const held = new Set<pg.PoolClient>();
-  const drop = (client: pg.PoolClient, err?: Error) => {
-    if (!held.delete(client)) return false;
-    client.release(err ?? true);
-    return true;
-  };
-  let closing = false;
+  // Every LISTEN on one connection of its own, outside the pool (pg-listener.ts).
+  const listener = pgListener(url, onError);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    async listen(channel, onNotify) {
-      // One connection per channel. If the server ends it, a new one listens again a moment
-      // later, then says "anything may have changed" (an empty payload).
-      let current: pg.PoolClient | null = null;
-      let stopped = false;
-      const connect = async (resumed = false): Promise<void> => {
-        if (closing || stopped) return;
-        const client = await pool.connect();
-        // Closed (or unsubscribed) while the connection was opening: hand it straight back, or
-        // the pool's end would wait for it forever.
-        if (closing || stopped) {
-          client.release(true);
-          return;
-        }
-        held.add(client);
-        client.on('notification', (msg) => {
-          if (msg.channel === channel) onNotify(msg.payload ?? '');
-        });
-        client.on('error', (err) => {
-          onError(err);
-          if (current === client) current = null;
-          if (drop(client, err) && !stopped && !closing)
-            setTimeout(() => void connect(true).catch(onError), 500).unref();
-        });
-        try {
-          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-        } catch (err) {
-          drop(client, err as Error);
-          throw err;
-        }
-        current = client;
-        if (resumed) onNotify('');
-      };
-      await connect();
-      return async () => {
-        stopped = true;
-        const client = current;
-        current = null;
-        if (client) drop(client);
-      };
-    },
+    listen: (channel, onNotify) => listener.listen(channel, onNotify),
     async close() {
-      closing = true;
-      for (const c of [...held]) drop(c);
+      await listener.close();
       await pool.end();
     },
   };

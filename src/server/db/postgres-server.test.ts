@@ -51,6 +51,26 @@ describe.runIf(adminUrl)('on a PostgreSQL server', () => {
     }
   });
 
+  it('listens to every channel on one connection, leaving the query pool free (decision 053)', async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    const { rows } = await admin
+      .query<{ name: string; backends: number }>(
+        `select application_name as name, count(*)::int as backends from pg_stat_activity
+          where datname = $1 and application_name like 'aseer%' group by 1 order by 1`,
+        [dbName],
+      )
+      .finally(() => admin.end());
+    // The pool's connections, and one more that holds every LISTEN (a dozen channels).
+    expect(rows.find((r) => r.name === 'aseer-listen')?.backends).toBe(1);
+    expect(rows.find((r) => r.name === 'aseer')?.backends).toBeLessThanOrEqual(10);
+    // More requests at once than the pool has connections still get answers.
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, async () => (await server.request('/api/store')).status),
+    );
+    expect(answers.every((s) => s === 200)).toBe(true);
+  });
+
   it('invalidates the cached menu through LISTEN/NOTIFY', async () => {
     const menu = (await (await server.request('/api/catalog/menu')).json()) as Menu;
     const target = menu.products[0]!;
