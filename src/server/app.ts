@@ -17,6 +17,7 @@ import { navigationRoutes } from '@/features/menus/server';
 import { paymentsRoutes } from '@/features/payments/server';
 import { createPrintWorker, queueKitchenTicket } from '@/features/printing/server';
 import { adminRoutes } from './admin-routes';
+import { healthRoutes } from './health/health.routes';
 import { createRouter, type AppEnv, type Deps } from './deps';
 import { limitPerClient } from './lib/rate-limit';
 import { createMailWorker } from './mail/outbox-worker';
@@ -146,7 +147,7 @@ export async function createApp(deps: Deps) {
   const api = createRouter();
   // Maintenance mode: customers' writes are refused (503) before any route runs; staff pass.
   api.use('*', maintenanceGate(deps, store));
-  api.get('/health', (c) => c.json({ status: 'ok' }));
+  api.route('/', healthRoutes(deps));
   api.route('/', catalogRoutes(deps, menu));
   api.route('/', settingsRoutes(store));
   api.route('/', reviewsRoutes(deps));

@@ -27,7 +27,7 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * Embedded PostgreSQL: in memory when `dataDir` is undefined (tests), else on disk. `from`, an
