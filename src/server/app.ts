@@ -11,7 +11,7 @@ import { orderRoutes } from '@/features/orders/server';
 import { createRetentionJob } from '@/features/orders/server';
 import { reviewsRoutes } from '@/features/reviews/server';
 import { createStoreInfoCache, serveWebManifest, settingsRoutes } from '@/features/settings/server';
-import { maintenanceGate } from '@/features/settings/server';
+import { MAINTENANCE_OPEN_DOORS, maintenanceGate } from '@/features/settings/server';
 import { staffRoutes } from '@/features/staff/server';
 import { navigationRoutes } from '@/features/menus/server';
 import { paymentsRoutes } from '@/features/payments/server';
@@ -27,7 +27,7 @@ import { sameSitePath } from './security/same-site-path';
 import { personalNoStore } from './security/personal-no-store';
 import { securityHeaders } from './security/headers';
 import { AppError } from './lib/errors';
-import { plainPatterns } from './lib/openapi-helpers';
+import { finishDocument } from './lib/openapi-document';
 import { UPLOADS_FOLDER } from './storage/image-upload';
 import { testHookRoutes } from './testing/test-hook.routes';
 
@@ -165,9 +165,9 @@ export async function createApp(deps: Deps) {
 
   // Built once, on the first request: every route is registered by then.
   let openApiDoc: ReturnType<typeof app.getOpenAPI31Document> | undefined;
-  app.get('/api/openapi.json', (c) =>
+  app.get('/api/openapi.json', async (c) =>
     c.json(
-      (openApiDoc ??= plainPatterns(
+      (openApiDoc ??= finishDocument(
         app.getOpenAPI31Document({
           openapi: '3.1.0',
           info: {
@@ -177,6 +177,10 @@ export async function createApp(deps: Deps) {
               'Bilingual ordering for a juice shop. Errors: { error: { code, message_en, message_ar, details } }.',
           },
         }),
+        {
+          sessionCookie: (await deps.auth.$context).authCookies.sessionToken.name,
+          maintenanceOpenDoors: MAINTENANCE_OPEN_DOORS,
+        },
       )),
     ),
   );
