@@ -18,6 +18,7 @@ import { paymentsRoutes } from '@/features/payments/server';
 import { createPrintWorker, queueKitchenTicket } from '@/features/printing/server';
 import { adminRoutes } from './admin-routes';
 import { healthRoutes } from './health/health.routes';
+import { createMetrics } from './metrics/metrics';
 import { createRouter, type AppEnv, type Deps } from './deps';
 import { limitPerClient } from './lib/rate-limit';
 import { createMailWorker } from './mail/outbox-worker';
@@ -100,6 +101,9 @@ export async function createApp(deps: Deps) {
   const retentionJob = createRetentionJob({ db: deps.db, logger: deps.logger });
   if (deps.env.NODE_ENV !== 'test') retentionJob.start();
 
+  // Prometheus metrics (METRICS_TOKEN): every request counted first, so refusals count too.
+  const metrics = deps.env.METRICS_TOKEN ? createMetrics(deps, deps.env.METRICS_TOKEN) : undefined;
+  if (metrics) app.use('*', metrics.middleware);
   app.use('*', requestId());
   // On every answer (pages, assets, API, media), errors included.
   app.use('*', ...securityHeaders({ https: deps.publicUrl.startsWith('https:') }));
@@ -186,6 +190,7 @@ export async function createApp(deps: Deps) {
   );
 
   app.all('/api/*', (c) => c.json(errorBody('not_found'), 404));
+  if (metrics) app.get('/metrics', metrics.endpoint);
 
   // Set on the way out: serveStatic's onFound runs after its response is built, too late for headers.
   // Uploads have random names that never change: cached for a year.
