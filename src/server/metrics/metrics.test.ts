@@ -29,7 +29,12 @@ describeOnEachDatabase('Prometheus metrics at /metrics', (engine) => {
   afterAll(() => server.close());
 
   it('answers only the bearer of the token', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer wrong-token-0123456789' }, { Authorization: TOKEN }]) {
+    const strangers: Record<string, string>[] = [
+      {},
+      { Authorization: 'Bearer wrong-token-0123456789' },
+      { Authorization: TOKEN },
+    ];
+    for (const headers of strangers) {
       const res = await server.request('/metrics', { headers });
       expect(res.status).toBe(401);
       expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
@@ -49,9 +54,9 @@ describeOnEachDatabase('Prometheus metrics at /metrics', (engine) => {
       `{method="${method}",route="${route}",status="${status}"}`;
     expect(sample(text, `aseer_http_requests_total${labels('/api/orders/:id', 404)}`)).toBe(3);
     expect(sample(text, `aseer_http_requests_total${labels('/api/admin/settings', 401)}`)).toBe(1);
-    expect(
-      sample(text, `aseer_http_request_duration_seconds_count${labels('/api/orders/:id', 404)}`),
-    ).toBe(3);
+    expect(sample(text, `aseer_http_request_duration_seconds_count${labels('/api/orders/:id', 404)}`)).toBe(
+      3,
+    );
     expect(text).not.toContain(id);
   });
 

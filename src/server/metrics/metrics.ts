@@ -75,25 +75,51 @@ export function createMetrics(deps: Pick<Deps, 'db' | 'hub' | 'logger'>, token: 
       },
     });
   depth('aseer_mail_outbox_depth', 'E-mails waiting to be sent (pending, retries included)', async () => {
-    const [row] = await deps.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
+    const [row] = await deps.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, 'pending'));
     return row?.n ?? 0;
   });
-  depth('aseer_print_queue_depth', 'Tickets waiting for the printer (pending, retries included)', async () => {
-    const [row] = await deps.db.select({ n: count() }).from(printJobs).where(eq(printJobs.status, 'pending'));
-    return row?.n ?? 0;
-  });
+  depth(
+    'aseer_print_queue_depth',
+    'Tickets waiting for the printer (pending, retries included)',
+    async () => {
+      const [row] = await deps.db
+        .select({ n: count() })
+        .from(printJobs)
+        .where(eq(printJobs.status, 'pending'));
+      return row?.n ?? 0;
+    },
+  );
 
-  /** Counts every request: one timer, one counter and one histogram update. */
+  /** One counter and one histogram child per method, route and status, found by one string key. */
+  const series = new Map<string, { count: () => void; time: (seconds: number) => void }>();
+  const seriesOf = (method: string, route: string, status: string) => {
+    const key = `${method} ${status} ${route}`;
+    let found = series.get(key);
+    if (!found) {
+      const counter = requests.labels(method, route, status);
+      const histogram = latency.labels(method, route, status);
+      const placed = method === 'POST' && route === '/api/orders' && status === '201';
+      found = {
+        count: placed ? () => (counter.inc(), ordersPlaced.inc()) : () => counter.inc(),
+        time: (seconds) => histogram.observe(seconds),
+      };
+      series.set(key, found);
+    }
+    return found;
+  };
+
+  /** Counts every request: a timer, a map look-up, one counter and one histogram update. */
   const middleware: MiddlewareHandler = async (c, next) => {
     const started = performance.now();
     try {
       await next();
     } finally {
-      const labels = { method: c.req.method, route: routeOf(c), status: String(c.res.status) };
-      requests.inc(labels);
-      latency.observe(labels, (performance.now() - started) / 1000);
-      if (labels.status === '201' && labels.method === 'POST' && labels.route === '/api/orders')
-        ordersPlaced.inc();
+      const s = seriesOf(c.req.method, routeOf(c), String(c.res.status));
+      s.count();
+      s.time((performance.now() - started) / 1000);
     }
   };
 
