@@ -102,7 +102,8 @@ function securityOf(op: Operation, method: string, path: string, facts: Document
  * from the shared middleware (see centralAnswers). Checked by `npm run lint:api` (Redocly).
  */
 export function finishDocument<T extends object>(doc: T, facts: DocumentFacts): T {
-  const d = plainPatterns(doc) as unknown as Json & {
+  // A copy: the generator may share one answer object between routes, and each gets its own text.
+  const d = plainPatterns(structuredClone(doc)) as unknown as Json & {
     paths: Record<string, Record<string, Operation>>;
     components?: Json & { securitySchemes?: Json };
   };
@@ -132,5 +133,5 @@ export function finishDocument<T extends object>(doc: T, facts: DocumentFacts): 
       centralAnswers(op, method, path, facts);
     }
   }
-  return doc;
+  return d as unknown as T;
 }
