@@ -63,6 +63,7 @@ describe('the app', () => {
         '/api/account/session',
         '/api/account/signup',
         '/api/account/verification/resend',
+        '/api/auth/verify-email',
         '/api/catalog/events',
         '/api/catalog/menu',
         '/api/contact',
