@@ -43,10 +43,6 @@ const EXEMPT: [RegExp, string][] = [
     'checked by PasswordSchema when an account is made',
   ],
   [/\.(image|hireDate|url)$/, 'a media path, a date, a link: checked by refinements'],
-  [
-    /verify-email query:(token|callbackURL)$/,
-    'compared, never stored; callbackURL: sameSitePath refuses them',
-  ],
 ];
 
 /** Every string input of the OpenAPI document (parameters and JSON bodies) as `METHOD path where`. */
