@@ -63,7 +63,6 @@ describe('the app', () => {
         '/api/account/session',
         '/api/account/signup',
         '/api/account/verification/resend',
-        '/api/auth/verify-email',
         '/api/catalog/events',
         '/api/catalog/menu',
         '/api/contact',

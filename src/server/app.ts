@@ -18,7 +18,6 @@ import { paymentsRoutes } from '@/features/payments/server';
 import { createPrintWorker, queueKitchenTicket } from '@/features/printing/server';
 import { adminRoutes } from './admin-routes';
 import { healthRoutes } from './health/health.routes';
-import { documentVerifyEmail } from './auth/verify-email-doc';
 import { createMetrics } from './metrics/metrics';
 import { createRouter, type AppEnv, type Deps } from './deps';
 import { limitPerClient } from './lib/rate-limit';
@@ -139,7 +138,6 @@ export async function createApp(deps: Deps) {
   // our limits and schemas.
   // Where it sends the browser afterwards (callbackURL) is checked first: only a path of this
   // site, or the link is refused (our e-mails only ever carry /login or /admin/login).
-  documentVerifyEmail(app);
   app.get('/api/auth/verify-email', limitPerClient(30, 10 * 60_000, deps.env.TRUST_PROXY), (c) => {
     const callbacks = c.req.queries('callbackURL') ?? [];
     if (callbacks.length === 0) return deps.auth.handler(c.req.raw);

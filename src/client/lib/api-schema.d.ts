@@ -1992,23 +1992,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/auth/verify-email": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Confirms an e-mail address (the link in the confirmation e-mail); then sends the browser to callbackURL, a path of this site only. 30 per client in 10 minutes */
-        get: operations["getAuthVerifyEmail"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/catalog/events": {
         parameters: {
             query?: never;
@@ -2803,10 +2786,6 @@ export interface components {
                 message_en: string;
                 request_id?: string;
             };
-        };
-        AuthError: {
-            code: string;
-            message: string;
         };
         Car: {
             colour: string;
@@ -14404,69 +14383,6 @@ export interface operations {
             };
             /** @description unsupported_image: not a JPEG, PNG or WebP image; or no file; validation_failed: invalid parameters or fields (details per field) */
             422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    getAuthVerifyEmail: {
-        parameters: {
-            query: {
-                /** @description A path of this site (e.g. /login?verified=1); anything else answers 400 */
-                callbackURL?: string;
-                /** @description The token of the e-mail link */
-                token: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Confirmed (without callbackURL) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        status: boolean;
-                    };
-                };
-            };
-            /** @description To callbackURL; `error=INVALID_TOKEN` (or another code) added when the token was refused */
-            302: {
-                headers: {
-                    /** @description The path of this site */
-                    Location?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description bad_request (ApiError): callbackURL is not a path of this site, or given twice; VALIDATION_ERROR (AuthError): no token */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"] | components["schemas"]["AuthError"];
-                };
-            };
-            /** @description INVALID_TOKEN: the token is wrong or expired (without callbackURL) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthError"];
-                };
-            };
-            /** @description rate_limited */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -78,8 +78,7 @@ function centralAnswers(op: Operation, method: string, path: string, facts: Docu
   }
   if (params.some((p) => p.in === 'path' && p.schema?.format === 'uuid'))
     answers(op, 404, 'not_found', 'no such item (by the id in the path)');
-  // /api/auth/* is better-auth's: it answers invalid input itself (400, its own shape).
-  if ((op.requestBody || params.length > 0) && !path.startsWith('/api/auth/'))
+  if (op.requestBody || params.length > 0)
     answers(op, 422, 'validation_failed', 'invalid parameters or fields (details per field)');
   if (maintenance)
     answers(op, 503, 'maintenance', `${ERROR_MESSAGES.maintenance.en} (customers only; Retry-After)`);
