@@ -316,6 +316,11 @@ export const ERROR_MESSAGES = {
     en: 'This password reset link is invalid, has expired or was already used. Ask for a new one.',
     ar: 'رابط إعادة تعيين كلمة المرور هذا غير صالح أو انتهت صلاحيته أو سبق استخدامه. اطلب رابطًا جديدًا.',
   },
+  // Issue 24 (operable): /api/ready while the database is unreachable or behind the code.
+  not_ready: {
+    en: 'The service is starting or cannot reach its database. Please try again shortly.',
+    ar: 'الخدمة قيد التشغيل أو يتعذّر عليها الوصول إلى قاعدة البيانات. يُرجى المحاولة بعد قليل.',
+  },
   // Issue 19, part 1 (live streams capped).
   live_updates_busy: {
     en: 'Live updates are busy right now. They will resume in a moment.',

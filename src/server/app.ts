@@ -10,12 +10,14 @@ import { orderRoutes } from '@/features/orders/server';
 import { createRetentionJob } from '@/features/orders/server';
 import { reviewsRoutes } from '@/features/reviews/server';
 import { createStoreInfoCache, serveWebManifest, settingsRoutes } from '@/features/settings/server';
-import { maintenanceGate } from '@/features/settings/server';
+import { MAINTENANCE_OPEN_DOORS, maintenanceGate } from '@/features/settings/server';
 import { staffRoutes } from '@/features/staff/server';
 import { navigationRoutes } from '@/features/menus/server';
 import { paymentsRoutes } from '@/features/payments/server';
 import { createPrintWorker, queueKitchenTicket } from '@/features/printing/server';
 import { adminRoutes } from './admin-routes';
+import { healthRoutes } from './health/health.routes';
+import { createMetrics } from './metrics/metrics';
 import { createRouter, type AppEnv, type Deps } from './deps';
 import { limitPerClient } from './lib/rate-limit';
 import { createMailWorker } from './mail/outbox-worker';
@@ -25,9 +27,9 @@ import { sameSitePath } from './security/same-site-path';
 import { personalNoStore } from './security/personal-no-store';
 import { securityHeaders } from './security/headers';
 import { AppError } from './lib/errors';
-import { plainPatterns } from './lib/openapi-helpers';
 import { createMediaCleanup } from './storage/media-cleanup';
 import { serveMedia } from './storage/serve-media';
+import { finishDocument } from './lib/openapi-document';
 import { testHookRoutes } from './testing/test-hook.routes';
 
 /** PostgreSQL's 22021 (character_not_in_repertoire: a NUL in text), however the driver wraps it. */
@@ -106,6 +108,9 @@ export async function createApp(deps: Deps) {
   const mediaCleanup = createMediaCleanup(deps);
   await mediaCleanup.start({ sweepOrphans: deps.env.NODE_ENV !== 'test' });
 
+  // Prometheus metrics (METRICS_TOKEN): every request counted first, so refusals count too.
+  const metrics = deps.env.METRICS_TOKEN ? createMetrics(deps, deps.env.METRICS_TOKEN) : undefined;
+  if (metrics) app.use('*', metrics.middleware);
   app.use('*', requestId());
   // On every answer (pages, assets, API, media), errors included.
   app.use('*', ...securityHeaders({ https: deps.publicUrl.startsWith('https:') }));
@@ -154,7 +159,7 @@ export async function createApp(deps: Deps) {
   const api = createRouter();
   // Maintenance mode: customers' writes are refused (503) before any route runs; staff pass.
   api.use('*', maintenanceGate(deps, store));
-  api.get('/health', (c) => c.json({ status: 'ok' }));
+  api.route('/', healthRoutes(deps));
   api.route('/', catalogRoutes(deps, menu));
   api.route('/', settingsRoutes(store));
   api.route('/', reviewsRoutes(deps));
@@ -172,9 +177,9 @@ export async function createApp(deps: Deps) {
 
   // Built once, on the first request: every route is registered by then.
   let openApiDoc: ReturnType<typeof app.getOpenAPI31Document> | undefined;
-  app.get('/api/openapi.json', (c) =>
+  app.get('/api/openapi.json', async (c) =>
     c.json(
-      (openApiDoc ??= plainPatterns(
+      (openApiDoc ??= finishDocument(
         app.getOpenAPI31Document({
           openapi: '3.1.0',
           info: {
@@ -184,11 +189,16 @@ export async function createApp(deps: Deps) {
               'Bilingual ordering for a juice shop. Errors: { error: { code, message_en, message_ar, details } }.',
           },
         }),
+        {
+          sessionCookie: (await deps.auth.$context).authCookies.sessionToken.name,
+          maintenanceOpenDoors: MAINTENANCE_OPEN_DOORS,
+        },
       )),
     ),
   );
 
   app.all('/api/*', (c) => c.json(errorBody('not_found'), 404));
+  if (metrics) app.get('/metrics', metrics.endpoint);
 
   serveMedia(app, deps.media);
   // From Settings → General (before the built file of the same name).

@@ -48,6 +48,15 @@ const EnvSchema = z
      * (default 15 minutes); the job runs once across every process. Tests shorten it.
      */
     JOB_CHECK_MS: z.coerce.number().int().min(10).max(86_400_000).optional(),
+    /**
+     * Turns on Prometheus metrics at /metrics (404 without it), for `Authorization: Bearer <token>`
+     * only. At least 16 visible characters, e.g. `openssl rand -hex 32`.
+     */
+    METRICS_TOKEN: z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be visible ASCII characters without spaces')
+      .optional(),
     /** The built front end to serve (default dist/client); lets several e2e runs share a checkout. */
     CLIENT_DIST_DIR: z.string().min(1).optional(),
     /**

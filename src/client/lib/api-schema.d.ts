@@ -13,87 +13,14 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in customer */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The account */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Account"];
-                    };
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAccount"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Updates name, phone and car plate of the signed-in customer */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        carPlate?: string | "";
-                        name: string;
-                        phone?: string | "";
-                    };
-                };
-            };
-            responses: {
-                /** @description The updated account */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Account"];
-                    };
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        patch: operations["patchAccount"];
         trace?: never;
     };
     "/api/account/cars": {
@@ -104,99 +31,10 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in customer's saved cars, the default first (it is filled in at checkout) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The cars, and how many may be saved */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CarList"];
-                    };
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAccountCars"];
         put?: never;
         /** Saves a car; the first is the default, isDefault moves the default to it; at most 10 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        colour?: string;
-                        isDefault?: boolean;
-                        make?: string;
-                        nickname?: string;
-                        plate: {
-                            code: string;
-                            /** @enum {string} */
-                            emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
-                            number: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Saved */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Car"];
-                    };
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description car_exists: this plate is already saved */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields (the plate per field: plate.code, plate.number), or car_limit (10 saved) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAccountCars"];
         delete?: never;
         options?: never;
         head?: never;
@@ -214,120 +52,11 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a saved car; when it was the default, the newest remaining car becomes the default */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description car_not_found: no such car among this customer’s */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAccountCarsById"];
         options?: never;
         head?: never;
         /** Changes a saved car; isDefault true makes it the default (the previous one stops being it) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        colour?: string;
-                        isDefault?: boolean;
-                        make?: string;
-                        nickname?: string;
-                        plate?: {
-                            code: string;
-                            /** @enum {string} */
-                            emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
-                            number: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description The changed car */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Car"];
-                    };
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description car_not_found: no such car among this customer’s */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description car_exists: another saved car has this plate */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        patch: operations["patchAccountCarsById"];
         trace?: never;
     };
     "/api/account/data": {
@@ -338,110 +67,7 @@ export interface paths {
             cookie?: never;
         };
         /** Download my data: the account, customer record, saved cars, the account’s orders and its reviews, as a JSON attachment (no-store). Logged as data_export */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The customer’s data (Content-Disposition: attachment; aseer-my-data-YYYY-MM-DD.json) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            account: {
-                                createdAt: string;
-                                email: string;
-                                emailConfirmed: boolean;
-                                name: string;
-                            };
-                            /** @enum {string} */
-                            currency: "AED";
-                            customer: {
-                                carPlate: string | null;
-                                email: string;
-                                name: string;
-                                phone: string | null;
-                            } | null;
-                            exportedAt: string;
-                            orders: {
-                                arrivalNote: string | null;
-                                carPlate: string;
-                                email: string;
-                                items: {
-                                    lineTotalFils: number;
-                                    nameAr: string;
-                                    nameEn: string;
-                                    note: string | null;
-                                    options: {
-                                        isDefault: boolean;
-                                        nameAr: string;
-                                        nameEn: string;
-                                        priceFils: number;
-                                    }[];
-                                    quantity: number;
-                                    /** @enum {string} */
-                                    size: "small" | "medium" | "large";
-                                    unitPriceFils: number;
-                                }[];
-                                name: string;
-                                number: number;
-                                /** @enum {string} */
-                                paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
-                                /** @enum {string} */
-                                paymentStatus: "unpaid" | "paid";
-                                phone: string | null;
-                                placedAt: string;
-                                /** @enum {string} */
-                                status: "pending" | "processing" | "ready" | "completed" | "cancelled";
-                                totalFils: number;
-                                vatFils: number;
-                            }[];
-                            reviews: {
-                                comment: string;
-                                orderNumber: number | null;
-                                product: {
-                                    nameAr: string;
-                                    nameEn: string;
-                                } | null;
-                                rating: number;
-                                shopReply: string | null;
-                                /** @enum {string} */
-                                status: "pending" | "approved" | "rejected";
-                                title: string;
-                                writtenAt: string;
-                            }[];
-                            savedCars: {
-                                addedAt: string;
-                                code: string;
-                                colour: string;
-                                /** @enum {string} */
-                                emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
-                                isDefault: boolean;
-                                make: string;
-                                nickname: string;
-                                number: string;
-                                plate: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAccountData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -460,77 +86,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Delete my account (customers only), confirmed with the password: sign-in, sessions, saved cars and personal details go; orders stay, anonymised, with items and totals; reviews stay signed "A customer"; a confirmation e-mail is queued */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": {
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Deleted; the session cookie is cleared */
-                204: {
-                    headers: {
-                        /** @description Clears the session cookie */
-                        "Set-Cookie"?: string;
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description account_delete_staff: a staff account is managed in the back office */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description account_delete_open_order: an order is still on its way */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields, or wrong_password (field `password`) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description rate_limited: too many wrong passwords */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAccountDelete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -547,82 +103,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Signs in with e-mail and password; 5 failures for one account from one client, or 20 from one client, in 15 minutes answer 429 to that client; past 10 failures on an account (any client) each attempt is answered a little later (at most 4 s), never refused */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Signed in; the session cookie is set */
-                200: {
-                    headers: {
-                        /** @description The HttpOnly session cookie */
-                        "Set-Cookie"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Account"];
-                    };
-                };
-                /** @description Password right, but the account uses two-factor sign-in: no session yet; a challenge cookie is set for POST /api/account/login/two-factor */
-                202: {
-                    headers: {
-                        /** @description The HttpOnly session cookie */
-                        "Set-Cookie"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TwoFactorRequired"];
-                    };
-                };
-                /** @description invalid_credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description email_not_verified (nothing is sent: POST /api/account/verification/resend asks for a new link) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description rate_limited: too many failed attempts */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAccountLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -639,70 +120,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Second step of a two-factor sign-in: a 6-digit authenticator code or a backup code; 5 wrong codes for the account from one client, or 20 from one client, in 15 minutes answer 429 to that client; 5 per challenge end it; never locked for everyone */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        code: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Signed in; the session cookie is set */
-                200: {
-                    headers: {
-                        /** @description The HttpOnly session cookie */
-                        "Set-Cookie"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Account"];
-                    };
-                };
-                /** @description invalid_code, or two_factor_expired (sign in with the password again) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description account_disabled */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description rate_limited (with Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAccountLoginTwoFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -719,26 +137,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Ends the session and clears its cookie */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Signed out */
-                204: {
-                    headers: {
-                        /** @description The HttpOnly session cookie */
-                        "Set-Cookie"?: string;
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postAccountLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -753,35 +152,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in customer's orders, newest first */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Orders */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Order"][];
-                    };
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAccountOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -800,61 +171,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Changes the password (the current one is checked); other sessions are signed out, and the owner is told by e-mail */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        confirmPassword: string;
-                        currentPassword: string;
-                        newPassword: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Changed; this session gets a fresh cookie */
-                204: {
-                    headers: {
-                        /** @description The HttpOnly session cookie */
-                        "Set-Cookie"?: string;
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields, or wrong_password (field `currentPassword`) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description rate_limited: too many wrong current passwords */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAccountPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -871,55 +188,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** "Forgot password?": e-mails a single-use link (30 minutes) to choose a new password. The same answer whether or not the address has an account; at most 3 links an hour to one address, 10 asks an hour per client */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                        /**
-                         * @default ar
-                         * @enum {string}
-                         */
-                        locale?: "ar" | "en";
-                    };
-                };
-            };
-            responses: {
-                /** @description Accepted: a link is on its way if the address has an account */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Accepted"];
-                    };
-                };
-                /** @description Invalid fields */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description rate_limited: too many asks from this client address */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAccountPasswordForgot"];
         delete?: never;
         options?: never;
         head?: never;
@@ -936,60 +205,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sets a new password from a reset link (used up by it); every session of the account ends, and its owner is told by e-mail. Two-factor sign-in stays on */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        confirmPassword: string;
-                        /**
-                         * @default ar
-                         * @enum {string}
-                         */
-                        locale?: "ar" | "en";
-                        newPassword: string;
-                        token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Changed; where to sign in (the storefront or the back office) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            signIn: "/login" | "/admin/login";
-                        };
-                    };
-                };
-                /** @description Invalid fields, or reset_link_invalid (unknown, expired or used link) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description rate_limited */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAccountPasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1006,52 +222,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Whether a reset link can still be used (the reset page asks before showing its form) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Usable or not */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            usable: boolean;
-                        };
-                    };
-                };
-                /** @description Invalid fields */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description rate_limited */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAccountPasswordResetCheck"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1066,119 +237,10 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in customer's reviews, newest first */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Reviews */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MyReview"][];
-                    };
-                };
-                /** @description unauthorized: not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAccountReviews"];
         put?: never;
         /** The signed-in customer reviews a product of one of their completed orders (verified purchase; waits for moderation); one review per product; 20 per client in 10 minutes */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        comment: string;
-                        /**
-                         * @default ar
-                         * @enum {string}
-                         */
-                        locale?: "ar" | "en";
-                        /** Format: uuid */
-                        orderId: string;
-                        /** Format: uuid */
-                        productId: string;
-                        rating: number;
-                        title: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Sent; pending moderation */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MyReview"];
-                    };
-                };
-                /** @description unauthorized: not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description order_not_found: no such order of this customer */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description review_order_not_completed, or review_exists (this product is already reviewed) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields, or review_product_not_in_order */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description rate_limited */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAccountReviews"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1193,28 +255,7 @@ export interface paths {
             cookie?: never;
         };
         /** Who is signed in: the account (as GET /api/account), or null. Always 200, so every page can ask without an error in the console */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The account, or null when nobody is signed in */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            account: components["schemas"]["Account"] & (Record<string, never> | null);
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAccountSession"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1233,61 +274,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a customer account and e-mails a verification link (sign-in needs a verified e-mail); 10 per client in 10 minutes */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        confirmPassword: string;
-                        email: string;
-                        /**
-                         * @default ar
-                         * @enum {string}
-                         */
-                        locale?: "ar" | "en";
-                        name: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Created; verification e-mail sent */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            ok: true;
-                        };
-                    };
-                };
-                /** @description Invalid fields, or email_taken (field `email`) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description rate_limited: too many sign-ups from this address */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAccountSignup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1304,55 +291,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** "Send the confirmation e-mail again" for an unconfirmed account. The same answer whether the address has an account, is confirmed, or is past its 3 confirmation e-mails an hour; 10 asks an hour per client */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                        /**
-                         * @default ar
-                         * @enum {string}
-                         */
-                        locale?: "ar" | "en";
-                    };
-                };
-            };
-            responses: {
-                /** @description Accepted: a new link is on its way if the account is still unconfirmed */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Accepted"];
-                    };
-                };
-                /** @description Invalid fields */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description rate_limited: too many asks from this client address */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAccountVerificationResend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1367,112 +306,9 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in staff member: profile, language, time zone, e-mail preferences, two-factor state */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The account */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["StaffAccountView"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminAccount"];
         /** Saves the profile (name, display name, phone, job title, avatar, language, time zone, e-mail preferences) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        displayName: string;
-                        emailNotifications: {
-                            marketing: boolean;
-                            orderUpdates: boolean;
-                            productAlerts: boolean;
-                            systemNotices: boolean;
-                        };
-                        image: string | null;
-                        jobTitle: string;
-                        /** @enum {string|null} */
-                        language: "ar" | "en" | null;
-                        name: string;
-                        phone: string;
-                        /** @enum {string} */
-                        timezone: "Asia/Dubai" | "Asia/Riyadh" | "Asia/Kuwait" | "Asia/Qatar" | "Asia/Bahrain" | "Asia/Muscat" | "Africa/Cairo" | "Asia/Amman" | "Asia/Karachi" | "Asia/Kolkata" | "Asia/Manila" | "Europe/London" | "UTC";
-                    };
-                };
-            };
-            responses: {
-                /** @description Saved */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["StaffAccountView"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        put: operations["putAdminAccount"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1490,72 +326,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Uploads a profile photo (judged by its content), cropped square as WebP; saved on the profile by PUT /account */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /**
-                         * Format: binary
-                         * @description JPEG, PNG or WebP, at most 5 MB
-                         */
-                        file?: Blob;
-                    };
-                };
-            };
-            responses: {
-                /** @description Stored */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["UploadedAvatar"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description file_too_large */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description unsupported_image, or no file */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminAccountAvatar"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1572,75 +343,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deletes my account after the password is confirmed; all its sessions end. Never the last owner */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Deleted; its sessions (this one too) are gone */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description last_owner */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields, or wrong_password (field `password`) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description rate_limited: too many wrong passwords */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminAccountDelete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1655,46 +358,7 @@ export interface paths {
             cookie?: never;
         };
         /** My data as a JSON download: account, profile, sessions (no password hash, token or two-factor secret) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description JSON file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminAccountExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1711,44 +375,7 @@ export interface paths {
             cookie?: never;
         };
         /** My signed-in devices: browser and system, IP address, last activity; this device marked */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Sessions */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AccountSession"][];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminAccountSessions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1768,62 +395,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Signs one of my devices out (another person's session is never found) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Signed out */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description session_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid id */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAdminAccountSessionsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1839,46 +411,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Signs out every device of mine except this one */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description How many ended */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            revoked: number;
-                        };
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminAccountSessionsRevokeOthers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1895,77 +428,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Starts two-factor enrolment (password confirmed): a new secret, its otpauth URI and backup codes, shown once */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Scan, then confirm with a code */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TwoFactorEnrolment"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description two_factor_already_enabled */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields, or wrong_password (field `password`) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description rate_limited: too many wrong passwords or codes (5 in 15 minutes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminAccountTwoFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1982,77 +445,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Finishes enrolment with a 6-digit code from the app: two-factor sign-in is on from now */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        code: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description On; this session is renewed */
-                204: {
-                    headers: {
-                        /** @description The renewed HttpOnly session cookie */
-                        "Set-Cookie"?: string;
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description two_factor_not_started */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields, or invalid_code (field `code`) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description rate_limited: too many wrong passwords or codes (5 in 15 minutes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminAccountTwoFactorConfirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2069,68 +462,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Turns two-factor sign-in off (password confirmed); the secret and backup codes are deleted */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Off; this session is renewed */
-                204: {
-                    headers: {
-                        /** @description The renewed HttpOnly session cookie */
-                        "Set-Cookie"?: string;
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields, or wrong_password (field `password`) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description rate_limited: too many wrong passwords or codes (5 in 15 minutes) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminAccountTwoFactorDisable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2146,72 +478,7 @@ export interface paths {
         };
         get?: never;
         /** Busy mode: add minutes to every ready-time estimate for a while ({kind: "extra", minutes, forMinutes}), or pause new orders for a while ({kind: "pause", minutes}). Each replaces the same kind; both end by themselves */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        forMinutes: number;
-                        /** @enum {string} */
-                        kind: "extra";
-                        minutes: number;
-                    } | {
-                        /** @enum {string} */
-                        kind: "pause";
-                        minutes: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Busy mode now */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            extraMinutes: number;
-                            /** Format: date-time */
-                            extraUntil: string | null;
-                            /** Format: date-time */
-                            pausedUntil: string | null;
-                        };
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the orders.update permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid kind or minutes */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        put: operations["putAdminBusy"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2230,61 +497,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Ends the extra minutes or the pause now */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    kind: "extra" | "pause";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Busy mode now */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            extraMinutes: number;
-                            /** Format: date-time */
-                            extraUntil: string | null;
-                            /** Format: date-time */
-                            pausedUntil: string | null;
-                        };
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the orders.update permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Unknown kind */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAdminBusyByKind"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2298,111 +511,10 @@ export interface paths {
             cookie?: never;
         };
         /** Every category with its subcategories nested, by sort order, with product counts */
-        get: {
-            parameters: {
-                query?: {
-                    includeInactive?: "0" | "1";
-                    q?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The tree */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminCategoryTree"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the catalog.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminCategories"];
         put?: never;
         /** Adds a category (its slug comes from the English name) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        descriptionAr: string;
-                        descriptionEn: string;
-                        image: string | null;
-                        nameAr: string;
-                        nameEn: string;
-                        optionGroupIds?: string[];
-                        prepMinutes?: number;
-                        sortOrder: number;
-                        /** @enum {string} */
-                        status: "active" | "inactive";
-                    };
-                };
-            };
-            responses: {
-                /** @description Created */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminCategory"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminCategories"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2418,137 +530,10 @@ export interface paths {
         };
         get?: never;
         /** Changes a category (its slug stays) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        descriptionAr: string;
-                        descriptionEn: string;
-                        image: string | null;
-                        nameAr: string;
-                        nameEn: string;
-                        optionGroupIds?: string[];
-                        prepMinutes?: number;
-                        sortOrder: number;
-                        /** @enum {string} */
-                        status: "active" | "inactive";
-                    };
-                };
-            };
-            responses: {
-                /** @description Saved */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminCategory"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description category_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        put: operations["putAdminCategoriesById"];
         post?: never;
         /** Deletes a category that no product and no subcategory uses */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the catalog.delete permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description category_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description category_in_use: products (or subcategories) use it; the message names how many */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAdminCategoriesById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2562,58 +547,7 @@ export interface paths {
             cookie?: never;
         };
         /** Customers, one page: search over name, e-mail, phone and car plate; sorts; order count, completed count and spend (cancelled orders excluded) */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    pageSize?: number;
-                    q?: string;
-                    sort?: "newest" | "oldest" | "name-asc" | "name-desc" | "most-spent" | "most-orders";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminCustomerPage"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the customers.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid query */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminCustomers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2630,196 +564,15 @@ export interface paths {
             cookie?: never;
         };
         /** One customer with their figures and order history (newest first) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The customer */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminCustomerDetail"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the customers.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description customer_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid id */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminCustomersById"];
         put?: never;
         post?: never;
         /** Deletes a customer: orders keep their snapshot; a linked customer account (not staff) is deleted with its sessions */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            accountDeleted: boolean;
-                        };
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the customers.delete permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description customer_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid id */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAdminCustomersById"];
         options?: never;
         head?: never;
         /** Changes name, phone and car plate (the e-mail is locked); a linked shop account's name follows */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        carPlate?: string | "";
-                        name: string;
-                        phone?: string | "";
-                    };
-                };
-            };
-            responses: {
-                /** @description Saved */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminCustomerDetail"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the customers.edit permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description customer_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields (an `email` is refused) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        patch: operations["patchAdminCustomersById"];
         trace?: never;
     };
     "/api/admin/customers/export.csv": {
@@ -2830,56 +583,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every customer matching the search as customers.csv (RFC 4180, UTF-8 with BOM, formula cells neutralised) */
-        get: {
-            parameters: {
-                query?: {
-                    q?: string;
-                    sort?: "newest" | "oldest" | "name-asc" | "name-desc" | "most-spent" | "most-orders";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description CSV */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the customers.export permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid query */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminCustomersExportCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2896,58 +600,7 @@ export interface paths {
             cookie?: never;
         };
         /** Sales (orders completed and paid, net of refunds) with VAT and by payment method, trend per Asia/Dubai day, top 5 products and employees, order times; open and completed-but-unpaid orders apart */
-        get: {
-            parameters: {
-                query?: {
-                    from?: string;
-                    lang?: "ar" | "en";
-                    period?: "today" | "week" | "month" | "custom";
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The figures */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Dashboard"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the dashboard.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description dates_required (custom without both dates), date_range_invalid (from after to), date_range_too_long (over 366 days) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminDashboard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2964,60 +617,7 @@ export interface paths {
             cookie?: never;
         };
         /** One panel as CSV: sales-report.csv, payment-methods.csv, top-products.csv, top-employees.csv, order-times.csv or top-options.csv (saved as e.g. sales-report-week.csv) */
-        get: {
-            parameters: {
-                query?: {
-                    from?: string;
-                    lang?: "ar" | "en";
-                    period?: "today" | "week" | "month" | "custom";
-                    to?: string;
-                };
-                header?: never;
-                path: {
-                    file: "sales-report.csv" | "top-products.csv" | "top-employees.csv" | "order-times.csv" | "top-options.csv" | "payment-methods.csv";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description CSV */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the dashboard.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description dates_required (custom without both dates), date_range_invalid (from after to), date_range_too_long (over 366 days) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminDashboardExportByFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3034,138 +634,10 @@ export interface paths {
             cookie?: never;
         };
         /** Employees, one page: search over both names, e-mail, phone, department and position; role and status filters; sorts */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "ar" | "en";
-                    page?: number;
-                    pageSize?: number;
-                    q?: string;
-                    role?: "admin" | "manager" | "staff";
-                    sort?: "name-asc" | "name-desc" | "newest" | "oldest";
-                    status?: "active" | "inactive" | "on_leave";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminEmployeePage"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the employees.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid query */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminEmployees"];
         put?: never;
         /** Adds an employee (defaults: role staff, status active, full-time) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        department?: string;
-                        email: string;
-                        /**
-                         * @default full-time
-                         * @enum {string}
-                         */
-                        employmentType?: "full-time" | "part-time" | "contractor";
-                        hireDate?: string;
-                        nameAr: string;
-                        nameEn: string;
-                        phone?: string | "";
-                        position?: string;
-                        profileImage?: string | null;
-                        /**
-                         * @default staff
-                         * @enum {string}
-                         */
-                        role?: "admin" | "manager" | "staff";
-                        /**
-                         * @default active
-                         * @enum {string}
-                         */
-                        status?: "active" | "inactive" | "on_leave";
-                    };
-                };
-            };
-            responses: {
-                /** @description Added */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminEmployee"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the employees.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields, or employee_email_taken (another employee has this e-mail, whatever its case) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminEmployees"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3183,155 +655,11 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes an employee; one that orders are credited to is made inactive instead (`deactivated: true`) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted or deactivated */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            deactivated: boolean;
-                        };
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the employees.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description employee_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid id */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAdminEmployeesById"];
         options?: never;
         head?: never;
         /** Saves every field of an employee (as the form sends them) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        department?: string;
-                        email: string;
-                        /**
-                         * @default full-time
-                         * @enum {string}
-                         */
-                        employmentType?: "full-time" | "part-time" | "contractor";
-                        hireDate?: string;
-                        nameAr: string;
-                        nameEn: string;
-                        phone?: string | "";
-                        position?: string;
-                        profileImage?: string | null;
-                        /**
-                         * @default staff
-                         * @enum {string}
-                         */
-                        role?: "admin" | "manager" | "staff";
-                        /**
-                         * @default active
-                         * @enum {string}
-                         */
-                        status?: "active" | "inactive" | "on_leave";
-                    };
-                };
-            };
-            responses: {
-                /** @description Saved */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminEmployee"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the employees.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description employee_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields, or employee_email_taken (another employee has this e-mail, whatever its case) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        patch: operations["patchAdminEmployeesById"];
         trace?: never;
     };
     "/api/admin/employees/export.csv": {
@@ -3342,59 +670,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every employee matching the filters as employees.csv (RFC 4180, UTF-8 with BOM, formula cells neutralised); Name in `lang` */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "ar" | "en";
-                    q?: string;
-                    role?: "admin" | "manager" | "staff";
-                    sort?: "name-asc" | "name-desc" | "newest" | "oldest";
-                    status?: "active" | "inactive" | "on_leave";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description CSV */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the employees.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid query */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminEmployeesExportCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3411,50 +687,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every employee (inactive ones too), for the orders filter */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Employees */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            active: boolean;
-                            /** Format: uuid */
-                            id: string;
-                            nameAr: string;
-                            nameEn: string;
-                        }[];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the orders.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminEmployeesOptions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3473,74 +706,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Contact Support: stores the ticket and e-mails it to the support address (store.contact.email); 5 per staff member per 10 minutes */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        message: string;
-                        /**
-                         * @default normal
-                         * @enum {string}
-                         */
-                        priority?: "low" | "normal" | "high";
-                        subject: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Stored, its e-mail queued in the same transaction (`emailed` is always true) */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SupportTicketCreated"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description rate_limited: too many tickets */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminHelpTickets"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3555,57 +721,7 @@ export interface paths {
             cookie?: never;
         };
         /** E-mails in the outbox, one page, newest first: `status=failed` (given up after the last attempt; the default), `pending` (waiting or retrying) or `sent`. Without their bodies */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    pageSize?: number;
-                    status?: "failed" | "pending" | "sent";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OutboxMailPage"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the mail.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid query */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminMailOutbox"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3624,73 +740,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sends an e-mail again now: a failed one goes back to pending with a fresh round of attempts; a pending one is made due */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Queued again */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OutboxMail"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the mail.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description mail_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description mail_already_sent */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid id */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminMailOutboxByIdRetry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3705,44 +755,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in staff member, their role and permissions */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Me */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["StaffMe"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminMe"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3759,44 +772,7 @@ export interface paths {
             cookie?: never;
         };
         /** What a link may point at: the storefront pages, the categories and the products (with whether each is active) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The choices */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MenuChoices"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the menus.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminMenuChoices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3813,103 +789,10 @@ export interface paths {
             cookie?: never;
         };
         /** Every navigation menu with its location, item count and whether the storefront shows it (the first of its location) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The menus */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            menus: components["schemas"]["AdminMenu"][];
-                        };
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the menus.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminMenus"];
         put?: never;
         /** Creates an empty menu (name, location header|footer|mobile) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        location: "header" | "footer" | "mobile";
-                        name: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Created */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminMenu"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the menus.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields: validation_failed, menu_url_unsafe, menu_nesting, menu_full, menu_limit, category_not_found, product_not_found */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminMenus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3924,190 +807,15 @@ export interface paths {
             cookie?: never;
         };
         /** One menu and its items as a tree (one level of children) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The menu */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminMenuDetail"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the menus.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description menu_not_found / menu_item_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields: validation_failed, menu_url_unsafe, menu_nesting, menu_full, menu_limit, category_not_found, product_not_found */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminMenusById"];
         put?: never;
         post?: never;
         /** Deletes a menu and its items (the next menu of its location, if any, becomes the one shown) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the menus.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description menu_not_found / menu_item_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields: validation_failed, menu_url_unsafe, menu_nesting, menu_full, menu_limit, category_not_found, product_not_found */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAdminMenusById"];
         options?: never;
         head?: never;
         /** Renames a menu */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Renamed */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminMenu"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the menus.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description menu_not_found / menu_item_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields: validation_failed, menu_url_unsafe, menu_nesting, menu_full, menu_limit, category_not_found, product_not_found */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        patch: operations["patchAdminMenusById"];
         trace?: never;
     };
     "/api/admin/menus/{id}/items": {
@@ -4120,83 +828,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Adds an item at the end of its level; answers the menu */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        categoryId?: string | "" | null;
-                        parentId?: string | "" | null;
-                        productId?: string | "" | null;
-                        /**
-                         * @default _self
-                         * @enum {string}
-                         */
-                        target?: "_self" | "_blank";
-                        titleAr: string;
-                        titleEn: string;
-                        /** @enum {string} */
-                        type: "custom" | "page" | "category" | "product";
-                        /** @default  */
-                        url?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Added */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminMenuDetail"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the menus.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description menu_not_found / menu_item_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields: validation_failed, menu_url_unsafe, menu_nesting, menu_full, menu_limit, category_not_found, product_not_found */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminMenusByIdItems"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4214,146 +846,11 @@ export interface paths {
         put?: never;
         post?: never;
         /** Removes an item and its children; answers the menu */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    itemId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Removed */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminMenuDetail"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the menus.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description menu_not_found / menu_item_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields: validation_failed, menu_url_unsafe, menu_nesting, menu_full, menu_limit, category_not_found, product_not_found */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAdminMenusByIdItemsByItemId"];
         options?: never;
         head?: never;
         /** Replaces an item's fields (a new parent puts it last there); answers the menu */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    itemId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        categoryId?: string | "" | null;
-                        parentId?: string | "" | null;
-                        productId?: string | "" | null;
-                        /**
-                         * @default _self
-                         * @enum {string}
-                         */
-                        target?: "_self" | "_blank";
-                        titleAr: string;
-                        titleEn: string;
-                        /** @enum {string} */
-                        type: "custom" | "page" | "category" | "product";
-                        /** @default  */
-                        url?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Saved */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminMenuDetail"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the menus.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description menu_not_found / menu_item_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields: validation_failed, menu_url_unsafe, menu_nesting, menu_full, menu_limit, category_not_found, product_not_found */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        patch: operations["patchAdminMenusByIdItemsByItemId"];
         trace?: never;
     };
     "/api/admin/menus/{id}/items/{itemId}/move": {
@@ -4366,72 +863,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Moves an item one place up or down among its siblings; answers the menu */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    itemId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        direction: "up" | "down";
-                    };
-                };
-            };
-            responses: {
-                /** @description Moved */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminMenuDetail"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the menus.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description menu_not_found / menu_item_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields: validation_failed, menu_url_unsafe, menu_nesting, menu_full, menu_limit, category_not_found, product_not_found */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminMenusByIdItemsByItemIdMove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4446,58 +878,7 @@ export interface paths {
             cookie?: never;
         };
         /** Contact-form messages, one page: unread first, then newest; search over name, e-mail and text; the inbox unread count */
-        get: {
-            parameters: {
-                query?: {
-                    filter?: "all" | "unread";
-                    page?: number;
-                    pageSize?: number;
-                    q?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["InboxPage"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the messages.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid query */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminMessages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4514,190 +895,15 @@ export interface paths {
             cookie?: never;
         };
         /** One message (reading it does not mark it read: PATCH does) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The message */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["InboxMessage"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the messages.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description message_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid id */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminMessagesById"];
         put?: never;
         post?: never;
         /** Deletes a message */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the messages.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description message_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid id */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAdminMessagesById"];
         options?: never;
         head?: never;
         /** Marks a message read (the first time is kept; the reader's notification about it reads as read too) or unread */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        read: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Saved */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["InboxMessage"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the messages.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description message_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        patch: operations["patchAdminMessagesById"];
         trace?: never;
     };
     "/api/admin/messages/unread-count": {
@@ -4708,46 +914,7 @@ export interface paths {
             cookie?: never;
         };
         /** Unread contact-form messages (the sidebar badge) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The count */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            unread: number;
-                        };
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the messages.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminMessagesUnreadCount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4764,57 +931,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in staff member's notifications, newest first, with their own read flag and unread count; only the kinds their role is told about (new orders and sold-out items: everyone; reviews: reviews.moderate; messages: messages.view; staff sign-ups: staff.manage) */
-        get: {
-            parameters: {
-                query?: {
-                    filter?: "all" | "unread";
-                    page?: number;
-                    pageSize?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["NotificationPage"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid query */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminNotifications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4833,62 +950,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Marks one notification read for the signed-in staff member */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Read */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description notification_not_found (or not one this role is told about) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid id */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminNotificationsByIdRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4903,62 +965,7 @@ export interface paths {
             cookie?: never;
         };
         /** Server-Sent Events: `notification` with the new notification id whenever one is written (in any server process); refetch the list */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description An event stream */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/event-stream": string;
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description rate_limited: this client address holds its limit of open streams (Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description live_updates_busy: the server holds its limit of open streams (Retry-After) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminNotificationsEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4977,46 +984,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Mark all as read, for the signed-in staff member only */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description How many were marked */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            marked: number;
-                        };
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminNotificationsReadAll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5031,117 +999,10 @@ export interface paths {
             cookie?: never;
         };
         /** Drink option groups with their options (archived ones too unless filtered), by sort order */
-        get: {
-            parameters: {
-                query?: {
-                    status?: "active" | "archived";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The groups */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminOptionGroupList"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the catalog.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminOptionGroups"];
         put?: never;
         /** Adds an option group with its options (one transaction); prices in AED, stored as fils */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        kind: "single" | "multiple";
-                        maxChoices: number;
-                        minChoices: number;
-                        nameAr: string;
-                        nameEn: string;
-                        options: {
-                            /** Format: uuid */
-                            id?: string;
-                            isDefault: boolean;
-                            nameAr: string;
-                            nameEn: string;
-                            price: number;
-                            soldOut: boolean;
-                        }[];
-                        required: boolean;
-                        sortOrder: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Created */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminOptionGroup"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields (single ⇒ maxChoices 1, required ⇔ minChoices ≥ 1, min ≤ max ≤ options, one default) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminOptionGroups"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5156,187 +1017,12 @@ export interface paths {
             cookie?: never;
         };
         /** One option group with its options */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The group */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminOptionGroup"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the catalog.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description option_group_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminOptionGroupsById"];
         /** Replaces a group and its options: options with an `id` are kept, new ones added, left-out ones deleted (archived when an order chose them) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        kind: "single" | "multiple";
-                        maxChoices: number;
-                        minChoices: number;
-                        nameAr: string;
-                        nameEn: string;
-                        options: {
-                            /** Format: uuid */
-                            id?: string;
-                            isDefault: boolean;
-                            nameAr: string;
-                            nameEn: string;
-                            price: number;
-                            soldOut: boolean;
-                        }[];
-                        required: boolean;
-                        sortOrder: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Saved */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminOptionGroup"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description option_group_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields (single ⇒ maxChoices 1, required ⇔ minChoices ≥ 1, min ≤ max ≤ options, one default) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        put: operations["putAdminOptionGroupsById"];
         post?: never;
         /** Deletes a group and its options; one an order used is archived instead (`archived: true`) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted or archived */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OptionDeleted"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the catalog.delete permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description option_group_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAdminOptionGroupsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5352,55 +1038,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Brings an archived group back to the menu */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Restored */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminOptionGroup"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description option_group_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminOptionGroupsByIdRestore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5418,64 +1056,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes an option; one an order chose is archived instead (`archived: true`) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted or archived */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OptionDeleted"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the catalog.delete permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description option_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description option_group_too_few: the group would have fewer options than its maximum choices */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAdminOptionsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5491,55 +1072,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Brings an archived option back (not as the default); answers its group */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Restored */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminOptionGroup"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description option_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminOptionsByIdRestore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5560,70 +1093,7 @@ export interface paths {
         options?: never;
         head?: never;
         /** Marks one option sold out or back in stock; answers its group */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        soldOut: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Saved */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminOptionGroup"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the catalog.stock permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description option_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields (single ⇒ maxChoices 1, required ⇔ minChoices ≥ 1, min ≤ max ≤ options, one default) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        patch: operations["patchAdminOptionsByIdStock"];
         trace?: never;
     };
     "/api/admin/orders": {
@@ -5634,93 +1104,7 @@ export interface paths {
             cookie?: never;
         };
         /** Orders, one page: search (customer name, car plate, order number), status and employee filters, sorts */
-        get: {
-            parameters: {
-                query?: {
-                    employee?: string | "unassigned";
-                    page?: number;
-                    pageSize?: number;
-                    q?: string;
-                    sort?: "newest" | "oldest" | "highest" | "lowest";
-                    status?: "pending" | "processing" | "ready" | "completed" | "cancelled";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of orders */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            page: number;
-                            pageSize: number;
-                            rows: {
-                                carPlate: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                customerName: string;
-                                employee: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    nameAr: string;
-                                    nameEn: string;
-                                } | null;
-                                /** Format: uuid */
-                                id: string;
-                                itemCount: number;
-                                number: number;
-                                /** @enum {string} */
-                                paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
-                                /** @enum {string} */
-                                paymentStatus: "unpaid" | "paid";
-                                plate: {
-                                    code: string;
-                                    /** @enum {string} */
-                                    emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
-                                    number: string;
-                                } | null;
-                                /** @enum {string} */
-                                status: "pending" | "processing" | "ready" | "completed" | "cancelled";
-                                totalFils: number;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the orders.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid query */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5737,378 +1121,15 @@ export interface paths {
             cookie?: never;
         };
         /** One order: lines, contact, payment and its status history (who, when, from, to) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The order */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            carPlate: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            customerEmail: string;
-                            customerName: string;
-                            customerPhone: string | null;
-                            employee: {
-                                /** Format: uuid */
-                                id: string;
-                                nameAr: string;
-                                nameEn: string;
-                            } | null;
-                            history: {
-                                /** Format: date-time */
-                                at: string;
-                                by: {
-                                    name: string;
-                                    staff: boolean;
-                                } | null;
-                                detail: {
-                                    [key: string]: unknown;
-                                } | null;
-                                /** @enum {string|null} */
-                                from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
-                                /** @enum {string} */
-                                kind: "status" | "arrived" | "paid" | "refund" | "method";
-                                note: string | null;
-                                reason: string | null;
-                                /** @enum {string} */
-                                to: "pending" | "processing" | "ready" | "completed" | "cancelled";
-                            }[];
-                            /** Format: uuid */
-                            id: string;
-                            itemCount: number;
-                            items: {
-                                nameAr: string;
-                                nameEn: string;
-                                note: string | null;
-                                options: {
-                                    /** Format: uuid */
-                                    groupId: string;
-                                    groupNameAr: string;
-                                    groupNameEn: string;
-                                    isDefault: boolean;
-                                    nameAr: string;
-                                    nameEn: string;
-                                    /** Format: uuid */
-                                    optionId: string;
-                                    priceFils: number;
-                                }[];
-                                quantity: number;
-                                /** @enum {string} */
-                                size: "small" | "medium" | "large";
-                                unitPriceFils: number;
-                            }[];
-                            number: number;
-                            /** @enum {string} */
-                            paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
-                            /** @enum {string} */
-                            paymentStatus: "unpaid" | "paid";
-                            plate: {
-                                code: string;
-                                /** @enum {string} */
-                                emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
-                                number: string;
-                            } | null;
-                            refundedFils: number;
-                            refundedVatFils: number;
-                            refunds: {
-                                amountFils: number;
-                                byName: string;
-                                cancelsOrder: boolean;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                /** @enum {string} */
-                                method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
-                                note: string | null;
-                                number: number;
-                                reason: string;
-                                vatFils: number;
-                            }[];
-                            /** @enum {string} */
-                            status: "pending" | "processing" | "ready" | "completed" | "cancelled";
-                            totalFils: number;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            vatFils: number;
-                            vatRateBp: number;
-                        };
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the orders.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description order_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminOrdersById"];
         put?: never;
         post?: never;
         /** Deletes an order with its lines and status history (never one with a credit note) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the orders.delete permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description order_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description order_has_credit_note: the tax records keep it */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAdminOrdersById"];
         options?: never;
         head?: never;
         /** Changes status (recorded with who changed it), sales employee (active ones, or null) and payment status. Never to cancelled (POST …/cancel); a completed order moves back only for a manager with a reason; a paid order goes unpaid only for a manager with a reason, and never once refunded */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        employeeId?: string | null;
-                        /** @enum {string} */
-                        paymentStatus?: "unpaid" | "paid";
-                        reason?: string;
-                        /** @enum {string} */
-                        status?: "pending" | "processing" | "ready" | "completed" | "cancelled";
-                    };
-                };
-            };
-            responses: {
-                /** @description The order as changed */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            carPlate: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            customerEmail: string;
-                            customerName: string;
-                            customerPhone: string | null;
-                            employee: {
-                                /** Format: uuid */
-                                id: string;
-                                nameAr: string;
-                                nameEn: string;
-                            } | null;
-                            history: {
-                                /** Format: date-time */
-                                at: string;
-                                by: {
-                                    name: string;
-                                    staff: boolean;
-                                } | null;
-                                detail: {
-                                    [key: string]: unknown;
-                                } | null;
-                                /** @enum {string|null} */
-                                from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
-                                /** @enum {string} */
-                                kind: "status" | "arrived" | "paid" | "refund" | "method";
-                                note: string | null;
-                                reason: string | null;
-                                /** @enum {string} */
-                                to: "pending" | "processing" | "ready" | "completed" | "cancelled";
-                            }[];
-                            /** Format: uuid */
-                            id: string;
-                            itemCount: number;
-                            items: {
-                                nameAr: string;
-                                nameEn: string;
-                                note: string | null;
-                                options: {
-                                    /** Format: uuid */
-                                    groupId: string;
-                                    groupNameAr: string;
-                                    groupNameEn: string;
-                                    isDefault: boolean;
-                                    nameAr: string;
-                                    nameEn: string;
-                                    /** Format: uuid */
-                                    optionId: string;
-                                    priceFils: number;
-                                }[];
-                                quantity: number;
-                                /** @enum {string} */
-                                size: "small" | "medium" | "large";
-                                unitPriceFils: number;
-                            }[];
-                            number: number;
-                            /** @enum {string} */
-                            paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
-                            /** @enum {string} */
-                            paymentStatus: "unpaid" | "paid";
-                            plate: {
-                                code: string;
-                                /** @enum {string} */
-                                emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
-                                number: string;
-                            } | null;
-                            refundedFils: number;
-                            refundedVatFils: number;
-                            refunds: {
-                                amountFils: number;
-                                byName: string;
-                                cancelsOrder: boolean;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                /** @enum {string} */
-                                method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
-                                note: string | null;
-                                number: number;
-                                reason: string;
-                                vatFils: number;
-                            }[];
-                            /** @enum {string} */
-                            status: "pending" | "processing" | "ready" | "completed" | "cancelled";
-                            totalFils: number;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            vatFils: number;
-                            vatRateBp: number;
-                        };
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the orders.update permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description order_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description order_already_cancelled (final), order_unpay_refunded */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields, employee_unavailable, order_cancel_use_cancel, order_reason_required */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        patch: operations["patchAdminOrdersById"];
         trace?: never;
     };
     "/api/admin/orders/{id}/cancel": {
@@ -6121,174 +1142,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Cancels an order with a reason (a note when "other"). Unpaid: a void (any staff). Paid: managers and above only; what is left is refunded in full (refundMethod, default the payment method) with a tax credit note. The customer is e-mailed. One transaction */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        note?: string;
-                        /** @enum {string} */
-                        reason: "customer_request" | "out_of_stock" | "not_collected" | "duplicate" | "staff_error" | "other";
-                        /** @enum {string} */
-                        refundMethod?: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
-                    };
-                };
-            };
-            responses: {
-                /** @description The order as cancelled */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            carPlate: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            customerEmail: string;
-                            customerName: string;
-                            customerPhone: string | null;
-                            employee: {
-                                /** Format: uuid */
-                                id: string;
-                                nameAr: string;
-                                nameEn: string;
-                            } | null;
-                            history: {
-                                /** Format: date-time */
-                                at: string;
-                                by: {
-                                    name: string;
-                                    staff: boolean;
-                                } | null;
-                                detail: {
-                                    [key: string]: unknown;
-                                } | null;
-                                /** @enum {string|null} */
-                                from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
-                                /** @enum {string} */
-                                kind: "status" | "arrived" | "paid" | "refund" | "method";
-                                note: string | null;
-                                reason: string | null;
-                                /** @enum {string} */
-                                to: "pending" | "processing" | "ready" | "completed" | "cancelled";
-                            }[];
-                            /** Format: uuid */
-                            id: string;
-                            itemCount: number;
-                            items: {
-                                nameAr: string;
-                                nameEn: string;
-                                note: string | null;
-                                options: {
-                                    /** Format: uuid */
-                                    groupId: string;
-                                    groupNameAr: string;
-                                    groupNameEn: string;
-                                    isDefault: boolean;
-                                    nameAr: string;
-                                    nameEn: string;
-                                    /** Format: uuid */
-                                    optionId: string;
-                                    priceFils: number;
-                                }[];
-                                quantity: number;
-                                /** @enum {string} */
-                                size: "small" | "medium" | "large";
-                                unitPriceFils: number;
-                            }[];
-                            number: number;
-                            /** @enum {string} */
-                            paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
-                            /** @enum {string} */
-                            paymentStatus: "unpaid" | "paid";
-                            plate: {
-                                code: string;
-                                /** @enum {string} */
-                                emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
-                                number: string;
-                            } | null;
-                            refundedFils: number;
-                            refundedVatFils: number;
-                            refunds: {
-                                amountFils: number;
-                                byName: string;
-                                cancelsOrder: boolean;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                /** @enum {string} */
-                                method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
-                                note: string | null;
-                                number: number;
-                                reason: string;
-                                vatFils: number;
-                            }[];
-                            /** @enum {string} */
-                            status: "pending" | "processing" | "ready" | "completed" | "cancelled";
-                            totalFils: number;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            vatFils: number;
-                            vatRateBp: number;
-                        };
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the orders.update permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description order_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description order_already_cancelled */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid reason, or a missing note for "other" */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminOrdersByIdCancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6303,93 +1157,7 @@ export interface paths {
             cookie?: never;
         };
         /** A tax credit note's contents: number, date, the shop's legal name, address and TRN, the customer, the invoice it corrects, amount without VAT, VAT, total, reason, method */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    number: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The credit note */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            amountFils: number;
-                            byName: string;
-                            cancelsOrder: boolean;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
-                            netFils: number;
-                            note: string | null;
-                            number: number;
-                            order: {
-                                carPlate: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                customerEmail: string;
-                                customerName: string;
-                                /** Format: uuid */
-                                id: string;
-                                number: number;
-                                /** @enum {string} */
-                                status: "pending" | "processing" | "ready" | "completed" | "cancelled";
-                                totalFils: number;
-                                vatRateBp: number;
-                            };
-                            reason: string;
-                            shop: {
-                                addressAr: string;
-                                addressEn: string;
-                                legalNameAr: string;
-                                legalNameEn: string;
-                                phone: string;
-                                trn: string | null;
-                            };
-                            vatFils: number;
-                        };
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the orders.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description credit_note_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminOrdersByIdCreditNotesByNumber"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6408,155 +1176,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Marks the order paid in one tap (cash or card at the car): records when and who, in its history; already paid changes nothing */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The order as changed */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            carPlate: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            customerEmail: string;
-                            customerName: string;
-                            customerPhone: string | null;
-                            employee: {
-                                /** Format: uuid */
-                                id: string;
-                                nameAr: string;
-                                nameEn: string;
-                            } | null;
-                            history: {
-                                /** Format: date-time */
-                                at: string;
-                                by: {
-                                    name: string;
-                                    staff: boolean;
-                                } | null;
-                                detail: {
-                                    [key: string]: unknown;
-                                } | null;
-                                /** @enum {string|null} */
-                                from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
-                                /** @enum {string} */
-                                kind: "status" | "arrived" | "paid" | "refund" | "method";
-                                note: string | null;
-                                reason: string | null;
-                                /** @enum {string} */
-                                to: "pending" | "processing" | "ready" | "completed" | "cancelled";
-                            }[];
-                            /** Format: uuid */
-                            id: string;
-                            itemCount: number;
-                            items: {
-                                nameAr: string;
-                                nameEn: string;
-                                note: string | null;
-                                options: {
-                                    /** Format: uuid */
-                                    groupId: string;
-                                    groupNameAr: string;
-                                    groupNameEn: string;
-                                    isDefault: boolean;
-                                    nameAr: string;
-                                    nameEn: string;
-                                    /** Format: uuid */
-                                    optionId: string;
-                                    priceFils: number;
-                                }[];
-                                quantity: number;
-                                /** @enum {string} */
-                                size: "small" | "medium" | "large";
-                                unitPriceFils: number;
-                            }[];
-                            number: number;
-                            /** @enum {string} */
-                            paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
-                            /** @enum {string} */
-                            paymentStatus: "unpaid" | "paid";
-                            plate: {
-                                code: string;
-                                /** @enum {string} */
-                                emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
-                                number: string;
-                            } | null;
-                            refundedFils: number;
-                            refundedVatFils: number;
-                            refunds: {
-                                amountFils: number;
-                                byName: string;
-                                cancelsOrder: boolean;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                /** @enum {string} */
-                                method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
-                                note: string | null;
-                                number: number;
-                                reason: string;
-                                vatFils: number;
-                            }[];
-                            /** @enum {string} */
-                            status: "pending" | "processing" | "ready" | "completed" | "cancelled";
-                            totalFils: number;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            vatFils: number;
-                            vatRateBp: number;
-                        };
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the orders.update permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description order_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description order_cancelled_unpaid: a cancelled order is not marked paid */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminOrdersByIdPaid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6573,153 +1193,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Corrects how the order was paid ("cash, not card"); the history records from, to and who */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
-                    };
-                };
-            };
-            responses: {
-                /** @description The order as changed */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            carPlate: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            customerEmail: string;
-                            customerName: string;
-                            customerPhone: string | null;
-                            employee: {
-                                /** Format: uuid */
-                                id: string;
-                                nameAr: string;
-                                nameEn: string;
-                            } | null;
-                            history: {
-                                /** Format: date-time */
-                                at: string;
-                                by: {
-                                    name: string;
-                                    staff: boolean;
-                                } | null;
-                                detail: {
-                                    [key: string]: unknown;
-                                } | null;
-                                /** @enum {string|null} */
-                                from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
-                                /** @enum {string} */
-                                kind: "status" | "arrived" | "paid" | "refund" | "method";
-                                note: string | null;
-                                reason: string | null;
-                                /** @enum {string} */
-                                to: "pending" | "processing" | "ready" | "completed" | "cancelled";
-                            }[];
-                            /** Format: uuid */
-                            id: string;
-                            itemCount: number;
-                            items: {
-                                nameAr: string;
-                                nameEn: string;
-                                note: string | null;
-                                options: {
-                                    /** Format: uuid */
-                                    groupId: string;
-                                    groupNameAr: string;
-                                    groupNameEn: string;
-                                    isDefault: boolean;
-                                    nameAr: string;
-                                    nameEn: string;
-                                    /** Format: uuid */
-                                    optionId: string;
-                                    priceFils: number;
-                                }[];
-                                quantity: number;
-                                /** @enum {string} */
-                                size: "small" | "medium" | "large";
-                                unitPriceFils: number;
-                            }[];
-                            number: number;
-                            /** @enum {string} */
-                            paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
-                            /** @enum {string} */
-                            paymentStatus: "unpaid" | "paid";
-                            plate: {
-                                code: string;
-                                /** @enum {string} */
-                                emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
-                                number: string;
-                            } | null;
-                            refundedFils: number;
-                            refundedVatFils: number;
-                            refunds: {
-                                amountFils: number;
-                                byName: string;
-                                cancelsOrder: boolean;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                /** @enum {string} */
-                                method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
-                                note: string | null;
-                                number: number;
-                                reason: string;
-                                vatFils: number;
-                            }[];
-                            /** @enum {string} */
-                            status: "pending" | "processing" | "ready" | "completed" | "cancelled";
-                            totalFils: number;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            vatFils: number;
-                            vatRateBp: number;
-                        };
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the orders.update permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description order_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminOrdersByIdPaymentMethod"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6736,64 +1210,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Prints the order's kitchen ticket again (a new ticket every time), in the shop language */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Kitchen ticket queued */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PrintJob"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the orders.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description order_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description printer_disabled: the printer is off in Settings → Printer */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminOrdersByIdPrint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6810,64 +1227,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Prints the order's simplified tax invoice, in the language the order was placed in */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Invoice queued */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PrintJob"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the orders.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description order_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description printer_disabled: the printer is off in Settings → Printer */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminOrdersByIdPrintInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6882,156 +1242,7 @@ export interface paths {
             cookie?: never;
         };
         /** A printable tax invoice's contents: the order, the shop's address and TRN */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The receipt */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            order: {
-                                carPlate: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                customerEmail: string;
-                                customerName: string;
-                                customerPhone: string | null;
-                                employee: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    nameAr: string;
-                                    nameEn: string;
-                                } | null;
-                                history: {
-                                    /** Format: date-time */
-                                    at: string;
-                                    by: {
-                                        name: string;
-                                        staff: boolean;
-                                    } | null;
-                                    detail: {
-                                        [key: string]: unknown;
-                                    } | null;
-                                    /** @enum {string|null} */
-                                    from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
-                                    /** @enum {string} */
-                                    kind: "status" | "arrived" | "paid" | "refund" | "method";
-                                    note: string | null;
-                                    reason: string | null;
-                                    /** @enum {string} */
-                                    to: "pending" | "processing" | "ready" | "completed" | "cancelled";
-                                }[];
-                                /** Format: uuid */
-                                id: string;
-                                itemCount: number;
-                                items: {
-                                    nameAr: string;
-                                    nameEn: string;
-                                    note: string | null;
-                                    options: {
-                                        /** Format: uuid */
-                                        groupId: string;
-                                        groupNameAr: string;
-                                        groupNameEn: string;
-                                        isDefault: boolean;
-                                        nameAr: string;
-                                        nameEn: string;
-                                        /** Format: uuid */
-                                        optionId: string;
-                                        priceFils: number;
-                                    }[];
-                                    quantity: number;
-                                    /** @enum {string} */
-                                    size: "small" | "medium" | "large";
-                                    unitPriceFils: number;
-                                }[];
-                                number: number;
-                                /** @enum {string} */
-                                paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
-                                /** @enum {string} */
-                                paymentStatus: "unpaid" | "paid";
-                                plate: {
-                                    code: string;
-                                    /** @enum {string} */
-                                    emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
-                                    number: string;
-                                } | null;
-                                refundedFils: number;
-                                refundedVatFils: number;
-                                refunds: {
-                                    amountFils: number;
-                                    byName: string;
-                                    cancelsOrder: boolean;
-                                    /** Format: date-time */
-                                    createdAt: string;
-                                    /** Format: uuid */
-                                    id: string;
-                                    /** @enum {string} */
-                                    method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
-                                    note: string | null;
-                                    number: number;
-                                    reason: string;
-                                    vatFils: number;
-                                }[];
-                                /** @enum {string} */
-                                status: "pending" | "processing" | "ready" | "completed" | "cancelled";
-                                totalFils: number;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                vatFils: number;
-                                vatRateBp: number;
-                            };
-                            store: {
-                                addressAr: string;
-                                addressEn: string;
-                                legalNameAr: string;
-                                legalNameEn: string;
-                                phone: string;
-                                trn: string | null;
-                            };
-                        };
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the orders.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description order_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminOrdersByIdReceipt"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7050,121 +1261,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Refunds part of a paid order that stands, with a tax credit note (VAT in proportion; the last refund takes the VAT left); e-mailed to the customer */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        amountFils: number;
-                        /** @enum {string} */
-                        method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
-                        note?: string;
-                        /** @enum {string} */
-                        reason: "wrong_item" | "quality" | "missing_item" | "overcharged" | "other";
-                    };
-                };
-            };
-            responses: {
-                /** @description The credit note */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            amountFils: number;
-                            byName: string;
-                            cancelsOrder: boolean;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
-                            netFils: number;
-                            note: string | null;
-                            number: number;
-                            order: {
-                                carPlate: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                customerEmail: string;
-                                customerName: string;
-                                /** Format: uuid */
-                                id: string;
-                                number: number;
-                                /** @enum {string} */
-                                status: "pending" | "processing" | "ready" | "completed" | "cancelled";
-                                totalFils: number;
-                                vatRateBp: number;
-                            };
-                            reason: string;
-                            shop: {
-                                addressAr: string;
-                                addressEn: string;
-                                legalNameAr: string;
-                                legalNameEn: string;
-                                phone: string;
-                                trn: string | null;
-                            };
-                            vatFils: number;
-                        };
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the orders.refund permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description order_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description refund_order_unpaid, refund_order_cancelled */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description refund_amount_invalid: not above zero, or more than is left; invalid fields */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminOrdersByIdRefunds"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7181,60 +1278,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** A member of staff acknowledges a new order (a tap on its card): records when it was first seen, which stops its repeated chime on every screen; already seen changes nothing */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description When it was first seen */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: date-time */
-                            seenAt: string;
-                        };
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the orders.update permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description order_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminOrdersByIdSeen"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7249,111 +1293,7 @@ export interface paths {
             cookie?: never;
         };
         /** The live board: open orders (received, being prepared, ready) oldest first, then those completed in the last 10 minutes */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The board */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            busy: {
-                                extraMinutes: number;
-                                /** Format: date-time */
-                                extraUntil: string | null;
-                                /** Format: date-time */
-                                pausedUntil: string | null;
-                            };
-                            /** Format: date-time */
-                            now: string;
-                            orders: {
-                                arrivalNote: string | null;
-                                /** Format: date-time */
-                                arrivedAt: string | null;
-                                carPlate: string;
-                                /** Format: date-time */
-                                completedAt: string | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                customerName: string;
-                                customerPhone: string | null;
-                                employee: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    nameAr: string;
-                                    nameEn: string;
-                                } | null;
-                                /** Format: uuid */
-                                id: string;
-                                items: {
-                                    nameAr: string;
-                                    nameEn: string;
-                                    note: string | null;
-                                    options: {
-                                        /** Format: uuid */
-                                        groupId: string;
-                                        groupNameAr: string;
-                                        groupNameEn: string;
-                                        isDefault: boolean;
-                                        nameAr: string;
-                                        nameEn: string;
-                                        /** Format: uuid */
-                                        optionId: string;
-                                        priceFils: number;
-                                    }[];
-                                    quantity: number;
-                                    /** @enum {string} */
-                                    size: "small" | "medium" | "large";
-                                }[];
-                                number: number;
-                                /** @enum {string} */
-                                paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
-                                /** @enum {string} */
-                                paymentStatus: "unpaid" | "paid";
-                                plate: {
-                                    code: string;
-                                    /** @enum {string} */
-                                    emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
-                                    number: string;
-                                } | null;
-                                /** Format: date-time */
-                                promisedAt: string | null;
-                                /** Format: date-time */
-                                seenAt: string | null;
-                                /** @enum {string} */
-                                status: "pending" | "processing" | "ready" | "completed" | "cancelled";
-                            }[];
-                        };
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the orders.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminOrdersBoard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7370,60 +1310,7 @@ export interface paths {
             cookie?: never;
         };
         /** Server-Sent Events: an `orders` event (data: the order id) each time any order is placed, changed or deleted */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description text/event-stream */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the orders.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description rate_limited: this client address holds its limit of open streams (Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description live_updates_busy: the server holds its limit of open streams (Retry-After) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminOrdersEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7440,59 +1327,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every line of the orders matching the list's search and filters, in its sort, as orders.csv: size price, options with their prices, unit price, line total, note (RFC 4180, UTF-8 with BOM, formula cells neutralised; names in `lang`) */
-        get: {
-            parameters: {
-                query?: {
-                    employee?: string | "unassigned";
-                    lang?: "ar" | "en";
-                    q?: string;
-                    sort?: "newest" | "oldest" | "highest" | "lowest";
-                    status?: "pending" | "processing" | "ready" | "completed" | "cancelled";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description CSV */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the orders.export permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid query */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminOrdersExportCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7509,44 +1344,7 @@ export interface paths {
             cookie?: never;
         };
         /** The three payment gateways in their order: what checkout offers (no online keys: nothing is charged online) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Gateways */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminPaymentGateways"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the payments.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminPaymentsGateways"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7564,146 +1362,13 @@ export interface paths {
         };
         get?: never;
         /** Saves a gateway's settings (what checkout offers and how it is shown) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: "stripe" | "cod" | "bank_transfer";
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        acceptedCards: ("visa" | "mastercard" | "amex")[];
-                        alternativeMethods: ("apple_pay" | "google_pay")[];
-                        description: string;
-                        displayName: string;
-                        instructionsAr: string;
-                        instructionsEn: string;
-                        isEnabled: boolean;
-                        sortOrder: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Saved */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminPaymentGateway"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the payments.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description payment_last_gateway: at least one gateway stays enabled */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields, or an unknown gateway */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        put: operations["putAdminPaymentsGatewaysById"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Switches a gateway on or off (what checkout offers follows at once) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: "stripe" | "cod" | "bank_transfer";
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        isEnabled: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Saved */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminPaymentGateway"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the payments.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description payment_last_gateway: at least one gateway stays enabled */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid body, an unknown gateway, or switched on without what it needs */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        patch: operations["patchAdminPaymentsGatewaysById"];
         trace?: never;
     };
     "/api/admin/printer/jobs/{id}/cancel": {
@@ -7716,64 +1381,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Drops a waiting ticket: it is never printed */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Cancelled */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PrintJob"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the orders.update permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description print_job_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description print_job_finished: printed or cancelled already */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminPrinterJobsByIdCancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7788,46 +1396,7 @@ export interface paths {
             cookie?: never;
         };
         /** A sample kitchen ticket as the saved paper width prints it (SVG), in `lang` */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "ar" | "en";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description SVG */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "image/svg+xml": string;
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminPrinterPreviewSvg"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7846,44 +1415,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Makes every waiting ticket due now (they print in the order they were queued) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The status after */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PrinterStatus"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the orders.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminPrinterRetry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7898,104 +1430,9 @@ export interface paths {
             cookie?: never;
         };
         /** Settings → Printer: on/off, address and port, paper width, a kitchen ticket per new order, how Arabic is printed */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The printer settings */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PrinterSettings"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminPrinterSettings"];
         /** Saves the printer settings; the print worker of every server process uses them at its next ticket */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        arabic: "image" | "text";
-                        autoKitchen: boolean;
-                        enabled: boolean;
-                        host: string;
-                        paperWidth: 80 | 58;
-                        port: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Saved */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PrinterSettings"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        put: operations["putAdminPrinterSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8011,44 +1448,7 @@ export interface paths {
             cookie?: never;
         };
         /** The printer as the board shows it: on, online (the waiting tickets' last attempt did not fail), tickets waiting, last error */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The status */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PrinterStatus"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the orders.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminPrinterStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8067,53 +1467,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Queues a test page (in the shop language) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Test page queued */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PrintJob"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description printer_disabled: the printer is off in Settings → Printer */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminPrinterTest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8128,127 +1482,10 @@ export interface paths {
             cookie?: never;
         };
         /** Products, one page: search over both names, category and status filters, sorts */
-        get: {
-            parameters: {
-                query?: {
-                    categoryId?: string;
-                    lang?: "ar" | "en";
-                    page?: number;
-                    pageSize?: number;
-                    q?: string;
-                    sort?: "newest" | "oldest" | "name-asc" | "name-desc";
-                    status?: "active" | "draft" | "archived";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminProductPage"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the catalog.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminProducts"];
         put?: never;
         /** Adds a product with its sizes (one transaction); prices in AED, stored as fils */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        categoryId: string;
-                        descriptionAr: string;
-                        descriptionEn: string;
-                        gallery: string[];
-                        image: string;
-                        nameAr: string;
-                        nameEn: string;
-                        optionGroupIds?: string[];
-                        prepMinutes?: number | null;
-                        sizes: {
-                            price: number;
-                            /** @enum {string} */
-                            size: "small" | "medium" | "large";
-                            soldOut: boolean;
-                        }[];
-                        soldOut: boolean;
-                        /** @enum {string} */
-                        status: "active" | "draft" | "archived";
-                        /** Format: uuid */
-                        subcategoryId: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Created */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminProduct"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields (e.g. a subcategory of another category: `subcategoryId`) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminProducts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8263,193 +1500,12 @@ export interface paths {
             cookie?: never;
         };
         /** One product with its sizes, category and subcategory names */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The product */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminProduct"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the catalog.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description product_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminProductsById"];
         /** Replaces a product's fields and sizes (one transaction) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        categoryId: string;
-                        descriptionAr: string;
-                        descriptionEn: string;
-                        gallery: string[];
-                        image: string;
-                        nameAr: string;
-                        nameEn: string;
-                        optionGroupIds?: string[];
-                        prepMinutes?: number | null;
-                        sizes: {
-                            price: number;
-                            /** @enum {string} */
-                            size: "small" | "medium" | "large";
-                            soldOut: boolean;
-                        }[];
-                        soldOut: boolean;
-                        /** @enum {string} */
-                        status: "active" | "draft" | "archived";
-                        /** Format: uuid */
-                        subcategoryId: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Saved */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminProduct"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description product_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields (e.g. a subcategory of another category: `subcategoryId`) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        put: operations["putAdminProductsById"];
         post?: never;
         /** Deletes a product; one that orders refer to is archived instead (`archived: true`) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted or archived */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            archived: boolean;
-                        };
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the catalog.delete permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description product_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAdminProductsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8469,75 +1525,7 @@ export interface paths {
         options?: never;
         head?: never;
         /** Marks the product and/or single sizes sold out or back in stock */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        sizes?: {
-                            /** @enum {string} */
-                            size: "small" | "medium" | "large";
-                            soldOut: boolean;
-                        }[];
-                        soldOut?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Saved */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminProduct"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the catalog.stock permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description product_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields (e.g. a subcategory of another category: `subcategoryId`) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        patch: operations["patchAdminProductsByIdStock"];
         trace?: never;
     };
     "/api/admin/reviews": {
@@ -8548,61 +1536,7 @@ export interface paths {
             cookie?: never;
         };
         /** Reviews, one page, newest first: search over customer, product names, title and content; status; whole-star rating; Asia/Dubai date range */
-        get: {
-            parameters: {
-                query?: {
-                    from?: string;
-                    page?: number;
-                    pageSize?: number;
-                    q?: string;
-                    rating?: number;
-                    status?: "pending" | "approved" | "rejected";
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminReviewPage"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the reviews.moderate permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid query */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminReviews"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8622,62 +1556,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a review, whatever its status */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the reviews.moderate permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description review_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid id */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAdminReviewsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8697,79 +1576,7 @@ export interface paths {
         options?: never;
         head?: never;
         /** Features an approved review on the home page, or takes a review off it */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        featured: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description The review as it is now */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminReview"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the reviews.moderate permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description review_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description review_not_approved */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid id or body */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        patch: operations["patchAdminReviewsByIdFeatured"];
         trace?: never;
     };
     "/api/admin/reviews/{id}/reply": {
@@ -8781,70 +1588,7 @@ export interface paths {
         };
         get?: never;
         /** Sets the shop's reply (and its time); the status does not change */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        reply: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The review as it is now */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminReview"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the reviews.moderate permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description review_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid id, or a blank or over-long reply */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        put: operations["putAdminReviewsByIdReply"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8866,80 +1610,7 @@ export interface paths {
         options?: never;
         head?: never;
         /** Approves or rejects a pending review */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "approved" | "rejected";
-                    };
-                };
-            };
-            responses: {
-                /** @description The review as it is now */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminReview"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the reviews.moderate permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description review_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description review_not_pending */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid id or status */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        patch: operations["patchAdminReviewsByIdStatus"];
         trace?: never;
     };
     "/api/admin/reviews/export.csv": {
@@ -8950,60 +1621,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every review matching the filters as reviews-export.csv (RFC 4180, UTF-8 with BOM, formula cells neutralised; names in `lang`) */
-        get: {
-            parameters: {
-                query?: {
-                    from?: string;
-                    lang?: "ar" | "en";
-                    q?: string;
-                    rating?: number;
-                    status?: "pending" | "approved" | "rejected";
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description CSV */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the reviews.moderate permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid query */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminReviewsExportCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9020,44 +1638,7 @@ export interface paths {
             cookie?: never;
         };
         /** Average rating, total, pending and featured, over every review */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The figures */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ReviewStats"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the reviews.moderate permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminReviewsStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9074,62 +1655,7 @@ export interface paths {
             cookie?: never;
         };
         /** The security log, newest first, one page: filter by person (e-mail, or a user id), kind and days (shop time); kept 180 days */
-        get: {
-            parameters: {
-                query?: {
-                    from?: string;
-                    kind?: "sign_in" | "sign_in_failed" | "lockout" | "account_unlocked" | "password_reset_requested" | "password_reset" | "password_changed" | "two_factor_enabled" | "two_factor_disabled" | "role_changed" | "account_disabled" | "account_enabled" | "sessions_revoked" | "staff_approved" | "staff_refused" | "payment_secret_changed" | "data_export" | "account_deleted";
-                    lang?: "ar" | "en";
-                    page?: number;
-                    pageSize?: number;
-                    q?: string;
-                    to?: string;
-                    user?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SecurityEventPage"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the security.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid query */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminSecurityEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9146,60 +1672,7 @@ export interface paths {
             cookie?: never;
         };
         /** The log entries matching the filters as security-log.csv (RFC 4180, UTF-8 with BOM, formula cells neutralised); headers and kinds in `lang`; logged as a data export */
-        get: {
-            parameters: {
-                query?: {
-                    from?: string;
-                    kind?: "sign_in" | "sign_in_failed" | "lockout" | "account_unlocked" | "password_reset_requested" | "password_reset" | "password_changed" | "two_factor_enabled" | "two_factor_disabled" | "role_changed" | "account_disabled" | "account_enabled" | "sessions_revoked" | "staff_approved" | "staff_refused" | "payment_secret_changed" | "data_export" | "account_deleted";
-                    lang?: "ar" | "en";
-                    q?: string;
-                    to?: string;
-                    user?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description CSV */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the security.view permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid query */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminSecurityEventsExportCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9216,158 +1689,9 @@ export interface paths {
             cookie?: never;
         };
         /** The shop's settings record: general, maintenance, contact, opening hours per weekday, money format, tax (VAT rate, TRN), checkout, notifications */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The settings */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Settings"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminSettings"];
         /** Saves the whole settings record; it takes effect at once in every server process (storefront, checkout, receipts) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        checkout: {
-                            guestCheckout: boolean;
-                            requireTerms: boolean;
-                            termsUrl: string;
-                        };
-                        contact: {
-                            addressAr: string;
-                            addressEn: string;
-                            email: string;
-                            phone: string;
-                        };
-                        general: {
-                            adminEmail: string;
-                            /** @enum {string} */
-                            defaultLanguage: "ar" | "en";
-                            legalNameAr: string;
-                            legalNameEn: string;
-                            siteDescription: string;
-                            siteFavicon: string;
-                            siteLogo: string;
-                            siteTitle: string;
-                            /** @enum {string} */
-                            timezone: "Asia/Dubai" | "Asia/Riyadh" | "Asia/Kuwait";
-                        };
-                        hours: {
-                            close: string;
-                            closed: boolean;
-                            open: string;
-                        }[];
-                        kitchen: {
-                            parallelOrders: number;
-                        };
-                        maintenance: {
-                            enabled: boolean;
-                            messageAr: string;
-                            messageEn: string;
-                        };
-                        money: {
-                            /** @enum {string} */
-                            currency: "AED" | "SAR" | "KWD";
-                            decimals: number;
-                            /** @enum {string} */
-                            decimalSeparator: "." | ",";
-                            /** @enum {string} */
-                            position: "before" | "after";
-                            /** @enum {string} */
-                            thousandSeparator: "," | "." | " " | "";
-                        };
-                        notifications: {
-                            lowStock: boolean;
-                            newOrder: boolean;
-                        };
-                        privacy: {
-                            retentionDays: number;
-                        };
-                        tax: {
-                            rateBp: number;
-                            /** @enum {boolean} */
-                            taxIncluded: true;
-                            trn: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Saved */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Settings"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        put: operations["putAdminSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -9383,107 +1707,9 @@ export interface paths {
             cookie?: never;
         };
         /** Security settings (owner only): whether owners and admins must use two-factor sign-in */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The security settings */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SecuritySettings"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the settings.security permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminSettingsSecurity"];
         /** Saves the security settings (owner only). With requireTwoFactor on, an owner or admin without two-factor sign-in gets 403 two_factor_setup_required from every /api/admin call but its setup */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        requireTwoFactor: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Saved */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SecuritySettings"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the settings.security permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description two_factor_setup_first: the owner turning it on has no two-factor sign-in yet */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        put: operations["putAdminSettingsSecurity"];
         post?: never;
         delete?: never;
         options?: never;
@@ -9499,111 +1725,10 @@ export interface paths {
             cookie?: never;
         };
         /** Every shift, newest first, one page */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    pageSize?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ShiftPage"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the shifts.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminShifts"];
         put?: never;
         /** Opens a shift with the cash float (fils); one shift at a time */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        floatFils: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Opened */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ShiftReport"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the shifts.run permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description shift_already_open */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid float */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminShifts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9618,55 +1743,7 @@ export interface paths {
             cookie?: never;
         };
         /** A shift's report: frozen at its close, then its adjustments and the corrected figures */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The report */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ShiftReport"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the shifts.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description shift_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminShiftsById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9685,82 +1762,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Records an adjustment of a closed shift (a recount, or other with a note): the close stays as it was */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        amountFils: number;
-                        /** @enum {string} */
-                        kind: "cash_count" | "other";
-                        note: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The report with the adjustment */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ShiftReport"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the shifts.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description shift_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description shift_still_open */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid adjustment */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminShiftsByIdAdjustments"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9777,80 +1779,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Closes the shift with the counted cash: the Z report is computed once, frozen, and e-mailed to the admin address */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        countedCashFils: number;
-                        note?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Closed, with its report */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ShiftReport"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the shifts.run permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description shift_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description shift_already_closed */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid counted cash */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminShiftsByIdClose"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9865,57 +1794,7 @@ export interface paths {
             cookie?: never;
         };
         /** A shift's report as CSV (bilingual headers, figures in `lang`, the shop's language by default) */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "ar" | "en";
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description CSV */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the shifts.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description shift_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminShiftsByIdReportCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9932,44 +1811,7 @@ export interface paths {
             cookie?: never;
         };
         /** The open shift with its live figures (or none); `overnight` when it was opened before today's start in Asia/Dubai */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The open shift */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CurrentShift"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the shifts.run permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminShiftsCurrent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9986,55 +1828,7 @@ export interface paths {
             cookie?: never;
         };
         /** A day's close: the shifts opened that Asia/Dubai day, summed */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    day: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The day's close */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["DayClose"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the shifts.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid day */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminShiftsDaysByDay"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10051,57 +1845,7 @@ export interface paths {
             cookie?: never;
         };
         /** A day's close as CSV */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "ar" | "en";
-                };
-                header?: never;
-                path: {
-                    day: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description CSV */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the shifts.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid day */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminShiftsDaysByDayCloseCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10118,44 +1862,7 @@ export interface paths {
             cookie?: never;
         };
         /** Back-office accounts: staff and sign-ups awaiting approval, with status, two-factor sign-in, last sign-in and linked employee record */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Accounts */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["StaffAccount"][];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the staff.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminStaff"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10175,136 +1882,11 @@ export interface paths {
         put?: never;
         post?: never;
         /** Refuses a sign-up awaiting approval: the pending account is removed (staff accounts are never deleted here) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Refused */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            refused: true;
-                        };
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the staff.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description staff_signup_not_found: no pending sign-up with this id */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid id */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAdminStaffById"];
         options?: never;
         head?: never;
         /** Approves a sign-up with a role, changes a role, disables or enables an account; ends that account's sessions; logged in the security log */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        disabled?: boolean;
-                        /** @enum {string} */
-                        role?: "staff" | "manager" | "admin" | "owner";
-                    };
-                };
-            };
-            responses: {
-                /** @description Changed */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["StaffAccount"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the staff.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description No such staff account */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        patch: operations["patchAdminStaffById"];
         trace?: never;
     };
     "/api/admin/staff/{id}/employee": {
@@ -10316,80 +1898,7 @@ export interface paths {
         };
         get?: never;
         /** Links a staff account to its employee record (null unlinks): orders it acts on credit that employee */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        employeeId: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Linked */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["StaffAccount"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the staff.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description No such staff account, or employee_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description employee_linked_elsewhere: the record is linked to another account */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        put: operations["putAdminStaffByIdEmployee"];
         post?: never;
         delete?: never;
         options?: never;
@@ -10407,76 +1916,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** E-mails the account a single-use password-reset link; logged as password_reset_requested */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Sent */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            sent: true;
-                        };
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the staff.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description No such staff account (404), or the account is the caller's own or not below their role (403) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid id */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description password_reset_unavailable: no reset e-mail is configured */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminStaffByIdPasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10494,66 +1934,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Ends every session of a staff account (signed out on every device); logged as sessions_revoked */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Ended */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            ended: number;
-                        };
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the staff.manage permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description No such staff account (404), or the account is the caller's own or not below their role (403) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid id */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAdminStaffByIdSessions"];
         options?: never;
         head?: never;
         patch?: never;
@@ -10569,68 +1950,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Adds a subcategory under an existing category */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        categoryId: string;
-                        descriptionAr: string;
-                        descriptionEn: string;
-                        image: string | null;
-                        nameAr: string;
-                        nameEn: string;
-                        sortOrder: number;
-                        /** @enum {string} */
-                        status: "active" | "inactive";
-                    };
-                };
-            };
-            responses: {
-                /** @description Created */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminSubcategory"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields (unknown parent: `categoryId`) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminSubcategories"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10646,146 +1966,10 @@ export interface paths {
         };
         get?: never;
         /** Changes a subcategory; moving one that products use to another category is refused */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        categoryId: string;
-                        descriptionAr: string;
-                        descriptionEn: string;
-                        image: string | null;
-                        nameAr: string;
-                        nameEn: string;
-                        sortOrder: number;
-                        /** @enum {string} */
-                        status: "active" | "inactive";
-                    };
-                };
-            };
-            responses: {
-                /** @description Saved */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminSubcategory"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description subcategory_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description category_in_use: products (or subcategories) use it; the message names how many */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        put: operations["putAdminSubcategoriesById"];
         post?: never;
         /** Deletes a subcategory that no product uses */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the catalog.delete permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description subcategory_not_found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description category_in_use: products (or subcategories) use it; the message names how many */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAdminSubcategoriesById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -10801,77 +1985,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Uploads an image (judged by its content), resized to WebP and stored under a random name */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /**
-                         * Format: binary
-                         * @description JPEG, PNG or WebP, at most 5 MB
-                         */
-                        file?: Blob;
-                        /**
-                         * @description product: 800×800 square; gallery: within 1200×1200; category: 800×800 square; avatar (employees, staff): 300×300 square
-                         * @enum {string}
-                         */
-                        kind: "product" | "gallery" | "category" | "avatar";
-                    };
-                };
-            };
-            responses: {
-                /** @description Stored */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["UploadedImage"];
-                    };
-                };
-                /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description file_too_large: more than 5 MB (nothing is stored) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description unsupported_image: not a JPEG, PNG or WebP image; or no file */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminUploads"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10886,42 +2000,7 @@ export interface paths {
             cookie?: never;
         };
         /** Server-Sent Events: a `catalog` event each time the menu changes */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description An event stream (text/event-stream) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description rate_limited: this client address holds its limit of open streams (Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description live_updates_busy: the server holds its limit of open streams (Retry-After) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getCatalogEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10941,94 +2020,7 @@ export interface paths {
          * The public menu: active categories with subcategories, active products with sizes
          * @description Pre-serialised and cached; answers 304 when If-None-Match matches the ETag.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The menu */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            categories: {
-                                descriptionAr: string;
-                                descriptionEn: string;
-                                /** Format: uuid */
-                                id: string;
-                                image: string | null;
-                                nameAr: string;
-                                nameEn: string;
-                                slug: string;
-                                subcategories: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    nameAr: string;
-                                    nameEn: string;
-                                    slug: string;
-                                }[];
-                            }[];
-                            optionGroups: {
-                                /** Format: uuid */
-                                id: string;
-                                /** @enum {string} */
-                                kind: "single" | "multiple";
-                                maxChoices: number;
-                                minChoices: number;
-                                nameAr: string;
-                                nameEn: string;
-                                options: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    isDefault: boolean;
-                                    nameAr: string;
-                                    nameEn: string;
-                                    priceFils: number;
-                                    soldOut: boolean;
-                                }[];
-                                required: boolean;
-                            }[];
-                            products: {
-                                /** Format: uuid */
-                                categoryId: string;
-                                createdAt: string;
-                                descriptionAr: string;
-                                descriptionEn: string;
-                                featured: boolean;
-                                /** Format: uuid */
-                                id: string;
-                                image: string | null;
-                                nameAr: string;
-                                nameEn: string;
-                                optionGroupIds: string[];
-                                sizes: {
-                                    priceFils: number;
-                                    /** @enum {string} */
-                                    size: "small" | "medium" | "large";
-                                    soldOut: boolean;
-                                }[];
-                                soldOut: boolean;
-                                /** Format: uuid */
-                                subcategoryId: string | null;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Not modified */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getCatalogMenu"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11047,61 +2039,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sends a message to the shop (stored for the back-office inbox); 5 per 10 minutes */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                        /**
-                         * @default ar
-                         * @enum {string}
-                         */
-                        locale?: "ar" | "en";
-                        message: string;
-                        name: string;
-                        phone?: string | "";
-                    };
-                };
-            };
-            responses: {
-                /** @description Stored */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: uuid */
-                            id: string;
-                        };
-                    };
-                };
-                /** @description Invalid fields */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Too many messages from this address */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postContact"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11116,37 +2054,24 @@ export interface paths {
             cookie?: never;
         };
         /** Active employees (id and both names), for the checkout, in the alphabetical order of `lang` (Arabic by default) */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "ar" | "en";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Employees */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["EmployeeOption"];
-                    };
-                };
-                /** @description An unknown language */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
+        get: operations["getEmployees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /** Alive: the process answers (it does not ask the database; see /api/ready) */
+        get: operations["getHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11166,33 +2091,7 @@ export interface paths {
          * The storefront's navigation: the header, footer and mobile menus as trees, addresses resolved
          * @description Pre-serialised and cached; answers 304 when If-None-Match matches the ETag.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The navigation */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Navigation"];
-                    };
-                };
-                /** @description Not modified */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getNavigation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11211,105 +2110,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Places an order: priced by the server; its receipt e-mail is queued with it. A repeated submission (same idempotency key and body) returns the same order; the key with another body is refused */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        confirmPassword?: string;
-                        /** @default false */
-                        createAccount?: boolean;
-                        email: string;
-                        employeeId?: (string | null) | "" | null;
-                        /** Format: uuid */
-                        idempotencyKey: string;
-                        lines: {
-                            note?: string;
-                            /** @default [] */
-                            options?: string[];
-                            /** Format: uuid */
-                            productId: string;
-                            quantity: number;
-                            /** @enum {string} */
-                            size: "small" | "medium" | "large";
-                        }[];
-                        /**
-                         * @default ar
-                         * @enum {string}
-                         */
-                        locale?: "ar" | "en";
-                        name: string;
-                        /** @default false */
-                        notifyReady?: boolean;
-                        password?: string;
-                        /**
-                         * @default card
-                         * @enum {string}
-                         */
-                        paymentMethod?: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
-                        phone?: string | "";
-                        plate: {
-                            code: string;
-                            /** @enum {string} */
-                            emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
-                            number: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Already placed: the same idempotency key with the same submission (no second order, no second receipt) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PlacedOrder"];
-                    };
-                };
-                /** @description Placed */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PlacedOrder"];
-                    };
-                };
-                /** @description store_closed (with details.opensAt); orders_paused: busy mode paused new orders (details.reopensAt); idempotency_key_reused: this idempotency key was already used with another submission (cart, name, e-mail, phone, car plate, employee, payment, language, account choice or the ready e-mail box), nothing written; idempotency_conflict: the key of an older order placed under another e-mail */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Invalid fields, unavailable items (details per line), inactive employee, or e-mail taken */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Too many orders from this address */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postOrders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11324,39 +2125,7 @@ export interface paths {
             cookie?: never;
         };
         /** One order: for its signed-in owner, or with the order's secret key (guest link) */
-        get: {
-            parameters: {
-                query?: {
-                    key?: string;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The order */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Order"];
-                    };
-                };
-                /** @description No such order for this viewer */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getOrdersById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11375,63 +2144,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** "I'm here": the customer is at the car (owner, or the order's secret key). The first call records the time and note and tells the board; a second changes nothing */
-        post: {
-            parameters: {
-                query?: {
-                    key?: string;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": {
-                        note?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The order, with arrivedAt */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Order"];
-                    };
-                };
-                /** @description No such order for this viewer */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description order_closed: the order is completed or cancelled, nothing written */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description The note is too long or holds control characters */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postOrdersByIdArrival"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11446,55 +2159,7 @@ export interface paths {
             cookie?: never;
         };
         /** Server-Sent Events: an `order` event each time this order changes; while it is open, a `queue` event (no data) when any other order or a setting (busy mode) changes (its estimate may have moved) */
-        get: {
-            parameters: {
-                query?: {
-                    key?: string;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description text/event-stream */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description No such order for this viewer */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description rate_limited: this client address holds its limit of open streams (Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description live_updates_busy: the server holds its limit of open streams (Retry-After) */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        get: operations["getOrdersByIdEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11513,50 +2178,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** When this cart would be ready if ordered now ("ready in about N minutes"): from the open orders ahead, the items' preparation minutes, the kitchen's capacity and busy mode; with the time orders are taken again while paused, and when the shop opens again while it is closed. Writes nothing */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        lines: {
-                            note?: string;
-                            /** @default [] */
-                            options?: string[];
-                            /** Format: uuid */
-                            productId: string;
-                            quantity: number;
-                            /** @enum {string} */
-                            size: "small" | "medium" | "large";
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description The estimate */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Estimate"];
-                    };
-                };
-                /** @description Invalid lines */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postOrdersEstimate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11571,33 +2193,24 @@ export interface paths {
             cookie?: never;
         };
         /** The payment methods checkout offers now (from the enabled gateways), with their instructions in both languages */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Methods, in the shop’s order */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PaymentOptions"];
-                    };
-                };
-                /** @description Not modified */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
+        get: operations["getPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /** Ready to serve: the database answers (within 2 s) and has every migration this code ships. For load balancers and orchestrators */
+        get: operations["getReady"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11614,49 +2227,7 @@ export interface paths {
             cookie?: never;
         };
         /** Approved, featured customer reviews for the home page (newest first, at most 6) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Featured reviews */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            reviews: {
-                                authorNameAr: string;
-                                authorNameEn: string;
-                                commentAr: string;
-                                commentEn: string;
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                /** @enum {string|null} */
-                                locale: "ar" | "en" | null;
-                                product: {
-                                    nameAr: string;
-                                    nameEn: string;
-                                } | null;
-                                rating: number;
-                                title: string;
-                                verifiedPurchase: boolean;
-                                writtenOn: {
-                                    ar: string;
-                                    en: string;
-                                };
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getReviewsFeatured"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11673,38 +2244,7 @@ export interface paths {
             cookie?: never;
         };
         /** Who is signed in to the back office: the staff member (as GET /api/admin/me), or why not (the refusal /api/admin would answer). Always 200, so the sign-in page can ask without an error */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The staff member, or the refusal */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            me: components["schemas"]["StaffMe"];
-                            refusal: {
-                                error: {
-                                    code: string;
-                                    details?: unknown;
-                                    message_ar: string;
-                                    message_en: string;
-                                    request_id?: string;
-                                };
-                                status: number;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getStaffSession"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11723,61 +2263,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Creates a pending staff account (usable only after an owner or admin approves it) and e-mails a verification link; 10 per client in 10 minutes */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        confirmPassword: string;
-                        email: string;
-                        /**
-                         * @default ar
-                         * @enum {string}
-                         */
-                        locale?: "ar" | "en";
-                        name: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Created, pending approval; verification e-mail sent */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            ok: true;
-                        };
-                    };
-                };
-                /** @description Invalid fields, or email_taken (field `email`) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description rate_limited: too many sign-ups from this address */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
+        post: operations["postStaffSignup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11792,90 +2278,7 @@ export interface paths {
             cookie?: never;
         };
         /** The shop's public details: contact, opening hours, money format, maintenance, checkout and tax rules, default language */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Store details */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            busy: {
-                                extraMinutes: number;
-                                extraUntil: string | null;
-                                pausedUntil: string | null;
-                            };
-                            checkout: {
-                                guestCheckout: boolean;
-                                requireTerms: boolean;
-                                termsUrl: string;
-                            };
-                            contact: {
-                                addressAr: string;
-                                addressEn: string;
-                                email: string;
-                                phone: string;
-                            };
-                            general: {
-                                /** @enum {string} */
-                                defaultLanguage: "ar" | "en";
-                                legalNameAr: string;
-                                legalNameEn: string;
-                                siteDescription: string;
-                                siteFavicon: string;
-                                siteLogo: string;
-                                siteTitle: string;
-                            };
-                            hours: {
-                                days: {
-                                    close: string;
-                                    closed: boolean;
-                                    open: string;
-                                }[];
-                                timezone: string;
-                            };
-                            kitchen: {
-                                parallelOrders: number;
-                            };
-                            maintenance: {
-                                enabled: boolean;
-                                messageAr: string;
-                                messageEn: string;
-                            };
-                            money: {
-                                /** @enum {string} */
-                                currency: "AED" | "SAR" | "KWD";
-                                decimals: number;
-                                decimalSeparator: string;
-                                /** @enum {string} */
-                                position: "before" | "after";
-                                thousandSeparator: string;
-                            };
-                            tax: {
-                                rateBp: number;
-                                taxIncluded: boolean;
-                                trn: string | null;
-                            };
-                        };
-                    };
-                };
-                /** @description Not modified */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getStore"];
         put?: never;
         post?: never;
         delete?: never;
@@ -12939,6 +3342,11 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "printed" | "cancelled";
         };
+        Ready: {
+            migration: string;
+            /** @enum {string} */
+            status: "ready";
+        };
         ReviewStats: {
             average: number | null;
             featured: number;
@@ -13213,4 +3621,11776 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            /** @description Not signed in; unauthorized: no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    patchAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    carPlate?: string | "";
+                    name: string;
+                    phone?: string | "";
+                };
+            };
+        };
+        responses: {
+            /** @description The updated account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in; unauthorized: no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAccountCars: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cars, and how many may be saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarList"];
+                };
+            };
+            /** @description Not signed in; unauthorized: no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAccountCars: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    colour?: string;
+                    isDefault?: boolean;
+                    make?: string;
+                    nickname?: string;
+                    plate: {
+                        code: string;
+                        /** @enum {string} */
+                        emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+                        number: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Car"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in; unauthorized: no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description car_exists: this plate is already saved */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields (the plate per field: plate.code, plate.number), or car_limit (10 saved); validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteAccountCarsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in; unauthorized: no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description car_not_found: no such car among this customer’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    patchAccountCarsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    colour?: string;
+                    isDefault?: boolean;
+                    make?: string;
+                    nickname?: string;
+                    plate?: {
+                        code: string;
+                        /** @enum {string} */
+                        emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+                        number: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The changed car */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Car"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in; unauthorized: no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description car_not_found: no such car among this customer’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description car_exists: another saved car has this plate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAccountData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer’s data (Content-Disposition: attachment; aseer-my-data-YYYY-MM-DD.json) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account: {
+                            createdAt: string;
+                            email: string;
+                            emailConfirmed: boolean;
+                            name: string;
+                        };
+                        /** @enum {string} */
+                        currency: "AED";
+                        customer: {
+                            carPlate: string | null;
+                            email: string;
+                            name: string;
+                            phone: string | null;
+                        } | null;
+                        exportedAt: string;
+                        orders: {
+                            arrivalNote: string | null;
+                            carPlate: string;
+                            email: string;
+                            items: {
+                                lineTotalFils: number;
+                                nameAr: string;
+                                nameEn: string;
+                                note: string | null;
+                                options: {
+                                    isDefault: boolean;
+                                    nameAr: string;
+                                    nameEn: string;
+                                    priceFils: number;
+                                }[];
+                                quantity: number;
+                                /** @enum {string} */
+                                size: "small" | "medium" | "large";
+                                unitPriceFils: number;
+                            }[];
+                            name: string;
+                            number: number;
+                            /** @enum {string} */
+                            paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                            /** @enum {string} */
+                            paymentStatus: "unpaid" | "paid";
+                            phone: string | null;
+                            placedAt: string;
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            totalFils: number;
+                            vatFils: number;
+                        }[];
+                        reviews: {
+                            comment: string;
+                            orderNumber: number | null;
+                            product: {
+                                nameAr: string;
+                                nameEn: string;
+                            } | null;
+                            rating: number;
+                            shopReply: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            title: string;
+                            writtenAt: string;
+                        }[];
+                        savedCars: {
+                            addedAt: string;
+                            code: string;
+                            colour: string;
+                            /** @enum {string} */
+                            emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+                            isDefault: boolean;
+                            make: string;
+                            nickname: string;
+                            number: string;
+                            plate: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in; unauthorized: no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAccountDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Deleted; the session cookie is cleared */
+            204: {
+                headers: {
+                    /** @description Clears the session cookie */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in; unauthorized: no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description account_delete_staff: a staff account is managed in the back office; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description account_delete_open_order: an order is still on its way */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields, or wrong_password (field `password`); validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited: too many wrong passwords */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAccountLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in; the session cookie is set */
+            200: {
+                headers: {
+                    /** @description The HttpOnly session cookie */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            /** @description Password right, but the account uses two-factor sign-in: no session yet; a challenge cookie is set for POST /api/account/login/two-factor */
+            202: {
+                headers: {
+                    /** @description The HttpOnly session cookie */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequired"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description invalid_credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description email_not_verified (nothing is sent: POST /api/account/verification/resend asks for a new link); foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited: too many failed attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAccountLoginTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in; the session cookie is set */
+            200: {
+                headers: {
+                    /** @description The HttpOnly session cookie */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description invalid_code, or two_factor_expired (sign in with the password again) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description account_disabled; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited (with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAccountLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    /** @description The HttpOnly session cookie */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAccountOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"][];
+                };
+            };
+            /** @description Not signed in; unauthorized: no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAccountPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    confirmPassword: string;
+                    currentPassword: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed; this session gets a fresh cookie */
+            204: {
+                headers: {
+                    /** @description The HttpOnly session cookie */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in; unauthorized: no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields, or wrong_password (field `currentPassword`); validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited: too many wrong current passwords */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAccountPasswordForgot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /**
+                     * @default ar
+                     * @enum {string}
+                     */
+                    locale?: "ar" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: a link is on its way if the address has an account */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Accepted"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited: too many asks from this client address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAccountPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    confirmPassword: string;
+                    /**
+                     * @default ar
+                     * @enum {string}
+                     */
+                    locale?: "ar" | "en";
+                    newPassword: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed; where to sign in (the storefront or the back office) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        signIn: "/login" | "/admin/login";
+                    };
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields, or reset_link_invalid (unknown, expired or used link); validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAccountPasswordResetCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Usable or not */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        usable: boolean;
+                    };
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAccountReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReview"][];
+                };
+            };
+            /** @description unauthorized: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAccountReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                    /**
+                     * @default ar
+                     * @enum {string}
+                     */
+                    locale?: "ar" | "en";
+                    /** Format: uuid */
+                    orderId: string;
+                    /** Format: uuid */
+                    productId: string;
+                    rating: number;
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent; pending moderation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReview"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_not_found: no such order of this customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description review_order_not_completed, or review_exists (this product is already reviewed) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields, or review_product_not_in_order; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAccountSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, or null when nobody is signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account: components["schemas"]["Account"] & (Record<string, never> | null);
+                    };
+                };
+            };
+        };
+    };
+    postAccountSignup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    confirmPassword: string;
+                    email: string;
+                    /**
+                     * @default ar
+                     * @enum {string}
+                     */
+                    locale?: "ar" | "en";
+                    name: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created; verification e-mail sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields, or email_taken (field `email`); validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited: too many sign-ups from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAccountVerificationResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /**
+                     * @default ar
+                     * @enum {string}
+                     */
+                    locale?: "ar" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: a new link is on its way if the account is still unconfirmed */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Accepted"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited: too many asks from this client address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccountView"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putAdminAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    displayName: string;
+                    emailNotifications: {
+                        marketing: boolean;
+                        orderUpdates: boolean;
+                        productAlerts: boolean;
+                        systemNotices: boolean;
+                    };
+                    image: string | null;
+                    jobTitle: string;
+                    /** @enum {string|null} */
+                    language: "ar" | "en" | null;
+                    name: string;
+                    phone: string;
+                    /** @enum {string} */
+                    timezone: "Asia/Dubai" | "Asia/Riyadh" | "Asia/Kuwait" | "Asia/Qatar" | "Asia/Bahrain" | "Asia/Muscat" | "Africa/Cairo" | "Asia/Amman" | "Asia/Karachi" | "Asia/Kolkata" | "Asia/Manila" | "Europe/London" | "UTC";
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccountView"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminAccountAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WebP, at most 5 MB
+                     */
+                    file?: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedAvatar"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description file_too_large; payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unsupported_image, or no file; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminAccountDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Deleted; its sessions (this one too) are gone */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description last_owner */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields, or wrong_password (field `password`); validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited: too many wrong passwords */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminAccountExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminAccountSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSession"][];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteAdminAccountSessionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description session_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid id; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminAccountSessionsRevokeOthers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        revoked: number;
+                    };
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminAccountTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Scan, then confirm with a code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorEnrolment"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description two_factor_already_enabled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields, or wrong_password (field `password`); validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited: too many wrong passwords or codes (5 in 15 minutes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminAccountTwoFactorConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description On; this session is renewed */
+            204: {
+                headers: {
+                    /** @description The renewed HttpOnly session cookie */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description two_factor_not_started */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields, or invalid_code (field `code`); validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited: too many wrong passwords or codes (5 in 15 minutes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminAccountTwoFactorDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Off; this session is renewed */
+            204: {
+                headers: {
+                    /** @description The renewed HttpOnly session cookie */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields, or wrong_password (field `password`); validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited: too many wrong passwords or codes (5 in 15 minutes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putAdminBusy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    forMinutes: number;
+                    /** @enum {string} */
+                    kind: "extra";
+                    minutes: number;
+                } | {
+                    /** @enum {string} */
+                    kind: "pause";
+                    minutes: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Busy mode now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        extraMinutes: number;
+                        /** Format: date-time */
+                        extraUntil: string | null;
+                        /** Format: date-time */
+                        pausedUntil: string | null;
+                    };
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the orders.update permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid kind or minutes; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteAdminBusyByKind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "extra" | "pause";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Busy mode now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        extraMinutes: number;
+                        /** Format: date-time */
+                        extraUntil: string | null;
+                        /** Format: date-time */
+                        pausedUntil: string | null;
+                    };
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the orders.update permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unknown kind; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminCategories: {
+        parameters: {
+            query?: {
+                includeInactive?: "0" | "1";
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tree */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryTree"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the catalog.view permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    descriptionAr: string;
+                    descriptionEn: string;
+                    image: string | null;
+                    nameAr: string;
+                    nameEn: string;
+                    optionGroupIds?: string[];
+                    prepMinutes?: number;
+                    sortOrder: number;
+                    /** @enum {string} */
+                    status: "active" | "inactive";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategory"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putAdminCategoriesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    descriptionAr: string;
+                    descriptionEn: string;
+                    image: string | null;
+                    nameAr: string;
+                    nameEn: string;
+                    optionGroupIds?: string[];
+                    prepMinutes?: number;
+                    sortOrder: number;
+                    /** @enum {string} */
+                    status: "active" | "inactive";
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategory"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description category_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteAdminCategoriesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the catalog.delete permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description category_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description category_in_use: products (or subcategories) use it; the message names how many */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminCustomers: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                q?: string;
+                sort?: "newest" | "oldest" | "name-asc" | "name-desc" | "most-spent" | "most-orders";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerPage"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the customers.view permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid query; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminCustomersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerDetail"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the customers.view permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description customer_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid id; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteAdminCustomersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountDeleted: boolean;
+                    };
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the customers.delete permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description customer_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid id; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    patchAdminCustomersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    carPlate?: string | "";
+                    name: string;
+                    phone?: string | "";
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerDetail"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the customers.edit permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description customer_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields (an `email` is refused); validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminCustomersExportCsv: {
+        parameters: {
+            query?: {
+                q?: string;
+                sort?: "newest" | "oldest" | "name-asc" | "name-desc" | "most-spent" | "most-orders";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the customers.export permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid query; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminDashboard: {
+        parameters: {
+            query?: {
+                from?: string;
+                lang?: "ar" | "en";
+                period?: "today" | "week" | "month" | "custom";
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the dashboard.view permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description dates_required (custom without both dates), date_range_invalid (from after to), date_range_too_long (over 366 days); validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminDashboardExportByFile: {
+        parameters: {
+            query?: {
+                from?: string;
+                lang?: "ar" | "en";
+                period?: "today" | "week" | "month" | "custom";
+                to?: string;
+            };
+            header?: never;
+            path: {
+                file: "sales-report.csv" | "top-products.csv" | "top-employees.csv" | "order-times.csv" | "top-options.csv" | "payment-methods.csv";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the dashboard.view permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description dates_required (custom without both dates), date_range_invalid (from after to), date_range_too_long (over 366 days); validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminEmployees: {
+        parameters: {
+            query?: {
+                lang?: "ar" | "en";
+                page?: number;
+                pageSize?: number;
+                q?: string;
+                role?: "admin" | "manager" | "staff";
+                sort?: "name-asc" | "name-desc" | "newest" | "oldest";
+                status?: "active" | "inactive" | "on_leave";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEmployeePage"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the employees.view permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid query; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminEmployees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    department?: string;
+                    email: string;
+                    /**
+                     * @default full-time
+                     * @enum {string}
+                     */
+                    employmentType?: "full-time" | "part-time" | "contractor";
+                    hireDate?: string;
+                    nameAr: string;
+                    nameEn: string;
+                    phone?: string | "";
+                    position?: string;
+                    profileImage?: string | null;
+                    /**
+                     * @default staff
+                     * @enum {string}
+                     */
+                    role?: "admin" | "manager" | "staff";
+                    /**
+                     * @default active
+                     * @enum {string}
+                     */
+                    status?: "active" | "inactive" | "on_leave";
+                };
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEmployee"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the employees.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields, or employee_email_taken (another employee has this e-mail, whatever its case); validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteAdminEmployeesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted or deactivated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deactivated: boolean;
+                    };
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the employees.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description employee_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid id; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    patchAdminEmployeesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    department?: string;
+                    email: string;
+                    /**
+                     * @default full-time
+                     * @enum {string}
+                     */
+                    employmentType?: "full-time" | "part-time" | "contractor";
+                    hireDate?: string;
+                    nameAr: string;
+                    nameEn: string;
+                    phone?: string | "";
+                    position?: string;
+                    profileImage?: string | null;
+                    /**
+                     * @default staff
+                     * @enum {string}
+                     */
+                    role?: "admin" | "manager" | "staff";
+                    /**
+                     * @default active
+                     * @enum {string}
+                     */
+                    status?: "active" | "inactive" | "on_leave";
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEmployee"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the employees.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description employee_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields, or employee_email_taken (another employee has this e-mail, whatever its case); validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminEmployeesExportCsv: {
+        parameters: {
+            query?: {
+                lang?: "ar" | "en";
+                q?: string;
+                role?: "admin" | "manager" | "staff";
+                sort?: "name-asc" | "name-desc" | "newest" | "oldest";
+                status?: "active" | "inactive" | "on_leave";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the employees.view permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid query; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminEmployeesOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Employees */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        /** Format: uuid */
+                        id: string;
+                        nameAr: string;
+                        nameEn: string;
+                    }[];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the orders.view permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminHelpTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                    /**
+                     * @default normal
+                     * @enum {string}
+                     */
+                    priority?: "low" | "normal" | "high";
+                    subject: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored, its e-mail queued in the same transaction (`emailed` is always true) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicketCreated"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited: too many tickets */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminMailOutbox: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "failed" | "pending" | "sent";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMailPage"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the mail.manage permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid query; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminMailOutboxByIdRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMail"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the mail.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description mail_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description mail_already_sent */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid id; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Me */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMe"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminMenuChoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuChoices"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the menus.manage permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminMenus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menus */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        menus: components["schemas"]["AdminMenu"][];
+                    };
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the menus.manage permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminMenus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    location: "header" | "footer" | "mobile";
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMenu"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the menus.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields: validation_failed, menu_url_unsafe, menu_nesting, menu_full, menu_limit, category_not_found, product_not_found */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminMenusById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMenuDetail"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the menus.manage permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description menu_not_found / menu_item_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields: validation_failed, menu_url_unsafe, menu_nesting, menu_full, menu_limit, category_not_found, product_not_found */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteAdminMenusById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the menus.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description menu_not_found / menu_item_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields: validation_failed, menu_url_unsafe, menu_nesting, menu_full, menu_limit, category_not_found, product_not_found */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    patchAdminMenusById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Renamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMenu"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the menus.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description menu_not_found / menu_item_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields: validation_failed, menu_url_unsafe, menu_nesting, menu_full, menu_limit, category_not_found, product_not_found */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminMenusByIdItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    categoryId?: string | "" | null;
+                    parentId?: string | "" | null;
+                    productId?: string | "" | null;
+                    /**
+                     * @default _self
+                     * @enum {string}
+                     */
+                    target?: "_self" | "_blank";
+                    titleAr: string;
+                    titleEn: string;
+                    /** @enum {string} */
+                    type: "custom" | "page" | "category" | "product";
+                    /** @default  */
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMenuDetail"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the menus.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description menu_not_found / menu_item_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields: validation_failed, menu_url_unsafe, menu_nesting, menu_full, menu_limit, category_not_found, product_not_found */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteAdminMenusByIdItemsByItemId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMenuDetail"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the menus.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description menu_not_found / menu_item_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields: validation_failed, menu_url_unsafe, menu_nesting, menu_full, menu_limit, category_not_found, product_not_found */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    patchAdminMenusByIdItemsByItemId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    categoryId?: string | "" | null;
+                    parentId?: string | "" | null;
+                    productId?: string | "" | null;
+                    /**
+                     * @default _self
+                     * @enum {string}
+                     */
+                    target?: "_self" | "_blank";
+                    titleAr: string;
+                    titleEn: string;
+                    /** @enum {string} */
+                    type: "custom" | "page" | "category" | "product";
+                    /** @default  */
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMenuDetail"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the menus.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description menu_not_found / menu_item_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields: validation_failed, menu_url_unsafe, menu_nesting, menu_full, menu_limit, category_not_found, product_not_found */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminMenusByIdItemsByItemIdMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    direction: "up" | "down";
+                };
+            };
+        };
+        responses: {
+            /** @description Moved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMenuDetail"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the menus.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description menu_not_found / menu_item_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields: validation_failed, menu_url_unsafe, menu_nesting, menu_full, menu_limit, category_not_found, product_not_found */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminMessages: {
+        parameters: {
+            query?: {
+                filter?: "all" | "unread";
+                page?: number;
+                pageSize?: number;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxPage"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the messages.view permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid query; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminMessagesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxMessage"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the messages.view permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description message_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid id; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteAdminMessagesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the messages.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description message_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid id; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    patchAdminMessagesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    read: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxMessage"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the messages.view permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description message_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminMessagesUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unread: number;
+                    };
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the messages.view permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminNotifications: {
+        parameters: {
+            query?: {
+                filter?: "all" | "unread";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid query; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminNotificationsByIdRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description notification_not_found (or not one this role is told about) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid id; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminNotificationsEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited: this client address holds its limit of open streams (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description live_updates_busy: the server holds its limit of open streams (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminNotificationsReadAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were marked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        marked: number;
+                    };
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminOptionGroups: {
+        parameters: {
+            query?: {
+                status?: "active" | "archived";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOptionGroupList"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the catalog.view permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminOptionGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "single" | "multiple";
+                    maxChoices: number;
+                    minChoices: number;
+                    nameAr: string;
+                    nameEn: string;
+                    options: {
+                        /** Format: uuid */
+                        id?: string;
+                        isDefault: boolean;
+                        nameAr: string;
+                        nameEn: string;
+                        price: number;
+                        soldOut: boolean;
+                    }[];
+                    required: boolean;
+                    sortOrder: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOptionGroup"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields (single ⇒ maxChoices 1, required ⇔ minChoices ≥ 1, min ≤ max ≤ options, one default); validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminOptionGroupsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOptionGroup"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the catalog.view permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description option_group_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putAdminOptionGroupsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "single" | "multiple";
+                    maxChoices: number;
+                    minChoices: number;
+                    nameAr: string;
+                    nameEn: string;
+                    options: {
+                        /** Format: uuid */
+                        id?: string;
+                        isDefault: boolean;
+                        nameAr: string;
+                        nameEn: string;
+                        price: number;
+                        soldOut: boolean;
+                    }[];
+                    required: boolean;
+                    sortOrder: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOptionGroup"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description option_group_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields (single ⇒ maxChoices 1, required ⇔ minChoices ≥ 1, min ≤ max ≤ options, one default); validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteAdminOptionGroupsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted or archived */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionDeleted"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the catalog.delete permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description option_group_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminOptionGroupsByIdRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOptionGroup"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description option_group_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteAdminOptionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted or archived */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionDeleted"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the catalog.delete permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description option_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description option_group_too_few: the group would have fewer options than its maximum choices */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminOptionsByIdRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOptionGroup"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description option_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    patchAdminOptionsByIdStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    soldOut: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOptionGroup"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the catalog.stock permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description option_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields (single ⇒ maxChoices 1, required ⇔ minChoices ≥ 1, min ≤ max ≤ options, one default); validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminOrders: {
+        parameters: {
+            query?: {
+                employee?: string | "unassigned";
+                page?: number;
+                pageSize?: number;
+                q?: string;
+                sort?: "newest" | "oldest" | "highest" | "lowest";
+                status?: "pending" | "processing" | "ready" | "completed" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        page: number;
+                        pageSize: number;
+                        rows: {
+                            carPlate: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            customerName: string;
+                            employee: {
+                                /** Format: uuid */
+                                id: string;
+                                nameAr: string;
+                                nameEn: string;
+                            } | null;
+                            /** Format: uuid */
+                            id: string;
+                            itemCount: number;
+                            number: number;
+                            /** @enum {string} */
+                            paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                            /** @enum {string} */
+                            paymentStatus: "unpaid" | "paid";
+                            plate: {
+                                code: string;
+                                /** @enum {string} */
+                                emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+                                number: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            totalFils: number;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the orders.view permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid query; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminOrdersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        carPlate: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        customerEmail: string;
+                        customerName: string;
+                        customerPhone: string | null;
+                        employee: {
+                            /** Format: uuid */
+                            id: string;
+                            nameAr: string;
+                            nameEn: string;
+                        } | null;
+                        history: {
+                            /** Format: date-time */
+                            at: string;
+                            by: {
+                                name: string;
+                                staff: boolean;
+                            } | null;
+                            detail: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @enum {string|null} */
+                            from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                            /** @enum {string} */
+                            kind: "status" | "arrived" | "paid" | "refund" | "method";
+                            note: string | null;
+                            reason: string | null;
+                            /** @enum {string} */
+                            to: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        }[];
+                        /** Format: uuid */
+                        id: string;
+                        itemCount: number;
+                        items: {
+                            nameAr: string;
+                            nameEn: string;
+                            note: string | null;
+                            options: {
+                                /** Format: uuid */
+                                groupId: string;
+                                groupNameAr: string;
+                                groupNameEn: string;
+                                isDefault: boolean;
+                                nameAr: string;
+                                nameEn: string;
+                                /** Format: uuid */
+                                optionId: string;
+                                priceFils: number;
+                            }[];
+                            quantity: number;
+                            /** @enum {string} */
+                            size: "small" | "medium" | "large";
+                            unitPriceFils: number;
+                        }[];
+                        number: number;
+                        /** @enum {string} */
+                        paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                        /** @enum {string} */
+                        paymentStatus: "unpaid" | "paid";
+                        plate: {
+                            code: string;
+                            /** @enum {string} */
+                            emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+                            number: string;
+                        } | null;
+                        refundedFils: number;
+                        refundedVatFils: number;
+                        refunds: {
+                            amountFils: number;
+                            byName: string;
+                            cancelsOrder: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                            note: string | null;
+                            number: number;
+                            reason: string;
+                            vatFils: number;
+                        }[];
+                        /** @enum {string} */
+                        status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        totalFils: number;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        vatFils: number;
+                        vatRateBp: number;
+                    };
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the orders.view permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteAdminOrdersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the orders.delete permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_has_credit_note: the tax records keep it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    patchAdminOrdersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    employeeId?: string | null;
+                    /** @enum {string} */
+                    paymentStatus?: "unpaid" | "paid";
+                    reason?: string;
+                    /** @enum {string} */
+                    status?: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description The order as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        carPlate: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        customerEmail: string;
+                        customerName: string;
+                        customerPhone: string | null;
+                        employee: {
+                            /** Format: uuid */
+                            id: string;
+                            nameAr: string;
+                            nameEn: string;
+                        } | null;
+                        history: {
+                            /** Format: date-time */
+                            at: string;
+                            by: {
+                                name: string;
+                                staff: boolean;
+                            } | null;
+                            detail: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @enum {string|null} */
+                            from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                            /** @enum {string} */
+                            kind: "status" | "arrived" | "paid" | "refund" | "method";
+                            note: string | null;
+                            reason: string | null;
+                            /** @enum {string} */
+                            to: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        }[];
+                        /** Format: uuid */
+                        id: string;
+                        itemCount: number;
+                        items: {
+                            nameAr: string;
+                            nameEn: string;
+                            note: string | null;
+                            options: {
+                                /** Format: uuid */
+                                groupId: string;
+                                groupNameAr: string;
+                                groupNameEn: string;
+                                isDefault: boolean;
+                                nameAr: string;
+                                nameEn: string;
+                                /** Format: uuid */
+                                optionId: string;
+                                priceFils: number;
+                            }[];
+                            quantity: number;
+                            /** @enum {string} */
+                            size: "small" | "medium" | "large";
+                            unitPriceFils: number;
+                        }[];
+                        number: number;
+                        /** @enum {string} */
+                        paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                        /** @enum {string} */
+                        paymentStatus: "unpaid" | "paid";
+                        plate: {
+                            code: string;
+                            /** @enum {string} */
+                            emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+                            number: string;
+                        } | null;
+                        refundedFils: number;
+                        refundedVatFils: number;
+                        refunds: {
+                            amountFils: number;
+                            byName: string;
+                            cancelsOrder: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                            note: string | null;
+                            number: number;
+                            reason: string;
+                            vatFils: number;
+                        }[];
+                        /** @enum {string} */
+                        status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        totalFils: number;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        vatFils: number;
+                        vatRateBp: number;
+                    };
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the orders.update permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_already_cancelled (final), order_unpay_refunded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields, employee_unavailable, order_cancel_use_cancel, order_reason_required; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminOrdersByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                    /** @enum {string} */
+                    reason: "customer_request" | "out_of_stock" | "not_collected" | "duplicate" | "staff_error" | "other";
+                    /** @enum {string} */
+                    refundMethod?: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                };
+            };
+        };
+        responses: {
+            /** @description The order as cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        carPlate: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        customerEmail: string;
+                        customerName: string;
+                        customerPhone: string | null;
+                        employee: {
+                            /** Format: uuid */
+                            id: string;
+                            nameAr: string;
+                            nameEn: string;
+                        } | null;
+                        history: {
+                            /** Format: date-time */
+                            at: string;
+                            by: {
+                                name: string;
+                                staff: boolean;
+                            } | null;
+                            detail: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @enum {string|null} */
+                            from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                            /** @enum {string} */
+                            kind: "status" | "arrived" | "paid" | "refund" | "method";
+                            note: string | null;
+                            reason: string | null;
+                            /** @enum {string} */
+                            to: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        }[];
+                        /** Format: uuid */
+                        id: string;
+                        itemCount: number;
+                        items: {
+                            nameAr: string;
+                            nameEn: string;
+                            note: string | null;
+                            options: {
+                                /** Format: uuid */
+                                groupId: string;
+                                groupNameAr: string;
+                                groupNameEn: string;
+                                isDefault: boolean;
+                                nameAr: string;
+                                nameEn: string;
+                                /** Format: uuid */
+                                optionId: string;
+                                priceFils: number;
+                            }[];
+                            quantity: number;
+                            /** @enum {string} */
+                            size: "small" | "medium" | "large";
+                            unitPriceFils: number;
+                        }[];
+                        number: number;
+                        /** @enum {string} */
+                        paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                        /** @enum {string} */
+                        paymentStatus: "unpaid" | "paid";
+                        plate: {
+                            code: string;
+                            /** @enum {string} */
+                            emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+                            number: string;
+                        } | null;
+                        refundedFils: number;
+                        refundedVatFils: number;
+                        refunds: {
+                            amountFils: number;
+                            byName: string;
+                            cancelsOrder: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                            note: string | null;
+                            number: number;
+                            reason: string;
+                            vatFils: number;
+                        }[];
+                        /** @enum {string} */
+                        status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        totalFils: number;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        vatFils: number;
+                        vatRateBp: number;
+                    };
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the orders.update permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_already_cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid reason, or a missing note for "other"; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminOrdersByIdCreditNotesByNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                number: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amountFils: number;
+                        byName: string;
+                        cancelsOrder: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                        netFils: number;
+                        note: string | null;
+                        number: number;
+                        order: {
+                            carPlate: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            customerEmail: string;
+                            customerName: string;
+                            /** Format: uuid */
+                            id: string;
+                            number: number;
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            totalFils: number;
+                            vatRateBp: number;
+                        };
+                        reason: string;
+                        shop: {
+                            addressAr: string;
+                            addressEn: string;
+                            legalNameAr: string;
+                            legalNameEn: string;
+                            phone: string;
+                            trn: string | null;
+                        };
+                        vatFils: number;
+                    };
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the orders.view permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description credit_note_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminOrdersByIdPaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        carPlate: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        customerEmail: string;
+                        customerName: string;
+                        customerPhone: string | null;
+                        employee: {
+                            /** Format: uuid */
+                            id: string;
+                            nameAr: string;
+                            nameEn: string;
+                        } | null;
+                        history: {
+                            /** Format: date-time */
+                            at: string;
+                            by: {
+                                name: string;
+                                staff: boolean;
+                            } | null;
+                            detail: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @enum {string|null} */
+                            from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                            /** @enum {string} */
+                            kind: "status" | "arrived" | "paid" | "refund" | "method";
+                            note: string | null;
+                            reason: string | null;
+                            /** @enum {string} */
+                            to: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        }[];
+                        /** Format: uuid */
+                        id: string;
+                        itemCount: number;
+                        items: {
+                            nameAr: string;
+                            nameEn: string;
+                            note: string | null;
+                            options: {
+                                /** Format: uuid */
+                                groupId: string;
+                                groupNameAr: string;
+                                groupNameEn: string;
+                                isDefault: boolean;
+                                nameAr: string;
+                                nameEn: string;
+                                /** Format: uuid */
+                                optionId: string;
+                                priceFils: number;
+                            }[];
+                            quantity: number;
+                            /** @enum {string} */
+                            size: "small" | "medium" | "large";
+                            unitPriceFils: number;
+                        }[];
+                        number: number;
+                        /** @enum {string} */
+                        paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                        /** @enum {string} */
+                        paymentStatus: "unpaid" | "paid";
+                        plate: {
+                            code: string;
+                            /** @enum {string} */
+                            emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+                            number: string;
+                        } | null;
+                        refundedFils: number;
+                        refundedVatFils: number;
+                        refunds: {
+                            amountFils: number;
+                            byName: string;
+                            cancelsOrder: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                            note: string | null;
+                            number: number;
+                            reason: string;
+                            vatFils: number;
+                        }[];
+                        /** @enum {string} */
+                        status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        totalFils: number;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        vatFils: number;
+                        vatRateBp: number;
+                    };
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the orders.update permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_cancelled_unpaid: a cancelled order is not marked paid */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminOrdersByIdPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                };
+            };
+        };
+        responses: {
+            /** @description The order as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        carPlate: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        customerEmail: string;
+                        customerName: string;
+                        customerPhone: string | null;
+                        employee: {
+                            /** Format: uuid */
+                            id: string;
+                            nameAr: string;
+                            nameEn: string;
+                        } | null;
+                        history: {
+                            /** Format: date-time */
+                            at: string;
+                            by: {
+                                name: string;
+                                staff: boolean;
+                            } | null;
+                            detail: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @enum {string|null} */
+                            from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                            /** @enum {string} */
+                            kind: "status" | "arrived" | "paid" | "refund" | "method";
+                            note: string | null;
+                            reason: string | null;
+                            /** @enum {string} */
+                            to: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        }[];
+                        /** Format: uuid */
+                        id: string;
+                        itemCount: number;
+                        items: {
+                            nameAr: string;
+                            nameEn: string;
+                            note: string | null;
+                            options: {
+                                /** Format: uuid */
+                                groupId: string;
+                                groupNameAr: string;
+                                groupNameEn: string;
+                                isDefault: boolean;
+                                nameAr: string;
+                                nameEn: string;
+                                /** Format: uuid */
+                                optionId: string;
+                                priceFils: number;
+                            }[];
+                            quantity: number;
+                            /** @enum {string} */
+                            size: "small" | "medium" | "large";
+                            unitPriceFils: number;
+                        }[];
+                        number: number;
+                        /** @enum {string} */
+                        paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                        /** @enum {string} */
+                        paymentStatus: "unpaid" | "paid";
+                        plate: {
+                            code: string;
+                            /** @enum {string} */
+                            emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+                            number: string;
+                        } | null;
+                        refundedFils: number;
+                        refundedVatFils: number;
+                        refunds: {
+                            amountFils: number;
+                            byName: string;
+                            cancelsOrder: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                            note: string | null;
+                            number: number;
+                            reason: string;
+                            vatFils: number;
+                        }[];
+                        /** @enum {string} */
+                        status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        totalFils: number;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        vatFils: number;
+                        vatRateBp: number;
+                    };
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the orders.update permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminOrdersByIdPrint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Kitchen ticket queued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintJob"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the orders.view permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description printer_disabled: the printer is off in Settings → Printer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminOrdersByIdPrintInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invoice queued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintJob"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the orders.view permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description printer_disabled: the printer is off in Settings → Printer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminOrdersByIdReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        order: {
+                            carPlate: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            customerEmail: string;
+                            customerName: string;
+                            customerPhone: string | null;
+                            employee: {
+                                /** Format: uuid */
+                                id: string;
+                                nameAr: string;
+                                nameEn: string;
+                            } | null;
+                            history: {
+                                /** Format: date-time */
+                                at: string;
+                                by: {
+                                    name: string;
+                                    staff: boolean;
+                                } | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                } | null;
+                                /** @enum {string|null} */
+                                from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                                /** @enum {string} */
+                                kind: "status" | "arrived" | "paid" | "refund" | "method";
+                                note: string | null;
+                                reason: string | null;
+                                /** @enum {string} */
+                                to: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            }[];
+                            /** Format: uuid */
+                            id: string;
+                            itemCount: number;
+                            items: {
+                                nameAr: string;
+                                nameEn: string;
+                                note: string | null;
+                                options: {
+                                    /** Format: uuid */
+                                    groupId: string;
+                                    groupNameAr: string;
+                                    groupNameEn: string;
+                                    isDefault: boolean;
+                                    nameAr: string;
+                                    nameEn: string;
+                                    /** Format: uuid */
+                                    optionId: string;
+                                    priceFils: number;
+                                }[];
+                                quantity: number;
+                                /** @enum {string} */
+                                size: "small" | "medium" | "large";
+                                unitPriceFils: number;
+                            }[];
+                            number: number;
+                            /** @enum {string} */
+                            paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                            /** @enum {string} */
+                            paymentStatus: "unpaid" | "paid";
+                            plate: {
+                                code: string;
+                                /** @enum {string} */
+                                emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+                                number: string;
+                            } | null;
+                            refundedFils: number;
+                            refundedVatFils: number;
+                            refunds: {
+                                amountFils: number;
+                                byName: string;
+                                cancelsOrder: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                                note: string | null;
+                                number: number;
+                                reason: string;
+                                vatFils: number;
+                            }[];
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            totalFils: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            vatFils: number;
+                            vatRateBp: number;
+                        };
+                        store: {
+                            addressAr: string;
+                            addressEn: string;
+                            legalNameAr: string;
+                            legalNameEn: string;
+                            phone: string;
+                            trn: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the orders.view permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminOrdersByIdRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountFils: number;
+                    /** @enum {string} */
+                    method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                    note?: string;
+                    /** @enum {string} */
+                    reason: "wrong_item" | "quality" | "missing_item" | "overcharged" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description The credit note */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amountFils: number;
+                        byName: string;
+                        cancelsOrder: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                        netFils: number;
+                        note: string | null;
+                        number: number;
+                        order: {
+                            carPlate: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            customerEmail: string;
+                            customerName: string;
+                            /** Format: uuid */
+                            id: string;
+                            number: number;
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            totalFils: number;
+                            vatRateBp: number;
+                        };
+                        reason: string;
+                        shop: {
+                            addressAr: string;
+                            addressEn: string;
+                            legalNameAr: string;
+                            legalNameEn: string;
+                            phone: string;
+                            trn: string | null;
+                        };
+                        vatFils: number;
+                    };
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the orders.refund permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description refund_order_unpaid, refund_order_cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description refund_amount_invalid: not above zero, or more than is left; invalid fields; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminOrdersByIdSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description When it was first seen */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: date-time */
+                        seenAt: string;
+                    };
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the orders.update permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminOrdersBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The board */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        busy: {
+                            extraMinutes: number;
+                            /** Format: date-time */
+                            extraUntil: string | null;
+                            /** Format: date-time */
+                            pausedUntil: string | null;
+                        };
+                        /** Format: date-time */
+                        now: string;
+                        orders: {
+                            arrivalNote: string | null;
+                            /** Format: date-time */
+                            arrivedAt: string | null;
+                            carPlate: string;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            customerName: string;
+                            customerPhone: string | null;
+                            employee: {
+                                /** Format: uuid */
+                                id: string;
+                                nameAr: string;
+                                nameEn: string;
+                            } | null;
+                            /** Format: uuid */
+                            id: string;
+                            items: {
+                                nameAr: string;
+                                nameEn: string;
+                                note: string | null;
+                                options: {
+                                    /** Format: uuid */
+                                    groupId: string;
+                                    groupNameAr: string;
+                                    groupNameEn: string;
+                                    isDefault: boolean;
+                                    nameAr: string;
+                                    nameEn: string;
+                                    /** Format: uuid */
+                                    optionId: string;
+                                    priceFils: number;
+                                }[];
+                                quantity: number;
+                                /** @enum {string} */
+                                size: "small" | "medium" | "large";
+                            }[];
+                            number: number;
+                            /** @enum {string} */
+                            paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                            /** @enum {string} */
+                            paymentStatus: "unpaid" | "paid";
+                            plate: {
+                                code: string;
+                                /** @enum {string} */
+                                emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+                                number: string;
+                            } | null;
+                            /** Format: date-time */
+                            promisedAt: string | null;
+                            /** Format: date-time */
+                            seenAt: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        }[];
+                    };
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the orders.view permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminOrdersEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the orders.view permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited: this client address holds its limit of open streams (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description live_updates_busy: the server holds its limit of open streams (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminOrdersExportCsv: {
+        parameters: {
+            query?: {
+                employee?: string | "unassigned";
+                lang?: "ar" | "en";
+                q?: string;
+                sort?: "newest" | "oldest" | "highest" | "lowest";
+                status?: "pending" | "processing" | "ready" | "completed" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the orders.export permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid query; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminPaymentsGateways: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Gateways */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentGateways"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the payments.manage permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putAdminPaymentsGatewaysById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: "stripe" | "cod" | "bank_transfer";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    acceptedCards: ("visa" | "mastercard" | "amex")[];
+                    alternativeMethods: ("apple_pay" | "google_pay")[];
+                    description: string;
+                    displayName: string;
+                    instructionsAr: string;
+                    instructionsEn: string;
+                    isEnabled: boolean;
+                    sortOrder: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentGateway"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the payments.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payment_last_gateway: at least one gateway stays enabled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields, or an unknown gateway; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    patchAdminPaymentsGatewaysById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: "stripe" | "cod" | "bank_transfer";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isEnabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentGateway"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the payments.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payment_last_gateway: at least one gateway stays enabled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid body, an unknown gateway, or switched on without what it needs; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminPrinterJobsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintJob"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the orders.update permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description print_job_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description print_job_finished: printed or cancelled already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminPrinterPreviewSvg: {
+        parameters: {
+            query?: {
+                lang?: "ar" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SVG */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminPrinterRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status after */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrinterStatus"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the orders.view permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminPrinterSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The printer settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrinterSettings"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putAdminPrinterSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    arabic: "image" | "text";
+                    autoKitchen: boolean;
+                    enabled: boolean;
+                    host: string;
+                    paperWidth: 80 | 58;
+                    port: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrinterSettings"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminPrinterStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrinterStatus"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the orders.view permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminPrinterTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Test page queued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintJob"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description printer_disabled: the printer is off in Settings → Printer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminProducts: {
+        parameters: {
+            query?: {
+                categoryId?: string;
+                lang?: "ar" | "en";
+                page?: number;
+                pageSize?: number;
+                q?: string;
+                sort?: "newest" | "oldest" | "name-asc" | "name-desc";
+                status?: "active" | "draft" | "archived";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductPage"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the catalog.view permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    categoryId: string;
+                    descriptionAr: string;
+                    descriptionEn: string;
+                    gallery: string[];
+                    image: string;
+                    nameAr: string;
+                    nameEn: string;
+                    optionGroupIds?: string[];
+                    prepMinutes?: number | null;
+                    sizes: {
+                        price: number;
+                        /** @enum {string} */
+                        size: "small" | "medium" | "large";
+                        soldOut: boolean;
+                    }[];
+                    soldOut: boolean;
+                    /** @enum {string} */
+                    status: "active" | "draft" | "archived";
+                    /** Format: uuid */
+                    subcategoryId: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProduct"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields (e.g. a subcategory of another category: `subcategoryId`); validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminProductsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProduct"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the catalog.view permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description product_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putAdminProductsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    categoryId: string;
+                    descriptionAr: string;
+                    descriptionEn: string;
+                    gallery: string[];
+                    image: string;
+                    nameAr: string;
+                    nameEn: string;
+                    optionGroupIds?: string[];
+                    prepMinutes?: number | null;
+                    sizes: {
+                        price: number;
+                        /** @enum {string} */
+                        size: "small" | "medium" | "large";
+                        soldOut: boolean;
+                    }[];
+                    soldOut: boolean;
+                    /** @enum {string} */
+                    status: "active" | "draft" | "archived";
+                    /** Format: uuid */
+                    subcategoryId: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProduct"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description product_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields (e.g. a subcategory of another category: `subcategoryId`); validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteAdminProductsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted or archived */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        archived: boolean;
+                    };
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the catalog.delete permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description product_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    patchAdminProductsByIdStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sizes?: {
+                        /** @enum {string} */
+                        size: "small" | "medium" | "large";
+                        soldOut: boolean;
+                    }[];
+                    soldOut?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProduct"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the catalog.stock permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description product_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields (e.g. a subcategory of another category: `subcategoryId`); validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminReviews: {
+        parameters: {
+            query?: {
+                from?: string;
+                page?: number;
+                pageSize?: number;
+                q?: string;
+                rating?: number;
+                status?: "pending" | "approved" | "rejected";
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewPage"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the reviews.moderate permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid query; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteAdminReviewsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the reviews.moderate permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description review_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid id; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    patchAdminReviewsByIdFeatured: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    featured: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The review as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReview"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the reviews.moderate permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description review_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description review_not_approved */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid id or body; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putAdminReviewsByIdReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reply: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The review as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReview"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the reviews.moderate permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description review_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid id, or a blank or over-long reply; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    patchAdminReviewsByIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "approved" | "rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description The review as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReview"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the reviews.moderate permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description review_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description review_not_pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid id or status; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminReviewsExportCsv: {
+        parameters: {
+            query?: {
+                from?: string;
+                lang?: "ar" | "en";
+                q?: string;
+                rating?: number;
+                status?: "pending" | "approved" | "rejected";
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the reviews.moderate permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid query; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminReviewsStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewStats"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the reviews.moderate permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminSecurityEvents: {
+        parameters: {
+            query?: {
+                from?: string;
+                kind?: "sign_in" | "sign_in_failed" | "lockout" | "account_unlocked" | "password_reset_requested" | "password_reset" | "password_changed" | "two_factor_enabled" | "two_factor_disabled" | "role_changed" | "account_disabled" | "account_enabled" | "sessions_revoked" | "staff_approved" | "staff_refused" | "payment_secret_changed" | "data_export" | "account_deleted";
+                lang?: "ar" | "en";
+                page?: number;
+                pageSize?: number;
+                q?: string;
+                to?: string;
+                user?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityEventPage"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the security.view permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid query; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminSecurityEventsExportCsv: {
+        parameters: {
+            query?: {
+                from?: string;
+                kind?: "sign_in" | "sign_in_failed" | "lockout" | "account_unlocked" | "password_reset_requested" | "password_reset" | "password_changed" | "two_factor_enabled" | "two_factor_disabled" | "role_changed" | "account_disabled" | "account_enabled" | "sessions_revoked" | "staff_approved" | "staff_refused" | "payment_secret_changed" | "data_export" | "account_deleted";
+                lang?: "ar" | "en";
+                q?: string;
+                to?: string;
+                user?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the security.view permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid query; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putAdminSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    checkout: {
+                        guestCheckout: boolean;
+                        requireTerms: boolean;
+                        termsUrl: string;
+                    };
+                    contact: {
+                        addressAr: string;
+                        addressEn: string;
+                        email: string;
+                        phone: string;
+                    };
+                    general: {
+                        adminEmail: string;
+                        /** @enum {string} */
+                        defaultLanguage: "ar" | "en";
+                        legalNameAr: string;
+                        legalNameEn: string;
+                        siteDescription: string;
+                        siteFavicon: string;
+                        siteLogo: string;
+                        siteTitle: string;
+                        /** @enum {string} */
+                        timezone: "Asia/Dubai" | "Asia/Riyadh" | "Asia/Kuwait";
+                    };
+                    hours: {
+                        close: string;
+                        closed: boolean;
+                        open: string;
+                    }[];
+                    kitchen: {
+                        parallelOrders: number;
+                    };
+                    maintenance: {
+                        enabled: boolean;
+                        messageAr: string;
+                        messageEn: string;
+                    };
+                    money: {
+                        /** @enum {string} */
+                        currency: "AED" | "SAR" | "KWD";
+                        decimals: number;
+                        /** @enum {string} */
+                        decimalSeparator: "." | ",";
+                        /** @enum {string} */
+                        position: "before" | "after";
+                        /** @enum {string} */
+                        thousandSeparator: "," | "." | " " | "";
+                    };
+                    notifications: {
+                        lowStock: boolean;
+                        newOrder: boolean;
+                    };
+                    privacy: {
+                        retentionDays: number;
+                    };
+                    tax: {
+                        rateBp: number;
+                        /** @enum {boolean} */
+                        taxIncluded: true;
+                        trn: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminSettingsSecurity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The security settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecuritySettings"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the settings.security permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putAdminSettingsSecurity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    requireTwoFactor: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecuritySettings"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the settings.security permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description two_factor_setup_first: the owner turning it on has no two-factor sign-in yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminShifts: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftPage"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the shifts.manage permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminShifts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    floatFils: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Opened */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftReport"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the shifts.run permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description shift_already_open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid float; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminShiftsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftReport"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the shifts.manage permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description shift_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminShiftsByIdAdjustments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountFils: number;
+                    /** @enum {string} */
+                    kind: "cash_count" | "other";
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The report with the adjustment */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftReport"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the shifts.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description shift_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description shift_still_open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid adjustment; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminShiftsByIdClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    countedCashFils: number;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Closed, with its report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftReport"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the shifts.run permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description shift_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description shift_already_closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid counted cash; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminShiftsByIdReportCsv: {
+        parameters: {
+            query?: {
+                lang?: "ar" | "en";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the shifts.manage permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description shift_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminShiftsCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open shift */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentShift"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the shifts.run permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminShiftsDaysByDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                day: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's close */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayClose"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the shifts.manage permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid day; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminShiftsDaysByDayCloseCsv: {
+        parameters: {
+            query?: {
+                lang?: "ar" | "en";
+            };
+            header?: never;
+            path: {
+                day: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the shifts.manage permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid day; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"][];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the staff.manage permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteAdminStaffById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        refused: true;
+                    };
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the staff.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description staff_signup_not_found: no pending sign-up with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid id; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    patchAdminStaffById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    disabled?: boolean;
+                    /** @enum {string} */
+                    role?: "staff" | "manager" | "admin" | "owner";
+                };
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the staff.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such staff account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putAdminStaffByIdEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    employeeId: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Linked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the staff.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such staff account, or employee_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description employee_linked_elsewhere: the record is linked to another account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminStaffByIdPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        sent: true;
+                    };
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the staff.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such staff account (404), or the account is the caller's own or not below their role (403) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid id; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description password_reset_unavailable: no reset e-mail is configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteAdminStaffByIdSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ended: number;
+                    };
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the staff.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such staff account (404), or the account is the caller's own or not below their role (403) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid id; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminSubcategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    categoryId: string;
+                    descriptionAr: string;
+                    descriptionEn: string;
+                    image: string | null;
+                    nameAr: string;
+                    nameEn: string;
+                    sortOrder: number;
+                    /** @enum {string} */
+                    status: "active" | "inactive";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSubcategory"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields (unknown parent: `categoryId`); validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putAdminSubcategoriesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    categoryId: string;
+                    descriptionAr: string;
+                    descriptionEn: string;
+                    image: string | null;
+                    nameAr: string;
+                    nameEn: string;
+                    sortOrder: number;
+                    /** @enum {string} */
+                    status: "active" | "inactive";
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSubcategory"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description subcategory_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description category_in_use: products (or subcategories) use it; the message names how many */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteAdminSubcategoriesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the catalog.delete permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description subcategory_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description category_in_use: products (or subcategories) use it; the message names how many */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminUploads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WebP, at most 5 MB
+                     */
+                    file?: Blob;
+                    /**
+                     * @description product: 800×800 square; gallery: within 1200×1200; category: 800×800 square; avatar (employees, staff): 300×300 square
+                     * @enum {string}
+                     */
+                    kind: "product" | "gallery" | "category" | "avatar";
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImage"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the catalog.edit permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description file_too_large: more than 5 MB (nothing is stored); payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unsupported_image: not a JPEG, PNG or WebP image; or no file; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCatalogEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An event stream (text/event-stream) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description rate_limited: this client address holds its limit of open streams (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description live_updates_busy: the server holds its limit of open streams (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCatalogMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        categories: {
+                            descriptionAr: string;
+                            descriptionEn: string;
+                            /** Format: uuid */
+                            id: string;
+                            image: string | null;
+                            nameAr: string;
+                            nameEn: string;
+                            slug: string;
+                            subcategories: {
+                                /** Format: uuid */
+                                id: string;
+                                nameAr: string;
+                                nameEn: string;
+                                slug: string;
+                            }[];
+                        }[];
+                        optionGroups: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "single" | "multiple";
+                            maxChoices: number;
+                            minChoices: number;
+                            nameAr: string;
+                            nameEn: string;
+                            options: {
+                                /** Format: uuid */
+                                id: string;
+                                isDefault: boolean;
+                                nameAr: string;
+                                nameEn: string;
+                                priceFils: number;
+                                soldOut: boolean;
+                            }[];
+                            required: boolean;
+                        }[];
+                        products: {
+                            /** Format: uuid */
+                            categoryId: string;
+                            createdAt: string;
+                            descriptionAr: string;
+                            descriptionEn: string;
+                            featured: boolean;
+                            /** Format: uuid */
+                            id: string;
+                            image: string | null;
+                            nameAr: string;
+                            nameEn: string;
+                            optionGroupIds: string[];
+                            sizes: {
+                                priceFils: number;
+                                /** @enum {string} */
+                                size: "small" | "medium" | "large";
+                                soldOut: boolean;
+                            }[];
+                            soldOut: boolean;
+                            /** Format: uuid */
+                            subcategoryId: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /**
+                     * @default ar
+                     * @enum {string}
+                     */
+                    locale?: "ar" | "en";
+                    message: string;
+                    name: string;
+                    phone?: string | "";
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                    };
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many messages from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getEmployees: {
+        parameters: {
+            query?: {
+                lang?: "ar" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Employees */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeOption"];
+                };
+            };
+            /** @description An unknown language; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+        };
+    };
+    getNavigation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The navigation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Navigation"];
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    confirmPassword?: string;
+                    /** @default false */
+                    createAccount?: boolean;
+                    email: string;
+                    employeeId?: (string | null) | "" | null;
+                    /** Format: uuid */
+                    idempotencyKey: string;
+                    lines: {
+                        note?: string;
+                        /** @default [] */
+                        options?: string[];
+                        /** Format: uuid */
+                        productId: string;
+                        quantity: number;
+                        /** @enum {string} */
+                        size: "small" | "medium" | "large";
+                    }[];
+                    /**
+                     * @default ar
+                     * @enum {string}
+                     */
+                    locale?: "ar" | "en";
+                    name: string;
+                    /** @default false */
+                    notifyReady?: boolean;
+                    password?: string;
+                    /**
+                     * @default card
+                     * @enum {string}
+                     */
+                    paymentMethod?: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                    phone?: string | "";
+                    plate: {
+                        code: string;
+                        /** @enum {string} */
+                        emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+                        number: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Already placed: the same idempotency key with the same submission (no second order, no second receipt) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacedOrder"];
+                };
+            };
+            /** @description Placed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacedOrder"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description store_closed (with details.opensAt); orders_paused: busy mode paused new orders (details.reopensAt); idempotency_key_reused: this idempotency key was already used with another submission (cart, name, e-mail, phone, car plate, employee, payment, language, account choice or the ready e-mail box), nothing written; idempotency_conflict: the key of an older order placed under another e-mail */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields, unavailable items (details per line), inactive employee, or e-mail taken; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many orders from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOrdersById: {
+        parameters: {
+            query?: {
+                key?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description No such order for this viewer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postOrdersByIdArrival: {
+        parameters: {
+            query?: {
+                key?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order, with arrivedAt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such order for this viewer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_closed: the order is completed or cancelled, nothing written */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The note is too long or holds control characters; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOrdersByIdEvents: {
+        parameters: {
+            query?: {
+                key?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such order for this viewer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited: this client address holds its limit of open streams (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description live_updates_busy: the server holds its limit of open streams (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postOrdersEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lines: {
+                        note?: string;
+                        /** @default [] */
+                        options?: string[];
+                        /** Format: uuid */
+                        productId: string;
+                        quantity: number;
+                        /** @enum {string} */
+                        size: "small" | "medium" | "large";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The estimate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Estimate"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid lines; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Methods, in the shop’s order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOptions"];
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready; `migration` is the newest migration this code ships */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ready"];
+                };
+            };
+            /** @description not_ready: details.reason is database_unreachable or migrations_pending; details.detail names the pending migrations (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getReviewsFeatured: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Featured reviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reviews: {
+                            authorNameAr: string;
+                            authorNameEn: string;
+                            commentAr: string;
+                            commentEn: string;
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string|null} */
+                            locale: "ar" | "en" | null;
+                            product: {
+                                nameAr: string;
+                                nameEn: string;
+                            } | null;
+                            rating: number;
+                            title: string;
+                            verifiedPurchase: boolean;
+                            writtenOn: {
+                                ar: string;
+                                en: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStaffSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff member, or the refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        me: components["schemas"]["StaffMe"];
+                        refusal: {
+                            error: {
+                                code: string;
+                                details?: unknown;
+                                message_ar: string;
+                                message_en: string;
+                                request_id?: string;
+                            };
+                            status: number;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    postStaffSignup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    confirmPassword: string;
+                    email: string;
+                    /**
+                     * @default ar
+                     * @enum {string}
+                     */
+                    locale?: "ar" | "en";
+                    name: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created, pending approval; verification e-mail sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields, or email_taken (field `email`); validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited: too many sign-ups from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Store details */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        busy: {
+                            extraMinutes: number;
+                            extraUntil: string | null;
+                            pausedUntil: string | null;
+                        };
+                        checkout: {
+                            guestCheckout: boolean;
+                            requireTerms: boolean;
+                            termsUrl: string;
+                        };
+                        contact: {
+                            addressAr: string;
+                            addressEn: string;
+                            email: string;
+                            phone: string;
+                        };
+                        general: {
+                            /** @enum {string} */
+                            defaultLanguage: "ar" | "en";
+                            legalNameAr: string;
+                            legalNameEn: string;
+                            siteDescription: string;
+                            siteFavicon: string;
+                            siteLogo: string;
+                            siteTitle: string;
+                        };
+                        hours: {
+                            days: {
+                                close: string;
+                                closed: boolean;
+                                open: string;
+                            }[];
+                            timezone: string;
+                        };
+                        kitchen: {
+                            parallelOrders: number;
+                        };
+                        maintenance: {
+                            enabled: boolean;
+                            messageAr: string;
+                            messageEn: string;
+                        };
+                        money: {
+                            /** @enum {string} */
+                            currency: "AED" | "SAR" | "KWD";
+                            decimals: number;
+                            decimalSeparator: string;
+                            /** @enum {string} */
+                            position: "before" | "after";
+                            thousandSeparator: string;
+                        };
+                        tax: {
+                            rateBp: number;
+                            taxIncluded: boolean;
+                            trn: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

@@ -30,7 +30,7 @@ export interface Database {
 
 // Beside this module: src/server/db/migrations, or dist/server/migrations in the compiled server
 // (scripts/build-server.mjs copies them next to the bundle).
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * Embedded PostgreSQL: in memory when `dataDir` is undefined (tests), else on disk. `from`, an

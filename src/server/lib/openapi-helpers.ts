@@ -33,3 +33,10 @@ export function plainPatterns<T>(doc: T): T {
   walk(doc);
   return doc;
 }
+
+/** The security scheme of the session cookie (better-auth's, HttpOnly), in the API document. */
+export const SESSION_SCHEME = 'session';
+/** An operation that answers 401 without a signed-in session. */
+export const sessionRequired: Record<string, string[]>[] = [{ [SESSION_SCHEME]: [] }];
+/** An operation that reads the session when there is one (the answer differs), and works without. */
+export const sessionOptional: Record<string, string[]>[] = [{}, { [SESSION_SCHEME]: [] }];

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { sessionOptional, sessionRequired } from '@/server/lib/openapi-helpers';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@/common/locales';
@@ -108,6 +109,7 @@ const twoFactorRoute = createRoute({
 const signOutRoute = createRoute({
   method: 'post',
   path: '/account/logout',
+  security: sessionOptional,
   tags: TAGS,
   summary: 'Ends the session and clears its cookie',
   responses: { 204: { description: 'Signed out', headers: cookieSet } },
@@ -116,6 +118,7 @@ const signOutRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/account',
+  security: sessionRequired,
   tags: TAGS,
   summary: 'The signed-in customer',
   responses: { 200: account('The account'), 401: errorResponse('Not signed in') },
@@ -124,6 +127,7 @@ const getRoute = createRoute({
 const sessionRoute = createRoute({
   method: 'get',
   path: '/account/session',
+  security: sessionOptional,
   tags: TAGS,
   summary:
     'Who is signed in: the account (as GET /api/account), or null. Always 200, so every page can ask without an error in the console',
@@ -138,6 +142,7 @@ const sessionRoute = createRoute({
 const updateRoute = createRoute({
   method: 'patch',
   path: '/account',
+  security: sessionRequired,
   tags: TAGS,
   summary: 'Updates name, phone and car plate of the signed-in customer',
   request: { body: json(UpdateProfileSchema) },
@@ -151,6 +156,7 @@ const updateRoute = createRoute({
 const passwordRoute = createRoute({
   method: 'post',
   path: '/account/password',
+  security: sessionRequired,
   tags: TAGS,
   summary:
     'Changes the password (the current one is checked); other sessions are signed out, and the owner is told by e-mail',

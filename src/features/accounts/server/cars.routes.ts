@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { sessionRequired } from '@/server/lib/openapi-helpers';
 import { requireUser } from '@/server/auth/session';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { jsonBody, jsonResponse, uuidParams } from '@/server/lib/openapi-helpers';
@@ -13,6 +14,7 @@ const unauthorized = errorResponse('Not signed in');
 const listRoute = createRoute({
   method: 'get',
   path: '/account/cars',
+  security: sessionRequired,
   tags: TAGS,
   summary: "The signed-in customer's saved cars, the default first (it is filled in at checkout)",
   responses: { 200: jsonResponse('The cars, and how many may be saved', CarList), 401: unauthorized },
@@ -21,6 +23,7 @@ const listRoute = createRoute({
 const addRoute = createRoute({
   method: 'post',
   path: '/account/cars',
+  security: sessionRequired,
   tags: TAGS,
   summary: `Saves a car; the first is the default, isDefault moves the default to it; at most ${MAX_CARS}`,
   request: { body: jsonBody(CarInputSchema) },
@@ -37,6 +40,7 @@ const addRoute = createRoute({
 const updateRoute = createRoute({
   method: 'patch',
   path: '/account/cars/{id}',
+  security: sessionRequired,
   tags: TAGS,
   summary: 'Changes a saved car; isDefault true makes it the default (the previous one stops being it)',
   request: { params: uuidParams, body: jsonBody(CarPatchSchema) },
@@ -52,6 +56,7 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/account/cars/{id}',
+  security: sessionRequired,
   tags: TAGS,
   summary: 'Deletes a saved car; when it was the default, the newest remaining car becomes the default',
   request: { params: uuidParams },

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { sessionRequired } from '@/server/lib/openapi-helpers';
 import { recordSecurityEvent } from '@/server/auth/security-log';
 import { requireUser } from '@/server/auth/session';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
@@ -16,6 +17,7 @@ const cookieSet = {
 const dataRoute = createRoute({
   method: 'get',
   path: '/account/data',
+  security: sessionRequired,
   tags: TAGS,
   summary:
     'Download my data: the account, customer record, saved cars, the account’s orders and its reviews, as a JSON attachment (no-store). Logged as data_export',
@@ -31,6 +33,7 @@ const dataRoute = createRoute({
 const deleteRoute = createRoute({
   method: 'post',
   path: '/account/delete',
+  security: sessionRequired,
   tags: TAGS,
   summary:
     'Delete my account (customers only), confirmed with the password: sign-in, sessions, saved cars and personal details go; orders stay, anonymised, with items and totals; reviews stay signed "A customer"; a confirmation e-mail is queued',

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { sessionOptional, sessionRequired } from '@/server/lib/openapi-helpers';
 import { currentUser, requireUser } from '@/server/auth/session';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { limitPerClient } from '@/server/lib/rate-limit';
@@ -31,6 +32,7 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 const placeRoute = createRoute({
   method: 'post',
   path: '/orders',
+  security: sessionOptional,
   tags: ['Orders'],
   summary:
     'Places an order: priced by the server; its receipt e-mail is queued with it. A repeated submission (same idempotency key and body) returns the same order; the key with another body is refused',
@@ -54,6 +56,7 @@ const placeRoute = createRoute({
 const readRoute = createRoute({
   method: 'get',
   path: '/orders/{id}',
+  security: sessionOptional,
   tags: ['Orders'],
   summary: "One order: for its signed-in owner, or with the order's secret key (guest link)",
   request: { params: OrderParamsSchema, query: OrderKeySchema },
@@ -63,6 +66,7 @@ const readRoute = createRoute({
 const eventsRoute = createRoute({
   method: 'get',
   path: '/orders/{id}/events',
+  security: sessionOptional,
   tags: ['Orders'],
   summary:
     'Server-Sent Events: an `order` event each time this order changes; while it is open, a `queue` event (no data) when any other order or a setting (busy mode) changes (its estimate may have moved)',
@@ -77,6 +81,7 @@ const eventsRoute = createRoute({
 const mineRoute = createRoute({
   method: 'get',
   path: '/account/orders',
+  security: sessionRequired,
   tags: ['Orders'],
   summary: "The signed-in customer's orders, newest first",
   responses: { 200: json(z.array(OrderViewSchema), 'Orders'), 401: errorResponse('Not signed in') },
@@ -117,6 +122,7 @@ const estimateRoute = createRoute({
 const arrivalRoute = createRoute({
   method: 'post',
   path: '/orders/{id}/arrival',
+  security: sessionOptional,
   tags: ['Orders'],
   summary:
     '"I\'m here": the customer is at the car (owner, or the order\'s secret key). The first call records the time and note and tells the board; a second changes nothing',

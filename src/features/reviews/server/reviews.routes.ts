@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { sessionRequired } from '@/server/lib/openapi-helpers';
 import { requireUser } from '@/server/auth/session';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { jsonBody, jsonResponse } from '@/server/lib/openapi-helpers';
@@ -24,6 +25,7 @@ const featuredRoute = createRoute({
 const submitRoute = createRoute({
   method: 'post',
   path: '/account/reviews',
+  security: sessionRequired,
   tags: TAGS,
   summary:
     'The signed-in customer reviews a product of one of their completed orders (verified purchase; waits for moderation); one review per product; 20 per client in 10 minutes',
@@ -41,6 +43,7 @@ const submitRoute = createRoute({
 const mineRoute = createRoute({
   method: 'get',
   path: '/account/reviews',
+  security: sessionRequired,
   tags: TAGS,
   summary: "The signed-in customer's reviews, newest first",
   responses: {

@@ -1,4 +1,4 @@
-export { maintenanceGate } from './maintenance-gate';
+export { maintenanceGate, OPEN_DOORS as MAINTENANCE_OPEN_DOORS } from './maintenance-gate';
 export { securitySettingsAdminRoutes } from './security-settings.admin.routes';
 export { loadPrivacy } from './settings-admin.service';
 export { settingsAdminRoutes } from './settings.admin.routes';

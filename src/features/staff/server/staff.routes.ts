@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { sessionOptional } from '@/server/lib/openapi-helpers';
 import { errorBody } from '@/common/errors';
 import { resolveStaff } from '@/server/auth/staff-guard';
 import { AppError } from '@/server/lib/errors';
@@ -29,6 +30,7 @@ const signUpRoute = createRoute({
 const sessionRoute = createRoute({
   method: 'get',
   path: '/staff/session',
+  security: sessionOptional,
   tags: ['Staff'],
   summary:
     'Who is signed in to the back office: the staff member (as GET /api/admin/me), or why not (the refusal /api/admin would answer). Always 200, so the sign-in page can ask without an error',
