@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { waitFor } from './menu-throughput';
-import { ensureDebianTools, wrk } from './wrk';
+import { ensureDebianTools, wrkWithCpu } from './wrk';
 
 /**
  * The ceiling of one Node process: node:http answering each address with the app's bytes and
@@ -163,11 +163,11 @@ export async function menuVsNginx() {
     }
     const headers = { 'Accept-Encoding': 'gzip' };
     return PATHS.map((p) => {
-      const node = wrk(`http://127.0.0.1:${appPort}${p}`, { headers });
-      const ref = wrk(`http://127.0.0.1:${nginxPort}${p}`, { headers });
-      const ceiling = wrk(`http://127.0.0.1:${barePort}${p}`, { headers });
+      const node = wrkWithCpu(`http://127.0.0.1:${appPort}${p}`, app.pid!, { headers });
+      const ref = wrkWithCpu(`http://127.0.0.1:${nginxPort}${p}`, nginx!.pid!, { headers });
+      const ceiling = wrkWithCpu(`http://127.0.0.1:${barePort}${p}`, bare!.pid!, { headers });
       if (node.errors + ref.errors + ceiling.errors > 0) throw new Error(`${p}: failed answers under load`);
-      return { path: p, app: node.rps, nginx: ref.rps, bareNode: ceiling.rps, workers };
+      return { path: p, app: node, nginx: ref, bareNode: ceiling, workers };
     });
   } finally {
     if (nginx) await stop(nginx, 'SIGQUIT');
@@ -180,11 +180,19 @@ export async function menuVsNginx() {
 export function printMenuVsNginx(rows: Awaited<ReturnType<typeof menuVsNginx>>) {
   const w = rows[0]?.workers;
   console.log(`baseline: nginx 1.22 (Debian), ${w} worker(s), the same bytes and headers from files`);
-  const rate = (n: number) => `${n.toFixed(0).padStart(6)} req/s`;
-  for (const r of rows)
+  console.log("(µs: CPU time the server spent per request, which the machine's other work does not move)");
+  type Row = (typeof rows)[number]['app'];
+  const cell = (r: Row) =>
+    `${r.rps.toFixed(0).padStart(6)} req/s ${r.cpuMicrosPerRequest.toFixed(0).padStart(4)} µs`;
+  for (const r of rows) {
+    const goal = r.path === '/api/catalog/menu' ? ' (goal ≥ 0.25x)' : '';
     console.log(
-      `${r.path.padEnd(18)} app ${rate(r.app)}, nginx ${rate(r.nginx)} = ${(r.app / r.nginx).toFixed(2)}x nginx${r.path === '/api/catalog/menu' ? ' (goal ≥ 0.25x)' : ''}; bare node:http ${rate(r.bareNode)} = ${(r.bareNode / r.nginx).toFixed(2)}x nginx, the app ${(r.app / r.bareNode).toFixed(2)}x of it`,
+      `${r.path.padEnd(18)} app ${cell(r.app)} | nginx ${cell(r.nginx)} | app = ${(r.app.rps / r.nginx.rps).toFixed(2)}x nginx${goal}`,
     );
+    console.log(
+      `${''.padEnd(18)} bare node:http ${cell(r.bareNode)} = ${(r.bareNode.rps / r.nginx.rps).toFixed(2)}x nginx; the app = ${(r.app.rps / r.bareNode.rps).toFixed(2)}x bare node:http`,
+    );
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) printMenuVsNginx(await menuVsNginx());

@@ -118,7 +118,7 @@ async function measureVariant(index: number, batches = 4, n = 20_000) {
  * down Hono's code paths); variants take turns for `rounds` rounds so the machine's other work
  * hits them alike, and each keeps its fastest.
  */
-export async function middlewareCost(rounds = 3) {
+export async function middlewareCost(rounds = 2) {
   const best = VARIANTS.map(() => Infinity);
   for (let r = 0; r < rounds; r++)
     for (const i of VARIANTS.keys()) {

@@ -55,3 +55,34 @@ export function wrk(
     Number(/Socket errors:.*?read (\d+)/.exec(text)?.[1] ?? 0);
   return { rps, errors };
 }
+
+/** CPU seconds (user + system) a process and its children (nginx's workers) have used so far (Linux /proc). */
+export function cpuSeconds(pid: number): number {
+  const stat = (p: number | string) => {
+    try {
+      const text = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+      // After the command in parentheses: state, ppid, … utime (14th field), stime (15th).
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    } catch {
+      return null;
+    }
+  };
+  let ticks = stat(pid)?.ticks ?? 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const s = stat(entry);
+    if (s?.ppid === pid) ticks += s.ticks;
+  }
+  return ticks / 100; // USER_HZ: 100 on Linux
+}
+
+/** `wrk` against `url` while measuring the CPU time `pid` (and its children) spent per request. */
+export function wrkWithCpu(url: string, pid: number, opts: Parameters<typeof wrk>[1] = {}) {
+  wrk(url, { ...opts, seconds: 1, warmUp: false });
+  const seconds = opts.seconds ?? Number(process.env.BENCH_SECONDS ?? 5);
+  const before = cpuSeconds(pid);
+  const result = wrk(url, { ...opts, seconds, warmUp: false });
+  const cpu = cpuSeconds(pid) - before;
+  return { ...result, cpuMicrosPerRequest: (cpu * 1e6) / (result.rps * seconds) };
+}

@@ -1,10 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { requestId } from 'hono/request-id';
 import type { AppEnv } from './deps';
 import type { Logger } from './lib/logger';
 import { apiBodyLimit } from './security/body-limit';
-import { securityHeaders } from './security/headers';
+import { isSecured, securityHeaders } from './security/headers';
 import { originCheck } from './security/origin-check';
 import { personalNoStore } from './security/personal-no-store';
 
@@ -26,6 +25,20 @@ export interface PipelineOptions {
   trustedOrigins: string[];
   /** For the benchmark only: steps left out. The app never passes it. */
   without?: ReadonlySet<PipelineStep>;
+}
+
+/**
+ * Names each request: the proxy's X-Request-Id when it sends a sane one, a new UUID otherwise. In
+ * the error body of a 500, the log lines, and the X-Request-Id header of every answer.
+ */
+function requestId(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    let id = c.req.header('x-request-id');
+    if (!id || id.length > 255 || /[^\w\-=]/.test(id)) id = crypto.randomUUID();
+    c.set('requestId', id);
+    await next();
+    if (!isSecured(c.res)) c.res.headers.set('X-Request-Id', id);
+  };
 }
 
 /** The API's debug line: method, path (never the query), status, time. Nothing is built when debug is off. */

@@ -57,12 +57,14 @@ export function serveClient(
       c.header('Cache-Control', cacheControlFor(`/${path.relative(distDir, p).replace(/\.(br|gz)$/, '')}`));
     },
   });
-  const files: MiddlewareHandler<AppEnv> = (c, next) =>
-    fromMemory(c, async () => {
-      await fromDisk(c, next);
-      if (c.res.headers.get('Content-Type')?.startsWith('text/html'))
-        c.res.headers.set('Content-Security-Policy', policy);
-    });
+  const files: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const inMemory = await fromMemory(c, async () => {});
+    if (inMemory) return inMemory;
+    const onDisk = await fromDisk(c, next);
+    if (onDisk?.headers.get('Content-Type')?.startsWith('text/html'))
+      onDisk.headers.set('Content-Security-Policy', policy);
+    return onDisk;
+  };
   // Files by name (a dot in the last segment); every other address is a page.
   app.use('*', (c, next) => (/\.[^/]*$/.test(c.req.path) ? files(c, next) : next()));
   // A missing hashed asset (an old tab after a deploy) must fail as such, not load index.html.

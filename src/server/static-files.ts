@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { securedResponse } from './security/headers';
 
 /** Hashed build output (Vite names files by their content): never changes, cached for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -111,8 +112,8 @@ export function staticFiles(
     const match = c.req.header('if-none-match');
     if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === variant.headers.ETag)) {
       const { 'Content-Type': _type, 'Content-Encoding': _enc, ...rest } = variant.headers;
-      return new Response(null, { status: 304, headers: rest });
+      return securedResponse(c, null, 304, rest);
     }
-    return new Response(variant.body, { status: 200, headers: { ...variant.headers } });
+    return securedResponse(c, variant.body, 200, variant.headers);
   };
 }

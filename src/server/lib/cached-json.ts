@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { securedResponse } from '../security/headers';
 
 interface Entry<T> {
   /** What was loaded, for callers inside the server (not a copy: do not change it). */
   value: T;
   body: string;
-  gzip: Buffer;
+  gzip: Uint8Array<ArrayBuffer>;
   etag: string;
 }
 
@@ -31,7 +32,7 @@ export class CachedJson<T> {
     const pending = this.load().then((value) => {
       const body = JSON.stringify(value);
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      return { value, body, gzip: gzipSync(body), etag };
+      return { value, body, gzip: new Uint8Array(gzipSync(body)), etag };
     });
     this.entry = pending;
     // A change that lands while loading must not leave the stale result cached.
@@ -55,13 +56,13 @@ export class CachedJson<T> {
     };
     const match = c.req.header('if-none-match');
     if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
-      return new Response(null, { status: 304, headers });
+      return securedResponse(c, null, 304, headers);
     }
     headers['Content-Type'] = 'application/json; charset=utf-8';
     if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
       headers['Content-Encoding'] = 'gzip';
-      return new Response(new Uint8Array(gzip), { status: 200, headers });
+      return securedResponse(c, gzip, 200, headers);
     }
-    return new Response(body, { status: 200, headers });
+    return securedResponse(c, body, 200, headers);
   }
 }
