@@ -24,6 +24,8 @@ type Encoding = (typeof ENCODINGS)[number][0];
 interface Variant {
   body: Uint8Array<ArrayBuffer>;
   headers: Record<string, string>;
+  /** The 304's: the same without Content-Type and Content-Encoding. */
+  notModified: Record<string, string>;
 }
 interface StaticFile {
   identity: Variant;
@@ -63,20 +65,24 @@ function loadFile(file: string, urlPath: string, pagePolicy: string): StaticFile
     // A page has its own policy (its inline scripts by their hash): the security headers keep it.
     ...(type.startsWith('text/html') ? { 'Content-Security-Policy': pagePolicy } : {}),
   };
-  const encoded: StaticFile['encoded'] = {};
+  const variants: [Encoding | 'identity', Uint8Array<ArrayBuffer>][] = [];
   for (const [encoding, suffix] of ENCODINGS) {
     if (!fs.existsSync(file + suffix)) continue;
     const body = new Uint8Array(fs.readFileSync(file + suffix));
-    if (body.length >= bytes.length) continue;
-    encoded[encoding] = {
-      body,
-      headers: { ...common, 'Content-Encoding': encoding, ETag: `"${hash}-${encoding}"` },
-    };
+    if (body.length < bytes.length) variants.push([encoding, body]);
   }
-  const vary: Record<string, string> = Object.keys(encoded).length > 0 ? { Vary: 'Accept-Encoding' } : {};
-  for (const v of Object.values(encoded)) Object.assign(v.headers, vary);
-  const identity = { body: bytes, headers: { ...common, ...vary, ETag: `"${hash}"` } };
-  return { identity, encoded };
+  // With a choice to make, every variant says the answer depends on Accept-Encoding.
+  const vary: Record<string, string> = variants.length > 0 ? { Vary: 'Accept-Encoding' } : {};
+  const variant = (encoding: Encoding | 'identity', body: Uint8Array<ArrayBuffer>): Variant => {
+    const own = encoding === 'identity' ? { ETag: `"${hash}"` } : { ETag: `"${hash}-${encoding}"` };
+    const headers: Record<string, string> = { ...common, ...vary, ...own };
+    const { 'Content-Type': _type, ...notModified } = headers;
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+    return { body, headers, notModified };
+  };
+  const encoded: StaticFile['encoded'] = {};
+  for (const [encoding, body] of variants) encoded[encoding as Encoding] = variant(encoding, body);
+  return { identity: variant('identity', bytes), encoded };
 }
 
 /**
@@ -111,8 +117,7 @@ export function staticFiles(
     const variant = encoding ? file.encoded[encoding as Encoding]! : file.identity;
     const match = c.req.header('if-none-match');
     if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === variant.headers.ETag)) {
-      const { 'Content-Type': _type, 'Content-Encoding': _enc, ...rest } = variant.headers;
-      return securedResponse(c, null, 304, rest);
+      return securedResponse(c, null, 304, variant.notModified);
     }
     return securedResponse(c, variant.body, 200, variant.headers);
   };

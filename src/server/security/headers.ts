@@ -61,16 +61,19 @@ function commonHeaders(https: boolean): Record<string, string> {
   };
 }
 
-/** Answers built by `securedResponse`: they carry the headers already. */
-const SECURED = new WeakSet<Response>();
-/** Where the middleware leaves this request's headers for `securedResponse`. */
-const HEADERS_OF = new WeakMap<Context, Record<string, string>>();
+/** Marks an answer built by `securedResponse` (it carries the headers already). A property, not a WeakSet: weak collections cost the garbage collector on every request. */
+const SECURED = Symbol('secured');
+type Marked = Response & { [SECURED]?: true };
+
+/** The security headers merged with a handler's constant headers, once per pair (no merge per request). */
+const merged = new WeakMap<Record<string, string>, Map<Record<string, string>, Record<string, string>>>();
 
 /**
  * An answer built with this request's security headers (and its request id) in one plain record:
  * for the answers asked for most (the menu, the built files), which then skip the middleware's
- * work on a Headers object (decision 051). `headers`' own Content-Security-Policy wins (a page's);
- * without the middleware (a bare router in a test), just the answer.
+ * work on a Headers object (decision 051). `headers` (the same object on every call: it is merged
+ * once and kept): its own Content-Security-Policy wins (a page's). Without the middleware (a bare
+ * router in a test), just the answer.
  */
 export function securedResponse(
   c: Context,
@@ -78,19 +81,20 @@ export function securedResponse(
   status: number,
   headers: Record<string, string>,
 ): Response {
-  const base = HEADERS_OF.get(c);
+  const base = c.get('securityHeaders') as Record<string, string> | undefined;
   if (!base) return new Response(body, { status, headers: { ...headers } });
+  let byBase = merged.get(headers);
+  if (!byBase) merged.set(headers, (byBase = new Map()));
+  let all = byBase.get(base);
+  if (!all) byBase.set(base, (all = { ...base, ...headers }));
   const id = c.get('requestId') as string | undefined;
-  const res = new Response(body, {
-    status,
-    headers: id ? { ...base, 'X-Request-Id': id, ...headers } : { ...base, ...headers },
-  });
-  SECURED.add(res);
+  const res = new Response(body, { status, headers: id ? { ...all, 'X-Request-Id': id } : all });
+  (res as Marked)[SECURED] = true;
   return res;
 }
 
 /** Whether `res` came from `securedResponse` (and carries every header already). */
-export const isSecured = (res: Response) => SECURED.has(res);
+export const isSecured = (res: Response) => (res as Marked)[SECURED] === true;
 
 /**
  * Security headers on every answer. `nosniff`, no framing (frame-ancestors and X-Frame-Options),
@@ -109,9 +113,9 @@ export function securityHeaders(opts: { https: boolean }): MiddlewareHandler[] {
   const middleware: MiddlewareHandler = async (c, next) => {
     const path = c.req.path;
     const isStrict = path.startsWith('/api/') || path.startsWith('/media/');
-    HEADERS_OF.set(c, isStrict ? strict : page);
+    c.set('securityHeaders', isStrict ? strict : page);
     await next();
-    if (SECURED.has(c.res)) return;
+    if (isSecured(c.res)) return;
     let h = c.res.headers;
     try {
       h.set('X-Content-Type-Options', 'nosniff');
