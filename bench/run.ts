@@ -5,9 +5,10 @@ import { adminOrdersList, printAdminOrdersList } from './admin-orders-list';
 import { bareReactBytes, entryChunks, routeJsBytes } from './js-weight';
 import { lighthouseStorefront, loadedJsBytes, printLighthouse, startApp } from './lighthouse';
 import { checkoutThroughput } from './checkout-throughput';
-import { menuThroughput } from './menu-throughput';
 import { printRestartTime, restartTime } from './restart-time';
 import { liveEvents, printLiveEvents } from './live-events';
+import { menuVsNginx, printMenuVsNginx } from './menu-vs-nginx';
+import { middlewareCost, printMiddlewareCost } from './middleware-cost';
 
 // Performance goals, measured here and printed as ratios against a baseline measured in the same run.
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
@@ -70,17 +71,11 @@ if (section('js')) {
 }
 
 if (section('menu')) {
-  console.log('\n## GET /api/catalog/menu, requests per second (50 connections)');
-  const t = await menuThroughput();
-  console.log(
-    `baseline: node:http (own process) answering the same bytes from memory = ${t.base.toFixed(0)} req/s`,
-  );
-  console.log(
-    `menu, 200 gzip:        ${t.full.toFixed(0)} req/s = ${(t.full / t.base).toFixed(2)}x baseline`,
-  );
-  console.log(
-    `menu, 304 (ETag hit):  ${t.notModified.toFixed(0)} req/s = ${(t.notModified / t.base).toFixed(2)}x baseline`,
-  );
+  // Decision 051: the menu, a static file and the health check against nginx on the same bytes.
+  console.log('\n## Serving: the app against nginx (wrk, 50 connections)');
+  printMenuVsNginx(await menuVsNginx());
+  console.log('\n## What each step every request passes through costs (server time per request)');
+  printMiddlewareCost(await middlewareCost());
 }
 
 if (section('checkout')) {

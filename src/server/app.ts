@@ -1,6 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import { errorBody } from '@/common/errors';
 import { catalogRoutes, createMenuCache } from '@/features/catalog/server';
 import { accountRoutes } from '@/features/accounts/server';
@@ -21,11 +20,8 @@ import { createMetrics } from './metrics/metrics';
 import { createRouter, type AppEnv, type Deps } from './deps';
 import { limitPerClient } from './lib/rate-limit';
 import { createMailWorker } from './mail/outbox-worker';
-import { originCheck } from './security/origin-check';
-import { apiBodyLimit } from './security/body-limit';
 import { sameSitePath } from './security/same-site-path';
-import { personalNoStore } from './security/personal-no-store';
-import { securityHeaders } from './security/headers';
+import { applyRequestPipeline } from './request-pipeline';
 import { AppError } from './lib/errors';
 import { createMediaCleanup } from './storage/media-cleanup';
 import { serveMedia } from './storage/serve-media';
@@ -111,34 +107,13 @@ export async function createApp(deps: Deps) {
   // Prometheus metrics (METRICS_TOKEN): every request counted first, so refusals count too.
   const metrics = deps.env.METRICS_TOKEN ? createMetrics(deps, deps.env.METRICS_TOKEN) : undefined;
   if (metrics) app.use('*', metrics.middleware);
-  app.use('*', requestId());
-  // On every answer (pages, assets, API, media), errors included.
-  app.use('*', ...securityHeaders({ https: deps.publicUrl.startsWith('https:') }));
-  // Personal answers (an account's, an order's, staff's) are never stored by any cache.
-  app.use('*', personalNoStore());
-  app.use('/api/*', async (c, next) => {
-    const started = performance.now();
-    await next();
-    deps.logger.debug({
-      reqId: c.get('requestId'),
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    });
+  // Request id, security headers, no-store on personal answers, the request log, body limit,
+  // origin check: src/server/request-pipeline.ts.
+  applyRequestPipeline(app, {
+    https: deps.publicUrl.startsWith('https:'),
+    logger: deps.logger,
+    trustedOrigins: deps.trustedOrigins,
   });
-
-  // A body over the size limit is refused (413) before anything reads it. The rest of that body
-  // is never read, so the connection cannot carry another request: the answer says so
-  // (Connection: close) and the server closes it after the answer, instead of cutting it off
-  // later under a client that was told it could go on (keep-alive), which saw ECONNRESET.
-  app.use('*', async (c, next) => {
-    await next();
-    if (c.res.status === 413) c.res.headers.set('Connection', 'close');
-  });
-  app.use('/api/*', apiBodyLimit());
-  // Cross-site requests that change something are refused before anything else runs.
-  app.use('/api/*', originCheck(deps.trustedOrigins));
   app.use('/api/admin/*', mediaCleanup.afterWrites());
 
   // better-auth serves only the e-mail verification link; everything else it offers (sign-in,

@@ -26,8 +26,10 @@ export interface Deps {
   trustedOrigins: string[];
 }
 
-/** `staff` is set by the staff guard, inside `/api/admin/*` only. */
-export type AppEnv = { Variables: { requestId: string; staff?: StaffUser } };
+/** `staff` is set by the staff guard, inside `/api/admin/*` only; `securityHeaders`: security/headers.ts. */
+export type AppEnv = {
+  Variables: { requestId: string; staff?: StaffUser; securityHeaders?: Record<string, string> };
+};
 
 /** A feature's sub-app: invalid input answers 422 with field errors, in the one error shape. */
 export function createRouter() {

@@ -204,10 +204,15 @@ describeOnEachDatabase('security', (engine) => {
   });
   describe('security headers', () => {
     it('are on every API and media answer, errors included: nothing may frame, sniff or run them', async () => {
-      const menu = (await (await server.request('/api/catalog/menu')).json()) as {
-        products: { image: string }[];
-      };
+      const menuAnswer = await server.request('/api/catalog/menu');
+      const menu = (await menuAnswer.json()) as { products: { image: string }[] };
       const answers = {
+        // Cached answers build their headers in one record (decision 051): the same set.
+        menu: menuAnswer,
+        menuGzip: await server.request('/api/catalog/menu', { headers: { 'Accept-Encoding': 'gzip' } }),
+        menuNotModified: await server.request('/api/catalog/menu', {
+          headers: { 'If-None-Match': menuAnswer.headers.get('etag')! },
+        }),
         json: await server.request('/api/store'),
         notFound: await server.request('/api/nothing-here'),
         refused: await callAs(server, '/api/account', {
@@ -224,10 +229,17 @@ describeOnEachDatabase('security', (engine) => {
         expect(res.headers.get('x-content-type-options'), what).toBe('nosniff');
         expect(res.headers.get('x-frame-options'), what).toBe('DENY');
         expect(res.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+        expect(res.headers.get('cross-origin-resource-policy'), what).toBe('same-origin');
+        expect(res.headers.get('cross-origin-opener-policy'), what).toBe('same-origin');
+        expect(res.headers.get('x-permitted-cross-domain-policies'), what).toBe('none');
+        // Each answer names its request, for the logs.
+        expect(res.headers.get('x-request-id'), what).toMatch(/^[0-9a-f-]{36}$/);
         // The test server's PUBLIC_URL is http: no HSTS (a browser would refuse http for a year).
         expect(res.headers.get('strict-transport-security'), what).toBeNull();
       }
       expect(answers.media.status).toBe(200);
+      expect(answers.menuNotModified.status).toBe(304);
+      expect(answers.menuGzip.headers.get('content-encoding')).toBe('gzip');
     });
 
     it('HSTS only when the shop is served over https', async () => {

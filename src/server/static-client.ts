@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppEnv } from './deps';
@@ -7,6 +8,7 @@ import type { Logger } from './lib/logger';
 import { chunkPreloads, type PageRenderer } from './page-renderer';
 import { servePages } from './serve-pages';
 import { inlineScriptHashes, pagePolicy } from './security/headers';
+import { cacheControlFor, staticFiles } from './static-files';
 
 /**
  * Build output that is neither a page nor an asset: Vite's manifest (`.vite/`) and any other
@@ -44,29 +46,32 @@ export function serveClient(
   app.use('*', async (c, next) => {
     if (isBuildArtefact(c.req.path)) return c.text('Not found', 404);
     await next();
-    if (c.res.headers.get('Content-Type')?.startsWith('text/html'))
-      c.res.headers.set('Content-Security-Policy', policy);
   });
-  const files = serveStatic<AppEnv>({
+  // From memory, with their pre-compressed variants (static-files.ts).
+  const fromMemory = staticFiles(distDir, { include: (p) => !isBuildArtefact(p), pagePolicy: policy });
+  // What memory does not hold, from disk: a page served so carries the page policy too.
+  const fromDisk = serveStatic<AppEnv>({
     root: distDir,
     precompressed: true,
     onFound: (p, c) => {
-      c.header(
-        'Cache-Control',
-        p.includes('/assets/')
-          ? 'public, max-age=31536000, immutable'
-          : p.endsWith('.html')
-            ? 'no-cache'
-            : 'public, max-age=3600',
-      );
+      c.header('Cache-Control', cacheControlFor(`/${path.relative(distDir, p).replace(/\.(br|gz)$/, '')}`));
     },
   });
+  const files: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const inMemory = await fromMemory(c, async () => {});
+    if (inMemory) return inMemory;
+    const onDisk = await fromDisk(c, next);
+    if (onDisk?.headers.get('Content-Type')?.startsWith('text/html'))
+      onDisk.headers.set('Content-Security-Policy', policy);
+    return onDisk;
+  };
   // Files by name (a dot in the last segment); every other address is a page.
   app.use('*', (c, next) => (/\.[^/]*$/.test(c.req.path) ? files(c, next) : next()));
   // A missing hashed asset (an old tab after a deploy) must fail as such, not load index.html.
   app.all('/assets/*', (c) => c.text('Not found', 404));
   servePages(app, {
     template: () => indexHtml,
+    policy: () => policy,
     renderer: options.renderer,
     preloadsOf,
     logger: options.logger,

@@ -1,13 +1,26 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { securedResponse } from '../security/headers';
 
 interface Entry<T> {
   /** What was loaded, for callers inside the server (not a copy: do not change it). */
   value: T;
   body: string;
-  gzip: Buffer;
+  gzip: Uint8Array<ArrayBuffer>;
   etag: string;
+  /** The headers of each answer, built once (the per-request work is choosing one). */
+  headers: {
+    notModified: Record<string, string>;
+    gzip: Record<string, string>;
+    plain: Record<string, string>;
+  };
+}
+
+function headersFor(etag: string): Entry<unknown>['headers'] {
+  const notModified = { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+  const plain = { ...notModified, 'Content-Type': 'application/json; charset=utf-8' };
+  return { notModified, plain, gzip: { ...plain, 'Content-Encoding': 'gzip' } };
 }
 
 /**
@@ -31,7 +44,7 @@ export class CachedJson<T> {
     const pending = this.load().then((value) => {
       const body = JSON.stringify(value);
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      return { value, body, gzip: gzipSync(body), etag };
+      return { value, body, gzip: new Uint8Array(gzipSync(body)), etag, headers: headersFor(etag) };
     });
     this.entry = pending;
     // A change that lands while loading must not leave the stale result cached.
@@ -47,21 +60,14 @@ export class CachedJson<T> {
   }
 
   async respond(c: Context): Promise<Response> {
-    const { body, gzip, etag } = await this.get();
-    const headers: Record<string, string> = {
-      ETag: etag,
-      'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
-    };
+    const { body, gzip, etag, headers } = await this.get();
     const match = c.req.header('if-none-match');
     if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
-      return new Response(null, { status: 304, headers });
+      return securedResponse(c, null, 304, headers.notModified);
     }
-    headers['Content-Type'] = 'application/json; charset=utf-8';
     if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-      headers['Content-Encoding'] = 'gzip';
-      return new Response(new Uint8Array(gzip), { status: 200, headers });
+      return securedResponse(c, gzip, 200, headers.gzip);
     }
-    return new Response(body, { status: 200, headers });
+    return securedResponse(c, body, 200, headers.plain);
   }
 }

@@ -20,9 +20,16 @@ const limited = (maxSize: number, code: ErrorCode) =>
  * A body size limit on every /api route (ours and the auth library's), before anything reads
  * the body: a Content-Length over the limit is refused at once, unread; a body without one
  * (chunked) is counted as it arrives and cut off at the limit. 413 in the usual error shape.
+ * A GET or HEAD passes untouched: the server hands the app no body for them (@hono/node-server
+ * reads none), and asking for one would build a full Request per call (decision 051: it cost
+ * every GET about half its time).
  */
 export function apiBodyLimit(): MiddlewareHandler {
   const json = limited(JSON_BODY_LIMIT, 'payload_too_large');
   const upload = limited(UPLOAD_BODY_LIMIT, 'file_too_large');
-  return (c, next) => (UPLOAD_PATHS.has(c.req.path.replace(/\/+$/, '')) ? upload(c, next) : json(c, next));
+  return (c, next) => {
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD') return next();
+    return UPLOAD_PATHS.has(c.req.path.replace(/\/+$/, '')) ? upload(c, next) : json(c, next);
+  };
 }

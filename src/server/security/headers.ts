@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import type { Context, MiddlewareHandler } from 'hono';
 
 /** What a JSON answer, a media file or a download may do if opened as a page: nothing. */
 export const STRICT_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -46,25 +45,89 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** The headers every answer carries, whatever it is (hono/secure-headers' set, as configured before). */
+function commonHeaders(https: boolean): Record<string, string> {
+  return {
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Origin-Agent-Cluster': '?1',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Download-Options': 'noopen',
+    'X-Frame-Options': 'DENY',
+    'X-Permitted-Cross-Domain-Policies': 'none',
+    'X-XSS-Protection': '0',
+  };
+}
+
+/** Marks an answer built by `securedResponse` (it carries the headers already). A property, not a WeakSet: weak collections cost the garbage collector on every request. */
+const SECURED = Symbol('secured');
+type Marked = Response & { [SECURED]?: true };
+
+/** The security headers merged with a handler's constant headers, once per pair (no merge per request). */
+const merged = new WeakMap<Record<string, string>, Map<Record<string, string>, Record<string, string>>>();
+
+/**
+ * An answer built with this request's security headers (and its request id) in one plain record:
+ * for the answers asked for most (the menu, the built files), which then skip the middleware's
+ * work on a Headers object (decision 051). `headers` (the same object on every call: it is merged
+ * once and kept): its own Content-Security-Policy wins (a page's). Without the middleware (a bare
+ * router in a test), just the answer.
+ */
+export function securedResponse(
+  c: Context,
+  body: BodyInit | null,
+  status: number,
+  headers: Record<string, string>,
+): Response {
+  const base = c.get('securityHeaders') as Record<string, string> | undefined;
+  if (!base) return new Response(body, { status, headers: { ...headers } });
+  let byBase = merged.get(headers);
+  if (!byBase) merged.set(headers, (byBase = new Map()));
+  let all = byBase.get(base);
+  if (!all) byBase.set(base, (all = { ...base, ...headers }));
+  const id = c.get('requestId') as string | undefined;
+  const res = new Response(body, { status, headers: id ? { ...all, 'X-Request-Id': id } : all });
+  (res as Marked)[SECURED] = true;
+  return res;
+}
+
+/** Whether `res` came from `securedResponse` (and carries every header already). */
+export const isSecured = (res: Response) => (res as Marked)[SECURED] === true;
+
 /**
  * Security headers on every answer. `nosniff`, no framing (frame-ancestors and X-Frame-Options),
  * a referrer policy that keeps the origin on same-origin requests (with `no-referrer` browsers
  * send `Origin: null` on our own POSTs, which the origin check refuses), HSTS only on an https
  * shop. Content-Security-Policy: strict on /api and /media, the page policy elsewhere; a page
  * served with its own policy (index.html, with its script hashes: static-client.ts) keeps it.
+ * Set on the way out, over what a route set (X-Powered-By removed); an answer from
+ * `securedResponse` has them already.
  */
 export function securityHeaders(opts: { https: boolean }): MiddlewareHandler[] {
-  const common = secureHeaders({
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
-    strictTransportSecurity: opts.https ? 'max-age=31536000; includeSubDomains' : false,
-    xDnsPrefetchControl: false,
-  });
-  const csp: MiddlewareHandler = async (c, next) => {
+  const common = commonHeaders(opts.https);
+  const entries = Object.entries(common);
+  const strict = { ...common, 'Content-Security-Policy': STRICT_POLICY };
+  const page = { ...common, 'Content-Security-Policy': pagePolicy() };
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const path = c.req.path;
+    const isStrict = path.startsWith('/api/') || path.startsWith('/media/');
+    c.set('securityHeaders', isStrict ? strict : page);
     await next();
-    if (c.res.headers.has('Content-Security-Policy')) return;
-    const strict = c.req.path.startsWith('/api/') || c.req.path.startsWith('/media/');
-    c.res.headers.set('Content-Security-Policy', strict ? STRICT_POLICY : pagePolicy());
+    if (isSecured(c.res)) return;
+    let h = c.res.headers;
+    try {
+      h.set('X-Content-Type-Options', 'nosniff');
+    } catch {
+      // Headers of a Response.redirect() are immutable: a copy takes them.
+      c.res = new Response(c.res.body, c.res);
+      h = c.res.headers;
+    }
+    for (const [name, value] of entries) h.set(name, value);
+    if (!h.has('Content-Security-Policy'))
+      h.set('Content-Security-Policy', isStrict ? STRICT_POLICY : page['Content-Security-Policy']!);
+    h.delete('X-Powered-By');
   };
-  return [common, csp];
+  return [middleware];
 }

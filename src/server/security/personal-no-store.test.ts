@@ -37,6 +37,10 @@ describeOnEachDatabase('personal answers are never stored by a cache (Cache-Cont
   it('an order read with its access key, and its page', async () => {
     expect(await cacheControl(`/api/orders/${order.order.id}?key=${order.key}`)).toBe('no-store');
     expect(await cacheControl(`/orders/${order.order.id}?key=${order.key}`)).toBe('no-store');
+    // An access key makes any answer personal, however it is written, even a public one's.
+    expect(await cacheControl(`/api/catalog/menu?key=${order.key}`)).toBe('no-store');
+    expect(await cacheControl(`/api/catalog/menu?lang=ar&%6Bey=${order.key}`)).toBe('no-store');
+    expect(await cacheControl('/api/catalog/menu?lang=ar')).toBe('no-cache');
   });
 
   it("a customer's orders, account, cars and session, and their profile page", async () => {

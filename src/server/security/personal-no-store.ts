@@ -7,6 +7,12 @@ const PERSONAL_PAGE = /^\/(profile|orders|checkout|admin)(\/|$)/;
 /** better-auth's session cookie (with the __Secure- prefix on https). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
+/** An answer that did not declare itself the same for everybody (`public` or `no-cache`). */
+function answerIsPrivate(res: Response): boolean {
+  const cacheControl = res.headers.get('Cache-Control');
+  return cacheControl === null || cacheControl.includes('private');
+}
+
 /**
  * `Cache-Control: no-store` on every personal answer, so no browser, proxy or shared computer
  * keeps a copy: everything under the personal API paths and pages, anything asked for with an
@@ -18,13 +24,15 @@ export function personalNoStore(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const path = c.req.path;
-    const cacheControl = c.res.headers.get('Cache-Control');
+    // The cheap tests first: most answers (the menu, the files) are decided without reading a
+    // header of the answer or parsing the address (decision 051).
+    const url = c.req.url;
+    const query = url.indexOf('?');
     const personal =
       PERSONAL_API.test(path) ||
       (PERSONAL_PAGE.test(path) && !/\.[^/]*$/.test(path)) ||
-      new URL(c.req.url).searchParams.has('key') ||
-      (SESSION_COOKIE.test(c.req.header('cookie') ?? '') &&
-        (cacheControl === null || cacheControl.includes('private')));
+      (query !== -1 && new URLSearchParams(url.slice(query + 1).split('#')[0]).has('key')) ||
+      (SESSION_COOKIE.test(c.req.header('cookie') ?? '') && answerIsPrivate(c.res));
     if (!personal) return;
     try {
       c.res.headers.set('Cache-Control', 'no-store');
