@@ -18,7 +18,7 @@ import type { MailMessage } from '@/server/mail/mailer';
 import { enqueueMail } from '@/server/mail/outbox';
 import type { OrderView } from '../orders.schema';
 import { orderOfRepeatedSubmission, orderRequestHash } from './order-idempotency';
-import { toOrderViews } from './order-views';
+import { freshOrderView } from './order-views';
 import { estimateForWork } from './ready-estimate.service';
 import type { KitchenQueue } from './kitchen-queue';
 import { loadCatalogue, workOf } from './order-catalogue';
@@ -98,12 +98,13 @@ export async function placeOrder(
   }
 
   const employeeId = input.employeeId || null;
+  let employee: { id: string; nameEn: string; nameAr: string } | null = null;
   if (employeeId) {
-    const [staff] = await db
-      .select({ id: employees.id })
+    [employee = null] = await db
+      .select({ id: employees.id, nameEn: employees.nameEn, nameAr: employees.nameAr })
       .from(employees)
       .where(and(eq(employees.id, employeeId), eq(employees.status, 'active')));
-    if (!staff)
+    if (!employee)
       throw new AppError('employee_unavailable', 422, [{ path: 'employeeId', code: 'employee_unavailable' }]);
   }
 
@@ -186,13 +187,15 @@ export async function placeOrder(
           notifyReady: input.notifyReady,
         })
         .returning();
-      await tx
+      const items = await tx
         .insert(orderItems)
-        .values(pricing.lines.map((l, position) => ({ ...l, position, orderId: created!.id })));
+        .values(pricing.lines.map((l, position) => ({ ...l, position, orderId: created!.id })))
+        .returning();
       await tx
         .insert(orderStatusEvents)
         .values({ orderId: created!.id, fromStatus: null, toStatus: 'pending', changedBy: user?.id ?? null });
-      const view = (await toOrderViews(tx, [created!]))[0]!;
+      // What was just written is the view (no query while the transaction holds the database).
+      const view = freshOrderView(created!, items, employee);
       if (receipt)
         await enqueueMail(tx, {
           kind: 'receipt',
