@@ -5,6 +5,7 @@ import { adminOrdersList, printAdminOrdersList } from './admin-orders-list';
 import { bareReactBytes, entryChunks, routeJsBytes } from './js-weight';
 import { lighthouseStorefront, loadedJsBytes, printLighthouse, startApp } from './lighthouse';
 import { checkoutThroughput } from './checkout-throughput';
+import { checkoutConcurrency, printCheckoutConcurrency } from './checkout-concurrency';
 import { menuThroughput } from './menu-throughput';
 
 // Performance goals, measured here and printed as ratios against a baseline measured in the same run.
@@ -78,6 +79,7 @@ if (section('menu')) {
 }
 
 if (section('checkout')) {
+  printCheckoutConcurrency(await checkoutConcurrency());
   console.log('\n## POST /api/orders, orders per second (10 connections, guests, two lines)');
   const t = await checkoutThroughput();
   console.log(
