@@ -47,11 +47,14 @@ export function createKitchenQueue(db: Db): KitchenQueue {
       // version again, so the next estimate reads once more (never the other way round).
       addedMeanwhile = [];
       heardIds = new Set();
-      const rows = await openQueue(db);
-      orders = new Map(rows.map((o) => [o.id, o]));
-      for (const o of addedMeanwhile) orders.set(o.id, o);
-      addedMeanwhile = null;
-      version = now;
+      try {
+        const rows = await openQueue(db);
+        orders = new Map(rows.map((o) => [o.id, o]));
+        for (const o of addedMeanwhile) orders.set(o.id, o);
+        version = now;
+      } finally {
+        addedMeanwhile = null;
+      }
       return;
     }
     const unknown = [...heardIds].filter((id) => !orders.has(id));
