@@ -9,6 +9,7 @@ import { printRestartTime, restartTime } from './restart-time';
 import { liveEvents, printLiveEvents } from './live-events';
 import { menuVsNginx, printMenuVsNginx } from './menu-vs-nginx';
 import { middlewareCost, printMiddlewareCost } from './middleware-cost';
+import { checkoutConcurrency, printCheckoutConcurrency } from './checkout-concurrency';
 
 // Performance goals, measured here and printed as ratios against a baseline measured in the same run.
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
@@ -79,6 +80,7 @@ if (section('menu')) {
 }
 
 if (section('checkout')) {
+  printCheckoutConcurrency(await checkoutConcurrency());
   console.log('\n## POST /api/orders, orders per second (10 connections, guests, two lines)');
   const t = await checkoutThroughput();
   console.log(

@@ -5,7 +5,7 @@ import { catalogRoutes, createMenuCache } from '@/features/catalog/server';
 import { accountRoutes } from '@/features/accounts/server';
 import { contactRoutes } from '@/features/contact/server';
 import { employeeRoutes } from '@/features/employees/server';
-import { orderRoutes } from '@/features/orders/server';
+import { createKitchenQueue, orderRoutes } from '@/features/orders/server';
 import { createRetentionJob } from '@/features/orders/server';
 import { reviewsRoutes } from '@/features/reviews/server';
 import { createStoreInfoCache, serveWebManifest, settingsRoutes } from '@/features/settings/server';
@@ -65,7 +65,9 @@ export async function createApp(deps: Deps) {
   });
   // Orders change from any server process: the trigger's payload is the order id (empty after a
   // lost connection: the board reloads; see Database.listen).
+  const kitchenQueue = createKitchenQueue(deps.db);
   const unlistenOrders = await deps.listen('order_changed', (orderId) => {
+    kitchenQueue.heard(orderId);
     if (orderId) deps.hub.publish(`order:${orderId}`, orderId);
     deps.hub.publish('orders', orderId);
   });
@@ -142,7 +144,7 @@ export async function createApp(deps: Deps) {
   api.route('/', accountRoutes(deps));
   api.route('/', employeeRoutes(deps));
   // A kitchen ticket is queued in each new order's transaction (orders do not import printing).
-  api.route('/', orderRoutes(deps, store, { orderPlaced: queueKitchenTicket }));
+  api.route('/', orderRoutes(deps, store, { orderPlaced: queueKitchenTicket, kitchenQueue }));
   api.route('/', staffRoutes(deps));
   api.route('/', navigationRoutes(deps));
   api.route('/', paymentsRoutes(deps));

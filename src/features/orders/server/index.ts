@@ -1,6 +1,7 @@
 export { deleteOrder, updateOrder } from './order-edit.service';
 export { setOrderStatus } from './order-status.service';
 export { orderRoutes } from './order.routes';
+export { createKitchenQueue } from './kitchen-queue';
 export { ordersAdminRoutes } from './orders.admin.routes';
 export { placeOrder } from './place-order.service';
 export { createRetentionJob } from './retention-job';

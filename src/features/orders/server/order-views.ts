@@ -44,8 +44,39 @@ export async function toOrderViews(db: Db, rows: Order[], now = new Date()): Pro
       .groupBy(orderStatusEvents.orderId, orderStatusEvents.toStatus),
     moneyFacts(db, moneyIds),
   ]);
+  return assembleViews(rows, { items, staff, reached, money }, now);
+}
+
+type ItemRow = typeof orderItems.$inferSelect;
+interface ViewFacts {
+  items: ItemRow[];
+  staff: { id: string; nameEn: string; nameAr: string }[];
+  reached: { orderId: string; status: OrderStatus; at: Date | string | null }[];
+  money: Awaited<ReturnType<typeof moneyFacts>>;
+}
+
+/**
+ * The view of an order just inserted in this transaction, from what was written (its lines and
+ * its employee): no query. Nothing has happened to it yet: only received, no refund, no reason.
+ */
+export function freshOrderView(
+  order: Order,
+  items: ItemRow[],
+  employee: { id: string; nameEn: string; nameAr: string } | null,
+  now = new Date(),
+): OrderView {
+  const money = { reasons: new Map<string, string | null>(), notes: new Map<string, string[]>() };
+  const sorted = [...items].sort((a, b) => a.position - b.position);
+  return assembleViews(
+    [order],
+    { items: sorted, staff: employee ? [employee] : [], reached: [], money },
+    now,
+  )[0]!;
+}
+
+function assembleViews(rows: Order[], { items, staff, reached, money }: ViewFacts, now: Date): OrderView[] {
   const staffById = new Map(staff.map((e) => [e.id, { nameEn: e.nameEn, nameAr: e.nameAr }]));
-  const itemsByOrder = new Map<string, typeof items>();
+  const itemsByOrder = new Map<string, ItemRow[]>();
   for (const item of items) {
     const list = itemsByOrder.get(item.orderId);
     if (list) list.push(item);

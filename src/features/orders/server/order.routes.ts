@@ -17,6 +17,7 @@ import { activeBusy } from '@/common/busy-mode';
 import { closedNow, DEFAULT_STORE_INFO } from '@/features/settings';
 import { formatShopTime } from '@/common/dates';
 import { placeOrder, type OrderPlacedHook, type ReceiptBuilder } from './place-order.service';
+import { createKitchenQueue, type KitchenQueue } from './kitchen-queue';
 import { receiptEmail } from './receipt-email';
 import { paymentOptionsCache } from '@/features/payments/server';
 import { paymentInstructions } from '@/features/payments/server';
@@ -154,10 +155,14 @@ async function withCookieLocale(c: Context, input: PlaceOrder): Promise<PlaceOrd
 export function orderRoutes(
   deps: Deps,
   store: CachedJson<StoreInfo>,
-  /** `orderPlaced`: run in each new order's transaction (the kitchen ticket). */
-  hooks: { orderPlaced?: OrderPlacedHook } = {},
+  /**
+   * `orderPlaced`: run in each new order's transaction (the kitchen ticket). `kitchenQueue`: the
+   * app's copy of the open orders for the ready-time estimates (told of NOTIFY order_changed).
+   */
+  hooks: { orderPlaced?: OrderPlacedHook; kitchenQueue?: KitchenQueue } = {},
 ) {
   const app = createRouter();
+  const queue = hooks.kitchenQueue ?? createKitchenQueue(deps.db);
   // Generous for a car park full of phones behind one address; the e2e suite places many.
   if (!deps.env.TEST_HOOKS) app.use('/orders', limitPerClient(deps, 'orders', 30, 10 * 60_000));
 
@@ -182,17 +187,17 @@ export function orderRoutes(
         shopName:
           info.general.siteTitle === DEFAULT_STORE_INFO.general.siteTitle ? null : info.general.siteTitle,
       });
-    const { order, created } = await placeOrder(
+    const placed = await placeOrder(
       deps.db,
       input,
       user,
       { ...info, payments },
-      {
-        receipt,
-        placed: hooks.orderPlaced,
-      },
+      { receipt, placed: hooks.orderPlaced, queue },
     );
-    const view = (await withReadyTimes(deps.db, await toOrderViews(deps.db, [order]), info))[0]!;
+    const { order, created } = placed;
+    const view = (
+      await withReadyTimes(queue, placed.view ? [placed.view] : await toOrderViews(deps.db, [order]), info)
+    )[0]!;
     const trackingPath = trackingPathOf(order);
     let accountCreated = false;
     if (created && input.createAccount && !user) {
@@ -214,11 +219,12 @@ export function orderRoutes(
     const info = (await store.get()).value;
     const now = new Date();
     const busy = activeBusy(info.busy, now);
-    const readyInMinutes = await estimateNewOrder(deps.db, c.req.valid('json').lines, {
-      parallel: info.kitchen.parallelOrders,
-      extraMinutes: busy.extraMinutes,
-      now,
-    });
+    const readyInMinutes = await estimateNewOrder(
+      deps.db,
+      c.req.valid('json').lines,
+      { parallel: info.kitchen.parallelOrders, extraMinutes: busy.extraMinutes, now },
+      queue,
+    );
     const closed = closedNow(now, info.hours);
     const readyAt = new Date(now.getTime() + readyInMinutes * 60_000);
     const readyAround = { en: formatShopTime(readyAt, 'en'), ar: formatShopTime(readyAt, 'ar') };
@@ -244,7 +250,7 @@ export function orderRoutes(
       key: c.req.valid('query').key,
     });
     return c.json(
-      (await withReadyTimes(deps.db, await toOrderViews(deps.db, [order]), (await store.get()).value))[0]!,
+      (await withReadyTimes(queue, await toOrderViews(deps.db, [order]), (await store.get()).value))[0]!,
       200,
     );
   });
@@ -258,7 +264,7 @@ export function orderRoutes(
     const note = c.req.valid('json')?.note || null;
     const arrived = await markArrived(deps.db, order.id, note, user?.id ?? null);
     return c.json(
-      (await withReadyTimes(deps.db, await toOrderViews(deps.db, [arrived]), (await store.get()).value))[0]!,
+      (await withReadyTimes(queue, await toOrderViews(deps.db, [arrived]), (await store.get()).value))[0]!,
       200,
     );
   });

@@ -1,79 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { normalizePhone } from '@/common/text';
 import { formatPlate } from '@/common/plates';
 import type { SessionUser } from '@/server/auth/session';
 import type { Db } from '@/server/db/client';
-import {
-  categories,
-  customers,
-  employees,
-  orderItems,
-  orders,
-  orderStatusEvents,
-  productSizes,
-  products,
-  type Order,
-} from '@/server/db/schema';
+import { customers, employees, orderItems, orders, orderStatusEvents, type Order } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import { emailIsTaken, emailTakenError } from '@/features/accounts/server';
-import { loadOptionCatalogue } from '@/features/catalog/server';
 import { closedNow, describePause } from '@/features/settings';
 import type { StoreInfo } from '@/features/settings';
 import type { PaymentOption } from '@/features/payments';
 import { assertPaymentMethodOffered } from '@/features/payments/server';
-import { priceOrder, type CatalogueProduct } from '../order-pricing';
+import { priceOrder } from '../order-pricing';
 import type { PlaceOrder } from '../orders.schema';
 import { isUniqueViolation } from '@/server/lib/db-errors';
 import type { MailMessage } from '@/server/mail/mailer';
 import { enqueueMail } from '@/server/mail/outbox';
 import type { OrderView } from '../orders.schema';
 import { orderOfRepeatedSubmission, orderRequestHash } from './order-idempotency';
-import { toOrderViews } from './order-views';
-import { estimateNewOrder } from './ready-estimate.service';
+import { freshOrderView } from './order-views';
+import { estimateForWork } from './ready-estimate.service';
+import type { KitchenQueue } from './kitchen-queue';
+import { loadCatalogue, workOf } from './order-catalogue';
 import { activeBusy } from '@/common/busy-mode';
 
 /** The receipt of a freshly placed order (the route knows the shop's links, money format, TRN). */
 export type ReceiptBuilder = (order: Order, view: OrderView) => MailMessage | Promise<MailMessage>;
-
-/** The catalogue rows an order needs, in six queries. A product of an inactive category is inactive. */
-async function loadCatalogue(db: Db, ids: string[]): Promise<Map<string, CatalogueProduct>> {
-  const unique = [...new Set(ids)];
-  const [rows, sizes, optionCatalogue] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        nameEn: products.nameEn,
-        nameAr: products.nameAr,
-        status: products.status,
-        soldOut: products.soldOut,
-        categoryId: products.categoryId,
-        categoryStatus: categories.status,
-      })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(inArray(products.id, unique)),
-    db.select().from(productSizes).where(inArray(productSizes.productId, unique)),
-    loadOptionCatalogue(db, unique),
-  ]);
-  const groupsById = new Map(optionCatalogue.groups.map((g) => [g.id, g]));
-  return new Map(
-    rows.map((p) => [
-      p.id,
-      {
-        id: p.id,
-        nameEn: p.nameEn,
-        nameAr: p.nameAr,
-        active: p.status === 'active' && p.categoryStatus === 'active',
-        soldOut: p.soldOut,
-        sizes: sizes
-          .filter((s) => s.productId === p.id)
-          .map((s) => ({ size: s.size, priceFils: s.priceFils, soldOut: s.soldOut })),
-        optionGroups: optionCatalogue.groupIdsOf(p).map((id) => groupsById.get(id)!),
-      },
-    ]),
-  );
-}
 
 /**
  * Places an order. The server decides everything: hours, prices, availability, the customer.
@@ -100,9 +52,9 @@ export async function placeOrder(
    * `placed`: more work in the order's own transaction (the app queues the kitchen ticket), so it
    * is done with the order or not at all.
    */
-  opts: { receipt?: ReceiptBuilder; placed?: OrderPlacedHook; now?: Date } = {},
-): Promise<{ order: Order; created: boolean }> {
-  const { receipt, placed, now = new Date() } = opts;
+  opts: { receipt?: ReceiptBuilder; placed?: OrderPlacedHook; now?: Date; queue?: KitchenQueue } = {},
+): Promise<{ order: Order; created: boolean; view?: OrderView }> {
+  const { receipt, placed, now = new Date(), queue } = opts;
   const email = (user ? user.email : input.email).toLowerCase();
   const requestHash = orderRequestHash(input, email, !!user);
   const repeated = await orderOfRepeatedSubmission(db, input.idempotencyKey, requestHash, email);
@@ -130,14 +82,11 @@ export async function placeOrder(
   assertPaymentMethodOffered(store.payments, input.paymentMethod);
 
   // The VAT rate of Settings → Store at the time of ordering is stored on the order.
-  const pricing = priceOrder(
-    input.lines,
-    await loadCatalogue(
-      db,
-      input.lines.map((l) => l.productId),
-    ),
-    tax.rateBp,
+  const catalogue = await loadCatalogue(
+    db,
+    input.lines.map((l) => l.productId),
   );
+  const pricing = priceOrder(input.lines, catalogue.products, tax.rateBp);
   if (!pricing.ok) {
     // An option's problem names the line's options (the group and option with it); the others the line.
     const details = pricing.problems.map(({ index, ...p }) => ({
@@ -149,12 +98,13 @@ export async function placeOrder(
   }
 
   const employeeId = input.employeeId || null;
+  let employee: { id: string; nameEn: string; nameAr: string } | null = null;
   if (employeeId) {
-    const [staff] = await db
-      .select({ id: employees.id })
+    [employee = null] = await db
+      .select({ id: employees.id, nameEn: employees.nameEn, nameAr: employees.nameAr })
       .from(employees)
       .where(and(eq(employees.id, employeeId), eq(employees.status, 'active')));
-    if (!staff)
+    if (!employee)
       throw new AppError('employee_unavailable', 422, [{ path: 'employeeId', code: 'employee_unavailable' }]);
   }
 
@@ -168,14 +118,18 @@ export async function placeOrder(
   const { plate } = input; // normalised by PlateSchema
   const carPlate = formatPlate(plate);
   // The time promised now, from the orders ahead and this one's items (shown on the board; late after it).
-  const minutes = await estimateNewOrder(db, input.lines, {
+  const workMinutes = workOf(input.lines, catalogue.prepMinutes);
+  const minutes = await estimateForWork(queue ?? db, workMinutes, {
     parallel: store.kitchen.parallelOrders,
     extraMinutes: busy.extraMinutes,
     now,
   });
   const promisedAt = new Date(now.getTime() + minutes * 60_000);
   try {
-    const order = await db.transaction(async (tx) => {
+    const { order, view } = await db.transaction(async (tx) => {
+      // Its own process adds it to the kitchen queue's copy and NOTIFY tells the others: the
+      // queue's version (migration 0019) stays as it is (decision 052).
+      await tx.execute(sql`select set_config('aseer.placing_order', 'on', true)`);
       // The customer record for the address: a guest order creates it when there is none, and
       // never changes an existing one's details (anyone can type any address: the order keeps its
       // own snapshot of name, phone and plate); it only marks the record in use (updated_at, which
@@ -233,24 +187,33 @@ export async function placeOrder(
           notifyReady: input.notifyReady,
         })
         .returning();
-      await tx
+      const items = await tx
         .insert(orderItems)
-        .values(pricing.lines.map((l, position) => ({ ...l, position, orderId: created!.id })));
+        .values(pricing.lines.map((l, position) => ({ ...l, position, orderId: created!.id })))
+        .returning();
       await tx
         .insert(orderStatusEvents)
         .values({ orderId: created!.id, fromStatus: null, toStatus: 'pending', changedBy: user?.id ?? null });
-      if (receipt) {
-        const view = (await toOrderViews(tx, [created!]))[0]!;
+      // What was just written is the view (no query while the transaction holds the database).
+      const view = freshOrderView(created!, items, employee);
+      if (receipt)
         await enqueueMail(tx, {
           kind: 'receipt',
           dedupeKey: `receipt:${created!.id}`,
           ...(await receipt(created!, view)),
         });
-      }
       if (placed) await placed(tx, created!.id);
-      return created!;
+      return { order: created!, view };
     });
-    return { order, created: true };
+    queue?.added({
+      id: order.id,
+      number: order.number,
+      status: 'pending',
+      createdAt: order.createdAt,
+      workMinutes,
+      startedAt: null,
+    });
+    return { order, created: true, view };
   } catch (e) {
     // The same submission raced itself: the other one won; answer with its order.
     if (isUniqueViolation(e)) {

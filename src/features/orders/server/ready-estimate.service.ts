@@ -1,17 +1,27 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { categories, orderItems, orders, orderStatusEvents, products } from '@/server/db/schema';
-import { readyInMinutes, type QueuedWork } from '../ready-estimate';
+import { categories, products } from '@/server/db/schema';
+import { readyInMinutes } from '../ready-estimate';
+import type { KitchenQueue } from './kitchen-queue';
+import { DEFAULT_PREP_MINUTES, MAX_QUEUE, openQueue, prep, type OpenOrder } from './open-queue';
 import { activeBusy } from '@/common/busy-mode';
 import type { OrderView } from '../orders.schema';
 import type { StoreInfo } from '@/features/settings';
 
-/** Minutes for an item whose product is gone (its line kept its name only). */
-const DEFAULT_PREP_MINUTES = 3;
-/** A queue longer than this is not a queue any more; the estimate reads the oldest. */
-const MAX_QUEUE = 500;
+/** Where the open orders come from: this process's copy (the app's), else the database. */
+export type QueueSource = KitchenQueue | Db;
 
-const prep = sql<number>`coalesce(${products.prepMinutes}, ${categories.prepMinutes}, ${DEFAULT_PREP_MINUTES})`;
+const isKitchenQueue = (s: QueueSource): s is KitchenQueue =>
+  typeof (s as Partial<KitchenQueue>).current === 'function';
+
+/** The oldest open orders (at most MAX_QUEUE, as the database read gives them). */
+async function openOrders(source: QueueSource): Promise<OpenOrder[]> {
+  if (!isKitchenQueue(source)) return openQueue(source);
+  const all = await source.current();
+  // Nearly in order already (read oldest first, new ones added at the end).
+  all.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.number - b.number);
+  return all.length > MAX_QUEUE ? all.slice(0, MAX_QUEUE) : all;
+}
 
 export interface KitchenNow {
   /** Orders prepared at once (Settings → Store → Kitchen). */
@@ -19,43 +29,6 @@ export interface KitchenNow {
   /** Busy mode's extra minutes now (0 when off). */
   extraMinutes: number;
   now: Date;
-}
-
-interface OpenOrder extends QueuedWork {
-  id: string;
-  status: 'pending' | 'processing';
-  createdAt: Date;
-  number: number;
-}
-
-/** Every open order with its minutes of work and when its preparation started: one query. */
-async function openQueue(db: Db): Promise<OpenOrder[]> {
-  const startedAt = sql<Date | null>`(select max(${orderStatusEvents.createdAt}) from ${orderStatusEvents}
-    where ${orderStatusEvents.orderId} = ${orders.id} and ${orderStatusEvents.toStatus} = 'processing')`.mapWith(
-    (v: string | Date | null) => (v === null ? null : new Date(v)),
-  );
-  const rows = await db
-    .select({
-      id: orders.id,
-      number: orders.number,
-      status: orders.status,
-      createdAt: orders.createdAt,
-      workMinutes: sql<number>`coalesce(sum(${orderItems.quantity} * ${prep}), 0)`.mapWith(Number),
-      startedAt,
-    })
-    .from(orders)
-    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(inArray(orders.status, ['pending', 'processing']))
-    .groupBy(orders.id)
-    .orderBy(asc(orders.createdAt), asc(orders.number))
-    .limit(MAX_QUEUE);
-  return rows.map((r) => ({
-    ...r,
-    status: r.status as OpenOrder['status'],
-    startedAt: r.status === 'processing' ? (r.startedAt ?? r.createdAt) : null,
-  }));
 }
 
 /**
@@ -83,15 +56,14 @@ export async function workOfLines(db: Db, lines: { productId: string; quantity: 
   return lines.reduce((sum, l) => sum + l.quantity * (byId.get(l.productId) ?? DEFAULT_PREP_MINUTES), 0);
 }
 
-/** "Ready in about N minutes" for an order not placed yet: behind every open order. */
-export async function estimateNewOrder(
-  db: Db,
-  lines: { productId: string; quantity: number }[],
+/** "Ready in about N minutes" for `workMinutes` of work not ordered yet: behind every open order. */
+export async function estimateForWork(
+  source: QueueSource,
+  workMinutes: number,
   k: KitchenNow,
 ): Promise<number> {
-  const [queue, workMinutes] = await Promise.all([openQueue(db), workOfLines(db, lines)]);
   return readyInMinutes({
-    ahead: kitchenOrder(queue),
+    ahead: kitchenOrder(await openOrders(source)),
     own: { workMinutes, startedAt: null },
     parallel: k.parallel,
     extraMinutes: k.extraMinutes,
@@ -99,14 +71,28 @@ export async function estimateNewOrder(
   });
 }
 
+/** "Ready in about N minutes" for a cart not ordered yet (`queue`: the app's copy of the open orders). */
+export async function estimateNewOrder(
+  db: Db,
+  lines: { productId: string; quantity: number }[],
+  k: KitchenNow,
+  queue?: KitchenQueue,
+): Promise<number> {
+  return estimateForWork(queue ?? db, await workOfLines(db, lines), k);
+}
+
 /**
  * Minutes until each open order of `ids` should be ready, from the orders ahead of it now (one
  * query for any number of orders); closed orders are absent.
  */
-export async function estimateOpenOrders(db: Db, ids: string[], k: KitchenNow): Promise<Map<string, number>> {
+export async function estimateOpenOrders(
+  source: QueueSource,
+  ids: string[],
+  k: KitchenNow,
+): Promise<Map<string, number>> {
   const result = new Map<string, number>();
   if (ids.length === 0) return result;
-  const line = kitchenOrder(await openQueue(db));
+  const line = kitchenOrder(await openOrders(source));
   for (const id of ids) {
     const at = line.findIndex((o) => o.id === id);
     if (at < 0) continue;
@@ -126,7 +112,7 @@ export async function estimateOpenOrders(db: Db, ids: string[], k: KitchenNow): 
 
 /** The views with "ready in about N minutes" for the open ones, from the queue now and the shop's settings. */
 export async function withReadyTimes(
-  db: Db,
+  source: QueueSource,
   views: OrderView[],
   store: Pick<StoreInfo, 'busy' | 'kitchen'>,
   now = new Date(),
@@ -138,6 +124,6 @@ export async function withReadyTimes(
     extraMinutes: activeBusy(store.busy, now).extraMinutes,
     now,
   };
-  const minutes = await estimateOpenOrders(db, open, k);
+  const minutes = await estimateOpenOrders(source, open, k);
   return views.map((v) => ({ ...v, readyInMinutes: minutes.get(v.id) ?? null }));
 }
