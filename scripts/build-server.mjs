@@ -28,7 +28,8 @@ export async function compileServer(outDir) {
   fs.rmSync(outDir, { recursive: true, force: true });
   const { metafile } = await esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: ENTRIES,
+    // Each entry's code as `<name>.main.js`; `<name>.js` sets NODE_ENV first (see below).
+    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, src]) => [`${name}.main`, src])),
     outdir: outDir,
     bundle: true,
     // Shared modules in shared chunks; the development server (Vite) in its own, loaded only by `npm run dev`.
@@ -46,6 +47,13 @@ export async function compileServer(outDir) {
     recursive: true,
   });
   fs.writeFileSync(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
+  // React (and others) choose their production build by NODE_ENV when they load, before any of the
+  // server's code runs: each entry sets it (unless given), then loads its code.
+  for (const name of Object.keys(ENTRIES))
+    fs.writeFileSync(
+      path.join(outDir, `${name}.js`),
+      `process.env.NODE_ENV ??= 'production';\nawait import('./${name}.main.js');\n`,
+    );
   return metafile;
 }
 

@@ -47,11 +47,11 @@ function loadedAtStart(entry: string): Set<string> {
 }
 
 describe('the compiled server', () => {
-  it.each(['index.js', 'db-setup.js', 'admin.js'])(
+  it.each(['index', 'db-setup', 'admin', 'backup', 'restore'])(
     '%s starts with Node’s modules and the production dependencies only',
     (entry) => {
-      const packages = [...loadedAtStart(entry)];
-      expect(packages).toContain('hono');
+      const packages = [...loadedAtStart(`${entry}.main.js`)];
+      expect(packages.length).toBeGreaterThan(3); // the walk through the chunks found them
       const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
       expect(packages.filter((p) => !builtins.has(p) && !(p in pkg.dependencies))).toEqual([]);
     },
@@ -62,9 +62,27 @@ describe('the compiled server', () => {
       .filter(([, o]) => o.imports.some((i) => i.external && i.path === 'vite'))
       .map(([, o]) => o.entryPoint);
     expect(importers).toEqual(['src/server/dev-server.ts']);
-    expect(loadedAtStart('index.js').has('vite')).toBe(false);
+    expect(loadedAtStart('index.main.js').has('vite')).toBe(false);
     const all = Object.values(metafile.outputs).flatMap((o) => o.imports.map((i) => i.path));
     expect(all.filter((p) => p === 'tsx' || p.startsWith('tsx/'))).toEqual([]);
+  });
+
+  it('runs React and the other packages in their production build unless NODE_ENV says otherwise', () => {
+    const probe = (env: Record<string, string>) =>
+      spawnSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          // The entry's first line, then what React chose: its development build has act().
+          `${fs.readFileSync(path.join(outDir, 'index.js'), 'utf8').split('\n')[0]}
+           const React = (await import('react')).default;
+           console.log(process.env.NODE_ENV, typeof React.act);`,
+        ],
+        { cwd: ROOT, encoding: 'utf8', env: { PATH: process.env.PATH!, ...env } },
+      ).stdout.trim();
+    expect(probe({})).toBe('production undefined');
+    expect(probe({ NODE_ENV: 'development' })).toBe('development function');
   });
 
   it('migrates a fresh database from the migrations beside the bundle, with no loader', () => {
