@@ -43,7 +43,7 @@ export async function startBenchServer(databaseUrl?: string): Promise<BenchServe
   const origin = `http://127.0.0.1:${port}`;
   // BENCH_SERVER_NODE_OPTIONS: e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to see where the time goes.
   const extra = process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [];
-  const child: ChildProcess = spawn(process.execPath, [...extra, '--import', 'tsx', 'src/server/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...extra, 'dist/server/index.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

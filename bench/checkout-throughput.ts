@@ -60,7 +60,7 @@ export async function checkoutThroughput() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-bench-checkout-'));
   const port = 3902;
   const origin = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -96,7 +96,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export async function startApp(): Promise<{ origin: string; dataDir: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-bench-app-'));
-  const app: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const app: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
     // Open all day: the pages look the same at any hour the bench runs.
     env: {
       ...process.env,

@@ -56,7 +56,7 @@ async function load(url: string, headers: Record<string, string> = {}) {
 export async function menuThroughput() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-bench-'));
   const port = 3900;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   });

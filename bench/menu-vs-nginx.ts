@@ -117,7 +117,7 @@ export async function menuVsNginx() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-bench-nginx-'));
   // nginx's workers run as nobody: they must read the files.
   fs.chmodSync(dir, 0o755);
-  const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const app = spawn(process.execPath, ['dist/server/index.js'], {
     env: {
       ...process.env,
       PORT: String(appPort),

@@ -24,6 +24,8 @@ if (
   (!fs.existsSync('dist/client/.vite/manifest.json') || !fs.existsSync('dist/client-ssr/entry-server.js'))
 )
   execSync('npm run build', { stdio: 'inherit' });
+// The benches run the compiled server, as production does.
+else if (only !== 'live') execSync('node scripts/build-server.mjs --if-stale', { stdio: 'inherit' });
 
 if (section('js')) {
   console.log('\n## Storefront JavaScript (gzip), per route');
