@@ -135,6 +135,13 @@ describe('the built front end', () => {
     }
   });
 
+  it('a file that is not there is a 404, never an error: a missing chunk (an old tab after a deploy), a stray name', async () => {
+    for (const p of ['/assets/not-a-real-chunk.js', '/not-a-file.txt', '/assets/old-style.css']) {
+      const res = await server.request(p);
+      expect(res.status, p).toBe(404);
+    }
+  });
+
   it('a form sent to a page before the page was hydrated shows the page again, reading nothing of it', async () => {
     const res = await server.request('/login?from=checkout', {
       method: 'POST',

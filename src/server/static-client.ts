@@ -60,8 +60,11 @@ export function serveClient(
   const files: MiddlewareHandler<AppEnv> = async (c, next) => {
     const inMemory = await fromMemory(c, async () => {});
     if (inMemory) return inMemory;
-    const onDisk = await fromDisk(c, next);
-    if (onDisk?.headers.get('Content-Type')?.startsWith('text/html'))
+    // serveStatic answers a Response when it found the file; otherwise it passes on (and returns
+    // what `next` gave, not a Response): what comes after answers.
+    const onDisk: unknown = await fromDisk(c, next);
+    if (!(onDisk instanceof Response)) return;
+    if (onDisk.headers.get('Content-Type')?.startsWith('text/html'))
       onDisk.headers.set('Content-Security-Policy', policy);
     return onDisk;
   };
