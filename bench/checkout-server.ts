@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { waitFor } from './menu-throughput';
+import { waitFor } from './wait-for';
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Menu } from '../src/features/catalog/catalog.schema';
-import { waitFor } from './menu-throughput';
+import { waitFor } from './wait-for';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = 10;

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { simpleParser } from 'mailparser';
 import { buildBareReact } from './js-weight';
-import { waitFor } from './menu-throughput';
+import { waitFor } from './wait-for';
 
 /**
  * Lighthouse (mobile, its default simulated slow 4G and 4× slower CPU) on the storefront pages the

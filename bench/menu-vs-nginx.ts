@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { waitFor } from './menu-throughput';
+import { waitFor } from './wait-for';
 import { ensureDebianTools, wrkWithCpu } from './wrk';
 
 /**
