@@ -50,7 +50,8 @@ export async function startBenchServer(databaseUrl?: string): Promise<BenchServe
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      // BENCH_LOG_LEVEL=debug: a line per request with its time in the server (`ms`).
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       OPENING_HOURS: '00:00-24:00',
       TRUST_PROXY: '1',
       PUBLIC_URL: origin,

@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { pgListener } from './pg-listener';
+import { PgliteStatements } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -41,7 +42,11 @@ export async function openPglite(dataDir?: string, from?: Blob): Promise<Databas
   // Options go first when there is no directory: PGlite ignores them after an undefined one.
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  // Statements prepared once and run in one call each (pglite-statements.ts, decision 057).
+  const db = drizzlePglite(new PgliteStatements(client) as unknown as PGlite, {
+    schema,
+    casing: 'snake_case',
+  });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,

@@ -18,6 +18,7 @@ import { closedNow, DEFAULT_STORE_INFO } from '@/features/settings';
 import { formatShopTime } from '@/common/dates';
 import { placeOrder, type OrderPlacedHook, type ReceiptBuilder } from './place-order.service';
 import { createKitchenQueue, type KitchenQueue } from './kitchen-queue';
+import { createCatalogueCache } from './order-catalogue';
 import { receiptEmail } from './receipt-email';
 import { paymentOptionsCache } from '@/features/payments/server';
 import { paymentInstructions } from '@/features/payments/server';
@@ -163,6 +164,7 @@ export function orderRoutes(
 ) {
   const app = createRouter();
   const queue = hooks.kitchenQueue ?? createKitchenQueue(deps.db);
+  const catalogue = createCatalogueCache(deps.db);
   // Generous for a car park full of phones behind one address; the e2e suite places many.
   if (!deps.env.TEST_HOOKS) app.use('/orders', limitPerClient(deps, 'orders', 30, 10 * 60_000));
 
@@ -192,7 +194,7 @@ export function orderRoutes(
       input,
       user,
       { ...info, payments },
-      { receipt, placed: hooks.orderPlaced, queue },
+      { receipt, placed: hooks.orderPlaced, queue, catalogue },
     );
     const { order, created } = placed;
     const view = (

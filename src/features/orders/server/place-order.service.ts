@@ -21,7 +21,7 @@ import { orderOfRepeatedSubmission, orderRequestHash } from './order-idempotency
 import { freshOrderView } from './order-views';
 import { estimateForWork } from './ready-estimate.service';
 import type { KitchenQueue } from './kitchen-queue';
-import { loadCatalogue, workOf } from './order-catalogue';
+import { loadCatalogue, workOf, type CatalogueCache } from './order-catalogue';
 import { activeBusy } from '@/common/busy-mode';
 
 /** The receipt of a freshly placed order (the route knows the shop's links, money format, TRN). */
@@ -52,7 +52,14 @@ export async function placeOrder(
    * `placed`: more work in the order's own transaction (the app queues the kitchen ticket), so it
    * is done with the order or not at all.
    */
-  opts: { receipt?: ReceiptBuilder; placed?: OrderPlacedHook; now?: Date; queue?: KitchenQueue } = {},
+  opts: {
+    receipt?: ReceiptBuilder;
+    placed?: OrderPlacedHook;
+    now?: Date;
+    queue?: KitchenQueue;
+    /** The process's copy of the catalogue (decision 057); read from the database without it. */
+    catalogue?: CatalogueCache;
+  } = {},
 ): Promise<{ order: Order; created: boolean; view?: OrderView }> {
   const { receipt, placed, now = new Date(), queue } = opts;
   const email = (user ? user.email : input.email).toLowerCase();
@@ -82,10 +89,12 @@ export async function placeOrder(
   assertPaymentMethodOffered(store.payments, input.paymentMethod);
 
   // The VAT rate of Settings → Store at the time of ordering is stored on the order.
-  const catalogue = await loadCatalogue(
-    db,
-    input.lines.map((l) => l.productId),
-  );
+  const catalogue = opts.catalogue
+    ? await opts.catalogue.current()
+    : await loadCatalogue(
+        db,
+        input.lines.map((l) => l.productId),
+      );
   const pricing = priceOrder(input.lines, catalogue.products, tax.rateBp);
   if (!pricing.ok) {
     // An option's problem names the line's options (the group and option with it); the others the line.
