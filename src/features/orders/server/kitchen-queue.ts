@@ -13,8 +13,8 @@ import { openQueue, type OpenOrder } from './open-queue';
  *   by another process is heard on NOTIFY `order_changed` (`heard`) and read by its id.
  */
 export interface KitchenQueue {
-  /** The open orders now, in no particular order. */
-  current(): Promise<OpenOrder[]>;
+  /** The open orders now, oldest first (by time, then number); the caller must not change it. */
+  current(): Promise<readonly OpenOrder[]>;
   /** An order this process just placed (committed), with its minutes of work. */
   added(order: OpenOrder): void;
   /** NOTIFY `order_changed` from any process: the order's id, or '' (anything may have changed). */
@@ -30,8 +30,14 @@ const versionOf = async (db: Db): Promise<string> => {
   return rows[0]?.v ?? '';
 };
 
+/** The kitchen's order of arrival: oldest first, then by number. */
+export const byArrival = (a: OpenOrder, b: OpenOrder) =>
+  a.createdAt.getTime() - b.createdAt.getTime() || a.number - b.number;
+
 export function createKitchenQueue(db: Db): KitchenQueue {
   let orders = new Map<string, OpenOrder>();
+  /** `orders` in arrival order, kept until they change (a new order usually goes at the end). */
+  let sorted: OpenOrder[] | null = null;
   /** The version the copy was read at; null: read it again. */
   let version: string | null = null;
   /** Orders heard of that the copy may not hold yet. */
@@ -51,6 +57,7 @@ export function createKitchenQueue(db: Db): KitchenQueue {
         const rows = await openQueue(db);
         orders = new Map(rows.map((o) => [o.id, o]));
         for (const o of addedMeanwhile) orders.set(o.id, o);
+        sorted = null;
         version = now;
       } finally {
         addedMeanwhile = null;
@@ -61,6 +68,7 @@ export function createKitchenQueue(db: Db): KitchenQueue {
     heardIds = new Set();
     if (unknown.length === 0) return;
     for (const o of await openQueue(db, unknown)) orders.set(o.id, o);
+    sorted = null;
   }
 
   /**
@@ -93,9 +101,13 @@ export function createKitchenQueue(db: Db): KitchenQueue {
   return {
     async current() {
       await fresh();
-      return [...orders.values()];
+      sorted ??= [...orders.values()].sort(byArrival);
+      return sorted;
     },
     added(order) {
+      const last = sorted?.at(-1);
+      if (sorted && !orders.has(order.id) && (!last || byArrival(last, order) < 0)) sorted.push(order);
+      else sorted = null;
       orders.set(order.id, order);
       addedMeanwhile?.push(order);
     },

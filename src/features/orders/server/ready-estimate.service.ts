@@ -15,11 +15,10 @@ const isKitchenQueue = (s: QueueSource): s is KitchenQueue =>
   typeof (s as Partial<KitchenQueue>).current === 'function';
 
 /** The oldest open orders (at most MAX_QUEUE, as the database read gives them). */
-async function openOrders(source: QueueSource): Promise<OpenOrder[]> {
+async function openOrders(source: QueueSource): Promise<readonly OpenOrder[]> {
   if (!isKitchenQueue(source)) return openQueue(source);
+  // Oldest first already (the copy keeps its order: decision 057).
   const all = await source.current();
-  // Nearly in order already (read oldest first, new ones added at the end).
-  all.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.number - b.number);
   return all.length > MAX_QUEUE ? all.slice(0, MAX_QUEUE) : all;
 }
 
@@ -35,7 +34,7 @@ export interface KitchenNow {
  * The kitchen's order: orders being prepared first (by when they started), then the waiting
  * ones first come first served.
  */
-function kitchenOrder(queue: OpenOrder[]): OpenOrder[] {
+function kitchenOrder(queue: readonly OpenOrder[]): OpenOrder[] {
   const started = queue
     .filter((o) => o.startedAt)
     .sort((a, b) => a.startedAt!.getTime() - b.startedAt!.getTime() || a.number - b.number);
