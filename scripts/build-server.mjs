@@ -17,6 +17,8 @@ const ENTRIES = {
   admin: 'scripts/admin.ts',
   backup: 'scripts/backup.ts',
   restore: 'scripts/restore.ts',
+  // Started by the server's entry before its own code loads (see below).
+  'pglite-artifacts': 'src/server/db/pglite-artifacts.ts',
 };
 
 /**
@@ -48,11 +50,15 @@ export async function compileServer(outDir) {
   });
   fs.writeFileSync(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
   // React (and others) choose their production build by NODE_ENV when they load, before any of the
-  // server's code runs: each entry sets it (unless given), then loads its code.
+  // server's code runs: each entry sets it (unless given), then loads its code. The server, on the
+  // embedded engine, first starts reading and compiling it (decision 057): V8 compiles it on its
+  // background threads while the server's modules load.
+  const early =
+    "if (!process.env.DATABASE_URL) void (await import('./pglite-artifacts.main.js')).pgliteArtifacts();\n";
   for (const name of Object.keys(ENTRIES))
     fs.writeFileSync(
       path.join(outDir, `${name}.js`),
-      `process.env.NODE_ENV ??= 'production';\nawait import('./${name}.main.js');\n`,
+      `process.env.NODE_ENV ??= 'production';\n${name === 'index' ? early : ''}await import('./${name}.main.js');\n`,
     );
   return metafile;
 }

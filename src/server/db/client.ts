@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { pgListener } from './pg-listener';
+import { pgliteArtifacts } from './pglite-artifacts';
 import { PgliteStatements } from './pglite-statements';
 import * as schema from './schema';
 
@@ -38,7 +39,12 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
  * archive made by `dump()`, starts it from that database instead of an empty one.
  */
 export async function openPglite(dataDir?: string, from?: Blob): Promise<Database> {
-  const options = from ? { loadDataDir: from } : {};
+  // The engine compiled once per process, started early (pglite-artifacts.ts); PGlite reads it itself otherwise.
+  const artifacts = await pgliteArtifacts().catch(() => undefined);
+  const options = {
+    ...(from ? { loadDataDir: from } : {}),
+    ...(artifacts ? { pgliteWasmModule: artifacts.wasmModule, fsBundle: artifacts.fsBundle } : {}),
+  };
   // Options go first when there is no directory: PGlite ignores them after an undefined one.
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
