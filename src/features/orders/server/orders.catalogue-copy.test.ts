@@ -17,7 +17,8 @@ import type { PlacedOrder } from '../orders.schema';
 describeOnEachDatabase('orders are priced from an exact copy of the catalogue', (engine) => {
   let server: TestServer;
   let product: Menu['products'][number];
-  const place = (extra: Record<string, unknown> = {}) =>
+  /** A guest's cash order of one line (by default one small `product`). */
+  const place = (line: Record<string, unknown> = {}) =>
     callAs(server, '/api/orders', {
       body: {
         idempotencyKey: randomUUID(),
@@ -25,7 +26,7 @@ describeOnEachDatabase('orders are priced from an exact copy of the catalogue', 
         email: `guest.${randomUUID()}@example.com`,
         plate: testPlate('AD 5 12345'),
         paymentMethod: 'cash',
-        lines: [{ productId: product.id, size: 'small', quantity: 1, ...extra }],
+        lines: [{ productId: product.id, size: 'small', quantity: 1, ...line }],
         locale: 'en',
       },
     });
@@ -91,18 +92,8 @@ describeOnEachDatabase('orders are priced from an exact copy of the catalogue', 
     const withOptions = menu.products.find((p) => p.optionGroupIds.length > 0 && !p.soldOut)!;
     const group = menu.optionGroups.find((g) => g.id === withOptions.optionGroupIds[0])!;
     const option = group.options.find((o) => !o.soldOut && !o.isDefault)!;
-    const order = (extra: Record<string, unknown>) =>
-      callAs(server, '/api/orders', {
-        body: {
-          idempotencyKey: randomUUID(),
-          name: 'Hamdan',
-          email: `guest.${randomUUID()}@example.com`,
-          plate: testPlate('AD 5 12345'),
-          paymentMethod: 'cash',
-          lines: [{ productId: withOptions.id, size: withOptions.sizes[0]!.size, quantity: 1, ...extra }],
-          locale: 'en',
-        },
-      });
+    const order = (line: Record<string, unknown>) =>
+      place({ productId: withOptions.id, size: withOptions.sizes[0]!.size, ...line });
     const chosen = { options: [option.id] };
     expect((await order(chosen)).status).toBe(201);
     await server.database.db.update(options).set({ soldOut: true }).where(eq(options.id, option.id));
