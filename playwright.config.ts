@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { E2E_DATA_DIR as DATA_DIR, E2E_OWNER, E2E_PORT as PORT } from './e2e/env';
+import { E2E_DATA_DIR as DATA_DIR, E2E_PORT as PORT } from './e2e/env';
+import { serverEnv } from './e2e/server-env';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -57,20 +58,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      TEST_HOOKS: '1',
-      // Each test speaks from its own address (e2e/fixtures.ts), as separate customers would.
-      TRUST_PROXY: '1',
-      OPENING_HOURS: '00:00-24:00',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      // The shop's owner, for the back-office journeys (e2e/admin-helpers.ts).
-      ADMIN_EMAIL: E2E_OWNER.email,
-      ADMIN_PASSWORD: E2E_OWNER.password,
-      ...(process.env.CLIENT_DIST_DIR ? { CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR } : {}),
-    },
+    env: serverEnv(PORT, DATA_DIR),
   },
 });
