@@ -8,7 +8,6 @@ import fs from 'node:fs';
  */
 export default function globalSetup() {
   const dist = process.env.E2E_DEV_DIST!;
-  for (const p of [dist, `${dist}-ssr`, `${dist}.built`, `${dist}.built.lock`, `${dist}.built.failed`])
-    fs.rmSync(p, { recursive: true, force: true });
+  for (const p of [dist, `${dist}-ssr`, `${dist}-state`]) fs.rmSync(p, { recursive: true, force: true });
   execFileSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], { stdio: 'inherit' });
 }

@@ -95,7 +95,7 @@ export async function once(marker: string, work: () => Promise<void>, timeoutMs 
 /**
  * The app built with React's development build (e2e/global/development-build.spec.ts), on its own
  * server and database at `port`: built once for the run (into E2E_DEV_DIST, which
- * playwright.global.config.ts empties at the start), served by each worker that needs it while the
+ * e2e/global-setup.ts empties at the start), served by each worker that needs it while the
  * other workers go on with their journeys.
  */
 export async function startDevServer(port: number, dataDir: string): Promise<WorkerServer> {
@@ -106,7 +106,9 @@ export async function startDevServer(port: number, dataDir: string): Promise<Wor
     'bin/vite.js',
   );
   const env = { ...serverEnv(port, dataDir), CLIENT_DIST_DIR: dist };
-  await once(`${dist}.built`, async () => {
+  // Its lock and mark in a directory of their own (ignored by git and the linters, as the builds are).
+  fs.mkdirSync(`${dist}-state`, { recursive: true });
+  await once(path.join(`${dist}-state`, 'built'), async () => {
     const build = { ...env, NODE_ENV: 'development' };
     await run([vite, 'build', '--mode', 'development'], build);
     await run([vite, 'build', '--ssr', 'entry-server.tsx', '--mode', 'development'], build);
