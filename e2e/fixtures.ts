@@ -3,6 +3,9 @@ import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Menu } from '../src/features/catalog/catalog.schema';
+import { E2E_DATA_DIR, E2E_PORT, E2E_WORKER_SERVER } from './env';
+import { serverEnv } from './server-env';
+import { startServer } from './worker-server';
 
 export type Lang = 'ar' | 'en';
 export const LANGS: Lang[] = ['ar', 'en'];
@@ -125,7 +128,27 @@ export function watchConsole(page: Page): string[] {
  * shop's per-address limits see separate customers, as they would in real life, and a suite run
  * twice against one server does not trip them.
  */
-export const test = base.extend({
+export const test = base.extend<object, { workerServer: void }>({
+  // The global run (E2E_SERVER_PER_WORKER): each worker's journeys change the whole shop, so each
+  // worker has a shop of its own, the built server on a fresh data directory (e2e/env.ts gives its
+  // port and outbox), and several run at once without disturbing one another.
+  workerServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use) => {
+      if (!E2E_WORKER_SERVER) return use();
+      fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+      const args = ['dist/server/index.js'];
+      const server = await startServer(
+        args,
+        serverEnv(E2E_PORT, E2E_DATA_DIR),
+        `http://127.0.0.1:${E2E_PORT}`,
+      );
+      await use();
+      await server.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 90_000 },
+  ],
+  baseURL: async ({ baseURL }, use) => use(E2E_WORKER_SERVER ? `http://127.0.0.1:${E2E_PORT}` : baseURL),
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });

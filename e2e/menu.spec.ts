@@ -129,8 +129,10 @@ for (const lang of LANGS) {
 
       // The first product with several sizes in the menu's order.
       const shownNames = await rows.locator('h3').allTextContents();
+      // Of those the page shows under the name the menu gave (another journey may rename one a moment).
       const product = menu.products
         .filter((p) => !p.soldOut && p.sizes.length > 1 && p.sizes.every((s) => !s.soldOut))
+        .filter((p) => shownNames.includes(name(lang, p)))
         .sort((a, b) => shownNames.indexOf(name(lang, a)) - shownNames.indexOf(name(lang, b)))[0]!;
       const add = addButtonOf(page, lang, product);
       const addBox = (await add.boundingBox())!;

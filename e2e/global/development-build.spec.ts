@@ -6,11 +6,13 @@ import {
   LANGS,
   oneScreen,
   t,
-  test,
+  test as base,
   untilHydrated,
   watchConsole,
   type Lang,
 } from '../fixtures';
+import { E2E_DATA_DIR, E2E_DEV_PORT } from '../env';
+import { startDevServer } from '../worker-server';
 
 /**
  * The storefront on React's development build (its own server: playwright.global.config.ts). There
@@ -18,8 +20,20 @@ import {
  * journey on any error on the console. Every storefront page, in both languages, must hydrate
  * without a word; and a difference the production build would let pass is caught here.
  */
-const origin = `http://127.0.0.1:${process.env.E2E_DEV_PORT}`;
-// Its own server and database: the cart, the menu and every address are that server's.
+const origin = `http://127.0.0.1:${E2E_DEV_PORT}`;
+// Its own server and database (this worker's, beside its production one; the development build is
+// made once for the run): the cart, the menu and every address are that server's.
+const test = base.extend<object, { devServer: void }>({
+  devServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use) => {
+      const server = await startDevServer(E2E_DEV_PORT, `${E2E_DATA_DIR}-dev`);
+      await use();
+      await server.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 300_000 },
+  ],
+});
 test.use({ baseURL: origin });
 const PAGES = [
   '/',

@@ -183,8 +183,11 @@ describeOnEachDatabase('password recovery and the confirmation e-mail sent again
 
   it(`limits asks per client address (${RECOVERY_CLIENT_LIMITS.forgot.limit} an hour), account or not`, async () => {
     const ip = '10.30.0.1';
-    for (let i = 0; i < RECOVERY_CLIENT_LIMITS.forgot.limit; i++)
-      expect((await forgot(newEmail('nobody'), { ip })).status).toBe(202);
+    // All at once (each answer takes its 500 ms floor; the count is the database's, one per ask).
+    const asks = Array.from({ length: RECOVERY_CLIENT_LIMITS.forgot.limit }, () =>
+      forgot(newEmail('nobody'), { ip }),
+    );
+    for (const res of await Promise.all(asks)) expect(res.status).toBe(202);
     const blocked = await forgot(newEmail('nobody'), { ip });
     expect(blocked.status).toBe(429);
     expect(await codeOf(blocked)).toBe('rate_limited');
@@ -285,8 +288,10 @@ describeOnEachDatabase('password recovery and the confirmation e-mail sent again
     expect(await mails(confirmed, MAIL_KIND.verification)).toHaveLength(1);
 
     const ip = '10.31.0.1';
-    for (let i = 0; i < RECOVERY_CLIENT_LIMITS.resend.limit; i++)
-      expect((await resend(newEmail('nobody'), ip)).status).toBe(202);
+    const asks = Array.from({ length: RECOVERY_CLIENT_LIMITS.resend.limit }, () =>
+      resend(newEmail('nobody'), ip),
+    );
+    for (const res of await Promise.all(asks)) expect(res.status).toBe(202);
     expect((await resend(newEmail('nobody'), ip)).status).toBe(429);
   });
 });
