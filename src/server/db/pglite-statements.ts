@@ -79,7 +79,7 @@ export class PgliteStatements {
   /** A statement on its own (drizzle's `client.query`). */
   async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     if (!handled(options)) return this.#pg.query<T>(text, params, options);
-    const result = await this.#pg._runExclusiveTransaction(() => this.#run<T>(text, params, options));
+    const result = await this.#pg._runExclusiveTransaction(() => this.run<T>(text, params, options));
     await this.#pg.syncToFs();
     return result;
   }
@@ -89,12 +89,8 @@ export class PgliteStatements {
     return this.#pg.transaction((tx) => callback(new PgliteStatementsTx(this, tx)));
   }
 
-  /** Inside PGlite's transaction lock (or the caller's): one statement under the query lock. */
-  run<T>(text: string, params: unknown[], options?: QueryOptions) {
-    return this.#run<T>(text, params, options);
-  }
-
-  async #run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+  /** One statement under the query lock, inside PGlite's transaction lock (`query`) or a transaction's. */
+  async run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
     if (this.#pg.closed) throw new Error('PGlite is closed');
     return this.#pg._runExclusiveQuery(async () => {
       try {

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { openQueue, type OpenOrder } from './open-queue';
+import { versionOf } from './version-row';
 
 /**
  * The open orders (received, being prepared) as the ready-time estimate needs them, kept in this
@@ -21,15 +21,6 @@ export interface KitchenQueue {
   heard(orderId: string): void;
 }
 
-const versionOf = async (db: Db): Promise<string> => {
-  const { rows } = (await db.execute(
-    sql`select version::text as v from kitchen_queue_version`,
-  )) as unknown as {
-    rows: { v: string }[];
-  };
-  return rows[0]?.v ?? '';
-};
-
 /** The kitchen's order of arrival: oldest first, then by number. */
 export const byArrival = (a: OpenOrder, b: OpenOrder) =>
   a.createdAt.getTime() - b.createdAt.getTime() || a.number - b.number;
@@ -47,7 +38,7 @@ export function createKitchenQueue(db: Db): KitchenQueue {
   let addedMeanwhile: OpenOrder[] | null = null;
 
   async function refresh() {
-    const now = await versionOf(db);
+    const now = await versionOf(db, 'kitchen_queue_version');
     if (now !== version) {
       // Read after the version: a change committed in between is in the rows and moves the
       // version again, so the next estimate reads once more (never the other way round).

@@ -1,9 +1,10 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { categories, productSizes, products } from '@/server/db/schema';
 import { loadOptionCatalogue } from '@/features/catalog/server';
 import type { CatalogueProduct } from '../order-pricing';
 import { DEFAULT_PREP_MINUTES, prep } from './open-queue';
+import { versionOf } from './version-row';
 
 export interface OrderCatalogue {
   products: Map<string, CatalogueProduct>;
@@ -76,12 +77,7 @@ export function createCatalogueCache(db: Db): CatalogueCache {
   let copy: { version: string; catalogue: Promise<OrderCatalogue> } | null = null;
   return {
     async current() {
-      const { rows } = (await db.execute(
-        sql`select version::text as v from catalogue_version`,
-      )) as unknown as {
-        rows: { v: string }[];
-      };
-      const version = rows[0]!.v;
+      const version = await versionOf(db, 'catalogue_version');
       if (copy?.version !== version) {
         // Read after the version: a change committed in between is in the rows and moves the
         // version again, so the next order reads once more (never the other way round).

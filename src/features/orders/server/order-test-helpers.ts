@@ -6,10 +6,9 @@ import type { TestServer } from '@/server/testing/test-server';
 import type { Menu } from '@/features/catalog';
 import type { PlacedOrder } from '../orders.schema';
 
-/** A cash order of one small juice, by a guest (or the holder of `cookie`), with its tracking key. */
-export async function placeCashOrder(server: TestServer, menu: Menu, cookie?: string) {
-  const product = menu.products.find((p) => !p.soldOut && p.sizes.length === 3)!;
-  const res = await callAs(server, '/api/orders', {
+/** A cash order of `line` (one of it), by a guest (or the holder of `cookie`): the answer, unchecked. */
+export const placeLine = (server: TestServer, line: Record<string, unknown>, cookie?: string) =>
+  callAs(server, '/api/orders', {
     cookie,
     body: {
       idempotencyKey: randomUUID(),
@@ -17,10 +16,15 @@ export async function placeCashOrder(server: TestServer, menu: Menu, cookie?: st
       email: `guest.${randomUUID()}@example.com`,
       plate: testPlate('AD 5 12345'),
       paymentMethod: 'cash',
-      lines: [{ productId: product.id, size: 'small', quantity: 1 }],
+      lines: [{ quantity: 1, ...line }],
       locale: 'en',
     },
   });
+
+/** A cash order of one small juice, by a guest (or the holder of `cookie`), with its tracking key. */
+export async function placeCashOrder(server: TestServer, menu: Menu, cookie?: string) {
+  const product = menu.products.find((p) => !p.soldOut && p.sizes.length === 3)!;
+  const res = await placeLine(server, { productId: product.id, size: 'small' }, cookie);
   expect(res.status).toBe(201);
   const placed = (await res.json()) as PlacedOrder;
   return { ...placed, key: new URL(placed.trackingPath, 'http://x').searchParams.get('key')! };

@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { categories, options, productSizes } from '@/server/db/schema';
 import { describeOnEachDatabase } from '@/server/testing/each-database';
-import { callAs, codeOf } from '@/server/testing/sessions';
-import { testPlate } from '@/server/testing/test-plate';
+import { codeOf } from '@/server/testing/sessions';
 import type { TestServer } from '@/server/testing/test-server';
 import type { Menu } from '@/features/catalog';
 import type { PlacedOrder } from '../orders.schema';
+import { placeLine } from './order-test-helpers';
 
 /**
  * Decision 057: a server process prices orders from its copy of the catalogue, which must never be
@@ -19,23 +18,14 @@ describeOnEachDatabase('orders are priced from an exact copy of the catalogue', 
   let product: Menu['products'][number];
   /** A guest's cash order of one line (by default one small `product`). */
   const place = (line: Record<string, unknown> = {}) =>
-    callAs(server, '/api/orders', {
-      body: {
-        idempotencyKey: randomUUID(),
-        name: 'Hamdan',
-        email: `guest.${randomUUID()}@example.com`,
-        plate: testPlate('AD 5 12345'),
-        paymentMethod: 'cash',
-        lines: [{ productId: product.id, size: 'small', quantity: 1, ...line }],
-        locale: 'en',
-      },
-    });
+    placeLine(server, { productId: product.id, size: 'small', ...line });
   const smallPrice = async () =>
     ((await (await place()).json()) as PlacedOrder).order.items[0]!.unitPriceFils;
-  const versionReads = async <T>(work: () => Promise<T>) => {
+  /** Whether `work` moved the catalogue's version. */
+  const versionMoves = async (work: () => Promise<unknown>) => {
     const before = await catalogueVersion();
-    const result = await work();
-    return { result, moved: (await catalogueVersion()) !== before };
+    await work();
+    return (await catalogueVersion()) !== before;
   };
   const catalogueVersion = async () =>
     (
@@ -56,7 +46,7 @@ describeOnEachDatabase('orders are priced from an exact copy of the catalogue', 
   it('prices the next order at a price changed straight in the database', async () => {
     const before = await smallPrice();
     const sizeOf = and(eq(productSizes.productId, product.id), eq(productSizes.size, 'small'));
-    const { moved } = await versionReads(() =>
+    const moved = await versionMoves(() =>
       server.database.db
         .update(productSizes)
         .set({ priceFils: before + 250 })
@@ -69,21 +59,17 @@ describeOnEachDatabase('orders are priced from an exact copy of the catalogue', 
   });
 
   it('refuses the next order once the product’s category is switched off, and takes it again after', async () => {
-    const [row] = await server.database.db
-      .select({ categoryId: categories.id })
-      .from(categories)
-      .where(eq(categories.id, product.categoryId));
     await server.database.db
       .update(categories)
       .set({ status: 'inactive' })
-      .where(eq(categories.id, row!.categoryId));
+      .where(eq(categories.id, product.categoryId));
     const refused = await place();
     expect(refused.status).toBe(422);
     expect(await codeOf(refused)).toBe('item_unavailable');
     await server.database.db
       .update(categories)
       .set({ status: 'active' })
-      .where(eq(categories.id, row!.categoryId));
+      .where(eq(categories.id, product.categoryId));
     expect((await place()).status).toBe(201);
   });
 
@@ -104,7 +90,7 @@ describeOnEachDatabase('orders are priced from an exact copy of the catalogue', 
   });
 
   it('leaves the version alone when orders are placed', async () => {
-    const { moved } = await versionReads(async () => place());
+    const moved = await versionMoves(async () => place());
     expect(moved).toBe(false);
   });
 });
