@@ -9,9 +9,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildState, ROOT } from '../scripts/build-state.mjs';
+import { nodeBinary } from '../scripts/node-binary.mjs';
 import { smoke, startServer } from '../scripts/smoke-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RESTART_RUNS ?? 5);
+/**
+ * The compiled server also on these Node lines (package.json "engines"), from the npm registry
+ * (scripts/node-binary.mjs): this machine's Node is 20, past its end of life, and later lines start
+ * faster (and keep V8's compiled code between starts, from 22.1). BENCH_RESTART_NODES= for none.
+ */
+const OTHER_NODES = (process.env.BENCH_RESTART_NODES ?? '22,24').split(',').filter(Boolean);
 
 const BARE_SERVER = `require('node:http').createServer((q, s) => s.end('{"status":"ok"}')).listen(process.env.PORT, process.env.HOST)`;
 
@@ -50,7 +57,7 @@ export async function restartTime(): Promise<RestartTimes> {
     for (const [label, command, args] of [
       ['npm start (build current)', 'npm', ['start']],
       ['npm run serve', 'npm', ['run', 'serve']],
-      ['node dist/server/index.js', process.execPath, ['dist/server/index.js']],
+      [`node dist/server/index.js, Node ${process.version}`, process.execPath, ['dist/server/index.js']],
       [
         'before: node --import tsx src/server/index.ts',
         process.execPath,
@@ -58,6 +65,14 @@ export async function restartTime(): Promise<RestartTimes> {
       ],
     ] as const)
       commands.push({ label, ms: await medianStart(command, [...args], env) });
+    for (const version of OTHER_NODES) {
+      const node = nodeBinary(version);
+      const actual = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+      commands.push({
+        label: `node dist/server/index.js, Node ${actual}`,
+        ms: await medianStart(node, ['dist/server/index.js'], env),
+      });
+    }
     return { bare, commands };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

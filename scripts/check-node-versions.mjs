@@ -1,39 +1,18 @@
 // `node scripts/check-node-versions.mjs [VERSION…]`: the compiled server on each Node version it
 // claims (package.json "engines", decision 050): the lowest ones the tools allow and the newest of
-// each line in use. Each Node comes from the npm registry as the package node-<os>-<arch>@VERSION;
-// its binary is kept in $TMPDIR/aseer-node (NODE_VERSIONS_CACHE), so later runs need no network.
+// each line in use. Each Node comes from the npm registry (scripts/node-binary.mjs).
 // Per version: start on a fresh data directory (migrate, seed), /api/health, a page rendered on the
 // server, a guest order placed and read back, a clean stop (scripts/smoke-server.mjs).
 // Builds first when the build is missing or older than the sources.
 import { execFileSync, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildState, ROOT } from './build-state.mjs';
+import { nodeBinary } from './node-binary.mjs';
 import { smoke } from './smoke-server.mjs';
 
 // The lowest of each line the engines allow, and the newest of each line in use.
 const DEFAULT_VERSIONS = ['20.19.0', '22.13.0', '22', '24', '26'];
 const versions = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_VERSIONS;
-const cache = path.resolve(process.env.NODE_VERSIONS_CACHE ?? path.join(os.tmpdir(), 'aseer-node'));
-const pkg = `node-${process.platform}-${process.arch}`;
-
-/** The Node binary for `version` (exact, or a major: its newest), fetched once into the cache. */
-function nodeBinary(version) {
-  const dir = path.join(cache, version);
-  const bin = path.join(dir, 'package/bin/node');
-  if (fs.existsSync(bin)) return bin;
-  fs.mkdirSync(dir, { recursive: true });
-  const out = execFileSync('npm', ['pack', `${pkg}@${version}`, '--silent', '--pack-destination', dir], {
-    cwd: dir,
-    encoding: 'utf8',
-  });
-  const tarball = path.join(dir, out.trim().split('\n').pop());
-  // The binary alone (of about 170 MB unpacked, the headers and docs are the rest).
-  execFileSync('tar', ['-xzf', tarball, '-C', dir, 'package/bin/node']);
-  fs.rmSync(tarball);
-  return bin;
-}
 
 const state = buildState();
 if (!state.current) {

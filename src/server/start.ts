@@ -56,7 +56,7 @@ async function startServicesInTurn(env: Env, logger: Logger, opts: StartOptions)
       throw e;
     }
   }
-  const media = openMediaStore(env, dataDir);
+  const media = await openMediaStore(env, dataDir);
   if (opts.seed !== false && (await seedIfEmpty(database.db, media, { openingHours: env.OPENING_HOURS }))) {
     logger.info('seeded the demo menu');
   }

@@ -43,7 +43,7 @@ export async function makeBackup(env: Env): Promise<Buffer> {
     const pg = new PGlite(path.join(dataDir, 'pg'));
     await pg.waitReady;
     try {
-      return await collectBackup(() => pg.dumpDataDir('none'), openMediaStore(env, dataDir), dataDir);
+      return await collectBackup(() => pg.dumpDataDir('none'), await openMediaStore(env, dataDir), dataDir);
     } finally {
       await pg.close();
     }

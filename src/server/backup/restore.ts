@@ -59,7 +59,7 @@ export async function restoreBackup(env: Env, file: string): Promise<RestoreOutc
         moveAside('session-secret');
       fs.writeFileSync(secretFile, parts.secret, { mode: 0o600 });
     }
-    const media = openMediaStore(env, dataDir);
+    const media = await openMediaStore(env, dataDir);
     if (media.kind === 'local') {
       moveAside('media');
       fs.mkdirSync(path.join(dataDir, 'media'), { recursive: true });

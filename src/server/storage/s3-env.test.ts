@@ -16,9 +16,11 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-s3-env-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('S3_* configuration', () => {
-  it('uses the bucket when the endpoint, bucket and keys are set, the local folder when none is', () => {
-    expect(openMediaStore(loadEnv({ ...S3, S3_FORCE_PATH_STYLE: '1' }), dir).root).toBe('s3://aseer-media');
-    expect(openMediaStore(loadEnv({}), dir).kind).toBe('local');
+  it('uses the bucket when the endpoint, bucket and keys are set, the local folder when none is', async () => {
+    expect((await openMediaStore(loadEnv({ ...S3, S3_FORCE_PATH_STYLE: '1' }), dir)).root).toBe(
+      's3://aseer-media',
+    );
+    expect((await openMediaStore(loadEnv({}), dir)).kind).toBe('local');
   });
 
   it('refuses to start with half of them, naming what is missing', () => {
