@@ -14,7 +14,7 @@ for (const lang of LANGS) {
   test.describe(`cart (${lang})`, customerJourney(lang), () => {
     test('choose a size, add, change quantities, remove, clear; the cart survives a reload', async ({
       page,
-    }) => {
+    }, info) => {
       const menu = await fetchMenu(page);
       const [a, b] = available(menu.products);
       await open(page, '/menu', lang);
@@ -40,6 +40,23 @@ for (const lang of LANGS) {
       await addFromMenu(page, lang, a!); // same product and size: one line, quantity 2
       await expect(toasts.getByText(addedText(lang, a!, 'small'))).toBeVisible();
       const large = a!.sizes[2]!;
+      // The sheet opened while that toast is still up: the toast stays in sight, and never lies over
+      // the sheet's Add to Cart (on a phone it moves from the bottom to the top while the sheet is open).
+      await addButtonOf(page, lang, a!).click();
+      await expect(sheet).toBeVisible();
+      await page.waitForTimeout(400); // slid in, and the toast moved
+      const upAgain = toasts.getByText(addedText(lang, a!, 'small'));
+      await expect(upAgain).toBeInViewport();
+      expect(await drawnOnTop(sheet.getByRole('button', { name: t(lang, 'cart.add') }))).toBe(true);
+      await expect(upAgain).toBeInViewport(); // still up: it was on screen while Add to Cart was checked
+      if (process.env.E2E_SHOTS_DIR) {
+        fs.mkdirSync(process.env.E2E_SHOTS_DIR, { recursive: true });
+        await page.screenshot({
+          path: path.join(process.env.E2E_SHOTS_DIR, `toast-over-sheet-${info.project.name}-${lang}.png`),
+        });
+      }
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
       await addFromMenu(page, lang, a!, 'large');
       // One toast at a time: the latest add replaces the one before.
       await expect(toasts.getByText(addedText(lang, a!, 'large'))).toBeVisible();
@@ -89,8 +106,18 @@ for (const lang of LANGS) {
       await drawer
         .getByRole('button', { name: t(lang, 'cart.decrease', { item: label(b!, 'small') }) })
         .click();
-      await expect(page.getByText(t(lang, 'cart.removed')).first()).toBeVisible();
+      const removedToast = page.getByText(t(lang, 'cart.removed')).first();
+      await expect(removedToast).toBeVisible();
       await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
+      // The toast lies over none of the drawer's own actions at its foot.
+      await page.waitForTimeout(400);
+      for (const action of [t(lang, 'cart.clear'), t(lang, 'cart.checkout')])
+        expect(
+          await drawnOnTop(
+            drawer.getByRole('button', { name: action }).or(drawer.getByRole('link', { name: action })),
+          ),
+        ).toBe(true);
+      await expect(removedToast).toBeInViewport();
       await drawer
         .getByRole('button', { name: t(lang, 'cart.remove', { item: label(a!, 'large') }) })
         .click();

@@ -34,6 +34,8 @@ const Toaster = lazy(() =>
 const PHONE = '(max-width: 639.98px)';
 /** Above the phone's home indicator. */
 const BOTTOM = 'calc(16px + env(safe-area-inset-bottom))';
+/** Below the phone's status bar and notch. */
+const TOP = 'calc(16px + env(safe-area-inset-top))';
 const subscribePhone = (onChange: () => void) => {
   const query = matchMedia(PHONE);
   query.addEventListener('change', onChange);
@@ -72,7 +74,9 @@ function whenSettled(run: () => void) {
  * page (both start with `mount` false); sonner is then mounted once the page has settled, or on
  * the first toast.
  * On a phone they rise from the bottom, in the thumb's reach and clear of the sticky header and
- * the menu's search bar; wider, they sit at the top end, below the header. They are drawn in
+ * the menu's search bar; but while a sheet or the cart drawer is open they come down from the top,
+ * since its own actions (Add to Cart, Clear Cart, Checkout) are at the bottom, under the thumb, and
+ * a toast must never lie over them. Wider, they sit at the top end, below the header. They are drawn in
  * their own element at the end of the body, moved into a modal dialog while one is open (the cart
  * drawer), so a toast raised there is seen above it and its buttons work (`useToastHost`).
  */
@@ -83,18 +87,19 @@ export function StoreToaster() {
   useEffect(() => onToasterWanted(() => setMount(true)), []);
   useEffect(() => whenSettled(() => setMount(true)), []);
   const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
-  const host = useToastHost(mount);
+  const { host, inDialog } = useToastHost(mount);
   if (!mount || !host) return null;
 
   const end = locale === 'ar' ? 'left' : 'right';
+  const phoneOffset = inDialog ? { top: TOP } : { bottom: BOTTOM };
   return createPortal(
     <Suspense fallback={null}>
       <Toaster
         dir={locale === 'ar' ? 'rtl' : 'ltr'}
-        position={phone ? 'bottom-center' : `top-${end}`}
+        position={phone ? (inDialog ? 'top-center' : 'bottom-center') : `top-${end}`}
         // Wider: below the sticky header, so a toast never covers the cart or the menu button.
-        offset={phone ? { bottom: BOTTOM } : { top: 80 }}
-        mobileOffset={{ bottom: BOTTOM }}
+        offset={phone ? phoneOffset : { top: 80 }}
+        mobileOffset={phoneOffset}
         richColors
         style={TOAST_COLOURS}
         closeButton

@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react';
 
+export interface ToastHost {
+  /** Where the toasts are drawn; null until `active`. */
+  host: HTMLElement | null;
+  /** Whether that is an open modal dialog (a sheet or the cart drawer), not the page. */
+  inDialog: boolean;
+}
+
 /**
  * The element the storefront's Toaster is drawn in. A modal `<dialog>` (the cart drawer, the size
  * sheet) sits in the top layer and makes the rest of the page inert: a toast outside it would be
@@ -14,15 +21,18 @@ import { useEffect, useState } from 'react';
  * Nothing exists until `active` (the Toaster mounts after hydration): the server's HTML and the
  * render that hydrates it are untouched.
  */
-export function useToastHost(active: boolean): HTMLElement | null {
+export function useToastHost(active: boolean): ToastHost {
   const [host, setHost] = useState<HTMLElement | null>(null);
+  const [inDialog, setInDialog] = useState(false);
   useEffect(() => {
     if (!active) return;
     const element = document.createElement('div');
     element.dataset.toastHost = '';
     const place = () => {
-      const target = topModalDialog() ?? document.body;
+      const dialog = topModalDialog();
+      const target = dialog ?? document.body;
       if (element.parentNode !== target) target.append(element);
+      setInDialog(dialog !== undefined);
     };
     place();
     // Dialogs open and close (the `open` attribute), start leaving (`data-state`), or leave the page.
@@ -38,9 +48,10 @@ export function useToastHost(active: boolean): HTMLElement | null {
       observer.disconnect();
       element.remove();
       setHost(null);
+      setInDialog(false);
     };
   }, [active]);
-  return host;
+  return { host, inDialog };
 }
 
 /** The last open modal dialog in the page that is not on its way out. */
