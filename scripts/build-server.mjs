@@ -75,13 +75,14 @@ export async function compileServer(outDir) {
     recursive: true,
   });
   fs.writeFileSync(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
-  // React (and others) choose their production build by NODE_ENV when they load, before any of the
-  // server's code runs: each entry sets it (unless given), then loads its code. The server, on the
-  // embedded engine, first starts reading and compiling it (decision 057): V8 compiles it on its
-  // background threads while the server's modules load.
-  // From Node 22.1, V8 keeps the code it compiled for the bundle on disk (the system's temporary
-  // directory, or NODE_COMPILE_CACHE) and the next start reads it instead of compiling again: about
-  // 100 ms of a restart. Node 20 has no such cache and goes on as before.
+  // Each entry, before its code loads:
+  // - sets NODE_ENV (unless given): React (and others) choose their production build by it when they
+  //   load, before any of the server's code runs;
+  // - from Node 22.1, keeps V8's compiled code for the bundle on disk (the system's temporary
+  //   directory, or NODE_COMPILE_CACHE), so the next start reads it instead of compiling again
+  //   (about 100 ms of a restart; decision 058). Node 20 has no such cache and goes on as before;
+  // - the server, on the embedded engine, starts reading and compiling the engine (decision 057):
+  //   V8 compiles it on its background threads while the server's modules load.
   const compileCache = "(await import('node:module')).enableCompileCache?.();\n";
   const early =
     "if (!process.env.DATABASE_URL) void (await import('./pglite-artifacts.main.js')).pgliteArtifacts();\n";

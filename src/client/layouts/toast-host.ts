@@ -13,7 +13,8 @@ export interface ToastHost {
  * drawn beneath it, and could not be clicked even if drawn above it (a `popover` outside the dialog
  * is inert too). So while a modal dialog is open the toasts live inside it, and on the page's body
  * otherwise. The same element is moved, never replaced: the Toaster is not remounted, and a toast
- * on screen when the dialog opens or closes stays where it is.
+ * on screen when the dialog opens or closes stays on screen (on a phone it moves to the top while the
+ * dialog is open: `inDialog`, store-toaster.tsx).
  *
  * A dialog that is sliding out (`data-state="closed"`, the drawer's animation) no longer holds
  * them: the toast stays put while the panel leaves, instead of sliding away with it.
