@@ -138,11 +138,7 @@ export const test = base.extend<object, { workerServer: void }>({
       if (!E2E_WORKER_SERVER) return use();
       fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
       const args = ['dist/server/index.js'];
-      const server = await startServer(
-        args,
-        serverEnv(E2E_PORT, E2E_DATA_DIR),
-        `http://127.0.0.1:${E2E_PORT}`,
-      );
+      const server = await startServer(args, serverEnv(E2E_PORT, E2E_DATA_DIR));
       await use();
       await server.stop();
     },

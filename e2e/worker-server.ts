@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { startServer as startSmokeServer } from '../scripts/smoke-server.mjs';
 import { serverEnv } from './server-env';
 
 /**
@@ -13,43 +14,24 @@ export interface WorkerServer {
   stop(): Promise<void>;
 }
 
-/** Starts `node <args>` with `env` and waits until `origin`/api/health answers. */
-export async function startServer(
-  args: string[],
-  env: Record<string, string>,
-  origin: string,
-  timeoutMs = 60_000,
-): Promise<WorkerServer> {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+/**
+ * Starts `node <args>` with `env` (its PORT among them) as the checks start theirs
+ * (scripts/smoke-server.mjs), and waits until /api/health answers.
+ */
+export async function startServer(args: string[], env: Record<string, string>): Promise<WorkerServer> {
+  const server = await startSmokeServer({
+    command: process.execPath,
+    args,
+    cwd: process.cwd(),
+    env,
+    timeoutMs: 60_000,
+    port: Number(env.PORT),
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (gone) throw new Error(`the server for ${origin} exited before it answered (node ${args.join(' ')})`);
-    const ok = await fetch(`${origin}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) {
-      await stop(child, exited);
-      throw new Error(`the server for ${origin} did not answer in ${timeoutMs} ms`);
-    }
-    await sleep(100);
-  }
-  return { stop: () => stop(child, exited) };
-}
-
-async function stop(child: ChildProcess, exited: Promise<void>) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  const killed = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(killed);
+  return {
+    async stop() {
+      await server.stop();
+    },
+  };
 }
 
 /** Runs `node <args>` to its end, failing on a non-zero exit. */
@@ -114,5 +96,5 @@ export async function startDevServer(port: number, dataDir: string): Promise<Wor
     await run([vite, 'build', '--ssr', 'entry-server.tsx', '--mode', 'development'], build);
   });
   fs.rmSync(dataDir, { recursive: true, force: true });
-  return startServer(['--import', 'tsx', 'src/server/index.ts'], env, `http://127.0.0.1:${port}`);
+  return startServer(['--import', 'tsx', 'src/server/index.ts'], env);
 }

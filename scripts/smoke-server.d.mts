@@ -6,6 +6,8 @@ export function startServer(opts: {
   cwd: string;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** A free port unless given. */
+  port?: number;
 }): Promise<{
   origin: string;
   /** From the spawn to the first answer of /api/health. */

@@ -19,9 +19,12 @@ export const freePort = () =>
     });
   });
 
-/** Spawns `command args` in `cwd`; resolves when /api/health answers, with the time it took. */
-export async function startServer({ command, args, cwd, env = {}, timeoutMs = 120_000 }) {
-  const port = await freePort();
+/**
+ * Spawns `command args` in `cwd` on `port` (a free one unless given); resolves when /api/health
+ * answers, with the time it took.
+ */
+export async function startServer({ command, args, cwd, env = {}, timeoutMs = 120_000, port }) {
+  port ??= await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(command, args, {
