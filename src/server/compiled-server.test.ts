@@ -10,20 +10,15 @@ import { builtinModules } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileServer } from '../../scripts/build-server.mjs';
+import { describe, expect, inject, it } from 'vitest';
 import { ROOT } from '../../scripts/build-state.mjs';
 
-const outDir = path.join(ROOT, 'dist', `.server-test-${process.pid}`);
+// Compiled once for the run by compileServer, as `npm run build` compiles (testing/compiled-entries.ts).
+const outDir = inject('compiledServer');
 const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
 };
-let metafile: Metafile;
-
-beforeAll(async () => {
-  metafile = await compileServer(outDir);
-}, 60_000);
-afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+const metafile = JSON.parse(fs.readFileSync(path.join(outDir, 'metafile.json'), 'utf8')) as Metafile;
 
 const packageOf = (specifier: string) =>
   specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;

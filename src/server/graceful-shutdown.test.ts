@@ -1,6 +1,6 @@
 /**
  * The real server, stopped while orders are in flight and started again on the same data
- * (`node --import tsx src/server/index.ts`, SIGTERM to its process group as a service manager
+ * (compiled as it ships, `node dist/server/index.js`, SIGTERM to its process group as a service manager
  * sends it). On PGlite, and on the PostgreSQL server when TEST_DATABASE_URL is set.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Two real server processes (`node --import tsx src/server/index.ts`) behind one PostgreSQL
+ * Two real server processes (compiled as they ship: `node dist/server/index.js`) behind one PostgreSQL
  * database, each with its own DATA_DIR (as on two machines): what one does, the other honours
  * (decision 053). Runs when TEST_DATABASE_URL is set (CI sets it).
  */

@@ -16,6 +16,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Menu } from '@/features/catalog';
 import { openPglite } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
+import { compiledEntry } from '../testing/compiled-entries';
 import { ssrDirOf } from '../page-renderer';
 import {
   fakeClientDist,
@@ -52,7 +53,7 @@ async function freePort(): Promise<number> {
 
 /** `npm run <script>` as an operator runs it, with DATA_DIR set; its exit code and output. */
 async function npmScript(script: 'backup' | 'restore', dataDir: string, arg: string) {
-  return run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, arg], {
+  return run(process.execPath, [compiledEntry(script), arg], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir },
   }).then(

@@ -6,10 +6,11 @@ import path from 'node:path';
 import { ssrDirOf } from '../page-renderer';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
+import { compiledEntry } from './compiled-entries';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** The real server (`node --import tsx src/server/index.ts`) in its own process group. */
+/** The real server, compiled as it ships (compiled-entries.ts), in its own process group. */
 export interface SpawnedServer {
   port: number;
   origin: string;
@@ -49,7 +50,7 @@ export function killSpawnedServers() {
 
 export async function spawnServer(port: number, env: Record<string, string>): Promise<SpawnedServer> {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, [compiledEntry('index')], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,12 +9,13 @@ import { securityEvents, twoFactors, verifications } from '@/server/db/schema';
 import { loadEnv } from '@/server/env';
 import { createLogger } from '@/server/lib/logger';
 import { startServices } from '@/server/start';
+import { compiledEntry } from '@/server/testing/compiled-entries';
 import { createUserWithRole } from '@/features/staff/server';
 import { unlockIdentifier } from './sign-in-limits';
 
 const run = promisify(execFile);
 const cli = (dataDir: string, args: string[]) => {
-  const child = run('node', ['--import', 'tsx', 'scripts/admin.ts', ...args], {
+  const child = run(process.execPath, [compiledEntry('admin'), ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
   });
   child.child.stdin!.end();

@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from '@/server/env';
 import { createLogger } from '@/server/lib/logger';
 import { startServices } from '@/server/start';
+import { compiledEntry } from '@/server/testing/compiled-entries';
 
 const run = promisify(execFile);
 const cli = (dataDir: string, args: string[], input?: string) => {
-  const child = run('node', ['--import', 'tsx', 'scripts/admin.ts', ...args], {
+  const child = run(process.execPath, [compiledEntry('admin'), ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
   });
   if (input !== undefined) child.child.stdin!.end(input);
