@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Menu } from '../src/features/catalog/catalog.schema';
 import { E2E_DATA_DIR, E2E_PORT, E2E_WORKER_SERVER } from './env';
 import { serverEnv } from './server-env';
-import { startServer } from './worker-server';
+import { freshDataDir, startServer } from './worker-server';
 
 export type Lang = 'ar' | 'en';
 export const LANGS: Lang[] = ['ar', 'en'];
@@ -136,7 +136,7 @@ export const test = base.extend<object, { workerServer: void }>({
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use) => {
       if (!E2E_WORKER_SERVER) return use();
-      fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+      freshDataDir(E2E_DATA_DIR);
       const args = ['dist/server/index.js'];
       const server = await startServer(args, serverEnv(E2E_PORT, E2E_DATA_DIR));
       await use();

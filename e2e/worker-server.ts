@@ -34,6 +34,16 @@ export async function startServer(args: string[], env: Record<string, string>): 
   };
 }
 
+/**
+ * Empties `dataDir` for a worker's shop, then, in the global run, copies the run's seeded shop
+ * into it (e2e/global-setup.ts): the server starts on a shop seeded as it would seed its own.
+ */
+export function freshDataDir(dataDir: string) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const seeded = process.env.E2E_SEEDED_DATA_DIR;
+  if (seeded) fs.cpSync(seeded, dataDir, { recursive: true });
+}
+
 /** Runs `node <args>` to its end, failing on a non-zero exit. */
 function run(args: string[], env: Record<string, string>) {
   return new Promise<void>((resolve, reject) => {
@@ -95,6 +105,8 @@ export async function startDevServer(port: number, dataDir: string): Promise<Wor
     await run([vite, 'build', '--mode', 'development'], build);
     await run([vite, 'build', '--ssr', 'entry-server.tsx', '--mode', 'development'], build);
   });
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  return startServer(['--import', 'tsx', 'src/server/index.ts'], env);
+  freshDataDir(dataDir);
+  // The compiled server, with React's development build: any NODE_ENV but `production` loads it,
+  // and `test` (unlike `development`, which starts Vite) serves the built files as production does.
+  return startServer(['dist/server/index.js'], { ...env, NODE_ENV: 'test' });
 }
