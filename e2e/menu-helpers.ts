@@ -32,6 +32,9 @@ export async function addFromMenu(page: Page, lang: Lang, p: MenuProduct, size?:
   if (size) await sizeRadio(page, lang, p, size).check();
   await sheet.getByRole('button', { name: t(lang, 'cart.add') }).click();
   await expect(sheet).toBeHidden();
+  // The sheet hands focus back to the product's Add button a moment after it is gone (Radix, in a
+  // timer). A dialog opened before that (the cart, tapped at once) would see focus leave it and close.
+  await expect(addButtonOf(page, lang, p)).toBeFocused();
 }
 
 /** The toast an add raises: "Orange Juice (Small) added to your cart". */
