@@ -16,7 +16,12 @@ export default defineConfig({
     // again for each file: the tests keep no state in modules, each builds its own server.
     isolate: false,
     // A migrated and seeded database per engine, copied by each test server (seeded-template.ts).
-    // The server and the operator's commands compiled once, for the tests that start them (compiled-entries.ts).
-    globalSetup: ['src/server/testing/seeded-template.ts', 'src/server/testing/compiled-entries.ts'],
+    // One temporary directory for the run, removed at its end (run-temp-dir.ts); the server and the
+    // operator's commands compiled once, for the tests that start them (compiled-entries.ts).
+    globalSetup: [
+      'src/server/testing/run-temp-dir.ts',
+      'src/server/testing/seeded-template.ts',
+      'src/server/testing/compiled-entries.ts',
+    ],
   },
 });
