@@ -54,15 +54,18 @@ export async function openSection(page: Page, lang: Lang, key: string) {
 
 /**
  * Clears the toasts before clicking what they may cover (on a phone they sit over the bottom of
- * the screen), as staff would: each closed with its own button, rather than waited out (3 s each).
- * Then the pointer leaves them (a hovered toast stays).
+ * the screen): each closed with its own button, rather than waited out (3 s each). The button gets
+ * its click without the pointer: a pointer over the toasts spreads them out and holds them, and on a
+ * busy machine a button still moving is not clicked in time. (The journeys that test a toast's close
+ * button tap it for real: cart.spec.ts.) Then the pointer leaves them (a hovered toast stays).
  */
 export async function settleToasts(page: Page) {
   const toasts = page.locator('[data-sonner-toast]');
   await expect(async () => {
     const open = toasts.and(page.locator('[data-removed="false"]')).locator('[data-close-button]');
     // A toast may go by itself meanwhile: its button is then gone, and the count below decides.
-    for (const close of await open.all()) await close.click({ timeout: 1_000 }).catch(() => undefined);
+    for (const close of await open.all())
+      await close.dispatchEvent('click', undefined, { timeout: 1_000 }).catch(() => undefined);
     await expect(toasts).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
   await page.mouse.move(1, 1);
