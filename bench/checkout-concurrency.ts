@@ -19,7 +19,14 @@ export interface EngineResult {
   engine: 'PGlite' | 'PostgreSQL';
   /** GET /api/health answers per second, 50 connections: the baseline of this run. */
   health: number;
-  checkout: { ordersPerSecond: number; p50: number; p99: number; errors: number; cpuMsPerOrder: number };
+  checkout: {
+    ordersPerSecond: number;
+    p50: number;
+    p99: number;
+    max: number;
+    errors: number;
+    cpuMsPerOrder: number;
+  };
   /** Median ms of one order placed alone, with about 10 and about 1,000 open orders. */
   sequential: { few: number; many: number };
   rss: { idleBefore: number; idleAfter: number };
@@ -111,7 +118,7 @@ export function printCheckoutConcurrency(results: EngineResult[]) {
     console.log(`\n### ${r.engine}`);
     console.log(`baseline: GET /api/health, ${CUSTOMERS} connections = ${r.health.toFixed(0)} req/s`);
     console.log(
-      `checkout: ${c.ordersPerSecond.toFixed(0)} orders/s = ${(c.ordersPerSecond / r.health).toFixed(4)}x baseline (goal on PGlite ≥ 100 orders/s); p50 ${c.p50} ms, p99 ${c.p99} ms (goal ≤ 500 ms); ${c.errors} errors; server CPU ${c.cpuMsPerOrder.toFixed(1)} ms per order`,
+      `checkout: ${c.ordersPerSecond.toFixed(0)} orders/s = ${(c.ordersPerSecond / r.health).toFixed(4)}x baseline (goal on PGlite ≥ 100 orders/s); p50 ${c.p50} ms, p99 ${c.p99} ms (goal ≤ 500 ms), longest ${c.max} ms; ${c.errors} errors; server CPU ${c.cpuMsPerOrder.toFixed(1)} ms per order`,
     );
     console.log(
       `one order alone (median): ${r.sequential.few.toFixed(1)} ms with ~10 open, ${r.sequential.many.toFixed(1)} ms with ~${OPEN_MANY} open = ${(r.sequential.many / r.sequential.few).toFixed(2)}x (goal ≈ 1.00x)`,

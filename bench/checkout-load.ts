@@ -118,6 +118,7 @@ export async function checkoutLoad(
     ordersPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }

@@ -1,6 +1,6 @@
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PgliteStatements } from './pglite-statements';
+import { PgliteStatements, Turns } from './pglite-statements';
 
 /**
  * The embedded engine's statement client (decision 057) must give drizzle exactly what PGlite's own
@@ -123,5 +123,47 @@ describe('PGlite statements prepared once', () => {
       const { rows } = await few.query<{ v: number }>(`select $1::int + ${i} as v`, [1]);
       expect(rows).toEqual([{ v: 1 + i }]);
     }
+  });
+
+  it('lets the event loop run between one waiting statement and the next (decision 060)', async () => {
+    // Three statements at once, then what the event loop has to do meanwhile (a socket to read):
+    // it runs after the first statement, before the second takes its turn.
+    const done: string[] = [];
+    const text = 'select $1::text as label';
+    const runs = ['first', 'second', 'third'].map((label) =>
+      statements.query(text, [label]).then(() => done.push(label)),
+    );
+    setImmediate(() => done.push('event loop'));
+    await Promise.all(runs);
+    expect(done).toEqual(['first', 'event loop', 'second', 'third']);
+  });
+
+  it('runs a transaction as one turn: what waits comes after it, in the order it came', async () => {
+    const done: string[] = [];
+    const text = 'insert into sample (label) values ($1)';
+    const transaction = statements.transaction(async (tx) => {
+      await tx.query(text, ['turn-1']);
+      await new Promise((resolve) => setTimeout(resolve, 5)); // the transaction waits on something else
+      await tx.query(text, ['turn-2']);
+      done.push('transaction');
+    });
+    const after = ['a', 'b'].map((label) =>
+      statements
+        .query<{ n: number }>('select count(*)::int as n from sample where label like $1', ['turn-%'])
+        .then(({ rows }) => done.push(`${label} saw ${rows[0]!.n}`)),
+    );
+    await Promise.all([transaction, ...after]);
+    expect(done).toEqual(['transaction', 'a saw 2', 'b saw 2']);
+  });
+});
+
+describe('Turns', () => {
+  it('answers each work’s own result or error, and a failed turn hands on to the next', async () => {
+    const turns = new Turns();
+    const failing = turns.run(() => Promise.reject(new Error('no'))).catch((e: Error) => e.message);
+    const next = turns.run(() => Promise.resolve(7));
+    expect(await failing).toBe('no');
+    expect(await next).toBe(7);
+    expect(await turns.run(() => Promise.resolve('idle again'))).toBe('idle again');
   });
 });

@@ -48,6 +48,32 @@ const concat = (parts: Uint8Array[]) => {
   return out;
 };
 
+/**
+ * The engine's turns, first come first served, each handed on through the event loop (decision 060).
+ * The engine runs inside the server's own thread, so a statement holds the whole process while it
+ * runs. PGlite's own lock hands the engine to the next waiting statement at once (a resolved
+ * promise), so a queue of statements runs back to back without the server reading a socket: a
+ * request or a connection that arrives meanwhile waits for the whole queue, then for its own place
+ * in the next one. Here the next turn starts in `setImmediate`, after the event loop has read what
+ * arrived, so what arrives joins the queue behind what is already waiting.
+ */
+export class Turns {
+  #busy = false;
+  readonly #waiting: (() => void)[] = [];
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.#busy) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    else this.#busy = true;
+    try {
+      return await work();
+    } finally {
+      const next = this.#waiting.shift();
+      if (next) setImmediate(next);
+      else this.#busy = false;
+    }
+  }
+}
+
 /** Names are unique in the process: two clients on one engine share its session's statements. */
 let lastName = 0;
 
@@ -68,6 +94,7 @@ export class PgliteStatements {
   readonly #pg: PGlite;
   readonly #prepared = new Map<string, Prepared>();
   readonly #maxPrepared: number;
+  readonly #turns = new Turns();
 
   constructor(pg: PGlite, { maxPrepared = MAX_PREPARED } = {}) {
     this.#pg = pg;
@@ -77,16 +104,18 @@ export class PgliteStatements {
   }
 
   /** A statement on its own (drizzle's `client.query`). */
-  async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    if (!handled(options)) return this.#pg.query<T>(text, params, options);
-    const result = await this.#pg._runExclusiveTransaction(() => this.run<T>(text, params, options));
-    await this.#pg.syncToFs();
-    return result;
+  query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    return this.#turns.run(async () => {
+      if (!handled(options)) return this.#pg.query<T>(text, params, options);
+      const result = await this.#pg._runExclusiveTransaction(() => this.run<T>(text, params, options));
+      await this.#pg.syncToFs();
+      return result;
+    });
   }
 
-  /** A transaction (drizzle's `client.transaction`): PGlite's, its statements run here. */
+  /** A transaction (drizzle's `client.transaction`), one turn: PGlite's, its statements run here. */
   transaction<T>(callback: (tx: PgliteStatementsTx) => Promise<T>): Promise<T> {
-    return this.#pg.transaction((tx) => callback(new PgliteStatementsTx(this, tx)));
+    return this.#turns.run(() => this.#pg.transaction((tx) => callback(new PgliteStatementsTx(this, tx))));
   }
 
   /** One statement under the query lock, inside PGlite's transaction lock (`query`) or a transaction's. */
