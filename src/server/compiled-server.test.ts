@@ -52,6 +52,13 @@ describe('the compiled server', () => {
     },
   );
 
+  it('leaves the image, ticket and e-mail renderers until they are first needed (decision 061)', () => {
+    const packages = loadedAtStart('index.main.js');
+    expect(packages).toContain('@electric-sql/pglite'); // the walk reached the server's own chunks
+    for (const later of ['sharp', '@resvg/resvg-js', '@react-email/render'])
+      expect(packages).not.toContain(later);
+  });
+
   it('loads Vite only in the development server’s chunk, and never tsx', () => {
     const importers = Object.entries(metafile.outputs)
       .filter(([, o]) => o.imports.some((i) => i.external && i.path === 'vite'))

@@ -21,7 +21,20 @@ async function main() {
     process.exit(1);
   }
   const logger = createLogger(env.LOG_LEVEL);
-  let services;
+  let services: Awaited<ReturnType<typeof startServices>> | undefined;
+  const distDir = env.CLIENT_DIST_DIR
+    ? path.resolve(env.CLIENT_DIST_DIR)
+    : // From src/server/index.ts and from the compiled dist/server/index.js alike.
+      fileURLToPath(new URL('../../dist/client', import.meta.url));
+  // The storefront's server-side bundle loads while the database opens, in the gaps where the
+  // engine's start waits for its compiled code (decision 061). Its pages' data comes from the same
+  // API routes, in-process, once the app is there.
+  const rendererLoading =
+    env.NODE_ENV === 'development'
+      ? undefined
+      : loadPageRenderer(distDir, (p, init) => Promise.resolve(services!.app.request(p, init)));
+  // Awaited below, once the services run; a failure to open the database is reported first.
+  rendererLoading?.catch(() => {});
   try {
     services = await startServices(env, logger);
   } catch (e) {
@@ -47,14 +60,8 @@ async function main() {
     closeFrontEnd = dev.close;
     listening(dev.port);
   } else {
-    const distDir = env.CLIENT_DIST_DIR
-      ? path.resolve(env.CLIENT_DIST_DIR)
-      : // From src/server/index.ts and from the compiled dist/server/index.js alike.
-        fileURLToPath(new URL('../../dist/client', import.meta.url));
-    // Storefront pages are rendered here; their data comes from the same API routes, in-process.
-    const renderer = await loadPageRenderer(distDir, (p, init) =>
-      Promise.resolve(services.app.request(p, init)),
-    );
+    // Storefront pages are rendered here.
+    const renderer = await rendererLoading!;
     serveClient(services.app, distDir, { renderer, logger });
     server = keepConnectionsAlive(
       serve({ fetch: services.app.fetch, port: env.PORT, hostname: env.HOST }, (info) =>

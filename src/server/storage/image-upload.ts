@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { AppError } from '@/server/lib/errors';
 import type { MediaStore } from './media-store';
 
@@ -49,6 +49,8 @@ export async function storeUploadedImage(
   const target = IMAGE_TARGETS[kind];
   let out: { data: Buffer; info: OutputInfo };
   try {
+    // Loaded with the first image, not at start (decision 061).
+    const { default: sharp } = await import('sharp');
     out = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { render } from '@react-email/render';
+import { renderEmail } from '@/server/mail/render-email';
 import type { Locale } from '@/common/locales';
 import { isolateAuto } from '@/common/text';
 import type { MailMessage } from '@/server/mail/mailer';
@@ -32,7 +32,7 @@ export async function accountEmail(
 ): Promise<MailMessage> {
   const first = copyIn(lang);
   const second = copyIn(other(lang));
-  const html = await render(createElement(AccountEmail, { first, second, name, logoUrl }));
+  const html = await renderEmail(createElement(AccountEmail, { first, second, name, logoUrl }));
   const text = [textOf(first, name), '—', textOf(second, name)].join('\n\n');
   return { to, subject: `${first.subject} | ${second.subject}`, text, html };
 }

@@ -1,4 +1,4 @@
-import { render } from '@react-email/render';
+import { renderEmail } from '@/server/mail/render-email';
 import { DEFAULT_LOCALE, type Locale } from '@/common/locales';
 import { isolate } from '@/common/text';
 import { Card, COLOR, EmailFrame, Iso } from '@/server/mail/email-parts';
@@ -55,7 +55,7 @@ export async function cancelledEmail(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<MailMessage> {
   const [first, second]: [Locale, Locale] = locale === 'en' ? ['en', 'ar'] : ['ar', 'en'];
-  const html = await render(
+  const html = await renderEmail(
     <EmailFrame
       first={{ lang: first, shopName: f.shopName[first] }}
       second={{ lang: second, shopName: f.shopName[second] }}

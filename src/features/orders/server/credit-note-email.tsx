@@ -1,4 +1,4 @@
-import { render } from '@react-email/render';
+import { renderEmail } from '@/server/mail/render-email';
 import { formatShopDateTime } from '@/common/dates';
 import { DEFAULT_LOCALE, type Locale } from '@/common/locales';
 import { DEFAULT_MONEY_FORMAT, formatMoney, type MoneyFormat } from '@/common/money';
@@ -74,7 +74,7 @@ export async function creditNoteEmail(
   const money = opts.money ?? DEFAULT_MONEY_FORMAT;
   const [first, second]: [Locale, Locale] = locale === 'en' ? ['en', 'ar'] : ['ar', 'en'];
   const [a, b] = [factsOf(note, first, money), factsOf(note, second, money)];
-  const html = await render(
+  const html = await renderEmail(
     <EmailFrame
       first={{ lang: first, shopName: a.shop }}
       second={{ lang: second, shopName: b.shop }}

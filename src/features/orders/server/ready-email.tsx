@@ -1,4 +1,4 @@
-import { render } from '@react-email/render';
+import { renderEmail } from '@/server/mail/render-email';
 import { DEFAULT_LOCALE, type Locale } from '@/common/locales';
 import { isolate } from '@/common/text';
 import { Card, COLOR, EmailFrame, FONT, Iso } from '@/server/mail/email-parts';
@@ -102,7 +102,7 @@ export async function readyEmail(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<MailMessage> {
   const [first, second]: [Locale, Locale] = locale === 'en' ? ['en', 'ar'] : ['ar', 'en'];
-  const html = await render(
+  const html = await renderEmail(
     <EmailFrame
       first={{ lang: first, shopName: f.shopNames?.[first] ?? COPY[first].shopName }}
       second={{ lang: second, shopName: f.shopNames?.[second] ?? COPY[second].shopName }}

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { render } from '@react-email/render';
+import { renderEmail } from '@/server/mail/render-email';
 import { DEFAULT_LOCALE, type Locale } from '@/common/locales';
 import type { MailMessage } from '@/server/mail/mailer';
 import type { OrderView } from '../orders.schema';
@@ -28,7 +28,9 @@ export async function receiptEmail(
   const [firstLang, secondLang] = languagesFor(opts.locale ?? DEFAULT_LOCALE);
   const first = receiptFacts(order, trackingUrl, firstLang, opts);
   const second = receiptFacts(order, trackingUrl, secondLang, opts);
-  const html = await render(createElement(ReceiptEmail, { first, second, logoUrl: opts.logoUrl ?? null }));
+  const html = await renderEmail(
+    createElement(ReceiptEmail, { first, second, logoUrl: opts.logoUrl ?? null }),
+  );
   const text = [receiptText(first), '—', receiptText(second)].join('\n\n');
   const name = (lang: Locale) => (lang === firstLang ? first : second).copy.shopName;
   const subjects = {

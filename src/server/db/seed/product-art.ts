@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { MediaStore } from '@/server/storage/media-store';
 import { fruitSlice, leaf, lighten, n, rngFor } from './art-kit';
 import { drawShape, type Art } from './art-shapes';
@@ -83,6 +82,8 @@ export function artSvg(art: Art, seed: string): string {
 }
 
 export async function renderWebp(svg: string): Promise<Buffer> {
+  // Loaded when the demo menu is drawn (a first start), not at every start (decision 061).
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg))
     .resize(ART_SIZE, ART_SIZE)
     .webp({ quality: WEBP_QUALITY, effort: 3 })
