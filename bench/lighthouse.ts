@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { simpleParser } from 'mailparser';
 import { buildBareReact } from './js-weight';
 import { waitFor } from './wait-for';
+import { ensureDebianPackages } from './wrk';
 
 /**
  * Lighthouse (mobile, its default simulated slow 4G and 4× slower CPU) on the storefront pages the
@@ -46,6 +47,13 @@ const ONLY = process.env.BENCH_LH_PAGES?.split(',').filter(Boolean);
 /** A folder to keep each run's full Lighthouse report (JSON) in, to see where the time goes. */
 const REPORTS = process.env.BENCH_LH_REPORTS;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium (the whole browser: Lighthouse drives it), installed when missing. */
+function chrome() {
+  if (!process.env.CHROME_PATH)
+    ensureDebianPackages({ [CHROME]: 'chromium' }, 'Lighthouse and the JavaScript weights');
+  return CHROME;
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -132,7 +140,7 @@ export async function loadedJsBytes(
   paths: string[],
   distDir = 'dist/client',
 ): Promise<Record<string, { firstScreen: number; total: number }>> {
-  const browser = await chromium.launch({ executablePath: CHROME });
+  const browser = await chromium.launch({ executablePath: chrome() });
   const bytes = (files: Iterable<string>) =>
     [...files].reduce(
       (sum, f) => sum + gzipSync(fs.readFileSync(path.join(distDir, f)), { level: 9 }).length,
@@ -241,7 +249,7 @@ export async function lighthouseStorefront(): Promise<{
   // One browser profile (the default context, which Lighthouse's tab shares): the language cookie
   // and the cart are set in it; Lighthouse is told not to clear them.
   const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROME,
+    executablePath: chrome(),
     headless: true,
     args: [
       `--remote-debugging-port=${debugPort}`,
