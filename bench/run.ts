@@ -18,14 +18,14 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const only = process.argv[2];
 const section = (name: string) => !only || only === name;
 
-// The live section needs no build (its servers run a stand-in front end).
+// The benches run the compiled server, as production does. The live section's servers need only
+// it (they run a stand-in front end).
 if (
   only !== 'live' &&
   (!fs.existsSync('dist/client/.vite/manifest.json') || !fs.existsSync('dist/client-ssr/entry-server.js'))
 )
   execSync('npm run build', { stdio: 'inherit' });
-// The benches run the compiled server, as production does.
-else if (only !== 'live') execSync('node scripts/build-server.mjs --if-stale', { stdio: 'inherit' });
+else execSync('node scripts/build-server.mjs --if-stale', { stdio: 'inherit' });
 
 if (section('js')) {
   console.log('\n## Storefront JavaScript (gzip), per route');

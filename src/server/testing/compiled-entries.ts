@@ -3,7 +3,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { compileServer } from '../../../scripts/build-server.mjs';
-import { ROOT } from '../../../scripts/build-state.mjs';
+import { ROOT, SERVER_DIR } from '../../../scripts/build-state.mjs';
 
 /**
  * The server and the operator's commands compiled once per test run (Vitest's global setup), as
@@ -27,6 +27,10 @@ export default async function setup(project: TestProject) {
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }
 
-/** `node <this>` starts a compiled entry: `index` (the server), `admin`, `backup`, `restore`, `db-setup`. */
+/**
+ * `node <this>` starts a compiled entry: `index` (the server), `admin`, `backup`, `restore`,
+ * `db-setup`. In a test run, the run's own compile; elsewhere (the live-events bench starts its
+ * servers with spawned-server.ts too), the project's build in dist/server.
+ */
 export const compiledEntry = (name: 'index' | 'admin' | 'backup' | 'restore' | 'db-setup') =>
-  path.join(inject('compiledServer'), `${name}.js`);
+  path.join(process.env.VITEST ? inject('compiledServer') : SERVER_DIR, `${name}.js`);
