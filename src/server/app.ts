@@ -15,7 +15,7 @@ import { navigationRoutes } from '@/features/menus/server';
 import { paymentsRoutes } from '@/features/payments/server';
 import { createPrintWorker, queueKitchenTicket } from '@/features/printing/server';
 import { adminRoutes } from './admin-routes';
-import { healthRoutes } from './health/health.routes';
+import { healthRoutes, type Lifecycle } from './health/health.routes';
 import { createMetrics } from './metrics/metrics';
 import { createRouter, type AppEnv, type Deps } from './deps';
 import { limitPerClient } from './lib/rate-limit';
@@ -134,9 +134,11 @@ export async function createApp(deps: Deps) {
   });
 
   const api = createRouter();
+  // Set when a graceful stop begins: /api/ready answers 503 from then on (index.ts).
+  const lifecycle: Lifecycle = { stopping: false };
   // Maintenance mode: customers' writes are refused (503) before any route runs; staff pass.
   api.use('*', maintenanceGate(deps, store));
-  api.route('/', healthRoutes(deps));
+  api.route('/', healthRoutes(deps, lifecycle));
   api.route('/', catalogRoutes(deps, menu));
   api.route('/', settingsRoutes(store));
   api.route('/', reviewsRoutes(deps));
@@ -203,6 +205,10 @@ export async function createApp(deps: Deps) {
     printWorker,
     retentionJob,
     mediaCleanup,
+    /** A graceful stop has begun: readiness fails, so a load balancer sends nothing new. */
+    markStopping() {
+      lifecycle.stopping = true;
+    },
     async close() {
       // Before the database closes: the sends under way are recorded.
       await mailWorker.stop();

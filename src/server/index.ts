@@ -73,6 +73,7 @@ async function main() {
   const shutdown = gracefulShutdown({
     server,
     logger,
+    onStop: () => services.markStopping(),
     endStreams: () => {
       // Vite's hot-reload sockets would hold the stop up as the event streams do.
       frontEndClosed = closeFrontEnd();

@@ -33,6 +33,7 @@ async function start(timeoutMs = 5000) {
   const shutdown = gracefulShutdown({
     server,
     logger: pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line)) }),
+    onStop: () => void events.push('not ready'),
     endStreams: () => hub.closeStreams(),
     close: async () => void events.push('services closed'),
     timeoutMs,
@@ -85,12 +86,13 @@ describe('graceful shutdown', () => {
     await sleep(50);
 
     const stopped = shutdown.stop('SIGTERM');
+    expect(events).toEqual(['not ready']); // first, before the stop waits for anything
     await idleClosed;
     let streamEnd: ReadableStreamReadResult<Uint8Array>;
     while (!(streamEnd = await reader.read()).done); // ends cleanly: done, not an error
     expect(streamEnd.done).toBe(true);
     await sleep(200);
-    expect(events).toEqual([]); // still waiting for the upload
+    expect(events).toEqual(['not ready']); // still waiting for the upload
     const late = await new Promise<Error | null>((resolve) =>
       net
         .connect(port, '127.0.0.1')
@@ -102,7 +104,7 @@ describe('graceful shutdown', () => {
     expect(await upload.answer).toEqual({ status: 200, body: 'got 10', connection: 'close' });
     await stopped;
     expect(await exit).toBe(0);
-    expect(events).toEqual(['services closed', 'exit 0']);
+    expect(events).toEqual(['not ready', 'services closed', 'exit 0']);
     expect(logs.find((l) => l.msg === 'stopping')).toMatchObject({ signal: 'SIGTERM', inFlight: 2 });
     expect(logs.find((l) => l.msg === 'stopped')).toMatchObject({ answered: 2, streams: 1, cut: 0 });
   });
@@ -143,7 +145,7 @@ describe('graceful shutdown', () => {
     expect(await exit).toBe(0);
     expect(performance.now() - began).toBeGreaterThanOrEqual(290);
     expect(await hanging.answer).toBeInstanceOf(Error);
-    expect(events).toEqual(['services closed', 'exit 0']);
+    expect(events).toEqual(['not ready', 'services closed', 'exit 0']);
     expect(logs.find((l) => l.msg.startsWith('requests still running'))).toMatchObject({ unfinished: 1 });
   });
 
@@ -154,6 +156,6 @@ describe('graceful shutdown', () => {
     void shutdown.stop('SIGTERM');
     await sleep(50);
     await shutdown.stop('SIGINT');
-    expect(events).toEqual(['exit 1']);
+    expect(events).toEqual(['not ready', 'exit 1']); // once: the second signal does not stop again
   });
 });

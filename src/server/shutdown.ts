@@ -6,6 +6,8 @@ import type { Logger } from './lib/logger';
 export interface ShutdownOptions {
   server: Server;
   logger: Logger;
+  /** Told first, as the stop begins (readiness fails from then on). */
+  onStop?: () => void;
   /** Ends the long-lived responses (Server-Sent Events) so they do not hold the stop up; how many. */
   endStreams: () => number;
   /** Closes what the app holds once no request is left (mail worker, database, lock). */
@@ -22,7 +24,15 @@ export interface ShutdownOptions {
  * stopping exits at once. See docs/decisions/012.
  */
 export function gracefulShutdown(opts: ShutdownOptions) {
-  const { server, logger, endStreams, close, timeoutMs = 10_000, exit = (code) => process.exit(code) } = opts;
+  const {
+    server,
+    logger,
+    onStop = () => {},
+    endStreams,
+    close,
+    timeoutMs = 10_000,
+    exit = (code) => process.exit(code),
+  } = opts;
   const inFlight = new Set<ServerResponse>();
   /** Connections that have not sent a request yet, with the turn of the loop that took them in. */
   const fresh = new Map<Socket, number>();
@@ -70,6 +80,7 @@ export function gracefulShutdown(opts: ShutdownOptions) {
       return;
     }
     stopping = true;
+    onStop();
     const started = performance.now();
     // A last resort: whatever hangs (a service that does not close), the process still ends.
     setTimeout(() => {

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorBody } from '@/common/errors';
 import { migrationsFolder } from '../db/client';
 import { createRouter, errorResponse, type Deps } from '../deps';
-import { readinessCheck, readJournal } from './readiness';
+import { readinessCheck, readJournal, type Readiness } from './readiness';
 
 const TAGS = ['Operations'];
 
@@ -35,13 +35,21 @@ const readyRoute = createRoute({
       },
     },
     503: errorResponse(
-      'not_ready: details.reason is database_unreachable or migrations_pending; details.detail names the pending migrations (Retry-After)',
+      'not_ready: details.reason is database_unreachable, migrations_pending, or stopping (the process is shutting down: it answers what reached it, send the rest elsewhere); details.detail names the pending migrations (Retry-After)',
     ),
   },
 });
 
-/** `/api/health` (alive) and `/api/ready` (database reachable, migrations current). */
-export function healthRoutes(deps: Pick<Deps, 'db' | 'logger'>) {
+/** Whether the process has begun a graceful stop (set by index.ts on SIGTERM). */
+export interface Lifecycle {
+  stopping: boolean;
+}
+
+/**
+ * `/api/health` (alive) and `/api/ready` (database reachable, migrations current, not stopping:
+ * a load balancer polling it stops sending requests as soon as a stop begins).
+ */
+export function healthRoutes(deps: Pick<Deps, 'db' | 'logger'>, lifecycle: Lifecycle) {
   const app = createRouter();
   const check = readinessCheck(deps.db, readJournal(migrationsFolder));
 
@@ -49,11 +57,15 @@ export function healthRoutes(deps: Pick<Deps, 'db' | 'logger'>) {
 
   app.openapi(readyRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
-    const state = await check();
+    const state: Readiness = lifecycle.stopping
+      ? { ready: false, reason: 'stopping', detail: '' }
+      : await check();
     if (state.ready) return c.json({ status: 'ready' as const, migration: state.migration }, 200);
     c.header('Retry-After', '5');
     // A driver's message can name hosts and users: it goes to the log, not to the caller.
-    deps.logger.warn({ reason: state.reason, detail: state.detail }, 'not ready');
+    // A stop is announced once by the shutdown's own log; a balancer polls many times meanwhile.
+    if (state.reason !== 'stopping')
+      deps.logger.warn({ reason: state.reason, detail: state.detail }, 'not ready');
     const detail = state.reason === 'migrations_pending' ? state.detail : undefined;
     return c.json(errorBody('not_ready', { reason: state.reason, detail }), 503);
   });

@@ -45,6 +45,28 @@ describeOnEachDatabase('health and readiness', (engine) => {
     });
   });
 
+  it('is not ready once a graceful stop has begun, and still alive', async () => {
+    const stopping = await engine.start();
+    try {
+      expect((await stopping.request('/api/ready')).status).toBe(200);
+      stopping.markStopping();
+      const res = await stopping.request('/api/ready');
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(await res.json()).toMatchObject({
+        error: {
+          code: 'not_ready',
+          message_en: expect.any(String),
+          message_ar: expect.any(String),
+          details: { reason: 'stopping' },
+        },
+      });
+      expect((await stopping.request('/api/health')).status).toBe(200);
+    } finally {
+      await stopping.close();
+    }
+  });
+
   it('is listed in the API document', async () => {
     const doc = (await (await server.request('/api/openapi.json')).json()) as {
       paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
@@ -60,7 +82,7 @@ it('answers 503 not_ready when the database fails, without the driver’s messag
   const failing = {
     execute: () => Promise.reject(new Error('connect ECONNREFUSED 10.1.2.3:5432 user secret')),
   } as unknown as Db;
-  const res = await healthRoutes({ db: failing, logger }).request('/ready');
+  const res = await healthRoutes({ db: failing, logger }, { stopping: false }).request('/ready');
   expect(res.status).toBe(503);
   expect(res.headers.get('retry-after')).toBe('5');
   const text = await res.text();

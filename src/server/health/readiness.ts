@@ -3,8 +3,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
-/** Why the service is not ready: the database did not answer, or its schema is behind the code. */
-export type NotReadyReason = 'database_unreachable' | 'migrations_pending';
+/**
+ * Why the service is not ready: the database did not answer, its schema is behind the code, or
+ * the process is stopping (it still answers what reached it, but should be sent nothing new).
+ */
+export type NotReadyReason = 'database_unreachable' | 'migrations_pending' | 'stopping';
 
 export type Readiness =
   { ready: true; migration: string } | { ready: false; reason: NotReadyReason; detail: string };
