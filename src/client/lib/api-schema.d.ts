@@ -15141,7 +15141,7 @@ export interface operations {
                     "application/json": components["schemas"]["Ready"];
                 };
             };
-            /** @description not_ready: details.reason is database_unreachable or migrations_pending; details.detail names the pending migrations (Retry-After) */
+            /** @description not_ready: details.reason is database_unreachable, migrations_pending, or stopping (the process is shutting down: it answers what reached it, send the rest elsewhere); details.detail names the pending migrations (Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
