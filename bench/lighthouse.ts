@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { simpleParser } from 'mailparser';
 import { buildBareReact } from './js-weight';
 import { waitFor } from './wait-for';
-import { ensureDebianPackages } from './wrk';
+import { ensureDebianPackages } from '../scripts/debian-packages.mjs';
 
 /**
  * Lighthouse (mobile, its default simulated slow 4G and 4× slower CPU) on the storefront pages the

@@ -1,26 +1,6 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-
-/**
- * Debian's packages a bench needs, by the file each brings: missing ones are installed with
- * apt-get when running as root; otherwise the bench stops and says how.
- */
-export function ensureDebianPackages(files: Record<string, string>, forWhat: string) {
-  const missing = Object.entries(files)
-    .filter(([file]) => !fs.existsSync(file))
-    .map(([, pkg]) => pkg);
-  if (missing.length === 0) return;
-  if (process.getuid?.() !== 0)
-    throw new Error(
-      `${forWhat} need Debian's ${missing.join(' and ')}: sudo apt-get install -y ${missing.join(' ')}`,
-    );
-  console.log(`installing ${missing.join(', ')} with apt-get…`);
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-}
+import { ensureDebianPackages } from '../scripts/debian-packages.mjs';
 
 /** Debian's wrk and nginx, which the serving benchmarks compare against. */
 export function ensureDebianTools(): { wrk: string; nginx: string } {

@@ -5,11 +5,10 @@ import { PAPER_WIDTHS, type PrinterSettings } from '../printing.schema';
 import { ARABIC, BIDI_MARKS, FONT_FILES, ticketSvg } from './arabic-svg';
 
 /**
- * resvg (a native addon), loaded with the first ticket drawn as a picture rather than when the
- * server starts (decision 061). Synchronous, as drawing a ticket is.
+ * Loads resvg (a native addon) with the first ticket drawn as a picture rather than when the
+ * server starts (decision 061); synchronous, as drawing a ticket is. Node's module cache keeps it.
  */
 const loadPackage = createRequire(import.meta.url);
-let resvg: typeof import('@resvg/resvg-js') | undefined;
 
 /** ESC t 50: the printer's Arabic code page (Windows-1256) on ESC/POS printers that have one. */
 const ARABIC_CODE_PAGE = '\x1bt\x32';
@@ -57,7 +56,7 @@ export function ticketPng(markup: string, s: Pick<PrinterSettings, 'paperWidth'>
   const svg = ticketSvg(markup, cplOf(s));
   // Without Debian's DejaVu (fonts-dejavu-core) the machine's own fonts are tried.
   const fontFiles = FONT_FILES.filter((f) => fs.existsSync(f));
-  const { Resvg } = (resvg ??= loadPackage('@resvg/resvg-js') as typeof import('@resvg/resvg-js'));
+  const { Resvg } = loadPackage('@resvg/resvg-js') as typeof import('@resvg/resvg-js');
   const png = new Resvg(svg, {
     background: '#ffffff',
     font: { fontFiles, loadSystemFonts: fontFiles.length === 0, defaultFontFamily: 'DejaVu Sans Mono' },
