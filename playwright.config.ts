@@ -55,8 +55,9 @@ export default defineConfig({
   ],
   webServer: {
     // The built app, as it ships (the compiled server, decision 050: compiled again here when older
-    // than the sources), on a fresh embedded database, with the test helpers mounted.
-    command: `rm -rf ${DATA_DIR} && node scripts/build-server.mjs --if-stale && node dist/server/index.js`,
+    // than the sources), on a fresh embedded database with the demo's team and reviews (`npm run demo`
+    // without its orders: the journeys place their own), with the test helpers mounted.
+    command: `rm -rf ${DATA_DIR} && node scripts/build-server.mjs --if-stale && node dist/server/db-setup.js --demo --without-orders && node dist/server/index.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -4,11 +4,11 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client';
-import { seedIfEmpty } from '../db/seed';
+import { loadDemo, seedIfEmpty } from '../db/seed';
 import { localMediaStore } from '../storage/media-store';
 
 /**
- * A migrated and seeded database made once per test run (vitest's global setup), so a test
+ * A migrated and seeded database (with the demo's team and reviews: `loadDemo`) made once per test run (vitest's global setup), so a test
  * server starts from a copy instead of building PostgreSQL's files, migrating and drawing the
  * menu's pictures again (about 3 s each, more than most test files' tests). Each engine has one:
  * an archive of the embedded database, and a PostgreSQL template database when CI runs a server.
@@ -55,6 +55,8 @@ export default async function setup(project: TestProject) {
     await seedIfEmpty(embedded.db, localMediaStore(template.pglite.media), {
       openingHours: TEST_OPENING_HOURS,
     });
+    // The demo's team and reviews (the tests' orders are their own): a fresh install has neither.
+    await loadDemo(embedded.db, { orders: false });
     fs.writeFileSync(template.pglite.archive, Buffer.from(await (await embedded.dump!()).arrayBuffer()));
   } finally {
     await embedded.close();
@@ -70,6 +72,7 @@ export default async function setup(project: TestProject) {
     try {
       const media = path.join(dir, 'postgres-media');
       await seedIfEmpty(server.db, localMediaStore(media), { openingHours: TEST_OPENING_HOURS });
+      await loadDemo(server.db, { orders: false });
       template.postgres = { database, media };
     } finally {
       // A template database is copied only while nobody is connected to it.

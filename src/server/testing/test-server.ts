@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadEnv } from '../env';
 import { createLogger } from '../lib/logger';
+import { DemoRefusedError, loadDemo } from '../db/seed';
 import { startServices } from '../start';
 import { inject } from 'vitest';
 import { TEST_OPENING_HOURS } from './seeded-template';
@@ -27,7 +28,8 @@ function embeddedCopy(env: Record<string, string>): SeededCopy | undefined {
 }
 
 /**
- * A real app on a fresh in-memory PGlite (migrated and seeded), media in a temp directory.
+ * A real app on a fresh in-memory PGlite (migrated, seeded, and with the demo's team and reviews
+ * but not its orders: `loadDemo`), media in a temp directory.
  * The seeded database is a copy of the run's template when there is one (`copy`, or the
  * embedded one), which is what seeding it here would give.
  * `request` calls the app in-process; `origin` headers are set as a browser would. Queued
@@ -47,6 +49,12 @@ export async function createTestServer(env: Record<string, string> = {}, copy = 
     createLogger('silent'),
     { inMemory: true, from: copy?.archive },
   );
+  // The demo's team and reviews, as the template has them (seeded-template.ts); none on a database
+  // that has records of its own (a second server on the same PostgreSQL).
+  if (!copy)
+    await loadDemo(services.database.db, { orders: false }).catch((e: unknown) => {
+      if (!(e instanceof DemoRefusedError)) throw e;
+    });
   // No background sends: a test says when mail goes out (drainMail), so what it reads from the
   // outbox never depends on timing. `mailWorker.start()` brings the real loop back.
   await services.mailWorker.stop();

@@ -7,8 +7,8 @@ import type { MediaStore } from '@/server/storage/media-store';
 import { OPTION_GROUPS } from './option-data';
 import { CATEGORIES, PRODUCTS, SUBCATEGORIES } from './menu-data';
 import { generateArt, type ArtJob } from './product-art';
-import { EMPLOYEES } from './employees-data';
-import { REVIEWS } from './reviews-data';
+
+export { DemoRefusedError, loadDemo, type DemoResult } from './demo';
 
 export const SEED_VERSION = 1;
 export const SEED_KEY = 'seed.version';
@@ -21,7 +21,6 @@ export const STORE_CONTACT = {
 };
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** `HH:MM-HH:MM` (close may be `24:00`) -> the `store.hours` setting; default 09:00–24:00. */
@@ -67,9 +66,10 @@ async function isSeeded(db: Db): Promise<boolean> {
 }
 
 /**
- * Fills a fresh database with the demo shop: categories, subcategories (one left empty on
- * purpose), products with sizes and generated illustrations, sample reviews and store
- * settings. Runs once: returns false (and does nothing) when the `seed.version` setting exists.
+ * Fills a fresh database with the starter menu the owner then edits: categories, subcategories
+ * (one left empty on purpose), products with sizes and generated illustrations, drink options, and
+ * store settings. No employees, reviews, customers or orders: those are the owner's own, or the
+ * demo's (`loadDemo`, `npm run demo`). Runs once: returns false (and does nothing) when the `seed.version` setting exists.
  * Images are rendered and stored first; all rows are inserted in one transaction.
  */
 export async function seedIfEmpty(
@@ -107,8 +107,6 @@ export async function seedIfEmpty(
         { key: 'store.hours', value: hours },
       ])
       .onConflictDoNothing();
-
-    await tx.insert(s.employees).values(EMPLOYEES.map((e) => ({ ...e })));
 
     await tx.insert(s.categories).values(
       CATEGORIES.map((c, i) => ({
@@ -207,19 +205,6 @@ export async function seedIfEmpty(
         ),
       );
 
-    await tx.insert(s.reviews).values(
-      REVIEWS.map((r) => ({
-        productId: r.product === null ? null : id(productIds, r.product),
-        authorNameEn: r.authorNameEn,
-        authorNameAr: r.authorNameAr,
-        rating: r.rating,
-        commentEn: r.commentEn,
-        commentAr: r.commentAr,
-        status: 'approved' as const,
-        featured: true,
-        createdAt: new Date(now - r.daysAgo * DAY),
-      })),
-    );
     return true;
   });
 }
