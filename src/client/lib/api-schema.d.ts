@@ -10993,10 +10993,12 @@ export interface operations {
                             } | null;
                             /** Format: date-time */
                             promisedAt: string | null;
+                            refundedFils: number;
                             /** Format: date-time */
                             seenAt: string | null;
                             /** @enum {string} */
                             status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            totalFils: number;
                         }[];
                     };
                 };

@@ -6,6 +6,7 @@ import { useLocale } from '@/client/lib/use-locale';
 import type { BoardOrder } from '../../orders.admin.schema';
 import { AtTheCar, PaidState, PaymentChip, Promised, Waiting } from './board-card-parts';
 import { isOpen, NEXT_STEP, type BoardMove } from './board-rules';
+import { CollectLabel } from './collect-label';
 import { CarPlate, OrderNumber } from './order-bits';
 import { nameIn } from './order-names';
 import { LineNote, LineOptions } from './line-extras';
@@ -94,6 +95,7 @@ export function BoardCard({
         </p>
       )}
       {!done && <AtTheCar order={order} clockOffset={clockOffset} />}
+      <CollectLabel order={order} className="mt-2" />
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <span className="me-auto font-semibold text-stone-900">{order.customerName}</span>
         {layout === 'list' && <OrderStatusBadge status={order.status} size="sm" />}

@@ -14,6 +14,8 @@ const order = (change: Partial<BoardOrder>): BoardOrder => ({
   customerPhone: null,
   paymentMethod: 'cash',
   paymentStatus: 'unpaid',
+  totalFils: 4800,
+  refundedFils: 0,
   employee: null,
   createdAt: at(0),
   arrivedAt: null,
