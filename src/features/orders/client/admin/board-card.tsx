@@ -68,8 +68,9 @@ export function BoardCard({
       data-order={order.number}
       data-status={order.status}
       data-unseen={unseen ? 'true' : undefined}
+      tabIndex={-1} // the At-the-car strip brings it into view and focuses it
       onClick={unseen && onSeen ? () => onSeen(order) : undefined}
-      className={`rounded-2xl border p-4 shadow-sm transition-colors duration-700 ${frame(order, unseen, arrivedFresh)}`}
+      className={`scroll-mt-40 rounded-2xl border p-4 shadow-sm transition-colors duration-700 focus:outline-4 focus:outline-offset-2 focus:outline-sky-600 ${frame(order, unseen, arrivedFresh)}`}
     >
       <header className="flex flex-wrap items-center gap-2">
         <OrderNumber
