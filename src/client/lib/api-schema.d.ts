@@ -1209,7 +1209,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Prints the order's kitchen ticket again (a new ticket every time), in the shop language */
+        /** Prints the order's kitchen ticket again (a new ticket every time), in the printer's kitchen ticket language */
         post: operations["postAdminOrdersByIdPrint"];
         delete?: never;
         options?: never;
@@ -1395,7 +1395,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A sample kitchen ticket as the saved paper width prints it (SVG), in `lang` */
+        /** A sample kitchen ticket as the saved paper width prints it (SVG), in the ticket language `lang` (the saved one when absent) */
         get: operations["getAdminPrinterPreviewSvg"];
         put?: never;
         post?: never;
@@ -3319,6 +3319,8 @@ export interface components {
             autoKitchen: boolean;
             enabled: boolean;
             host: string;
+            /** @enum {string} */
+            kitchenLanguage: "both" | "ar" | "en";
             paperWidth: 80 | 58;
             port: number;
         };
@@ -10993,10 +10995,12 @@ export interface operations {
                             } | null;
                             /** Format: date-time */
                             promisedAt: string | null;
+                            refundedFils: number;
                             /** Format: date-time */
                             seenAt: string | null;
                             /** @enum {string} */
                             status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            totalFils: number;
                         }[];
                     };
                 };
@@ -11416,7 +11420,7 @@ export interface operations {
     getAdminPrinterPreviewSvg: {
         parameters: {
             query?: {
-                lang?: "ar" | "en";
+                lang?: "both" | "ar" | "en";
             };
             header?: never;
             path?: never;
@@ -11562,6 +11566,8 @@ export interface operations {
                     autoKitchen: boolean;
                     enabled: boolean;
                     host: string;
+                    /** @enum {string} */
+                    kitchenLanguage: "both" | "ar" | "en";
                     paperWidth: 80 | 58;
                     port: number;
                 };

@@ -162,6 +162,9 @@ export const BoardOrderSchema = z.object({
   /** How the customer pays at the car: what to bring (the card terminal, change for cash). */
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** What to collect at the car (unpaid), and what refunds gave back (a refunded order never reads "Paid"). */
+  totalFils: z.number().int(),
+  refundedFils: z.number().int(),
   employee: EmployeeRefSchema.nullable(),
   createdAt: z.iso.datetime(),
   /** When the customer said "I'm here" at the car, and their note (parking spot, car colour). */

@@ -10,6 +10,9 @@ import { PRINT_JOB_KINDS } from '@/common/domain';
 export const PAPER_WIDTHS = { 80: 48, 58: 32 } as const;
 export const ARABIC_MODES = ['image', 'text'] as const;
 export type ArabicMode = (typeof ARABIC_MODES)[number];
+/** The kitchen ticket's language: what the people making the drinks read (many read English). */
+export const TICKET_LANGUAGES = ['both', 'ar', 'en'] as const;
+export type TicketLanguage = (typeof TICKET_LANGUAGES)[number];
 
 /** A host name or an IPv4/IPv6 address, no scheme, no port. */
 const HOST = /^$|^[A-Za-z0-9]([A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$|^[0-9a-fA-F:]{2,39}$/;
@@ -28,6 +31,8 @@ export const PrinterSettingsSchema = z
     autoKitchen: z.boolean(),
     /** `image`: the ticket is drawn here and sent as a picture (any printer); `text`: the printer's own Arabic font. */
     arabic: z.enum(ARABIC_MODES),
+    /** Product names, options and the ticket's own words: Arabic, English, or both (Arabic first). */
+    kitchenLanguage: z.enum(TICKET_LANGUAGES),
   })
   .strict()
   .refine((s) => !s.enabled || s.host !== '', { path: ['host'], message: 'validation.hostRequired' });
@@ -40,6 +45,7 @@ export const PRINTER_DEFAULTS: PrinterSettings = {
   paperWidth: 80,
   autoKitchen: true,
   arabic: 'image',
+  kitchenLanguage: 'both',
 };
 
 /** GET /api/admin/printer/status: what the board's banner shows. */
@@ -65,4 +71,5 @@ export const PrintJobSchema = z.object({
 });
 export type PrintJob = z.infer<typeof PrintJobSchema>;
 
-export const PreviewQuerySchema = z.object({ lang: z.enum(['ar', 'en']).default('ar') });
+/** The sample ticket in a ticket language (the saved one when absent). */
+export const PreviewQuerySchema = z.object({ lang: z.enum(TICKET_LANGUAGES).optional() });

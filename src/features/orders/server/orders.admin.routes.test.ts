@@ -336,8 +336,11 @@ describe('the live board', () => {
       carPlate: 'DXB A 1',
       plate: testPlate('DXB A 1'),
       completedAt: null,
+      totalFils: a.order.totalFils,
+      refundedFils: 0,
       items: [{ size: 'small', quantity: 1, nameEn: product(menu).nameEn }],
     });
+    expect(a.order.totalFils).toBeGreaterThan(0);
     expect(new Date(mine[2]!.completedAt!).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const created = board.orders.map((o) => o.createdAt);
     expect(created).toEqual([...created].sort());

@@ -2,104 +2,125 @@ import { eq } from 'drizzle-orm';
 import { formatShopDateTime } from '@/common/dates';
 import type { Size } from '@/common/domain';
 import type { Locale } from '@/common/locales';
+import { formatMoney, type MoneyFormat } from '@/common/money';
+import { moneyState, type MoneyState } from '@/common/money-state';
 import type { Db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import { toOrderViews } from '@/features/orders/server';
-import { TICKET_COPY } from './ticket-copy';
+import { loadStoreInfo } from '@/features/settings/server';
+import type { TicketLanguage } from '../printing.schema';
+import { TICKET_COPY, type TicketCopy } from './ticket-copy';
 import { CUT, FULL, labelled, line, plain, row, RULE, widths } from './ticket-markup';
 
 /** Keeps `#1042` in one piece inside Arabic (else it reads `1042#`); nothing in English. */
 export const ltr = (lang: Locale) => (lang === 'ar' ? '\u200e' : '');
 
-/** What the kitchen needs to make an order, in one language. */
+/** The languages a ticket prints, the first one setting its layout (right to left for Arabic). */
+export const TICKET_LOCALES: Record<TicketLanguage, Locale[]> = {
+  both: ['ar', 'en'],
+  ar: ['ar'],
+  en: ['en'],
+};
+
+/** What the kitchen needs to make an order, in both languages (the ticket picks). */
 export interface KitchenFacts {
   number: number;
   carPlate: string;
   placedAt: Date | string;
-  items: { quantity: number; name: string; size: Size; options: string[]; note: string | null }[];
+  items: {
+    quantity: number;
+    name: Record<Locale, string>;
+    size: Size;
+    options: Record<Locale, string>[];
+    note: string | null;
+  }[];
   arrivalNote: string | null;
+  /** What to collect at the car (or paid, refunded, cancelled), and the shop's money format. */
+  money: MoneyState;
+  moneyFormat: MoneyFormat;
+}
+
+/** What to collect, in one language: "Collect AED 48.00", "Paid", "Cancelled". */
+function moneyLine(f: KitchenFacts, lang: Locale): string {
+  const copy = TICKET_COPY[lang];
+  const m = f.money;
+  if (m.kind === 'collect') return `${copy.collect} ${formatMoney(m.fils, lang, f.moneyFormat)}`;
+  return m.kind === 'paid' ? copy.paymentStatus.paid : copy[m.kind];
 }
 
 /**
  * The kitchen ticket: the order number and the car plate large, each line with its quantity,
  * size, the options that differ from their group's default (a default is what is made anyway)
- * and the customer's note, then the note left at the car, and the time it was placed.
+ * and the customer's note, what to collect at the car, then the note left at the car and the
+ * time it was placed. In `both`, the Arabic layout with each name and option in English too.
  */
-export function kitchenTicket(f: KitchenFacts, lang: Locale): string {
-  const copy = TICKET_COPY[lang];
-  const out = [
-    FULL,
-    copy.kitchen,
-    `^^^${plain(`${copy.order} ${ltr(lang)}#${f.number}`)}`,
+export function kitchenTicket(f: KitchenFacts, language: TicketLanguage): string {
+  const langs = TICKET_LOCALES[language];
+  const lang = langs[0]!;
+  const words = (pick: (c: TicketCopy) => string) => langs.map((l) => pick(TICKET_COPY[l])).join(' / ');
+  const out = [FULL, ...langs.map((l) => TICKET_COPY[l].kitchen)];
+  out.push(
+    `^^^${plain(langs.length > 1 ? `#${f.number}` : `${TICKET_COPY[lang].order} ${ltr(lang)}#${f.number}`)}`,
     `^^^${plain(f.carPlate)}`,
-    labelled(lang, copy.placed, formatShopDateTime(f.placedAt, lang)),
+    labelled(
+      lang,
+      words((c) => c.placed),
+      formatShopDateTime(f.placedAt, lang),
+    ),
     RULE,
     widths(lang, 4, '*'),
-  ];
+  );
   for (const it of f.items) {
     // One run per column: Arabic runs are drawn right to left each (see arabic-svg.ts).
-    out.push(row(lang, [`^^"${it.quantity}x"`], [`^^"${plain(`${it.name} · ${copy.sizes[it.size]}`)}"`]));
-    for (const o of it.options) out.push(row(lang, [''], [`"+ ${plain(o)}"`]));
-    if (it.note) out.push(row(lang, [''], [labelled(lang, copy.note, it.note)]));
+    langs.forEach((l, i) => {
+      const text = plain(`${it.name[l]} · ${TICKET_COPY[l].sizes[it.size]}`);
+      out.push(
+        i === 0 ? row(lang, [`^^"${it.quantity}x"`], [`^^"${text}"`]) : row(lang, [''], [`"${text}"`]),
+      );
+    });
+    for (const o of it.options)
+      out.push(row(lang, [''], [`"+ ${plain(langs.map((l) => o[l]).join(' / '))}"`]));
+    if (it.note)
+      out.push(
+        row(
+          lang,
+          [''],
+          [
+            labelled(
+              lang,
+              words((c) => c.note),
+              it.note,
+            ),
+          ],
+        ),
+      );
   }
-  out.push(FULL, RULE);
+  out.push(FULL, RULE, ...langs.map((l) => `^^"${plain(moneyLine(f, l))}"`), RULE);
   if (f.arrivalNote)
-    out.push(line(lang, `"${plain(copy.arrivalNote)}:"`), line(lang, plain(f.arrivalNote)), RULE);
+    out.push(line(lang, `"${plain(words((c) => c.arrivalNote))}:"`), line(lang, plain(f.arrivalNote)), RULE);
   out.push(CUT);
   return out.join('\n');
 }
 
 /** The kitchen facts of an order, read in `db` (the order's own transaction when it is placed). */
-export async function kitchenFacts(db: Db, orderId: string, lang: Locale): Promise<KitchenFacts> {
+export async function kitchenFacts(db: Db, orderId: string): Promise<KitchenFacts> {
   const rows = await db.select().from(orders).where(eq(orders.id, orderId));
   const [view] = await toOrderViews(db, rows);
   if (!view) throw new AppError('order_not_found', 404);
-  const ar = lang === 'ar';
   return {
     number: view.number,
     carPlate: view.carPlate,
     placedAt: view.createdAt,
     arrivalNote: view.arrivalNote,
+    money: moneyState(rows[0]!),
+    moneyFormat: (await loadStoreInfo(db)).money,
     items: view.items.map((it) => ({
       quantity: it.quantity,
-      name: ar ? it.nameAr : it.nameEn,
+      name: { ar: it.nameAr, en: it.nameEn },
       size: it.size,
-      options: it.options.filter((o) => !o.isDefault).map((o) => (ar ? o.nameAr : o.nameEn)),
+      options: it.options.filter((o) => !o.isDefault).map((o) => ({ ar: o.nameAr, en: o.nameEn })),
       note: it.note,
     })),
   };
-}
-
-/** A made-up order for the preview in Settings. */
-export function sampleKitchenTicket(lang: Locale, now = new Date()): string {
-  const s = TICKET_COPY[lang].sample;
-  return kitchenTicket(
-    {
-      number: 1042,
-      carPlate: s.plate,
-      placedAt: now,
-      arrivalNote: s.arrival,
-      items: s.items.map((i) => ({
-        quantity: i.qty,
-        name: i.name,
-        size: i.size,
-        options: i.options,
-        note: i.note ?? null,
-      })),
-    },
-    lang,
-  );
-}
-
-/** The test page: says the printer is reached and shows both scripts. */
-export function testPage(lang: Locale, now = new Date()): string {
-  const copy = TICKET_COPY[lang];
-  return [
-    FULL,
-    `^^^${plain(copy.testTitle)}`,
-    ...copy.testLines.map((l) => plain(l)),
-    plain(formatShopDateTime(now, lang)),
-    CUT,
-  ].join('\n');
 }

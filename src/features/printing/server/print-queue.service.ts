@@ -4,9 +4,10 @@ import type { Db } from '@/server/db/client';
 import { printJobs } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import { loadStoreInfo } from '@/features/settings/server';
-import type { PrinterStatus, PrintJob } from '../printing.schema';
+import type { PrinterSettings, PrinterStatus, PrintJob } from '../printing.schema';
 import { invoiceDocument } from './invoice-ticket';
-import { kitchenFacts, kitchenTicket, testPage } from './kitchen-ticket';
+import { kitchenFacts, kitchenTicket } from './kitchen-ticket';
+import { testPage } from './sample-ticket';
 import { loadPrinterSettings } from './printer-settings.service';
 
 type Row = typeof printJobs.$inferSelect;
@@ -21,10 +22,9 @@ export const jobView = (r: Row): PrintJob => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** The kitchen ticket of an order, in the shop's language (Settings → General: what its staff read). */
-async function kitchenDocument(db: Db, orderId: string): Promise<string> {
-  const lang = (await loadStoreInfo(db)).general.defaultLanguage;
-  return kitchenTicket(await kitchenFacts(db, orderId, lang), lang);
+/** The kitchen ticket of an order, in the printer's ticket language (Settings → Printer: what the kitchen reads). */
+async function kitchenDocument(db: Db, orderId: string, printer: PrinterSettings): Promise<string> {
+  return kitchenTicket(await kitchenFacts(db, orderId), printer.kitchenLanguage);
 }
 
 /**
@@ -41,7 +41,7 @@ export async function queueKitchenTicket(tx: Db, orderId: string): Promise<void>
       kind: 'kitchen',
       orderId,
       dedupeKey: `kitchen:${orderId}`,
-      document: await kitchenDocument(tx, orderId),
+      document: await kitchenDocument(tx, orderId, printer),
     })
     .onConflictDoNothing({ target: printJobs.dedupeKey });
 }
@@ -61,7 +61,7 @@ export async function queuePrint(
       ? testPage(lang)
       : kind === 'invoice'
         ? await invoiceDocument(db, orderId!)
-        : await kitchenDocument(db, orderId!);
+        : await kitchenDocument(db, orderId!, printer);
   const [row] = await db.insert(printJobs).values({ kind, orderId, document, requestedBy }).returning();
   return jobView(row!);
 }

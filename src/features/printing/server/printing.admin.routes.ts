@@ -8,7 +8,7 @@ import {
   PrinterStatusSchema,
   PrintJobSchema,
 } from '../printing.schema';
-import { sampleKitchenTicket } from './kitchen-ticket';
+import { sampleKitchenTicket } from './sample-ticket';
 import { cancelJob, printerStatus, queuePrint, retryWaiting } from './print-queue.service';
 import { loadPrinterSettings, savePrinterSettings } from './printer-settings.service';
 import { previewSvg } from './render-ticket';
@@ -43,7 +43,8 @@ const preview = adminRoute('settings.manage', {
   method: 'get',
   path: '/printer/preview.svg',
   tags: TAGS,
-  summary: 'A sample kitchen ticket as the saved paper width prints it (SVG), in `lang`',
+  summary:
+    'A sample kitchen ticket as the saved paper width prints it (SVG), in the ticket language `lang` (the saved one when absent)',
   request: { query: PreviewQuerySchema },
   responses: { 200: { description: 'SVG', content: { 'image/svg+xml': { schema: z.string() } } } },
 });
@@ -85,7 +86,8 @@ const printKitchen = adminRoute('orders.view', {
   method: 'post',
   path: '/orders/{id}/print',
   tags: TAGS,
-  summary: "Prints the order's kitchen ticket again (a new ticket every time), in the shop language",
+  summary:
+    "Prints the order's kitchen ticket again (a new ticket every time), in the printer's kitchen ticket language",
   request: { params: uuidParams },
   responses: { ...queued('Kitchen ticket'), 404: errorResponse('order_not_found') },
 });
@@ -103,10 +105,8 @@ export function printingAdminRoutes(deps: Deps) {
   app.openapi(getSettings, async (c) => c.json(await loadPrinterSettings(deps.db), 200));
   app.openapi(putSettings, async (c) => c.json(await savePrinterSettings(deps.db, c.req.valid('json')), 200));
   app.openapi(preview, async (c) => {
-    const svg = previewSvg(
-      sampleKitchenTicket(c.req.valid('query').lang),
-      await loadPrinterSettings(deps.db),
-    );
+    const saved = await loadPrinterSettings(deps.db);
+    const svg = previewSvg(sampleKitchenTicket(c.req.valid('query').lang ?? saved.kitchenLanguage), saved);
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
   });
   app.openapi(testRoute, async (c) => c.json(await queuePrint(deps.db, 'test', null, staffOf(c).id), 201));

@@ -53,6 +53,7 @@ describeOnEachDatabase('printer routes: who may, and what is accepted', (engine)
       paperWidth: 58,
       autoKitchen: false,
       arabic: 'text',
+      kitchenLanguage: 'en',
     };
     const put = (body: unknown) =>
       callAs(server, '/api/admin/printer/settings', { method: 'PUT', cookie: owner, body });
@@ -67,6 +68,8 @@ describeOnEachDatabase('printer routes: who may, and what is accepted', (engine)
       { ...good, port: 70_000 },
       { ...good, paperWidth: 72 },
       { ...good, arabic: 'auto' },
+      { ...good, kitchenLanguage: 'fr' },
+      { ...good, kitchenLanguage: undefined },
     ]) {
       const res = await put(bad);
       expect(res.status, JSON.stringify(bad)).toBe(422);
@@ -92,6 +95,14 @@ describeOnEachDatabase('printer routes: who may, and what is accepted', (engine)
     ).text();
     expect(words(en)).toContain('Kitchen ticket');
     expect(words(en)).toContain('DXB A 12345');
+    expect(words(en)).toContain('Collect AED 48.00');
+    expect(en).not.toContain('عصير');
+    // Both: the Arabic layout, every name and the ticket's own words in English too.
+    const both = words(
+      await (await callAs(server, '/api/admin/printer/preview.svg?lang=both', { cookie: owner })).text(),
+    );
+    for (const text of ['تذكرة المطبخ', 'Kitchen ticket', 'عصير مانجو', 'Mango juice', 'Collect AED 48.00'])
+      expect(both).toContain(text);
   });
 });
 

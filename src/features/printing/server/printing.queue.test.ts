@@ -14,6 +14,11 @@ import { fakePrinter, type FakePrinter } from './fake-printer-test-kit';
 import { queueKitchenTicket } from './print-queue.service';
 import { createPrintWorker, type PrintWorkerOptions } from './print-worker';
 
+/** Text as the printer's Arabic code page (Windows-1256) has it, one character per byte. */
+function encode1256(text: string): string {
+  const decoded = new TextDecoder('windows-1256').decode(Uint8Array.from({ length: 128 }, (_, i) => 128 + i));
+  return [...text].map((c) => (c < '\x80' ? c : String.fromCharCode(128 + decoded.indexOf(c)))).join('');
+}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describeOnEachDatabase('printed tickets on the network printer', (engine) => {
@@ -48,6 +53,7 @@ describeOnEachDatabase('printed tickets on the network printer', (engine) => {
       paperWidth: 80,
       autoKitchen: true,
       arabic: 'text',
+      kitchenLanguage: 'en',
       ...s,
     };
     const res = await callAs(server, '/api/admin/printer/settings', { method: 'PUT', cookie: owner, body });
@@ -130,6 +136,37 @@ describeOnEachDatabase('printed tickets on the network printer', (engine) => {
       ['kitchen', `kitchen:${order.id}`, 'printed'],
       ['kitchen', null, 'printed'],
     ]);
+    await shopLanguage('en');
+  });
+
+  it('prints the kitchen ticket in the language set for it, whatever the shop language: English, Arabic or both', async () => {
+    await shopLanguage('ar');
+    const cp1256 = encode1256;
+    const ticketIn = async (kitchenLanguage: PrinterSettings['kitchenLanguage']) => {
+      await configure({ arabic: 'text', kitchenLanguage });
+      const before = printer.tickets.length;
+      const order = await placeJuice('ar');
+      await worker().drain();
+      expect(printer.tickets.length - before).toBe(1);
+      return { order, text: printer.texts().at(-1)! };
+    };
+    const en = await ticketIn('en');
+    expect(en.text).toContain('Kitchen ticket');
+    expect(en.text).toContain(`Order #${en.order.number}`);
+    for (const item of en.order.items) expect(en.text).toContain(item.nameEn);
+    expect(en.text).toContain('+ No sugar');
+    expect(en.text).toMatch(/Collect AED \d+\.\d\d/);
+    expect(en.text).not.toContain('\x1bt2'); // never the Arabic code page: not a letter of Arabic
+    const ar = await ticketIn('ar');
+    expect(ar.text).toContain('\x1bt2');
+    expect(ar.text).toContain(cp1256(ar.order.items[0]!.nameAr));
+    expect(ar.text).toContain(cp1256('تذكرة المطبخ'));
+    expect(ar.text).not.toContain(ar.order.items[0]!.nameEn);
+    expect(ar.text).not.toContain('Kitchen ticket');
+    const both = await ticketIn('both');
+    for (const words of [cp1256('تذكرة المطبخ'), 'Kitchen ticket', cp1256(both.order.items[0]!.nameAr)])
+      expect(both.text).toContain(words);
+    expect(both.text).toContain(both.order.items[0]!.nameEn);
     await shopLanguage('en');
   });
 

@@ -11,6 +11,10 @@ export interface TicketCopy {
   arrivalNote: string;
   sizes: Record<Size, string>;
   paymentStatus: Record<'paid' | 'unpaid', string>;
+  /** The kitchen ticket's money line: what to collect at the car, or why nothing. */
+  collect: string;
+  refunded: string;
+  cancelled: string;
   thanks: string;
   testTitle: string;
   testLines: string[];
@@ -31,6 +35,9 @@ export const TICKET_COPY: Record<Locale, TicketCopy> = {
     arrivalNote: 'At the car',
     sizes: { small: 'Small', medium: 'Medium', large: 'Large' },
     paymentStatus: { paid: 'Paid', unpaid: 'Unpaid' },
+    collect: 'Collect',
+    refunded: 'Refunded',
+    cancelled: 'Cancelled',
     thanks: 'Thank you for your order!',
     testTitle: 'Test page',
     testLines: ['The printer is connected to Aseer.', 'Arabic: عصير مانجو طازج'],
@@ -52,6 +59,9 @@ export const TICKET_COPY: Record<Locale, TicketCopy> = {
     arrivalNote: 'عند السيارة',
     sizes: { small: 'صغير', medium: 'وسط', large: 'كبير' },
     paymentStatus: { paid: 'مدفوع', unpaid: 'غير مدفوع' },
+    collect: 'تحصيل',
+    refunded: 'مُسترد',
+    cancelled: 'ملغى',
     thanks: 'شكرًا لطلبك!',
     testTitle: 'صفحة تجريبية',
     testLines: ['الطابعة متصلة بموقع عصير.', 'English: Fresh mango juice'],

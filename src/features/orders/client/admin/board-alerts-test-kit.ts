@@ -101,6 +101,8 @@ export const boardOrder = (change: Partial<BoardOrder> = {}): BoardOrder => {
     customerPhone: null,
     paymentMethod: 'cash',
     paymentStatus: 'unpaid',
+    totalFils: 4800,
+    refundedFils: 0,
     employee: null,
     createdAt: minutesAgo(5),
     arrivedAt: null,

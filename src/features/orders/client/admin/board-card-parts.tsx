@@ -1,4 +1,4 @@
-import { Banknote, Car, CheckCircle2, Clock, Timer } from 'lucide-react';
+import { Banknote, Car, Clock, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { useLocale } from '@/client/lib/use-locale';
@@ -96,7 +96,7 @@ export function PaymentChip({ method, label }: { method: BoardOrder['paymentMeth
   );
 }
 
-/** Paid, or unpaid with the one-tap "Mark paid" (cash or card at the car). */
+/** The one-tap "Mark paid" of an unpaid order (cash or card at the car); the money state is `CollectLabel`'s. */
 export function PaidState({
   order,
   busy,
@@ -109,31 +109,17 @@ export function PaidState({
   large?: boolean;
 }) {
   const { t } = useTranslation('admin-orders');
-  if (order.paymentStatus === 'paid')
-    return (
-      <span
-        data-paid="true"
-        className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 py-0.5 font-bold text-brand-900"
-      >
-        <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
-        {t('paymentStatus.paid')}
-      </span>
-    );
+  if (order.paymentStatus === 'paid' || order.status === 'cancelled') return null;
   return (
-    <>
-      <span className="rounded-full bg-amber-100 px-2 py-0.5 font-bold text-amber-900">
-        {t('paymentStatus.unpaid')}
-      </span>
-      <Button
-        variant="outline"
-        size={large ? 'md' : 'sm'}
-        className="ms-auto"
-        disabled={busy}
-        onClick={() => onPaid(order)}
-      >
-        <Banknote aria-hidden="true" className="h-4 w-4" />
-        {t('board.markPaid')}
-      </Button>
-    </>
+    <Button
+      variant="outline"
+      size={large ? 'md' : 'sm'}
+      className="ms-auto"
+      disabled={busy}
+      onClick={() => onPaid(order)}
+    >
+      <Banknote aria-hidden="true" className="h-4 w-4" />
+      {t('board.markPaid')}
+    </Button>
   );
 }

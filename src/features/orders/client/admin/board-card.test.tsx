@@ -24,6 +24,8 @@ const order = (change: Partial<BoardOrder> = {}): BoardOrder => ({
   customerPhone: null,
   paymentMethod: 'cash',
   paymentStatus: 'unpaid',
+  totalFils: 4800,
+  refundedFils: 0,
   employee: null,
   createdAt: minutesAgo(4),
   arrivedAt: null,
@@ -111,7 +113,27 @@ describe('a card of the live board', () => {
     expect(within(card).getByText('Received').getAttribute('data-status')).toBe('pending');
     expect(within(card).getByText('Waiting 4 min')).toBeTruthy();
     expect(card.textContent).toContain('2×Mango Juice Large');
-    expect(card.textContent).toContain('CashUnpaid');
+    expect(card.textContent).toContain('Cash');
+  });
+
+  it('an unpaid card says what to collect, large, with the amount isolated', () => {
+    const en = renderCard(order());
+    const label = en.card.querySelector('[data-money="collect"]')!;
+    expect(label.textContent).toBe('Collect AED 48.00');
+    expect(within(label as HTMLElement).getByText('AED 48.00').tagName).toBe('BDI');
+    expect(within(en.card).queryByText('Paid')).toBeNull();
+    en.unmount();
+    const ar = renderCard(order(), 'ar');
+    expect(ar.card.querySelector('[data-money="collect"]')!.textContent).toBe('تحصيل 48.00 د.إ');
+  });
+
+  it('a wholly refunded order never reads Paid', () => {
+    const { card } = renderCard(
+      order({ status: 'completed', paymentStatus: 'paid', refundedFils: 4800, completedAt: minutesAgo(2) }),
+    );
+    expect(within(card).queryByText('Paid')).toBeNull();
+    expect(card.querySelector('[data-money]')!.getAttribute('data-money')).toBe('refunded');
+    expect(within(card).getByText('Refunded')).toBeTruthy();
   });
 
   it('its one big button says the next step as an action: start preparing, mark ready, hand over', async () => {

@@ -6,6 +6,7 @@ import { useLocale } from '@/client/lib/use-locale';
 import type { BoardOrder } from '../../orders.admin.schema';
 import { AtTheCar, PaidState, PaymentChip, Promised, Waiting } from './board-card-parts';
 import { isOpen, NEXT_STEP, type BoardMove } from './board-rules';
+import { CollectLabel } from './collect-label';
 import { CarPlate, OrderNumber } from './order-bits';
 import { nameIn } from './order-names';
 import { LineNote, LineOptions } from './line-extras';
@@ -67,8 +68,9 @@ export function BoardCard({
       data-order={order.number}
       data-status={order.status}
       data-unseen={unseen ? 'true' : undefined}
+      tabIndex={-1} // the At-the-car strip brings it into view and focuses it
       onClick={unseen && onSeen ? () => onSeen(order) : undefined}
-      className={`rounded-2xl border p-4 shadow-sm transition-colors duration-700 ${frame(order, unseen, arrivedFresh)}`}
+      className={`scroll-mt-40 rounded-2xl border p-4 shadow-sm transition-colors duration-700 focus:outline-4 focus:outline-offset-2 focus:outline-sky-600 ${frame(order, unseen, arrivedFresh)}`}
     >
       <header className="flex flex-wrap items-center gap-2">
         <OrderNumber
@@ -94,6 +96,7 @@ export function BoardCard({
         </p>
       )}
       {!done && <AtTheCar order={order} clockOffset={clockOffset} />}
+      <CollectLabel order={order} className="mt-2" />
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <span className="me-auto font-semibold text-stone-900">{order.customerName}</span>
         {layout === 'list' && <OrderStatusBadge status={order.status} size="sm" />}

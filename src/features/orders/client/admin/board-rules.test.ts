@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardOrder } from '../../orders.admin.schema';
-import { doneOrders, isUnseen, NEXT_STEP, openOrders } from './board-rules';
+import { atTheCar, doneOrders, isUnseen, NEXT_STEP, openOrders, readyFirst } from './board-rules';
 
 const at = (m: number) => new Date(Date.UTC(2026, 10, 26, 9, m)).toISOString();
 let n = 0;
@@ -14,6 +14,8 @@ const order = (change: Partial<BoardOrder>): BoardOrder => ({
   customerPhone: null,
   paymentMethod: 'cash',
   paymentStatus: 'unpaid',
+  totalFils: 4800,
+  refundedFils: 0,
   employee: null,
   createdAt: at(0),
   arrivedAt: null,
@@ -66,5 +68,22 @@ describe('the board’s order of cards', () => {
     expect(isUnseen(order({ seenAt: null }))).toBe(true);
     expect(isUnseen(order({ seenAt: at(1) }))).toBe(false);
     expect(isUnseen(order({ status: 'processing', seenAt: null }))).toBe(false);
+  });
+
+  it('at the car: every open order whose customer said "I\u2019m here", who came first first; never one handed over', () => {
+    const late = order({ arrivedAt: at(20), status: 'processing' });
+    const early = order({ arrivedAt: at(10), status: 'pending' });
+    const handed = order({ arrivedAt: at(5), status: 'completed' });
+    const cancelled = order({ arrivedAt: at(5), status: 'cancelled' });
+    const notHere = order({ status: 'ready' });
+    expect(atTheCar([late, handed, notHere, early, cancelled]).map((o) => o.id)).toEqual([early.id, late.id]);
+  });
+
+  it('the phone’s single list puts Ready first and keeps the board’s order within', () => {
+    const a = order({ status: 'pending' });
+    const b = order({ status: 'ready' });
+    const c = order({ status: 'processing' });
+    const d = order({ status: 'ready' });
+    expect(readyFirst([a, b, c, d]).map((o) => o.id)).toEqual([b.id, d.id, a.id, c.id]);
   });
 });

@@ -31,6 +31,14 @@ export function byArrivalThenAge(
   return a.createdAt.localeCompare(b.createdAt);
 }
 
+/** Customers at their car ("I'm here") not handed their order yet, who came first first. */
+export const atTheCar = (orders: readonly BoardOrder[]) =>
+  orders.filter((o) => o.arrivedAt && isOpen(o)).sort((a, b) => a.arrivedAt!.localeCompare(b.arrivedAt!));
+
+/** Ready first, then the rest in the board's order: the phone's single list, where nothing sits side by side. */
+export const readyFirst = <T extends Pick<BoardOrder, 'status'>>(orders: readonly T[]) =>
+  [...orders].sort((a, b) => Number(b.status === 'ready') - Number(a.status === 'ready'));
+
 /** The open orders in the board's order. */
 export const openOrders = (orders: readonly BoardOrder[]) =>
   orders.filter(isOpen).sort(byArrivalThenAge) as (BoardOrder & { status: OpenStatus })[];

@@ -8,9 +8,10 @@ import { PageHeader } from '@/client/components/admin/page-header';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import type { BoardOrder } from '../../orders.admin.schema';
+import { AtTheCarStrip } from './at-the-car-strip';
 import { BoardCard } from './board-card';
 import { CancelOrderDialog } from './cancel-order-dialog';
-import { doneOrders, isUnseen, openOrders } from './board-rules';
+import { doneOrders, isUnseen, openOrders, readyFirst } from './board-rules';
 import { BusyPanel } from './busy-panel';
 import { useMediaQuery } from './board-hooks';
 import { enterFullscreen } from './kitchen-fullscreen';
@@ -85,6 +86,7 @@ export function Component() {
       />
       {board.data && <BusyPanel busy={board.data.busy} clockOffset={clockOffset} />}
       {BoardBanner && <BoardBanner />}
+      <AtTheCarStrip orders={orders} clockOffset={clockOffset} />
       {board.isError && !board.data ? (
         <LoadError message={t('orders.loadFailed')} onRetry={() => void board.refetch()} />
       ) : !board.data ? (
@@ -109,7 +111,8 @@ export function Component() {
                     key={status}
                     aria-labelledby={`column-${status}`}
                     data-column={status}
-                    className="rounded-2xl bg-stone-200/60 p-3"
+                    // Where the columns do not all fit side by side, Ready (the cars to serve) comes first.
+                    className={`rounded-2xl bg-stone-200/60 p-3 ${status === 'ready' ? 'order-first xl:order-none' : ''}`}
                   >
                     <h2
                       id={`column-${status}`}
@@ -132,7 +135,7 @@ export function Component() {
               })}
             </div>
           ) : (
-            <div className="space-y-3">{[...open, ...done].map((o) => card(o, 'list'))}</div>
+            <div className="space-y-3">{[...readyFirst(open), ...done].map((o) => card(o, 'list'))}</div>
           )}
         </>
       )}

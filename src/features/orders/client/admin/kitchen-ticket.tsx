@@ -4,7 +4,8 @@ import { PlateBadge } from '@/client/components/plate-badge';
 import { Button } from '@/client/components/ui/button';
 import { useLocale } from '@/client/lib/use-locale';
 import type { BoardOrder } from '../../orders.admin.schema';
-import { PaidState, PaymentChip } from './board-card-parts';
+import { PaymentChip } from './board-card-parts';
+import { CollectLabel } from './collect-label';
 import { elapsedText, NEXT_STEP, type BoardMove, type OpenStatus } from './board-rules';
 import { useNow } from './board-hooks';
 import { LineNote, LineOptions } from './line-extras';
@@ -110,6 +111,7 @@ export function KitchenTicket({
             {order.arrivalNote && <bdi className="basis-full font-bold">{order.arrivalNote}</bdi>}
           </p>
         )}
+        <CollectLabel order={order} className="self-start" />
         <ul className="space-y-0.5 text-lg 2xl:text-xl">
           {order.items.map((item, i) => (
             <li key={i} className="flex items-baseline gap-2 leading-snug">
@@ -130,13 +132,6 @@ export function KitchenTicket({
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
           <span className="min-w-0 truncate font-semibold text-stone-900">{order.customerName}</span>
           <PaymentChip method={order.paymentMethod} label={t(`paymentMethod.${order.paymentMethod}`)} />
-          {order.paymentStatus === 'paid' ? (
-            <PaidState order={order} busy={busy} onPaid={onPaid} />
-          ) : (
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 font-bold text-amber-900">
-              {t('paymentStatus.unpaid')}
-            </span>
-          )}
         </p>
       </div>
       <div className="flex shrink-0">

@@ -10,7 +10,12 @@ import { Button } from '@/client/components/ui/button';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
-import { ARABIC_MODES, PrinterSettingsSchema, type PrinterSettings } from '../../printing.schema';
+import {
+  ARABIC_MODES,
+  PrinterSettingsSchema,
+  TICKET_LANGUAGES,
+  type PrinterSettings,
+} from '../../printing.schema';
 import { previewUrl, usePrinterSettings, usePrintTestPage, useSavePrinterSettings } from './printer-api';
 import { Section, Toggle } from './printer-settings-parts';
 
@@ -34,7 +39,7 @@ export function PrinterSettingsSection() {
 }
 
 function PrinterForm({ initial }: { initial: PrinterSettings }) {
-  const { t, i18n } = useTranslation('admin-printing');
+  const { t } = useTranslation('admin-printing');
   const locale = useLocale();
   const save = useSavePrinterSettings();
   const test = usePrintTestPage();
@@ -106,6 +111,16 @@ function PrinterForm({ initial }: { initial: PrinterSettings }) {
           </label>
         ))}
       </fieldset>
+      <fieldset data-kitchen-language>
+        <legend className="mb-1 text-sm font-semibold text-stone-800">{t('settings.kitchenLanguage')}</legend>
+        <p className="mb-2 text-sm text-stone-600">{t('settings.kitchenLanguageHint')}</p>
+        {TICKET_LANGUAGES.map((l) => (
+          <label key={l} className="flex min-h-11 items-center gap-3">
+            <input type="radio" value={l} className="h-5 w-5" {...register('kitchenLanguage')} />
+            <span>{t(`settings.kitchenLanguages.${l}`)}</span>
+          </label>
+        ))}
+      </fieldset>
       <div className="flex flex-wrap items-center gap-3">
         <SaveButton label={t('settings.save')} pending={formState.isSubmitting} />
         <Button
@@ -125,7 +140,7 @@ function PrinterForm({ initial }: { initial: PrinterSettings }) {
       <figure className="mt-2">
         <figcaption className="mb-2 text-sm font-semibold text-stone-800">{t('settings.preview')}</figcaption>
         <img
-          src={previewUrl(i18n.language, JSON.stringify(saved))}
+          src={previewUrl(saved.kitchenLanguage, JSON.stringify(saved))}
           alt={t('settings.previewAlt')}
           data-printer-preview="true"
           className="max-w-full rounded-lg border border-stone-200 bg-white p-2 shadow-sm"
