@@ -20,8 +20,8 @@ const DARK_BUTTON = '!border-stone-600 !bg-stone-800 !text-white hover:!bg-stone
 /**
  * `/admin/kitchen`: the board for a tablet or screen on the kitchen wall. No sidebar or header
  * (the admin shell leaves them out here), full screen where the browser allows it, the screen
- * kept awake, large type, and one tap per step on each ticket. Every open order in one grid, the
- * customers waiting at their car first, then oldest first. A lost connection says so and
+ * kept awake, large type, and one tap per step on each ticket. Every open order in columns read
+ * top to bottom, the customers waiting at their car first, then oldest first. A lost connection says so and
  * catches up when it is back (the board is fetched again whole: nothing twice).
  */
 export function Component() {
@@ -95,7 +95,8 @@ export function Component() {
       ) : (
         <section
           aria-label={t('kitchen.orders')}
-          className="grid grid-cols-[repeat(auto-fill,minmax(min(19rem,100%),1fr))] items-start gap-4 p-3"
+          // Columns of tickets (masonry): a short ticket leaves no row's height empty below it.
+          className="columns-[18rem] gap-3 p-3"
         >
           {open.map((order) => (
             <KitchenTicket

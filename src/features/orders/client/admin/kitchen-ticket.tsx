@@ -76,7 +76,7 @@ export function KitchenTicket({
       data-status={order.status}
       data-unseen={unseen ? 'true' : undefined}
       onClick={unseen ? () => onSeen(order) : undefined}
-      className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-lg ${
+      className={`mb-3 flex break-inside-avoid flex-col overflow-hidden rounded-2xl bg-white shadow-lg ${
         unseen ? 'cursor-pointer ring-4 ring-citrus-500' : order.arrivedAt ? 'ring-4 ring-sky-400' : ''
       }`}
     >
@@ -89,13 +89,13 @@ export function KitchenTicket({
         </span>
         <Age order={order} clockOffset={clockOffset} />
       </header>
-      <div className="flex flex-1 flex-col gap-2 px-3 pt-2 pb-3">
+      <div className="flex flex-1 flex-col gap-1.5 px-3 pt-1.5 pb-2">
         <h2 id={`ticket-${order.id}`} className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <PlateBadge
             plate={order.plate}
             text={order.carPlate}
             size="lg"
-            className="!py-0 !text-[2.75rem] leading-tight"
+            className="!py-0 !text-[2.5rem] leading-tight"
           />
         </h2>
         {order.arrivedAt && (
@@ -111,7 +111,7 @@ export function KitchenTicket({
             {order.arrivalNote && <bdi className="basis-full font-bold">{order.arrivalNote}</bdi>}
           </p>
         )}
-        <CollectLabel order={order} className="self-start" />
+        <CollectLabel order={order} className="self-start !py-0.5" />
         <ul className="space-y-0.5 text-lg 2xl:text-xl">
           {order.items.map((item, i) => (
             <li key={i} className="flex items-baseline gap-2 leading-snug">
@@ -136,7 +136,7 @@ export function KitchenTicket({
       </div>
       <div className="flex shrink-0">
         <Button
-          className={`h-14 min-w-0 flex-1 !rounded-none !text-xl font-extrabold ${BUTTON[order.status]}`}
+          className={`h-12 min-w-0 flex-1 !rounded-none !text-xl font-extrabold ${BUTTON[order.status]}`}
           disabled={busy}
           onClick={(e) => {
             e.stopPropagation(); // moving it on acknowledges it on the server
@@ -149,7 +149,7 @@ export function KitchenTicket({
         {order.status === 'ready' && order.paymentStatus === 'unpaid' && (
           <Button
             variant="outline"
-            className="h-14 shrink-0 !rounded-none !border-0 !border-s !border-stone-300 !text-base"
+            className="h-12 shrink-0 !rounded-none !border-0 !border-s !border-stone-300 !text-base"
             disabled={busy}
             onClick={() => onPaid(order)}
           >
