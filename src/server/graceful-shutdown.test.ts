@@ -165,7 +165,7 @@ describe.each(engines)('a restart while orders are in flight (%s)', (engine) => 
       expect(stored.rows.map((r) => r.key).sort()).toEqual(bodies.map((b) => b.idempotencyKey).sort());
       expect(new Set(stored.rows.map((r) => r.id))).toEqual(new Set(placed.map((o) => o.id)));
       const receiptRows = stored.receipts.map((r) => ({
-        number: Number(/receipt #(\d+)/.exec(r.subject)?.[1]),
+        number: Number(/confirmation #(\d+)/.exec(r.subject)?.[1]),
         status: r.status,
       }));
       expect(receiptRows.sort((a, b) => a.number - b.number)).toEqual(

@@ -9,3 +9,4 @@ export type {
   PlaceOrderInput,
   PlacedOrder,
 } from './orders.schema';
+export { creditNoteNumber } from './orders.money.schema';

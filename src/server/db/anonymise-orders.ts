@@ -41,7 +41,8 @@ export async function anonymiseOrdersIn(tx: Db | Tx, which: SQL, now: Date): Pro
         returning n.id
       ),
       receipts as (
-        delete from mail_outbox m using gone where m.dedupe_key = 'receipt:' || gone.id::text
+        delete from mail_outbox m using gone
+          where m.dedupe_key in ('receipt:' || gone.id::text, 'invoice:' || gone.id::text)
         returning m.id
       )
       select count(*) as n from gone`),

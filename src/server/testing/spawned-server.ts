@@ -142,7 +142,7 @@ export async function receiptNumbers(outboxDir: string): Promise<number[]> {
   const numbers: number[] = [];
   for (const file of fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml'))) {
     const mail = await simpleParser(fs.readFileSync(path.join(outboxDir, file)));
-    const match = /receipt #(\d+)/.exec(mail.subject ?? '');
+    const match = /confirmation #(\d+)/.exec(mail.subject ?? '');
     if (match) numbers.push(Number(match[1]));
   }
   return numbers;

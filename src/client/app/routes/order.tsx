@@ -17,6 +17,7 @@ import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
 import { forgetLastOrder } from '@/features/orders/client';
 import { justPlacedOf, OrderThanks } from '@/features/orders/client';
 import { PaymentNote } from '@/features/payments/client';
+import { paymentStateOf } from '@/common/payment-state';
 
 /**
  * One order, live: the customer's own (signed in) or anyone holding the link's secret key. Checkout
@@ -70,19 +71,26 @@ export function Component() {
     );
   }
   const o = order.data;
+  // Only what still applies: the thank-you (with its "tap I'm here") while the order is open, the
+  // way to pay while it is open and unpaid (common/payment-state).
+  const open = o.status !== 'completed' && o.status !== 'cancelled';
+  const thanks = justPlaced && open;
+  const toPay = open && paymentStateOf(o) === 'unpaid';
   // Just placed, the thank-you is the page's heading and the order's number a sub-heading.
-  const Title = justPlaced ? 'h2' : 'h1';
+  const Title = thanks ? 'h2' : 'h1';
   return (
     <div className="mx-auto max-w-2xl space-y-5 px-4 py-10">
       {meta}
-      {justPlaced && <OrderThanks accountCreated={justPlaced.accountCreated} />}
+      {thanks && <OrderThanks accountCreated={justPlaced.accountCreated} />}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Title className={`${justPlaced ? 'text-2xl' : 'text-3xl'} font-extrabold text-brand-900`}>
+        <Title className={`${thanks ? 'text-2xl' : 'text-3xl'} font-extrabold text-brand-900`}>
           {t('page.heading')} <bdi dir="ltr">{o.shortId}</bdi>
         </Title>
         <OrderStatusBadge status={o.status} label={t(`orderStatus.${o.status}`, { ns: 'common' })} />
       </div>
       <ReadyAlert status={o.status} arrived={o.arrivedAt !== null} />
+      {/* "I'm here" on a phone's first screen while the order is open (it renders nothing after). */}
+      <ArrivalPanel order={o} accessKey={key} />
       <section className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
         <OrderProgress order={o} />
         {o.late ? (
@@ -92,7 +100,6 @@ export function Component() {
         )}
         <p className="mt-4 text-sm text-stone-600">{t('liveNote')}</p>
       </section>
-      <ArrivalPanel order={o} accessKey={key} />
       <section
         aria-labelledby="facts-title"
         className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
@@ -101,7 +108,7 @@ export function Component() {
           {t('details')}
         </h2>
         <OrderFacts order={o} />
-        <PaymentNote method={o.paymentMethod} className="mt-3" />
+        {toPay && <PaymentNote method={o.paymentMethod} className="mt-3" />}
       </section>
       <section
         aria-labelledby="items-title"

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatShopDateTime } from '@/common/dates';
+import { paymentStateOf } from '@/common/payment-state';
 import { useLocale } from '@/client/lib/use-locale';
 import { PlateBadge } from '@/client/components/plate-badge';
 import type { OrderView } from '../orders.schema';
 
-/** Order number, time, car plate, payment and (when chosen) the employee. */
+/** Order number, time, car plate, payment (its state by the one rule: refunded never reads paid) and the employee. */
 export function OrderFacts({ order }: { order: OrderView }) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
@@ -21,7 +22,8 @@ export function OrderFacts({ order }: { order: OrderView }) {
     [
       t('payment'),
       <span key="p">
-        <bdi>{t(`paymentMethod.${order.paymentMethod}`)}</bdi> · {t(`paymentStatus.${order.paymentStatus}`)}
+        <bdi>{t(`paymentMethod.${order.paymentMethod}`)}</bdi> ·{' '}
+        <span data-payment-state={paymentStateOf(order)}>{t(`paymentState.${paymentStateOf(order)}`)}</span>
       </span>,
     ],
   ];

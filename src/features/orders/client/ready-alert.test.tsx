@@ -8,9 +8,12 @@ import { ReadyAlert } from './ready-alert';
 
 cleanUpAfterEach();
 
+/** The notes started, by any of the stand-ins (the page keeps the audio it opened at the first tap). */
+const notes: number[] = [];
+
 /** A Web Audio stand-in that notes the frequency of every note started. */
 function fakeAudio() {
-  const notes: number[] = [];
+  notes.length = 0;
   class FakeAudioContext {
     currentTime = 0;
     destination = {};
@@ -47,6 +50,15 @@ describe('the ready alert on the order page', () => {
     expect(screen.getByRole('alert').textContent).toContain('«وصلت»');
     expect(alertBox().dataset.chime).toBe('no-tap');
     expect(notes).toEqual([]);
+  });
+
+  it('offers the tap while the order is being made, and the offer goes with the tap', () => {
+    fakeAudio();
+    renderWithProviders(<ReadyAlert status="processing" />, { locale: 'ar' });
+    const prompt = screen.getByRole('button', { name: 'اضغط هنا لتسمع تنبيهًا عندما يجهز طلبك' });
+    fireEvent.pointerDown(prompt);
+    expect(screen.queryByTestId('chime-prompt')).toBeNull();
+    expect(alertBox().dataset.armed).toBe('true');
   });
 
   it('after the first tap, becoming ready chimes once; handed over, the banner goes', () => {

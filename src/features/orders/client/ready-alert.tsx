@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { BellRing, CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@/common/domain';
@@ -31,27 +31,42 @@ export function ReadyAlert({ status, arrived = false }: { status: OrderStatus; a
     if (result.sound === 'played') setChimes((n) => n + 1);
   }, [status, ready]);
 
+  // Until the page has been tapped it may not make a sound: while the order is being made, offer
+  // the tap (the document's listener arms it, so the offer goes with any tap).
+  const offer = !armed && (status === 'pending' || status === 'processing');
   return (
-    <div
-      data-testid="ready-alert"
-      data-armed={armed}
-      data-chime={chime}
-      data-chimes={chimes}
-      data-vibrated={vibrated}
-      className={ready ? '' : 'hidden'}
-    >
-      {ready && (
-        <div
-          role="alert"
-          className="flex items-start gap-3 rounded-2xl border-2 border-brand-700 bg-brand-50 p-5 text-brand-900 shadow-sm"
+    <>
+      {offer && (
+        <button
+          type="button"
+          data-testid="chime-prompt"
+          className="flex w-full items-center justify-center gap-2 rounded-2xl border border-brand-200 bg-white p-3 text-sm font-bold text-brand-800 shadow-sm hover:bg-brand-50"
         >
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 h-8 w-8 shrink-0 text-brand-700" />
-          <div>
-            <p className="text-2xl font-extrabold">{t('readyAlert.title')}</p>
-            <p className="mt-1 text-base">{t(arrived ? 'readyAlert.bodyArrived' : 'readyAlert.body')}</p>
-          </div>
-        </div>
+          <BellRing aria-hidden="true" className="h-5 w-5" />
+          {t('readyAlert.enableSound')}
+        </button>
       )}
-    </div>
+      <div
+        data-testid="ready-alert"
+        data-armed={armed}
+        data-chime={chime}
+        data-chimes={chimes}
+        data-vibrated={vibrated}
+        className={ready ? '' : 'hidden'}
+      >
+        {ready && (
+          <div
+            role="alert"
+            className="flex items-start gap-3 rounded-2xl border-2 border-brand-700 bg-brand-50 p-5 text-brand-900 shadow-sm"
+          >
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 h-8 w-8 shrink-0 text-brand-700" />
+            <div>
+              <p className="text-2xl font-extrabold">{t('readyAlert.title')}</p>
+              <p className="mt-1 text-base">{t(arrived ? 'readyAlert.bodyArrived' : 'readyAlert.body')}</p>
+            </div>
+          </div>
+        )}
+      </div>
+    </>
   );
 }

@@ -24,9 +24,18 @@ function unlock() {
   }
 }
 
-/** Opens the audio on the visitor's first tap or key on the page; returns the clean-up. */
+/**
+ * The page was tapped before this screen showed (Place order, on the checkout of the same page):
+ * the browser's sticky activation already lets it make sound, so there is no tap to wait for.
+ */
+const activatedBefore = () =>
+  typeof navigator !== 'undefined' &&
+  !!(navigator as { userActivation?: { hasBeenActive?: boolean } }).userActivation?.hasBeenActive;
+
+/** Opens the audio on the visitor's first tap or key on the page (or at once after one); returns the clean-up. */
 export function armOnFirstTap(onArmed: () => void): () => void {
-  if (tapped) {
+  if (tapped || activatedBefore()) {
+    if (!tapped) unlock();
     onArmed();
     return () => {};
   }

@@ -8,3 +8,4 @@ export { createRetentionJob } from './retention-job';
 export { receiptFacts, type ReceiptFacts } from './receipt-facts';
 export { toOrderViews } from './order-views';
 export { CREDIT_COPY } from './refund-copy';
+export { legalNames } from './credit-note-facts';

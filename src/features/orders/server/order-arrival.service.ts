@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { orders, orderStatusEvents, type Order } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
+import { queueTaxInvoiceMail } from './tax-invoice-mail';
 
 /**
  * The customer says "I'm here" at the car: the first tap records when (and the note: a parking
@@ -40,9 +41,16 @@ export async function markArrived(
 
 /**
  * Staff take the money at the car: one tap marks the order paid, records when, and adds a `paid`
- * line to its history. Already paid: nothing changes. A cancelled order is not taken payment for.
+ * line to its history; the tax invoice is e-mailed (decision 063). Already paid: nothing changes.
+ * A cancelled order is not taken payment for.
  */
-export async function markPaid(db: Db, orderId: string, staffUserId: string): Promise<void> {
+export async function markPaid(
+  db: Db,
+  orderId: string,
+  staffUserId: string,
+  /** PUBLIC_URL without its trailing slash: the invoice e-mail links to the order's page. */
+  publicUrl: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: orders.status, paymentStatus: orders.paymentStatus })
@@ -60,5 +68,6 @@ export async function markPaid(db: Db, orderId: string, staffUserId: string): Pr
       toStatus: current.status,
       changedBy: staffUserId,
     });
+    await queueTaxInvoiceMail(tx, orderId, publicUrl);
   });
 }

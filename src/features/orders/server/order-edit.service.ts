@@ -5,6 +5,7 @@ import { employees, orders, orderStatusEvents, refunds } from '@/server/db/schem
 import { AppError } from '@/server/lib/errors';
 import type { AdminOrderUpdate } from '../orders.admin.schema';
 import { setOrderStatus, type StatusChangeLinks } from './order-status.service';
+import { queueTaxInvoiceMail } from './tax-invoice-mail';
 
 /**
  * Staff edit an order: status, sales employee, payment status, in one transaction. A newly
@@ -78,6 +79,8 @@ export async function updateOrder(
       });
     if (input.status !== undefined)
       await setOrderStatus(tx, id, input.status, staffUserId, links, moves ? reason : null);
+    // Paid now: the tax invoice is e-mailed (decision 063).
+    if (change.paymentStatus === 'paid') await queueTaxInvoiceMail(tx, id, links.publicUrl);
   });
 }
 

@@ -14,12 +14,13 @@ import { OrderKeySchema, OrderParamsSchema, OrderViewSchema, PlacedOrderSchema }
 import { toOrderViews } from './order-views';
 import { estimateNewOrder, withReadyTimes } from './ready-estimate.service';
 import { activeBusy } from '@/common/busy-mode';
-import { closedNow, DEFAULT_STORE_INFO } from '@/features/settings';
+import { closedNow } from '@/features/settings';
 import { formatShopTime } from '@/common/dates';
 import { placeOrder, type OrderPlacedHook, type ReceiptBuilder } from './place-order.service';
 import { createKitchenQueue, type KitchenQueue } from './kitchen-queue';
 import { createCatalogueCache } from './order-catalogue';
 import { receiptEmail } from './receipt-email';
+import { receiptOptionsOf } from './tax-invoice-mail';
 import { paymentOptionsCache } from '@/features/payments/server';
 import { paymentInstructions } from '@/features/payments/server';
 import type { CachedJson } from '@/server/lib/cached-json';
@@ -178,16 +179,9 @@ export function orderRoutes(
     // Built inside the order's transaction: the receipt is queued with the order or not at all.
     const receipt: ReceiptBuilder = (order, view) =>
       receiptEmail(order.customerEmail, view, `${deps.publicUrl}${trackingPathOf(order)}`, {
+        ...receiptOptionsOf(info, deps.publicUrl),
         locale: order.locale,
-        money: info.money,
-        trn: info.tax.trn,
-        contact: info.contact,
         instructions: paymentInstructions(payments, order.paymentMethod),
-        // An absolute URL on the shop's public origin (as the tracking link): see decision 023;
-        // the shop's own logo and title (Settings → General) once set, else the built-in ones.
-        logoUrl: `${deps.publicUrl}${info.general.siteLogo || '/icon-192.png'}`,
-        shopName:
-          info.general.siteTitle === DEFAULT_STORE_INFO.general.siteTitle ? null : info.general.siteTitle,
       });
     const placed = await placeOrder(
       deps.db,

@@ -202,7 +202,7 @@ export function ordersAdminRoutes(deps: Deps) {
   });
   app.openapi(paidRoute, async (c) => {
     const { id } = c.req.valid('param');
-    await markPaid(deps.db, id, staffOf(c).id);
+    await markPaid(deps.db, id, staffOf(c).id, deps.publicUrl);
     return c.json(await orderDetail(deps.db, id), 200);
   });
   app.openapi(seenRoute, async (c) => c.json(await markSeen(deps.db, c.req.valid('param').id), 200));

@@ -1,5 +1,6 @@
 import type { PaymentMethod, Size } from '@/common/domain';
 import type { Locale } from '@/common/locales';
+import type { PaymentState } from '@/common/payment-state';
 
 /**
  * The receipt e-mail's wording in both languages: one place for the designed HTML and the plain
@@ -15,7 +16,19 @@ export interface ReceiptCopy {
   arrival: string;
   track: string;
   orLink: string;
+  /** Before the order page's link in the tax invoice e-mail. */
+  orderPage: string;
   taxInvoice: string;
+  /** The title of an order's document before it is paid (not a tax invoice yet: decision 063). */
+  confirmation: string;
+  /** Under the confirmation: when the tax invoice comes. */
+  invoiceLater: string;
+  /** The tax invoice e-mail's opening line (sent when the order is paid). */
+  invoiceIntro: string;
+  /** A credit note that reduced the invoice (its number follows). */
+  creditNote: string;
+  /** The heading of the credit notes listed on the invoice. */
+  creditNotes: string;
   trn: string;
   phone: string;
   number: string;
@@ -36,6 +49,8 @@ export interface ReceiptCopy {
   payment: string;
   /** When and how the customer pays (at the car; a transfer is shown there). */
   payNote: Record<PaymentMethod, string>;
+  /** The payment's state as every document shows it (common/payment-state). */
+  paymentStates: Record<PaymentState, string>;
   questions: string;
   sizes: Record<Size, string>;
   methods: Record<PaymentMethod, string>;
@@ -53,7 +68,13 @@ export const RECEIPT_COPY: Record<Locale, ReceiptCopy> = {
     arrival: "When you arrive, open your order page and tap I'm Here: we bring your order to your car.",
     track: 'Track your order',
     orLink: 'Or open your order page:',
+    orderPage: 'Your order page:',
     taxInvoice: 'Tax Invoice',
+    confirmation: 'Order Confirmation',
+    invoiceLater: 'This is not a tax invoice: we e-mail you the tax invoice once you have paid.',
+    invoiceIntro: 'Here is the tax invoice for your order. Thank you!',
+    creditNote: 'Credit note',
+    creditNotes: 'Credit notes',
     trn: 'TRN',
     phone: 'Tel.',
     number: 'Order',
@@ -77,6 +98,13 @@ export const RECEIPT_COPY: Record<Locale, ReceiptCopy> = {
       cash: 'You pay when we bring the order to your car.',
       bank_transfer: 'Show the transfer confirmation when we bring the order to your car.',
     },
+    paymentStates: {
+      unpaid: 'Unpaid',
+      paid: 'Paid',
+      partly_refunded: 'Partly refunded',
+      refunded: 'Refunded',
+      voided: 'Nothing to pay (cancelled)',
+    },
     questions: 'Questions about your order? Call or write to us:',
     sizes: { small: 'Small', medium: 'Medium', large: 'Large' },
     methods: {
@@ -97,7 +125,13 @@ export const RECEIPT_COPY: Record<Locale, ReceiptCopy> = {
     arrival: 'عند وصولك افتح صفحة طلبك واضغط «وصلت»، وسنحضر طلبك إلى سيارتك.',
     track: 'تتبّع طلبك',
     orLink: 'أو افتح صفحة طلبك:',
+    orderPage: 'صفحة طلبك:',
     taxInvoice: 'فاتورة ضريبية',
+    confirmation: 'تأكيد الطلب',
+    invoiceLater: 'هذه ليست فاتورة ضريبية: نرسل إليك الفاتورة الضريبية بالبريد الإلكتروني بعد الدفع.',
+    invoiceIntro: 'إليك الفاتورة الضريبية لطلبك. شكرًا لك!',
+    creditNote: 'إشعار دائن',
+    creditNotes: 'الإشعارات الدائنة',
     trn: 'الرقم الضريبي',
     phone: 'هاتف',
     number: 'رقم الطلب',
@@ -120,6 +154,13 @@ export const RECEIPT_COPY: Record<Locale, ReceiptCopy> = {
       google_pay: 'تدفع عند تسليم الطلب إلى سيارتك.',
       cash: 'تدفع عند تسليم الطلب إلى سيارتك.',
       bank_transfer: 'أظهر إشعار التحويل عند تسليم الطلب إلى سيارتك.',
+    },
+    paymentStates: {
+      unpaid: 'غير مدفوع',
+      paid: 'مدفوع',
+      partly_refunded: 'مُسترد جزئيًا',
+      refunded: 'مُسترد',
+      voided: 'لا مبلغ مستحق (ملغى)',
     },
     questions: 'لديك سؤال عن طلبك؟ اتصل بنا أو راسلنا:',
     sizes: { small: 'صغير', medium: 'وسط', large: 'كبير' },

@@ -133,7 +133,7 @@ function Invoice({ f }: { f: ReceiptFacts }) {
         as="h2"
         style={{ margin: '28px 0 4px', fontSize: 20, lineHeight: '28px', fontWeight: 800, color: COLOR.ink }}
       >
-        {c.taxInvoice}
+        {f.title}
       </Heading>
       <p style={{ ...small, color: COLOR.body, fontWeight: 700 }}>{c.shopName}</p>
       {f.address && <p style={small}>{f.address}</p>}
@@ -225,9 +225,16 @@ function Invoice({ f }: { f: ReceiptFacts }) {
         </Pair>
       </Section>
       <Text style={{ margin: '18px 0 0', fontSize: 15, lineHeight: '24px', color: COLOR.body }}>
-        <strong style={{ color: COLOR.ink }}>{c.payment}:</strong> {f.method}. {f.payNote}
+        <strong style={{ color: COLOR.ink }}>{c.payment}:</strong> {f.method} · {f.paymentLabel}.
+        {f.payNote && ` ${f.payNote}`}
       </Text>
-      {f.instructions && (
+      {f.creditNotes.map((cn) => (
+        <p key={cn} style={small}>
+          {c.creditNote} <Iso>{cn}</Iso>
+        </p>
+      ))}
+      {!f.taxInvoice && <p style={{ ...small, marginTop: 8 }}>{c.invoiceLater}</p>}
+      {f.payNote && f.instructions && (
         <Text
           style={{
             margin: '8px 0 0',
@@ -265,11 +272,19 @@ function LanguageCopy({ f, first }: { f: ReceiptFacts; first: boolean }) {
         {f.copy.greeting[1]}
       </Heading>
       <Text style={{ margin: '6px 0 0', fontSize: 15, lineHeight: '24px', color: COLOR.body }}>
-        {f.copy.received}
+        {f.taxInvoice ? f.copy.invoiceIntro : f.copy.received}
       </Text>
       <Glance f={f} />
-      <Arrival f={f} />
+      {!f.taxInvoice && <Arrival f={f} />}
       <Invoice f={f} />
+      {f.taxInvoice && (
+        <p style={{ ...small, marginTop: 16, wordBreak: 'break-all' }}>
+          {f.copy.orderPage}{' '}
+          <Link href={f.trackingUrl} style={{ color: COLOR.brand800, textDecoration: 'underline' }}>
+            <Iso>{f.trackingUrl}</Iso>
+          </Link>
+        </p>
+      )}
       {(f.phone || f.email) && (
         <div style={{ marginTop: 24, paddingTop: 16, borderTop: `1px solid ${COLOR.line}` }}>
           <p style={small}>{f.copy.questions}</p>

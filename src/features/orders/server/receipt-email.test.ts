@@ -61,6 +61,9 @@ const shop: ReceiptOptions = {
   logoUrl: 'https://aseer.example/icon-192.png',
 };
 
+/** The HTML without React's `<!-- -->` between neighbouring texts. */
+const unsplit = (html: string) => html.replace(/<!-- -->/g, '');
+
 /** Where each language's receipt begins in a body: the index of its greeting. */
 const starts = (body: string) => ({
   ar: body.indexOf('شكرًا لطلبك من عصير'),
@@ -70,7 +73,7 @@ const starts = (body: string) => ({
 describe('the designed receipt e-mail', () => {
   it('puts Arabic first for an order placed in Arabic (subject, html and text)', async () => {
     const mail = await receiptEmail('m@example.com', order, TRACKING, { ...shop, locale: 'ar' });
-    expect(mail.subject).toBe('إيصال طلبك #1043 من عصير | Your Aseer receipt #1043');
+    expect(mail.subject).toBe('تأكيد طلبك #1043 من عصير | Your Aseer order confirmation #1043');
     for (const body of [mail.html!, mail.text]) {
       const at = starts(body);
       expect(at.ar).toBeGreaterThan(-1);
@@ -82,7 +85,7 @@ describe('the designed receipt e-mail', () => {
 
   it('puts English first for an order placed in English', async () => {
     const mail = await receiptEmail('m@example.com', order, TRACKING, { ...shop, locale: 'en' });
-    expect(mail.subject).toBe('Your Aseer receipt #1043 | إيصال طلبك #1043 من عصير');
+    expect(mail.subject).toBe('Your Aseer order confirmation #1043 | تأكيد طلبك #1043 من عصير');
     for (const body of [mail.html!, mail.text]) {
       const at = starts(body);
       expect(at.en).toBeGreaterThan(-1);
@@ -91,13 +94,45 @@ describe('the designed receipt e-mail', () => {
     expect(mail.html).toMatch(/<html dir="ltr" lang="en"/);
   });
 
+  it('is an order confirmation while unpaid, never a tax invoice: what to pay, when, and that the invoice follows', async () => {
+    const mail = await receiptEmail('m@example.com', order, TRACKING, { ...shop, locale: 'ar' });
+    for (const body of [unsplit(mail.html!), mail.text]) {
+      for (const s of ['Order Confirmation', 'تأكيد الطلب', 'Card · Unpaid', 'بطاقة · غير مدفوع'])
+        expect(body).toContain(s);
+      expect(body).toContain('You pay when we bring the order to your car.');
+      expect(body).toContain('we e-mail you the tax invoice once you have paid');
+      expect(body).toContain('نرسل إليك الفاتورة الضريبية بالبريد الإلكتروني بعد الدفع');
+      expect(body).not.toMatch(/Tax Invoice|«فاتورة ضريبية»|>فاتورة ضريبية</);
+    }
+    expect(mail.html).not.toContain('>Tax Invoice<');
+    expect(mail.html).not.toContain('>فاتورة ضريبية<');
+  });
+
+  it('is the tax invoice once paid: its own subject, paid, no "you pay at the car", no "I\'m Here"', async () => {
+    const paid = { ...order, status: 'completed' as const, paymentStatus: 'paid' as const };
+    const mail = await receiptEmail('m@example.com', paid, TRACKING, { ...shop, locale: 'ar' });
+    expect(mail.subject).toBe('الفاتورة الضريبية لطلبك #1043 من عصير | Your Aseer tax invoice #1043');
+    for (const body of [unsplit(mail.html!), mail.text]) {
+      for (const s of [
+        'Tax Invoice',
+        'فاتورة ضريبية',
+        'Card · Paid',
+        'بطاقة · مدفوع',
+        'Here is the tax invoice',
+      ])
+        expect(body).toContain(s);
+      expect(body).not.toContain('Order Confirmation');
+      expect(body).not.toContain('You pay when');
+      expect(body).not.toContain("tap I'm Here");
+      expect(body).toContain(TRACKING.replace(/&/g, body === mail.text ? '&' : '&amp;'));
+    }
+  });
+
   it('carries the tax invoice in html and text: TRN, shop, lines, total before VAT, VAT, total, tracking link', async () => {
     const mail = await receiptEmail('m@example.com', order, TRACKING, { ...shop, locale: 'ar' });
     const html = mail.html!;
     for (const body of [html, mail.text]) {
       for (const s of [
-        'Tax Invoice',
-        'فاتورة ضريبية',
         '100234567890003',
         '+971 2 555 0199',
         DEFAULT_STORE_INFO.contact.addressEn,
@@ -177,8 +212,10 @@ describe('the designed receipt e-mail', () => {
       shopName: 'Juice Garage',
       logoUrl: 'https://aseer.example/media/logo.png',
     });
-    expect(mail.subject).toBe('Your Juice Garage receipt #1043 | إيصال طلبك #1043 من Juice Garage');
-    expect(mail.text).toContain('Juice Garage | Tax Invoice');
+    expect(mail.subject).toBe(
+      'Your Juice Garage order confirmation #1043 | تأكيد طلبك #1043 من Juice Garage',
+    );
+    expect(mail.text).toContain('Juice Garage | Order Confirmation');
     expect(mail.text).toContain('Thank you for your order at Juice Garage, ');
     expect(mail.text).toContain('شكرًا لطلبك من Juice Garage، ');
     expect(mail.text).not.toMatch(/order at Aseer|من عصير/);

@@ -13,7 +13,8 @@ export type { ReceiptOptions } from './receipt-facts';
 const languagesFor = (locale: Locale): [Locale, Locale] => (locale === 'en' ? ['en', 'ar'] : ['ar', 'en']);
 
 /**
- * The receipt and tax invoice: a designed HTML e-mail (react-email, rendered here on the server)
+ * The order's e-mail: an order confirmation while it is unpaid (when it is placed), the tax invoice
+ * once it is paid (decision 063). A designed HTML e-mail (react-email, rendered here on the server)
  * and its plain-text part, both holding the whole receipt in both languages, the order's language
  * first (subject too): logo, shop name, address, phone and TRN, the lines, the total before VAT,
  * the VAT, the total (in the shop's money format), the payment method and its instructions, the
@@ -33,9 +34,9 @@ export async function receiptEmail(
   );
   const text = [receiptText(first), '—', receiptText(second)].join('\n\n');
   const name = (lang: Locale) => (lang === firstLang ? first : second).copy.shopName;
-  const subjects = {
-    ar: `إيصال طلبك ${order.shortId} من ${name('ar')}`,
-    en: `Your ${name('en')} receipt ${order.shortId}`,
-  };
+  const n = order.shortId;
+  const subjects = first.taxInvoice
+    ? { ar: `الفاتورة الضريبية لطلبك ${n} من ${name('ar')}`, en: `Your ${name('en')} tax invoice ${n}` }
+    : { ar: `تأكيد طلبك ${n} من ${name('ar')}`, en: `Your ${name('en')} order confirmation ${n}` };
   return { to, subject: `${subjects[firstLang]} | ${subjects[secondLang]}`, text, html };
 }

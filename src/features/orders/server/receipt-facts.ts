@@ -1,6 +1,7 @@
 import { formatShopDateTime } from '@/common/dates';
 import type { Locale } from '@/common/locales';
 import { DEFAULT_MONEY_FORMAT, formatMoney, type MoneyFormat } from '@/common/money';
+import { isTaxInvoice, paymentStateOf, type PaymentState } from '@/common/payment-state';
 import type { StoreInfo } from '@/features/settings';
 import type { OrderView } from '../orders.schema';
 import { invoiceLine } from '../invoice-line';
@@ -27,6 +28,10 @@ export interface ReceiptOptions {
 export interface ReceiptFacts {
   lang: Locale;
   copy: ReceiptCopy;
+  /** A tax invoice once the order is paid or handed over; an order confirmation before (decision 063). */
+  taxInvoice: boolean;
+  /** The document's title: «فاتورة ضريبية» / «تأكيد الطلب». */
+  title: string;
   customerName: string;
   /** `#1042` */
   number: string;
@@ -51,7 +56,13 @@ export interface ReceiptFacts {
   vat: string;
   total: string;
   method: string;
-  payNote: string;
+  /** Paid, unpaid, partly refunded, refunded or voided (common/payment-state: one rule everywhere). */
+  paymentState: PaymentState;
+  paymentLabel: string;
+  /** When and how to pay: only while the order is open and unpaid. */
+  payNote: string | null;
+  /** The credit notes that reduced it (`CN-0001`), oldest first. */
+  creditNotes: string[];
   instructions: string | null;
   address: string | null;
   phone: string | null;
@@ -82,9 +93,13 @@ export function receiptFacts(
   const price = (fils: number) => formatMoney(fils, lang, money);
   const ar = lang === 'ar';
   const contact = opts.contact ?? null;
+  const paymentState = paymentStateOf(order);
+  const taxInvoice = isTaxInvoice(order);
   return {
     lang,
     copy,
+    taxInvoice,
+    title: taxInvoice ? copy.taxInvoice : copy.confirmation,
     customerName: order.customerName,
     number: order.shortId,
     date: formatShopDateTime(order.createdAt, lang),
@@ -111,7 +126,11 @@ export function receiptFacts(
     vat: price(order.vatFils),
     total: price(order.totalFils),
     method: copy.methods[order.paymentMethod],
-    payNote: copy.payNote[order.paymentMethod],
+    paymentState,
+    paymentLabel: copy.paymentStates[paymentState],
+    payNote:
+      paymentState === 'unpaid' && order.status !== 'completed' ? copy.payNote[order.paymentMethod] : null,
+    creditNotes: order.creditNotes ?? [],
     instructions: opts.instructions?.[lang] || null,
     address: (ar ? contact?.addressAr : contact?.addressEn) || null,
     phone: contact?.phone || null,

@@ -7,12 +7,13 @@ import type { ReceiptFacts } from './receipt-facts';
  */
 export function receiptText(f: ReceiptFacts): string {
   const c = f.copy;
-  const shop = [`${c.shopName} | ${c.taxInvoice}`];
+  const shop = [`${c.shopName} | ${f.title}`];
   if (f.address) shop.push(f.address);
   if (f.phone) shop.push(`${c.phone}: ${isolate(f.phone)}`);
   if (f.trn) shop.push(`${c.trn}: ${isolate(f.trn)}`);
   const head = [
     `${c.greeting[0]}${isolateAuto(f.customerName)}${c.greeting[1]}`,
+    f.taxInvoice ? c.invoiceIntro : c.received,
     `${c.number}: ${isolate(f.number)}`,
     `${c.date}: ${f.date}`,
     `${c.carPlate}: ${isolate(f.carPlate)}`,
@@ -25,8 +26,11 @@ export function receiptText(f: ReceiptFacts): string {
     ...(l.note ? [`  ${c.note}: ${isolateAuto(l.note)}`] : []),
   ]);
   const totals = [`${c.subtotal}: ${f.subtotal}`, `${f.vatLabel}: ${f.vat}`, `${c.total}: ${f.total}`];
-  const payment = [`${c.payment}: ${f.method}. ${f.payNote}`];
-  if (f.instructions) payment.push(f.instructions);
-  const arrival = [c.arrival, `${c.track}:`, f.trackingUrl];
-  return [shop, head, lines, totals, payment, arrival].map((block) => block.join('\n')).join('\n\n');
+  const payment = [`${c.payment}: ${f.method} · ${f.paymentLabel}.${f.payNote ? ` ${f.payNote}` : ''}`];
+  if (f.payNote && f.instructions) payment.push(f.instructions);
+  for (const cn of f.creditNotes) payment.push(`${c.creditNote}: ${isolate(cn)}`);
+  if (!f.taxInvoice) payment.push(c.invoiceLater);
+  // The confirmation is what the customer on the way reads; the invoice comes after the payment.
+  const last = f.taxInvoice ? [c.orderPage, f.trackingUrl] : [c.arrival, `${c.track}:`, f.trackingUrl];
+  return [shop, head, lines, totals, payment, last].map((block) => block.join('\n')).join('\n\n');
 }

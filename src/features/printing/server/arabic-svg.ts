@@ -32,6 +32,26 @@ const escapeXml = (s: string) =>
  */
 export const arabicSvgCommand: typeof base = {
   ...base,
+  /**
+   * Enlarged text: receiptline sets its bottom edge on the line's bottom (`text-after-edge`), which
+   * resvg does not read (it draws on the baseline), so a double-height line's descent ran into the
+   * next line (the total over the payment line). Every renderer draws on the baseline here
+   * (`alphabetic`, see ticketSvg), and an enlarged line is lifted by the descent it gained.
+   */
+  wh(this: SvgState, wh: number) {
+    const out = base.wh.call(this, wh);
+    const h = wh < 3 ? wh : wh - 1;
+    if (h > 1)
+      this.textAttributes.transform = `translate(0,-${(h - 1) * LIFT}) ${this.textAttributes.transform}`;
+    return out;
+  },
+  /** After an enlarged line, the gap every other line has below it (receiptline leaves none there). */
+  lf(this: SvgState & { lineHeight: number; svgHeight: number; spacing: boolean }) {
+    const enlarged = this.lineHeight > 1;
+    const out = base.lf.call(this);
+    if (enlarged && this.spacing) this.svgHeight += GAP;
+    return out;
+  },
   text(this: SvgState, text: string, encoding) {
     if (!ARABIC.test(text)) return base.text.call(this, text.replace(BIDI_MARKS, ''), encoding);
     const width = this.measureText(text, encoding) * this.textScale;
@@ -48,10 +68,16 @@ export const arabicSvgCommand: typeof base = {
   },
 };
 
+/** How far an enlarged line is lifted per extra height (px; DejaVu Sans Mono's descent at receiptline's 22 px). */
+const LIFT = 8;
+/** The gap under an enlarged line (px): as Arabic's tall letters and deep descents need it. */
+const GAP = 8;
+
 /** The ticket as SVG drawn with DejaVu (no web font: the preview and the raster look the same). */
 export function ticketSvg(markup: string, cpl: number): string {
   return receiptline
     .transform(markup, { cpl, encoding: 'multilingual', command: arabicSvgCommand, spacing: true })
     .replace(/<style[\s\S]*?<\/style>/, '')
-    .replace(/<g font-family="[^"]*"/, `<g font-family="DejaVu Sans Mono, monospace"`);
+    .replace(/<g font-family="[^"]*"/, `<g font-family="DejaVu Sans Mono, monospace"`)
+    .replace('dominant-baseline="text-after-edge"', 'dominant-baseline="alphabetic"');
 }

@@ -18,8 +18,10 @@ describeOnEachDatabase('the printed invoice of a cancelled order', (engine) => {
     const { order } = await placeCashOrder(server, await menuOf(server));
     const post = (path: string, body?: unknown) =>
       callAs(server, `/api/admin/orders/${order.id}${path}`, { method: 'POST', body, cookie: manager });
-    expect(await invoiceDocument(server.database.db, order.id)).toContain('Tax Invoice');
+    // Placed and unpaid: an order confirmation; paid: the tax invoice (decision 063).
+    expect(await invoiceDocument(server.database.db, order.id)).toContain('Order Confirmation');
     await post('/paid');
+    expect(await invoiceDocument(server.database.db, order.id)).toContain('Tax Invoice');
     expect((await post('/cancel', { reason: 'customer_request' })).status).toBe(200);
     const ticket = await invoiceDocument(server.database.db, order.id);
     expect(ticket).not.toContain('Tax Invoice');
@@ -27,5 +29,8 @@ describeOnEachDatabase('the printed invoice of a cancelled order', (engine) => {
     expect(ticket).toContain('Cancelled — not a tax invoice');
     expect(ticket).toContain('ملغى — ليس فاتورة ضريبية');
     expect(ticket).toMatch(/CN\\-\d{4}/); // the markup escapes its "-"
+    // A cancelled, refunded order reads refunded, never paid.
+    expect(ticket).toContain('Refunded');
+    expect(ticket).not.toMatch(/\bPaid\b/);
   });
 });

@@ -248,6 +248,10 @@ describeOnEachDatabase('printed tickets on the network printer', (engine) => {
   it('prints the tax invoice with the receipt screen facts, and a test page', async () => {
     await configure({ arabic: 'text' });
     const order = await placeJuice();
+    // Paid: the tax invoice (unpaid it is an order confirmation, decision 063).
+    expect(
+      (await callAs(server, `/api/admin/orders/${order.id}/paid`, { method: 'POST', cookie: staff })).status,
+    ).toBe(200);
     await worker().drain();
     const before = printer.tickets.length;
     expect(

@@ -67,15 +67,23 @@ export function ticketPng(markup: string, s: Pick<PrinterSettings, 'paperWidth'>
 }
 
 /**
+ * A document ends with its cut (`=`, shown in the preview), but receiptline cuts the paper at the end
+ * of every job already: the last `=` goes, so a ticket is cut once, and no scissors line is drawn
+ * into the picture of the ticket.
+ */
+export const withoutFinalCut = (markup: string) => markup.replace(/(?:\n=)+\s*$/, '');
+
+/**
  * The bytes sent to the printer (ESC/POS, the common command set every network thermal printer
  * reads). `image`: the whole ticket as one raster picture (GS v 0), Arabic shaped here; `text`:
  * the printer's own fonts.
  */
-export function ticketBytes(markup: string, s: Pick<PrinterSettings, 'paperWidth' | 'arabic'>): Buffer {
+export function ticketBytes(document: string, s: Pick<PrinterSettings, 'paperWidth' | 'arabic'>): Buffer {
   const cpl = cplOf(s);
+  const markup = withoutFinalCut(document);
   const commands =
     s.arabic === 'image'
-      ? receiptline.transform(`{image:${ticketPng(markup, s).toString('base64')}}\n=`, {
+      ? receiptline.transform(`{image:${ticketPng(markup, s).toString('base64')}}`, {
           cpl,
           command: 'generic',
           gradient: false,

@@ -1,4 +1,5 @@
 import { Pencil, Printer } from 'lucide-react';
+import { paymentStateOf } from '@/common/payment-state';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -63,7 +64,7 @@ function Details({ order }: { order: AdminOrderDetail }) {
           {order.employee ? nameIn(order.employee, locale) : t('orders.unassigned')}
         </Fact>
         <Fact label={t('view.payment')}>
-          {t(`paymentMethod.${order.paymentMethod}`)} · {t(`paymentStatus.${order.paymentStatus}`)}
+          {t(`paymentMethod.${order.paymentMethod}`)} · {t(`paymentState.${paymentStateOf(order)}`)}
         </Fact>
       </dl>
       <section aria-labelledby="order-items">

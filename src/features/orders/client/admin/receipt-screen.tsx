@@ -11,6 +11,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
 import { isolate } from '@/common/text';
+import { isTaxInvoice, paymentStateOf } from '@/common/payment-state';
 import type { OrderReceipt } from '../../orders.admin.schema';
 import { CarPlate, OrderNumber } from './order-bits';
 import { nameIn } from './order-names';
@@ -35,9 +36,14 @@ function Receipt({ receipt }: { receipt: OrderReceipt }) {
   const { order, store } = receipt;
   const other = locale === 'ar' ? 'en' : 'ar';
   const rate = order.vatRateBp / 100;
-  // A cancelled order is never printed as a tax invoice (decision 046).
+  // A cancelled order is never printed as a tax invoice (decision 046); before it is paid or handed
+  // over it is an order confirmation (decision 063).
   const cancelled = order.status === 'cancelled';
-  const title = cancelled ? 'receipt.cancelled' : 'receipt.taxInvoice';
+  const title = cancelled
+    ? 'receipt.cancelled'
+    : isTaxInvoice(order)
+      ? 'receipt.taxInvoice'
+      : 'receipt.confirmation';
   return (
     <article
       id="order-receipt"
@@ -122,9 +128,7 @@ function Receipt({ receipt }: { receipt: OrderReceipt }) {
         </Row>
         <Row label={t('receipt.payment')}>
           {t(`paymentMethod.${order.paymentMethod}`)} ·{' '}
-          {order.refundedFils >= order.totalFils
-            ? t('receipt.refunded')
-            : t(`paymentStatus.${order.paymentStatus}`)}
+          <span data-payment-state={paymentStateOf(order)}>{t(`paymentState.${paymentStateOf(order)}`)}</span>
         </Row>
       </dl>
       <CreditNoteLinks order={order} />
