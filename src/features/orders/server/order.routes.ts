@@ -14,7 +14,8 @@ import { OrderKeySchema, OrderParamsSchema, OrderViewSchema, PlacedOrderSchema }
 import { toOrderViews } from './order-views';
 import { estimateNewOrder, withReadyTimes } from './ready-estimate.service';
 import { activeBusy } from '@/common/busy-mode';
-import { closedNow, DEFAULT_STORE_INFO } from '@/features/settings';
+import { shopNameIn } from '@/common/shop-name';
+import { closedNow } from '@/features/settings';
 import { formatShopTime } from '@/common/dates';
 import { placeOrder, type OrderPlacedHook, type ReceiptBuilder } from './place-order.service';
 import { createKitchenQueue, type KitchenQueue } from './kitchen-queue';
@@ -186,8 +187,7 @@ export function orderRoutes(
         // An absolute URL on the shop's public origin (as the tracking link): see decision 023;
         // the shop's own logo and title (Settings → General) once set, else the built-in ones.
         logoUrl: `${deps.publicUrl}${info.general.siteLogo || '/icon-192.png'}`,
-        shopName:
-          info.general.siteTitle === DEFAULT_STORE_INFO.general.siteTitle ? null : info.general.siteTitle,
+        shopName: { ar: shopNameIn(info.general, 'ar'), en: shopNameIn(info.general, 'en') },
       });
     const placed = await placeOrder(
       deps.db,

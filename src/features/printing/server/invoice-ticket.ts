@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PaymentStatus } from '@/common/domain';
 import type { Locale } from '@/common/locales';
+import { shopNameIn } from '@/common/shop-name';
 import type { Db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
@@ -76,6 +77,7 @@ export async function invoiceDocument(db: Db, orderId: string): Promise<string> 
     money: store.money,
     trn: store.tax.trn,
     contact: store.contact,
+    shopName: { ar: shopNameIn(store.general, 'ar'), en: shopNameIn(store.general, 'en') },
   });
   const other: Locale = lang === 'ar' ? 'en' : 'ar';
   if (view.status !== 'cancelled')
