@@ -139,8 +139,11 @@ for (const lang of LANGS) {
       await field('email').fill(person.email.toUpperCase());
       await field('phone').fill('٠٥٠ ٢٢٢ ٣٣٤٤');
       await field('role').selectOption('manager');
-      await field('department').fill('Car service');
-      await field('position').fill('Shift lead');
+      // Job title and department in each language; the list shows the screen's.
+      await field('departmentEn').fill('Car service');
+      await field('departmentAr').fill('خدمة السيارات');
+      await field('positionEn').fill('Shift lead');
+      await field('positionAr').fill('مشرف الوردية');
       await field('hireDate').fill('2024-03-10');
       await field('employmentType').selectOption('part-time');
       const photo = await sharp({
@@ -161,6 +164,8 @@ for (const lang of LANGS) {
       ).toBe(150);
       await expectNoSeriousViolations(page);
       await shot(page, info, lang, 'employee-add');
+      await field('positionEn').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/work/shots/fresh/employee-form-${lang}-${info.project.name}.png` });
       await dialog.getByRole('button', { name: t(lang, ns('add')) }).click();
       await expect(page.getByText(t(lang, ns('added')))).toBeVisible();
       await expect(dialog).toBeHidden();
@@ -172,7 +177,10 @@ for (const lang of LANGS) {
       await expect(row).toContainText(shown);
       await expect(row).toContainText(person.email);
       await expect(row).toContainText('050 222 3344');
-      await expect(row).toContainText('Car service');
+      await expect(row).toContainText(
+        lang === 'ar' ? 'مشرف الوردية · خدمة السيارات' : 'Shift lead · Car service',
+      );
+      await expect(row).not.toContainText(lang === 'ar' ? 'Car service' : 'خدمة السيارات');
       await expect(row.locator('[data-role="manager"]')).toBeVisible();
       await expect(row.locator('[data-status="active"]')).toBeVisible();
       await expect(row.getByRole('img', { name: t(lang, ns('photoOf'), { name: shown }) })).toBeVisible();
@@ -198,13 +206,14 @@ for (const lang of LANGS) {
         edit.getByLabel(t(lang, ns(`fields.${key}`)), { exact: false }).first();
       await expect(editField('email')).toHaveValue(person.email);
       await expect(editField('hireDate')).toHaveValue('2024-03-10');
-      await editField('position').fill('Store supervisor');
+      await editField('positionEn').fill('Store supervisor');
+      await editField('positionAr').fill('مشرف المحل');
       await editField('status').selectOption('on_leave');
       await shot(page, info, lang, 'employee-edit');
       await edit.getByRole('button', { name: t(lang, 'admin:actions.saveChanges') }).click();
       await expect(page.getByText(t(lang, ns('updated')))).toBeVisible();
       await expect(row.locator('[data-status="on_leave"]')).toBeVisible();
-      await expect(row).toContainText('Store supervisor');
+      await expect(row).toContainText(lang === 'ar' ? 'مشرف المحل' : 'Store supervisor');
       await page.getByRole('combobox', { name: t(lang, ns('statusFilter')) }).selectOption('active');
       await expect(page.getByText(t(lang, ns('empty')))).toBeVisible();
       await page.getByRole('combobox', { name: t(lang, ns('statusFilter')) }).selectOption('on_leave');
@@ -224,8 +233,10 @@ for (const lang of LANGS) {
         'Email',
         'Phone',
         'Role',
-        'Department',
-        'Position',
+        'Department (English)',
+        'القسم (بالعربية)',
+        'Position (English)',
+        'المسمى الوظيفي (بالعربية)',
         'Status',
         'Hire Date',
       ]);
@@ -236,7 +247,9 @@ for (const lang of LANGS) {
           '050 222 3344',
           'manager',
           'Car service',
+          'خدمة السيارات',
           'Store supervisor',
+          'مشرف المحل',
           'on_leave',
           '2024-03-10',
         ],

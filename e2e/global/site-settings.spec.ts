@@ -24,7 +24,7 @@ async function save(staff: Page, lang: Lang) {
 
 for (const lang of LANGS) {
   test.describe(`the shop's name and look from Settings (${lang})`, customerJourney(lang), () => {
-    test('a new site title, logo and favicon show in the storefront, its page titles and on the receipt; a legal name replaces the title there', async ({
+    test("the shop's new names (each language its own), logo and favicon show in the storefront, its page titles and on the receipt; a legal name replaces the name there", async ({
       page,
       browser,
     }, info) => {
@@ -33,14 +33,23 @@ for (const lang of LANGS) {
         await browser.newContext({ viewport: page.viewportSize() ?? undefined })
       ).newPage();
       const original = await ownerInSettings(staff, lang);
-      const title = `Juice Corner ${lang.toUpperCase()} ${String(Date.now()).slice(-4)}`;
+      const digits = String(Date.now()).slice(-4);
+      const names = { en: `Juice Corner ${lang.toUpperCase()} ${digits}`, ar: `ركن العصير ${digits}` };
+      const title = names[lang];
       try {
         // The legal name is asked for in both languages, with what it is for.
         await expect(staff.getByText(t(lang, 'admin-settings:general.legalNameHelp'))).toBeVisible();
         await expect(staff.getByLabel(t(lang, 'admin-settings:general.legalNameAr'))).toHaveValue('');
         await expect(staff.getByLabel(t(lang, 'admin-settings:general.legalNameEn'))).toHaveValue('');
         await expect(staff.getByText(t(lang, 'admin-settings:general.adminEmailHelp'))).toBeVisible();
-        await staff.getByLabel(t(lang, 'admin-settings:general.siteTitle')).fill(title);
+        // Two names, each checked: the Arabic one needs Arabic letters (a Latin name would sit in the Arabic header).
+        const arabicName = staff.getByLabel(t(lang, 'admin-settings:general.siteTitleAr'));
+        await expect(arabicName).toHaveValue('عصير');
+        await arabicName.fill('Juice Corner');
+        await staff.getByLabel(t(lang, 'admin-settings:general.siteTitle')).fill(names.en);
+        await staff.getByRole('button', { name: t(lang, 'admin:actions.saveChanges') }).click();
+        await expect(staff.getByText(t(lang, 'admin-settings:validation.nameArabic'))).toBeVisible();
+        await arabicName.fill(names.ar);
         for (const [field, file] of [
           ['siteLogo', 'public/icon-512.png'],
           ['siteFavicon', 'public/icon-192.png'],
@@ -52,6 +61,8 @@ for (const lang of LANGS) {
         await expectNoSeriousViolations(staff);
         await save(staff, lang);
         await staff.screenshot({ path: `${shots}/general-${lang}-${info.project.name}.png`, fullPage: true });
+        await arabicName.scrollIntoViewIfNeeded();
+        await staff.screenshot({ path: `/work/shots/fresh/settings-two-names-${lang}.png` });
 
         // The storefront, on its next page load: title, logo and favicon from the settings.
         await open(page, '/menu', lang);
@@ -64,9 +75,20 @@ for (const lang of LANGS) {
         ).toBeVisible();
         await expect(page.locator('link[rel="icon"]')).toHaveCount(1);
         await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^\/media\//);
+        // Each language's header its own name, whole (never the other language's, cut short).
+        await expect(header.getByTestId('site-title')).not.toContainText(names[lang === 'ar' ? 'en' : 'ar']);
         const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { name: string };
-        expect(manifest.name).toBe(title);
+        expect(manifest.name).toBe(`${names.ar} | ${names.en}`);
         await page.screenshot({ path: `${shots}/storefront-${lang}-${info.project.name}.png` });
+        const size = page.viewportSize();
+        for (const viewport of [
+          { width: 390, height: 844 },
+          { width: 1280, height: 900 },
+        ]) {
+          await page.setViewportSize(viewport);
+          await page.screenshot({ path: `/work/shots/fresh/header-renamed-${lang}-${viewport.width}.png` });
+        }
+        if (size) await page.setViewportSize(size);
 
         // Another page, reached by a link (no reload): its title ends with the site title too.
         await open(page, '/contact', lang);

@@ -633,7 +633,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Employees, one page: search over both names, e-mail, phone, department and position; role and status filters; sorts */
+        /** Employees, one page: search over both names, e-mail, phone, departments and job titles (both languages); role and status filters; sorts */
         get: operations["getAdminEmployees"];
         put?: never;
         /** Adds an employee (defaults: role staff, status active, full-time) */
@@ -2430,7 +2430,8 @@ export interface components {
         AdminEmployee: {
             /** Format: date-time */
             createdAt: string;
-            department: string | null;
+            departmentAr: string | null;
+            departmentEn: string | null;
             email: string | null;
             /** @enum {string} */
             employmentType: "full-time" | "part-time" | "contractor";
@@ -2441,7 +2442,8 @@ export interface components {
             nameEn: string;
             orderCount: number;
             phone: string | null;
-            position: string | null;
+            positionAr: string | null;
+            positionEn: string | null;
             profileImage: string | null;
             /** @enum {string} */
             role: "admin" | "manager" | "staff";
@@ -2454,7 +2456,8 @@ export interface components {
             rows: {
                 /** Format: date-time */
                 createdAt: string;
-                department: string | null;
+                departmentAr: string | null;
+                departmentEn: string | null;
                 email: string | null;
                 /** @enum {string} */
                 employmentType: "full-time" | "part-time" | "contractor";
@@ -2465,7 +2468,8 @@ export interface components {
                 nameEn: string;
                 orderCount: number;
                 phone: string | null;
-                position: string | null;
+                positionAr: string | null;
+                positionEn: string | null;
                 profileImage: string | null;
                 /** @enum {string} */
                 role: "admin" | "manager" | "staff";
@@ -3401,6 +3405,7 @@ export interface components {
                 siteFavicon: string;
                 siteLogo: string;
                 siteTitle: string;
+                siteTitleAr: string;
                 /** @enum {string} */
                 timezone: "Asia/Dubai" | "Asia/Riyadh" | "Asia/Kuwait";
             };
@@ -6809,7 +6814,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    department?: string;
+                    departmentAr?: string;
+                    departmentEn?: string;
                     email: string;
                     /**
                      * @default full-time
@@ -6820,7 +6826,8 @@ export interface operations {
                     nameAr: string;
                     nameEn: string;
                     phone?: string | "";
-                    position?: string;
+                    positionAr?: string;
+                    positionEn?: string;
                     profileImage?: string | null;
                     /**
                      * @default staff
@@ -6973,7 +6980,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    department?: string;
+                    departmentAr?: string;
+                    departmentEn?: string;
                     email: string;
                     /**
                      * @default full-time
@@ -6984,7 +6992,8 @@ export interface operations {
                     nameAr: string;
                     nameEn: string;
                     phone?: string | "";
-                    position?: string;
+                    positionAr?: string;
+                    positionEn?: string;
                     profileImage?: string | null;
                     /**
                      * @default staff
@@ -12842,6 +12851,7 @@ export interface operations {
                         siteFavicon: string;
                         siteLogo: string;
                         siteTitle: string;
+                        siteTitleAr: string;
                         /** @enum {string} */
                         timezone: "Asia/Dubai" | "Asia/Riyadh" | "Asia/Kuwait";
                     };
@@ -15356,6 +15366,7 @@ export interface operations {
                             siteFavicon: string;
                             siteLogo: string;
                             siteTitle: string;
+                            siteTitleAr: string;
                         };
                         hours: {
                             days: {

@@ -24,7 +24,7 @@ const Name = z
   .min(1, 'validation.required')
   .max(100, 'validation.tooLong')
   .regex(SINGLE_LINE_TEXT, CONTROL);
-/** Department or position: free text, optional ('' clears it). */
+/** A department or job title in one language: free text, optional ('' clears it). */
 const Label = z.string().trim().max(100, 'validation.tooLong').regex(SINGLE_LINE_TEXT, CONTROL);
 
 /** A calendar day `yyyy-MM-dd` that exists, from 1950 to 2100 ('' for none). */
@@ -43,8 +43,10 @@ export const EmployeeInputSchema = z
     email: EmailSchema,
     phone: PhoneSchema.optional().or(z.literal('')),
     role: z.enum(EMPLOYEE_ROLES).default('staff'),
-    department: Label.optional(),
-    position: Label.optional(),
+    departmentEn: Label.optional(),
+    departmentAr: Label.optional(),
+    positionEn: Label.optional(),
+    positionAr: Label.optional(),
     hireDate: HireDate.optional(),
     employmentType: z.enum(EMPLOYMENT_TYPES).default('full-time'),
     status: z.enum(EMPLOYEE_STATUSES).default('active'),
@@ -59,7 +61,7 @@ export const EmployeeInputSchema = z
 export type EmployeeInput = z.output<typeof EmployeeInputSchema>;
 export type EmployeeFormValues = z.input<typeof EmployeeInputSchema>;
 
-/** Search (names, e-mail, phone, department, position), role, status and sort: list and CSV share them. */
+/** Search (names, e-mail, phone, departments and job titles in both languages), role, status and sort: list and CSV share them. */
 export const EmployeeFilterSchema = z.object({
   q: z.preprocess(blankToUndefined, z.string().trim().max(100).regex(SINGLE_LINE_TEXT).optional()),
   role: z.preprocess(blankToUndefined, z.enum(EMPLOYEE_ROLES).optional()),
@@ -81,8 +83,10 @@ export const AdminEmployeeSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   role: z.enum(EMPLOYEE_ROLES),
-  department: z.string().nullable(),
-  position: z.string().nullable(),
+  departmentEn: z.string().nullable(),
+  departmentAr: z.string().nullable(),
+  positionEn: z.string().nullable(),
+  positionAr: z.string().nullable(),
   /** `yyyy-MM-dd`. */
   hireDate: z.string().nullable(),
   employmentType: z.enum(EMPLOYMENT_TYPES),

@@ -37,7 +37,10 @@ const ImagePath = z
 const TermsUrl = text(500).regex(/^$|^\/(?!\/)\S*$|^https:\/\/\S+$/, 'validation.url');
 
 export const GeneralSettingsSchema = z.object({
-  siteTitle: required(100),
+  /** The shop's name in English (header, titles, e-mails and receipts in English). */
+  siteTitle: required(100).regex(/[A-Za-z0-9]/, 'admin-settings:validation.nameEnglish'),
+  /** The shop's name in Arabic: it needs Arabic letters (a Latin name would sit in the Arabic header). */
+  siteTitleAr: required(100).regex(/[\u0600-\u06FF]/, 'admin-settings:validation.nameArabic'),
   siteDescription: text(500),
   /** The registered legal name (trade licence) for tax invoices and credit notes; empty: the site title. */
   legalNameEn: text(200),

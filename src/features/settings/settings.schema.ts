@@ -90,6 +90,8 @@ export const StoreInfoSchema = z.object({
    */
   general: z.object({
     siteTitle: z.string(),
+    /** The shop's name in Arabic (`siteTitle` is the English one). */
+    siteTitleAr: z.string(),
     siteDescription: z.string(),
     siteLogo: z.string(),
     siteFavicon: z.string(),

@@ -1,7 +1,7 @@
 import { DEFAULT_MONEY_FORMAT } from '@/common/money';
 import type { StoreInfo } from './settings.schema';
 import { NOT_BUSY } from '@/common/busy-mode';
-import { BUILT_IN_SITE_DESCRIPTION, BUILT_IN_SITE_TITLE } from '@/common/shop-name';
+import { BUILT_IN_SITE_DESCRIPTION, BUILT_IN_SITE_TITLE, BUILT_IN_SITE_TITLE_AR } from '@/common/shop-name';
 
 /** Used until the stored settings load, and when a stored value is malformed. No zod here: the storefront imports it. */
 export const DEFAULT_STORE_INFO: StoreInfo = {
@@ -25,6 +25,7 @@ export const DEFAULT_STORE_INFO: StoreInfo = {
   tax: { taxIncluded: true, rateBp: 500, trn: null },
   general: {
     siteTitle: BUILT_IN_SITE_TITLE,
+    siteTitleAr: BUILT_IN_SITE_TITLE_AR,
     siteDescription: BUILT_IN_SITE_DESCRIPTION,
     siteLogo: '',
     siteFavicon: '',

@@ -465,8 +465,11 @@ export const employees = pgTable(
     email: text('email'),
     phone: text('phone'),
     role: text('role', { enum: EMPLOYEE_ROLES }).notNull().default('staff'),
-    department: text('department'),
-    position: text('position'),
+    /** Department and job title in each language (staff screens show the one of their language). */
+    departmentEn: text('department'),
+    departmentAr: text('department_ar'),
+    positionEn: text('position'),
+    positionAr: text('position_ar'),
     hireDate: date('hire_date', { mode: 'string' }),
     employmentType: text('employment_type', { enum: EMPLOYMENT_TYPES }).notNull().default('full-time'),
     /** Public path of the profile photo. */

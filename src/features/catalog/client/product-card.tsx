@@ -14,7 +14,8 @@ const ProductSheet = lazy(loadProductSheet);
 /**
  * A product with its from-price and one Add button that always works: a product with one size
  * and no options adds at once; otherwise it opens the product's sheet with a size and each
- * group's default already chosen (two taps in all).
+ * group's default already chosen (two taps in all). A tap on the drink itself (its picture, name
+ * or description: one button, its name) opens the sheet too, unless it is sold out.
  */
 export function ProductCard({
   product,
@@ -41,7 +42,7 @@ export function ProductCard({
     <article
       aria-labelledby={headingId}
       data-testid="product-card"
-      className={`flex items-center gap-3 overflow-hidden rounded-2xl border border-stone-200 bg-white p-3 shadow-sm ${l.article}`}
+      className={`relative flex items-center gap-3 overflow-hidden rounded-2xl border border-stone-200 bg-white p-3 shadow-sm ${l.article}`}
     >
       <div className={`relative size-22 shrink-0 overflow-hidden rounded-xl bg-citrus-50 ${l.image}`}>
         {product.image && (
@@ -59,7 +60,20 @@ export function ProductCard({
       </div>
       <div className={`min-w-0 flex-1 ${l.body}`}>
         <h3 id={headingId} className="line-clamp-2 leading-snug font-bold text-stone-900">
-          {name}
+          {allSoldOut ? (
+            name
+          ) : (
+            // The name is the card's one way into the sheet besides Add: its tap area stretches over
+            // the picture and the texts (::after), so a tap on the drink opens it; Add sits above.
+            <button
+              type="button"
+              onClick={() => setChoosing(true)}
+              aria-haspopup="dialog"
+              className="text-start after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-700 focus-visible:after:ring-inset"
+            >
+              {name}
+            </button>
+          )}
         </h3>
         <p lang={locale === 'ar' ? 'en' : 'ar'} className="truncate text-xs text-stone-600">
           {locale === 'ar' ? product.nameEn : product.nameAr}
@@ -76,7 +90,7 @@ export function ProductCard({
         <button
           type="button"
           disabled
-          className={`h-11 shrink-0 cursor-not-allowed rounded-full bg-stone-100 px-4 text-sm font-semibold text-stone-600 ${l.button}`}
+          className={`relative z-10 h-11 shrink-0 cursor-not-allowed rounded-full bg-stone-100 px-4 text-sm font-semibold text-stone-600 ${l.button}`}
         >
           {t('product.soldOut')}
         </button>
@@ -89,7 +103,7 @@ export function ProductCard({
               : addProduct(product, { size: product.sizes[0]!, options: [], note: null })
           }
           aria-haspopup={several ? 'dialog' : undefined}
-          className={`inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-full bg-brand-700 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 sm:px-4 ${l.button}`}
+          className={`relative z-10 inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-full bg-brand-700 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 sm:px-4 ${l.button}`}
         >
           <Plus aria-hidden="true" className="size-5 sm:size-4" />
           <span className="sr-only text-sm sm:not-sr-only">{t('cart.add')}</span>

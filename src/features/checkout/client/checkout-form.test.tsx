@@ -28,10 +28,11 @@ function renderCheckout(
   locale: Locale,
   placeOrder: Route = json(PLACED, 201),
   queryClient = testQueryClient(),
+  employees = [{ id: HUDA, nameEn: 'Huda', nameAr: 'هدى' }],
 ) {
   const server = fakeServer({
     'GET /api/account/session': json({ account: null }),
-    'GET /api/employees': json([{ id: HUDA, nameEn: 'Huda', nameAr: 'هدى' }]),
+    'GET /api/employees': json(employees),
     'GET /api/payment-methods': json({ methods: [{ method: 'card', cards: ['visa'] }, { method: 'cash' }] }),
     'POST /api/orders': placeOrder,
   });
@@ -118,6 +119,27 @@ describe('the checkout form', () => {
       ],
     });
   });
+
+  it.each(['en', 'ar'] as const)(
+    'in a shop without employees (%s), does not ask who is serving and sends no one',
+    async (locale) => {
+      const { server, user, onPlaced } = renderCheckout(locale, json(PLACED, 201), testQueryClient(), []);
+      const ask = locale === 'en' ? /Who's serving you/ : /من يخدمك/;
+      await waitFor(() => expect(server.sent('GET /api/employees')).toHaveLength(1));
+      await waitFor(() => expect(screen.queryByLabelText(ask)).toBeNull());
+      expect(screen.queryByRole('combobox', { name: ask })).toBeNull();
+      if (locale === 'ar') return;
+      await user.type(screen.getByLabelText('Full name'), 'Sara Ahmed');
+      await user.type(screen.getByLabelText('Email'), 'sara@example.com');
+      await user.selectOptions(screen.getByLabelText('Emirate'), 'dubai');
+      await user.type(screen.getByLabelText('Code'), 'aa');
+      await user.type(screen.getByLabelText('Number'), '12345');
+      await user.click(await screen.findByRole('radio', { name: 'Cash' }));
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(PLACED));
+      expect(server.sent('POST /api/orders')[0]?.body).toMatchObject({ employeeId: null });
+    },
+  );
 
   it('shows the server’s 422 field errors beside their fields, in the visitor’s language, and focuses the first', async () => {
     const { user, onPlaced } = renderCheckout(

@@ -4,7 +4,10 @@ import { Button } from '@/client/components/ui/button';
 import { useLocale } from '@/client/lib/use-locale';
 import { useEmployees } from './checkout-api';
 
-/** Optional: the staff member who served the customer, names in the current language, in its alphabetical order. */
+/**
+ * Optional: the staff member who served the customer, names in the current language, in its
+ * alphabetical order. Not shown when the shop has no active employees.
+ */
 export function EmployeeSelect({ field, error }: { field: UseFormRegisterReturn; error?: string }) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
@@ -13,6 +16,8 @@ export function EmployeeSelect({ field, error }: { field: UseFormRegisterReturn;
   // Already in this language's alphabetical order (the server sorts).
   const sorted = employees.data ?? [];
   const errorId = 'employee-error';
+  // A shop that has set up no employees does not ask (the order is then credited to nobody).
+  if (employees.data?.length === 0) return null;
   return (
     <div>
       <label

@@ -14,14 +14,15 @@ import type {
   EmployeeListQuery,
 } from '../employees.schema';
 
-/** Case-insensitive "contains" over both names, e-mail, phone (digits in either script), department and position. */
+/** Case-insensitive "contains" over both names, e-mail, phone (digits in either script), departments and job titles (both languages). */
 function searchWhere(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const lower = containsPattern(q.toLowerCase());
   const digits = containsPattern(toLatinDigits(q).toLowerCase());
   return sql`(lower(${employees.nameEn}) like ${lower} or ${employees.nameAr} like ${containsPattern(q)}
     or lower(coalesce(${employees.email}, '')) like ${digits} or coalesce(${employees.phone}, '') like ${digits}
-    or lower(coalesce(${employees.department}, '')) like ${lower} or lower(coalesce(${employees.position}, '')) like ${lower})`;
+    or lower(coalesce(${employees.departmentEn}, '')) like ${lower} or lower(coalesce(${employees.positionEn}, '')) like ${lower}
+    or lower(coalesce(${employees.departmentAr}, '')) like ${lower} or lower(coalesce(${employees.positionAr}, '')) like ${lower})`;
 }
 
 function filterWhere(f: EmployeeFilter): SQL | undefined {
@@ -60,8 +61,10 @@ const COLUMNS = {
   email: employees.email,
   phone: employees.phone,
   role: employees.role,
-  department: employees.department,
-  position: employees.position,
+  departmentEn: employees.departmentEn,
+  departmentAr: employees.departmentAr,
+  positionEn: employees.positionEn,
+  positionAr: employees.positionAr,
   hireDate: employees.hireDate,
   employmentType: employees.employmentType,
   status: employees.status,
@@ -131,8 +134,10 @@ function valuesOf(input: EmployeeInput) {
     email: input.email.toLowerCase(),
     phone: input.phone ? normalizePhone(input.phone) : null,
     role: input.role,
-    department: blank(input.department),
-    position: blank(input.position),
+    departmentEn: blank(input.departmentEn),
+    departmentAr: blank(input.departmentAr),
+    positionEn: blank(input.positionEn),
+    positionAr: blank(input.positionAr),
     hireDate: blank(input.hireDate),
     employmentType: input.employmentType,
     status: input.status,

@@ -32,7 +32,7 @@ const listRoute = adminRoute('employees.view', {
   path: '/employees',
   tags: TAGS,
   summary:
-    'Employees, one page: search over both names, e-mail, phone, department and position; role and status filters; sorts',
+    'Employees, one page: search over both names, e-mail, phone, departments and job titles (both languages); role and status filters; sorts',
   request: { query: EmployeeListQuerySchema },
   responses: {
     200: jsonResponse('One page', AdminEmployeePageSchema.openapi('AdminEmployeePage')),
@@ -85,7 +85,19 @@ const deleteRoute = adminRoute('employees.manage', {
   },
 });
 
-const CSV_HEADER = ['ID', 'Name', 'Email', 'Phone', 'Role', 'Department', 'Position', 'Status', 'Hire Date'];
+const CSV_HEADER = [
+  'ID',
+  'Name',
+  'Email',
+  'Phone',
+  'Role',
+  'Department (English)',
+  'القسم (بالعربية)',
+  'Position (English)',
+  'المسمى الوظيفي (بالعربية)',
+  'Status',
+  'Hire Date',
+];
 
 export function employeesAdminRoutes(deps: Deps) {
   const app = createRouter();
@@ -102,8 +114,10 @@ export function employeesAdminRoutes(deps: Deps) {
         e.email,
         e.phone,
         e.role,
-        e.department,
-        e.position,
+        e.departmentEn,
+        e.departmentAr,
+        e.positionEn,
+        e.positionAr,
         e.status,
         e.hireDate,
       ]),

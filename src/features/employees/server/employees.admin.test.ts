@@ -73,16 +73,20 @@ describe('adding and editing an employee', () => {
       phone: '050 123 4567',
     });
     expect(made).toMatchObject({
-      department: null,
-      position: null,
+      departmentEn: null,
+      departmentAr: null,
+      positionEn: null,
+      positionAr: null,
       hireDate: null,
       profileImage: null,
       orderCount: 0,
     });
     const full = await add({
       role: 'manager',
-      department: 'Kitchen',
-      position: 'Shift lead',
+      departmentEn: 'Kitchen',
+      departmentAr: 'المطبخ',
+      positionEn: 'Shift lead',
+      positionAr: 'مشرف الوردية',
       hireDate: '2024-02-29',
       employmentType: 'part-time',
       status: 'on_leave',
@@ -90,8 +94,10 @@ describe('adding and editing an employee', () => {
     });
     expect(full).toMatchObject({
       role: 'manager',
-      department: 'Kitchen',
-      position: 'Shift lead',
+      departmentEn: 'Kitchen',
+      departmentAr: 'المطبخ',
+      positionEn: 'Shift lead',
+      positionAr: 'مشرف الوردية',
       hireDate: '2024-02-29',
       employmentType: 'part-time',
       status: 'on_leave',
@@ -101,14 +107,14 @@ describe('adding and editing an employee', () => {
     const edited = await patch(full.id, {
       ...base({ email: full.email! }),
       nameEn: 'Mariam Edited',
-      department: '',
+      departmentEn: '',
       hireDate: '',
       profileImage: null,
     });
     expect(edited.status).toBe(200);
     expect(await edited.json()).toMatchObject({
       nameEn: 'Mariam Edited',
-      department: null,
+      departmentEn: null,
       hireDate: null,
       profileImage: null,
       role: 'staff',
@@ -128,8 +134,8 @@ describe('adding and editing an employee', () => {
       [{ ...base(), email: `${'x'.repeat(250)}@example.com` }, 'email'],
       [{ ...base(), nameEn: 'x'.repeat(101) }, 'nameEn'],
       [{ ...base(), nameAr: 'a\u0000b' }, 'nameAr'],
-      [{ ...base(), department: 'Kitchen\u0007' }, 'department'],
-      [{ ...base(), position: 'p'.repeat(5000) }, 'position'],
+      [{ ...base(), departmentEn: 'Kitchen\u0007' }, 'departmentEn'],
+      [{ ...base(), positionEn: 'p'.repeat(5000) }, 'positionEn'],
       [{ ...base(), phone: 'call me' }, 'phone'],
       [{ ...base(), role: 'owner' }, 'role'],
       [{ ...base(), status: 'fired' }, 'status'],
@@ -215,15 +221,16 @@ describe('the employees list', () => {
       nameEn: `Khalid ${t}`,
       nameAr: `خالد ${t}`,
       phone: '+971 50 777 1234',
-      department: `Juice Bar ${t}`,
-      position: 'Barista',
+      departmentEn: `Juice Bar ${t}`,
+      positionEn: 'Barista',
     });
     const b = await add({
       nameEn: `Noura ${t}`,
       nameAr: `نورة ${t}`,
       email: `noura.${t}@example.com`,
-      department: 'Kitchen',
-      position: `Cashier ${t}`,
+      departmentEn: 'Kitchen',
+      positionEn: `Cashier ${t}`,
+      positionAr: `أمين الصندوق ${t}`,
     });
     const ids = async (q: string) => (await list(`?q=${encodeURIComponent(q)}`)).rows.map((r) => r.id).sort();
     expect(await ids(`KHALID ${t}`)).toEqual([a.id]);
@@ -232,6 +239,7 @@ describe('the employees list', () => {
     expect(await ids('٧٧٧ ١٢٣٤')).toContain(a.id);
     expect(await ids(`juice bar ${t}`)).toEqual([a.id]);
     expect(await ids(`cashier ${t}`)).toEqual([b.id]);
+    expect(await ids(`أمين الصندوق ${t}`)).toEqual([b.id]);
     expect(await ids(t)).toEqual([a.id, b.id].sort());
     expect(await ids('%_%')).toEqual([]);
   });
@@ -245,7 +253,7 @@ describe('the employees list', () => {
       ['Zayed', 'أمل', 'admin', 'inactive'],
       ['Huda', 'هدى', 'staff', 'active'],
     ] as const) {
-      made.push(await add({ nameEn: `${en} ${t}`, nameAr: `${ar} ${t}`, role, status, department: t }));
+      made.push(await add({ nameEn: `${en} ${t}`, nameAr: `${ar} ${t}`, role, status, departmentEn: t }));
     }
     const names = async (q: string) => (await list(`?q=${t}${q}`)).rows.map((r) => r.nameEn.split(' ')[0]);
     expect(await names('&sort=name-asc&lang=en')).toEqual(['amal', 'Bashir', 'Huda', 'Zayed']);
@@ -283,11 +291,13 @@ describe('the CSV export', () => {
       nameAr: `عمر ${t}`,
       phone: '050 111 2222',
       role: 'manager',
-      department: '=HYPERLINK("x")',
-      position: 'Lead, "night"',
+      departmentEn: '=HYPERLINK("x")',
+      departmentAr: 'خدمة السيارات',
+      positionEn: 'Lead, "night"',
+      positionAr: 'مشرف الوردية',
       hireDate: '2023-05-01',
     });
-    await add({ department: t, status: 'inactive' });
+    await add({ departmentEn: t, status: 'inactive' });
     const res = await callAs(server, `/api/admin/employees/export.csv?q=${t}&status=active&lang=ar`, {
       cookie: manager,
     });
@@ -303,8 +313,10 @@ describe('the CSV export', () => {
       'Email',
       'Phone',
       'Role',
-      'Department',
-      'Position',
+      'Department (English)',
+      'القسم (بالعربية)',
+      'Position (English)',
+      'المسمى الوظيفي (بالعربية)',
       'Status',
       'Hire Date',
     ]);
@@ -316,7 +328,9 @@ describe('the CSV export', () => {
         '050 111 2222',
         'manager',
         `'=HYPERLINK("x")`,
+        'خدمة السيارات',
         'Lead, "night"',
+        'مشرف الوردية',
         'active',
         '2023-05-01',
       ],

@@ -32,7 +32,7 @@ export async function submitTicket(
     await enqueueMail(tx, {
       kind: 'support',
       dedupeKey: `support:${id}`,
-      ...supportEmail(contact.email, { ...ticket, id }, staff, shopNames(general.siteTitle)),
+      ...supportEmail(contact.email, { ...ticket, id }, staff, shopNames(general)),
     });
     return { id, emailed: true };
   });

@@ -2,14 +2,18 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { orders, refunds, type Order, type Refund } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
+import { shopNameIn } from '@/common/shop-name';
 import type { StoreInfo } from '@/features/settings';
 import { loadStoreInfo } from '@/features/settings/server';
 import type { CreditNote, RefundSummary } from '../orders.money.schema';
 
-/** The shop's registered name in each language; empty ones fall back to the site title. */
+/** The shop's registered name in each language; empty ones fall back to the shop's name in that language. */
 export function legalNames(store: StoreInfo): { en: string; ar: string } {
-  const { legalNameEn, legalNameAr, siteTitle } = store.general;
-  return { en: legalNameEn.trim() || siteTitle, ar: legalNameAr.trim() || siteTitle };
+  const { legalNameEn, legalNameAr } = store.general;
+  return {
+    en: legalNameEn.trim() || shopNameIn(store.general, 'en'),
+    ar: legalNameAr.trim() || shopNameIn(store.general, 'ar'),
+  };
 }
 
 /** A refund as the order's view lists it. */

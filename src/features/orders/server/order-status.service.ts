@@ -60,7 +60,7 @@ export async function setOrderStatus(
           carPlate: current.carPlate,
           trackingUrl,
           logoUrl: `${links.publicUrl}/icon-192.png`,
-          shopNames: shopNames(general.siteTitle),
+          shopNames: shopNames(general),
         },
         current.locale,
       );

@@ -209,15 +209,15 @@ describe('the designed receipt e-mail', () => {
     const mail = await receiptEmail('m@example.com', order, TRACKING, {
       ...shop,
       locale: 'en',
-      shopName: 'Juice Garage',
+      shopName: { en: 'Juice Garage', ar: 'كراج العصير' },
       logoUrl: 'https://aseer.example/media/logo.png',
     });
     expect(mail.subject).toBe(
-      'Your Juice Garage order confirmation #1043 | تأكيد طلبك #1043 من Juice Garage',
+      'Your Juice Garage order confirmation #1043 | تأكيد طلبك #1043 من كراج العصير',
     );
     expect(mail.text).toContain('Juice Garage | Order Confirmation');
     expect(mail.text).toContain('Thank you for your order at Juice Garage, ');
-    expect(mail.text).toContain('شكرًا لطلبك من Juice Garage، ');
+    expect(mail.text).toContain('شكرًا لطلبك من كراج العصير، ');
     expect(mail.text).not.toMatch(/order at Aseer|من عصير/);
     expect(mail.html).toContain('https://aseer.example/media/logo.png');
     expect(mail.html).not.toContain('>Aseer<');

@@ -20,8 +20,8 @@ export interface ReceiptOptions {
   contact?: StoreInfo['contact'] | null;
   /** An absolute URL of the shop's logo (a PNG: Gmail and Outlook show no SVG). */
   logoUrl?: string | null;
-  /** The shop's name where the receipt names it (Settings → General's site title), else the built-in one. */
-  shopName?: string | null;
+  /** The shop's name in each language where the receipt names it (Settings → General), else the built-in ones. */
+  shopName?: Record<Locale, string> | null;
 }
 
 /** One language's receipt, every value formatted: the HTML and the plain text read the same facts. */
@@ -79,16 +79,15 @@ export function receiptFacts(
 ): ReceiptFacts {
   const base = RECEIPT_COPY[lang];
   // The owner's site title also in the greeting ("Thank you for your order at <title>, …").
-  const copy = opts.shopName
-    ? {
-        ...base,
-        shopName: opts.shopName,
-        greeting: [base.greeting[0].replace(base.shopName, opts.shopName), base.greeting[1]] as [
-          string,
-          string,
-        ],
-      }
-    : base;
+  const own = opts.shopName?.[lang];
+  const copy =
+    own && own !== base.shopName
+      ? {
+          ...base,
+          shopName: own,
+          greeting: [base.greeting[0].replace(base.shopName, own), base.greeting[1]] as [string, string],
+        }
+      : base;
   const money = opts.money ?? DEFAULT_MONEY_FORMAT;
   const price = (fils: number) => formatMoney(fils, lang, money);
   const ar = lang === 'ar';

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail/outbox';
-import { DEFAULT_STORE_INFO, type StoreInfo } from '@/features/settings';
+import { shopNameIn } from '@/common/shop-name';
+import type { StoreInfo } from '@/features/settings';
 import { loadStoreInfo } from '@/features/settings/server';
 import { toOrderViews } from './order-views';
 import { receiptEmail, type ReceiptOptions } from './receipt-email';
@@ -16,7 +17,7 @@ export function receiptOptionsOf(info: StoreInfo, publicUrl: string): ReceiptOpt
     // An absolute URL on the shop's public origin (as the tracking link): see decision 023;
     // the shop's own logo and title (Settings → General) once set, else the built-in ones.
     logoUrl: `${publicUrl}${info.general.siteLogo || '/icon-192.png'}`,
-    shopName: info.general.siteTitle === DEFAULT_STORE_INFO.general.siteTitle ? null : info.general.siteTitle,
+    shopName: { ar: shopNameIn(info.general, 'ar'), en: shopNameIn(info.general, 'en') },
   };
 }
 

@@ -13,7 +13,7 @@ function ticket(order: OrderView, lang: Locale, cpl = 48) {
   const f = receiptFacts(order, '', lang, {
     trn: '100234567890003',
     contact: DEFAULT_STORE_INFO.contact,
-    shopName: lang === 'ar' ? 'عصير للعصائر الطازجة ذ.م.م' : 'Aseer Fresh Juices L.L.C.',
+    shopName: { ar: 'عصير للعصائر الطازجة ذ.م.م', en: 'Aseer Fresh Juices L.L.C.' },
   });
   return invoiceTicket(f, {
     cpl,

@@ -125,7 +125,7 @@ export async function invoiceDocument(db: Db, orderId: string): Promise<string> 
     money: store.money,
     trn: store.tax.trn,
     contact: store.contact,
-    shopName: legalNames(store)[lang],
+    shopName: legalNames(store),
   });
   const cancelled = view.status === 'cancelled';
   return invoiceTicket(facts, {

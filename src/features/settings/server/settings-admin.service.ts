@@ -9,6 +9,7 @@ import { readSetting, settingValues, STORE_INFO_KEYS, storeInfoFrom } from './se
 /** Back-office-only parts of the record, with the spec's defaults. */
 const GENERAL_DEFAULTS = {
   siteTitle: DEFAULT_STORE_INFO.general.siteTitle,
+  siteTitleAr: DEFAULT_STORE_INFO.general.siteTitleAr,
   siteDescription: DEFAULT_STORE_INFO.general.siteDescription,
   legalNameEn: '',
   legalNameAr: '',
@@ -26,6 +27,7 @@ const NOTIFICATION_DEFAULTS: Settings['notifications'] = {
 // Lenient read shapes: a value the form once accepted, or an older one, still loads.
 const StoredGeneral = z.object({
   siteTitle: z.string(),
+  siteTitleAr: z.string(),
   siteDescription: z.string(),
   legalNameEn: z.string(),
   legalNameAr: z.string(),
@@ -55,7 +57,10 @@ export async function getSettings(db: Db): Promise<Settings> {
   // One read: the store details' keys and the notifications.
   const byKey = await settingValues(db, [...STORE_INFO_KEYS, 'store.notifications', 'store.privacy']);
   const info = storeInfoFrom(byKey);
-  const general = readSetting(StoredGeneral, byKey.get('store.general'), GENERAL_DEFAULTS);
+  const general = readSetting(StoredGeneral, byKey.get('store.general'), {
+    ...GENERAL_DEFAULTS,
+    siteTitleAr: info.general.siteTitleAr,
+  });
   return {
     general,
     maintenance: info.maintenance,

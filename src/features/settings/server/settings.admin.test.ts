@@ -44,7 +44,12 @@ describe('GET/PUT /api/admin/settings', () => {
     expect(s.checkout).toMatchObject({ guestCheckout: true, requireTerms: true });
     expect(s.maintenance.enabled).toBe(false);
     expect(s.notifications).toEqual({ newOrder: true, lowStock: true });
-    expect(s.general).toMatchObject({ timezone: 'Asia/Dubai', defaultLanguage: 'ar' });
+    expect(s.general).toMatchObject({
+      timezone: 'Asia/Dubai',
+      defaultLanguage: 'ar',
+      siteTitle: 'Aseer',
+      siteTitleAr: 'عصير',
+    });
     expect(s.kitchen).toEqual({ parallelOrders: 2 });
     expect(s.privacy).toEqual({ retentionDays: 180 });
     // The test server seeds OPENING_HOURS=00:00-24:00 (the older same-every-day shape).
@@ -92,6 +97,24 @@ describe('GET/PUT /api/admin/settings', () => {
     await storeWhen((x) => x.contact.phone === s.contact.phone);
   });
 
+  it('the shop has a name in each language; one saved before there were two is its name in both', async () => {
+    const s = await read();
+    // A record saved when the name was one field (the migration fills it in; a read does too).
+    const { siteTitleAr: _, ...legacy } = { ...s.general, siteTitle: 'Juice Corner' };
+    await server.database.db.update(settings).set({ value: legacy }).where(eq(settings.key, 'store.general'));
+    await storeWhen((x) => x.general.siteTitle === 'Juice Corner');
+    expect((await read()).general).toMatchObject({ siteTitle: 'Juice Corner', siteTitleAr: 'Juice Corner' });
+
+    const res = await save({
+      ...s,
+      general: { ...s.general, siteTitle: 'Juice Corner', siteTitleAr: ' ركن العصير ' },
+    });
+    expect(res.status).toBe(200);
+    const store = await storeWhen((x) => x.general.siteTitleAr === 'ركن العصير');
+    expect(store.general).toMatchObject({ siteTitle: 'Juice Corner', siteTitleAr: 'ركن العصير' });
+    expect((await save(s)).status).toBe(200);
+  });
+
   it('clears a TRN (an older store.trn key does not come back)', async () => {
     const s = await read();
     await server.database.db
@@ -117,6 +140,10 @@ describe('GET/PUT /api/admin/settings', () => {
       ['contact.addressEn', { ...s, contact: { ...s.contact, addressEn: 'x'.repeat(301) } }],
       ['contact.addressAr', { ...s, contact: { ...s.contact, addressAr: 'عشارج\u0000' } }],
       ['general.siteTitle', { ...s, general: { ...s.general, siteTitle: 'A'.repeat(10_000) } }],
+      // Each name in its own letters: a Latin name in the Arabic header is what issue 35 was about.
+      ['general.siteTitleAr', { ...s, general: { ...s.general, siteTitleAr: 'Juice Corner' } }],
+      ['general.siteTitleAr', { ...s, general: { ...s.general, siteTitleAr: '  ' } }],
+      ['general.siteTitle', { ...s, general: { ...s.general, siteTitle: 'ركن العصير' } }],
       ['general.timezone', { ...s, general: { ...s.general, timezone: 'Europe/London' } }],
       ['general.defaultLanguage', { ...s, general: { ...s.general, defaultLanguage: 'fr' } }],
       ['general.siteLogo', { ...s, general: { ...s.general, siteLogo: '/media/../../etc/passwd' } }],

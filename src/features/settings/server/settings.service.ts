@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '@/server/db/client';
 import { settings } from '@/server/db/schema';
+import { legacyArabicTitle } from '@/common/shop-name';
 import {
   BusyStoredSchema,
   CheckoutSettingsSchema,
@@ -90,6 +91,8 @@ export function storeInfoFrom(byKey: Map<string, unknown>): StoreInfo {
     },
     general: {
       siteTitle: textOf('siteTitle', '') || d.general.siteTitle,
+      // A shop renamed before the Arabic name had its own field keeps its one name in both.
+      siteTitleAr: textOf('siteTitleAr', '') || legacyArabicTitle(textOf('siteTitle', '')),
       siteDescription: textOf('siteDescription', d.general.siteDescription),
       siteLogo: textOf('siteLogo', ''),
       siteFavicon: textOf('siteFavicon', ''),

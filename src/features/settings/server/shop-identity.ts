@@ -5,7 +5,7 @@ import { loadStoreInfo } from './settings.service';
 /** What an e-mail says the shop is (Settings → General): its name in each language and its logo. */
 export interface ShopIdentity {
   names: ShopNames;
-  /** "عصير Aseer", or the owner's site title: the end of a subject line. */
+  /** "عصير Aseer", or the owner's names (once when the same): the end of a subject line. */
   signature: string;
   /** An absolute address of the logo: the uploaded one, else the built-in icon. */
   logoUrl: string;
@@ -16,8 +16,8 @@ export async function loadShopIdentity(db: Db, publicUrl: string): Promise<ShopI
   const { general } = await loadStoreInfo(db);
   const base = publicUrl.replace(/\/+$/, '');
   return {
-    names: shopNames(general.siteTitle),
-    signature: shopSignature(general.siteTitle),
+    names: shopNames(general),
+    signature: shopSignature(general),
     logoUrl: `${base}${general.siteLogo || '/icon-192.png'}`,
   };
 }

@@ -11,27 +11,43 @@ const general = (over: Partial<typeof DEFAULT_STORE_INFO.general> = {}) => ({
   ...over,
 });
 
-describe("the shop's name from Settings → General → Site title", () => {
-  it('the built-in title has a name in each language; any other title is the name in both', () => {
-    expect([shopNameIn('Aseer', 'ar'), shopNameIn('Aseer', 'en'), shopNameIn('', 'ar')]).toEqual([
+const titles = (siteTitle: string, siteTitleAr = '') => ({ siteTitle, siteTitleAr });
+
+describe("the shop's name from Settings → General (one in each language)", () => {
+  it('each language has its own name; the built-in ones are «عصير» and Aseer', () => {
+    expect([shopNameIn(titles('Aseer', 'عصير'), 'ar'), shopNameIn(titles('Aseer', 'عصير'), 'en')]).toEqual([
       'عصير',
       'Aseer',
-      'عصير',
     ]);
-    expect([shopNameIn(' Juice Corner ', 'ar'), shopNameIn('Juice Corner', 'en')]).toEqual([
+    expect([
+      shopNameIn(titles(' Juice Corner ', ' ركن العصير '), 'ar'),
+      shopNameIn(titles('Juice Corner', 'ركن العصير'), 'en'),
+    ]).toEqual(['ركن العصير', 'Juice Corner']);
+  });
+
+  it('a shop renamed when there was one field keeps that name in both until it has an Arabic one', () => {
+    expect([
+      shopNameIn(titles('Aseer'), 'ar'),
+      shopNameIn(titles(''), 'ar'),
+      shopNameIn(titles(''), 'en'),
+    ]).toEqual(['عصير', 'عصير', 'Aseer']);
+    expect([shopNameIn(titles('Juice Corner'), 'ar'), shopNameIn(titles('Juice Corner'), 'en')]).toEqual([
       'Juice Corner',
       'Juice Corner',
     ]);
   });
 
-  it('inside plain text the owner’s title is isolated (a Latin name in an Arabic sentence stays whole)', () => {
-    expect(shopNames('Aseer')).toEqual({ ar: 'عصير', en: 'Aseer' });
-    expect(shopNames('Juice Corner')).toEqual({
-      ar: '\u2068Juice Corner\u2069',
+  it('inside plain text the owner’s names are isolated (a Latin name in an Arabic sentence stays whole)', () => {
+    expect(shopNames(titles('Aseer', 'عصير'))).toEqual({ ar: 'عصير', en: 'Aseer' });
+    expect(shopNames(titles('Juice Corner', 'ركن العصير'))).toEqual({
+      ar: '\u2068ركن العصير\u2069',
       en: '\u2068Juice Corner\u2069',
     });
-    expect(shopSignature('Aseer')).toBe('عصير Aseer');
-    expect(shopSignature('Juice Corner')).toBe('\u2068Juice Corner\u2069');
+    expect(shopSignature(titles('Aseer', 'عصير'))).toBe('عصير Aseer');
+    expect(shopSignature(titles('Juice Corner', 'ركن العصير'))).toBe(
+      '\u2068ركن العصير\u2069 \u2068Juice Corner\u2069',
+    );
+    expect(shopSignature(titles('Juice Corner'))).toBe('\u2068Juice Corner\u2069');
   });
 
   it('the site description counts once the owner has written their own', () => {
@@ -51,11 +67,17 @@ describe('the web app manifest', () => {
     const m = webManifest(
       general({
         siteTitle: 'Juice Corner',
+        siteTitleAr: 'Juice Corner',
         siteDescription: 'Cold juice',
         siteLogo: '/media/gallery/logo.webp',
       }),
     );
     expect(m).toMatchObject({ name: 'Juice Corner', short_name: 'Juice Corner', description: 'Cold juice' });
+    expect(webManifest(general({ siteTitle: 'Juice Corner', siteTitleAr: 'ركن العصير' }))).toMatchObject({
+      name: 'ركن العصير | Juice Corner',
+      short_name: 'ركن العصير',
+      dir: 'rtl',
+    });
     expect(m.icons[0]).toEqual({ src: '/media/gallery/logo.webp', sizes: 'any', type: 'image/webp' });
     // The built-in icons stay behind it, sized for every launcher.
     expect(m.icons.slice(1).map((i) => i.src)).toEqual([

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { BUILT_IN_SHOP_NAME, ownSiteDescription, shopNameIn } from '@/common/shop-name';
+import { ownSiteDescription, shopNameIn } from '@/common/shop-name';
 import type { CachedJson } from '@/server/lib/cached-json';
 import type { StoreInfo } from '../settings.schema';
 
@@ -22,16 +22,17 @@ const imageType = (src: string) =>
  * behind it, sized for every launcher). Unchanged settings give the built-in manifest.
  */
 export function webManifest(general: StoreInfo['general']) {
-  const title = shopNameIn(general.siteTitle, 'en');
-  const builtIn = title === BUILT_IN_SHOP_NAME.en;
+  const ar = shopNameIn(general, 'ar');
+  const en = shopNameIn(general, 'en');
   const description = ownSiteDescription(general.siteDescription) ?? BUILT_IN_DESCRIPTION;
   return {
-    name: builtIn ? `${BUILT_IN_SHOP_NAME.ar} | ${BUILT_IN_SHOP_NAME.en}` : title,
-    short_name: builtIn ? BUILT_IN_SHOP_NAME.ar : title,
+    // The Arabic name first (the manifest's language), then the English one when it differs.
+    name: ar === en ? en : `${ar} | ${en}`,
+    short_name: ar,
     description,
     id: '/',
     lang: 'ar',
-    dir: builtIn ? 'rtl' : 'auto',
+    dir: ar === en ? 'auto' : 'rtl',
     start_url: '/',
     scope: '/',
     display: 'standalone',

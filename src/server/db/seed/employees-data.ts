@@ -1,14 +1,16 @@
 import type { EmployeeRole, EmployeeStatus, EmploymentType } from '@/common/domain';
 
-/** The shop's demo team (names in both languages, with their details). One has left: kept for history, not offered. */
+/** The shop's demo team (names, job titles and departments in both languages, with their details). One has left: kept for history, not offered. */
 export const EMPLOYEES: {
   nameEn: string;
   nameAr: string;
   email: string;
   phone: string;
   role: EmployeeRole;
-  department: string;
-  position: string;
+  departmentEn: string;
+  departmentAr: string;
+  positionEn: string;
+  positionAr: string;
   hireDate: string;
   employmentType: EmploymentType;
   status: EmployeeStatus;
@@ -19,8 +21,10 @@ export const EMPLOYEES: {
     email: 'ahmed@aseer.ae',
     phone: '+971 50 123 4501',
     role: 'manager',
-    department: 'Front of house',
-    position: 'Shift manager',
+    departmentEn: 'Front of house',
+    departmentAr: 'خدمة العملاء',
+    positionEn: 'Shift manager',
+    positionAr: 'مدير الوردية',
     hireDate: '2021-03-14',
     employmentType: 'full-time',
     status: 'active',
@@ -31,8 +35,10 @@ export const EMPLOYEES: {
     email: 'fatima@aseer.ae',
     phone: '+971 50 123 4502',
     role: 'admin',
-    department: 'Management',
-    position: 'Store supervisor',
+    departmentEn: 'Management',
+    departmentAr: 'الإدارة',
+    positionEn: 'Store supervisor',
+    positionAr: 'مشرف المحل',
     hireDate: '2020-09-01',
     employmentType: 'full-time',
     status: 'active',
@@ -43,8 +49,10 @@ export const EMPLOYEES: {
     email: 'omar@aseer.ae',
     phone: '+971 52 234 5603',
     role: 'staff',
-    department: 'Juice bar',
-    position: 'Juice maker',
+    departmentEn: 'Juice bar',
+    departmentAr: 'ركن العصائر',
+    positionEn: 'Juice maker',
+    positionAr: 'مُعِدّ العصائر',
     hireDate: '2022-06-20',
     employmentType: 'full-time',
     status: 'active',
@@ -55,8 +63,10 @@ export const EMPLOYEES: {
     email: 'sara@aseer.ae',
     phone: '+971 55 345 6704',
     role: 'staff',
-    department: 'Car service',
-    position: 'Car service attendant',
+    departmentEn: 'Car service',
+    departmentAr: 'خدمة السيارات',
+    positionEn: 'Car service attendant',
+    positionAr: 'موظف خدمة السيارات',
     hireDate: '2023-01-08',
     employmentType: 'part-time',
     status: 'active',
@@ -67,8 +77,10 @@ export const EMPLOYEES: {
     email: 'rashid@aseer.ae',
     phone: '+971 56 456 7805',
     role: 'staff',
-    department: 'Car service',
-    position: 'Car service attendant',
+    departmentEn: 'Car service',
+    departmentAr: 'خدمة السيارات',
+    positionEn: 'Car service attendant',
+    positionAr: 'موظف خدمة السيارات',
     hireDate: '2023-11-02',
     employmentType: 'contractor',
     status: 'active',
@@ -79,8 +91,10 @@ export const EMPLOYEES: {
     email: 'yousef@aseer.ae',
     phone: '+971 50 567 8906',
     role: 'staff',
-    department: 'Juice bar',
-    position: 'Juice maker',
+    departmentEn: 'Juice bar',
+    departmentAr: 'ركن العصائر',
+    positionEn: 'Juice maker',
+    positionAr: 'مُعِدّ العصائر',
     hireDate: '2021-05-30',
     employmentType: 'full-time',
     status: 'inactive',

@@ -8,7 +8,11 @@ import type { AdminEmployee } from '../../employees.schema';
 import { EmployeeAvatar, EmployeeRoleBadge, EmployeeStatusBadge } from './employee-bits';
 import { nameIn, otherName } from './employee-name';
 
-/** The spec's columns: employee (photo and department), contact, role, status, actions. */
+/** The spec's columns: employee (photo, job title and department in the screen's language), contact, role, status, actions. */
+/** A text in the screen's language, else in the other one (a title the owner wrote in one language only). */
+const inLanguage = (en: string | null, ar: string | null, locale: Locale) =>
+  locale === 'ar' ? ar || en : en || ar;
+
 export function useEmployeeColumns(
   locale: Locale,
   actions: RowActionHandlers<AdminEmployee>,
@@ -22,7 +26,12 @@ export function useEmployeeColumns(
           <span className="block font-semibold text-stone-900">{nameIn(e, locale)}</span>
           <span className="block text-xs text-stone-600">{otherName(e, locale)}</span>
           <span className="block text-xs text-stone-600">
-            {[e.position, e.department].filter(Boolean).join(' · ') || t('noDepartment')}
+            {[
+              inLanguage(e.positionEn, e.positionAr, locale),
+              inLanguage(e.departmentEn, e.departmentAr, locale),
+            ]
+              .filter(Boolean)
+              .join(' · ') || t('noDepartment')}
             {/* `yyyy-MM-dd` reads as midnight UTC: the same day in the shop's zone (UTC+4, no DST). */}
             {e.hireDate && <> · {t('since', { date: formatShopDate(e.hireDate, locale) })}</>}
           </span>

@@ -28,8 +28,10 @@ const defaultsOf = (e: AdminEmployee | null): EmployeeFormValues => ({
   email: e?.email ?? '',
   phone: e?.phone ?? '',
   role: e?.role ?? 'staff',
-  department: e?.department ?? '',
-  position: e?.position ?? '',
+  departmentEn: e?.departmentEn ?? '',
+  departmentAr: e?.departmentAr ?? '',
+  positionEn: e?.positionEn ?? '',
+  positionAr: e?.positionAr ?? '',
   hireDate: e?.hireDate ?? '',
   employmentType: e?.employmentType ?? 'full-time',
   status: e?.status ?? 'active',
@@ -70,7 +72,10 @@ function EmployeeForm({
     () => toast.error(t(failed)),
   );
 
-  const text = (name: 'nameEn' | 'nameAr' | 'email' | 'phone' | 'department' | 'position') => ({
+  const text = (
+    name:
+      'nameEn' | 'nameAr' | 'email' | 'phone' | 'departmentEn' | 'departmentAr' | 'positionEn' | 'positionAr',
+  ) => ({
     label: t(`fields.${name}`),
     error: msg(errors[name]?.message),
     ...form.register(name),
@@ -102,8 +107,10 @@ function EmployeeForm({
           options={EMPLOYEE_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
           {...form.register('status')}
         />
-        <TextField {...text('department')} dir="auto" autoComplete="off" hint={optional} />
-        <TextField {...text('position')} dir="auto" autoComplete="off" hint={optional} />
+        <TextField {...text('positionEn')} dir="ltr" lang="en" autoComplete="off" hint={optional} />
+        <TextField {...text('positionAr')} dir="rtl" lang="ar" autoComplete="off" hint={optional} />
+        <TextField {...text('departmentEn')} dir="ltr" lang="en" autoComplete="off" hint={optional} />
+        <TextField {...text('departmentAr')} dir="rtl" lang="ar" autoComplete="off" hint={optional} />
         <TextField
           label={t('fields.hireDate')}
           type="date"

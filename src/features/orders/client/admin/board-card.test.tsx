@@ -136,6 +136,19 @@ describe('a card of the live board', () => {
     expect(within(card).getByText('Refunded')).toBeTruthy();
   });
 
+  it('names the sales employee credited, and says nothing when there is none', () => {
+    const EMPLOYEE = { id: ID, nameEn: 'Huda Saeed', nameAr: 'هدى سعيد' };
+    const credited = renderCard(order({ employee: EMPLOYEE }), 'ar');
+    expect(within(credited.card).getByText('هدى سعيد')).toBeTruthy();
+    credited.unmount();
+    for (const locale of ['en', 'ar'] as const) {
+      const { card, unmount } = renderCard(order({ employee: null }), locale);
+      expect(card.textContent).not.toMatch(/sales employee|موظف|Unassigned|غير مُعيَّن/);
+      expect(card.textContent).toContain(locale === 'en' ? 'Cash' : 'نقدًا');
+      unmount();
+    }
+  });
+
   it('its one big button says the next step as an action: start preparing, mark ready, hand over', async () => {
     const steps = [
       ['pending', 'Received', 'Start preparing', 'processing'],

@@ -102,10 +102,13 @@ export function BoardCard({
         {layout === 'list' && <OrderStatusBadge status={order.status} size="sm" />}
       </div>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
-        <span className="flex items-center gap-1">
-          <UserRound aria-hidden="true" className="h-4 w-4" />
-          {order.employee ? nameIn(order.employee, locale) : t('board.unassigned')}
-        </span>
+        {/* Credited to nobody (or a shop without employees): the card says nothing about it. */}
+        {order.employee && (
+          <span className="flex items-center gap-1">
+            <UserRound aria-hidden="true" className="h-4 w-4" />
+            {nameIn(order.employee, locale)}
+          </span>
+        )}
         <PaymentChip method={order.paymentMethod} label={t(`paymentMethod.${order.paymentMethod}`)} />
         <PaidState order={order} busy={busy} onPaid={onPaid} />
       </p>

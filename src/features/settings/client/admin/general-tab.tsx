@@ -22,8 +22,18 @@ export function GeneralTab() {
       <Section title={t('general.title')} description={t('general.description')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
+            label={t('general.siteTitleAr')}
+            dir="rtl"
+            lang="ar"
+            required
+            maxLength={100}
+            error={err('general.siteTitleAr')}
+            {...register('general.siteTitleAr')}
+          />
+          <TextField
             label={t('general.siteTitle')}
-            dir="auto"
+            dir="ltr"
+            lang="en"
             required
             maxLength={100}
             error={err('general.siteTitle')}
