@@ -75,6 +75,9 @@ export function AdjustmentsPanel({ report }: { report: ShiftReport }) {
                 <Price fils={a.amountFils} />
               </div>
               <p>{detail(a)}</p>
+              {a.kind !== 'cash_count' && a.note && (a.detail?.from || a.detail?.unpaid) ? (
+                <p>{t('books.reason', { reason: a.note })}</p>
+              ) : null}
               <p className="text-stone-600">
                 {t('adjust.by', {
                   name: a.createdByName ?? t('adjust.system'),
