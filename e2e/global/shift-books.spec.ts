@@ -49,7 +49,14 @@ async function paidOrder(
 }
 
 /** Types the count, closes, and answers the confirmation (first "keep it open" when `hesitate`). */
-async function closeWithCount(page: Page, lang: Lang, number: number, aed: string, hesitate = false) {
+async function closeWithCount(
+  page: Page,
+  lang: Lang,
+  number: number,
+  aed: string,
+  hesitate = false,
+  shot?: string,
+) {
   const s = (key: string, vars?: Record<string, string | number>) => t(lang, `admin-shifts:${key}`, vars);
   await page.getByLabel(s('close.counted')).fill(aed);
   const ask = page.getByRole('dialog', { name: s('books.confirmTitle', { number }) });
@@ -60,6 +67,7 @@ async function closeWithCount(page: Page, lang: Lang, number: number, aed: strin
   }
   await page.getByRole('button', { name: s('close.submit') }).click();
   await expect(ask).toContainText(s('books.confirmText', { amount: '' }).split(':')[0]!);
+  if (shot) await page.screenshot({ path: shot });
   await ask.getByRole('button', { name: s('close.submit') }).click();
   await expect(page.getByText(s('close.done', { number })).first()).toBeVisible();
 }
@@ -118,7 +126,14 @@ for (const lang of LANGS) {
         await page.screenshot({ path: `${SHOTS}/blind-count-${lang}.png` });
 
         const counted = 10_000 + order.totalFils - 250;
-        await closeWithCount(page, lang, number, (counted / 100).toFixed(2), true);
+        await closeWithCount(
+          page,
+          lang,
+          number,
+          (counted / 100).toFixed(2),
+          true,
+          `${SHOTS}/close-confirm-${lang}.png`,
+        );
         const report = page.locator('#z-report');
         const row = (key: string) =>
           report.locator('tr').filter({ has: page.getByRole('rowheader', { name: s(key), exact: true }) });
@@ -142,7 +157,10 @@ for (const lang of LANGS) {
       try {
         // Settle what earlier journeys left between shifts, then read where the day stands.
         const settle = await json<ShiftReport>(post(page.request, '/api/admin/shifts', { floatFils: 0 }));
-        await post(page.request, `/api/admin/shifts/${settle.shift.id}/close`, { countedCashFils: 0 });
+        const settled = await post(page.request, `/api/admin/shifts/${settle.shift.id}/close`, {
+          countedCashFils: 0,
+        });
+        expect(settled.status(), await settled.text()).toBe(200);
         const dayBefore = await json<DayClose>(page.request.get(`/api/admin/shifts/days/${today()}`));
         const boardBefore = await json<Dashboard>(page.request.get('/api/admin/dashboard?period=today'));
 
@@ -166,12 +184,15 @@ for (const lang of LANGS) {
           })
           .click();
         await page.getByRole('button', { name: t(lang, 'admin-orders:money.method') }).click();
-        const dialog = page
-          .getByRole('dialog')
-          .filter({ has: page.getByLabel(t(lang, 'admin-orders:money.methodLabel')) });
+        const dialog = page.getByRole('dialog', {
+          name: t(lang, 'admin-orders:money.methodTitle', { number: `\u2066#${cash.number}\u2069` }),
+        });
         await dialog.getByLabel(t(lang, 'admin-orders:money.methodLabel')).selectOption('card');
         await dialog.getByLabel(t(lang, 'admin-orders:money.reasonText')).fill('Terminal slip found');
-        await dialog.getByRole('button', { name: t(lang, 'admin-orders:money.method') }).click();
+        await dialog
+          .locator('form')
+          .getByRole('button', { name: t(lang, 'admin-orders:money.method') })
+          .click();
         await expect(page.getByText(t(lang, 'admin-orders:money.methodSaved')).first()).toBeVisible();
         await page.keyboard.press('Escape');
 
@@ -197,8 +218,8 @@ for (const lang of LANGS) {
         await expect(adjustments).toContainText(me.name);
         await expect(adjustments).toContainText('Terminal slip found');
         await expect(adjustments).not.toContainText(s('adjust.system'));
-        await adjustments.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/z-report-named-adjustment-${lang}.png`, fullPage: true });
+        await adjustments.getByRole('heading', { name: s('adjust.heading') }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/z-report-named-adjustment-${lang}.png` });
 
         const dayAfter = await json<DayClose>(page.request.get(`/api/admin/shifts/days/${today()}`));
         const boardAfter = await json<Dashboard>(page.request.get('/api/admin/dashboard?period=today'));

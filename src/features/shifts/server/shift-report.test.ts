@@ -154,10 +154,12 @@ describeOnEachDatabase('the Z report: what a shift counts', (engine) => {
     expect(text).toContain('Item / البند,Payment method / طريقة الدفع,');
     expect(text).toContain(`النقد المتوقع في الدرج,نقدًا,,${closedDay.figures.expectedCashFils / 100}`);
     expect(text).toContain(`الفرق,نقدًا,,${closedDay.figures.differenceFils! / 100}`);
+    expect(text).toContain(`نقد أُضيف أو سُحب بين الورديات,نقدًا,,-134`);
     const shiftCsv = await (
       await callAs(server, `/api/admin/shifts/${first.shift.id}/report.csv?lang=en`, { cookie: manager })
     ).text();
     expect(shiftCsv).toContain(`Counted cash,Cash,,234\r\n`);
+    expect(shiftCsv).toContain(`Recorded while no shift was open,All methods,1,50\r\n`);
     expect((await callAs(server, '/api/admin/shifts/days/2026-02-30', { cookie: manager })).status).toBe(422);
   });
 });

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Price } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
-import { isolate } from '@/common/text';
 import type { ShiftFigures } from '../../shifts.schema';
 
 function Row({
@@ -67,12 +66,9 @@ function WhileClosed({ figures: f }: { figures: ShiftFigures }) {
       {f.recordedWhileClosed.map((p) => (
         <tr key={p.orderId}>
           <th scope="row" className="py-1 pe-2 text-start font-normal">
-            {t('books.whileClosedLine', {
-              number: isolate(`#${p.number}`),
-              method: t(`methods.${p.method}`),
-              when: formatShopDateTime(p.paidAt, locale),
-              name: p.byName ?? t('books.unknownName'),
-            })}
+            {t('books.order')} <bdi>#{p.number}</bdi> · {t(`methods.${p.method}`)} ·{' '}
+            <bdi>{formatShopDateTime(p.paidAt, locale)}</bdi> ·{' '}
+            <bdi>{p.byName ?? t('books.unknownName')}</bdi>
           </th>
           <td />
           <td className="py-1 text-end">
