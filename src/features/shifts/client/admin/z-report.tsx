@@ -66,7 +66,7 @@ function WhileClosed({ figures: f }: { figures: ShiftFigures }) {
       {f.recordedWhileClosed.map((p) => (
         <tr key={p.orderId}>
           <th scope="row" className="py-1 pe-2 text-start font-normal">
-            {t('books.order')} <bdi>#{p.number}</bdi> · {t(`methods.${p.method}`)} ·{' '}
+            {t('books.order')} <bdi dir="ltr">#{p.number}</bdi> · {t(`methods.${p.method}`)} ·{' '}
             <bdi>{formatShopDateTime(p.paidAt, locale)}</bdi> ·{' '}
             <bdi>{p.byName ?? t('books.unknownName')}</bdi>
           </th>
