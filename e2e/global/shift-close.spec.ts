@@ -11,8 +11,8 @@ import { expect, LANGS, staffJourney, t, test } from '../fixtures';
 /** Closes whatever shift is open (a shift another run left behind, or this test's on failure). */
 async function closeAnyOpenShift(request: APIRequestContext) {
   const current = (await (await request.get('/api/admin/shifts/current')).json()) as CurrentShift;
-  if (!current.report) return;
-  await request.post(`/api/admin/shifts/${current.report.shift.id}/close`, {
+  if (!current.shift) return;
+  await request.post(`/api/admin/shifts/${current.shift.id}/close`, {
     headers: { Origin: ORIGIN },
     data: { countedCashFils: 0, note: 'Closed by the shift journey' },
   });
@@ -35,7 +35,7 @@ for (const lang of LANGS) {
         await page.getByRole('button', { name: s('open.submit') }).click();
         await expect(page.getByLabel(s('close.counted'))).toBeVisible();
         const opened = (await (await page.request.get('/api/admin/shifts/current')).json()) as CurrentShift;
-        const number = opened.report!.shift.number;
+        const number = opened.shift!.number;
         await expect(page.getByRole('heading', { name: s('current.heading', { number }) })).toBeVisible();
 
         const methods = ['cash', 'cash', 'cash', 'card'] as const;
@@ -64,6 +64,9 @@ for (const lang of LANGS) {
         await expect(drawerRow('report.expected')).toContainText(formatMoney(expected, lang));
         await page.getByLabel(s('close.counted')).fill((counted / 100).toFixed(2));
         await page.getByRole('button', { name: s('close.submit') }).click();
+        // Asked first (issue 35): the close is final.
+        const ask = page.getByRole('dialog', { name: s('books.confirmTitle', { number }) });
+        await ask.getByRole('button', { name: s('close.submit') }).click();
         await expect(page.getByText(s('close.done', { number })).first()).toBeVisible();
 
         const report = page.locator('#z-report');
@@ -85,7 +88,7 @@ for (const lang of LANGS) {
         await expect(report).toHaveAttribute('data-paper', 'a4');
 
         const current = (await (await page.request.get('/api/admin/shifts/current')).json()) as CurrentShift;
-        expect(current.report).toBeNull();
+        expect(current.shift).toBeNull();
       } finally {
         await closeAnyOpenShift(page.request);
       }

@@ -156,6 +156,11 @@ export const ERROR_MESSAGES = {
     en: 'Only a manager can move a completed order back, with a reason.',
     ar: 'لا يعيد الطلب المكتمل إلى حالة سابقة إلا المدير، مع ذكر السبب.',
   },
+  // Issue 35: the shift's books.
+  order_method_manager: {
+    en: 'Only a manager can change how an order was paid, with a reason.',
+    ar: 'لا يغيّر طريقة دفع الطلب إلا المدير، مع ذكر السبب.',
+  },
   order_reason_required: {
     en: 'Give a reason for this change.',
     ar: 'اذكر سبب هذا التغيير.',

@@ -20,11 +20,13 @@ export const PERMISSIONS = {
   'orders.update': 'staff',
   /**
    * Refund a paid order (cancel it with the whole amount back, or give part back) with its tax
-   * credit note; move a completed order back to an earlier state. Voiding an unpaid order and
-   * correcting the payment method stay with `orders.update`.
+   * credit note; move a completed order back to an earlier state. Voiding an unpaid order stays
+   * with `orders.update`.
    */
   'orders.refund': 'manager',
   'orders.reopen': 'manager',
+  /** Change how a paid order was paid (cash ↔ card ↔ Apple Pay), with a reason (issue 35). */
+  'orders.method': 'manager',
   /** The till: open a shift with the float, close it with the counted cash, read its close. */
   'shifts.run': 'staff',
   /** Every shift's close, the day's close, CSV, and recorded adjustments of a closed shift. */

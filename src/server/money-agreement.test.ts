@@ -135,7 +135,7 @@ describeOnEachDatabase('the dashboard agrees with the shift close', (engine) => 
         break;
       case 'methodFix':
         await paid();
-        await call(`${order(id)}/payment-method`, { method: pick(methods) });
+        await call(`${order(id)}/payment-method`, { method: pick(methods), reason: 'Paid another way' });
         await handOver(id);
         break;
     }

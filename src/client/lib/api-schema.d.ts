@@ -1192,7 +1192,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Corrects how the order was paid ("cash, not card"); the history records from, to and who */
+        /** Changes how the order was paid ("cash, not card"): managers and above, with a reason; the history records from, to, why and who, and on a closed shift the adjustment names them too */
         post: operations["postAdminOrdersByIdPaymentMethod"];
         delete?: never;
         options?: never;
@@ -1810,7 +1810,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The open shift with its live figures (or none); `overnight` when it was opened before today's start in Asia/Dubai */
+        /** The open shift with its live figures (or none); `overnight` when it was opened before today's start in Asia/Dubai. Below manager the count is blind: `blind` true and no figures (no expected cash) */
         get: operations["getAdminShiftsCurrent"];
         put?: never;
         post?: never;
@@ -2811,6 +2811,7 @@ export interface components {
             max: number;
         };
         CurrentShift: {
+            blind: boolean;
             overnight: boolean;
             report: {
                 adjustments: {
@@ -2850,6 +2851,8 @@ export interface components {
                         refunds: number;
                         vatFils: number;
                     }[];
+                    /** @default 0 */
+                    cashMovedFils: number;
                     cashPaidFils: number;
                     cashRefundedFils: number;
                     countedCashFils: number | null;
@@ -2859,6 +2862,18 @@ export interface components {
                     grossFils: number;
                     netFils: number;
                     orders: number;
+                    /** @default [] */
+                    recordedWhileClosed: {
+                        amountFils: number;
+                        byName: string | null;
+                        /** @enum {string} */
+                        method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                        number: number;
+                        /** Format: uuid */
+                        orderId: string;
+                        /** Format: date-time */
+                        paidAt: string;
+                    }[];
                     refundedFils: number;
                     refundedVatFils: number;
                     refunds: number;
@@ -2882,6 +2897,20 @@ export interface components {
                     openedAt: string;
                     openedByName: string;
                 };
+            } | null;
+            shift: {
+                /** Format: date-time */
+                closedAt: string | null;
+                closedByName: string | null;
+                closeNote: string | null;
+                countedCashFils: number | null;
+                floatFils: number;
+                /** Format: uuid */
+                id: string;
+                number: number;
+                /** Format: date-time */
+                openedAt: string;
+                openedByName: string;
             } | null;
         };
         Dashboard: {
@@ -2968,6 +2997,8 @@ export interface components {
                     refunds: number;
                     vatFils: number;
                 }[];
+                /** @default 0 */
+                cashMovedFils: number;
                 cashPaidFils: number;
                 cashRefundedFils: number;
                 countedCashFils: number | null;
@@ -2977,6 +3008,18 @@ export interface components {
                 grossFils: number;
                 netFils: number;
                 orders: number;
+                /** @default [] */
+                recordedWhileClosed: {
+                    amountFils: number;
+                    byName: string | null;
+                    /** @enum {string} */
+                    method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                    number: number;
+                    /** Format: uuid */
+                    orderId: string;
+                    /** Format: date-time */
+                    paidAt: string;
+                }[];
                 refundedFils: number;
                 refundedVatFils: number;
                 refunds: number;
@@ -3504,6 +3547,8 @@ export interface components {
                     refunds: number;
                     vatFils: number;
                 }[];
+                /** @default 0 */
+                cashMovedFils: number;
                 cashPaidFils: number;
                 cashRefundedFils: number;
                 countedCashFils: number | null;
@@ -3513,6 +3558,18 @@ export interface components {
                 grossFils: number;
                 netFils: number;
                 orders: number;
+                /** @default [] */
+                recordedWhileClosed: {
+                    amountFils: number;
+                    byName: string | null;
+                    /** @enum {string} */
+                    method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                    number: number;
+                    /** Format: uuid */
+                    orderId: string;
+                    /** Format: date-time */
+                    paidAt: string;
+                }[];
                 refundedFils: number;
                 refundedVatFils: number;
                 refunds: number;
@@ -3590,7 +3647,7 @@ export interface components {
             language: "ar" | "en" | null;
             mustChangePassword: boolean;
             name: string;
-            permissions: ("orders.view" | "orders.update" | "orders.refund" | "orders.reopen" | "shifts.run" | "shifts.manage" | "orders.delete" | "orders.export" | "catalog.view" | "catalog.stock" | "catalog.edit" | "catalog.delete" | "customers.view" | "customers.edit" | "customers.export" | "customers.delete" | "dashboard.view" | "reviews.moderate" | "employees.view" | "employees.manage" | "staff.manage" | "security.view" | "settings.manage" | "settings.security" | "payments.manage" | "menus.manage" | "mail.manage" | "messages.view" | "messages.manage" | "account.self")[];
+            permissions: ("orders.view" | "orders.update" | "orders.refund" | "orders.reopen" | "orders.method" | "shifts.run" | "shifts.manage" | "orders.delete" | "orders.export" | "catalog.view" | "catalog.stock" | "catalog.edit" | "catalog.delete" | "customers.view" | "customers.edit" | "customers.export" | "customers.delete" | "dashboard.view" | "reviews.moderate" | "employees.view" | "employees.manage" | "staff.manage" | "security.view" | "settings.manage" | "settings.security" | "payments.manage" | "menus.manage" | "mail.manage" | "messages.view" | "messages.manage" | "account.self")[];
             /** @enum {string} */
             role: "staff" | "manager" | "admin" | "owner";
             twoFactorSetupRequired: boolean;
@@ -10251,6 +10308,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                    reason: string;
                 };
             };
         };
@@ -10373,7 +10431,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description forbidden / staff_pending: needs the orders.update permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            /** @description order_method_manager / staff_pending: needs the orders.method permission; password_change_required / two_factor_setup_required: that first; forbidden: not an approved staff account, or a role without this permission; foreign_origin: a write whose Origin is not the shop's own */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10400,7 +10458,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description validation_failed: invalid parameters or fields (details per field) */
+            /** @description A missing reason; validation_failed: invalid parameters or fields (details per field) */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -40,8 +40,19 @@ export const PartRefundSchema = z
   .superRefine(noteForOther);
 export type PartRefundInput = z.input<typeof PartRefundSchema>;
 
-/** `POST /api/admin/orders/{id}/payment-method`: "paid cash, not card". */
-export const PaymentMethodChangeSchema = z.object({ method: z.enum(PAYMENT_METHODS) });
+/**
+ * `POST /api/admin/orders/{id}/payment-method`: "paid cash, not card" (managers), with the reason
+ * (kept in the order's history and on the closed shift's adjustment).
+ */
+export const PaymentMethodChangeSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  reason: z
+    .string('validation.required')
+    .trim()
+    .min(1, 'validation.required')
+    .max(200, 'validation.tooLong')
+    .regex(SINGLE_LINE_TEXT, 'validation.controlChars'),
+});
 export type PaymentMethodChange = z.input<typeof PaymentMethodChangeSchema>;
 
 /** `CN-0001`: a credit note's printed number. */

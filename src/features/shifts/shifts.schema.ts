@@ -67,6 +67,18 @@ export const MethodFiguresSchema = z.object({
 });
 export type MethodFigures = z.infer<typeof MethodFiguresSchema>;
 
+/** A payment recorded while no shift was open (card at the car): filed under the next shift. */
+export const ClosedPaymentSchema = z.object({
+  orderId: z.uuid(),
+  number: z.number().int(),
+  method: z.enum(PAYMENT_METHODS),
+  amountFils: Fils,
+  paidAt: z.iso.datetime(),
+  /** Who recorded it (the history's last "paid" entry); null when unknown. */
+  byName: z.string().nullable(),
+});
+export type ClosedPayment = z.infer<typeof ClosedPaymentSchema>;
+
 /** The Z report's figures (cash-based: what was paid and refunded while the shift was open). */
 export const ShiftFiguresSchema = z.object({
   orders: z.number().int(),
@@ -81,7 +93,14 @@ export const ShiftFiguresSchema = z.object({
   voidedFils: Fils,
   /** Only the methods with a figure, in the order of SHIFT_METHODS. */
   byMethod: z.array(MethodFiguresSchema),
+  /**
+   * Payments recorded while no shift was open, since the shift before (decision 064): in the
+   * sales figures above, listed apart, and not in the drawer (they never went into it).
+   */
+  recordedWhileClosed: z.array(ClosedPaymentSchema).default([]),
   floatFils: Fils,
+  /** A day's close only: cash put in (+) or taken out (−) between its shifts. */
+  cashMovedFils: Fils.default(0),
   cashPaidFils: Fils,
   cashRefundedFils: Fils,
   expectedCashFils: Fils,
@@ -137,8 +156,14 @@ export const ShiftReportSchema = z.object({
 });
 export type ShiftReport = z.infer<typeof ShiftReportSchema>;
 
-/** GET /shifts/current: the open shift (or none), flagged when it has been open since before today. */
+/**
+ * GET /shifts/current: the open shift (or none), flagged when it has been open since before today.
+ * A blind count (`blind`, staff below manager): the shift without its figures (`report` null), so
+ * the drawer is counted without knowing what it should hold; the close answers the full report.
+ */
 export const CurrentShiftSchema = z.object({
+  shift: ShiftSummarySchema.nullable(),
+  blind: z.boolean(),
   report: ShiftReportSchema.nullable(),
   /** Opened before the start of today in Asia/Dubai. */
   overnight: z.boolean(),

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { can, isStaffRole, type Permission, type Role, type StaffRole } from '@/common/permissions';
 import type { AppEnv, Deps } from '../deps';
 import { errorResponse } from '../deps';
+import type { ErrorCode } from '@/common/errors';
 import { AppError } from '../lib/errors';
 import { checkStaffSession, twoFactorRequired } from './staff-session';
 
@@ -103,10 +104,13 @@ export function staffOf(c: Context<AppEnv>): StaffUser {
   return staff;
 }
 
-/** Refuses (403) a staff member whose role lacks `permission`. */
-export function requirePermission(permission: Permission): MiddlewareHandler<AppEnv> {
+/** Refuses (403, `forbidden` or the route's own `refusal`) a staff member whose role lacks `permission`. */
+export function requirePermission(
+  permission: Permission,
+  refusal: ErrorCode = 'forbidden',
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!can(staffOf(c).role as Role, permission)) throw new AppError('forbidden', 403);
+    if (!can(staffOf(c).role as Role, permission)) throw new AppError(refusal, 403);
     await next();
   };
 }
@@ -114,21 +118,26 @@ export function requirePermission(permission: Permission): MiddlewareHandler<App
 /**
  * An `/api/admin` route that needs `permission`: the check runs before the body is read, and
  * the permission is written into the OpenAPI document (`x-permission`), where the role test
- * finds every admin route and what it needs.
+ * finds every admin route and what it needs. `refusal` names the 403's code when a plainer
+ * message than `forbidden` helps (e.g. "only a manager can …").
  */
-export function adminRoute<R extends Omit<RouteConfig, 'middleware'>>(permission: Permission, route: R) {
+export function adminRoute<R extends Omit<RouteConfig, 'middleware'>>(
+  permission: Permission,
+  route: R,
+  refusal: ErrorCode = 'forbidden',
+) {
   return {
     ...route,
     tags: route.tags ?? ['Admin'],
     'x-permission': permission,
-    middleware: [requirePermission(permission)] as MiddlewareHandler[],
+    middleware: [requirePermission(permission, refusal)] as MiddlewareHandler[],
     responses: {
       ...route.responses,
       401: errorResponse(
         'unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days',
       ),
       403: errorResponse(
-        `forbidden / staff_pending: needs the ${permission} permission; password_change_required / two_factor_setup_required: that first`,
+        `${refusal} / staff_pending: needs the ${permission} permission; password_change_required / two_factor_setup_required: that first`,
       ),
     },
   } as R & { middleware: MiddlewareHandler[] };

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { can } from '@/common/permissions';
+import { sayActor } from '@/server/db/actor';
 import type { Db } from '@/server/db/client';
 import { orders, orderStatusEvents, type Refund } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import { enqueueMail } from '@/server/mail/outbox';
-import type { CancelOrderInput, PartRefundInput } from '../orders.money.schema';
+import type { CancelOrderInput, PartRefundInput, PaymentMethodChange } from '../orders.money.schema';
 import { cancelledEmail } from './cancelled-email';
 import { legalNames } from './credit-note-facts';
 import { customerReason } from './refund-copy';
@@ -103,19 +104,23 @@ export async function refundPart(
 }
 
 /**
- * Corrects how an order was paid ("paid cash, not card"): any staff member; the history records
- * from, to and who. (On a closed shift a database trigger also records an adjustment.)
+ * Changes how an order was paid ("paid cash, not card"): managers and above (403
+ * `order_method_manager`), with a reason; the history records from, to, why and who. On a closed
+ * shift the database's trigger records the adjustment, named after the actor with the reason
+ * (`sayActor`, decision 064).
  */
 export async function correctPaymentMethod(
   db: Db,
   id: string,
-  method: (typeof orders.$inferSelect)['paymentMethod'],
+  { method, reason }: PaymentMethodChange,
   actor: Actor,
 ): Promise<void> {
+  if (!can(actor.role, 'orders.method')) throw new AppError('order_method_manager', 403);
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw new AppError('order_not_found', 404);
     if (order.paymentMethod === method) return;
+    await sayActor(tx, actor, reason);
     await tx.update(orders).set({ paymentMethod: method }).where(eq(orders.id, id));
     await tx.insert(orderStatusEvents).values({
       orderId: id,
@@ -123,6 +128,7 @@ export async function correctPaymentMethod(
       fromStatus: order.status,
       toStatus: order.status,
       detail: { from: order.paymentMethod, to: method },
+      note: reason,
       changedBy: actor.id,
     });
   });

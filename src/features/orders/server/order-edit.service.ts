@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { can, type StaffRole } from '@/common/permissions';
+import { sayActor } from '@/server/db/actor';
 import type { Db } from '@/server/db/client';
 import { employees, orders, orderStatusEvents, refunds } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
@@ -66,6 +67,8 @@ export async function updateOrder(
       change.paymentStatus = input.paymentStatus;
       change.paidAt = input.paymentStatus === 'paid' ? new Date() : null;
     }
+    // Marked unpaid on a closed shift: the trigger's adjustment names who and why (decision 064).
+    if (unpays) await sayActor(tx, { id: staffUserId }, reason);
     if (Object.keys(change).length > 0) await tx.update(orders).set(change).where(eq(orders.id, id));
     if (unpays)
       await tx.insert(orderStatusEvents).values({

@@ -50,14 +50,23 @@ const refundRoute = adminRoute('orders.refund', {
   },
 });
 
-const methodRoute = adminRoute('orders.update', {
-  method: 'post',
-  path: '/orders/{id}/payment-method',
-  tags: TAGS,
-  summary: 'Corrects how the order was paid ("cash, not card"); the history records from, to and who',
-  request: { ...params, body: jsonBody(PaymentMethodChangeSchema) },
-  responses: { 200: jsonResponse('The order as changed', AdminOrderDetailSchema), 404: notFound },
-});
+const methodRoute = adminRoute(
+  'orders.method',
+  {
+    method: 'post',
+    path: '/orders/{id}/payment-method',
+    tags: TAGS,
+    summary:
+      'Changes how the order was paid ("cash, not card"): managers and above, with a reason; the history records from, to, why and who, and on a closed shift the adjustment names them too',
+    request: { ...params, body: jsonBody(PaymentMethodChangeSchema) },
+    responses: {
+      200: jsonResponse('The order as changed', AdminOrderDetailSchema),
+      404: notFound,
+      422: errorResponse('A missing reason'),
+    },
+  },
+  'order_method_manager',
+);
 
 const creditNoteRoute = adminRoute('orders.view', {
   method: 'get',
@@ -92,7 +101,7 @@ export function ordersMoneyRoutes(deps: Deps) {
   });
   app.openapi(methodRoute, async (c) => {
     const { id } = c.req.valid('param');
-    await correctPaymentMethod(deps.db, id, c.req.valid('json').method, actorOf(c));
+    await correctPaymentMethod(deps.db, id, c.req.valid('json'), actorOf(c));
     return c.json(await orderDetail(deps.db, id), 200);
   });
   app.openapi(creditNoteRoute, async (c) => {

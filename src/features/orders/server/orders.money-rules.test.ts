@@ -106,20 +106,24 @@ describeOnEachDatabase('what PATCH may not do, method corrections, the legal nam
     ]);
   });
 
-  it('any staff member corrects the payment method; the history says from, to and who', async () => {
+  it('a manager changes the payment method with a reason (staff: 403); the history says from, to, why and who', async () => {
     const { order } = await placeCashOrder(server, menu);
-    const res = await post(`/api/admin/orders/${order.id}/payment-method`, { method: 'card' });
+    const path = `/api/admin/orders/${order.id}/payment-method`;
+    const refused = await post(path, { method: 'card', reason: 'Paid by card' });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('order_method_manager');
+    expect((await post(path, { method: 'card' }, manager)).status).toBe(422);
+    const res = await post(path, { method: 'card', reason: 'Paid by card' }, manager);
     expect(res.status).toBe(200);
     const changed = (await res.json()) as AdminOrderDetail;
     expect(changed.paymentMethod).toBe('card');
     expect(changed.history.at(-1)).toMatchObject({
       kind: 'method',
+      note: 'Paid by card',
       detail: { from: 'cash', to: 'card' },
-      by: { name: 'Layla Runner', staff: true },
+      by: { name: 'Mona Manager', staff: true },
     });
-    expect((await post(`/api/admin/orders/${order.id}/payment-method`, { method: 'cheque' })).status).toBe(
-      422,
-    );
+    expect((await post(path, { method: 'cheque', reason: 'x' }, manager)).status).toBe(422);
   });
 
   it("the invoice and the credit note carry the shop's legal name, else its site title", async () => {

@@ -46,3 +46,58 @@ export function correctedFigures(f: ShiftFigures, adjustments: Adjustment[]): Co
     differenceFils: counted === null ? null : counted - expected,
   };
 }
+
+/**
+ * The whole figures with the adjustments applied, as the day's close sums them (decision 064): a
+ * method correction moves the order (count, amount, the VAT it carries) from one method to the
+ * other; an order marked unpaid again leaves its method; a recount changes the counted cash; an
+ * `other` by hand changes the net only. The drawer follows the cash.
+ */
+export function adjustedFigures(f: ShiftFigures, adjustments: Adjustment[]): ShiftFigures {
+  if (!adjustments.length) return f;
+  const rows = new Map(f.byMethod.map((m) => [m.method, { ...m }]));
+  let cashPaid = f.cashPaidFils;
+  let counted = f.countedCashFils;
+  let byHand = 0;
+  const move = (method: unknown, orders: number, fils: number, vat: unknown) => {
+    if (!isMethod(method)) return;
+    const m = rows.get(method) ?? {
+      method,
+      ...{ orders: 0, grossFils: 0, vatFils: 0, refunds: 0, refundedFils: 0, refundedVatFils: 0, netFils: 0 },
+    };
+    const v = typeof vat === 'number' ? vat : 0;
+    rows.set(method, {
+      ...m,
+      orders: m.orders + orders,
+      grossFils: m.grossFils + fils,
+      netFils: m.netFils + fils,
+      vatFils: m.vatFils + v,
+    });
+    if (method === 'cash') cashPaid += fils;
+  };
+  for (const a of adjustments) {
+    const d = a.detail ?? {};
+    if (a.kind === 'cash_count') counted = (counted ?? 0) + a.amountFils;
+    else if (a.kind === 'method_correction') {
+      move(d.from, -1, -a.amountFils, typeof d.vatFils === 'number' ? -d.vatFils : 0);
+      move(d.to, 1, a.amountFils, d.vatFils);
+    } else if (d.unpaid && isMethod(d.method)) move(d.method, -1, a.amountFils, d.vatFils);
+    else byHand += a.amountFils;
+  }
+  const byMethod = SHIFT_METHODS.flatMap((m) => (rows.has(m) ? [rows.get(m)!] : []));
+  const sum = (k: 'orders' | 'grossFils' | 'vatFils') => byMethod.reduce((n, m) => n + m[k], 0);
+  const expected = f.floatFils + f.cashMovedFils + cashPaid - f.cashRefundedFils;
+  return {
+    ...f,
+    byMethod,
+    orders: sum('orders'),
+    grossFils: sum('grossFils'),
+    vatFils: sum('vatFils'),
+    netFils: sum('grossFils') - f.refundedFils + byHand,
+    vatNetFils: sum('vatFils') - f.refundedVatFils,
+    cashPaidFils: cashPaid,
+    expectedCashFils: expected,
+    countedCashFils: counted,
+    differenceFils: counted === null ? null : counted - expected,
+  };
+}

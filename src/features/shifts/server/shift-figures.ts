@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PaymentMethod } from '@/common/domain';
 import type { Db, Tx } from '@/server/db/client';
-import { SHIFT_METHODS, type MethodFigures, type ShiftFigures } from '../shifts.schema';
+import { SHIFT_METHODS, type ClosedPayment, type MethodFigures, type ShiftFigures } from '../shifts.schema';
 
 type Rows<T> = { rows: T[] };
 const num = (v: unknown) => Number(v ?? 0);
@@ -48,6 +48,28 @@ export async function computeFigures(db: Db | Tx, w: ShiftWindow): Promise<Shift
     n: string;
     value: string;
   }>;
+  // Filed under this shift when it opened (openShift): paid before it, while no shift was open.
+  const closed = (await db.execute(sql`
+    select o.id, o.number, o.payment_method as method, o.total_fils as amount, o.paid_at,
+      (select u.name from order_status_events e join users u on u.id = e.changed_by
+        where e.order_id = o.id and e.kind = 'paid' order by e.created_at desc limit 1) as by_name
+    from orders o where o.shift_id = ${w.id} and o.paid_at < ${w.openedAt.toISOString()}::timestamptz
+    order by o.paid_at, o.number`)) as unknown as Rows<{
+    id: string;
+    number: number;
+    method: PaymentMethod;
+    amount: string;
+    paid_at: string | Date;
+    by_name: string | null;
+  }>;
+  const recordedWhileClosed: ClosedPayment[] = closed.rows.map((r) => ({
+    orderId: r.id,
+    number: Number(r.number),
+    method: r.method,
+    amountFils: num(r.amount),
+    paidAt: new Date(r.paid_at).toISOString(),
+    byName: r.by_name,
+  }));
   const byMethod: MethodFigures[] = [];
   for (const method of SHIFT_METHODS) {
     const p = paid.rows.find((r) => r.method === method);
@@ -64,19 +86,24 @@ export async function computeFigures(db: Db | Tx, w: ShiftWindow): Promise<Shift
     };
     byMethod.push({ ...m, netFils: m.grossFils - m.refundedFils });
   }
-  return figuresFrom(byMethod, num(voids.rows[0]?.n), num(voids.rows[0]?.value), w);
+  return figuresFrom(byMethod, num(voids.rows[0]?.n), num(voids.rows[0]?.value), w, recordedWhileClosed);
 }
 
-/** The totals of per-method figures, with the drawer (float + cash paid − cash refunded). */
+/**
+ * The totals of per-method figures, with the drawer (float + cash paid − cash refunded): cash
+ * recorded while no shift was open is in the sales but was never in this drawer.
+ */
 export function figuresFrom(
   byMethod: MethodFigures[],
   voids: number,
   voidedFils: number,
   drawer: { floatFils: number; countedCashFils: number | null },
+  recordedWhileClosed: ClosedPayment[] = [],
 ): ShiftFigures {
   const sum = (k: keyof Omit<MethodFigures, 'method'>) => byMethod.reduce((n, m) => n + m[k], 0);
   const cash = byMethod.find((m) => m.method === 'cash');
-  const cashPaidFils = cash?.grossFils ?? 0;
+  const cashOutside = recordedWhileClosed.reduce((n, p) => n + (p.method === 'cash' ? p.amountFils : 0), 0);
+  const cashPaidFils = (cash?.grossFils ?? 0) - cashOutside;
   const cashRefundedFils = cash?.refundedFils ?? 0;
   const expectedCashFils = drawer.floatFils + cashPaidFils - cashRefundedFils;
   return {
@@ -91,39 +118,13 @@ export function figuresFrom(
     voids,
     voidedFils,
     byMethod,
+    recordedWhileClosed,
     floatFils: drawer.floatFils,
+    cashMovedFils: 0,
     cashPaidFils,
     cashRefundedFils,
     expectedCashFils,
     countedCashFils: drawer.countedCashFils,
     differenceFils: drawer.countedCashFils === null ? null : drawer.countedCashFils - expectedCashFils,
   };
-}
-
-/** Several shifts' figures summed (a day's close), methods merged. */
-export function sumFigures(all: ShiftFigures[]): ShiftFigures {
-  const byMethod: MethodFigures[] = [];
-  for (const method of SHIFT_METHODS) {
-    const ms = all.flatMap((f) => f.byMethod.filter((m) => m.method === method));
-    if (!ms.length) continue;
-    const add = (k: keyof Omit<MethodFigures, 'method'>) => ms.reduce((n, m) => n + m[k], 0);
-    byMethod.push({
-      method,
-      orders: add('orders'),
-      grossFils: add('grossFils'),
-      vatFils: add('vatFils'),
-      refunds: add('refunds'),
-      refundedFils: add('refundedFils'),
-      refundedVatFils: add('refundedVatFils'),
-      netFils: add('netFils'),
-    });
-  }
-  const total = (k: 'voids' | 'voidedFils' | 'floatFils') => all.reduce((n, f) => n + f[k], 0);
-  const counted = all.every((f) => f.countedCashFils !== null)
-    ? all.reduce((n, f) => n + (f.countedCashFils ?? 0), 0)
-    : null;
-  return figuresFrom(byMethod, total('voids'), total('voidedFils'), {
-    floatFils: total('floatFils'),
-    countedCashFils: all.length ? counted : null,
-  });
 }

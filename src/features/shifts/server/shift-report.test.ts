@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SHOP_TIME_ZONE } from '@/common/dates';
 import type { Db } from '@/server/db/client';
@@ -9,6 +9,7 @@ import type { TestServer } from '@/server/testing/test-server';
 import type { ShiftReport } from '../shifts.schema';
 import { insertOrder, insertRefund, setPaid, voidOrder } from './shift-test-kit';
 import { dayClose, shiftReport } from './index';
+import { adjustedFigures } from './shift-corrections';
 
 const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: SHOP_TIME_ZONE }).format(new Date());
 
@@ -35,7 +36,8 @@ describeOnEachDatabase('the Z report: what a shift counts', (engine) => {
     ).json()) as ShiftReport;
 
   it('counts orders paid in the shift, refunds made in it, voids, per method, and the drawer', async () => {
-    const before = await insertOrder(db, { method: 'cash', totalFils: 5_000 }); // paid with no shift open
+    // Paid with no shift open (the same day): the shift takes it in when it opens (decision 064).
+    const before = await insertOrder(db, { method: 'cash', totalFils: 5_000 });
     const unpaid = await insertOrder(db, { method: 'cash', totalFils: 700, paid: false });
     const toVoid = await insertOrder(db, { method: 'card', totalFils: 1_300, paid: false });
     first = await open(20_000);
@@ -52,14 +54,15 @@ describeOnEachDatabase('the Z report: what a shift counts', (engine) => {
     expect(live.live).toBe(true);
     const f = live.figures;
     expect(f).toMatchObject({
-      orders: 5,
-      grossFils: 2_100 + 1_050 + 3_150 + 1_000 + 700,
+      orders: 6,
+      grossFils: 5_000 + 2_100 + 1_050 + 3_150 + 1_000 + 700,
       refunds: 2,
       refundedFils: 1_420,
       refundedVatFils: 68,
       voids: 1,
       voidedFils: 1_300,
       floatFils: 20_000,
+      // The cash recorded while no shift was open is in the sales, not in this drawer.
       cashPaidFils: 3_850,
       cashRefundedFils: 420,
       expectedCashFils: 20_000 + 3_850 - 420,
@@ -70,6 +73,9 @@ describeOnEachDatabase('the Z report: what a shift counts', (engine) => {
     expect(f.vatNetFils).toBe(f.vatFils - 68);
     expect(f.byMethod.map((m) => m.method)).toEqual(['cash', 'card', 'apple_pay']);
     expect(f.byMethod[1]).toMatchObject({ orders: 1, grossFils: 3_150, refundedFils: 1_000, netFils: 2_150 });
+    expect(f.recordedWhileClosed).toEqual([
+      expect.objectContaining({ orderId: before.id, method: 'cash', amountFils: 5_000, byName: null }),
+    ]);
 
     const closed = await close(first.shift.id, 23_400);
     expect(closed.figures).toEqual({ ...f, countedCashFils: 23_400, differenceFils: -30 });
@@ -78,7 +84,10 @@ describeOnEachDatabase('the Z report: what a shift counts', (engine) => {
 
   it('records a method corrected or an order marked unpaid after the close beside the frozen close', async () => {
     const frozen = (await shiftReport(db, first.shift.id)).figures;
-    const [cash1] = await db.select().from(orders).where(eq(orders.shiftId, first.shift.id)).limit(1);
+    const [cash1] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.shiftId, first.shift.id), eq(orders.totalFils, 2_100)));
     await db
       .update(orders)
       .set({ paymentMethod: cash1!.paymentMethod === 'cash' ? 'card' : 'cash' })
@@ -115,18 +124,23 @@ describeOnEachDatabase('the Z report: what a shift counts', (engine) => {
     const day = await dayClose(db, today());
     expect(day.shifts.map((s) => s.id)).toEqual([first.shift.id, second.shift.id]);
     expect(day.openShifts).toBe(1);
-    const one = (await shiftReport(db, first.shift.id)).figures;
+    // The first shift with its adjustments (a method corrected, an order marked unpaid).
+    const firstReport = await shiftReport(db, first.shift.id);
+    const one = adjustedFigures(firstReport.figures, firstReport.adjustments);
+    expect(one.orders).toBe(firstReport.figures.orders - 1);
+    // One drawer: the first float once; AED 134 taken out before the second float of AED 100.
     expect(day.figures).toMatchObject({
       orders: one.orders + 1,
       grossFils: one.grossFils + 500,
-      floatFils: 30_000,
-      expectedCashFils: one.expectedCashFils + 10_500,
+      floatFils: 20_000,
+      cashMovedFils: 10_000 - 23_400,
+      expectedCashFils: one.expectedCashFils + 10_000 - 23_400 + 500,
       countedCashFils: null,
     });
     await close(second.shift.id, 10_500);
     const closedDay = await dayClose(db, today());
-    expect(closedDay.figures.countedCashFils).toBe(23_400 + 10_500);
-    expect(closedDay.figures.differenceFils).toBe(-30);
+    expect(closedDay.figures.countedCashFils).toBe(10_500);
+    expect(closedDay.figures.differenceFils).toBe(one.differenceFils! + 0);
     expect((await dayClose(db, '2020-01-01')).shifts).toEqual([]);
 
     const csv = await callAs(server, `/api/admin/shifts/days/${today()}/close.csv?lang=ar`, {
@@ -139,11 +153,13 @@ describeOnEachDatabase('the Z report: what a shift counts', (engine) => {
     const text = bytes.toString('utf8');
     expect(text).toContain('Item / البند,Payment method / طريقة الدفع,');
     expect(text).toContain(`النقد المتوقع في الدرج,نقدًا,,${closedDay.figures.expectedCashFils / 100}`);
-    expect(text).toContain(`الفرق,نقدًا,,-0.3`);
+    expect(text).toContain(`الفرق,نقدًا,,${closedDay.figures.differenceFils! / 100}`);
+    expect(text).toContain(`نقد أُضيف أو سُحب بين الورديات,نقدًا,,-134`);
     const shiftCsv = await (
       await callAs(server, `/api/admin/shifts/${first.shift.id}/report.csv?lang=en`, { cookie: manager })
     ).text();
     expect(shiftCsv).toContain(`Counted cash,Cash,,234\r\n`);
+    expect(shiftCsv).toContain(`Recorded while no shift was open,All methods,1,50\r\n`);
     expect((await callAs(server, '/api/admin/shifts/days/2026-02-30', { cookie: manager })).status).toBe(422);
   });
 });

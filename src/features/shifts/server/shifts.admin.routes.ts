@@ -38,7 +38,7 @@ const currentRoute = adminRoute('shifts.run', {
   path: '/shifts/current',
   tags: TAGS,
   summary:
-    "The open shift with its live figures (or none); `overnight` when it was opened before today's start in Asia/Dubai",
+    "The open shift with its live figures (or none); `overnight` when it was opened before today's start in Asia/Dubai. Below manager the count is blind: `blind` true and no figures (no expected cash)",
   responses: { 200: jsonResponse('The open shift', CurrentShiftSchema.openapi('CurrentShift')) },
 });
 const openRoute = adminRoute('shifts.run', {
@@ -128,7 +128,7 @@ const dayCsvRoute = adminRoute('shifts.manage', {
 export function shiftsAdminRoutes(deps: Deps) {
   const app = createRouter();
   const lang = async (asked?: 'ar' | 'en') => asked ?? (await zReportSettings(deps.db)).lang;
-  app.openapi(currentRoute, async (c) => c.json(await currentShift(deps.db), 200));
+  app.openapi(currentRoute, async (c) => c.json(await currentShift(deps.db, staffOf(c).role), 200));
   app.openapi(openRoute, async (c) => c.json(await openShift(deps.db, staffOf(c), c.req.valid('json')), 201));
   app.openapi(closeRoute, async (c) =>
     c.json(await closeShift(deps.db, staffOf(c), c.req.valid('param').id, c.req.valid('json')), 200),

@@ -1,6 +1,7 @@
-import { count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { can, type Role } from '@/common/permissions';
 import type { Db } from '@/server/db/client';
-import { shiftAdjustments, shifts, type Shift } from '@/server/db/schema';
+import { orders, shiftAdjustments, shifts, type Shift } from '@/server/db/schema';
 import { isUniqueViolation } from '@/server/lib/db-errors';
 import { AppError } from '@/server/lib/errors';
 import {
@@ -51,8 +52,12 @@ export async function shiftReport(db: Db, shiftId: string): Promise<ShiftReport>
   return reportOf(db, await findShift(db, shiftId));
 }
 
-/** The open shift with its live report, and whether it was opened before today began (Asia/Dubai). */
-export async function currentShift(db: Db): Promise<CurrentShift> {
+/**
+ * The open shift with its live report, and whether it was opened before today began (Asia/Dubai).
+ * Below manager (no `shifts.manage`) the count is blind: the shift without its figures, so the
+ * expected cash never reaches the one who counts it (decision 064).
+ */
+export async function currentShift(db: Db, role: Role): Promise<CurrentShift> {
   const [row] = await db
     .select({
       shift: shifts,
@@ -60,22 +65,47 @@ export async function currentShift(db: Db): Promise<CurrentShift> {
     })
     .from(shifts)
     .where(isNull(shifts.closedAt));
-  if (!row) return { report: null, overnight: false };
-  return { report: await reportOf(db, row.shift), overnight: Boolean(row.overnight) };
+  const blind = !can(role, 'shifts.manage');
+  if (!row) return { shift: null, blind, report: null, overnight: false };
+  return {
+    shift: toSummary(row.shift),
+    blind,
+    report: blind ? null : await reportOf(db, row.shift),
+    overnight: Boolean(row.overnight),
+  };
 }
 
-/** Opens a shift with its cash float; 409 `shift_already_open` while one is open (also under a race). */
+/**
+ * Opens a shift with its cash float; 409 `shift_already_open` while one is open (also under a
+ * race). In the same transaction it takes in the payments recorded while no shift was open (card
+ * at the car between two shifts): paid, in no shift, since the day the first shift was opened, so
+ * each payment is on exactly one Z report (decision 064); one that slipped past an earlier opening
+ * is taken by the next.
+ */
 export async function openShift(db: Db, actor: Actor, input: OpenShift): Promise<ShiftReport> {
   const row = await db
-    .insert(shifts)
-    .values({ openedBy: actor.id, openedByName: actor.name, floatFils: input.floatFils })
-    .returning()
-    .then(
-      ([r]) => r!,
-      (e: unknown) => {
-        throw isUniqueViolation(e) ? new AppError('shift_already_open', 409) : e;
-      },
-    );
+    .transaction(async (tx) => {
+      const [r] = await tx
+        .insert(shifts)
+        .values({ openedBy: actor.id, openedByName: actor.name, floatFils: input.floatFils })
+        .returning();
+      await tx
+        .update(orders)
+        .set({ shiftId: r!.id })
+        .where(
+          and(
+            isNull(orders.shiftId),
+            eq(orders.paymentStatus, 'paid'),
+            lt(orders.paidAt, r!.openedAt),
+            sql`${orders.paidAt} >= (select date_trunc('day', min(opened_at) at time zone 'Asia/Dubai')
+              at time zone 'Asia/Dubai' from shifts)`,
+          ),
+        );
+      return r!;
+    })
+    .catch((e: unknown) => {
+      throw isUniqueViolation(e) ? new AppError('shift_already_open', 409) : e;
+    });
   return reportOf(db, row);
 }
 

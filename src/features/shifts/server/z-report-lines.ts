@@ -37,8 +37,18 @@ export function zLines(f: ShiftFigures, lang: Locale): ZLine[] {
       line(c.net, null, m.netFils, name),
     );
   }
+  const closed = f.recordedWhileClosed;
+  if (closed.length)
+    lines.push(
+      line(
+        c.whileClosed,
+        closed.length,
+        closed.reduce((n, p) => n + p.amountFils, 0),
+      ),
+    );
+  lines.push(line(c.float, null, f.floatFils, c.methods.cash));
+  if (f.cashMovedFils) lines.push(line(c.cashMoved, null, f.cashMovedFils, c.methods.cash));
   lines.push(
-    line(c.float, null, f.floatFils, c.methods.cash),
     line(c.cashPaid, null, f.cashPaidFils, c.methods.cash),
     line(c.cashRefunded, null, f.cashRefundedFils, c.methods.cash),
     line(c.expected, null, f.expectedCashFils, c.methods.cash),

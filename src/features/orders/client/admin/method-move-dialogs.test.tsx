@@ -13,16 +13,20 @@ const ID = '5a4e8b6d-0c9f-4e3d-8b7a-6f708192a3b4';
 const order = { id: ID, number: 1042, status: 'completed', paymentMethod: 'card' } as AdminOrderDetail;
 
 describe('correcting the payment method and moving a completed order back', () => {
-  it('Correct payment method sends the new method', async () => {
+  it('Correct payment method needs a reason, then sends the new method with it', async () => {
     const server = fakeServer({ [`POST /api/admin/orders/${ID}/payment-method`]: json({}) });
     renderWithProviders(<MethodDialog order={order} onClose={() => {}} />, { locale: 'en' });
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: /Payment method of order/ });
     await user.selectOptions(within(dialog).getByLabelText('Paid by'), 'cash');
     await user.click(within(dialog).getByRole('button', { name: 'Correct payment method' }));
+    expect(await within(dialog).findByText('Say what the reason was.')).toBeTruthy();
+    expect(server.sent(`POST /api/admin/orders/${ID}/payment-method`)).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Why'), 'Paid cash at the car');
+    await user.click(within(dialog).getByRole('button', { name: 'Correct payment method' }));
     await waitFor(() =>
       expect(server.sent(`POST /api/admin/orders/${ID}/payment-method`).map((r) => r.body)).toEqual([
-        { method: 'cash' },
+        { method: 'cash', reason: 'Paid cash at the car' },
       ]),
     );
   });

@@ -13,20 +13,28 @@ import type { AdminOrderDetail } from '../../orders.admin.schema';
 import { useCorrectMethod } from './money-api';
 import { useUpdateOrder } from './orders-api';
 
-/** "Correct payment method" (any staff): the history records from, to and who. */
+/**
+ * "Correct payment method" (managers: the button is shown to them only): with the reason, which
+ * the history and a closed shift's adjustment keep with who made it.
+ */
 export function MethodDialog({ order, onClose }: { order: AdminOrderDetail | null; onClose: () => void }) {
   const { t } = useTranslation('admin-orders');
   const locale = useLocale();
   const correct = useCorrectMethod();
   const [method, setMethod] = useState<PaymentMethod | ''>('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
   const close = () => {
     setMethod('');
+    setReason('');
+    setError(undefined);
     onClose();
   };
   const submit = async () => {
     if (!order || !method || method === order.paymentMethod) return close();
+    if (!reason.trim()) return setError(t('money.noteRequired'));
     try {
-      await correct.mutateAsync({ id: order.id, method });
+      await correct.mutateAsync({ id: order.id, method, reason: reason.trim() });
       toast.success(t('money.methodSaved'));
       close();
     } catch (e) {
@@ -52,6 +60,16 @@ export function MethodDialog({ order, onClose }: { order: AdminOrderDetail | nul
           value={method || order?.paymentMethod || ''}
           onChange={(e) => setMethod(e.target.value as PaymentMethod)}
           options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`paymentMethod.${m}`) }))}
+        />
+        <TextField
+          label={t('money.reasonText')}
+          value={reason}
+          maxLength={200}
+          error={error}
+          onChange={(e) => {
+            setError(undefined);
+            setReason(e.target.value);
+          }}
         />
         <div className="flex justify-end gap-2 pt-2">
           <SaveCancelButtons onCancel={close} pending={correct.isPending} saveLabel={t('money.method')} />

@@ -24,15 +24,15 @@ export function useRefundPart() {
   });
 }
 
-/** POST /api/admin/orders/{id}/payment-method: "paid cash, not card". */
+/** POST /api/admin/orders/{id}/payment-method: "paid cash, not card" (managers), with the reason. */
 export function useCorrectMethod() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, method }: { id: string; method: PaymentMethod }) =>
+    mutationFn: ({ id, method, reason }: { id: string; method: PaymentMethod; reason: string }) =>
       call(
         apiClient.POST('/api/admin/orders/{id}/payment-method', {
           params: { path: { id } },
-          body: { method },
+          body: { method, reason },
         }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),

@@ -14,7 +14,7 @@ type Open = 'cancel' | 'refund' | 'method' | 'back' | null;
 /**
  * The order view's money actions: Cancel order (anyone; the dialog says when a paid order needs a
  * manager), Refund part (managers, a paid order that stands with something left), Correct payment
- * method (anyone), Move back (managers, a completed order).
+ * method (managers, a paid order), Move back (managers, a completed order).
  */
 export function OrderMoneyActions({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('admin-orders');
@@ -41,7 +41,7 @@ export function OrderMoneyActions({ order }: { order: AdminOrderDetail }) {
           {t('money.refundPart')}
         </Button>
       )}
-      {live && (
+      {live && order.paymentStatus === 'paid' && can(role, 'orders.method') && (
         <Button variant="outline" onClick={() => setOpen('method')}>
           <CreditCard aria-hidden="true" className="h-4 w-4" />
           {t('money.method')}

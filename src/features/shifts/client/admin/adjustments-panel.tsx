@@ -10,6 +10,9 @@ import { formatShopDateTime } from '@/common/dates';
 import { MANUAL_ADJUSTMENT_KINDS, type Adjustment, type ShiftReport } from '../../shifts.schema';
 import { useAddAdjustment } from './shifts-api';
 
+/** A name or a date isolated in its own direction (a Latin name beside an Arabic date). */
+const firstStrong = (text: string) => `\u2068${text}\u2069`;
+
 /** What an adjustment the database wrote is about (an order's method moved, or marked unpaid). */
 function useDetail() {
   const { t } = useTranslation('admin-shifts');
@@ -75,10 +78,13 @@ export function AdjustmentsPanel({ report }: { report: ShiftReport }) {
                 <Price fils={a.amountFils} />
               </div>
               <p>{detail(a)}</p>
+              {a.kind !== 'cash_count' && a.note && (a.detail?.from || a.detail?.unpaid) ? (
+                <p>{t('books.reason', { reason: a.note })}</p>
+              ) : null}
               <p className="text-stone-600">
                 {t('adjust.by', {
-                  name: a.createdByName ?? t('adjust.system'),
-                  when: formatShopDateTime(a.createdAt, locale),
+                  name: firstStrong(a.createdByName ?? t('adjust.system')),
+                  when: firstStrong(formatShopDateTime(a.createdAt, locale)),
                 })}
               </p>
             </li>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeServer, json } from '@/client/testing/fake-server';
@@ -22,7 +22,9 @@ const figures: ShiftFigures = {
   voids: 0,
   voidedFils: 0,
   byMethod: [],
+  recordedWhileClosed: [],
   floatFils: 20_000,
+  cashMovedFils: 0,
   cashPaidFils: 22_200,
   cashRefundedFils: 0,
   expectedCashFils: 42_200,
@@ -50,7 +52,7 @@ const report = (closed: boolean): ShiftReport => ({
 describe('the till', () => {
   it('opens a shift with the float typed in AED (sent in fils); refuses what is not an amount, in Arabic', async () => {
     const server = fakeServer({
-      'GET /api/admin/shifts/current': json({ report: null, overnight: false }),
+      'GET /api/admin/shifts/current': json({ shift: null, blind: false, report: null, overnight: false }),
       'POST /api/admin/shifts': json(report(false), 201),
     });
     renderWithProviders(<CurrentShift canManage={false} />, { locale: 'ar' });
@@ -68,13 +70,23 @@ describe('the till', () => {
 
   it('closes with the counted cash and then shows the Z report: expected cash and the difference', async () => {
     const server = fakeServer({
-      'GET /api/admin/shifts/current': json({ report: report(false), overnight: false }),
+      'GET /api/admin/shifts/current': json({
+        shift: report(false).shift,
+        blind: false,
+        report: report(false),
+        overnight: false,
+      }),
       [`POST /api/admin/shifts/${ID}/close`]: json(report(true)),
     });
     renderWithProviders(<CurrentShift canManage={false} />);
     expect(await screen.findByRole('heading', { name: 'Shift #3 — open' })).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Counted cash (AED)'), '417');
     await userEvent.click(screen.getByRole('button', { name: 'Close shift' }));
+    // Asked first: nothing is sent until the close is confirmed.
+    const ask = await screen.findByRole('dialog', { name: 'Close shift #3?' });
+    expect(ask.textContent).toContain('AED 417.00');
+    expect(server.sent(`POST /api/admin/shifts/${ID}/close`)).toHaveLength(0);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Close shift' }));
     const z = await screen.findByRole('heading', { name: 'Shift #3 close (Z report)' });
     expect(z).toBeTruthy();
     expect(server.sent(`POST /api/admin/shifts/${ID}/close`)[0]!.body).toEqual({ countedCashFils: 41_700 });
@@ -87,12 +99,47 @@ describe('the till', () => {
 
   it('says why a close was refused', async () => {
     fakeServer({
-      'GET /api/admin/shifts/current': json({ report: report(false), overnight: false }),
+      'GET /api/admin/shifts/current': json({
+        shift: report(false).shift,
+        blind: false,
+        report: report(false),
+        overnight: false,
+      }),
       [`POST /api/admin/shifts/${ID}/close`]: apiError(409, 'shift_already_closed'),
     });
     renderWithProviders(<CurrentShift canManage />);
     await userEvent.type(await screen.findByLabelText('Counted cash (AED)'), '1');
     await userEvent.click(screen.getByRole('button', { name: 'Close shift' }));
+    const ask = await screen.findByRole('dialog', { name: 'Close shift #3?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Close shift' }));
     expect((await screen.findByRole('alert')).textContent).toContain('shift_already_closed (en)');
+  });
+
+  it('counts blind below manager: no figures, the keep-open answer sends nothing, the difference after the close (Arabic)', async () => {
+    const server = fakeServer({
+      'GET /api/admin/shifts/current': json({
+        shift: report(false).shift,
+        blind: true,
+        report: null,
+        overnight: false,
+      }),
+      [`POST /api/admin/shifts/${ID}/close`]: json(report(true)),
+    });
+    renderWithProviders(<CurrentShift canManage={false} />, { locale: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'الوردية رقم 3 — مفتوحة' })).toBeTruthy();
+    expect(screen.getByText(/يظهر المبلغ المتوقع والفرق بعد إغلاق الوردية/)).toBeTruthy();
+    expect(screen.queryByRole('rowheader', { name: 'النقد المتوقع في الدرج' })).toBeNull();
+    await userEvent.type(screen.getByLabelText('النقد المعدود (د.إ)'), '417');
+    await userEvent.click(screen.getByRole('button', { name: 'إغلاق الوردية' }));
+    let ask = await screen.findByRole('dialog', { name: 'إغلاق الوردية رقم 3؟' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'إبقاؤها مفتوحة' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.sent(`POST /api/admin/shifts/${ID}/close`)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'إغلاق الوردية' }));
+    ask = await screen.findByRole('dialog', { name: 'إغلاق الوردية رقم 3؟' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'إغلاق الوردية' }));
+    await screen.findByRole('heading', { name: 'تقرير إغلاق الوردية رقم 3' });
+    const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!.textContent;
+    expect(row('الفرق')).toContain('-5.00');
   });
 });

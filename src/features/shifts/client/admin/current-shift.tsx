@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/client/components/admin/dialog';
 import { LoadError } from '@/client/components/admin/load-error';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useLocale } from '@/client/lib/use-locale';
+import { formatMoney } from '@/common/money';
+import { isolate } from '@/common/text';
 import type { ShiftReport } from '../../shifts.schema';
 import { CashForm } from './cash-form';
 import { OvernightNotice } from './open-shift-warning';
@@ -14,13 +18,25 @@ import { ZReport } from './z-report';
 
 const card = 'rounded-2xl border border-stone-200 bg-white p-4 shadow-sm';
 
-/** The till: open a shift with the float; or its running figures and the close; then its Z report. */
+/** A close waiting for its confirmation: the form's promise settles with the answer. */
+interface Asking {
+  countedCashFils: number;
+  note: string;
+  settle: (error?: unknown) => void;
+}
+
+/**
+ * The till: open a shift with the float; or its running figures (a manager's; staff count blind:
+ * the server sends them no figures) and the close, confirmed first; then its Z report.
+ */
 export function CurrentShift({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation('admin-shifts');
+  const locale = useLocale();
   const current = useCurrentShift();
   const open = useOpenShift();
   const close = useCloseShift();
   const [closed, setClosed] = useState<ShiftReport | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
 
   if (closed)
     return (
@@ -37,8 +53,8 @@ export function CurrentShift({ canManage }: { canManage: boolean }) {
     );
   if (current.isPending) return <Skeleton className="h-48" />;
   if (current.isError) return <LoadError message={t('loadFailed')} onRetry={() => void current.refetch()} />;
-  const report = current.data.report;
-  if (!report)
+  const { report, shift } = current.data;
+  if (!shift)
     return (
       <section className={card} aria-labelledby="open-shift">
         <h2 id="open-shift" className="text-lg font-bold">
@@ -60,13 +76,19 @@ export function CurrentShift({ canManage }: { canManage: boolean }) {
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
       <div className="grid gap-3">
-        {current.data.overnight && <OvernightNotice shift={report.shift} />}
+        {current.data.overnight && <OvernightNotice shift={shift} />}
         <section className={card} aria-labelledby="live-shift">
           <h2 id="live-shift" className="text-lg font-bold">
-            {t('current.heading', { number: report.shift.number })}
+            {t('current.heading', { number: shift.number })}
           </h2>
-          <p className="text-sm text-stone-600">{t('current.live')}</p>
-          <ZReport figures={report.figures} header={null} />
+          {report ? (
+            <>
+              <p className="text-sm text-stone-600">{t('current.live')}</p>
+              <ZReport figures={report.figures} header={null} />
+            </>
+          ) : (
+            <p className="text-sm text-stone-700">{t('books.blind')}</p>
+          )}
         </section>
       </div>
       <section className={`${card} self-start`} aria-labelledby="close-shift">
@@ -80,17 +102,46 @@ export function CurrentShift({ canManage }: { canManage: boolean }) {
           submit={t('close.submit')}
           invalid="validation.counted"
           pending={close.isPending}
-          onSubmit={async (countedCashFils, note) => {
-            const r = await close.mutateAsync({
-              id: report.shift.id,
-              countedCashFils,
-              note: note || undefined,
-            });
-            toast.success(t('close.done', { number: r.shift.number }));
-            setClosed(r);
-          }}
+          onSubmit={(countedCashFils, note) =>
+            new Promise<void>((resolve, reject) =>
+              setAsking({ countedCashFils, note, settle: (e) => (e ? reject(e) : resolve()) }),
+            )
+          }
         />
       </section>
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(o) => {
+          if (o || !asking) return;
+          asking.settle();
+          setAsking(null);
+        }}
+        title={t('books.confirmTitle', { number: shift.number })}
+        message={t('books.confirmText', {
+          amount: isolate(formatMoney(asking?.countedCashFils ?? 0, locale)),
+        })}
+        confirmLabel={t('close.submit')}
+        cancelLabel={t('books.keepOpen')}
+        pending={close.isPending}
+        onConfirm={() => {
+          if (!asking) return;
+          close
+            .mutateAsync({
+              id: shift.id,
+              countedCashFils: asking.countedCashFils,
+              note: asking.note || undefined,
+            })
+            .then(
+              (r) => {
+                toast.success(t('close.done', { number: r.shift.number }));
+                setClosed(r);
+                asking.settle();
+              },
+              (e: unknown) => asking.settle(e),
+            )
+            .finally(() => setAsking(null));
+        }}
+      />
     </div>
   );
 }

@@ -39,7 +39,7 @@ export function OpenShiftWarning() {
   const role = useStaffMe().data?.role;
   const allowed = can(role, 'shifts.run');
   const current = useCurrentShift(allowed);
-  const shift = current.data?.report?.shift;
+  const shift = current.data?.shift;
   if (!allowed || !current.data?.overnight || !shift) return null;
   return <OvernightNotice shift={shift} link />;
 }

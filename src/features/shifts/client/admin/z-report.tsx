@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '@/client/components/ui/price';
+import { useLocale } from '@/client/lib/use-locale';
+import { formatShopDateTime } from '@/common/dates';
 import type { ShiftFigures } from '../../shifts.schema';
 
 function Row({
@@ -49,6 +51,35 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Payments recorded while no shift was open: which order, how, when, who, how much. */
+function WhileClosed({ figures: f }: { figures: ShiftFigures }) {
+  const { t } = useTranslation('admin-shifts');
+  const locale = useLocale();
+  if (!f.recordedWhileClosed.length) return null;
+  return (
+    <Section title={t('books.whileClosed')}>
+      <tr>
+        <td colSpan={3} className="py-1 text-xs text-stone-600">
+          {t('books.whileClosedIntro')}
+        </td>
+      </tr>
+      {f.recordedWhileClosed.map((p) => (
+        <tr key={p.orderId}>
+          <th scope="row" className="py-1 pe-2 text-start font-normal">
+            {t('books.order')} <bdi dir="ltr">#{p.number}</bdi> · {t(`methods.${p.method}`)} ·{' '}
+            <bdi>{formatShopDateTime(p.paidAt, locale)}</bdi> ·{' '}
+            <bdi>{p.byName ?? t('books.unknownName')}</bdi>
+          </th>
+          <td />
+          <td className="py-1 text-end">
+            <Price fils={p.amountFils} />
+          </td>
+        </tr>
+      ))}
+    </Section>
+  );
+}
+
 /**
  * The Z report's figures: sales and refunds, voids, the split by payment method, and the cash
  * drawer (float, cash in and out, expected, counted, difference). `header` carries who and when.
@@ -74,8 +105,10 @@ export function ZReport({ figures: f, header }: { figures: ShiftFigures; header:
           ))}
         </Section>
       )}
+      <WhileClosed figures={f} />
       <Section title={t('report.drawer')}>
         <Row label={t('report.float')} fils={f.floatFils} />
+        {f.cashMovedFils !== 0 && <Row label={t('books.cashMoved')} fils={f.cashMovedFils} />}
         <Row label={t('report.cashPaid')} fils={f.cashPaidFils} />
         <Row label={t('report.cashRefunded')} fils={-f.cashRefundedFils} />
         <Row label={t('report.expected')} fils={f.expectedCashFils} strong />
