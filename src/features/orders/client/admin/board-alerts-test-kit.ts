@@ -101,6 +101,7 @@ export const boardOrder = (change: Partial<BoardOrder> = {}): BoardOrder => {
     customerPhone: null,
     paymentMethod: 'cash',
     paymentStatus: 'unpaid',
+    totalFils: 2_200,
     employee: null,
     createdAt: minutesAgo(5),
     arrivedAt: null,

@@ -14,6 +14,7 @@ const order = (change: Partial<BoardOrder>): BoardOrder => ({
   customerPhone: null,
   paymentMethod: 'cash',
   paymentStatus: 'unpaid',
+  totalFils: 2_200,
   employee: null,
   createdAt: at(0),
   arrivedAt: null,

@@ -10,6 +10,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import type { BoardOrder } from '../../orders.admin.schema';
 import { BoardCard } from './board-card';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { CarDialogs } from './car-dialogs';
 import { doneOrders, isUnseen, openOrders } from './board-rules';
 import { BusyPanel } from './busy-panel';
 import { useMediaQuery } from './board-hooks';
@@ -138,6 +139,7 @@ export function Component() {
       )}
       {/* Every cancellation has a reason; a paid order's is a manager's, with its refund. */}
       <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} />
+      <CarDialogs paying={actions.paying} handing={actions.handing} onClose={actions.closeDialogs} />
     </>
   );
 }
