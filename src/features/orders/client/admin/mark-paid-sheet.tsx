@@ -97,7 +97,7 @@ export function PayForm({
           )}
         </div>
       )}
-      <div className="grid grid-cols-3 gap-2">
+      <div className={`grid gap-2 ${methods.length === 2 ? 'grid-cols-2' : 'grid-cols-3'}`}>
         {methods.map((m) => {
           const Icon = PAYMENT_ICONS[m];
           return (
