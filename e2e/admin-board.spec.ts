@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { openSection, signInToAdmin } from './admin-helpers';
-import { placeGuestOrder, shot } from './admin-orders-helpers';
+import { handOverUnpaid, placeGuestOrder, shot } from './admin-orders-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { E2E_PORT } from './env';
 import { expect, fetchMenu, LANGS, name, open, staffJourney, t, test } from './fixtures';
@@ -67,6 +67,7 @@ for (const lang of LANGS) {
       await card.getByRole('button', { name: t(lang, 'admin-orders:board.markReady') }).click();
       await expect(card).toHaveAttribute('data-status', 'ready');
       await card.getByRole('button', { name: t(lang, 'admin-orders:board.handOver') }).click();
+      await handOverUnpaid(page, lang); // not paid yet: the dialog asks first (issue 35)
       await expect(card).toHaveAttribute('data-status', 'completed');
       // Nothing moves a completed order on; an unpaid one can still be marked paid (the customer
       // pays as it is handed over).

@@ -46,6 +46,7 @@ for (const lang of LANGS) {
       await signInToAdmin(page, lang);
       const paid = await page.request.post(`/api/admin/orders/${big.order.id}/paid`, {
         headers: { Origin: ORIGIN },
+        data: { method: 'card' },
       });
       expect(paid.ok()).toBe(true);
       await page.reload(); // signing in landed on the dashboard, read before the payment

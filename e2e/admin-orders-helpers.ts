@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { PlacedOrder } from '../src/features/orders/orders.schema';
 import { ORIGIN } from './account-helpers';
 import { orderable, plateFrom } from './checkout-helpers';
-import { fetchMenu, type Lang } from './fixtures';
+import { fetchMenu, t, type Lang } from './fixtures';
 
 /**
  * A guest places an order through the public API (as the checkout does), e.g. from a phone in
@@ -38,4 +38,18 @@ export async function placeGuestOrder(
 export async function shot(page: Page, name: string, project: string, lang: Lang) {
   const dir = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-orders';
   await page.screenshot({ path: `${dir}/${name}-${lang}-${project}.png`, fullPage: false });
+}
+
+/**
+ * "Hand over" was tapped on an unpaid order: the dialog asks first (issue 35). Hands it over
+ * unpaid with the reason "Will pay later".
+ */
+export async function handOverUnpaid(page: Page, lang: Lang) {
+  const ask = page.getByRole('dialog', {
+    name: new RegExp(t(lang, 'admin-orders:handover.title', { number: '.*' })),
+  });
+  await ask.getByRole('button', { name: t(lang, 'admin-orders:handover.unpaid') }).click();
+  await ask.getByLabel(t(lang, 'admin-orders:handover.reason')).selectOption('pays_later');
+  await ask.getByRole('button', { name: t(lang, 'admin-orders:handover.unpaid') }).click();
+  await expect(ask).toHaveCount(0);
 }

@@ -18,6 +18,7 @@ async function paidOrder(page: Page, guest: APIRequestContext, lang: Lang, who: 
   const placed = await placeOrder(page, guest, { name: who, email, carPlate: plate(), lang });
   const paid = await page.request.post(`/api/admin/orders/${placed.order.id}/paid`, {
     headers: { Origin: ORIGIN },
+    data: { method: 'card' },
   });
   expect(paid.status()).toBe(200);
   return { ...placed.order, email };

@@ -82,13 +82,18 @@ for (const lang of LANGS) {
       await expectNoSeriousViolations(page);
       await shot(page, 'arrival-board', info.project.name, lang);
 
-      // Paid in cash at the car: one tap; the guest's page says so by itself.
+      // Chose cash, paid by card at the car: Mark paid asks how (issue 35; cash would need an open
+      // shift); the guest's page says so by itself, with the method actually paid.
       await expect(card.getByText(t(lang, 'admin-orders:paymentMethod.cash'), { exact: true })).toBeVisible();
       await card.getByRole('button', { name: t(lang, 'admin-orders:board.markPaid') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t(lang, 'admin-orders:paymentMethod.card'), exact: true })
+        .click();
       await expect(card.locator('[data-paid="true"]')).toBeVisible();
       await expect(card.getByRole('button', { name: t(lang, 'admin-orders:board.markPaid') })).toHaveCount(0);
       await expect(
-        guest.getByText(`${t(lang, 'orders:paymentMethod.cash')} · ${t(lang, 'orders:paymentStatus.paid')}`),
+        guest.getByText(`${t(lang, 'orders:paymentMethod.card')} · ${t(lang, 'orders:paymentStatus.paid')}`),
       ).toBeVisible({ timeout: 10_000 });
       await guestContext.close();
     });

@@ -38,6 +38,7 @@ for (const lang of LANGS) {
       for (const s of ['processing', 'ready']) expect((await moveOrder(page, d!.id, s)).ok()).toBe(true);
       const paid = await page.request.post(`/api/admin/orders/${d!.id}/paid`, {
         headers: { Origin: ORIGIN },
+        data: { method: 'card' },
       });
       expect(paid.ok(), await paid.text()).toBe(true);
       for (const p of placed)

@@ -80,8 +80,7 @@ for (const lang of LANGS) {
         // Paid by Apple Pay at the car, then cancelled by the owner: refunded in full.
         const refunded = await placeGuestOrder(page, request, { name: 'Hessa', carPlate: plate(), lang });
         const id = refunded.order.id;
-        expect((await post(`/orders/${id}/payment-method`, { method: 'apple_pay' })).status()).toBe(200);
-        expect((await post(`/orders/${id}/paid`)).status()).toBe(200);
+        expect((await post(`/orders/${id}/paid`, { method: 'apple_pay' })).status()).toBe(200);
         expect((await post(`/orders/${id}/cancel`, { reason: 'customer_request' })).status()).toBe(200);
         expect((await post(`/orders/${id}/print-invoice`)).status()).toBe(201);
         await expect.poll(() => printer.tickets.length, { timeout: 20_000 }).toBe(1);
@@ -123,7 +122,7 @@ for (const lang of LANGS) {
 
         // Paid and handed over: paid, and nothing left to do.
         const done = await placeGuestOrder(page, request, { name: 'Mozah', carPlate: plate(), lang });
-        expect((await post(`/orders/${done.order.id}/paid`)).status()).toBe(200);
+        expect((await post(`/orders/${done.order.id}/paid`, { method: 'card' })).status()).toBe(200);
         const moved = await page.request.patch(`/api/admin/orders/${done.order.id}`, {
           headers: { Origin: ORIGIN },
           data: { status: 'completed' },

@@ -74,7 +74,7 @@ for (const lang of LANGS) {
           (
             await staff.request.patch(`/api/admin/orders/${id}`, {
               headers: { Origin: ORIGIN },
-              data: { status },
+              data: { status, unpaidReason: 'pays_later' },
             })
           ).ok(),
         ).toBe(true);
@@ -93,7 +93,12 @@ for (const lang of LANGS) {
 
       // Marked paid: the sales go up by the order's total, the orders by one.
       expect(
-        (await staff.request.post(`/api/admin/orders/${id}/paid`, { headers: { Origin: ORIGIN } })).ok(),
+        (
+          await staff.request.post(`/api/admin/orders/${id}/paid`, {
+            headers: { Origin: ORIGIN },
+            data: { method: order.paymentMethod },
+          })
+        ).ok(),
       ).toBe(true);
       const paid = await today(staff);
       expect(paid.totals.salesFils).toBe(before.totals.salesFils + order.totalFils);

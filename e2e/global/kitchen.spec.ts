@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { signInToAdmin } from '../admin-helpers';
-import { placeGuestOrder } from '../admin-orders-helpers';
+import { handOverUnpaid, placeGuestOrder } from '../admin-orders-helpers';
 import { expectNoSeriousViolations } from '../axe';
 import { ORIGIN } from '../account-helpers';
 import { expect, LANGS, oneScreen, open, t, test } from '../fixtures';
@@ -68,7 +68,10 @@ const move = (page: Page, id: string, status: string) =>
         headers: { Origin: ORIGIN },
         data: { reason: 'duplicate' },
       })
-    : page.request.patch(`/api/admin/orders/${id}`, { headers: { Origin: ORIGIN }, data: { status } });
+    : page.request.patch(`/api/admin/orders/${id}`, {
+        headers: { Origin: ORIGIN },
+        data: { status, unpaidReason: 'pays_later' },
+      });
 
 for (const lang of LANGS) {
   test.describe(`kitchen mode and alerts (${lang})`, oneScreen, () => {
@@ -150,6 +153,7 @@ for (const lang of LANGS) {
       await mine.getByRole('button', { name: t(lang, 'admin-orders:board.markReady') }).click();
       await expect(mine).toHaveAttribute('data-status', 'ready');
       await mine.getByRole('button', { name: t(lang, 'admin-orders:board.handOver') }).click();
+      await handOverUnpaid(page, lang); // not paid yet: the dialog asks first (issue 35)
       await expect(mine).toHaveCount(0);
       // The rest go, so the next journeys start from a short board.
       for (const p of placed.slice(1)) expect((await move(page, p.order.id, 'cancelled')).ok()).toBe(true);
@@ -267,6 +271,7 @@ for (const lang of LANGS) {
       await page.screenshot({ path: `${SHOTS}/board-ready-${lang}.png` });
 
       await first.getByRole('button', { name: t(lang, 'admin-orders:board.handOver') }).click();
+      await handOverUnpaid(page, lang);
       await expect(
         page.locator(`section[data-column="completed"] article[data-order="${here.order.number}"]`),
       ).toBeVisible();

@@ -50,6 +50,7 @@ for (const lang of LANGS) {
           });
           const paid = await page.request.post(`/api/admin/orders/${placed.order.id}/paid`, {
             headers: { Origin: ORIGIN },
+            data: { method: paymentMethod },
           });
           expect(paid.status(), await paid.text()).toBe(200);
           if (paymentMethod === 'cash') cashFils += placed.order.totalFils;

@@ -129,6 +129,16 @@ export type CancelReason = (typeof CANCEL_REASONS)[number];
 export const REFUND_REASONS = ['wrong_item', 'quality', 'missing_item', 'overcharged', 'other'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
+/** How staff take the money at the car (issue 35): the mark-paid sheet's three buttons. */
+export const PAID_AT_CAR_METHODS = ['cash', 'card', 'apple_pay'] as const;
+
+/**
+ * Why an unpaid order is handed over all the same (issue 35): a short list, then "other" with a
+ * note. Kept in the order's history and listed on the shift report and the dashboard.
+ */
+export const UNPAID_HANDOVER_REASONS = ['pays_later', 'on_the_house', 'drove_off', 'other'] as const;
+export type UnpaidHandoverReason = (typeof UNPAID_HANDOVER_REASONS)[number];
+
 /**
  * A later, recorded correction of a closed shift (its close is never edited): the counted cash
  * recounted, an order's payment method corrected after the close (written by a trigger,

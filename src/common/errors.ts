@@ -348,6 +348,23 @@ export const ERROR_MESSAGES = {
     en: 'Set up two-factor sign-in for your own account first (Account → Two-factor authentication).',
     ar: 'فعّل التحقق بخطوتين لحسابك أولًا (من صفحة الحساب).',
   },
+  // Paying at the car (issue 35): cash goes through the drawer of an open shift.
+  cash_needs_open_shift: {
+    en: 'No shift is open, so cash cannot be recorded: open a shift first, then record the payment.',
+    ar: 'لا توجد وردية مفتوحة، فلا يمكن تسجيل دفع نقدي: افتح الوردية أولًا ثم سجّل الدفع.',
+  },
+  cash_refund_needs_open_shift: {
+    en: 'No shift is open, so cash cannot be given back: open a shift first, or refund by another method.',
+    ar: 'لا توجد وردية مفتوحة، فلا يمكن استرداد مبلغ نقدًا: افتح الوردية أولًا أو اختر طريقة استرداد أخرى.',
+  },
+  tendered_too_little: {
+    en: 'The cash handed over is less than the total.',
+    ar: 'المبلغ النقدي المستلم أقل من الإجمالي.',
+  },
+  order_unpaid_handover: {
+    en: 'This order is not paid: record the payment first, or say why it is handed over unpaid.',
+    ar: 'هذا الطلب غير مدفوع: سجّل الدفع أولًا، أو اذكر سبب تسليمه دون دفع.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

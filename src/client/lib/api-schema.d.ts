@@ -1128,7 +1128,7 @@ export interface paths {
         delete: operations["deleteAdminOrdersById"];
         options?: never;
         head?: never;
-        /** Changes status (recorded with who changed it), sales employee (active ones, or null) and payment status. Never to cancelled (POST …/cancel); a completed order moves back only for a manager with a reason; a paid order goes unpaid only for a manager with a reason, and never once refunded */
+        /** Changes status (recorded with who changed it), sales employee (active ones, or null) and payment status. Handing over (completed) an order that stays unpaid needs unpaidReason, kept in its history. Never to cancelled (POST …/cancel); a completed order moves back only for a manager with a reason; a paid order goes unpaid only for a manager with a reason, and never once refunded */
         patch: operations["patchAdminOrdersById"];
         trace?: never;
     };
@@ -1175,7 +1175,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Marks the order paid in one tap (cash or card at the car): records when and who, in its history; already paid changes nothing */
+        /** Marks the order paid at the car, saying how (cash, card, Apple Pay): the method becomes the order's payment method (the one actually paid); cash may give what was handed over (tenderedFils, at least the total) and needs an open shift. The history records the method, who and when (and for cash the change); already paid changes nothing */
         post: operations["postAdminOrdersByIdPaid"];
         delete?: never;
         options?: never;
@@ -2897,6 +2897,22 @@ export interface components {
                     openedAt: string;
                     openedByName: string;
                 };
+                unpaidHandovers: {
+                    count: number;
+                    orders: {
+                        /** Format: date-time */
+                        at: string;
+                        byName: string | null;
+                        note: string | null;
+                        number: number;
+                        /** Format: uuid */
+                        orderId: string;
+                        paidSince: boolean;
+                        reason: string;
+                        totalFils: number;
+                    }[];
+                    valueFils: number;
+                };
             } | null;
             shift: {
                 /** Format: date-time */
@@ -3592,6 +3608,22 @@ export interface components {
                 /** Format: date-time */
                 openedAt: string;
                 openedByName: string;
+            };
+            unpaidHandovers: {
+                count: number;
+                orders: {
+                    /** Format: date-time */
+                    at: string;
+                    byName: string | null;
+                    note: string | null;
+                    number: number;
+                    /** Format: uuid */
+                    orderId: string;
+                    paidSince: boolean;
+                    reason: string;
+                    totalFils: number;
+                }[];
+                valueFils: number;
             };
         };
         StaffAccount: {
@@ -9353,6 +9385,7 @@ export interface operations {
                 employee?: string | "unassigned";
                 page?: number;
                 pageSize?: number;
+                payment?: "unpaid" | "paid";
                 q?: string;
                 sort?: "newest" | "oldest" | "highest" | "lowest";
                 status?: "pending" | "processing" | "ready" | "completed" | "cancelled";
@@ -9676,6 +9709,9 @@ export interface operations {
                     reason?: string;
                     /** @enum {string} */
                     status?: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                    unpaidNote?: string;
+                    /** @enum {string} */
+                    unpaidReason?: "pays_later" | "on_the_house" | "drove_off" | "other";
                 };
             };
         };
@@ -9816,7 +9852,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description order_already_cancelled (final), order_unpay_refunded */
+            /** @description order_already_cancelled (final), order_unpay_refunded, cash_needs_open_shift (marking a cash order paid while no shift is open) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9834,7 +9870,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Invalid fields, employee_unavailable, order_cancel_use_cancel, order_reason_required; validation_failed: invalid parameters or fields (details per field) */
+            /** @description Invalid fields, employee_unavailable, order_cancel_use_cancel, order_reason_required, order_unpaid_handover (completing an unpaid order needs unpaidReason; a note for "other"); validation_failed: invalid parameters or fields (details per field) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10136,7 +10172,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                    tenderedFils?: number;
+                };
+            };
+        };
         responses: {
             /** @description The order as changed */
             200: {
@@ -10238,6 +10282,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
             401: {
                 headers: {
@@ -10265,7 +10318,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description order_cancelled_unpaid: a cancelled order is not marked paid */
+            /** @description order_cancelled_unpaid: a cancelled order is not marked paid; cash_needs_open_shift: cash while no shift is open (nothing changed) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10283,7 +10336,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description validation_failed: invalid parameters or fields (details per field) */
+            /** @description Invalid method, tendered_too_little (less than the total), tenderedFils with a method other than cash; validation_failed: invalid parameters or fields (details per field) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11151,6 +11204,7 @@ export interface operations {
             query?: {
                 employee?: string | "unassigned";
                 lang?: "ar" | "en";
+                payment?: "unpaid" | "paid";
                 q?: string;
                 sort?: "newest" | "oldest" | "highest" | "lowest";
                 status?: "pending" | "processing" | "ready" | "completed" | "cancelled";

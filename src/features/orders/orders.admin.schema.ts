@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ORDER_EVENT_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SIZES } from '@/common/domain';
+import {
+  ORDER_EVENT_KINDS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  SIZES,
+  UNPAID_HANDOVER_REASONS,
+} from '@/common/domain';
 import { PageQuerySchema } from '@/common/pagination';
 import { StoredPlateSchema } from '@/common/plate-schema';
 
@@ -22,6 +29,8 @@ export const AdminOrdersQuerySchema = PageQuerySchema.extend({
    */
   q: z.preprocess(blankToUndefined, z.string().trim().max(100).regex(SINGLE_LINE_TEXT).optional()),
   status: z.preprocess(blankToUndefined, z.enum(ORDER_STATUSES).optional()),
+  /** Paid or unpaid only (the dashboard's "handed over, not paid" opens completed + unpaid). */
+  payment: z.preprocess(blankToUndefined, z.enum(PAYMENT_STATUSES).optional()),
   /** An employee id, or `unassigned` for orders without one. */
   employee: z.preprocess(blankToUndefined, z.union([z.uuid(), z.literal('unassigned')]).optional()),
   sort: z.preprocess(blankToUndefined, z.enum(ORDER_SORTS).default('newest')),
@@ -45,6 +54,12 @@ export const AdminOrderUpdateSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   /** Why: required to move a completed order back, or to mark a paid order unpaid (managers). */
   reason: z.string().trim().max(200, 'validation.tooLong').regex(SINGLE_LINE_TEXT).optional(),
+  /**
+   * Handing over an order that stays unpaid (issue 35): why, from the short list (required then:
+   * 422 `order_unpaid_handover`), with a note (required for `other`). Kept in its history.
+   */
+  unpaidReason: z.enum(UNPAID_HANDOVER_REASONS).optional(),
+  unpaidNote: z.string().trim().max(200, 'validation.tooLong').regex(SINGLE_LINE_TEXT).optional(),
 });
 export type AdminOrderUpdate = z.input<typeof AdminOrderUpdateSchema>;
 
@@ -74,6 +89,7 @@ export const AdminOrderPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>;
 
 /** An option on an order line, as it was when ordered (see `OrderLineOption`). */
 export const OrderLineOptionViewSchema = z.object({

@@ -55,6 +55,27 @@ export const PaymentMethodChangeSchema = z.object({
 });
 export type PaymentMethodChange = z.input<typeof PaymentMethodChangeSchema>;
 
+/**
+ * `POST /api/admin/orders/{id}/paid` (issue 35): how the money was taken at the car, the method
+ * actually paid (the checkout's choice was only the customer's intention). Cash may say what was
+ * handed over (`tenderedFils`, at least the total: 422 `tendered_too_little`) to show the change.
+ */
+export const MarkPaidSchema = z
+  .object({
+    method: z.enum(PAYMENT_METHODS),
+    tenderedFils: z
+      .number()
+      .int('validation.required')
+      .min(0, 'validation.required')
+      .max(1_000_000_000)
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.tenderedFils !== undefined && v.method !== 'cash')
+      ctx.addIssue({ code: 'custom', path: ['tenderedFils'], message: 'validation.cashOnly' });
+  });
+export type MarkPaidInput = z.input<typeof MarkPaidSchema>;
+
 /** `CN-0001`: a credit note's printed number. */
 export const creditNoteNumber = (n: number) => `CN-${String(n).padStart(4, '0')}`;
 

@@ -144,6 +144,29 @@ export const CorrectedFiguresSchema = z.object({
 });
 export type CorrectedFigures = z.infer<typeof CorrectedFiguresSchema>;
 
+/**
+ * The orders handed over unpaid while the shift was open (issue 35): no money moved, so they are
+ * not in the figures, but each was an explicit choice with a reason, listed here with who and when.
+ */
+export const UnpaidHandoverSchema = z.object({
+  orderId: z.uuid(),
+  number: z.number().int(),
+  totalFils: Fils,
+  /** One of UNPAID_HANDOVER_REASONS. */
+  reason: z.string(),
+  note: z.string().nullable(),
+  byName: z.string().nullable(),
+  at: z.iso.datetime(),
+  /** Paid since (recorded later): still listed, since it left unpaid. */
+  paidSince: z.boolean(),
+});
+export const UnpaidHandoversSchema = z.object({
+  count: z.number().int(),
+  valueFils: Fils,
+  orders: z.array(UnpaidHandoverSchema),
+});
+export type UnpaidHandovers = z.infer<typeof UnpaidHandoversSchema>;
+
 /** A shift with its report: live while open, frozen once closed, then its adjustments. */
 export const ShiftReportSchema = z.object({
   shift: ShiftSummarySchema,
@@ -153,6 +176,8 @@ export const ShiftReportSchema = z.object({
   adjustments: z.array(AdjustmentSchema),
   /** Null when there is no adjustment. */
   corrected: CorrectedFiguresSchema.nullable(),
+  /** Orders handed over unpaid during the shift (read from the orders' history on each read). */
+  unpaidHandovers: UnpaidHandoversSchema,
 });
 export type ShiftReport = z.infer<typeof ShiftReportSchema>;
 

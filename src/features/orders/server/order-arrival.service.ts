@@ -3,6 +3,8 @@ import type { Db } from '@/server/db/client';
 import { orders, orderStatusEvents, type Order } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import { queueTaxInvoiceMail } from './tax-invoice-mail';
+import type { MarkPaidInput } from '../orders.money.schema';
+import { requireDrawerFor } from './cash-drawer';
 
 /**
  * The customer says "I'm here" at the car: the first tap records when (and the note: a parking
@@ -40,32 +42,56 @@ export async function markArrived(
 }
 
 /**
- * Staff take the money at the car: one tap marks the order paid, records when, and adds a `paid`
- * line to its history; the tax invoice is e-mailed (decision 063). Already paid: nothing changes.
+ * Staff take the money at the car (issue 35): how it was paid is the method actually paid and
+ * replaces the checkout's choice on the order (that was the customer's intention, kept in the
+ * `paid` history line with the method, who, and for cash what was handed over and the change).
+ * Cash needs an open shift (409 `cash_needs_open_shift`, nothing changes); card and Apple Pay do
+ * not. Tendered cash below the total: 422 `tendered_too_little`. The tax invoice is e-mailed
+ * (decision 063). Already paid: nothing changes.
  * A cancelled order is not taken payment for.
  */
 export async function markPaid(
   db: Db,
   orderId: string,
   staffUserId: string,
+  how: MarkPaidInput,
   /** PUBLIC_URL without its trailing slash: the invoice e-mail links to the order's page. */
   publicUrl: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: orders.status, paymentStatus: orders.paymentStatus })
+      .select({
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        paymentMethod: orders.paymentMethod,
+        totalFils: orders.totalFils,
+      })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');
     if (!current) throw new AppError('order_not_found', 404);
     if (current.status === 'cancelled') throw new AppError('order_cancelled_unpaid', 409);
     if (current.paymentStatus === 'paid') return;
-    await tx.update(orders).set({ paymentStatus: 'paid', paidAt: new Date() }).where(eq(orders.id, orderId));
+    const tendered = how.method === 'cash' ? how.tenderedFils : undefined;
+    if (tendered !== undefined && tendered < current.totalFils)
+      throw new AppError('tendered_too_little', 422, [{ path: 'tenderedFils', code: 'tendered_too_little' }]);
+    await requireDrawerFor(tx, how.method, 'cash_needs_open_shift');
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'paid', paidAt: new Date(), paymentMethod: how.method })
+      .where(eq(orders.id, orderId));
     await tx.insert(orderStatusEvents).values({
       orderId,
       kind: 'paid',
       fromStatus: current.status,
       toStatus: current.status,
+      detail: {
+        method: how.method,
+        intended: current.paymentMethod,
+        ...(tendered === undefined
+          ? {}
+          : { tenderedFils: tendered, changeFils: tendered - current.totalFils }),
+      },
       changedBy: staffUserId,
     });
     await queueTaxInvoiceMail(tx, orderId, publicUrl);

@@ -7,6 +7,7 @@ import { AppError } from '@/server/lib/errors';
 import type { AdminOrderUpdate } from '../orders.admin.schema';
 import { setOrderStatus, type StatusChangeLinks } from './order-status.service';
 import { queueTaxInvoiceMail } from './tax-invoice-mail';
+import { requireDrawerFor } from './cash-drawer';
 
 /**
  * Staff edit an order: status, sales employee, payment status, in one transaction. A newly
@@ -31,6 +32,7 @@ export async function updateOrder(
         employeeId: orders.employeeId,
         paymentStatus: orders.paymentStatus,
         status: orders.status,
+        paymentMethod: orders.paymentMethod,
         refundedFils: orders.refundedFils,
       })
       .from(orders)
@@ -40,6 +42,7 @@ export async function updateOrder(
     const reason = input.reason?.trim() || null;
     const moves = input.status !== undefined && input.status !== current.status;
     checkMoneyRules(current, input, role, reason);
+    const handover = unpaidHandover(current, input);
     const change: Partial<Pick<typeof orders.$inferInsert, 'employeeId' | 'paymentStatus' | 'paidAt'>> = {};
     if (input.employeeId !== undefined && input.employeeId !== current.employeeId) {
       if (input.employeeId !== null) {
@@ -63,6 +66,8 @@ export async function updateOrder(
       if (own) change.employeeId = own.id;
     }
     const unpays = input.paymentStatus === 'unpaid' && current.paymentStatus === 'paid';
+    const pays = input.paymentStatus === 'paid' && current.paymentStatus === 'unpaid';
+    if (pays) await requireDrawerFor(tx, current.paymentMethod, 'cash_needs_open_shift');
     if (input.paymentStatus !== undefined && input.paymentStatus !== current.paymentStatus) {
       change.paymentStatus = input.paymentStatus;
       change.paidAt = input.paymentStatus === 'paid' ? new Date() : null;
@@ -70,18 +75,26 @@ export async function updateOrder(
     // Marked unpaid on a closed shift: the trigger's adjustment names who and why (decision 064).
     if (unpays) await sayActor(tx, { id: staffUserId }, reason);
     if (Object.keys(change).length > 0) await tx.update(orders).set(change).where(eq(orders.id, id));
-    if (unpays)
+    if (unpays || pays)
       await tx.insert(orderStatusEvents).values({
         orderId: id,
         kind: 'paid',
         fromStatus: current.status,
         toStatus: current.status,
-        reason,
-        detail: { unpaid: true },
+        reason: unpays ? reason : null,
+        detail: unpays ? { unpaid: true } : { method: current.paymentMethod },
         changedBy: staffUserId,
       });
     if (input.status !== undefined)
-      await setOrderStatus(tx, id, input.status, staffUserId, links, moves ? reason : null);
+      await setOrderStatus(
+        tx,
+        id,
+        input.status,
+        staffUserId,
+        links,
+        handover ? handover.reason : moves ? reason : null,
+        handover ? { note: handover.note, detail: { unpaid: true } } : {},
+      );
     // Paid now: the tax invoice is e-mailed (decision 063).
     if (change.paymentStatus === 'paid') await queueTaxInvoiceMail(tx, id, links.publicUrl);
   });
@@ -115,6 +128,28 @@ function checkMoneyRules(
     if (!reason)
       throw new AppError('order_reason_required', 422, [{ path: 'reason', code: 'order_reason_required' }]);
   }
+}
+
+/**
+ * Handing over an order that stays unpaid (issue 35) is an explicit choice, never a slip: it needs
+ * a reason from the list (and a note for "other"), else 422 `order_unpaid_handover` and nothing
+ * changes. Returns the reason and note for the history, or null when this edit hands nothing over
+ * unpaid (paid, paid in the same edit, or not completing).
+ */
+function unpaidHandover(
+  current: { status: string; paymentStatus: string },
+  input: AdminOrderUpdate,
+): { reason: string; note: string | null } | null {
+  const completes = input.status === 'completed' && current.status !== 'completed';
+  if (!completes || (input.paymentStatus ?? current.paymentStatus) === 'paid') return null;
+  const note = input.unpaidNote?.trim() || null;
+  if (!input.unpaidReason)
+    throw new AppError('order_unpaid_handover', 422, [
+      { path: 'unpaidReason', code: 'order_unpaid_handover' },
+    ]);
+  if (input.unpaidReason === 'other' && !note)
+    throw new AppError('order_unpaid_handover', 422, [{ path: 'unpaidNote', code: 'order_unpaid_handover' }]);
+  return { reason: input.unpaidReason, note };
 }
 
 /**

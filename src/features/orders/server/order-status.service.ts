@@ -37,6 +37,8 @@ export async function setOrderStatus(
   links: StatusChangeLinks,
   /** Why (a completed order moved back by a manager): kept in the history. */
   reason: string | null = null,
+  /** More for the history line: staff's note, and what else it says (handed over unpaid). */
+  extra: { note?: string | null; detail?: Record<string, unknown> } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -47,9 +49,15 @@ export async function setOrderStatus(
       .update(orders)
       .set(seen ? { status: to, seenAt: sql`now()` } : { status: to })
       .where(eq(orders.id, orderId));
-    await tx
-      .insert(orderStatusEvents)
-      .values({ orderId, fromStatus: current.status, toStatus: to, changedBy, reason });
+    await tx.insert(orderStatusEvents).values({
+      orderId,
+      fromStatus: current.status,
+      toStatus: to,
+      changedBy,
+      reason,
+      note: extra.note ?? null,
+      detail: extra.detail ?? null,
+    });
     if (to === 'ready' && current.notifyReady && current.anonymizedAt === null) {
       const trackingUrl = `${links.publicUrl}/orders/${current.id}?key=${current.accessKey}`;
       const { general } = await loadStoreInfo(tx);

@@ -32,3 +32,7 @@ export async function placeCashOrder(server: TestServer, menu: Menu, cookie?: st
 
 /** The shop's links for `setOrderStatus` in tests (the ready e-mail's page). */
 export const TEST_LINKS = { publicUrl: 'http://localhost:3000' } as const;
+
+/** Opens the till's shift (cash is recorded only while one is open, issue 35); 409 if one is. */
+export const openShift = (server: TestServer, cookie: string, floatFils = 0) =>
+  callAs(server, '/api/admin/shifts', { method: 'POST', body: { floatFils }, cookie });

@@ -37,9 +37,12 @@ export const SORTS: Record<OrderSort, SQL[]> = {
   lowest: [asc(orders.totalFils), desc(orders.number)],
 };
 
-export function listFilter(q: Pick<AdminOrdersQuery, 'q' | 'status' | 'employee'>): SQL | undefined {
+export function listFilter(
+  q: Pick<AdminOrdersQuery, 'q' | 'status' | 'employee'> & Partial<Pick<AdminOrdersQuery, 'payment'>>,
+): SQL | undefined {
   const conditions: SQL[] = [];
   if (q.status) conditions.push(eq(orders.status, q.status));
+  if (q.payment) conditions.push(eq(orders.paymentStatus, q.payment));
   if (q.employee === 'unassigned') conditions.push(isNull(orders.employeeId));
   else if (q.employee) conditions.push(eq(orders.employeeId, q.employee));
   if (q.q) conditions.push(searchCondition(q.q));

@@ -248,6 +248,8 @@ describe('editing an order', () => {
     });
     expect(detail.history.map((e) => [e.from, e.to, e.by])).toEqual([
       [null, 'pending', null],
+      // Marked paid in the same edit: a `paid` line of its own, with who (issue 35).
+      ['pending', 'pending', { name: 'Layla Runner', staff: true }],
       ['pending', 'processing', { name: 'Layla Runner', staff: true }],
       ['processing', 'completed', { name: 'Olivia Owner', staff: true }],
     ]);
@@ -311,7 +313,7 @@ describe('the live board', () => {
     for (const o of [done, oldDone])
       await callAs(server, `/api/admin/orders/${o.order.id}`, {
         method: 'PATCH',
-        body: { status: 'completed' },
+        body: { status: 'completed', unpaidReason: 'pays_later' },
         cookie: staff.cookie,
       });
     await callAs(server, `/api/admin/orders/${cancelled.order.id}/cancel`, {

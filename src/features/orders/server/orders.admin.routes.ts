@@ -27,6 +27,7 @@ import { recordDataExport } from '@/server/auth/security-facts';
 import { csvHeaders } from '@/server/lib/csv';
 import { orderLinesCsv } from './order-lines-csv';
 import { ordersMoneyRoutes } from './orders-money.routes';
+import { MarkPaidSchema } from '../orders.money.schema';
 
 const TAGS = ['Admin orders'];
 const params = { params: uuidParams };
@@ -107,15 +108,17 @@ const updateRoute = adminRoute('orders.update', {
   path: '/orders/{id}',
   tags: TAGS,
   summary:
-    'Changes status (recorded with who changed it), sales employee (active ones, or null) and payment status. Never to cancelled (POST …/cancel); a completed order moves back only for a manager with a reason; a paid order goes unpaid only for a manager with a reason, and never once refunded',
+    'Changes status (recorded with who changed it), sales employee (active ones, or null) and payment status. Handing over (completed) an order that stays unpaid needs unpaidReason, kept in its history. Never to cancelled (POST …/cancel); a completed order moves back only for a manager with a reason; a paid order goes unpaid only for a manager with a reason, and never once refunded',
   request: { ...params, body: jsonBody(AdminOrderUpdateSchema) },
   responses: {
     200: jsonResponse('The order as changed', AdminOrderDetailSchema),
     403: errorResponse('order_reopen_manager, order_unpay_manager: a manager only; nothing changed'),
     404: notFound,
-    409: errorResponse('order_already_cancelled (final), order_unpay_refunded'),
+    409: errorResponse(
+      'order_already_cancelled (final), order_unpay_refunded, cash_needs_open_shift (marking a cash order paid while no shift is open)',
+    ),
     422: errorResponse(
-      'Invalid fields, employee_unavailable, order_cancel_use_cancel, order_reason_required',
+      'Invalid fields, employee_unavailable, order_cancel_use_cancel, order_reason_required, order_unpaid_handover (completing an unpaid order needs unpaidReason; a note for "other")',
     ),
   },
 });
@@ -125,12 +128,17 @@ const paidRoute = adminRoute('orders.update', {
   path: '/orders/{id}/paid',
   tags: TAGS,
   summary:
-    'Marks the order paid in one tap (cash or card at the car): records when and who, in its history; already paid changes nothing',
-  request: params,
+    "Marks the order paid at the car, saying how (cash, card, Apple Pay): the method becomes the order's payment method (the one actually paid); cash may give what was handed over (tenderedFils, at least the total) and needs an open shift. The history records the method, who and when (and for cash the change); already paid changes nothing",
+  request: { ...params, body: jsonBody(MarkPaidSchema) },
   responses: {
     200: jsonResponse('The order as changed', AdminOrderDetailSchema),
     404: notFound,
-    409: errorResponse('order_cancelled_unpaid: a cancelled order is not marked paid'),
+    409: errorResponse(
+      'order_cancelled_unpaid: a cancelled order is not marked paid; cash_needs_open_shift: cash while no shift is open (nothing changed)',
+    ),
+    422: errorResponse(
+      'Invalid method, tendered_too_little (less than the total), tenderedFils with a method other than cash',
+    ),
   },
 });
 
@@ -202,7 +210,7 @@ export function ordersAdminRoutes(deps: Deps) {
   });
   app.openapi(paidRoute, async (c) => {
     const { id } = c.req.valid('param');
-    await markPaid(deps.db, id, staffOf(c).id, deps.publicUrl);
+    await markPaid(deps.db, id, staffOf(c).id, c.req.valid('json'), deps.publicUrl);
     return c.json(await orderDetail(deps.db, id), 200);
   });
   app.openapi(seenRoute, async (c) => c.json(await markSeen(deps.db, c.req.valid('param').id), 200));

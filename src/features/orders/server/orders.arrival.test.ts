@@ -114,11 +114,11 @@ describeOnEachDatabase('car-side service: the customer\'s "I\'m here" and paying
     }
   });
 
-  it('staff mark a cash order paid in one tap: recorded once, with who and when', async () => {
+  it('staff mark an order paid at the car, saying how: recorded once, with who and when', async () => {
     const { order, key } = await place();
     const res = await callAs(server, `/api/admin/orders/${order.id}/paid`, {
       cookie: staff.cookie,
-      body: {},
+      body: { method: 'card' },
     });
     expect(res.status).toBe(200);
     const detail = (await res.json()) as AdminOrderDetail;
@@ -128,29 +128,40 @@ describeOnEachDatabase('car-side service: the customer\'s "I\'m here" and paying
     expect(paidAt).not.toBeNull();
     // A second tap changes nothing.
     expect(
-      (await callAs(server, `/api/admin/orders/${order.id}/paid`, { cookie: staff.cookie, body: {} })).status,
+      (
+        await callAs(server, `/api/admin/orders/${order.id}/paid`, {
+          cookie: staff.cookie,
+          body: { method: 'card' },
+        })
+      ).status,
     ).toBe(200);
     expect((await rowOf(order.id)).paidAt).toEqual(paidAt);
     expect((await eventsOf(order.id)).filter((e) => e.kind === 'paid')).toHaveLength(1);
-    // The customer's tracking page says so.
+    // The customer's tracking page says so, with the method actually paid (card, not the cash chosen at checkout).
     const seen = (await (
       await server.request(`/api/orders/${order.id}?key=${encodeURIComponent(key)}`)
     ).json()) as OrderView;
-    expect(seen).toMatchObject({ paymentMethod: 'cash', paymentStatus: 'paid' });
+    expect(seen).toMatchObject({ paymentMethod: 'card', paymentStatus: 'paid' });
   });
 
   it('only staff mark orders paid; a cancelled order is not', async () => {
     const { order } = await place();
-    expect((await callAs(server, `/api/admin/orders/${order.id}/paid`, { body: {} })).status).toBe(401);
     expect(
-      (await callAs(server, `/api/admin/orders/${order.id}/paid`, { cookie: customer.cookie, body: {} }))
-        .status,
+      (await callAs(server, `/api/admin/orders/${order.id}/paid`, { body: { method: 'card' } })).status,
+    ).toBe(401);
+    expect(
+      (
+        await callAs(server, `/api/admin/orders/${order.id}/paid`, {
+          cookie: customer.cookie,
+          body: { method: 'card' },
+        })
+      ).status,
     ).toBe(403);
     expect((await rowOf(order.id)).paymentStatus).toBe('unpaid');
     await setOrderStatus(db(), order.id, 'cancelled', null, TEST_LINKS);
     const res = await callAs(server, `/api/admin/orders/${order.id}/paid`, {
       cookie: staff.cookie,
-      body: {},
+      body: { method: 'card' },
     });
     expect(res.status).toBe(409);
     expect(await codeOf(res)).toBe('order_cancelled_unpaid');

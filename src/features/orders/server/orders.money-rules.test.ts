@@ -6,7 +6,7 @@ import { describeOnEachDatabase } from '@/server/testing/each-database';
 import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
 import type { TestServer } from '@/server/testing/test-server';
 import type { AdminOrderDetail, OrderReceipt } from '../orders.admin.schema';
-import { placeCashOrder } from './order-test-helpers';
+import { openShift, placeCashOrder } from './order-test-helpers';
 
 describeOnEachDatabase('what PATCH may not do, method corrections, the legal name', (engine) => {
   let server: TestServer;
@@ -18,6 +18,7 @@ describeOnEachDatabase('what PATCH may not do, method corrections, the legal nam
     menu = await menuOf(server);
     staff = (await signInAs(server, 'staff', 'Layla Runner')).cookie;
     manager = (await signInAs(server, 'manager', 'Mona Manager')).cookie;
+    await openShift(server, staff); // cash is taken and given back while a shift is open
   });
   afterAll(() => server.close());
 
@@ -40,7 +41,7 @@ describeOnEachDatabase('what PATCH may not do, method corrections, the legal nam
 
   it('a completed order moves back only for a manager with a reason; cancelled is final', async () => {
     const { order } = await placeCashOrder(server, menu);
-    expect((await patch(order.id, { status: 'completed' })).status).toBe(200);
+    expect((await patch(order.id, { status: 'completed', unpaidReason: 'pays_later' })).status).toBe(200);
     expect(await failure(await patch(order.id, { status: 'ready', reason: 'Wrong car' }))).toEqual([
       403,
       'order_reopen_manager',
@@ -60,8 +61,8 @@ describeOnEachDatabase('what PATCH may not do, method corrections, the legal nam
       reason: 'Handed to the wrong car',
       by: { name: 'Mona Manager' },
     });
-    // Moving on from ready needs no reason.
-    expect((await patch(order.id, { status: 'completed' })).status).toBe(200);
+    // Moving on from ready needs no reason to move back; unpaid, it says why it is handed over so.
+    expect((await patch(order.id, { status: 'completed', unpaidReason: 'on_the_house' })).status).toBe(200);
 
     await post(`/api/admin/orders/${order.id}/cancel`, { reason: 'not_collected' });
     expect(await failure(await patch(order.id, { status: 'pending', reason: 'Oops' }, manager))).toEqual([
@@ -76,7 +77,7 @@ describeOnEachDatabase('what PATCH may not do, method corrections, the legal nam
 
   it('paid → unpaid: a manager with a reason, and never once refunded', async () => {
     const { order } = await placeCashOrder(server, menu);
-    await post(`/api/admin/orders/${order.id}/paid`, undefined);
+    await post(`/api/admin/orders/${order.id}/paid`, { method: 'cash' });
     expect(await failure(await patch(order.id, { paymentStatus: 'unpaid', reason: 'x' }))).toEqual([
       403,
       'order_unpay_manager',
@@ -94,7 +95,7 @@ describeOnEachDatabase('what PATCH may not do, method corrections, the legal nam
       detail: { unpaid: true },
     });
 
-    await post(`/api/admin/orders/${order.id}/paid`, undefined);
+    await post(`/api/admin/orders/${order.id}/paid`, { method: 'cash' });
     await post(
       `/api/admin/orders/${order.id}/refunds`,
       { amountFils: 50, method: 'cash', reason: 'quality' },

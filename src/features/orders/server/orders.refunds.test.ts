@@ -9,7 +9,7 @@ import type { TestServer } from '@/server/testing/test-server';
 import type { AdminOrderDetail } from '../orders.admin.schema';
 import type { CreditNote } from '../orders.money.schema';
 import type { OrderView } from '../orders.schema';
-import { placeCashOrder } from './order-test-helpers';
+import { openShift, placeCashOrder } from './order-test-helpers';
 
 describeOnEachDatabase('voids, refunds and credit notes', (engine) => {
   let server: TestServer;
@@ -21,6 +21,7 @@ describeOnEachDatabase('voids, refunds and credit notes', (engine) => {
     menu = await menuOf(server);
     staff = (await signInAs(server, 'staff', 'Layla Runner')).cookie;
     manager = (await signInAs(server, 'manager', 'Mona Manager')).cookie;
+    await openShift(server, staff); // cash is taken and given back while a shift is open
   });
   afterAll(() => server.close());
 
@@ -31,7 +32,9 @@ describeOnEachDatabase('voids, refunds and credit notes', (engine) => {
     (await (await callAs(server, `/api/admin/orders/${id}`, { cookie: staff })).json()) as AdminOrderDetail;
   const paidOrder = async () => {
     const placed = await placeCashOrder(server, menu);
-    expect((await post(`/api/admin/orders/${placed.order.id}/paid`, undefined, staff)).status).toBe(200);
+    expect((await post(`/api/admin/orders/${placed.order.id}/paid`, { method: 'cash' }, staff)).status).toBe(
+      200,
+    );
     return placed;
   };
   const mailsOf = (key: string) => db().select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, key));

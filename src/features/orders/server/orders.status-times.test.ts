@@ -52,8 +52,12 @@ describeOnEachDatabase(
           .status,
       ).toBe(200);
       expect(
-        (await callAs(server, `/api/admin/orders/${order.id}/paid`, { cookie: staff.cookie, body: {} }))
-          .status,
+        (
+          await callAs(server, `/api/admin/orders/${order.id}/paid`, {
+            cookie: staff.cookie,
+            body: { method: 'card' },
+          })
+        ).status,
       ).toBe(200);
       const preparing = await read(order.id, key);
       expect(preparing.status).toBe('processing');

@@ -41,7 +41,7 @@ describeOnEachDatabase(
 
     it('marking it paid e-mails the tax invoice once, in the same step', async () => {
       const { order } = await placeCashOrder(server, menu);
-      expect((await call(`${order.id}/paid`, 'POST', undefined)).status).toBe(200);
+      expect((await call(`${order.id}/paid`, 'POST', { method: 'card' })).status).toBe(200);
       const [mail, ...more] = await mailsOf(`invoice:${order.id}`);
       expect(more).toHaveLength(0);
       expect(mail!.kind).toBe('tax_invoice');
@@ -53,7 +53,7 @@ describeOnEachDatabase(
       expect(mail!.textBody).toContain('Cash · Paid');
       expect(mail!.textBody).not.toContain('You pay when');
       // Paid again (a second tap), or unpaid by a manager and paid again: no second invoice.
-      expect((await call(`${order.id}/paid`, 'POST', undefined)).status).toBe(200);
+      expect((await call(`${order.id}/paid`, 'POST', { method: 'card' })).status).toBe(200);
       const unpay = await call(
         order.id,
         'PATCH',

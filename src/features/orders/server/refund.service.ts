@@ -8,6 +8,7 @@ import type { StoreInfo } from '@/features/settings';
 import { creditNoteNumber } from '../orders.money.schema';
 import { creditNoteEmail } from './credit-note-email';
 import { creditNoteOf } from './credit-note-facts';
+import { requireDrawerFor } from './cash-drawer';
 
 /** The staff member who does it: recorded by id and by name as it was then. */
 export interface Actor {
@@ -39,7 +40,8 @@ export function refundVat(
 }
 
 /**
- * Records a refund of `amount` on a locked, paid order inside the caller's transaction: the
+ * Records a refund of `amount` on a locked, paid order inside the caller's transaction (cash only
+ * while a shift is open: 409 `cash_refund_needs_open_shift`, and the caller's change rolls back): the
  * refund with its credit note number (from the database's sequence), the order's refunded totals,
  * a `refund` line in its history, and the credit note e-mailed to the customer (outbox, once per
  * credit note). Returns the refund.
@@ -57,6 +59,8 @@ export async function insertRefund(
   actor: Actor,
   links: MoneyLinks,
 ): Promise<Refund> {
+  // Cash given back comes out of an open shift's drawer (issue 35), or it would leave the books.
+  await requireDrawerFor(tx, input.method, 'cash_refund_needs_open_shift');
   const vatFils = refundVat(order, input.amountFils);
   const [refund] = await tx
     .insert(refunds)

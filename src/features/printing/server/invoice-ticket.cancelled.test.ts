@@ -20,7 +20,7 @@ describeOnEachDatabase('the printed invoice of a cancelled order', (engine) => {
       callAs(server, `/api/admin/orders/${order.id}${path}`, { method: 'POST', body, cookie: manager });
     // Placed and unpaid: an order confirmation; paid: the tax invoice (decision 063).
     expect(await invoiceDocument(server.database.db, order.id)).toContain('Order Confirmation');
-    await post('/paid');
+    expect((await post('/paid', { method: 'card' })).status).toBe(200);
     expect(await invoiceDocument(server.database.db, order.id)).toContain('Tax Invoice');
     expect((await post('/cancel', { reason: 'customer_request' })).status).toBe(200);
     const ticket = await invoiceDocument(server.database.db, order.id);

@@ -17,6 +17,7 @@ import { correctedFigures } from './shift-corrections';
 import { computeFigures } from './shift-figures';
 import { adjustmentsOf, findShift, toSummary } from './shift-rows';
 import { queueZReport, zReportSettings } from './z-report-email';
+import { unpaidHandoversIn } from './unpaid-handovers';
 
 /** Who does it (the signed-in member of staff). */
 export interface Actor {
@@ -26,6 +27,7 @@ export interface Actor {
 
 /** The shift's report: the frozen close of a closed shift, computed now for an open one. */
 export async function reportOf(db: Db, row: Shift): Promise<ShiftReport> {
+  const unpaidHandovers = await unpaidHandoversIn(db, { openedAt: row.openedAt, until: row.closedAt });
   if (row.closedAt && row.report) {
     const figures = ShiftFiguresSchema.parse(row.report);
     const adjustments = await adjustmentsOf(db, row.id);
@@ -35,6 +37,7 @@ export async function reportOf(db: Db, row: Shift): Promise<ShiftReport> {
       figures,
       adjustments,
       corrected: correctedFigures(figures, adjustments),
+      unpaidHandovers,
     };
   }
   const figures = await computeFigures(db, {
@@ -44,7 +47,7 @@ export async function reportOf(db: Db, row: Shift): Promise<ShiftReport> {
     floatFils: row.floatFils,
     countedCashFils: null,
   });
-  return { shift: toSummary(row), live: true, figures, adjustments: [], corrected: null };
+  return { shift: toSummary(row), live: true, figures, adjustments: [], corrected: null, unpaidHandovers };
 }
 
 /** A shift's report by id (404 `shift_not_found`). */

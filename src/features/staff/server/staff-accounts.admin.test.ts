@@ -6,7 +6,7 @@ import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
 import { describeOnEachDatabase } from '@/server/testing/each-database';
 import type { TestServer } from '@/server/testing/test-server';
 import type { Menu } from '@/features/catalog';
-import { placeCashOrder } from '@/features/orders/server/order-test-helpers';
+import { openShift, placeCashOrder } from '@/features/orders/server/order-test-helpers';
 import type { StaffAccount } from '../staff.schema';
 
 describeOnEachDatabase('staff accounts API', (engine) => {
@@ -305,14 +305,18 @@ describeOnEachDatabase('staff accounts API', (engine) => {
       expect(await creditOf(first.order.id)).toBe(record.id);
 
       // Cleared on purpose, it stays cleared.
-      expect((await edit(first.order.id, { status: 'completed', employeeId: null })).status).toBe(200);
+      expect(
+        (await edit(first.order.id, { status: 'completed', employeeId: null, unpaidReason: 'pays_later' }))
+          .status,
+      ).toBe(200);
       expect(await creditOf(first.order.id)).toBeNull();
 
       // An order already credited to someone keeps them; an inactive record credits nothing.
       const other = await anEmployee();
       const second = await placeCashOrder(server, menu);
       await edit(second.order.id, { employeeId: other.id });
-      await edit(second.order.id, { paymentStatus: 'paid' });
+      await openShift(server, staff.cookie); // cash is recorded while a shift is open
+      expect((await edit(second.order.id, { paymentStatus: 'paid' })).status).toBe(200);
       expect(await creditOf(second.order.id)).toBe(other.id);
       await db().update(employees).set({ status: 'inactive' }).where(eq(employees.id, record.id));
       const third = await placeCashOrder(server, menu);

@@ -1,5 +1,6 @@
 import { AlertTriangle, BarChart3, Clock, ShoppingBag, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { StatCard } from '@/client/components/admin/stat-card';
 import { Price } from '@/client/components/ui/price';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -80,6 +81,13 @@ export function DashboardTotals({ data }: { data: Dashboard | undefined }) {
                 <CountAndValue value={data.unpaid} />
               </span>
               <p className="basis-full">{t('apart.unpaidHint')}</p>
+              {/* The orders themselves: the list filtered to handed over and unpaid (issue 35). */}
+              <Link
+                to="/admin/orders?status=completed&payment=unpaid"
+                className="basis-full font-semibold text-amber-950 underline"
+              >
+                {t('apart.unpaidList')}
+              </Link>
             </section>
           )}
         </div>

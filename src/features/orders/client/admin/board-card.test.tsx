@@ -244,8 +244,8 @@ class SilentEventSource extends EventTarget {
 }
 
 /** The board as the server keeps it: a change is there when the board is asked for again. */
-function renderBoard() {
-  let current = order();
+function renderBoard(start: Partial<BoardOrder> = {}, cashRefused = false) {
+  let current = order(start);
   // The server's answer to a change waits until the test lets it go (to see the board before it).
   let answer = () => {};
   const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -268,7 +268,18 @@ function renderBoard() {
     },
     [`GET /api/admin/orders/${ID}`]: () =>
       json({ ...current, totalFils: 2100, refundedFils: 0, refunds: [] }),
-    [`POST /api/admin/orders/${ID}/paid`]: () => {
+    [`POST /api/admin/orders/${ID}/paid`]: (req) => {
+      if (cashRefused && (req.body as { method: string }).method === 'cash')
+        return json(
+          {
+            error: {
+              code: 'cash_needs_open_shift',
+              message_en: 'No shift is open.',
+              message_ar: 'لا توجد وردية مفتوحة.',
+            },
+          },
+          409,
+        );
       current = { ...current, paymentStatus: 'paid' };
       return json({});
     },
@@ -303,12 +314,64 @@ describe('the live board’s buttons call the server', () => {
     await waitFor(() => expect(within(column('Being prepared')).getByText('#1042')).toBeTruthy());
   });
 
-  it('Mark paid sends POST /api/admin/orders/{id}/paid', async () => {
+  it('Mark paid asks how; cash takes what was handed over and shows the change', async () => {
     const { server, user } = renderBoard();
     await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
-    await waitFor(() => expect(server.sent(`POST /api/admin/orders/${ID}/paid`)).toHaveLength(1));
+    const sheet = await screen.findByRole('dialog', { name: /^Mark paid: order/ });
+    expect(server.sent(`POST /api/admin/orders/${ID}/paid`)).toHaveLength(0);
+    await user.type(within(sheet).getByLabelText(/Cash received/), '50');
+    expect(within(sheet).getByText(/Change to give back/).textContent).toMatch(/2\.00/);
+    await user.click(within(sheet).getByRole('button', { name: 'Cash' }));
+    await waitFor(() =>
+      expect(server.sent(`POST /api/admin/orders/${ID}/paid`).map((r) => r.body)).toEqual([
+        { method: 'cash', tenderedFils: 5000 },
+      ]),
+    );
     expect(await screen.findByText('Paid')).toBeTruthy();
     expect(server.sent(`PATCH /api/admin/orders/${ID}`)).toHaveLength(0);
+  });
+
+  it('cash refused with no shift open: the sheet says so and offers Open a shift, coming back here', async () => {
+    const { user } = renderBoard({}, true);
+    await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
+    const sheet = await screen.findByRole('dialog', { name: /^Mark paid: order/ });
+    await user.click(within(sheet).getByRole('button', { name: 'Cash' }));
+    expect((await within(sheet).findByRole('alert')).textContent).toMatch(/No shift is open/);
+    const link = within(sheet).getByRole('link', { name: 'Open a shift' });
+    expect(link.getAttribute('href')).toBe(
+      `/admin/shifts?back=${encodeURIComponent(`/admin/board?pay=${ID}`)}`,
+    );
+  });
+
+  it('Hand over on an unpaid order asks first; unpaid needs a reason, sent with the status', async () => {
+    const { server, answer, user } = renderBoard({ status: 'ready' });
+    answer();
+    await user.click(await screen.findByRole('button', { name: 'Hand over' }));
+    const ask = await screen.findByRole('dialog', { name: /^Hand over order/ });
+    expect(within(ask).getByRole('note').textContent).toMatch(/Not paid — collect\s*AED\s*48\.00/);
+    expect(server.sent(`PATCH /api/admin/orders/${ID}`)).toHaveLength(0);
+    await user.click(within(ask).getByRole('button', { name: 'Hand over unpaid' }));
+    await user.selectOptions(within(ask).getByLabelText(/Why is it handed over unpaid/), 'pays_later');
+    await user.click(within(ask).getByRole('button', { name: 'Hand over unpaid' }));
+    await waitFor(() =>
+      expect(server.sent(`PATCH /api/admin/orders/${ID}`).map((r) => r.body)).toEqual([
+        { status: 'completed', unpaidReason: 'pays_later' },
+      ]),
+    );
+  });
+
+  it('Hand over, Paid card: the payment first, then the handover', async () => {
+    const { server, answer, user } = renderBoard({ status: 'ready' });
+    answer();
+    await user.click(await screen.findByRole('button', { name: 'Hand over' }));
+    const ask = await screen.findByRole('dialog', { name: /^Hand over order/ });
+    await user.click(within(ask).getByRole('button', { name: 'Paid card' }));
+    await waitFor(() =>
+      expect(server.sent(`PATCH /api/admin/orders/${ID}`).map((r) => r.body)).toEqual([
+        { status: 'completed' },
+      ]),
+    );
+    expect(server.sent(`POST /api/admin/orders/${ID}/paid`).map((r) => r.body)).toEqual([{ method: 'card' }]);
   });
 
   it('Cancel asks first, with a reason, then sends the cancellation', async () => {

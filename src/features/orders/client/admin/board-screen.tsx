@@ -11,6 +11,7 @@ import type { BoardOrder } from '../../orders.admin.schema';
 import { AtTheCarStrip } from './at-the-car-strip';
 import { BoardCard } from './board-card';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { CarDialogs } from './car-dialogs';
 import { doneOrders, isUnseen, openOrders, readyFirst } from './board-rules';
 import { BusyPanel } from './busy-panel';
 import { useMediaQuery } from './board-hooks';
@@ -141,6 +142,7 @@ export function Component() {
       )}
       {/* Every cancellation has a reason; a paid order's is a manager's, with its refund. */}
       <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} />
+      <CarDialogs paying={actions.paying} handing={actions.handing} onClose={actions.closeDialogs} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { LiveState } from './live-state';
 import { useOrderAlerts } from './order-alerts-context';
 import { useBoard } from './orders-api';
 import { SoundControl } from './sound-control';
+import { CarDialogs } from './car-dialogs';
 import { useBoardActions } from './use-board-actions';
 
 const COUNTED = ['pending', 'processing', 'ready'] as const;
@@ -112,6 +113,7 @@ export function Component() {
           ))}
         </section>
       )}
+      <CarDialogs paying={actions.paying} handing={actions.handing} onClose={actions.closeDialogs} />
     </div>
   );
 }

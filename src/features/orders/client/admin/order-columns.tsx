@@ -1,4 +1,6 @@
+import { Banknote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/client/components/ui/button';
 import { column, type Column } from '@/client/components/admin/table-column';
 import { actionsColumn } from '@/client/components/admin/actions-column';
 import type { RowActionHandlers } from '@/client/components/admin/row-actions';
@@ -14,6 +16,8 @@ import { nameIn } from './order-names';
 export function useOrderColumns(
   locale: Locale,
   actions: RowActionHandlers<AdminOrderRow>,
+  /** "Mark paid" under an unpaid order's amount (issue 35): opens the sheet that asks how. */
+  pay?: (row: AdminOrderRow) => void,
 ): Column<AdminOrderRow>[] {
   const { t } = useTranslation('admin-orders');
   return [
@@ -39,7 +43,15 @@ export function useOrderColumns(
       ),
     ),
     column<AdminOrderRow>('amount', t('orders.columns.amount'), (o) => (
-      <Price fils={o.totalFils} className="font-semibold text-stone-900" />
+      <span className="flex flex-col items-start gap-1">
+        <Price fils={o.totalFils} className="font-semibold text-stone-900" />
+        {pay && o.paymentStatus === 'unpaid' && o.status !== 'cancelled' && (
+          <Button variant="outline" size="sm" className="!h-8" onClick={() => pay(o)}>
+            <Banknote aria-hidden="true" className="h-4 w-4" />
+            {t('pay.markPaid')}
+          </Button>
+        )}
+      </span>
     )),
     column<AdminOrderRow>('status', t('orders.columns.status'), (o) => (
       <OrderStatusBadge status={o.status} size="sm" />

@@ -13,7 +13,12 @@ function What({ e }: { e: HistoryEvent }) {
   const status = (s: string) => t(`orderStatus.${s}`, { ns: 'common' });
   const detail = e.detail ?? {};
   if (e.kind === 'arrived') return t('view.arrived');
-  if (e.kind === 'paid') return detail.unpaid ? t('money.historyUnpaid') : t('view.paid');
+  if (e.kind === 'paid')
+    return detail.unpaid
+      ? t('money.historyUnpaid')
+      : detail.method
+        ? t('pay.historyPaid', { method: t(`paymentMethod.${String(detail.method)}`) })
+        : t('view.paid');
   if (e.kind === 'method')
     return t('money.historyMethod', {
       from: t(`paymentMethod.${String(detail.from)}`),
@@ -26,7 +31,22 @@ function What({ e }: { e: HistoryEvent }) {
         <Price fils={Number(detail.amountFils)} />
       </>
     );
-  return e.from === null ? t('view.placed') : t('view.changed', { from: status(e.from), to: status(e.to) });
+  if (e.from === null) return t('view.placed');
+  const moved = t('view.changed', { from: status(e.from), to: status(e.to) });
+  return detail.unpaid ? `${moved} · ${t('handover.history')}` : moved;
+}
+
+/** Cash at the car: what the customer handed over and the change given back (issue 35). */
+function Change({ e }: { e: HistoryEvent }) {
+  const { t } = useTranslation('admin-orders');
+  const d = e.detail ?? {};
+  if (e.kind !== 'paid' || typeof d.tenderedFils !== 'number') return null;
+  return (
+    <p className="text-sm text-stone-800">
+      {t('pay.historyTendered')} <Price fils={d.tenderedFils} /> · {t('pay.historyChangeGiven')}{' '}
+      <Price fils={Number(d.changeFils)} />
+    </p>
+  );
 }
 
 /** A reason from the lists in words (cancellation's or refund's); a step back's is staff's own text. */
@@ -34,6 +54,7 @@ function useReason(e: HistoryEvent) {
   const { t } = useTranslation('admin-orders');
   if (!e.reason) return null;
   const words =
+    (e.detail?.unpaid ? t(`handover.reasons.${e.reason}`, { defaultValue: '' }) : '') ||
     t(`money.cancelReasons.${e.reason}`, { defaultValue: '' }) ||
     t(`money.refundReasons.${e.reason}`, { defaultValue: e.reason });
   return t('money.historyReason', { reason: words });
@@ -52,6 +73,7 @@ function Entry({ e, orderId, locale }: { e: HistoryEvent; orderId?: string; loca
       <p className="font-semibold text-stone-900">
         <What e={e} />
       </p>
+      <Change e={e} />
       {reason && <p className="text-sm text-stone-800">{reason}</p>}
       {e.note && (
         <p className="text-sm text-stone-800">

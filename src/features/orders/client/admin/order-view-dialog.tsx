@@ -1,6 +1,6 @@
-import { Pencil, Printer } from 'lucide-react';
+import { Banknote, Pencil, Printer } from 'lucide-react';
 import { paymentStateOf } from '@/common/payment-state';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dialog } from '@/client/components/admin/dialog';
@@ -19,6 +19,9 @@ import { LineNote, LineOptions } from './line-extras';
 import { OrderHistory } from './order-history';
 import { CreditNoteLinks } from './credit-note-links';
 import { OrderMoneyActions } from './order-money-actions';
+import { MarkPaidSheet } from './mark-paid-sheet';
+import { useStaffMe } from '@/client/components/admin/staff-session';
+import { can } from '@/common/permissions';
 import { useOrder } from './orders-api';
 import { useAdminSlots } from '@/client/components/admin/admin-slots';
 
@@ -28,6 +31,25 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-xs font-semibold text-stone-600 uppercase">{label}</dt>
       <dd className="mt-0.5 text-stone-900">{children}</dd>
     </div>
+  );
+}
+
+/** The payment, and for an unpaid order that stands "Mark paid", which asks how (issue 35). */
+function Payment({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation('admin-orders');
+  const [paying, setPaying] = useState(false);
+  const canPay = can(useStaffMe().data?.role, 'orders.update');
+  return (
+    <>
+      {t(`paymentMethod.${order.paymentMethod}`)} · {t(`paymentState.${paymentStateOf(order)}`)}
+      {canPay && order.paymentStatus === 'unpaid' && order.status !== 'cancelled' && (
+        <Button variant="outline" size="sm" className="ms-2 !h-8" onClick={() => setPaying(true)}>
+          <Banknote aria-hidden="true" className="h-4 w-4" />
+          {t('pay.markPaid')}
+        </Button>
+      )}
+      <MarkPaidSheet order={paying ? order : null} onClose={() => setPaying(false)} />
+    </>
   );
 }
 
@@ -64,7 +86,7 @@ function Details({ order }: { order: AdminOrderDetail }) {
           {order.employee ? nameIn(order.employee, locale) : t('orders.unassigned')}
         </Fact>
         <Fact label={t('view.payment')}>
-          {t(`paymentMethod.${order.paymentMethod}`)} · {t(`paymentState.${paymentStateOf(order)}`)}
+          <Payment order={order} />
         </Fact>
       </dl>
       <section aria-labelledby="order-items">

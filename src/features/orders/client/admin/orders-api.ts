@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { oneOf, toQuery } from '@/client/components/admin/use-list-params';
 import { apiClient, call } from '@/client/lib/api-client';
-import { ORDER_STATUSES } from '@/common/domain';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/common/domain';
 import { ADMIN_KEY } from '@/client/components/admin/staff-session';
 import type { AdminOrderUpdate, Board, BusyInput } from '../../orders.admin.schema';
 import type { BusyMode } from '@/common/busy-mode';
 import { ORDER_SORTS } from '../../order-sorts';
+import type { MarkPaidInput } from '../../orders.money.schema';
 
 /** Everything of the back-office orders is cached under this key (list, board, views). */
 export const ORDERS_KEY = [...ADMIN_KEY, 'orders'] as const;
@@ -14,6 +15,8 @@ export const BOARD_KEY = [...ORDERS_KEY, 'board'] as const;
 export interface OrderListParams {
   q: string;
   status: string;
+  /** `paid`, `unpaid` or blank (the dashboard's "handed over, not paid" link). */
+  payment?: string;
   employee: string;
   sort: string;
   page: number;
@@ -31,6 +34,7 @@ export const ordersQuery = (params: OrderListParams) =>
             query: {
               ...params,
               status: oneOf(params.status, ORDER_STATUSES),
+              payment: oneOf(params.payment ?? '', PAYMENT_STATUSES),
               sort: oneOf(params.sort, ORDER_SORTS),
             },
           },
@@ -118,13 +122,13 @@ export function useDeleteOrder() {
   });
 }
 
-/** One tap on the board: the customer paid at the car (cash or card). */
+/** The mark-paid sheet: the customer paid at the car, and how (issue 35). */
 export function useMarkPaid() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      call(apiClient.POST('/api/admin/orders/{id}/paid', { params: { path: { id } } })),
-    onSuccess: (_, id) =>
+    mutationFn: ({ id, ...body }: MarkPaidInput & { id: string }) =>
+      call(apiClient.POST('/api/admin/orders/{id}/paid', { params: { path: { id } }, body })),
+    onSuccess: (_, { id }) =>
       queryClient.setQueryData<Board>(
         BOARD_KEY,
         (board) =>

@@ -1,4 +1,5 @@
 import '@/client/locales/bundles/admin-orders';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CsvLink } from '@/client/components/admin/csv-link';
@@ -12,12 +13,14 @@ import { SelectField } from '@/client/components/admin/select-field';
 import { useListParams } from '@/client/components/admin/use-list-params';
 import { useRowDialogs } from '@/client/components/admin/use-row-dialogs';
 import { useLocale } from '@/client/lib/use-locale';
-import { ORDER_STATUSES } from '@/common/domain';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/common/domain';
 import { can } from '@/common/permissions';
 import { useStaffMe } from '@/client/components/admin/staff-session';
 import { isolate } from '@/common/text';
 import type { AdminOrderRow } from '../../orders.admin.schema';
 import { ORDER_SORTS } from '../../order-sorts';
+import { usePayParam } from './pay-params';
+import { MarkPaidSheet, type PayTarget } from './mark-paid-sheet';
 import { nameIn } from './order-names';
 import { useOrderColumns } from './order-columns';
 import { OrderEditDialog } from './order-edit-dialog';
@@ -31,7 +34,15 @@ export function Component() {
   const { t } = useTranslation('admin-orders');
   const locale = useLocale();
   const role = useStaffMe().data?.role;
-  const { values, page, set } = useListParams({ q: '', status: '', employee: '', sort: 'newest' });
+  const { values, page, set } = useListParams({
+    q: '',
+    status: '',
+    payment: '',
+    employee: '',
+    sort: 'newest',
+  });
+  const [paying, setPaying] = useState<PayTarget | null>(null);
+  const back = usePayParam();
   const list = useOrders({ ...values, page, pageSize: PAGE_SIZE });
   const employees = useEmployeeChoices();
   const remove = useDeleteOrder();
@@ -40,11 +51,15 @@ export function Component() {
   const canEdit = can(role, 'orders.update');
   useLoadErrorToast(list.isError, t('orders.loadFailed'), 'orders-load');
 
-  const columns = useOrderColumns(locale, {
-    view: setViewing,
-    edit: canEdit ? setEditing : undefined,
-    remove: can(role, 'orders.delete') ? setDeleting : undefined,
-  });
+  const columns = useOrderColumns(
+    locale,
+    {
+      view: setViewing,
+      edit: canEdit ? setEditing : undefined,
+      remove: can(role, 'orders.delete') ? setDeleting : undefined,
+    },
+    canEdit ? setPaying : undefined,
+  );
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -87,6 +102,16 @@ export function Component() {
           ]}
         />
         <SelectField
+          label={t('orders.paymentFilter')}
+          hideLabel
+          value={values.payment}
+          onChange={(e) => set({ payment: e.target.value })}
+          options={[
+            { value: '', label: t('orders.allPayments') },
+            ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`paymentStatus.${s}`) })),
+          ]}
+        />
+        <SelectField
           label={t('orders.employeeFilter')}
           hideLabel
           value={values.employee}
@@ -123,6 +148,13 @@ export function Component() {
         row={viewing}
         onClose={() => setViewing(null)}
         onEdit={canEdit ? editFromView : undefined}
+      />
+      <MarkPaidSheet
+        order={paying ?? back.target}
+        onClose={() => {
+          back.clear();
+          setPaying(null);
+        }}
       />
       <OrderEditDialog row={editing} employees={staff} onClose={() => setEditing(null)} />
       <ConfirmDialog

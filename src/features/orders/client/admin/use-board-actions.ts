@@ -1,14 +1,20 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '@/client/lib/api';
-import { isolate } from '@/common/text';
 import type { BoardOrder } from '../../orders.admin.schema';
 import type { BoardMove } from './board-rules';
 import { useMarkPaid, useMarkSeen, useUpdateOrder } from './orders-api';
 
-/** What a tap on the board or in kitchen mode does: move an order on, mark it paid, acknowledge it. */
+/**
+ * What a tap on the board or in kitchen mode does: move an order on, acknowledge it; "Mark paid"
+ * opens the sheet that asks how (`paying`), and "Hand over" on an unpaid order asks first
+ * (`handing`): the screen renders `CarDialogs` with both.
+ */
 export function useBoardActions() {
   const { t } = useTranslation('admin-orders');
+  const [paying, setPaying] = useState<BoardOrder | null>(null);
+  const [handing, setHanding] = useState<BoardOrder | null>(null);
   const update = useUpdateOrder();
   const markPaid = useMarkPaid();
   const markSeen = useMarkSeen();
@@ -24,15 +30,20 @@ export function useBoardActions() {
     });
   return {
     move,
-    advance: (order: BoardOrder, to: BoardMove) => void move(order, to).catch(() => undefined),
-    paid: (order: BoardOrder) =>
-      markPaid.mutate(order.id, {
-        onSuccess: () => toast.success(t('board.paidDone', { number: isolate(`#${order.number}`) })),
-        onError: failed,
-      }),
+    advance: (order: BoardOrder, to: BoardMove) =>
+      to === 'completed' && order.paymentStatus !== 'paid'
+        ? setHanding(order)
+        : void move(order, to).catch(() => undefined),
+    paid: setPaying,
+    paying,
+    handing,
+    closeDialogs: () => {
+      setPaying(null);
+      setHanding(null);
+    },
     seen: (order: BoardOrder) => markSeen.mutate(order.id, { onError: failed }),
     busy: (order: BoardOrder) =>
       (update.isPending && update.variables?.id === order.id) ||
-      (markPaid.isPending && markPaid.variables === order.id),
+      (markPaid.isPending && markPaid.variables?.id === order.id),
   };
 }

@@ -47,6 +47,7 @@ const report = (closed: boolean): ShiftReport => ({
   figures: closed ? { ...figures, countedCashFils: 41_700, differenceFils: -500 } : figures,
   adjustments: [],
   corrected: null,
+  unpaidHandovers: { count: 0, valueFils: 0, orders: [] },
 });
 
 describe('the till', () => {

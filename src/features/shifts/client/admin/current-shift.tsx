@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/client/components/admin/dialog';
 import { LoadError } from '@/client/components/admin/load-error';
@@ -15,6 +16,16 @@ import { PrintableReport } from './printable-report';
 import { ShiftHeader } from './shift-header';
 import { useCloseShift, useCurrentShift, useOpenShift } from './shifts-api';
 import { ZReport } from './z-report';
+
+/**
+ * `?back=/admin/...`: where "Open a shift" was tapped (the mark-paid sheet of an order, issue 35).
+ * Only a back-office path is followed, never another site.
+ */
+function useBackTo() {
+  const [params] = useSearchParams();
+  const back = params.get('back');
+  return back && back.startsWith('/admin/') && !back.startsWith('//') ? back : null;
+}
 
 const card = 'rounded-2xl border border-stone-200 bg-white p-4 shadow-sm';
 
@@ -32,6 +43,8 @@ interface Asking {
 export function CurrentShift({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation('admin-shifts');
   const locale = useLocale();
+  const back = useBackTo();
+  const navigate = useNavigate();
   const current = useCurrentShift();
   const open = useOpenShift();
   const close = useCloseShift();
@@ -61,6 +74,11 @@ export function CurrentShift({ canManage }: { canManage: boolean }) {
           {t('open.heading')}
         </h2>
         <p className="mb-3 text-sm text-stone-600">{t('open.intro')}</p>
+        {back && (
+          <p role="note" className="mb-3 rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-900">
+            {t('open.back')}
+          </p>
+        )}
         <CashForm
           label={t('open.float')}
           submit={t('open.submit')}
@@ -69,6 +87,7 @@ export function CurrentShift({ canManage }: { canManage: boolean }) {
           onSubmit={async (floatFils) => {
             const r = await open.mutateAsync({ floatFils });
             toast.success(t('open.done', { number: r.shift.number }));
+            if (back) void navigate(back); // back to the order whose cash payment waited for it
           }}
         />
       </section>

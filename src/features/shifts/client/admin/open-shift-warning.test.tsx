@@ -56,6 +56,7 @@ const current = (overnight: boolean): CurrentShift => ({
     figures,
     adjustments: [],
     corrected: null,
+    unpaidHandovers: { count: 0, valueFils: 0, orders: [] },
   },
 });
 const as = (role: Role) => {
