@@ -68,6 +68,8 @@ for (const lang of LANGS) {
         await section.getByRole('switch', { name: p('settings.autoKitchen') }).check();
         // Text mode: the journey reads the plate in the bytes (the picture mode is tested in Vitest).
         await section.getByRole('radio', { name: p('settings.arabicText') }).check();
+        // The kitchen reads English (many juice makers do), whatever the screen's language.
+        await section.getByRole('radio', { name: p('settings.kitchenLanguages.en'), exact: true }).check();
         await section.getByRole('button', { name: p('settings.save') }).click();
         await expect(page.getByText(p('settings.saved'))).toBeVisible();
         const preview = section.locator('img[data-printer-preview]');
@@ -88,6 +90,11 @@ for (const lang of LANGS) {
         // A new order: one kitchen ticket.
         const first = await placeGuestOrder(page, request, { name: 'Noura', carPlate: plate(), lang });
         await expect.poll(() => printer.naming(first.order.carPlate).length).toBe(1);
+        const english = printer.naming(first.order.carPlate)[0]!;
+        expect(english).toContain('Kitchen ticket');
+        expect(english).toContain(`Order #${first.order.number}`);
+        expect(english).toContain('Collect');
+        expect(english).not.toContain('\x1bt2'); // no Arabic code page: not a word of Arabic
 
         // The printer is off: the tickets wait and the board says so.
         await printer.stop();
@@ -118,7 +125,15 @@ for (const lang of LANGS) {
         // Other journeys place orders too: the printer is turned off again for them.
         await page.request.put('/api/admin/printer/settings', {
           headers: { Origin: ORIGIN },
-          data: { enabled: false, host: '', port: 9100, paperWidth: 80, autoKitchen: true, arabic: 'image' },
+          data: {
+            enabled: false,
+            host: '',
+            port: 9100,
+            paperWidth: 80,
+            autoKitchen: true,
+            arabic: 'image',
+            kitchenLanguage: 'both',
+          },
         });
         await printer.stop();
       }

@@ -189,6 +189,10 @@ export const ERROR_MESSAGES = {
     en: 'This order has a credit note, so it cannot be deleted.',
     ar: 'لهذا الطلب إشعار دائن، فلا يمكن حذفه.',
   },
+  order_delete_paid: {
+    en: 'This order is paid and has a tax invoice, so it cannot be deleted. Cancel it with a refund instead.',
+    ar: 'هذا الطلب مدفوع وله فاتورة ضريبية، فلا يمكن حذفه. ألغِه مع استرداد المبلغ بدلًا من ذلك.',
+  },
   credit_note_not_found: { en: 'Credit note not found.', ar: 'الإشعار الدائن غير موجود.' },
   customer_not_found: { en: 'Customer not found.', ar: 'العميل غير موجود.' },
   mail_not_found: { en: 'E-mail not found in the outbox.', ar: 'الرسالة غير موجودة في صندوق الصادر.' },

@@ -171,6 +171,7 @@ describe.runIf(adminUrl)('several server processes on one PostgreSQL', () => {
       paperWidth: 80,
       autoKitchen: true,
       arabic: 'text',
+      kitchenLanguage: 'both',
     };
     expect(
       (await call(a, '/api/admin/printer/settings', { method: 'PUT', cookie, body: printerSettings })).status,

@@ -1124,7 +1124,7 @@ export interface paths {
         get: operations["getAdminOrdersById"];
         put?: never;
         post?: never;
-        /** Deletes an order with its lines and status history (never one with a credit note) */
+        /** Deletes an order with its lines and status history (never one with a credit note, nor a paid one: it has a tax invoice) */
         delete: operations["deleteAdminOrdersById"];
         options?: never;
         head?: never;
@@ -9661,7 +9661,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description order_has_credit_note: the tax records keep it */
+            /** @description order_has_credit_note, order_delete_paid: the tax records keep it */
             409: {
                 headers: {
                     [name: string]: unknown;

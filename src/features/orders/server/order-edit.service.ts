@@ -154,11 +154,17 @@ function unpaidHandover(
 
 /**
  * Deletes an order outright; its lines and status history go with it. An order with a credit note
- * stays (409 `order_has_credit_note`): the tax records must keep it.
+ * (409 `order_has_credit_note`) or paid, so with a tax invoice (409 `order_delete_paid`), stays:
+ * the tax records must keep it.
  */
 export async function deleteOrder(db: Db, id: string): Promise<void> {
   const [noted] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.orderId, id)).limit(1);
   if (noted) throw new AppError('order_has_credit_note', 409);
+  const [paid] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'paid')));
+  if (paid) throw new AppError('order_delete_paid', 409);
   const gone = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
   if (gone.length === 0) throw new AppError('order_not_found', 404);
 }

@@ -282,6 +282,26 @@ describe('editing an order', () => {
     ).toBe(404);
   });
 
+  it('never deletes a paid (invoiced) order: 409 with a bilingual message, and the order stays', async () => {
+    const { order } = await place('Paid Ali');
+    const paid = await callAs(server, `/api/admin/orders/${order.id}/paid`, {
+      method: 'POST',
+      cookie: staff.cookie,
+    });
+    expect(paid.status).toBe(200);
+    const del = await callAs(server, `/api/admin/orders/${order.id}`, {
+      method: 'DELETE',
+      cookie: owner.cookie,
+    });
+    expect(del.status).toBe(409);
+    const body = (await del.json()) as { error: { code: string; message_en: string; message_ar: string } };
+    expect(body.error.code).toBe('order_delete_paid');
+    expect(body.error.message_ar).toContain('مدفوع');
+    expect((await callAs(server, `/api/admin/orders/${order.id}`, { cookie: owner.cookie })).status).toBe(
+      200,
+    );
+  });
+
   it('prints the shop’s address and its TRN once set', async () => {
     const { order } = await place('Reem');
     const before = await get<OrderReceipt>(`/api/admin/orders/${order.id}/receipt`, staff.cookie);

@@ -178,12 +178,13 @@ const deleteRoute = adminRoute('orders.delete', {
   method: 'delete',
   path: '/orders/{id}',
   tags: TAGS,
-  summary: 'Deletes an order with its lines and status history (never one with a credit note)',
+  summary:
+    'Deletes an order with its lines and status history (never one with a credit note, nor a paid one: it has a tax invoice)',
   request: params,
   responses: {
     204: { description: 'Deleted' },
     404: notFound,
-    409: errorResponse('order_has_credit_note: the tax records keep it'),
+    409: errorResponse('order_has_credit_note, order_delete_paid: the tax records keep it'),
   },
 });
 

@@ -6,7 +6,9 @@ import { useLocale } from '@/client/lib/use-locale';
 import type { BoardOrder } from '../../orders.admin.schema';
 import { AtTheCar, PaidState, PaymentChip, Promised, Waiting } from './board-card-parts';
 import { isOpen, NEXT_STEP, type BoardMove } from './board-rules';
+import { mayCancel } from './allowed-actions';
 import { CollectLabel } from './collect-label';
+import { useStaffMe } from '@/client/components/admin/staff-session';
 import { CarPlate, OrderNumber } from './order-bits';
 import { nameIn } from './order-names';
 import { LineNote, LineOptions } from './line-extras';
@@ -58,6 +60,7 @@ export function BoardCard({
   const { t } = useTranslation('admin-orders');
   const locale = useLocale();
   const { OrderActions } = useAdminSlots();
+  const role = useStaffMe().data?.role;
   const next = isOpen(order) ? NEXT_STEP[order.status] : null;
   const done = order.status === 'completed';
 
@@ -132,17 +135,19 @@ export function BoardCard({
       {OrderActions && <OrderActions orderId={order.id} className="mt-3" />}
       {next && (
         <div className="mt-4 flex items-stretch gap-2">
-          <Button
-            variant="outline"
-            className={`h-14 shrink-0 !rounded-2xl text-red-800 ${layout === 'column' ? 'w-14 !px-0' : ''}`}
-            disabled={busy}
-            aria-label={layout === 'column' ? t('board.cancel') : undefined}
-            title={t('board.cancel')}
-            onClick={() => onCancel(order)}
-          >
-            <X aria-hidden="true" className="h-5 w-5" />
-            {layout === 'list' && t('board.cancel')}
-          </Button>
+          {mayCancel(role, order) && (
+            <Button
+              variant="outline"
+              className={`h-14 shrink-0 !rounded-2xl text-red-800 ${layout === 'column' ? 'w-14 !px-0' : ''}`}
+              disabled={busy}
+              aria-label={layout === 'column' ? t('board.cancel') : undefined}
+              title={t('board.cancel')}
+              onClick={() => onCancel(order)}
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+              {layout === 'list' && t('board.cancel')}
+            </Button>
+          )}
           <Button
             variant={next.to === 'processing' ? 'accent' : 'primary'}
             className="h-14 min-w-0 flex-1 !rounded-2xl !text-lg"

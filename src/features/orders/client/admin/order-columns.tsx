@@ -2,8 +2,7 @@ import { Banknote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { column, type Column } from '@/client/components/admin/table-column';
-import { actionsColumn } from '@/client/components/admin/actions-column';
-import type { RowActionHandlers } from '@/client/components/admin/row-actions';
+import { RowActions, type RowActionHandlers } from '@/client/components/admin/row-actions';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
 import { Price } from '@/client/components/ui/price';
 import { formatShopDateTime } from '@/common/dates';
@@ -61,10 +60,18 @@ export function useOrderColumns(
         {formatShopDateTime(o.createdAt, locale)}
       </time>
     )),
-    actionsColumn<AdminOrderRow>(
+    // A paid (invoiced) order is never deleted: no Delete on its row (the server refuses too).
+    column<AdminOrderRow>(
+      'actions',
       t('orders.columns.actions'),
-      (o) => t('orders.orderLabel', { number: `#${o.number}` }),
-      actions,
+      (o) => (
+        <RowActions
+          row={o}
+          item={t('orders.orderLabel', { number: `#${o.number}` })}
+          actions={{ ...actions, remove: o.paymentStatus === 'paid' ? undefined : actions.remove }}
+        />
+      ),
+      { className: 'w-px whitespace-nowrap' },
     ),
   ];
 }

@@ -8,9 +8,11 @@ import { SelectField } from '@/client/components/admin/select-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
-import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@/common/domain';
+import { type OrderStatus, type PaymentStatus } from '@/common/domain';
+import { useStaffMe } from '@/client/components/admin/staff-session';
 import { isolate } from '@/common/text';
 import type { AdminOrderRow, AdminOrderUpdate, EmployeeChoice } from '../../orders.admin.schema';
+import { paymentChoices, statusChoices } from './allowed-actions';
 import { nameIn } from './order-names';
 import { useUpdateOrder } from './orders-api';
 
@@ -39,6 +41,10 @@ function EditForm({
   const { t } = useTranslation('admin-orders');
   const locale = useLocale();
   const update = useUpdateOrder();
+  // Only what this role may do (the server refuses the rest): no choice that will be refused.
+  const role = useStaffMe().data?.role;
+  const statuses = statusChoices(role, row);
+  const payments = paymentChoices(role, row);
   const [form, setForm] = useState({
     status: row.status,
     employeeId: row.employee?.id ?? '',
@@ -76,10 +82,8 @@ function EditForm({
         label={t('edit.status')}
         value={form.status}
         onChange={(e) => setForm({ ...form, status: e.target.value as OrderStatus })}
-        options={ORDER_STATUSES.filter((s) => s !== 'cancelled' || row.status === 'cancelled').map((s) => ({
-          value: s,
-          label: t(`orderStatus.${s}`, { ns: 'common' }),
-        }))}
+        disabled={statuses.length < 2}
+        options={statuses.map((s) => ({ value: s, label: t(`orderStatus.${s}`, { ns: 'common' }) }))}
       />
       <SelectField
         label={t('edit.employee')}
@@ -101,7 +105,8 @@ function EditForm({
         label={t('edit.paymentStatus')}
         value={form.paymentStatus}
         onChange={(e) => setForm({ ...form, paymentStatus: e.target.value as PaymentStatus })}
-        options={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`paymentStatus.${s}`) }))}
+        disabled={payments.length < 2}
+        options={payments.map((s) => ({ value: s, label: t(`paymentStatus.${s}`) }))}
       />
       {needsReason && (
         <TextField

@@ -36,10 +36,15 @@ describe("the order view's money actions", () => {
     );
   });
 
-  it('staff: no refund and no moving back (the server refuses them too)', async () => {
+  it('staff: no refund, no moving back and no cancelling a paid order (the server refuses them too)', async () => {
     renderAs('staff', order());
-    await screen.findByText('Cancel order');
-    expect(buttons()).toEqual(['Cancel order', 'Correct payment method']);
+    await screen.findByText('Correct payment method');
+    await waitFor(() => expect(buttons()).toEqual(['Correct payment method']));
+  });
+
+  it('staff cancel an unpaid order', async () => {
+    renderAs('staff', order({ paymentStatus: 'unpaid' }));
+    await waitFor(() => expect(buttons()).toEqual(['Cancel order', 'Correct payment method']));
   });
 
   it('nothing left to refund: no Refund part', async () => {

@@ -5,6 +5,7 @@ import { useStaffMe } from '@/client/components/admin/staff-session';
 import { Button } from '@/client/components/ui/button';
 import { can } from '@/common/permissions';
 import type { AdminOrderDetail } from '../../orders.admin.schema';
+import { mayCancel } from './allowed-actions';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { MethodDialog, MoveBackDialog } from './method-move-dialogs';
 import { RefundPartDialog } from './refund-part-dialog';
@@ -12,9 +13,9 @@ import { RefundPartDialog } from './refund-part-dialog';
 type Open = 'cancel' | 'refund' | 'method' | 'back' | null;
 
 /**
- * The order view's money actions: Cancel order (anyone; the dialog says when a paid order needs a
- * manager), Refund part (managers, a paid order that stands with something left), Correct payment
- * method (managers, a paid order), Move back (managers, a completed order).
+ * The order view's money actions: Cancel order (anyone on an unpaid order; a paid one, managers),
+ * Refund part (managers, a paid order that stands with something left), Correct payment method
+ * (managers, a paid order), Move back (managers, a completed order).
  */
 export function OrderMoneyActions({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('admin-orders');
@@ -29,7 +30,7 @@ export function OrderMoneyActions({ order }: { order: AdminOrderDetail }) {
     order.totalFils > order.refundedFils;
   return (
     <div className="flex flex-wrap gap-2">
-      {live && (
+      {mayCancel(role, order) && (
         <Button variant="outline" onClick={() => setOpen('cancel')}>
           <Ban aria-hidden="true" className="h-4 w-4" />
           {t('board.cancel')}
