@@ -212,9 +212,7 @@ describe('the designed receipt e-mail', () => {
       shopName: { en: 'Juice Garage', ar: 'كراج العصير' },
       logoUrl: 'https://aseer.example/media/logo.png',
     });
-    expect(mail.subject).toBe(
-      'Your Juice Garage order confirmation #1043 | تأكيد طلبك #1043 من كراج العصير',
-    );
+    expect(mail.subject).toBe('Your Juice Garage order confirmation #1043 | تأكيد طلبك #1043 من كراج العصير');
     expect(mail.text).toContain('Juice Garage | Order Confirmation');
     expect(mail.text).toContain('Thank you for your order at Juice Garage, ');
     expect(mail.text).toContain('شكرًا لطلبك من كراج العصير، ');

@@ -250,11 +250,13 @@ describeOnEachDatabase('printed tickets on the network printer', (engine) => {
     const order = await placeJuice();
     // Paid: the tax invoice (unpaid it is an order confirmation, decision 063).
     expect(
-      (await callAs(server, `/api/admin/orders/${order.id}/paid`, {
-        method: 'POST',
-        body: { method: 'card' },
-        cookie: staff,
-      })).status,
+      (
+        await callAs(server, `/api/admin/orders/${order.id}/paid`, {
+          method: 'POST',
+          body: { method: 'card' },
+          cookie: staff,
+        })
+      ).status,
     ).toBe(200);
     await worker().drain();
     const before = printer.tickets.length;
