@@ -29,7 +29,12 @@ for (const lang of LANGS) {
       const id = placed.order.id;
       for (const s of ['processing', 'ready']) expect((await moveOrder(page, id, s)).ok()).toBe(true);
       expect(
-        (await page.request.post(`/api/admin/orders/${id}/paid`, { headers: { Origin: ORIGIN } })).ok(),
+        (
+          await page.request.post(`/api/admin/orders/${id}/paid`, {
+            headers: { Origin: ORIGIN },
+            data: { method: 'card' },
+          })
+        ).ok(),
       ).toBe(true);
 
       // The board: a paid card has no Cancel (a manager's refund); an unpaid one has.

@@ -130,7 +130,7 @@ const ignoreGone = (e: unknown) => {
     (e as { code?: string; cause?: { code?: string } }).cause?.code ?? (e as { code?: string }).code;
   // 23001: a concurrent writer gave the order a credit note just before it was to be deleted.
   // The order rules refuse, changing nothing: a cancelled order is not moved on.
-  const refused = ['order_already_cancelled', 'order_cancel_use_cancel'];
+  const refused = ['order_already_cancelled', 'order_cancel_use_cancel', 'order_delete_paid'];
   if (![...refused, '23503', '23001', 'order_not_found', 'employee_unavailable'].includes(code ?? ''))
     throw e;
 };
@@ -162,7 +162,8 @@ export async function randomChange(db: Db, sc: Scenery) {
       LINKS,
     ).catch(ignoreGone);
   if (kind === 8) {
-    // An order with a credit note cannot be deleted (refunds.order_id RESTRICT): it stays.
+    // An order with a credit note cannot be deleted (refunds.order_id RESTRICT), nor a paid one
+    // (order_delete_paid): it stays.
     if ((await rowsOf(db, sql`select 1 from refunds where order_id = ${order}`)).length > 0) return;
     sc.orderIds.splice(sc.orderIds.indexOf(order), 1);
     return deleteOrder(db, order).catch(ignoreGone);

@@ -286,6 +286,7 @@ describe('editing an order', () => {
     const { order } = await place('Paid Ali');
     const paid = await callAs(server, `/api/admin/orders/${order.id}/paid`, {
       method: 'POST',
+      body: { method: 'card' },
       cookie: staff.cookie,
     });
     expect(paid.status).toBe(200);

@@ -133,7 +133,7 @@ describeOnEachDatabase('what PATCH may not do, method corrections, the legal nam
       (await (
         await callAs(server, `/api/admin/orders/${order.id}/receipt`, { cookie: staff })
       ).json()) as OrderReceipt;
-    expect((await receipt()).store).toMatchObject({ legalNameEn: 'Aseer', legalNameAr: 'Aseer' });
+    expect((await receipt()).store).toMatchObject({ legalNameEn: 'Aseer', legalNameAr: 'عصير' });
     await server.database.db.insert(settings).values({
       key: 'store.general',
       value: {

@@ -142,7 +142,8 @@ describeOnEachDatabase('paying at the car and handing over unpaid (issue 35)', (
     const both = await place();
     expect((await patch(both.order.id, { status: 'completed', paymentStatus: 'paid' })).status).toBe(200);
 
-    const current = (await (await callAs(server, '/api/admin/shifts/current', { cookie: staff })).json()) as {
+    // A manager's view: staff count blind and get no figures while the shift is open (decision 064).
+    const current = (await (await callAs(server, '/api/admin/shifts/current', { cookie: manager })).json()) as {
       report: ShiftReport;
     };
     expect(current.report.unpaidHandovers).toMatchObject({

@@ -8,6 +8,7 @@ import type { TestServer } from '@/server/testing/test-server';
 import type { Settings } from '../settings.admin.schema';
 
 const TITLE = 'Juice Corner';
+const TITLE_AR = 'زاوية الفواكه';
 const LOGO = '/media/gallery/logo-test.webp';
 
 describeOnEachDatabase('Settings → General names the shop (decision 049)', (engine) => {
@@ -74,10 +75,11 @@ describeOnEachDatabase('Settings → General names the shop (decision 049)', (en
     await save({
       ...defaults.general,
       siteTitle: TITLE,
+      siteTitleAr: TITLE_AR,
       siteDescription: 'Cold juice at your car',
       siteLogo: LOGO,
     });
-    const m = await manifestNamed(TITLE);
+    const m = await manifestNamed(`${TITLE_AR} | ${TITLE}`);
     expect(m.description).toBe('Cold juice at your car');
     expect(m.icons[0]!.src).toBe(LOGO);
 
@@ -90,7 +92,7 @@ describeOnEachDatabase('Settings → General names the shop (decision 049)', (en
 
     expect((await call('/api/account/password/forgot', { body: { email, locale: 'ar' } })).status).toBe(202);
     const reset = await newestMail(email, 'password_reset');
-    expect(reset.subject).toContain(`إعادة تعيين كلمة المرور في \u2068${TITLE}\u2069`);
+    expect(reset.subject).toContain(`إعادة تعيين كلمة المرور في \u2068${TITLE_AR}\u2069`);
     expect(reset.subject).toContain(`Reset your \u2068${TITLE}\u2069 password`);
 
     const staff = await signInAs(server, 'staff');

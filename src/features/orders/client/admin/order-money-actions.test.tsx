@@ -36,15 +36,25 @@ describe("the order view's money actions", () => {
     );
   });
 
-  it('staff: no refund, no moving back and no cancelling a paid order (the server refuses them too)', async () => {
-    renderAs('staff', order());
-    await screen.findByText('Correct payment method');
-    await waitFor(() => expect(buttons()).toEqual(['Correct payment method']));
+  it('staff: no refund, no moving back, no method correction and no cancelling a paid order (the server refuses them too)', async () => {
+    // Beside an unpaid order (which staff may cancel), so the session has surely arrived.
+    fakeServer({ 'GET /api/staff/session': json({ me: { role: 'staff' }, refusal: null }) });
+    renderWithProviders(
+      <>
+        <OrderMoneyActions order={order()} />
+        <OrderMoneyActions
+          order={order({ id: 'b0c1d2e3-0000-4000-8000-000000000001', paymentStatus: 'unpaid' })}
+        />
+      </>,
+      { locale: 'en' },
+    );
+    await screen.findByText('Cancel order');
+    expect(buttons()).toEqual(['Cancel order']);
   });
 
-  it('staff cancel an unpaid order', async () => {
+  it('staff cancel an unpaid order; correcting the method is for managers, of a paid order', async () => {
     renderAs('staff', order({ paymentStatus: 'unpaid' }));
-    await waitFor(() => expect(buttons()).toEqual(['Cancel order', 'Correct payment method']));
+    await waitFor(() => expect(buttons()).toEqual(['Cancel order']));
   });
 
   it('nothing left to refund: no Refund part', async () => {
