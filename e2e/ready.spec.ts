@@ -97,7 +97,7 @@ for (const lang of LANGS) {
       expect(mail.links).toContain(`${ORIGIN}${url.pathname}${url.search}`);
       // Handed over: the banner goes, no second chime.
       await card.getByRole('button', { name: t(lang, 'admin-orders:board.handOver') }).click();
-      await handOverUnpaid(page, lang); // not paid yet: the dialog asks first (issue 35)
+      await handOverUnpaid(desk, lang); // not paid yet: the dialog asks first (issue 35)
       await expect(
         page.getByRole('status').filter({ hasText: t(lang, 'orders:statusLine.completed') }),
       ).toBeVisible({ timeout: 10_000 });

@@ -80,7 +80,7 @@ for (const lang of LANGS) {
         const again = page.getByRole('dialog');
         await again.getByLabel(o('pay.tendered')).fill('100');
         await again.getByRole('button', { name: o('paymentMethod.cash'), exact: true }).click();
-        await expect(card.locator('[data-paid="true"]')).toBeVisible();
+        await expect(card.locator('[data-money="paid"]')).toBeVisible();
         const paid = await detail(page, placed.order.id);
         expect(paid).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'cash' });
         expect(paid.history.at(-1)).toMatchObject({
