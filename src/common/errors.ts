@@ -161,6 +161,10 @@ export const ERROR_MESSAGES = {
     en: 'Only a manager can change how an order was paid, with a reason.',
     ar: 'لا يغيّر طريقة دفع الطلب إلا المدير، مع ذكر السبب.',
   },
+  order_method_unchanged: {
+    en: 'The order is already recorded as paid that way. Nothing changed.',
+    ar: 'طريقة الدفع هذه مسجّلة للطلب أصلًا. لم يتغيّر شيء.',
+  },
   order_reason_required: {
     en: 'Give a reason for this change.',
     ar: 'اذكر سبب هذا التغيير.',

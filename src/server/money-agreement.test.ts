@@ -137,7 +137,11 @@ describeOnEachDatabase('the dashboard agrees with the shift close', (engine) => 
         break;
       case 'methodFix':
         await paid();
-        await call(`${order(id)}/payment-method`, { method: pick(methods), reason: 'Paid another way' });
+        // A correction names another method (the same one is refused: nothing to correct).
+        await call(`${order(id)}/payment-method`, {
+          method: pick(methods.filter((m) => m !== method)),
+          reason: 'Paid another way',
+        });
         await handOver(id);
         break;
     }

@@ -10502,6 +10502,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description order_method_unchanged: the order is already recorded as paid that way */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
             413: {
                 headers: {

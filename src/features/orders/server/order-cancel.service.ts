@@ -119,7 +119,8 @@ export async function correctPaymentMethod(
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw new AppError('order_not_found', 404);
-    if (order.paymentMethod === method) return;
+    // Nothing to correct: said so, rather than a reason accepted and kept nowhere.
+    if (order.paymentMethod === method) throw new AppError('order_method_unchanged', 409);
     await sayActor(tx, actor, reason);
     await tx.update(orders).set({ paymentMethod: method }).where(eq(orders.id, id));
     await tx.insert(orderStatusEvents).values({

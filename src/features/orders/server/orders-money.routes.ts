@@ -62,6 +62,7 @@ const methodRoute = adminRoute(
     responses: {
       200: jsonResponse('The order as changed', AdminOrderDetailSchema),
       404: notFound,
+      409: errorResponse('order_method_unchanged: the order is already recorded as paid that way'),
       422: errorResponse('A missing reason'),
     },
   },
