@@ -7,7 +7,7 @@ import { SelectField } from '@/client/components/admin/select-field';
 import { useStaffMe } from '@/client/components/admin/staff-session';
 import { Button } from '@/client/components/ui/button';
 import { useFormatMoney } from '@/client/components/ui/price-format';
-import { TextField } from '@/client/components/ui/text-field';
+import { ReasonFields } from './reason-fields';
 import { useLocale } from '@/client/lib/use-locale';
 import { CANCEL_REASONS, PAYMENT_METHODS, type CancelReason, type PaymentMethod } from '@/common/domain';
 import { can } from '@/common/permissions';
@@ -98,25 +98,17 @@ function CancelForm({ id, number, onClose }: { id: string; number: number; onClo
       )}
       {!blocked && (
         <>
-          <SelectField
+          <ReasonFields
             label={t('money.reason')}
-            value={reason}
-            required
-            onChange={(e) => setReason(e.target.value as CancelReason)}
-            options={[
-              { value: '', label: t('money.chooseReason') },
-              ...CANCEL_REASONS.map((r) => ({ value: r, label: t(`money.cancelReasons.${r}`) })),
-            ]}
-          />
-          <TextField
-            label={t('money.note')}
-            hint={t('money.noteHint')}
-            value={note}
-            maxLength={200}
-            error={noteError}
-            onChange={(e) => {
+            reason={reason}
+            reasons={CANCEL_REASONS}
+            reasonLabel={(r) => t(`money.cancelReasons.${r}`)}
+            onReason={setReason}
+            note={note}
+            noteError={noteError}
+            onNote={(v) => {
               setNoteError(undefined);
-              setNote(e.target.value);
+              setNote(v);
             }}
           />
           {paid && (

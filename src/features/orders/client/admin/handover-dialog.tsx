@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Dialog } from '@/client/components/admin/dialog';
 import { toastFailure } from '@/client/components/admin/failure-toast';
-import { SelectField } from '@/client/components/admin/select-field';
 import { Button } from '@/client/components/ui/button';
 import { Price } from '@/client/components/ui/price';
-import { TextField } from '@/client/components/ui/text-field';
+import { ReasonFields } from './reason-fields';
 import { useLocale } from '@/client/lib/use-locale';
 import { UNPAID_HANDOVER_REASONS, type UnpaidHandoverReason } from '@/common/domain';
 import { isolate } from '@/common/text';
@@ -77,25 +76,17 @@ function HandoverForm({ order, onClose }: { order: PayTarget; onClose: () => voi
         </>
       ) : (
         <>
-          <SelectField
+          <ReasonFields
             label={t('handover.reason')}
-            value={reason}
-            required
-            onChange={(e) => setReason(e.target.value as UnpaidHandoverReason)}
-            options={[
-              { value: '', label: t('money.chooseReason') },
-              ...UNPAID_HANDOVER_REASONS.map((r) => ({ value: r, label: t(`handover.reasons.${r}`) })),
-            ]}
-          />
-          <TextField
-            label={t('money.note')}
-            hint={t('money.noteHint')}
-            value={note}
-            maxLength={200}
-            error={noteError}
-            onChange={(e) => {
+            reason={reason}
+            reasons={UNPAID_HANDOVER_REASONS}
+            reasonLabel={(r) => t(`handover.reasons.${r}`)}
+            onReason={setReason}
+            note={note}
+            noteError={noteError}
+            onNote={(v) => {
               setNoteError(undefined);
-              setNote(e.target.value);
+              setNote(v);
             }}
           />
           <div className="flex flex-wrap justify-end gap-2">
