@@ -90,7 +90,11 @@ describeOnEachDatabase('the dashboard’s honest sales', (engine) => {
     });
 
     // Marked paid: the hand-over becomes a sale (cash, into the drawer of an open shift) and leaves the warning.
-    const shift = await callAs(server, '/api/admin/shifts', { method: 'POST', body: { floatFils: 0 }, cookie });
+    const shift = await callAs(server, '/api/admin/shifts', {
+      method: 'POST',
+      body: { floatFils: 0 },
+      cookie,
+    });
     expect(shift.status).toBe(201);
     const res = await callAs(server, `/api/admin/orders/${handedUnpaid}`, {
       method: 'PATCH',

@@ -143,7 +143,9 @@ describeOnEachDatabase('paying at the car and handing over unpaid (issue 35)', (
     expect((await patch(both.order.id, { status: 'completed', paymentStatus: 'paid' })).status).toBe(200);
 
     // A manager's view: staff count blind and get no figures while the shift is open (decision 064).
-    const current = (await (await callAs(server, '/api/admin/shifts/current', { cookie: manager })).json()) as {
+    const current = (await (
+      await callAs(server, '/api/admin/shifts/current', { cookie: manager })
+    ).json()) as {
       report: ShiftReport;
     };
     expect(current.report.unpaidHandovers).toMatchObject({
