@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { employees, orderItems, orders, products } from '@/server/db/schema';
+import { employees, orderItems, orders, products, shifts } from '@/server/db/schema';
 import { placeOrder } from '@/features/orders/server';
 import { loadStoreInfo } from '@/features/settings/server';
 import { deleteOrder, updateOrder } from '@/features/orders/server';
@@ -35,8 +35,12 @@ const someTime = (g: Gen) =>
       g.int(3) * 3_600_000,
   );
 
-/** The rows the random changes pick from: throwaway products and employees that may be deleted. */
+/**
+ * The rows the random changes pick from: throwaway products and employees that may be deleted.
+ * A shift is open throughout, as in a shop at work: cash is taken only through an open drawer.
+ */
 export async function scenery(db: Db, g: Gen) {
+  await db.insert(shifts).values({ openedByName: 'Rollups', floatFils: 0 });
   const categoryId = (await rowsOf(db, sql`select id from categories limit 1`))[0]!.id as string;
   const made = await db
     .insert(products)
