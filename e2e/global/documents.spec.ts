@@ -73,6 +73,7 @@ for (const lang of LANGS) {
             paperWidth: 80,
             autoKitchen: false,
             arabic: 'text',
+            kitchenLanguage: 'both',
           },
         });
         expect(settings.status()).toBe(200);

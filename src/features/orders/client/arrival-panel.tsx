@@ -28,7 +28,12 @@ export function ArrivalPanel({ order, accessKey }: { order: OrderView; accessKey
           body: note.trim() ? { note: note.trim() } : {},
         }),
       ),
-    onSuccess: (updated) => queryClient.setQueryData(['orders', order.id, accessKey], updated),
+    // A re-read started before the arrival was recorded (the live stream's catch-up, the queue's
+    // nudge) would land after this answer and put the button back: drop it, then show the answer.
+    onSuccess: async (updated) => {
+      await queryClient.cancelQueries({ queryKey: ['orders', order.id] });
+      queryClient.setQueryData(['orders', order.id, accessKey], updated);
+    },
   });
   if (order.status === 'completed' || order.status === 'cancelled') return null;
 
