@@ -1,9 +1,10 @@
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Menu } from '@/features/catalog';
 import { menuOf } from '@/features/catalog/server/catalog-test-kit';
 import type { ShiftReport } from '@/features/shifts';
-import { orders } from '@/server/db/schema';
+import { mailOutbox, orders } from '@/server/db/schema';
 import { describeOnEachDatabase } from '@/server/testing/each-database';
 import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
 import type { TestServer } from '@/server/testing/test-server';
@@ -167,5 +168,36 @@ describeOnEachDatabase('paying at the car and handing over unpaid (issue 35)', (
       await callAs(server, '/api/admin/orders?status=completed&payment=unpaid', { cookie: staff })
     ).json()) as AdminOrderPage;
     expect(list.rows.map((r) => r.id)).toEqual([order.id]);
+
+    // The close names it too: the Z e-mail in both languages and the report's CSV, after the drawer.
+    const shiftId = current.report.shift.id;
+    const closed = await post(`/api/admin/shifts/${shiftId}/close`, {
+      countedCashFils: current.report.figures.expectedCashFils,
+    });
+    expect(closed.status).toBe(200);
+    expect(((await closed.json()) as ShiftReport).unpaidHandovers.count).toBe(1);
+    const [mail] = await server.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `z-report:${shiftId}`));
+    const aed = (order.totalFils / 100).toFixed(2);
+    expect(mail!.textBody).toMatch(new RegExp(`Handed over unpaid \\(All methods\\) ×1: AED ${aed}`));
+    expect(mail!.textBody).toContain(
+      `Order #${order.number}: Other reason · Regular, pays Friday · Layla Runner`,
+    );
+    expect(mail!.textBody).toContain('سُلِّمت دون دفع');
+    expect(mail!.textBody).toContain(`\u2066#${order.number}\u2069: سبب آخر`);
+    const csv = await (
+      await callAs(server, `/api/admin/shifts/${shiftId}/report.csv?lang=en`, { cookie: manager })
+    ).text();
+    const rows = parse(csv.replace(/^\uFEFF/, '')) as string[][];
+    expect(rows.at(-2)).toEqual(['Handed over unpaid', 'All methods', '1', String(order.totalFils / 100)]);
+    expect(rows.at(-1)).toEqual([
+      `Order #${order.number}: Other reason · Regular, pays Friday · Layla Runner`,
+      'Handed over unpaid',
+      '',
+      String(order.totalFils / 100),
+    ]);
+    expect(rows.findIndex((r) => r[0] === 'Difference')).toBeLessThan(rows.length - 2);
   });
 });

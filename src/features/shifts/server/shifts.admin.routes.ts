@@ -144,7 +144,7 @@ export function shiftsAdminRoutes(deps: Deps) {
   app.openapi(readRoute, async (c) => c.json(await shiftReport(deps.db, c.req.valid('param').id), 200));
   app.openapi(csvRoute, async (c) => {
     const report = await shiftReport(deps.db, c.req.valid('param').id);
-    const body = figuresCsv(report.figures, await lang(c.req.valid('query').lang));
+    const body = figuresCsv(report.figures, await lang(c.req.valid('query').lang), report.unpaidHandovers);
     return c.body(body, 200, csvHeaders(`shift-${report.shift.number}.csv`));
   });
   app.openapi(adjustRoute, async (c) =>

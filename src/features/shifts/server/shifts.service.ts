@@ -148,7 +148,8 @@ export async function closeShift(db: Db, actor: Actor, id: string, input: CloseS
       })
       .where(eq(shifts.id, id))
       .returning();
-    await queueZReport(tx, mail, done!, figures);
+    const unpaid = await unpaidHandoversIn(tx, { openedAt: row.openedAt, until: at });
+    await queueZReport(tx, mail, done!, figures, unpaid);
     return done!;
   });
   return reportOf(db, closed);

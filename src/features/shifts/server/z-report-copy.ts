@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@/common/domain';
+import type { PaymentMethod, UnpaidHandoverReason } from '@/common/domain';
 import type { Locale } from '@/common/locales';
 
 /** The Z report's words on the server (e-mail and CSV), in both languages (docs/arabic-glossary.md). */
@@ -26,6 +26,15 @@ export const Z_COPY = {
     counted: 'Counted cash',
     difference: 'Difference',
     note: 'Note',
+    unpaid: 'Handed over unpaid',
+    unpaidOrder: (n: number) => `Order #${n}`,
+    paidSince: 'paid since',
+    reasons: {
+      pays_later: 'Will pay later',
+      on_the_house: 'On the house',
+      drove_off: 'Drove off without paying',
+      other: 'Other reason',
+    },
     method: 'Payment method',
     all: 'All methods',
     item: 'Item',
@@ -62,6 +71,15 @@ export const Z_COPY = {
     counted: 'النقد المعدود',
     difference: 'الفرق',
     note: 'ملاحظة',
+    unpaid: 'سُلِّمت دون دفع',
+    unpaidOrder: (n: number) => `الطلب \u2066#${n}\u2069`,
+    paidSince: 'دُفع لاحقًا',
+    reasons: {
+      pays_later: 'سيدفع لاحقًا',
+      on_the_house: 'على حساب المحل',
+      drove_off: 'غادر دون أن يدفع',
+      other: 'سبب آخر',
+    },
     method: 'طريقة الدفع',
     all: 'كل الطرق',
     item: 'البند',
@@ -75,4 +93,10 @@ export const Z_COPY = {
       bank_transfer: 'تحويل بنكي',
     },
   },
-} satisfies Record<Locale, { methods: Record<PaymentMethod, string> } & Record<string, unknown>>;
+} satisfies Record<
+  Locale,
+  { methods: Record<PaymentMethod, string>; reasons: Record<UnpaidHandoverReason, string> } & Record<
+    string,
+    unknown
+  >
+>;

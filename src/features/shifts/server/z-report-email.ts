@@ -7,7 +7,7 @@ import type { Db, Tx } from '@/server/db/client';
 import type { Shift } from '@/server/db/schema';
 import { escapeHtml } from '@/server/lib/html';
 import { enqueueMail } from '@/server/mail/outbox';
-import type { ShiftFigures } from '../shifts.schema';
+import type { ShiftFigures, UnpaidHandovers } from '../shifts.schema';
 import { Z_COPY } from './z-report-copy';
 import { zLines } from './z-report-lines';
 
@@ -29,7 +29,7 @@ export async function zReportSettings(db: Db): Promise<ZReportSettings> {
   return { to: to.success ? to.data : null, lang: info.general.defaultLanguage, money: info.money };
 }
 
-function part(shift: Shift, f: ShiftFigures, lang: Locale, money: MoneyFormat) {
+function part(shift: Shift, f: ShiftFigures, unpaid: UnpaidHandovers, lang: Locale, money: MoneyFormat) {
   const c = Z_COPY[lang];
   const when = (d: Date | null) => (d ? formatShopDateTime(d, lang) : '—');
   const head = [
@@ -38,7 +38,7 @@ function part(shift: Shift, f: ShiftFigures, lang: Locale, money: MoneyFormat) {
     `${c.closed}: ${when(shift.closedAt)} — ${c.by} ${shift.closedByName ?? '—'}`,
     ...(shift.closeNote ? [`${c.note}: ${shift.closeNote}`] : []),
   ];
-  const rows = zLines(f, lang).map((l) => ({
+  const rows = zLines(f, lang, unpaid).map((l) => ({
     what: `${l.label} (${l.method})`,
     count: l.count === null ? '' : String(l.count),
     amount: l.fils === null ? '—' : formatMoney(l.fils, lang, money),
@@ -61,13 +61,20 @@ function part(shift: Shift, f: ShiftFigures, lang: Locale, money: MoneyFormat) {
 
 /**
  * Queues the Z report to the owner's address with the close (same transaction), once per shift
- * (`z-report:<shift id>`): the shop's default language first, then the other, HTML and text.
+ * (`z-report:<shift id>`): the shop's default language first, then the other, HTML and text,
+ * ending with the orders handed over unpaid during the shift.
  * No address set: nothing is queued.
  */
-export async function queueZReport(tx: Tx, s: ZReportSettings, shift: Shift, f: ShiftFigures) {
+export async function queueZReport(
+  tx: Tx,
+  s: ZReportSettings,
+  shift: Shift,
+  f: ShiftFigures,
+  unpaid: UnpaidHandovers,
+) {
   if (!s.to) return false;
   const langs = [s.lang, ...LOCALES.filter((l) => l !== s.lang)];
-  const parts = langs.map((l) => part(shift, f, l, s.money));
+  const parts = langs.map((l) => part(shift, f, unpaid, l, s.money));
   return enqueueMail(tx, {
     kind: 'z_report',
     dedupeKey: `z-report:${shift.id}`,

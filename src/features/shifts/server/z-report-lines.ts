@@ -1,5 +1,6 @@
 import type { Locale } from '@/common/locales';
-import type { ShiftFigures } from '../shifts.schema';
+import { UNPAID_HANDOVER_REASONS, type UnpaidHandoverReason } from '@/common/domain';
+import type { ShiftFigures, UnpaidHandovers } from '../shifts.schema';
 import { Z_COPY } from './z-report-copy';
 
 /** One line of the report: what, for which method (or all), how many, how much (fils). */
@@ -10,8 +11,14 @@ export interface ZLine {
   fils: number | null;
 }
 
-/** The report's lines in `lang`: the totals, each method's, then the drawer. */
-export function zLines(f: ShiftFigures, lang: Locale): ZLine[] {
+const isReason = (r: string): r is UnpaidHandoverReason =>
+  (UNPAID_HANDOVER_REASONS as readonly string[]).includes(r);
+
+/**
+ * The report's lines in `lang`: the totals, each method's, then the drawer; then, for a shift, the
+ * orders handed over unpaid (no money moved: listed apart, after the drawer, each with its reason).
+ */
+export function zLines(f: ShiftFigures, lang: Locale, unpaid?: UnpaidHandovers): ZLine[] {
   const c = Z_COPY[lang];
   const line = (label: string, count: number | null, fils: number | null, method = c.all): ZLine => ({
     label,
@@ -55,5 +62,14 @@ export function zLines(f: ShiftFigures, lang: Locale): ZLine[] {
     line(c.counted, null, f.countedCashFils, c.methods.cash),
     line(c.difference, null, f.differenceFils, c.methods.cash),
   );
+  if (unpaid?.count) {
+    lines.push(line(c.unpaid, unpaid.count, unpaid.valueFils));
+    for (const o of unpaid.orders) {
+      const why = [isReason(o.reason) ? c.reasons[o.reason] : c.reasons.other, o.note, o.byName];
+      if (o.paidSince) why.push(c.paidSince);
+      const label = `${c.unpaidOrder(o.number)}: ${why.filter(Boolean).join(' · ')}`;
+      lines.push(line(label, null, o.totalFils, c.unpaid));
+    }
+  }
   return lines;
 }

@@ -98,6 +98,49 @@ describe('the till', () => {
     expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
   });
 
+  it('lists the orders handed over unpaid after the drawer, each with its reason and a way to it (Arabic)', async () => {
+    const unpaid = {
+      count: 1,
+      valueFils: 3_700,
+      orders: [
+        {
+          orderId: 'b3c2a1d0-0e9f-4a8b-9c7d-6e5f4a3b2c1d',
+          number: 1042,
+          totalFils: 3_700,
+          reason: 'pays_later',
+          note: 'يدفع الجمعة',
+          byName: 'ليلى',
+          at: '2026-11-26T09:30:00.000Z',
+          paidSince: false,
+        },
+      ],
+    };
+    fakeServer({
+      'GET /api/admin/shifts/current': json({
+        shift: report(false).shift,
+        blind: false,
+        report: { ...report(false), unpaidHandovers: unpaid },
+        overnight: false,
+      }),
+    });
+    renderWithProviders(<CurrentShift canManage />, { locale: 'ar' });
+    const section = (await screen.findByRole('heading', { name: 'سُلِّمت دون دفع' })).closest('section')!;
+    const line = within(section).getByRole('link', { name: /الطلب\s+#1042/ });
+    expect(line.getAttribute('href')).toBe('/admin/orders/b3c2a1d0-0e9f-4a8b-9c7d-6e5f4a3b2c1d');
+    const row = line.closest('tr')!.textContent!;
+    expect(row).toContain('سيدفع لاحقًا');
+    expect(row).toContain('يدفع الجمعة');
+    expect(row).toContain('ليلى');
+    expect(
+      within(section).getByRole('rowheader', { name: 'إجمالي ما لم يُحصَّل' }).closest('tr')!.textContent,
+    ).toMatch(/37\.00/);
+    // Not money: the drawer's expected cash leaves it out.
+    const drawer = screen
+      .getByRole('rowheader', { name: 'النقد المتوقع في الدرج' })
+      .closest('tr')!.textContent!;
+    expect(drawer).toMatch(/422\.00/);
+  });
+
   it('says why a close was refused', async () => {
     fakeServer({
       'GET /api/admin/shifts/current': json({

@@ -55,7 +55,11 @@ export function CurrentShift({ canManage }: { canManage: boolean }) {
     return (
       <div className="grid gap-3">
         <PrintableReport csvHref={canManage ? `/api/admin/shifts/${closed.shift.id}/report.csv` : undefined}>
-          <ZReport figures={closed.figures} header={<ShiftHeader shift={closed.shift} />} />
+          <ZReport
+            figures={closed.figures}
+            header={<ShiftHeader shift={closed.shift} />}
+            unpaid={closed.unpaidHandovers}
+          />
         </PrintableReport>
         <div>
           <Button variant="outline" onClick={() => setClosed(null)}>
@@ -103,7 +107,7 @@ export function CurrentShift({ canManage }: { canManage: boolean }) {
           {report ? (
             <>
               <p className="text-sm text-stone-600">{t('current.live')}</p>
-              <ZReport figures={report.figures} header={null} />
+              <ZReport figures={report.figures} header={null} unpaid={report.unpaidHandovers} />
             </>
           ) : (
             <p className="text-sm text-stone-700">{t('books.blind')}</p>

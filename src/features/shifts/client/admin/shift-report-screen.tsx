@@ -33,7 +33,11 @@ export function Component() {
       ) : (
         <>
           <PrintableReport csvHref={`/api/admin/shifts/${id}/report.csv`}>
-            <ZReport figures={report.data.figures} header={<ShiftHeader shift={report.data.shift} />} />
+            <ZReport
+              figures={report.data.figures}
+              header={<ShiftHeader shift={report.data.shift} />}
+              unpaid={report.data.unpaidHandovers}
+            />
           </PrintableReport>
           {!report.data.live && <AdjustmentsPanel report={report.data} />}
         </>

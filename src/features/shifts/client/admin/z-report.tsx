@@ -1,9 +1,11 @@
+import '@/client/locales/bundles/admin-orders'; // the hand-over reasons, as the board words them
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Price } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
-import type { ShiftFigures } from '../../shifts.schema';
+import type { ShiftFigures, UnpaidHandovers } from '../../shifts.schema';
 
 function Row({
   label,
@@ -81,10 +83,66 @@ function WhileClosed({ figures: f }: { figures: ShiftFigures }) {
 }
 
 /**
+ * Orders handed over unpaid during the shift (issue 35): no money moved, so they are listed apart
+ * from the drawer, each with its reason and who handed it over; the value is what was not taken.
+ */
+function HandedOverUnpaid({ unpaid }: { unpaid: UnpaidHandovers }) {
+  const { t } = useTranslation('admin-shifts');
+  const locale = useLocale();
+  if (!unpaid.count) return null;
+  return (
+    <Section title={t('books.unpaid')}>
+      <tr>
+        <td colSpan={3} className="py-1 text-xs text-stone-600">
+          {t('books.unpaidIntro')}
+        </td>
+      </tr>
+      {unpaid.orders.map((o) => (
+        <tr key={`${o.orderId}-${o.at}`}>
+          <th scope="row" className="py-1 pe-2 text-start font-normal">
+            <Link to={`/admin/orders/${o.orderId}`} className="text-brand-700 underline">
+              {t('books.order')} <bdi dir="ltr">#{o.number}</bdi>
+            </Link>{' '}
+            ·{' '}
+            {t(`admin-orders:handover.reasons.${o.reason}`, {
+              defaultValue: t('admin-orders:handover.reasons.other'),
+            })}
+            {o.note && (
+              <>
+                {' '}
+                · <bdi>{o.note}</bdi>
+              </>
+            )}{' '}
+            · <bdi>{formatShopDateTime(o.at, locale)}</bdi> · <bdi>{o.byName ?? t('books.unknownName')}</bdi>
+            {o.paidSince && (
+              <span className="ms-2 text-xs font-semibold text-green-800">{t('books.paidSince')}</span>
+            )}
+          </th>
+          <td />
+          <td className="py-1 text-end">
+            <Price fils={o.totalFils} />
+          </td>
+        </tr>
+      ))}
+      <Row label={t('books.unpaidTotal')} count={unpaid.count} fils={unpaid.valueFils} strong />
+    </Section>
+  );
+}
+
+/**
  * The Z report's figures: sales and refunds, voids, the split by payment method, and the cash
  * drawer (float, cash in and out, expected, counted, difference). `header` carries who and when.
  */
-export function ZReport({ figures: f, header }: { figures: ShiftFigures; header: ReactNode }) {
+export function ZReport({
+  figures: f,
+  header,
+  unpaid,
+}: {
+  figures: ShiftFigures;
+  header: ReactNode;
+  /** A shift's orders handed over unpaid (a day close has none of its own). */
+  unpaid?: UnpaidHandovers;
+}) {
   const { t } = useTranslation('admin-shifts');
   return (
     <div className="text-stone-900">
@@ -115,6 +173,7 @@ export function ZReport({ figures: f, header }: { figures: ShiftFigures; header:
         <Row label={t('report.counted')} fils={f.countedCashFils} />
         <Row label={t('report.difference')} fils={f.differenceFils} strong />
       </Section>
+      {unpaid && <HandedOverUnpaid unpaid={unpaid} />}
     </div>
   );
 }
