@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
+import { ORIGIN } from './account-helpers';
 import { createStaff, openSection, signInToAdmin } from './admin-helpers';
 import { placeGuestOrder, shot } from './admin-orders-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { expect, LANGS, name, open, staffJourney, t, test } from './fixtures';
+import { expect, LANGS, name, oneScreen, open, staffJourney, t, test } from './fixtures';
 
 const iso = (text: string) => `\u2066${text}\u2069`;
 
@@ -177,6 +178,68 @@ for (const lang of LANGS) {
       await expect(
         rows.getByRole('button', { name: t(lang, 'admin:actions.deleteItem', { item }) }),
       ).toHaveCount(0);
+    });
+  });
+
+  test.describe(`orders on the counter's tablet (${lang})`, oneScreen, () => {
+    test('at 1024×768 the list fits without scrolling sideways; a tap on a row opens the order; a partly refunded one says so', async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      const token = `Qt${randomInt(100_000, 999_999)}`;
+      await signInToAdmin(page, lang);
+      const refunded = (
+        await placeGuestOrder(page, request, { name: `Hamdan ${token}`, carPlate: 'AD 5 2468', lang })
+      ).order;
+      const unpaid = (
+        await placeGuestOrder(page, request, { name: `Noura ${token}`, carPlate: 'AD 7 1357', lang })
+      ).order;
+      const post = (path: string, data: unknown) =>
+        page.request.post(`/api/admin/orders/${refunded.id}${path}`, { headers: { Origin: ORIGIN }, data });
+      expect((await post('/paid', { method: 'card' })).status()).toBe(200);
+      expect(
+        (await post('/refunds', { amountFils: 500, method: 'card', reason: 'missing_item' })).status(),
+      ).toBe(201);
+
+      await open(page, `/admin/orders?q=${token}&sort=oldest`, lang);
+      const table = page.getByRole('table', { name: t(lang, 'admin-orders:orders.caption') });
+      const rows = table.locator('tbody tr');
+      await expect(rows).toHaveCount(2);
+      // Every column on screen: the table's box scrolls nothing sideways, its last column is in view.
+      const region = page.getByRole('region', { name: t(lang, 'admin-orders:orders.caption') });
+      expect(await region.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(1);
+      await expect(
+        table.getByRole('columnheader', { name: t(lang, 'admin-orders:orders.columns.actions') }),
+      ).toBeInViewport();
+      await expect(rows.nth(0).locator('[data-payment-state]')).toHaveText(
+        t(lang, 'admin-orders:paymentState.partly_refunded'),
+      );
+      await expect(
+        rows.nth(1).getByRole('button', { name: t(lang, 'admin-orders:pay.markPaid') }),
+      ).toBeVisible();
+      await shot(page, 'orders-tablet', 'tablet', lang);
+
+      // A tap on the customer's name (no button there) opens the order.
+      await rows.nth(1).getByText(`Noura ${token}`).click();
+      const view = page.getByRole('dialog', {
+        name: t(lang, 'admin-orders:view.title', { number: iso(`#${unpaid.number}`) }),
+        exact: true,
+      });
+      await expect(view).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(view).toHaveCount(0);
+      // The Mark paid button in a row does its own thing, not open the order under it.
+      await rows
+        .nth(1)
+        .getByRole('button', { name: t(lang, 'admin-orders:pay.markPaid') })
+        .click();
+      await expect(
+        page.getByRole('dialog', {
+          name: t(lang, 'admin-orders:pay.title', { number: iso(`#${unpaid.number}`) }),
+        }),
+      ).toBeVisible();
+      await expect(view).toHaveCount(0);
     });
   });
 }

@@ -9430,6 +9430,7 @@ export interface operations {
                                 emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
                                 number: string;
                             } | null;
+                            refundedFils: number;
                             /** @enum {string} */
                             status: "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;

@@ -74,6 +74,8 @@ export const AdminOrderRowSchema = z.object({
   plate: StoredPlateSchema.nullable(),
   employee: EmployeeRefSchema.nullable(),
   totalFils: z.number().int(),
+  /** What credit notes gave back so far: a partly refunded order is marked so in the list. */
+  refundedFils: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
@@ -142,8 +144,7 @@ export const AdminOrderDetailSchema = AdminOrderRowSchema.extend({
   updatedAt: z.iso.datetime(),
   items: z.array(OrderLineViewSchema),
   history: z.array(StatusEventSchema),
-  /** What its refunds gave back so far, and the VAT in that. */
-  refundedFils: z.number().int(),
+  /** The VAT in what its refunds gave back so far (`refundedFils`). */
   refundedVatFils: z.number().int(),
   /** Its refunds with their credit notes, oldest first. */
   refunds: z.array(RefundSummarySchema),

@@ -15,7 +15,17 @@ export interface DataTableProps<T extends RowData> {
   /** What an empty result says (e.g. "No orders found"). */
   empty: string;
   rowKey: (row: T) => string;
+  /**
+   * A tap anywhere on a row (a tablet at the counter) does this, except on the row's own buttons,
+   * links and fields. Keyboards and screen readers reach the same through a button in the row.
+   */
+  onRowClick?: (row: T) => void;
 }
+
+/** Whether a click landed on something of its own (a button, link or field) inside the row. */
+const onControl = (target: EventTarget | null) =>
+  target instanceof Element &&
+  target.closest('button, a, input, select, textarea, label, [role="menu"]') !== null;
 
 /**
  * The one table of the back office: rows are a page the server already searched, filtered,
@@ -33,6 +43,7 @@ export function DataTable<T extends RowData>({
   loading = false,
   empty,
   rowKey,
+  onRowClick,
 }: DataTableProps<T>) {
   const table = useTable({ features, columns, data: rows, getRowId: (row) => rowKey(row) });
 
@@ -54,7 +65,7 @@ export function DataTable<T extends RowData>({
                   <th
                     key={header.id}
                     scope="col"
-                    className="border-b border-stone-200 px-4 py-3 text-start font-semibold whitespace-nowrap"
+                    className={`border-b border-stone-200 px-4 py-3 text-start font-semibold whitespace-nowrap ${(header.column.columnDef.meta as { className?: string } | undefined)?.className ?? ''}`}
                   >
                     <table.FlexRender header={header} />
                   </th>
@@ -72,7 +83,17 @@ export function DataTable<T extends RowData>({
                   </tr>
                 ))
               : table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} className="border-b border-stone-100 last:border-0 hover:bg-stone-50">
+                  <tr
+                    key={row.id}
+                    className={`border-b border-stone-100 last:border-0 hover:bg-stone-50 ${onRowClick ? 'cursor-pointer' : ''}`}
+                    onClick={
+                      onRowClick &&
+                      ((e) => {
+                        if (!onControl(e.target) && !window.getSelection()?.toString())
+                          onRowClick(row.original);
+                      })
+                    }
+                  >
                     {row.getAllCells().map((cell) => (
                       <td
                         key={cell.id}

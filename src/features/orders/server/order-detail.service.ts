@@ -22,7 +22,6 @@ export async function orderDetail(db: Db, id: string): Promise<AdminOrderDetail>
       vatFils: orders.vatFils,
       vatRateBp: orders.vatRateBp,
       updatedAt: orders.updatedAt,
-      refundedFils: orders.refundedFils,
       refundedVatFils: orders.refundedVatFils,
     })
     .from(orders)
@@ -71,7 +70,6 @@ export async function orderDetail(db: Db, id: string): Promise<AdminOrderDetail>
     vatRateBp: row.vatRateBp,
     updatedAt: row.updatedAt.toISOString(),
     items,
-    refundedFils: row.refundedFils,
     refundedVatFils: row.refundedVatFils,
     refunds: refundList,
     history: history.map((e) => ({

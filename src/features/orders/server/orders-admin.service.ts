@@ -62,6 +62,7 @@ export const orderRowColumns = {
   plateCode: orders.plateCode,
   plateNumber: orders.plateNumber,
   totalFils: orders.totalFils,
+  refundedFils: orders.refundedFils,
   status: orders.status,
   paymentMethod: orders.paymentMethod,
   paymentStatus: orders.paymentStatus,
@@ -81,6 +82,7 @@ export interface OrderRowData {
   plateCode: string | null;
   plateNumber: string | null;
   totalFils: number;
+  refundedFils: number;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
@@ -103,6 +105,7 @@ export function toRow(r: OrderRowData): AdminOrderRow {
     carPlate: r.carPlate,
     plate: plateOfRow(r),
     totalFils: r.totalFils,
+    refundedFils: r.refundedFils,
     status: r.status,
     paymentMethod: r.paymentMethod,
     paymentStatus: r.paymentStatus,

@@ -143,6 +143,7 @@ export function Component() {
         onPageChange={(p) => set({ page: p })}
         empty={t('orders.empty')}
         rowKey={(o) => o.id}
+        onRowClick={setViewing}
       />
       <OrderViewDialog
         row={viewing}
