@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@/common/domain';
 import type { Locale } from '@/common/locales';
 
-/** The Z report's words on the server (e-mail and CSV), in both languages (docs/arabic-glossary.md). */
+/** The Z report's words on the server (e-mail, CSV and the printed roll), in both languages (docs/arabic-glossary.md). */
 export const Z_COPY = {
   en: {
     title: (n: number) => `Shift #${n} close (Z report)`,
@@ -26,6 +26,10 @@ export const Z_COPY = {
     counted: 'Counted cash',
     difference: 'Difference',
     note: 'Note',
+    shift: (n: number) => `Shift #${n}`,
+    stillOpen: 'Still open',
+    openShifts: (n: number) => `Shifts still open: ${n} (their figures are live, their cash not counted)`,
+    corrected: 'Corrected figures (adjustments after the close)',
     method: 'Payment method',
     all: 'All methods',
     item: 'Item',
@@ -62,6 +66,10 @@ export const Z_COPY = {
     counted: 'النقد المعدود',
     difference: 'الفرق',
     note: 'ملاحظة',
+    shift: (n: number) => `الوردية رقم \u2066${n}\u2069`,
+    stillOpen: 'ما زالت مفتوحة',
+    openShifts: (n: number) => `ورديات ما زالت مفتوحة: \u2066${n}\u2069 (أرقامها جارية ونقدها لم يُعَدّ)`,
+    corrected: 'الأرقام بعد التصحيح (تسويات بعد الإغلاق)',
     method: 'طريقة الدفع',
     all: 'كل الطرق',
     item: 'البند',
