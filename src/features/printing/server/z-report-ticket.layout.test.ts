@@ -80,7 +80,6 @@ describe('the printed Z report and day close on the roll', () => {
     for (const lang of ['ar', 'en'] as const) {
       const c = Z_COPY[lang];
       const markup = ticket({ day: busyDay() }, lang);
-      const printed = texts(markup).join('\n');
       expect(markup).toContain(`^^"${plain(c.dayTitle('2026-11-28'))}"`);
       expect(printsWords(texts(markup), `${c.shift(12)} ${c.shift(13)} ${c.stillOpen}`)).toEqual([]);
       expect(printsWords(texts(markup), c.openShifts(1))).toEqual([]);
