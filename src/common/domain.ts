@@ -8,8 +8,19 @@ export const SIZES = ['small', 'medium', 'large'] as const;
 export const ORDER_STATUSES = ['pending', 'processing', 'ready', 'completed', 'cancelled'] as const;
 /** The states of an order still in the shop's hands (the board's). */
 export const OPEN_ORDER_STATUSES = ['pending', 'processing', 'ready'] as const;
-/** What a printed ticket is: the kitchen's ticket, the simplified tax invoice, a test page. */
-export const PRINT_JOB_KINDS = ['kitchen', 'invoice', 'test'] as const;
+/**
+ * What a printed ticket is: the kitchen's ticket, the simplified tax invoice, a test page, a tax
+ * credit note, a shift's close (Z report), a day's close. A text column checked here (no
+ * database constraint): a new kind needs no migration.
+ */
+export const PRINT_JOB_KINDS = [
+  'kitchen',
+  'invoice',
+  'test',
+  'credit_note',
+  'z_report',
+  'day_close',
+] as const;
 export type PrintJobKind = (typeof PRINT_JOB_KINDS)[number];
 /**
  * How a customer pays at the car (decision 008): card, Apple Pay and Google Pay through the card

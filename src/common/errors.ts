@@ -222,6 +222,14 @@ export const ERROR_MESSAGES = {
     en: 'This shift is still open: an adjustment is recorded after its close.',
     ar: 'هذه الوردية ما زالت مفتوحة: تُسجَّل التسوية بعد إغلاقها.',
   },
+  z_report_shift_open: {
+    en: 'This shift is still open: its Z report is printed once it is closed.',
+    ar: 'هذه الوردية ما زالت مفتوحة: يُطبع تقرير الإغلاق بعد إغلاقها.',
+  },
+  day_close_empty: {
+    en: 'No shift was opened on this day: there is no close to print.',
+    ar: 'لم تُفتح أي وردية في هذا اليوم: لا يوجد إغلاق لطباعته.',
+  },
   mail_already_sent: {
     en: 'This e-mail has already been sent.',
     ar: 'تم إرسال هذه الرسالة بالفعل.',

@@ -9,4 +9,5 @@ export type {
   PlaceOrderInput,
   PlacedOrder,
 } from './orders.schema';
-export { creditNoteNumber } from './orders.money.schema';
+export { creditNoteNumber, CreditNoteParamsSchema } from './orders.money.schema';
+export type { CreditNote } from './orders.money.schema';

@@ -13,6 +13,10 @@ export interface AdminSlots {
   OrderActions?: ComponentType<{ orderId: string; className?: string }>;
   /** Beside the receipt's Print button (print the invoice on the shop's printer). */
   ReceiptActions?: ComponentType<{ orderId: string }>;
+  /** On a credit note's page and beside each credit note of an order (`compact`): print it on the shop's printer. */
+  CreditNoteActions?: ComponentType<{ orderId: string; number: number; compact?: boolean }>;
+  /** Beside a closed shift's Z report and a day's close: print it on the shop's printer. */
+  CloseActions?: ComponentType<{ close: { shiftId: string } | { day: string } }>;
   /** More sections at the end of Settings (the printer). */
   SettingsSections?: ComponentType[];
 }

@@ -1,41 +1,14 @@
 import { renderEmail } from '@/server/mail/render-email';
-import { formatShopDateTime } from '@/common/dates';
 import { DEFAULT_LOCALE, type Locale } from '@/common/locales';
-import { DEFAULT_MONEY_FORMAT, formatMoney, type MoneyFormat } from '@/common/money';
+import { DEFAULT_MONEY_FORMAT, type MoneyFormat } from '@/common/money';
 import { isolate } from '@/common/text';
 import { Card, COLOR, EmailFrame, Iso, Pair } from '@/server/mail/email-parts';
 import type { MailMessage } from '@/server/mail/mailer';
 import { creditNoteNumber, type CreditNote } from '../orders.money.schema';
-import { RECEIPT_COPY } from './receipt-copy';
-import { CREDIT_COPY, REASON_COPY } from './refund-copy';
+import { creditNoteFacts, type CreditNoteFacts } from './credit-note-facts';
+import { CREDIT_COPY } from './refund-copy';
 
-/** One language's credit note, every value written out: the HTML and the text read the same. */
-function factsOf(n: CreditNote, lang: Locale, money: MoneyFormat) {
-  const c = CREDIT_COPY[lang];
-  const fmt = (fils: number) => formatMoney(fils, lang, money);
-  const reason = REASON_COPY[lang][n.reason as keyof (typeof REASON_COPY)['en']] ?? n.reason;
-  return {
-    title: c.creditNote,
-    shop: lang === 'ar' ? n.shop.legalNameAr : n.shop.legalNameEn,
-    address: lang === 'ar' ? n.shop.addressAr : n.shop.addressEn,
-    intro: c.intro(`#${n.order.number}`),
-    rows: [
-      [c.number, creditNoteNumber(n.number)],
-      [c.date, formatShopDateTime(n.createdAt, lang)],
-      ...(n.shop.trn ? [[c.trn, n.shop.trn]] : []),
-      [c.customer, n.order.customerName],
-      [c.invoice, `#${n.order.number}`],
-      [c.invoiceDate, formatShopDateTime(n.order.createdAt, lang)],
-      [c.net, fmt(n.netFils)],
-      [c.vat, fmt(n.vatFils)],
-      [c.reason, n.note && n.reason === 'other' ? `${reason}: ${n.note}` : reason],
-      [c.method, RECEIPT_COPY[lang].methods[n.method]],
-    ] as [string, string][],
-    total: [c.total, fmt(n.amountFils)] as [string, string],
-  };
-}
-
-function NoteCard({ lang, f }: { lang: Locale; f: ReturnType<typeof factsOf> }) {
+function NoteCard({ lang, f }: { lang: Locale; f: CreditNoteFacts }) {
   return (
     <Card lang={lang}>
       <p style={{ margin: '0 0 4px', fontSize: 22, lineHeight: '32px', fontWeight: 800, color: COLOR.ink }}>
@@ -56,7 +29,7 @@ function NoteCard({ lang, f }: { lang: Locale; f: ReturnType<typeof factsOf> }) 
   );
 }
 
-const textOf = (f: ReturnType<typeof factsOf>) =>
+const textOf = (f: CreditNoteFacts) =>
   [f.title, f.shop, f.address, f.intro, ...[...f.rows, f.total].map(([l, v]) => `${l}: ${isolate(v)}`)].join(
     '\n',
   );
@@ -73,7 +46,7 @@ export async function creditNoteEmail(
 ): Promise<MailMessage> {
   const money = opts.money ?? DEFAULT_MONEY_FORMAT;
   const [first, second]: [Locale, Locale] = locale === 'en' ? ['en', 'ar'] : ['ar', 'en'];
-  const [a, b] = [factsOf(note, first, money), factsOf(note, second, money)];
+  const [a, b] = [creditNoteFacts(note, first, money), creditNoteFacts(note, second, money)];
   const html = await renderEmail(
     <EmailFrame
       first={{ lang: first, shopName: a.shop }}

@@ -8,4 +8,5 @@ export { createRetentionJob } from './retention-job';
 export { receiptFacts, type ReceiptFacts } from './receipt-facts';
 export { toOrderViews } from './order-views';
 export { CREDIT_COPY } from './refund-copy';
-export { legalNames } from './credit-note-facts';
+export { RECEIPT_COPY } from './receipt-copy';
+export { creditNoteFacts, legalNames, readCreditNote } from './credit-note-facts';

@@ -185,7 +185,7 @@ describeOnEachDatabase('paying at the car and handing over unpaid (issue 35)', (
     expect(mail!.textBody).toContain(
       `Order #${order.number}: Other reason · Regular, pays Friday · Layla Runner`,
     );
-    expect(mail!.textBody).toContain('سُلِّمت دون دفع');
+    expect(mail!.textBody).toContain('سُلّمت دون دفع');
     expect(mail!.textBody).toContain(`\u2066#${order.number}\u2069: سبب آخر`);
     const csv = await (
       await callAs(server, `/api/admin/shifts/${shiftId}/report.csv?lang=en`, { cookie: manager })

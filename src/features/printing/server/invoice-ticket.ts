@@ -17,7 +17,7 @@ import { PAPER_WIDTHS } from '../printing.schema';
 import { ltr } from './kitchen-ticket';
 import { loadPrinterSettings } from './printer-settings.service';
 import { TICKET_COPY } from './ticket-copy';
-import { BIG_BOLD, centred, grid, wrapWords, type Cell } from './ticket-layout';
+import { BIG_BOLD, centred, grid, LABEL, TOTAL, wrapWords, type Cell } from './ticket-layout';
 import { CUT, FULL, labelled, plain, row, RULE, widths } from './ticket-markup';
 
 export interface InvoiceTicketOptions {
@@ -94,9 +94,7 @@ export function invoiceTicket(f: ReceiptFacts, o: InvoiceTicketOptions): string 
   return out.join('\n');
 }
 
-/** Label column of "label: value" lines, the totals' amount column, a line's amount column. */
-const LABEL = 14;
-const TOTAL = 14;
+/** A line's amount column. */
 const AMOUNT = 11;
 
 /** "Note: …" under a line, wrapped between words: the label bold on the first line. */

@@ -1,14 +1,15 @@
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
-import type { PrintJobKind } from '@/common/domain';
 import type { Db } from '@/server/db/client';
 import { printJobs } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import { loadStoreInfo } from '@/features/settings/server';
 import type { PrinterSettings, PrinterStatus, PrintJob } from '../printing.schema';
+import { creditNoteDocument } from './credit-note-ticket';
 import { invoiceDocument } from './invoice-ticket';
 import { kitchenFacts, kitchenTicket } from './kitchen-ticket';
 import { testPage } from './sample-ticket';
 import { loadPrinterSettings } from './printer-settings.service';
+import { dayCloseDocument, zReportDocument } from './z-report-ticket';
 
 type Row = typeof printJobs.$inferSelect;
 
@@ -46,23 +47,49 @@ export async function queueKitchenTicket(tx: Db, orderId: string): Promise<void>
     .onConflictDoNothing({ target: printJobs.dedupeKey });
 }
 
-/** A ticket asked for by staff (a reprint, an invoice, the test page): always a new one. */
-export async function queuePrint(
-  db: Db,
-  kind: PrintJobKind,
-  orderId: string | null,
-  requestedBy: string,
-): Promise<PrintJob> {
+/**
+ * What staff ask to print: an order's kitchen ticket or invoice, one of its credit notes, a
+ * closed shift's Z report, a day's close, the test page.
+ */
+export type PrintRequest =
+  | { kind: 'test' }
+  | { kind: 'kitchen' | 'invoice'; orderId: string }
+  | { kind: 'credit_note'; orderId: string; number: number }
+  | { kind: 'z_report'; shiftId: string }
+  | { kind: 'day_close'; day: string };
+
+/** The document of a request, or the AppError that refuses it (unknown order, credit note, shift; an open shift). */
+async function documentOf(db: Db, r: PrintRequest, printer: PrinterSettings): Promise<string> {
+  switch (r.kind) {
+    case 'test':
+      return testPage((await loadStoreInfo(db)).general.defaultLanguage);
+    case 'kitchen':
+      return kitchenDocument(db, r.orderId, printer);
+    case 'invoice':
+      return invoiceDocument(db, r.orderId);
+    case 'credit_note':
+      return creditNoteDocument(db, r.orderId, r.number);
+    case 'z_report':
+      return zReportDocument(db, r.shiftId);
+    case 'day_close':
+      return dayCloseDocument(db, r.day);
+  }
+}
+
+/**
+ * A ticket asked for by staff (a reprint, an invoice, a credit note, a close, the test page):
+ * always a new one. Refused with nothing queued while the printer is off (409
+ * `printer_disabled`) or when the document cannot be written (its 404 or 409).
+ */
+export async function queuePrint(db: Db, request: PrintRequest, requestedBy: string): Promise<PrintJob> {
   const printer = await loadPrinterSettings(db);
   if (!printer.enabled) throw new AppError('printer_disabled', 409);
-  const lang = (await loadStoreInfo(db)).general.defaultLanguage;
-  const document =
-    kind === 'test'
-      ? testPage(lang)
-      : kind === 'invoice'
-        ? await invoiceDocument(db, orderId!)
-        : await kitchenDocument(db, orderId!, printer);
-  const [row] = await db.insert(printJobs).values({ kind, orderId, document, requestedBy }).returning();
+  const document = await documentOf(db, request, printer);
+  const orderId = 'orderId' in request ? request.orderId : null;
+  const [row] = await db
+    .insert(printJobs)
+    .values({ kind: request.kind, orderId, document, requestedBy })
+    .returning();
   return jobView(row!);
 }
 

@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { CreditNoteParamsSchema } from '@/features/orders';
+import { DayQuerySchema } from '@/features/shifts';
 import { adminRoute, staffOf } from '@/server/auth/staff-guard';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { jsonBody, jsonResponse, uuidParams } from '@/server/lib/openapi-helpers';
@@ -9,7 +11,7 @@ import {
   PrintJobSchema,
 } from '../printing.schema';
 import { sampleKitchenTicket } from './sample-ticket';
-import { cancelJob, printerStatus, queuePrint, retryWaiting } from './print-queue.service';
+import { cancelJob, printerStatus, queuePrint, retryWaiting, type PrintRequest } from './print-queue.service';
 import { loadPrinterSettings, savePrinterSettings } from './printer-settings.service';
 import { previewSvg } from './render-ticket';
 
@@ -17,9 +19,10 @@ const TAGS = ['Admin: printer'];
 const Settings = PrinterSettingsSchema.openapi('PrinterSettings');
 const Status = PrinterStatusSchema.openapi('PrinterStatus');
 const Job = PrintJobSchema.openapi('PrintJob');
+const PRINTER_OFF = 'printer_disabled: the printer is off in Settings → Printer';
 const queued = (what: string) => ({
   201: jsonResponse(`${what} queued`, Job),
-  409: errorResponse('printer_disabled: the printer is off in Settings → Printer'),
+  409: errorResponse(PRINTER_OFF),
 });
 
 const getSettings = adminRoute('settings.manage', {
@@ -100,6 +103,42 @@ const printInvoice = adminRoute('orders.view', {
   responses: { ...queued('Invoice'), 404: errorResponse('order_not_found') },
 });
 
+const printCreditNote = adminRoute('orders.view', {
+  method: 'post',
+  path: '/orders/{id}/credit-notes/{number}/print',
+  tags: TAGS,
+  summary:
+    "Prints one of the order's tax credit notes (as the invoice is reprinted), in the language the order was placed in: the shop's legal name in both languages, the number, date, TRN, customer, the invoice it reduces and its date, amount without VAT, VAT, total, reason, method",
+  request: { params: CreditNoteParamsSchema },
+  responses: { ...queued('Credit note'), 404: errorResponse('credit_note_not_found') },
+});
+const printZReport = adminRoute('shifts.manage', {
+  method: 'post',
+  path: '/shifts/{id}/print',
+  tags: TAGS,
+  summary:
+    "Prints a closed shift's Z report in the shop's language (the Z e-mail's figures and words), with the corrected figures when adjustments were recorded after the close",
+  request: { params: uuidParams },
+  responses: {
+    201: jsonResponse('Z report queued', Job),
+    404: errorResponse('shift_not_found'),
+    409: errorResponse(`${PRINTER_OFF}; z_report_shift_open: the shift is still open`),
+  },
+});
+const printDayClose = adminRoute('shifts.manage', {
+  method: 'post',
+  path: '/shifts/days/{day}/print',
+  tags: TAGS,
+  summary:
+    "Prints a day's close (the shifts opened that Asia/Dubai day, summed) in the shop's language; shifts still open are said to be",
+  request: { params: DayQuerySchema },
+  responses: {
+    ...queued('Day close'),
+    404: errorResponse('day_close_empty: no shift was opened that day'),
+    422: errorResponse('Invalid day'),
+  },
+});
+
 export function printingAdminRoutes(deps: Deps) {
   const app = createRouter();
   app.openapi(getSettings, async (c) => c.json(await loadPrinterSettings(deps.db), 200));
@@ -109,15 +148,29 @@ export function printingAdminRoutes(deps: Deps) {
     const svg = previewSvg(sampleKitchenTicket(c.req.valid('query').lang ?? saved.kitchenLanguage), saved);
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
   });
-  app.openapi(testRoute, async (c) => c.json(await queuePrint(deps.db, 'test', null, staffOf(c).id), 201));
+  app.openapi(testRoute, async (c) =>
+    c.json(await queuePrint(deps.db, { kind: 'test' }, staffOf(c).id), 201),
+  );
   app.openapi(statusRoute, async (c) => c.json(await printerStatus(deps.db), 200));
   app.openapi(retryRoute, async (c) => c.json(await retryWaiting(deps.db), 200));
   app.openapi(cancelRoute, async (c) => c.json(await cancelJob(deps.db, c.req.valid('param').id), 200));
+  const print = (c: Parameters<typeof staffOf>[0], request: PrintRequest) =>
+    queuePrint(deps.db, request, staffOf(c).id);
   app.openapi(printKitchen, async (c) =>
-    c.json(await queuePrint(deps.db, 'kitchen', c.req.valid('param').id, staffOf(c).id), 201),
+    c.json(await print(c, { kind: 'kitchen', orderId: c.req.valid('param').id }), 201),
   );
   app.openapi(printInvoice, async (c) =>
-    c.json(await queuePrint(deps.db, 'invoice', c.req.valid('param').id, staffOf(c).id), 201),
+    c.json(await print(c, { kind: 'invoice', orderId: c.req.valid('param').id }), 201),
+  );
+  app.openapi(printCreditNote, async (c) => {
+    const { id, number } = c.req.valid('param');
+    return c.json(await print(c, { kind: 'credit_note', orderId: id, number }), 201);
+  });
+  app.openapi(printZReport, async (c) =>
+    c.json(await print(c, { kind: 'z_report', shiftId: c.req.valid('param').id }), 201),
+  );
+  app.openapi(printDayClose, async (c) =>
+    c.json(await print(c, { kind: 'day_close', day: c.req.valid('param').day }), 201),
   );
   return app;
 }

@@ -16,6 +16,9 @@ const ROUTES: [method: string, path: string][] = [
   ['POST', `/api/admin/printer/jobs/${randomUUID()}/cancel`],
   ['POST', `/api/admin/orders/${randomUUID()}/print`],
   ['POST', `/api/admin/orders/${randomUUID()}/print-invoice`],
+  ['POST', `/api/admin/orders/${randomUUID()}/credit-notes/1/print`],
+  ['POST', `/api/admin/shifts/${randomUUID()}/print`],
+  ['POST', '/api/admin/shifts/days/2026-11-28/print'],
 ];
 
 describeOnEachDatabase('printer routes: who may, and what is accepted', (engine) => {

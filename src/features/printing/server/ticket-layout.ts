@@ -1,5 +1,5 @@
 import type { Locale } from '@/common/locales';
-import { plain, row, type Column } from './ticket-markup';
+import { plain, row, widths, type Column } from './ticket-markup';
 
 /**
  * Word wrapping for the money documents on the roll. receiptline breaks a column's text at its
@@ -8,9 +8,12 @@ import { plain, row, type Column } from './ticket-markup';
  * column (a word longer than the column, a long e-mail say, is cut as it must be).
  */
 
-/** The cells a text takes: one per character (direction marks take none). */
-export const cellsOf = (text: string) =>
-  [...text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')].length;
+/**
+ * The cells a text takes: one per character, direction marks included, as receiptline measures
+ * it (its `measureText`): a mark not counted here made a line one cell too long, and receiptline
+ * broke its last word ("Al Maktoum A" / "l").
+ */
+export const cellsOf = (text: string) => [...text].length;
 
 export function wrapWords(text: string, width: number): string[] {
   const words = text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
@@ -53,6 +56,8 @@ export interface Cell {
   text: string;
   side?: Column[1];
   bold?: boolean;
+  /** Double height (receiptline's `^^`): the width a character takes stays the same. */
+  big?: boolean;
   /** Two spaces before each of its lines. */
   indent?: boolean;
 }
@@ -72,7 +77,7 @@ export function grid(lang: Locale, cpl: number, widths: (number | '*')[], ...cel
         const text = wrapped[i]![n] ?? '';
         if (!text) return ['', c.side];
         const body = c.bold ? `"${plain(text)}"` : plain(text);
-        return [`${c.indent ? '~~' : ''}${body}`, c.side];
+        return [`${c.indent ? '~~' : ''}${c.big ? '^^' : ''}${body}`, c.side];
       }),
     ),
   );
@@ -92,3 +97,17 @@ export function centred(
 
 const NO_STYLE = { open: '', close: '' };
 export const BIG_BOLD = { open: '^^"', close: '"' };
+
+/** The money documents' label column ("Date", "Customer" …) and their amounts' column, in characters. */
+export const LABEL = 14;
+export const TOTAL = 14;
+
+/** "Label  value" lines: the label in its column (start side), the value beside it (end side), both wrapped. */
+export function labelRows(lang: Locale, cpl: number, rows: [label: string, value: string][]): string[] {
+  return [
+    widths(lang, LABEL, '*'),
+    ...rows.flatMap(([label, value]) =>
+      grid(lang, cpl, [LABEL, '*'], { text: label }, { text: value, side: 'end' }),
+    ),
+  ];
+}

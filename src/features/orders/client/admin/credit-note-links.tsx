@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAdminSlots } from '@/client/components/admin/admin-slots';
 import { Price } from '@/client/components/ui/price';
 import type { AdminOrderDetail } from '../../orders.admin.schema';
 import { creditNoteNumber } from '../../orders.money.schema';
 
-/** The order's credit notes, each a link to its printable page (none: nothing shown). */
+/**
+ * The order's credit notes, each a link to its printable page and, with the shop's printer on,
+ * a button that prints it there (none: nothing shown).
+ */
 export function CreditNoteLinks({ order }: { order: Pick<AdminOrderDetail, 'id' | 'refunds'> }) {
   const { t } = useTranslation('admin-orders');
+  const { CreditNoteActions } = useAdminSlots();
   if (order.refunds.length === 0) return null;
   return (
     <section aria-labelledby="credit-notes" className="mt-4 text-sm">
@@ -22,7 +27,10 @@ export function CreditNoteLinks({ order }: { order: Pick<AdminOrderDetail, 'id' 
             >
               <bdi dir="ltr">{creditNoteNumber(r.number)}</bdi>
             </Link>
-            <Price fils={r.amountFils} />
+            <span className="flex items-baseline gap-3">
+              <Price fils={r.amountFils} />
+              {CreditNoteActions && <CreditNoteActions orderId={order.id} number={r.number} compact />}
+            </span>
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { ArrowLeft, ArrowRight, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useAdminSlots } from '@/client/components/admin/admin-slots';
 import { Button } from '@/client/components/ui/button';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { Price } from '@/client/components/ui/price';
@@ -104,6 +105,7 @@ export function Component() {
   const { t, i18n } = useTranslation('admin-orders');
   const { id = '', number = '' } = useParams();
   const note = useCreditNote(id, Number(number));
+  const { CreditNoteActions } = useAdminSlots();
   const Back = i18n.dir() === 'rtl' ? ArrowRight : ArrowLeft;
   return (
     <>
@@ -117,6 +119,7 @@ export function Component() {
           <Printer aria-hidden="true" className="h-4 w-4" />
           {t('receipt.print')}
         </Button>
+        {CreditNoteActions && note.data && <CreditNoteActions orderId={id} number={note.data.number} />}
       </div>
       {note.data ? (
         <CreditNoteSheet note={note.data} />

@@ -64,6 +64,25 @@ export const usePrintInvoice = () =>
     call(apiClient.POST('/api/admin/orders/{id}/print-invoice', { params: { path: { id } } })),
   );
 
+/** POST /api/admin/orders/{id}/credit-notes/{number}/print */
+export const usePrintCreditNote = () =>
+  usePrinterMutation(({ orderId, number }: { orderId: string; number: number }) =>
+    call(
+      apiClient.POST('/api/admin/orders/{id}/credit-notes/{number}/print', {
+        params: { path: { id: orderId, number } },
+      }),
+    ),
+  );
+
+/** A closed shift's Z report (POST /api/admin/shifts/{id}/print) or a day's close (…/shifts/days/{day}/print). */
+export type CloseToPrint = { shiftId: string } | { day: string };
+export const usePrintClose = () =>
+  usePrinterMutation((close: CloseToPrint) =>
+    'shiftId' in close
+      ? call(apiClient.POST('/api/admin/shifts/{id}/print', { params: { path: { id: close.shiftId } } }))
+      : call(apiClient.POST('/api/admin/shifts/days/{day}/print', { params: { path: { day: close.day } } })),
+  );
+
 /** The sample ticket's picture (an <img>: the session cookie goes with it); `v` changes it after a save. */
 export const previewUrl = (lang: string, v: string) =>
   `/api/admin/printer/preview.svg?lang=${lang}&v=${encodeURIComponent(v)}`;

@@ -2,11 +2,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, json } from '@/client/testing/fake-server';
+import { apiError, fakeServer, json } from '@/client/testing/fake-server';
 import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers';
 import type { PrinterStatus as Status } from '../../printing.schema';
 import { PrinterStatus } from './printer-status';
-import { PrintTicketButton } from './print-ticket-button';
+import { PrintCloseButton, PrintCreditNoteButton, PrintTicketButton } from './print-ticket-button';
 
 cleanUpAfterEach();
 
@@ -62,5 +62,41 @@ describe('the printer on the board', () => {
     renderWithProviders(<PrintTicketButton orderId={ID} />, { locale: 'ar' });
     await userEvent.click(await screen.findByRole('button', { name: 'طباعة التذكرة' }));
     await waitFor(() => expect(server.sent(`POST /api/admin/orders/${ID}/print`)).toHaveLength(1));
+  });
+
+  it('prints a credit note from the order’s list (named with its number) and a close, each to its own route', async () => {
+    const server = fakeServer({
+      'GET /api/admin/printer/status': json({ ...offline, online: true, waiting: 0 }),
+      [`POST /api/admin/orders/${ID}/credit-notes/7/print`]: json({}, 201),
+      [`POST /api/admin/shifts/${ID}/print`]: json({}, 201),
+      'POST /api/admin/shifts/days/2026-11-28/print': apiError(404, 'day_close_empty'),
+    });
+    renderWithProviders(
+      <>
+        <PrintCreditNoteButton orderId={ID} number={7} compact />
+        <PrintCloseButton close={{ shiftId: ID }} />
+        <PrintCloseButton close={{ day: '2026-11-28' }} />
+      </>,
+      { locale: 'ar' },
+    );
+    const note = await screen.findByRole('button', { name: 'طباعة الإشعار الدائن CN-0007 على الطابعة' });
+    expect(note.textContent).toBe('طباعة');
+    await userEvent.click(note);
+    await waitFor(() =>
+      expect(server.sent(`POST /api/admin/orders/${ID}/credit-notes/7/print`)).toHaveLength(1),
+    );
+    const [shift, day] = screen.getAllByRole('button', { name: 'الطباعة على الطابعة' });
+    await userEvent.click(shift!);
+    await waitFor(() => expect(server.sent(`POST /api/admin/shifts/${ID}/print`)).toHaveLength(1));
+    await userEvent.click(day!);
+    await waitFor(() => expect(server.sent('POST /api/admin/shifts/days/2026-11-28/print')).toHaveLength(1));
+  });
+
+  it('shows no print button while the printer is off', async () => {
+    const server = fakeServer({ 'GET /api/admin/printer/status': json({ ...offline, enabled: false }) });
+    renderWithProviders(<PrintCreditNoteButton orderId={ID} number={7} />);
+    await waitFor(() => expect(server.sent('GET /api/admin/printer/status')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -1,5 +1,10 @@
 import type { AdminSlots } from '@/client/components/admin/admin-slots';
-import { PrintInvoiceButton, PrintTicketButton } from './print-ticket-button';
+import {
+  PrintCloseButton,
+  PrintCreditNoteButton,
+  PrintInvoiceButton,
+  PrintTicketButton,
+} from './print-ticket-button';
 import { PrinterSettingsSection } from './printer-settings-section';
 import { PrinterStatus } from './printer-status';
 
@@ -8,5 +13,7 @@ export const PRINTING_SLOTS = {
   BoardBanner: PrinterStatus,
   OrderActions: PrintTicketButton,
   ReceiptActions: PrintInvoiceButton,
+  CreditNoteActions: PrintCreditNoteButton,
+  CloseActions: PrintCloseButton,
   SettingsSections: [PrinterSettingsSection],
 } satisfies AdminSlots;

@@ -42,7 +42,10 @@ export function Component() {
       ) : close.isError ? (
         <LoadError message={t('day.loadFailed')} onRetry={() => void close.refetch()} />
       ) : (
-        <PrintableReport csvHref={`/api/admin/shifts/days/${day}/close.csv`}>
+        <PrintableReport
+          csvHref={`/api/admin/shifts/days/${day}/close.csv`}
+          close={close.data.shifts.length > 0 ? { day } : null}
+        >
           <ZReport
             figures={close.data.figures}
             header={

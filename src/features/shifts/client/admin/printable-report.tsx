@@ -2,6 +2,7 @@ import './report-print.css';
 import { Printer } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAdminSlots } from '@/client/components/admin/admin-slots';
 import { CsvLink } from '@/client/components/admin/csv-link';
 import { Button } from '@/client/components/ui/button';
 
@@ -10,10 +11,20 @@ type Paper = (typeof PAPERS)[number];
 
 /**
  * A report that prints alone (report-print.css): on an 80 mm roll like the receipts, or on A4,
- * as chosen here; with its CSV when `csvHref` is given.
+ * as chosen here; with its CSV when `csvHref` is given; on the shop's printer when `close` names
+ * a closed shift or a day with shifts (and the printer is on).
  */
-export function PrintableReport({ children, csvHref }: { children: ReactNode; csvHref?: string }) {
+export function PrintableReport({
+  children,
+  csvHref,
+  close,
+}: {
+  children: ReactNode;
+  csvHref?: string;
+  close?: { shiftId: string } | { day: string } | null;
+}) {
   const { t } = useTranslation('admin-shifts');
+  const { CloseActions } = useAdminSlots();
   const [paper, setPaper] = useState<Paper>('roll');
   return (
     <div>
@@ -39,6 +50,7 @@ export function PrintableReport({ children, csvHref }: { children: ReactNode; cs
           <Printer aria-hidden="true" className="h-4 w-4" />
           {t('print.button')}
         </Button>
+        {CloseActions && close && <CloseActions close={close} />}
         {csvHref && <CsvLink href={csvHref} label={t('print.csv')} />}
       </div>
       <article

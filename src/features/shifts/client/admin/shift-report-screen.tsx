@@ -32,7 +32,10 @@ export function Component() {
         <LoadError message={t('loadFailed')} onRetry={() => void report.refetch()} />
       ) : (
         <>
-          <PrintableReport csvHref={`/api/admin/shifts/${id}/report.csv`}>
+          <PrintableReport
+            csvHref={`/api/admin/shifts/${id}/report.csv`}
+            close={report.data.live ? null : { shiftId: id }}
+          >
             <ZReport
               figures={report.data.figures}
               header={<ShiftHeader shift={report.data.shift} />}
