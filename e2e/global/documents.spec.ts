@@ -7,7 +7,7 @@ import type { Browser } from '@playwright/test';
 import { ORIGIN } from '../account-helpers';
 import { signInToAdmin } from '../admin-helpers';
 import { placeGuestOrder } from '../admin-orders-helpers';
-import { expect, LANGS, oneScreen, t, test, type Lang } from '../fixtures';
+import { expect, LANGS, oneScreen, open, t, test, type Lang } from '../fixtures';
 import { E2E_PORT } from '../env';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-documents';
@@ -96,6 +96,24 @@ for (const lang of LANGS) {
           expect(word('refunded').length).toBeGreaterThan(0);
         }
 
+        // Its credit note printed from its own page, on the same roll: the title, and the invoice it reduces.
+        const detail = (await (await page.request.get(`/api/admin/orders/${id}`)).json()) as {
+          refunds: { number: number }[];
+        };
+        const note = detail.refunds[0]!.number;
+        await open(page, `/admin/orders/${id}/credit-notes/${note}`, lang);
+        const cn = `CN-${String(note).padStart(4, '0')}`;
+        await page
+          .getByRole('button', { name: t(lang, 'admin-printing:print.creditNote', { number: cn }) })
+          .click();
+        await expect(page.getByText(t(lang, 'admin-printing:print.queued'))).toBeVisible();
+        await expect.poll(() => printer.tickets.length, { timeout: 20_000 }).toBe(2);
+        const credit = printer.tickets[1]!;
+        expect(credit.toString('latin1')).toContain(cn);
+        expect(credit.toString('latin1')).toContain(String(refunded.order.number));
+        if (lang === 'en') expect(credit.toString('latin1')).toContain('Tax Credit Note');
+        else expect(credit.includes(cp1256('إشعار دائن'))).toBe(true);
+
         // The customer's page: refunded, no thank-you, no "I'm here", no way to pay.
         const cancelled = await phonePage(browser, lang, refunded.trackingPath);
         const state = cancelled.page.locator('[data-payment-state]');
@@ -111,8 +129,8 @@ for (const lang of LANGS) {
         await cancelled.close();
 
         // An open order: «وصلت» inside the first screen, without scrolling.
-        const open = await placeGuestOrder(page, request, { name: 'Maitha', carPlate: plate(), lang });
-        const phone = await phonePage(browser, lang, open.trackingPath);
+        const openOrder = await placeGuestOrder(page, request, { name: 'Maitha', carPlate: plate(), lang });
+        const phone = await phonePage(browser, lang, openOrder.trackingPath);
         const button = phone.page.getByRole('button', { name: t(lang, 'orders:arrival.button') });
         await expect(button).toBeVisible();
         const box = (await button.boundingBox())!;
