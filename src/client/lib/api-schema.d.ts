@@ -2648,9 +2648,10 @@ export interface components {
             optionGroupIds: string[];
             prepMinutes: number | null;
             sizes: {
+                nameAr: string;
+                nameEn: string;
                 priceFils: number;
-                /** @enum {string} */
-                size: "small" | "medium" | "large";
+                size: string;
                 soldOut: boolean;
             }[];
             soldOut: boolean;
@@ -2686,9 +2687,10 @@ export interface components {
                 optionGroupIds: string[];
                 prepMinutes: number | null;
                 sizes: {
+                    nameAr: string;
+                    nameEn: string;
                     priceFils: number;
-                    /** @enum {string} */
-                    size: "small" | "medium" | "large";
+                    size: string;
                     soldOut: boolean;
                 }[];
                 soldOut: boolean;
@@ -3264,8 +3266,12 @@ export interface components {
                 /** Format: uuid */
                 productId: string | null;
                 quantity: number;
-                /** @enum {string} */
-                size: "small" | "medium" | "large";
+                /** @description The size's key (product_sizes.size) */
+                size: string;
+                /** @description The size's name in Arabic when ordered */
+                sizeNameAr: string;
+                /** @description The size's name in English when ordered */
+                sizeNameEn: string;
                 /** @description The unit price with its options' prices */
                 unitPriceFils: number;
             }[];
@@ -4186,8 +4192,9 @@ export interface operations {
                                     priceFils: number;
                                 }[];
                                 quantity: number;
-                                /** @enum {string} */
-                                size: "small" | "medium" | "large";
+                                size: string;
+                                sizeNameAr: string;
+                                sizeNameEn: string;
                                 unitPriceFils: number;
                             }[];
                             name: string;
@@ -9536,8 +9543,9 @@ export interface operations {
                                 priceFils: number;
                             }[];
                             quantity: number;
-                            /** @enum {string} */
-                            size: "small" | "medium" | "large";
+                            size: string;
+                            sizeNameAr: string;
+                            sizeNameEn: string;
                             unitPriceFils: number;
                         }[];
                         number: number;
@@ -9774,8 +9782,9 @@ export interface operations {
                                 priceFils: number;
                             }[];
                             quantity: number;
-                            /** @enum {string} */
-                            size: "small" | "medium" | "large";
+                            size: string;
+                            sizeNameAr: string;
+                            sizeNameEn: string;
                             unitPriceFils: number;
                         }[];
                         number: number;
@@ -9960,8 +9969,9 @@ export interface operations {
                                 priceFils: number;
                             }[];
                             quantity: number;
-                            /** @enum {string} */
-                            size: "small" | "medium" | "large";
+                            size: string;
+                            sizeNameAr: string;
+                            sizeNameEn: string;
                             unitPriceFils: number;
                         }[];
                         number: number;
@@ -10240,8 +10250,9 @@ export interface operations {
                                 priceFils: number;
                             }[];
                             quantity: number;
-                            /** @enum {string} */
-                            size: "small" | "medium" | "large";
+                            size: string;
+                            sizeNameAr: string;
+                            sizeNameEn: string;
                             unitPriceFils: number;
                         }[];
                         number: number;
@@ -10424,8 +10435,9 @@ export interface operations {
                                 priceFils: number;
                             }[];
                             quantity: number;
-                            /** @enum {string} */
-                            size: "small" | "medium" | "large";
+                            size: string;
+                            sizeNameAr: string;
+                            sizeNameEn: string;
                             unitPriceFils: number;
                         }[];
                         number: number;
@@ -10753,8 +10765,9 @@ export interface operations {
                                     priceFils: number;
                                 }[];
                                 quantity: number;
-                                /** @enum {string} */
-                                size: "small" | "medium" | "large";
+                                size: string;
+                                sizeNameAr: string;
+                                sizeNameEn: string;
                                 unitPriceFils: number;
                             }[];
                             number: number;
@@ -11108,8 +11121,9 @@ export interface operations {
                                     priceFils: number;
                                 }[];
                                 quantity: number;
-                                /** @enum {string} */
-                                size: "small" | "medium" | "large";
+                                size: string;
+                                sizeNameAr: string;
+                                sizeNameEn: string;
                             }[];
                             number: number;
                             /** @enum {string} */
@@ -11930,9 +11944,10 @@ export interface operations {
                     optionGroupIds?: string[];
                     prepMinutes?: number | null;
                     sizes: {
+                        nameAr: string;
+                        nameEn: string;
                         price: number;
-                        /** @enum {string} */
-                        size: "small" | "medium" | "large";
+                        size?: string;
                         soldOut: boolean;
                     }[];
                     soldOut: boolean;
@@ -12081,9 +12096,10 @@ export interface operations {
                     optionGroupIds?: string[];
                     prepMinutes?: number | null;
                     sizes: {
+                        nameAr: string;
+                        nameEn: string;
                         price: number;
-                        /** @enum {string} */
-                        size: "small" | "medium" | "large";
+                        size?: string;
                         soldOut: boolean;
                     }[];
                     soldOut: boolean;
@@ -12242,8 +12258,7 @@ export interface operations {
             content: {
                 "application/json": {
                     sizes?: {
-                        /** @enum {string} */
-                        size: "small" | "medium" | "large";
+                        size: string;
                         soldOut: boolean;
                     }[];
                     soldOut?: boolean;
@@ -14632,9 +14647,10 @@ export interface operations {
                             nameEn: string;
                             optionGroupIds: string[];
                             sizes: {
+                                nameAr: string;
+                                nameEn: string;
                                 priceFils: number;
-                                /** @enum {string} */
-                                size: "small" | "medium" | "large";
+                                size: string;
                                 soldOut: boolean;
                             }[];
                             soldOut: boolean;
@@ -14849,8 +14865,7 @@ export interface operations {
                         /** Format: uuid */
                         productId: string;
                         quantity: number;
-                        /** @enum {string} */
-                        size: "small" | "medium" | "large";
+                        size: string;
                     }[];
                     /**
                      * @default ar
@@ -14931,7 +14946,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Invalid fields, unavailable items (details per line), inactive employee, or e-mail taken; validation_failed: invalid parameters or fields (details per field) */
+            /** @description Invalid fields; item_unavailable: unavailable items (details per line); size_unavailable: a size key the product does not have (details per line, code unknown_size); invalid_options; inactive employee; or e-mail taken. Nothing is written; validation_failed: invalid parameters or fields (details per field) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15170,8 +15185,7 @@ export interface operations {
                         /** Format: uuid */
                         productId: string;
                         quantity: number;
-                        /** @enum {string} */
-                        size: "small" | "medium" | "large";
+                        size: string;
                     }[];
                 };
             };
