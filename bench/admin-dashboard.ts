@@ -42,8 +42,8 @@ export async function adminDashboard() {
         md5(g::text), md5('key' || g), now() - (g::float8 / ${ORDERS}) * interval '${sql.raw(String(DAYS))} days'
       FROM generate_series(1, ${ORDERS}) g, (SELECT array_agg(id ORDER BY name_en) AS ids FROM employees) e`);
     // 1 to 3 lines per order (2 on average), spread over the 40 products.
-    await db.execute(sql`INSERT INTO order_items (order_id, product_id, name_en, name_ar, size, unit_price_fils, quantity, position)
-      SELECT o.id, p.ids[1 + (o.number * 31 + k * 7) % 40], 'Juice', 'عصير', 'medium', 500 + (o.number % 9) * 150, 1 + (o.number + k) % 3, k
+    await db.execute(sql`INSERT INTO order_items (order_id, product_id, name_en, name_ar, size, size_name_en, size_name_ar, unit_price_fils, quantity, position)
+      SELECT o.id, p.ids[1 + (o.number * 31 + k * 7) % 40], 'Juice', 'عصير', 'medium', 'Medium', 'وسط', 500 + (o.number % 9) * 150, 1 + (o.number + k) % 3, k
       FROM orders o, generate_series(0, 2) k, (SELECT array_agg(id ORDER BY name_en) AS ids FROM products) p
       WHERE k <= o.number % 3`);
     await db.execute(sql`VACUUM ANALYZE`);

@@ -31,8 +31,8 @@ export async function adminOrdersList() {
         1000 + (g * 7919) % 20000, ((1000 + (g * 7919) % 20000) * 500) / 10500, 500,
         md5(g::text), md5('key' || g), now() - g * interval '5 minutes'
       FROM generate_series(1, ${ORDERS}) g, (SELECT array_agg(id ORDER BY name_en) AS ids FROM employees) e`);
-    await db.execute(sql`INSERT INTO order_items (order_id, name_en, name_ar, size, unit_price_fils, quantity, position)
-      SELECT o.id, 'Juice ' || p, 'عصير ' || p, 'medium', o.total_fils / (1 + o.number % 2), 1, p
+    await db.execute(sql`INSERT INTO order_items (order_id, name_en, name_ar, size, size_name_en, size_name_ar, unit_price_fils, quantity, position)
+      SELECT o.id, 'Juice ' || p, 'عصير ' || p, 'medium', 'Medium', 'وسط', o.total_fils / (1 + o.number % 2), 1, p
       FROM orders o, generate_series(0, 1) p WHERE p <= o.number % 2`);
     await db.execute(sql`VACUUM ANALYZE`);
     const seededMs = performance.now() - seeding;

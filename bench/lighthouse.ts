@@ -266,7 +266,7 @@ export async function lighthouseStorefront(): Promise<{
         nameAr: string;
         image: string | null;
         soldOut: boolean;
-        sizes: { size: string; priceFils: number; soldOut: boolean }[];
+        sizes: { size: string; nameEn: string; nameAr: string; priceFils: number; soldOut: boolean }[];
       }[];
     };
     const cart = menu.products
@@ -277,6 +277,8 @@ export async function lighthouseStorefront(): Promise<{
         return {
           id: p.id,
           size: s.size,
+          sizeNameEn: s.nameEn,
+          sizeNameAr: s.nameAr,
           nameEn: p.nameEn,
           nameAr: p.nameAr,
           priceFils: s.priceFils,

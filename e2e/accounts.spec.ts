@@ -2,7 +2,18 @@ import { expectNoSeriousViolations } from './axe';
 import type { Page } from '@playwright/test';
 import type { OrderView } from '../src/features/orders/orders.schema';
 import { createVerifiedAccount, signIn, uniqueEmail, verificationLinkFor } from './account-helpers';
-import { customerJourney, expect, LANGS, open, t, test, type Lang, untilHydrated } from './fixtures';
+import {
+  customerJourney,
+  expect,
+  type Lang,
+  LANGS,
+  open,
+  sizeName,
+  t,
+  test,
+  untilHydrated,
+} from './fixtures';
+import { lineSize } from '../src/features/catalog/size-test-kit';
 
 const field = (page: Page, lang: Lang, key: string) =>
   page.getByLabel(t(lang, `account:fields.${key}`), { exact: true });
@@ -44,7 +55,7 @@ const SAMPLE_ORDERS: OrderView[] = [
         productId: null,
         nameEn: 'Mango Juice',
         nameAr: 'عصير مانجو',
-        size: 'large',
+        ...lineSize('large'),
         unitPriceFils: 1800,
         quantity: 2,
         options: [],
@@ -54,7 +65,7 @@ const SAMPLE_ORDERS: OrderView[] = [
         productId: null,
         nameEn: 'Avocado Shake',
         nameAr: 'شيك أفوكادو',
-        size: 'small',
+        ...lineSize('small'),
         unitPriceFils: 600,
         quantity: 1,
         options: [],
@@ -94,7 +105,7 @@ const SAMPLE_ORDERS: OrderView[] = [
         productId: null,
         nameEn: 'Fruit Salad',
         nameAr: 'سلطة فواكه',
-        size: 'medium',
+        ...lineSize('medium'),
         unitPriceFils: 1500,
         quantity: 1,
         options: [],
@@ -299,7 +310,7 @@ for (const lang of LANGS) {
         'processing',
       );
       await expect(first.getByText(lang === 'ar' ? 'عصير مانجو' : 'Mango Juice')).toContainText(
-        t(lang, 'sizes.large'),
+        sizeName(lang, 'large'),
       );
       await expect(first.getByText(lang === 'ar' ? '42.00 د.إ' : 'AED 42.00')).toBeVisible();
       await expect(cards.nth(1).getByText(t(lang, 'orderStatus.completed'))).toBeVisible();

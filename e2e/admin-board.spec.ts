@@ -3,7 +3,7 @@ import { openSection, signInToAdmin } from './admin-helpers';
 import { handOverUnpaid, placeGuestOrder, shot } from './admin-orders-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { E2E_PORT } from './env';
-import { expect, fetchMenu, LANGS, name, open, staffJourney, t, test } from './fixtures';
+import { expect, fetchMenu, LANGS, name, open, sizeName, staffJourney, t, test } from './fixtures';
 import { orderable } from './checkout-helpers';
 
 const plate = () => `AD ${randomInt(10, 99)} ${randomInt(1000, 99999)}`;
@@ -42,7 +42,7 @@ for (const lang of LANGS) {
       await expect(card).toContainText(`#${placed.order.number}`);
       const [first, second] = orderable((await fetchMenu(page)).products);
       await expect(card.getByRole('listitem').nth(0)).toContainText(name(lang, first!));
-      await expect(card.getByRole('listitem').nth(0)).toContainText(t(lang, 'sizes.large'));
+      await expect(card.getByRole('listitem').nth(0)).toContainText(sizeName(lang, 'large'));
       await expect(card.getByRole('listitem').nth(0)).toContainText('2×');
       await expect(card.getByRole('listitem').nth(1)).toContainText(name(lang, second!));
       await expect(card).toContainText(t(lang, 'admin-orders:board.justIn'));

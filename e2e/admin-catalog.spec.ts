@@ -42,7 +42,7 @@ async function makeProduct(page: Page, categoryId: string, names: { nameEn: stri
     descriptionAr: 'أضافه اختبار.',
     categoryId,
     subcategoryId: null,
-    sizes: [{ size: 'small', price: 7, soldOut: false }],
+    sizes: [{ nameEn: 'Small', nameAr: 'صغير', price: 7, soldOut: false }],
     image: '/media/products/orange.webp',
     gallery: [],
     status: 'active',
@@ -208,8 +208,20 @@ for (const lang of LANGS) {
       ]);
       await subcategory.selectOption({ label: name(lang, iceCream.subcategories[0]!) });
 
+      const sizeNames = async (row: typeof dialog, names: { nameEn: string; nameAr: string }) => {
+        await row.getByLabel(t(lang, 'admin-catalog:form.sizeNameEn'), { exact: true }).fill(names.nameEn);
+        await row.getByLabel(t(lang, 'admin-catalog:form.sizeNameAr'), { exact: true }).fill(names.nameAr);
+      };
+      const cup = { nameEn: 'Cup', nameAr: 'كوب' };
+      const tub = { nameEn: 'Family tub', nameAr: 'علبة عائلية' };
       const first = dialog.getByRole('group', { name: t(lang, 'admin-catalog:form.sizeRow', { n: 1 }) });
-      await expect(first.getByRole('button')).toHaveCount(0); // the first row cannot be removed
+      await sizeNames(first, cup);
+      // A product keeps at least one size: the only row cannot be removed.
+      await expect(
+        first.getByRole('button', {
+          name: t(lang, 'admin-catalog:form.removeSize', { name: name(lang, cup) }),
+        }),
+      ).toBeDisabled();
       await first
         .getByLabel(t(lang, 'admin-catalog:form.price', { currency: lang === 'ar' ? 'د.إ' : 'AED' }), {
           exact: true,
@@ -217,9 +229,7 @@ for (const lang of LANGS) {
         .fill('9.5');
       await dialog.getByRole('button', { name: t(lang, 'admin-catalog:form.addSize') }).click();
       const second = dialog.getByRole('group', { name: t(lang, 'admin-catalog:form.sizeRow', { n: 2 }) });
-      await expect(second.getByLabel(t(lang, 'admin-catalog:form.size'), { exact: true })).toHaveValue(
-        'medium',
-      );
+      await sizeNames(second, tub);
       await second
         .getByLabel(t(lang, 'admin-catalog:form.price', { currency: lang === 'ar' ? 'د.إ' : 'AED' }), {
           exact: true,
@@ -245,6 +255,9 @@ for (const lang of LANGS) {
       const view = page.getByRole('dialog', { name: name(lang, product) });
       await expect(view.getByText(formatMoney(950, lang))).toBeVisible();
       await expect(view.getByText(formatMoney(1275, lang))).toBeVisible();
+      // Each size is named as the owner named it, in the screen's language.
+      await expect(view.getByText(name(lang, cup), { exact: true })).toBeVisible();
+      await expect(view.getByText(name(lang, tub), { exact: true })).toBeVisible();
       await expect(view.getByText(name(lang, iceCream.subcategories[0]!), { exact: true })).toBeVisible();
       await expectNoSeriousViolations(page);
       await shot(page, info, lang, 'product-view');

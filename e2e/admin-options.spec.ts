@@ -44,7 +44,7 @@ for (const lang of LANGS) {
           descriptionAr: 'أضافه اختبار.',
           categoryId: juices.id,
           subcategoryId: null,
-          sizes: [{ size: 'small', price: 9, soldOut: false }],
+          sizes: [{ nameEn: 'Small', nameAr: 'صغير', price: 9, soldOut: false }],
           image: '/media/products/orange.webp',
           gallery: [],
           status: 'active',

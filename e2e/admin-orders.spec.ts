@@ -3,7 +3,7 @@ import { ORIGIN } from './account-helpers';
 import { createStaff, openSection, signInToAdmin } from './admin-helpers';
 import { placeGuestOrder, shot } from './admin-orders-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { expect, LANGS, name, oneScreen, open, staffJourney, t, test } from './fixtures';
+import { expect, LANGS, name, oneScreen, open, sizeName, staffJourney, t, test } from './fixtures';
 
 const iso = (text: string) => `\u2066${text}\u2069`;
 
@@ -110,7 +110,7 @@ for (const lang of LANGS) {
         t(lang, 'admin-orders:view.changed', { from: status('pending'), to: status('processing') }),
       );
       await expect(view).toContainText(t(lang, 'admin-orders:view.by', { name: me.name }));
-      await expect(view).toContainText(t(lang, 'sizes.large'));
+      await expect(view).toContainText(sizeName(lang, 'large'));
       await expect(view).toContainText(
         `${t(lang, 'admin-orders:paymentMethod.card')} · ${t(lang, 'admin-orders:paymentStatus.paid')}`,
       );

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { formatMoney } from '../src/common/money';
 import type { MenuProduct } from '../src/features/catalog/catalog.schema';
-import { customerJourney, expect, fetchMenu, LANGS, name, open, t, test } from './fixtures';
+import { customerJourney, expect, fetchMenu, LANGS, name, open, sizeName, t, test } from './fixtures';
 import { fillCart } from './checkout-helpers';
 import { addButtonOf, addedText, addFromMenu, expectThumbTarget, sheetOf } from './menu-helpers';
 
@@ -27,7 +27,7 @@ for (const lang of LANGS) {
       await expect(sheet).toBeVisible();
       const small = a!.sizes[0]!;
       const radio = sheet.getByRole('radio', {
-        name: `${t(lang, 'sizes.small')} ${formatMoney(small.priceFils, lang)}`,
+        name: `${sizeName(lang, 'small')} ${formatMoney(small.priceFils, lang)}`,
       });
       await expect(radio).toBeChecked();
       await sheet.getByRole('button', { name: t(lang, 'cart.add') }).click();
@@ -86,7 +86,7 @@ for (const lang of LANGS) {
 
       const total = 2 * small.priceFils + large.priceFils + b!.sizes[0]!.priceFils;
       await expect(drawer.getByText(formatMoney(total, lang), { exact: true })).toBeVisible();
-      const label = (p: MenuProduct, size: string) => `${name(lang, p)} (${t(lang, `sizes.${size}`)})`;
+      const label = (p: MenuProduct, size: string) => `${name(lang, p)} (${sizeName(lang, size)})`;
       // Quantity and remove buttons are 44 px targets.
       for (const button of [
         drawer.getByRole('button', { name: t(lang, 'cart.increase', { item: label(a!, 'small') }) }),
@@ -148,7 +148,7 @@ for (const lang of LANGS) {
       await expect(drawer).toBeVisible();
       await page.waitForTimeout(400); // slid in
       const first = lines[0]!;
-      const item = `${name(lang, first)} (${t(lang, `sizes.${first.size}`)})`;
+      const item = `${name(lang, first)} (${sizeName(lang, first.size)})`;
       await drawer.getByRole('button', { name: t(lang, 'cart.remove', { item }) }).click();
       await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
 

@@ -21,6 +21,8 @@ export async function fillCart(page: Page, picks: { index: number; size: 0 | 1 |
     return {
       id: p.id,
       size: s.size,
+      sizeNameEn: s.nameEn,
+      sizeNameAr: s.nameAr,
       nameEn: p.nameEn,
       nameAr: p.nameAr,
       priceFils: s.priceFils,

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Menu } from '../src/features/catalog/catalog.schema';
+import { namesOfKey } from '../src/common/product-size';
 import { E2E_DATA_DIR, E2E_PORT, E2E_WORKER_SERVER } from './env';
 import { serverEnv } from './server-env';
 import { freshDataDir, startServer } from './worker-server';
@@ -96,6 +97,9 @@ export async function fetchMenu(page: Page): Promise<Menu> {
 
 export const name = (lang: Lang, x: { nameEn: string; nameAr: string }) =>
   lang === 'ar' ? x.nameAr : x.nameEn;
+
+/** A size of the sample menu by its key ("Large", «كبير»): the built-in sizes' names. */
+export const sizeName = (lang: Lang, size: string) => name(lang, namesOfKey(size));
 
 /**
  * Collects what a page logs as an error: React's own reports of a page that differs from what the

@@ -41,7 +41,7 @@ for (const lang of LANGS) {
         await expect(page.getByText(t(lang, 'cart.corrected'))).toBeVisible();
         await updated.getByRole('button', { name: t(lang, 'cart.add'), exact: true }).click();
         await expect(sizeRadio(page, lang, { ...target, ...renamed }, size.size)).toHaveAccessibleName(
-          `${t(lang, `sizes.${size.size}`)} ${formatMoney(newPrice, lang)}`,
+          `${name(lang, size)} ${formatMoney(newPrice, lang)}`,
         );
         await page.keyboard.press('Escape');
         await expect(sheetOf(page, lang, { ...target, ...renamed })).toBeHidden();

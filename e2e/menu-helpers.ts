@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { MenuProduct, MenuSize } from '../src/features/catalog/catalog.schema';
-import { expect, name, t, type Lang } from './fixtures';
+import { expect, type Lang, name, t } from './fixtures';
 
 /** A product's row (or card) on the menu, found by its name in the page's language. */
 export const cardOf = (page: Page, lang: Lang, p: MenuProduct) =>
@@ -16,9 +16,16 @@ export const sheetOf = (page: Page, lang: Lang, p: MenuProduct) =>
 export const addButtonOf = (page: Page, lang: Lang, p: MenuProduct) =>
   cardOf(page, lang, p).getByRole('button', { name: t(lang, 'cart.add'), exact: true });
 
+/** A product's size by its key, named as the owner names it on the menu ("Small", «صغير»). */
+const sizeOf = (lang: Lang, p: MenuProduct, size: MenuSize['size']) =>
+  name(
+    lang,
+    p.sizes.find((s) => s.size === size)!,
+  );
+
 /** "Small AED 12.00": a size's radio in the sheet, named by its size and price. */
 export const sizeRadio = (page: Page, lang: Lang, p: MenuProduct, size: MenuSize['size']) =>
-  sheetOf(page, lang, p).getByRole('radio', { name: new RegExp(`^${t(lang, `sizes.${size}`)}\\s`) });
+  sheetOf(page, lang, p).getByRole('radio', { name: new RegExp(`^${sizeOf(lang, p, size)}\\s`) });
 
 /**
  * Adds a product from the open menu as a customer does: Add on its row, then, when it has several
@@ -39,7 +46,7 @@ export async function addFromMenu(page: Page, lang: Lang, p: MenuProduct, size?:
 
 /** The toast an add raises: "Orange Juice (Small) added to your cart". */
 export const addedText = (lang: Lang, p: MenuProduct, size?: MenuSize['size']) =>
-  t(lang, 'menu:added', { item: size ? `${name(lang, p)} (${t(lang, `sizes.${size}`)})` : name(lang, p) });
+  t(lang, 'menu:added', { item: size ? `${name(lang, p)} (${sizeOf(lang, p, size)})` : name(lang, p) });
 
 /** A 44×44 px target, measured to the pixel (a toast may still be settling into place by a fraction). */
 export async function expectThumbTarget(target: Locator) {

@@ -3,7 +3,17 @@ import type { Page } from '@playwright/test';
 import { createVerifiedAccount, signIn, uniqueEmail } from './account-helpers';
 import { downloaded, placeOrder } from './admin-report-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { customerJourney, expect, LANGS, open, t, test, untilHydrated, type Lang } from './fixtures';
+import {
+  customerJourney,
+  expect,
+  type Lang,
+  LANGS,
+  open,
+  sizeName,
+  t,
+  test,
+  untilHydrated,
+} from './fixtures';
 import { latestMailTo } from './mailbox';
 import type { MyData } from '../src/features/accounts/my-data.schema';
 
@@ -68,7 +78,7 @@ for (const lang of LANGS) {
       await expect(orders.getByRole('heading', { name: `#${placed.order.number}` })).toBeVisible();
       await expect(orders).toContainText(plate);
       await expect(orders).toContainText(t(lang, 'orderStatus.completed'));
-      await expect(orders.getByRole('cell', { name: t(lang, 'sizes.large'), exact: true })).toBeVisible();
+      await expect(orders.getByRole('cell', { name: sizeName(lang, 'large'), exact: true })).toBeVisible();
       await expect(page.getByRole('region', { name: t(lang, 'my-data:account.heading') })).toContainText(
         email,
       );

@@ -5,7 +5,7 @@ import { createVerifiedAccount, ORIGIN, signIn, uniqueEmail } from '../account-h
 import { expectNoSeriousViolations } from '../axe';
 import { orderable, plateFrom } from '../checkout-helpers';
 import { E2E_OWNER } from '../env';
-import { customerJourney, expect, fetchMenu, LANGS, name, open, t, test } from '../fixtures';
+import { customerJourney, expect, fetchMenu, LANGS, name, open, sizeName, t, test } from '../fixtures';
 
 for (const lang of LANGS) {
   test(
@@ -57,7 +57,7 @@ for (const lang of LANGS) {
           .click();
 
         await expect(page).toHaveURL(/\/checkout$/);
-        const unavailable = `${name(lang, second!)} (${t(lang, 'sizes.small')})`;
+        const unavailable = `${name(lang, second!)} (${sizeName(lang, 'small')})`;
         await expect(
           page.getByText(t(lang, 'account:orders.againPartly', { names: unavailable })),
         ).toBeVisible();

@@ -51,7 +51,7 @@ for (const lang of LANGS) {
         descriptionAr: 'ليموناضة مع شراب النكهة الذي تختاره.',
         categoryId: juices.id,
         subcategoryId: null,
-        sizes: [{ size: 'small', price: 9, soldOut: false }],
+        sizes: [{ nameEn: 'Small', nameAr: 'صغير', price: 9, soldOut: false }],
         image: '/media/products/orange.webp',
         gallery: [],
         status: 'active',

@@ -1,5 +1,4 @@
 /** Enumerations shared by the database schema, the API schemas and the screens. */
-export const SIZES = ['small', 'medium', 'large'] as const;
 /**
  * An order's states (decision 042): received (`pending`), being prepared (`processing`), ready for
  * the car (`ready`), handed over (`completed`), or cancelled. The keys are the API's and the
@@ -29,7 +28,6 @@ export type PrintJobKind = (typeof PRINT_JOB_KINDS)[number];
  */
 export const PAYMENT_METHODS = ['card', 'apple_pay', 'google_pay', 'cash', 'bank_transfer'] as const;
 
-export type Size = (typeof SIZES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;

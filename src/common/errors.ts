@@ -298,6 +298,10 @@ export const ERROR_MESSAGES = {
     en: 'Some items in your cart are no longer available. Please review your cart.',
     ar: 'بعض المنتجات في سلتك لم تعد متوفرة. يُرجى مراجعة السلة.',
   },
+  size_unavailable: {
+    en: 'A size in your cart is not one this product comes in. Please choose one of its sizes.',
+    ar: 'أحد الأحجام في سلتك غير متوفر لهذا المنتج. يُرجى اختيار أحد أحجامه.',
+  },
   invalid_options: {
     en: 'Some choices in your cart are no longer offered, or a required choice is missing. Please review your cart.',
     ar: 'بعض الخيارات في سلتك لم تعد متاحة، أو ينقصها خيار مطلوب. يُرجى مراجعة السلة.',

@@ -2699,9 +2699,10 @@ export interface components {
             optionGroupIds: string[];
             prepMinutes: number | null;
             sizes: {
+                nameAr: string;
+                nameEn: string;
                 priceFils: number;
-                /** @enum {string} */
-                size: "small" | "medium" | "large";
+                size: string;
                 soldOut: boolean;
             }[];
             soldOut: boolean;
@@ -2737,9 +2738,10 @@ export interface components {
                 optionGroupIds: string[];
                 prepMinutes: number | null;
                 sizes: {
+                    nameAr: string;
+                    nameEn: string;
                     priceFils: number;
-                    /** @enum {string} */
-                    size: "small" | "medium" | "large";
+                    size: string;
                     soldOut: boolean;
                 }[];
                 soldOut: boolean;
@@ -3315,8 +3317,12 @@ export interface components {
                 /** Format: uuid */
                 productId: string | null;
                 quantity: number;
-                /** @enum {string} */
-                size: "small" | "medium" | "large";
+                /** @description The size's key (product_sizes.size) */
+                size: string;
+                /** @description The size's name in Arabic when ordered */
+                sizeNameAr: string;
+                /** @description The size's name in English when ordered */
+                sizeNameEn: string;
                 /** @description The unit price with its options' prices */
                 unitPriceFils: number;
             }[];
@@ -4237,8 +4243,9 @@ export interface operations {
                                     priceFils: number;
                                 }[];
                                 quantity: number;
-                                /** @enum {string} */
-                                size: "small" | "medium" | "large";
+                                size: string;
+                                sizeNameAr: string;
+                                sizeNameEn: string;
                                 unitPriceFils: number;
                             }[];
                             name: string;
@@ -9588,8 +9595,9 @@ export interface operations {
                                 priceFils: number;
                             }[];
                             quantity: number;
-                            /** @enum {string} */
-                            size: "small" | "medium" | "large";
+                            size: string;
+                            sizeNameAr: string;
+                            sizeNameEn: string;
                             unitPriceFils: number;
                         }[];
                         number: number;
@@ -9826,8 +9834,9 @@ export interface operations {
                                 priceFils: number;
                             }[];
                             quantity: number;
-                            /** @enum {string} */
-                            size: "small" | "medium" | "large";
+                            size: string;
+                            sizeNameAr: string;
+                            sizeNameEn: string;
                             unitPriceFils: number;
                         }[];
                         number: number;
@@ -10012,8 +10021,9 @@ export interface operations {
                                 priceFils: number;
                             }[];
                             quantity: number;
-                            /** @enum {string} */
-                            size: "small" | "medium" | "large";
+                            size: string;
+                            sizeNameAr: string;
+                            sizeNameEn: string;
                             unitPriceFils: number;
                         }[];
                         number: number;
@@ -10369,8 +10379,9 @@ export interface operations {
                                 priceFils: number;
                             }[];
                             quantity: number;
-                            /** @enum {string} */
-                            size: "small" | "medium" | "large";
+                            size: string;
+                            sizeNameAr: string;
+                            sizeNameEn: string;
                             unitPriceFils: number;
                         }[];
                         number: number;
@@ -10553,8 +10564,9 @@ export interface operations {
                                 priceFils: number;
                             }[];
                             quantity: number;
-                            /** @enum {string} */
-                            size: "small" | "medium" | "large";
+                            size: string;
+                            sizeNameAr: string;
+                            sizeNameEn: string;
                             unitPriceFils: number;
                         }[];
                         number: number;
@@ -10882,8 +10894,9 @@ export interface operations {
                                     priceFils: number;
                                 }[];
                                 quantity: number;
-                                /** @enum {string} */
-                                size: "small" | "medium" | "large";
+                                size: string;
+                                sizeNameAr: string;
+                                sizeNameEn: string;
                                 unitPriceFils: number;
                             }[];
                             number: number;
@@ -11237,8 +11250,9 @@ export interface operations {
                                     priceFils: number;
                                 }[];
                                 quantity: number;
-                                /** @enum {string} */
-                                size: "small" | "medium" | "large";
+                                size: string;
+                                sizeNameAr: string;
+                                sizeNameEn: string;
                             }[];
                             number: number;
                             /** @enum {string} */
@@ -12059,9 +12073,10 @@ export interface operations {
                     optionGroupIds?: string[];
                     prepMinutes?: number | null;
                     sizes: {
+                        nameAr: string;
+                        nameEn: string;
                         price: number;
-                        /** @enum {string} */
-                        size: "small" | "medium" | "large";
+                        size?: string;
                         soldOut: boolean;
                     }[];
                     soldOut: boolean;
@@ -12210,9 +12225,10 @@ export interface operations {
                     optionGroupIds?: string[];
                     prepMinutes?: number | null;
                     sizes: {
+                        nameAr: string;
+                        nameEn: string;
                         price: number;
-                        /** @enum {string} */
-                        size: "small" | "medium" | "large";
+                        size?: string;
                         soldOut: boolean;
                     }[];
                     soldOut: boolean;
@@ -12371,8 +12387,7 @@ export interface operations {
             content: {
                 "application/json": {
                     sizes?: {
-                        /** @enum {string} */
-                        size: "small" | "medium" | "large";
+                        size: string;
                         soldOut: boolean;
                     }[];
                     soldOut?: boolean;
@@ -14913,9 +14928,10 @@ export interface operations {
                             nameEn: string;
                             optionGroupIds: string[];
                             sizes: {
+                                nameAr: string;
+                                nameEn: string;
                                 priceFils: number;
-                                /** @enum {string} */
-                                size: "small" | "medium" | "large";
+                                size: string;
                                 soldOut: boolean;
                             }[];
                             soldOut: boolean;
@@ -15130,8 +15146,7 @@ export interface operations {
                         /** Format: uuid */
                         productId: string;
                         quantity: number;
-                        /** @enum {string} */
-                        size: "small" | "medium" | "large";
+                        size: string;
                     }[];
                     /**
                      * @default ar
@@ -15212,7 +15227,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Invalid fields, unavailable items (details per line), inactive employee, or e-mail taken; validation_failed: invalid parameters or fields (details per field) */
+            /** @description Invalid fields; item_unavailable: unavailable items (details per line); size_unavailable: a size key the product does not have (details per line, code unknown_size); invalid_options; inactive employee; or e-mail taken. Nothing is written; validation_failed: invalid parameters or fields (details per field) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15451,8 +15466,7 @@ export interface operations {
                         /** Format: uuid */
                         productId: string;
                         quantity: number;
-                        /** @enum {string} */
-                        size: "small" | "medium" | "large";
+                        size: string;
                     }[];
                 };
             };

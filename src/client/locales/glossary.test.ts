@@ -19,6 +19,7 @@ const FORBIDDEN: { pattern: RegExp; use: string; why: string }[] = [
   { pattern: /صفحة الدفع/, use: 'إتمام الطلب', why: 'Checkout' },
   { pattern: /تقديم الطلب/, use: 'إرسال الطلب', why: 'Place order' },
   { pattern: /مقاس/, use: 'الحجم (for an image: أبعاد)', why: 'Size' },
+  { pattern: /قارورة|قنينة/, use: 'عبوة', why: 'Bottle (a size the owner names)' },
   { pattern: /لوح(?:ة|ات) (?:ال)?سيار/, use: 'رقم اللوحة', why: 'Car plate' },
   { pattern: /أنا هنا/, use: 'وصلت', why: "I'm here" },
   { pattern: new RegExp(`(?<!${L})نفد(?!${L})`), use: 'نفدت الكمية', why: 'Sold out' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMIRATES, ORDER_STATUSES, PAYMENT_METHODS, REVIEW_STATUSES, SIZES } from '@/common/domain';
+import { EMIRATES, ORDER_STATUSES, PAYMENT_METHODS, REVIEW_STATUSES } from '@/common/domain';
 
 /**
  * "Download my data": everything the shop holds about a signed-in customer, in words the customer
@@ -53,7 +53,10 @@ export const MyDataSchema = z.object({
         z.object({
           nameEn: z.string(),
           nameAr: z.string(),
-          size: z.enum(SIZES),
+          /** The size's key, and its names as they were when ordered. */
+          size: z.string(),
+          sizeNameEn: z.string(),
+          sizeNameAr: z.string(),
           quantity: z.number().int(),
           unitPriceFils: z.number().int(),
           lineTotalFils: z.number().int(),

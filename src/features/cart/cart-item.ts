@@ -31,6 +31,8 @@ export function cartItem(
   return {
     id: product.id,
     size: size.size,
+    sizeNameEn: size.nameEn,
+    sizeNameAr: size.nameAr,
     nameEn: product.nameEn,
     nameAr: product.nameAr,
     priceFils: size.priceFils + optionsPriceFils(chosen),

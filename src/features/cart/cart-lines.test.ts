@@ -12,10 +12,11 @@ import {
   type CartLine,
   type CartLineOption,
 } from './cart-lines';
+import { lineSize } from '@/features/catalog/size-test-kit';
 
 const juice: CartItem = {
   id: 'p1',
-  size: 'small',
+  ...lineSize('small'),
   nameEn: 'Orange',
   nameAr: 'برتقال',
   priceFils: 1250,
@@ -104,7 +105,9 @@ describe('cart lines', () => {
     const raw = JSON.stringify([
       good,
       before,
-      { ...good, size: 'huge' },
+      { ...good, size: 'Huge cup' },
+      { ...good, size: 'x'.repeat(41) },
+      { ...good, sizeNameEn: 5 },
       { ...good, quantity: -1 },
       { ...good, priceFils: 0.5 },
       { ...good, options: [{ id: 'x' }] },
@@ -114,6 +117,12 @@ describe('cart lines', () => {
       null,
     ]);
     expect(parseStoredCart(raw)).toEqual([good, { ...before, options: [], note: null }]);
+    // Saved before sizes had names: a built-in size takes the names the shop showed, another its key.
+    const { sizeNameEn: _e, sizeNameAr: _a, ...unnamed } = good;
+    expect(parseStoredCart(JSON.stringify([unnamed, { ...unnamed, size: '1-l-bottle' }]))).toEqual([
+      good,
+      { ...good, size: '1-l-bottle', sizeNameEn: '1-l-bottle', sizeNameAr: '1-l-bottle' },
+    ]);
     expect(parseStoredCart('{not json')).toEqual([]);
     expect(parseStoredCart(null)).toEqual([]);
     expect(parseStoredCart('{"a":1}')).toEqual([]);

@@ -1,6 +1,6 @@
-import { SIZES } from '@/common/domain';
 import { MAX_LINE_QUANTITY } from '@/common/limits';
-import { MAX_LINE_NOTE, type Size } from '@/features/catalog';
+import { MAX_SIZE_KEY_LENGTH, namesOfKey, SIZE_KEY_PATTERN } from '@/common/product-size';
+import { MAX_LINE_NOTE } from '@/features/catalog';
 
 /** A chosen option as the cart shows it (a snapshot of the menu's; the server prices it again). */
 export interface CartLineOption {
@@ -18,7 +18,10 @@ export interface CartLineOption {
  */
 export interface CartLine {
   id: string;
-  size: Size;
+  /** The size's key, and its names as the menu gave them (the menu's are taken again on load). */
+  size: string;
+  sizeNameEn: string;
+  sizeNameAr: string;
   nameEn: string;
   nameAr: string;
   priceFils: number;
@@ -102,7 +105,12 @@ function isLine(v: unknown): v is CartLine {
     typeof l === 'object' &&
     l !== null &&
     typeof l.id === 'string' &&
-    (SIZES as readonly string[]).includes(l.size) &&
+    typeof l.size === 'string' &&
+    l.size.length <= MAX_SIZE_KEY_LENGTH &&
+    SIZE_KEY_PATTERN.test(l.size) &&
+    // A cart saved before sizes had names has none: the built-in names stand in until the menu's.
+    (l.sizeNameEn === undefined || typeof l.sizeNameEn === 'string') &&
+    (l.sizeNameAr === undefined || typeof l.sizeNameAr === 'string') &&
     typeof l.nameEn === 'string' &&
     typeof l.nameAr === 'string' &&
     Number.isInteger(l.priceFils) &&
@@ -118,6 +126,12 @@ function isLine(v: unknown): v is CartLine {
   );
 }
 
+/** A stored line's size names, or (saved before sizes had names) the built-in ones, else its key. */
+function sizeNames(l: CartLine): Pick<CartLine, 'sizeNameEn' | 'sizeNameAr'> {
+  const known = namesOfKey(l.size);
+  return { sizeNameEn: l.sizeNameEn ?? known.nameEn, sizeNameAr: l.sizeNameAr ?? known.nameAr };
+}
+
 /** Reads the stored cart, keeping only well-formed lines (storage is user-editable). */
 export function parseStoredCart(raw: string | null): CartLine[] {
   if (!raw) return [];
@@ -126,6 +140,7 @@ export function parseStoredCart(raw: string | null): CartLine[] {
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(isLine).map((l) => ({
       ...l,
+      ...sizeNames(l),
       image: typeof l.image === 'string' ? l.image : null,
       options: l.options ?? [],
       note: l.note || null,

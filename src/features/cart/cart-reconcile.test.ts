@@ -3,6 +3,7 @@ import type { Menu } from '@/features/catalog';
 import { ADD_ONS, menuProduct, MILK, SUGAR } from './menu-test-kit';
 import type { CartLine, CartLineOption } from './cart-lines';
 import { hasCorrections, reconcileCart } from './cart-reconcile';
+import { lineSize } from '@/features/catalog/size-test-kit';
 
 const p = menuProduct;
 const opt = (id: string, priceFils = 0, isDefault = false): CartLineOption => ({
@@ -21,7 +22,7 @@ const line = (
   note: string | null = null,
 ): CartLine => ({
   id,
-  size,
+  ...lineSize(size),
   nameEn: 'old',
   nameAr: 'قديم',
   priceFils,
@@ -67,6 +68,20 @@ describe('reconcileCart', () => {
     expect(corrections.removed.map((l) => l.id)).toEqual(['no-large', 'gone', 'size-sold-out', 'sold-out']);
     expect(corrections.repriced).toEqual([{ line: lines[1], oldPriceFils: 1200 }]);
     expect(hasCorrections(corrections)).toBe(true);
+  });
+
+  it('takes a renamed size’s new names from the menu, the line kept as it was (same key)', () => {
+    const renamed: Menu = {
+      ...menu,
+      products: [
+        p('same', [{ size: 'small', nameEn: 'Cup', nameAr: 'كوب', priceFils: 1000, soldOut: false }]),
+      ],
+    };
+    const { lines, corrections } = reconcileCart([line('same', 'small', 1000)], renamed);
+    expect(lines).toMatchObject([
+      { id: 'same', size: 'small', sizeNameEn: 'Cup', sizeNameAr: 'كوب', quantity: 2 },
+    ]);
+    expect(hasCorrections(corrections)).toBe(false);
   });
 
   it('re-prices options and takes their names from the menu, in the groups’ order', () => {

@@ -1,9 +1,11 @@
 import type { MenuOptionGroup, MenuProduct } from '@/features/catalog';
+import { menuSizes, type TestSize } from '@/features/catalog/size-test-kit';
 
 /** A menu product for the cart's rule tests: `Name <id>` / `اسم <id>`, one image per id. */
 export const menuProduct = (
   id: string,
-  sizes: MenuProduct['sizes'],
+  /** A built-in key's names are taken when none are given. */
+  sizes: TestSize[],
   soldOut = false,
   optionGroupIds: string[] = [],
 ): MenuProduct => ({
@@ -18,7 +20,7 @@ export const menuProduct = (
   soldOut,
   featured: false,
   createdAt: '2026-01-01T00:00:00Z',
-  sizes,
+  sizes: menuSizes(sizes),
   optionGroupIds,
 });
 

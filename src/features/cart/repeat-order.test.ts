@@ -3,6 +3,7 @@ import type { Menu } from '@/features/catalog';
 import { ADD_ONS, menuProduct, MILK, SUGAR } from './menu-test-kit';
 import type { CartLine } from './cart-lines';
 import { repeatOrder, type PastLine } from './repeat-order';
+import { lineSize } from '@/features/catalog/size-test-kit';
 
 const p = menuProduct;
 const menu: Menu = {
@@ -19,9 +20,14 @@ const menu: Menu = {
     p('shake', [{ size: 'small', priceFils: 1500, soldOut: false }], false, ['milk']),
   ],
 };
+/** The size's names as a past order kept them (what "no longer available" names). */
+const asOrdered = (size: string) => {
+  const { sizeNameEn, sizeNameAr } = lineSize(size);
+  return { sizeNameEn, sizeNameAr };
+};
 const past = (productId: string | null, size: PastLine['size'], quantity = 1): PastLine => ({
   productId,
-  size,
+  ...lineSize(size),
   quantity,
   nameEn: `Then ${productId}`,
   nameAr: `حينها ${productId}`,
@@ -33,7 +39,7 @@ describe('order again', () => {
     expect(r.lines).toEqual([
       {
         id: 'mango',
-        size: 'large',
+        ...lineSize('large'),
         nameEn: 'Name mango',
         nameAr: 'اسم mango',
         priceFils: 2200,
@@ -44,7 +50,7 @@ describe('order again', () => {
       },
       {
         id: 'mango',
-        size: 'small',
+        ...lineSize('small'),
         nameEn: 'Name mango',
         nameAr: 'اسم mango',
         priceFils: 1200,
@@ -73,11 +79,11 @@ describe('order again', () => {
     );
     expect(r.lines.map((l) => [l.id, l.size, l.quantity])).toEqual([['mango', 'small', 1]]);
     expect(r.unavailable).toEqual([
-      { nameEn: 'Name lemon', nameAr: 'اسم lemon', size: 'small', reason: 'sold_out' },
-      { nameEn: 'Name berry', nameAr: 'اسم berry', size: 'medium', reason: 'sold_out' },
-      { nameEn: 'Name mango', nameAr: 'اسم mango', size: 'medium', reason: 'gone' },
-      { nameEn: 'Then gone', nameAr: 'حينها gone', size: 'small', reason: 'gone' },
-      { nameEn: 'Then null', nameAr: 'حينها null', size: 'large', reason: 'gone' },
+      { nameEn: 'Name lemon', nameAr: 'اسم lemon', ...asOrdered('small'), reason: 'sold_out' },
+      { nameEn: 'Name berry', nameAr: 'اسم berry', ...asOrdered('medium'), reason: 'sold_out' },
+      { nameEn: 'Name mango', nameAr: 'اسم mango', ...asOrdered('medium'), reason: 'gone' },
+      { nameEn: 'Then gone', nameAr: 'حينها gone', ...asOrdered('small'), reason: 'gone' },
+      { nameEn: 'Then null', nameAr: 'حينها null', ...asOrdered('large'), reason: 'gone' },
     ]);
   });
 
@@ -85,7 +91,7 @@ describe('order again', () => {
     const inCart: CartLine[] = [
       {
         id: 'mango',
-        size: 'large',
+        ...lineSize('large'),
         nameEn: 'x',
         nameAr: 'x',
         priceFils: 2200,
@@ -141,7 +147,7 @@ describe('order again', () => {
     const r = repeatOrder([], [{ ...past('shake', 'small'), options: [was('oat-milk')], note: null }], menu);
     expect(r.lines).toEqual([]);
     expect(r.unavailable).toEqual([
-      { nameEn: 'Name shake', nameAr: 'اسم shake', size: 'small', reason: 'gone' },
+      { nameEn: 'Name shake', nameAr: 'اسم shake', ...asOrdered('small'), reason: 'gone' },
     ]);
   });
 });

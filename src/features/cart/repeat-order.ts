@@ -1,4 +1,4 @@
-import type { Menu, Size } from '@/features/catalog';
+import type { Menu } from '@/features/catalog';
 import { addLine, type CartLine } from './cart-lines';
 import { cartItem, groupsOf, rechoose } from './cart-item';
 
@@ -7,7 +7,10 @@ export interface PastLine {
   productId: string | null;
   nameEn: string;
   nameAr: string;
-  size: Size;
+  /** The size's key, and its names as they were when ordered. */
+  size: string;
+  sizeNameEn: string;
+  sizeNameAr: string;
   quantity: number;
   /** The options it had (names as they were then); absent on orders from before options. */
   options?: { optionId: string; nameEn: string; nameAr: string }[];
@@ -17,7 +20,9 @@ export interface PastLine {
 export interface Unavailable {
   nameEn: string;
   nameAr: string;
-  size: Size;
+  /** The size as the past order named it. */
+  sizeNameEn: string;
+  sizeNameAr: string;
   /** `gone`: no longer on the menu (or not in this size); `sold_out`: not today. */
   reason: 'gone' | 'sold_out';
 }
@@ -60,7 +65,8 @@ export function repeatOrder(
       unavailable.push({
         nameEn: product?.nameEn ?? item.nameEn,
         nameAr: product?.nameAr ?? item.nameAr,
-        size: item.size,
+        sizeNameEn: item.sizeNameEn,
+        sizeNameAr: item.sizeNameAr,
         reason: 'gone',
       });
       continue;
@@ -69,7 +75,8 @@ export function repeatOrder(
       unavailable.push({
         nameEn: product.nameEn,
         nameAr: product.nameAr,
-        size: item.size,
+        sizeNameEn: item.sizeNameEn,
+        sizeNameAr: item.sizeNameAr,
         reason: 'sold_out',
       });
       continue;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PRODUCT_STATUSES, SIZES } from '@/common/domain';
+import { PRODUCT_STATUSES } from '@/common/domain';
+import { MAX_PRODUCT_SIZES, SizeKeySchema } from '@/common/product-size';
 import { MEDIA_PATH } from '@/common/media';
 import { PageQuerySchema } from '@/common/pagination';
 import { MULTILINE_TEXT, SINGLE_LINE_TEXT } from '@/common/text';
@@ -54,11 +55,50 @@ export const PrepMinutesSchema = z
 
 export const aedToFils = (aed: number) => Math.round(aed * 100);
 
+/** A size's name ("1 L bottle", «عبوة لتر»): short, one line. */
+export const MAX_SIZE_NAME_LENGTH = 40;
+const SizeName = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(MAX_SIZE_NAME_LENGTH, 'validation.tooLong')
+  .regex(SINGLE_LINE_TEXT, noControl);
+
+/**
+ * One of the product's sizes, as the owner names it, in the product's order (the rows' order).
+ * `size` is the key of a size already saved (kept through a rename, so carts still order it);
+ * absent for a new size, whose key the server makes from its English name.
+ */
 const ProductSizeInputSchema = z.object({
-  size: z.enum(SIZES, { error: 'validation.required' }),
+  size: SizeKeySchema.optional(),
+  nameEn: SizeName,
+  nameAr: SizeName,
   price: PriceSchema,
   soldOut: z.boolean(),
 });
+export type ProductSizeInput = z.infer<typeof ProductSizeInputSchema>;
+
+/** A new size row in the form: no key yet (the server makes one from its English name), nothing typed. */
+export const blankSize = (): ProductSizeInput => ({
+  nameEn: '',
+  nameAr: '',
+  price: Number.NaN,
+  soldOut: false,
+});
+
+/** No two sizes of a product with the same key, or the same name in either language. */
+function refineSizes(rows: ProductSizeInput[], ctx: z.RefinementCtx) {
+  const seen = { size: new Set<string>(), nameEn: new Set<string>(), nameAr: new Set<string>() };
+  rows.forEach((r, i) => {
+    for (const field of ['size', 'nameEn', 'nameAr'] as const) {
+      const value = r[field]?.trim().toLowerCase();
+      if (!value) continue;
+      if (seen[field].has(value))
+        ctx.addIssue({ code: 'custom', path: [i, field], message: 'admin-catalog:validation.sizeTwice' });
+      seen[field].add(value);
+    }
+  });
+}
 
 export const ProductInputSchema = z.object({
   nameEn: Name,
@@ -71,15 +111,8 @@ export const ProductInputSchema = z.object({
   sizes: z
     .array(ProductSizeInputSchema)
     .min(1, 'admin-catalog:validation.sizesRequired')
-    .max(SIZES.length, 'admin-catalog:validation.sizeTwice')
-    .superRefine((rows, ctx) => {
-      const seen = new Set<string>();
-      rows.forEach((r, i) => {
-        if (seen.has(r.size))
-          ctx.addIssue({ code: 'custom', path: [i, 'size'], message: 'admin-catalog:validation.sizeTwice' });
-        seen.add(r.size);
-      });
-    }),
+    .max(MAX_PRODUCT_SIZES, 'admin-catalog:validation.sizesMax')
+    .superRefine(refineSizes),
   image: z.string().min(1, 'admin-catalog:validation.imageRequired').pipe(MediaPath),
   gallery: z.array(MediaPath).max(MAX_GALLERY_IMAGES, 'admin-catalog:validation.galleryMax'),
   status: z.enum(PRODUCT_STATUSES),
@@ -95,8 +128,8 @@ export type ProductInput = z.infer<typeof ProductInputSchema>;
 export const StockPatchSchema = z.object({
   soldOut: z.boolean().optional(),
   sizes: z
-    .array(z.object({ size: z.enum(SIZES), soldOut: z.boolean() }))
-    .max(SIZES.length)
+    .array(z.object({ size: SizeKeySchema, soldOut: z.boolean() }))
+    .max(MAX_PRODUCT_SIZES)
     .optional(),
 });
 export type StockPatch = z.infer<typeof StockPatchSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PRODUCT_STATUSES, SIZES } from '@/common/domain';
+import { PRODUCT_STATUSES } from '@/common/domain';
 import { CATEGORY_STATUSES } from './catalog.admin.schema';
+import { MenuSizeSchema } from './catalog.schema';
 
 /** What the back-office catalogue endpoints answer (types for the screens, schemas for OpenAPI). */
 
@@ -23,7 +24,8 @@ export const AdminProductSchema = z.object({
   /** Minutes to prepare one; null: the category's (`categoryPrepMinutes`). */
   prepMinutes: z.number().int().nullable(),
   categoryPrepMinutes: z.number().int(),
-  sizes: z.array(z.object({ size: z.enum(SIZES), priceFils: z.number().int(), soldOut: z.boolean() })),
+  /** Its sizes in the owner's order: key, names, price, sold out (as the menu has them). */
+  sizes: z.array(MenuSizeSchema),
   /** The option groups it offers, in order (its category's, less those left out, plus its own). */
   optionGroupIds: z.array(z.uuid()),
   createdAt: z.string(),

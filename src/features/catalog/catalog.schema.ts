@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { OPTION_GROUP_KINDS, SIZES } from '@/common/domain';
+import { OPTION_GROUP_KINDS } from '@/common/domain';
 
-export const SizeSchema = z.enum(SIZES);
-export type Size = z.infer<typeof SizeSchema>;
-
+/** A size as the menu offers it: its key, the owner's name for it in each language, its price. */
 export const MenuSizeSchema = z.object({
-  size: SizeSchema,
+  /** The size's key (a slug, unique within the product): what a cart line and an order name it by. */
+  size: z.string(),
+  nameEn: z.string(),
+  nameAr: z.string(),
   priceFils: z.number().int(),
   soldOut: z.boolean(),
 });
@@ -45,6 +46,7 @@ export const MenuProductSchema = z.object({
   soldOut: z.boolean(),
   featured: z.boolean(),
   createdAt: z.string(),
+  /** Its sizes in the owner's order; with one, the storefront offers no choice, only its price. */
   sizes: z.array(MenuSizeSchema),
   /** The option groups this product offers, in order (ids in the menu's `optionGroups`). */
   optionGroupIds: z.array(z.uuid()),

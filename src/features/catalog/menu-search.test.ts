@@ -7,6 +7,7 @@ import {
   isDefaultFilters,
   searchProducts,
 } from './menu-search';
+import { menuSizes } from './size-test-kit';
 
 const product = (
   id: string,
@@ -14,7 +15,7 @@ const product = (
   nameAr: string,
   categoryId: string,
   createdAt: string,
-  sizes: MenuProduct['sizes'] = [{ size: 'small', priceFils: 1000, soldOut: false }],
+  sizes: MenuProduct['sizes'] = menuSizes([{ size: 'small', priceFils: 1000, soldOut: false }]),
 ): MenuProduct => ({
   id,
   categoryId,
@@ -32,11 +33,13 @@ const product = (
 });
 
 const sized = (...prices: [number, boolean?][]): MenuProduct['sizes'] =>
-  prices.map(([priceFils, soldOut = false], i) => ({
-    size: (['small', 'medium', 'large'] as const)[i]!,
-    priceFils,
-    soldOut,
-  }));
+  menuSizes(
+    prices.map(([priceFils, soldOut = false], i) => ({
+      size: (['small', 'medium', 'large'] as const)[i]!,
+      priceFils,
+      soldOut,
+    })),
+  );
 
 const menu: Menu = {
   // Menu order: the categories' order, not the products' list order.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Menu, MenuCategory, MenuProduct } from './catalog.schema';
 import { menuSections, productsInMenuOrder } from './menu-sections';
+import { menuSizes } from './size-test-kit';
 
 const category = (id: string, subs: string[]): MenuCategory => ({
   id,
@@ -30,7 +31,7 @@ const product = (
   soldOut: false,
   featured: false,
   createdAt: '2026-01-01T00:00:00Z',
-  sizes: [{ size: 'small', priceFils: 1000, soldOut: false }],
+  sizes: menuSizes([{ size: 'small', priceFils: 1000, soldOut: false }]),
   optionGroupIds: [],
 });
 

@@ -67,8 +67,8 @@ export const GUIDES: Guide[] = [
           ),
           b('Choose the category and, if any, the subcategory.', 'اختر الفئة والفئة الفرعية إن وُجدت.'),
           b(
-            'Add sizes (Small, Medium, Large) with prices in AED, VAT included.',
-            'أضف الأحجام (صغير، وسط، كبير) بأسعارها بالدرهم شاملة الضريبة.',
+            'Add its sizes, each named in English and Arabic as customers see it (Small, Large, or “1 L bottle”), with its price in AED, VAT included, and put them in the order the menu shows. A product with one size shows just its price.',
+            'أضف أحجامه، وسمِّ كلًّا منها بالعربية والإنجليزية كما يراه العملاء (صغير، كبير، أو «عبوة لتر»)، مع سعره بالدرهم شاملًا الضريبة، ورتّبها كما تظهر في المنيو. المنتج ذو الحجم الواحد يظهر بسعره فقط.',
           ),
           b(
             'Upload a square main image (800×800 works best) and, if you like, a gallery.',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { menuSizes } from '@/features/catalog/size-test-kit';
 import { includedVat, priceOrder, type CatalogueProduct } from './order-pricing';
 
 const product = (id: string, over: Partial<CatalogueProduct> = {}): CatalogueProduct => ({
@@ -7,10 +8,10 @@ const product = (id: string, over: Partial<CatalogueProduct> = {}): CataloguePro
   nameAr: `م ${id}`,
   active: true,
   soldOut: false,
-  sizes: [
+  sizes: menuSizes([
     { size: 'small', priceFils: 1000, soldOut: false },
     { size: 'large', priceFils: 1800, soldOut: true },
-  ],
+  ]),
   optionGroups: [],
   ...over,
 });
@@ -37,6 +38,8 @@ describe('pricing an order', () => {
           nameEn: 'P a',
           nameAr: 'م a',
           size: 'small',
+          sizeNameEn: 'Small',
+          sizeNameAr: 'صغير',
           unitPriceFils: 1000,
           quantity: 3,
           options: [],
@@ -70,6 +73,23 @@ describe('pricing an order', () => {
       [4, 'unknown_size'],
       [5, 'size_sold_out'],
     ]);
+  });
+
+  it('keeps the name the owner gives a size, in both languages, on the line (a one-size product too)', () => {
+    const bottle = product('o', {
+      sizes: [
+        { size: '1-l-bottle', nameEn: '1 L bottle', nameAr: 'عبوة لتر', priceFils: 2500, soldOut: false },
+      ],
+    });
+    const r = priceOrder([{ productId: 'o', size: '1-l-bottle', quantity: 1 }], new Map([['o', bottle]]));
+    expect(r).toMatchObject({
+      ok: true,
+      totalFils: 2500,
+      lines: [{ size: '1-l-bottle', sizeNameEn: '1 L bottle', sizeNameAr: 'عبوة لتر', unitPriceFils: 2500 }],
+    });
+    // A key the product does not have (another product's, or a built-in one) is refused.
+    const wrong = priceOrder([{ productId: 'o', size: 'small', quantity: 1 }], new Map([['o', bottle]]));
+    expect(wrong).toMatchObject({ ok: false, problems: [{ index: 0, code: 'unknown_size', size: 'small' }] });
   });
 
   it('refuses merged quantities above 99', () => {

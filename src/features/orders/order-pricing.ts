@@ -1,14 +1,14 @@
 import { MAX_LINE_QUANTITY } from '@/common/limits';
-import type { Size } from '@/common/domain';
 import type { OrderLineOption } from '@/common/order-line-option';
 import { checkChoices, normaliseNote, optionsPriceFils, withOmittedDefaults } from '@/features/catalog';
-import type { MenuOptionGroup, OptionProblemCode } from '@/features/catalog';
+import type { MenuOptionGroup, MenuSize, OptionProblemCode } from '@/features/catalog';
 
 export const VAT_RATE_BP = 500; // 5%, included in the prices
 
 export interface RequestedLine {
   productId: string;
-  size: Size;
+  /** The size's key. */
+  size: string;
   quantity: number;
   /** Option ids (none when absent). */
   options?: string[];
@@ -22,7 +22,8 @@ export interface CatalogueProduct {
   nameAr: string;
   active: boolean;
   soldOut: boolean;
-  sizes: { size: Size; priceFils: number; soldOut: boolean }[];
+  /** Its sizes (key, names, price), in the owner's order. */
+  sizes: MenuSize[];
   /** The option groups it offers, with their active options. */
   optionGroups: MenuOptionGroup[];
 }
@@ -41,7 +42,7 @@ export interface LineProblemDetail {
   index: number;
   code: LineProblem;
   productId: string;
-  size: Size;
+  size: string;
   groupId?: string;
   optionId?: string;
 }
@@ -50,7 +51,10 @@ export interface PricedLine {
   productId: string;
   nameEn: string;
   nameAr: string;
-  size: Size;
+  /** The size's key, and its names as they are now (the order line keeps them). */
+  size: string;
+  sizeNameEn: string;
+  sizeNameAr: string;
   /** The size's price plus its options'. */
   unitPriceFils: number;
   quantity: number;
@@ -132,7 +136,9 @@ export function priceOrder(
       productId: p.id,
       nameEn: p.nameEn,
       nameAr: p.nameAr,
-      size: line.size,
+      size: size.size,
+      sizeNameEn: size.nameEn,
+      sizeNameAr: size.nameAr,
       unitPriceFils: size.priceFils + optionsPriceFils(choice.chosen),
       quantity: line.quantity,
       options,

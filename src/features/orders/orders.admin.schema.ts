@@ -4,7 +4,6 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
-  SIZES,
   UNPAID_HANDOVER_REASONS,
 } from '@/common/domain';
 import { PageQuerySchema } from '@/common/pagination';
@@ -110,7 +109,10 @@ export const OrderLineOptionViewSchema = z.object({
 export const OrderLineViewSchema = z.object({
   nameEn: z.string(),
   nameAr: z.string(),
-  size: z.enum(SIZES),
+  /** The size's key, and its name in each language as it was when ordered. */
+  size: z.string(),
+  sizeNameEn: z.string(),
+  sizeNameAr: z.string(),
   /** The unit price with its options' prices. */
   unitPriceFils: z.number().int(),
   quantity: z.number().int(),

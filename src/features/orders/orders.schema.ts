@@ -7,19 +7,14 @@ import { PlateSchema } from '@/common/plate-schema';
 import type { Plate } from '@/common/plates';
 import type { OrderLineOption } from '@/common/order-line-option';
 
-import {
-  PAYMENT_METHODS,
-  SIZES,
-  type CancelReason,
-  type OrderStatus,
-  type PaymentMethod,
-  type Size,
-} from '@/common/domain';
+import { PAYMENT_METHODS, type CancelReason, type OrderStatus, type PaymentMethod } from '@/common/domain';
+import { SizeKeySchema } from '@/common/product-size';
 
 /** One cart line as the browser sends it: only what it means, never a price the server trusts. */
 export const OrderLineSchema = z.object({
   productId: z.uuid('validation.required'),
-  size: z.enum(SIZES),
+  /** The size's key, one of the product's on the menu (checked against it by the server). */
+  size: SizeKeySchema,
   quantity: z
     .number('validation.quantity')
     .int('validation.quantity')
@@ -131,7 +126,10 @@ export interface OrderView {
     productId: string | null;
     nameEn: string;
     nameAr: string;
-    size: Size;
+    /** The size's key, and its name in each language as it was when ordered. */
+    size: string;
+    sizeNameEn: string;
+    sizeNameAr: string;
     /** The unit price with its options. */
     unitPriceFils: number;
     quantity: number;

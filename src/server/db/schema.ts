@@ -36,7 +36,6 @@ import {
   PRODUCT_STATUSES,
   REVIEW_STATUSES,
   SHIFT_ADJUSTMENT_KINDS,
-  SIZES,
   TICKET_PRIORITIES,
 } from '../../common/domain';
 import { ROLES } from '../../common/permissions';
@@ -133,7 +132,16 @@ export const productSizes = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    size: text('size', { enum: SIZES }).notNull(),
+    /**
+     * The size's key, unique within its product (`small`, `1-l-bottle`): what carts and order lines
+     * name it by, kept when the owner renames it (common/product-size.ts).
+     */
+    size: text('size').notNull(),
+    /** The owner's name for it in each language (issue 35): «عبوة لتر» / "1 L bottle". */
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    /** Its place among the product's sizes (the storefront's and the form's order). */
+    sortOrder: integer('sort_order').notNull().default(0),
     /** Price in fils (1 AED = 100 fils), VAT included. */
     priceFils: integer('price_fils').notNull(),
     soldOut: boolean('sold_out').notNull().default(false),
@@ -141,6 +149,10 @@ export const productSizes = pgTable(
   (t) => [
     uniqueIndex('product_sizes_product_size_idx').on(t.productId, t.size),
     check('product_sizes_price_positive', sql`${t.priceFils} > 0`),
+    check(
+      'product_sizes_key_slug',
+      sql`${t.size} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${t.size}) <= 40`,
+    ),
   ],
 );
 
@@ -601,7 +613,11 @@ export const orderItems = pgTable(
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
-    size: text('size', { enum: SIZES }).notNull(),
+    /** The size's key (product_sizes.size) when ordered. */
+    size: text('size').notNull(),
+    /** The size's name when ordered, in each language: renaming the size later changes no order. */
+    sizeNameEn: text('size_name_en').notNull(),
+    sizeNameAr: text('size_name_ar').notNull(),
     unitPriceFils: integer('unit_price_fils').notNull(),
     quantity: integer('quantity').notNull(),
     /** The line's place in the order, as the customer's cart listed it. */

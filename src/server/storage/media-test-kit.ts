@@ -34,7 +34,7 @@ export async function productInput(server: TestServer, image: string | null, gal
     descriptionAr: '',
     categoryId: cat!.id,
     subcategoryId: null,
-    sizes: [{ size: 'small', price: 10, soldOut: false }],
+    sizes: [{ nameEn: 'Small', nameAr: 'صغير', price: 10, soldOut: false }],
     image,
     gallery,
     status: 'active',

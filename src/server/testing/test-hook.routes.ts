@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { SizeSchema } from '@/features/catalog';
+import { SizeKeySchema } from '@/common/product-size';
 import { updateProduct, updateProductSize } from '@/features/catalog/server';
 import { ORDER_STATUSES, PRODUCT_STATUSES } from '@/common/domain';
 import { setOrderStatus } from '@/features/orders/server';
@@ -34,7 +34,7 @@ const sizeRoute = createRoute({
   tags: ['Test helpers'],
   summary: "TEST_HOOKS=1 only: changes a size's price or sold-out flag",
   request: {
-    params: z.object({ id: z.uuid(), size: SizeSchema }),
+    params: z.object({ id: z.uuid(), size: SizeKeySchema }),
     body: {
       content: {
         'application/json': {

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import type { Size } from '@/common/domain';
 import { useLocale } from '@/client/lib/use-locale';
+import { pick } from '@/common/locales';
 
 interface Props {
-  item: { quantity: number; nameEn: string; nameAr: string; size: Size };
+  /** The line, with its size's names (as ordered, or as the menu has them for a cart line). */
+  item: { quantity: number; nameEn: string; nameAr: string; sizeNameEn: string; sizeNameAr: string };
   /**
    * `stacked`: always two lines, "2 × Mango Juice" (cut short if it must be) above the size, so a
    * row is the same height whatever the name's length or the width (checkout's summary, whose
@@ -14,14 +14,13 @@ interface Props {
 
 /** "2 × Mango Juice (Medium)" in the current language: a cart, checkout or order line. */
 export function LineItemLabel({ item, layout = 'inline' }: Props) {
-  const { t } = useTranslation();
   const locale = useLocale();
   const name = (
     <>
       <bdi>{item.quantity}</bdi> × {locale === 'ar' ? item.nameAr : item.nameEn}
     </>
   );
-  const size = t(`sizes.${item.size}`);
+  const size = pick(item, 'sizeName', locale);
   if (layout === 'stacked')
     return (
       <span className="min-w-0">

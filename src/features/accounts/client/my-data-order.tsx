@@ -6,6 +6,7 @@ import { formatShopDateTime } from '@/common/dates';
 import type { MyData } from '../my-data.schema';
 import { ltr } from './ltr-text';
 import { Facts } from './my-data-parts';
+import { pick } from '@/common/locales';
 
 /** One order on the "Your data" page: when, status, payment, plate, note, its lines and total. */
 export function MyDataOrder({ order }: { order: MyData['orders'][number] }) {
@@ -56,7 +57,7 @@ export function MyDataOrder({ order }: { order: MyData['orders'][number] }) {
                 {locale === 'ar' ? item.nameAr : item.nameEn}
                 <LineOptions options={item.options} note={item.note} />
               </td>
-              <td className="py-1.5">{t(`sizes.${item.size}`, { ns: 'common' })}</td>
+              <td className="py-1.5">{pick(item, 'sizeName', locale)}</td>
               <td className="py-1.5 text-end tabular-nums">{item.quantity}</td>
               <td className="py-1.5 text-end">
                 <Price fils={item.lineTotalFils} />

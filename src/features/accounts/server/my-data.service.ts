@@ -93,6 +93,8 @@ export async function collectMyData(db: Db, userId: string, now = new Date()): P
               nameEn: i.nameEn,
               nameAr: i.nameAr,
               size: i.size,
+              sizeNameEn: i.sizeNameEn,
+              sizeNameAr: i.sizeNameAr,
               quantity: i.quantity,
               unitPriceFils: i.unitPriceFils,
               lineTotalFils: i.unitPriceFils * i.quantity,

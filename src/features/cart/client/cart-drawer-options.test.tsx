@@ -9,6 +9,7 @@ import { ADD_ONS, menuRoute, product, SIZES3, SUGAR } from '@/features/catalog/c
 import type { CartItem } from '../cart-lines';
 import { CartDrawer } from './cart-drawer';
 import { cart } from './cart-store';
+import { lineSize } from '@/features/catalog/size-test-kit';
 
 const mango = product(SIZES3, ['sugar', 'add-ons']);
 const opt = (group: typeof SUGAR, id: string) => {
@@ -24,7 +25,7 @@ const opt = (group: typeof SUGAR, id: string) => {
 };
 const base: CartItem = {
   id: mango.id,
-  size: 'large',
+  ...lineSize('large'),
   nameEn: 'Mango Juice',
   nameAr: 'عصير مانجو',
   priceFils: 2000,

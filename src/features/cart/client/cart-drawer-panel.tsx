@@ -11,6 +11,7 @@ import { LineOptions } from '@/client/components/ui/line-options';
 import { lineKey, type CartLine } from '../cart-lines';
 import { cart, useCart } from './cart-store';
 import { EditLineButton } from './edit-line';
+import { pick } from '@/common/locales';
 
 /** The cart's panel: lines with their quantities, the total, Clear Cart and Checkout (loaded on demand by CartDrawer). */
 export default function CartDrawerPanel({
@@ -75,7 +76,7 @@ export default function CartDrawerPanel({
 function CartLineRow({ line }: { line: CartLine }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const label = `${locale === 'ar' ? line.nameAr : line.nameEn} (${t(`sizes.${line.size}`)})`;
+  const label = `${locale === 'ar' ? line.nameAr : line.nameEn} (${pick(line, 'sizeName', locale)})`;
   const key = lineKey(line);
   const remove = () => {
     cart.remove(key);
@@ -101,7 +102,7 @@ function CartLineRow({ line }: { line: CartLine }) {
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold">{locale === 'ar' ? line.nameAr : line.nameEn}</p>
         <p className="text-sm text-stone-600">
-          {t(`sizes.${line.size}`)} · <Price fils={line.priceFils} />
+          {pick(line, 'sizeName', locale)} · <Price fils={line.priceFils} />
         </p>
         <LineOptions options={line.options} note={line.note} className="mt-0.5" />
         <div className="mt-1 flex flex-wrap items-center gap-1">

@@ -8,6 +8,7 @@ import { fillSampleCart, LEMON, MANGO } from './cart-test-kit';
 import { openCart } from './added-toast';
 import { CartDrawer } from './cart-drawer';
 import { CART_STORAGE_KEY, cart } from './cart-store';
+import { lineSize } from '@/features/catalog/size-test-kit';
 
 cleanUpAfterEach(() => cart.clear());
 beforeEach(() => {
@@ -93,7 +94,7 @@ describe('the cart drawer', () => {
     act(() =>
       cart.add({
         id: LEMON,
-        size: 'small',
+        ...lineSize('small'),
         nameEn: 'Lemon Mint',
         nameAr: 'ليمون بالنعناع',
         priceFils: 950,

@@ -1,4 +1,5 @@
 import { cart } from './cart-store';
+import { lineSize } from '@/features/catalog/size-test-kit';
 
 export const MANGO = '0b9f3c1e-5d4a-4f7e-9c2b-1a2b3c4d5e6f';
 export const LEMON = '1c0a4d2f-6e5b-4a8f-8d3c-2b3c4d5e6f70';
@@ -9,7 +10,7 @@ export function fillSampleCart() {
   cart.add(
     {
       id: MANGO,
-      size: 'large',
+      ...lineSize('large'),
       nameEn: 'Mango Juice',
       nameAr: 'عصير مانجو',
       priceFils: 1800,
@@ -21,7 +22,7 @@ export function fillSampleCart() {
   );
   cart.add({
     id: LEMON,
-    size: 'small',
+    ...lineSize('small'),
     nameEn: 'Lemon Mint',
     nameAr: 'ليمون بالنعناع',
     priceFils: 950,

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/client/lib/toast';
 import { Button } from '@/client/components/ui/button';
 import { useLocale } from '@/client/lib/use-locale';
+import { pick } from '@/common/locales';
 import { menuQuery } from '@/features/catalog/client';
 import type { OrderView } from '@/features/orders';
 import { repeatOrder } from '../repeat-order';
@@ -33,9 +34,7 @@ export function OrderAgainButton({ order }: { order: OrderView }) {
       const { lines, added, unavailable, droppedOptions } = repeatOrder(cart.get(), order.items, menu);
       const list = (names: string[]) => names.join(locale === 'ar' ? '، ' : ', ');
       const names = list(
-        unavailable.map(
-          (u) => `${locale === 'ar' ? u.nameAr : u.nameEn} (${t(`sizes.${u.size}`, { ns: 'common' })})`,
-        ),
+        unavailable.map((u) => `${pick(u, 'name', locale)} (${pick(u, 'sizeName', locale)})`),
       );
       // "Honey (Mango Juice)": an option no longer offered is named, the drink added without it.
       const options = list(

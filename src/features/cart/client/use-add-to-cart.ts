@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/client/lib/use-locale';
+import { pick } from '@/common/locales';
 import type { MenuProduct } from '@/features/catalog';
 import type { ProductChoice } from '@/features/catalog/client';
 import { cartItem } from '../cart-item';
@@ -14,8 +15,8 @@ export function useAddToCart() {
   return useCallback(
     (product: MenuProduct, { size, options, note }: ProductChoice) => {
       cart.add(cartItem(product, size, options, note));
-      const name = locale === 'ar' ? product.nameAr : product.nameEn;
-      const item = product.sizes.length > 1 ? `${name} (${t(`sizes.${size.size}`)})` : name;
+      const name = pick(product, 'name', locale);
+      const item = product.sizes.length > 1 ? `${name} (${pick(size, 'name', locale)})` : name;
       toastAdded(t('menu:added', { item }), t('menu:viewCart'));
     },
     [t, locale],

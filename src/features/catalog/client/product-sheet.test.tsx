@@ -46,6 +46,8 @@ describe('the product sheet: sizes (Arabic)', () => {
       {
         id: mango.id,
         size: 'large',
+        sizeNameEn: 'Large',
+        sizeNameAr: 'كبير',
         nameEn: 'Mango Juice',
         nameAr: 'عصير مانجو',
         priceFils: 1800,

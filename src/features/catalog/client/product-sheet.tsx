@@ -4,14 +4,15 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useLocale } from '@/client/lib/use-locale';
-import type { MenuProduct, Size } from '../catalog.schema';
+import type { MenuProduct } from '../catalog.schema';
 import type { ProductChoice } from './add-product';
 import { SheetForm } from './sheet-form';
 import { useProductGroups } from './use-product-groups';
 
 /** A cart line's choices, when the sheet is opened to edit it. */
 export interface SheetInitial {
-  size: Size;
+  /** The size's key. */
+  size: string;
   optionIds: string[];
   note: string | null;
 }

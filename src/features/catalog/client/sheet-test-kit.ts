@@ -6,11 +6,12 @@ import { renderWithProviders } from '@/client/testing/render-with-providers';
 import { useAddToCart } from '@/features/cart/client';
 import type { Locale } from '@/common/locales';
 import type { Menu, MenuOptionGroup, MenuProduct } from '../catalog.schema';
+import { menuSizes, type TestSize } from '../size-test-kit';
 import { AddProductProvider } from './add-product';
 import { ProductCard } from './product-card';
 
 /** The product sheet's component tests: products, groups, and the card opened as a visitor does. */
-export const product = (sizes: MenuProduct['sizes'], optionGroupIds: string[] = []): MenuProduct => ({
+export const product = (sizes: TestSize[], optionGroupIds: string[] = []): MenuProduct => ({
   id: '0b9f3c1e-5d4a-4f7e-9c2b-1a2b3c4d5e6f',
   categoryId: '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
   subcategoryId: null,
@@ -22,7 +23,7 @@ export const product = (sizes: MenuProduct['sizes'], optionGroupIds: string[] = 
   soldOut: false,
   featured: false,
   createdAt: '2026-01-01T00:00:00.000Z',
-  sizes,
+  sizes: menuSizes(sizes),
   optionGroupIds,
 });
 
@@ -88,7 +89,7 @@ export const MILK: MenuOptionGroup = {
   ],
 };
 
-export const SIZES3: MenuProduct['sizes'] = [
+export const SIZES3: TestSize[] = [
   { size: 'small', priceFils: 1200, soldOut: false },
   { size: 'medium', priceFils: 1500, soldOut: true },
   { size: 'large', priceFils: 1800, soldOut: false },

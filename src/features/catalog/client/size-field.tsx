@@ -1,20 +1,26 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '@/client/components/ui/price';
-import type { MenuSize, Size } from '../catalog.schema';
+import { useLocale } from '@/client/lib/use-locale';
+import { pick } from '@/common/locales';
+import type { MenuSize } from '../catalog.schema';
 import { CHOICE_CLASS } from './choice-class';
 
-/** "Choose a size": one radio per size with its price; a sold-out size says so and cannot be chosen. */
+/**
+ * "Choose a size": one radio per size, in the owner's order, named as the owner names it in the
+ * visitor's language, with its price; a sold-out size says so and cannot be chosen.
+ */
 export function SizeField({
   sizes,
   chosen,
   onChoose,
 }: {
   sizes: MenuSize[];
-  chosen: Size | undefined;
-  onChoose: (size: Size) => void;
+  chosen: string | undefined;
+  onChoose: (size: string) => void;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const name = useId();
   return (
     <fieldset>
@@ -31,7 +37,7 @@ export function SizeField({
               onChange={() => onChoose(s.size)}
               className="size-5 shrink-0 accent-brand-700"
             />
-            <span className="flex-1 font-semibold">{t(`sizes.${s.size}`)}</span>
+            <span className="flex-1 font-semibold">{pick(s, 'name', locale)}</span>
             {s.soldOut ? (
               <span className="text-sm">{t('product.soldOut')}</span>
             ) : (

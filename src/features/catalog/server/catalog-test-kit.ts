@@ -4,6 +4,7 @@ import { orderItems, orders } from '@/server/db/schema';
 import { callAs } from '@/server/testing/sessions';
 import type { TestServer } from '@/server/testing/test-server';
 import type { Menu } from '../catalog.schema';
+import { lineSize } from '../size-test-kit';
 
 /** Shared by the back-office catalogue API tests. */
 
@@ -59,7 +60,7 @@ export async function orderOf(server: TestServer, productId: string) {
     productId,
     nameEn: 'Snapshot',
     nameAr: 'لقطة',
-    size: 'small',
+    ...lineSize('small'),
     unitPriceFils: 1000,
     quantity: 1,
   });

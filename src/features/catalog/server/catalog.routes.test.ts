@@ -4,6 +4,7 @@ import { products } from '@/server/db/schema';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
 import type { Menu } from '../catalog.schema';
 import { updateProduct, updateProductSize } from './catalog.service';
+import { BUILT_IN_SIZES } from '@/common/product-size';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -40,18 +41,22 @@ describe('GET /api/catalog/menu', () => {
     expect(menu.categories.every((c) => c.subcategories.length >= 2)).toBe(true);
   });
 
-  it('lists only active products, each with sizes in small→large order and a price in fils', async () => {
+  it('lists only active products, each with its sizes named in both languages, in their order, with a price in fils', async () => {
     const menu = await getMenu();
     const inactive = await server.database.db.select().from(products).where(ne(products.status, 'active'));
     expect(inactive.length).toBeGreaterThan(0);
     const ids = new Set(menu.products.map((p) => p.id));
     for (const p of inactive) expect(ids.has(p.id)).toBe(false);
     expect(menu.products.length).toBeGreaterThanOrEqual(35);
-    const order = ['small', 'medium', 'large'];
+    // The sample menu's sizes are the built-in ones, in their order (small → large).
+    const order = BUILT_IN_SIZES.map((s) => s.size) as string[];
     for (const p of menu.products) {
       const sizes = p.sizes.map((s) => s.size);
       expect(sizes).toEqual([...sizes].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
-      for (const s of p.sizes) expect(Number.isInteger(s.priceFils) && s.priceFils > 0).toBe(true);
+      for (const s of p.sizes) {
+        expect(Number.isInteger(s.priceFils) && s.priceFils > 0).toBe(true);
+        expect(s).toMatchObject(BUILT_IN_SIZES.find((b) => b.size === s.size)!);
+      }
     }
     // newest first
     const dates = menu.products.map((p) => p.createdAt);

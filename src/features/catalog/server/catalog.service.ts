@@ -1,12 +1,10 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { SIZES, type ProductStatus } from '@/common/domain';
-import { categories, productSizes, products, subcategories } from '@/server/db/schema';
+import type { ProductStatus } from '@/common/domain';
+import { categories, productSizes, products, subcategories, type ProductSize } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
-import type { Menu, Size } from '../catalog.schema';
+import type { Menu, MenuSize } from '../catalog.schema';
 import { loadOptionCatalogue } from './option-catalogue';
-
-const sizeRank = (s: Size) => SIZES.indexOf(s);
 
 /**
  * The public menu: eight queries whatever the menu's size (no N+1). Products of an inactive
@@ -42,6 +40,7 @@ export async function loadMenu(db: Db): Promise<Menu> {
             prods.map((p) => p.id),
           ),
         )
+        .orderBy(asc(productSizes.sortOrder), asc(productSizes.size))
     : [];
 
   const sizesByProduct = new Map<string, typeof sizes>();
@@ -81,14 +80,21 @@ export async function loadMenu(db: Db): Promise<Menu> {
       soldOut: p.soldOut,
       featured: p.featured,
       createdAt: p.createdAt.toISOString(),
-      sizes: (sizesByProduct.get(p.id) ?? [])
-        .sort((a, b) => sizeRank(a.size) - sizeRank(b.size))
-        .map((s) => ({ size: s.size, priceFils: s.priceFils, soldOut: s.soldOut })),
+      sizes: (sizesByProduct.get(p.id) ?? []).map(menuSize),
       optionGroupIds: groupIdsOf.get(p.id) ?? [],
     })),
     optionGroups: optionCatalogue.groups.filter((g) => offered.has(g.id)),
   };
 }
+
+/** A size as the menu and the order pricing see it (rows read in the owner's order). */
+export const menuSize = (s: ProductSize): MenuSize => ({
+  size: s.size,
+  nameEn: s.nameEn,
+  nameAr: s.nameAr,
+  priceFils: s.priceFils,
+  soldOut: s.soldOut,
+});
 
 export interface ProductPatch {
   nameEn?: string;
@@ -107,7 +113,7 @@ export async function updateProduct(db: Db, id: string, patch: ProductPatch): Pr
 export async function updateProductSize(
   db: Db,
   productId: string,
-  size: Size,
+  size: string,
   patch: { priceFils?: number; soldOut?: boolean },
 ): Promise<void> {
   const rows = await db

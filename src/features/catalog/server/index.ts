@@ -1,4 +1,4 @@
 export { catalogAdminRoutes } from './catalog.admin.routes';
 export { catalogRoutes, createMenuCache } from './catalog.routes';
-export { updateProduct, updateProductSize } from './catalog.service';
+export { menuSize, updateProduct, updateProductSize } from './catalog.service';
 export { loadOptionCatalogue } from './option-catalogue';

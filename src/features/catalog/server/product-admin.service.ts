@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { SIZES } from '@/common/domain';
 import type { Page } from '@/common/pagination';
 import type { Db, Tx } from '@/server/db/client';
 import { categories, orderItems, productSizes, products, subcategories } from '@/server/db/schema';
@@ -14,6 +13,9 @@ import {
 import { containsPattern } from '@/server/lib/sql-like';
 import type { AdminProduct, ProductDeleted } from '../catalog.admin.views';
 import { offeredGroupIds, writeProductGroups } from './option-links';
+import { menuSize } from './catalog.service';
+import { firstFreeSlug, slugify } from './slugs';
+import { MAX_SIZE_KEY_LENGTH } from '@/common/product-size';
 
 const sub = alias(subcategories, 'sub');
 
@@ -34,13 +36,16 @@ const baseSelect = (db: Db | Tx) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseSelect>['execute']>>[number];
 
-/** Attaches sizes (one query for the whole page, small → large). */
+/** Attaches sizes (one query for the whole page, in the owner's order). */
 async function withSizes(db: Db | Tx, rows: Row[]): Promise<AdminProduct[]> {
   const ids = rows.map((r) => r.product.id);
   const sizes = ids.length
-    ? await db.select().from(productSizes).where(inArray(productSizes.productId, ids))
+    ? await db
+        .select()
+        .from(productSizes)
+        .where(inArray(productSizes.productId, ids))
+        .orderBy(asc(productSizes.sortOrder), asc(productSizes.size))
     : [];
-  sizes.sort((a, b) => SIZES.indexOf(a.size) - SIZES.indexOf(b.size));
   const groups = await offeredGroupIds(
     db,
     rows.map((r) => r.product),
@@ -61,9 +66,7 @@ async function withSizes(db: Db | Tx, rows: Row[]): Promise<AdminProduct[]> {
     soldOut: p.soldOut,
     prepMinutes: p.prepMinutes,
     categoryPrepMinutes,
-    sizes: sizes
-      .filter((s) => s.productId === p.id)
-      .map((s) => ({ size: s.size, priceFils: s.priceFils, soldOut: s.soldOut })),
+    sizes: sizes.filter((s) => s.productId === p.id).map(menuSize),
     optionGroupIds: groups.get(p.id) ?? [],
     createdAt: p.createdAt.toISOString(),
   }));
@@ -137,12 +140,32 @@ const productValues = (input: ProductInput) => ({
   ...(input.prepMinutes === undefined ? {} : { prepMinutes: input.prepMinutes }),
 });
 
+/**
+ * The sizes' keys: a saved size keeps its own (carts name it by it, whatever it is called now); a
+ * new one takes a slug of its English name (`1 L bottle` → `1-l-bottle`, `size` when it has no
+ * Latin letters or digits), made unique within the product.
+ */
+export function sizeKeys(rows: readonly { size?: string; nameEn: string }[]): string[] {
+  const taken = new Set(rows.flatMap((r) => (r.size ? [r.size] : [])));
+  return rows.map((r) => {
+    if (r.size) return r.size;
+    const key = firstFreeSlug(slugify(r.nameEn, 'size', MAX_SIZE_KEY_LENGTH - 3), taken);
+    taken.add(key);
+    return key;
+  });
+}
+
+/** Replaces the product's sizes with the form's rows, in their order. */
 async function writeSizes(tx: Tx, productId: string, input: ProductInput) {
+  const keys = sizeKeys(input.sizes);
   await tx.delete(productSizes).where(eq(productSizes.productId, productId));
   await tx.insert(productSizes).values(
-    input.sizes.map((s) => ({
+    input.sizes.map((s, i) => ({
       productId,
-      size: s.size,
+      size: keys[i]!,
+      nameEn: s.nameEn,
+      nameAr: s.nameAr,
+      sortOrder: i,
       priceFils: aedToFils(s.price),
       soldOut: s.soldOut,
     })),

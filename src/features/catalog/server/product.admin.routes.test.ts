@@ -37,8 +37,8 @@ const input = (over: Partial<ProductInput> = {}): ProductInput => ({
   categoryId: juices.id,
   subcategoryId: juices.subs[0]!,
   sizes: [
-    { size: 'small', price: 12.5, soldOut: false },
-    { size: 'large', price: 18, soldOut: true },
+    { nameEn: 'Small', nameAr: 'صغير', price: 12.5, soldOut: false },
+    { nameEn: 'Large', nameAr: 'كبير', price: 18, soldOut: true },
   ],
   image: '/media/products/orange.webp',
   gallery: [],
@@ -92,7 +92,7 @@ describe('GET /api/admin/products', () => {
 });
 
 describe('POST and PUT /api/admin/products', () => {
-  it("refuses missing names, no sizes, no main image, a size twice and a price that isn't a positive amount in fils", async () => {
+  it("refuses missing names, no sizes, no main image, a size named twice and a price that isn't a positive amount in fils", async () => {
     expect(
       await fieldErrors(
         await call(server, owner, '/api/admin/products', 'POST', input({ nameEn: ' ', nameAr: '' })),
@@ -111,18 +111,19 @@ describe('POST and PUT /api/admin/products', () => {
     ).toBe('admin-catalog:validation.imageRequired');
     const twice = input({
       sizes: [
-        { size: 'small', price: 5, soldOut: false },
-        { size: 'small', price: 6, soldOut: false },
+        { nameEn: 'Cup', nameAr: 'كوب', price: 5, soldOut: false },
+        { nameEn: ' cup ', nameAr: 'كوب', price: 6, soldOut: false },
       ],
     });
-    expect(
-      (await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', twice)))['sizes.1.size'],
-    ).toBe('admin-catalog:validation.sizeTwice');
-    const free = input({ sizes: [{ size: 'small', price: 0, soldOut: false }] });
+    expect(await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', twice))).toMatchObject({
+      'sizes.1.nameEn': 'admin-catalog:validation.sizeTwice',
+      'sizes.1.nameAr': 'admin-catalog:validation.sizeTwice',
+    });
+    const free = input({ sizes: [{ nameEn: 'Cup', nameAr: 'كوب', price: 0, soldOut: false }] });
     expect(
       (await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', free)))['sizes.0.price'],
     ).toBe('admin-catalog:validation.pricePositive');
-    const fraction = input({ sizes: [{ size: 'small', price: 1.234, soldOut: false }] });
+    const fraction = input({ sizes: [{ nameEn: 'Cup', nameAr: 'كوب', price: 1.234, soldOut: false }] });
     expect(
       (await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', fraction)))[
         'sizes.0.price'
@@ -132,6 +133,74 @@ describe('POST and PUT /api/admin/products', () => {
     expect((await fieldErrors(await call(server, owner, '/api/admin/products', 'POST', outside))).image).toBe(
       'admin-catalog:validation.image',
     );
+  });
+
+  it('refuses a size without a name, a key that is not a slug or is given twice, and more than 8 sizes; nothing is written', async () => {
+    const before = (await page('?pageSize=1')).total;
+    const row = (n: number) => ({ nameEn: `Cup ${n}`, nameAr: `كوب ${n}`, price: 5, soldOut: false });
+    const post = (sizes: ProductInput['sizes']) =>
+      call(server, owner, '/api/admin/products', 'POST', input({ sizes }));
+    expect(await fieldErrors(await post([{ ...row(1), nameEn: ' ', nameAr: '' }]))).toMatchObject({
+      'sizes.0.nameEn': 'validation.required',
+      'sizes.0.nameAr': 'validation.required',
+    });
+    expect((await fieldErrors(await post([{ ...row(1), nameEn: 'x'.repeat(41) }])))['sizes.0.nameEn']).toBe(
+      'validation.tooLong',
+    );
+    expect((await fieldErrors(await post([{ ...row(1), size: '1 L' }])))['sizes.0.size']).toBe(
+      'validation.sizeKey',
+    );
+    expect(
+      (
+        await fieldErrors(
+          await post([
+            { ...row(1), size: 'cup' },
+            { ...row(2), size: 'cup' },
+          ]),
+        )
+      )['sizes.1.size'],
+    ).toBe('admin-catalog:validation.sizeTwice');
+    expect((await fieldErrors(await post(Array.from({ length: 9 }, (_, i) => row(i))))).sizes).toBe(
+      'admin-catalog:validation.sizesMax',
+    );
+    expect((await page('?pageSize=1')).total).toBe(before);
+  });
+
+  it('names a new size’s key after its English name; a rename keeps the key, and the rows’ order is the menu’s', async () => {
+    const created = await json<AdminProduct>(
+      await call(
+        server,
+        owner,
+        '/api/admin/products',
+        'POST',
+        input({
+          nameEn: 'Bottled Orange',
+          sizes: [
+            { nameEn: '1 L bottle', nameAr: 'عبوة لتر', price: 25, soldOut: false },
+            { nameEn: '1 L Bottle!', nameAr: 'عبوة لتر كبيرة', price: 26, soldOut: false },
+            { nameEn: '★', nameAr: 'نجمة', price: 9, soldOut: false },
+          ],
+        }),
+      ),
+    );
+    expect(created.sizes.map((s) => s.size)).toEqual(['1-l-bottle', '1-l-bottle-2', 'size']);
+    const [litre, , half] = created.sizes;
+    const edit = input({
+      nameEn: 'Bottled Orange',
+      sizes: [
+        { size: half!.size, nameEn: 'Half litre', nameAr: 'نصف لتر', price: 9, soldOut: false },
+        { size: litre!.size, nameEn: 'Litre bottle', nameAr: 'عبوة لتر', price: 24, soldOut: false },
+      ],
+    });
+    const put = await call(server, owner, `/api/admin/products/${created.id}`, 'PUT', edit);
+    expect(put.status).toBe(200);
+    const shown = await waitForMenu(server, (m) =>
+      m.products.some((p) => p.id === created.id && p.sizes[0]?.nameEn === 'Half litre'),
+    );
+    expect(shown.products.find((p) => p.id === created.id)!.sizes).toEqual([
+      { size: 'size', nameEn: 'Half litre', nameAr: 'نصف لتر', priceFils: 900, soldOut: false },
+      { size: '1-l-bottle', nameEn: 'Litre bottle', nameAr: 'عبوة لتر', priceFils: 2400, soldOut: false },
+    ]);
   });
 
   it('refuses NUL and other control characters in names, descriptions and the search with 422', async () => {
@@ -171,8 +240,8 @@ describe('POST and PUT /api/admin/products', () => {
     expect(res.status).toBe(201);
     const created = await json<AdminProduct>(res);
     expect(created.sizes).toEqual([
-      { size: 'small', priceFils: 1250, soldOut: false },
-      { size: 'large', priceFils: 1800, soldOut: true },
+      { size: 'small', nameEn: 'Small', nameAr: 'صغير', priceFils: 1250, soldOut: false },
+      { size: 'large', nameEn: 'Large', nameAr: 'كبير', priceFils: 1800, soldOut: true },
     ]);
     expect(created.subcategory?.nameEn).toBeTruthy();
     const onMenu = await waitForMenu(server, (m) => m.products.some((p) => p.id === created.id));
@@ -181,7 +250,7 @@ describe('POST and PUT /api/admin/products', () => {
     const edit = input({
       nameEn: 'Royal Saffron Lassi',
       image: '/media/uploads/3b9d6a9e-93c2-4c39-9c55-0e6f3d1f7f01.webp',
-      sizes: [{ size: 'medium', price: 15.75, soldOut: false }],
+      sizes: [{ nameEn: 'Medium', nameAr: 'وسط', price: 15.75, soldOut: false }],
       subcategoryId: null,
     });
     const put = await call(server, owner, `/api/admin/products/${created.id}`, 'PUT', edit);
@@ -191,7 +260,9 @@ describe('POST and PUT /api/admin/products', () => {
     );
     const shown = after.products.find((p) => p.id === created.id)!;
     expect(shown.image).toBe(edit.image);
-    expect(shown.sizes).toEqual([{ size: 'medium', priceFils: 1575, soldOut: false }]);
+    expect(shown.sizes).toEqual([
+      { size: 'medium', nameEn: 'Medium', nameAr: 'وسط', priceFils: 1575, soldOut: false },
+    ]);
     const got = await json<AdminProduct>(await call(server, owner, `/api/admin/products/${created.id}`));
     expect(got.subcategoryId).toBeNull();
 
@@ -331,7 +402,10 @@ describe('preparation time (minutes per item)', () => {
     const before = await json<AdminProduct>(await call(server, owner, `/api/admin/products/${created.id}`));
     for (const bad of [0, 61, 2.5, '5', -3]) {
       const body = {
-        ...input({ nameEn: 'Prep Changed', sizes: [{ size: 'medium', price: 3, soldOut: false }] }),
+        ...input({
+          nameEn: 'Prep Changed',
+          sizes: [{ nameEn: 'Medium', nameAr: 'وسط', price: 3, soldOut: false }],
+        }),
         prepMinutes: bad,
       };
       expect((await fieldErrors(await put(created.id, body))).prepMinutes, String(bad)).toBe(

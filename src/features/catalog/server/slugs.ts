@@ -3,21 +3,24 @@ import type { Db } from '@/server/db/client';
 import { categories, subcategories } from '@/server/db/schema';
 import { isUniqueViolation } from '@/server/lib/db-errors';
 
-/** `Fresh Juices!` → `fresh-juices`; a name without Latin letters or digits gives `category`. */
-function slugify(name: string): string {
+/**
+ * `Fresh Juices!` → `fresh-juices`; a name without Latin letters or digits gives `fallback`
+ * (`category`). Also a product size's key (`1 L bottle` → `1-l-bottle`).
+ */
+export function slugify(name: string, fallback = 'category', maxLength = 60): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
+    .slice(0, maxLength)
     .replace(/-+$/, '');
-  return slug || 'category';
+  return slug || fallback;
 }
 
 /** The first of `base`, `base-2`, `base-3`, … not in `taken`. */
-function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
+export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base;
   for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
 }

@@ -14,6 +14,7 @@ import { lineKey } from '@/features/cart';
 import { cart } from '@/features/cart/client';
 import { menuQuery } from '@/features/catalog/client';
 import { CheckoutForm } from './checkout-form';
+import { lineSize } from '@/features/catalog/size-test-kit';
 
 const HUDA = '3e2c6f4b-8a7d-4c1b-9f5e-4d5e6f708192';
 const PLACED = { id: '5a4e8b6d-0c9f-4e3d-8b7a-6f708192a3b4', number: 1042 };
@@ -190,7 +191,7 @@ describe('the checkout form', () => {
     cart.clear();
     cart.add({
       id: MANGO,
-      size: 'large',
+      ...lineSize('large'),
       nameEn: 'Mango Juice',
       nameAr: 'عصير مانجو',
       priceFils: 2000,

@@ -3,7 +3,7 @@ import type { Locale } from '@/common/locales';
 import { lineKey, type CartLine } from '@/features/cart';
 import type { Menu } from '@/features/catalog';
 
-/** One refusal detail of the server's 422 (`item_unavailable`, `invalid_options`). */
+/** One refusal detail of the server's 422 (`item_unavailable`, `size_unavailable`, `invalid_options`). */
 export interface LineProblemDetail {
   path?: string;
   code?: string;

@@ -8,6 +8,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { useLocale } from '@/client/lib/use-locale';
 import { lineKey, type CartLine } from '@/features/cart';
 import { cart, EditLineButton } from '@/features/cart/client';
+import { pick } from '@/common/locales';
 
 interface Props {
   /** Null while the browser has not read the saved cart yet (the server's render, hydration). */
@@ -34,7 +35,7 @@ export const OrderSummary = memo(function OrderSummary({
   const { t } = useTranslation('checkout');
   const { t: tc } = useTranslation();
   const locale = useLocale();
-  const label = (l: CartLine) => `${locale === 'ar' ? l.nameAr : l.nameEn} (${tc(`sizes.${l.size}`)})`;
+  const label = (l: CartLine) => `${locale === 'ar' ? l.nameAr : l.nameEn} (${pick(l, 'sizeName', locale)})`;
   return (
     <section
       aria-labelledby="summary-title"

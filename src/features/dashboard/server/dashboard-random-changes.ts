@@ -63,7 +63,7 @@ export async function scenery(db: Db, g: Gen) {
     categoryId,
     productIds: made.map((p) => p.id),
     employeeIds: staff.map((e) => e.id),
-    menu: menu.map((m) => ({ productId: m.id as string, size: m.size as 'medium' })),
+    menu: menu.map((m) => ({ productId: m.id as string, size: m.size as string })),
     orderIds: [] as string[],
   };
 }
@@ -75,7 +75,9 @@ async function insertOrder(db: Db, sc: Scenery) {
     productId: g.int(8) === 0 ? null : g.pick(sc.productIds),
     nameEn: 'Line',
     nameAr: 'سطر',
-    size: 'medium' as const,
+    size: 'medium',
+    sizeNameEn: 'Medium',
+    sizeNameAr: 'وسط',
     unitPriceFils: 100 + g.int(2000),
     quantity: 1 + g.int(5),
     position,
@@ -197,6 +199,8 @@ export async function randomChange(db: Db, sc: Scenery) {
         nameEn: 'Added',
         nameAr: 'مضاف',
         size: 'large',
+        sizeNameEn: 'Large',
+        sizeNameAr: 'كبير',
         unitPriceFils: 450,
         quantity: 2,
       })

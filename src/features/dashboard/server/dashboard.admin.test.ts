@@ -7,6 +7,7 @@ import { employees, orderItems, orders, products } from '@/server/db/schema';
 import { callAs, signInAs } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
 import type { Dashboard } from '../dashboard.schema';
+import { lineSize } from '@/features/catalog/size-test-kit';
 
 /**
  * Orders at chosen Asia/Dubai times (midnight edges, a cancelled one, some without an employee,
@@ -82,7 +83,7 @@ async function insertOrder(f: Omit<Fixture, 'totalFils' | 'vatFils'>) {
       productId: l.productId,
       nameEn: l.nameEn,
       nameAr: l.nameEn,
-      size: 'medium' as const,
+      ...lineSize('medium'),
       unitPriceFils: l.unitPriceFils,
       quantity: l.quantity,
       position,

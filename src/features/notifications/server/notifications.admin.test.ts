@@ -107,7 +107,7 @@ describe('each event writes its notification (database triggers)', () => {
     expect(await find(staff, 'staff_signup', row!.refId!)).toBeUndefined();
   });
 
-  it('a size marked sold out from the floor: product names and size, for everyone', async () => {
+  it('a size marked sold out from the floor: product names and the size’s names, for everyone', async () => {
     const p = product();
     const res = await callAs(server, `/api/admin/products/${p.id}/stock`, {
       method: 'PATCH',
@@ -116,7 +116,13 @@ describe('each event writes its notification (database triggers)', () => {
     });
     expect(res.status).toBe(200);
     const n = await find(manager, 'sold_out', p.id);
-    expect(n?.data).toEqual({ size: 'large', productNameEn: p.nameEn, productNameAr: p.nameAr });
+    expect(n?.data).toEqual({
+      size: 'large',
+      sizeNameEn: 'Large',
+      sizeNameAr: 'كبير',
+      productNameEn: p.nameEn,
+      productNameAr: p.nameAr,
+    });
     expect(await find(staff, 'sold_out', p.id)).toBeDefined();
     // Marking it sold out again is no new event.
     await callAs(server, `/api/admin/products/${p.id}/stock`, {

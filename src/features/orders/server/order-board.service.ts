@@ -72,6 +72,8 @@ export async function boardOrders(db: Db, now = new Date()): Promise<Board> {
           nameEn: orderItems.nameEn,
           nameAr: orderItems.nameAr,
           size: orderItems.size,
+          sizeNameEn: orderItems.sizeNameEn,
+          sizeNameAr: orderItems.sizeNameAr,
           quantity: orderItems.quantity,
           options: orderItems.options,
           note: orderItems.note,

@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { categories, productSizes, products } from '@/server/db/schema';
-import { loadOptionCatalogue } from '@/features/catalog/server';
+import { loadOptionCatalogue, menuSize } from '@/features/catalog/server';
 import type { CatalogueProduct } from '../order-pricing';
 import { DEFAULT_PREP_MINUTES, prep } from './open-queue';
 import { versionOf } from './version-row';
@@ -36,7 +36,8 @@ export async function loadCatalogue(db: Db, ids?: string[]): Promise<OrderCatalo
     db
       .select()
       .from(productSizes)
-      .where(unique && inArray(productSizes.productId, unique)),
+      .where(unique && inArray(productSizes.productId, unique))
+      .orderBy(asc(productSizes.sortOrder), asc(productSizes.size)),
     loadOptionCatalogue(db, unique),
   ]);
   const groupsById = new Map(optionCatalogue.groups.map((g) => [g.id, g]));
@@ -49,9 +50,7 @@ export async function loadCatalogue(db: Db, ids?: string[]): Promise<OrderCatalo
         nameAr: p.nameAr,
         active: p.status === 'active' && p.categoryStatus === 'active',
         soldOut: p.soldOut,
-        sizes: sizes
-          .filter((s) => s.productId === p.id)
-          .map((s) => ({ size: s.size, priceFils: s.priceFils, soldOut: s.soldOut })),
+        sizes: sizes.filter((s) => s.productId === p.id).map(menuSize),
         optionGroups: optionCatalogue.groupIdsOf(p).map((id) => groupsById.get(id)!),
       },
     ]),

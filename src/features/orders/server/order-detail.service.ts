@@ -35,6 +35,8 @@ export async function orderDetail(db: Db, id: string): Promise<AdminOrderDetail>
         nameEn: orderItems.nameEn,
         nameAr: orderItems.nameAr,
         size: orderItems.size,
+        sizeNameEn: orderItems.sizeNameEn,
+        sizeNameAr: orderItems.sizeNameAr,
         unitPriceFils: orderItems.unitPriceFils,
         quantity: orderItems.quantity,
         options: orderItems.options,

@@ -6,7 +6,6 @@ import { orderItems, orders } from '@/server/db/schema';
 import { toCsv } from '@/server/lib/csv';
 import type { AdminOrdersExportQuery } from '../orders.admin.schema';
 import { invoiceLine } from '../invoice-line';
-import { RECEIPT_COPY } from './receipt-copy';
 import { listFilter, SORTS } from './orders-admin.service';
 
 /** More lines than this in one file is a job for a database export, not a download. */
@@ -29,7 +28,7 @@ const HEADER = [
   'Note',
 ];
 
-/** The status words of the CSV; sizes are the receipt's (receipt-copy.ts). */
+/** The status words of the CSV (sizes are named as they were when ordered). */
 const STATUSES = {
   en: {
     pending: 'Received',
@@ -75,7 +74,8 @@ export async function orderLinesCsv(
       carPlate: orders.carPlate,
       nameEn: orderItems.nameEn,
       nameAr: orderItems.nameAr,
-      size: orderItems.size,
+      sizeNameEn: orderItems.sizeNameEn,
+      sizeNameAr: orderItems.sizeNameAr,
       quantity: orderItems.quantity,
       unitPriceFils: orderItems.unitPriceFils,
       options: orderItems.options,
@@ -98,7 +98,7 @@ export async function orderLinesCsv(
         r.customerName,
         r.carPlate,
         ar ? r.nameAr : r.nameEn,
-        RECEIPT_COPY[q.lang].sizes[r.size],
+        ar ? r.sizeNameAr : r.sizeNameEn,
         r.quantity,
         aed(line.baseFils),
         line.options

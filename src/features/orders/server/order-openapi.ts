@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { CANCEL_REASONS, EMIRATES, ORDER_STATUSES, PAYMENT_METHODS, SIZES } from '@/common/domain';
+import { CANCEL_REASONS, EMIRATES, ORDER_STATUSES, PAYMENT_METHODS } from '@/common/domain';
 
 /** An option on an order line (the group's and the option's names as they were, its price). */
 export const OrderLineOptionSchema = z
@@ -68,7 +68,9 @@ export const OrderViewSchema = z
         productId: z.uuid().nullable(),
         nameEn: z.string(),
         nameAr: z.string(),
-        size: z.enum(SIZES),
+        size: z.string().openapi({ description: "The size's key (product_sizes.size)" }),
+        sizeNameEn: z.string().openapi({ description: "The size's name in English when ordered" }),
+        sizeNameAr: z.string().openapi({ description: "The size's name in Arabic when ordered" }),
         unitPriceFils: z.number().int().openapi({ description: "The unit price with its options' prices" }),
         quantity: z.number().int(),
         options: z.array(OrderLineOptionSchema).openapi({

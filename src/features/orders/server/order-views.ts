@@ -123,6 +123,8 @@ function assembleViews(rows: Order[], { items, staff, reached, money }: ViewFact
       nameEn: i.nameEn,
       nameAr: i.nameAr,
       size: i.size,
+      sizeNameEn: i.sizeNameEn,
+      sizeNameAr: i.sizeNameAr,
       unitPriceFils: i.unitPriceFils,
       quantity: i.quantity,
       options: i.options,

@@ -50,7 +50,7 @@ const placeRoute = createRoute({
       'store_closed (with details.opensAt); orders_paused: busy mode paused new orders (details.reopensAt); idempotency_key_reused: this idempotency key was already used with another submission (cart, name, e-mail, phone, car plate, employee, payment, language, account choice or the ready e-mail box), nothing written; idempotency_conflict: the key of an older order placed under another e-mail',
     ),
     422: errorResponse(
-      'Invalid fields, unavailable items (details per line), inactive employee, or e-mail taken',
+      'Invalid fields; item_unavailable: unavailable items (details per line); size_unavailable: a size key the product does not have (details per line, code unknown_size); invalid_options; inactive employee; or e-mail taken. Nothing is written',
     ),
     429: errorResponse('Too many orders from this address'),
   },

@@ -232,6 +232,8 @@ describe('editing an order', () => {
         nameEn: product(menu).nameEn,
         nameAr: product(menu).nameAr,
         size: 'small',
+        sizeNameEn: 'Small',
+        sizeNameAr: 'صغير',
         unitPriceFils: placed.order.items[0]!.unitPriceFils,
         quantity: 2,
         options: placed.order.items[0]!.options,

@@ -100,11 +100,10 @@ describeOnEachDatabase('what staff see of a line’s options and note', (engine)
     ]);
     const [juice, shake] = placed.items;
     const money = (fils: number) => (fils / 100).toFixed(2);
-    const size = { small: 'Small', medium: 'Medium', large: 'Large' };
     expect(rows.slice(1).map((r) => r.slice(5))).toEqual([
       [
         juice!.nameEn,
-        size[juice!.size],
+        juice!.sizeNameEn,
         '2',
         money(juice!.unitPriceFils - 200),
         'No sugar; Honey (+2.00)',
@@ -115,7 +114,7 @@ describeOnEachDatabase('what staff see of a line’s options and note', (engine)
       ],
       [
         shake!.nameEn,
-        size[shake!.size],
+        shake!.sizeNameEn,
         '1',
         money(shake!.unitPriceFils),
         '',
@@ -135,7 +134,7 @@ describeOnEachDatabase('what staff see of a line’s options and note', (engine)
     const ar = parse((await (await csvOf('ar')).text()).replace(/^\uFEFF/, '')) as string[][];
     expect(ar[1]!.slice(5, 10)).toEqual([
       juice!.nameAr,
-      { small: 'صغير', medium: 'وسط', large: 'كبير' }[juice!.size],
+      juice!.sizeNameAr,
       '2',
       money(juice!.unitPriceFils - 200),
       'بدون سكر; عسل (+2.00)',

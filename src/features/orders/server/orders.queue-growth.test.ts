@@ -57,8 +57,10 @@ describe('placing an order costs the same with 10 and with 1,000 open orders', (
           t.locale, t.access_key, gen_random_uuid()::text
           from template t, generate_series(1, ${n})
         returning id)
-      insert into order_items (order_id, product_id, name_en, name_ar, size, unit_price_fils, quantity, position)
-      select a.id, i.product_id, i.name_en, i.name_ar, i.size, i.unit_price_fils, i.quantity, i.position
+      insert into order_items (order_id, product_id, name_en, name_ar, size, size_name_en, size_name_ar,
+        unit_price_fils, quantity, position)
+      select a.id, i.product_id, i.name_en, i.name_ar, i.size, i.size_name_en, i.size_name_ar,
+        i.unit_price_fils, i.quantity, i.position
         from added a, order_items i where i.order_id = (select id from template)`);
   }
 

@@ -126,6 +126,8 @@ describe('placing an order', () => {
         nameEn: product(0).nameEn,
         nameAr: product(0).nameAr,
         size: 'medium',
+        sizeNameEn: 'Medium',
+        sizeNameAr: 'وسط',
         unitPriceFils: price(0, 'medium'),
         quantity: 2,
         // These products offer no option groups: nothing chosen, no default applied.
@@ -137,6 +139,8 @@ describe('placing an order', () => {
         nameEn: product(1).nameEn,
         nameAr: product(1).nameAr,
         size: 'large',
+        sizeNameEn: 'Large',
+        sizeNameAr: 'كبير',
         unitPriceFils: price(1, 'large'),
         quantity: 1,
         options: [],

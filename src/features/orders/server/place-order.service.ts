@@ -103,7 +103,12 @@ export async function placeOrder(
       ...p,
     }));
     const optionsOnly = pricing.problems.every((p) => p.groupId || p.optionId);
-    throw new AppError(optionsOnly ? 'invalid_options' : 'item_unavailable', 422, details);
+    const sizesOnly = pricing.problems.every((p) => p.code === 'unknown_size');
+    throw new AppError(
+      optionsOnly ? 'invalid_options' : sizesOnly ? 'size_unavailable' : 'item_unavailable',
+      422,
+      details,
+    );
   }
 
   const employeeId = input.employeeId || null;

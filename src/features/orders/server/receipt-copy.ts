@@ -1,4 +1,4 @@
-import type { PaymentMethod, Size } from '@/common/domain';
+import type { PaymentMethod } from '@/common/domain';
 import type { Locale } from '@/common/locales';
 import type { PaymentState } from '@/common/payment-state';
 
@@ -52,7 +52,6 @@ export interface ReceiptCopy {
   /** The payment's state as every document shows it (common/payment-state). */
   paymentStates: Record<PaymentState, string>;
   questions: string;
-  sizes: Record<Size, string>;
   methods: Record<PaymentMethod, string>;
   /** Shown above the second language's copy, in that language. */
   languageName: string;
@@ -106,7 +105,6 @@ export const RECEIPT_COPY: Record<Locale, ReceiptCopy> = {
       voided: 'Nothing to pay (cancelled)',
     },
     questions: 'Questions about your order? Call or write to us:',
-    sizes: { small: 'Small', medium: 'Medium', large: 'Large' },
     methods: {
       card: 'Card',
       apple_pay: 'Apple Pay',
@@ -163,7 +161,6 @@ export const RECEIPT_COPY: Record<Locale, ReceiptCopy> = {
       voided: 'لا مبلغ مستحق (ملغى)',
     },
     questions: 'لديك سؤال عن طلبك؟ اتصل بنا أو راسلنا:',
-    sizes: { small: 'صغير', medium: 'وسط', large: 'كبير' },
     methods: {
       card: 'بطاقة',
       apple_pay: 'Apple Pay',

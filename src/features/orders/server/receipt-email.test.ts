@@ -3,6 +3,7 @@ import { DEFAULT_STORE_INFO } from '@/features/settings';
 import { testPlate } from '@/server/testing/test-plate';
 import type { OrderView } from '../orders.schema';
 import { receiptEmail, type ReceiptOptions } from './receipt-email';
+import { lineSize } from '@/features/catalog/size-test-kit';
 
 const order: OrderView = {
   id: '00000000-0000-4000-8000-000000000002',
@@ -36,7 +37,7 @@ const order: OrderView = {
       productId: null,
       nameEn: 'Mango juice',
       nameAr: 'عصير مانجو',
-      size: 'large',
+      ...lineSize('large'),
       unitPriceFils: 1800,
       quantity: 2,
       options: [],
@@ -46,7 +47,7 @@ const order: OrderView = {
       productId: null,
       nameEn: 'Fruit salad',
       nameAr: 'سلطة فواكه',
-      size: 'small',
+      ...lineSize('small'),
       unitPriceFils: 2250,
       quantity: 1,
       options: [],

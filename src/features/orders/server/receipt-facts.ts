@@ -109,7 +109,7 @@ export function receiptFacts(
       return {
         quantity: it.quantity,
         name: ar ? it.nameAr : it.nameEn,
-        size: copy.sizes[it.size],
+        size: ar ? it.sizeNameAr : it.sizeNameEn,
         amount: price(it.unitPriceFils * it.quantity),
         base: line.priced ? price(line.baseFils) : null,
         options: line.options.map((o) => ({

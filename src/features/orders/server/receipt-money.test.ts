@@ -9,6 +9,7 @@ import { createTestServer } from '@/server/testing/test-server';
 import type { OrderView } from '../orders.schema';
 import { receiptEmail } from './receipt-email';
 import { testPlate } from '@/server/testing/test-plate';
+import { lineSize } from '@/features/catalog/size-test-kit';
 
 const order: OrderView = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -42,7 +43,7 @@ const order: OrderView = {
       productId: null,
       nameEn: 'Mango juice',
       nameAr: 'عصير مانجو',
-      size: 'large',
+      ...lineSize('large'),
       unitPriceFils: 123450,
       quantity: 1,
       options: [],

@@ -4,6 +4,7 @@ import { testPlate } from '@/server/testing/test-plate';
 import type { OrderView } from '../orders.schema';
 import { invoiceLine } from '../invoice-line';
 import { receiptEmail } from './receipt-email';
+import { lineSize } from '@/features/catalog/size-test-kit';
 
 const opt = (
   groupNameEn: string,
@@ -27,7 +28,7 @@ const orange = {
   productId: null,
   nameEn: 'Orange juice',
   nameAr: 'عصير برتقال',
-  size: 'large' as const,
+  ...lineSize('large'),
   unitPriceFils: 1600,
   quantity: 2,
   options: [

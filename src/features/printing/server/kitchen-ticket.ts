@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { formatShopDateTime } from '@/common/dates';
-import type { Size } from '@/common/domain';
 import type { Locale } from '@/common/locales';
 import { formatMoney, type MoneyFormat } from '@/common/money';
 import { moneyState, type MoneyState } from '@/common/money-state';
@@ -31,7 +30,8 @@ export interface KitchenFacts {
   items: {
     quantity: number;
     name: Record<Locale, string>;
-    size: Size;
+    /** The size's name in each language, as it was when ordered. */
+    size: Record<Locale, string>;
     options: Record<Locale, string>[];
     note: string | null;
   }[];
@@ -74,7 +74,7 @@ export function kitchenTicket(f: KitchenFacts, language: TicketLanguage): string
   for (const it of f.items) {
     // One run per column: Arabic runs are drawn right to left each (see arabic-svg.ts).
     langs.forEach((l, i) => {
-      const text = plain(`${it.name[l]} · ${TICKET_COPY[l].sizes[it.size]}`);
+      const text = plain(`${it.name[l]} · ${it.size[l]}`);
       out.push(
         i === 0 ? row(lang, [`^^"${it.quantity}x"`], [`^^"${text}"`]) : row(lang, [''], [`"${text}"`]),
       );
@@ -118,7 +118,7 @@ export async function kitchenFacts(db: Db, orderId: string): Promise<KitchenFact
     items: view.items.map((it) => ({
       quantity: it.quantity,
       name: { ar: it.nameAr, en: it.nameEn },
-      size: it.size,
+      size: { ar: it.sizeNameAr, en: it.sizeNameEn },
       options: it.options.filter((o) => !o.isDefault).map((o) => ({ ar: o.nameAr, en: o.nameEn })),
       note: it.note,
     })),

@@ -153,18 +153,31 @@ describeOnEachDatabase('printed tickets on the network printer', (engine) => {
     const en = await ticketIn('en');
     expect(en.text).toContain('Kitchen ticket');
     expect(en.text).toContain(`Order #${en.order.number}`);
-    for (const item of en.order.items) expect(en.text).toContain(item.nameEn);
+    // Each line with its size named as it was ordered, in the ticket's language.
+    for (const item of en.order.items) {
+      expect(en.text).toContain(item.nameEn);
+      expect(en.text).toContain(item.sizeNameEn);
+    }
     expect(en.text).toContain('+ No sugar');
     expect(en.text).toMatch(/Collect AED \d+\.\d\d/);
     expect(en.text).not.toContain('\x1bt2'); // never the Arabic code page: not a letter of Arabic
     const ar = await ticketIn('ar');
     expect(ar.text).toContain('\x1bt2');
     expect(ar.text).toContain(cp1256(ar.order.items[0]!.nameAr));
+    expect(ar.text).toContain(cp1256(ar.order.items[0]!.sizeNameAr));
+    expect(ar.text).not.toContain(ar.order.items[0]!.sizeNameEn);
     expect(ar.text).toContain(cp1256('تذكرة المطبخ'));
     expect(ar.text).not.toContain(ar.order.items[0]!.nameEn);
     expect(ar.text).not.toContain('Kitchen ticket');
     const both = await ticketIn('both');
-    for (const words of [cp1256('تذكرة المطبخ'), 'Kitchen ticket', cp1256(both.order.items[0]!.nameAr)])
+    const [line] = both.order.items;
+    for (const words of [
+      cp1256('تذكرة المطبخ'),
+      'Kitchen ticket',
+      cp1256(line!.nameAr),
+      cp1256(line!.sizeNameAr),
+      line!.sizeNameEn,
+    ])
       expect(both.text).toContain(words);
     expect(both.text).toContain(both.order.items[0]!.nameEn);
     await shopLanguage('en');

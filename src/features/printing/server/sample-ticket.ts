@@ -21,7 +21,7 @@ export function sampleKitchenTicket(language: TicketLanguage, now = new Date()):
       items: en.items.map((i, n) => ({
         quantity: i.qty,
         name: { en: i.name, ar: ar.items[n]!.name },
-        size: i.size,
+        size: { en: i.size, ar: ar.items[n]!.size },
         options: i.options.map((o, k) => ({ en: o, ar: ar.items[n]!.options[k]! })),
         note: TICKET_COPY[lang].sample.items[n]!.note ?? null,
       })),

@@ -1,4 +1,3 @@
-import type { Size } from '@/common/domain';
 import type { Locale } from '@/common/locales';
 
 /** The printed tickets' own words (the invoice reads the receipt's: orders' receipt-copy). */
@@ -9,7 +8,6 @@ export interface TicketCopy {
   placed: string;
   note: string;
   arrivalNote: string;
-  sizes: Record<Size, string>;
   paymentStatus: Record<'paid' | 'unpaid', string>;
   /** The kitchen ticket's money line: what to collect at the car, or why nothing. */
   collect: string;
@@ -20,7 +18,7 @@ export interface TicketCopy {
   testLines: string[];
   sample: {
     plate: string;
-    items: { qty: number; name: string; size: Size; options: string[]; note?: string }[];
+    items: { qty: number; name: string; size: string; options: string[]; note?: string }[];
     arrival: string;
   };
 }
@@ -33,7 +31,6 @@ export const TICKET_COPY: Record<Locale, TicketCopy> = {
     placed: 'Placed',
     note: 'Note',
     arrivalNote: 'At the car',
-    sizes: { small: 'Small', medium: 'Medium', large: 'Large' },
     paymentStatus: { paid: 'Paid', unpaid: 'Unpaid' },
     collect: 'Collect',
     refunded: 'Refunded',
@@ -44,8 +41,8 @@ export const TICKET_COPY: Record<Locale, TicketCopy> = {
     sample: {
       plate: 'DXB A 12345',
       items: [
-        { qty: 2, name: 'Mango juice', size: 'large', options: ['No sugar'], note: 'Half the ice, please' },
-        { qty: 1, name: 'Avocado shake', size: 'medium', options: ['Honey', 'Extra nuts'] },
+        { qty: 2, name: 'Mango juice', size: 'Large', options: ['No sugar'], note: 'Half the ice, please' },
+        { qty: 1, name: 'Avocado shake', size: 'Medium', options: ['Honey', 'Extra nuts'] },
       ],
       arrival: 'White car by the pharmacy',
     },
@@ -57,7 +54,6 @@ export const TICKET_COPY: Record<Locale, TicketCopy> = {
     placed: 'وقت الطلب',
     note: 'ملاحظة',
     arrivalNote: 'عند السيارة',
-    sizes: { small: 'صغير', medium: 'وسط', large: 'كبير' },
     paymentStatus: { paid: 'مدفوع', unpaid: 'غير مدفوع' },
     collect: 'تحصيل',
     refunded: 'مُسترد',
@@ -68,8 +64,8 @@ export const TICKET_COPY: Record<Locale, TicketCopy> = {
     sample: {
       plate: 'DXB A 12345',
       items: [
-        { qty: 2, name: 'عصير مانجو', size: 'large', options: ['بدون سكر'], note: 'ثلج أقل من فضلك' },
-        { qty: 1, name: 'شيك أفوكادو', size: 'medium', options: ['عسل', 'مكسرات إضافية'] },
+        { qty: 2, name: 'عصير مانجو', size: 'كبير', options: ['بدون سكر'], note: 'ثلج أقل من فضلك' },
+        { qty: 1, name: 'شيك أفوكادو', size: 'وسط', options: ['عسل', 'مكسرات إضافية'] },
       ],
       arrival: 'سيارة بيضاء بجانب الصيدلية',
     },

@@ -1,6 +1,7 @@
 import type { OrderLineOption } from '@/common/order-line-option';
 import type { CreditNote, OrderView } from '@/features/orders';
 import type { DayClose, MethodFigures, ShiftFigures, ShiftReport } from '@/features/shifts';
+import { lineSize } from '@/features/catalog/size-test-kit';
 
 const opt = (nameEn: string, nameAr: string, priceFils = 0, isDefault = false): OrderLineOption => ({
   groupId: 'g',
@@ -46,7 +47,7 @@ export function busyOrder(over: Partial<OrderView> = {}): OrderView {
         productId: null,
         nameEn: 'Avocado, Mango and Pineapple Super Smoothie (Family Cup)',
         nameAr: 'سموذي الأفوكادو والمانجو والأناناس الممتاز (كوب العائلة)',
-        size: 'large',
+        ...lineSize('large'),
         unitPriceFils: 3050,
         quantity: 2,
         options: [
@@ -60,7 +61,7 @@ export function busyOrder(over: Partial<OrderView> = {}): OrderView {
         productId: null,
         nameEn: 'Fresh orange juice',
         nameAr: 'عصير برتقال طازج',
-        size: 'medium',
+        ...lineSize('medium'),
         unitPriceFils: 1400,
         quantity: 1,
         options: [],
@@ -70,7 +71,7 @@ export function busyOrder(over: Partial<OrderView> = {}): OrderView {
         productId: null,
         nameEn: 'Fruit salad with ice cream',
         nameAr: 'سلطة فواكه مع آيس كريم',
-        size: 'small',
+        ...lineSize('small'),
         unitPriceFils: 3050,
         quantity: 1,
         options: [],

@@ -4,6 +4,7 @@ import type { OrderStatus } from '@/common/domain';
 import { customers, orderItems, orders, products, reviews } from '@/server/db/schema';
 import { signInAs } from '@/server/testing/sessions';
 import type { TestServer } from '@/server/testing/test-server';
+import { lineSize } from '@/features/catalog/size-test-kit';
 
 /** Test helpers of the reviews feature: customers, their orders and reviews, written directly. */
 export function reviewsKit(server: TestServer) {
@@ -59,7 +60,7 @@ export function reviewsKit(server: TestServer) {
           productId,
           nameEn: 'Item',
           nameAr: 'صنف',
-          size: 'medium' as const,
+          ...lineSize('medium'),
           unitPriceFils: 1500,
           quantity: 1,
           position,

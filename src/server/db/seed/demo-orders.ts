@@ -35,6 +35,8 @@ export async function insertDemoOrders(tx: Db, employeeIds: string[], now = Date
       nameEn: s.products.nameEn,
       nameAr: s.products.nameAr,
       size: s.productSizes.size,
+      sizeNameEn: s.productSizes.nameEn,
+      sizeNameAr: s.productSizes.nameAr,
       priceFils: s.productSizes.priceFils,
     })
     .from(s.products)
@@ -110,6 +112,8 @@ export async function insertDemoOrders(tx: Db, employeeIds: string[], now = Date
           nameEn: l.nameEn,
           nameAr: l.nameAr,
           size: l.size,
+          sizeNameEn: l.sizeNameEn,
+          sizeNameAr: l.sizeNameAr,
           unitPriceFils: l.priceFils,
           quantity: l.quantity,
           position: l.position,

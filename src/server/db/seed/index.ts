@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { SIZES } from '@/common/domain';
+import { BUILT_IN_SIZES } from '@/common/product-size';
 import * as s from '@/server/db/schema';
 import type { MediaStore } from '@/server/storage/media-store';
 import { OPTION_GROUPS } from './option-data';
@@ -161,12 +161,14 @@ export async function seedIfEmpty(
 
     await tx.insert(s.productSizes).values(
       PRODUCTS.flatMap((p) => {
-        const sizes = p.prices.length === 3 ? SIZES : (['small', 'large'] as const);
-        return sizes.map((size, i) => ({
+        // Three prices: small, medium, large; two: small and large.
+        const sizes = p.prices.length === 3 ? BUILT_IN_SIZES : [BUILT_IN_SIZES[0], BUILT_IN_SIZES[2]];
+        return sizes.map((s, i) => ({
           productId: id(productIds, p.slug),
-          size,
+          ...s,
+          sortOrder: i,
           priceFils: p.prices[i]!,
-          soldOut: size === 'large' && (p.largeSoldOut ?? false),
+          soldOut: s.size === 'large' && (p.largeSoldOut ?? false),
         }));
       }),
     );

@@ -13,6 +13,7 @@ import { useLocale } from '@/client/lib/use-locale';
 import { PRODUCT_STATUSES } from '@/common/domain';
 import { TextField } from '@/client/components/ui/text-field';
 import {
+  blankSize,
   MAX_PREP_MINUTES,
   MIN_PREP_MINUTES,
   ProductInputSchema,
@@ -38,7 +39,7 @@ function initialValues(p: AdminProduct | null): ProductInput {
       descriptionAr: '',
       categoryId: '',
       subcategoryId: null,
-      sizes: [{ size: 'small', price: Number.NaN, soldOut: false }],
+      sizes: [blankSize()],
       image: '',
       gallery: [],
       status: 'active',
@@ -54,7 +55,13 @@ function initialValues(p: AdminProduct | null): ProductInput {
     descriptionAr: p.descriptionAr,
     categoryId: p.categoryId,
     subcategoryId: p.subcategoryId,
-    sizes: p.sizes.map((s) => ({ size: s.size, price: s.priceFils / 100, soldOut: s.soldOut })),
+    sizes: p.sizes.map((s) => ({
+      size: s.size,
+      nameEn: s.nameEn,
+      nameAr: s.nameAr,
+      price: s.priceFils / 100,
+      soldOut: s.soldOut,
+    })),
     image: p.image ?? '',
     gallery: p.gallery,
     status: p.status,

@@ -97,7 +97,7 @@ export function ProductViewDialog({
             <ul className="flex flex-wrap gap-2">
               {p.sizes.map((s) => (
                 <li key={s.size} className="rounded-xl border border-stone-200 px-3 py-2 text-sm">
-                  <span className="font-semibold">{t(`sizes.${s.size}`)}</span> · <Price fils={s.priceFils} />
+                  <span className="font-semibold">{nameIn(s, locale)}</span> · <Price fils={s.priceFils} />
                   {s.soldOut && (
                     <span className="ms-2 text-xs font-semibold text-red-700">{t('products.soldOut')}</span>
                   )}
@@ -131,7 +131,7 @@ export function ProductViewDialog({
                         void setStock({ sizes: [{ size: s.size, soldOut: e.target.checked }] })
                       }
                     />
-                    {t('view.sizeSoldOut', { size: t(`sizes.${s.size}`) })}
+                    {t('view.sizeSoldOut', { size: nameIn(s, locale) })}
                   </label>
                 ))}
               </div>

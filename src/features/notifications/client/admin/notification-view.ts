@@ -1,11 +1,21 @@
 import { MessageSquareQuote, Mail, PackageX, ReceiptText, UserPlus, type LucideIcon } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { formatMoney } from '@/common/money';
-import type { Locale } from '@/common/locales';
+import { pick, type Locale } from '@/common/locales';
 import { isolate } from '@/common/text';
+import { namesOfKey } from '@/common/product-size';
 import type { AdminNotification } from '../../notifications.schema';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+/**
+ * A sold-out size's name as its notification stored it (migration 0025); one stored before sizes
+ * had names has only the key of a built-in size, named as the shop named it then.
+ */
+function sizeName(d: AdminNotification['data'], locale: Locale): string {
+  const own = str(locale === 'ar' ? d.sizeNameAr : d.sizeNameEn);
+  return own || pick(namesOfKey(str(d.size)), 'name', locale);
+}
 
 export interface NotificationView {
   icon: LucideIcon;
@@ -73,7 +83,7 @@ export function notificationView(
         icon: PackageX,
         tone: 'bg-red-50 text-red-800',
         title: d.size
-          ? t('kinds.sold_out.titleSize', { product, size: t(`sizes.${str(d.size)}`, { ns: 'common' }) })
+          ? t('kinds.sold_out.titleSize', { product, size: sizeName(d, locale) })
           : t('kinds.sold_out.title', { product }),
         detail: t('kinds.sold_out.detail'),
         to: '/admin/products',

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { fakeServer, json } from '@/client/testing/fake-server';
 import type { BoardOrder } from '../../orders.admin.schema';
+import { lineSize } from '@/features/catalog/size-test-kit';
 
 /** Every tone the page starts, as "type:frequency" (what the Web Audio oscillators play). */
 export const tones: string[] = [];
@@ -111,7 +112,14 @@ export const boardOrder = (change: Partial<BoardOrder> = {}): BoardOrder => {
     promisedAt: null,
     seenAt: minutesAgo(4),
     items: [
-      { nameEn: 'Mango Juice', nameAr: 'عصير مانجو', size: 'large', quantity: 1, options: [], note: null },
+      {
+        nameEn: 'Mango Juice',
+        nameAr: 'عصير مانجو',
+        ...lineSize('large'),
+        quantity: 1,
+        options: [],
+        note: null,
+      },
     ],
     ...change,
   };

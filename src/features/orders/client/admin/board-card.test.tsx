@@ -9,6 +9,7 @@ import { BoardCard } from './board-card';
 import { isUnseen } from './board-rules';
 import { OrderAlerts } from './order-alerts';
 import { Component as BoardScreen } from './board-screen';
+import { lineSize } from '@/features/catalog/size-test-kit';
 
 cleanUpAfterEach();
 
@@ -34,7 +35,14 @@ const order = (change: Partial<BoardOrder> = {}): BoardOrder => ({
   promisedAt: null,
   seenAt: minutesAgo(3),
   items: [
-    { nameEn: 'Mango Juice', nameAr: 'عصير مانجو', size: 'large', quantity: 2, options: [], note: null },
+    {
+      nameEn: 'Mango Juice',
+      nameAr: 'عصير مانجو',
+      ...lineSize('large'),
+      quantity: 2,
+      options: [],
+      note: null,
+    },
   ],
   ...change,
 });
@@ -66,7 +74,7 @@ const withOptions = order({
     {
       nameEn: 'Orange Juice',
       nameAr: 'عصير برتقال',
-      size: 'large',
+      ...lineSize('large'),
       quantity: 1,
       options: [
         option(SUGAR, '1', 'No sugar', 'بدون سكر'),
@@ -85,7 +93,7 @@ const withOptions = order({
     {
       nameEn: 'Mango Juice',
       nameAr: 'عصير مانجو',
-      size: 'small',
+      ...lineSize('small'),
       quantity: 2,
       options: [option(SUGAR, '4', 'Normal sugar', 'سكر عادي', 0, true)],
       note: null,

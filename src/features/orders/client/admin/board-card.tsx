@@ -13,6 +13,7 @@ import { CarPlate, OrderNumber } from './order-bits';
 import { nameIn } from './order-names';
 import { LineNote, LineOptions } from './line-extras';
 import { useAdminSlots } from '@/client/components/admin/admin-slots';
+import { pick } from '@/common/locales';
 
 /** The card's look: a customer who just said "I'm here", an order nobody has seen, at the car, done. */
 function frame(order: BoardOrder, unseen: boolean, arrivedFresh: boolean) {
@@ -124,7 +125,7 @@ export function BoardCard({
             <div className="min-w-0 flex-1">
               <span className="font-semibold text-stone-900">{nameIn(item, locale)}</span>{' '}
               <span className="rounded-md bg-stone-200/70 px-1.5 text-[0.85em] font-semibold whitespace-nowrap text-stone-800">
-                {t(`sizes.${item.size}`, { ns: 'common' })}
+                {pick(item, 'sizeName', locale)}
               </span>
               <LineOptions options={item.options} size={done ? 'sm' : 'lg'} />
               <LineNote note={item.note} size={done ? 'sm' : 'lg'} />

@@ -11,6 +11,7 @@ import { useNow } from './board-hooks';
 import { LineNote, LineOptions } from './line-extras';
 import { OrderNumber } from './order-bits';
 import { nameIn } from './order-names';
+import { pick } from '@/common/locales';
 
 /** Each state's colour, the same as its badge elsewhere: received amber, being prepared blue, ready violet. */
 const BAR: Record<OpenStatus, string> = {
@@ -121,7 +122,7 @@ export function KitchenTicket({
               <div className="min-w-0 flex-1">
                 <span className="font-bold text-stone-950">{nameIn(item, locale)}</span>{' '}
                 <span className="rounded-md bg-stone-200 px-1.5 text-[0.8em] font-bold whitespace-nowrap text-stone-900">
-                  {t(`sizes.${item.size}`, { ns: 'common' })}
+                  {pick(item, 'sizeName', locale)}
                 </span>
                 <LineOptions options={item.options} size="lg" />
                 <LineNote note={item.note} size="lg" />

@@ -24,6 +24,7 @@ import { useStaffMe } from '@/client/components/admin/staff-session';
 import { can } from '@/common/permissions';
 import { useOrder } from './orders-api';
 import { useAdminSlots } from '@/client/components/admin/admin-slots';
+import { pick } from '@/common/locales';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -99,7 +100,7 @@ function Details({ order }: { order: AdminOrderDetail }) {
               <div className="me-auto min-w-0">
                 <span className="block">
                   {nameIn(item, locale)}{' '}
-                  <span className="text-stone-600">({t(`sizes.${item.size}`, { ns: 'common' })})</span>
+                  <span className="text-stone-600">({pick(item, 'sizeName', locale)})</span>
                 </span>
                 <LineOptions options={item.options} size="sm" withDefaults withPrices />
                 <LineNote note={item.note} size="sm" />

@@ -4,6 +4,7 @@ import { useLocale } from '@/client/lib/use-locale';
 import type { AdminOrderDetail } from '../../orders.admin.schema';
 import { invoiceLine, listsParts } from '../../invoice-line';
 import { nameIn } from './order-names';
+import { pick } from '@/common/locales';
 
 /**
  * Under a line of the printed invoice: the size with its own price, each option listed on paper (see
@@ -23,7 +24,7 @@ export function ReceiptLineParts({ item }: { item: AdminOrderDetail['items'][num
   return (
     <>
       <span className="flex justify-between gap-2 text-xs text-stone-700">
-        <span>{t(`sizes.${item.size}`, { ns: 'common' })}</span>
+        <span>{pick(item, 'sizeName', locale)}</span>
         <Price fils={line.baseFils} />
       </span>
       {line.options.map((o) => (

@@ -20,6 +20,7 @@ import { ReceiptLineParts } from './receipt-line-parts';
 import { listsParts } from '../../invoice-line';
 import { useAdminSlots } from '@/client/components/admin/admin-slots';
 import { CreditNoteLinks } from './credit-note-links';
+import { pick } from '@/common/locales';
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -102,7 +103,7 @@ function Receipt({ receipt }: { receipt: OrderReceipt }) {
               <td className="py-1 pe-2">
                 {nameIn(item, locale)}{' '}
                 {!listsParts(item) && (
-                  <span className="text-stone-700">({t(`sizes.${item.size}`, { ns: 'common' })})</span>
+                  <span className="text-stone-700">({pick(item, 'sizeName', locale)})</span>
                 )}
                 <ReceiptLineParts item={item} />
               </td>
