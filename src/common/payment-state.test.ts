@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentStateOf } from './payment-state';
+import { moneyState, paymentStateOf } from './payment-state';
 
 describe('paymentStateOf', () => {
   const order = { status: 'completed', paymentStatus: 'paid' as const, totalFils: 2100 };
@@ -18,5 +18,32 @@ describe('paymentStateOf', () => {
   });
   it('calls a cancelled unpaid order voided', () => {
     expect(paymentStateOf({ ...order, status: 'cancelled', paymentStatus: 'unpaid' })).toBe('voided');
+  });
+});
+
+const boardOrder = { status: 'ready', paymentStatus: 'unpaid', totalFils: 4800, refundedFils: 0 } as const;
+
+describe('moneyState', () => {
+  it('asks to collect the whole total of an unpaid order', () => {
+    expect(moneyState(boardOrder)).toEqual({ kind: 'collect', fils: 4800 });
+  });
+  it('reads paid for a paid order, also when part of it was given back', () => {
+    expect(moneyState({ ...boardOrder, paymentStatus: 'paid' })).toEqual({ kind: 'paid' });
+    expect(moneyState({ ...boardOrder, paymentStatus: 'paid', refundedFils: 1000 })).toEqual({
+      kind: 'paid',
+    });
+  });
+  it('never reads paid once cancelled or refunded whole', () => {
+    expect(
+      moneyState({ ...boardOrder, status: 'cancelled', paymentStatus: 'paid', refundedFils: 4800 }),
+    ).toEqual({
+      kind: 'cancelled',
+    });
+    expect(moneyState({ ...boardOrder, status: 'cancelled' })).toEqual({ kind: 'cancelled' });
+    expect(
+      moneyState({ ...boardOrder, status: 'completed', paymentStatus: 'paid', refundedFils: 4800 }),
+    ).toEqual({
+      kind: 'refunded',
+    });
   });
 });

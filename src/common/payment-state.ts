@@ -34,3 +34,20 @@ export function isTaxInvoice(o: Pick<PaymentFacts, 'status' | 'paymentStatus'>):
   if (o.status === 'cancelled') return false;
   return o.paymentStatus === 'paid' || o.status === 'completed';
 }
+
+/**
+ * What an order's money asks of the person handing it over, in one word: `collect` the amount
+ * (unpaid), `paid` (part of it given back or not), or `cancelled`, or `refunded` (all of it given
+ * back). Read from `paymentStateOf`, so the board card, the kitchen ticket on screen and the
+ * printed one never read "Paid" where the documents say refunded.
+ */
+export type MoneyState =
+  { kind: 'collect'; fils: number } | { kind: 'paid' } | { kind: 'refunded' } | { kind: 'cancelled' };
+
+export function moneyState(order: PaymentFacts): MoneyState {
+  if (order.status === 'cancelled') return { kind: 'cancelled' };
+  const state = paymentStateOf(order);
+  if (state === 'refunded') return { kind: 'refunded' };
+  if (state === 'unpaid') return { kind: 'collect', fils: order.totalFils };
+  return { kind: 'paid' };
+}

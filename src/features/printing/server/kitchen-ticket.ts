@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { formatShopDateTime } from '@/common/dates';
 import type { Locale } from '@/common/locales';
 import { formatMoney, type MoneyFormat } from '@/common/money';
-import { moneyState, type MoneyState } from '@/common/money-state';
+import { moneyState, type MoneyState } from '@/common/payment-state';
 import type { Db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';

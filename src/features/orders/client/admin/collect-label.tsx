@@ -1,7 +1,7 @@
 import { CheckCircle2, HandCoins, Undo2, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '@/client/components/ui/price';
-import { moneyState } from '@/common/money-state';
+import { moneyState } from '@/common/payment-state';
 import type { BoardOrder } from '../../orders.admin.schema';
 
 type Money = Pick<BoardOrder, 'status' | 'paymentStatus' | 'totalFils' | 'refundedFils'>;
