@@ -8,12 +8,18 @@ import { SelectField } from '@/client/components/admin/select-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
-import { type OrderStatus, type PaymentStatus } from '@/common/domain';
+import {
+  UNPAID_HANDOVER_REASONS,
+  type OrderStatus,
+  type PaymentStatus,
+  type UnpaidHandoverReason,
+} from '@/common/domain';
 import { useStaffMe } from '@/client/components/admin/staff-session';
 import { isolate } from '@/common/text';
 import type { AdminOrderRow, AdminOrderUpdate, EmployeeChoice } from '../../orders.admin.schema';
 import { paymentChoices, statusChoices } from './allowed-actions';
 import { nameIn } from './order-names';
+import { ReasonFields } from './reason-fields';
 import { useUpdateOrder } from './orders-api';
 
 /** Only what changed is sent, so an employee who has left since can stay on an old order. */
@@ -55,6 +61,14 @@ function EditForm({
   const needsReason =
     (row.status === 'completed' && form.status !== 'completed') ||
     (row.paymentStatus === 'paid' && form.paymentStatus === 'unpaid');
+  // Handing over an order that stays unpaid asks why, as the board's hand-over does (issue 35).
+  const handingOverUnpaid =
+    form.status === 'completed' && row.status !== 'completed' && form.paymentStatus === 'unpaid';
+  const [unpaid, setUnpaid] = useState<{ reason: UnpaidHandoverReason | ''; note: string }>({
+    reason: '',
+    note: '',
+  });
+  const [unpaidError, setUnpaidError] = useState<string>();
   const [employeeError, setEmployeeError] = useState<string>();
   const [reasonError, setReasonError] = useState<string>();
   // Active employees are offered; the one already on the order stays visible even if inactive.
@@ -65,6 +79,13 @@ function EditForm({
     const change = changes(row, form);
     if (Object.keys(change).length === 0) return onDone();
     if (needsReason && !change.reason) return setReasonError(t('money.noteRequired'));
+    if (handingOverUnpaid) {
+      const note = unpaid.note.trim();
+      if (!unpaid.reason || (unpaid.reason === 'other' && !note))
+        return setUnpaidError(t('money.noteRequired'));
+      change.unpaidReason = unpaid.reason;
+      if (note) change.unpaidNote = note;
+    }
     try {
       await update.mutateAsync({ id: row.id, change });
       toast.success(t('orders.updated'));
@@ -108,6 +129,24 @@ function EditForm({
         disabled={payments.length < 2}
         options={payments.map((s) => ({ value: s, label: t(`paymentStatus.${s}`) }))}
       />
+      {handingOverUnpaid && (
+        <ReasonFields
+          label={t('handover.reason')}
+          reason={unpaid.reason}
+          reasons={UNPAID_HANDOVER_REASONS}
+          reasonLabel={(r) => t(`handover.reasons.${r}`)}
+          onReason={(reason) => {
+            setUnpaidError(undefined);
+            setUnpaid({ ...unpaid, reason });
+          }}
+          note={unpaid.note}
+          noteError={unpaidError}
+          onNote={(note) => {
+            setUnpaidError(undefined);
+            setUnpaid({ ...unpaid, note });
+          }}
+        />
+      )}
       {needsReason && (
         <TextField
           label={t('money.reasonText')}
