@@ -59,6 +59,11 @@ describe('parseAedToFils', () => {
     expect(parseAedToFils('0.1')).toBe(10);
     expect(parseAedToFils('19.99')).toBe(1999);
     expect(parseAedToFils('7')).toBe(700);
+    // What an Arabic keyboard types: the same amounts in Arabic-Indic digits and the Arabic decimal separator.
+    expect(parseAedToFils('٥٠')).toBe(5000);
+    expect(parseAedToFils('٣٧٫٥')).toBe(3750);
+    expect(parseAedToFils('۱۲.۵۰')).toBe(1250);
+    expect(parseAedToFils('1,000')).toBeNull();
   });
   it('rejects anything else', () => {
     for (const bad of ['', '-1', '1.234', 'abc', '1,5']) expect(parseAedToFils(bad)).toBeNull();

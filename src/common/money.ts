@@ -1,4 +1,5 @@
 import type { Locale } from './locales';
+import { toLatinDigits } from './text';
 
 /** The shop's money display (Settings → Store): currency code, where it goes, separators, decimals. */
 export const CURRENCIES = ['AED', 'SAR', 'KWD'] as const;
@@ -66,7 +67,9 @@ export function formatMoney(
 
 /** Parses "12.50" / "12.5" / "12" into fils; returns null for anything else. */
 export function parseAedToFils(text: string): number | null {
-  const m = /^\s*(\d{1,6})(?:\.(\d{1,2}))?\s*$/.exec(text);
+  // An Arabic keyboard types ٣٧٫٥٠: Arabic-Indic (or Persian) digits and the Arabic decimal separator.
+  const typed = toLatinDigits(text).replace('٫', '.');
+  const m = /^\s*(\d{1,6})(?:\.(\d{1,2}))?\s*$/.exec(typed);
   if (!m) return null;
   return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
 }
