@@ -61,6 +61,13 @@ for (const lang of LANGS) {
       const guestContext = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
       const guest = await guestContext.newPage();
       await open(guest, placed.trackingPath, lang);
+      // The first tap on the page arms the ready chime; the offer above «وصلت» turns into "sound on"
+      // in the same place, so the button does not move under the finger.
+      const arrive = guest.getByRole('button', { name: t(lang, 'orders:arrival.button'), exact: true });
+      const before = (await arrive.boundingBox())!;
+      await guest.getByLabel(t(lang, 'orders:arrival.note')).click();
+      await expect(guest.getByTestId('chime-on')).toHaveText(t(lang, 'orders:readyAlert.soundOn'));
+      expect((await arrive.boundingBox())!.y).toBe(before.y);
       await guest
         .getByLabel(t(lang, 'orders:arrival.note'))
         .fill(lang === 'ar' ? 'الموقف 4، باترول بيضاء' : 'Bay 4, white Patrol');

@@ -52,12 +52,16 @@ describe('the ready alert on the order page', () => {
     expect(notes).toEqual([]);
   });
 
-  it('offers the tap while the order is being made, and the offer goes with the tap', () => {
+  it('offers the tap while the order is being made; after the tap the same place says the sound is on', () => {
     fakeAudio();
     renderWithProviders(<ReadyAlert status="processing" />, { locale: 'ar' });
     const prompt = screen.getByRole('button', { name: 'اضغط هنا لتسمع تنبيهًا عندما يجهز طلبك' });
     fireEvent.pointerDown(prompt);
     expect(screen.queryByTestId('chime-prompt')).toBeNull();
+    // The same place says the sound is on: what follows on the page does not move.
+    expect(screen.getByTestId('chime-on').textContent).toBe(
+      'التنبيه الصوتي مفعّل: ستسمع نغمة عندما يجهز طلبك',
+    );
     expect(alertBox().dataset.armed).toBe('true');
   });
 

@@ -1,4 +1,4 @@
-import { BellRing, CheckCircle2 } from 'lucide-react';
+import { Bell, BellRing, CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@/common/domain';
@@ -32,19 +32,29 @@ export function ReadyAlert({ status, arrived = false }: { status: OrderStatus; a
   }, [status, ready]);
 
   // Until the page has been tapped it may not make a sound: while the order is being made, offer
-  // the tap (the document's listener arms it, so the offer goes with any tap).
-  const offer = !armed && (status === 'pending' || status === 'processing');
+  // the tap (the document's listener arms it, so the offer goes with any tap). Once armed, the same
+  // place says the sound is on: nothing below moves under the finger that tapped (a first tap on
+  // «وصلت» lands on «وصلت», not on what slid under it).
+  const making = status === 'pending' || status === 'processing';
+  const slot =
+    'flex w-full items-center justify-center gap-2 rounded-2xl border border-brand-200 p-3 text-sm font-bold text-brand-800';
   return (
     <>
-      {offer && (
+      {making && !armed && (
         <button
           type="button"
           data-testid="chime-prompt"
-          className="flex w-full items-center justify-center gap-2 rounded-2xl border border-brand-200 bg-white p-3 text-sm font-bold text-brand-800 shadow-sm hover:bg-brand-50"
+          className={`${slot} bg-white shadow-sm hover:bg-brand-50`}
         >
           <BellRing aria-hidden="true" className="h-5 w-5" />
           {t('readyAlert.enableSound')}
         </button>
+      )}
+      {making && armed && (
+        <p data-testid="chime-on" className={`${slot} bg-brand-50 shadow-sm`}>
+          <Bell aria-hidden="true" className="h-5 w-5" />
+          {t('readyAlert.soundOn')}
+        </p>
       )}
       <div
         data-testid="ready-alert"
