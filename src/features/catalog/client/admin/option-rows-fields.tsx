@@ -1,7 +1,8 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RowOrderButtons } from './row-order-buttons';
 import { useFieldMessage } from '@/client/components/admin/form-errors';
 import { Button } from '@/client/components/ui/button';
 import { useMoneyFormat } from '@/client/components/ui/price-format';
@@ -98,36 +99,17 @@ export function OptionRowsFields({ form }: { form: UseFormReturn<OptionGroupInpu
                   {message(errors[i]?.isDefault?.message)}
                 </p>
               )}
-              <span className="ms-auto flex items-center gap-1">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  disabled={i === 0}
-                  aria-label={t('optionForm.moveUp', { name })}
-                  onClick={() => move(i, -1)}
-                >
-                  <ArrowUp aria-hidden="true" className="h-5 w-5" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  disabled={i === rows.length - 1}
-                  aria-label={t('optionForm.moveDown', { name })}
-                  onClick={() => move(i, 1)}
-                >
-                  <ArrowDown aria-hidden="true" className="h-5 w-5" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="text-red-700"
-                  disabled={rows.length === 1}
-                  aria-label={t('optionForm.removeOption', { name })}
-                  onClick={() => setRows(rows.filter((_, j) => j !== i))}
-                >
-                  <Trash2 aria-hidden="true" className="h-5 w-5" />
-                </Button>
-              </span>
+              <RowOrderButtons
+                index={i}
+                count={rows.length}
+                labels={{
+                  up: t('optionForm.moveUp', { name }),
+                  down: t('optionForm.moveDown', { name }),
+                  remove: t('optionForm.removeOption', { name }),
+                }}
+                onMove={move}
+                onRemove={(at) => setRows(rows.filter((_, j) => j !== at))}
+              />
             </div>
           </div>
         );

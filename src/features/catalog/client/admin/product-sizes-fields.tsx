@@ -1,6 +1,7 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RowOrderButtons } from './row-order-buttons';
 import { useFieldMessage } from '@/client/components/admin/form-errors';
 import { Button } from '@/client/components/ui/button';
 import { useMoneyFormat } from '@/client/components/ui/price-format';
@@ -93,36 +94,17 @@ export function ProductSizesFields({ form }: { form: UseFormReturn<ProductInput>
                   {message(errors[i]?.size?.message)}
                 </p>
               )}
-              <span className="ms-auto flex items-center gap-1">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  disabled={i === 0}
-                  aria-label={t('form.moveSizeUp', { name })}
-                  onClick={() => move(i, -1)}
-                >
-                  <ArrowUp aria-hidden="true" className="h-5 w-5" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  disabled={i === rows.length - 1}
-                  aria-label={t('form.moveSizeDown', { name })}
-                  onClick={() => move(i, 1)}
-                >
-                  <ArrowDown aria-hidden="true" className="h-5 w-5" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="text-red-700"
-                  disabled={rows.length === 1}
-                  aria-label={t('form.removeSize', { name })}
-                  onClick={() => setRows(rows.filter((_, j) => j !== i))}
-                >
-                  <Trash2 aria-hidden="true" className="h-5 w-5" />
-                </Button>
-              </span>
+              <RowOrderButtons
+                index={i}
+                count={rows.length}
+                labels={{
+                  up: t('form.moveSizeUp', { name }),
+                  down: t('form.moveSizeDown', { name }),
+                  remove: t('form.removeSize', { name }),
+                }}
+                onMove={move}
+                onRemove={(at) => setRows(rows.filter((_, j) => j !== at))}
+              />
             </div>
           </div>
         );
