@@ -87,6 +87,7 @@ for (const lang of LANGS) {
         await openSection(page, lang, 'shifts');
         await page.getByLabel(s('open.float')).fill('100');
         await page.getByRole('button', { name: s('open.submit') }).click();
+        await expect(page.getByLabel(s('close.counted'))).toBeVisible(); // opened
         const current = await json<CurrentShift>(page.request.get('/api/admin/shifts/current'));
         expect(current).toMatchObject({ blind: true, report: null });
         const number = current.shift!.number;

@@ -6,10 +6,15 @@ import type { AdjustmentCreate, CloseShift, OpenShift } from '../../shifts.schem
 /** Every shift query is cached under this key (a close or an adjustment refreshes them all). */
 const SHIFTS_KEY = [...ADMIN_KEY, 'shifts'] as const;
 
-/** GET /api/admin/shifts/current (refreshed every minute: the live figures move with payments). */
+/**
+ * GET /api/admin/shifts/current (refreshed every minute: the live figures move with payments).
+ * Never taken from the cache as it is: another tablet may have opened or closed the shift since,
+ * and the till must not offer to close a shift that is already closed (or open a second one).
+ */
 export const currentShiftQuery = queryOptions({
   queryKey: [...SHIFTS_KEY, 'current'],
   queryFn: () => call(apiClient.GET('/api/admin/shifts/current')),
+  staleTime: 0,
   refetchInterval: 60_000,
 });
 export const useCurrentShift = (enabled = true) => useQuery({ ...currentShiftQuery, enabled });
