@@ -40,21 +40,29 @@ export function ReadyAlert({ status, arrived = false }: { status: OrderStatus; a
     'flex w-full items-center justify-center gap-2 rounded-2xl border border-brand-200 p-3 text-sm font-bold text-brand-800';
   return (
     <>
-      {making && !armed && (
-        <button
-          type="button"
-          data-testid="chime-prompt"
-          className={`${slot} bg-white shadow-sm hover:bg-brand-50`}
-        >
-          <BellRing aria-hidden="true" className="h-5 w-5" />
-          {t('readyAlert.enableSound')}
-        </button>
-      )}
-      {making && armed && (
-        <p data-testid="chime-on" className={`${slot} bg-brand-50 shadow-sm`}>
-          <Bell aria-hidden="true" className="h-5 w-5" />
-          {t('readyAlert.soundOn')}
-        </p>
+      {making && (
+        // Both messages take the same cell: the slot is as tall as the longer one before and after.
+        <div className="grid">
+          {armed ? (
+            <p data-testid="chime-on" className={`${slot} bg-brand-50 shadow-sm [grid-area:1/1]`}>
+              <Bell aria-hidden="true" className="h-5 w-5" />
+              {t('readyAlert.soundOn')}
+            </p>
+          ) : (
+            <button
+              type="button"
+              data-testid="chime-prompt"
+              className={`${slot} bg-white shadow-sm hover:bg-brand-50 [grid-area:1/1]`}
+            >
+              <BellRing aria-hidden="true" className="h-5 w-5" />
+              {t('readyAlert.enableSound')}
+            </button>
+          )}
+          <span aria-hidden="true" className={`${slot} invisible [grid-area:1/1]`}>
+            <Bell className="h-5 w-5" />
+            {t(armed ? 'readyAlert.enableSound' : 'readyAlert.soundOn')}
+          </span>
+        </div>
       )}
       <div
         data-testid="ready-alert"
