@@ -91,7 +91,17 @@ const PG_BIN = '/usr/lib/postgresql/15/bin';
  * A throwaway PostgreSQL 15 cluster (Debian's initdb and pg_ctl, as .ci/run starts one) in a temp
  * directory on a free port, owned by the `postgres` user when run as root.
  */
-export async function startThrowawayPostgres(): Promise<{ url: string; stop(): Promise<void> }> {
+export interface ThrowawayPostgres {
+  url: string;
+  /** `pg_ctl restart` in the given shutdown mode, waited for. */
+  restart(mode: 'fast' | 'immediate'): void;
+  /** `pg_ctl stop` (the files stay) and `start` again. */
+  halt(mode: 'fast' | 'immediate'): void;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-bench-pg-'));
   const port = await freePort();
   const asRoot = process.getuid?.() === 0;
@@ -101,11 +111,16 @@ export async function startThrowawayPostgres(): Promise<{ url: string; stop(): P
       : execFileSync('sh', ['-c', cmd], { stdio: 'ignore' });
   if (asRoot) execFileSync('chown', ['postgres:', dir]);
   run(`${PG_BIN}/initdb -D ${dir}/data -U postgres --auth=trust -E UTF8 --locale=C.UTF-8`);
-  run(
-    `${PG_BIN}/pg_ctl -D ${dir}/data -l ${dir}/log -o '-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir}' -w start`,
-  );
+  const start = () =>
+    run(
+      `${PG_BIN}/pg_ctl -D ${dir}/data -l ${dir}/log -o '-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir}' -w start`,
+    );
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    restart: (mode) => run(`${PG_BIN}/pg_ctl -D ${dir}/data -m ${mode} -w restart`),
+    halt: (mode) => run(`${PG_BIN}/pg_ctl -D ${dir}/data -m ${mode} -w stop`),
+    start,
     async stop() {
       try {
         run(`${PG_BIN}/pg_ctl -D ${dir}/data -m fast -w stop`);

@@ -346,6 +346,11 @@ export const ERROR_MESSAGES = {
     en: 'The service is starting or cannot reach its database. Please try again shortly.',
     ar: 'الخدمة قيد التشغيل أو يتعذّر عليها الوصول إلى قاعدة البيانات. يُرجى المحاولة بعد قليل.',
   },
+  // Issue 36: the database restarted or stopped, or the disk is full (503, Retry-After).
+  unavailable: {
+    en: 'The shop cannot take orders right now. Please try again in a moment.',
+    ar: 'لا يستطيع المتجر استقبال الطلبات الآن. يُرجى المحاولة بعد لحظات.',
+  },
   // Issue 19, part 1 (live streams capped).
   live_updates_busy: {
     en: 'Live updates are busy right now. They will resume in a moment.',

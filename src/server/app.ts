@@ -23,6 +23,10 @@ import { createMailWorker } from './mail/outbox-worker';
 import { sameSitePath } from './security/same-site-path';
 import { applyRequestPipeline } from './request-pipeline';
 import { AppError } from './lib/errors';
+import { unavailableReason } from './lib/db-errors';
+
+/** Seconds a client is told to wait after the database failed it (Retry-After). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 import { createMediaCleanup } from './storage/media-cleanup';
 import { serveMedia } from './storage/serve-media';
 import { finishDocument } from './lib/openapi-document';
@@ -194,6 +198,17 @@ export async function createApp(deps: Deps) {
     }
     // Text PostgreSQL cannot store (a NUL character): the caller's input, refused, nothing written.
     if (isUnstorableText(err)) return c.json(errorBody('validation_failed'), 422);
+    // The database restarted, stopped or the disk is full: not the caller's fault, and brief.
+    const unavailable = unavailableReason(err);
+    if (unavailable) {
+      // One line, not a stack: a restart fails every request under way at once.
+      deps.logger.warn(
+        { reqId, path: c.req.path, reason: unavailable, cause: (err as Error).message },
+        'database unavailable',
+      );
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return c.json(errorBody('unavailable', { reason: unavailable }), 503);
+    }
     deps.logger.error({ err, reqId, path: c.req.path }, 'unhandled error');
     return c.json(errorBody('internal', undefined, reqId), 500);
   });

@@ -73,6 +73,10 @@ export async function openPostgres(url: string, onError: (err: Error) => void = 
   // pool discards it and the next query opens a new one. Without this listener node-postgres
   // raises the error as an uncaught exception and the whole process stops.
   pool.on('error', onError);
+  // The same for a connection in use, between two queries of a transaction (a restart drops it
+  // there too): pg-pool listens only to idle ones. The query under way fails on its own; the
+  // connection is discarded when it is released.
+  pool.on('connect', (client) => client.on('error', onError));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   await migratePg(db, { migrationsFolder });
   // Every LISTEN on one connection of its own, outside the pool (pg-listener.ts).

@@ -82,6 +82,13 @@ function centralAnswers(op: Operation, method: string, path: string, facts: Docu
     answers(op, 422, 'validation_failed', 'invalid parameters or fields (details per field)');
   if (maintenance)
     answers(op, 503, 'maintenance', `${ERROR_MESSAGES.maintenance.en} (customers only; Retry-After)`);
+  if (path !== '/api/health')
+    answers(
+      op,
+      503,
+      'unavailable',
+      'the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one',
+    );
 }
 
 /**

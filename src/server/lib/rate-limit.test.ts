@@ -54,6 +54,16 @@ describe('per-address limits', () => {
       expect((await app.request('/limited', from(`6.6.6.${n}, 7.7.7.7`))).status).toBe(200);
     expect((await app.request('/limited', from('6.6.6.99, 7.7.7.7'))).status).toBe(429);
   });
+
+  it('count an IPv6 client by its /64: one host holds every address of its network', async () => {
+    const app = appWith(1);
+    expect((await app.request('/limited', from('2001:db8:1:2::1'))).status).toBe(200);
+    expect((await app.request('/limited', from('2001:db8:1:2::abcd'))).status).toBe(200);
+    // Another address of the same /64, never seen before: the same client.
+    expect((await app.request('/limited', from('2001:db8:1:2:ffff:1:2:3'))).status).toBe(429);
+    // The neighbouring /64 is someone else.
+    expect((await app.request('/limited', from('2001:db8:1:3::1'))).status).toBe(200);
+  });
 });
 
 describe('the client address behind TRUST_PROXY hops', () => {

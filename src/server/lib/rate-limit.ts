@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { rateLimiter } from 'hono-rate-limiter';
 import { errorBody } from '@/common/errors';
 import type { Db } from '../db/client';
+import { clientKeyOf } from './client-key';
 import { databaseRateStore } from './rate-limit-store';
 
 /**
@@ -49,7 +50,8 @@ export function limitPerClient(
     limit,
     store: databaseRateStore(deps.db, name, windowMs),
     standardHeaders: 'draft-7',
-    keyGenerator: (c) => clientIp(c, trustedHops),
+    // An IPv6 client by its /64: one host holds the whole network's addresses.
+    keyGenerator: (c) => clientKeyOf(clientIp(c, trustedHops)),
     handler: (c) => c.json(errorBody('rate_limited'), 429),
   });
 }

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import { isIP } from 'node:net';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { StreamSession } from './hub';
+export { clientKeyOf } from '../lib/client-key';
 
 /** Open live streams one client address may hold (a household, an office, the shop's tablets). */
 export const STREAMS_PER_CLIENT = 20;
@@ -36,27 +36,6 @@ export function openFilesLimit(limits = '/proc/self/limits'): number | undefined
  */
 export function streamCapacity(filesLimit = openFilesLimit() ?? 1024): number {
   return Math.max(16, Math.min(MAX_TOTAL_STREAMS, Math.floor((filesLimit - RESERVED_FILES) / 2)));
-}
-
-/**
- * The key a client address is counted under: an IPv4 address as it is (an IPv4-mapped IPv6
- * address as its IPv4 form), an IPv6 address by its /64 network, which one subscriber usually
- * holds whole (counting each address would let one host open streams without end).
- */
-export function clientKeyOf(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  if (isIP(address) !== 6) return address;
-  const [head = '', tail = ''] = address.split('%')[0]!.split('::');
-  const left = head ? head.split(':') : [];
-  const right = address.includes('::') && tail ? tail.split(':') : [];
-  const groups = address.includes('::')
-    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => parseInt(g || '0', 16).toString(16))
-    .join(':')}::/64`;
 }
 
 /**

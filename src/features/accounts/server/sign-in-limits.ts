@@ -4,6 +4,7 @@ import type { Db } from '@/server/db/client';
 import { twoFactors, users, verifications } from '@/server/db/schema';
 import { createFailureLimiter } from './failure-limiter';
 import { recordSecurityEvent } from '@/server/auth/security-log';
+import { clientKeyOf } from '@/server/lib/client-key';
 
 /**
  * Wrong passwords and wrong sign-in codes (decision 031). Nobody can lock the rightful owner out:
@@ -169,7 +170,8 @@ export function createSignInLimits(db: Db, now: () => number = Date.now) {
      * Before checking a password or code: the milliseconds this client must wait (answer 429), or
      * 0 once the account's slow-down pause (if any) has passed and the check may go ahead.
      */
-    async admit(step: SignInStep, account: string, client: string): Promise<number> {
+    async admit(step: SignInStep, account: string, address: string): Promise<number> {
+      const client = clientKeyOf(address);
       if ((await refusal(step, account, client)) > 0 || (await pauseOf(step, account)) > 0)
         await applyUnlockRequest(account);
       const wait = await refusal(step, account, client);
@@ -180,7 +182,8 @@ export function createSignInLimits(db: Db, now: () => number = Date.now) {
     },
 
     /** A wrong password or code: counted; answers the limit that starts refusing with it, if any. */
-    async failed(step: SignInStep, account: string, client: string): Promise<LockoutScope | null> {
+    async failed(step: SignInStep, account: string, address: string): Promise<LockoutScope | null> {
+      const client = clientKeyOf(address);
       const pair = pairKey(account, client);
       const limiter = steps[step].perAccountClient;
       const pairWas = (await limiter.blockedFor(pair)) > 0;
@@ -194,7 +197,8 @@ export function createSignInLimits(db: Db, now: () => number = Date.now) {
     },
 
     /** The right password or code: this client's count for the account is forgiven (not the client's own, nor the account's). */
-    async succeeded(step: SignInStep, account: string, client: string): Promise<void> {
+    async succeeded(step: SignInStep, account: string, address: string): Promise<void> {
+      const client = clientKeyOf(address);
       await steps[step].perAccountClient.clear(pairKey(account, client));
     },
 
