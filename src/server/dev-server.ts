@@ -13,7 +13,7 @@ import {
   type ViteDevServer,
 } from 'vite';
 import type { AppEnv } from './deps';
-import { keepConnectionsAlive } from './lib/keep-alive';
+import { SERVER_OPTIONS } from './lib/connections';
 import type { Logger } from './lib/logger';
 import type { EntryServer, PageRenderer } from './page-renderer';
 import { developmentPagePolicy, inlineScriptHashes } from './security/headers';
@@ -128,7 +128,7 @@ export async function startDevServer(
     vite?: Pick<InlineConfig, 'cacheDir' | 'logLevel'> & { watch?: null };
   },
 ): Promise<DevServer> {
-  const server = keepConnectionsAlive(http.createServer());
+  const server = http.createServer(SERVER_OPTIONS);
   const { cacheDir, logLevel, watch } = opts.vite ?? {};
   const vite = await createVite({
     configFile: path.join(ROOT, 'vite.config.ts'),

@@ -42,6 +42,11 @@ const EnvSchema = z
      * stream is refused at once (429 / 503 with Retry-After).
      */
     MAX_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
+    /**
+     * Open connections one client address may hold (default 100; an IPv6 client by its /64); one
+     * past it is closed at once. Not applied behind a trusted proxy (TRUST_PROXY), which caps them.
+     */
+    MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(100),
     MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).optional(),
     /**
      * How often each process looks whether a scheduled job (the daily retention run) is due

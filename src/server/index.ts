@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from './env';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { OwnerConflictError } from '@/features/staff/server';
-import { keepConnectionsAlive } from './lib/keep-alive';
+import { capConnectionsPerClient, SERVER_OPTIONS } from './lib/connections';
 import { createLogger } from './lib/logger';
 import { loadPageRenderer } from './page-renderer';
 import { serveClient } from './static-client';
@@ -63,11 +63,12 @@ async function main() {
     // Storefront pages are rendered here.
     const renderer = await rendererLoading!;
     serveClient(services.app, distDir, { renderer, logger });
-    server = keepConnectionsAlive(
-      serve({ fetch: services.app.fetch, port: env.PORT, hostname: env.HOST }, (info) =>
-        listening(info.port),
-      ) as Server,
-    );
+    server = serve(
+      { fetch: services.app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: SERVER_OPTIONS },
+      (info) => listening(info.port),
+    ) as Server;
+    // Behind a trusted proxy every connection is the proxy's: it caps them itself.
+    if (env.TRUST_PROXY === 0) capConnectionsPerClient(server, env.MAX_CONNECTIONS_PER_CLIENT);
   }
 
   const shutdown = gracefulShutdown({

@@ -1,5 +1,3 @@
-import type { Server } from 'node:http';
-
 /**
  * How long an idle keep-alive connection stays open. Node closes it after 5 s by default, which
  * races a client that sends its next request on it just then: the request is lost with a socket
@@ -8,11 +6,3 @@ import type { Server } from 'node:http';
  * the server keeps them longer than that: the client, never the server, closes an idle one.
  */
 export const KEEP_ALIVE_MS = 65_000;
-
-export function keepConnectionsAlive<S extends Server>(server: S): S {
-  server.keepAliveTimeout = KEEP_ALIVE_MS;
-  // Must outlast keepAliveTimeout, or Node may drop a connection whose next request's headers
-  // are still arriving.
-  server.headersTimeout = KEEP_ALIVE_MS + 1000;
-  return server;
-}
