@@ -76,6 +76,8 @@ export async function compileServer(outDir) {
   });
   fs.writeFileSync(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
   // Each entry, before its code loads:
+  // - makes every file it creates private to the shop's user (umask 077: the database, the outbox's
+  //   mail with reset links, backups; issue 36);
   // - sets NODE_ENV (unless given): React (and others) choose their production build by it when they
   //   load, before any of the server's code runs;
   // - from Node 22.1, keeps V8's compiled code for the bundle on disk (the system's temporary
@@ -89,7 +91,7 @@ export async function compileServer(outDir) {
   for (const name of Object.keys(ENTRIES))
     fs.writeFileSync(
       path.join(outDir, `${name}.js`),
-      `process.env.NODE_ENV ??= 'production';\n${compileCache}${name === 'index' ? early : ''}await import('./${name}.main.js');\n`,
+      `process.env.NODE_ENV ??= 'production';\nprocess.umask(0o077);\n${compileCache}${name === 'index' ? early : ''}await import('./${name}.main.js');\n`,
     );
   return metafile;
 }

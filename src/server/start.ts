@@ -2,6 +2,7 @@ import path from 'node:path';
 import { seedIfEmpty } from './db/seed';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir, type ReleaseLock } from './db/data-dir-lock';
+import { keepDataPrivate } from './lib/private-files';
 import { takeStartLock } from './db/start-lock';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
@@ -38,6 +39,9 @@ export async function startServices(env: Env, logger: Logger, opts: StartOptions
 
 async function startServicesInTurn(env: Env, logger: Logger, opts: StartOptions) {
   const dataDir = path.resolve(env.DATA_DIR);
+  // Before anything is written (the umask, unfinished writes removed), and again once the database
+  // is open: PGlite copies its initial files with their own modes (0666), whatever the umask.
+  const tidied = opts.inMemory ? undefined : keepDataPrivate(dataDir);
   let release: ReleaseLock = async () => {};
   let database: Database;
   if (env.DATABASE_URL) {
@@ -55,6 +59,12 @@ async function startServicesInTurn(env: Env, logger: Logger, opts: StartOptions)
       await release();
       throw e;
     }
+  }
+  if (tidied) {
+    const again = keepDataPrivate(dataDir);
+    if (tidied.corrected || tidied.removed)
+      logger.info(tidied, 'data directory made private (files corrected, unfinished writes removed)');
+    else if (again.corrected) logger.debug(again, 'new database files made private');
   }
   const media = await openMediaStore(env, dataDir);
   if (opts.seed !== false && (await seedIfEmpty(database.db, media, { openingHours: env.OPENING_HOURS }))) {

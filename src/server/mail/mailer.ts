@@ -46,9 +46,13 @@ async function writeOnce(file: string, content: Buffer): Promise<boolean> {
   try {
     await handle.writeFile(content);
     await handle.sync();
-  } finally {
+  } catch (err) {
+    // A full disk: no empty or half-written file left behind.
     await handle.close();
+    await fs.rm(tmp, { force: true });
+    throw err;
   }
+  await handle.close();
   try {
     await fs.link(tmp, file);
     return true;

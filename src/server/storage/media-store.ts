@@ -80,8 +80,14 @@ export function localMediaStore(root: string): MediaStore {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       const tmp = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(tmp, bytes);
-      await fs.rename(tmp, file);
+      try {
+        await fs.writeFile(tmp, bytes);
+        await fs.rename(tmp, file);
+      } catch (err) {
+        // A full disk: no empty or half-written file left behind.
+        await fs.rm(tmp, { force: true });
+        throw err;
+      }
       return `/media/${key}`;
     },
     async get(key) {
