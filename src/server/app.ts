@@ -24,6 +24,8 @@ import { sameSitePath } from './security/same-site-path';
 import { applyRequestPipeline } from './request-pipeline';
 import { AppError } from './lib/errors';
 import { unavailableReason } from './lib/db-errors';
+import { diskGate, diskGuard } from './lib/disk-space';
+import path from 'node:path';
 
 /** Seconds a client is told to wait after the database failed it (Retry-After). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
@@ -140,9 +142,12 @@ export async function createApp(deps: Deps) {
   const api = createRouter();
   // Set when a graceful stop begins: /api/ready answers 503 from then on (index.ts).
   const lifecycle: Lifecycle = { stopping: false };
+  // A full disk refuses writes before they reach the database (the embedded engine hangs there).
+  const disk = diskGuard(path.resolve(deps.env.DATA_DIR), deps.env.DISK_FREE_MARGIN_MB * 1024 * 1024);
+  api.use('*', diskGate(disk));
   // Maintenance mode: customers' writes are refused (503) before any route runs; staff pass.
   api.use('*', maintenanceGate(deps, store));
-  api.route('/', healthRoutes(deps, lifecycle));
+  api.route('/', healthRoutes(deps, lifecycle, disk));
   api.route('/', catalogRoutes(deps, menu));
   api.route('/', settingsRoutes(store));
   api.route('/', reviewsRoutes(deps));

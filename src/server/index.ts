@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from './env';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { DiskFullError } from './lib/disk-space';
 import { OwnerConflictError } from '@/features/staff/server';
 import { capConnectionsPerClient, SERVER_OPTIONS } from './lib/connections';
 import { createLogger } from './lib/logger';
@@ -38,7 +39,7 @@ async function main() {
   try {
     services = await startServices(env, logger);
   } catch (e) {
-    if (e instanceof DataDirLockedError || e instanceof OwnerConflictError) {
+    if (e instanceof DataDirLockedError || e instanceof OwnerConflictError || e instanceof DiskFullError) {
       console.error(e.message);
       process.exit(1);
     }

@@ -3,6 +3,7 @@ import { seedIfEmpty } from './db/seed';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir, type ReleaseLock } from './db/data-dir-lock';
 import { keepDataPrivate } from './lib/private-files';
+import { diskGuard } from './lib/disk-space';
 import { takeStartLock } from './db/start-lock';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
@@ -42,6 +43,8 @@ async function startServicesInTurn(env: Env, logger: Logger, opts: StartOptions)
   // Before anything is written (the umask, unfinished writes removed), and again once the database
   // is open: PGlite copies its initial files with their own modes (0666), whatever the umask.
   const tidied = opts.inMemory ? undefined : keepDataPrivate(dataDir);
+  // A start on a full disk says so, instead of the engine's "failed to initialize properly".
+  if (!opts.inMemory) diskGuard(dataDir, env.DISK_FREE_MARGIN_MB * 1024 * 1024).assertRoomToStart();
   let release: ReleaseLock = async () => {};
   let database: Database;
   if (env.DATABASE_URL) {

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorBody } from '@/common/errors';
 import { migrationsFolder } from '../db/client';
 import { createRouter, errorResponse, type Deps } from '../deps';
+import type { DiskGuard } from '../lib/disk-space';
 import { readinessCheck, readJournal, type Readiness } from './readiness';
 
 const TAGS = ['Operations'];
@@ -35,7 +36,7 @@ const readyRoute = createRoute({
       },
     },
     503: errorResponse(
-      'not_ready: details.reason is database_unreachable, migrations_pending, or stopping (the process is shutting down: it answers what reached it, send the rest elsewhere); details.detail names the pending migrations (Retry-After)',
+      'not_ready: details.reason is database_unreachable, migrations_pending, disk_full (the disk of DATA_DIR has less free space than DISK_FREE_MARGIN_MB: new orders are refused), or stopping (the process is shutting down: it answers what reached it, send the rest elsewhere); details.detail names the pending migrations (Retry-After)',
     ),
   },
 });
@@ -49,7 +50,7 @@ export interface Lifecycle {
  * `/api/health` (alive) and `/api/ready` (database reachable, migrations current, not stopping:
  * a load balancer polling it stops sending requests as soon as a stop begins).
  */
-export function healthRoutes(deps: Pick<Deps, 'db' | 'logger'>, lifecycle: Lifecycle) {
+export function healthRoutes(deps: Pick<Deps, 'db' | 'logger'>, lifecycle: Lifecycle, disk?: DiskGuard) {
   const app = createRouter();
   const check = readinessCheck(deps.db, readJournal(migrationsFolder));
 
@@ -59,7 +60,9 @@ export function healthRoutes(deps: Pick<Deps, 'db' | 'logger'>, lifecycle: Lifec
     c.header('Cache-Control', 'no-store');
     const state: Readiness = lifecycle.stopping
       ? { ready: false, reason: 'stopping', detail: '' }
-      : await check();
+      : disk && disk.state() !== 'ok'
+        ? { ready: false, reason: 'disk_full', detail: `${Math.floor(disk.freeBytes() / 1048576)} MiB free` }
+        : await check();
     if (state.ready) return c.json({ status: 'ready' as const, migration: state.migration }, 200);
     c.header('Retry-After', '5');
     // A driver's message can name hosts and users: it goes to the log, not to the caller.

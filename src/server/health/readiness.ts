@@ -5,9 +5,9 @@ import type { Db } from '../db/client';
 
 /**
  * Why the service is not ready: the database did not answer, its schema is behind the code, or
- * the process is stopping (it still answers what reached it, but should be sent nothing new).
+ * the disk is (nearly) full, or the process is stopping (it still answers what reached it, but should be sent nothing new).
  */
-export type NotReadyReason = 'database_unreachable' | 'migrations_pending' | 'stopping';
+export type NotReadyReason = 'database_unreachable' | 'migrations_pending' | 'disk_full' | 'stopping';
 
 export type Readiness =
   { ready: true; migration: string } | { ready: false; reason: NotReadyReason; detail: string };
