@@ -30,6 +30,11 @@ export interface BenchServer {
   stop(): Promise<void>;
   /** Deletes the data directory. */
   remove(): void;
+  /** Whether the process still runs, and how it ended. */
+  alive(): boolean;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** What it wrote to stdout and stderr (with `capture`). */
+  output(): string;
 }
 
 /**
@@ -37,8 +42,11 @@ export interface BenchServer {
  * on a fresh data directory: the embedded database, or `databaseUrl`. Open all day, behind a
  * proxy (TRUST_PROXY), so each bench customer speaks from its own address.
  */
-export async function startBenchServer(databaseUrl?: string): Promise<BenchServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-bench-orders-'));
+export async function startBenchServer(
+  databaseUrl?: string,
+  opts: { dataDir?: string; env?: Record<string, string>; capture?: boolean; waitMs?: number } = {},
+): Promise<BenchServer> {
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-bench-orders-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // BENCH_SERVER_NODE_OPTIONS: e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to see where the time goes.
@@ -59,11 +67,22 @@ export async function startBenchServer(databaseUrl?: string): Promise<BenchServe
       ADMIN_EMAIL: BENCH_OWNER.email,
       ADMIN_PASSWORD: BENCH_OWNER.password,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...opts.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', opts.capture ? 'pipe' : 'inherit', opts.capture ? 'pipe' : 'inherit'],
   });
-  const exited = new Promise((r) => child.once('exit', r));
-  await waitFor(`${origin}/api/health`, 120_000);
+  let output = '';
+  child.stdout?.on('data', (d) => (output += String(d)));
+  child.stderr?.on('data', (d) => (output += String(d)));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) =>
+    child.once('exit', (code, signal) => r({ code, signal })),
+  );
+  await Promise.race([
+    waitFor(`${origin}/api/health`, opts.waitMs ?? 120_000),
+    exited.then(({ code, signal }) => {
+      throw new Error(`the server stopped while starting (${code ?? signal}):\n${output}`);
+    }),
+  ]);
   return {
     origin,
     pid: child.pid!,
@@ -82,6 +101,9 @@ export async function startBenchServer(databaseUrl?: string): Promise<BenchServe
       await exited;
     },
     remove: () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    alive: () => child.exitCode === null && child.signalCode === null,
+    exited,
+    output: () => output,
   };
 }
 

@@ -10,6 +10,7 @@ import { liveEvents, printLiveEvents } from './live-events';
 import { menuVsNginx, printMenuVsNginx } from './menu-vs-nginx';
 import { middlewareCost, printMiddlewareCost } from './middleware-cost';
 import { checkoutConcurrency, printCheckoutConcurrency } from './checkout-concurrency';
+import { faults, printFaults } from './faults';
 
 // Performance goals, measured here and printed as ratios against a baseline measured in the same run.
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
@@ -99,6 +100,12 @@ if (section('admin')) {
 }
 
 if (section('restart')) printRestartTime(await restartTime());
+if (section('faults')) {
+  console.log(
+    '\n## Faults: 20 customers ordering while the database restarts, stops or its disk fills (retrying a 503 with the same idempotency key)',
+  );
+  printFaults(await faults());
+}
 if (section('live')) {
   console.log(
     '\n## Live events: one order to the board clients (SSE), one process and two on one PostgreSQL',
