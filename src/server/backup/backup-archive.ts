@@ -1,4 +1,7 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
 import { isSafeKey, type MediaStore } from '../storage/media-store';
 import { readTar, tarBlocks, type TarEntry } from './tar';
 
@@ -35,7 +38,11 @@ export async function readAllMedia(media: MediaStore): Promise<BackupParts['medi
   return out;
 }
 
-export function packBackup(parts: BackupParts): Buffer {
+/**
+ * Compressed on libuv's threads, not the event loop: a synchronous gzip of a shop's database and
+ * pictures held every request for hundreds of milliseconds while a backup ran (issue 36).
+ */
+export async function packBackup(parts: BackupParts): Promise<Buffer> {
   const manifest: Manifest = {
     format: FORMAT,
     version: VERSION,
@@ -49,16 +56,23 @@ export function packBackup(parts: BackupParts): Buffer {
     ...(parts.secret ? [{ name: 'session-secret', bytes: Buffer.from(parts.secret) }] : []),
     ...parts.media.map((m) => ({ name: `media/${m.key}`, bytes: m.bytes })),
   ];
-  return gzipSync(Buffer.concat([...tarBlocks(entries)]));
+  return gzipAsync(Buffer.concat([...tarBlocks(entries)]));
 }
 
 /** The parts of a backup file; throws a readable error for anything that is not one. */
 export function unpackBackup(file: Buffer): BackupParts & { manifest: Manifest } {
   let entries: TarEntry[];
+  const gzipped = file.length >= 2 && file[0] === 0x1f && file[1] === 0x8b;
   try {
     entries = readTar(gunzipSync(file));
-  } catch {
-    throw new Error('This file is not an Aseer backup (not a .tar.gz archive).');
+  } catch (e) {
+    // A gzip file that ends early (a copy or a download cut off, a disk that filled).
+    if (gzipped && /unexpected end|cut short/i.test((e as Error).message))
+      throw new Error(
+        'This backup file is incomplete: it ends early (a copy, download or write that was cut off). Use another backup, or copy this one again.',
+        { cause: e },
+      );
+    throw new Error('This file is not an Aseer backup (not a .tar.gz archive).', { cause: e });
   }
   const byName = new Map(entries.map((e) => [e.name, e.bytes]));
   const manifestBytes = byName.get('backup.json');

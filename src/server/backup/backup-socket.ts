@@ -23,11 +23,15 @@ export async function serveBackups(opts: {
     socket.on('error', () => {});
     socket.once('data', (chunk) => {
       if (String(chunk).trim() !== 'backup') return void socket.end('error unknown request\n');
+      let gone = false;
+      socket.once('close', () => (gone = true));
       opts.make().then(
         (archive) => {
+          // The command may have died meanwhile (an operator's Ctrl-C): "written" only once it has it all.
+          if (gone || socket.destroyed)
+            return void opts.logger.warn('backup made, but the backup command had gone: not delivered');
           socket.write(`ok ${archive.length}\n`);
-          socket.end(archive);
-          opts.logger.info({ bytes: archive.length }, 'backup written');
+          socket.end(archive, () => opts.logger.info({ bytes: archive.length }, 'backup written'));
         },
         (err: unknown) => {
           opts.logger.error({ err }, 'backup failed');
@@ -61,26 +65,36 @@ export function requestBackup(dataDir: string): Promise<Buffer> {
   const file = path.join(dataDir, BACKUP_SOCKET);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const socket = net.connect(file, () => socket.write('backup\n'));
+    let connected = false;
+    const socket = net.connect(file, () => {
+      connected = true;
+      socket.write('backup\n');
+    });
+    const stopped = () =>
+      new Error(
+        'The server stopped before the backup was complete: nothing was written. Run the backup again once the shop is running (or stopped: then the backup reads the data directory itself).',
+      );
     socket.on('data', (c: Buffer) => chunks.push(c));
     socket.on('error', (err: NodeJS.ErrnoException) =>
       reject(
-        new Error(
-          `The running server did not answer at ${file} (${err.code ?? err.message}). Is it a current version of Aseer?`,
-        ),
+        connected
+          ? stopped()
+          : new Error(
+              `The running server did not answer at ${file} (${err.code ?? err.message}). Is it a current version of Aseer?`,
+            ),
       ),
     );
     socket.on('end', () => {
       const all = Buffer.concat(chunks);
       const newline = all.indexOf(10);
-      const head = all.subarray(0, newline).toString('utf8');
+      const head = newline < 0 ? '' : all.subarray(0, newline).toString('utf8');
       const body = all.subarray(newline + 1);
       const ok = /^ok (\d+)$/.exec(head);
+      const refused = /^error (.+)$/.exec(head);
       if (ok && body.length === Number(ok[1])) resolve(body);
-      else
-        reject(
-          new Error(ok ? 'The backup was cut short.' : `The server refused: ${head.replace(/^error /, '')}`),
-        );
+      else if (refused) reject(new Error(`The server refused: ${refused[1]}`));
+      // No answer, or half of one: the server went away while it worked.
+      else reject(stopped());
     });
   });
 }

@@ -37,6 +37,11 @@ export async function restoreBackup(env: Env, file: string): Promise<RestoreOutc
   const moveAside = (name: string) => {
     const from = path.join(dataDir, name);
     if (!fs.existsSync(from)) return;
+    // Nothing to keep (a fresh directory: opening the media store made an empty folder).
+    if (fs.statSync(from).isDirectory() && fs.readdirSync(from).length === 0) {
+      fs.rmdirSync(from);
+      return;
+    }
     const to = path.join(dataDir, `${name}.before-restore-${stamp}`);
     fs.renameSync(from, to);
     keptAside.push(to);
