@@ -57,7 +57,7 @@ function customers(origin: string, lines: Line[]) {
     // Once sent, an order is retried until it is answered (or 40 tries), as a customer's page does.
     for (let attempt = 0; attempt < 40; attempt++) {
       const started = performance.now();
-      let status = 0;
+      let status: number;
       let text = '';
       try {
         const res = await fetch(`${origin}/api/orders`, {

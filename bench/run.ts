@@ -11,6 +11,7 @@ import { menuVsNginx, printMenuVsNginx } from './menu-vs-nginx';
 import { middlewareCost, printMiddlewareCost } from './middleware-cost';
 import { checkoutConcurrency, printCheckoutConcurrency } from './checkout-concurrency';
 import { faults, printFaults } from './faults';
+import { memory, printMemory } from './memory';
 
 // Performance goals, measured here and printed as ratios against a baseline measured in the same run.
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
@@ -100,6 +101,10 @@ if (section('admin')) {
 }
 
 if (section('restart')) printRestartTime(await restartTime());
+if (section('memory')) {
+  console.log('\n## Memory (resident, MiB): the server on a small machine');
+  printMemory(await memory());
+}
 if (section('faults')) {
   console.log(
     '\n## Faults: 20 customers ordering while the database restarts, stops or its disk fills (retrying a 503 with the same idempotency key)',

@@ -7,6 +7,7 @@
 //
 // `node scripts/build-server.mjs`: bundle now. `--if-stale`: only when the bundle is missing or older
 // than the sources (and, on a production install, where esbuild is missing, keep the bundle there is).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -75,6 +76,17 @@ export async function compileServer(outDir) {
     recursive: true,
   });
   fs.writeFileSync(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
+  // The empty cluster a first start copies instead of running initdb (src/server/db/pglite-cluster.ts).
+  const pglitePackage = path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json');
+  execFileSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'scripts/make-pglite-cluster.mjs'),
+      outDir,
+      JSON.parse(fs.readFileSync(pglitePackage, 'utf8')).version,
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
   // Each entry, before its code loads:
   // - makes every file it creates private to the shop's user (umask 077: the database, the outbox's
   //   mail with reset links, backups; issue 36);

@@ -52,6 +52,8 @@ const EnvSchema = z
      * write, and the server does not start. 0 turns the guard off.
      */
     DISK_FREE_MARGIN_MB: z.coerce.number().min(0).max(1_000_000).default(64),
+    /** The embedded engine's buffer cache, in MiB (see PGLITE_SHARED_BUFFERS_MB in db/client.ts). */
+    PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).optional(),
     MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(100),
     MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).optional(),
     /**

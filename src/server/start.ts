@@ -57,7 +57,7 @@ async function startServicesInTurn(env: Env, logger: Logger, opts: StartOptions)
     // Taken before PGlite opens the directory: a second process must never touch its files.
     release = await lockDataDir(dataDir);
     try {
-      database = await openPglite(path.join(dataDir, 'pg'));
+      database = await openPglite(path.join(dataDir, 'pg'), undefined, env.PGLITE_SHARED_BUFFERS_MB);
     } catch (e) {
       await release();
       throw e;

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { pgListener } from './pg-listener';
 import { pgliteArtifacts } from './pglite-artifacts';
+import { initialCluster } from './pglite-cluster';
 import { PgliteStatements } from './pglite-statements';
 import * as schema from './schema';
 
@@ -38,11 +39,25 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
  * Embedded PostgreSQL: in memory when `dataDir` is undefined (tests), else on disk. `from`, an
  * archive made by `dump()`, starts it from that database instead of an empty one.
  */
-export async function openPglite(dataDir?: string, from?: Blob): Promise<Database> {
+/**
+ * PostgreSQL's buffer cache inside the embedded engine, in MiB. The engine writes over all of it at
+ * every start, so it is resident from the first second: PostgreSQL's default of 128 MiB was a
+ * third of an idle shop's memory (issue 36, decision 066).
+ */
+export const PGLITE_SHARED_BUFFERS_MB = 128;
+
+export async function openPglite(
+  dataDir?: string,
+  from?: Blob,
+  sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB,
+): Promise<Database> {
   // The engine compiled once per process, started early (pglite-artifacts.ts); PGlite reads it itself otherwise.
   const artifacts = await pgliteArtifacts().catch(() => undefined);
+  // A first start on disk copies the cluster made at build time instead of running initdb.
+  const start = from ?? (dataDir ? initialCluster(dataDir) : undefined);
   const options = {
-    ...(from ? { loadDataDir: from } : {}),
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
+    ...(start ? { loadDataDir: start } : {}),
     ...(artifacts ? { pgliteWasmModule: artifacts.wasmModule, fsBundle: artifacts.fsBundle } : {}),
   };
   // Options go first when there is no directory: PGlite ignores them after an undefined one.

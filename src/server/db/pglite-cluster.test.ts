@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, expect, it } from 'vitest';
+import { openPglite } from './client';
+import { CLUSTER_MANIFEST, initialCluster, pgliteVersion } from './pglite-cluster';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+const tmp = () => {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-cluster-'));
+  dirs.push(d);
+  return d;
+};
+
+it('a first start copies the cluster made at build time (no initdb), for the same engine only', async () => {
+  const built = tmp();
+  execFileSync(process.execPath, [
+    path.join(ROOT, 'scripts/make-pglite-cluster.mjs'),
+    built,
+    pgliteVersion(),
+  ]);
+  const dataDir = path.join(tmp(), 'pg');
+  const archive = initialCluster(dataDir, built);
+  expect(archive).toBeInstanceOf(Blob);
+  // Opened from it: migrated, and a real database on disk.
+  const db = await openPglite(dataDir, archive);
+  try {
+    const rows = (await db.db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    )) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(rows.rows[0]!.n).toBeGreaterThan(20);
+  } finally {
+    await db.close();
+  }
+  expect(fs.existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+  // Once there is a database, it is never replaced.
+  expect(initialCluster(dataDir, built)).toBeUndefined();
+  // Made by another PGlite: not used (initdb runs instead).
+  fs.writeFileSync(path.join(built, CLUSTER_MANIFEST), JSON.stringify({ pglite: '0.0.1' }));
+  expect(initialCluster(path.join(tmp(), 'pg'), built)).toBeUndefined();
+}, 60_000);
