@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchCart, newPlaced, type Placed } from './checkout-load';
+import { benchCart, newPlaced, placeOne, type Placed } from './checkout-load';
 import { readBack, type Readback } from './checkout-readback';
 import { startBenchServer, startThrowawayPostgres, type BenchServer } from './checkout-server';
 
@@ -278,8 +278,59 @@ async function diskFills(): Promise<FaultResult[]> {
   }
 }
 
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)] ?? 0;
+
+/** Order times with 20 customers, for `ms`: alone, then while `npm run backup` runs against the server. */
+export async function backupUnderLoad(): Promise<FaultResult> {
+  const server = await startBenchServer(undefined, { capture: true, env: { LOG_LEVEL: 'error' } });
+  try {
+    const lines = await benchCart(server.origin);
+    const timed = async (ms: number, during?: () => Promise<unknown>) => {
+      const times: number[] = [];
+      const placed = newPlaced();
+      let stop = false;
+      const runners = Array.from({ length: CUSTOMERS }, async () => {
+        while (!stop) times.push(await placeOne(server.origin, lines, placed));
+      });
+      const extra = during?.();
+      await sleep(ms);
+      await extra;
+      stop = true;
+      await Promise.all(runners);
+      return times;
+    };
+    await timed(2_000); // warm-up
+    const alone = await timed(5_000);
+    const file = path.join(os.tmpdir(), `aseer-fault-backup-${Date.now()}.tar.gz`);
+    let backupMs = 0;
+    const during = await timed(5_000, async () => {
+      await sleep(1_000);
+      const started = Date.now();
+      execFileSync(process.execPath, ['dist/server/backup.js', file], {
+        env: { ...process.env, DATA_DIR: server.dataDir },
+        stdio: 'pipe',
+      });
+      backupMs = Date.now() - started;
+    });
+    const size = fs.statSync(file).size;
+    fs.rmSync(file, { force: true });
+    const line = (xs: number[]) =>
+      `p50 ${pct(xs, 0.5).toFixed(0)} ms, p99 ${pct(xs, 0.99).toFixed(0)} ms, longest ${pct(xs, 1).toFixed(0)} ms`;
+    return {
+      name: 'a backup of the running shop (embedded database) under 20 customers',
+      survived: server.alive(),
+      traffic: { placed: newPlaced(), statuses: new Map(), recoveredMs: null, longestMs: 0 },
+      note: `orders without a backup: ${line(alone)}\norders while the backup ran (${backupMs} ms, ${(size / 1024 / 1024).toFixed(1)} MiB): ${line(during)}`,
+    };
+  } finally {
+    await server.stop();
+    server.remove();
+  }
+}
+
 export async function faults(): Promise<FaultResult[]> {
   const results: FaultResult[] = [];
+  results.push(await backupUnderLoad());
   results.push(
     await onPostgres('PostgreSQL restarted (pg_ctl restart -m fast)', async (pg) => pg.restart('fast')),
   );
