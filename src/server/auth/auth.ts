@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, like } from 'drizzle-orm';
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { MIN_PASSWORD_LENGTH } from '@/common/limits';
@@ -66,7 +67,12 @@ export function createAuth(o: AuthOptions) {
       // Password recovery, driven only from /api/account/password/* (recovery.routes.ts): a
       // single-use link valid 30 minutes; a reset ends every session of the account.
       sendResetPassword: (data) => sendResetPasswordLink(data, o.sendResetLink),
-      onPasswordReset: afterPasswordReset,
+      // A reset ends every other outstanding link of the account too (a newer link used, or an
+      // older one: none is left to set the password again).
+      onPasswordReset: async (data) => {
+        await endResetLinks(o.db, data.user.id);
+        await afterPasswordReset(data);
+      },
       resetPasswordTokenExpiresIn: 30 * 60,
       revokeSessionsOnPasswordReset: true,
     },
@@ -95,6 +101,15 @@ export function createAuth(o: AuthOptions) {
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    hooks: {
+      // An ordinary password change (signed in) ends every outstanding reset link, as a reset does.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password') return;
+        const returned = ctx.context.returned as { user?: { id?: string } } | undefined;
+        if (!returned || isAPIError(returned) || returned instanceof Response) return;
+        if (returned.user?.id) await endResetLinks(o.db, returned.user.id);
+      }),
+    },
     user: {
       // Held by the server only: no sign-up or profile body can set them (input: false).
       additionalFields: {
@@ -151,6 +166,17 @@ export async function linkCustomerRecord(db: Db, user: { id: string; email: stri
       target: customers.email,
       set: { userId: user.id, name: user.name, updatedAt: new Date() },
     });
+}
+
+/**
+ * Ends every outstanding password-reset link of the account (better-auth keeps each as a
+ * `reset-password:<token>` row in `verifications` whose value is the account's id): called once
+ * a reset or a change has set a new password, so no older link can set it again.
+ */
+export async function endResetLinks(db: Db, userId: string): Promise<void> {
+  await db
+    .delete(verifications)
+    .where(and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, userId)));
 }
 
 /** Guest orders of `email` (no account yet) become `userId`'s: called once the address is verified. */
