@@ -17,6 +17,7 @@ import {
   sendResetPasswordLink,
   type ResetUser,
 } from './password-reset-hooks';
+import { acceptTotpOnce, releaseTotpClaim } from './totp-once';
 import { verificationEmail } from './verification-email';
 
 export interface AuthOptions {
@@ -102,8 +103,13 @@ export function createAuth(o: AuthOptions) {
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     hooks: {
+      // Each authenticator code signs in (or confirms enrolment) once: totp-once.ts.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/two-factor/verify-totp') await acceptTotpOnce(o.db, ctx);
+      }),
       // An ordinary password change (signed in) ends every outstanding reset link, as a reset does.
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/two-factor/verify-totp') return releaseTotpClaim(o.db, ctx);
         if (ctx.path !== '/change-password') return;
         const returned = ctx.context.returned as { user?: { id?: string } } | undefined;
         if (!returned || isAPIError(returned) || returned instanceof Response) return;
