@@ -13,8 +13,10 @@ import type { Locale } from '@/common/locales';
 import type { MailMessage } from '../mail/mailer';
 import {
   afterPasswordReset,
+  requestClient,
   requestLocale,
   sendResetPasswordLink,
+  type RequestClient,
   type ResetUser,
 } from './password-reset-hooks';
 import { acceptTotpOnce, releaseTotpClaim } from './totp-once';
@@ -31,7 +33,12 @@ export interface AuthOptions {
   /** E-mails a password-reset link (a reset requested outside our recovery routes, e.g. by an owner). */
   sendResetLink?: (user: ResetUser, token: string) => Promise<void>;
   /** Builds the confirmation e-mail (the receipt's design); the plain bilingual one without it. */
-  verificationMail?: (user: ResetUser, url: string, locale?: Locale) => Promise<MailMessage>;
+  verificationMail?: (
+    user: ResetUser,
+    url: string,
+    locale?: Locale,
+    client?: RequestClient,
+  ) => Promise<MailMessage>;
 }
 
 /**
@@ -89,7 +96,7 @@ export function createAuth(o: AuthOptions) {
       // the e-mail is as durable as the token. No dedupe key: each call is a new link.
       sendVerificationEmail: async ({ user, url }) => {
         const mail = o.verificationMail
-          ? await o.verificationMail(user, url, requestLocale())
+          ? await o.verificationMail(user, url, requestLocale(), requestClient())
           : verificationEmail(user.email, user.name, url);
         await enqueueMail(o.db, { kind: 'verification', ...mail });
       },
