@@ -1,11 +1,11 @@
 import { betterAuth } from 'better-auth';
-import { and, eq, isNull, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { MIN_PASSWORD_LENGTH } from '@/common/limits';
 import type { Db } from '../db/client';
-import { accounts, customers, orders, sessions, twoFactors, users, verifications } from '../db/schema';
+import { accounts, customers, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox';
@@ -43,8 +43,8 @@ export interface AuthOptions {
 
 /**
  * Accounts: e-mail + password, verified e-mail required before signing in, sessions in
- * HttpOnly cookies. A customer account gets (or is linked to) the shop's customer record for its
- * address once that address is confirmed, never before (see linkCustomerRecord).
+ * HttpOnly cookies. A confirmed customer account gets a customer record of its own when its
+ * address has none; a guest's existing record and orders join it only through a code (issue 36).
  */
 export function createAuth(o: AuthOptions) {
   return betterAuth({
@@ -100,12 +100,14 @@ export function createAuth(o: AuthOptions) {
           : verificationEmail(user.email, user.name, url);
         await enqueueMail(o.db, { kind: 'verification', ...mail });
       },
-      // The address is now proven theirs: guest orders placed with it (before, or while the
-      // account waited for this) join the account's history. Orders placed by guests after this
-      // moment never do (only signing in puts an order there), nor does an unverified sign-up.
+      // The address is confirmed, but whoever chose this account's password is not thereby
+      // proven to be its owner (a stranger's sign-up confirmed by the owner's click): nothing of
+      // the address's past joins it here. A new customer record is made when the address has
+      // none; an existing one (a guest's name, phone and plate) and the guest orders placed with
+      // the address are added only with a code e-mailed to the signed-in account
+      // (guest-orders-claim.service.ts, issue 36).
       afterEmailVerification: async (user) => {
-        await linkCustomerRecord(o.db, user);
-        await claimGuestOrders(o.db, user.id, user.email);
+        await createCustomerRecord(o.db, user);
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
@@ -163,8 +165,21 @@ export function createAuth(o: AuthOptions) {
 export type Auth = ReturnType<typeof createAuth>;
 
 /**
+ * A new customer record for a confirmed customer account whose address has none; an existing
+ * record (a guest's) is left as it is, unlinked (see afterEmailVerification).
+ */
+async function createCustomerRecord(db: Db, user: { id: string; email: string; name: string }) {
+  const [account] = await db.select({ role: users.role }).from(users).where(eq(users.id, user.id));
+  if (account?.role !== 'customer') return;
+  await db
+    .insert(customers)
+    .values({ email: user.email.toLowerCase(), name: user.name, userId: user.id })
+    .onConflictDoNothing({ target: customers.email });
+}
+
+/**
  * Links the shop's customer record for the account's address to the account (creating it when
- * there is none), once the address is confirmed: an unconfirmed sign-up never touches that record
+ * there is none), for accounts the server makes already confirmed (an owner, tests): an unconfirmed sign-up never touches that record
  * (its name, phone and plate are the customer's, and orders reach the account only through it or
  * orders.user_id). The account's name becomes the record's: the address is proven the owner's.
  * Staff accounts are not shop customers.
@@ -190,14 +205,4 @@ export async function endResetLinks(db: Db, userId: string): Promise<void> {
   await db
     .delete(verifications)
     .where(and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, userId)));
-}
-
-/** Guest orders of `email` (no account yet) become `userId`'s: called once the address is verified. */
-export async function claimGuestOrders(db: Db, userId: string, email: string): Promise<number> {
-  const claimed = await db
-    .update(orders)
-    .set({ userId })
-    .where(and(eq(orders.customerEmail, email.toLowerCase()), isNull(orders.userId)))
-    .returning({ id: orders.id });
-  return claimed.length;
 }

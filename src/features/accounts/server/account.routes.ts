@@ -17,6 +17,7 @@ import {
 import { createAccountService } from './account.service';
 import { carRoutes } from './cars.routes';
 import { myDataRoutes } from './my-data.routes';
+import { guestOrdersRoutes } from './guest-orders.routes';
 import { recoveryRoutes } from './recovery.routes';
 import { createRecoveryService } from './recovery.service';
 
@@ -272,6 +273,8 @@ export function accountRoutes(deps: Deps) {
   app.route('/', myDataRoutes(deps));
   // Password recovery and the confirmation e-mail sent again (recovery.routes.ts).
   app.route('/', recoveryRoutes(deps));
+  // Earlier guest orders added with an e-mailed code (guest-orders.routes.ts).
+  app.route('/', guestOrdersRoutes(deps));
 
   return app;
 }

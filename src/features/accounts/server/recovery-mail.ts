@@ -130,22 +130,24 @@ export function createRecoveryMail({ db, publicUrl }: { db: Db; publicUrl: strin
       await enqueueMail(db, { kind: MAIL_KIND.signUpAttempt, ...mail });
     },
 
-    /** The one-time code that adds earlier guest orders, to the account's address of the moment. */
-    async sendGuestOrdersCode(
-      user: { id: string; email: string; name: string },
+    /**
+     * The e-mail with the one-time code that adds earlier guest orders, to the account's address of
+     * the moment (rendered before the caller's transaction, which queues it with the code).
+     */
+    async guestOrdersCodeEmail(
+      user: { email: string; name: string },
       code: string,
       minutes: number,
       locale: Locale = 'ar',
-    ): Promise<void> {
+    ): Promise<MailMessage> {
       const { names, logoUrl } = await shop();
-      const mail = await accountEmail(
+      return accountEmail(
         user.email,
         user.name,
         locale,
         (lang) => guestOrdersCodeCopy(lang, code, minutes, names),
         logoUrl,
       );
-      await enqueueMail(db, { kind: MAIL_KIND.guestOrdersCode, ...mail });
     },
 
     /** "Your password was changed", after a reset (every session ended) or a change (the others). */
