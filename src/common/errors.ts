@@ -337,6 +337,10 @@ export const ERROR_MESSAGES = {
     ar: 'رسائل إعادة تعيين كلمة المرور غير مهيأة على هذا الخادم بعد.',
   },
   // Issue 19, password recovery (recovery.routes.ts).
+  guest_orders_code_invalid: {
+    en: 'This code is not right, has expired or was already used. Check it, or ask for a new code.',
+    ar: 'هذا الرمز غير صحيح أو انتهت صلاحيته أو سبق استخدامه. تحقّق منه، أو اطلب رمزًا جديدًا.',
+  },
   reset_link_invalid: {
     en: 'This password reset link is invalid, has expired or was already used. Ask for a new one.',
     ar: 'رابط إعادة تعيين كلمة المرور هذا غير صالح أو انتهت صلاحيته أو سبق استخدامه. اطلب رابطًا جديدًا.',

@@ -106,7 +106,7 @@ async function startServicesInTurn(env: Env, logger: Logger, opts: StartOptions)
     // Reset links asked for outside /api/account/password/forgot (an owner, for a staff member),
     // and the confirmation e-mail, in the receipt's design.
     sendResetLink: (user, token) => accountMail.sendResetLink(user, token),
-    verificationMail: (user, url, locale) => accountMail.confirmationEmail(user, url, locale),
+    verificationMail: (user, url, locale, client) => accountMail.confirmationEmail(user, url, locale, client),
   });
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await ensureOwner({ auth, db: database.db }, env.ADMIN_EMAIL, env.ADMIN_PASSWORD).catch(

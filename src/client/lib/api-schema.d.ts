@@ -93,6 +93,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/guest-orders/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "Add my earlier guest orders", step 2: the e-mailed code links the orders placed as a guest with the account's address (and the shop's customer record for it, with its phone and plate) to the account. The code is used up; 5 wrong codes end it */
+        post: operations["postAccountGuestOrdersClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/guest-orders/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "Add my earlier guest orders", step 1: e-mails a 6-digit code (valid 15 minutes, replacing any earlier one) to the signed-in account's address. At most 3 codes an hour to one address, 10 asks an hour per client */
+        post: operations["postAccountGuestOrdersCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/login": {
         parameters: {
             query?: never;
@@ -273,7 +307,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates a customer account and e-mails a verification link (sign-in needs a verified e-mail); 10 per client in 10 minutes */
+        /** Creates a customer account and e-mails a verification link (sign-in needs a verified e-mail); 10 per client in 10 minutes. An address that already has an account gets the same answer: nothing is created, and its owner is e-mailed "someone tried to sign up with your address" (at most once an hour) */
         post: operations["postAccountSignup"];
         delete?: never;
         options?: never;
@@ -3138,6 +3172,10 @@ export interface components {
             };
             readyInMinutes: number;
         };
+        GuestOrdersClaimed: {
+            /** @description Guest orders added */
+            added: number;
+        };
         InboxMessage: {
             /** Format: date-time */
             createdAt: string;
@@ -4399,6 +4437,191 @@ export interface operations {
             };
         };
     };
+    postAccountGuestOrdersClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestOrdersClaimed"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in; unauthorized: no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields, or guest_orders_code_invalid (wrong, expired, used or ended code; field `code`); validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAccountGuestOrdersCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default ar
+                     * @enum {string}
+                     */
+                    locale?: "ar" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description The code is on its way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in; unauthorized: no signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited: too many codes for this address, or asks from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     postAccountLogin: {
         parameters: {
             query?: never;
@@ -5155,7 +5378,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created; verification e-mail sent */
+            /** @description Accepted: a verification e-mail is on its way (or, for an address that has an account, a notice to its owner) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5194,7 +5417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Invalid fields, or email_taken (field `email`); validation_failed: invalid parameters or fields (details per field) */
+            /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
             422: {
                 headers: {
                     [name: string]: unknown;

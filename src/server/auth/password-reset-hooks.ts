@@ -9,10 +9,19 @@ export interface ResetUser {
   role?: string;
 }
 
+/** The client of a request: its address and browser, and when it asked. */
+export interface RequestClient {
+  ip: string;
+  userAgent: string | null;
+  at: Date;
+}
+
 /** What our recovery routes do when better-auth has made a reset token, and once a reset is done. */
 export interface PasswordResetHooks {
   /** The language of the page that asked (for the e-mails better-auth has us send). */
   locale?: Locale;
+  /** Who asked, from where (the confirmation e-mail says where a sign-up came from). */
+  client?: RequestClient;
   /** The single-use token is stored: e-mail the link (our page, not better-auth's route). */
   sendLink?: (user: ResetUser, token: string) => Promise<void>;
   /** The new password is stored and (revokeSessionsOnPasswordReset) every session ended. */
@@ -48,6 +57,9 @@ export async function sendResetPasswordLink(
 
 /** The language of the page that asked, inside withPasswordResetHooks (the confirmation e-mail sent again). */
 export const requestLocale = (): Locale | undefined => current.getStore()?.locale;
+
+/** The client of the call under way, inside withPasswordResetHooks (sign-up, confirmation sent again). */
+export const requestClient = (): RequestClient | undefined => current.getStore()?.client;
 
 /** better-auth's `emailAndPassword.onPasswordReset`. */
 export async function afterPasswordReset({ user }: { user: ResetUser }): Promise<void> {

@@ -399,9 +399,32 @@ export const twoFactors = pgTable(
     verified: boolean('verified').default(true),
     failedVerificationCount: integer('failed_verification_count').default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * The 30-second time-step of the last authenticator code accepted (ours, not the plugin's): a
+     * code of that step or an earlier one is refused, so each code signs in once (issue 36).
+     */
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
   },
   (t) => [index('two_factors_user_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
 );
+
+/**
+ * "Add my earlier guest orders": the one-time code e-mailed to a signed-in account's address (one
+ * outstanding code per account; its hash only). Entering it before `expires_at`, within the allowed
+ * wrong tries, links the guest orders placed with `email` to the account (issue 36).
+ */
+export const guestOrderClaims = pgTable('guest_order_claims', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The account's address when the code was sent: only its guest orders are linked. */
+  email: text('email').notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Wrong codes entered against it; at the limit the code is dead and a new one must be asked for. */
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  createdAt: createdAt(),
+});
 
 /** A staff member's own settings (Account screen); the avatar is `users.image`. */
 export const staffProfiles = pgTable('staff_profiles', {

@@ -18,3 +18,4 @@ export { SignUpForm } from './signup-form';
 export { Tabs } from './tabs';
 export { TwoFactorStep } from './two-factor-step';
 export { useAccountOrders } from './account-orders-query';
+export { GuestOrdersClaim } from './guest-orders-claim';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '@/server/db/schema';
+import { customers, mailOutbox, users } from '@/server/db/schema';
 import { callAs, cookieOf } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
 import { SIGN_UP_LIMIT } from './account.routes';
@@ -127,19 +127,75 @@ describe('sign-up and verification', () => {
     expect(res.headers.get('location')).toMatch(/^\/login\?verified=1&error=/);
   });
 
-  it('answers 422 email_taken on the e-mail field for an address that has a confirmed account', async () => {
+  it('answers a sign-up with a taken address exactly as a new one, creates nothing and tells the owner (once an hour)', async () => {
     const email = newEmail();
     await signUp(email);
     await verify(email);
-    const res = await call('/api/account/signup', {
-      body: { name: 'Other', email: email.toUpperCase(), password: PASSWORD, confirmPassword: PASSWORD },
+    const db = server.database.db;
+    const outbox = (to: string) =>
+      db
+        .select()
+        .from(mailOutbox)
+        .where(eq(sql`lower(${mailOutbox.toAddress})`, to));
+    const [before] = await db.select({ n: count() }).from(users);
+    const mailsBefore = (await outbox(email)).length;
+
+    const attempt = (address: string, ip: string) =>
+      call('/api/account/signup', {
+        body: { name: 'Other', email: address, password: PASSWORD, confirmPassword: PASSWORD, locale: 'en' },
+        ip,
+      });
+    const taken = await attempt(email.toUpperCase(), '10.9.200.1');
+    const fresh = await attempt(newEmail(), '10.9.200.2');
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.status).toBe(201);
+    expect(await taken.json()).toEqual(await fresh.json());
+
+    // Nothing created for the taken address (one account: the fresh sign-up's).
+    const [after] = await db.select({ n: count() }).from(users);
+    expect(after!.n).toBe(before!.n + 1);
+    const notices = (await outbox(email)).filter((m) => m.kind === 'sign_up_attempt');
+    expect(notices).toHaveLength(1);
+    expect((await outbox(email)).length - mailsBefore).toBe(1);
+    expect(notices[0]!.subject).toBe(
+      'Someone tried to sign up at Aseer with your email | محاولة تسجيل ببريدك الإلكتروني في عصير',
+    );
+    expect(notices[0]!.textBody).toContain('http://localhost:3000/login');
+    expect(notices[0]!.textBody).toContain('http://localhost:3000/reset-password');
+    expect(notices[0]!.textBody).toContain('لديك حساب بهذا البريد بالفعل');
+
+    // Again from elsewhere: the same answer, but no second notice within the hour.
+    const again = await attempt(email, '10.9.200.3');
+    expect(again.status).toBe(201);
+    expect((await outbox(email)).filter((m) => m.kind === 'sign_up_attempt')).toHaveLength(1);
+    // A weak password is refused the same way for a taken address as for a new one.
+    const weak = await call('/api/account/signup', {
+      body: { name: 'Other', email, password: email, confirmPassword: email },
+      ip: '10.9.200.4',
     });
-    expect(res.status).toBe(422);
-    const body = (await res.json()) as ErrorBody;
-    expect(body.error.code).toBe('email_taken');
-    expect(body.error.details).toEqual([
-      { path: 'email', code: 'email_taken', message: 'validation.emailTaken' },
-    ]);
+    expect(weak.status).toBe(422);
+  });
+
+  it('the confirmation e-mail says when and from where the sign-up came, and what to do if it was not them', async () => {
+    const email = newEmail();
+    const res = await call('/api/account/signup', {
+      body: { name: 'Mariam', email, password: PASSWORD, confirmPassword: PASSWORD, locale: 'en' },
+      ip: '10.9.201.7',
+      ua: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    });
+    expect(res.status).toBe(201);
+    const [mail] = await server.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'verification')));
+    // The page's language first now that sign-up's language reaches the e-mail.
+    expect(mail!.subject.startsWith('Confirm your email at Aseer')).toBe(true);
+    expect(mail!.textBody).toMatch(
+      /This sign-up was made on .+ from Chrome on Android, IP address 10\.9\.201\.7\./,
+    );
+    expect(mail!.textBody).toContain('If you did not sign up, ignore this email and do not open the link');
+    expect(mail!.textBody).toContain('باستخدام');
+    expect(mail!.textBody).toContain('10.9.201.7');
   });
 
   it('validates the fields with the shared schema', async () => {

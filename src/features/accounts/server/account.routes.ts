@@ -17,6 +17,7 @@ import {
 import { createAccountService } from './account.service';
 import { carRoutes } from './cars.routes';
 import { myDataRoutes } from './my-data.routes';
+import { guestOrdersRoutes } from './guest-orders.routes';
 import { recoveryRoutes } from './recovery.routes';
 import { createRecoveryService } from './recovery.service';
 
@@ -54,14 +55,15 @@ const signUpRoute = createRoute({
   path: '/account/signup',
   tags: TAGS,
   summary:
-    'Creates a customer account and e-mails a verification link (sign-in needs a verified e-mail); 10 per client in 10 minutes',
+    'Creates a customer account and e-mails a verification link (sign-in needs a verified e-mail); 10 per client in 10 minutes. An address that already has an account gets the same answer: nothing is created, and its owner is e-mailed "someone tried to sign up with your address" (at most once an hour)',
   request: { body: json(SignUpSchema) },
   responses: {
     201: {
-      description: 'Created; verification e-mail sent',
+      description:
+        'Accepted: a verification e-mail is on its way (or, for an address that has an account, a notice to its owner)',
       content: { 'application/json': { schema: z.object({ ok: z.literal(true) }) } },
     },
-    422: errorResponse('Invalid fields, or email_taken (field `email`)'),
+    422: errorResponse('Invalid fields'),
     429: errorResponse('rate_limited: too many sign-ups from this address'),
   },
 });
@@ -200,7 +202,11 @@ export function accountRoutes(deps: Deps) {
   );
 
   app.openapi(signUpRoute, async (c) => {
-    await accounts.signUp(c.req.valid('json'));
+    await accounts.signUp(c.req.valid('json'), {
+      ip: clientIp(c, deps.env.TRUST_PROXY),
+      userAgent: c.req.header('user-agent') ?? null,
+      at: new Date(),
+    });
     return c.json({ ok: true as const }, 201);
   });
 
@@ -267,6 +273,8 @@ export function accountRoutes(deps: Deps) {
   app.route('/', myDataRoutes(deps));
   // Password recovery and the confirmation e-mail sent again (recovery.routes.ts).
   app.route('/', recoveryRoutes(deps));
+  // Earlier guest orders added with an e-mailed code (guest-orders.routes.ts).
+  app.route('/', guestOrdersRoutes(deps));
 
   return app;
 }

@@ -19,6 +19,8 @@ import { assertPasswordRule, flagWeakPassword, passwordKindOf } from '@/server/a
 import { createFailureLimiter } from './failure-limiter';
 import { createSignInLimits, SIGN_IN_LIMITS, type SignInStep } from './sign-in-limits';
 import { challengeAccount } from './two-factor-challenge';
+import { createRecoveryMail, MAIL_KIND, mailsLastHour } from './recovery-mail';
+import { withPasswordResetHooks, type RequestClient } from '@/server/auth/password-reset-hooks';
 
 /** Where the e-mail verification link lands (better-auth appends `&error=...` when it fails). */
 export const VERIFIED_CALLBACK = '/login?verified=1';
@@ -85,6 +87,25 @@ export async function emailHasAccount(db: Db, email: string): Promise<boolean> {
     .limit(1);
   return !!existing;
 }
+
+/**
+ * The account holding `email` for good (confirmed, or made or approved by an owner), if any: a
+ * sign-up with it creates nothing (see emailIsTaken).
+ */
+async function holderOf(db: Db, email: string): Promise<string | undefined> {
+  const [existing] = await db
+    .select({ id: users.id, verified: users.emailVerified, role: users.role })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  if (!existing) return undefined;
+  return existing.verified || !(SIGN_UP_ROLES as readonly string[]).includes(existing.role)
+    ? existing.id
+    : undefined;
+}
+
+/** "Someone tried to sign up with your address": at most this many an hour to one address. */
+export const SIGN_UP_NOTICES_PER_HOUR = 1;
 
 /** Roles of a sign-up that nobody has vouched for yet: replaceable while their address is unconfirmed. */
 const SIGN_UP_ROLES = ['customer', 'pending'] as const;
@@ -168,8 +189,25 @@ export async function createCustomerAccount(
  * and password. Calls that set or clear the session return the Set-Cookie values for the route
  * to forward.
  */
-export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
+export function createAccountService(deps: Pick<Deps, 'db' | 'auth' | 'publicUrl'>) {
   const { db, auth } = deps;
+  const mails = createRecoveryMail(deps);
+
+  /**
+   * A sign-up with an address that has an account: nothing is created, and the owner is told by
+   * e-mail (at most SIGN_UP_NOTICES_PER_HOUR an hour, so sign-ups cannot flood their mailbox).
+   * The password is hashed as a sign-up's would be, so the answer takes about as long.
+   */
+  async function signUpWithTakenAddress(
+    holderId: string,
+    input: z.output<typeof SignUpSchema>,
+    client: RequestClient,
+  ): Promise<void> {
+    await (await auth.$context).password.hash(input.password);
+    const email = input.email.toLowerCase();
+    if ((await mailsLastHour(db, MAIL_KIND.signUpAttempt, email)) >= SIGN_UP_NOTICES_PER_HOUR) return;
+    await mails.sendSignUpAttempt(holderId, client.at, input.locale);
+  }
   // Wrong passwords and codes: per (account, client) and per client refused, per account slowed (sign-in-limits.ts).
   const limits = createSignInLimits(db);
   // Guessing the current password with a stolen session is limited the same way.
@@ -233,8 +271,29 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth'>) {
   }
 
   return {
-    /** Creates an unverified account and sends the verification e-mail. */
-    signUp: (input: z.output<typeof SignUpSchema>) => createCustomerAccount(deps, input),
+    /**
+     * Creates an unverified account and sends the verification e-mail, which says where the
+     * sign-up came from (`client`). An address that already has an account answers the same (no
+     * `email_taken`: the answer never tells whether an address has an account); its owner is told
+     * by e-mail instead (issue 36).
+     */
+    async signUp(input: z.output<typeof SignUpSchema>, client: RequestClient): Promise<void> {
+      const email = input.email.toLowerCase();
+      // The same 422 for a weak password whether or not the address has an account.
+      assertPasswordRule(input.password, 'customer', { email, name: input.name });
+      const holder = await holderOf(db, email);
+      if (holder) return signUpWithTakenAddress(holder, input, client);
+      try {
+        await withPasswordResetHooks({ locale: input.locale, client }, () =>
+          createCustomerAccount(deps, input),
+        );
+      } catch (e) {
+        // Confirmed (or made) in between: as if it had been taken from the start.
+        if (!(e instanceof AppError && e.code === 'email_taken')) throw e;
+        const late = await holderOf(db, email);
+        if (late) await signUpWithTakenAddress(late, input, client);
+      }
+    },
 
     /**
      * Signs in; the answer carries the session cookie. A wrong e-mail or password counts against

@@ -98,16 +98,52 @@ export function passwordChangedCopy(
   };
 }
 
-/** "Confirm your e-mail": the link that activates a new account (valid one hour). */
-export function confirmAddressCopy(lang: Locale, url: string, shop: ShopNames): AccountMailCopy {
+/** Where a sign-up came from, as the confirmation e-mail tells it. */
+export interface SignUpOrigin {
+  /** The time, formatted for the e-mail's language. */
+  when: string;
+  ip: string;
+  browser: string | null;
+  os: string | null;
+}
+
+function originLine(lang: Locale, o: SignUpOrigin): string {
+  const device =
+    lang === 'ar'
+      ? [o.browser ?? 'متصفح غير معروف', o.os ? `على ${isolateAuto(o.os)}` : ''].filter(Boolean).join(' ')
+      : [o.browser ?? 'an unknown browser', o.os ? `on ${o.os}` : ''].filter(Boolean).join(' ');
+  return lang === 'ar'
+    ? `تم هذا التسجيل في ${isolateAuto(o.when)} باستخدام ${isolateAuto(device)}، من عنوان IP ${isolateAuto(o.ip)}.`
+    : `This sign-up was made on ${o.when} from ${device}, IP address ${o.ip}.`;
+}
+
+/**
+ * "Confirm your e-mail": the link that activates a new account (valid one hour), where the sign-up
+ * came from, and what to do if it was not them. True as written: an unconfirmed account cannot
+ * sign in and holds nothing of the address's (decision 031), a confirmation alone links no
+ * earlier guest order (they are added only with a code sent later to the signed-in account), and
+ * the retention run deletes it after a day.
+ */
+export function confirmAddressCopy(
+  lang: Locale,
+  url: string,
+  shop: ShopNames,
+  origin?: SignUpOrigin,
+): AccountMailCopy {
   if (lang === 'ar')
     return {
       ...base(lang, shop),
       subject: `تأكيد بريدك الإلكتروني في ${shop.ar}`,
       preview: 'رابط لتفعيل حسابك، صالح لمدة ساعة واحدة.',
-      paragraphs: [`شكرًا لتسجيلك في ${shop.ar}. لتفعيل حسابك، يُرجى تأكيد بريدك الإلكتروني.`],
+      paragraphs: [
+        `شكرًا لتسجيلك في ${shop.ar}. لتفعيل حسابك، يُرجى تأكيد بريدك الإلكتروني.`,
+        ...(origin ? [originLine(lang, origin)] : []),
+      ],
       button: { label: 'تأكيد البريد الإلكتروني', url, orLink: 'أو افتح هذا الرابط:' },
-      notes: ['الرابط صالح لمدة ساعة واحدة.', 'إن لم تُنشئ حسابًا لدينا، فتجاهل هذه الرسالة.'],
+      notes: [
+        'الرابط صالح لمدة ساعة واحدة.',
+        'إن لم تكن أنت من سجّل، فتجاهل هذه الرسالة ولا تفتح الرابط: لا يُفعَّل أي حساب ببريدك الإلكتروني ما لم يُؤكَّد عبره، ويُحذف التسجيل غير المؤكَّد بعد يوم.',
+      ],
     };
   return {
     ...base(lang, shop),
@@ -115,11 +151,12 @@ export function confirmAddressCopy(lang: Locale, url: string, shop: ShopNames): 
     preview: 'A link to activate your account, valid for one hour.',
     paragraphs: [
       `Thank you for signing up at ${shop.en}. Please confirm your email address to activate your account.`,
+      ...(origin ? [originLine(lang, origin)] : []),
     ],
     button: { label: 'Confirm Email', url, orLink: 'Or open this link:' },
     notes: [
       'The link is valid for one hour.',
-      'If you did not create an account, you can ignore this message.',
+      'If you did not sign up, ignore this email and do not open the link: no account is activated with your address until it is confirmed through it, and an unconfirmed sign-up is deleted after a day.',
     ],
   };
 }

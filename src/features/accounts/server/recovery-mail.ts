@@ -1,13 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { formatShopDateTime } from '@/common/dates';
 import type { Locale } from '@/common/locales';
-import type { ResetUser } from '@/server/auth/password-reset-hooks';
+import type { RequestClient, ResetUser } from '@/server/auth/password-reset-hooks';
+import { describeDevice } from '@/server/lib/device';
 import type { Db } from '@/server/db/client';
 import type { MailMessage } from '@/server/mail/mailer';
-import { staffProfiles, users } from '@/server/db/schema';
+import { mailOutbox, staffProfiles, users } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail/outbox';
 import { loadShopIdentity } from '@/features/settings/server';
 import { accountEmail } from './recovery-email';
+import { guestOrdersCodeCopy, signUpAttemptCopy } from './account-notice-copy';
 import { confirmAddressCopy, passwordChangedCopy, resetLinkCopy } from './recovery-email-copy';
 
 /** Outbox kinds: counted per address for the recovery limits, shown to staff when a send fails. */
@@ -15,9 +17,31 @@ export const MAIL_KIND = {
   resetLink: 'password_reset',
   changed: 'password_changed',
   verification: 'verification',
+  /** "Someone tried to sign up with your address" (to an address that has an account). */
+  signUpAttempt: 'sign_up_attempt',
+  /** The one-time code that adds earlier guest orders to an account. */
+  guestOrdersCode: 'guest_orders_code',
 } as const;
 
 const isStaffRole = (role: string) => role !== 'customer';
+
+/**
+ * E-mails of `kind` queued for `email` in the last hour: the per-address limits of account
+ * e-mails are counted in the outbox (every process, every restart, no table of their own).
+ */
+export async function mailsLastHour(db: Db, kind: string, email: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, kind),
+        eq(sql`lower(${mailOutbox.toAddress})`, email.toLowerCase()),
+        gt(mailOutbox.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    );
+  return row?.n ?? 0;
+}
 
 /**
  * The account e-mails of password recovery, queued in the outbox: the reset link (to our own page:
@@ -61,14 +85,67 @@ export function createRecoveryMail({ db, publicUrl }: { db: Db; publicUrl: strin
       user: { id: string; email: string; name: string },
       url: string,
       locale: Locale = 'ar',
+      client?: RequestClient,
     ): Promise<MailMessage> {
       const row = await owner(user.id);
       const { names, logoUrl } = await shop();
+      // Where the sign-up came from: its time, browser and system, and client address.
+      const device = client && describeDevice(client.userAgent);
+      const origin = (lang: Locale) =>
+        client && device
+          ? {
+              when: formatShopDateTime(client.at, lang),
+              ip: client.ip,
+              browser: device.browser,
+              os: device.os,
+            }
+          : undefined;
       return accountEmail(
         user.email,
         user.name,
         row?.language ?? locale,
-        (lang) => confirmAddressCopy(lang, url, names),
+        (lang) => confirmAddressCopy(lang, url, names, origin(lang)),
+        logoUrl,
+      );
+    },
+
+    /**
+     * "Someone tried to sign up with your address", to the owner of an account (a sign-up with its
+     * address answers as for a new one). Links to the sign-in and the "forgot password" page of
+     * the account's side (storefront or back office).
+     */
+    async sendSignUpAttempt(userId: string, at: Date, locale: Locale = 'ar'): Promise<void> {
+      const row = await owner(userId);
+      if (!row) return;
+      const side = isStaffRole(row.role) ? '/admin' : '';
+      const urls = { signIn: `${publicUrl}${side}/login`, reset: `${publicUrl}${side}/reset-password` };
+      const { names, logoUrl } = await shop();
+      const mail = await accountEmail(
+        row.email,
+        row.name,
+        row.language ?? locale,
+        (lang) => signUpAttemptCopy(lang, formatShopDateTime(at, lang), urls, names),
+        logoUrl,
+      );
+      await enqueueMail(db, { kind: MAIL_KIND.signUpAttempt, ...mail });
+    },
+
+    /**
+     * The e-mail with the one-time code that adds earlier guest orders, to the account's address of
+     * the moment (rendered before the caller's transaction, which queues it with the code).
+     */
+    async guestOrdersCodeEmail(
+      user: { email: string; name: string },
+      code: string,
+      minutes: number,
+      locale: Locale = 'ar',
+    ): Promise<MailMessage> {
+      const { names, logoUrl } = await shop();
+      return accountEmail(
+        user.email,
+        user.name,
+        locale,
+        (lang) => guestOrdersCodeCopy(lang, code, minutes, names),
         logoUrl,
       );
     },

@@ -149,6 +149,49 @@ describeOnEachDatabase('password recovery and the confirmation e-mail sent again
     expect(JSON.stringify(event)).not.toContain(token);
   });
 
+  /** Every reset token e-mailed to `email` so far. */
+  async function resetTokens(email: string): Promise<string[]> {
+    return (await mails(email, MAIL_KIND.resetLink)).map(
+      (m) => m.textBody.match(/reset-password\?token=([A-Za-z0-9_%-]+)/)![1]!,
+    );
+  }
+
+  it('a reset with the newer link ends the older one too', async () => {
+    const email = await customer();
+    await forgot(email);
+    const [older] = await resetTokens(email);
+    await forgot(email);
+    const newer = (await resetTokens(email)).find((t) => t !== older)!;
+    expect(newer).toBeTruthy();
+    expect((await reset(newer)).status).toBe(200);
+    expect(
+      await (await call('/api/account/password/reset/check', { body: { token: older! } })).json(),
+    ).toEqual({
+      usable: false,
+    });
+    const late = await reset(older!, 'someone-elses-9');
+    expect(late.status).toBe(422);
+    expect(await codeOf(late)).toBe('reset_link_invalid');
+    expect((await signIn(email, 'someone-elses-9')).status).toBe(401);
+    expect((await signIn(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('an ordinary password change ends every outstanding reset link', async () => {
+    const email = await customer();
+    await forgot(email);
+    const [token] = await resetTokens(email);
+    const cookie = cookieOf(await signIn(email, PASSWORD));
+    const changed = await call('/api/account/password', {
+      cookie,
+      body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
+    expect(changed.status).toBe(204);
+    const late = await reset(token!, 'someone-elses-9');
+    expect(late.status).toBe(422);
+    expect(await codeOf(late)).toBe('reset_link_invalid');
+    expect((await signIn(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
   it('refuses a made-up link, and a link once its 30 minutes have passed', async () => {
     expect(await codeOf(await reset('madeUpToken123456789012'))).toBe('reset_link_invalid');
     const email = await customer();
@@ -203,7 +246,8 @@ describeOnEachDatabase('password recovery and the confirmation e-mail sent again
     const { secret } = (await enrol.json()) as { secret: string };
     const confirm = await call('/api/admin/account/two-factor/confirm', {
       cookie: me.cookie,
-      body: { code: totp(secret) },
+      // The app's previous code: each code is accepted once, and the sign-ins below use later ones.
+      body: { code: totp(secret, { stepOffset: -1 }) },
     });
     expect(confirm.status).toBe(204);
     const cookie = applyCookies(me.cookie, confirm);

@@ -1,14 +1,14 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/common/locales';
 import { withPasswordResetHooks, type ResetUser } from '@/server/auth/password-reset-hooks';
 import { recordSecurityEvent } from '@/server/auth/security-log';
 import type { Deps } from '@/server/deps';
-import { mailOutbox, staffProfiles, users } from '@/server/db/schema';
+import { staffProfiles, users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import type { z } from 'zod';
 import type { ForgotPasswordSchema, ResendConfirmationSchema, ResetPasswordSchema } from '../recovery.schema';
 import { callAuth, STAFF_VERIFIED_CALLBACK, VERIFIED_CALLBACK } from './account.service';
-import { createRecoveryMail, MAIL_KIND } from './recovery-mail';
+import { createRecoveryMail, MAIL_KIND, mailsLastHour } from './recovery-mail';
 import { assertPasswordRule, passwordKindOf } from '@/server/auth/password-check';
 
 export { MAIL_KIND } from './recovery-mail';
@@ -81,19 +81,7 @@ export function createRecoveryService(deps: Pick<Deps, 'db' | 'auth' | 'publicUr
   }
 
   /** E-mails of `kind` queued for `email` in the last hour. */
-  async function sentLastHour(kind: string, email: string): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.kind, kind),
-          eq(sql`lower(${mailOutbox.toAddress})`, email.toLowerCase()),
-          gt(mailOutbox.createdAt, sql`now() - interval '1 hour'`),
-        ),
-      );
-    return row?.n ?? 0;
-  }
+  const sentLastHour = (kind: string, email: string) => mailsLastHour(db, kind, email);
 
   return {
     /**

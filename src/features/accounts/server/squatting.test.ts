@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { customers, orders, users } from '@/server/db/schema';
+import { customers, mailOutbox, orders, users } from '@/server/db/schema';
 import { describeOnEachDatabase } from '@/server/testing/each-database';
 import { callAs, codeOf, cookieOf, signInAs } from '@/server/testing/sessions';
 import { testPlate } from '@/server/testing/test-plate';
@@ -104,21 +104,43 @@ describeOnEachDatabase('no squatting: an unconfirmed sign-up touches nothing and
     expect(await follow(squatterLink!)).toMatch(/[?&]error=/);
     expect((await signIn(email, 'squatter-pass-1')).status).toBe(401);
 
-    // 4. The owner confirms with the latest link: the record is theirs now, the guest order joins.
+    // 4. The owner confirms with the latest link. The confirmation alone adds nothing of the
+    //    address's past (issue 36); the code e-mailed to the signed-in account adds the guest
+    //    order and the record (guest-orders-claim.test.ts).
     const links = await linksTo(email);
     expect(links).toHaveLength(2);
     expect(await follow(links[1]!)).toBe('/login?verified=1');
     const owner = await signIn(email, 'owner-pass-2026');
     expect(owner.status).toBe(200);
-    expect(await recordOf(email)).toMatchObject({ name: 'Fatima Al Mansoori', carPlate: before!.carPlate });
-    const history = await call('/api/account/orders', { cookie: cookieOf(owner) });
-    expect(((await history.json()) as OrderView[]).map((o) => o.id)).toEqual([guestOrder.order.id]);
+    expect(await recordOf(email)).toEqual(before);
+    const history = async () =>
+      ((await (await call('/api/account/orders', { cookie: cookieOf(owner) })).json()) as OrderView[]).map(
+        (o) => o.id,
+      );
+    expect(await history()).toEqual([]);
+    expect(
+      (await call('/api/account/guest-orders/code', { cookie: cookieOf(owner), body: { locale: 'en' } }))
+        .status,
+    ).toBe(202);
+    const [codeMail] = await db()
+      .select({ text: mailOutbox.textBody })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'guest_orders_code')));
+    const code = codeMail!.text.match(/(?:^|\n)(\d{6})(?:\n|$)/)![1]!;
+    const claimed = await call('/api/account/guest-orders/claim', {
+      cookie: cookieOf(owner),
+      body: { code },
+    });
+    expect(await claimed.json()).toEqual({ added: 1 });
+    expect(await recordOf(email)).toMatchObject({ carPlate: before!.carPlate, userId: expect.any(String) });
+    expect(await history()).toEqual([guestOrder.order.id]);
 
-    // The squatter still cannot get in, and a new sign-up with the confirmed address is refused.
+    // The squatter still cannot get in, and a new sign-up with the confirmed address creates
+    // nothing (it answers as for a new address; the owner is e-mailed instead).
     expect((await signIn(email, 'squatter-pass-1')).status).toBe(401);
     const again = await signUp(email, 'Squatter', 'squatter-pass-1');
-    expect(again.status).toBe(422);
-    expect(await codeOf(again)).toBe('email_taken');
+    expect(again.status).toBe(201);
+    expect((await signIn(email, 'squatter-pass-1')).status).toBe(401);
   });
 
   it('an account confirmed without an earlier customer record gets one: its profile reads and saves', async () => {
@@ -163,7 +185,11 @@ describeOnEachDatabase('no squatting: an unconfirmed sign-up touches nothing and
     const refused = await staffSignUp('third-pass-2026x');
     expect(refused.status).toBe(422);
     expect(await codeOf(refused)).toBe('email_taken');
-    expect(await codeOf(await signUp(email, 'Other', 'other-pass-2026'))).toBe('email_taken');
+    // The storefront's sign-up answers as for a new address, and replaces nothing.
+    expect((await signUp(email, 'Other', 'other-pass-2026')).status).toBe(201);
+    expect(await db().select({ id: users.id }).from(users).where(eq(users.email, email))).toEqual([
+      { id: second!.id },
+    ]);
   });
 
   it('the retention run removes sign-ups left unconfirmed for 24 hours, and only those', async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createEmailVerificationToken } from 'better-auth/api';
-import { eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { customers, orders } from '@/server/db/schema';
+import { customers, mailOutbox, orders } from '@/server/db/schema';
 import { describeOnEachDatabase } from '@/server/testing/each-database';
 import { callAs, codeOf, cookieOf, signInAs } from '@/server/testing/sessions';
 import type { TestServer } from '@/server/testing/test-server';
@@ -122,7 +122,26 @@ describeOnEachDatabase(
       expect((await review(member.cookie, mine.order.id)).status).toBe(201);
     });
 
-    it('a guest who signs up gets their earlier guest orders once the address is verified, not before, and not later ones', async () => {
+    /** "Add my earlier guest orders": asks for the e-mailed code and enters it (issue 36). */
+    const claimWithCode = async (cookie: string, email: string) => {
+      const asked = await callAs(server, '/api/account/guest-orders/code', {
+        cookie,
+        body: { locale: 'en' },
+      });
+      expect(asked.status).toBe(202);
+      const [mail] = await db()
+        .select({ text: mailOutbox.textBody })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'guest_orders_code')))
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(1);
+      const code = mail!.text.match(/(?:^|\n)(\d{6})(?:\n|$)/)![1]!;
+      const res = await callAs(server, '/api/account/guest-orders/claim', { cookie, body: { code } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { added: number }).added;
+    };
+
+    it('a guest who signs up gets their earlier guest orders with the e-mailed code, not on verification, and not later ones', async () => {
       const email = `late.${randomUUID()}@example.com`;
       const password = 'secret-pass-1';
       const before = await place(email);
@@ -136,9 +155,12 @@ describeOnEachDatabase(
       expect((await signIn(email, password)).status).toBe(403);
 
       await verify(email);
-      const after = await place(email);
       const session = await signIn(email, password);
       expect(session.status).toBe(200);
+      // The confirmation alone adds nothing (issue 36).
+      expect(await historyOf(session.cookie)).toEqual([]);
+      expect(await claimWithCode(session.cookie, email)).toBe(2);
+      const after = await place(email);
       expect(new Set(await historyOf(session.cookie))).toEqual(new Set([before.order.id, waiting.order.id]));
       expect(
         (await callAs(server, `/api/orders/${before.order.id}`, { cookie: session.cookie })).status,
@@ -153,7 +175,7 @@ describeOnEachDatabase(
       expect((await review(session.cookie, before.order.id)).status).toBe(201);
     });
 
-    it('"create an account" at checkout: the order joins the account when its address is verified', async () => {
+    it('"create an account" at checkout: the order joins the account with the e-mailed code once its address is verified', async () => {
       const email = `checkout.${randomUUID()}@example.com`;
       const placed = await place(email, undefined, {
         createAccount: true,
@@ -165,6 +187,8 @@ describeOnEachDatabase(
       await verify(email);
       const session = await signIn(email, 'long-enough-1');
       expect(session.status).toBe(200);
+      expect(await historyOf(session.cookie)).toEqual([]);
+      expect(await claimWithCode(session.cookie, email)).toBe(1);
       expect(await historyOf(session.cookie)).toEqual([placed.order.id]);
     });
 

@@ -6,7 +6,7 @@ import { recordSecurityEvent } from '@/server/auth/security-log';
 import { callAuth, LOGIN_LIMITS, type AuthAnswer } from '@/features/accounts/server';
 import { createFailureLimiter } from '@/features/accounts/server';
 import type { AccountSession, TwoFactorEnrolment } from '../account.schema';
-import { describeDevice } from './account-devices';
+import { describeDevice } from '@/server/lib/device';
 import { deleteStaffAccount } from './account.service';
 
 const wrongPassword = () =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDevice } from './account-devices';
+import { describeDevice } from './device';
 
 describe('describeDevice', () => {
   it.each([
