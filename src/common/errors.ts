@@ -353,7 +353,7 @@ export const ERROR_MESSAGES = {
   // Issue 36: the database restarted or stopped, or the disk is full (503, Retry-After).
   unavailable: {
     en: 'The shop cannot take orders right now. Please try again in a moment.',
-    ar: 'لا يستطيع المتجر استقبال الطلبات الآن. يُرجى المحاولة بعد لحظات.',
+    ar: 'لا يستطيع المحل استقبال الطلبات الآن. يُرجى المحاولة بعد لحظات.',
   },
   // Issue 19, part 1 (live streams capped).
   live_updates_busy: {

@@ -103,7 +103,7 @@ describe.runIf(adminUrl)('when the PostgreSQL server restarts or stops', () => {
       const body = (await res.json()) as { error: { code: string; message_ar: string; details: unknown } };
       expect(body.error.code).toBe('unavailable');
       expect(body.error.details).toEqual({ reason: 'database_unreachable' });
-      expect(body.error.message_ar).toMatch(/لا يستطيع المتجر/);
+      expect(body.error.message_ar).toMatch(/لا يستطيع المحل/);
       expect((await server.request('/api/ready')).status).toBe(503);
     } finally {
       link.accepting = true;

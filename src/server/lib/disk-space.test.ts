@@ -55,7 +55,7 @@ describe('on a low disk (under the margin)', () => {
     const body = (await res.json()) as { error: { code: string; details: unknown; message_ar: string } };
     expect(body.error.code).toBe('unavailable');
     expect(body.error.details).toEqual({ reason: 'disk_full' });
-    expect(body.error.message_ar).toMatch(/لا يستطيع المتجر استقبال الطلبات/);
+    expect(body.error.message_ar).toMatch(/لا يستطيع المحل استقبال الطلبات/);
     expect(await count()).toBe(before);
     const ready = await server.request('/api/ready');
     expect(ready.status).toBe(503);
