@@ -3,6 +3,7 @@ import { CURRENCIES } from '@/common/money';
 import { EmailSchema, PhoneSchema } from '@/common/contact-schema';
 import { DayHoursSchema, LANGUAGES } from './settings.schema';
 import { MULTILINE_TEXT } from '@/common/text';
+import { typedText } from '@/common/text-schema';
 
 /**
  * Settings (GET/PUT /api/admin/settings): the whole record, shared by the form and the route.
@@ -11,7 +12,7 @@ import { MULTILINE_TEXT } from '@/common/text';
 
 /** No control characters except line breaks and tabs (PostgreSQL text cannot hold NUL). */
 const text = (max: number) =>
-  z.string().trim().max(max, 'validation.tooLong').regex(MULTILINE_TEXT, 'validation.plainText');
+  typedText().trim().max(max, 'validation.tooLong').regex(MULTILINE_TEXT, 'validation.plainText');
 const required = (max: number) => text(max).min(1, 'validation.required');
 
 export const TIMEZONES = ['Asia/Dubai', 'Asia/Riyadh', 'Asia/Kuwait'] as const;
