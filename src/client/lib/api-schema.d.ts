@@ -1448,7 +1448,7 @@ export interface paths {
         };
         /** Settings → Printer: on/off, address and port, paper width, a kitchen ticket per new order, how Arabic is printed */
         get: operations["getAdminPrinterSettings"];
-        /** Saves the printer settings; the print worker of every server process uses them at its next ticket */
+        /** Saves the printer settings (the owner only); the print worker of every server process uses them at its next ticket. The address must be on the shop's private network (10/8, 172.16/12, 192.168/16, fc00::/7), checked now and again at every connection */
         put: operations["putAdminPrinterSettings"];
         post?: never;
         delete?: never;
@@ -3736,7 +3736,7 @@ export interface components {
             language: "ar" | "en" | null;
             mustChangePassword: boolean;
             name: string;
-            permissions: ("orders.view" | "orders.update" | "orders.refund" | "orders.reopen" | "orders.method" | "shifts.run" | "shifts.manage" | "orders.delete" | "orders.export" | "catalog.view" | "catalog.stock" | "catalog.edit" | "catalog.delete" | "customers.view" | "customers.edit" | "customers.export" | "customers.delete" | "dashboard.view" | "reviews.moderate" | "employees.view" | "employees.manage" | "staff.manage" | "security.view" | "settings.manage" | "settings.security" | "payments.manage" | "menus.manage" | "mail.manage" | "messages.view" | "messages.manage" | "account.self")[];
+            permissions: ("orders.view" | "orders.update" | "orders.refund" | "orders.reopen" | "orders.method" | "shifts.run" | "shifts.manage" | "orders.delete" | "orders.export" | "catalog.view" | "catalog.stock" | "catalog.edit" | "catalog.delete" | "customers.view" | "customers.edit" | "customers.export" | "customers.delete" | "dashboard.view" | "reviews.moderate" | "employees.view" | "employees.manage" | "staff.manage" | "security.view" | "settings.manage" | "settings.security" | "payments.manage" | "settings.printer" | "menus.manage" | "mail.manage" | "messages.view" | "messages.manage" | "account.self")[];
             /** @enum {string} */
             role: "staff" | "manager" | "admin" | "owner";
             twoFactorSetupRequired: boolean;
@@ -11874,7 +11874,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            /** @description forbidden / staff_pending: needs the settings.printer permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11892,7 +11892,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
+            /** @description Invalid fields; printer_address_not_private: the address (or what the name resolves to) is not private; validation_failed: invalid parameters or fields (details per field) */
             422: {
                 headers: {
                     [name: string]: unknown;
