@@ -290,6 +290,10 @@ export const ERROR_MESSAGES = {
     en: 'You can save up to 10 cars. Delete one to add another.',
     ar: 'يمكنك حفظ 10 سيارات كحد أقصى. احذف إحداها لإضافة سيارة جديدة.',
   },
+  order_too_large: {
+    en: 'This order is larger than we can take online. Please call the shop and we will prepare it for you.',
+    ar: 'هذا الطلب أكبر مما نستقبله عبر الموقع. يُرجى الاتصال بالمحل وسنجهّزه لك.',
+  },
   store_closed: {
     en: 'We are closed right now and cannot take orders.',
     ar: 'المحل مغلق حاليًا ولا يستقبل الطلبات.',

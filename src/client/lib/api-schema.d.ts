@@ -3502,6 +3502,8 @@ export interface components {
         Settings: {
             checkout: {
                 guestCheckout: boolean;
+                maxUnpaidDrinks: number;
+                maxUnpaidFils: number;
                 requireTerms: boolean;
                 termsUrl: string;
             };
@@ -13097,6 +13099,8 @@ export interface operations {
                 "application/json": {
                     checkout: {
                         guestCheckout: boolean;
+                        maxUnpaidDrinks: number;
+                        maxUnpaidFils: number;
                         requireTerms: boolean;
                         termsUrl: string;
                     };
@@ -15227,7 +15231,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Invalid fields; item_unavailable: unavailable items (details per line); size_unavailable: a size key the product does not have (details per line, code unknown_size); invalid_options; inactive employee; or e-mail taken. Nothing is written; validation_failed: invalid parameters or fields (details per field) */
+            /** @description Invalid fields; item_unavailable: unavailable items (details per line); size_unavailable: a size key the product does not have (details per line, code unknown_size); invalid_options; inactive employee; e-mail taken; or order_too_large: more drinks or a larger total than Settings → Store → Large orders allows for an order paid at the car (details maxDrinks, maxFils, phone; the texts ask the customer to call the shop; a staff account order is exempt). Nothing is written; validation_failed: invalid parameters or fields (details per field) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15764,6 +15768,8 @@ export interface operations {
                         };
                         checkout: {
                             guestCheckout: boolean;
+                            maxUnpaidDrinks: number;
+                            maxUnpaidFils: number;
                             requireTerms: boolean;
                             termsUrl: string;
                         };

@@ -23,6 +23,7 @@ import { estimateForWork } from './ready-estimate.service';
 import type { KitchenQueue } from './kitchen-queue';
 import { loadCatalogue, workOf, type CatalogueCache } from './order-catalogue';
 import { activeBusy } from '@/common/busy-mode';
+import { assertOrderSize } from './order-size-limit';
 
 /** The receipt of a freshly placed order (the route knows the shop's links, money format, TRN). */
 export type ReceiptBuilder = (order: Order, view: OrderView) => MailMessage | Promise<MailMessage>;
@@ -46,7 +47,9 @@ export async function placeOrder(
   input: PlaceOrder,
   user: SessionUser | null,
   /** The shop's rules now (cached): hours, guest checkout, VAT rate, and the payment methods offered. */
-  store: Pick<StoreInfo, 'hours' | 'checkout' | 'tax' | 'busy' | 'kitchen'> & { payments: PaymentOption[] },
+  store: Pick<StoreInfo, 'hours' | 'checkout' | 'tax' | 'busy' | 'kitchen' | 'contact' | 'money'> & {
+    payments: PaymentOption[];
+  },
   /**
    * `receipt`: queued with the order (none for orders made without a customer, e.g. sample data).
    * `placed`: more work in the order's own transaction (the app queues the kitchen ticket), so it
@@ -59,6 +62,11 @@ export async function placeOrder(
     queue?: KitchenQueue;
     /** The process's copy of the catalogue (decision 057); read from the database without it. */
     catalogue?: CatalogueCache;
+    /**
+     * A signed-in staff account's order (the route decides): not held to the large-order size,
+     * which guards against unknown customers' unpaid orders (decision 066).
+     */
+    staff?: boolean;
   } = {},
 ): Promise<{ order: Order; created: boolean; view?: OrderView }> {
   const { receipt, placed, now = new Date(), queue } = opts;
@@ -111,6 +119,11 @@ export async function placeOrder(
     );
   }
 
+  // Every storefront order is paid at the car (unpaid when placed): past the owner's size, the
+  // customer calls the shop instead. Refused before anything is written.
+  const drinks = input.lines.reduce((n, l) => n + l.quantity, 0);
+  if (!opts.staff) assertOrderSize({ drinks, totalFils: pricing.totalFils }, store);
+
   const employeeId = input.employeeId || null;
   let employee: { id: string; nameEn: string; nameAr: string } | null = null;
   if (employeeId) {
@@ -137,6 +150,7 @@ export async function placeOrder(
     parallel: store.kitchen.parallelOrders,
     extraMinutes: busy.extraMinutes,
     now,
+    waitingDrinksCap: checkout.maxUnpaidDrinks,
   });
   const promisedAt = new Date(now.getTime() + minutes * 60_000);
   try {
@@ -225,6 +239,7 @@ export async function placeOrder(
       status: 'pending',
       createdAt: order.createdAt,
       workMinutes,
+      drinks,
       startedAt: null,
     });
     return { order, created: true, view };
