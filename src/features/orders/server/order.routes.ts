@@ -209,6 +209,12 @@ export function orderRoutes(
       },
     );
     const { order, created } = placed;
+    // The address is not logged (logs never name one): the order is enough to look it up.
+    if (placed.receiptHeld)
+      deps.logger.warn(
+        { orderId: order.id },
+        'receipt not mailed: its address had 5 receipts in the last hour',
+      );
     const view = (
       await withReadyTimes(queue, placed.view ? [placed.view] : await toOrderViews(deps.db, [order]), info)
     )[0]!;

@@ -15,7 +15,7 @@ import { priceOrder } from '../order-pricing';
 import type { PlaceOrder } from '../orders.schema';
 import { isUniqueViolation } from '@/server/lib/db-errors';
 import type { MailMessage } from '@/server/mail/mailer';
-import { enqueueMail } from '@/server/mail/outbox';
+import { enqueueMail, recentMailTo } from '@/server/mail/outbox';
 import type { OrderView } from '../orders.schema';
 import { orderOfRepeatedSubmission, orderRequestHash } from './order-idempotency';
 import { freshOrderView } from './order-views';
@@ -24,6 +24,9 @@ import type { KitchenQueue } from './kitchen-queue';
 import { loadCatalogue, workOf, type CatalogueCache } from './order-catalogue';
 import { activeBusy } from '@/common/busy-mode';
 import { assertOrderSize } from './order-size-limit';
+
+/** Receipts mailed to one address in an hour; later orders in that hour are placed without one. */
+export const RECEIPTS_PER_HOUR = 5;
 
 /** The receipt of a freshly placed order (the route knows the shop's links, money format, TRN). */
 export type ReceiptBuilder = (order: Order, view: OrderView) => MailMessage | Promise<MailMessage>;
@@ -68,7 +71,13 @@ export async function placeOrder(
      */
     staff?: boolean;
   } = {},
-): Promise<{ order: Order; created: boolean; view?: OrderView }> {
+): Promise<{
+  order: Order;
+  created: boolean;
+  view?: OrderView;
+  /** No receipt was mailed: its address had RECEIPTS_PER_HOUR in the last hour. */
+  receiptHeld?: boolean;
+}> {
   const { receipt, placed, now = new Date(), queue } = opts;
   const email = (user ? user.email : input.email).toLowerCase();
   const requestHash = orderRequestHash(input, email, !!user);
@@ -154,7 +163,7 @@ export async function placeOrder(
   });
   const promisedAt = new Date(now.getTime() + minutes * 60_000);
   try {
-    const { order, view } = await db.transaction(async (tx) => {
+    const { order, view, receiptHeld } = await db.transaction(async (tx) => {
       // Its own process adds it to the kitchen queue's copy and NOTIFY tells the others: the
       // queue's version (migration 0019) stays as it is (decision 052).
       await tx.execute(sql`select set_config('aseer.placing_order', 'on', true)`);
@@ -224,14 +233,21 @@ export async function placeOrder(
         .values({ orderId: created!.id, fromStatus: null, toStatus: 'pending', changedBy: user?.id ?? null });
       // What was just written is the view (no query while the transaction holds the database).
       const view = freshOrderView(created!, items, employee);
-      if (receipt)
-        await enqueueMail(tx, {
-          kind: 'receipt',
-          dedupeKey: `receipt:${created!.id}`,
-          ...(await receipt(created!, view)),
-        });
+      // At most RECEIPTS_PER_HOUR receipts to one address: anyone can type any address, and a
+      // receipt carries the name and notes they typed (decision 066). Past it the order stands,
+      // unmailed; the route logs it.
+      let receiptHeld = false;
+      if (receipt) {
+        if ((await recentMailTo(tx, 'receipt', email, 60)) < RECEIPTS_PER_HOUR)
+          await enqueueMail(tx, {
+            kind: 'receipt',
+            dedupeKey: `receipt:${created!.id}`,
+            ...(await receipt(created!, view)),
+          });
+        else receiptHeld = true;
+      }
       if (placed) await placed(tx, created!.id);
-      return { order: created!, view };
+      return { order: created!, view, receiptHeld };
     });
     queue?.added({
       id: order.id,
@@ -242,7 +258,7 @@ export async function placeOrder(
       drinks,
       startedAt: null,
     });
-    return { order, created: true, view };
+    return { order, created: true, view, receiptHeld };
   } catch (e) {
     // The same submission raced itself: the other one won; answer with its order.
     if (isUniqueViolation(e)) {
