@@ -11,6 +11,8 @@ export function serverEnv(port: number, dataDir: string): Record<string, string>
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     TEST_HOOKS: '1',
+    // The journeys' fake printer listens on 127.0.0.1 (decision 066).
+    PRINTER_ALLOW_LOOPBACK: '1',
     // Each test speaks from its own address (e2e/fixtures.ts), as separate customers would.
     TRUST_PROXY: '1',
     OPENING_HOURS: '00:00-24:00',

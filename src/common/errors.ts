@@ -200,6 +200,10 @@ export const ERROR_MESSAGES = {
   credit_note_not_found: { en: 'Credit note not found.', ar: 'الإشعار الدائن غير موجود.' },
   customer_not_found: { en: 'Customer not found.', ar: 'العميل غير موجود.' },
   mail_not_found: { en: 'E-mail not found in the outbox.', ar: 'الرسالة غير موجودة في صندوق الصادر.' },
+  printer_address_not_private: {
+    en: "The printer's address must be on the shop's own network: 10.x, 172.16–31.x, 192.168.x, or an IPv6 address starting fc or fd. This server's own address, 169.254.x addresses and public internet addresses are not accepted.",
+    ar: 'يجب أن يكون عنوان الطابعة على شبكة المحل الداخلية: \u200E10.x\u200E أو \u200E172.16–31.x\u200E أو \u200E192.168.x\u200E أو عنوان IPv6 يبدأ بـ \u200Efc\u200E أو \u200Efd\u200E. لا يُقبل عنوان هذا الخادم ولا عناوين \u200E169.254.x\u200E ولا العناوين العامة على الإنترنت.',
+  },
   printer_disabled: { en: 'The printer is turned off in Settings.', ar: 'الطابعة غير مفعّلة في الإعدادات.' },
   print_job_not_found: {
     en: 'Ticket not found in the print queue.',
@@ -285,6 +289,10 @@ export const ERROR_MESSAGES = {
   car_limit: {
     en: 'You can save up to 10 cars. Delete one to add another.',
     ar: 'يمكنك حفظ 10 سيارات كحد أقصى. احذف إحداها لإضافة سيارة جديدة.',
+  },
+  order_too_large: {
+    en: 'This order is larger than we can take online. Please call the shop and we will prepare it for you.',
+    ar: 'هذا الطلب أكبر مما نستقبله عبر الموقع. يُرجى الاتصال بالمحل وسنجهّزه لك.',
   },
   store_closed: {
     en: 'We are closed right now and cannot take orders.',

@@ -59,6 +59,11 @@ export const PERMISSIONS = {
   /** Settings → Security: require two-factor sign-in of owners and admins. */
   'settings.security': 'owner',
   'payments.manage': 'owner',
+  /**
+   * Settings → Printer's changes: where the print worker connects (a private address only) is the
+   * owner's call, as the payment keys are (decision 067). Admins still read it and print a test page.
+   */
+  'settings.printer': 'owner',
   'menus.manage': 'admin',
   /** The e-mail outbox: see failed sends and send them again. */
   'mail.manage': 'admin',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMIRATES } from './domain';
 import { normalisePlate, plateIssues } from './plates';
 import { SINGLE_LINE_TEXT } from './text';
+import { typedText } from './text-schema';
 
 /*
  * The plate's schemas, apart from the plate's rules (./plates): a page that only shows or reads a
@@ -15,8 +16,7 @@ export const StoredPlateSchema = z.object({
   number: z.string(),
 });
 
-const part = z
-  .string('validation.required')
+const part = typedText('validation.required')
   .max(12, 'validation.tooLong')
   .regex(SINGLE_LINE_TEXT, 'validation.controlChars');
 

@@ -36,3 +36,12 @@ export const isolateAuto = (text: string) => `\u2068${text}\u2069`;
 export const SINGLE_LINE_TEXT = /^[^\p{Cc}\p{Cs}]*$/u;
 /** Prose (messages, descriptions, instructions): line breaks and tabs allowed, no other control character. */
 export const MULTILINE_TEXT = /^(?:[\t\n\r]|[^\p{Cc}\p{Cs}])*$/u;
+
+/**
+ * Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069): in a
+ * name or a note they reorder what the shop's own text around them shows (a plate, an amount,
+ * a link read backwards), so text anyone types loses them where it enters (`typedText`). The
+ * shop's own isolates (`isolate`, `isolateAuto`) are added on the way out, never stored.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+export const stripBidiControls = (s: string) => s.replace(BIDI_CONTROLS, '');

@@ -99,7 +99,12 @@ export async function createApp(deps: Deps) {
   });
   await mailWorker.start();
   // Tickets queued for the network printer (Settings → Printer) are printed from here.
-  const printWorker = createPrintWorker({ db: deps.db, listen: deps.listen, logger: deps.logger });
+  const printWorker = createPrintWorker({
+    db: deps.db,
+    listen: deps.listen,
+    logger: deps.logger,
+    allowLoopback: deps.env.PRINTER_ALLOW_LOOPBACK,
+  });
   await printWorker.start();
   // Guest data past the retention period, daily (tests run it themselves: see retention.test.ts).
   const retentionJob = createRetentionJob({

@@ -89,6 +89,15 @@ const EnvSchema = z
       .enum(['0', '1'])
       .default('0')
       .transform((v) => v === '1'),
+    /**
+     * Tests only: lets Settings → Printer aim at this machine (127.0.0.1, ::1), where the tests'
+     * fake printer listens. Off by default; the printer is otherwise on the shop's private
+     * network only (decision 067). Never set in production.
+     */
+    PRINTER_ALLOW_LOOPBACK: z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((v) => v === '1'),
   })
   .superRefine((env, ctx) => {
     // Half an owner is a typo: say so rather than starting without one.

@@ -90,6 +90,8 @@ describe.runIf(adminUrl)('several server processes on one PostgreSQL', () => {
         ADMIN_PASSWORD: OWNER.password,
         TRUST_PROXY: '1',
         JOB_CHECK_MS: '100',
+        // The fake printer listens on 127.0.0.1 (decision 067).
+        PRINTER_ALLOW_LOOPBACK: '1',
       };
     };
     // Both at once, on an empty database: they take turns to migrate, seed and make the owner.

@@ -1482,7 +1482,7 @@ export interface paths {
         };
         /** Settings → Printer: on/off, address and port, paper width, a kitchen ticket per new order, how Arabic is printed */
         get: operations["getAdminPrinterSettings"];
-        /** Saves the printer settings; the print worker of every server process uses them at its next ticket */
+        /** Saves the printer settings (the owner only); the print worker of every server process uses them at its next ticket. The address must be on the shop's private network (10/8, 172.16/12, 192.168/16, fc00::/7), checked now and again at every connection */
         put: operations["putAdminPrinterSettings"];
         post?: never;
         delete?: never;
@@ -3540,6 +3540,8 @@ export interface components {
         Settings: {
             checkout: {
                 guestCheckout: boolean;
+                maxUnpaidDrinks: number;
+                maxUnpaidFils: number;
                 requireTerms: boolean;
                 termsUrl: string;
             };
@@ -3774,7 +3776,7 @@ export interface components {
             language: "ar" | "en" | null;
             mustChangePassword: boolean;
             name: string;
-            permissions: ("orders.view" | "orders.update" | "orders.refund" | "orders.reopen" | "orders.method" | "shifts.run" | "shifts.manage" | "orders.delete" | "orders.export" | "catalog.view" | "catalog.stock" | "catalog.edit" | "catalog.delete" | "customers.view" | "customers.edit" | "customers.export" | "customers.delete" | "dashboard.view" | "reviews.moderate" | "employees.view" | "employees.manage" | "staff.manage" | "security.view" | "settings.manage" | "settings.security" | "payments.manage" | "menus.manage" | "mail.manage" | "messages.view" | "messages.manage" | "account.self")[];
+            permissions: ("orders.view" | "orders.update" | "orders.refund" | "orders.reopen" | "orders.method" | "shifts.run" | "shifts.manage" | "orders.delete" | "orders.export" | "catalog.view" | "catalog.stock" | "catalog.edit" | "catalog.delete" | "customers.view" | "customers.edit" | "customers.export" | "customers.delete" | "dashboard.view" | "reviews.moderate" | "employees.view" | "employees.manage" | "staff.manage" | "security.view" | "settings.manage" | "settings.security" | "payments.manage" | "settings.printer" | "menus.manage" | "mail.manage" | "messages.view" | "messages.manage" | "account.self")[];
             /** @enum {string} */
             role: "staff" | "manager" | "admin" | "owner";
             twoFactorSetupRequired: boolean;
@@ -12097,7 +12099,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            /** @description forbidden / staff_pending: needs the settings.printer permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12115,7 +12117,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
+            /** @description Invalid fields; printer_address_not_private: the address (or what the name resolves to) is not private; validation_failed: invalid parameters or fields (details per field) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13320,6 +13322,8 @@ export interface operations {
                 "application/json": {
                     checkout: {
                         guestCheckout: boolean;
+                        maxUnpaidDrinks: number;
+                        maxUnpaidFils: number;
                         requireTerms: boolean;
                         termsUrl: string;
                     };
@@ -15450,7 +15454,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Invalid fields; item_unavailable: unavailable items (details per line); size_unavailable: a size key the product does not have (details per line, code unknown_size); invalid_options; inactive employee; or e-mail taken. Nothing is written; validation_failed: invalid parameters or fields (details per field) */
+            /** @description Invalid fields; item_unavailable: unavailable items (details per line); size_unavailable: a size key the product does not have (details per line, code unknown_size); invalid_options; inactive employee; e-mail taken; or order_too_large: more drinks or a larger total than Settings → Store → Large orders allows for an order paid at the car (details maxDrinks, maxFils, phone; the texts ask the customer to call the shop; a staff account order is exempt). Nothing is written; validation_failed: invalid parameters or fields (details per field) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15987,6 +15991,8 @@ export interface operations {
                         };
                         checkout: {
                             guestCheckout: boolean;
+                            maxUnpaidDrinks: number;
+                            maxUnpaidFils: number;
                             requireTerms: boolean;
                             termsUrl: string;
                         };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, passwordLengthProblem, type PasswordKind } from '@/common/password-rule';
 import { SINGLE_LINE_TEXT } from '@/common/text';
 import { EmailSchema, PhoneSchema } from '@/common/contact-schema';
+import { typedText } from '@/common/text-schema';
 
 /**
  * Account forms, shared by the pages and the API. Messages are translation keys
@@ -27,8 +28,7 @@ export const newPasswordSchema = (kind: PasswordKind) =>
 /** A customer's new password. */
 export const PasswordSchema = newPasswordSchema('customer');
 /** A person's name (accounts, orders, customers, staff): one line, no control characters. */
-export const NameSchema = z
-  .string()
+export const NameSchema = typedText()
   .trim()
   .min(1, 'validation.required')
   .max(100, 'validation.tooLong')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PlateSchema, StoredPlateSchema } from '@/common/plate-schema';
 import { SINGLE_LINE_TEXT } from '@/common/text';
+import { typedText } from '@/common/text-schema';
 
 /**
  * A signed-in customer's saved cars (issue 9): the plate, and how they tell their cars apart.
@@ -12,8 +13,7 @@ export const MAX_CARS = 10;
 export const CAR_TEXT_MAX = 40;
 
 /** A nickname, colour or make: one line, trimmed, short; empty means not given. */
-const CarText = z
-  .string()
+const CarText = typedText()
   .trim()
   .max(CAR_TEXT_MAX, 'validation.tooLong')
   .regex(SINGLE_LINE_TEXT, 'validation.controlChars');

@@ -5,6 +5,7 @@ import { MEDIA_PATH } from '@/common/media';
 import { PageQuerySchema } from '@/common/pagination';
 import { MULTILINE_TEXT, SINGLE_LINE_TEXT } from '@/common/text';
 import { OptionGroupIdsSchema } from './option-group.admin.schema';
+import { typedText } from '@/common/text-schema';
 
 /**
  * Back-office catalogue: the schemas shared by the admin forms and the admin API. Messages are
@@ -21,15 +22,14 @@ export const PRODUCT_SORTS = ['newest', 'oldest', 'name-asc', 'name-desc'] as co
 /** Shown for control characters (SINGLE_LINE_TEXT / MULTILINE_TEXT). */
 const noControl = 'admin-catalog:validation.controlChars';
 
-const Name = z
-  .string()
+const Name = typedText()
   .trim()
   .min(1, 'validation.required')
   .max(100, 'validation.tooLong')
   .regex(SINGLE_LINE_TEXT, noControl);
-const Description = z.string().trim().max(1000, 'validation.tooLong').regex(MULTILINE_TEXT, noControl);
+const Description = typedText().trim().max(1000, 'validation.tooLong').regex(MULTILINE_TEXT, noControl);
 /** A list's search text. */
-const Search = z.string().trim().max(100).regex(SINGLE_LINE_TEXT, noControl).optional();
+const Search = typedText().trim().max(100).regex(SINGLE_LINE_TEXT, noControl).optional();
 const MediaPath = z
   .string()
   .max(300, 'validation.tooLong')
@@ -57,8 +57,7 @@ export const aedToFils = (aed: number) => Math.round(aed * 100);
 
 /** A size's name ("1 L bottle", «عبوة لتر»): short, one line. */
 export const MAX_SIZE_NAME_LENGTH = 40;
-const SizeName = z
-  .string()
+const SizeName = typedText()
   .trim()
   .min(1, 'validation.required')
   .max(MAX_SIZE_NAME_LENGTH, 'validation.tooLong')

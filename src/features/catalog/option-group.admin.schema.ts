@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OPTION_GROUP_KINDS, OPTION_STATUSES } from '@/common/domain';
 import { SINGLE_LINE_TEXT } from '@/common/text';
+import { typedText } from '@/common/text-schema';
 
 /**
  * Back-office drink options: a group (Sugar, Milk, Add-ons) is saved with its options in one
@@ -12,8 +13,7 @@ export const MAX_GROUP_OPTIONS = 20;
 /** The most an option may add to a drink: 1,000.00 AED. */
 export const MAX_OPTION_PRICE = 1000;
 
-const Name = z
-  .string()
+const Name = typedText()
   .trim()
   .min(1, 'validation.required')
   .max(60, 'validation.tooLong')

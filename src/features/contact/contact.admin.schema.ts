@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema, type Page } from '@/common/pagination';
 import { SINGLE_LINE_TEXT } from '@/common/text';
+import { typedText } from '@/common/text-schema';
 
 /** The back-office inbox of contact-form messages: schemas shared by the screen and the API. */
 
@@ -8,7 +9,7 @@ export const MessageListQuerySchema = PageQuerySchema.extend({
   /** `unread`: only messages nobody has opened yet. */
   filter: z.enum(['all', 'unread']).default('all'),
   // No control characters (PostgreSQL text cannot hold NUL), as the other searches.
-  q: z.string().trim().max(100).regex(SINGLE_LINE_TEXT).optional(),
+  q: typedText().trim().max(100).regex(SINGLE_LINE_TEXT).optional(),
 });
 export type MessageListQuery = z.infer<typeof MessageListQuerySchema>;
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { MULTILINE_TEXT, SINGLE_LINE_TEXT } from '@/common/text';
+import { typedText } from '@/common/text-schema';
 
 /**
  * The contact form, shared by the form and the API. Messages are translation keys
  * (namespace `common`, `validation.*`) so each side shows them in the current language.
  */
 export const ContactMessageSchema = z.object({
-  name: z
-    .string()
+  name: typedText()
     .trim()
     .min(1, 'validation.required')
     .max(100, 'validation.tooLong')
@@ -25,8 +25,7 @@ export const ContactMessageSchema = z.object({
     .regex(/^$|^\+?[0-9٠-٩\s()-]{6,}$/, 'validation.phone')
     .optional()
     .or(z.literal('')),
-  message: z
-    .string()
+  message: typedText()
     .trim()
     .min(1, 'validation.required')
     .max(2000, 'validation.tooLong')

@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '@/common/domain';
 import { PageQuerySchema, type Page } from '@/common/pagination';
 import { CarPlateSchema, NameSchema, PhoneSchema } from '@/features/accounts';
 import { SINGLE_LINE_TEXT } from '@/common/text';
+import { typedText } from '@/common/text-schema';
 
 /** Back-office customers: the schemas shared by the admin screen and the admin API. */
 
@@ -19,7 +20,7 @@ export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 /** Search (name, e-mail, phone or car plate) and sort: the list and the CSV export share them. */
 export const CustomerFilterSchema = z.object({
   // No control characters (PostgreSQL text cannot hold NUL), as the orders search.
-  q: z.string().trim().max(100).regex(SINGLE_LINE_TEXT).optional(),
+  q: typedText().trim().max(100).regex(SINGLE_LINE_TEXT).optional(),
   sort: z.enum(CUSTOMER_SORTS).default('newest'),
 });
 export type CustomerFilter = z.infer<typeof CustomerFilterSchema>;

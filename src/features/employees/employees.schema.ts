@@ -5,6 +5,7 @@ import { MEDIA_PATH } from '@/common/media';
 import { PageQuerySchema, type Page } from '@/common/pagination';
 import { EmailSchema, PhoneSchema } from '@/features/accounts';
 import { SINGLE_LINE_TEXT } from '@/common/text';
+import { typedText } from '@/common/text-schema';
 
 /**
  * Back-office employees (the shop's team, credited on orders): the schemas shared by the admin
@@ -18,14 +19,13 @@ export type EmployeeSort = (typeof EMPLOYEE_SORTS)[number];
 const CONTROL = 'admin-employees:validation.controlChars';
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-const Name = z
-  .string()
+const Name = typedText()
   .trim()
   .min(1, 'validation.required')
   .max(100, 'validation.tooLong')
   .regex(SINGLE_LINE_TEXT, CONTROL);
 /** A department or job title in one language: free text, optional ('' clears it). */
-const Label = z.string().trim().max(100, 'validation.tooLong').regex(SINGLE_LINE_TEXT, CONTROL);
+const Label = typedText().trim().max(100, 'validation.tooLong').regex(SINGLE_LINE_TEXT, CONTROL);
 
 /** A calendar day `yyyy-MM-dd` that exists, from 1950 to 2100 ('' for none). */
 const HIRE_DATE = 'admin-employees:validation.hireDate';
@@ -63,7 +63,7 @@ export type EmployeeFormValues = z.input<typeof EmployeeInputSchema>;
 
 /** Search (names, e-mail, phone, departments and job titles in both languages), role, status and sort: list and CSV share them. */
 export const EmployeeFilterSchema = z.object({
-  q: z.preprocess(blankToUndefined, z.string().trim().max(100).regex(SINGLE_LINE_TEXT).optional()),
+  q: z.preprocess(blankToUndefined, typedText().trim().max(100).regex(SINGLE_LINE_TEXT).optional()),
   role: z.preprocess(blankToUndefined, z.enum(EMPLOYEE_ROLES).optional()),
   status: z.preprocess(blankToUndefined, z.enum(EMPLOYEE_STATUSES).optional()),
   sort: z.preprocess(blankToUndefined, z.enum(EMPLOYEE_SORTS).default('name-asc')),

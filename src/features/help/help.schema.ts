@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { TICKET_PRIORITIES } from '@/common/domain';
 import { MULTILINE_TEXT } from '@/common/text';
+import { typedText } from '@/common/text-schema';
 
 /**
  * The Contact Support dialog, shared by the form and the API. Messages are translation keys
  * (`validation.*` in `common`), so each side shows them in the current language.
  */
 const text = (max: number) =>
-  z
-    .string()
+  typedText()
     .trim()
     .min(1, 'validation.required')
     .max(max, 'validation.tooLong')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MENU_ITEM_TYPES, MENU_LOCATIONS, MENU_TARGETS } from '@/common/domain';
 import { SINGLE_LINE_TEXT } from '@/common/text';
+import { typedText } from '@/common/text-schema';
 
 /**
  * Menu Setup: the schemas shared by the back-office forms and the admin API. Messages are
@@ -44,8 +45,7 @@ export function isSafeMenuUrl(url: string): boolean {
   }
 }
 
-const MenuNameSchema = z
-  .string({ error: 'admin-menu:validation.nameRequired' })
+const MenuNameSchema = typedText({ error: 'admin-menu:validation.nameRequired' })
   .trim()
   .min(1, 'admin-menu:validation.nameRequired')
   .max(NAME_MAX, 'validation.tooLong')
@@ -64,8 +64,7 @@ export type MenuCreate = z.infer<typeof MenuCreateSchema>;
 export const MenuRenameSchema = z.object({ name: MenuNameSchema }).strict();
 export type MenuRename = z.infer<typeof MenuRenameSchema>;
 
-const Title = z
-  .string({ error: 'admin-menu:validation.required' })
+const Title = typedText({ error: 'admin-menu:validation.required' })
   .trim()
   .min(1, 'admin-menu:validation.required')
   .max(TITLE_MAX, 'validation.tooLong')

@@ -14,6 +14,7 @@ import { MAX_BUSY_MINUTES } from '@/common/busy-mode';
 import { SINGLE_LINE_TEXT } from '@/common/text';
 import type { OrderLineOption } from '@/common/order-line-option';
 import { RefundSummarySchema } from './orders.money.schema';
+import { typedText } from '@/common/text-schema';
 
 export { ORDER_SORTS, type OrderSort } from './order-sorts';
 
@@ -26,7 +27,7 @@ export const AdminOrdersQuerySchema = PageQuerySchema.extend({
    * Customer name (contains, any case), car plate, or an order number (`1042`, `#1042`). No
    * control characters: PostgreSQL refuses a NUL in text, which would otherwise answer 500.
    */
-  q: z.preprocess(blankToUndefined, z.string().trim().max(100).regex(SINGLE_LINE_TEXT).optional()),
+  q: z.preprocess(blankToUndefined, typedText().trim().max(100).regex(SINGLE_LINE_TEXT).optional()),
   status: z.preprocess(blankToUndefined, z.enum(ORDER_STATUSES).optional()),
   /** Paid or unpaid only (the dashboard's "handed over, not paid" opens completed + unpaid). */
   payment: z.preprocess(blankToUndefined, z.enum(PAYMENT_STATUSES).optional()),
@@ -52,13 +53,13 @@ export const AdminOrderUpdateSchema = z.object({
   employeeId: z.uuid().nullable().optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   /** Why: required to move a completed order back, or to mark a paid order unpaid (managers). */
-  reason: z.string().trim().max(200, 'validation.tooLong').regex(SINGLE_LINE_TEXT).optional(),
+  reason: typedText().trim().max(200, 'validation.tooLong').regex(SINGLE_LINE_TEXT).optional(),
   /**
    * Handing over an order that stays unpaid (issue 35): why, from the short list (required then:
    * 422 `order_unpaid_handover`), with a note (required for `other`). Kept in its history.
    */
   unpaidReason: z.enum(UNPAID_HANDOVER_REASONS).optional(),
-  unpaidNote: z.string().trim().max(200, 'validation.tooLong').regex(SINGLE_LINE_TEXT).optional(),
+  unpaidNote: typedText().trim().max(200, 'validation.tooLong').regex(SINGLE_LINE_TEXT).optional(),
 });
 export type AdminOrderUpdate = z.input<typeof AdminOrderUpdateSchema>;
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CANCEL_REASONS, ORDER_STATUSES, PAYMENT_METHODS, REFUND_REASONS } from '@/common/domain';
 import { SINGLE_LINE_TEXT } from '@/common/text';
+import { typedText } from '@/common/text-schema';
 
 /** Staff's own words beside a reason: one line, at most 200 characters. */
-const Note = z
-  .string()
+const Note = typedText()
   .trim()
   .max(200, 'validation.tooLong')
   .regex(SINGLE_LINE_TEXT, 'validation.controlChars')
@@ -46,8 +46,7 @@ export type PartRefundInput = z.input<typeof PartRefundSchema>;
  */
 export const PaymentMethodChangeSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
-  reason: z
-    .string('validation.required')
+  reason: typedText('validation.required')
     .trim()
     .min(1, 'validation.required')
     .max(200, 'validation.tooLong')

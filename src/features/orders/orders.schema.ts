@@ -9,6 +9,7 @@ import type { OrderLineOption } from '@/common/order-line-option';
 
 import { PAYMENT_METHODS, type CancelReason, type OrderStatus, type PaymentMethod } from '@/common/domain';
 import { SizeKeySchema } from '@/common/product-size';
+import { typedText } from '@/common/text-schema';
 
 /** One cart line as the browser sends it: only what it means, never a price the server trusts. */
 export const OrderLineSchema = z.object({
@@ -26,8 +27,7 @@ export const OrderLineSchema = z.object({
     .max(MAX_LINE_OPTIONS, 'validation.tooManyChoices')
     .default([]),
   /** The customer's note for this line ("half the usual ice, please"). */
-  note: z
-    .string()
+  note: typedText()
     .max(MAX_LINE_NOTE, 'validation.tooLong')
     .regex(SINGLE_LINE_TEXT, 'validation.controlChars')
     .optional(),
@@ -158,8 +158,7 @@ export interface Estimate {
 
 /** POST /api/orders/{id}/arrival: "I'm here", with an optional note (parking spot, car colour). */
 export const ArrivalSchema = z.object({
-  note: z
-    .string()
+  note: typedText()
     .trim()
     .max(140, 'validation.tooLong')
     .regex(SINGLE_LINE_TEXT, 'validation.controlChars')

@@ -76,3 +76,44 @@ describe('ready-time estimate', () => {
     expect(readyInMinutes({ ahead: [], own: waiting(4), parallel: 0, extraMinutes: -5, now })).toBe(4);
   });
 });
+
+describe('an order ahead that staff have not accepted yet (decision 067)', () => {
+  // 50 lines × 99 large drinks, 3 minutes each: 14,850 minutes of work, still received.
+  const huge = { workMinutes: 4950 * 3, startedAt: null, drinks: 4950 };
+
+  it('counts at most the large-order size in drinks, so one juice is not promised hours away', () => {
+    const k = { own: waiting(3), parallel: 2, extraMinutes: 0, now };
+    // Without the cap: the other place is free, but a second order behind shows the harm.
+    expect(readyInMinutes({ ...k, ahead: [huge, huge] })).toBe(14_853);
+    // 20 drinks of 4,950: 60 minutes each; ours on the first free place (60) + 3.
+    expect(readyInMinutes({ ...k, ahead: [huge, huge], waitingDrinksCap: 20 })).toBe(63);
+    // One place: 60 + 60 + 3.
+    expect(readyInMinutes({ ...k, parallel: 1, ahead: [huge, huge], waitingDrinksCap: 20 })).toBe(123);
+  });
+
+  it('counts a small waiting order, and any order being prepared, whole', () => {
+    const small = { workMinutes: 12, startedAt: null, drinks: 4 };
+    expect(
+      readyInMinutes({
+        ahead: [small],
+        own: waiting(3),
+        parallel: 1,
+        extraMinutes: 0,
+        now,
+        waitingDrinksCap: 20,
+      }),
+    ).toBe(15);
+    // Accepted (being prepared for 10 minutes): the shop has taken it on, all of it counts.
+    const started = { workMinutes: 300, startedAt: minutesAgo(10), drinks: 100 };
+    expect(
+      readyInMinutes({
+        ahead: [started],
+        own: waiting(3),
+        parallel: 1,
+        extraMinutes: 0,
+        now,
+        waitingDrinksCap: 20,
+      }),
+    ).toBe(293);
+  });
+});

@@ -11,6 +11,20 @@ export interface QueuedWork {
   workMinutes: number;
   /** When staff started preparing it (status processing), or null while it waits. */
   startedAt: Date | null;
+  /** Drinks in the order (the sum of its quantities); absent: its work counts whole. */
+  drinks?: number;
+}
+
+/**
+ * The minutes an order AHEAD counts for: its remaining minutes, except that an order staff have
+ * not accepted yet (still received, not started) counts at most `waitingDrinksCap` drinks of its
+ * work. One anonymous order of 4,950 drinks must not tell every other customer "309 minutes"
+ * before anyone in the shop has even looked at it (decision 067).
+ */
+export function minutesAhead(o: QueuedWork, now: Date, waitingDrinksCap?: number): number {
+  const full = remainingMinutes(o, now);
+  if (o.startedAt || !waitingDrinksCap || !o.drinks || o.drinks <= waitingDrinksCap) return full;
+  return Math.max((full * waitingDrinksCap) / o.drinks, 1);
 }
 
 /** Minutes still needed for one order at `now`. */
@@ -29,13 +43,25 @@ export interface EstimateInput {
   /** Busy mode's extra minutes (0 when off). */
   extraMinutes: number;
   now: Date;
+  /**
+   * Settings → Store → Large orders (drinks): an order ahead not accepted yet counts at most this
+   * many drinks of its work (`minutesAhead`); absent: every order counts whole.
+   */
+  waitingDrinksCap?: number;
 }
 
 /** Whole minutes until the order should be ready, at least 1. */
-export function readyInMinutes({ ahead, own, parallel, extraMinutes, now }: EstimateInput): number {
+export function readyInMinutes({
+  ahead,
+  own,
+  parallel,
+  extraMinutes,
+  now,
+  waitingDrinksCap,
+}: EstimateInput): number {
   const free = Array.from({ length: Math.max(1, Math.floor(parallel)) }, () => 0);
   const earliest = () => free.indexOf(Math.min(...free));
-  for (const o of ahead) free[earliest()]! += remainingMinutes(o, now);
+  for (const o of ahead) free[earliest()]! += minutesAhead(o, now, waitingDrinksCap);
   const finish = free[earliest()]! + remainingMinutes(own, now);
   return Math.max(1, Math.ceil(finish - 1e-9) + Math.max(0, extraMinutes));
 }

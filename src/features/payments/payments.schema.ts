@@ -9,15 +9,16 @@ import {
   type GatewayId,
 } from './payment-gateways';
 import { MULTILINE_TEXT, SINGLE_LINE_TEXT } from '@/common/text';
+import { typedText } from '@/common/text-schema';
 
 /** Payment gateways (`/admin/payments`): the schemas shared by the admin screen and the admin API. */
 
 /** Line breaks and tabs allowed (instructions are a few lines), nothing else invisible. */
 
 const line = (max: number) =>
-  z.string().trim().max(max, 'errors.tooLong').regex(SINGLE_LINE_TEXT, 'errors.invalidText');
+  typedText().trim().max(max, 'errors.tooLong').regex(SINGLE_LINE_TEXT, 'errors.invalidText');
 const lines = (max: number) =>
-  z.string().trim().max(max, 'errors.tooLong').regex(MULTILINE_TEXT, 'errors.invalidText');
+  typedText().trim().max(max, 'errors.tooLong').regex(MULTILINE_TEXT, 'errors.invalidText');
 
 export const GatewayIdSchema = z.enum(GATEWAY_IDS);
 export const GatewayParamsSchema = z.object({ id: GatewayIdSchema });

@@ -3,6 +3,7 @@ import { dayString } from '@/common/day-schema';
 import { REVIEW_STATUSES } from '@/common/domain';
 import { PageQuerySchema, type Page } from '@/common/pagination';
 import { MULTILINE_TEXT, SINGLE_LINE_TEXT } from '@/common/text';
+import { typedText } from '@/common/text-schema';
 
 /** Back-office reviews: the schemas shared by the moderation screen and the admin API. */
 
@@ -12,7 +13,7 @@ const DaySchema = dayString('admin-reviews:validation.date');
 /** Search, status, rating and date range: the list and the CSV export share them. */
 const filterShape = {
   /** Over customer name, product names, title and content. No control characters. */
-  q: z.string().trim().max(100).regex(SINGLE_LINE_TEXT).optional(),
+  q: typedText().trim().max(100).regex(SINGLE_LINE_TEXT).optional(),
   status: z.enum(REVIEW_STATUSES).optional(),
   /** Whole stars: 4 finds 4 and 4.5. */
   rating: z.coerce.number().int().min(1).max(5).optional(),
@@ -80,8 +81,7 @@ export const REPLY_MAX = 2000;
 /** The shop's public answer (a blank one is refused: the screen does not send it). */
 export const ReviewReplySchema = z
   .object({
-    reply: z
-      .string()
+    reply: typedText()
       .trim()
       .min(1, 'validation.required')
       .max(REPLY_MAX, 'validation.tooLong')

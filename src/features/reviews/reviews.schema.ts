@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_STATUSES } from '@/common/domain';
 import { MULTILINE_TEXT } from '@/common/text';
+import { typedText } from '@/common/text-schema';
 
 /**
  * Storefront reviews: the home page's featured reviews and a customer's own review form, shared
@@ -13,8 +14,7 @@ export const REVIEW_TITLE_MAX = 100;
 export const REVIEW_COMMENT_MAX = 2000;
 
 const text = (max: number) =>
-  z
-    .string()
+  typedText()
     .trim()
     .min(1, 'validation.required')
     .max(max, 'validation.tooLong')

@@ -3,6 +3,7 @@ import { dayString } from '@/common/day-schema';
 import { SECURITY_EVENT_KINDS, type SecurityEventKind } from '@/common/domain';
 import { PageQuerySchema, type Page } from '@/common/pagination';
 import { SINGLE_LINE_TEXT } from '@/common/text';
+import { typedText } from '@/common/text-schema';
 
 /**
  * The security log (`/admin/security`, GET /api/admin/security-events): schemas shared by the
@@ -40,7 +41,7 @@ const DAY = 'admin-security:validation.day';
 
 /** Person (an e-mail, or part of one: the account concerned or who did it), kind and days: list and CSV share them. */
 const FILTER = {
-  q: z.preprocess(blankToUndefined, z.string().trim().max(100).regex(SINGLE_LINE_TEXT).optional()),
+  q: z.preprocess(blankToUndefined, typedText().trim().max(100).regex(SINGLE_LINE_TEXT).optional()),
   /** One account's entries (it concerned them or they did it), e.g. from the staff accounts list. */
   user: z.preprocess(
     blankToUndefined,

@@ -3,6 +3,8 @@ import { CURRENCIES } from '@/common/money';
 import { EmailSchema, PhoneSchema } from '@/common/contact-schema';
 import { DayHoursSchema, LANGUAGES } from './settings.schema';
 import { MULTILINE_TEXT } from '@/common/text';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/common/limits';
+import { typedText } from '@/common/text-schema';
 
 /**
  * Settings (GET/PUT /api/admin/settings): the whole record, shared by the form and the route.
@@ -11,7 +13,7 @@ import { MULTILINE_TEXT } from '@/common/text';
 
 /** No control characters except line breaks and tabs (PostgreSQL text cannot hold NUL). */
 const text = (max: number) =>
-  z.string().trim().max(max, 'validation.tooLong').regex(MULTILINE_TEXT, 'validation.plainText');
+  typedText().trim().max(max, 'validation.tooLong').regex(MULTILINE_TEXT, 'validation.plainText');
 const required = (max: number) => text(max).min(1, 'validation.required');
 
 export const TIMEZONES = ['Asia/Dubai', 'Asia/Riyadh', 'Asia/Kuwait'] as const;
@@ -21,6 +23,9 @@ export const DECIMAL_SEPARATORS = ['.', ','] as const;
 export const MAX_TAX_RATE_BP = 5000;
 
 export const MAX_PARALLEL_ORDERS = 20;
+/** Large orders: the most an owner may allow unpaid (every line at its most: 50 × 99 drinks; AED 100 million). */
+export const MAX_UNPAID_DRINKS = MAX_ORDER_LINES * MAX_LINE_QUANTITY;
+export const MAX_UNPAID_FILS = 10_000_000_000;
 /** A month at least (a customer may still ask about an order), ten years at most. */
 export const MIN_RETENTION_DAYS = 30;
 export const MAX_RETENTION_DAYS = 3650;
@@ -111,7 +116,23 @@ export const SettingsSchema = z
       })
       .strict(),
     checkout: z
-      .object({ guestCheckout: z.boolean(), requireTerms: z.boolean(), termsUrl: TermsUrl })
+      .object({
+        guestCheckout: z.boolean(),
+        requireTerms: z.boolean(),
+        termsUrl: TermsUrl,
+        /** Large orders paid at the car: more drinks than this, or a total above the amount, are refused. */
+        maxUnpaidDrinks: z
+          .number('validation.maxUnpaidDrinks')
+          .int('validation.maxUnpaidDrinks')
+          .min(1, 'validation.maxUnpaidDrinks')
+          .max(MAX_UNPAID_DRINKS, 'validation.maxUnpaidDrinks'),
+        /** In fils (the form shows dirhams). */
+        maxUnpaidFils: z
+          .number('validation.maxUnpaidAmount')
+          .int('validation.maxUnpaidAmount')
+          .min(100, 'validation.maxUnpaidAmount')
+          .max(MAX_UNPAID_FILS, 'validation.maxUnpaidAmount'),
+      })
       .strict(),
     /**
      * Which kinds reach the back office's notifications (the bell): new orders, items marked sold

@@ -56,6 +56,13 @@ export const CheckoutSettingsSchema = z.object({
   requireTerms: z.boolean(),
   /** A path on this site or an https URL; empty: no link. */
   termsUrl: z.string(),
+  /**
+   * Large orders (decision 067): an order paid at the car (every storefront order is unpaid when
+   * placed) of more drinks than this, or a total above `maxUnpaidFils`, is refused with "call the
+   * shop"; and an order not accepted yet counts at most this many drinks in others' ready times.
+   */
+  maxUnpaidDrinks: z.number().int().min(1),
+  maxUnpaidFils: z.number().int().min(1),
 });
 
 export const TaxSchema = z.object({

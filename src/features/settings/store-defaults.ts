@@ -21,7 +21,14 @@ export const DEFAULT_STORE_INFO: StoreInfo = {
     messageEn: 'We are making a few improvements and will be back shortly. Thank you for your patience.',
     messageAr: 'نجري بعض التحسينات وسنعود قريبًا. شكرًا لصبركم.',
   },
-  checkout: { guestCheckout: true, requireTerms: true, termsUrl: '' },
+  checkout: {
+    guestCheckout: true,
+    requireTerms: true,
+    termsUrl: '',
+    // 20 drinks or AED 1,000 (decision 067).
+    maxUnpaidDrinks: 20,
+    maxUnpaidFils: 100_000,
+  },
   tax: { taxIncluded: true, rateBp: 500, trn: null },
   general: {
     siteTitle: BUILT_IN_SITE_TITLE,

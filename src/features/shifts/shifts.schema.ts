@@ -3,11 +3,11 @@ import { PAYMENT_METHODS } from '@/common/domain';
 import { dayString } from '@/common/day-schema';
 import { PageQuerySchema } from '@/common/pagination';
 import { MULTILINE_TEXT } from '@/common/text';
+import { typedText } from '@/common/text-schema';
 
 /** A note: free text on several lines, no control characters. */
 const note = (min: number) =>
-  z
-    .string()
+  typedText()
     .trim()
     .min(min, 'validation.noteRequired')
     .max(500, 'validation.noteLong')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SINGLE_LINE_TEXT } from '@/common/text';
 import { NameSchema, newPasswordSchema, PhoneSchema } from '@/features/accounts';
+import { typedText } from '@/common/text-schema';
 
 /**
  * The back-office Account screen (`/admin/account`): the signed-in staff member's own profile,
@@ -36,7 +37,7 @@ export const AvatarSchema = z
   .nullable();
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, 'validation.tooLong').regex(SINGLE_LINE_TEXT, 'validation.controlChars');
+  typedText().trim().max(max, 'validation.tooLong').regex(SINGLE_LINE_TEXT, 'validation.controlChars');
 
 export const StaffProfileSchema = z.object({
   name: NameSchema,

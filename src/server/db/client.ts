@@ -42,7 +42,7 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /**
  * PostgreSQL's buffer cache inside the embedded engine, in MiB. The engine writes over all of it at
  * every start, so it is resident from the first second: PostgreSQL's default of 128 MiB was a
- * third of an idle shop's memory (issue 36, decision 066).
+ * third of an idle shop's memory (issue 36, decision 068).
  */
 export const PGLITE_SHARED_BUFFERS_MB = 128;
 

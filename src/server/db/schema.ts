@@ -904,7 +904,13 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // Receipts to one address in the last hour (the per-recipient cap, decision 067).
+    index('mail_outbox_receipts_to_idx')
+      .on(t.toAddress, t.createdAt)
+      .where(sql`${t.kind} = 'receipt'`),
+  ],
 );
 
 /**

@@ -18,4 +18,27 @@ describe('CSV exports', () => {
     expect(neutraliseCell('Aseer')).toBe('Aseer');
     expect(neutraliseCell(-5)).toBe('-5');
   });
+
+  it('neutralise a formula starter after any separator inside a cell, spaces between included', () => {
+    expect(neutraliseCell('Ali;=1+1')).toBe("Ali;'=1+1");
+    expect(neutraliseCell('a, +971 50')).toBe("a, '+971 50");
+    expect(neutraliseCell('x\t@SUM(A1)')).toBe("x\t'@SUM(A1)");
+    expect(neutraliseCell('line\n-2')).toBe("line\n'-2");
+    expect(neutraliseCell('a\r\n=cmd')).toBe("a\r\n'=cmd");
+    expect(neutraliseCell('=1;=2')).toBe("'=1;'=2");
+    // Harmless text is left alone: a hyphen inside a word, an e-mail's @ not after a separator.
+    expect(neutraliseCell('Al-Ain; a@b.ae')).toBe('Al-Ain; a@b.ae');
+  });
+
+  it('quote every cell holding a semicolon, a comma, a tab, a quote or a line break', () => {
+    const csv = toCsv(['A'], [['Ali;=1+1'], ['a,b'], ['t\tx'], ['q"'], ['l\nm'], ['plain']]);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines.slice(1, 4)).toEqual([`"Ali;'=1+1"`, '"a,b"', '"t\tx"']);
+    expect(csv).toContain('"q"""');
+    expect(csv).toContain('"l\nm"');
+    expect(lines).toContain('plain');
+    // A reader splitting on `;` outside quotes finds one cell per row.
+    const parsed = parse(csv.slice(1), { delimiter: ';' }) as string[][];
+    expect(parsed[1]).toEqual(["Ali;'=1+1"]);
+  });
 });

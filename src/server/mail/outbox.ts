@@ -1,3 +1,4 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { MailMessage } from './mailer';
@@ -29,4 +30,29 @@ export async function enqueueMail(db: Db | Tx, mail: OutboxMail): Promise<boolea
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
   return rows.length > 0;
+}
+
+/**
+ * How many e-mails of `kind` were queued to `to` in the last `withinMinutes` (sent or not), under
+ * a transaction-long lock on that address and kind: two orders at once from one address count
+ * one after the other, so a cap holds exactly. Call it inside the transaction that queues the next.
+ */
+export async function recentMailTo(
+  tx: Tx | Db,
+  kind: string,
+  to: string,
+  withinMinutes: number,
+): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail:${kind}:${to}`}))`);
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, kind),
+        eq(mailOutbox.toAddress, to),
+        gt(mailOutbox.createdAt, sql`now() - make_interval(mins => ${withinMinutes})`),
+      ),
+    );
+  return row?.n ?? 0;
 }

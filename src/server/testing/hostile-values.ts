@@ -170,6 +170,8 @@ export function textPayloads(schema: JsonSchema, name = ''): Value[] {
   return [
     { label: 'script tag', value: `<script>alert(${n()})</script>` },
     { label: 'attribute break-out', value: `"><img src=x onerror=alert(${n()})>` },
-    { label: 'line separator and bidi override', value: `a\u2028b\u202e${n()}` },
+    // Embedding, override and isolate controls (U+202A–E, U+2066–9) are removed where text enters
+    // (decision 067, orders.bidi.test.ts); a right-to-left mark is kept as typed.
+    { label: 'line separator and right-to-left mark', value: `a\u2028b\u200f${n()}` },
   ].filter((v) => (s.maxLength ?? Infinity) >= (v.value as string).length);
 }

@@ -44,6 +44,8 @@ export async function createTestServer(env: Record<string, string> = {}, copy = 
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       OPENING_HOURS: TEST_OPENING_HOURS,
+      // The fake printer listens on 127.0.0.1 (decision 067); a test may set '0' to see the rule.
+      PRINTER_ALLOW_LOOPBACK: '1',
       ...env,
     }),
     createLogger('silent'),

@@ -428,6 +428,19 @@ describe('the customers CSV', () => {
     ]);
   });
 
+  it('quotes a name holding a semicolon and neutralises a formula after it', async () => {
+    const t = tag();
+    await addCustomer({ name: `Ali;=1+1 ${t}`, carPlate: `AD 1, -2 ${t}` });
+    const res = await callAs(server, `/api/admin/customers/export.csv?q=${t}`, { cookie: manager });
+    const text = new TextDecoder().decode(await res.arrayBuffer());
+    // Quoted (one cell wherever it is split), the formula turned to text after the separator.
+    expect(text).toContain(`"Ali;'=1+1 ${t}"`);
+    expect(text).toContain(`"AD 1, '-2 ${t}"`);
+    expect(text).not.toMatch(/;=/);
+    const rows = parse(text, { bom: true }) as string[][];
+    expect(rows[1]?.slice(1, 2)).toEqual([`Ali;'=1+1 ${t}`]);
+  });
+
   it('is refused to staff below manager', async () => {
     const { cookie } = await signInAs(server, 'staff');
     expect((await callAs(server, '/api/admin/customers/export.csv', { cookie })).status).toBe(403);

@@ -6,6 +6,7 @@ import { Card, COLOR, EmailFrame, Iso, Pair } from '@/server/mail/email-parts';
 import type { MailMessage } from '@/server/mail/mailer';
 import { creditNoteNumber, type CreditNote } from '../orders.money.schema';
 import { creditNoteFacts, type CreditNoteFacts } from './credit-note-facts';
+import { noLinks } from '@/server/mail/no-links';
 import { CREDIT_COPY } from './refund-copy';
 
 function NoteCard({ lang, f }: { lang: Locale; f: CreditNoteFacts }) {
@@ -46,7 +47,9 @@ export async function creditNoteEmail(
 ): Promise<MailMessage> {
   const money = opts.money ?? DEFAULT_MONEY_FORMAT;
   const [first, second]: [Locale, Locale] = locale === 'en' ? ['en', 'ar'] : ['ar', 'en'];
-  const [a, b] = [creditNoteFacts(note, first, money), creditNoteFacts(note, second, money)];
+  // The customer's name as they typed it is never a link in the shop's e-mail (decision 067).
+  const mailed = { ...note, order: { ...note.order, customerName: noLinks(note.order.customerName) } };
+  const [a, b] = [creditNoteFacts(mailed, first, money), creditNoteFacts(mailed, second, money)];
   const html = await renderEmail(
     <EmailFrame
       first={{ lang: first, shopName: a.shop }}

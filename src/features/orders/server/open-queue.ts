@@ -34,6 +34,7 @@ export async function openQueue(db: Db, ids?: string[]): Promise<OpenOrder[]> {
       status: orders.status,
       createdAt: orders.createdAt,
       workMinutes: sql<number>`coalesce(sum(${orderItems.quantity} * ${prep}), 0)`.mapWith(Number),
+      drinks: sql<number>`coalesce(sum(${orderItems.quantity}), 0)`.mapWith(Number),
       startedAt,
     })
     .from(orders)

@@ -12,6 +12,7 @@ import { describeOnEachDatabase } from '@/server/testing/each-database';
 import { callAs, signInAs } from '@/server/testing/sessions';
 import { testPlate } from '@/server/testing/test-plate';
 import type { TestServer } from '@/server/testing/test-server';
+import type { Settings } from '@/features/settings';
 
 /** The highest price the product form accepts (AED 9,999.99). */
 const TOP_PRICE_FILS = 999_999;
@@ -31,6 +32,25 @@ describeOnEachDatabase('an order whose total passes 2^31 fils', (engine) => {
     // As an owner would set them on the product form: every size at its highest price.
     await server.database.db.update(productSizes).set({ priceFils: TOP_PRICE_FILS });
     server.caches.menu.invalidate();
+    // Paid at the car, an order this large needs the owner's say-so (Settings → Store → Large orders).
+    const settings = (await (
+      await callAs(server, '/api/admin/settings', { cookie: owner })
+    ).json()) as Settings;
+    const checkout = {
+      ...settings.checkout,
+      maxUnpaidDrinks: 50 * 99,
+      maxUnpaidFils: 10_000_000_000,
+    };
+    expect(
+      (
+        await callAs(server, '/api/admin/settings', {
+          method: 'PUT',
+          cookie: owner,
+          body: { ...settings, checkout },
+        })
+      ).status,
+    ).toBe(200);
+    server.caches.store.invalidate();
   });
   afterAll(() => server.close());
 

@@ -15,7 +15,7 @@ import { priceOrder } from '../order-pricing';
 import type { PlaceOrder } from '../orders.schema';
 import { isUniqueViolation } from '@/server/lib/db-errors';
 import type { MailMessage } from '@/server/mail/mailer';
-import { enqueueMail } from '@/server/mail/outbox';
+import { enqueueMail, recentMailTo } from '@/server/mail/outbox';
 import type { OrderView } from '../orders.schema';
 import { orderOfRepeatedSubmission, orderRequestHash } from './order-idempotency';
 import { freshOrderView } from './order-views';
@@ -23,6 +23,10 @@ import { estimateForWork } from './ready-estimate.service';
 import type { KitchenQueue } from './kitchen-queue';
 import { loadCatalogue, workOf, type CatalogueCache } from './order-catalogue';
 import { activeBusy } from '@/common/busy-mode';
+import { assertOrderSize } from './order-size-limit';
+
+/** Receipts mailed to one address in an hour; later orders in that hour are placed without one. */
+export const RECEIPTS_PER_HOUR = 5;
 
 /** The receipt of a freshly placed order (the route knows the shop's links, money format, TRN). */
 export type ReceiptBuilder = (order: Order, view: OrderView) => MailMessage | Promise<MailMessage>;
@@ -46,7 +50,9 @@ export async function placeOrder(
   input: PlaceOrder,
   user: SessionUser | null,
   /** The shop's rules now (cached): hours, guest checkout, VAT rate, and the payment methods offered. */
-  store: Pick<StoreInfo, 'hours' | 'checkout' | 'tax' | 'busy' | 'kitchen'> & { payments: PaymentOption[] },
+  store: Pick<StoreInfo, 'hours' | 'checkout' | 'tax' | 'busy' | 'kitchen' | 'contact' | 'money'> & {
+    payments: PaymentOption[];
+  },
   /**
    * `receipt`: queued with the order (none for orders made without a customer, e.g. sample data).
    * `placed`: more work in the order's own transaction (the app queues the kitchen ticket), so it
@@ -59,8 +65,19 @@ export async function placeOrder(
     queue?: KitchenQueue;
     /** The process's copy of the catalogue (decision 057); read from the database without it. */
     catalogue?: CatalogueCache;
+    /**
+     * A signed-in staff account's order (the route decides): not held to the large-order size,
+     * which guards against unknown customers' unpaid orders (decision 067).
+     */
+    staff?: boolean;
   } = {},
-): Promise<{ order: Order; created: boolean; view?: OrderView }> {
+): Promise<{
+  order: Order;
+  created: boolean;
+  view?: OrderView;
+  /** No receipt was mailed: its address had RECEIPTS_PER_HOUR in the last hour. */
+  receiptHeld?: boolean;
+}> {
   const { receipt, placed, now = new Date(), queue } = opts;
   const email = (user ? user.email : input.email).toLowerCase();
   const requestHash = orderRequestHash(input, email, !!user);
@@ -111,6 +128,11 @@ export async function placeOrder(
     );
   }
 
+  // Every storefront order is paid at the car (unpaid when placed): past the owner's size, the
+  // customer calls the shop instead. Refused before anything is written.
+  const drinks = input.lines.reduce((n, l) => n + l.quantity, 0);
+  if (!opts.staff) assertOrderSize({ drinks, totalFils: pricing.totalFils }, store);
+
   const employeeId = input.employeeId || null;
   let employee: { id: string; nameEn: string; nameAr: string } | null = null;
   if (employeeId) {
@@ -137,10 +159,11 @@ export async function placeOrder(
     parallel: store.kitchen.parallelOrders,
     extraMinutes: busy.extraMinutes,
     now,
+    waitingDrinksCap: checkout.maxUnpaidDrinks,
   });
   const promisedAt = new Date(now.getTime() + minutes * 60_000);
   try {
-    const { order, view } = await db.transaction(async (tx) => {
+    const { order, view, receiptHeld } = await db.transaction(async (tx) => {
       // Its own process adds it to the kitchen queue's copy and NOTIFY tells the others: the
       // queue's version (migration 0019) stays as it is (decision 052).
       await tx.execute(sql`select set_config('aseer.placing_order', 'on', true)`);
@@ -210,14 +233,21 @@ export async function placeOrder(
         .values({ orderId: created!.id, fromStatus: null, toStatus: 'pending', changedBy: user?.id ?? null });
       // What was just written is the view (no query while the transaction holds the database).
       const view = freshOrderView(created!, items, employee);
-      if (receipt)
-        await enqueueMail(tx, {
-          kind: 'receipt',
-          dedupeKey: `receipt:${created!.id}`,
-          ...(await receipt(created!, view)),
-        });
+      // At most RECEIPTS_PER_HOUR receipts to one address: anyone can type any address, and a
+      // receipt carries the name and notes they typed (decision 067). Past it the order stands,
+      // unmailed; the route logs it.
+      let receiptHeld = false;
+      if (receipt) {
+        if ((await recentMailTo(tx, 'receipt', email, 60)) < RECEIPTS_PER_HOUR)
+          await enqueueMail(tx, {
+            kind: 'receipt',
+            dedupeKey: `receipt:${created!.id}`,
+            ...(await receipt(created!, view)),
+          });
+        else receiptHeld = true;
+      }
       if (placed) await placed(tx, created!.id);
-      return { order: created!, view };
+      return { order: created!, view, receiptHeld };
     });
     queue?.added({
       id: order.id,
@@ -225,9 +255,10 @@ export async function placeOrder(
       status: 'pending',
       createdAt: order.createdAt,
       workMinutes,
+      drinks,
       startedAt: null,
     });
-    return { order, created: true, view };
+    return { order, created: true, view, receiptHeld };
   } catch (e) {
     // The same submission raced itself: the other one won; answer with its order.
     if (isUniqueViolation(e)) {

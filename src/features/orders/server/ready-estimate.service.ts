@@ -28,6 +28,8 @@ export interface KitchenNow {
   /** Busy mode's extra minutes now (0 when off). */
   extraMinutes: number;
   now: Date;
+  /** Settings → Store → Large orders: an order ahead not accepted yet counts at most this many drinks. */
+  waitingDrinksCap?: number;
 }
 
 /**
@@ -67,6 +69,7 @@ export async function estimateForWork(
     parallel: k.parallel,
     extraMinutes: k.extraMinutes,
     now: k.now,
+    waitingDrinksCap: k.waitingDrinksCap,
   });
 }
 
@@ -103,6 +106,7 @@ export async function estimateOpenOrders(
         parallel: k.parallel,
         extraMinutes: k.extraMinutes,
         now: k.now,
+        waitingDrinksCap: k.waitingDrinksCap,
       }),
     );
   }
@@ -113,7 +117,7 @@ export async function estimateOpenOrders(
 export async function withReadyTimes(
   source: QueueSource,
   views: OrderView[],
-  store: Pick<StoreInfo, 'busy' | 'kitchen'>,
+  store: Pick<StoreInfo, 'busy' | 'kitchen' | 'checkout'>,
   now = new Date(),
 ): Promise<OrderView[]> {
   const open = views.filter((v) => v.status === 'pending' || v.status === 'processing').map((v) => v.id);
@@ -122,6 +126,7 @@ export async function withReadyTimes(
     parallel: store.kitchen.parallelOrders,
     extraMinutes: activeBusy(store.busy, now).extraMinutes,
     now,
+    waitingDrinksCap: store.checkout.maxUnpaidDrinks,
   };
   const minutes = await estimateOpenOrders(source, open, k);
   return views.map((v) => ({ ...v, readyInMinutes: minutes.get(v.id) ?? null }));

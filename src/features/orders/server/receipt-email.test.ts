@@ -206,6 +206,26 @@ describe('the designed receipt e-mail', () => {
     );
   });
 
+  it("never makes a link of the customer's name or notes, in the HTML or the text part", async () => {
+    const mail = await receiptEmail(
+      'm@example.com',
+      {
+        ...order,
+        customerName: 'Claim your prize at www.evil.example',
+        items: order.items.map((it, i) => ({ ...it, note: i ? 'see https://evil.example/x' : 'evil.com' })),
+      },
+      TRACKING,
+      shop,
+    );
+    for (const body of [mail.text, unsplit(mail.html!)]) {
+      expect(body).not.toMatch(/www\.evil|evil\.(example|com)|https:\/\/evil/);
+      expect(body).toContain('www.\u2060evil.\u2060example');
+      expect(body).toContain('https:\u2060//evil.\u2060example/x');
+      // The shop's own link still is one.
+      expect(body).toContain(TRACKING.replaceAll('&', body === mail.text ? '&' : '&amp;'));
+    }
+  });
+
   it('names the shop by its site title once set (subject, body and frame), with its logo', async () => {
     const mail = await receiptEmail('m@example.com', order, TRACKING, {
       ...shop,

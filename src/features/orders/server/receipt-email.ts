@@ -6,6 +6,7 @@ import type { OrderView } from '../orders.schema';
 import { ReceiptEmail } from './receipt-email-template';
 import { receiptFacts, type ReceiptOptions } from './receipt-facts';
 import { receiptText } from './receipt-text';
+import { noLinks } from '@/server/mail/no-links';
 
 export type { ReceiptOptions } from './receipt-facts';
 
@@ -27,6 +28,12 @@ export async function receiptEmail(
   opts: ReceiptOptions = {},
 ): Promise<MailMessage> {
   const [firstLang, secondLang] = languagesFor(opts.locale ?? DEFAULT_LOCALE);
+  // What the customer typed (name, line notes) is never a link in the shop's e-mail.
+  order = {
+    ...order,
+    customerName: noLinks(order.customerName),
+    items: order.items.map((it) => ({ ...it, note: it.note === null ? null : noLinks(it.note) })),
+  };
   const first = receiptFacts(order, trackingUrl, firstLang, opts);
   const second = receiptFacts(order, trackingUrl, secondLang, opts);
   const html = await renderEmail(

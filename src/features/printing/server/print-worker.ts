@@ -5,6 +5,7 @@ import { claimNext, markFailed, markPrinted, printBackoffMs, type PrintJobRow } 
 import { loadPrinterSettings } from './printer-settings.service';
 import { ticketBytes } from './render-ticket';
 import { describeSendError, sendToPrinter } from './send-to-printer';
+import { printerAddressToConnect } from './printer-address';
 
 export interface PrintWorkerOptions {
   db: Db;
@@ -17,6 +18,8 @@ export interface PrintWorkerOptions {
   /** Connect, write and close, each at most this long. */
   sendTimeoutMs?: number;
   backoff?: (attempt: number) => number;
+  /** Tests only (PRINTER_ALLOW_LOOPBACK=1): the fake printer on 127.0.0.1. */
+  allowLoopback?: boolean;
 }
 
 export interface PrintWorker {
@@ -44,7 +47,9 @@ export function createPrintWorker(o: PrintWorkerOptions): PrintWorker {
   async function print(job: PrintJobRow, host: string, port: number, bytes: () => Buffer) {
     const log = { printJobId: job.id, kind: job.kind, attempt: job.attempts };
     try {
-      await sendToPrinter(host, port, bytes(), sendTimeoutMs);
+      // Resolved and checked now (a private address only), and connected to by that address.
+      const address = await printerAddressToConnect(host, { allowLoopback: o.allowLoopback });
+      await sendToPrinter(address, port, bytes(), sendTimeoutMs);
     } catch (err) {
       await markFailed(db, job, describeSendError(err), backoff);
       logger.warn({ ...log, err: describeSendError(err) }, 'ticket not printed; tried again later');

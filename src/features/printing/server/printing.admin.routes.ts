@@ -13,6 +13,7 @@ import {
 import { sampleKitchenTicket } from './sample-ticket';
 import { cancelJob, printerStatus, queuePrint, retryWaiting, type PrintRequest } from './print-queue.service';
 import { loadPrinterSettings, savePrinterSettings } from './printer-settings.service';
+import { printerAddresses } from './printer-address';
 import { previewSvg } from './render-ticket';
 
 const TAGS = ['Admin: printer'];
@@ -33,14 +34,19 @@ const getSettings = adminRoute('settings.manage', {
     'Settings → Printer: on/off, address and port, paper width, a kitchen ticket per new order, how Arabic is printed',
   responses: { 200: jsonResponse('The printer settings', Settings) },
 });
-const putSettings = adminRoute('settings.manage', {
+const putSettings = adminRoute('settings.printer', {
   method: 'put',
   path: '/printer/settings',
   tags: TAGS,
   summary:
-    'Saves the printer settings; the print worker of every server process uses them at its next ticket',
+    "Saves the printer settings (the owner only); the print worker of every server process uses them at its next ticket. The address must be on the shop's private network (10/8, 172.16/12, 192.168/16, fc00::/7), checked now and again at every connection",
   request: { body: jsonBody(PrinterSettingsSchema) },
-  responses: { 200: jsonResponse('Saved', Settings), 422: errorResponse('Invalid fields') },
+  responses: {
+    200: jsonResponse('Saved', Settings),
+    422: errorResponse(
+      'Invalid fields; printer_address_not_private: the address (or what the name resolves to) is not private',
+    ),
+  },
 });
 const preview = adminRoute('settings.manage', {
   method: 'get',
@@ -142,7 +148,13 @@ const printDayClose = adminRoute('shifts.manage', {
 export function printingAdminRoutes(deps: Deps) {
   const app = createRouter();
   app.openapi(getSettings, async (c) => c.json(await loadPrinterSettings(deps.db), 200));
-  app.openapi(putSettings, async (c) => c.json(await savePrinterSettings(deps.db, c.req.valid('json')), 200));
+  const rules = { allowLoopback: deps.env.PRINTER_ALLOW_LOOPBACK };
+  app.openapi(putSettings, async (c) => {
+    const s = c.req.valid('json');
+    // A name that does not resolve now is saved: the worker checks it again at every connection.
+    if (s.host) await printerAddresses(s.host, rules);
+    return c.json(await savePrinterSettings(deps.db, s), 200);
+  });
   app.openapi(preview, async (c) => {
     const saved = await loadPrinterSettings(deps.db);
     const svg = previewSvg(sampleKitchenTicket(c.req.valid('query').lang ?? saved.kitchenLanguage), saved);

@@ -6,6 +6,12 @@ import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
 import type { TestServer } from '@/server/testing/test-server';
 import type { PrinterSettings } from '../printing.schema';
 import { sendToPrinter } from './send-to-printer';
+import { eq } from 'drizzle-orm';
+import { printJobs, settings } from '@/server/db/schema';
+import { createLogger } from '@/server/lib/logger';
+import { fakePrinter } from './fake-printer-test-kit';
+import { createPrintWorker } from './print-worker';
+import { PRINTER_KEY } from './printer-settings.service';
 
 const ROUTES: [method: string, path: string][] = [
   ['GET', '/api/admin/printer/settings'],
@@ -25,7 +31,8 @@ describeOnEachDatabase('printer routes: who may, and what is accepted', (engine)
   let server: TestServer;
   let owner: string;
   beforeAll(async () => {
-    server = await engine.start();
+    // As in production: the printer may not be aimed at this machine (the tests' allowance off).
+    server = await engine.start({ PRINTER_ALLOW_LOOPBACK: '0' });
     owner = (await signInAs(server, 'owner')).cookie;
   });
   afterAll(() => server.close());
@@ -81,6 +88,49 @@ describeOnEachDatabase('printer routes: who may, and what is accepted', (engine)
     expect((await put({ ...good, enabled: false, host: '' })).status).toBe(200);
   });
 
+  it('takes only a private address, from the owner alone; the worker checks again before connecting', async () => {
+    const good: PrinterSettings = {
+      enabled: true,
+      host: '10.0.0.20',
+      port: 9100,
+      paperWidth: 58,
+      autoKitchen: false,
+      arabic: 'text',
+      kitchenLanguage: 'en',
+    };
+    const put = (body: unknown, cookie = owner) =>
+      callAs(server, '/api/admin/printer/settings', { method: 'PUT', cookie, body });
+    const admin = (await signInAs(server, 'admin')).cookie;
+    // An admin reads the settings but cannot change them.
+    expect((await callAs(server, '/api/admin/printer/settings', { cookie: admin })).status).toBe(200);
+    expect((await put(good, admin)).status).toBe(403);
+    for (const host of ['172.20.1.2', '192.168.0.9', 'fd00::9'])
+      expect((await put({ ...good, host })).status, host).toBe(200);
+    for (const host of [
+      '127.0.0.1',
+      '::1',
+      'localhost',
+      '169.254.169.254',
+      '169.254.10.1',
+      'fe80::1',
+      '8.8.8.8',
+      '172.32.0.1',
+    ]) {
+      const res = await put({ ...good, host });
+      expect(res.status, host).toBe(422);
+      const body = (await res.json()) as {
+        error: { code: string; message_en: string; message_ar: string; details: { path: string }[] };
+      };
+      expect(body.error.code).toBe('printer_address_not_private');
+      expect(body.error.message_ar).toContain('شبكة المحل');
+      expect(body.error.details[0]!.path).toBe('host');
+    }
+    expect(await (await callAs(server, '/api/admin/printer/settings', { cookie: owner })).json()).toEqual({
+      ...good,
+      host: 'fd00::9',
+    });
+  });
+
   it('serves the preview as SVG at the paper width, with the sample order in the asked language', async () => {
     const res = await callAs(server, '/api/admin/printer/preview.svg?lang=ar', { cookie: owner });
     expect(res.status).toBe(200);
@@ -106,6 +156,47 @@ describeOnEachDatabase('printer routes: who may, and what is accepted', (engine)
     );
     for (const text of ['تذكرة المطبخ', 'Kitchen ticket', 'عصير مانجو', 'Mango juice', 'Collect AED 48.00'])
       expect(both).toContain(text);
+  });
+
+  it('a name that resolves to a refused address when the worker connects prints nothing (DNS rebinding)', async () => {
+    // The test says when the ticket goes out.
+    await server.printWorker.stop();
+    const printer = await fakePrinter();
+    try {
+      // Saved while it pointed elsewhere; now the name answers with this machine.
+      await server.database.db
+        .update(settings)
+        .set({
+          value: {
+            enabled: true,
+            host: 'localhost',
+            port: printer.port,
+            paperWidth: 80,
+            autoKitchen: false,
+            arabic: 'text',
+            kitchenLanguage: 'en',
+          },
+        })
+        .where(eq(settings.key, PRINTER_KEY));
+      expect(
+        (await callAs(server, '/api/admin/printer/test', { method: 'POST', cookie: owner })).status,
+      ).toBe(201);
+      const worker = createPrintWorker({
+        db: server.database.db,
+        listen: server.database.listen,
+        logger: createLogger('silent'),
+        backoff: () => 60_000,
+      });
+      expect(await worker.runOnce()).toBe(true);
+      expect(printer.tickets).toHaveLength(0);
+      const [job] = await server.database.db.select().from(printJobs).where(eq(printJobs.kind, 'test'));
+      expect(job).toMatchObject({
+        status: 'pending',
+        lastError: expect.stringContaining('printer_address_not_private'),
+      });
+    } finally {
+      await printer.stop();
+    }
   });
 });
 

@@ -44,7 +44,13 @@ describeOnEachDatabase('printed tickets on the network printer', (engine) => {
 
   const db = () => server.database.db;
   const worker = (opts: Partial<PrintWorkerOptions> = {}) =>
-    createPrintWorker({ db: db(), listen: server.database.listen, logger: createLogger('silent'), ...opts });
+    createPrintWorker({
+      db: db(),
+      listen: server.database.listen,
+      logger: createLogger('silent'),
+      allowLoopback: true,
+      ...opts,
+    });
   const configure = async (s: Partial<PrinterSettings>) => {
     const body: PrinterSettings = {
       enabled: true,

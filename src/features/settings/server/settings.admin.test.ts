@@ -41,7 +41,12 @@ describe('GET/PUT /api/admin/settings', () => {
       decimals: 2,
     });
     expect(s.tax).toEqual({ taxIncluded: true, rateBp: 500, trn: '' });
-    expect(s.checkout).toMatchObject({ guestCheckout: true, requireTerms: true });
+    expect(s.checkout).toMatchObject({
+      guestCheckout: true,
+      requireTerms: true,
+      maxUnpaidDrinks: 20,
+      maxUnpaidFils: 100_000,
+    });
     expect(s.maintenance.enabled).toBe(false);
     expect(s.notifications).toEqual({ newOrder: true, lowStock: true });
     expect(s.general).toMatchObject({
@@ -75,7 +80,13 @@ describe('GET/PUT /api/admin/settings', () => {
         decimals: 3,
       },
       tax: { taxIncluded: true, rateBp: 750, trn: '100123456700003' },
-      checkout: { guestCheckout: false, requireTerms: false, termsUrl: '/about' },
+      checkout: {
+        guestCheckout: false,
+        requireTerms: false,
+        termsUrl: '/about',
+        maxUnpaidDrinks: 35,
+        maxUnpaidFils: 250_000,
+      },
       hours: s.hours.map((d, i) => (i === 5 ? { closed: true, open: '09:00', close: '24:00' } : d)),
       kitchen: { parallelOrders: 4 },
       privacy: { retentionDays: 365 },
@@ -88,7 +99,11 @@ describe('GET/PUT /api/admin/settings', () => {
     expect(store.contact.email).toBe('orders@aseer.ae');
     expect(store.money).toEqual(next.money);
     expect(store.tax).toEqual({ taxIncluded: true, rateBp: 750, trn: '100123456700003' });
-    expect(store.checkout.guestCheckout).toBe(false);
+    expect(store.checkout).toMatchObject({
+      guestCheckout: false,
+      maxUnpaidDrinks: 35,
+      maxUnpaidFils: 250_000,
+    });
     expect(store.hours.days[5]!.closed).toBe(true);
     const [hours] = await server.database.db.select().from(settings).where(eq(settings.key, 'store.hours'));
     expect(hours!.value).toMatchObject({ timezone: 'Asia/Dubai' });
@@ -157,6 +172,12 @@ describe('GET/PUT /api/admin/settings', () => {
       ],
       ['checkout.termsUrl', { ...s, checkout: { ...s.checkout, termsUrl: 'javascript:alert(1)' } }],
       ['checkout.termsUrl', { ...s, checkout: { ...s.checkout, termsUrl: '//evil.example/terms' } }],
+      ['checkout.maxUnpaidDrinks', { ...s, checkout: { ...s.checkout, maxUnpaidDrinks: 0 } }],
+      ['checkout.maxUnpaidDrinks', { ...s, checkout: { ...s.checkout, maxUnpaidDrinks: 2.5 } }],
+      ['checkout.maxUnpaidDrinks', { ...s, checkout: { ...s.checkout, maxUnpaidDrinks: 5000 } }],
+      ['checkout.maxUnpaidFils', { ...s, checkout: { ...s.checkout, maxUnpaidFils: 99 } }],
+      ['checkout.maxUnpaidFils', { ...s, checkout: { ...s.checkout, maxUnpaidFils: 1e11 } }],
+      ['checkout.maxUnpaidFils', { ...s, checkout: { ...s.checkout, maxUnpaidFils: undefined } }],
       [
         'hours.2.open',
         {

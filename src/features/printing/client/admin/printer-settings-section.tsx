@@ -10,6 +10,8 @@ import { Button } from '@/client/components/ui/button';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
+import { useStaffMe } from '@/client/components/admin/staff-session';
+import { can } from '@/common/permissions';
 import {
   ARABIC_MODES,
   PrinterSettingsSchema,
@@ -64,65 +66,76 @@ function PrinterForm({ initial }: { initial: PrinterSettings }) {
     }
   });
   const saved = save.data ?? initial;
+  // Where the printer is, is the owner's call (decision 067): others see the settings, unchangeable.
+  const owner = can(useStaffMe().data?.role, 'settings.printer');
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-      <Toggle label={t('settings.enabled')} hint={t('settings.enabledHint')} {...register('enabled')} />
-      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <TextField
-          label={t('settings.host')}
-          hint={t('settings.hostHint')}
-          dir="ltr"
-          inputMode="url"
-          autoComplete="off"
-          maxLength={253}
-          error={err('host')}
-          {...register('host')}
+      {!owner && (
+        <p className="text-sm text-stone-600" data-printer-owner-only>
+          {t('settings.ownerOnly')}
+        </p>
+      )}
+      <fieldset disabled={!owner} className="space-y-4">
+        <Toggle label={t('settings.enabled')} hint={t('settings.enabledHint')} {...register('enabled')} />
+        <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+          <TextField
+            label={t('settings.host')}
+            hint={t('settings.hostHint')}
+            dir="ltr"
+            inputMode="url"
+            autoComplete="off"
+            maxLength={253}
+            error={err('host')}
+            {...register('host')}
+          />
+          <TextField
+            label={t('settings.port')}
+            type="number"
+            dir="ltr"
+            min={1}
+            max={65535}
+            error={err('port')}
+            {...register('port', { valueAsNumber: true })}
+          />
+        </div>
+        <SelectField
+          label={t('settings.paperWidth')}
+          options={[
+            { value: '80', label: t('settings.paper80') },
+            { value: '58', label: t('settings.paper58') },
+          ]}
+          {...register('paperWidth', { setValueAs: (v: string | number) => Number(v) })}
         />
-        <TextField
-          label={t('settings.port')}
-          type="number"
-          dir="ltr"
-          min={1}
-          max={65535}
-          error={err('port')}
-          {...register('port', { valueAsNumber: true })}
+        <Toggle
+          label={t('settings.autoKitchen')}
+          hint={t('settings.autoKitchenHint')}
+          {...register('autoKitchen')}
         />
-      </div>
-      <SelectField
-        label={t('settings.paperWidth')}
-        options={[
-          { value: '80', label: t('settings.paper80') },
-          { value: '58', label: t('settings.paper58') },
-        ]}
-        {...register('paperWidth', { setValueAs: (v: string | number) => Number(v) })}
-      />
-      <Toggle
-        label={t('settings.autoKitchen')}
-        hint={t('settings.autoKitchenHint')}
-        {...register('autoKitchen')}
-      />
-      <fieldset>
-        <legend className="mb-1 text-sm font-semibold text-stone-800">{t('settings.arabic')}</legend>
-        <p className="mb-2 text-sm text-stone-600">{t('settings.arabicHint')}</p>
-        {ARABIC_MODES.map((mode) => (
-          <label key={mode} className="flex min-h-11 items-center gap-3">
-            <input type="radio" value={mode} className="h-5 w-5" {...register('arabic')} />
-            <span>{t(mode === 'image' ? 'settings.arabicImage' : 'settings.arabicText')}</span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset data-kitchen-language>
-        <legend className="mb-1 text-sm font-semibold text-stone-800">{t('settings.kitchenLanguage')}</legend>
-        <p className="mb-2 text-sm text-stone-600">{t('settings.kitchenLanguageHint')}</p>
-        {TICKET_LANGUAGES.map((l) => (
-          <label key={l} className="flex min-h-11 items-center gap-3">
-            <input type="radio" value={l} className="h-5 w-5" {...register('kitchenLanguage')} />
-            <span>{t(`settings.kitchenLanguages.${l}`)}</span>
-          </label>
-        ))}
+        <fieldset>
+          <legend className="mb-1 text-sm font-semibold text-stone-800">{t('settings.arabic')}</legend>
+          <p className="mb-2 text-sm text-stone-600">{t('settings.arabicHint')}</p>
+          {ARABIC_MODES.map((mode) => (
+            <label key={mode} className="flex min-h-11 items-center gap-3">
+              <input type="radio" value={mode} className="h-5 w-5" {...register('arabic')} />
+              <span>{t(mode === 'image' ? 'settings.arabicImage' : 'settings.arabicText')}</span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset data-kitchen-language>
+          <legend className="mb-1 text-sm font-semibold text-stone-800">
+            {t('settings.kitchenLanguage')}
+          </legend>
+          <p className="mb-2 text-sm text-stone-600">{t('settings.kitchenLanguageHint')}</p>
+          {TICKET_LANGUAGES.map((l) => (
+            <label key={l} className="flex min-h-11 items-center gap-3">
+              <input type="radio" value={l} className="h-5 w-5" {...register('kitchenLanguage')} />
+              <span>{t(`settings.kitchenLanguages.${l}`)}</span>
+            </label>
+          ))}
+        </fieldset>
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
-        <SaveButton label={t('settings.save')} pending={formState.isSubmitting} />
+        {owner && <SaveButton label={t('settings.save')} pending={formState.isSubmitting} />}
         <Button
           type="button"
           variant="outline"

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/client/components/admin/select-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { CURRENCIES } from '@/common/money';
+import { toLatinDigits } from '@/common/text';
 import {
   MAX_PARALLEL_ORDERS,
+  MAX_UNPAID_DRINKS,
   MAX_RETENTION_DAYS,
   MIN_RETENTION_DAYS,
   type SettingsInput,
@@ -13,7 +15,13 @@ import { HoursField } from './hours-field';
 import { Section, Toggle } from './settings-fields';
 import { useFieldError } from './use-field-error';
 
-/** Settings → Store: contact details, opening hours, money format, VAT, checkout rules. */
+/** Dirhams as typed (Arabic digits and ٫ too) to fils; NaN when it is not an amount (the schema says so). */
+function aedToFils(text: string): number {
+  const typed = toLatinDigits(text).replace('٫', '.').trim();
+  return /^\d{1,9}(\.\d{1,2})?$/.test(typed) ? Math.round(Number(typed) * 100) : Number.NaN;
+}
+
+/** Settings → Store: contact details, opening hours, money format, VAT, checkout rules, large orders. */
 export function StoreTab() {
   const { t } = useTranslation('admin-settings');
   const { register, setValue, getValues } = useFormContext<SettingsInput>();
@@ -153,6 +161,36 @@ export function StoreTab() {
           error={err('checkout.termsUrl')}
           {...register('checkout.termsUrl')}
         />
+      </Section>
+      <Section title={t('largeOrders.title')} description={t('largeOrders.description')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('largeOrders.maxDrinks')}
+            hint={t('largeOrders.maxDrinksHint')}
+            type="number"
+            inputMode="numeric"
+            dir="ltr"
+            min={1}
+            max={MAX_UNPAID_DRINKS}
+            required
+            error={err('checkout.maxUnpaidDrinks')}
+            {...register('checkout.maxUnpaidDrinks', { valueAsNumber: true })}
+          />
+          <TextField
+            label={t('largeOrders.maxAmount')}
+            hint={t('largeOrders.maxAmountHint')}
+            inputMode="decimal"
+            dir="ltr"
+            required
+            maxLength={12}
+            defaultValue={String((getValues('checkout.maxUnpaidFils') ?? 0) / 100)}
+            error={err('checkout.maxUnpaidFils')}
+            // Shown in dirhams, stored in fils (1000 → 100000); anything else fails validation.
+            onChange={(e) =>
+              setValue('checkout.maxUnpaidFils', aedToFils(e.target.value), { shouldDirty: true })
+            }
+          />
+        </div>
       </Section>
       <Section title={t('kitchen.title')} description={t('kitchen.description')}>
         <TextField

@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_receipts_to_idx" ON "mail_outbox" USING btree ("to_address","created_at") WHERE "mail_outbox"."kind" = 'receipt';
