@@ -3842,6 +3842,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     patchAccount: {
@@ -3915,7 +3924,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3946,6 +3955,15 @@ export interface operations {
             };
             /** @description Not signed in; unauthorized: no signed-in session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4042,7 +4060,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4116,7 +4134,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4225,7 +4243,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4339,6 +4357,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     postAccountDelete: {
@@ -4428,7 +4455,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4517,7 +4544,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4613,7 +4640,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4716,6 +4743,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     postAccountLoginTwoFactor: {
@@ -4798,6 +4834,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     postAccountLogout: {
@@ -4836,6 +4881,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAccountOrders: {
@@ -4858,6 +4912,15 @@ export interface operations {
             };
             /** @description Not signed in; unauthorized: no signed-in session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4947,7 +5010,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5025,6 +5088,15 @@ export interface operations {
             };
             /** @description rate_limited: too many asks from this client address */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5113,6 +5185,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     postAccountPasswordResetCheck: {
@@ -5186,6 +5267,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAccountReviews: {
@@ -5208,6 +5298,15 @@ export interface operations {
             };
             /** @description unauthorized: not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5324,7 +5423,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5353,6 +5452,15 @@ export interface operations {
                     "application/json": {
                         account: components["schemas"]["Account"] & (Record<string, never> | null);
                     };
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -5437,7 +5545,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5522,6 +5630,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminAccount: {
@@ -5553,6 +5670,15 @@ export interface operations {
             };
             /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5645,6 +5771,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     postAdminAccountAvatar: {
@@ -5713,6 +5848,15 @@ export interface operations {
             };
             /** @description unsupported_image, or no file; validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5807,6 +5951,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminAccountExport: {
@@ -5847,6 +6000,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminAccountSessions: {
@@ -5878,6 +6040,15 @@ export interface operations {
             };
             /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5950,6 +6121,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     postAdminAccountSessionsRevokeOthers: {
@@ -5992,6 +6172,15 @@ export interface operations {
             };
             /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6088,6 +6277,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     postAdminAccountTwoFactorConfirm: {
@@ -6177,6 +6375,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     postAdminAccountTwoFactorDisable: {
@@ -6250,6 +6457,15 @@ export interface operations {
             };
             /** @description rate_limited: too many wrong passwords or codes (5 in 15 minutes) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6341,6 +6557,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     deleteAdminBusyByKind: {
@@ -6405,6 +6630,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminCategories: {
@@ -6448,6 +6682,15 @@ export interface operations {
             };
             /** @description validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6528,6 +6771,15 @@ export interface operations {
             };
             /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6626,6 +6878,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     deleteAdminCategoriesById: {
@@ -6700,6 +6961,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminCustomers: {
@@ -6745,6 +7015,15 @@ export interface operations {
             };
             /** @description Invalid query; validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6803,6 +7082,15 @@ export interface operations {
             };
             /** @description Invalid id; validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6872,6 +7160,15 @@ export interface operations {
             };
             /** @description Invalid id; validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6963,6 +7260,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminCustomersExportCsv: {
@@ -7006,6 +7312,15 @@ export interface operations {
             };
             /** @description Invalid query; validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7058,6 +7373,15 @@ export interface operations {
             };
             /** @description dates_required (custom without both dates), date_range_invalid (from after to), date_range_too_long (over 366 days); validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7119,6 +7443,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminEmployees: {
@@ -7167,6 +7500,15 @@ export interface operations {
             };
             /** @description Invalid query; validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7269,6 +7611,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     deleteAdminEmployeesById: {
@@ -7331,6 +7682,15 @@ export interface operations {
             };
             /** @description Invalid id; validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7444,6 +7804,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminEmployeesExportCsv: {
@@ -7497,6 +7866,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminEmployeesOptions: {
@@ -7534,6 +7912,15 @@ export interface operations {
             };
             /** @description forbidden / staff_pending: needs the orders.view permission; password_change_required / two_factor_setup_required: that first */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7627,6 +8014,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminMailOutbox: {
@@ -7671,6 +8067,15 @@ export interface operations {
             };
             /** @description Invalid query; validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7754,6 +8159,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminMe: {
@@ -7785,6 +8199,15 @@ export interface operations {
             };
             /** @description forbidden / staff_pending: needs the account.self permission; password_change_required / two_factor_setup_required: that first */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7830,6 +8253,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminMenus: {
@@ -7863,6 +8295,15 @@ export interface operations {
             };
             /** @description forbidden / staff_pending: needs the menus.manage permission; password_change_required / two_factor_setup_required: that first */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7943,6 +8384,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminMenusById: {
@@ -7994,6 +8444,15 @@ export interface operations {
             };
             /** @description Invalid fields: validation_failed, menu_url_unsafe, menu_nesting, menu_full, menu_limit, category_not_found, product_not_found */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8059,6 +8518,15 @@ export interface operations {
             };
             /** @description Invalid fields: validation_failed, menu_url_unsafe, menu_nesting, menu_full, menu_limit, category_not_found, product_not_found */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8141,6 +8609,15 @@ export interface operations {
             };
             /** @description Invalid fields: validation_failed, menu_url_unsafe, menu_nesting, menu_full, menu_limit, category_not_found, product_not_found */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8243,6 +8720,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     deleteAdminMenusByIdItemsByItemId: {
@@ -8304,6 +8790,15 @@ export interface operations {
             };
             /** @description Invalid fields: validation_failed, menu_url_unsafe, menu_nesting, menu_full, menu_limit, category_not_found, product_not_found */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8407,6 +8902,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     postAdminMenusByIdItemsByItemIdMove: {
@@ -8491,6 +8995,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminMessages: {
@@ -8536,6 +9049,15 @@ export interface operations {
             };
             /** @description Invalid query; validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8601,6 +9123,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     deleteAdminMessagesById: {
@@ -8659,6 +9190,15 @@ export interface operations {
             };
             /** @description Invalid id; validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8748,6 +9288,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminMessagesUnreadCount: {
@@ -8781,6 +9330,15 @@ export interface operations {
             };
             /** @description forbidden / staff_pending: needs the messages.view permission; password_change_required / two_factor_setup_required: that first */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8832,6 +9390,15 @@ export interface operations {
             };
             /** @description Invalid query; validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8904,6 +9471,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminNotificationsEvents: {
@@ -8951,7 +9527,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description live_updates_busy: the server holds its limit of open streams (Retry-After) */
+            /** @description live_updates_busy: the server holds its limit of open streams (Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9009,6 +9585,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminOptionGroups: {
@@ -9051,6 +9636,15 @@ export interface operations {
             };
             /** @description validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9145,6 +9739,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminOptionGroupsById: {
@@ -9196,6 +9799,15 @@ export interface operations {
             };
             /** @description validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9301,6 +9913,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     deleteAdminOptionGroupsById: {
@@ -9368,6 +9989,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     postAdminOptionGroupsByIdRestore: {
@@ -9428,6 +10058,15 @@ export interface operations {
             };
             /** @description validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9511,6 +10150,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     postAdminOptionsByIdRestore: {
@@ -9571,6 +10219,15 @@ export interface operations {
             };
             /** @description validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9660,6 +10317,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminOrders: {
@@ -9742,6 +10408,15 @@ export interface operations {
             };
             /** @description Invalid query; validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9899,6 +10574,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     deleteAdminOrdersById: {
@@ -9966,6 +10650,15 @@ export interface operations {
             };
             /** @description validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10165,6 +10858,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     postAdminOrdersByIdCancel: {
@@ -10352,6 +11054,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminOrdersByIdCreditNotesByNumber: {
@@ -10448,6 +11159,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     postAdminOrdersByIdCreditNotesByNumberPrint: {
@@ -10518,6 +11238,15 @@ export interface operations {
             };
             /** @description validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10710,6 +11439,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     postAdminOrdersByIdPaymentMethod: {
@@ -10895,6 +11633,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     postAdminOrdersByIdPrint: {
@@ -10971,6 +11718,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     postAdminOrdersByIdPrintInvoice: {
@@ -11040,6 +11796,15 @@ export interface operations {
             };
             /** @description validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11207,6 +11972,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     postAdminOrdersByIdRefunds: {
@@ -11340,6 +12114,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     postAdminOrdersByIdSeen: {
@@ -11405,6 +12188,15 @@ export interface operations {
             };
             /** @description validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11520,6 +12312,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminOrdersEvents: {
@@ -11565,7 +12366,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description live_updates_busy: the server holds its limit of open streams (Retry-After) */
+            /** @description live_updates_busy: the server holds its limit of open streams (Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11628,6 +12429,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminPaymentsGateways: {
@@ -11659,6 +12469,15 @@ export interface operations {
             };
             /** @description forbidden / staff_pending: needs the payments.manage permission; password_change_required / two_factor_setup_required: that first */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11755,6 +12574,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     patchAdminPaymentsGatewaysById: {
@@ -11830,6 +12658,15 @@ export interface operations {
             };
             /** @description Invalid body, an unknown gateway, or switched on without what it needs; validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11913,6 +12750,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminPrinterPreviewSvg: {
@@ -11955,6 +12801,15 @@ export interface operations {
             };
             /** @description validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12009,6 +12864,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminPrinterSettings: {
@@ -12040,6 +12904,15 @@ export interface operations {
             };
             /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12126,6 +12999,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminPrinterStatus: {
@@ -12157,6 +13039,15 @@ export interface operations {
             };
             /** @description forbidden / staff_pending: needs the orders.view permission; password_change_required / two_factor_setup_required: that first */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12220,6 +13111,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminProducts: {
@@ -12268,6 +13168,15 @@ export interface operations {
             };
             /** @description validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12367,6 +13276,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminProductsById: {
@@ -12418,6 +13336,15 @@ export interface operations {
             };
             /** @description validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12528,6 +13455,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     deleteAdminProductsById: {
@@ -12590,6 +13526,15 @@ export interface operations {
             };
             /** @description validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12683,6 +13628,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminReviews: {
@@ -12731,6 +13685,15 @@ export interface operations {
             };
             /** @description Invalid query; validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12796,6 +13759,15 @@ export interface operations {
             };
             /** @description Invalid id; validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12894,6 +13866,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     putAdminReviewsByIdReply: {
@@ -12969,6 +13950,15 @@ export interface operations {
             };
             /** @description Invalid id, or a blank or over-long reply; validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13068,6 +14058,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminReviewsExportCsv: {
@@ -13122,6 +14121,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminReviewsStats: {
@@ -13153,6 +14161,15 @@ export interface operations {
             };
             /** @description forbidden / staff_pending: needs the reviews.moderate permission; password_change_required / two_factor_setup_required: that first */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13216,6 +14233,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminSecurityEventsExportCsv: {
@@ -13270,6 +14296,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminSettings: {
@@ -13301,6 +14336,15 @@ export interface operations {
             };
             /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13442,6 +14486,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminSettingsSecurity: {
@@ -13473,6 +14526,15 @@ export interface operations {
             };
             /** @description forbidden / staff_pending: needs the settings.security permission; password_change_required / two_factor_setup_required: that first */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13560,6 +14622,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminShifts: {
@@ -13603,6 +14674,15 @@ export interface operations {
             };
             /** @description validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13690,6 +14770,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminShiftsById: {
@@ -13741,6 +14830,15 @@ export interface operations {
             };
             /** @description validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13842,6 +14940,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     postAdminShiftsByIdClose: {
@@ -13934,6 +15041,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     postAdminShiftsByIdPrint: {
@@ -14010,6 +15126,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminShiftsByIdReportCsv: {
@@ -14070,6 +15195,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminShiftsCurrent: {
@@ -14101,6 +15235,15 @@ export interface operations {
             };
             /** @description forbidden / staff_pending: needs the shifts.run permission; password_change_required / two_factor_setup_required: that first */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14157,6 +15300,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminShiftsDaysByDayCloseCsv: {
@@ -14201,6 +15353,15 @@ export interface operations {
             };
             /** @description Invalid day; validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14284,6 +15445,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getAdminStaff: {
@@ -14315,6 +15485,15 @@ export interface operations {
             };
             /** @description forbidden / staff_pending: needs the staff.manage permission; password_change_required / two_factor_setup_required: that first */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14385,6 +15564,15 @@ export interface operations {
             };
             /** @description Invalid id; validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14469,6 +15657,15 @@ export interface operations {
             };
             /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14561,6 +15758,15 @@ export interface operations {
             };
             /** @description Invalid fields; validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14716,6 +15922,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     postAdminSubcategories: {
@@ -14789,6 +16004,15 @@ export interface operations {
             };
             /** @description Invalid fields (unknown parent: `categoryId`); validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14896,6 +16120,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     deleteAdminSubcategoriesById: {
@@ -14963,6 +16196,15 @@ export interface operations {
             };
             /** @description validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15050,6 +16292,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getCatalogEvents: {
@@ -15077,7 +16328,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description live_updates_busy: the server holds its limit of open streams (Retry-After) */
+            /** @description live_updates_busy: the server holds its limit of open streams (Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15175,6 +16426,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     postContact: {
@@ -15257,7 +16517,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15290,6 +16550,15 @@ export interface operations {
             };
             /** @description An unknown language; validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15346,6 +16615,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
             };
         };
     };
@@ -15472,7 +16750,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15516,6 +16794,15 @@ export interface operations {
             };
             /** @description validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15607,7 +16894,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15665,7 +16952,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description live_updates_busy: the server holds its limit of open streams (Retry-After) */
+            /** @description live_updates_busy: the server holds its limit of open streams (Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15744,7 +17031,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After) */
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15780,6 +17067,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getReady: {
@@ -15800,7 +17096,7 @@ export interface operations {
                     "application/json": components["schemas"]["Ready"];
                 };
             };
-            /** @description not_ready: details.reason is database_unreachable, migrations_pending, or stopping (the process is shutting down: it answers what reached it, send the rest elsewhere); details.detail names the pending migrations (Retry-After) */
+            /** @description not_ready: details.reason is database_unreachable, migrations_pending, disk_full (the disk of DATA_DIR has less free space than DISK_FREE_MARGIN_MB: new orders are refused), or stopping (the process is shutting down: it answers what reached it, send the rest elsewhere); details.detail names the pending migrations (Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15852,6 +17148,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getStaffSession: {
@@ -15882,6 +17187,15 @@ export interface operations {
                             status: number;
                         } | null;
                     };
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -15959,6 +17273,15 @@ export interface operations {
             };
             /** @description rate_limited: too many sign-ups from this address */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16052,6 +17375,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
             };
         };
     };
