@@ -54,6 +54,8 @@ describe('the app', () => {
         '/api/account/cars/{id}',
         '/api/account/data',
         '/api/account/delete',
+        '/api/account/guest-orders/claim',
+        '/api/account/guest-orders/code',
         '/api/account/orders',
         '/api/account/password',
         '/api/account/password/forgot',
