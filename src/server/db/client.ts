@@ -42,9 +42,10 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /**
  * PostgreSQL's buffer cache inside the embedded engine, in MiB. The engine writes over all of it at
  * every start, so it is resident from the first second: PostgreSQL's default of 128 MiB was a
- * third of an idle shop's memory (issue 36, decision 068).
+ * quarter of an idle shop's memory, 32 MiB holds the open orders, the menu and their indexes, and
+ * the orders per second did not move (issue 36, decision 068). PGLITE_SHARED_BUFFERS_MB sets it.
  */
-export const PGLITE_SHARED_BUFFERS_MB = 128;
+export const PGLITE_SHARED_BUFFERS_MB = 32;
 
 export async function openPglite(
   dataDir?: string,
