@@ -11,7 +11,7 @@ import { afterAll, expect, it } from 'vitest';
 import type { Menu } from '@/features/catalog';
 import { testPlate } from './testing/test-plate';
 import { keepDataPrivate } from './lib/private-files';
-import { killSpawnedServers, spawnServer } from './testing/spawned-server';
+import { fakeClientDist, killSpawnedServers, spawnServer } from './testing/spawned-server';
 import net from 'node:net';
 
 const freePort = () =>
@@ -71,7 +71,8 @@ it('corrects what an earlier version left open and removes unfinished writes, ke
 it('the running shop creates its database, mail and pictures private to its user', async () => {
   const dir = tmpDir();
   fs.chmodSync(dir, 0o755);
-  const server = await spawnServer(await freePort(), { DATA_DIR: dir });
+  // A stand-in front end: the unit tests run before the build (npm test).
+  const server = await spawnServer(await freePort(), { DATA_DIR: dir, CLIENT_DIST_DIR: fakeClientDist() });
   try {
     // The embedded database, the seeded pictures and the session secret are all written by now.
     expect(fs.existsSync(path.join(dir, 'pg'))).toBe(true);

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import i18n from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -13,6 +13,12 @@ import { dirOf, type Locale } from '@/common/locales';
  * eager and lazy), a fresh TanStack Query client per render, and an in-memory router. Test files
  * run in the happy-dom environment (`// @vitest-environment happy-dom` at their top).
  */
+
+// findBy… and waitFor wait up to 5 s, not the library's 1 s: with the whole suite running on two
+// cores, the first render of a file (texts, lazy parts) took longer than that (the cart drawer's
+// and the order alerts' tests failed only then). A wait, never a measure: it passes as soon as
+// the screen is there.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The shared instance, as in the app: the lazy pages' bundles register their texts on it
 // (add-bundle.ts) when their modules load. Each render gets a clone in its own language.
