@@ -23,7 +23,7 @@ import { createMailWorker } from './mail/outbox-worker';
 import { sameSitePath } from './security/same-site-path';
 import { applyRequestPipeline } from './request-pipeline';
 import { AppError } from './lib/errors';
-import { unavailableReason } from './lib/db-errors';
+import { isUnstorableText, unavailableReason } from './lib/db-errors';
 import { diskGate, diskGuard } from './lib/disk-space';
 import path from 'node:path';
 
@@ -33,18 +33,6 @@ import { createMediaCleanup } from './storage/media-cleanup';
 import { serveMedia } from './storage/serve-media';
 import { finishDocument } from './lib/openapi-document';
 import { testHookRoutes } from './testing/test-hook.routes';
-
-/** PostgreSQL's 22021 (character_not_in_repertoire: a NUL in text), however the driver wraps it. */
-function isUnstorableText(err: unknown): boolean {
-  for (
-    let e = err, depth = 0;
-    e && typeof e === 'object' && depth < 4;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
-    if ((e as { code?: unknown }).code === '22021') return true;
-  }
-  return false;
-}
 
 /** Calls `fn` once after a burst of calls has settled for `ms`. */
 function debounce(fn: () => void, ms: number) {

@@ -8,7 +8,8 @@ import { takeStartLock } from './db/start-lock';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
 import { RealtimeHub } from './realtime/hub';
-import { clientKeyOf, staffSessionAlive, streamCapacity } from './realtime/stream-limits';
+import { staffSessionAlive, streamCapacity } from './realtime/stream-limits';
+import { clientKeyOf } from './lib/client-key';
 import { clientIp } from './lib/rate-limit';
 import { trustedOriginsFor } from './security/trusted-origins';
 import { openMediaStore } from './storage/open-media-store';
@@ -64,7 +65,8 @@ async function startServicesInTurn(env: Env, logger: Logger, opts: StartOptions)
     }
   }
   if (tidied) {
-    const again = keepDataPrivate(dataDir);
+    // Only the database's folder: the rest was done before it opened.
+    const again = keepDataPrivate(path.join(dataDir, 'pg'));
     if (tidied.corrected || tidied.removed)
       logger.info(tidied, 'data directory made private (files corrected, unfinished writes removed)');
     else if (again.corrected) logger.debug(again, 'new database files made private');

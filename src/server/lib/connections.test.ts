@@ -1,4 +1,8 @@
 import { serve } from '@hono/node-server';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Hono } from 'hono';
 import http, { type Server } from 'node:http';
 import net, { type AddressInfo, type Socket } from 'node:net';
@@ -93,15 +97,18 @@ it('gives a silent connection seconds, not the minute of keep-alive', () => {
   expect(SERVER_OPTIONS.keepAliveTimeout).toBeGreaterThanOrEqual(60_000);
 });
 
-it('runs with the open-files soft limit raised to the hard one (Node does it at start)', async () => {
-  const { execFileSync } = await import('node:child_process');
+it('runs with the open-files soft limit raised to the hard one (Node does it at start)', () => {
   const limits = execFileSync('prlimit', [
     '--nofile=1024:4096',
     process.execPath,
     '-e',
     "process.stdout.write(require('fs').readFileSync('/proc/self/limits', 'utf8'))",
   ]).toString();
-  const file = `${process.env.TMPDIR ?? '/tmp'}/aseer-limits-${process.pid}`;
-  (await import('node:fs')).writeFileSync(file, limits);
-  expect(openFilesLimit(file)).toBe(4096);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-limits-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'limits'), limits);
+    expect(openFilesLimit(path.join(dir, 'limits'))).toBe(4096);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -1,11 +1,23 @@
 /**
- * Did a write lose to a unique index (PostgreSQL 23505)? Drizzle and the drivers wrap the
- * database's error, so its `cause` chain is followed.
+ * An error and the errors it wraps (`cause`), outermost first: Drizzle and the drivers wrap the
+ * database's own error, which carries the code. At most six deep.
  */
-export function isUniqueViolation(e: unknown): boolean {
-  for (let x: unknown = e; x && typeof x === 'object'; x = (x as { cause?: unknown }).cause) {
-    if ((x as { code?: string }).code === '23505') return true;
+function* causes(e: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  for (let x = e, depth = 0; x && typeof x === 'object' && depth < 6; depth++) {
+    yield x as { code?: unknown; message?: unknown };
+    x = (x as { cause?: unknown }).cause;
   }
+}
+
+/** Did a write lose to a unique index (PostgreSQL 23505)? */
+export function isUniqueViolation(e: unknown): boolean {
+  for (const x of causes(e)) if (x.code === '23505') return true;
+  return false;
+}
+
+/** Text PostgreSQL cannot store (22021, character_not_in_repertoire: a NUL character)? */
+export function isUnstorableText(e: unknown): boolean {
+  for (const x of causes(e)) if (x.code === '22021') return true;
   return false;
 }
 
@@ -30,8 +42,7 @@ export type Unavailable = 'database_unreachable' | 'disk_full';
  * retries with the same idempotency key.
  */
 export function unavailableReason(e: unknown): Unavailable | null {
-  for (let x: unknown = e, depth = 0; x && typeof x === 'object' && depth < 6; depth++) {
-    const { code, message } = x as { code?: unknown; message?: unknown };
+  for (const { code, message } of causes(e)) {
     if (typeof code === 'string') {
       if (FULL_CODES.has(code)) return 'disk_full';
       if (UNREACHABLE_CODES.has(code) || /^(57P0[1-3]|08...|53300)$/.test(code))
@@ -41,7 +52,6 @@ export function unavailableReason(e: unknown): Unavailable | null {
       if (/ENOSPC|No space left on device|could not extend file/i.test(message)) return 'disk_full';
       if (UNREACHABLE_MESSAGES.some((m) => message.includes(m))) return 'database_unreachable';
     }
-    x = (x as { cause?: unknown }).cause;
   }
   return null;
 }

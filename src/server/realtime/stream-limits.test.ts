@@ -12,7 +12,8 @@ import { describeOnEachDatabase } from '../testing/each-database';
 import { fakeClientDist } from '../testing/spawned-server';
 import { signInAs } from '../testing/sessions';
 import type { TestServer } from '../testing/test-server';
-import { clientKeyOf, openFilesLimit, streamCapacity, MAX_TOTAL_STREAMS } from './stream-limits';
+import { clientKeyOf } from '../lib/client-key';
+import { openFilesLimit, streamCapacity, MAX_TOTAL_STREAMS } from './stream-limits';
 
 describe('stream capacity and client keys', () => {
   it('reads the soft open-files limit and keeps half of what is left after a reserve for streams', () => {

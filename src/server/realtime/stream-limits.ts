@@ -3,7 +3,6 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { StreamSession } from './hub';
-export { clientKeyOf } from '../lib/client-key';
 
 /** Open live streams one client address may hold (a household, an office, the shop's tablets). */
 export const STREAMS_PER_CLIENT = 20;

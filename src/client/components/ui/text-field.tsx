@@ -27,7 +27,10 @@ export function TextField({ label, error, hint, multiline, className = '', ...pr
   };
   return (
     <div>
-      <label htmlFor={id} className="mb-1 flex items-baseline gap-2 text-sm font-semibold text-stone-800">
+      <label
+        htmlFor={id}
+        className="mb-1 flex flex-wrap items-baseline gap-x-2 text-sm font-semibold text-stone-800"
+      >
         {label}
         {hint && <span className="text-xs font-normal text-stone-600">({hint})</span>}
       </label>
