@@ -160,7 +160,9 @@ describe('the board’s columns', () => {
     const here = boardOrder({
       status: 'ready',
       carPlate: 'AD 7 4242',
-      arrivedAt: new Date(Date.now() - 3 * 60_000).toISOString(),
+      // Half a minute past 3 min: the board's clock (a shared 15 s tick, corrected by the
+      // server's time) may read a few moments behind this one, and the wait is shown floored.
+      arrivedAt: new Date(Date.now() - 3.5 * 60_000).toISOString(),
       arrivalNote: 'Bay 4, white Patrol',
     });
     boardServer([earlier, here]);
