@@ -17223,7 +17223,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created, pending approval; verification e-mail sent */
+            /** @description Created, pending approval, verification e-mail queued; or, for an address that has an account, nothing created and its owner e-mailed (the answer is the same) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -17262,7 +17262,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Invalid fields, or email_taken (field `email`); validation_failed: invalid parameters or fields (details per field) */
+            /** @description Invalid fields (an address that has an account answers 201 as a new one, and its owner is e-mailed); validation_failed: invalid parameters or fields (details per field) */
             422: {
                 headers: {
                     [name: string]: unknown;

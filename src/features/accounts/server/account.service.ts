@@ -21,6 +21,7 @@ import { createSignInLimits, SIGN_IN_LIMITS, type SignInStep } from './sign-in-l
 import { challengeAccount } from './two-factor-challenge';
 import { createRecoveryMail, MAIL_KIND, mailsLastHour } from './recovery-mail';
 import { withPasswordResetHooks, type RequestClient } from '@/server/auth/password-reset-hooks';
+import type { Locale } from '@/common/locales';
 
 /** Where the e-mail verification link lands (better-auth appends `&error=...` when it fails). */
 export const VERIFIED_CALLBACK = '/login?verified=1';
@@ -184,6 +185,40 @@ export async function createCustomerAccount(
 }
 
 /**
+ * Every sign-up door (the sign-up page, the checkout's "create an account", the staff sign-up)
+ * answers the same whether or not the address has an account: the answer never tells. With a
+ * new (or only unconfirmed) address, `create` makes the account, its confirmation e-mail saying
+ * where the sign-up came from (`client`); with an address that has an account, nothing is
+ * created and its owner is told by e-mail instead (at most SIGN_UP_NOTICES_PER_HOUR an hour, so
+ * sign-ups cannot flood their mailbox), the password hashed as a sign-up's would be so the
+ * answer takes about as long. The caller checks the password rule first (the same 422 either way).
+ */
+export async function signUpOrTellHolder(
+  deps: Pick<Deps, 'db' | 'auth' | 'publicUrl'>,
+  input: { email: string; password: string; locale?: Locale },
+  client: RequestClient,
+  create: () => Promise<void>,
+): Promise<void> {
+  const { db, auth } = deps;
+  const email = input.email.toLowerCase();
+  const tellHolder = async (holderId: string) => {
+    await (await auth.$context).password.hash(input.password);
+    if ((await mailsLastHour(db, MAIL_KIND.signUpAttempt, email)) >= SIGN_UP_NOTICES_PER_HOUR) return;
+    await createRecoveryMail(deps).sendSignUpAttempt(holderId, client.at, input.locale);
+  };
+  const holder = await holderOf(db, email);
+  if (holder) return tellHolder(holder);
+  try {
+    await withPasswordResetHooks({ locale: input.locale, client }, create);
+  } catch (e) {
+    // Confirmed (or made) in between: as if it had been taken from the start.
+    if (!(e instanceof AppError && e.code === 'email_taken')) throw e;
+    const late = await holderOf(db, email);
+    if (late) await tellHolder(late);
+  }
+}
+
+/**
  * Customer accounts on top of better-auth: sign-up, sign-in (wrong passwords and codes limited per
  * account and client, per client, and slowed per account: sign-in-limits.ts), sign-out, profile
  * and password. Calls that set or clear the session return the Set-Cookie values for the route
@@ -191,23 +226,7 @@ export async function createCustomerAccount(
  */
 export function createAccountService(deps: Pick<Deps, 'db' | 'auth' | 'publicUrl'>) {
   const { db, auth } = deps;
-  const mails = createRecoveryMail(deps);
 
-  /**
-   * A sign-up with an address that has an account: nothing is created, and the owner is told by
-   * e-mail (at most SIGN_UP_NOTICES_PER_HOUR an hour, so sign-ups cannot flood their mailbox).
-   * The password is hashed as a sign-up's would be, so the answer takes about as long.
-   */
-  async function signUpWithTakenAddress(
-    holderId: string,
-    input: z.output<typeof SignUpSchema>,
-    client: RequestClient,
-  ): Promise<void> {
-    await (await auth.$context).password.hash(input.password);
-    const email = input.email.toLowerCase();
-    if ((await mailsLastHour(db, MAIL_KIND.signUpAttempt, email)) >= SIGN_UP_NOTICES_PER_HOUR) return;
-    await mails.sendSignUpAttempt(holderId, client.at, input.locale);
-  }
   // Wrong passwords and codes: per (account, client) and per client refused, per account slowed (sign-in-limits.ts).
   const limits = createSignInLimits(db);
   // Guessing the current password with a stolen session is limited the same way.
@@ -281,18 +300,7 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth' | 'publicUrl
       const email = input.email.toLowerCase();
       // The same 422 for a weak password whether or not the address has an account.
       assertPasswordRule(input.password, 'customer', { email, name: input.name });
-      const holder = await holderOf(db, email);
-      if (holder) return signUpWithTakenAddress(holder, input, client);
-      try {
-        await withPasswordResetHooks({ locale: input.locale, client }, () =>
-          createCustomerAccount(deps, input),
-        );
-      } catch (e) {
-        // Confirmed (or made) in between: as if it had been taken from the start.
-        if (!(e instanceof AppError && e.code === 'email_taken')) throw e;
-        const late = await holderOf(db, email);
-        if (late) await signUpWithTakenAddress(late, input, client);
-      }
+      await signUpOrTellHolder(deps, input, client, () => createCustomerAccount(deps, input));
     },
 
     /**

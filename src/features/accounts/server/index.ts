@@ -7,6 +7,7 @@ export {
   emailHasAccount,
   emailIsTaken,
   emailTakenError,
+  signUpOrTellHolder,
   startSignUpOver,
 } from './account.service';
 export type { AuthAnswer } from './account.service';

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { customers, mailOutbox, orders, users } from '@/server/db/schema';
 import { describeOnEachDatabase } from '@/server/testing/each-database';
-import { callAs, codeOf, cookieOf, signInAs } from '@/server/testing/sessions';
+import { callAs, cookieOf, signInAs } from '@/server/testing/sessions';
 import { testPlate } from '@/server/testing/test-plate';
 import type { TestServer } from '@/server/testing/test-server';
 import type { Menu } from '@/features/catalog';
@@ -180,11 +180,21 @@ describeOnEachDatabase('no squatting: an unconfirmed sign-up touches nothing and
     expect(second).toMatchObject({ role: 'pending' });
     expect(second!.id).not.toBe(first!.id);
 
-    // Approved by an owner (still unconfirmed): nobody else's sign-up replaces it.
+    // Approved by an owner (still unconfirmed): nobody else's sign-up replaces it, and the staff
+    // sign-up answers as for a new address too (no email_taken), telling the holder by e-mail.
     await db().update(users).set({ role: 'staff' }).where(eq(users.id, second!.id));
-    const refused = await staffSignUp('third-pass-2026x');
-    expect(refused.status).toBe(422);
-    expect(await codeOf(refused)).toBe('email_taken');
+    const third = await staffSignUp('third-pass-2026x');
+    expect(third.status).toBe(201);
+    expect(
+      await db().select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email)),
+    ).toEqual([{ id: second!.id, role: 'staff' }]);
+    const notices = await db()
+      .select({ kind: mailOutbox.kind, textBody: mailOutbox.textBody })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'sign_up_attempt')));
+    expect(notices).toHaveLength(1);
+    // A staff member is pointed to the back office's sign-in.
+    expect(notices[0]!.textBody).toContain('/admin/login');
     // The storefront's sign-up answers as for a new address, and replaces nothing.
     expect((await signUp(email, 'Other', 'other-pass-2026')).status).toBe(201);
     expect(await db().select({ id: users.id }).from(users).where(eq(users.email, email))).toEqual([

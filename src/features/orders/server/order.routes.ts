@@ -2,8 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { sessionOptional, sessionRequired } from '@/server/lib/openapi-helpers';
 import { currentUser, requireUser } from '@/server/auth/session';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
-import { limitPerClient } from '@/server/lib/rate-limit';
-import { createCustomerAccount } from '@/features/accounts/server';
+import { clientIp, limitPerClient } from '@/server/lib/rate-limit';
+import { createCustomerAccount, signUpOrTellHolder } from '@/features/accounts/server';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@/common/locales';
@@ -219,14 +219,22 @@ export function orderRoutes(
       await withReadyTimes(queue, placed.view ? [placed.view] : await toOrderViews(deps.db, [order]), info)
     )[0]!;
     const trackingPath = trackingPathOf(order);
+    // "Create an account": as the sign-up page, the answer never tells whether the address has an
+    // account (its owner is e-mailed instead); the password rule was checked before the order.
     let accountCreated = false;
     if (created && input.createAccount && !user) {
       try {
-        await createCustomerAccount(deps, {
-          name: input.name,
-          email: input.email,
-          password: input.password!,
-        });
+        await signUpOrTellHolder(
+          deps,
+          { email: input.email, password: input.password!, locale: order.locale },
+          {
+            ip: clientIp(c, deps.env.TRUST_PROXY),
+            userAgent: c.req.header('user-agent') ?? null,
+            at: new Date(),
+          },
+          () =>
+            createCustomerAccount(deps, { name: input.name, email: input.email, password: input.password! }),
+        );
         accountCreated = true;
       } catch (err) {
         deps.logger.warn({ err, orderId: order.id }, 'order placed, but the account could not be created');

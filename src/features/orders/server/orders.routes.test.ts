@@ -357,7 +357,7 @@ describe('placing an order', () => {
     expect(refused.status).toBe(422);
   });
 
-  it('creates the account with the order, or refuses a taken e-mail before writing anything', async () => {
+  it('creates the account with the order; a taken e-mail answers the same and its owner is told', async () => {
     const body = order({ createAccount: true, password: 'long-enough-1', confirmPassword: 'long-enough-1' });
     const res = await call('/api/orders', { body });
     expect(res.status).toBe(201);
@@ -374,19 +374,57 @@ describe('placing an order', () => {
       .update(users)
       .set({ emailVerified: true })
       .where(eq(users.email, body.email as string));
+    const [account] = await server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, body.email as string));
 
+    // The same address again, with an account: the order is placed and the answer is the one a new
+    // address gets (issue 36: the answer never tells); nothing is created or changed on the
+    // account, and its owner gets "someone tried to sign up with your address".
     const before = await counts();
+    const mailsBefore = (await outboxTo(body.email as string)).length;
     const taken = await call('/api/orders', {
       body: order({
-        email: body.email,
+        email: (body.email as string).toUpperCase(),
         createAccount: true,
-        password: 'long-enough-1',
-        confirmPassword: 'long-enough-1',
+        password: 'another-pass-2',
+        confirmPassword: 'another-pass-2',
       }),
     });
-    expect(taken.status).toBe(422);
-    expect(((await taken.json()) as ErrorBody).error.code).toBe('email_taken');
-    expect(await counts()).toEqual(before);
+    expect(taken.status).toBe(201);
+    expect(((await taken.json()) as PlacedOrder).accountCreated).toBe(true);
+    expect(await counts()).toEqual({
+      ...before,
+      orders: before.orders + 1,
+      items: before.items + (body.lines as unknown[]).length,
+    });
+    const [still] = await server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, body.email as string));
+    expect(still).toEqual(account);
+    const after = await outboxTo(body.email as string);
+    expect(after.length - mailsBefore).toBe(2); // the receipt and the notice, no confirmation link
+    expect(after.filter((m) => m.includes('verify-email'))).toHaveLength(1);
+    // The notice points to sign-in and to a password reset (the receipt does not).
+    expect(after.filter((m) => m.includes('/reset-password'))).toHaveLength(1);
+
+    // A password the rule refuses (the address itself) is a 422 before anything is written.
+    const weakBefore = await counts();
+    const weak = await call('/api/orders', {
+      body: order({
+        createAccount: true,
+        password: 'salem@example.com',
+        confirmPassword: 'salem@example.com',
+        email: 'salem@example.com',
+      }),
+    });
+    expect(weak.status).toBe(422);
+    expect(((await weak.json()) as { error: { details: unknown } }).error.details).toEqual([
+      expect.objectContaining({ path: 'password', code: 'weak_password' }),
+    ]);
+    expect(await counts()).toEqual(weakBefore);
     const mismatch = await call('/api/orders', {
       body: order({ createAccount: true, password: 'long-enough-1', confirmPassword: 'other-pass-2' }),
     });

@@ -6,7 +6,7 @@ import type { SessionUser } from '@/server/auth/session';
 import type { Db } from '@/server/db/client';
 import { customers, employees, orderItems, orders, orderStatusEvents, type Order } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
-import { emailIsTaken, emailTakenError } from '@/features/accounts/server';
+import { assertPasswordRule } from '@/server/auth/password-check';
 import { closedNow, describePause } from '@/features/settings';
 import type { StoreInfo } from '@/features/settings';
 import type { PaymentOption } from '@/features/payments';
@@ -144,10 +144,10 @@ export async function placeOrder(
       throw new AppError('employee_unavailable', 422, [{ path: 'employeeId', code: 'employee_unavailable' }]);
   }
 
-  if (input.createAccount && !user) {
-    // An unconfirmed account with the address does not count: the new sign-up replaces it.
-    if (await emailIsTaken(db, email)) throw emailTakenError();
-  }
+  // "Create an account": the password rule is checked before anything is written (a 422 that
+  // says nothing about the address, which may have an account: see signUpOrTellHolder).
+  if (input.createAccount && !user)
+    assertPasswordRule(input.password ?? '', 'customer', { email, name: input.name });
 
   const name = input.name.trim();
   const phone = input.phone ? normalizePhone(input.phone) : null;

@@ -4,7 +4,7 @@ import { errorBody } from '@/common/errors';
 import { resolveStaff } from '@/server/auth/staff-guard';
 import { AppError } from '@/server/lib/errors';
 import { ApiErrorSchema, createRouter, errorResponse, type Deps } from '@/server/deps';
-import { limitPerClient } from '@/server/lib/rate-limit';
+import { clientIp, limitPerClient } from '@/server/lib/rate-limit';
 import { StaffSignUpSchema } from '@/features/accounts';
 import { SIGN_UP_LIMIT } from '@/features/accounts/server';
 import { staffMe, StaffMeSchema } from './staff-me';
@@ -19,10 +19,13 @@ const signUpRoute = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: StaffSignUpSchema } } } },
   responses: {
     201: {
-      description: 'Created, pending approval; verification e-mail sent',
+      description:
+        'Created, pending approval, verification e-mail queued; or, for an address that has an account, nothing created and its owner e-mailed (the answer is the same)',
       content: { 'application/json': { schema: z.object({ ok: z.literal(true) }) } },
     },
-    422: errorResponse('Invalid fields, or email_taken (field `email`)'),
+    422: errorResponse(
+      'Invalid fields (an address that has an account answers 201 as a new one, and its owner is e-mailed)',
+    ),
     429: errorResponse('rate_limited: too many sign-ups from this address'),
   },
 });
@@ -70,7 +73,11 @@ export function staffRoutes(deps: Deps) {
   });
 
   app.openapi(signUpRoute, async (c) => {
-    await signUpStaff(deps, c.req.valid('json'));
+    await signUpStaff(deps, c.req.valid('json'), {
+      ip: clientIp(c, deps.env.TRUST_PROXY),
+      userAgent: c.req.header('user-agent') ?? null,
+      at: new Date(),
+    });
     return c.json({ ok: true as const }, 201);
   });
   return app;

@@ -12,9 +12,12 @@ import { assertPasswordRule } from '@/server/auth/password-check';
 import {
   emailHasAccount,
   emailTakenError,
+  signUpOrTellHolder,
   STAFF_VERIFIED_CALLBACK,
   startSignUpOver,
 } from '@/features/accounts/server';
+import type { RequestClient } from '@/server/auth/password-reset-hooks';
+import type { Locale } from '@/common/locales';
 import type { StaffAccount } from '../staff.schema';
 import { getStaffAccount, rank } from './staff-accounts.service';
 
@@ -51,24 +54,34 @@ export async function createUserWithRole(
 
 /**
  * `/admin/signup`: a staff account that can use nothing until an owner or admin approves it.
- * The e-mail must be confirmed too (the link leads back to the staff sign-in).
+ * The e-mail must be confirmed too (the link leads back to the staff sign-in). An address that
+ * has an account answers the same and its owner is told by e-mail (signUpOrTellHolder).
  */
 export async function signUpStaff(
-  deps: Pick<Deps, 'auth' | 'db'>,
-  input: { name: string; email: string; password: string },
+  deps: Pick<Deps, 'auth' | 'db' | 'publicUrl'>,
+  input: { name: string; email: string; password: string; locale?: Locale },
+  client: RequestClient,
 ): Promise<void> {
   const email = input.email.toLowerCase();
   assertPasswordRule(input.password, 'staff', { email, name: input.name });
-  // An unconfirmed sign-up with the address (customer or staff) is replaced; a confirmed one is taken.
-  await startSignUpOver(deps.db, email);
-  try {
-    await createUserWithRole(deps.auth, { ...input, email, role: 'pending', emailVerified: false });
-  } catch (e) {
-    // A concurrent sign-up with the same address loses on the unique index.
-    if (await emailHasAccount(deps.db, email)) throw emailTakenError();
-    throw e;
-  }
-  await deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: STAFF_VERIFIED_CALLBACK } });
+  await signUpOrTellHolder(deps, input, client, async () => {
+    // An unconfirmed sign-up with the address (customer or staff) is replaced.
+    await startSignUpOver(deps.db, email);
+    try {
+      await createUserWithRole(deps.auth, {
+        name: input.name,
+        email,
+        password: input.password,
+        role: 'pending',
+        emailVerified: false,
+      });
+    } catch (e) {
+      // A concurrent sign-up with the same address loses on the unique index.
+      if (await emailHasAccount(deps.db, email)) throw emailTakenError();
+      throw e;
+    }
+    await deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: STAFF_VERIFIED_CALLBACK } });
+  });
 }
 
 /**
