@@ -143,6 +143,37 @@ describeOnEachDatabase('no squatting: an unconfirmed sign-up touches nothing and
     expect((await signIn(email, 'squatter-pass-1')).status).toBe(401);
   });
 
+  it("a signed-in order by an account with the address reads nothing of the address's guest record", async () => {
+    const email = newEmail();
+    await placeGuestOrder(email, 'Fatima', 'AD 1 4242');
+    expect(await recordOf(email)).toMatchObject({ phone: '0501234567', userId: null });
+    // A squatter's sign-up, confirmed by the address's owner clicking a mail they did not ask for.
+    expect((await signUp(email, 'Squatter', 'squatter-pass-1')).status).toBe(201);
+    expect(await follow((await linksTo(email))[0]!)).toBe('/login?verified=1');
+    const cookie = cookieOf(await signIn(email, 'squatter-pass-1'));
+    const product = menu.products.find((p) => !p.soldOut && p.sizes.length === 3)!;
+    const placed = await call('/api/orders', {
+      cookie,
+      body: {
+        idempotencyKey: randomUUID(),
+        name: 'Squatter',
+        email,
+        plate: testPlate('DXB B 777'),
+        paymentMethod: 'cash',
+        lines: [{ productId: product.id, size: 'small', quantity: 1 }],
+        locale: 'en',
+      },
+    });
+    expect(placed.status).toBe(201);
+    // The guest orders' phone and plate are not the account's: its profile shows only its own.
+    const profile = (await (await call('/api/account', { cookie })).json()) as { phone: string | null };
+    expect(profile).toMatchObject({ name: 'Squatter', phone: null, carPlate: 'DXB B 777' });
+    expect(await recordOf(email)).toMatchObject({ phone: null, userId: expect.any(String) });
+    // The address's guest orders stay out of the account (only the mailed code adds them).
+    const history = (await (await call('/api/account/orders', { cookie })).json()) as OrderView[];
+    expect(history.map((o) => o.customerName)).toEqual(['Squatter']);
+  });
+
   it('an account confirmed without an earlier customer record gets one: its profile reads and saves', async () => {
     const email = newEmail();
     expect((await signUp(email, 'Noura', 'noura-pass-2026')).status).toBe(201);

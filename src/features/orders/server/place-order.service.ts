@@ -187,7 +187,10 @@ export async function placeOrder(
           set: user
             ? {
                 name,
-                phone: sql`coalesce(excluded.phone, ${customers.phone})`,
+                // The record's earlier phone is kept only when the record is already this
+                // account's: a record of the address's guest orders is the address's past, which
+                // an account gets only with a code mailed to it (guest-orders claim, issue 36).
+                phone: sql`case when ${customers.userId} = excluded.user_id then coalesce(excluded.phone, ${customers.phone}) else excluded.phone end`,
                 carPlate,
                 userId: sql`coalesce(${customers.userId}, excluded.user_id)`,
                 notifyReady: input.notifyReady,
