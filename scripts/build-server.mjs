@@ -21,6 +21,8 @@ const ENTRIES = {
   restore: 'scripts/restore.ts',
   // Started by the server's entry before its own code loads (see below).
   'pglite-artifacts': 'src/server/db/pglite-artifacts.ts',
+  // Run once below: the demo menu's pictures, drawn at build time.
+  'seed-art': 'scripts/make-seed-art.ts',
 };
 
 /**
@@ -105,6 +107,9 @@ export async function compileServer(outDir) {
       path.join(outDir, `${name}.js`),
       `process.env.NODE_ENV ??= 'production';\nprocess.umask(0o077);\n${compileCache}${name === 'index' ? early : ''}await import('./${name}.main.js');\n`,
     );
+  // The demo menu's pictures, drawn now so that a first start copies them and loads no image
+  // library (src/server/db/seed/product-art.ts; issue 36).
+  execFileSync(process.execPath, [path.join(outDir, 'seed-art.js'), outDir], { cwd: ROOT, stdio: 'inherit' });
   return metafile;
 }
 

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { pgListener } from './pg-listener';
 import { pgliteArtifacts } from './pglite-artifacts';
-import { initialCluster } from './pglite-cluster';
+import { copyCluster, initialCluster } from './pglite-cluster';
 import { PgliteStatements } from './pglite-statements';
 import * as schema from './schema';
 
@@ -55,10 +55,11 @@ export async function openPglite(
   // The engine compiled once per process, started early (pglite-artifacts.ts); PGlite reads it itself otherwise.
   const artifacts = await pgliteArtifacts().catch(() => undefined);
   // A first start on disk copies the cluster made at build time instead of running initdb.
-  const start = from ?? (dataDir ? initialCluster(dataDir) : undefined);
+  const cluster = !from && dataDir ? initialCluster(dataDir) : undefined;
+  if (cluster) copyCluster(cluster, dataDir!);
   const options = {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
-    ...(start ? { loadDataDir: start } : {}),
+    ...(from ? { loadDataDir: from } : {}),
     ...(artifacts ? { pgliteWasmModule: artifacts.wasmModule, fsBundle: artifacts.fsBundle } : {}),
   };
   // Options go first when there is no directory: PGlite ignores them after an undefined one.

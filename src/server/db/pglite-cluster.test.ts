@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { openPglite } from './client';
-import { CLUSTER_MANIFEST, initialCluster, pgliteVersion } from './pglite-cluster';
+import { CLUSTER_MANIFEST, copyCluster, initialCluster, pgliteVersion } from './pglite-cluster';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const dirs: string[] = [];
@@ -25,10 +25,13 @@ it('a first start copies the cluster made at build time (no initdb), for the sam
     pgliteVersion(),
   ]);
   const dataDir = path.join(tmp(), 'pg');
-  const archive = initialCluster(dataDir, built);
-  expect(archive).toBeInstanceOf(Blob);
-  // Opened from it: migrated, and a real database on disk.
-  const db = await openPglite(dataDir, archive);
+  const cluster = initialCluster(dataDir, built);
+  expect(cluster).toBe(path.join(built, 'pglite-cluster'));
+  // Copied and opened: migrated, and a real database on disk, private to the shop's user.
+  copyCluster(cluster!, dataDir);
+  expect(fs.statSync(path.join(dataDir, 'PG_VERSION')).mode & 0o777).toBe(0o600);
+  expect(fs.statSync(path.join(dataDir, 'base')).mode & 0o777).toBe(0o700);
+  const db = await openPglite(dataDir);
   try {
     const rows = (await db.db.execute(
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,

@@ -7,11 +7,12 @@ import { fileURLToPath } from 'node:url';
  * An empty database cluster, made once when the server is built (scripts/build-server.mjs), that a
  * first start copies into DATA_DIR instead of running PostgreSQL's initdb. PGlite's initdb runs as
  * WebAssembly programs of their own beside the engine, and the process peaked at about 830 MiB
- * while it ran, against about 370 MiB for a copy (issue 36: a 1 GiB server could not start). The
- * archive belongs to the engine that made it: it is used only with the same PGlite version.
+ * while it ran (issue 36: a 1 GiB server could not start). The cluster is a folder copied file by
+ * file, not an archive PGlite unpacks: unpacking held its 38 MiB (and copies of it) in memory. It
+ * belongs to the engine that made it: it is used only with the same PGlite version.
  */
 
-export const CLUSTER_FILE = 'pglite-cluster.tar.gz';
+export const CLUSTER_DIR = 'pglite-cluster';
 export const CLUSTER_MANIFEST = 'pglite-cluster.json';
 
 /** The installed PGlite's version (its package.json, beside its dist folder). */
@@ -23,19 +24,29 @@ export function pgliteVersion(): string {
 }
 
 /**
- * The built empty cluster for a first start in `dataDir`, or undefined: the directory holds a
- * database already, the archive was not built (the sources run through tsx), or another PGlite
- * made it.
+ * The built empty cluster's folder for a first start in `dataDir`, or undefined: the directory
+ * holds a database already, the cluster was not built (the sources run through tsx), or another
+ * PGlite made it.
  */
-export function initialCluster(dataDir: string, builtDir = path.dirname(fileURLToPath(import.meta.url))) {
+export function initialCluster(
+  dataDir: string,
+  builtDir = path.dirname(fileURLToPath(import.meta.url)),
+): string | undefined {
   if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return undefined;
   try {
     const manifest = JSON.parse(fs.readFileSync(path.join(builtDir, CLUSTER_MANIFEST), 'utf8')) as {
       pglite: string;
     };
-    if (manifest.pglite !== pgliteVersion()) return undefined;
-    return new Blob([fs.readFileSync(path.join(builtDir, CLUSTER_FILE))]);
+    const cluster = path.join(builtDir, CLUSTER_DIR);
+    if (manifest.pglite !== pgliteVersion() || !fs.existsSync(path.join(cluster, 'PG_VERSION')))
+      return undefined;
+    return cluster;
   } catch {
     return undefined;
   }
+}
+
+/** Copies the built cluster into `dataDir` (files private to the shop's user, as built). */
+export function copyCluster(cluster: string, dataDir: string): void {
+  fs.cpSync(cluster, dataDir, { recursive: true, errorOnExist: true, force: false });
 }

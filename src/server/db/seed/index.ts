@@ -38,7 +38,8 @@ const productKey = (slug: string) => `products/${slug}.webp`;
 const categoryKey = (slug: string) => `categories/${slug}.webp`;
 
 /** Illustrations for every category and product (art vessel defaults to the category's). */
-function artJobs(): ArtJob[] {
+/** Every picture of the demo menu: its media key and what it draws. */
+export function artJobs(): ArtJob[] {
   const kindOf = new Map(CATEGORIES.map((c) => [c.slug, c.art]));
   return [
     ...CATEGORIES.map((c) => ({

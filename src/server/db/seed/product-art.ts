@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { MediaStore } from '@/server/storage/media-store';
 import { fruitSlice, leaf, lighten, n, rngFor } from './art-kit';
 import { drawShape, type Art } from './art-shapes';
@@ -81,13 +85,37 @@ export function artSvg(art: Art, seed: string): string {
   );
 }
 
-export async function renderWebp(svg: string): Promise<Buffer> {
-  // Loaded when the demo menu is drawn (a first start), not at every start (decision 061).
+/** Draws an illustration as WebP (sharp). */
+export async function drawWebp(svg: string): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg))
     .resize(ART_SIZE, ART_SIZE)
     .webp({ quality: WEBP_QUALITY, effort: 3 })
     .toBuffer();
+}
+
+/** The folder, beside the built server, of the demo menu's pictures drawn at build time. */
+export const SEED_ART_DIR = 'seed-art';
+
+/** A drawn picture's file name: what it draws and how, so a changed drawing is never taken for it. */
+export const artFileName = (svg: string): string =>
+  `${createHash('sha256').update(`${ART_SIZE}:${WEBP_QUALITY}:${svg}`).digest('hex').slice(0, 40)}.webp`;
+
+/**
+ * An illustration as WebP: drawn at build time when the built server has it (scripts/make-seed-art.ts;
+ * a first start then loads no image library: about 75 MiB less at its peak, issue 36), else drawn
+ * now (the sources, through tsx).
+ */
+export async function renderWebp(
+  svg: string,
+  builtDir = path.dirname(fileURLToPath(import.meta.url)),
+): Promise<Buffer> {
+  try {
+    return await fs.readFile(path.join(builtDir, SEED_ART_DIR, artFileName(svg)));
+  } catch {
+    // Loaded when the demo menu is drawn (a first start), not at every start (decision 061).
+    return drawWebp(svg);
+  }
 }
 
 export interface ArtJob {
