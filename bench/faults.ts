@@ -114,6 +114,8 @@ function customers(origin: string, lines: Line[]) {
 export interface FaultResult {
   name: string;
   survived: boolean;
+  /** What `survived` means here, when not "stayed up and served again by itself". */
+  outcome?: { yes: string; no: string };
   traffic: Traffic;
   readback?: Readback;
   note?: string;
@@ -269,6 +271,10 @@ async function diskFills(): Promise<FaultResult[]> {
       {
         name: 'embedded database, a start on a full disk (2 MiB free)',
         survived: /is full/.test(startNote),
+        outcome: {
+          yes: 'refused to start, saying the disk is full',
+          no: 'did NOT refuse with a clear message',
+        },
         traffic: { placed: newPlaced(), statuses: new Map(), recoveredMs: null, longestMs: 0 },
         note: startNote,
       },
@@ -362,7 +368,11 @@ export function printFaults(results: FaultResult[]) {
     const t = r.traffic;
     const rb = r.readback;
     console.log(`\n### ${r.name}`);
-    console.log(`server stayed up and served again by itself: ${r.survived ? 'yes' : 'NO'}`);
+    console.log(
+      r.outcome
+        ? `the server ${r.survived ? r.outcome.yes : r.outcome.no}`
+        : `server stayed up and served again by itself: ${r.survived ? 'yes' : 'NO'}`,
+    );
     if (t.statuses.size > 0) {
       console.log(
         `answers: ${statusLine(t.statuses)}; longest wait for one answer ${t.longestMs.toFixed(0)} ms`,
