@@ -77,7 +77,8 @@ function PrinterForm({ initial }: { initial: PrinterSettings }) {
       )}
       <fieldset disabled={!owner} className="space-y-4">
         <Toggle label={t('settings.enabled')} hint={t('settings.enabledHint')} {...register('enabled')} />
-        <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+        {/* The address's hint runs to two lines: the port goes under it, not beside it. */}
+        <div className="grid gap-4">
           <TextField
             label={t('settings.host')}
             hint={t('settings.hostHint')}
@@ -88,15 +89,17 @@ function PrinterForm({ initial }: { initial: PrinterSettings }) {
             error={err('host')}
             {...register('host')}
           />
-          <TextField
-            label={t('settings.port')}
-            type="number"
-            dir="ltr"
-            min={1}
-            max={65535}
-            error={err('port')}
-            {...register('port', { valueAsNumber: true })}
-          />
+          <div className="sm:w-32">
+            <TextField
+              label={t('settings.port')}
+              type="number"
+              dir="ltr"
+              min={1}
+              max={65535}
+              error={err('port')}
+              {...register('port', { valueAsNumber: true })}
+            />
+          </div>
         </div>
         <SelectField
           label={t('settings.paperWidth')}
