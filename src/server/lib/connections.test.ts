@@ -50,10 +50,12 @@ it('400 silent connections from one address: it keeps the cap, the rest are clos
   const port = await start();
   const cap = capConnectionsPerClient(server!, 100);
   const crowd = await Promise.all(Array.from({ length: 400 }, () => silent(port, '127.0.0.2')));
-  // The ones past the cap were closed by the server as soon as they arrived.
-  await sleep(200);
-  const open = crowd.filter((s) => !s.destroyed && s.readyState === 'open');
+  // The ones past the cap were closed by the server as soon as they arrived (on a loaded machine
+  // this side may take a moment to see every close: looked at until it has, for up to 10 s).
   expect(cap.heldBy('127.0.0.2')).toBeLessThanOrEqual(100);
+  const stillOpen = () => crowd.filter((s) => !s.destroyed && s.readyState === 'open');
+  for (let waited = 0; stillOpen().length > 100 && waited < 10_000; waited += 100) await sleep(100);
+  const open = stillOpen();
   expect(open.length).toBeLessThanOrEqual(100);
   expect(open.length).toBeGreaterThan(0);
   const res = await fetch(`http://127.0.0.1:${port}/ok`);

@@ -8,11 +8,12 @@ const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as un
 /**
  * Columns that change without anyone writing through the API, left out of the fingerprint:
  * - sessions: better-auth refreshes a signed-in session's expiry and `updated_at` (its "last
- *   active") when it reads it; that is being signed in, not a write caused by the input.
+ *   active") when it reads it, and a staff session's `last_used_at` is touched once a minute of use
+ *   (staff-session.ts); that is being signed in, not a write caused by the input.
  * - mail_outbox: the background worker marks what it sent or retried; a new row still counts.
  */
 const MOVING_COLUMNS: Record<string, string[]> = {
-  sessions: ['expires_at', 'updated_at'],
+  sessions: ['expires_at', 'updated_at', 'last_used_at'],
   mail_outbox: [
     'status',
     'attempts',
