@@ -43,10 +43,6 @@ const EnvSchema = z
      */
     MAX_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
     /**
-     * Open connections one client address may hold (default 100; an IPv6 client by its /64); one
-     * past it is closed at once. Not applied behind a trusted proxy (TRUST_PROXY), which caps them.
-     */
-    /**
      * Free space kept on the disk of DATA_DIR (default 64 MiB): under it new orders and uploads
      * are refused (503, Retry-After) and /api/ready answers disk_full; under a quarter of it every
      * write, and the server does not start. 0 turns the guard off.
@@ -54,6 +50,10 @@ const EnvSchema = z
     DISK_FREE_MARGIN_MB: z.coerce.number().min(0).max(1_000_000).default(64),
     /** The embedded engine's buffer cache, in MiB (see PGLITE_SHARED_BUFFERS_MB in db/client.ts). */
     PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).optional(),
+    /**
+     * Open connections one client address may hold (default 100; an IPv6 client by its /64); one
+     * past it is closed at once. Not applied behind a trusted proxy (TRUST_PROXY), which caps them.
+     */
     MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(100),
     MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).optional(),
     /**
