@@ -146,7 +146,8 @@ describe('alerts away from the board', () => {
     expect((await screen.findByRole('article')).getAttribute('data-unseen')).toBe('true');
     expect(tones).toEqual(CHIME);
     // Said to screen readers by the page's live region, not by a toast.
-    const said = screen.getAllByText(new RegExp(`^New order \u2066#${placed.number}`));
+    // (The live region may be filled a render after the card on a loaded machine: waited for.)
+    const said = await screen.findAllByText(new RegExp(`^New order \u2066#${placed.number}`));
     expect(said.map((e) => e.getAttribute('aria-live'))).toEqual(['assertive']);
   });
 });
