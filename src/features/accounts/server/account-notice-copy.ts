@@ -1,16 +1,7 @@
 import type { Locale } from '@/common/locales';
 import type { ShopNames } from '@/common/shop-name';
 import { isolateAuto } from '@/common/text';
-import type { AccountMailCopy } from './recovery-email-copy';
-
-const LANGUAGE_NAME = { ar: 'العربية', en: 'English' } as const;
-const GREETING = { ar: ['مرحبًا ', '،'], en: ['Hello ', ','] } as const;
-const base = (lang: Locale, shop: ShopNames) => ({
-  lang,
-  languageName: LANGUAGE_NAME[lang],
-  shopName: shop[lang],
-  greeting: [...GREETING[lang]] as [string, string],
-});
+import { accountMailBase as base, type AccountMailCopy } from './recovery-email-copy';
 
 /**
  * "Someone tried to sign up with your address": sent to the owner of an address that already has

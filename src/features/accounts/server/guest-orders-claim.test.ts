@@ -5,12 +5,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { guestOrderClaims, mailOutbox, users } from '@/server/db/schema';
 import { describeOnEachDatabase } from '@/server/testing/each-database';
 import { callAs, codeOf, cookieOf } from '@/server/testing/sessions';
-import { testPlate } from '@/server/testing/test-plate';
 import type { TestServer } from '@/server/testing/test-server';
 import type { Menu } from '@/features/catalog';
-import type { OrderView, PlacedOrder } from '@/features/orders';
+import type { OrderView } from '@/features/orders';
 import { GUEST_ORDERS_CLAIM } from './guest-orders-claim.service';
 import { MAIL_KIND } from './recovery-mail';
+import { accountSteps } from './account-test-kit';
 
 /**
  * Issue 36: a confirmation click hands nobody the address's earlier guest orders. The signed-in
@@ -32,27 +32,9 @@ describeOnEachDatabase('earlier guest orders join an account only with an e-mail
     callAs(server, p, { ip: `10.36.${++clients % 250}.${1 + Math.floor(clients / 250)}`, ...opts });
   const newEmail = () => `amna.${randomUUID()}@example.com`;
 
-  const placeGuestOrder = async (email: string) => {
-    const product = menu.products.find((p) => !p.soldOut && p.sizes.length === 3)!;
-    const res = await call('/api/orders', {
-      body: {
-        idempotencyKey: randomUUID(),
-        name: 'Amna',
-        email,
-        phone: '0501234567',
-        plate: testPlate('AD 1 4242'),
-        paymentMethod: 'cash',
-        lines: [{ productId: product.id, size: product.sizes[0]!.size, quantity: 1 }],
-        locale: 'en',
-      },
-    });
-    expect(res.status).toBe(201);
-    return (await res.json()) as PlacedOrder;
-  };
-  const signUp = (email: string, password: string) =>
-    call('/api/account/signup', {
-      body: { name: 'Someone', email, password, confirmPassword: password, locale: 'en' },
-    });
+  const steps = accountSteps(call, () => menu);
+  const placeGuestOrder = (email: string) => steps.placeOrder(email);
+  const signUp = (email: string, password: string) => steps.signUp(email, 'Someone', password);
   /** Follows the address's confirmation link (whoever's sign-up it confirms). */
   const confirm = async (email: string) => {
     const token = await createEmailVerificationToken((await server.auth.$context).secret, email);

@@ -1,16 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '@/server/auth/session';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
-import { sessionRequired } from '@/server/lib/openapi-helpers';
+import { sessionRequired, jsonBody } from '@/server/lib/openapi-helpers';
 import { limitPerClient } from '@/server/lib/rate-limit';
 import { GuestOrdersClaimSchema, GuestOrdersCodeRequestSchema } from '../guest-orders.schema';
 import { createGuestOrdersClaimService, GUEST_ORDERS_CLAIM } from './guest-orders-claim.service';
 
 const TAGS = ['Account'];
-const json = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
 
 /** Per client address, on top of the per-address and per-code limits of the service. */
 export const GUEST_ORDERS_CLIENT_LIMITS = {
@@ -24,7 +20,7 @@ const codeRoute = createRoute({
   security: sessionRequired,
   tags: TAGS,
   summary: `"Add my earlier guest orders", step 1: e-mails a 6-digit code (valid ${GUEST_ORDERS_CLAIM.codeMinutes} minutes, replacing any earlier one) to the signed-in account's address. At most ${GUEST_ORDERS_CLAIM.codesPerHour} codes an hour to one address, ${GUEST_ORDERS_CLIENT_LIMITS.code.limit} asks an hour per client`,
-  request: { body: json(GuestOrdersCodeRequestSchema) },
+  request: { body: jsonBody(GuestOrdersCodeRequestSchema) },
   responses: {
     202: {
       description: 'The code is on its way',
@@ -42,7 +38,7 @@ const claimRoute = createRoute({
   security: sessionRequired,
   tags: TAGS,
   summary: `"Add my earlier guest orders", step 2: the e-mailed code links the orders placed as a guest with the account's address (and the shop's customer record for it, with its phone and plate) to the account. The code is used up; ${GUEST_ORDERS_CLAIM.attempts} wrong codes end it`,
-  request: { body: json(GuestOrdersClaimSchema) },
+  request: { body: jsonBody(GuestOrdersClaimSchema) },
   responses: {
     200: {
       description: 'Added',

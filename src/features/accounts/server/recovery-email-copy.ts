@@ -19,7 +19,8 @@ export interface AccountMailCopy {
 const LANGUAGE_NAME = { ar: 'العربية', en: 'English' } as const;
 const GREETING = { ar: ['مرحبًا ', '،'], en: ['Hello ', ','] } as const;
 
-const base = (lang: Locale, shop: ShopNames) => ({
+/** What every account e-mail has in one language: its language's name, the shop's name, the greeting. */
+export const accountMailBase = (lang: Locale, shop: ShopNames) => ({
   lang,
   languageName: LANGUAGE_NAME[lang],
   shopName: shop[lang],
@@ -30,7 +31,7 @@ const base = (lang: Locale, shop: ShopNames) => ({
 export function resetLinkCopy(lang: Locale, url: string, staff: boolean, shop: ShopNames): AccountMailCopy {
   if (lang === 'ar')
     return {
-      ...base(lang, shop),
+      ...accountMailBase(lang, shop),
       subject: `إعادة تعيين كلمة المرور في ${shop.ar}`,
       preview: 'رابط لاختيار كلمة مرور جديدة، صالح لمدة 30 دقيقة.',
       paragraphs: [`لاختيار كلمة مرور جديدة لحسابك في ${shop.ar}، اضغط الزر أدناه.`],
@@ -44,7 +45,7 @@ export function resetLinkCopy(lang: Locale, url: string, staff: boolean, shop: S
       ],
     };
   return {
-    ...base(lang, shop),
+    ...accountMailBase(lang, shop),
     subject: `Reset your ${shop.en} password`,
     preview: 'A link to choose a new password, valid for 30 minutes.',
     paragraphs: [`To choose a new password for your ${shop.en} account, use the button below.`],
@@ -69,7 +70,7 @@ export function passwordChangedCopy(
 ): AccountMailCopy {
   if (lang === 'ar')
     return {
-      ...base(lang, shop),
+      ...accountMailBase(lang, shop),
       subject: `تم تغيير كلمة المرور في ${shop.ar}`,
       preview: `تم تغيير كلمة المرور لحسابك في ${isolateAuto(when)}.`,
       paragraphs: [
@@ -82,7 +83,7 @@ export function passwordChangedCopy(
       ],
     };
   return {
-    ...base(lang, shop),
+    ...accountMailBase(lang, shop),
     subject: `Your ${shop.en} password was changed`,
     preview: `The password of your account was changed on ${isolateAuto(when)}.`,
     paragraphs: [
@@ -132,7 +133,7 @@ export function confirmAddressCopy(
 ): AccountMailCopy {
   if (lang === 'ar')
     return {
-      ...base(lang, shop),
+      ...accountMailBase(lang, shop),
       subject: `تأكيد بريدك الإلكتروني في ${shop.ar}`,
       preview: 'رابط لتفعيل حسابك، صالح لمدة ساعة واحدة.',
       paragraphs: [
@@ -146,7 +147,7 @@ export function confirmAddressCopy(
       ],
     };
   return {
-    ...base(lang, shop),
+    ...accountMailBase(lang, shop),
     subject: `Confirm your email at ${shop.en}`,
     preview: 'A link to activate your account, valid for one hour.',
     paragraphs: [

@@ -1,3 +1,4 @@
+import { jsonBody } from '@/server/lib/openapi-helpers';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { clientIp, limitPerClient } from '@/server/lib/rate-limit';
@@ -10,10 +11,6 @@ import {
 import { createRecoveryService, RECOVERY_LIMITS } from './recovery.service';
 
 const TAGS = ['Account'];
-const json = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
 const Accepted = z.object({ ok: z.literal(true) }).openapi('Accepted');
 const accepted = (description: string) => ({
   description,
@@ -32,7 +29,7 @@ const forgotRoute = createRoute({
   path: '/account/password/forgot',
   tags: TAGS,
   summary: `"Forgot password?": e-mails a single-use link (30 minutes) to choose a new password. The same answer whether or not the address has an account; at most ${RECOVERY_LIMITS.resetLinksPerHour} links an hour to one address, ${RECOVERY_CLIENT_LIMITS.forgot.limit} asks an hour per client`,
-  request: { body: json(ForgotPasswordSchema) },
+  request: { body: jsonBody(ForgotPasswordSchema) },
   responses: {
     202: accepted('Accepted: a link is on its way if the address has an account'),
     422: errorResponse('Invalid fields'),
@@ -45,7 +42,7 @@ const checkRoute = createRoute({
   path: '/account/password/reset/check',
   tags: TAGS,
   summary: 'Whether a reset link can still be used (the reset page asks before showing its form)',
-  request: { body: json(z.object({ token: ResetTokenSchema })) },
+  request: { body: jsonBody(z.object({ token: ResetTokenSchema })) },
   responses: {
     200: {
       description: 'Usable or not',
@@ -62,7 +59,7 @@ const resetRoute = createRoute({
   tags: TAGS,
   summary:
     'Sets a new password from a reset link (used up by it); every session of the account ends, and its owner is told by e-mail. Two-factor sign-in stays on',
-  request: { body: json(ResetPasswordSchema) },
+  request: { body: jsonBody(ResetPasswordSchema) },
   responses: {
     200: {
       description: 'Changed; where to sign in (the storefront or the back office)',
@@ -78,7 +75,7 @@ const resendRoute = createRoute({
   path: '/account/verification/resend',
   tags: TAGS,
   summary: `"Send the confirmation e-mail again" for an unconfirmed account. The same answer whether the address has an account, is confirmed, or is past its ${RECOVERY_LIMITS.confirmationsPerHour} confirmation e-mails an hour; ${RECOVERY_CLIENT_LIMITS.resend.limit} asks an hour per client`,
-  request: { body: json(ResendConfirmationSchema) },
+  request: { body: jsonBody(ResendConfirmationSchema) },
   responses: {
     202: accepted('Accepted: a new link is on its way if the account is still unconfirmed'),
     422: errorResponse('Invalid fields'),

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { customers, mailOutbox, orders, users } from '@/server/db/schema';
 import { describeOnEachDatabase } from '@/server/testing/each-database';
 import { callAs, cookieOf, signInAs } from '@/server/testing/sessions';
-import { testPlate } from '@/server/testing/test-plate';
 import type { TestServer } from '@/server/testing/test-server';
+import { accountSteps } from './account-test-kit';
 import type { Menu } from '@/features/catalog';
-import type { OrderView, PlacedOrder } from '@/features/orders';
+import type { OrderView } from '@/features/orders';
 
 /**
  * Issue 19 §3: an unconfirmed sign-up holds nothing. The squatting sequence (a stranger signs up
@@ -32,26 +32,10 @@ describeOnEachDatabase('no squatting: an unconfirmed sign-up touches nothing and
     callAs(server, p, { ip: `10.19.${++clients}.1`, ...opts });
   const newEmail = () => `fatima.${randomUUID()}@example.com`;
 
-  const placeGuestOrder = async (email: string, name: string, plate: string, cookie?: string) => {
-    const product = menu.products.find((p) => !p.soldOut && p.sizes.length === 3)!;
-    const res = await call('/api/orders', {
-      cookie,
-      body: {
-        idempotencyKey: randomUUID(),
-        name,
-        email,
-        phone: '0501234567',
-        plate: testPlate(plate),
-        paymentMethod: 'cash',
-        lines: [{ productId: product.id, size: 'small', quantity: 1 }],
-        locale: 'en',
-      },
-    });
-    expect(res.status).toBe(201);
-    return (await res.json()) as PlacedOrder;
-  };
-  const signUp = (email: string, name: string, password: string) =>
-    call('/api/account/signup', { body: { name, email, password, confirmPassword: password, locale: 'en' } });
+  const steps = accountSteps(call, () => menu);
+  const placeGuestOrder = (email: string, name: string, plate: string, cookie?: string) =>
+    steps.placeOrder(email, { name, plate, cookie });
+  const { signUp } = steps;
   const signIn = (email: string, password: string) =>
     call('/api/account/login', { body: { email, password } });
   const recordOf = async (email: string) =>
@@ -151,20 +135,8 @@ describeOnEachDatabase('no squatting: an unconfirmed sign-up touches nothing and
     expect((await signUp(email, 'Squatter', 'squatter-pass-1')).status).toBe(201);
     expect(await follow((await linksTo(email))[0]!)).toBe('/login?verified=1');
     const cookie = cookieOf(await signIn(email, 'squatter-pass-1'));
-    const product = menu.products.find((p) => !p.soldOut && p.sizes.length === 3)!;
-    const placed = await call('/api/orders', {
-      cookie,
-      body: {
-        idempotencyKey: randomUUID(),
-        name: 'Squatter',
-        email,
-        plate: testPlate('DXB B 777'),
-        paymentMethod: 'cash',
-        lines: [{ productId: product.id, size: 'small', quantity: 1 }],
-        locale: 'en',
-      },
-    });
-    expect(placed.status).toBe(201);
+    // Signed in, giving no phone.
+    await steps.placeOrder(email, { name: 'Squatter', plate: 'DXB B 777', phone: null, cookie });
     // The guest orders' phone and plate are not the account's: its profile shows only its own.
     const profile = (await (await call('/api/account', { cookie })).json()) as { phone: string | null };
     expect(profile).toMatchObject({ name: 'Squatter', phone: null, carPlate: 'DXB B 777' });
