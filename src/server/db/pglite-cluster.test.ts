@@ -27,8 +27,14 @@ it('a first start copies the cluster made at build time (no initdb), for the sam
   const dataDir = path.join(tmp(), 'pg');
   const cluster = initialCluster(dataDir, built);
   expect(cluster).toBe(path.join(built, 'pglite-cluster'));
+  // A first start cut off mid-copy left a partial copy beside it, and an empty folder: copied again.
+  fs.mkdirSync(`${dataDir}.copying/base`, { recursive: true });
+  fs.writeFileSync(`${dataDir}.copying/PG_VERSION`, '');
+  fs.mkdirSync(dataDir);
   // Copied and opened: migrated, and a real database on disk, private to the shop's user.
   copyCluster(cluster!, dataDir);
+  expect(fs.existsSync(`${dataDir}.copying`)).toBe(false);
+  expect(fs.readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8').trim()).toMatch(/^\d+$/);
   expect(fs.statSync(path.join(dataDir, 'PG_VERSION')).mode & 0o777).toBe(0o600);
   expect(fs.statSync(path.join(dataDir, 'base')).mode & 0o777).toBe(0o700);
   const db = await openPglite(dataDir);

@@ -46,7 +46,16 @@ export function initialCluster(
   }
 }
 
-/** Copies the built cluster into `dataDir` (files private to the shop's user, as built). */
+/**
+ * Copies the built cluster into `dataDir` (files private to the shop's user, as built). It is copied
+ * beside it first and renamed into place, so a first start cut off mid-copy (power, a full disk)
+ * leaves no half cluster that the next start would take for a database: that one copies again.
+ */
 export function copyCluster(cluster: string, dataDir: string): void {
-  fs.cpSync(cluster, dataDir, { recursive: true, errorOnExist: true, force: false });
+  const partial = `${dataDir}.copying`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  fs.cpSync(cluster, partial, { recursive: true });
+  // An empty folder made before gives way; one holding anything is an error, not overwritten.
+  if (fs.existsSync(dataDir)) fs.rmdirSync(dataDir);
+  fs.renameSync(partial, dataDir);
 }
