@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -21,17 +21,25 @@ export function useListParams<T extends Record<string, string>>(listDefaults: T)
     return out;
   }, [defaults, params]);
 
+  // React Router's functional update reads the address as it was at the last render, so two
+  // changes in one moment (a filter cleared, then another chosen) would lose the first: each
+  // change starts from the one before it until the address has caught up.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
   const set = useCallback(
     (change: Partial<T> & { page?: string | number }) => {
       setParams(
         (prev) => {
-          const next = new URLSearchParams(prev);
+          const next = new URLSearchParams(pending.current ?? prev);
           for (const [key, value] of Object.entries(change)) {
             const v = value === undefined ? '' : String(value);
             if (v === '' || v === defaults[key] || (key === 'page' && v === '1')) next.delete(key);
             else next.set(key, v);
           }
           if (!('page' in change)) next.delete('page');
+          pending.current = next;
           return next;
         },
         { replace: true },
