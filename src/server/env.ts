@@ -83,6 +83,27 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).optional(),
+    /**
+     * The key that seals secrets typed in the back office (the Stripe keys, issue 37), at least 32
+     * characters. To rotate: put the new key here and the old one in SECRETS_KEY_PREVIOUS; values
+     * sealed with the old key still open and are sealed again with the new one when next saved.
+     */
+    SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    SECRETS_KEY_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * Stripe's keys from the environment, for operators who keep secrets out of the database:
+     * when set, they take the place of the keys saved in Settings → Payment gateways.
+     */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9_+/=]+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+    /** Tests only: Stripe's API at another address (the tests' stand-in). Never set in production. */
+    STRIPE_API_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Mounts /api/test/* helpers used by the end-to-end tests. Never set in production. */
     TEST_HOOKS: z
@@ -120,6 +141,14 @@ const EnvSchema = z
           path: [k],
           message: `${s3.join(', ')} are set together (all or none)`,
         });
+    }
+    if (!!env.STRIPE_SECRET_KEY !== !!env.STRIPE_WEBHOOK_SECRET) {
+      const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together',
+      });
     }
     // The owner's password follows the staff rule: refused here, before anything starts.
     const weak =
