@@ -40,6 +40,7 @@ const SAMPLE_ORDERS: OrderView[] = [
     readyInMinutes: null,
     late: false,
     statusAt: {
+      awaiting_payment: null,
       pending: '2026-11-20T16:45:00.000Z',
       processing: '2026-11-20T16:47:00.000Z',
       ready: null,
@@ -90,6 +91,7 @@ const SAMPLE_ORDERS: OrderView[] = [
     readyInMinutes: null,
     late: false,
     statusAt: {
+      awaiting_payment: null,
       pending: '2026-11-18T09:05:00.000Z',
       processing: '2026-11-18T09:06:00.000Z',
       ready: '2026-11-18T09:10:00.000Z',

@@ -1,10 +1,19 @@
 /** Enumerations shared by the database schema, the API schemas and the screens. */
 /**
  * An order's states (decision 042): received (`pending`), being prepared (`processing`), ready for
- * the car (`ready`), handed over (`completed`), or cancelled. The keys are the API's and the
- * database's; the words people read come from the locales (`common:status.*`).
+ * the car (`ready`), handed over (`completed`), or cancelled. An order paid online waits for Stripe's
+ * confirmation first (`awaiting_payment`, decision 069): not on the board, no ticket, no receipt.
+ * The keys are the API's and the database's; the words people read come from the locales
+ * (`common:status.*`).
  */
-export const ORDER_STATUSES = ['pending', 'processing', 'ready', 'completed', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'pending',
+  'processing',
+  'ready',
+  'completed',
+  'cancelled',
+] as const;
 /** The states of an order still in the shop's hands (the board's). */
 export const OPEN_ORDER_STATUSES = ['pending', 'processing', 'ready'] as const;
 /**
@@ -22,11 +31,24 @@ export const PRINT_JOB_KINDS = [
 ] as const;
 export type PrintJobKind = (typeof PRINT_JOB_KINDS)[number];
 /**
- * How a customer pays at the car (decision 008): card, Apple Pay and Google Pay through the card
- * provider (stripe), cash (cod), bank transfer. Which ones checkout offers is decided by the
+ * How a customer pays (decision 008): at the car by card, Apple Pay and Google Pay on the shop's
+ * terminal (the card provider, stripe), cash (cod), bank transfer; or `online`, before arriving,
+ * on Stripe's hosted page (decision 069). Which ones checkout offers is decided by the
  * enabled payment gateways (`payments.gateways`).
  */
-export const PAYMENT_METHODS = ['card', 'apple_pay', 'google_pay', 'cash', 'bank_transfer'] as const;
+export const PAYMENT_METHODS = [
+  'card',
+  'apple_pay',
+  'google_pay',
+  'cash',
+  'bank_transfer',
+  'online',
+] as const;
+/** Paid online before the car arrives (Stripe's hosted page, issue 37): card, Apple Pay or Google Pay. */
+export const ONLINE_METHOD = 'online' satisfies PaymentMethod;
+/** What staff can record by hand (marked paid, corrected, refunded at the till): never `online`, which only Stripe settles. */
+export const AT_CAR_METHODS = ['card', 'apple_pay', 'google_pay', 'cash', 'bank_transfer'] as const;
+export type AtCarMethod = (typeof AT_CAR_METHODS)[number];
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -2487,7 +2487,7 @@ export interface components {
                 id: string;
                 number: number;
                 /** @enum {string} */
-                status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                 totalFils: number;
             }[];
             phone: string | null;
@@ -2918,7 +2918,7 @@ export interface components {
                 corrected: {
                     byMethod: {
                         /** @enum {string} */
-                        method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                        method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                         netFils: number;
                     }[];
                     countedCashFils: number | null;
@@ -2930,7 +2930,7 @@ export interface components {
                     byMethod: {
                         grossFils: number;
                         /** @enum {string} */
-                        method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                        method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                         netFils: number;
                         orders: number;
                         refundedFils: number;
@@ -2954,7 +2954,7 @@ export interface components {
                         amountFils: number;
                         byName: string | null;
                         /** @enum {string} */
-                        method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                        method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                         number: number;
                         /** Format: uuid */
                         orderId: string;
@@ -3019,7 +3019,7 @@ export interface components {
         Dashboard: {
             byMethod: {
                 /** @enum {string} */
-                method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                 orders: number;
                 salesFils: number;
                 vatFils: number;
@@ -3092,7 +3092,7 @@ export interface components {
                 byMethod: {
                     grossFils: number;
                     /** @enum {string} */
-                    method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                    method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                     netFils: number;
                     orders: number;
                     refundedFils: number;
@@ -3116,7 +3116,7 @@ export interface components {
                     amountFils: number;
                     byName: string | null;
                     /** @enum {string} */
-                    method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                    method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                     number: number;
                     /** Format: uuid */
                     orderId: string;
@@ -3368,8 +3368,18 @@ export interface components {
             late: boolean;
             /** @example 1042 */
             number: number;
+            /** @description Paid online (Stripe): open (on Stripe's page, payUrl to go back to it), held (authorised, taken at the hand-over), captured, released, expired, refunded; with the card's brand and last four, or the wallet */
+            online?: {
+                cardBrand: string | null;
+                cardLast4: string | null;
+                payUrl: string | null;
+                /** @enum {string} */
+                state: "open" | "held" | "captured" | "released" | "expired" | "refunded";
+                /** @enum {string|null} */
+                wallet: "apple_pay" | "google_pay" | null;
+            } | null;
             /** @enum {string} */
-            paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+            paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
             /** @enum {string} */
             paymentStatus: "unpaid" | "paid";
             plate: {
@@ -3387,9 +3397,11 @@ export interface components {
             /** @example #1042 */
             shortId: string;
             /** @enum {string} */
-            status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
             /** @description When the order reached each status: pending = placed; the others the last move there (null until then) */
             statusAt: {
+                /** Format: date-time */
+                awaiting_payment: string | null;
                 /** Format: date-time */
                 cancelled: string | null;
                 /** Format: date-time */
@@ -3463,12 +3475,14 @@ export interface components {
                 instructionsAr?: string;
                 instructionsEn?: string;
                 /** @enum {string} */
-                method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
             }[];
         };
         PlacedOrder: {
             accountCreated: boolean;
             order: components["schemas"]["Order"];
+            /** @description Paid online: Stripe's hosted page to send the customer to (the order waits for it) */
+            paymentUrl?: string | null;
             trackingPath: string;
         };
         PrinterSettings: {
@@ -3640,7 +3654,7 @@ export interface components {
             corrected: {
                 byMethod: {
                     /** @enum {string} */
-                    method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                    method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                     netFils: number;
                 }[];
                 countedCashFils: number | null;
@@ -3652,7 +3666,7 @@ export interface components {
                 byMethod: {
                     grossFils: number;
                     /** @enum {string} */
-                    method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                    method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                     netFils: number;
                     orders: number;
                     refundedFils: number;
@@ -3676,7 +3690,7 @@ export interface components {
                     amountFils: number;
                     byName: string | null;
                     /** @enum {string} */
-                    method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                    method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                     number: number;
                     /** Format: uuid */
                     orderId: string;
@@ -4309,13 +4323,13 @@ export interface operations {
                             name: string;
                             number: number;
                             /** @enum {string} */
-                            paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                            paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                             /** @enum {string} */
                             paymentStatus: "unpaid" | "paid";
                             phone: string | null;
                             placedAt: string;
                             /** @enum {string} */
-                            status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                             vatFils: number;
                         }[];
@@ -10337,7 +10351,7 @@ export interface operations {
                 payment?: "unpaid" | "paid";
                 q?: string;
                 sort?: "newest" | "oldest" | "highest" | "lowest";
-                status?: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                status?: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
             };
             header?: never;
             path?: never;
@@ -10370,7 +10384,7 @@ export interface operations {
                             itemCount: number;
                             number: number;
                             /** @enum {string} */
-                            paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                            paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                             /** @enum {string} */
                             paymentStatus: "unpaid" | "paid";
                             plate: {
@@ -10381,7 +10395,7 @@ export interface operations {
                             } | null;
                             refundedFils: number;
                             /** @enum {string} */
-                            status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                         }[];
                         total: number;
@@ -10467,13 +10481,13 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             /** @enum {string|null} */
-                            from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                            from: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                             /** @enum {string} */
                             kind: "status" | "arrived" | "paid" | "refund" | "method";
                             note: string | null;
                             reason: string | null;
                             /** @enum {string} */
-                            to: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            to: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         }[];
                         /** Format: uuid */
                         id: string;
@@ -10502,7 +10516,7 @@ export interface operations {
                         }[];
                         number: number;
                         /** @enum {string} */
-                        paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                        paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                         /** @enum {string} */
                         paymentStatus: "unpaid" | "paid";
                         plate: {
@@ -10522,14 +10536,14 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                            method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                             note: string | null;
                             number: number;
                             reason: string;
                             vatFils: number;
                         }[];
                         /** @enum {string} */
-                        status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         totalFils: number;
                         /** Format: date-time */
                         updatedAt: string;
@@ -10686,7 +10700,7 @@ export interface operations {
                     paymentStatus?: "unpaid" | "paid";
                     reason?: string;
                     /** @enum {string} */
-                    status?: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                    status?: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                     unpaidNote?: string;
                     /** @enum {string} */
                     unpaidReason?: "pays_later" | "on_the_house" | "drove_off" | "other";
@@ -10724,13 +10738,13 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             /** @enum {string|null} */
-                            from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                            from: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                             /** @enum {string} */
                             kind: "status" | "arrived" | "paid" | "refund" | "method";
                             note: string | null;
                             reason: string | null;
                             /** @enum {string} */
-                            to: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            to: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         }[];
                         /** Format: uuid */
                         id: string;
@@ -10759,7 +10773,7 @@ export interface operations {
                         }[];
                         number: number;
                         /** @enum {string} */
-                        paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                        paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                         /** @enum {string} */
                         paymentStatus: "unpaid" | "paid";
                         plate: {
@@ -10779,14 +10793,14 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                            method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                             note: string | null;
                             number: number;
                             reason: string;
                             vatFils: number;
                         }[];
                         /** @enum {string} */
-                        status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         totalFils: number;
                         /** Format: date-time */
                         updatedAt: string;
@@ -10920,13 +10934,13 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             /** @enum {string|null} */
-                            from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                            from: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                             /** @enum {string} */
                             kind: "status" | "arrived" | "paid" | "refund" | "method";
                             note: string | null;
                             reason: string | null;
                             /** @enum {string} */
-                            to: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            to: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         }[];
                         /** Format: uuid */
                         id: string;
@@ -10955,7 +10969,7 @@ export interface operations {
                         }[];
                         number: number;
                         /** @enum {string} */
-                        paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                        paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                         /** @enum {string} */
                         paymentStatus: "unpaid" | "paid";
                         plate: {
@@ -10975,14 +10989,14 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                            method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                             note: string | null;
                             number: number;
                             reason: string;
                             vatFils: number;
                         }[];
                         /** @enum {string} */
-                        status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         totalFils: number;
                         /** Format: date-time */
                         updatedAt: string;
@@ -11092,7 +11106,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                        method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                         netFils: number;
                         note: string | null;
                         number: number;
@@ -11106,7 +11120,7 @@ export interface operations {
                             id: string;
                             number: number;
                             /** @enum {string} */
-                            status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                             vatRateBp: number;
                         };
@@ -11305,13 +11319,13 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             /** @enum {string|null} */
-                            from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                            from: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                             /** @enum {string} */
                             kind: "status" | "arrived" | "paid" | "refund" | "method";
                             note: string | null;
                             reason: string | null;
                             /** @enum {string} */
-                            to: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            to: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         }[];
                         /** Format: uuid */
                         id: string;
@@ -11340,7 +11354,7 @@ export interface operations {
                         }[];
                         number: number;
                         /** @enum {string} */
-                        paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                        paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                         /** @enum {string} */
                         paymentStatus: "unpaid" | "paid";
                         plate: {
@@ -11360,14 +11374,14 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                            method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                             note: string | null;
                             number: number;
                             reason: string;
                             vatFils: number;
                         }[];
                         /** @enum {string} */
-                        status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         totalFils: number;
                         /** Format: date-time */
                         updatedAt: string;
@@ -11499,13 +11513,13 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             /** @enum {string|null} */
-                            from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                            from: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                             /** @enum {string} */
                             kind: "status" | "arrived" | "paid" | "refund" | "method";
                             note: string | null;
                             reason: string | null;
                             /** @enum {string} */
-                            to: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            to: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         }[];
                         /** Format: uuid */
                         id: string;
@@ -11534,7 +11548,7 @@ export interface operations {
                         }[];
                         number: number;
                         /** @enum {string} */
-                        paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                        paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                         /** @enum {string} */
                         paymentStatus: "unpaid" | "paid";
                         plate: {
@@ -11554,14 +11568,14 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                            method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                             note: string | null;
                             number: number;
                             reason: string;
                             vatFils: number;
                         }[];
                         /** @enum {string} */
-                        status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         totalFils: number;
                         /** Format: date-time */
                         updatedAt: string;
@@ -11856,13 +11870,13 @@ export interface operations {
                                     [key: string]: unknown;
                                 } | null;
                                 /** @enum {string|null} */
-                                from: "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                                from: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                                 /** @enum {string} */
                                 kind: "status" | "arrived" | "paid" | "refund" | "method";
                                 note: string | null;
                                 reason: string | null;
                                 /** @enum {string} */
-                                to: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                                to: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             }[];
                             /** Format: uuid */
                             id: string;
@@ -11891,7 +11905,7 @@ export interface operations {
                             }[];
                             number: number;
                             /** @enum {string} */
-                            paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                            paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                             /** @enum {string} */
                             paymentStatus: "unpaid" | "paid";
                             plate: {
@@ -11911,14 +11925,14 @@ export interface operations {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                                method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                                 note: string | null;
                                 number: number;
                                 reason: string;
                                 vatFils: number;
                             }[];
                             /** @enum {string} */
-                            status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -12020,7 +12034,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                        method: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                         netFils: number;
                         note: string | null;
                         number: number;
@@ -12034,7 +12048,7 @@ export interface operations {
                             id: string;
                             number: number;
                             /** @enum {string} */
-                            status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                             vatRateBp: number;
                         };
@@ -12273,7 +12287,7 @@ export interface operations {
                             }[];
                             number: number;
                             /** @enum {string} */
-                            paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                            paymentMethod: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                             /** @enum {string} */
                             paymentStatus: "unpaid" | "paid";
                             plate: {
@@ -12288,7 +12302,7 @@ export interface operations {
                             /** Format: date-time */
                             seenAt: string | null;
                             /** @enum {string} */
-                            status: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                         }[];
                     };
@@ -12385,7 +12399,7 @@ export interface operations {
                 payment?: "unpaid" | "paid";
                 q?: string;
                 sort?: "newest" | "oldest" | "highest" | "lowest";
-                status?: "pending" | "processing" | "ready" | "completed" | "cancelled";
+                status?: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
             };
             header?: never;
             path?: never;
@@ -16666,7 +16680,7 @@ export interface operations {
                      * @default card
                      * @enum {string}
                      */
-                    paymentMethod?: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer";
+                    paymentMethod?: "card" | "apple_pay" | "google_pay" | "cash" | "bank_transfer" | "online";
                     phone?: string | "";
                     plate: {
                         code: string;

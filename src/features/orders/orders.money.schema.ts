@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CANCEL_REASONS, ORDER_STATUSES, PAYMENT_METHODS, REFUND_REASONS } from '@/common/domain';
+import {
+  AT_CAR_METHODS,
+  CANCEL_REASONS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  REFUND_REASONS,
+} from '@/common/domain';
 import { SINGLE_LINE_TEXT } from '@/common/text';
 import { typedText } from '@/common/text-schema';
 
@@ -24,7 +30,7 @@ export const CancelOrderSchema = z
   .object({
     reason: z.enum(CANCEL_REASONS),
     note: Note,
-    refundMethod: z.enum(PAYMENT_METHODS).optional(),
+    refundMethod: z.enum(AT_CAR_METHODS).optional(),
   })
   .superRefine(noteForOther);
 export type CancelOrderInput = z.input<typeof CancelOrderSchema>;
@@ -33,7 +39,7 @@ export type CancelOrderInput = z.input<typeof CancelOrderSchema>;
 export const PartRefundSchema = z
   .object({
     amountFils: z.number().int('validation.required').positive('validation.required'),
-    method: z.enum(PAYMENT_METHODS),
+    method: z.enum(AT_CAR_METHODS),
     reason: z.enum(REFUND_REASONS),
     note: Note,
   })
@@ -45,7 +51,7 @@ export type PartRefundInput = z.input<typeof PartRefundSchema>;
  * (kept in the order's history and on the closed shift's adjustment).
  */
 export const PaymentMethodChangeSchema = z.object({
-  method: z.enum(PAYMENT_METHODS),
+  method: z.enum(AT_CAR_METHODS),
   reason: typedText('validation.required')
     .trim()
     .min(1, 'validation.required')
@@ -61,7 +67,7 @@ export type PaymentMethodChange = z.input<typeof PaymentMethodChangeSchema>;
  */
 export const MarkPaidSchema = z
   .object({
-    method: z.enum(PAYMENT_METHODS),
+    method: z.enum(AT_CAR_METHODS),
     tenderedFils: z
       .number()
       .int('validation.required')

@@ -122,6 +122,15 @@ export interface OrderView {
   /** What was refunded (in fils) and its credit notes' numbers (`CN-0001`), oldest first. */
   refundedFils?: number;
   creditNotes?: string[];
+  /** Paid online (decision 069): where the payment stands and what paid; null for the other methods. */
+  online?: {
+    state: 'open' | 'held' | 'captured' | 'released' | 'expired' | 'refunded';
+    cardBrand: string | null;
+    cardLast4: string | null;
+    wallet: 'apple_pay' | 'google_pay' | null;
+    /** Stripe's page, while the payment is open. */
+    payUrl: string | null;
+  } | null;
   items: {
     productId: string | null;
     nameEn: string;

@@ -52,7 +52,7 @@ export type AdjustmentCreate = z.infer<typeof AdjustmentCreateSchema>;
 const Fils = z.number().int();
 
 /** The order a close lists the payment methods in: cash first (the drawer), then the rest. */
-export const SHIFT_METHODS = ['cash', 'card', 'apple_pay', 'google_pay', 'bank_transfer'] as const;
+export const SHIFT_METHODS = ['cash', 'card', 'apple_pay', 'google_pay', 'bank_transfer', 'online'] as const;
 
 /** One payment method's figures in a close. */
 export const MethodFiguresSchema = z.object({

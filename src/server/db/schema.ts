@@ -620,7 +620,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_status_known',
-      sql`${t.status} in ('pending', 'processing', 'ready', 'completed', 'cancelled')`,
+      sql`${t.status} in ('awaiting_payment', 'pending', 'processing', 'ready', 'completed', 'cancelled')`,
     ),
   ],
 );
@@ -760,6 +760,60 @@ export const shiftAdjustments = pgTable(
  * order), the amount and the VAT refunded, the reason, who and when. Never deleted: an order with
  * a credit note cannot be deleted either.
  */
+/**
+ * An order paid online (issue 37, decision 069): its Stripe Checkout Session and PaymentIntent,
+ * and where the money stands. One per order. `open`: the customer is on Stripe's page; `held`:
+ * authorised, taken at the hand-over; `captured`: taken; `released`: the hold let go (cancelled);
+ * `expired`: never paid; `refunded`: all of it given back. `problem`: what Stripe said that did not
+ * match the order (amount, currency): never marked paid then, flagged to the owner.
+ */
+export const onlinePayments = pgTable(
+  'online_payments',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    sessionId: text('session_id').notNull().unique(),
+    /** Stripe's hosted page, while it is open (back to it from the order's page). */
+    sessionUrl: text('session_url'),
+    paymentIntentId: text('payment_intent_id').unique(),
+    state: text('state', {
+      enum: ['open', 'held', 'captured', 'released', 'expired', 'refunded'],
+    })
+      .notNull()
+      .default('open'),
+    mode: text('mode', { enum: ['test', 'live'] }).notNull(),
+    captureMethod: text('capture_method', { enum: ['automatic', 'manual'] }).notNull(),
+    amountFils: bigint('amount_fils', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** What paid: `visa` and `4242`, or a wallet (`apple_pay`, `google_pay`) over a card. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    wallet: text('wallet'),
+    capturedFils: bigint('captured_fils', { mode: 'number' }).notNull().default(0),
+    refundedFils: bigint('refunded_fils', { mode: 'number' }).notNull().default(0),
+    /** When Stripe closes the page unpaid; when the hold lapses (7 days after it was made). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    problem: text('problem'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('online_payments_state_idx').on(t.state, t.createdAt)],
+);
+
+/**
+ * Every Stripe event that verified, stored once by its id whatever the number of deliveries: a
+ * second delivery finds it and changes nothing. `outcome`: what it did (applied, ignored and why).
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  orderId: uuid('order_id'),
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const refunds = pgTable(
   'refunds',
   {

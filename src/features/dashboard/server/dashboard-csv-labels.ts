@@ -23,6 +23,7 @@ export const METHOD_LABELS: Record<'en' | 'ar', Record<PaymentMethod, string>> =
     google_pay: 'Google Pay',
     cash: 'Cash',
     bank_transfer: 'Bank transfer',
+    online: 'Paid online',
   },
   ar: {
     card: 'بطاقة',
@@ -30,5 +31,6 @@ export const METHOD_LABELS: Record<'en' | 'ar', Record<PaymentMethod, string>> =
     google_pay: 'Google Pay',
     cash: 'نقدًا',
     bank_transfer: 'تحويل بنكي',
+    online: 'دفع إلكتروني',
   },
 };

@@ -31,6 +31,7 @@ const HEADER = [
 /** The status words of the CSV (sizes are named as they were when ordered). */
 const STATUSES = {
   en: {
+    awaiting_payment: 'Awaiting payment',
     pending: 'Received',
     processing: 'Being prepared',
     ready: 'Ready',
@@ -38,6 +39,7 @@ const STATUSES = {
     cancelled: 'Cancelled',
   },
   ar: {
+    awaiting_payment: 'بانتظار الدفع',
     pending: 'تم الاستلام',
     processing: 'قيد التحضير',
     ready: 'جاهز',

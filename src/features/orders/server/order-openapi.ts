@@ -44,6 +44,7 @@ export const OrderViewSchema = z
     }),
     statusAt: z
       .object({
+        awaiting_payment: z.iso.datetime().nullable(),
         pending: z.iso.datetime().nullable(),
         processing: z.iso.datetime().nullable(),
         ready: z.iso.datetime().nullable(),
@@ -63,6 +64,20 @@ export const OrderViewSchema = z
     }),
     refundedFils: z.number().int().optional().openapi({ description: 'What was refunded so far' }),
     creditNotes: z.array(z.string()).optional().openapi({ description: 'Its credit notes: CN-0001, …' }),
+    online: z
+      .object({
+        state: z.enum(['open', 'held', 'captured', 'released', 'expired', 'refunded']),
+        cardBrand: z.string().nullable(),
+        cardLast4: z.string().nullable(),
+        wallet: z.enum(['apple_pay', 'google_pay']).nullable(),
+        payUrl: z.string().nullable(),
+      })
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          "Paid online (Stripe): open (on Stripe's page, payUrl to go back to it), held (authorised, taken at the hand-over), captured, released, expired, refunded; with the card's brand and last four, or the wallet",
+      }),
     items: z.array(
       z.object({
         productId: z.uuid().nullable(),
@@ -83,7 +98,14 @@ export const OrderViewSchema = z
   .openapi('Order');
 
 export const PlacedOrderSchema = z
-  .object({ order: OrderViewSchema, trackingPath: z.string(), accountCreated: z.boolean() })
+  .object({
+    order: OrderViewSchema,
+    trackingPath: z.string(),
+    accountCreated: z.boolean(),
+    paymentUrl: z.string().nullable().optional().openapi({
+      description: "Paid online: Stripe's hosted page to send the customer to (the order waits for it)",
+    }),
+  })
   .openapi('PlacedOrder');
 
 export const OrderParamsSchema = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { employees, orderItems, orderStatusEvents, refunds, type Order } from '@/server/db/schema';
+import {
+  employees,
+  onlinePayments,
+  orderItems,
+  orderStatusEvents,
+  refunds,
+  type Order,
+} from '@/server/db/schema';
 import type { OrderView } from '../orders.schema';
 import { plateOfRow } from '@/common/plates';
 import type { OrderStatus } from '@/common/domain';
@@ -20,7 +27,8 @@ export async function toOrderViews(db: Db, rows: Order[], now = new Date()): Pro
   const ids = rows.map((o) => o.id);
   const employeeIds = [...new Set(rows.map((o) => o.employeeId).filter((e): e is string => !!e))];
   const moneyIds = rows.filter((o) => o.status === 'cancelled' || o.refundedFils > 0).map((o) => o.id);
-  const [items, staff, reached, money] = await Promise.all([
+  const onlineIds = rows.filter((o) => o.paymentMethod === 'online').map((o) => o.id);
+  const [items, staff, reached, money, online] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -43,8 +51,11 @@ export async function toOrderViews(db: Db, rows: Order[], now = new Date()): Pro
       .where(and(inArray(orderStatusEvents.orderId, ids), eq(orderStatusEvents.kind, 'status')))
       .groupBy(orderStatusEvents.orderId, orderStatusEvents.toStatus),
     moneyFacts(db, moneyIds),
+    onlineIds.length
+      ? db.select().from(onlinePayments).where(inArray(onlinePayments.orderId, onlineIds))
+      : Promise.resolve([]),
   ]);
-  return assembleViews(rows, { items, staff, reached, money }, now);
+  return assembleViews(rows, { items, staff, reached, money, online }, now);
 }
 
 type ItemRow = typeof orderItems.$inferSelect;
@@ -53,7 +64,19 @@ interface ViewFacts {
   staff: { id: string; nameEn: string; nameAr: string }[];
   reached: { orderId: string; status: OrderStatus; at: Date | string | null }[];
   money: Awaited<ReturnType<typeof moneyFacts>>;
+  online: OnlinePaymentRow[];
 }
+
+type OnlinePaymentRow = typeof onlinePayments.$inferSelect;
+
+/** What the customer and staff see of an online payment: its state, what paid, and the page to pay on while open. */
+export const onlineView = (p: OnlinePaymentRow): NonNullable<OrderView['online']> => ({
+  state: p.state,
+  cardBrand: p.cardBrand,
+  cardLast4: p.cardLast4,
+  wallet: p.wallet === 'apple_pay' || p.wallet === 'google_pay' ? p.wallet : null,
+  payUrl: p.state === 'open' ? p.sessionUrl : null,
+});
 
 /**
  * The view of an order just inserted in this transaction, from what was written (its lines and
@@ -64,18 +87,24 @@ export function freshOrderView(
   items: ItemRow[],
   employee: { id: string; nameEn: string; nameAr: string } | null,
   now = new Date(),
+  online: OnlinePaymentRow | null = null,
 ): OrderView {
   const money = { reasons: new Map<string, string | null>(), notes: new Map<string, string[]>() };
   const sorted = [...items].sort((a, b) => a.position - b.position);
   return assembleViews(
     [order],
-    { items: sorted, staff: employee ? [employee] : [], reached: [], money },
+    { items: sorted, staff: employee ? [employee] : [], reached: [], money, online: online ? [online] : [] },
     now,
   )[0]!;
 }
 
-function assembleViews(rows: Order[], { items, staff, reached, money }: ViewFacts, now: Date): OrderView[] {
+function assembleViews(
+  rows: Order[],
+  { items, staff, reached, money, online }: ViewFacts,
+  now: Date,
+): OrderView[] {
   const staffById = new Map(staff.map((e) => [e.id, { nameEn: e.nameEn, nameAr: e.nameAr }]));
+  const onlineByOrder = new Map(online.map((p) => [p.orderId, p]));
   const itemsByOrder = new Map<string, ItemRow[]>();
   for (const item of items) {
     const list = itemsByOrder.get(item.orderId);
@@ -103,9 +132,11 @@ function assembleViews(rows: Order[], { items, staff, reached, money }: ViewFact
     promisedAt: o.promisedAt?.toISOString() ?? null,
     readyInMinutes: null,
     late: isLate(o, now),
-    // Received is when it was placed, even if staff later moved it back to pending.
+    // Received is when it was placed, even if staff later moved it back to pending; an order paid
+    // online is received when Stripe confirmed it, after waiting from its payment's start.
     statusAt: {
-      pending: o.createdAt.toISOString(),
+      awaiting_payment: onlineByOrder.get(o.id)?.createdAt.toISOString() ?? null,
+      pending: o.paymentMethod === 'online' ? at(o.id, 'pending') : o.createdAt.toISOString(),
       processing: at(o.id, 'processing'),
       ready: at(o.id, 'ready'),
       completed: at(o.id, 'completed'),
@@ -118,6 +149,7 @@ function assembleViews(rows: Order[], { items, staff, reached, money }: ViewFact
     cancelReason: o.status === 'cancelled' ? customerReason(money.reasons.get(o.id) ?? null) : null,
     refundedFils: o.refundedFils,
     creditNotes: money.notes.get(o.id) ?? [],
+    online: onlineByOrder.has(o.id) ? onlineView(onlineByOrder.get(o.id)!) : null,
     items: (itemsByOrder.get(o.id) ?? []).map((i) => ({
       productId: i.productId,
       nameEn: i.nameEn,

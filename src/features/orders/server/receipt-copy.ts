@@ -96,6 +96,7 @@ export const RECEIPT_COPY: Record<Locale, ReceiptCopy> = {
       google_pay: 'You pay when we bring the order to your car.',
       cash: 'You pay when we bring the order to your car.',
       bank_transfer: 'Show the transfer confirmation when we bring the order to your car.',
+      online: 'Paid online.',
     },
     paymentStates: {
       unpaid: 'Unpaid',
@@ -111,6 +112,7 @@ export const RECEIPT_COPY: Record<Locale, ReceiptCopy> = {
       google_pay: 'Google Pay',
       cash: 'Cash',
       bank_transfer: 'Bank transfer',
+      online: 'Paid online',
     },
     languageName: 'English',
   },
@@ -152,6 +154,7 @@ export const RECEIPT_COPY: Record<Locale, ReceiptCopy> = {
       google_pay: 'تدفع عند تسليم الطلب إلى سيارتك.',
       cash: 'تدفع عند تسليم الطلب إلى سيارتك.',
       bank_transfer: 'أظهر إشعار التحويل عند تسليم الطلب إلى سيارتك.',
+      online: 'دُفع إلكترونيًا.',
     },
     paymentStates: {
       unpaid: 'غير مدفوع',
@@ -167,6 +170,7 @@ export const RECEIPT_COPY: Record<Locale, ReceiptCopy> = {
       google_pay: 'Google Pay',
       cash: 'نقدًا',
       bank_transfer: 'تحويل بنكي',
+      online: 'دفع إلكتروني',
     },
     languageName: 'العربية',
   },

@@ -22,6 +22,7 @@ const order: OrderView = {
   readyInMinutes: null,
   late: false,
   statusAt: {
+    awaiting_payment: null,
     pending: '2026-11-23T10:00:00.000Z',
     processing: null,
     ready: null,

@@ -1,4 +1,4 @@
-import { Banknote, CreditCard, Landmark, Smartphone, type LucideIcon } from 'lucide-react';
+import { Banknote, CreditCard, Globe, Landmark, Smartphone, type LucideIcon } from 'lucide-react';
 import type { PaymentMethod } from '@/common/domain';
 
 /** Each way to pay as checkout and the live board draw it (wallets are phones). */
@@ -8,4 +8,5 @@ export const PAYMENT_ICONS: Record<PaymentMethod, LucideIcon> = {
   google_pay: Smartphone,
   cash: Banknote,
   bank_transfer: Landmark,
+  online: Globe,
 };

@@ -50,6 +50,7 @@ export const Z_COPY = {
       apple_pay: 'Apple Pay',
       google_pay: 'Google Pay',
       bank_transfer: 'Bank transfer',
+      online: 'Paid online',
     },
   },
   ar: {
@@ -99,6 +100,7 @@ export const Z_COPY = {
       apple_pay: 'Apple Pay',
       google_pay: 'Google Pay',
       bank_transfer: 'تحويل بنكي',
+      online: 'دفع إلكتروني',
     },
   },
 } satisfies Record<

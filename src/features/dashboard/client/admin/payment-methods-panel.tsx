@@ -1,4 +1,4 @@
-import { Banknote, CreditCard, Landmark, Smartphone } from 'lucide-react';
+import { Banknote, CreditCard, Globe, Landmark, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
@@ -13,6 +13,7 @@ const ICONS: Record<PaymentMethod, typeof CreditCard> = {
   google_pay: Smartphone,
   cash: Banknote,
   bank_transfer: Landmark,
+  online: Globe,
 };
 
 /** The period's sales by payment method: orders, net sales and the VAT in them; largest first. */

@@ -9,7 +9,7 @@ import { Button } from '@/client/components/ui/button';
 import { useFormatMoney } from '@/client/components/ui/price-format';
 import { ReasonFields } from './reason-fields';
 import { useLocale } from '@/client/lib/use-locale';
-import { CANCEL_REASONS, PAYMENT_METHODS, type CancelReason, type PaymentMethod } from '@/common/domain';
+import { CANCEL_REASONS, AT_CAR_METHODS, type CancelReason, type AtCarMethod } from '@/common/domain';
 import { can } from '@/common/permissions';
 import { isolate } from '@/common/text';
 import { creditNoteNumber } from '../../orders.money.schema';
@@ -50,7 +50,7 @@ function CancelForm({ id, number, onClose }: { id: string; number: number; onClo
   const cancel = useCancelOrder();
   const [reason, setReason] = useState<CancelReason | ''>('');
   const [note, setNote] = useState('');
-  const [method, setMethod] = useState<PaymentMethod | ''>('');
+  const [method, setMethod] = useState<AtCarMethod | ''>('');
   const [noteError, setNoteError] = useState<string>();
   const order = detail.data;
   const paid = order?.paymentStatus === 'paid';
@@ -115,8 +115,8 @@ function CancelForm({ id, number, onClose }: { id: string; number: number; onClo
             <SelectField
               label={t('money.refundMethod')}
               value={method || order.paymentMethod}
-              onChange={(e) => setMethod(e.target.value as PaymentMethod)}
-              options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`paymentMethod.${m}`) }))}
+              onChange={(e) => setMethod(e.target.value as AtCarMethod)}
+              options={AT_CAR_METHODS.map((m) => ({ value: m, label: t(`paymentMethod.${m}`) }))}
             />
           )}
         </>

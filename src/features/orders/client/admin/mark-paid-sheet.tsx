@@ -9,7 +9,7 @@ import { TextField } from '@/client/components/ui/text-field';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
-import { PAID_AT_CAR_METHODS, type PaymentMethod } from '@/common/domain';
+import { PAID_AT_CAR_METHODS, type AtCarMethod } from '@/common/domain';
 import { parseAedToFils } from '@/common/money';
 import { isolate } from '@/common/text';
 import { PAYMENT_ICONS } from '@/features/payments/client';
@@ -39,10 +39,10 @@ export function PayForm({
   label,
 }: {
   order: PayTarget;
-  onPaid: (method: PaymentMethod) => void | Promise<void>;
-  methods?: readonly PaymentMethod[];
+  onPaid: (method: AtCarMethod) => void | Promise<void>;
+  methods?: readonly AtCarMethod[];
   /** The button's words for a method (default: the method's name). */
-  label?: (method: PaymentMethod) => string;
+  label?: (method: AtCarMethod) => string;
 }) {
   const { t } = useTranslation('admin-orders');
   const locale = useLocale();
@@ -54,7 +54,7 @@ export function PayForm({
   const unreadable = tendered.trim() !== '' && fils === null;
   const tooLittle = fils !== null && fils < order.totalFils;
 
-  const pay = async (method: PaymentMethod) => {
+  const pay = async (method: AtCarMethod) => {
     setFailure(null);
     if (method === 'cash' && (unreadable || tooLittle)) return;
     try {

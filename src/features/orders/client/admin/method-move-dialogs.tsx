@@ -7,7 +7,7 @@ import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons
 import { SelectField } from '@/client/components/admin/select-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { useLocale } from '@/client/lib/use-locale';
-import { PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '@/common/domain';
+import { AT_CAR_METHODS, type OrderStatus, type AtCarMethod } from '@/common/domain';
 import { isolate } from '@/common/text';
 import type { AdminOrderDetail } from '../../orders.admin.schema';
 import { useCorrectMethod } from './money-api';
@@ -21,7 +21,7 @@ export function MethodDialog({ order, onClose }: { order: AdminOrderDetail | nul
   const { t } = useTranslation('admin-orders');
   const locale = useLocale();
   const correct = useCorrectMethod();
-  const [method, setMethod] = useState<PaymentMethod | ''>('');
+  const [method, setMethod] = useState<AtCarMethod | ''>('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const close = () => {
@@ -58,8 +58,8 @@ export function MethodDialog({ order, onClose }: { order: AdminOrderDetail | nul
         <SelectField
           label={t('money.methodLabel')}
           value={method || order?.paymentMethod || ''}
-          onChange={(e) => setMethod(e.target.value as PaymentMethod)}
-          options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`paymentMethod.${m}`) }))}
+          onChange={(e) => setMethod(e.target.value as AtCarMethod)}
+          options={AT_CAR_METHODS.map((m) => ({ value: m, label: t(`paymentMethod.${m}`) }))}
         />
         <TextField
           label={t('money.reasonText')}

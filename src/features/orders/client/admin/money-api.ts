@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, call } from '@/client/lib/api-client';
-import type { PaymentMethod } from '@/common/domain';
+import type { AtCarMethod } from '@/common/domain';
 import type { CancelOrderInput, PartRefundInput } from '../../orders.money.schema';
 import { ORDERS_KEY } from './orders-api';
 
@@ -28,7 +28,7 @@ export function useRefundPart() {
 export function useCorrectMethod() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, method, reason }: { id: string; method: PaymentMethod; reason: string }) =>
+    mutationFn: ({ id, method, reason }: { id: string; method: AtCarMethod; reason: string }) =>
       call(
         apiClient.POST('/api/admin/orders/{id}/payment-method', {
           params: { path: { id } },

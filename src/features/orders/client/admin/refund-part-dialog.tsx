@@ -8,7 +8,7 @@ import { SelectField } from '@/client/components/admin/select-field';
 import { useFormatMoney } from '@/client/components/ui/price-format';
 import { TextField } from '@/client/components/ui/text-field';
 import { useLocale } from '@/client/lib/use-locale';
-import { PAYMENT_METHODS, REFUND_REASONS, type PaymentMethod, type RefundReason } from '@/common/domain';
+import { AT_CAR_METHODS, REFUND_REASONS, type AtCarMethod, type RefundReason } from '@/common/domain';
 import { parseAedToFils } from '@/common/money';
 import { isolate } from '@/common/text';
 import type { AdminOrderDetail } from '../../orders.admin.schema';
@@ -43,7 +43,9 @@ function RefundForm({ order, onClose }: { order: AdminOrderDetail; onClose: () =
   const refund = useRefundPart();
   const left = order.totalFils - order.refundedFils;
   const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<PaymentMethod>(order.paymentMethod);
+  const [method, setMethod] = useState<AtCarMethod>(
+    order.paymentMethod === 'online' ? 'card' : order.paymentMethod,
+  );
   const [reason, setReason] = useState<RefundReason | ''>('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; note?: string }>({});
@@ -93,8 +95,8 @@ function RefundForm({ order, onClose }: { order: AdminOrderDetail; onClose: () =
       <SelectField
         label={t('money.refundMethod')}
         value={method}
-        onChange={(e) => setMethod(e.target.value as PaymentMethod)}
-        options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`paymentMethod.${m}`) }))}
+        onChange={(e) => setMethod(e.target.value as AtCarMethod)}
+        options={AT_CAR_METHODS.map((m) => ({ value: m, label: t(`paymentMethod.${m}`) }))}
       />
       <SelectField
         label={t('money.reason')}
