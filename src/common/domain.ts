@@ -93,6 +93,7 @@ export const NOTIFICATION_KINDS = [
   'new_message',
   'staff_signup',
   'sold_out',
+  'payment_problem',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

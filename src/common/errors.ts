@@ -115,6 +115,18 @@ export const ERROR_MESSAGES = {
     en: 'This payment method is not available right now. Please choose another one.',
     ar: 'طريقة الدفع هذه غير متاحة حاليًا. يُرجى اختيار طريقة أخرى.',
   },
+  payment_unavailable: {
+    en: 'Online payment is not available right now. Nothing was charged and no order was placed: try again, or choose to pay at the car.',
+    ar: 'الدفع الإلكتروني غير متاح حاليًا. لم يُخصم أي مبلغ ولم يُسجَّل الطلب: حاول مرة أخرى، أو اختر الدفع عند السيارة.',
+  },
+  payment_check_later: {
+    en: 'We could not reach the payment service just now. Your order is safe; we will confirm it shortly.',
+    ar: 'تعذّر الوصول إلى خدمة الدفع الآن. طلبك محفوظ، وسنؤكده بعد قليل.',
+  },
+  invalid_signature: {
+    en: 'This request could not be verified.',
+    ar: 'تعذّر التحقق من هذا الطلب.',
+  },
   payment_last_gateway: {
     en: 'At least one payment method must stay on, or customers cannot check out.',
     ar: 'يجب أن تبقى طريقة دفع واحدة على الأقل مفعّلة، وإلا فلن يتمكن العملاء من إتمام الطلب.',

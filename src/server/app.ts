@@ -5,7 +5,12 @@ import { catalogRoutes, createMenuCache } from '@/features/catalog/server';
 import { accountRoutes } from '@/features/accounts/server';
 import { contactRoutes } from '@/features/contact/server';
 import { employeeRoutes } from '@/features/employees/server';
-import { createKitchenQueue, orderRoutes } from '@/features/orders/server';
+import {
+  createKitchenQueue,
+  orderRoutes,
+  reconcileOnlinePayments,
+  type OnlinePaymentContext,
+} from '@/features/orders/server';
 import { createRetentionJob } from '@/features/orders/server';
 import { reviewsRoutes } from '@/features/reviews/server';
 import { createStoreInfoCache, serveWebManifest, settingsRoutes } from '@/features/settings/server';
@@ -60,6 +65,15 @@ export async function createApp(deps: Deps) {
   // Orders change from any server process: the trigger's payload is the order id (empty after a
   // lost connection: the board reloads; see Database.listen).
   const kitchenQueue = createKitchenQueue(deps.db);
+  // An order paid online is settled from Stripe (webhook, the customer's return, the run every minute).
+  const online: OnlinePaymentContext = {
+    db: deps.db,
+    env: deps.env,
+    logger: deps.logger,
+    publicUrl: deps.publicUrl,
+    received: queueKitchenTicket,
+    afterReceived: (id) => kitchenQueue.heard(id),
+  };
   const unlistenOrders = await deps.listen('order_changed', (orderId) => {
     kitchenQueue.heard(orderId);
     if (orderId) deps.hub.publish(`order:${orderId}`, orderId);
@@ -101,6 +115,15 @@ export async function createApp(deps: Deps) {
     checkMs: deps.env.JOB_CHECK_MS,
   });
   if (deps.env.NODE_ENV !== 'test') retentionJob.start();
+  // Payments Stripe never told us about (a lost webhook, a closed tab), settled every minute.
+  const reconcileEvery =
+    deps.env.NODE_ENV === 'test'
+      ? undefined
+      : setInterval(() => {
+          void reconcileOnlinePayments(online).catch((err: unknown) =>
+            deps.logger.warn({ err }, 'online payments not reconciled this time'),
+          );
+        }, deps.env.JOB_CHECK_MS ?? 60_000).unref();
   // Images nothing refers to any more (replaced, or their owner deleted) are deleted.
   const mediaCleanup = createMediaCleanup(deps);
   await mediaCleanup.start({ sweepOrphans: deps.env.NODE_ENV !== 'test' });
@@ -148,7 +171,7 @@ export async function createApp(deps: Deps) {
   api.route('/', accountRoutes(deps));
   api.route('/', employeeRoutes(deps));
   // A kitchen ticket is queued in each new order's transaction (orders do not import printing).
-  api.route('/', orderRoutes(deps, store, { orderPlaced: queueKitchenTicket, kitchenQueue }));
+  api.route('/', orderRoutes(deps, store, { orderPlaced: queueKitchenTicket, kitchenQueue, online }));
   api.route('/', staffRoutes(deps));
   api.route('/', navigationRoutes(deps));
   api.route('/', paymentsRoutes(deps));
@@ -227,6 +250,7 @@ export async function createApp(deps: Deps) {
       await mailWorker.stop();
       await printWorker.stop();
       await retentionJob.stop();
+      clearInterval(reconcileEvery);
       await mediaCleanup.stop();
       await unlistenCatalog();
       await unlistenOrders();

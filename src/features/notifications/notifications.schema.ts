@@ -14,6 +14,8 @@ export function kindsFor(role: Role): NotificationKind[] {
     if (kind === 'new_review') return can(role, 'reviews.moderate');
     if (kind === 'new_message') return can(role, 'messages.view');
     if (kind === 'staff_signup') return can(role, 'staff.manage');
+    // An online payment Stripe reported otherwise than the order: for those who handle refunds.
+    if (kind === 'payment_problem') return can(role, 'orders.refund');
     return can(role, 'account.self');
   });
 }

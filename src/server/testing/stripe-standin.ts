@@ -82,8 +82,8 @@ export interface StripeStandin {
   held: StandinEvent[];
   /** Signs and posts an event to the webhook URL (again, if it was sent before); returns the answer's status. */
   send(event: StandinEvent, opts?: { timestamp?: number; secret?: string }): Promise<number>;
-  /** Pays (or, with `decline`, fails) a session as its hosted page would. */
-  pay(sessionId: string): Promise<StandinEvent>;
+  /** Pays a session as its hosted page would: by card (Visa 4242), or with a wallet over it. */
+  pay(sessionId: string, opts?: { wallet?: 'apple_pay' | 'google_pay' }): Promise<StandinEvent>;
   /** Lets a session expire, as Stripe does after `expires_at`. */
   expire(sessionId: string): Promise<StandinEvent>;
   /** An event of `type` about `object` (made, not sent). */
@@ -165,7 +165,12 @@ export async function startStripeStandin(
     return e;
   }
 
-  async function pay(sessionId: string): Promise<StandinEvent> {
+  const charges = new Map<string, Json>();
+
+  async function pay(
+    sessionId: string,
+    opts: { wallet?: 'apple_pay' | 'google_pay' } = {},
+  ): Promise<StandinEvent> {
     const s = sessions.get(sessionId);
     if (!s || s.status !== 'open') throw new Error(`session ${sessionId} is not open`);
     const manual = s.captureMethod === 'manual';
@@ -184,6 +189,15 @@ export async function startStripeStandin(
       livemode: false,
     };
     paymentIntents.set(pi.id, pi);
+    charges.set(pi.latest_charge, {
+      id: pi.latest_charge,
+      object: 'charge',
+      payment_intent: pi.id,
+      payment_method_details: {
+        type: 'card',
+        card: { brand: 'visa', last4: '4242', wallet: opts.wallet ? { type: opts.wallet } : null },
+      },
+    });
     // An authorisation leaves the session's payment "unpaid" until it is captured, as at Stripe.
     Object.assign(s, {
       status: 'complete',
@@ -259,7 +273,22 @@ export async function startStripeStandin(
       }
       const s = sid ? sessions.get(sid) : undefined;
       if (!s) return stripeError(res, 404, `No such checkout.session: '${sid}'`, 'resource_missing');
-      if (req.method === 'GET' && !act) return json(200, sessionView(s));
+      if (req.method === 'GET' && !act) {
+        // `expand[]=payment_intent.latest_charge`: the PaymentIntent and its charge, in place.
+        const expand = [...url.searchParams].some(
+          ([k, v]) => k.startsWith('expand') && v.startsWith('payment_intent'),
+        );
+        const pi = s.payment_intent ? paymentIntents.get(s.payment_intent) : undefined;
+        return json(
+          200,
+          expand && pi
+            ? {
+                ...sessionView(s),
+                payment_intent: { ...pi, latest_charge: charges.get(pi.latest_charge) ?? pi.latest_charge },
+              }
+            : sessionView(s),
+        );
+      }
       if (req.method === 'POST' && act === 'expire') {
         if (s.status !== 'open') return stripeError(res, 400, 'Only open sessions can be expired.');
         await expire(s.id);
@@ -352,8 +381,8 @@ export async function startStripeStandin(
       res.writeHead(404, { 'content-type': 'text/html' });
       return res.end(page('Not found', '<h1>Something went wrong</h1>'));
     }
-    if (req.method === 'POST' && act === 'pay' && s.status === 'open') {
-      await pay(s.id);
+    if (req.method === 'POST' && (act === 'pay' || act === 'apple-pay') && s.status === 'open') {
+      await pay(s.id, act === 'apple-pay' ? { wallet: 'apple_pay' } : {});
       res.writeHead(303, { location: s.success_url.replace('{CHECKOUT_SESSION_ID}', s.id) });
       return res.end();
     }
@@ -374,6 +403,7 @@ export async function startStripeStandin(
         s.status === 'open'
           ? `<h1>Pay ${s.currency.toUpperCase()} ${amount}</h1><p data-locale="${s.locale ?? ''}"></p>` +
               `<form method="post" action="/pay/${s.id}/pay"><button>Pay</button></form>` +
+              `<form method="post" action="/pay/${s.id}/apple-pay"><button>Apple Pay</button></form>` +
               `<form method="post" action="/pay/${s.id}/decline"><button>Decline</button></form>` +
               `<a href="${s.cancel_url}">Back</a>`
           : `<h1>This session is ${s.status}</h1>`,

@@ -10,3 +10,9 @@ export { toOrderViews } from './order-views';
 export { CREDIT_COPY } from './refund-copy';
 export { RECEIPT_COPY } from './receipt-copy';
 export { creditNoteFacts, legalNames, readCreditNote } from './credit-note-facts';
+export {
+  reconcileOnlinePayments,
+  settleOnlinePayment,
+  type OnlinePaymentContext,
+} from './online-payment.service';
+export { STRIPE_WEBHOOK_PATH } from './online-payment.routes';

@@ -21,7 +21,11 @@ import { createKitchenQueue, type KitchenQueue } from './kitchen-queue';
 import { createCatalogueCache } from './order-catalogue';
 import { receiptEmail } from './receipt-email';
 import { receiptOptionsOf } from './tax-invoice-mail';
-import { paymentOptionsCache } from '@/features/payments/server';
+import { loadStripeConfig, paymentOptionsCache } from '@/features/payments/server';
+import { shopNameIn } from '@/common/shop-name';
+import { AppError } from '@/server/lib/errors';
+import { createCheckoutSession, type OnlinePaymentContext } from './online-payment.service';
+import { onlinePaymentRoutes } from './online-payment.routes';
 import { paymentInstructions } from '@/features/payments/server';
 import type { CachedJson } from '@/server/lib/cached-json';
 import type { StoreInfo } from '@/features/settings';
@@ -172,11 +176,21 @@ export function orderRoutes(
   /**
    * `orderPlaced`: run in each new order's transaction (the kitchen ticket). `kitchenQueue`: the
    * app's copy of the open orders for the ready-time estimates (told of NOTIFY order_changed).
+   * `online`: how an order paid online is settled (shared with the app's reconciliation run).
    */
-  hooks: { orderPlaced?: OrderPlacedHook; kitchenQueue?: KitchenQueue } = {},
+  hooks: { orderPlaced?: OrderPlacedHook; kitchenQueue?: KitchenQueue; online?: OnlinePaymentContext } = {},
 ) {
   const app = createRouter();
   const queue = hooks.kitchenQueue ?? createKitchenQueue(deps.db);
+  const online: OnlinePaymentContext = hooks.online ?? {
+    db: deps.db,
+    env: deps.env,
+    logger: deps.logger,
+    publicUrl: deps.publicUrl,
+    ...(hooks.orderPlaced ? { received: hooks.orderPlaced } : {}),
+    afterReceived: (id) => queue.heard(id),
+  };
+  app.route('/', onlinePaymentRoutes(deps, online));
   const catalogue = createCatalogueCache(deps.db);
   // Generous for a car park full of phones behind one address; the e2e suite places many.
   if (!deps.env.TEST_HOOKS) app.use('/orders', limitPerClient(deps, 'orders', 30, 10 * 60_000));
@@ -206,6 +220,19 @@ export function orderRoutes(
         queue,
         catalogue,
         staff: user ? await isStaffAccount(deps.db, user.id) : false,
+        openPaymentPage: async (o) => {
+          const stripe = await loadStripeConfig(deps.db, deps.env);
+          if (!stripe)
+            throw new AppError('payment_method_unavailable', 422, [
+              { path: 'paymentMethod', code: 'payment_method_unavailable' },
+            ]);
+          const page = await createCheckoutSession(stripe, {
+            ...o,
+            returnUrl: `${deps.publicUrl}${trackingPathOf(o)}`,
+            shopName: shopNameIn(info.general, o.locale),
+          });
+          return { ...page, mode: stripe.mode };
+        },
       },
     );
     const { order, created } = placed;
@@ -240,7 +267,9 @@ export function orderRoutes(
         deps.logger.warn({ err, orderId: order.id }, 'order placed, but the account could not be created');
       }
     }
-    return c.json({ order: view, trackingPath, accountCreated }, created ? 201 : 200);
+    // Paid online: Stripe's page next (a repeated submission goes back to the same open page).
+    const paymentUrl = placed.paymentUrl ?? view.online?.payUrl ?? null;
+    return c.json({ order: view, trackingPath, accountCreated, paymentUrl }, created ? 201 : 200);
   });
 
   app.openapi(estimateRoute, async (c) => {

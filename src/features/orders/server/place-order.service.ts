@@ -1,10 +1,18 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { normalizePhone } from '@/common/text';
 import { formatPlate } from '@/common/plates';
 import type { SessionUser } from '@/server/auth/session';
 import type { Db } from '@/server/db/client';
-import { customers, employees, orderItems, orders, orderStatusEvents, type Order } from '@/server/db/schema';
+import {
+  customers,
+  employees,
+  onlinePayments,
+  orderItems,
+  orders,
+  orderStatusEvents,
+  type Order,
+} from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import { assertPasswordRule } from '@/server/auth/password-check';
 import { closedNow, describePause } from '@/features/settings';
@@ -45,6 +53,21 @@ export type ReceiptBuilder = (order: Order, view: OrderView) => MailMessage | Pr
 /** Work done inside a new order's transaction, given by the app (features do not know each other). */
 export type OrderPlacedHook = (tx: Db, orderId: string) => Promise<void>;
 
+/** An order about to be paid online: Stripe's page for it, opened before the order is written. */
+export type OpenPaymentPage = (order: {
+  id: string;
+  accessKey: string;
+  totalFils: number;
+  locale: 'ar' | 'en';
+  email: string;
+}) => Promise<{
+  sessionId: string;
+  url: string;
+  expiresAt: Date;
+  captureMethod: 'automatic' | 'manual';
+  mode: 'test' | 'live';
+}>;
+
 export async function placeOrder(
   db: Db,
   input: PlaceOrder,
@@ -70,11 +93,15 @@ export async function placeOrder(
      * which guards against unknown customers' unpaid orders (decision 067).
      */
     staff?: boolean;
+    /** Online payment (the route opens Stripe's page); without it, `online` is refused. */
+    openPaymentPage?: OpenPaymentPage;
   } = {},
 ): Promise<{
   order: Order;
   created: boolean;
   view?: OrderView;
+  /** Paid online: Stripe's page, where the customer goes next. */
+  paymentUrl?: string;
   /** No receipt was mailed: its address had RECEIPTS_PER_HOUR in the last hour. */
   receiptHeld?: boolean;
 }> {
@@ -104,6 +131,8 @@ export async function placeOrder(
   }
 
   assertPaymentMethodOffered(store.payments, input.paymentMethod);
+  const online = input.paymentMethod === 'online';
+  if (online && !opts.openPaymentPage) assertPaymentMethodOffered([], input.paymentMethod);
 
   // The VAT rate of Settings → Store at the time of ordering is stored on the order.
   const catalogue = opts.catalogue
@@ -131,7 +160,8 @@ export async function placeOrder(
   // Every storefront order is paid at the car (unpaid when placed): past the owner's size, the
   // customer calls the shop instead. Refused before anything is written.
   const drinks = input.lines.reduce((n, l) => n + l.quantity, 0);
-  if (!opts.staff) assertOrderSize({ drinks, totalFils: pricing.totalFils }, store);
+  // Paid before it is made, an online order is not held to the size of an unpaid one.
+  if (!opts.staff && !online) assertOrderSize({ drinks, totalFils: pricing.totalFils }, store);
 
   const employeeId = input.employeeId || null;
   let employee: { id: string; nameEn: string; nameAr: string } | null = null;
@@ -162,6 +192,26 @@ export async function placeOrder(
     waitingDrinksCap: checkout.maxUnpaidDrinks,
   });
   const promisedAt = new Date(now.getTime() + minutes * 60_000);
+  // Paid online: Stripe's page is opened first, for the order's id and key chosen now. When
+  // Stripe cannot be reached nothing is written (the customer may pay at the car instead).
+  const orderId = randomUUID();
+  const accessKey = randomBytes(32).toString('base64url');
+  let page: Awaited<ReturnType<OpenPaymentPage>> | null = null;
+  if (online) {
+    try {
+      page = await opts.openPaymentPage!({
+        id: orderId,
+        accessKey,
+        totalFils: pricing.totalFils,
+        locale: input.locale,
+        email,
+      });
+    } catch (err) {
+      throw new AppError('payment_unavailable', 503, {
+        cause: err instanceof Error ? err.message : String(err),
+      });
+    }
+  }
   try {
     const { order, view, receiptHeld } = await db.transaction(async (tx) => {
       // Its own process adds it to the kitchen queue's copy and NOTIFY tells the others: the
@@ -205,6 +255,8 @@ export async function placeOrder(
       const [created] = await tx
         .insert(orders)
         .values({
+          id: orderId,
+          status: online ? 'awaiting_payment' : 'pending',
           customerId,
           customerName: name,
           customerEmail: email,
@@ -219,7 +271,7 @@ export async function placeOrder(
           vatFils: pricing.vatFils,
           vatRateBp: pricing.vatRateBp,
           locale: input.locale,
-          accessKey: randomBytes(32).toString('base64url'),
+          accessKey,
           idempotencyKey: input.idempotencyKey,
           requestHash,
           userId: user?.id ?? null,
@@ -231,9 +283,33 @@ export async function placeOrder(
         .insert(orderItems)
         .values(pricing.lines.map((l, position) => ({ ...l, position, orderId: created!.id })))
         .returning();
-      await tx
-        .insert(orderStatusEvents)
-        .values({ orderId: created!.id, fromStatus: null, toStatus: 'pending', changedBy: user?.id ?? null });
+      await tx.insert(orderStatusEvents).values({
+        orderId: created!.id,
+        fromStatus: null,
+        toStatus: created!.status,
+        changedBy: user?.id ?? null,
+      });
+      if (page) {
+        // Waiting for Stripe: no receipt, no ticket, not in the kitchen's queue (settled later).
+        const [payment] = await tx
+          .insert(onlinePayments)
+          .values({
+            orderId: created!.id,
+            sessionId: page.sessionId,
+            sessionUrl: page.url,
+            mode: page.mode,
+            captureMethod: page.captureMethod,
+            amountFils: pricing.totalFils,
+            currency: 'aed',
+            expiresAt: page.expiresAt,
+          })
+          .returning();
+        return {
+          order: created!,
+          view: freshOrderView(created!, items, employee, now, payment!),
+          receiptHeld: false,
+        };
+      }
       // What was just written is the view (no query while the transaction holds the database).
       const view = freshOrderView(created!, items, employee);
       // At most RECEIPTS_PER_HOUR receipts to one address: anyone can type any address, and a
@@ -252,6 +328,7 @@ export async function placeOrder(
       if (placed) await placed(tx, created!.id);
       return { order: created!, view, receiptHeld };
     });
+    if (page) return { order, created: true, view, paymentUrl: page.url };
     queue?.added({
       id: order.id,
       number: order.number,

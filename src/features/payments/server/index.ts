@@ -2,3 +2,12 @@ export { paymentOptionsCache } from './payment-options-cache';
 export { paymentsAdminRoutes } from './payments.admin.routes';
 export { paymentsRoutes } from './payments.routes';
 export { assertPaymentMethodOffered, loadPaymentOptions, paymentInstructions } from './payments.service';
+export { stripeClient, verifiedEvent } from './stripe-client';
+export {
+  loadStripeConfig,
+  loadStripeKeys,
+  STRIPE_KEYS_KEY,
+  type StripeConfig,
+  type StripeEnv,
+  type StripeKeys,
+} from './stripe-config';

@@ -2,6 +2,7 @@ import { CachedJson } from '@/server/lib/cached-json';
 import type { Deps } from '@/server/deps';
 import type { PaymentOption } from '../payment-gateways';
 import { GATEWAYS_KEY, loadPaymentOptions } from './payments.service';
+import { loadStripeConfig, STRIPE_KEYS_KEY } from './stripe-config';
 
 const caches = new WeakMap<Deps, CachedJson<{ methods: PaymentOption[] }>>();
 
@@ -13,9 +14,20 @@ const caches = new WeakMap<Deps, CachedJson<{ methods: PaymentOption[] }>>();
 export function paymentOptionsCache(deps: Deps): CachedJson<{ methods: PaymentOption[] }> {
   let cache = caches.get(deps);
   if (!cache) {
-    const created = new CachedJson(async () => ({ methods: await loadPaymentOptions(deps.db) }));
+    const created = new CachedJson(async () => {
+      const methods = await loadPaymentOptions(deps.db);
+      // "Pay now" first, once Stripe can be called and heard (the gateway on, keys for its mode).
+      const stripe = await loadStripeConfig(deps.db, deps.env);
+      const card = methods.find((m) => m.method === 'card');
+      return {
+        methods: stripe
+          ? [{ method: 'online' as const, ...(card?.cards ? { cards: card.cards } : {}) }, ...methods]
+          : methods,
+      };
+    });
     deps.hub.subscribe('settings', (key) => {
-      if (key === '' || key === GATEWAYS_KEY) created.invalidate(); // '': anything may have changed
+      // '': anything may have changed
+      if (key === '' || key === GATEWAYS_KEY || key === STRIPE_KEYS_KEY) created.invalidate();
     });
     caches.set(deps, created);
     cache = created;

@@ -1,4 +1,12 @@
-import { MessageSquareQuote, Mail, PackageX, ReceiptText, UserPlus, type LucideIcon } from 'lucide-react';
+import {
+  MessageSquareQuote,
+  Mail,
+  PackageX,
+  TriangleAlert,
+  ReceiptText,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { formatMoney } from '@/common/money';
 import { pick, type Locale } from '@/common/locales';
@@ -77,6 +85,14 @@ export function notificationView(
           .filter(Boolean)
           .join(' · '),
         to: '/admin/employees',
+      };
+    case 'payment_problem':
+      return {
+        icon: TriangleAlert,
+        tone: 'bg-red-50 text-red-800',
+        title: t('kinds.payment_problem.title', { number: isolate(`#${str(d.number)}`) }),
+        detail: t('kinds.payment_problem.detail'),
+        to: `/admin/orders?q=${encodeURIComponent(str(d.number))}`,
       };
     case 'sold_out':
       return {
