@@ -76,8 +76,18 @@ export interface StripeStandin {
   refunds: Json[];
   /** Every request the shop made (method and path), first first. */
   calls: string[];
-  /** Where webhooks go, and the secret they are signed with. */
-  webhook: { url: string; secret: string; delivery: Delivery };
+  /**
+   * Where webhooks go, and the secret they are signed with; `post` instead of the URL hands them
+   * to an app in this process (the API tests' server has no port).
+   */
+  webhook: {
+    url: string;
+    secret: string;
+    delivery: Delivery;
+    post?: (payload: string, signature: string) => Promise<number>;
+  };
+  /** While true the API answers 500 to everything (Stripe down). */
+  down: boolean;
   /** The events held (`delivery: 'hold'`), oldest first; send them with `send`. */
   held: StandinEvent[];
   /** Signs and posts an event to the webhook URL (again, if it was sent before); returns the answer's status. */
@@ -127,10 +137,10 @@ export async function startStripeStandin(
   const held: StandinEvent[] = [];
   const accountId = 'acct_standin';
   const secretKey = opts.secretKey ?? 'sk_test_standin';
-  const webhook = {
+  const webhook: StripeStandin['webhook'] = {
     url: opts.webhookUrl ?? '',
     secret: opts.webhookSecret ?? `whsec_${randomBytes(16).toString('hex')}`,
-    delivery: 'now' as Delivery,
+    delivery: 'now',
   };
 
   const event = (type: string, object: Json): StandinEvent => ({
@@ -150,6 +160,7 @@ export async function startStripeStandin(
       secret: o.secret ?? webhook.secret,
       timestamp: o.timestamp ?? now(),
     });
+    if (webhook.post) return webhook.post(payload, header);
     const res = await fetch(webhook.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': header },
@@ -161,7 +172,7 @@ export async function startStripeStandin(
 
   async function emit(e: StandinEvent): Promise<StandinEvent> {
     if (webhook.delivery === 'hold') held.push(e);
-    else if (webhook.delivery === 'now' && webhook.url) await send(e);
+    else if (webhook.delivery === 'now' && (webhook.url || webhook.post)) await send(e);
     return e;
   }
 
@@ -227,6 +238,7 @@ export async function startStripeStandin(
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(value));
     };
+    if (standin.down) return stripeError(res, 500, 'Stripe is down (stand-in)');
     if (req.headers.authorization !== `Bearer ${secretKey}`)
       return stripeError(res, 401, 'Invalid API Key provided', 'api_key_invalid');
     const [, resource, rid, action] = parts;
@@ -432,6 +444,7 @@ export async function startStripeStandin(
     refunds,
     calls,
     webhook,
+    down: false,
     held,
     send,
     pay,

@@ -1,7 +1,12 @@
 export { paymentOptionsCache } from './payment-options-cache';
 export { paymentsAdminRoutes } from './payments.admin.routes';
 export { paymentsRoutes } from './payments.routes';
-export { assertPaymentMethodOffered, loadPaymentOptions, paymentInstructions } from './payments.service';
+export {
+  assertPaymentMethodOffered,
+  loadGateways,
+  loadPaymentOptions,
+  paymentInstructions,
+} from './payments.service';
 export { stripeClient, verifiedEvent } from './stripe-client';
 export {
   loadStripeConfig,

@@ -1,0 +1,405 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  mailOutbox,
+  notifications,
+  onlinePayments,
+  orders,
+  orderStatusEvents,
+  printJobs,
+  settings,
+  stripeEvents,
+} from '@/server/db/schema';
+import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
+import { createTestServer, type TestServer } from '@/server/testing/test-server';
+import { startStripeStandin, type StandinEvent, type StripeStandin } from '@/server/testing/stripe-standin';
+import { createLogger } from '@/server/lib/logger';
+import { queueKitchenTicket } from '@/features/printing/server';
+import type { Menu } from '@/features/catalog';
+import type { OrderView, PlacedOrder } from '../orders.schema';
+import { reconcileOnlinePayments, type OnlinePaymentContext } from './online-payment.service';
+import { TEST_LINKS } from './order-test-helpers';
+
+/*
+ * Pay now through Stripe (issue 37): every webhook case of the issue against the stand-in, with
+ * the shop's real server, database and the official `stripe` package.
+ */
+
+const WEBHOOK_SECRET = 'whsec_onlinepaymenttests';
+let stripe: StripeStandin;
+let server: TestServer;
+let menu: Menu;
+let ctx: OnlinePaymentContext;
+
+beforeAll(async () => {
+  stripe = await startStripeStandin({ webhookSecret: WEBHOOK_SECRET, secretKey: 'sk_test_standin' });
+  server = await createTestServer({
+    TEST_HOOKS: '1',
+    STRIPE_SECRET_KEY: 'sk_test_standin',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: stripe.origin,
+  });
+  stripe.webhook.post = async (payload, signature) =>
+    (
+      await server.request('/api/payments/stripe/webhook', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      })
+    ).status;
+  menu = (await (await server.request('/api/catalog/menu')).json()) as Menu;
+  // The kitchen printer on: a received order has its ticket queued (none while it waits).
+  await server.database.db
+    .insert(settings)
+    .values({
+      key: 'printer',
+      value: {
+        enabled: true,
+        host: '192.168.1.50',
+        port: 9100,
+        paperWidth: 80,
+        autoKitchen: true,
+        arabic: 'text',
+        kitchenLanguage: 'en',
+      },
+    })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: {
+        value: {
+          enabled: true,
+          host: '192.168.1.50',
+          port: 9100,
+          paperWidth: 80,
+          autoKitchen: true,
+          arabic: 'text',
+          kitchenLanguage: 'en',
+        },
+      },
+    });
+  ctx = {
+    db: server.database.db,
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_standin',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.origin,
+    },
+    logger: createLogger('silent'),
+    publicUrl: TEST_LINKS.publicUrl,
+    received: queueKitchenTicket,
+  };
+});
+afterAll(async () => {
+  await server.close();
+  await stripe.close();
+});
+
+const db = () => server.database.db;
+const product = (i: number) => menu.products.filter((p) => !p.soldOut && p.sizes.length === 3)[i]!;
+
+async function placeOnline(over: Record<string, unknown> = {}) {
+  const res = await callAs(server, '/api/orders', {
+    method: 'POST',
+    body: {
+      idempotencyKey: randomUUID(),
+      name: 'Mariam',
+      email: `payer.${randomUUID()}@example.com`,
+      plate: { emirate: 'dubai', code: 'AB', number: '12345' },
+      paymentMethod: 'online',
+      lines: [
+        { productId: product(0).id, size: 'medium', quantity: 2 },
+        { productId: product(1).id, size: 'large', quantity: 1 },
+      ],
+      locale: 'en',
+      ...over,
+    },
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const placed = (await res.json()) as PlacedOrder & { paymentUrl: string };
+  const [payment] = await db()
+    .select()
+    .from(onlinePayments)
+    .where(eq(onlinePayments.orderId, placed.order.id));
+  return { ...placed, sessionId: payment!.sessionId, email: placed.order.id };
+}
+
+/** What the order has become: status, payment, and every trace that must exist once. */
+async function traces(orderId: string) {
+  const [[order], [received], [tickets], [mails], [notices], [payment]] = await Promise.all([
+    db().select().from(orders).where(eq(orders.id, orderId)),
+    db()
+      .select({ n: count() })
+      .from(orderStatusEvents)
+      .where(
+        and(
+          eq(orderStatusEvents.orderId, orderId),
+          eq(orderStatusEvents.toStatus, 'pending'),
+          eq(orderStatusEvents.kind, 'status'),
+        ),
+      ),
+    db().select({ n: count() }).from(printJobs).where(eq(printJobs.orderId, orderId)),
+    db()
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `invoice:${orderId}`)),
+    db()
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'new_order'), eq(notifications.refId, orderId))),
+    db().select().from(onlinePayments).where(eq(onlinePayments.orderId, orderId)),
+  ]);
+  return {
+    status: order!.status,
+    paymentStatus: order!.paymentStatus,
+    received: received!.n,
+    tickets: tickets!.n,
+    invoices: mails!.n,
+    notices: notices!.n,
+    payment: payment!,
+  };
+}
+
+const checkReturn = async (placed: { order: OrderView; trackingPath: string }) => {
+  const key = new URL(placed.trackingPath, 'http://x').searchParams.get('key');
+  const res = await callAs(server, `/api/orders/${placed.order.id}/payment-check?key=${key}`, {
+    method: 'POST',
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as OrderView;
+};
+
+describe('Pay now', () => {
+  it("is offered first once Stripe is set up, and opens a page of the order's total in dirhams", async () => {
+    const methods = (await (await server.request('/api/payment-methods')).json()) as {
+      methods: { method: string }[];
+    };
+    expect(methods.methods[0]!.method).toBe('online');
+    stripe.webhook.delivery = 'hold';
+    const placed = await placeOnline();
+    expect(placed.paymentUrl).toBe(`${stripe.origin}/pay/${placed.sessionId}`);
+    expect(placed.order.status).toBe('awaiting_payment');
+    const session = stripe.sessions.get(placed.sessionId)!;
+    expect(session.amount_total).toBe(placed.order.totalFils);
+    expect(session.currency).toBe('aed');
+    expect(session.metadata.orderId).toBe(placed.order.id);
+    expect(session.success_url).toContain(`/orders/${placed.order.id}?key=`);
+    // Waiting: not received, no ticket, no e-mail, no new-order notice, not on the board.
+    expect(await traces(placed.order.id)).toMatchObject({
+      status: 'awaiting_payment',
+      received: 0,
+      tickets: 0,
+      invoices: 0,
+      notices: 0,
+    });
+    const { cookie } = await signInAs(server, 'staff');
+    const board = await (await callAs(server, '/api/admin/orders/board', { cookie })).text();
+    expect(board).not.toContain(placed.order.id);
+  });
+
+  it('the same paid event three times at once: one change, one ticket, one e-mail, one notice', async () => {
+    stripe.webhook.delivery = 'hold';
+    const placed = await placeOnline();
+    const paid = await stripe.pay(placed.sessionId);
+    stripe.held.length = 0;
+    const statuses = await Promise.all([stripe.send(paid), stripe.send(paid), stripe.send(paid)]);
+    expect(statuses).toEqual([200, 200, 200]);
+    const t = await traces(placed.order.id);
+    expect(t).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'paid',
+      received: 1,
+      tickets: 1,
+      invoices: 1,
+      notices: 1,
+    });
+    expect(t.payment).toMatchObject({
+      state: 'captured',
+      cardBrand: 'visa',
+      cardLast4: '4242',
+      capturedFils: placed.order.totalFils,
+    });
+    const [stored] = await db().select().from(stripeEvents).where(eq(stripeEvents.id, paid.id));
+    expect(stored!.outcome).toBe('received');
+    // A fourth, later: stored already, nothing changes.
+    expect(await stripe.send(paid)).toBe(200);
+    expect(await traces(placed.order.id)).toMatchObject({ received: 1, tickets: 1, invoices: 1 });
+  });
+
+  it('the return before the webhook settles it; the webhook after changes nothing', async () => {
+    stripe.webhook.delivery = 'hold';
+    const placed = await placeOnline();
+    const paid = await stripe.pay(placed.sessionId, { wallet: 'apple_pay' });
+    const view = await checkReturn(placed);
+    expect(view.status).toBe('pending');
+    expect(view.online).toMatchObject({
+      state: 'captured',
+      wallet: 'apple_pay',
+      cardLast4: '4242',
+      payUrl: null,
+    });
+    expect(await stripe.send(paid)).toBe(200);
+    expect(await traces(placed.order.id)).toMatchObject({
+      status: 'pending',
+      received: 1,
+      tickets: 1,
+      invoices: 1,
+      notices: 1,
+    });
+    const [stored] = await db().select().from(stripeEvents).where(eq(stripeEvents.id, paid.id));
+    expect(stored!.outcome).toBe('unchanged');
+  });
+
+  it('the webhook before the return: the return finds it received', async () => {
+    stripe.webhook.delivery = 'now';
+    const placed = await placeOnline();
+    await stripe.pay(placed.sessionId);
+    expect((await traces(placed.order.id)).status).toBe('pending');
+    expect((await checkReturn(placed)).status).toBe('pending');
+    expect(await traces(placed.order.id)).toMatchObject({ received: 1, tickets: 1, invoices: 1 });
+  });
+
+  it('no webhook and no return: the run settles a payment open for 15 minutes', async () => {
+    stripe.webhook.delivery = 'never';
+    const placed = await placeOnline();
+    await stripe.pay(placed.sessionId);
+    // Not yet: open for less than 15 minutes.
+    expect((await reconcileOnlinePayments(ctx)).settled).toBe(0);
+    expect((await traces(placed.order.id)).status).toBe('awaiting_payment');
+    const later = new Date(Date.now() + 16 * 60_000);
+    await reconcileOnlinePayments(ctx, later);
+    expect(await traces(placed.order.id)).toMatchObject({
+      status: 'pending',
+      received: 1,
+      tickets: 1,
+      invoices: 1,
+    });
+  });
+
+  it('an abandoned page cancels its order as payment not completed; a late success never undoes it', async () => {
+    stripe.webhook.delivery = 'now';
+    const placed = await placeOnline();
+    await stripe.expire(placed.sessionId);
+    const t = await traces(placed.order.id);
+    expect(t).toMatchObject({ status: 'cancelled', received: 0, tickets: 0, invoices: 0, notices: 0 });
+    expect(t.payment.state).toBe('expired');
+    const [why] = await db()
+      .select({ reason: orderStatusEvents.reason })
+      .from(orderStatusEvents)
+      .where(
+        and(eq(orderStatusEvents.orderId, placed.order.id), eq(orderStatusEvents.toStatus, 'cancelled')),
+      );
+    expect(why!.reason).toBe('payment_not_completed');
+    // A "completed" event for it (forged order of events): Stripe says expired; nothing changes.
+    const session = stripe.sessions.get(placed.sessionId)!;
+    expect(
+      await stripe.send(stripe.event('checkout.session.completed', { ...session, captureMethod: undefined })),
+    ).toBe(200);
+    expect((await traces(placed.order.id)).status).toBe('cancelled');
+  });
+
+  it('the page left open past its expiry is expired at Stripe by the run, which cancels the order', async () => {
+    stripe.webhook.delivery = 'never';
+    const placed = await placeOnline();
+    await reconcileOnlinePayments(ctx, new Date(Date.now() + 31 * 60_000));
+    expect(stripe.sessions.get(placed.sessionId)!.status).toBe('expired');
+    expect((await traces(placed.order.id)).status).toBe('cancelled');
+  });
+
+  it('an expiry event after a success changes nothing', async () => {
+    stripe.webhook.delivery = 'now';
+    const placed = await placeOnline();
+    await stripe.pay(placed.sessionId);
+    const session = stripe.sessions.get(placed.sessionId)!;
+    const expired: StandinEvent = stripe.event('checkout.session.expired', { ...session, status: 'expired' });
+    expect(await stripe.send(expired)).toBe(200);
+    expect(await traces(placed.order.id)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'paid',
+      received: 1,
+    });
+  });
+
+  it("refuses a forged or replayed event, and ignores another account's and an unknown session's", async () => {
+    stripe.webhook.delivery = 'hold';
+    const placed = await placeOnline();
+    const paid = await stripe.pay(placed.sessionId);
+    const eventsBefore = (await db().select({ n: count() }).from(stripeEvents))[0]!.n;
+    expect(await stripe.send(paid, { secret: 'whsec_somebodyelse' })).toBe(400);
+    expect(await stripe.send(paid, { timestamp: Math.floor(Date.now() / 1000) - 600 })).toBe(400);
+    const altered = await server.request('/api/payments/stripe/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      body: JSON.stringify(paid),
+    });
+    expect(altered.status).toBe(400);
+    expect(await codeOf(altered)).toBe('invalid_signature');
+    expect((await db().select({ n: count() }).from(stripeEvents))[0]!.n).toBe(eventsBefore);
+    expect((await traces(placed.order.id)).status).toBe('awaiting_payment');
+    const other = { ...paid, id: `evt_${randomUUID()}`, account: 'acct_other' };
+    expect(await stripe.send(other)).toBe(200);
+    const unknown = stripe.event('checkout.session.completed', {
+      id: 'cs_test_unknown',
+      object: 'checkout.session',
+    });
+    expect(await stripe.send(unknown)).toBe(200);
+    expect((await traces(placed.order.id)).status).toBe('awaiting_payment');
+    const outcomes = await db()
+      .select({ id: stripeEvents.id, outcome: stripeEvents.outcome })
+      .from(stripeEvents);
+    expect(outcomes).toEqual(
+      expect.arrayContaining([
+        { id: other.id, outcome: 'another_account' },
+        { id: unknown.id, outcome: 'unknown_object' },
+      ]),
+    );
+  });
+
+  it('an amount that does not match the order is not marked paid and is flagged to the owner', async () => {
+    stripe.webhook.delivery = 'hold';
+    const placed = await placeOnline();
+    stripe.sessions.get(placed.sessionId)!.amount_total = placed.order.totalFils - 100;
+    const paid = await stripe.pay(placed.sessionId);
+    expect(await stripe.send(paid)).toBe(200);
+    const t = await traces(placed.order.id);
+    expect(t).toMatchObject({
+      status: 'awaiting_payment',
+      paymentStatus: 'unpaid',
+      received: 0,
+      tickets: 0,
+      invoices: 0,
+    });
+    expect(t.payment.problem).toContain(String(placed.order.totalFils - 100));
+    const flagged = await db()
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'payment_problem'), eq(notifications.refId, placed.order.id)));
+    expect(flagged[0]!.n).toBe(1);
+  });
+
+  it('Stripe unreachable at the order: a clear 503 and nothing written', async () => {
+    const before = (await db().select({ n: count() }).from(orders))[0]!.n;
+    stripe.down = true;
+    try {
+      const res = await callAs(server, '/api/orders', {
+        method: 'POST',
+        body: {
+          idempotencyKey: randomUUID(),
+          name: 'Mariam',
+          email: `payer.${randomUUID()}@example.com`,
+          plate: { emirate: 'dubai', code: 'AB', number: '12345' },
+          paymentMethod: 'online',
+          lines: [{ productId: product(0).id, size: 'medium', quantity: 1 }],
+          locale: 'ar',
+        },
+      });
+      expect(res.status).toBe(503);
+      const body = (await res.json()) as { error: { code: string; message_ar: string; message_en: string } };
+      expect(body.error.code).toBe('payment_unavailable');
+      expect(body.error.message_ar).toMatch(/[\u0600-\u06FF]/);
+    } finally {
+      stripe.down = false;
+    }
+    expect((await db().select({ n: count() }).from(orders))[0]!.n).toBe(before);
+  });
+});
