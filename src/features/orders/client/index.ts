@@ -12,3 +12,4 @@ export { usePausedUntil } from './paused-until';
 export { ReadyEstimate, ReadyEstimatePlaceholder } from './ready-estimate';
 export { ReadyAlert } from './ready-alert';
 export { RunningLate } from './running-late';
+export { OnlinePaymentPanel } from './online-payment-panel';
