@@ -80,7 +80,7 @@ describe("a security-log entry's details in words", () => {
       'Gateway stripe, live mode: secret key · removed webhook signing secret',
     );
     expect(describeDetails(stripeKeys, ar, 'ar')).toBe(
-      'بوابة stripe، الوضع الفعلي: المفتاح السري · حذف سر توقيع الـWebhook',
+      'بوابة stripe، الوضع الفعلي: المفتاح السري · إزالة سر توقيع الـWebhook',
     );
     // A kind another part logs, with details this screen has no words for: its plain values.
     expect(
