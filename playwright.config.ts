@@ -1,12 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { E2E_DATA_DIR as DATA_DIR, E2E_PORT as PORT } from './e2e/env';
+import { E2E_DATA_DIR as DATA_DIR, E2E_PORT as PORT, E2E_STRIPE_ENV } from './e2e/env';
 import { serverEnv } from './e2e/server-env';
 
 export default defineConfig({
   testDir: 'e2e',
   // e2e/global: journeys that change the whole shop, run afterwards on their own server (playwright.global.config.ts).
   testIgnore: 'global/**',
+  // The Stripe stand-in the server's "Check connection" reaches (E2E_STRIPE_ENV below).
+  globalSetup: './e2e/stripe-standin-setup.ts',
   fullyParallel: true,
   // Four at once on CI's two cores: a journey waits on its browser and server about half the time,
   // so two more keep the cores busy (measured: 7 min 14 s with two, 5 min 17 s with four).
@@ -61,6 +63,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: serverEnv(PORT, DATA_DIR),
+    // SECRETS_KEY and the stand-in's address: the gateways journey saves Stripe keys and checks them.
+    env: { ...serverEnv(PORT, DATA_DIR), ...E2E_STRIPE_ENV },
   },
 });

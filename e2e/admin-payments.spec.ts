@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createStaff, openSection, signInToAdmin } from './admin-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { expect, LANGS, staffJourney, t, test, type Lang } from './fixtures';
+import { E2E_STRIPE_KEYS } from './env';
+import { expect, LANGS, oneScreen, staffJourney, t, test, type Lang } from './fixtures';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-payments';
 const shot = async (page: Page, name: string, project: string, lang: Lang, fullPage = false) => {
@@ -13,7 +14,7 @@ const shot = async (page: Page, name: string, project: string, lang: Lang, fullP
 // Nothing here changes what checkout offers (that journey is e2e/global/payments.spec.ts).
 for (const lang of LANGS) {
   test.describe(`payment gateways (${lang})`, staffJourney(lang), () => {
-    test('the owner sees the three gateways, is asked for no online key or webhook, saves a gateway, and is told what a gateway needs', async ({
+    test('the owner sees the three gateways, saves a gateway, and is told what a gateway needs', async ({
       page,
     }, info) => {
       test.setTimeout(90_000); // one journey through the whole screen, with two accessibility scans
@@ -40,11 +41,11 @@ for (const lang of LANGS) {
       await expectNoSeriousViolations(page);
       await shot(page, 'payments', info.project.name, lang, true);
 
-      // Paid at the car: no key, mode or webhook address is asked for or shown (decision 049).
+      // The card terminal's cards and wallets, and Stripe's section (its keys: the journey below).
       await expect(editor.getByText(t(lang, 'admin-payments:atTheCar'))).toBeVisible();
-      await expect(editor.locator('input[type="password"]')).toHaveCount(0);
-      await expect(editor.getByRole('combobox')).toHaveCount(0);
-      expect(await page.content()).not.toMatch(/webhook|sk_live|sk_test/i);
+      await expect(
+        editor.getByRole('heading', { name: t(lang, 'admin-payments:stripe.title') }),
+      ).toBeVisible();
       // What the screen does offer still saves.
       await editor.getByLabel(t(lang, 'admin-payments:fields.description')).fill('Terminal at the counter');
       await editor.getByRole('button', { name: t(lang, 'admin:actions.saveChanges') }).click();
@@ -105,3 +106,100 @@ for (const lang of LANGS) {
     });
   });
 }
+
+/*
+ * Stripe's keys (issue 37), against the stand-in (e2e/stripe-standin-setup.ts). The shop's keys are
+ * one for the whole run's server, so the two languages take turns on one screen (serial), and each
+ * leaves them removed as it found them.
+ */
+test.describe('Stripe keys on the gateways screen', oneScreen, () => {
+  test.describe.configure({ mode: 'serial' });
+  for (const lang of LANGS) {
+    test(`the owner saves a test key and webhook secret, sees only their masks, checks the connection, copies the webhook URL and removes the keys (${lang})`, async ({
+      page,
+      context,
+      baseURL,
+    }, info) => {
+      test.setTimeout(90_000);
+      const tx = (key: string, vars: Record<string, string> = {}) => t(lang, `admin-payments:${key}`, vars);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await signInToAdmin(page, lang);
+      await openSection(page, lang, 'payments');
+      const editor = page.getByRole('form', { name: tx('editing', { name: tx('names.stripe') }) });
+      const stripe = editor.getByRole('region', { name: tx('stripe.title') });
+      await expect(stripe).toBeVisible();
+      const testKeys = stripe.locator('fieldset[data-mode="test"]');
+      const secretKey = testKeys.getByLabel(tx('stripe.fields.secretKey'), { exact: true });
+      const webhookSecret = testKeys.getByLabel(tx('stripe.fields.webhookSecret'), { exact: true });
+      const mode = tx('stripe.modes.test');
+      const check = stripe.getByRole('button', { name: tx('stripe.check.button') });
+      const found = stripe.getByRole('status');
+
+      // No keys yet: said so, and the check says there is nothing to check.
+      await expect(testKeys.getByText(tx('stripe.notSet'))).toHaveCount(2);
+      await expect(stripe.getByText(tx('stripe.incomplete', { mode }))).toBeVisible();
+      await check.click();
+      await expect(found).toHaveText(tx('stripe.check.no_keys', { mode }));
+
+      // The webhook URL, read-only, copied with a toast.
+      const url = `${baseURL}/api/payments/stripe/webhook`;
+      await expect(stripe.getByRole('textbox', { name: tx('stripe.webhook.url') })).toHaveValue(url);
+      await expect(stripe.getByText('checkout.session.completed')).toBeVisible();
+      await stripe.getByRole('button', { name: tx('stripe.webhook.copyLabel') }).click();
+      await expect(page.getByText(tx('stripe.webhook.copied'))).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+      // A live key in the test slot is refused on the form, nothing sent.
+      await secretKey.fill('sk_live_51SomeoneElsesLiveKey0000');
+      await editor.getByRole('button', { name: t(lang, 'admin:actions.saveChanges') }).click();
+      await expect(testKeys.getByText(tx('errors.secretKeyMode.test'))).toBeVisible();
+
+      // The test key and webhook secret: saved, then shown only as masks, the inputs empty again.
+      await secretKey.fill(E2E_STRIPE_KEYS.secretKey);
+      await webhookSecret.fill(E2E_STRIPE_KEYS.webhookSecret);
+      await editor.getByRole('button', { name: t(lang, 'admin:actions.saveChanges') }).click();
+      await expect(page.getByText(tx('saved'))).toBeVisible();
+      await expect(testKeys.getByText('sk_test_…4242')).toBeVisible();
+      await expect(testKeys.getByText('whsec_…7788')).toBeVisible();
+      await expect(secretKey).toHaveValue('');
+      await expect(secretKey).toHaveAttribute('placeholder', tx('stripe.typeToReplace'));
+      await expect(stripe.getByText(tx('stripe.incomplete', { mode }))).toHaveCount(0);
+      expect(await page.content()).not.toContain(E2E_STRIPE_KEYS.secretKey.slice(8));
+
+      // Check connection: the stand-in's account.
+      await check.click();
+      await expect(found).toContainText(tx('stripe.check.connected', { mode }));
+      await expect(found).toContainText('acct_standin');
+      await expect(found).toContainText(tx('stripe.check.chargesOn'));
+      await expectNoSeriousViolations(page);
+
+      // How the section looks on a small laptop (decision 027's shots, looked at by hand).
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await stripe.scrollIntoViewIfNeeded();
+      await shot(page, 'payments-stripe', info.project.name, lang);
+      await shot(page, 'payments-stripe-full', info.project.name, lang, true);
+
+      // Removed (with Undo on the way): both keys gone, the check has nothing to check.
+      await testKeys
+        .getByRole('button', {
+          name: tx('stripe.removeNamed', { name: tx('stripe.fields.secretKey'), mode }),
+        })
+        .click();
+      await expect(
+        testKeys.getByText(tx('stripe.willRemove', { name: tx('stripe.fields.secretKey') })),
+      ).toBeVisible();
+      await testKeys.getByRole('button', { name: tx('stripe.undo') }).click();
+      await expect(testKeys.getByText('sk_test_…4242')).toBeVisible();
+      for (const field of ['secretKey', 'webhookSecret'])
+        await testKeys
+          .getByRole('button', {
+            name: tx('stripe.removeNamed', { name: tx(`stripe.fields.${field}`), mode }),
+          })
+          .click();
+      await editor.getByRole('button', { name: t(lang, 'admin:actions.saveChanges') }).click();
+      await expect(testKeys.getByText(tx('stripe.notSet'))).toHaveCount(2);
+      await check.click();
+      await expect(found).toHaveText(tx('stripe.check.no_keys', { mode }));
+    });
+  }
+});

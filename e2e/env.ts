@@ -17,3 +17,18 @@ export const E2E_DATA_DIR =
 export const E2E_DEV_PORT = E2E_PORT + 1;
 /** The owner account the e2e server creates at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const E2E_OWNER = { email: 'owner@aseer.test', password: 'owner-pass-2026' } as const;
+
+/**
+ * The main run's Stripe stand-in (e2e/stripe-standin-setup.ts, src/server/testing/stripe-standin.ts):
+ * its port, and the keys it takes. The main run's server is given its address (STRIPE_API_URL) and
+ * a SECRETS_KEY, so the gateways journey saves keys and checks the connection (playwright.config.ts).
+ */
+export const E2E_STRIPE_PORT = basePort + 40;
+export const E2E_STRIPE_KEYS = {
+  secretKey: 'sk_test_51AseerE2eStandinKey4242',
+  webhookSecret: 'whsec_AseerE2eStandinSigning7788',
+} as const;
+export const E2E_STRIPE_ENV = {
+  SECRETS_KEY: 'e2e-secrets-key-0123456789abcdef-0123456789',
+  STRIPE_API_URL: `http://127.0.0.1:${basePort + 40}`,
+} as const;

@@ -414,6 +414,15 @@ export const ERROR_MESSAGES = {
     en: 'This order is not paid: record the payment first, or say why it is handed over unpaid.',
     ar: 'هذا الطلب غير مدفوع: سجّل الدفع أولًا، أو اذكر سبب تسليمه دون دفع.',
   },
+  // The card provider's keys (issue 37): the server decides whether they can be saved here.
+  payment_keys_from_environment: {
+    en: "Stripe's keys come from the server's environment (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET), so they cannot be changed here. Change them on the server.",
+    ar: 'مفاتيح Stripe مأخوذة من متغيرات البيئة على الخادم (\u200eSTRIPE_SECRET_KEY\u200e و\u200eSTRIPE_WEBHOOK_SECRET\u200e)، لذلك لا يمكن تغييرها هنا. غيّرها على الخادم.',
+  },
+  payment_secrets_key_missing: {
+    en: 'Keys cannot be saved: the server has no SECRETS_KEY to encrypt them with. Set the environment variable SECRETS_KEY (at least 32 characters) and restart the server. Nothing was saved.',
+    ar: 'تعذّر حفظ المفاتيح: لم يُضبط على الخادم متغير البيئة \u200eSECRETS_KEY\u200e الذي تُشفَّر به. اضبطه (32 حرفًا على الأقل) ثم أعد تشغيل الخادم. لم يُحفظ أي شيء.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

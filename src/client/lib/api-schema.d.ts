@@ -1394,7 +1394,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The three payment gateways in their order: what checkout offers (no online keys: nothing is charged online) */
+        /** The three payment gateways in their order: what checkout offers; the card provider's mode, transaction type and Stripe connection (keys masked, never sent) */
         get: operations["getAdminPaymentsGateways"];
         put?: never;
         post?: never;
@@ -1412,7 +1412,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Saves a gateway's settings (what checkout offers and how it is shown) */
+        /** Saves a gateway's settings (what checkout offers and how it is shown); for Stripe also its mode, transaction type and keys (write-only: a new value replaces, null removes, empty or absent keeps; sealed with SECRETS_KEY; logged in the security log) */
         put: operations["putAdminPaymentsGatewaysById"];
         post?: never;
         delete?: never;
@@ -1420,6 +1420,23 @@ export interface paths {
         head?: never;
         /** Switches a gateway on or off (what checkout offers follows at once) */
         patch: operations["patchAdminPaymentsGatewaysById"];
+        trace?: never;
+    };
+    "/api/admin/payments/stripe/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check connection: asks Stripe for the account of the keys in use for the mode (the environment's when set) and says what it found; a failure (invalid key, cannot reach Stripe, no keys) is an answer, not an error */
+        post: operations["postAdminPaymentsStripeCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/printer/jobs/{id}/cancel": {
@@ -2688,6 +2705,45 @@ export interface components {
         AdminPaymentGateway: {
             acceptedCards: ("visa" | "mastercard" | "amex")[];
             alternativeMethods: ("apple_pay" | "google_pay")[];
+            connection?: {
+                canSaveKeys: boolean;
+                environment: {
+                    /** @enum {string} */
+                    mode: "test" | "live";
+                    secretKey: string;
+                    webhookSecret: string;
+                } | null;
+                keys: {
+                    live: {
+                        secretKey: {
+                            masked: string | null;
+                            /** @enum {string} */
+                            state: "none" | "set" | "unreadable";
+                        };
+                        webhookSecret: {
+                            masked: string | null;
+                            /** @enum {string} */
+                            state: "none" | "set" | "unreadable";
+                        };
+                    };
+                    test: {
+                        secretKey: {
+                            masked: string | null;
+                            /** @enum {string} */
+                            state: "none" | "set" | "unreadable";
+                        };
+                        webhookSecret: {
+                            masked: string | null;
+                            /** @enum {string} */
+                            state: "none" | "set" | "unreadable";
+                        };
+                    };
+                };
+                /** @enum {string} */
+                keysFrom: "environment" | "settings";
+                webhookEvents: string[];
+                webhookUrl: string;
+            };
             description: string;
             displayName: string;
             /** @enum {string} */
@@ -2695,13 +2751,56 @@ export interface components {
             instructionsAr: string;
             instructionsEn: string;
             isEnabled: boolean;
+            /** @enum {string} */
+            mode?: "test" | "live";
             name: string;
             sortOrder: number;
+            /** @enum {string} */
+            transactionType?: "authorize_capture" | "authorize_only";
         };
         AdminPaymentGateways: {
             gateways: {
                 acceptedCards: ("visa" | "mastercard" | "amex")[];
                 alternativeMethods: ("apple_pay" | "google_pay")[];
+                connection?: {
+                    canSaveKeys: boolean;
+                    environment: {
+                        /** @enum {string} */
+                        mode: "test" | "live";
+                        secretKey: string;
+                        webhookSecret: string;
+                    } | null;
+                    keys: {
+                        live: {
+                            secretKey: {
+                                masked: string | null;
+                                /** @enum {string} */
+                                state: "none" | "set" | "unreadable";
+                            };
+                            webhookSecret: {
+                                masked: string | null;
+                                /** @enum {string} */
+                                state: "none" | "set" | "unreadable";
+                            };
+                        };
+                        test: {
+                            secretKey: {
+                                masked: string | null;
+                                /** @enum {string} */
+                                state: "none" | "set" | "unreadable";
+                            };
+                            webhookSecret: {
+                                masked: string | null;
+                                /** @enum {string} */
+                                state: "none" | "set" | "unreadable";
+                            };
+                        };
+                    };
+                    /** @enum {string} */
+                    keysFrom: "environment" | "settings";
+                    webhookEvents: string[];
+                    webhookUrl: string;
+                };
                 description: string;
                 displayName: string;
                 /** @enum {string} */
@@ -2709,8 +2808,12 @@ export interface components {
                 instructionsAr: string;
                 instructionsEn: string;
                 isEnabled: boolean;
+                /** @enum {string} */
+                mode?: "test" | "live";
                 name: string;
                 sortOrder: number;
+                /** @enum {string} */
+                transactionType?: "authorize_capture" | "authorize_only";
             }[];
         };
         AdminProduct: {
@@ -2852,6 +2955,22 @@ export interface components {
                 verifiedPurchase: boolean;
             }[];
             total: number;
+        };
+        AdminStripeCheck: {
+            account: {
+                chargesEnabled: boolean;
+                country: string | null;
+                defaultCurrency: string | null;
+                id: string;
+            } | null;
+            /** @enum {string} */
+            keysFrom: "environment" | "settings";
+            /** @enum {string} */
+            mode: "test" | "live";
+            /** @enum {string} */
+            result: "connected" | "invalid_key" | "no_permission" | "unreachable" | "no_keys" | "unreadable" | "failed";
+            stripeCode: string | null;
+            webhookSecretSet: boolean;
         };
         AdminSubcategory: {
             /** Format: uuid */
@@ -12520,7 +12639,21 @@ export interface operations {
                     instructionsAr: string;
                     instructionsEn: string;
                     isEnabled: boolean;
+                    keys?: {
+                        live?: {
+                            secretKey?: string | null;
+                            webhookSecret?: string | null;
+                        };
+                        test?: {
+                            secretKey?: string | null;
+                            webhookSecret?: string | null;
+                        };
+                    };
+                    /** @enum {string} */
+                    mode?: "test" | "live";
                     sortOrder: number;
+                    /** @enum {string} */
+                    transactionType?: "authorize_capture" | "authorize_only";
                 };
             };
         };
@@ -12561,7 +12694,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description payment_last_gateway: at least one gateway stays enabled */
+            /** @description payment_last_gateway: at least one gateway stays enabled; payment_keys_from_environment: keys come from STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET; payment_secrets_key_missing: the server has no SECRETS_KEY to seal keys with (nothing saved) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12579,7 +12712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Invalid fields, or an unknown gateway; validation_failed: invalid parameters or fields (details per field) */
+            /** @description Invalid fields (a key of the wrong form or mode), or an unknown gateway; validation_failed: invalid parameters or fields (details per field) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12671,6 +12804,87 @@ export interface operations {
                 };
             };
             /** @description Invalid body, an unknown gateway, or switched on without what it needs; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminPaymentsStripeCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    mode: "test" | "live";
+                };
+            };
+        };
+        responses: {
+            /** @description What Stripe answered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStripeCheck"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the payments.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid body; validation_failed: invalid parameters or fields (details per field) */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -128,7 +128,13 @@ function page(title: string, body: string): string {
 }
 
 export async function startStripeStandin(
-  opts: { webhookUrl?: string; webhookSecret?: string; secretKey?: string } = {},
+  opts: {
+    webhookUrl?: string;
+    webhookSecret?: string;
+    secretKey?: string;
+    /** A fixed port (the e2e run's, known before its server starts); any free one by default. */
+    port?: number;
+  } = {},
 ): Promise<StripeStandin> {
   const sessions = new Map<string, StandinSession>();
   const paymentIntents = new Map<string, StandinPaymentIntent>();
@@ -432,7 +438,7 @@ export async function startStripeStandin(
       run.catch((e: unknown) => stripeError(res, 500, String(e)));
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  await new Promise<void>((r) => server.listen(opts.port ?? 0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
   const standin: StripeStandin = {
     origin: `http://127.0.0.1:${port}`,

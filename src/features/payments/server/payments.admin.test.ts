@@ -38,7 +38,7 @@ const gateways = async (cookie = owner) => {
 const gateway = async (id: string) => (await gateways()).find((g) => g.id === id)!;
 /** The editor's body for a gateway as it is now, with changes. */
 const bodyOf = (g: GatewayView, over: Partial<GatewayUpdateInput> = {}): GatewayUpdateInput => {
-  const { id: _id, name: _name, ...fields } = g;
+  const { id: _id, name: _name, connection: _connection, ...fields } = g;
   return { ...fields, ...over };
 };
 const save = (id: string, body: unknown, cookie = owner) =>
@@ -63,7 +63,7 @@ describe('the gateways by default', () => {
   });
 });
 
-/** A card provider stored as an online connection would have left it (decision 049: kept, never shown). */
+/** A card provider stored with decision 008's old plain `credentials` and debug switch (kept, never shown). */
 async function storeOnlineFields() {
   const stripe = await gateway('stripe');
   await server.database.db.insert(settings).values({
@@ -85,21 +85,16 @@ const storedStripe = async () => {
   return (row!.value as Record<string, unknown>[]).find((g) => g.id === 'stripe')!;
 };
 
-describe('online payment is not offered yet: keys, mode and webhook', () => {
-  it('are not returned: the gateway shows what checkout offers and nothing of an online connection', async () => {
+describe('the card provider’s online fields (issue 37; keys: stripe-settings.admin.test.ts)', () => {
+  it('mode and transaction type are shown; old plain credentials and the debug switch never are', async () => {
     await storeOnlineFields();
     const res = await callAs(server, '/api/admin/payments/gateways', { cookie: owner });
     const text = await res.text();
-    for (const hidden of [
-      SECRET.slice(0, 20),
-      'webhook',
-      '"mode"',
-      'credentials',
-      'transactionType',
-      'debugMode',
-    ])
+    for (const hidden of [SECRET.slice(0, 20), 'credentials', 'debugMode'])
       expect(text, hidden).not.toContain(hidden);
     const stripe = (JSON.parse(text) as GatewayList).gateways.find((g) => g.id === 'stripe')!;
+    expect(stripe.mode).toBe('live');
+    expect(stripe.transactionType).toBe('authorize_only');
     expect(Object.keys(stripe).sort()).toEqual(
       [
         'id',
@@ -112,41 +107,42 @@ describe('online payment is not offered yet: keys, mode and webhook', () => {
         'instructionsEn',
         'instructionsAr',
         'sortOrder',
+        'mode',
+        'transactionType',
+        'connection',
       ].sort(),
     );
   });
 
-  it('are not accepted (422, nothing changes), and a save keeps the stored ones untouched', async () => {
+  it('mode and transaction type are saved; the debug switch and plain credentials are refused (422, nothing changes)', async () => {
     await storeOnlineFields();
     const before = await storedStripe();
     const stripe = bodyOf(await gateway('stripe'));
     for (const extra of [
-      { mode: 'test' },
-      { transactionType: 'authorize_capture' },
       { debugMode: false },
       { credentials: { secretKey: 'sk_test_new' } },
       { clearCredentials: ['secretKey'] },
+      { webhookUrl: 'https://evil.example/hook' },
     ])
       expect((await save('stripe', { ...stripe, ...extra })).status, JSON.stringify(extra)).toBe(422);
     expect(await storedStripe()).toEqual(before);
-    expect((await save('stripe', { ...stripe, description: 'Terminal at the counter' })).status).toBe(200);
-    const after = await storedStripe();
-    expect(after).toEqual({ ...before, description: 'Terminal at the counter' });
-    expect(after.credentials).toEqual({
-      apiKey: `${SECRET}-api`,
-      secretKey: SECRET,
-      webhookSecret: `${SECRET}-hook`,
+    const saved = await save('stripe', {
+      ...stripe,
+      description: 'Terminal at the counter',
+      mode: 'test',
+      transactionType: 'authorize_capture',
     });
-  });
-
-  it('the API document advertises no webhook address', async () => {
-    const { webhooks, ...doc } = (await (await server.request('/api/openapi.json')).json()) as {
-      webhooks?: object;
-    };
-    // OpenAPI 3.1's own `webhooks` section, empty.
-    expect(webhooks ?? {}).toEqual({});
-    expect(JSON.stringify(doc).match(/.{0,80}webhook.{0,80}/gi) ?? []).toEqual([]);
-    expect((await callAs(server, '/api/payments/stripe/webhook', { body: {} })).status).toBe(404);
+    expect(saved.status).toBe(200);
+    const after = await storedStripe();
+    expect(after).toEqual({
+      ...before,
+      description: 'Terminal at the counter',
+      mode: 'test',
+      transactionType: 'authorize_capture',
+    });
+    // A save without them keeps them.
+    expect((await save('stripe', { ...bodyOf(await gateway('stripe')), mode: undefined })).status).toBe(200);
+    expect((await storedStripe()).mode).toBe('test');
   });
 });
 

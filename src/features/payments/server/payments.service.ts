@@ -17,6 +17,7 @@ import {
   StoredGatewaySchema,
   type GatewayUpdate,
   type GatewayView,
+  type StripeConnectionView,
 } from '../payments.schema';
 
 export const GATEWAYS_KEY = 'payments.gateways';
@@ -79,6 +80,7 @@ export function assertPaymentMethodOffered(offered: PaymentOption[], method: Pay
 async function changeGateways(
   db: Db,
   change: (gateways: GatewaySettings[]) => GatewaySettings[],
+  alongside?: (tx: Tx) => Promise<void>,
 ): Promise<GatewaySettings[]> {
   return db.transaction(async (tx) => {
     await tx.insert(settings).values({ key: GATEWAYS_KEY, value: DEFAULT_GATEWAYS }).onConflictDoNothing();
@@ -93,6 +95,7 @@ async function changeGateways(
       .update(settings)
       .set({ value: next, updatedAt: new Date() })
       .where(eq(settings.key, GATEWAYS_KEY));
+    await alongside?.(tx);
     return next;
   });
 }
@@ -111,10 +114,25 @@ function assertWorkable(id: GatewayId, gateway: Parameters<typeof gatewayProblem
 const replace = (gateways: GatewaySettings[], id: GatewayId, f: (g: GatewaySettings) => GatewaySettings) =>
   gateways.map((g) => (g.id === id ? f(g) : g));
 
-/** Saves a gateway's editor: the stored online fields (mode, keys, …) are kept as they are. */
-export async function updateGateway(db: Db, id: GatewayId, input: GatewayUpdate): Promise<GatewaySettings> {
+/**
+ * Saves a gateway's editor. The card provider's mode and transaction type are stored with it (absent:
+ * kept); its keys are not stored here: `alongside` saves them in the same transaction
+ * (stripe-keys.service.ts). The old `credentials` and debug switch are kept as they are.
+ */
+export async function updateGateway(
+  db: Db,
+  id: GatewayId,
+  input: GatewayUpdate,
+  alongside?: (tx: Tx) => Promise<void>,
+): Promise<GatewaySettings> {
   assertWorkable(id, input);
-  const next = await changeGateways(db, (gateways) => replace(gateways, id, (g) => ({ ...g, ...input })));
+  const { keys: _keys, mode, transactionType, ...fields } = input;
+  const online = { ...(mode ? { mode } : {}), ...(transactionType ? { transactionType } : {}) };
+  const next = await changeGateways(
+    db,
+    (gateways) => replace(gateways, id, (g) => ({ ...g, ...fields, ...online })),
+    alongside,
+  );
   return next.find((g) => g.id === id)!;
 }
 
@@ -123,18 +141,28 @@ export async function setGatewayEnabled(db: Db, id: GatewayId, isEnabled: boolea
   const next = await changeGateways(db, (gateways) => {
     const gateway = gateways.find((g) => g.id === id)!;
     // Switching on must meet the same rules as saving the editor (e.g. bank details written).
-    assertWorkable(id, { ...gateway, isEnabled });
+    assertWorkable(id, {
+      isEnabled,
+      acceptedCards: gateway.acceptedCards,
+      alternativeMethods: gateway.alternativeMethods,
+      instructionsEn: gateway.instructionsEn,
+      instructionsAr: gateway.instructionsAr,
+    });
     return replace(gateways, id, (g) => ({ ...g, isEnabled }));
   });
   return next.find((g) => g.id === id)!;
 }
 
 /**
- * The gateway as the back office sees it, with its fixed name: what checkout offers and how. The
- * online provider's mode, keys, transaction type and debug switch are never sent (decision 049).
+ * The gateway as the back office sees it, with its fixed name: what checkout offers and how; for the
+ * card provider also its mode, transaction type and `connection` (keys masked: stripe-keys.service.ts).
+ * No key and no debug switch is ever sent.
  */
-export function gatewayView(g: GatewaySettings): GatewayView {
+export function gatewayView(g: GatewaySettings, connection?: StripeConnectionView): GatewayView {
   return {
+    ...(g.id === 'stripe'
+      ? { mode: g.mode, transactionType: g.transactionType, ...(connection ? { connection } : {}) }
+      : {}),
     id: g.id,
     name: GATEWAY_NAMES[g.id],
     displayName: g.displayName,

@@ -8,12 +8,15 @@ import { TextField } from '@/client/components/ui/text-field';
 import { useLocale } from '@/client/lib/use-locale';
 import { gatewayFormSchema, type GatewayUpdateInput, type GatewayView } from '../../payments.schema';
 import { CardProviderFields } from './gateway-fields';
+import { StripeSection } from './stripe-section';
 import { useGatewayTitle } from './gateway-title';
 import { useUpdateGateway } from './payments-api';
 
+const NO_NEW_KEYS = { secretKey: '', webhookSecret: '' };
+/** The form's values: what is saved, and for the card provider empty key inputs (keys are write-only). */
 const valuesOf = (g: GatewayView): GatewayUpdateInput => {
-  const { id: _id, name: _name, ...fields } = g;
-  return fields;
+  const { id: _id, name: _name, connection: _connection, ...fields } = g;
+  return g.id === 'stripe' ? { ...fields, keys: { test: NO_NEW_KEYS, live: NO_NEW_KEYS } } : fields;
 };
 
 /** Every field of one gateway; Save Changes sends them all. */
@@ -82,7 +85,10 @@ export function GatewayEditor({ gateway }: { gateway: GatewayView }) {
         {...form.register('description')}
       />
       {gateway.id === 'stripe' ? (
-        <CardProviderFields form={form} />
+        <>
+          <CardProviderFields form={form} />
+          {gateway.connection && <StripeSection form={form} connection={gateway.connection} />}
+        </>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {(['ar', 'en'] as const).map((lang) => {

@@ -49,8 +49,8 @@ function CheckGroup({
 }
 
 /**
- * The card provider's own fields: the cards and wallets the shop's card terminal takes at the car.
- * No keys, mode or webhook: nothing is charged online (decision 049).
+ * The card provider's own fields: the cards and wallets the shop takes. Its online payment through
+ * Stripe (mode, keys, webhook) is `StripeSection`.
  */
 export function CardProviderFields({ form }: { form: Form }) {
   const { t } = useTranslation('admin-payments');

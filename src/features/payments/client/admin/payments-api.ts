@@ -7,7 +7,7 @@ import { paymentOptionsQuery } from '../payment-options-query';
 
 export const GATEWAYS_KEY = [...ADMIN_KEY, 'payments', 'gateways'] as const;
 
-/** GET /api/admin/payments/gateways: the three gateways, secrets masked. */
+/** GET /api/admin/payments/gateways: the three gateways; the card provider's keys masked, never sent. */
 const gatewaysQuery = queryOptions({
   queryKey: GATEWAYS_KEY,
   queryFn: () => call(apiClient.GET('/api/admin/payments/gateways')),
@@ -48,5 +48,13 @@ export function useToggleGateway() {
         }),
       ),
     onSuccess: onSaved,
+  });
+}
+
+/** POST /api/admin/payments/stripe/check: "Check connection" with the saved keys of `mode`. */
+export function useCheckStripe() {
+  return useMutation({
+    mutationFn: (mode: 'test' | 'live') =>
+      call(apiClient.POST('/api/admin/payments/stripe/check', { body: { mode } })),
   });
 }

@@ -38,12 +38,12 @@ export function Component() {
       {list.isError ? (
         <LoadError message={t('loadFailed')} onRetry={() => void list.refetch()} />
       ) : !list.data ? (
-        <div className="grid gap-5 lg:grid-cols-[22rem_1fr]">
+        <div className="grid gap-5 xl:grid-cols-[22rem_1fr]">
           <Skeleton className="h-72" />
           <Skeleton className="h-96" />
         </div>
       ) : (
-        <div className="grid items-start gap-5 lg:grid-cols-[22rem_1fr]">
+        <div className="grid items-start gap-5 xl:grid-cols-[22rem_1fr]">
           <section aria-label={t('listLabel')} className="min-w-0">
             <GatewayList gateways={list.data.gateways} selected={selected} onSelect={choose} />
           </section>

@@ -68,7 +68,20 @@ describe("a security-log entry's details in words", () => {
         en,
         'en',
       ),
-    ).toBe('Gateway stripe: API key, secret key · removed webhook secret');
+    ).toBe('Gateway stripe: API key, secret key · removed webhook signing secret');
+    // Stripe's keys, one pair per mode (issue 37).
+    const stripeKeys = entry('payment_secret_changed', {
+      gateway: 'stripe',
+      mode: 'live',
+      written: ['secretKey'],
+      removed: ['webhookSecret'],
+    });
+    expect(describeDetails(stripeKeys, en, 'en')).toBe(
+      'Gateway stripe, live mode: secret key · removed webhook signing secret',
+    );
+    expect(describeDetails(stripeKeys, ar, 'ar')).toBe(
+      'بوابة stripe، الوضع الفعلي: المفتاح السري · إزالة سر توقيع الـWebhook',
+    );
     // A kind another part logs, with details this screen has no words for: its plain values.
     expect(
       describeDetails(

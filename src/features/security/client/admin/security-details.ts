@@ -49,7 +49,11 @@ export function describeDetails(e: SecurityEventView, t: TFunction, locale: Loca
       ]
         .filter(Boolean)
         .join(' · ');
-      return t('details.gateway', { gateway: String(d.gateway ?? ''), keys: parts });
+      const gateway = String(d.gateway ?? '');
+      // Stripe keeps a pair of keys per mode (issue 37): the entry says which.
+      return d.mode === 'test' || d.mode === 'live'
+        ? t('details.gatewayMode', { gateway, mode: t(`details.modes.${d.mode}`), keys: parts })
+        : t('details.gateway', { gateway, keys: parts });
     }
     default:
       return Object.entries(d)
