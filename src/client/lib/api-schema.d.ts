@@ -2270,6 +2270,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/payment-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Back from Stripe's page: asks Stripe about the order's payment and settles it (received once paid; cancelled once Stripe closed the page unpaid) when the webhook has not yet. Owner, or the order's secret key */
+        post: operations["postOrdersByIdPaymentCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/estimate": {
         parameters: {
             query?: never;
@@ -2298,6 +2315,23 @@ export interface paths {
         get: operations["getPaymentMethods"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's events (signed with the webhook secret, at most 5 minutes old). Each event is stored once by its id; the order it is about is settled from what Stripe says now, in one transaction with the order's row locked, so late, repeated, parallel and out-of-order deliveries change it once */
+        post: operations["postPaymentsStripeWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3429,7 +3463,7 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 /** @enum {string} */
-                kind: "new_order" | "new_review" | "new_message" | "staff_signup" | "sold_out";
+                kind: "new_order" | "new_review" | "new_message" | "staff_signup" | "sold_out" | "payment_problem";
                 read: boolean;
                 refId: string | null;
             }[];
@@ -17191,6 +17225,75 @@ export interface operations {
             };
         };
     };
+    postOrdersByIdPaymentCheck: {
+        parameters: {
+            query?: {
+                key?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, as it stands now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such order for this viewer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     postOrdersEstimate: {
         parameters: {
             query?: never;
@@ -17296,6 +17399,81 @@ export interface operations {
                 content?: never;
             };
             /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postPaymentsStripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Received: applied, or ignored (a duplicate, not ours, for another account) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        outcome: string;
+                        /** @enum {boolean} */
+                        received: true;
+                    };
+                };
+            };
+            /** @description invalid_signature: the signature does not verify or the event is too old; nothing changed; bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Stripe could not be asked about the payment now: Stripe sends the event again later; unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
             503: {
                 headers: {
                     [name: string]: unknown;

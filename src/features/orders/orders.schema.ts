@@ -181,6 +181,8 @@ export interface PlacedOrder {
   /** `/orders/<id>?key=<secret>`: works without signing in. */
   trackingPath: string;
   accountCreated: boolean;
+  /** Paid online: Stripe's page, where the customer goes next. */
+  paymentUrl?: string | null;
 }
 
 /** GET /api/employees: active employees, both names. */

@@ -69,9 +69,11 @@ export function Component() {
       queryClient.setQueryData(orderQuery(last.id, last.key).queryKey, p.order);
       rememberLastOrder(last);
       setPlaced(true);
+      cart.clear();
+      // Paid online: on to Stripe's page, which brings the customer back to the order's page.
+      if (p.paymentUrl) return window.location.assign(p.paymentUrl);
       const state: JustPlacedState = { justPlaced: { accountCreated: p.accountCreated } };
       void navigate(p.trackingPath, { replace: true, state });
-      cart.clear();
     },
     [navigate, queryClient],
   );

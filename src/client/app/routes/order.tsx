@@ -16,6 +16,7 @@ import { useOrder, useOrderLiveUpdates } from '@/features/orders/client';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
 import { forgetLastOrder } from '@/features/orders/client';
 import { justPlacedOf, OrderThanks } from '@/features/orders/client';
+import { OnlinePaymentPanel } from '@/features/orders/client';
 import { PaymentNote } from '@/features/payments/client';
 import { paymentStateOf } from '@/common/payment-state';
 
@@ -73,7 +74,7 @@ export function Component() {
   const o = order.data;
   // Only what still applies: the thank-you (with its "tap I'm here") while the order is open, the
   // way to pay while it is open and unpaid (common/payment-state).
-  const open = o.status !== 'completed' && o.status !== 'cancelled';
+  const open = o.status !== 'completed' && o.status !== 'cancelled' && o.status !== 'awaiting_payment';
   const thanks = justPlaced && open;
   const toPay = open && paymentStateOf(o) === 'unpaid';
   // Just placed, the thank-you is the page's heading and the order's number a sub-heading.
@@ -88,6 +89,7 @@ export function Component() {
         </Title>
         <OrderStatusBadge status={o.status} label={t(`orderStatus.${o.status}`, { ns: 'common' })} />
       </div>
+      <OnlinePaymentPanel order={o} accessKey={key} returned={params.get('paid') === '1'} />
       <ReadyAlert status={o.status} arrived={o.arrivedAt !== null} />
       {/* "I'm here" on a phone's first screen while the order is open (it renders nothing after). */}
       <ArrivalPanel order={o} accessKey={key} />

@@ -33,7 +33,7 @@ export function PaymentChoice({ form }: { form: UseFormReturn<CheckoutFormInput>
   return (
     <fieldset aria-describedby={error ? 'payment-error' : undefined}>
       <legend className="mb-1 text-sm font-semibold text-stone-800">{t('fields.payment')}</legend>
-      <p className="mb-2 text-xs text-stone-600">{t('payAtCar')}</p>
+      <p className="mb-2 text-xs text-stone-600">{t(chosen === 'online' ? 'payNowNote' : 'payAtCar')}</p>
       {options ? (
         // Two columns when wide; an odd last method takes the row, never a lone card beside a gap.
         <div className="grid gap-3 sm:grid-cols-2 sm:[&>*:last-child:nth-child(odd)]:col-span-2">
@@ -48,10 +48,15 @@ export function PaymentChoice({ form }: { form: UseFormReturn<CheckoutFormInput>
                 <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-stone-600" />
                 <span>
                   {t(`payment.${method}`)}
-                  {cards && cards.length > 0 && (
-                    <span className="block text-xs font-normal text-stone-600">
-                      {cards.map((c) => t(`cards.${c}`)).join(' · ')}
-                    </span>
+                  {method === 'online' ? (
+                    <span className="block text-xs font-normal text-stone-600">{t('payNowMethods')}</span>
+                  ) : (
+                    cards &&
+                    cards.length > 0 && (
+                      <span className="block text-xs font-normal text-stone-600">
+                        {cards.map((c) => t(`cards.${c}`)).join(' · ')}
+                      </span>
+                    )
                   )}
                 </span>
               </label>

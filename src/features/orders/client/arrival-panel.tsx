@@ -35,7 +35,8 @@ export function ArrivalPanel({ order, accessKey }: { order: OrderView; accessKey
       queryClient.setQueryData(['orders', order.id, accessKey], updated);
     },
   });
-  if (order.status === 'completed' || order.status === 'cancelled') return null;
+  if (order.status === 'completed' || order.status === 'cancelled' || order.status === 'awaiting_payment')
+    return null;
 
   if (order.arrivedAt) {
     return (

@@ -71,7 +71,11 @@ export function OnlinePaymentPanel({
   if (!waiting) return null;
   if (confirming)
     return (
-      <div role="status" aria-live="polite" className="flex items-start gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4">
+      <div
+        role="status"
+        aria-live="polite"
+        className="flex items-start gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4"
+      >
         <LoaderCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 animate-spin text-brand-700" />
         <div>
           <p className="font-bold text-brand-900">{t('online.confirming')}</p>

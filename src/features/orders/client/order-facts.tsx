@@ -1,9 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { formatShopDateTime } from '@/common/dates';
 import { paymentStateOf } from '@/common/payment-state';
 import { useLocale } from '@/client/lib/use-locale';
 import { PlateBadge } from '@/client/components/plate-badge';
 import type { OrderView } from '../orders.schema';
+
+/** How it was paid: "Apple Pay •••• 4242", "Card •••• 4242" once paid online; else the method's name. */
+function paidWith(order: Pick<OrderView, 'paymentMethod' | 'online'>, t: TFunction<'orders'>): string {
+  const online = order.online;
+  if (order.paymentMethod !== 'online' || !online?.cardLast4)
+    return t(`paymentMethod.${order.paymentMethod}`);
+  const method = online.wallet ? t(`paymentMethod.${online.wallet}`) : t('paymentMethod.card');
+  return t('online.paidBy', { method, last4: online.cardLast4 });
+}
 
 /** Order number, time, car plate, payment (its state by the one rule: refunded never reads paid) and the employee. */
 export function OrderFacts({ order }: { order: OrderView }) {
@@ -22,7 +32,7 @@ export function OrderFacts({ order }: { order: OrderView }) {
     [
       t('payment'),
       <span key="p">
-        <bdi>{t(`paymentMethod.${order.paymentMethod}`)}</bdi> ·{' '}
+        <bdi>{paidWith(order, t)}</bdi> ·{' '}
         <span data-payment-state={paymentStateOf(order)}>{t(`paymentState.${paymentStateOf(order)}`)}</span>
       </span>,
     ],
