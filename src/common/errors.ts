@@ -123,6 +123,18 @@ export const ERROR_MESSAGES = {
     en: 'We could not reach the payment service just now. Your order is safe; we will confirm it shortly.',
     ar: 'تعذّر الوصول إلى خدمة الدفع الآن. طلبك محفوظ، وسنؤكده بعد قليل.',
   },
+  order_paid_online: {
+    en: 'This order is paid online: Stripe settles its payment, it cannot be recorded or changed by hand.',
+    ar: 'هذا الطلب مدفوع إلكترونيًا: تتولى Stripe تسوية دفعه، ولا يمكن تسجيله أو تغييره يدويًا.',
+  },
+  order_awaiting_payment: {
+    en: 'This order is waiting for its online payment. It reaches the board once paid, and is cancelled by itself if the payment is not completed within 30 minutes.',
+    ar: 'هذا الطلب بانتظار الدفع الإلكتروني. يظهر على اللوحة بعد الدفع، ويُلغى تلقائيًا إن لم يكتمل الدفع خلال 30 دقيقة.',
+  },
+  online_payment_refused: {
+    en: 'Stripe did not accept the request, so nothing was changed. Try again in a moment, or check the payment in Stripe.',
+    ar: 'لم تقبل Stripe الطلب، لذلك لم يتغير شيء. حاول مرة أخرى بعد لحظات، أو راجع الدفع في Stripe.',
+  },
   invalid_signature: {
     en: 'This request could not be verified.',
     ar: 'تعذّر التحقق من هذا الطلب.',

@@ -1,3 +1,3 @@
-export { DEFAULT_PAYMENT_OPTIONS } from './payment-gateways';
+export { DEFAULT_GATEWAYS, DEFAULT_PAYMENT_OPTIONS } from './payment-gateways';
 export type { PaymentOption } from './payment-gateways';
 export type { GatewayView } from './payments.schema';

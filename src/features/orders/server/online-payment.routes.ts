@@ -9,8 +9,10 @@ import { loadGateways, loadStripeKeys, verifiedEvent } from '@/features/payments
 import { orderForViewer } from './order-access';
 import { OrderKeySchema, OrderParamsSchema, OrderViewSchema } from './order-openapi';
 import { toOrderViews } from './order-views';
+import { noteStripeRefunds } from './online-money.service';
 import {
   orderOfStripeObject,
+  recordEvent,
   recordIgnoredEvent,
   settleOnlinePayment,
   type OnlinePaymentContext,
@@ -94,6 +96,14 @@ export function onlinePaymentRoutes(deps: Deps, ctx: OnlinePaymentContext) {
     );
     if (!orderId) return ignore('unknown_object');
     try {
+      // A refund (ours, or one made in Stripe's dashboard): a credit note for what the books lack.
+      if (event.type === 'charge.refunded') {
+        const charge = event.data.object as { amount_refunded?: number };
+        // Idempotent by amounts (a repeat finds nothing left to note): stored after it is done.
+        const outcome = await noteStripeRefunds(ctx, orderId, charge.amount_refunded ?? 0);
+        await recordEvent(deps.db, event, outcome);
+        return c.json({ received: true as const, outcome }, 200);
+      }
       const outcome = await settleOnlinePayment(ctx, orderId, { id: event.id, type: event.type });
       deps.logger.info({ eventId: event.id, type: event.type, orderId, outcome }, 'Stripe event');
       return c.json({ received: true as const, outcome }, 200);

@@ -10,6 +10,7 @@ import { toOrderViews } from './order-views';
 import { receiptEmail } from './receipt-email';
 import { queueTaxInvoiceMail, receiptOptionsOf } from './tax-invoice-mail';
 import type { OrderPlacedHook } from './place-order.service';
+import { captureHeld, releaseHeld } from './online-money.service';
 
 /*
  * Online payment of an order (issue 37, decision 069): the order waits as `awaiting_payment` while
@@ -35,6 +36,14 @@ export interface OnlinePaymentContext {
   /** Told once an order became received (the kitchen queue's copy). */
   afterReceived?: (orderId: string) => void;
 }
+
+/** The context from the app's dependencies (no kitchen hook: for money moves, not for settling). */
+export const onlineContextOf = (deps: {
+  db: Db;
+  env: StripeEnv;
+  logger: Logger;
+  publicUrl: string;
+}): OnlinePaymentContext => ({ db: deps.db, env: deps.env, logger: deps.logger, publicUrl: deps.publicUrl });
 
 /** What a settle did. */
 export type SettleOutcome =
@@ -291,6 +300,20 @@ export async function orderOfStripeObject(db: Db, object: Record<string, unknown
   return row?.orderId ?? null;
 }
 
+/** Stores an event by its id: false when it was stored already (a repeated delivery). */
+export async function recordEvent(
+  db: Db,
+  event: { id: string; type: string },
+  outcome: string,
+): Promise<boolean> {
+  const stored = await db
+    .insert(stripeEvents)
+    .values({ id: event.id, type: event.type, outcome })
+    .onConflictDoNothing()
+    .returning({ id: stripeEvents.id });
+  return stored.length > 0;
+}
+
 /** Records an event that changes nothing (unknown session, another account), once. */
 export async function recordIgnoredEvent(
   db: Db,
@@ -335,5 +358,24 @@ export async function reconcileOnlinePayments(
       ctx.logger.warn({ err, orderId: p.orderId }, 'online payment not reconciled this time');
     }
   }
-  return { checked: stale.length, settled };
+  // Holds that would lapse within 12 hours (Stripe keeps them 7 days): taken for an order in the
+  // shop's hands or handed over, let go for a cancelled one; never forgotten.
+  const lapsing = await ctx.db
+    .select({ orderId: onlinePayments.orderId, status: orders.status })
+    .from(onlinePayments)
+    .innerJoin(orders, eq(orders.id, onlinePayments.orderId))
+    .where(
+      sql`${onlinePayments.state} = 'held' and ${onlinePayments.heldUntil} < ${new Date(now.getTime() + 12 * 3_600_000)}`,
+    )
+    .limit(100);
+  for (const h of lapsing) {
+    try {
+      if (h.status === 'cancelled') await releaseHeld(ctx, h.orderId);
+      else await captureHeld(ctx, h.orderId, null);
+      settled += 1;
+    } catch (err) {
+      ctx.logger.warn({ err, orderId: h.orderId }, 'a lapsing card hold was not settled this time');
+    }
+  }
+  return { checked: stale.length + lapsing.length, settled };
 }

@@ -72,6 +72,8 @@ export async function markPaid(
     if (!current) throw new AppError('order_not_found', 404);
     if (current.status === 'cancelled') throw new AppError('order_cancelled_unpaid', 409);
     if (current.paymentStatus === 'paid') return;
+    // Paid online: Stripe's to settle (a held card is taken at the hand-over).
+    if (current.paymentMethod === 'online') throw new AppError('order_paid_online', 409);
     const tendered = how.method === 'cash' ? how.tenderedFils : undefined;
     if (tendered !== undefined && tendered < current.totalFils)
       throw new AppError('tendered_too_little', 422, [{ path: 'tenderedFils', code: 'tendered_too_little' }]);

@@ -29,6 +29,7 @@ export async function cancelOrder(
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw new AppError('order_not_found', 404);
     if (order.status === 'cancelled') throw new AppError('order_already_cancelled', 409);
+    if (order.status === 'awaiting_payment') throw new AppError('order_awaiting_payment', 409);
     const paid = order.paymentStatus === 'paid';
     if (paid && !can(actor.role, 'orders.refund')) throw new AppError('order_paid_cancel_manager', 403);
     const note = input.note || null;
@@ -49,7 +50,9 @@ export async function cancelOrder(
             { ...order, status: 'cancelled' },
             {
               amountFils: left,
-              method: input.refundMethod ?? order.paymentMethod,
+              // Paid online: given back through Stripe (the route did it before this).
+              method:
+                order.paymentMethod === 'online' ? 'online' : (input.refundMethod ?? order.paymentMethod),
               reason: input.reason,
               note,
               cancelsOrder: true,
@@ -99,7 +102,8 @@ export async function refundPart(
         { path: 'amountFils', code: 'refund_amount_invalid' },
       ]);
     const note = input.note || null;
-    return insertRefund(tx, order, { ...input, note, cancelsOrder: false }, actor, links);
+    const method = order.paymentMethod === 'online' ? 'online' : input.method;
+    return insertRefund(tx, order, { ...input, method, note, cancelsOrder: false }, actor, links);
   });
 }
 
@@ -121,6 +125,7 @@ export async function correctPaymentMethod(
     if (!order) throw new AppError('order_not_found', 404);
     // Nothing to correct: said so, rather than a reason accepted and kept nowhere.
     if (order.paymentMethod === method) throw new AppError('order_method_unchanged', 409);
+    if (order.paymentMethod === 'online') throw new AppError('order_paid_online', 409);
     await sayActor(tx, actor, reason);
     await tx.update(orders).set({ paymentMethod: method }).where(eq(orders.id, id));
     await tx.insert(orderStatusEvents).values({

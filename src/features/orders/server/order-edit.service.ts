@@ -107,7 +107,7 @@ export async function updateOrder(
  * unpaid once refunded (409), without `orders.refund` (403) or without a reason (422).
  */
 function checkMoneyRules(
-  current: { status: string; paymentStatus: string; refundedFils: number },
+  current: { status: string; paymentStatus: string; refundedFils: number; paymentMethod: string },
   input: AdminOrderUpdate,
   role: StaffRole,
   reason: string | null,
@@ -117,6 +117,9 @@ function checkMoneyRules(
     throw new AppError('order_cancel_use_cancel', 422, [{ path: 'status', code: 'order_cancel_use_cancel' }]);
   const pays = input.paymentStatus !== undefined && input.paymentStatus !== current.paymentStatus;
   if (current.status === 'cancelled' && (status || pays)) throw new AppError('order_already_cancelled', 409);
+  // Online: Stripe settles its payment, and the order moves only once it is paid (decision 069).
+  if (current.status === 'awaiting_payment' && status) throw new AppError('order_awaiting_payment', 409);
+  if (pays && current.paymentMethod === 'online') throw new AppError('order_paid_online', 409);
   if (status && current.status === 'completed') {
     if (!can(role, 'orders.reopen')) throw new AppError('order_reopen_manager', 403);
     if (!reason)

@@ -14,6 +14,12 @@ import { cancelOrder, correctPaymentMethod, refundPart } from './order-cancel.se
 import { orderDetail } from './order-detail.service';
 import { readCreditNote } from './credit-note-facts';
 import type { Actor } from './refund.service';
+import { eq } from 'drizzle-orm';
+import { can } from '@/common/permissions';
+import { orders } from '@/server/db/schema';
+import { AppError } from '@/server/lib/errors';
+import { refundOnline, releaseHeld } from './online-money.service';
+import { onlineContextOf } from './online-payment.service';
 
 const TAGS = ['Admin orders'];
 const params = { params: uuidParams };
@@ -90,15 +96,51 @@ export function ordersMoneyRoutes(deps: Deps) {
     const s = staffOf(c);
     return { id: s.id, name: s.name, role: s.role };
   };
+  const online = onlineContextOf(deps);
+  /** An order paid online, for the checks made before Stripe is called; null for the others. */
+  const onlineOrder = async (id: string) => {
+    const [order] = await deps.db.select().from(orders).where(eq(orders.id, id));
+    if (!order) throw new AppError('order_not_found', 404);
+    return order.paymentMethod === 'online' ? order : null;
+  };
   app.openapi(cancelRoute, async (c) => {
     const { id } = c.req.valid('param');
-    await cancelOrder(deps.db, id, c.req.valid('json'), actorOf(c), await links());
+    const input = c.req.valid('json');
+    const actor = actorOf(c);
+    const order = await onlineOrder(id);
+    const cancel = async () => {
+      await cancelOrder(deps.db, id, input, actor, await links());
+    };
+    if (!order) await cancel();
+    else {
+      // Paid online: the card's hold let go, or the money given back through Stripe, before the
+      // order is cancelled with its credit note; refused first when the cancel would be.
+      if (order.status === 'cancelled') throw new AppError('order_already_cancelled', 409);
+      if (order.status === 'awaiting_payment') throw new AppError('order_awaiting_payment', 409);
+      const paid = order.paymentStatus === 'paid';
+      if (paid && !can(actor.role, 'orders.refund')) throw new AppError('order_paid_cancel_manager', 403);
+      const left = order.totalFils - order.refundedFils;
+      if (paid && left > 0) await refundOnline(online, id, left, cancel);
+      else {
+        await releaseHeld(online, id);
+        await cancel();
+      }
+    }
     return c.json(await orderDetail(deps.db, id), 200);
   });
   app.openapi(refundRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const refund = await refundPart(deps.db, id, c.req.valid('json'), actorOf(c), await links());
-    return c.json(await readCreditNote(deps.db, id, refund.number), 201);
+    const input = c.req.valid('json');
+    const order = await onlineOrder(id);
+    const refund = async () => refundPart(deps.db, id, input, actorOf(c), await links());
+    let done;
+    if (!order) done = await refund();
+    else {
+      if (order.status === 'cancelled') throw new AppError('refund_order_cancelled', 409);
+      if (order.paymentStatus !== 'paid') throw new AppError('refund_order_unpaid', 409);
+      done = await refundOnline(online, id, input.amountFils, refund);
+    }
+    return c.json(await readCreditNote(deps.db, id, done.number), 201);
   });
   app.openapi(methodRoute, async (c) => {
     const { id } = c.req.valid('param');

@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { adminRoute, staffOf } from '@/server/auth/staff-guard';
 import { markPaid } from './order-arrival.service';
+import { captureHeld } from './online-money.service';
+import { onlineContextOf } from './online-payment.service';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { jsonBody, jsonResponse, uuidParams } from '@/server/lib/openapi-helpers';
 import {
@@ -206,7 +208,10 @@ export function ordersAdminRoutes(deps: Deps) {
   app.openapi(updateRoute, async (c) => {
     const { id } = c.req.valid('param');
     const staff = staffOf(c);
-    await updateOrder(deps.db, id, c.req.valid('json'), staff.id, { publicUrl: deps.publicUrl }, staff.role);
+    const input = c.req.valid('json');
+    // Handed over: a card held online is taken now, before the order moves (decision 069).
+    if (input.status === 'completed') await captureHeld(onlineContextOf(deps), id, staff.id);
+    await updateOrder(deps.db, id, input, staff.id, { publicUrl: deps.publicUrl }, staff.role);
     return c.json(await orderDetail(deps.db, id), 200);
   });
   app.openapi(paidRoute, async (c) => {

@@ -15,6 +15,7 @@ import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
 import { startStripeStandin, type StandinEvent, type StripeStandin } from '@/server/testing/stripe-standin';
 import { createLogger } from '@/server/lib/logger';
+import { DEFAULT_GATEWAYS } from '@/features/payments';
 import { queueKitchenTicket } from '@/features/printing/server';
 import type { Menu } from '@/features/catalog';
 import type { OrderView, PlacedOrder } from '../orders.schema';
@@ -401,5 +402,145 @@ describe('Pay now', () => {
       stripe.down = false;
     }
     expect((await db().select({ n: count() }).from(orders))[0]!.n).toBe(before);
+  });
+});
+
+describe('The money of an order paid online', () => {
+  const gatewaysKey = 'payments.gateways';
+  async function setTransactionType(transactionType: 'authorize_only' | 'authorize_capture') {
+    const value = DEFAULT_GATEWAYS.map((g) => (g.id === 'stripe' ? { ...g, transactionType } : g));
+    await db()
+      .insert(settings)
+      .values({ key: gatewaysKey, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value } });
+  }
+  const admin = (p: string, cookie: string, body: unknown, method = 'POST') =>
+    callAs(server, `/api/admin${p}`, { method, cookie, body });
+  const intentOf = (sessionId: string) =>
+    stripe.paymentIntents.get(stripe.sessions.get(sessionId)!.payment_intent!)!;
+  const mailsOf = async (orderId: string) =>
+    (await db().select({ key: mailOutbox.dedupeKey }).from(mailOutbox))
+      .map((m) => m.key)
+      .filter((k) => k?.endsWith(orderId));
+
+  it('authorize only: held at the order, taken at the hand-over, never marked paid by hand', async () => {
+    await setTransactionType('authorize_only');
+    try {
+      stripe.webhook.delivery = 'now';
+      const placed = await placeOnline();
+      await stripe.pay(placed.sessionId);
+      const held = await traces(placed.order.id);
+      expect(held).toMatchObject({
+        status: 'pending',
+        paymentStatus: 'unpaid',
+        received: 1,
+        tickets: 1,
+        invoices: 0,
+      });
+      expect(held.payment.state).toBe('held');
+      expect(intentOf(placed.sessionId).status).toBe('requires_capture');
+      // One e-mail so far: the confirmation (the invoice follows the money).
+      expect(await mailsOf(placed.order.id)).toEqual([`receipt:${placed.order.id}`]);
+      const { cookie } = await signInAs(server, 'staff');
+      const byHand = await admin(`/orders/${placed.order.id}/paid`, cookie, { method: 'card' });
+      expect(byHand.status).toBe(409);
+      expect(await codeOf(byHand)).toBe('order_paid_online');
+      // Handed over: taken now, no "handed over unpaid" reason asked.
+      const handed = await admin(`/orders/${placed.order.id}`, cookie, { status: 'completed' }, 'PATCH');
+      expect(handed.status, await handed.clone().text()).toBe(200);
+      expect(intentOf(placed.sessionId).status).toBe('succeeded');
+      const taken = await traces(placed.order.id);
+      expect(taken).toMatchObject({ status: 'completed', paymentStatus: 'paid', invoices: 1 });
+      expect(taken.payment).toMatchObject({ state: 'captured', capturedFils: placed.order.totalFils });
+    } finally {
+      await setTransactionType('authorize_capture');
+    }
+  });
+
+  it('authorize only: a cancelled order lets the hold go, with nothing to refund', async () => {
+    await setTransactionType('authorize_only');
+    try {
+      stripe.webhook.delivery = 'now';
+      const placed = await placeOnline();
+      await stripe.pay(placed.sessionId);
+      const { cookie } = await signInAs(server, 'staff');
+      const res = await admin(`/orders/${placed.order.id}/cancel`, cookie, { reason: 'out_of_stock' });
+      expect(res.status, await res.clone().text()).toBe(200);
+      expect(intentOf(placed.sessionId).status).toBe('canceled');
+      const t = await traces(placed.order.id);
+      expect(t).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+      expect(t.payment.state).toBe('released');
+      expect(stripe.refunds.filter((r) => r.payment_intent === intentOf(placed.sessionId).id)).toHaveLength(
+        0,
+      );
+    } finally {
+      await setTransactionType('authorize_capture');
+    }
+  });
+
+  it('a hold about to lapse is taken by the run, never forgotten', async () => {
+    await setTransactionType('authorize_only');
+    try {
+      stripe.webhook.delivery = 'now';
+      const placed = await placeOnline();
+      await stripe.pay(placed.sessionId);
+      await reconcileOnlinePayments(ctx, new Date(Date.now() + 6.8 * 24 * 3_600_000));
+      expect(intentOf(placed.sessionId).status).toBe('succeeded');
+      expect(await traces(placed.order.id)).toMatchObject({ paymentStatus: 'paid', invoices: 1 });
+    } finally {
+      await setTransactionType('authorize_capture');
+    }
+  });
+
+  it('refunds go back through Stripe before their credit note; their own webhook adds none', async () => {
+    stripe.webhook.delivery = 'now';
+    const placed = await placeOnline();
+    await stripe.pay(placed.sessionId);
+    const { cookie } = await signInAs(server, 'manager');
+    const part = await admin(`/orders/${placed.order.id}/refunds`, cookie, {
+      amountFils: 500,
+      method: 'card',
+      reason: 'quality',
+    });
+    expect(part.status, await part.clone().text()).toBe(201);
+    const intent = intentOf(placed.sessionId);
+    const given = () => stripe.refunds.filter((r) => r.payment_intent === intent.id).map((r) => r.amount);
+    expect(given()).toEqual([500]);
+    const notes = async () =>
+      (
+        await db()
+          .select()
+          .from((await import('@/server/db/schema')).refunds)
+      ).filter((r) => r.orderId === placed.order.id);
+    expect((await notes()).map((n) => [n.amountFils, n.method])).toEqual([[500, 'online']]);
+    // Cancelled: the rest goes back through Stripe, with the cancellation's credit note.
+    const cancel = await admin(`/orders/${placed.order.id}/cancel`, cookie, { reason: 'staff_error' });
+    expect(cancel.status, await cancel.clone().text()).toBe(200);
+    expect(given()).toEqual([500, placed.order.totalFils - 500]);
+    expect((await notes()).map((n) => n.amountFils).sort((a, b) => a - b)).toEqual(
+      [500, placed.order.totalFils - 500].sort((a, b) => a - b),
+    );
+    expect((await traces(placed.order.id)).payment.state).toBe('refunded');
+  });
+
+  it("a refund made in Stripe's dashboard reaches the order with its credit note, once", async () => {
+    stripe.webhook.delivery = 'hold';
+    const placed = await placeOnline();
+    const paid = await stripe.pay(placed.sessionId);
+    await stripe.send(paid);
+    stripe.held.length = 0;
+    const { stripeClient } = await import('@/features/payments/server');
+    await stripeClient('sk_test_standin', stripe.origin).refunds.create({
+      payment_intent: intentOf(placed.sessionId).id,
+      amount: 700,
+    });
+    const refunded = stripe.held.find((e) => e.type === 'charge.refunded')!;
+    expect(await stripe.send(refunded)).toBe(200);
+    expect(await stripe.send(refunded)).toBe(200);
+    const { refunds } = await import('@/server/db/schema');
+    const notes = (await db().select().from(refunds)).filter((r) => r.orderId === placed.order.id);
+    expect(notes.map((n) => [n.amountFils, n.method, n.createdByName])).toEqual([[700, 'online', 'Stripe']]);
+    const [order] = await db().select().from(orders).where(eq(orders.id, placed.order.id));
+    expect(order!.refundedFils).toBe(700);
   });
 });

@@ -72,7 +72,7 @@ export async function insertRefund(
       cancelsOrder: input.cancelsOrder,
       reason: input.reason,
       note: input.note,
-      createdBy: actor.id,
+      createdBy: actor.id || null,
       createdByName: actor.name,
     })
     .returning();
@@ -91,7 +91,7 @@ export async function insertRefund(
     reason: input.reason,
     note: input.note,
     detail: { refundId: refund!.id, number: creditNoteNumber(refund!.number), amountFils: input.amountFils },
-    changedBy: actor.id,
+    changedBy: actor.id || null,
   });
   if (order.anonymizedAt === null) {
     const note = creditNoteOf(refund!, order, links.store);
