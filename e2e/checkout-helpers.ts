@@ -13,8 +13,13 @@ export const orderable = (ps: MenuProduct[]) =>
  * Puts lines in the saved cart before the app starts (adding through the menu is the cart
  * journey's job). Returns the lines and their total in fils.
  */
-export async function fillCart(page: Page, picks: { index: number; size: 0 | 1 | 2; quantity: number }[]) {
-  const products = orderable((await fetchMenu(page)).products);
+export async function fillCart(
+  page: Page,
+  picks: { index: number; size: 0 | 1 | 2; quantity: number }[],
+  /** The server whose menu it is (a journey's own); the run's by default. */
+  origin = '',
+) {
+  const products = orderable((await fetchMenu(page, origin)).products);
   const lines: CartLine[] = picks.map(({ index, size, quantity }) => {
     const p = products[index]!;
     const s = p.sizes[size]!;

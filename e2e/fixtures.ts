@@ -90,8 +90,9 @@ export async function untilHydrated(page: Page) {
   });
 }
 
-export async function fetchMenu(page: Page): Promise<Menu> {
-  const res = await page.request.get('/api/catalog/menu');
+/** The menu of the run's server, or of the server at `origin` (a journey's own). */
+export async function fetchMenu(page: Page, origin = ''): Promise<Menu> {
+  const res = await page.request.get(`${origin}/api/catalog/menu`);
   return (await res.json()) as Menu;
 }
 

@@ -58,7 +58,8 @@ const keyInput = (pattern: RegExp, message: string) =>
     .string()
     .trim()
     .max(STRIPE_KEY_MAX, 'errors.keyTooLong')
-    .refine((v) => v === '' || pattern.test(v), message)
+    // A pattern the API's document shows (empty: keep the saved key); it refuses control characters.
+    .regex(new RegExp(`^$|${pattern.source}`), message)
     .nullable()
     .optional();
 const ModeKeysInputSchema = z

@@ -395,6 +395,10 @@ export async function startStripeStandin(
     const url = new URL(req.url ?? '/', 'http://standin');
     const [, sid, act] = url.pathname.split('/').filter(Boolean);
     const s = sid ? sessions.get(sid) : undefined;
+    if (url.pathname === '/favicon.ico') {
+      res.writeHead(204);
+      return res.end();
+    }
     if (!s) {
       res.writeHead(404, { 'content-type': 'text/html' });
       return res.end(page('Not found', '<h1>Something went wrong</h1>'));
@@ -405,7 +409,7 @@ export async function startStripeStandin(
       return res.end();
     }
     if (req.method === 'POST' && act === 'decline') {
-      res.writeHead(402, { 'content-type': 'text/html' });
+      res.writeHead(200, { 'content-type': 'text/html' });
       return res.end(
         page(
           'Declined',

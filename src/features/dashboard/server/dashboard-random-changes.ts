@@ -7,7 +7,7 @@ import { loadStoreInfo } from '@/features/settings/server';
 import { deleteOrder, updateOrder } from '@/features/orders/server';
 import { setOrderStatus } from '@/features/orders/server';
 import { PlaceOrderSchema } from '@/features/orders';
-import { PAYMENT_METHODS, type OrderStatus } from '@/common/domain';
+import { AT_CAR_METHODS, type OrderStatus } from '@/common/domain';
 import type { generator } from './dashboard-rollups-test-kit';
 import { loadPaymentOptions } from '@/features/payments/server';
 import { testPlate } from '@/server/testing/test-plate';
@@ -89,7 +89,7 @@ async function insertOrder(db: Db, sc: Scenery) {
         customerName: 'Roll Up',
         customerEmail: 'rollup@example.com',
         carPlate: 'AD 1 1',
-        paymentMethod: g.pick(PAYMENT_METHODS),
+        paymentMethod: g.pick(AT_CAR_METHODS),
         paymentStatus: g.pick(['paid', 'unpaid'] as const),
         status: g.pick(STATUSES),
         employeeId: g.int(4) === 0 ? null : g.pick(sc.employeeIds),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PAYMENT_METHODS, REFUND_REASONS } from '@/common/domain';
+import { AT_CAR_METHODS, REFUND_REASONS } from '@/common/domain';
 import type { Db } from '@/server/db/client';
 import { updateOrder } from '@/features/orders/server';
 import type { generator } from './dashboard-rollups-test-kit';
@@ -55,7 +55,7 @@ export async function randomMoneyChange(db: Db, g: Gen, order: string, some: str
   if (kind === 0) return db.execute(partRefund(order, 1 + g.int(3_000), g.int(200), g.pick(REFUND_REASONS)));
   if (kind === 1) return db.execute(cancelWithRefund(order));
   if (kind === 2)
-    return db.execute(sql`update orders set payment_method = ${g.pick(PAYMENT_METHODS)} where id = ${order}`);
+    return db.execute(sql`update orders set payment_method = ${g.pick(AT_CAR_METHODS)} where id = ${order}`);
   if (kind === 3)
     return updateOrder(
       db,
@@ -86,7 +86,7 @@ export async function randomMoneyChange(db: Db, g: Gen, order: string, some: str
           refunded_vat_fils = least(vat_fils, refunded_vat_fils + ${g.int(30)}) where id in (${ids})`,
     );
   return db.execute(
-    sql`update orders set payment_method = ${g.pick(PAYMENT_METHODS)}, status = 'completed', payment_status = 'paid'
+    sql`update orders set payment_method = ${g.pick(AT_CAR_METHODS)}, status = 'completed', payment_status = 'paid'
         where id in (${ids})`,
   );
 }

@@ -34,6 +34,7 @@ describeOnEachDatabase(
     it('just placed: received at the time it was placed, nothing else yet', async () => {
       const { order, key } = await place();
       expect(order.statusAt).toEqual({
+        awaiting_payment: null,
         pending: order.createdAt,
         processing: null,
         ready: null,

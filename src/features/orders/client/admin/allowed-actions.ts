@@ -16,7 +16,9 @@ export const mayCancel = (role: Role | undefined, o: Order) =>
 export function statusChoices(role: Role | undefined, o: Order): OrderStatus[] {
   if (o.status === 'cancelled') return ['cancelled'];
   if (o.status === 'completed' && !can(role, 'orders.reopen')) return ['completed'];
-  return ORDER_STATUSES.filter((s) => s !== 'cancelled');
+  // Waiting for its online payment: Stripe moves it, nobody else (decision 069).
+  if (o.status === 'awaiting_payment') return ['awaiting_payment'];
+  return ORDER_STATUSES.filter((s) => s !== 'cancelled' && s !== 'awaiting_payment');
 }
 
 /** The edit form's payment states: a paid order goes back to unpaid only with `orders.refund` and before any refund. */
