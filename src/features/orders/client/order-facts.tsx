@@ -15,6 +15,14 @@ function paidWith(order: Pick<OrderView, 'paymentMethod' | 'online'>, t: TFuncti
   return t('online.paidBy', { method, last4: online.cardLast4 });
 }
 
+/** Its payment's state; an online one not taken yet says where it stands, never "pay at the car". */
+function stateText(order: OrderView, t: TFunction<'orders'>): string {
+  const state = paymentStateOf(order);
+  if (order.paymentMethod === 'online' && state === 'unpaid')
+    return order.online?.state === 'held' ? t('online.stateHeld') : t('online.stateOpen');
+  return t(`paymentState.${state}`);
+}
+
 /** Order number, time, car plate, payment (its state by the one rule: refunded never reads paid) and the employee. */
 export function OrderFacts({ order }: { order: OrderView }) {
   const { t } = useTranslation('orders');
@@ -33,7 +41,7 @@ export function OrderFacts({ order }: { order: OrderView }) {
       t('payment'),
       <span key="p">
         <bdi>{paidWith(order, t)}</bdi> ·{' '}
-        <span data-payment-state={paymentStateOf(order)}>{t(`paymentState.${paymentStateOf(order)}`)}</span>
+        <span data-payment-state={paymentStateOf(order)}>{stateText(order, t)}</span>
       </span>,
     ],
   ];
