@@ -239,6 +239,12 @@ describe('Pay now', () => {
       cardLast4: '4242',
       payUrl: null,
     });
+    // The tax invoice says what paid, as the customer's statement will.
+    const [invoice] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `invoice:${placed.order.id}`));
+    expect(invoice!.textBody).toContain('Apple Pay •••• 4242');
     expect(await stripe.send(paid)).toBe(200);
     expect(await traces(placed.order.id)).toMatchObject({
       status: 'pending',

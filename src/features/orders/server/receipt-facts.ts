@@ -124,11 +124,17 @@ export function receiptFacts(
     vatLabel: copy.vat(order.vatRateBp / 100),
     vat: price(order.vatFils),
     total: price(order.totalFils),
-    method: copy.methods[order.paymentMethod],
+    // Paid online: what paid, as the customer's statement shows it ("Apple Pay •••• 4242").
+    method:
+      order.paymentMethod === 'online' && order.online?.cardLast4
+        ? `${copy.methods[order.online.wallet ?? 'card']} •••• ${order.online.cardLast4}`
+        : copy.methods[order.paymentMethod],
     paymentState,
     paymentLabel: copy.paymentStates[paymentState],
     payNote:
-      paymentState === 'unpaid' && order.status !== 'completed' ? copy.payNote[order.paymentMethod] : null,
+      paymentState === 'unpaid' && order.status !== 'completed' && order.paymentMethod !== 'online'
+        ? copy.payNote[order.paymentMethod]
+        : null,
     creditNotes: order.creditNotes ?? [],
     instructions: opts.instructions?.[lang] || null,
     address: (ar ? contact?.addressAr : contact?.addressEn) || null,

@@ -109,7 +109,9 @@ export function PaidState({
   large?: boolean;
 }) {
   const { t } = useTranslation('admin-orders');
-  if (order.paymentStatus === 'paid' || order.status === 'cancelled') return null;
+  // Paid online: Stripe settles it (a held card is taken at the hand-over), never a tap here.
+  if (order.paymentStatus === 'paid' || order.status === 'cancelled' || order.paymentMethod === 'online')
+    return null;
   return (
     <Button
       variant="outline"

@@ -31,7 +31,8 @@ export function useBoardActions() {
   return {
     move,
     advance: (order: BoardOrder, to: BoardMove) =>
-      to === 'completed' && order.paymentStatus !== 'paid'
+      // Unpaid at the car asks how first; a card held online is taken by the hand-over itself.
+      to === 'completed' && order.paymentStatus !== 'paid' && order.paymentMethod !== 'online'
         ? setHanding(order)
         : void move(order, to).catch(() => undefined),
     paid: setPaying,
