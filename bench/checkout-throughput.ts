@@ -5,7 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Menu } from '../src/features/catalog/catalog.schema';
+import { startStripeStandin } from '../src/server/testing/stripe-standin';
 import { waitFor } from './wait-for';
+
+const STRIPE_KEY = 'sk_test_benchcheckout';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = 10;
@@ -13,7 +16,12 @@ const CONNECTIONS = 10;
 type Line = { productId: string; size: string; quantity: number; options?: string[]; note?: string };
 
 /** Orders per second placing `lines` as guests, each order from its own address (as separate customers). */
-async function ordersPerSecond(origin: string, lines: Line[], seconds: number) {
+async function ordersPerSecond(
+  origin: string,
+  lines: Line[],
+  seconds: number,
+  paymentMethod: 'card' | 'online' = 'card',
+) {
   let n = 0;
   const result = await autocannon({
     url: `${origin}/api/orders`,
@@ -37,7 +45,7 @@ async function ordersPerSecond(origin: string, lines: Line[], seconds: number) {
               name: 'Bench Customer',
               email: `bench.${n}@example.com`,
               plate: { emirate: 'dubai', code: 'A', number: String(10000 + (n % 89999)) },
-              paymentMethod: 'card',
+              paymentMethod,
               lines,
               locale: 'en',
             }),
@@ -60,8 +68,15 @@ export async function checkoutThroughput() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-bench-checkout-'));
   const port = 3902;
   const origin = `http://127.0.0.1:${port}`;
+  // Pay now's Stripe: the tests' stand-in on this machine (Stripe's own answer takes longer: the
+  // figure is the shop's own cost of an online order, Stripe's time left out).
+  const stripe = await startStripeStandin({ secretKey: STRIPE_KEY });
+  stripe.webhook.delivery = 'never';
   const server: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
     env: {
+      STRIPE_SECRET_KEY: STRIPE_KEY,
+      STRIPE_WEBHOOK_SECRET: 'whsec_benchcheckout',
+      STRIPE_API_URL: stripe.origin,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -100,9 +115,17 @@ export async function checkoutThroughput() {
       (round === 'a' ? a : b).push(
         await ordersPerSecond(origin, round === 'a' ? plain : withOptions, SECONDS),
       );
+    // Pay now against pay at the car, the same two plain lines, alternating as above.
+    const car: number[] = [];
+    const online: number[] = [];
+    for (const round of ['car', 'online', 'online', 'car', 'car', 'online', 'online', 'car'])
+      (round === 'car' ? car : online).push(
+        await ordersPerSecond(origin, plain, SECONDS, round === 'car' ? 'card' : 'online'),
+      );
     const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
-    return { without: mean(a), with: mean(b) };
+    return { without: mean(a), with: mean(b), atTheCar: mean(car), payNow: mean(online) };
   } finally {
+    await stripe.close();
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     fs.rmSync(dataDir, { recursive: true, force: true });

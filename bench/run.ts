@@ -93,6 +93,9 @@ if (section('checkout')) {
   console.log(
     `with No sugar, Honey and a note on each line: ${t.with.toFixed(0)} orders/s = ${(t.with / t.without).toFixed(2)}x baseline (goal ≥ 0.90x)`,
   );
+  console.log(
+    `Pay now (a Stripe Checkout Session opened per order, on the local Stripe stand-in) = ${t.payNow.toFixed(0)} orders/s = ${(t.payNow / t.atTheCar).toFixed(2)}x pay at the car (${t.atTheCar.toFixed(0)} orders/s, same run)`,
+  );
 }
 
 if (section('admin')) {
