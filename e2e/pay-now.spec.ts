@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { startStripeStandin, type StripeStandin } from '../src/server/testing/stripe-standin';
 import { expectNoSeriousViolations } from './axe';
 import { fillCart, fillPlate } from './checkout-helpers';
-import { E2E_DATA_DIR, E2E_PORT } from './env';
+import { E2E_DATA_DIR, E2E_OWNER, E2E_PORT } from './env';
 import { customerJourney, expect, LANGS, t, test, untilHydrated } from './fixtures';
 import { serverEnv } from './server-env';
 import { startServer, type WorkerServer } from './worker-server';
@@ -114,6 +114,76 @@ for (const lang of LANGS) {
       await stripe.expire(sessionId);
       await expect(page.getByText(t(lang, 'orders:online.notCompleted'))).toBeVisible({ timeout: 10_000 });
       await expect(page.getByText(t(lang, 'orders:statusLine.cancelled'))).toBeVisible();
+    });
+
+    test('authorize only: the card is held at the order and taken when the runner hands it over', async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      const owner = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+      const staff = await owner.newPage();
+      const login = await staff.request.post(`${base}/api/account/login`, {
+        headers: { Origin: base },
+        data: { email: E2E_OWNER.email, password: E2E_OWNER.password },
+      });
+      expect(login.status()).toBe(200);
+      // The owner picks "authorize only" (the keys come from the server's environment).
+      const setType = async (transactionType: string) => {
+        const res = await staff.request.put(`${base}/api/admin/payments/gateways/stripe`, {
+          headers: { Origin: base },
+          data: { ...gatewayFields, transactionType },
+        });
+        expect(res.status(), await res.text()).toBe(200);
+      };
+      const list = (await (await staff.request.get(`${base}/api/admin/payments/gateways`)).json()) as {
+        gateways: Record<string, unknown>[];
+      };
+      const {
+        id: _id,
+        name: _name,
+        connection: _c,
+        ...gatewayFields
+      } = list.gateways.find((g) => g.id === 'stripe')!;
+      await setType('authorize_only');
+      try {
+        await page.context().addCookies([{ name: 'lang', value: lang, url: base }]);
+        await page.goto(`${base}/`);
+        await fillCart(page, [{ index: 2, size: 1, quantity: 1 }], base);
+        const sessionId = await checkout(page, 'held');
+        await page.getByRole('button', { name: 'Pay', exact: true }).click();
+        await expect(page.getByText(t(lang, 'orders:statusLine.pending'))).toBeVisible();
+        await expect(page.getByText(t(lang, 'orders:online.stateHeld'))).toBeVisible();
+        const intent = () => stripe.paymentIntents.get(stripe.sessions.get(sessionId)!.payment_intent!)!;
+        expect(intent().status).toBe('requires_capture');
+
+        // The runner's board: nothing to collect, no "Mark paid", no "handed over unpaid" question.
+        await staff.context().addCookies([{ name: 'lang', value: lang, url: base }]);
+        await staff.goto(`${base}/admin/board`);
+        const number = (await page.locator('h1, h2').filter({ hasText: '#' }).first().innerText()).match(
+          /#(\d+)/,
+        )![1];
+        const card = staff.locator(`article[data-order="${number}"]`);
+        await expect(card).toBeVisible({ timeout: 10_000 });
+        await expect(card.locator('[data-money="held"]')).toHaveText(
+          t(lang, 'admin-orders:collect.heldOnline'),
+        );
+        await expect(card.getByRole('button', { name: t(lang, 'admin-orders:board.markPaid') })).toHaveCount(
+          0,
+        );
+        await card.screenshot({ path: `/tmp/shots-paynow/board-held-${lang}.png` });
+        await card.getByRole('button', { name: t(lang, 'admin-orders:board.start') }).click();
+        await card.getByRole('button', { name: t(lang, 'admin-orders:board.markReady') }).click();
+        await card.getByRole('button', { name: t(lang, 'admin-orders:board.handOver') }).click();
+        await expect(card).toHaveAttribute('data-status', 'completed');
+        await expect(card.locator('[data-money="paid"]')).toBeVisible();
+        expect(intent().status).toBe('succeeded');
+        // The customer's page: paid now.
+        await expect(page.getByText(t(lang, 'orders:paymentState.paid'))).toBeVisible({ timeout: 10_000 });
+      } finally {
+        await setType('authorize_capture');
+        await owner.close();
+      }
     });
   });
 }
