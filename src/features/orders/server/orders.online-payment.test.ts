@@ -20,7 +20,7 @@ import { queueKitchenTicket } from '@/features/printing/server';
 import type { Menu } from '@/features/catalog';
 import type { OrderView, PlacedOrder } from '../orders.schema';
 import { reconcileOnlinePayments, type OnlinePaymentContext } from './online-payment.service';
-import { TEST_LINKS } from './order-test-helpers';
+import { openShift, TEST_LINKS } from './order-test-helpers';
 
 /*
  * Pay now through Stripe (issue 37): every webhook case of the issue against the stand-in, with
@@ -420,6 +420,18 @@ describe('The money of an order paid online', () => {
       .values({ key: gatewaysKey, value })
       .onConflictDoUpdate({ target: settings.key, set: { value } });
   }
+  /** An order placed and paid with "authorize only": its card held. The owner's choice is put back after. */
+  async function heldOrder() {
+    await setTransactionType('authorize_only');
+    try {
+      stripe.webhook.delivery = 'now';
+      const placed = await placeOnline();
+      await stripe.pay(placed.sessionId);
+      return placed;
+    } finally {
+      await setTransactionType('authorize_capture');
+    }
+  }
   const admin = (p: string, cookie: string, body: unknown, method = 'POST') =>
     callAs(server, `/api/admin${p}`, { method, cookie, body });
   const intentOf = (sessionId: string) =>
@@ -430,72 +442,49 @@ describe('The money of an order paid online', () => {
       .filter((k) => k?.endsWith(orderId));
 
   it('authorize only: held at the order, taken at the hand-over, never marked paid by hand', async () => {
-    await setTransactionType('authorize_only');
-    try {
-      stripe.webhook.delivery = 'now';
-      const placed = await placeOnline();
-      await stripe.pay(placed.sessionId);
-      const held = await traces(placed.order.id);
-      expect(held).toMatchObject({
-        status: 'pending',
-        paymentStatus: 'unpaid',
-        received: 1,
-        tickets: 1,
-        invoices: 0,
-      });
-      expect(held.payment.state).toBe('held');
-      expect(intentOf(placed.sessionId).status).toBe('requires_capture');
-      // One e-mail so far: the confirmation (the invoice follows the money).
-      expect(await mailsOf(placed.order.id)).toEqual([`receipt:${placed.order.id}`]);
-      const { cookie } = await signInAs(server, 'staff');
-      const byHand = await admin(`/orders/${placed.order.id}/paid`, cookie, { method: 'card' });
-      expect(byHand.status).toBe(409);
-      expect(await codeOf(byHand)).toBe('order_paid_online');
-      // Handed over: taken now, no "handed over unpaid" reason asked.
-      const handed = await admin(`/orders/${placed.order.id}`, cookie, { status: 'completed' }, 'PATCH');
-      expect(handed.status, await handed.clone().text()).toBe(200);
-      expect(intentOf(placed.sessionId).status).toBe('succeeded');
-      const taken = await traces(placed.order.id);
-      expect(taken).toMatchObject({ status: 'completed', paymentStatus: 'paid', invoices: 1 });
-      expect(taken.payment).toMatchObject({ state: 'captured', capturedFils: placed.order.totalFils });
-    } finally {
-      await setTransactionType('authorize_capture');
-    }
+    const placed = await heldOrder();
+    const held = await traces(placed.order.id);
+    expect(held).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      received: 1,
+      tickets: 1,
+      invoices: 0,
+    });
+    expect(held.payment.state).toBe('held');
+    expect(intentOf(placed.sessionId).status).toBe('requires_capture');
+    // One e-mail so far: the confirmation (the invoice follows the money).
+    expect(await mailsOf(placed.order.id)).toEqual([`receipt:${placed.order.id}`]);
+    const { cookie } = await signInAs(server, 'staff');
+    const byHand = await admin(`/orders/${placed.order.id}/paid`, cookie, { method: 'card' });
+    expect(byHand.status).toBe(409);
+    expect(await codeOf(byHand)).toBe('order_paid_online');
+    // Handed over: taken now, no "handed over unpaid" reason asked.
+    const handed = await admin(`/orders/${placed.order.id}`, cookie, { status: 'completed' }, 'PATCH');
+    expect(handed.status, await handed.clone().text()).toBe(200);
+    expect(intentOf(placed.sessionId).status).toBe('succeeded');
+    const taken = await traces(placed.order.id);
+    expect(taken).toMatchObject({ status: 'completed', paymentStatus: 'paid', invoices: 1 });
+    expect(taken.payment).toMatchObject({ state: 'captured', capturedFils: placed.order.totalFils });
   });
 
   it('authorize only: a cancelled order lets the hold go, with nothing to refund', async () => {
-    await setTransactionType('authorize_only');
-    try {
-      stripe.webhook.delivery = 'now';
-      const placed = await placeOnline();
-      await stripe.pay(placed.sessionId);
-      const { cookie } = await signInAs(server, 'staff');
-      const res = await admin(`/orders/${placed.order.id}/cancel`, cookie, { reason: 'out_of_stock' });
-      expect(res.status, await res.clone().text()).toBe(200);
-      expect(intentOf(placed.sessionId).status).toBe('canceled');
-      const t = await traces(placed.order.id);
-      expect(t).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
-      expect(t.payment.state).toBe('released');
-      expect(stripe.refunds.filter((r) => r.payment_intent === intentOf(placed.sessionId).id)).toHaveLength(
-        0,
-      );
-    } finally {
-      await setTransactionType('authorize_capture');
-    }
+    const placed = await heldOrder();
+    const { cookie } = await signInAs(server, 'staff');
+    const res = await admin(`/orders/${placed.order.id}/cancel`, cookie, { reason: 'out_of_stock' });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(intentOf(placed.sessionId).status).toBe('canceled');
+    const t = await traces(placed.order.id);
+    expect(t).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect(t.payment.state).toBe('released');
+    expect(stripe.refunds.filter((r) => r.payment_intent === intentOf(placed.sessionId).id)).toHaveLength(0);
   });
 
   it('a hold about to lapse is taken by the run, never forgotten', async () => {
-    await setTransactionType('authorize_only');
-    try {
-      stripe.webhook.delivery = 'now';
-      const placed = await placeOnline();
-      await stripe.pay(placed.sessionId);
-      await reconcileOnlinePayments(ctx, new Date(Date.now() + 6.8 * 24 * 3_600_000));
-      expect(intentOf(placed.sessionId).status).toBe('succeeded');
-      expect(await traces(placed.order.id)).toMatchObject({ paymentStatus: 'paid', invoices: 1 });
-    } finally {
-      await setTransactionType('authorize_capture');
-    }
+    const placed = await heldOrder();
+    await reconcileOnlinePayments(ctx, new Date(Date.now() + 6.8 * 24 * 3_600_000));
+    expect(intentOf(placed.sessionId).status).toBe('succeeded');
+    expect(await traces(placed.order.id)).toMatchObject({ paymentStatus: 'paid', invoices: 1 });
   });
 
   it('refunds go back through Stripe before their credit note; their own webhook adds none', async () => {
@@ -548,5 +537,32 @@ describe('The money of an order paid online', () => {
     expect(notes.map((n) => [n.amountFils, n.method, n.createdByName])).toEqual([[700, 'online', 'Stripe']]);
     const [order] = await db().select().from(orders).where(eq(orders.id, placed.order.id));
     expect(order!.refundedFils).toBe(700);
+  });
+});
+
+describe('Online payments in the shift', () => {
+  it('are counted apart from the drawer: the cash expected never includes them', async () => {
+    const { cookie } = await signInAs(server, 'manager');
+    const float = 20_000;
+    const opened = await openShift(server, cookie, float);
+    expect(opened.status, await opened.clone().text()).toBe(201);
+    stripe.webhook.delivery = 'now';
+    const placed = await placeOnline();
+    await stripe.pay(placed.sessionId);
+    const current = (await (await callAs(server, '/api/admin/shifts/current', { cookie })).json()) as {
+      report: {
+        figures: {
+          byMethod: { method: string; grossFils: number }[];
+          cashPaidFils: number;
+          expectedCashFils: number;
+        };
+      };
+    };
+    const { figures } = current.report;
+    expect(figures.byMethod.find((m) => m.method === 'online')!.grossFils).toBeGreaterThanOrEqual(
+      placed.order.totalFils,
+    );
+    expect(figures.cashPaidFils).toBe(0);
+    expect(figures.expectedCashFils).toBe(float);
   });
 });
