@@ -185,5 +185,115 @@ for (const lang of LANGS) {
         await owner.close();
       }
     });
+
+    test('cancelled from the board: a paid order is given back through Stripe, a held card is let go', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const login = await page.request.post(`${base}/api/account/login`, {
+        headers: { Origin: base },
+        data: { email: E2E_OWNER.email, password: E2E_OWNER.password },
+      });
+      expect(login.status()).toBe(200);
+      const menu = (await (await page.request.get(`${base}/api/catalog/menu`)).json()) as {
+        products: { id: string; soldOut: boolean; sizes: { size: string }[] }[];
+      };
+      const product = menu.products.find((p) => !p.soldOut)!;
+      /** An order paid on Stripe's page (placed here by the owner's session, as a staff order may be). */
+      const paidOnline = async () => {
+        const res = await page.context().request.fetch(`${base}/api/orders`, {
+          method: 'POST',
+          headers: { Origin: base },
+          data: {
+            idempotencyKey: crypto.randomUUID(),
+            name: lang === 'ar' ? 'سعيد' : 'Saeed',
+            email: `board-${lang}-${Date.now()}@example.com`,
+            plate: { emirate: 'dubai', code: 'K', number: '2468' },
+            paymentMethod: 'online',
+            lines: [{ productId: product.id, size: product.sizes[0]!.size, quantity: 2 }],
+            locale: lang,
+          },
+        });
+        expect(res.status(), await res.text()).toBe(201);
+        const placed = (await res.json()) as {
+          order: { id: string; number: number; totalFils: number };
+          paymentUrl: string;
+        };
+        const sessionId = placed.paymentUrl.split('/').pop()!;
+        await stripe.pay(sessionId);
+        return {
+          ...placed.order,
+          intent: () => stripe.paymentIntents.get(stripe.sessions.get(sessionId)!.payment_intent!)!,
+        };
+      };
+      const cancelOnBoard = async (number: number) => {
+        await page.context().addCookies([{ name: 'lang', value: lang, url: base }]);
+        await page.goto(`${base}/admin/board`);
+        const card = page.locator(`article[data-order="${number}"]`);
+        await card.getByRole('button', { name: t(lang, 'admin-orders:board.cancel') }).click();
+        const dialog = page.getByRole('dialog', {
+          name: t(lang, 'admin-orders:board.cancelTitle', { number: `\u2066#${number}\u2069` }),
+        });
+        await dialog
+          .getByLabel(t(lang, 'admin-orders:money.reason'), { exact: true })
+          .selectOption('out_of_stock');
+        return dialog;
+      };
+
+      // Paid: the dialog says where the money goes; no way to pick another.
+      const paid = await paidOnline();
+      const dialog = await cancelOnBoard(paid.number);
+      await expect(dialog.getByText(t(lang, 'admin-orders:money.throughStripe'))).toBeVisible();
+      await expect(dialog.getByLabel(t(lang, 'admin-orders:money.refundMethod'))).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+      await dialog.getByRole('button', { name: t(lang, 'admin-orders:board.cancel') }).click();
+      await expect(
+        page.getByText(t(lang, 'admin-orders:board.cancelled', { number: `\u2066#${paid.number}\u2069` })),
+      ).toBeVisible();
+      expect(
+        stripe.refunds.filter((r) => r.payment_intent === paid.intent().id).map((r) => r.amount),
+      ).toEqual([paid.totalFils]);
+      const detail = (await (await page.request.get(`${base}/api/admin/orders/${paid.id}`)).json()) as {
+        status: string;
+        refunds: { method: string; amountFils: number }[];
+      };
+      expect(detail.status).toBe('cancelled');
+      expect(detail.refunds.map((r) => [r.method, r.amountFils])).toEqual([['online', paid.totalFils]]);
+
+      // Held ("authorize only"): cancelling lets the hold go, nothing to refund.
+      const list = (await (await page.request.get(`${base}/api/admin/payments/gateways`)).json()) as {
+        gateways: Record<string, unknown>[];
+      };
+      const {
+        id: _id,
+        name: _name,
+        connection: _c,
+        ...fields
+      } = list.gateways.find((g) => g.id === 'stripe')!;
+      const setType = async (transactionType: string) =>
+        expect(
+          (
+            await page.request.put(`${base}/api/admin/payments/gateways/stripe`, {
+              headers: { Origin: base },
+              data: { ...fields, transactionType },
+            })
+          ).status(),
+        ).toBe(200);
+      await setType('authorize_only');
+      try {
+        const held = await paidOnline();
+        expect(held.intent().status).toBe('requires_capture');
+        const heldDialog = await cancelOnBoard(held.number);
+        await expect(heldDialog.getByText(t(lang, 'admin-orders:money.throughStripe'))).toHaveCount(0);
+        await heldDialog.getByRole('button', { name: t(lang, 'admin-orders:board.cancel') }).click();
+        await expect(
+          page.getByText(t(lang, 'admin-orders:board.cancelled', { number: `\u2066#${held.number}\u2069` })),
+        ).toBeVisible();
+        expect(held.intent().status).toBe('canceled');
+        expect(stripe.refunds.filter((r) => r.payment_intent === held.intent().id)).toHaveLength(0);
+      } finally {
+        await setType('authorize_capture');
+      }
+    });
   });
 }

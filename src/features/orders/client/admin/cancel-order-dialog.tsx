@@ -111,7 +111,10 @@ function CancelForm({ id, number, onClose }: { id: string; number: number; onClo
               setNote(v);
             }}
           />
-          {paid && (
+          {paid && order.paymentMethod === 'online' && (
+            <p className="rounded-xl bg-stone-50 p-3 text-sm text-stone-700">{t('money.throughStripe')}</p>
+          )}
+          {paid && order.paymentMethod !== 'online' && (
             <SelectField
               label={t('money.refundMethod')}
               value={method || order.paymentMethod}

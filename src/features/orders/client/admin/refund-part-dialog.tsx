@@ -92,12 +92,17 @@ function RefundForm({ order, onClose }: { order: AdminOrderDetail; onClose: () =
         error={errors.amount}
         onChange={(e) => setAmount(e.target.value)}
       />
-      <SelectField
-        label={t('money.refundMethod')}
-        value={method}
-        onChange={(e) => setMethod(e.target.value as AtCarMethod)}
-        options={AT_CAR_METHODS.map((m) => ({ value: m, label: t(`paymentMethod.${m}`) }))}
-      />
+      {/* Paid online: it goes back through Stripe to what paid, never another way. */}
+      {order.paymentMethod === 'online' ? (
+        <p className="rounded-xl bg-stone-50 p-3 text-sm text-stone-700">{t('money.throughStripe')}</p>
+      ) : (
+        <SelectField
+          label={t('money.refundMethod')}
+          value={method}
+          onChange={(e) => setMethod(e.target.value as AtCarMethod)}
+          options={AT_CAR_METHODS.map((m) => ({ value: m, label: t(`paymentMethod.${m}`) }))}
+        />
+      )}
       <SelectField
         label={t('money.reason')}
         value={reason}
