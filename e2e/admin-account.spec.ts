@@ -5,7 +5,7 @@ import { createStaff, openSection, signInToAdmin } from './admin-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { E2E_OWNER } from './env';
 import { expect, LANGS, open, staffJourney, t, test, type Lang } from './fixtures';
-import { secretOfUri, totp } from './totp';
+import { awayFromStepEdge, secretOfUri, totp } from './totp';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-account';
 const shot = (page: Page, name: string, project: string, lang: Lang, fullPage = false) =>
@@ -35,6 +35,7 @@ async function enrolThroughApi(request: APIRequestContext, who: { email: string;
     await post('/api/admin/account/two-factor', { password: who.password })
   ).json()) as { secret: string };
   // The app's previous code: each code is accepted once, and the sign-ins below use later ones.
+  await awayFromStepEdge();
   await post('/api/admin/account/two-factor/confirm', { code: totp(secret, { stepOffset: -1 }) });
   return { secret, id };
 }
@@ -92,6 +93,7 @@ for (const lang of LANGS) {
       await expectNoSeriousViolations(page);
       await shot(page, 'account-2fa-setup', info.project.name, lang);
       // The app's previous code: each code is accepted once, and the sign-ins below use later ones.
+      await awayFromStepEdge();
       await setup.getByLabel(tx('twoFactor.code'), { exact: true }).fill(totp(secret, { stepOffset: -1 }));
       await setup.getByRole('button', { name: tx('twoFactor.confirm') }).click();
       await expect(page.getByText(tx('twoFactor.enabled'))).toBeVisible();

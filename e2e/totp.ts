@@ -36,3 +36,14 @@ export function totp(secret: string, { at = Date.now(), stepOffset = 0 } = {}): 
 
 /** The secret of an otpauth:// URI (what the QR code holds). */
 export const secretOfUri = (uri: string) => new URL(uri).searchParams.get('secret') ?? '';
+
+/**
+ * Waits, when fewer than `marginMs` are left in the current 30-second step, for the next one: a
+ * code computed as "the previous step's" stays within the server's window (one step either side)
+ * until it is checked, instead of turning two steps old when the step changes on the way (CI saw
+ * "Two-factor authentication is on" missing once for this).
+ */
+export async function awayFromStepEdge(marginMs = 5_000): Promise<void> {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < marginMs) await new Promise((r) => setTimeout(r, left + 100));
+}
