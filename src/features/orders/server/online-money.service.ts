@@ -4,7 +4,7 @@ import type { Db } from '@/server/db/client';
 import { onlinePayments, orders, orderStatusEvents } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import { loadStoreInfo } from '@/features/settings/server';
-import { loadStripeKeys, stripeClient } from '@/features/payments/server';
+import { stripeForMode } from '@/features/payments/server';
 import type { OnlinePaymentContext } from './online-payment.service';
 import { insertRefund, type Actor } from './refund.service';
 import { queueTaxInvoiceMail } from './tax-invoice-mail';
@@ -31,10 +31,9 @@ async function stripeFor(
   ctx: Pick<OnlinePaymentContext, 'db' | 'env'>,
   mode: 'test' | 'live',
 ): Promise<Stripe> {
-  const { keys } = await loadStripeKeys(ctx.db, ctx.env, mode);
-  const key = keys.find((k) => k.mode === mode) ?? keys.find((k) => k.source === 'environment');
-  if (!key) throw new AppError('payment_unavailable', 503);
-  return stripeClient(key.secretKey, ctx.env.STRIPE_API_URL);
+  const stripe = await stripeForMode(ctx.db, ctx.env, mode);
+  if (!stripe) throw new AppError('payment_unavailable', 503);
+  return stripe;
 }
 
 /** Stripe refused or could not be reached: the staff member is told, and nothing changed here. */

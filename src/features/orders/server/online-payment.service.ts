@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db, Tx } from '@/server/db/client';
 import { onlinePayments, orders, orderStatusEvents, stripeEvents, type Order } from '@/server/db/schema';
 import type { Logger } from '@/server/lib/logger';
 import { enqueueMail } from '@/server/mail/outbox';
 import { loadStoreInfo } from '@/features/settings/server';
-import { loadStripeKeys, stripeClient, type StripeConfig, type StripeEnv } from '@/features/payments/server';
+import { stripeClient, stripeForMode, type StripeConfig, type StripeEnv } from '@/features/payments/server';
 import { toOrderViews } from './order-views';
 import { receiptEmail } from './receipt-email';
 import { queueTaxInvoiceMail, receiptOptionsOf } from './tax-invoice-mail';
@@ -101,13 +101,6 @@ export async function createCheckoutSession(
   };
 }
 
-/** The Stripe client for a payment's mode, or null when the shop no longer holds its keys. */
-async function clientFor(ctx: OnlinePaymentContext, mode: 'test' | 'live'): Promise<Stripe | null> {
-  const { keys } = await loadStripeKeys(ctx.db, ctx.env, mode);
-  const key = keys.find((k) => k.mode === mode) ?? keys.find((k) => k.source === 'environment');
-  return key ? stripeClient(key.secretKey, ctx.env.STRIPE_API_URL) : null;
-}
-
 /** What paid: the card's brand and last four, or the wallet over it. */
 function instrumentOf(intent: Stripe.PaymentIntent | null) {
   const charge = intent?.latest_charge;
@@ -146,7 +139,7 @@ export async function settleOnlinePayment(
 ): Promise<SettleOutcome> {
   const [payment] = await ctx.db.select().from(onlinePayments).where(eq(onlinePayments.orderId, orderId));
   if (!payment) return 'unknown';
-  const stripe = await clientFor(ctx, payment.mode);
+  const stripe = await stripeForMode(ctx.db, ctx.env, payment.mode);
   if (!stripe) throw new Error(`no Stripe keys for ${payment.mode} mode: the payment cannot be checked`);
   // Asked before the transaction: a network call never holds the order's row.
   const session = await stripe.checkout.sessions.retrieve(payment.sessionId, {
@@ -213,17 +206,20 @@ async function settleIn(
     session.currency !== 'aed' ||
     intent.currency !== 'aed'
   ) {
-    await tx
+    // Flagged once: a later event or check about the same payment finds the problem written.
+    const flagged = await tx
       .update(onlinePayments)
       .set({
         problem: `Stripe said ${amount} ${intent.currency} (session ${session.amount_total} ${session.currency}); the order is ${order.totalFils} aed`,
         paymentIntentId: intent.id,
         updatedAt: new Date(),
       })
-      .where(eq(onlinePayments.orderId, orderId));
-    await tx.execute(
-      sql`select add_notification('payment_problem', ${orderId}, ${JSON.stringify({ number: order.number, customerName: order.customerName, carPlate: order.carPlate, totalFils: order.totalFils })}::jsonb)`,
-    );
+      .where(and(eq(onlinePayments.orderId, orderId), isNull(onlinePayments.problem)))
+      .returning({ orderId: onlinePayments.orderId });
+    if (flagged.length > 0)
+      await tx.execute(
+        sql`select add_notification('payment_problem', ${orderId}, ${JSON.stringify({ number: order.number, customerName: order.customerName, carPlate: order.carPlate, totalFils: order.totalFils })}::jsonb)`,
+      );
     return 'mismatch';
   }
   const now = new Date();
@@ -341,7 +337,8 @@ export async function reconcileOnlinePayments(
     })
     .from(onlinePayments)
     .where(
-      sql`${onlinePayments.state} = 'open' and ${onlinePayments.createdAt} < ${new Date(now.getTime() - 15 * 60_000)}`,
+      // A payment flagged as not matching its order waits for the owner, not for the next run.
+      sql`${onlinePayments.state} = 'open' and ${onlinePayments.problem} is null and ${onlinePayments.createdAt} < ${new Date(now.getTime() - 15 * 60_000)}`,
     )
     .limit(100);
   let settled = 0;
@@ -349,7 +346,7 @@ export async function reconcileOnlinePayments(
     try {
       let outcome = await settleOnlinePayment(ctx, p.orderId);
       if (outcome === 'open' && p.expiresAt < now) {
-        const stripe = await clientFor(ctx, p.mode);
+        const stripe = await stripeForMode(ctx.db, ctx.env, p.mode);
         await stripe?.checkout.sessions.expire(p.sessionId).catch(() => undefined);
         outcome = await settleOnlinePayment(ctx, p.orderId);
       }

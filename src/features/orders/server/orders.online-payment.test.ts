@@ -51,34 +51,19 @@ beforeAll(async () => {
     ).status;
   menu = (await (await server.request('/api/catalog/menu')).json()) as Menu;
   // The kitchen printer on: a received order has its ticket queued (none while it waits).
+  const printer = {
+    enabled: true,
+    host: '192.168.1.50',
+    port: 9100,
+    paperWidth: 80,
+    autoKitchen: true,
+    arabic: 'text',
+    kitchenLanguage: 'en',
+  };
   await server.database.db
     .insert(settings)
-    .values({
-      key: 'printer',
-      value: {
-        enabled: true,
-        host: '192.168.1.50',
-        port: 9100,
-        paperWidth: 80,
-        autoKitchen: true,
-        arabic: 'text',
-        kitchenLanguage: 'en',
-      },
-    })
-    .onConflictDoUpdate({
-      target: settings.key,
-      set: {
-        value: {
-          enabled: true,
-          host: '192.168.1.50',
-          port: 9100,
-          paperWidth: 80,
-          autoKitchen: true,
-          arabic: 'text',
-          kitchenLanguage: 'en',
-        },
-      },
-    });
+    .values({ key: 'printer', value: printer })
+    .onConflictDoUpdate({ target: settings.key, set: { value: printer } });
   ctx = {
     db: server.database.db,
     env: {
@@ -257,6 +242,31 @@ describe('Pay now', () => {
     expect(stored!.outcome).toBe('unchanged');
   });
 
+  it("the payment check answers only the order's owner or its key holder, and settles nothing for others", async () => {
+    stripe.webhook.delivery = 'hold';
+    const placed = await placeOnline();
+    await stripe.pay(placed.sessionId);
+    for (const query of ['', '?key=not-the-key']) {
+      const res = await callAs(server, `/api/orders/${placed.order.id}/payment-check${query}`, {
+        method: 'POST',
+      });
+      expect(res.status).toBe(404);
+    }
+    const { cookie } = await signInAs(server, 'staff');
+    const other = await callAs(server, `/api/orders/${placed.order.id}/payment-check`, {
+      method: 'POST',
+      cookie,
+    });
+    expect(other.status).toBe(404);
+    expect((await traces(placed.order.id)).status).toBe('awaiting_payment');
+    // From another site (a cookie and a foreign Origin): refused before anything runs.
+    const foreign = await server.request(`/api/orders/${placed.order.id}/payment-check`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', cookie },
+    });
+    expect(foreign.status).toBe(403);
+  });
+
   it('the webhook before the return: the return finds it received', async () => {
     stripe.webhook.delivery = 'now';
     const placed = await placeOnline();
@@ -382,6 +392,15 @@ describe('Pay now', () => {
       .from(notifications)
       .where(and(eq(notifications.kind, 'payment_problem'), eq(notifications.refId, placed.order.id)));
     expect(flagged[0]!.n).toBe(1);
+    // Flagged once: the same payment's next event and the minute's run find it written already.
+    expect(await stripe.send({ ...paid, id: `evt_${randomUUID()}` })).toBe(200);
+    await reconcileOnlinePayments(ctx, new Date(Date.now() + 16 * 60_000));
+    const again = await db()
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'payment_problem'), eq(notifications.refId, placed.order.id)));
+    expect(again[0]!.n).toBe(1);
+    expect((await traces(placed.order.id)).status).toBe('awaiting_payment');
   });
 
   it('Stripe unreachable at the order: a clear 503 and nothing written', async () => {

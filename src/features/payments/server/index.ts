@@ -12,6 +12,7 @@ export {
   loadStripeConfig,
   loadStripeKeys,
   STRIPE_KEYS_KEY,
+  stripeForMode,
   type StripeConfig,
   type StripeEnv,
   type StripeKeys,

@@ -5,6 +5,8 @@ import type { Env } from '@/server/env';
 import { secretBox, SecretUnreadableError, type SecretBox } from '@/server/lib/secret-box';
 import type { GATEWAY_MODES, TRANSACTION_TYPES } from '../payment-gateways';
 import { loadGateways } from './payments.service';
+import type Stripe from 'stripe';
+import { stripeClient } from './stripe-client';
 
 /*
  * Where the shop's Stripe keys come from (issue 37, decision 069): the environment
@@ -116,4 +118,14 @@ export async function loadStripeConfig(db: Db | Tx, env: StripeEnv): Promise<Str
     transactionType: stripe.transactionType,
     ...(env.STRIPE_API_URL ? { apiUrl: env.STRIPE_API_URL } : {}),
   };
+}
+
+/**
+ * A Stripe client for a payment made in `mode` (its keys, or the environment's), or null when the
+ * shop no longer holds keys for it.
+ */
+export async function stripeForMode(db: Db | Tx, env: StripeEnv, mode: StripeMode): Promise<Stripe | null> {
+  const { keys } = await loadStripeKeys(db, env, mode);
+  const key = keys.find((k) => k.mode === mode) ?? keys.find((k) => k.source === 'environment');
+  return key ? stripeClient(key.secretKey, env.STRIPE_API_URL) : null;
 }
