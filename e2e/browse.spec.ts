@@ -138,8 +138,8 @@ for (const lang of LANGS) {
 
     test('about and contact show the shop facts', async ({ page }) => {
       await open(page, '/about', lang);
-      for (const v of ['2020', '10,000+', '30+', '3+'])
-        await expect(page.getByText(v, { exact: true })).toBeVisible();
+      for (const key of ['founded', 'customers', 'varieties', 'years'])
+        await expect(page.getByText(t(lang, `about:figures.${key}`), { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { name: t(lang, 'about:story.title') })).toBeVisible();
     });
 

@@ -44,11 +44,19 @@ const resources = Object.fromEntries(
   ]),
 ) as Record<'ar' | 'en', Record<string, unknown>>;
 
-/** A text from the catalogues, e.g. t('en', 'cart.added') or t('ar', 'menu:noResults'). */
+/**
+ * A text from the catalogues, e.g. t('en', 'cart.added') or t('ar', 'menu:noResults'); with a
+ * numeric `count`, its plural form as i18next picks it (`_zero` for 0, else the language's rule).
+ */
 export function t(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
-  const [ns, path] = key.includes(':') ? (key.split(':') as [string, string]) : ['common', key];
-  let value: unknown = resources[lang][ns];
-  for (const part of path.split('.')) value = (value as Record<string, unknown>)[part];
+  const [ns, base] = key.includes(':') ? (key.split(':') as [string, string]) : ['common', key];
+  const lookup = (path: string) =>
+    path
+      .split('.')
+      .reduce<unknown>((o, part) => (o as Record<string, unknown> | undefined)?.[part], resources[lang][ns]);
+  let value = lookup(base);
+  if (value === undefined && typeof vars.count === 'number')
+    value = lookup(`${base}_${vars.count === 0 ? 'zero' : new Intl.PluralRules(lang).select(vars.count)}`);
   if (typeof value !== 'string') throw new Error(`no text ${lang} ${key}`);
   return value.replace(/{{(\w+)}}/g, (_, k: string) => String(vars[k]));
 }

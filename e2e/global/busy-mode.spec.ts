@@ -63,7 +63,7 @@ for (const lang of LANGS) {
         // Too busy even for that: new orders paused for 15 minutes.
         await page.getByRole('button', { name: t(lang, 'admin-orders:busy.button') }).click();
         await page
-          .getByRole('button', { name: t(lang, 'admin-orders:busy.pauseFor', { minutes: 15 }) })
+          .getByRole('button', { name: t(lang, 'admin-orders:busy.pauseFor', { count: 15 }) })
           .click();
         const paused = page.locator('[data-busy="paused"]');
         await expect(paused).toBeVisible();

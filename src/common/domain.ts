@@ -178,3 +178,24 @@ export type UnpaidHandoverReason = (typeof UNPAID_HANDOVER_REASONS)[number];
  */
 export const SHIFT_ADJUSTMENT_KINDS = ['cash_count', 'method_correction', 'other'] as const;
 export type ShiftAdjustmentKind = (typeof SHIFT_ADJUSTMENT_KINDS)[number];
+
+/**
+ * What an e-mail in the outbox is: the back office's outbox names each kind in both languages
+ * (`admin-mail:kinds.<kind>`), so a new kind without its name fails the catalogue test.
+ */
+export const MAIL_KINDS = [
+  'receipt',
+  'tax_invoice',
+  'order_ready',
+  'order_cancelled',
+  'credit_note',
+  'verification',
+  'password_reset',
+  'password_changed',
+  'sign_up_attempt',
+  'guest_orders_code',
+  'account_deleted',
+  'support',
+  'z_report',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];

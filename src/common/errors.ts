@@ -41,15 +41,15 @@ export const ERROR_MESSAGES = {
   review_not_found: { en: 'Review not found.', ar: 'التقييم غير موجود.' },
   review_exists: {
     en: 'You have already reviewed this product. Thank you!',
-    ar: 'لقد قيّمت هذا المنتج من قبل. شكرًا لك!',
+    ar: 'لقد قيّمت هذا الصنف من قبل. شكرًا لك!',
   },
   review_order_not_completed: {
     en: 'You can review products once your order is completed.',
-    ar: 'يمكنك تقييم المنتجات بعد اكتمال طلبك.',
+    ar: 'يمكنك تقييم الأصناف بعد اكتمال طلبك.',
   },
   review_product_not_in_order: {
     en: 'This product is not part of that order.',
-    ar: 'هذا المنتج ليس ضمن هذا الطلب.',
+    ar: 'هذا الصنف ليس ضمن هذا الطلب.',
   },
   review_not_pending: {
     en: 'This review has already been moderated.',
@@ -88,7 +88,7 @@ export const ERROR_MESSAGES = {
   menu_item_not_found: { en: 'Menu item not found.', ar: 'عنصر القائمة غير موجود.' },
   menu_url_unsafe: {
     en: 'Please enter a web address starting with http:// or https://, or a site path starting with /.',
-    ar: 'يُرجى إدخال عنوان ويب يبدأ بـ http:// أو https://، أو مسار في الموقع يبدأ بـ /.',
+    ar: 'يُرجى إدخال عنوان ويب يبدأ بـ \u200Ehttp://\u200E أو \u200Ehttps://\u200E، أو مسار في الموقع يبدأ بـ \u200E/\u200E.',
   },
   menu_nesting: {
     en: 'Menus have one level of sub-items: choose a top-level item as the parent.',
@@ -150,7 +150,7 @@ export const ERROR_MESSAGES = {
   },
   staff_signup_not_found: {
     en: 'This sign-up is no longer waiting for approval.',
-    ar: 'لم يعد طلب التسجيل هذا بانتظار المراجعة.',
+    ar: 'لم يعد هذا التسجيل بانتظار المراجعة.',
   },
   notification_not_found: { en: 'Notification not found.', ar: 'الإشعار غير موجود.' },
   message_not_found: { en: 'Message not found.', ar: 'الرسالة غير موجودة.' },
@@ -170,7 +170,7 @@ export const ERROR_MESSAGES = {
   },
   order_already_cancelled: {
     en: 'This order is already cancelled; a cancelled order cannot be reopened.',
-    ar: 'هذا الطلب ملغى من قبل، ولا يمكن إعادة فتح طلب ملغى.',
+    ar: 'هذا الطلب ملغى من قبل، ولا يمكن إعادة طلب ملغى إلى حالة سابقة.',
   },
   order_paid_cancel_manager: {
     en: 'This order is paid: only a manager can cancel it (with a refund).',
@@ -207,7 +207,7 @@ export const ERROR_MESSAGES = {
   },
   refund_order_cancelled: {
     en: 'This order is cancelled; its refund was made when it was cancelled.',
-    ar: 'هذا الطلب ملغى، وقد رُدّ مبلغه عند إلغائه.',
+    ar: 'هذا الطلب ملغى، وقد استُرد مبلغه عند إلغائه.',
   },
   refund_amount_invalid: {
     en: 'The amount must be more than zero and no more than what is left to refund.',
@@ -223,7 +223,7 @@ export const ERROR_MESSAGES = {
   },
   credit_note_not_found: { en: 'Credit note not found.', ar: 'الإشعار الدائن غير موجود.' },
   customer_not_found: { en: 'Customer not found.', ar: 'العميل غير موجود.' },
-  mail_not_found: { en: 'E-mail not found in the outbox.', ar: 'الرسالة غير موجودة في صندوق الصادر.' },
+  mail_not_found: { en: 'E-mail not found in the outbox.', ar: 'الرسالة غير موجودة في البريد الصادر.' },
   printer_address_not_private: {
     en: "The printer's address must be on the shop's own network: 10.x, 172.16–31.x, 192.168.x, or an IPv6 address starting fc or fd. This server's own address, 169.254.x addresses and public internet addresses are not accepted.",
     ar: 'يجب أن يكون عنوان الطابعة على شبكة المحل الداخلية: \u200E10.x\u200E أو \u200E172.16–31.x\u200E أو \u200E192.168.x\u200E أو عنوان IPv6 يبدأ بـ \u200Efc\u200E أو \u200Efd\u200E. لا يُقبل عنوان هذا الخادم ولا عناوين \u200E169.254.x\u200E ولا العناوين العامة على الإنترنت.',
@@ -328,11 +328,11 @@ export const ERROR_MESSAGES = {
   },
   item_unavailable: {
     en: 'Some items in your cart are no longer available. Please review your cart.',
-    ar: 'بعض المنتجات في سلتك لم تعد متوفرة. يُرجى مراجعة السلة.',
+    ar: 'بعض الأصناف في سلتك لم تعد متاحة. يُرجى مراجعة السلة.',
   },
   size_unavailable: {
     en: 'A size in your cart is not one this product comes in. Please choose one of its sizes.',
-    ar: 'أحد الأحجام في سلتك غير متوفر لهذا المنتج. يُرجى اختيار أحد أحجامه.',
+    ar: 'أحد الأحجام في سلتك غير متاح لهذا الصنف. يُرجى اختيار أحد أحجامه.',
   },
   invalid_options: {
     en: 'Some choices in your cart are no longer offered, or a required choice is missing. Please review your cart.',

@@ -59,3 +59,11 @@ export function shopSignature(titles: ShopTitles): string {
   const names = shopNames(titles);
   return shopNameIn(titles, 'ar') === shopNameIn(titles, 'en') ? names.en : `${names.ar} ${names.en}`;
 }
+
+/**
+ * The shop's Arabic name inside an Arabic sentence: the built-in «عصير» in guillemets, since bare
+ * it reads as the word "juice"; an owner's own name as it is (already isolated by `shopNames`).
+ */
+export function arabicNameInSentence(name: string): string {
+  return name === BUILT_IN_SITE_TITLE_AR ? `«${name}»` : name;
+}

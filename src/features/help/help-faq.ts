@@ -20,7 +20,7 @@ export const FAQ: FaqEntry[] = [
     ),
     answer: b(
       'Mark it sold out from Products: the whole product or a single size (for example only Large). Customers see it as sold out at once and checkout refuses it. Everyone on the team gets a notification. Switch it back when it is available again.',
-      'علّمه بعلامة «نفدت الكمية» من صفحة المنتجات: المنتج كله أو حجم واحد فقط (مثل الكبير). يرى العملاء العلامة فورًا ولا يقبله إتمام الطلب، ويصل إشعار لكل أعضاء الفريق. أعده متوفرًا عندما يتوفر من جديد.',
+      'علّمه بعلامة «نفدت الكمية» من صفحة المنتجات: المنتج كله أو حجم واحد فقط (مثل الكبير). يرى العملاء العلامة فورًا ولا يقبله إتمام الطلب، ويصل إشعار لكل أعضاء الفريق. أعده متاحًا عندما يتوفر من جديد.',
     ),
   },
   {
@@ -37,8 +37,8 @@ export const FAQ: FaqEntry[] = [
     category: 'orders',
     question: b('How do I move an order along?', 'كيف أنقل الطلب إلى المرحلة التالية؟'),
     answer: b(
-      'On the Live Board, one tap at a time moves an order from Received to Being prepared to Completed. From Orders you can also set any status, assign the sales employee and mark it paid. Every change is recorded with who made it, and the customer sees it live on their tracking page.',
-      'من اللوحة المباشرة تنقل كل ضغطة الطلب إلى الحالة التالية: من «تم الاستلام» إلى «قيد التحضير» ثم «مكتمل». ومن صفحة الطلبات يمكنك أيضًا اختيار أي حالة وتعيين موظف المبيعات وتسجيل الدفع. يُسجَّل كل تغيير مع اسم من قام به، ويراه العميل مباشرة في صفحة تتبع الطلب.',
+      'On the Live Board, each tap moves an order one step: Received, then Being prepared, then Ready, then Completed. From Orders you change its status, assign the sales employee and record the payment; cancelling is done with Cancel order and a reason, and moving a completed order back is for managers only. Every change is recorded with who made it, and the customer sees it live on their tracking page.',
+      'في «لوحة الطلبات المباشرة» تنقل كل لمسة الطلب خطوة واحدة: «تم الاستلام» ثم «قيد التحضير» ثم «جاهز» ثم «مكتمل». ومن صفحة الطلبات تغيّر الحالة وتعيّن موظف المبيعات وتسجّل الدفع؛ أما الإلغاء فمن «إلغاء الطلب» مع ذكر السبب، وإعادة طلب مكتمل إلى حالة سابقة للمدير فقط. يُسجَّل كل تغيير مع اسم من قام به، ويراه العميل مباشرة في صفحة تتبع الطلب.',
     ),
   },
   {
@@ -50,7 +50,7 @@ export const FAQ: FaqEntry[] = [
     ),
     answer: b(
       'Search Orders by the order number they read out (for example 1042), their name or their car plate. The Live Board shows the plate first on every card, and a car that tapped "I\'m here" is highlighted.',
-      'ابحث في الطلبات برقم الطلب الذي يذكره العميل (مثل 1042) أو باسمه أو برقم لوحته. وتعرض اللوحة المباشرة رقم اللوحة أولًا على كل بطاقة، وتُبرز السيارة التي ضغط صاحبها «وصلت».',
+      'ابحث في الطلبات برقم الطلب الذي يذكره العميل (مثل 1042) أو باسمه أو برقم لوحته. وتعرض «لوحة الطلبات المباشرة» رقم اللوحة أولًا على كل بطاقة، وتُبرز السيارة التي ضغط صاحبها «وصلت».',
     ),
   },
   {
@@ -110,7 +110,7 @@ export const FAQ: FaqEntry[] = [
     ),
     answer: b(
       'Sign-ups from /admin/signup wait for approval. An owner or administrator approves them under Employees and picks their role: Staff (board and orders), Manager (adds menu, customers, reviews and the inbox) or Administrator.',
-      'طلبات التسجيل من ‎/admin/signup‎ تبقى بانتظار المراجعة. يوافق عليها المالك أو المسؤول من صفحة الموظفين ويختار الدور: موظف (اللوحة والطلبات)، أو مدير (ويضاف إليه المنيو والعملاء والتقييمات وصندوق الرسائل)، أو مسؤول.',
+      'التسجيلات الجديدة من ‎/admin/signup‎ تبقى بانتظار المراجعة. يوافق عليها المالك أو المسؤول من صفحة الموظفين ويختار الدور: موظف (اللوحة والطلبات)، أو مدير (ويضاف إليه المنيو والعملاء والتقييمات وصندوق الرسائل)، أو مسؤول.',
     ),
   },
   {
@@ -133,8 +133,8 @@ export const FAQ: FaqEntry[] = [
       'أين تصل رسائل صفحة التواصل في الموقع؟',
     ),
     answer: b(
-      'To the Inbox (managers and above). Unread messages are counted in the sidebar and announced by the bell. Opening a message marks it read; you can mark it unread again or delete it.',
-      'تصل إلى صندوق الرسائل (للمديرين فما فوق). يظهر عدد الرسائل غير المقروءة في القائمة الجانبية ويُنبّه إليها الجرس. فتح الرسالة يعلّمها كمقروءة، ويمكنك إعادتها غير مقروءة أو حذفها.',
+      'To the Inbox (managers and above). Unread messages are counted in the sidebar and announced by the Notifications icon. Opening a message marks it read; you can mark it unread again or delete it.',
+      'تصل إلى صندوق الرسائل (للمديرين فما فوق). يظهر عدد الرسائل غير المقروءة في القائمة الجانبية وتُنبّه إليها أيقونة الإشعارات. فتح الرسالة يعلّمها كمقروءة، ويمكنك إعادتها غير مقروءة أو حذفها.',
     ),
   },
 ];

@@ -5,18 +5,18 @@ export const MORE_GUIDES: Guide[] = [
   {
     slug: 'live-board',
     category: 'orders',
-    title: b('Running the live board', 'تشغيل اللوحة المباشرة'),
+    title: b('Running the Live Board', 'تشغيل «لوحة الطلبات المباشرة»'),
     description: b(
       'Serve cars quickly: plates first, elapsed time and one tap to the next status.',
-      'خدمة السيارات بسرعة: رقم اللوحة أولًا، والوقت المنقضي، وضغطة واحدة للحالة التالية.',
+      'خدمة السيارات بسرعة: رقم اللوحة أولًا، والوقت المنقضي، ولمسة واحدة للحالة التالية.',
     ),
     sections: [
       {
-        heading: b('How the board works', 'كيف تعمل اللوحة'),
+        heading: b('How the board works', 'كيف تعمل لوحة الطلبات'),
         paragraphs: [
           b(
             'Open orders are cards in columns: Received, Being prepared, Ready and Completed (the last 10 minutes). The car plate is written large, with how long the customer has been waiting. New orders arrive by themselves with a chime, on every back-office page; a new order stays highlighted and chimes again every 30 seconds until someone taps its card.',
-            'الطلبات المفتوحة بطاقات في أعمدة: تم الاستلام، وقيد التحضير، وجاهز، ومكتمل (آخر 10 دقائق). يظهر رقم اللوحة بخط كبير مع مدة انتظار العميل. تصل الطلبات الجديدة تلقائيًا مع تنبيه صوتي في كل صفحات لوحة الإدارة، ويبقى الطلب الجديد مميزًا ويتكرر تنبيهه كل 30 ثانية حتى يضغط أحد الموظفين على بطاقته.',
+            'الطلبات المفتوحة بطاقات في أعمدة: تم الاستلام، وقيد التحضير، وجاهز، ومكتمل (آخر 10 دقائق). يظهر رقم اللوحة بخط كبير مع مدة انتظار العميل. تصل الطلبات الجديدة تلقائيًا مع تنبيه صوتي في كل صفحات لوحة الإدارة، ويبقى الطلب الجديد مميزًا ويتكرر تنبيهه كل 30 ثانية حتى يلمس أحد الموظفين بطاقته.',
           ),
           b(
             'Turn the sound on once on each device: the choice is kept. Browsers start sound only after a tap, so after reopening the page a tap anywhere brings it back.',
@@ -27,10 +27,10 @@ export const MORE_GUIDES: Guide[] = [
       {
         heading: b('From the blender to the car', 'من الخلاط إلى السيارة'),
         steps: [
-          b('Tap Start preparing on the card.', 'اضغط «بدء التحضير» على البطاقة.'),
+          b('Tap Start preparing on the card.', 'المس «بدء التحضير» على البطاقة.'),
           b(
             "When the drinks are ready, tap Mark ready: the customer's page says the order is ready, and they get an e-mail if they asked for one.",
-            'عندما تجهز المشروبات اضغط «إنهاء التحضير»: تُظهر صفحة العميل أن طلبه جاهز، وتصله رسالة بالبريد إن طلبها.',
+            'عندما تجهز المشروبات المس «إنهاء التحضير»: تُظهر صفحة العميل أن طلبه جاهز، وتصله رسالة بالبريد إن طلبها.',
           ),
           b(
             'When the customer taps "I\'m here" on their phone, the card moves to the top with the plate and their note.',
@@ -38,7 +38,7 @@ export const MORE_GUIDES: Guide[] = [
           ),
           b(
             'Take the payment and tap Mark paid, then hand over the order and tap Hand over.',
-            'استلم المبلغ واضغط «تسجيل الدفع»، ثم سلّم الطلب واضغط «تسليم الطلب».',
+            'استلم المبلغ والمس «تسجيل الدفع»، ثم سلّم الطلب والمس «تسليم الطلب».',
           ),
         ],
       },
@@ -75,7 +75,7 @@ export const MORE_GUIDES: Guide[] = [
           ),
           b(
             'Opening hours decide when checkout accepts orders; outside them customers see the next opening time. The VAT rate and TRN are printed on receipts.',
-            'تحدد ساعات العمل متى تقبل صفحة إتمام الطلب الطلبات؛ وخارجها يرى العملاء موعد الفتح التالي. وتُطبع نسبة الضريبة والرقم الضريبي على الإيصالات.',
+            'تحدد ساعات العمل متى تقبل صفحة إتمام الطلب الطلبات؛ وخارجها يرى العملاء موعد الفتح التالي. وتُطبع نسبة الضريبة ورقم التسجيل الضريبي على الإيصالات.',
           ),
           b(
             'Turning guest checkout off asks customers to sign in before ordering. Maintenance mode shows customers a page with your message while staff can still work.',
@@ -90,16 +90,16 @@ export const MORE_GUIDES: Guide[] = [
     category: 'team',
     title: b('Staff accounts, roles and notifications', 'حسابات الموظفين والأدوار والإشعارات'),
     description: b(
-      'Who can do what, approving sign-ups, and keeping up with the bell and the inbox.',
-      'من يستطيع ماذا، والموافقة على طلبات التسجيل، ومتابعة الجرس وصندوق الرسائل.',
+      'What each role can do, approving new sign-ups, and keeping up with notifications and the inbox.',
+      'صلاحيات كل دور، والموافقة على التسجيلات الجديدة، ومتابعة الإشعارات وصندوق الرسائل.',
     ),
     sections: [
       {
         heading: b('Roles', 'الأدوار'),
         paragraphs: [
           b(
-            'Staff run the board and orders and can mark items sold out. Managers also edit the menu, see customers, the dashboard, reviews and the inbox. Administrators manage employees, staff accounts and settings. The owner also manages payments.',
-            'الموظف يدير اللوحة والطلبات ويمكنه تعليم الأصناف بعلامة «نفدت الكمية». والمدير يعدّل المنيو أيضًا ويطّلع على العملاء ولوحة التحكم والتقييمات وصندوق الرسائل. والمسؤول يدير الموظفين وحسابات الفريق والإعدادات. أما المالك فيدير الدفع كذلك.',
+            'Staff run the board and orders and can mark items sold out. Managers also edit the menu, see customers, the dashboard, reviews and the inbox. Administrators manage employees, staff accounts and settings. The owner also manages the Payment Gateway.',
+            'الموظف يدير «لوحة الطلبات المباشرة» والطلبات ويمكنه تعليم الأصناف بعلامة «نفدت الكمية». والمدير يعدّل المنيو أيضًا ويطّلع على العملاء ولوحة التحكم والتقييمات وصندوق الرسائل. والمسؤول يدير الموظفين وحسابات الموظفين والإعدادات. أما المالك فيدير «بوابات الدفع» أيضًا.',
           ),
         ],
       },
@@ -107,8 +107,8 @@ export const MORE_GUIDES: Guide[] = [
         heading: b('Notifications', 'الإشعارات'),
         paragraphs: [
           b(
-            'The bell counts what you have not read yet; each of you has your own read state. Choose a notification to open what it is about, or Mark all as read. View all notifications lists the last 90 days.',
-            'يعرض الجرس عدد ما لم تقرأه بعد، ولكل عضو حالة قراءة خاصة به. اختر الإشعار لفتح ما يتعلق به، أو اختر «تعليم الكل كمقروء». وتعرض صفحة كل الإشعارات آخر 90 يومًا.',
+            'The Notifications icon counts what you have not read yet; each of you has your own read state. Choose a notification to open what it is about, or Mark all as read. View all notifications lists the last 90 days.',
+            'تعرض أيقونة الإشعارات عدد ما لم تقرأه بعد، ولكل عضو حالة قراءة خاصة به. اختر الإشعار لفتح ما يتعلق به، أو اختر «تعليم الكل كمقروء». وتعرض صفحة كل الإشعارات آخر 90 يومًا.',
           ),
         ],
       },

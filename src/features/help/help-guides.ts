@@ -6,7 +6,7 @@ export const GUIDES: Guide[] = [
   {
     slug: 'getting-started',
     category: 'getting-started',
-    title: b('Getting started with the back office', 'البدء مع لوحة الإدارة'),
+    title: b('Getting started with the back office', 'أول خطوات في لوحة الإدارة'),
     description: b(
       'Sign in, find your way around and set up the shop in the first hour.',
       'سجّل الدخول وتعرّف على الأقسام وجهّز المحل في الساعة الأولى.',
@@ -25,11 +25,11 @@ export const GUIDES: Guide[] = [
           ),
           b(
             'Review the menu in Products and mark anything unavailable as sold out.',
-            'راجع المنيو في صفحة المنتجات وعلّم غير المتوفر بعلامة «نفدت الكمية».',
+            'راجع المنيو في صفحة المنتجات وعلّم غير المتاح بعلامة «نفدت الكمية».',
           ),
           b(
-            'Open the Live Board on the tablet at the counter: new orders appear there with a sound.',
-            'افتح اللوحة المباشرة على الجهاز اللوحي عند الكاونتر: تظهر الطلبات الجديدة عليها مع تنبيه صوتي.',
+            'Open the Live Board on the tablet at the service window: new orders appear there with a sound.',
+            'افتح «لوحة الطلبات المباشرة» على الجهاز اللوحي عند نافذة الخدمة: تظهر الطلبات الجديدة عليها مع تنبيه صوتي.',
           ),
         ],
       },
@@ -37,8 +37,8 @@ export const GUIDES: Guide[] = [
         heading: b('Finding your way', 'التنقل بين الأقسام'),
         paragraphs: [
           b(
-            'The sidebar lists the sections your role can use; on a phone, open it with the menu button. The bell at the top shows new orders, reviews, messages, staff sign-ups and sold-out items as they happen.',
-            'تعرض القائمة الجانبية الأقسام المتاحة لدورك؛ وعلى الهاتف افتحها بزر القائمة. ويعرض الجرس في الأعلى الطلبات والتقييمات والرسائل وطلبات انضمام الموظفين والأصناف التي نفدت كميتها لحظة حدوثها.',
+            'The sidebar lists the sections your role can use; on a phone, open it with the menu button. The Notifications icon at the top shows new orders, reviews, messages, staff sign-ups and sold-out items as they happen.',
+            'تعرض القائمة الجانبية الأقسام المتاحة لدورك؛ وعلى الهاتف افتحها بزر القائمة. وتعرض أيقونة الإشعارات في الأعلى الطلبات والتقييمات والرسائل والتسجيلات الجديدة للموظفين والأصناف التي نفدت كميتها لحظة حدوثها.',
           ),
           b(
             'The language button switches between Arabic and English at any time; your choice is remembered on this device.',
@@ -82,7 +82,7 @@ export const GUIDES: Guide[] = [
         paragraphs: [
           b(
             'Anyone on the team can mark a product, or one of its sizes, sold out. It stays on the menu marked as sold out, and checkout refuses it until you switch it back.',
-            'يمكن لأي عضو في الفريق تعليم منتج أو أحد أحجامه بعلامة «نفدت الكمية». يبقى ظاهرًا في المنيو مع هذه العلامة، ولا يقبله إتمام الطلب حتى تعيده متوفرًا.',
+            'يمكن لأي عضو في الفريق تعليم منتج أو أحد أحجامه بعلامة «نفدت الكمية». يبقى ظاهرًا في المنيو مع هذه العلامة، ولا يقبله إتمام الطلب حتى تعيده متاحًا.',
           ),
         ],
       },
@@ -134,7 +134,7 @@ export const GUIDES: Guide[] = [
         paragraphs: [
           b(
             "Open an order and choose Print receipt for a tax invoice with the VAT amount and the shop's TRN. Customers also receive their receipt by e-mail when they order.",
-            'افتح الطلب واختر «طباعة الإيصال» للحصول على فاتورة ضريبية تتضمن مبلغ الضريبة والرقم الضريبي للمحل. ويصل العميلَ إيصاله بالبريد الإلكتروني عند الطلب.',
+            'افتح الطلب واختر «طباعة الإيصال» للحصول على فاتورة ضريبية تتضمن مبلغ الضريبة ورقم التسجيل الضريبي للمحل. ويصل العميلَ إيصاله بالبريد الإلكتروني عند الطلب.',
           ),
         ],
       },

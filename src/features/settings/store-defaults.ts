@@ -19,7 +19,7 @@ export const DEFAULT_STORE_INFO: StoreInfo = {
   maintenance: {
     enabled: false,
     messageEn: 'We are making a few improvements and will be back shortly. Thank you for your patience.',
-    messageAr: 'نجري بعض التحسينات وسنعود قريبًا. شكرًا لصبركم.',
+    messageAr: 'نجري بعض التحسينات وسنعود قريبًا. شكرًا لصبرك.',
   },
   checkout: {
     guestCheckout: true,

@@ -5,10 +5,21 @@ import { neutraliseCell, toCsv } from './csv';
 describe('CSV exports', () => {
   it('start with a BOM, quote per RFC 4180 and round-trip Arabic, commas, quotes and line breaks', () => {
     const rows = [['مريم الكعبي', 'a, "b"', 'line1\nline2', 12.5, null]];
-    const csv = toCsv(['Name', 'Note', 'Text', 'Total', 'Empty'], rows);
+    const csv = toCsv(
+      [
+        { en: 'Name', ar: 'الاسم' },
+        { en: 'Note', ar: 'ملاحظة' },
+        { en: 'Text', ar: 'النص' },
+        { en: 'Total', ar: 'الإجمالي' },
+        { en: 'Empty', ar: 'فارغ' },
+      ],
+      rows,
+    );
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv).toContain('"a, ""b"""');
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFName,Note,Text,Total,Empty');
+    expect(csv.split('\r\n')[0]).toBe(
+      '\uFEFFName / الاسم,Note / ملاحظة,Text / النص,Total / الإجمالي,Empty / فارغ',
+    );
     const parsed = parse(csv.slice(1)) as string[][];
     expect(parsed[1]).toEqual(['مريم الكعبي', 'a, "b"', 'line1\nline2', '12.5', '']);
   });
@@ -31,7 +42,7 @@ describe('CSV exports', () => {
   });
 
   it('quote every cell holding a semicolon, a comma, a tab, a quote or a line break', () => {
-    const csv = toCsv(['A'], [['Ali;=1+1'], ['a,b'], ['t\tx'], ['q"'], ['l\nm'], ['plain']]);
+    const csv = toCsv([{ en: 'A', ar: 'أ' }], [['Ali;=1+1'], ['a,b'], ['t\tx'], ['q"'], ['l\nm'], ['plain']]);
     const lines = csv.slice(1).split('\r\n');
     expect(lines.slice(1, 4)).toEqual([`"Ali;'=1+1"`, '"a,b"', '"t\tx"']);
     expect(csv).toContain('"q"""');

@@ -27,15 +27,24 @@ export function neutraliseCell(value: unknown): string {
   return FORMULA_START.test(inner) ? `'${inner}` : inner;
 }
 
+/** A column of an export: its heading in both languages (the rows are in the screen's language). */
+export interface CsvColumn {
+  en: string;
+  ar: string;
+}
+
+/** A heading as every export writes it: "Customer / العميل", one file read by either team. */
+export const csvHeading = (c: CsvColumn) => `${c.en} / ${c.ar}`;
+
 /**
- * An RFC 4180 CSV document (CRLF line ends) with a header row, UTF-8 with a BOM, every cell
- * neutralised against formula injection. A cell holding a comma, a semicolon, a tab, a quote or
- * a line break is quoted: a spreadsheet that splits on `;` keeps `Ali;'=1+1` one cell.
+ * An RFC 4180 CSV document (CRLF line ends) with a header row of bilingual headings, UTF-8 with a
+ * BOM, every cell neutralised against formula injection. A cell holding a comma, a semicolon, a
+ * tab, a quote or a line break is quoted: a spreadsheet that splits on `;` keeps `Ali;'=1+1` one cell.
  */
-export function toCsv(header: string[], rows: unknown[][]): string {
+export function toCsv(columns: readonly CsvColumn[], rows: unknown[][]): string {
   return (
     BOM +
-    stringify([header, ...rows.map((r) => r.map(neutraliseCell))], {
+    stringify([columns.map(csvHeading), ...rows.map((r) => r.map(neutraliseCell))], {
       record_delimiter: 'windows',
       quoted_match: /[",;\t\r\n]/,
     })

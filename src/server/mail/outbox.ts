@@ -1,11 +1,12 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import type { MailKind } from '@/common/domain';
 import type { MailMessage } from './mailer';
 
 export interface OutboxMail extends MailMessage {
   /** What it is (receipt, verification, support, …): shown to staff when a send fails. */
-  kind: string;
+  kind: MailKind;
   /** Queue it at most once under this key (e.g. `receipt:<order id>`): a second call is a no-op. */
   dedupeKey?: string;
 }
@@ -39,7 +40,7 @@ export async function enqueueMail(db: Db | Tx, mail: OutboxMail): Promise<boolea
  */
 export async function recentMailTo(
   tx: Tx | Db,
-  kind: string,
+  kind: MailKind,
   to: string,
   withinMinutes: number,
 ): Promise<number> {

@@ -8,12 +8,8 @@ import { directionsUrl } from '@/features/settings/client';
 import { useStoreInfo } from '@/client/lib/store-info-query';
 import { DEFAULT_STORE_INFO } from '@/features/settings';
 
-const STATS = [
-  { value: '2020', key: 'founded' },
-  { value: '10,000+', key: 'customers' },
-  { value: '30+', key: 'varieties' },
-  { value: '3+', key: 'years' },
-] as const;
+// each figure is a text of its own: Arabic puts the plus before the number («+30»), English after
+const STATS = ['founded', 'customers', 'varieties', 'years'] as const;
 
 export function Component() {
   const { t } = useTranslation('about');
@@ -26,14 +22,14 @@ export function Component() {
         <p className="mx-auto mt-3 max-w-2xl text-lg text-stone-700">{t('intro')}</p>
       </header>
       <dl className="mt-10 grid grid-cols-2 gap-3 md:grid-cols-4">
-        {STATS.map((s) => (
+        {STATS.map((key) => (
           <div
-            key={s.key}
+            key={key}
             className="flex flex-col-reverse rounded-2xl border border-stone-200 bg-white p-5 text-center shadow-sm"
           >
-            <dt className="text-sm text-stone-600">{t(`stats.${s.key}`)}</dt>
+            <dt className="text-sm text-stone-600">{t(`stats.${key}`)}</dt>
             <dd className="text-3xl font-extrabold text-citrus-600">
-              <bdi>{s.value}</bdi>
+              <bdi dir="ltr">{t(`figures.${key}`)}</bdi>
             </dd>
           </div>
         ))}

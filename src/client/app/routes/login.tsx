@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useShopName } from '@/client/lib/use-shop-name';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageMeta } from '@/client/components/ui/page-meta';
+import { isolate } from '@/common/text';
 import { useAccount } from '@/features/accounts/client';
 import { AuthCard } from '@/features/accounts/client';
 import { LoginForm } from '@/features/accounts/client';
@@ -56,7 +57,7 @@ export function Component() {
       {state.registered && !verified && !verifyError && (
         <p role="status" className={`${NOTICE} bg-citrus-50 text-stone-800`}>
           <MailCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-citrus-800" />
-          <span>{t('login.checkEmail', { email: state.registered })}</span>
+          <span>{t('login.checkEmail', { email: isolate(state.registered) })}</span>
         </p>
       )}
       <LoginForm email={state.registered} from={state.from} />

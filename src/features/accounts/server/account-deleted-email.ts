@@ -1,4 +1,4 @@
-import type { ShopNames } from '@/common/shop-name';
+import { arabicNameInSentence, type ShopNames } from '@/common/shop-name';
 import { isolateAuto } from '@/common/text';
 import { escapeHtml as esc } from '@/server/lib/html';
 import type { MailMessage } from '@/server/mail/mailer';
@@ -13,7 +13,8 @@ export function accountDeletedEmail(
   name: string,
   shop: { names: ShopNames; signature: string },
 ): MailMessage {
-  const { ar, en } = shop.names;
+  const { en } = shop.names;
+  const ar = arabicNameInSentence(shop.names.ar);
   const text = [
     `مرحبًا ${isolateAuto(name)}،`,
     '',

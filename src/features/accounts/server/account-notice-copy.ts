@@ -1,5 +1,5 @@
 import type { Locale } from '@/common/locales';
-import type { ShopNames } from '@/common/shop-name';
+import { arabicNameInSentence, type ShopNames } from '@/common/shop-name';
 import { isolateAuto } from '@/common/text';
 import { accountMailBase as base, type AccountMailCopy } from './recovery-email-copy';
 
@@ -16,10 +16,10 @@ export function signUpAttemptCopy(
   if (lang === 'ar')
     return {
       ...base(lang, shop),
-      subject: `محاولة تسجيل ببريدك الإلكتروني في ${shop.ar}`,
+      subject: `محاولة تسجيل ببريدك الإلكتروني في ${arabicNameInSentence(shop.ar)}`,
       preview: 'لديك حساب بهذا البريد الإلكتروني بالفعل، فلم يُنشأ حساب جديد.',
       paragraphs: [
-        `حاول أحدهم في ${isolateAuto(when)} إنشاء حساب في ${shop.ar} ببريدك الإلكتروني. لديك حساب بهذا البريد بالفعل، فلم يُنشأ حساب جديد.`,
+        `حاول أحدهم في ${isolateAuto(when)} إنشاء حساب في ${arabicNameInSentence(shop.ar)} ببريدك الإلكتروني. لديك حساب بهذا البريد بالفعل، فلم يُنشأ حساب جديد.`,
         'إن كنت أنت، فسجّل الدخول بحسابك، أو اختر كلمة مرور جديدة إن نسيتها.',
       ],
       button: { label: 'تسجيل الدخول', url: urls.signIn, orLink: 'أو افتح هذا الرابط:' },
@@ -54,7 +54,7 @@ export function guestOrdersCodeCopy(
   if (lang === 'ar')
     return {
       ...base(lang, shop),
-      subject: `رمز إضافة طلباتك السابقة في ${shop.ar}`,
+      subject: `رمز إضافة طلباتك السابقة في ${arabicNameInSentence(shop.ar)}`,
       preview: `رمزك: ${isolateAuto(code)}`,
       paragraphs: [
         'لإضافة الطلبات التي أرسلتها كضيف بهذا البريد الإلكتروني إلى حسابك، أدخل هذا الرمز في صفحة طلباتك:',

@@ -1,5 +1,5 @@
 import type { Locale } from '@/common/locales';
-import type { ShopNames } from '@/common/shop-name';
+import { arabicNameInSentence, type ShopNames } from '@/common/shop-name';
 import { isolateAuto } from '@/common/text';
 
 /** One language's words of an account e-mail: a greeting, paragraphs, maybe a button, notes below. */
@@ -32,9 +32,9 @@ export function resetLinkCopy(lang: Locale, url: string, staff: boolean, shop: S
   if (lang === 'ar')
     return {
       ...accountMailBase(lang, shop),
-      subject: `إعادة تعيين كلمة المرور في ${shop.ar}`,
+      subject: `إعادة تعيين كلمة المرور في ${arabicNameInSentence(shop.ar)}`,
       preview: 'رابط لاختيار كلمة مرور جديدة، صالح لمدة 30 دقيقة.',
-      paragraphs: [`لاختيار كلمة مرور جديدة لحسابك في ${shop.ar}، اضغط الزر أدناه.`],
+      paragraphs: [`لاختيار كلمة مرور جديدة لحسابك في ${arabicNameInSentence(shop.ar)}، اضغط الزر أدناه.`],
       button: { label: 'اختيار كلمة مرور جديدة', url, orLink: 'أو افتح هذا الرابط:' },
       notes: [
         'الرابط صالح لمدة 30 دقيقة، ويُستخدم مرة واحدة فقط.',
@@ -71,10 +71,10 @@ export function passwordChangedCopy(
   if (lang === 'ar')
     return {
       ...accountMailBase(lang, shop),
-      subject: `تم تغيير كلمة المرور في ${shop.ar}`,
+      subject: `تم تغيير كلمة المرور في ${arabicNameInSentence(shop.ar)}`,
       preview: `تم تغيير كلمة المرور لحسابك في ${isolateAuto(when)}.`,
       paragraphs: [
-        `تم تغيير كلمة المرور لحسابك في ${shop.ar} في ${isolateAuto(when)}.`,
+        `تم تغيير كلمة المرور لحسابك في ${arabicNameInSentence(shop.ar)} بتاريخ ${isolateAuto(when)}.`,
         how === 'reset' ? 'سُجّل خروج حسابك من جميع الأجهزة.' : 'سُجّل خروج حسابك من جميع الأجهزة الأخرى.',
       ],
       button: { label: 'تسجيل الدخول', url: signInUrl, orLink: 'أو افتح هذا الرابط:' },
@@ -134,10 +134,10 @@ export function confirmAddressCopy(
   if (lang === 'ar')
     return {
       ...accountMailBase(lang, shop),
-      subject: `تأكيد بريدك الإلكتروني في ${shop.ar}`,
+      subject: `تأكيد بريدك الإلكتروني في ${arabicNameInSentence(shop.ar)}`,
       preview: 'رابط لتفعيل حسابك، صالح لمدة ساعة واحدة.',
       paragraphs: [
-        `شكرًا لتسجيلك في ${shop.ar}. لتفعيل حسابك، يُرجى تأكيد بريدك الإلكتروني.`,
+        `شكرًا لتسجيلك في ${arabicNameInSentence(shop.ar)}. لتفعيل حسابك، يُرجى تأكيد بريدك الإلكتروني.`,
         ...(origin ? [originLine(lang, origin)] : []),
       ],
       button: { label: 'تأكيد البريد الإلكتروني', url, orLink: 'أو افتح هذا الرابط:' },

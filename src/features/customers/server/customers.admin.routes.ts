@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { recordDataExport } from '@/server/auth/security-facts';
 import { adminRoute } from '@/server/auth/staff-guard';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
-import { csvHeaders, toCsv } from '@/server/lib/csv';
+import { csvHeaders, toCsv, type CsvColumn } from '@/server/lib/csv';
 import { jsonBody, jsonResponse, uuidParams } from '@/server/lib/openapi-helpers';
 import {
   AdminCustomerDetailSchema,
@@ -85,7 +85,16 @@ const deleteRoute = adminRoute('customers.delete', {
   },
 });
 
-const CSV_HEADER = ['ID', 'Name', 'Email', 'Phone', 'Car Plate', 'Created At', 'Total Orders', 'Total Spent'];
+const CSV_COLUMNS: CsvColumn[] = [
+  { en: 'ID', ar: 'المعرّف' },
+  { en: 'Name', ar: 'الاسم' },
+  { en: 'Email', ar: 'البريد الإلكتروني' },
+  { en: 'Phone', ar: 'الهاتف' },
+  { en: 'Car Plate', ar: 'رقم اللوحة' },
+  { en: 'Created At', ar: 'تاريخ الإنشاء' },
+  { en: 'Total Orders', ar: 'عدد الطلبات' },
+  { en: 'Total Spent', ar: 'إجمالي الإنفاق' },
+];
 
 export function customersAdminRoutes(deps: Deps) {
   const app = createRouter();
@@ -94,7 +103,7 @@ export function customersAdminRoutes(deps: Deps) {
   app.openapi(exportRoute, async (c) => {
     const rows = await exportCustomers(deps.db, c.req.valid('query'));
     const csv = toCsv(
-      CSV_HEADER,
+      CSV_COLUMNS,
       rows.map((r) => [
         r.id,
         r.name,

@@ -4,7 +4,7 @@ import type { DashboardQuery, DashboardReport } from '../dashboard.schema';
 import { loadPanel } from './dashboard.service';
 import { resolveRange, type DayRange } from './dashboard-range';
 import { loadTopOptions } from './dashboard-options';
-import { METHOD_LABELS, TIME_LABELS } from './dashboard-csv-labels';
+import { DASHBOARD_CSV_COLUMNS, METHOD_LABELS, TIME_LABELS, YES_NO } from './dashboard-csv-labels';
 
 /** Amounts as decimal AED (fils / 100, two decimals): a number a spreadsheet sums. */
 const aed = (fils: number) => (fils / 100).toFixed(2);
@@ -13,15 +13,16 @@ const aed = (fils: number) => (fils / 100).toFixed(2);
 const sharePercent = (quantity: number, offered: number) =>
   offered > 0 ? ((quantity / offered) * 100).toFixed(1) : '0.0';
 
+const C = DASHBOARD_CSV_COLUMNS;
 /** The options report: each option, its items, the items that could have had it, the share. */
-const OPTION_HEADER = [
-  'Option Group',
-  'Option',
-  'Default',
-  'Items With Option',
-  'Items Offered The Group',
-  'Share (%)',
-  'Options Revenue',
+const OPTION_COLUMNS = [
+  C.optionGroup,
+  C.option,
+  C.isDefault,
+  C.withOption,
+  C.offered,
+  C.share,
+  C.optionsRevenue,
 ];
 
 /** `sales-report-week.csv`; a custom range names its days: `sales-report-2026-01-01_2026-01-31.csv`. */
@@ -46,7 +47,7 @@ export async function dashboardCsv(
         return {
           range,
           csv: toCsv(
-            ['Date', 'Sales', 'VAT', 'Orders'],
+            [C.date, C.sales, C.vat, C.orders],
             value.map((p) => [p.date, aed(p.totalFils), aed(p.vatFils), p.orders]),
           ),
         };
@@ -55,12 +56,12 @@ export async function dashboardCsv(
         const { range, value } = await loadPanel(db, query, 'byMethod');
         const labels = METHOD_LABELS[query.lang];
         const rows = value.map((m) => [labels[m.method], m.orders, aed(m.salesFils), aed(m.vatFils)]);
-        return { range, csv: toCsv(['Payment Method', 'Orders', 'Sales', 'VAT'], rows) };
+        return { range, csv: toCsv([C.method, C.orders, C.sales, C.vat], rows) };
       }
       case 'top-products': {
         const { range, value } = await loadPanel(db, query, 'topProducts');
         const rows = value.map((p) => [ar ? p.nameAr : p.nameEn, p.quantity, aed(p.revenueFils)]);
-        return { range, csv: toCsv(['Product', 'Quantity Sold', 'Revenue'], rows) };
+        return { range, csv: toCsv([C.product, C.quantitySold, C.revenue], rows) };
       }
       case 'top-employees': {
         const { range, value } = await loadPanel(db, query, 'topEmployees');
@@ -72,14 +73,14 @@ export async function dashboardCsv(
         ]);
         return {
           range,
-          csv: toCsv(['Employee', 'Total Sales', 'Orders Count', 'Average Order Value'], rows),
+          csv: toCsv([C.employee, C.totalSales, C.ordersCount, C.average], rows),
         };
       }
       case 'order-times': {
         const { range, value } = await loadPanel(db, query, 'timeDistribution');
         const labels = TIME_LABELS[query.lang];
         const rows = (['morning', 'afternoon', 'evening'] as const).map((k) => [labels[k], value[k]]);
-        return { range, csv: toCsv(['Period', 'Orders'], rows) };
+        return { range, csv: toCsv([C.period, C.orders], rows) };
       }
       case 'top-options': {
         const range = resolveRange(query);
@@ -87,13 +88,13 @@ export async function dashboardCsv(
         const rows = value.map((o) => [
           ar ? o.groupNameAr : o.groupNameEn,
           ar ? o.nameAr : o.nameEn,
-          o.isDefault ? (ar ? 'نعم' : 'Yes') : ar ? 'لا' : 'No',
+          o.isDefault ? YES_NO[query.lang].yes : YES_NO[query.lang].no,
           o.quantity,
           o.offered,
           sharePercent(o.quantity, o.offered),
           aed(o.revenueFils),
         ]);
-        return { range, csv: toCsv(OPTION_HEADER, rows) };
+        return { range, csv: toCsv(OPTION_COLUMNS, rows) };
       }
     }
   };

@@ -3,6 +3,7 @@ import { recordDataExport } from '@/server/auth/security-facts';
 import { adminRoute } from '@/server/auth/staff-guard';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { csvHeaders, toCsv } from '@/server/lib/csv';
+import { EMPLOYEE_CSV_COLUMNS, EMPLOYEE_CSV_WORDS } from './employees-csv';
 import { jsonBody, jsonResponse, uuidParams } from '@/server/lib/openapi-helpers';
 import {
   AdminEmployeePageSchema,
@@ -85,20 +86,6 @@ const deleteRoute = adminRoute('employees.manage', {
   },
 });
 
-const CSV_HEADER = [
-  'ID',
-  'Name',
-  'Email',
-  'Phone',
-  'Role',
-  'Department (English)',
-  'القسم (بالعربية)',
-  'Position (English)',
-  'المسمى الوظيفي (بالعربية)',
-  'Status',
-  'Hire Date',
-];
-
 export function employeesAdminRoutes(deps: Deps) {
   const app = createRouter();
   app.openapi(listRoute, async (c) => c.json(await listEmployees(deps.db, c.req.valid('query')), 200));
@@ -106,19 +93,20 @@ export function employeesAdminRoutes(deps: Deps) {
   app.openapi(exportRoute, async (c) => {
     const filter = c.req.valid('query');
     const rows = await exportEmployees(deps.db, filter);
+    const words = EMPLOYEE_CSV_WORDS[filter.lang];
     const csv = toCsv(
-      CSV_HEADER,
+      EMPLOYEE_CSV_COLUMNS,
       rows.map((e) => [
         e.id,
         filter.lang === 'en' ? e.nameEn : e.nameAr,
         e.email,
         e.phone,
-        e.role,
+        words.roles[e.role],
         e.departmentEn,
         e.departmentAr,
         e.positionEn,
         e.positionAr,
-        e.status,
+        words.statuses[e.status],
         e.hireDate,
       ]),
     );

@@ -1,4 +1,4 @@
-import type { ShopNames } from '@/common/shop-name';
+import { arabicNameInSentence, type ShopNames } from '@/common/shop-name';
 import { isolate, isolateAuto } from '@/common/text';
 import type { MailMessage } from '@/server/mail/mailer';
 import type { SupportTicket } from '../help.schema';
@@ -20,13 +20,13 @@ export function supportEmail(
   shop: ShopNames,
 ): MailMessage {
   const p = PRIORITY[ticket.priority];
-  const tag = ticket.priority === 'normal' ? '' : `[${p.en}] `;
+  const tag = ticket.priority === 'normal' ? '' : `[${p.ar} / ${p.en}] `;
   return {
     to,
     replyTo: from.email,
-    subject: `${tag}Support ticket: ${ticket.subject}`,
+    subject: `${tag}تذكرة دعم | Support ticket: ${ticket.subject}`,
     text: [
-      `Support ticket from the ${shop.en} back office / تذكرة دعم من لوحة إدارة ${shop.ar}`,
+      `Support ticket from the ${shop.en} back office / تذكرة دعم من لوحة إدارة ${arabicNameInSentence(shop.ar)}`,
       '',
       `From / من: ${isolateAuto(from.name)} ${isolate(`<${from.email}>`)}`,
       `Priority / الأولوية: ${p.en} / ${p.ar}`,

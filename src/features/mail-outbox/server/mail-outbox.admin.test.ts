@@ -73,7 +73,7 @@ describeOnEachDatabase('admin e-mail outbox', (engine) => {
   it('pages newest first within a status', async () => {
     for (let i = 0; i < 3; i++)
       await enqueueMail(server.database.db, {
-        kind: 'test',
+        kind: 'support',
         to: `p${i}@example.com`,
         subject: `Paged ${i}`,
         text: 'x',

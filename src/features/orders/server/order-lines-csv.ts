@@ -3,7 +3,7 @@ import { SHOP_TIME_ZONE } from '@/common/dates';
 import type { OrderStatus } from '@/common/domain';
 import type { Db } from '@/server/db/client';
 import { orderItems, orders } from '@/server/db/schema';
-import { toCsv } from '@/server/lib/csv';
+import { toCsv, type CsvColumn } from '@/server/lib/csv';
 import type { AdminOrdersExportQuery } from '../orders.admin.schema';
 import { invoiceLine } from '../invoice-line';
 import { listFilter, SORTS } from './orders-admin.service';
@@ -11,21 +11,21 @@ import { listFilter, SORTS } from './orders-admin.service';
 /** More lines than this in one file is a job for a database export, not a download. */
 export const MAX_EXPORT_LINES = 50_000;
 
-const HEADER = [
-  'Order',
-  'Date',
-  'Status',
-  'Customer',
-  'Car Plate',
-  'Item',
-  'Size',
-  'Quantity',
-  'Size Price',
-  'Options',
-  'Options Price',
-  'Unit Price',
-  'Line Total',
-  'Note',
+const COLUMNS: CsvColumn[] = [
+  { en: 'Order', ar: 'الطلب' },
+  { en: 'Date', ar: 'التاريخ' },
+  { en: 'Status', ar: 'الحالة' },
+  { en: 'Customer', ar: 'العميل' },
+  { en: 'Car Plate', ar: 'رقم اللوحة' },
+  { en: 'Item', ar: 'الصنف' },
+  { en: 'Size', ar: 'الحجم' },
+  { en: 'Quantity', ar: 'الكمية' },
+  { en: 'Size Price', ar: 'سعر الحجم' },
+  { en: 'Options', ar: 'الخيارات' },
+  { en: 'Options Price', ar: 'سعر الخيارات' },
+  { en: 'Unit Price', ar: 'سعر الوحدة' },
+  { en: 'Line Total', ar: 'إجمالي السطر' },
+  { en: 'Note', ar: 'ملاحظة' },
 ];
 
 /** The status words of the CSV (sizes are named as they were when ordered). */
@@ -90,7 +90,7 @@ export async function orderLinesCsv(
     .limit(MAX_EXPORT_LINES);
   const ar = q.lang === 'ar';
   const csv = toCsv(
-    HEADER,
+    COLUMNS,
     rows.map((r) => {
       const line = invoiceLine(r);
       return [

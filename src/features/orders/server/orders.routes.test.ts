@@ -264,7 +264,7 @@ describe('placing an order', () => {
       error: { code: string; message_ar: string; details: { path: string; code: string }[] };
     };
     expect(body.error.code).toBe('item_unavailable');
-    expect(body.error.message_ar).toMatch(/متوفرة/);
+    expect(body.error.message_ar).toMatch(/متاحة/);
     expect(body.error.details.map((d) => [d.path, d.code])).toEqual([
       ['lines.1', 'unknown_product'],
       ['lines.2', 'sold_out'],

@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { arabicNameInSentence } from '@/common/shop-name';
 import { renderEmail } from '@/server/mail/render-email';
 import { DEFAULT_LOCALE, type Locale } from '@/common/locales';
 import type { MailMessage } from '@/server/mail/mailer';
@@ -43,7 +44,13 @@ export async function receiptEmail(
   const name = (lang: Locale) => (lang === firstLang ? first : second).copy.shopName;
   const n = order.shortId;
   const subjects = first.taxInvoice
-    ? { ar: `الفاتورة الضريبية لطلبك ${n} من ${name('ar')}`, en: `Your ${name('en')} tax invoice ${n}` }
-    : { ar: `تأكيد طلبك ${n} من ${name('ar')}`, en: `Your ${name('en')} order confirmation ${n}` };
+    ? {
+        ar: `الفاتورة الضريبية لطلبك ${n} من ${arabicNameInSentence(name('ar'))}`,
+        en: `Your ${name('en')} tax invoice ${n}`,
+      }
+    : {
+        ar: `تأكيد طلبك ${n} من ${arabicNameInSentence(name('ar'))}`,
+        en: `Your ${name('en')} order confirmation ${n}`,
+      };
   return { to, subject: `${subjects[firstLang]} | ${subjects[secondLang]}`, text, html };
 }

@@ -3,6 +3,7 @@ import { recordDataExport } from '@/server/auth/security-facts';
 import { adminRoute } from '@/server/auth/staff-guard';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { csvHeaders, toCsv } from '@/server/lib/csv';
+import { REVIEW_CSV_COLUMNS, REVIEW_CSV_STATUSES } from './reviews-csv';
 import { jsonBody, jsonResponse, uuidParams } from '@/server/lib/openapi-helpers';
 import {
   AdminReviewPageSchema,
@@ -110,8 +111,6 @@ const deleteRoute = adminRoute(PERMISSION, {
   responses: { 204: { description: 'Deleted' }, 404: notFound, 422: errorResponse('Invalid id') },
 });
 
-const CSV_HEADER = ['Review ID', 'Customer', 'Product', 'Rating', 'Title', 'Content', 'Status', 'Date'];
-
 export function reviewsAdminRoutes(deps: Deps) {
   const app = createRouter();
   app.openapi(listRoute, async (c) => c.json(await listReviews(deps.db, c.req.valid('query')), 200));
@@ -121,7 +120,7 @@ export function reviewsAdminRoutes(deps: Deps) {
     const pick = (x: { nameEn: string; nameAr: string }) => (lang === 'ar' ? x.nameAr : x.nameEn);
     const rows = await exportReviews(deps.db, filter);
     const csv = toCsv(
-      CSV_HEADER,
+      REVIEW_CSV_COLUMNS,
       rows.map((r) => [
         r.id,
         pick(r.customer),
@@ -129,7 +128,7 @@ export function reviewsAdminRoutes(deps: Deps) {
         r.rating,
         r.title,
         lang === 'ar' ? r.commentAr : r.commentEn,
-        r.status,
+        REVIEW_CSV_STATUSES[lang][r.status],
         r.createdAtDubai,
       ]),
     );

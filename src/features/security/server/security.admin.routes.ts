@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { recordDataExport } from '@/server/auth/security-facts';
 import { adminRoute } from '@/server/auth/staff-guard';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
-import { csvHeaders, toCsv } from '@/server/lib/csv';
+import { csvHeaders, toCsv, type CsvColumn } from '@/server/lib/csv';
 import { jsonResponse } from '@/server/lib/openapi-helpers';
 import {
   SECURITY_EVENT_LABELS,
@@ -40,10 +40,15 @@ const exportRoute = adminRoute('security.view', {
   },
 });
 
-const CSV_HEADERS = {
-  en: ['Time (UAE)', 'Event', 'Account', 'By', 'IP address', 'Browser', 'Details'],
-  ar: ['الوقت (الإمارات)', 'الحدث', 'الحساب', 'بواسطة', 'عنوان IP', 'المتصفح', 'التفاصيل'],
-};
+const CSV_COLUMNS: CsvColumn[] = [
+  { en: 'Time (UAE)', ar: 'الوقت (الإمارات)' },
+  { en: 'Event', ar: 'الحدث' },
+  { en: 'Account', ar: 'الحساب' },
+  { en: 'By', ar: 'بواسطة' },
+  { en: 'IP Address', ar: 'عنوان IP' },
+  { en: 'Browser', ar: 'المتصفح' },
+  { en: 'Details', ar: 'التفاصيل' },
+];
 
 export function securityAdminRoutes(deps: Deps) {
   const app = createRouter();
@@ -51,7 +56,7 @@ export function securityAdminRoutes(deps: Deps) {
     const filter = c.req.valid('query');
     const rows = await exportSecurityEvents(deps.db, filter);
     const csv = toCsv(
-      CSV_HEADERS[filter.lang],
+      CSV_COLUMNS,
       rows.map((r) => [
         r.createdDubai,
         SECURITY_EVENT_LABELS[r.kind][filter.lang],

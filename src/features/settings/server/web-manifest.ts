@@ -5,7 +5,7 @@ import type { StoreInfo } from '../settings.schema';
 
 /** The built-in description, in Arabic like the rest of the built-in manifest (the shop's default language). */
 const BUILT_IN_DESCRIPTION =
-  'اطلب العصائر الطازجة والسموذي والميلك شيك والآيس كريم وسلطات الفواكه من عصير في عشارج بالعين، واستلم طلبك وأنت في سيارتك.';
+  'اطلب العصائر الطازجة والسموذي والميلك شيك والآيس كريم وسلطات الفواكه من «عصير» في عشارج بالعين، واستلم طلبك وأنت في سيارتك.';
 
 const BUILT_IN_ICONS = [
   { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },

@@ -12,16 +12,10 @@ const aed = (fils: number | null) => (fils === null ? null : fils / 100);
  * shift's ends with the orders handed over unpaid.
  */
 export function figuresCsv(f: ShiftFigures, lang: Locale, unpaid?: UnpaidHandovers): string {
-  const en = Z_COPY.en;
-  const ar = Z_COPY.ar;
-  const header = [
-    `${en.item} / ${ar.item}`,
-    `${en.method} / ${ar.method}`,
-    `${en.count} / ${ar.count}`,
-    `${en.amount} / ${ar.amount}`,
-  ];
+  const { en, ar } = Z_COPY;
+  const columns = (['item', 'method', 'count', 'amount'] as const).map((k) => ({ en: en[k], ar: ar[k] }));
   return toCsv(
-    header,
+    columns,
     zLines(f, lang, unpaid).map((l) => [l.label, l.method, l.count, aed(l.fils)]),
   );
 }

@@ -61,7 +61,8 @@ function OrderHistory({ customer }: { customer: AdminCustomerDetail }) {
         <p className="mt-2 text-sm text-stone-600">
           {t('view.latest', {
             shown: formatCount(customer.orders.length, locale),
-            count: formatCount(customer.orderCount, locale),
+            count: customer.orderCount,
+            formatted: formatCount(customer.orderCount, locale),
           })}
         </p>
       )}

@@ -125,7 +125,7 @@ export function BusyPanel({ busy, clockOffset }: { busy: BusyMode; clockOffset: 
                   disabled={mode.pending}
                   onClick={() => run(mode.set.mutateAsync({ kind: 'pause', minutes: m }), t('busy.pauseSet'))}
                 >
-                  {t('busy.pauseFor', { minutes: m })}
+                  {t('busy.pauseFor', { count: m })}
                 </Button>
               ))}
             </div>

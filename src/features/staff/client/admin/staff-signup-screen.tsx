@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { AuthFrame } from '@/client/components/admin/auth-frame';
 import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
 import { PasswordField } from '@/client/components/ui/password-field';
+import { isolate } from '@/common/text';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
@@ -56,7 +57,7 @@ export function Component() {
       <AuthFrame title={t('signup.doneTitle')} subtitle={t('signup.subtitle')} footer={footer}>
         <div role="status" className="flex flex-col items-center gap-3 text-center">
           <MailCheck aria-hidden="true" className="h-10 w-10 text-brand-700" />
-          <p className="text-stone-800">{t('signup.done', { email: done })}</p>
+          <p className="text-stone-800">{t('signup.done', { email: isolate(done) })}</p>
         </div>
       </AuthFrame>
     );
