@@ -158,7 +158,7 @@ describe('sign-up and verification', () => {
     expect(notices).toHaveLength(1);
     expect((await outbox(email)).length - mailsBefore).toBe(1);
     expect(notices[0]!.subject).toBe(
-      'Someone tried to sign up at Aseer with your email | محاولة تسجيل ببريدك الإلكتروني في عصير',
+      'Someone tried to sign up at Aseer with your email | محاولة تسجيل ببريدك الإلكتروني في «عصير»',
     );
     expect(notices[0]!.textBody).toContain('http://localhost:3000/login');
     expect(notices[0]!.textBody).toContain('http://localhost:3000/reset-password');

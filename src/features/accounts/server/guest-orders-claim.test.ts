@@ -107,7 +107,9 @@ describeOnEachDatabase('earlier guest orders join an account only with an e-mail
       .where(eq(mailOutbox.toAddress, email))
       .orderBy(desc(mailOutbox.createdAt))
       .limit(1);
-    expect(mail!.subject).toBe('Your code to add earlier orders at Aseer | رمز إضافة طلباتك السابقة في عصير');
+    expect(mail!.subject).toBe(
+      'Your code to add earlier orders at Aseer | رمز إضافة طلباتك السابقة في «عصير»',
+    );
     expect(mail!.textBody).toContain('expires in 15 minutes');
     // Stored as a hash only.
     const [row] = await db().select().from(guestOrderClaims);

@@ -79,7 +79,7 @@ describeOnEachDatabase('password recovery and the confirmation e-mail sent again
     expect(path).toBe('/reset-password');
     expect(token).toMatch(/^[A-Za-z0-9]{20,}$/);
     // The page's language first, both languages, the receipt's design (react-email).
-    expect(mail.subject).toBe('Reset your Aseer password | إعادة تعيين كلمة المرور في عصير');
+    expect(mail.subject).toBe('Reset your Aseer password | إعادة تعيين كلمة المرور في «عصير»');
     expect(mail.htmlBody).toContain('Choose a New Password');
     expect(mail.htmlBody).toContain('اختيار كلمة مرور جديدة');
     expect(mail.htmlBody).toContain('/icon-192.png');
@@ -139,7 +139,7 @@ describeOnEachDatabase('password recovery and the confirmation e-mail sent again
     expect((await signIn(email, NEW_PASSWORD)).status).toBe(200);
 
     const [changed] = await mails(email, MAIL_KIND.changed);
-    expect(changed?.subject).toBe('تم تغيير كلمة المرور في عصير | Your Aseer password was changed');
+    expect(changed?.subject).toBe('تم تغيير كلمة المرور في «عصير» | Your Aseer password was changed');
     expect(changed?.textBody).toContain('signed out on every device');
     const [event] = await server.database.db
       .select()
@@ -327,7 +327,7 @@ describeOnEachDatabase('password recovery and the confirmation e-mail sent again
     expect(sent).toHaveLength(RECOVERY_LIMITS.confirmationsPerHour);
     expect(sent[0]!.textBody).toMatch(/verify-email\?token=.*callbackURL=%2Flogin%3Fverified%3D1/);
     // In the receipt's design, the page's language first.
-    expect(sent[0]!.subject).toBe('تأكيد بريدك الإلكتروني في عصير | Confirm your email at Aseer');
+    expect(sent[0]!.subject).toBe('تأكيد بريدك الإلكتروني في «عصير» | Confirm your email at Aseer');
     expect(sent[0]!.htmlBody).toContain('/icon-192.png');
     expect(await mails(confirmed, MAIL_KIND.verification)).toHaveLength(1);
 

@@ -385,14 +385,14 @@ describe('the customers CSV', () => {
     expect(text).toContain(`"Smith, ""Jo"" ${t}"`);
     const rows = parse(text, { bom: true }) as string[][];
     expect(rows[0]).toEqual([
-      'ID',
-      'Name',
-      'Email',
-      'Phone',
-      'Car Plate',
-      'Created At',
-      'Total Orders',
-      'Total Spent',
+      'ID / المعرّف',
+      'Name / الاسم',
+      'Email / البريد الإلكتروني',
+      'Phone / الهاتف',
+      'Car Plate / رقم اللوحة',
+      'Created At / تاريخ الإنشاء',
+      'Total Orders / عدد الطلبات',
+      'Total Spent / إجمالي الإنفاق',
     ]);
     expect(rows.slice(1)).toEqual([
       [

@@ -115,13 +115,13 @@ describeOnEachDatabase('the dashboard’s most chosen options', (engine) => {
     };
     const en = await csvOf('en');
     expect(en[0]).toEqual([
-      'Option Group',
-      'Option',
-      'Default',
-      'Items With Option',
-      'Items Offered The Group',
-      'Share (%)',
-      'Options Revenue',
+      'Option Group / مجموعة الخيارات',
+      'Option / الخيار',
+      'Default / افتراضي',
+      'Items With Option / أصناف طُلبت بهذا الخيار',
+      'Items Offered The Group / أصناف أُتيحت لها المجموعة',
+      'Share (%) / النسبة (٪)',
+      'Options Revenue / إيرادات الخيارات',
     ]);
     expect(en).toContainEqual(['Add-ons', 'Honey', 'No', '3', '4', '75.0', '6.00']);
     expect(en).toContainEqual(['Sugar', 'No sugar', 'No', '2', '3', '66.7', '0.00']);

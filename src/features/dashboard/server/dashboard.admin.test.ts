@@ -466,7 +466,7 @@ describe('the dashboard CSV downloads', () => {
     const { disposition, rows } = await csv('sales-report.csv', range);
     expect(disposition).toBe('attachment; filename="sales-report-2025-03-10_2025-03-16.csv"');
     expect(rows).toEqual([
-      ['Date', 'Sales', 'VAT', 'Orders'],
+      ['Date / التاريخ', 'Sales / المبيعات', 'VAT / ضريبة القيمة المضافة', 'Orders / الطلبات'],
       ...expected('2025-03-10', '2025-03-16').salesTrend.map((p) => [
         p.date,
         aed(p.totalFils),
@@ -485,7 +485,7 @@ describe('the dashboard CSV downloads', () => {
     const { disposition, rows } = await csv('payment-methods.csv', `${range}&lang=ar`);
     expect(disposition).toBe('attachment; filename="payment-methods-2025-03-10_2025-03-16.csv"');
     expect(rows).toEqual([
-      ['Payment Method', 'Orders', 'Sales', 'VAT'],
+      ['Payment Method / طريقة الدفع', 'Orders / الطلبات', 'Sales / المبيعات', 'VAT / ضريبة القيمة المضافة'],
       ...want.byMethod.map((m) => [names[m.method], String(m.orders), aed(m.salesFils), aed(m.vatFils)]),
     ]);
   });
@@ -493,11 +493,16 @@ describe('the dashboard CSV downloads', () => {
   it('top products and employees in the chosen language, order times by period', async () => {
     const want = expected('2025-03-10', '2025-03-16');
     expect((await csv('top-products.csv', `${range}&lang=ar`)).rows).toEqual([
-      ['Product', 'Quantity Sold', 'Revenue'],
+      ['Product / المنتج', 'Quantity Sold / الكمية المبيعة', 'Revenue / الإيرادات'],
       ...want.topProducts.map((p) => [p.nameAr, String(p.quantity), aed(p.revenueFils)]),
     ]);
     expect((await csv('top-employees.csv', range)).rows).toEqual([
-      ['Employee', 'Total Sales', 'Orders Count', 'Average Order Value'],
+      [
+        'Employee / الموظف',
+        'Total Sales / إجمالي المبيعات',
+        'Orders Count / عدد الطلبات',
+        'Average Order Value / متوسط قيمة الطلب',
+      ],
       ...want.topEmployees.map((e) => [e.nameEn, aed(e.salesFils), String(e.orders), aed(e.averageFils)]),
     ]);
     const times = await csv('order-times.csv', range);

@@ -308,17 +308,17 @@ describe('the CSV export', () => {
     const text = new TextDecoder().decode(bytes);
     const rows = parse(text, { bom: true }) as string[][];
     expect(rows[0]).toEqual([
-      'ID',
-      'Name',
-      'Email',
-      'Phone',
-      'Role',
-      'Department (English)',
-      'القسم (بالعربية)',
-      'Position (English)',
-      'المسمى الوظيفي (بالعربية)',
-      'Status',
-      'Hire Date',
+      'ID / المعرّف',
+      'Name / الاسم',
+      'Email / البريد الإلكتروني',
+      'Phone / الهاتف',
+      'Role / الدور',
+      'Department (English) / القسم (بالإنجليزية)',
+      'Department (Arabic) / القسم (بالعربية)',
+      'Position (English) / المسمى الوظيفي (بالإنجليزية)',
+      'Position (Arabic) / المسمى الوظيفي (بالعربية)',
+      'Status / الحالة',
+      'Hire Date / تاريخ التعيين',
     ]);
     expect(rows.slice(1)).toEqual([
       [
@@ -326,12 +326,12 @@ describe('the CSV export', () => {
         `عمر ${t}`,
         e.email,
         '050 111 2222',
-        'manager',
+        'مدير',
         `'=HYPERLINK("x")`,
         'خدمة السيارات',
         'Lead, "night"',
         'مشرف الوردية',
-        'active',
+        'نشط',
         '2023-05-01',
       ],
     ]);

@@ -62,7 +62,7 @@ describe('POST /api/admin/help/tickets', () => {
     expect(mail.to).toMatchObject({ text: 'support.desk@aseer.test' });
     // Answering the e-mail reaches the staff member who wrote the ticket.
     expect(mail.replyTo).toMatchObject({ text: staff.email });
-    expect(mail.subject).toBe('[High] Support ticket: Printer not working');
+    expect(mail.subject).toBe('[عالية / High] تذكرة دعم | Support ticket: Printer not working');
     expect(mail.text).toContain('The receipt printer\nprints blank pages.');
     expect(mail.text).toContain(`\u2068Fatima Barista\u2069 \u2066<${staff.email}>\u2069`); // each kept whole in either language
   });

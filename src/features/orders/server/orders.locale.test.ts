@@ -70,14 +70,14 @@ describe("an order's language", () => {
     const en = await place('en');
     expect(await recorded(en.res)).toBe('en');
     const enMail = await receiptTo(en.email);
-    expect(enMail.subject).toMatch(/^Your Aseer order confirmation #\d+ \| تأكيد طلبك #\d+ من عصير$/);
+    expect(enMail.subject).toMatch(/^Your Aseer order confirmation #\d+ \| تأكيد طلبك #\d+ من «عصير»$/);
     expect(enMail.html).toMatch(/<html dir="ltr" lang="en"/);
     expect(enMail.text.indexOf('Thank you')).toBeLessThan(enMail.text.indexOf('شكرًا'));
 
     const ar = await place('ar');
     expect(await recorded(ar.res)).toBe('ar');
     const arMail = await receiptTo(ar.email);
-    expect(arMail.subject).toMatch(/^تأكيد طلبك #\d+ من عصير \| Your Aseer order confirmation #\d+$/);
+    expect(arMail.subject).toMatch(/^تأكيد طلبك #\d+ من «عصير» \| Your Aseer order confirmation #\d+$/);
     expect(arMail.html).toMatch(/<html dir="rtl" lang="ar"/);
     expect(arMail.text.indexOf('شكرًا')).toBeLessThan(arMail.text.indexOf('Thank you'));
     // The designed e-mail: the shop's logo on its public origin, the order confirmation (unpaid: no tax invoice yet), the button.

@@ -83,20 +83,20 @@ describeOnEachDatabase('what staff see of a line’s options and note', (engine)
     expect(res.headers.get('content-disposition')).toContain('orders.csv');
     const rows = parse((await res.text()).replace(/^\uFEFF/, '')) as string[][];
     expect(rows[0]).toEqual([
-      'Order',
-      'Date',
-      'Status',
-      'Customer',
-      'Car Plate',
-      'Item',
-      'Size',
-      'Quantity',
-      'Size Price',
-      'Options',
-      'Options Price',
-      'Unit Price',
-      'Line Total',
-      'Note',
+      'Order / الطلب',
+      'Date / التاريخ',
+      'Status / الحالة',
+      'Customer / العميل',
+      'Car Plate / رقم اللوحة',
+      'Item / الصنف',
+      'Size / الحجم',
+      'Quantity / الكمية',
+      'Size Price / سعر الحجم',
+      'Options / الخيارات',
+      'Options Price / سعر الخيارات',
+      'Unit Price / سعر الوحدة',
+      'Line Total / إجمالي السطر',
+      'Note / ملاحظة',
     ]);
     const [juice, shake] = placed.items;
     const money = (fils: number) => (fils / 100).toFixed(2);

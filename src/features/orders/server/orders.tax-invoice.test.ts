@@ -39,7 +39,7 @@ describeOnEachDatabase(
     it('placing an order e-mails its confirmation, not a tax invoice', async () => {
       const { order } = await placeCashOrder(server, menu);
       const [mail] = await mailsOf(`receipt:${order.id}`);
-      expect(mail!.subject).toMatch(/^Your Aseer order confirmation #\d+ \| تأكيد طلبك #\d+ من عصير$/);
+      expect(mail!.subject).toMatch(/^Your Aseer order confirmation #\d+ \| تأكيد طلبك #\d+ من «عصير»$/);
       expect(mail!.textBody).toContain('Order Confirmation');
       expect(mail!.textBody).not.toContain('Tax Invoice');
       expect(mail!.textBody).toContain('Cash · Unpaid');
@@ -53,7 +53,7 @@ describeOnEachDatabase(
       expect(more).toHaveLength(0);
       expect(mail!.kind).toBe('tax_invoice');
       expect(mail!.subject).toBe(
-        `Your Aseer tax invoice #${order.number} | الفاتورة الضريبية لطلبك #${order.number} من عصير`,
+        `Your Aseer tax invoice #${order.number} | الفاتورة الضريبية لطلبك #${order.number} من «عصير»`,
       );
       expect(mail!.textBody).toContain('Tax Invoice');
       expect(mail!.textBody).toContain('فاتورة ضريبية');

@@ -68,14 +68,14 @@ const unsplit = (html: string) => html.replace(/<!-- -->/g, '');
 
 /** Where each language's receipt begins in a body: the index of its greeting. */
 const starts = (body: string) => ({
-  ar: body.indexOf('شكرًا لطلبك من عصير'),
+  ar: body.indexOf('شكرًا لطلبك من «عصير»'),
   en: body.indexOf('Thank you for your order at Aseer'),
 });
 
 describe('the designed receipt e-mail', () => {
   it('puts Arabic first for an order placed in Arabic (subject, html and text)', async () => {
     const mail = await receiptEmail('m@example.com', order, TRACKING, { ...shop, locale: 'ar' });
-    expect(mail.subject).toBe('تأكيد طلبك #1043 من عصير | Your Aseer order confirmation #1043');
+    expect(mail.subject).toBe('تأكيد طلبك #1043 من «عصير» | Your Aseer order confirmation #1043');
     for (const body of [mail.html!, mail.text]) {
       const at = starts(body);
       expect(at.ar).toBeGreaterThan(-1);
@@ -87,7 +87,7 @@ describe('the designed receipt e-mail', () => {
 
   it('puts English first for an order placed in English', async () => {
     const mail = await receiptEmail('m@example.com', order, TRACKING, { ...shop, locale: 'en' });
-    expect(mail.subject).toBe('Your Aseer order confirmation #1043 | تأكيد طلبك #1043 من عصير');
+    expect(mail.subject).toBe('Your Aseer order confirmation #1043 | تأكيد طلبك #1043 من «عصير»');
     for (const body of [mail.html!, mail.text]) {
       const at = starts(body);
       expect(at.en).toBeGreaterThan(-1);
@@ -113,7 +113,7 @@ describe('the designed receipt e-mail', () => {
   it('is the tax invoice once paid: its own subject, paid, no "you pay at the car", no "I\'m Here"', async () => {
     const paid = { ...order, status: 'completed' as const, paymentStatus: 'paid' as const };
     const mail = await receiptEmail('m@example.com', paid, TRACKING, { ...shop, locale: 'ar' });
-    expect(mail.subject).toBe('الفاتورة الضريبية لطلبك #1043 من عصير | Your Aseer tax invoice #1043');
+    expect(mail.subject).toBe('الفاتورة الضريبية لطلبك #1043 من «عصير» | Your Aseer tax invoice #1043');
     for (const body of [unsplit(mail.html!), mail.text]) {
       for (const s of [
         'Tax Invoice',

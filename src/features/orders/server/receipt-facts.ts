@@ -2,6 +2,7 @@ import { formatShopDateTime } from '@/common/dates';
 import type { Locale } from '@/common/locales';
 import { DEFAULT_MONEY_FORMAT, formatMoney, type MoneyFormat } from '@/common/money';
 import { isTaxInvoice, paymentStateOf, type PaymentState } from '@/common/payment-state';
+import { arabicNameInSentence } from '@/common/shop-name';
 import type { StoreInfo } from '@/features/settings';
 import type { OrderView } from '../orders.schema';
 import { invoiceLine } from '../invoice-line';
@@ -85,7 +86,14 @@ export function receiptFacts(
       ? {
           ...base,
           shopName: own,
-          greeting: [base.greeting[0].replace(base.shopName, own), base.greeting[1]] as [string, string],
+          // the built-in name is in «» in an Arabic sentence (arabicNameInSentence); an owner's is not
+          greeting: [
+            base.greeting[0].replace(
+              lang === 'ar' ? arabicNameInSentence(base.shopName) : base.shopName,
+              own,
+            ),
+            base.greeting[1],
+          ] as [string, string],
         }
       : base;
   const money = opts.money ?? DEFAULT_MONEY_FORMAT;

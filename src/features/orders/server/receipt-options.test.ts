@@ -91,7 +91,7 @@ describe('a line with options on the money documents', () => {
     expect(text).toContain('  Note: \u2068Half the usual ice, please\u2069');
     expect(text).toContain('2 × عصير برتقال (كبير) \u206614.00 د.إ\u2069');
     expect(text).toContain(
-      '  + بدون سكر\n  + عسل \u20662.00 د.إ\u2069\n  = سعر الواحد: \u206616.00 د.إ\u2069',
+      '  + بدون سكر\n  + عسل \u20662.00 د.إ\u2069\n  = سعر الوحدة: \u206616.00 د.إ\u2069',
     );
     expect(text).toContain('  ملاحظة: \u2068Half the usual ice, please\u2069');
     expect(text).not.toContain('Normal ice');

@@ -45,7 +45,13 @@ export function invoiceTicket(f: ReceiptFacts, o: InvoiceTicketOptions): string 
     grid(lang, cpl, [LABEL, '*'], { text: label }, { text: value, side: 'end' });
   const out = [FULL, ...centred(copy.shopName, cpl, BIG_BOLD), ...centred(f.address ?? '', cpl)];
   if (f.phone) out.push(labelled(lang, copy.phone, f.phone));
-  if (f.trn) out.push(labelled(lang, copy.trn, f.trn));
+  // «رقم التسجيل الضريبي: …» is longer than a 58 mm roll's line: the number then goes under it
+  if (f.trn)
+    out.push(
+      ...(copy.trn.length + f.trn.length + 2 <= cpl
+        ? [labelled(lang, copy.trn, f.trn)]
+        : centred(`${copy.trn}: ${f.trn}`, cpl)),
+    );
   out.push(RULE, ...centred(o.cancelledTitle ?? f.title, cpl, BIG_BOLD), ...centred(o.otherTitle, cpl), RULE);
   out.push(widths(lang, LABEL, '*'), ...kv(copy.number, `${ltr(lang)}${f.number}`), ...kv(copy.date, f.date));
   out.push(...kv(copy.customer, f.customerName), ...kv(copy.carPlate, f.carPlate));

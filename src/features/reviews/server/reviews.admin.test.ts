@@ -286,10 +286,21 @@ describe('the CSV export', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const raw = bytes.toString('utf8');
     expect(raw).toContain('"Fresh, ""cold""\nand sweet"');
-    expect(raw.split('\r\n')[0]).toBe('\uFEFFReview ID,Customer,Product,Rating,Title,Content,Status,Date');
+    expect(raw.split('\r\n')[0]).toBe(
+      '\uFEFFReview ID / رقم التقييم,Customer / العميل,Product / المنتج,Rating / التقييم,Title / العنوان,Content / المحتوى,Status / الحالة,Date / التاريخ',
+    );
     const rows = parse(raw, { bom: true }) as string[][];
     expect(rows).toEqual([
-      ['Review ID', 'Customer', 'Product', 'Rating', 'Title', 'Content', 'Status', 'Date'],
+      [
+        'Review ID / رقم التقييم',
+        'Customer / العميل',
+        'Product / المنتج',
+        'Rating / التقييم',
+        'Title / العنوان',
+        'Content / المحتوى',
+        'Status / الحالة',
+        'Date / التاريخ',
+      ],
       [
         r.id,
         'Aisha',
@@ -297,7 +308,7 @@ describe('the CSV export', () => {
         '4.5',
         `'=HYPERLINK("x") ${t}`,
         'Fresh, "cold"\nand sweet',
-        'approved',
+        'Approved',
         '2025-06-01 01:15:09',
       ],
     ]);

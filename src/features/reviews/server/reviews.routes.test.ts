@@ -129,7 +129,7 @@ describe('a customer reviews a product of a completed order', () => {
         code: 'review_exists',
         message_en: 'You have already reviewed this product. Thank you!',
       });
-      expect(body.error.message_ar).toMatch(/قيّمت هذا المنتج/);
+      expect(body.error.message_ar).toMatch(/قيّمت هذا الصنف/);
     }
     // Two at once: the unique index lets one through.
     const third = await kit.customer();

@@ -80,7 +80,7 @@ describe("a security-log entry's details in words", () => {
       'Gateway stripe, live mode: secret key · removed webhook signing secret',
     );
     expect(describeDetails(stripeKeys, ar, 'ar')).toBe(
-      'بوابة stripe، الوضع الفعلي: المفتاح السري · إزالة سر توقيع الـWebhook',
+      'بوابة stripe، الوضع الفعلي: المفتاح السري · إزالة المفتاح السري لتوقيع \u200eWebhook\u200e',
     );
     // A kind another part logs, with details this screen has no words for: its plain values.
     expect(
