@@ -78,7 +78,11 @@ describe('the writing rules (ARABIC.md), checked', () => {
     expect(englishCounted.map((t) => `${t.where}: ${t.text}`)).toEqual([]);
     const countedNotPlural = arabic.filter((t) => COUNTED.test(t.text) && !PLURAL.test(t.where));
     expect(countedNotPlural.map((t) => `${t.where}: ${t.text}`)).toEqual([]);
-    const sets = new Set(catalogue('ar').filter((t) => PLURAL.test(t.where)).map((t) => t.where.replace(PLURAL, '')));
+    const sets = new Set(
+      catalogue('ar')
+        .filter((t) => PLURAL.test(t.where))
+        .map((t) => t.where.replace(PLURAL, '')),
+    );
     const have = new Set(arabic.map((t) => t.where));
     const incomplete = [...sets].flatMap((set) =>
       ['zero', 'one', 'two', 'few', 'many', 'other']

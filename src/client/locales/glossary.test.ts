@@ -33,6 +33,12 @@ const FORBIDDEN: { pattern: RegExp; use: string; why: string }[] = [
   { pattern: new RegExp(`(?<!${L})(?:ال)?(?:زائر|زوار)`), use: 'ضيف', why: 'Guest' },
   { pattern: /متجر/, use: 'المحل (the business) / الموقع (the website)', why: 'The shop' },
   { pattern: /لوحة المعلومات/, use: 'لوحة التحكم', why: 'Dashboard' },
+  { pattern: /متوفر/, use: 'متاح', why: 'No longer offered / available' },
+  { pattern: /اللوحة المباشرة/, use: 'لوحة الطلبات المباشرة', why: "the board's name in the sidebar" },
+  { pattern: /الجرس/, use: 'أيقونة الإشعارات', why: 'the notifications icon' },
+  { pattern: /إعادة فتح (?:ال)?طلب/, use: 'إعادة إلى حالة سابقة', why: 'moving an order back' },
+  { pattern: /صندوق (?:البريد )?الصادر/, use: 'البريد الصادر', why: 'the outbox, as the sidebar names it' },
+  { pattern: /أغفلنا/, use: 'لم نُضِف', why: '"we overlooked" blames the shop' },
   // the writing rules
   { pattern: /%/, use: '٪', why: 'the percent sign of Arabic text' },
   { pattern: /اً/, use: 'ـًا', why: 'tanween on alif is written before the alif (طازجًا)' },
@@ -112,6 +118,14 @@ describe('one word per concept (ARABIC.md)', () => {
   it("«إتمام الطلب» is the customer's Checkout, never a button on the board", () => {
     const board = catalogueTexts.filter((t) => t.where.startsWith('admin-orders:board.'));
     expect(board.filter((t) => t.text.includes('إتمام الطلب'))).toEqual([]);
+  });
+
+  it("customers see «صنف» (item), never «منتج» (the catalogue's product, for staff)", () => {
+    const storefront =
+      /^(menu|checkout|orders|account|reviews|my-data|home|about|contact|common|options|recovery):/;
+    const customerTexts = catalogueTexts.filter((t) => storefront.test(t.where));
+    expect(customerTexts.length).toBeGreaterThan(300);
+    expect(customerTexts.filter((t) => /منتج/.test(t.text)).map((t) => `${t.where}: ${t.text}`)).toEqual([]);
   });
 
   it('«القسم» is a department: categories are «الفئة» in the menu and the catalogue', () => {

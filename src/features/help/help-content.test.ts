@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { HELP_CATEGORIES, type Bilingual } from './help-content';
+import { allResources } from '@/client/locales/all';
+import { HELP_CATEGORIES, type Bilingual, type Guide } from './help-content';
 import { FAQ } from './help-faq';
 import { GUIDES } from './help-guides';
 import { normalize, searchHelp } from './help-search';
 
 const content = { faq: FAQ, guides: GUIDES };
 const texts = (b: Bilingual[]) => b.flatMap((t) => [t.en, t.ar]);
+const guideTexts = (g: Guide): Bilingual[] => [
+  g.title,
+  g.description,
+  ...g.sections.flatMap((s) => [s.heading, ...(s.paragraphs ?? []), ...(s.steps ?? [])]),
+];
 
 describe('help content', () => {
   it('has every text in both languages, the Arabic really in Arabic', () => {
@@ -62,5 +68,21 @@ describe('searchHelp', () => {
     expect(orders.guides.map((g) => g.slug).sort()).toEqual(['live-board', 'orders']);
     expect(searchHelp(content, 'sold out', 'orders').faq).toEqual([]);
     expect(searchHelp(content, '', null).faq).toHaveLength(FAQ.length);
+  });
+});
+
+describe('help labels', () => {
+  it('every «label» the Arabic help quotes is a text of the interface, so staff find what it names', () => {
+    const texts = (o: object): string[] =>
+      Object.values(o).flatMap((v) => (typeof v === 'object' ? texts(v as object) : [String(v)]));
+    const interfaceTexts = new Set(texts(allResources.ar));
+    // quoted words that are not labels: a deleted account's reviews' signature, a size an owner may name
+    const notLabels = new Set(['عميل', 'عبوة لتر']);
+    const arabic = [...FAQ.flatMap((f) => [f.question, f.answer]), ...GUIDES.flatMap(guideTexts)].map(
+      (t) => t.ar,
+    );
+    const quoted = arabic.flatMap((text) => [...text.matchAll(/«([^»]+)»/g)].map((m) => m[1]!));
+    expect(quoted.length).toBeGreaterThan(20);
+    expect([...new Set(quoted)].filter((q) => !interfaceTexts.has(q) && !notLabels.has(q))).toEqual([]);
   });
 });
