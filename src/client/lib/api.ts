@@ -18,13 +18,6 @@ export class ApiError extends Error {
     return locale === 'ar' ? this.messages.ar : this.messages.en;
   }
 
-  /** Field errors of a 422: path → message (a translation key from the shared schema). */
-  fieldErrors(): Record<string, string> {
-    const out: Record<string, string> = {};
-    for (const { path, message } of this.fieldProblems()) if (message) out[path] = message;
-    return out;
-  }
-
   /**
    * The fields a 422 refuses, in the server's order, the first word on each: its path (`sizes.1.size`)
    * and its message (a text key of the shared schema), or no message when the server named only a
