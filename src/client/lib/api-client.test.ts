@@ -101,7 +101,7 @@ describe('the typed API client', () => {
       { en: 'Check the form', ar: 'راجع النموذج' },
       details,
     ]);
-    expect(e.fieldErrors()).toEqual({ name: 'errors.required' });
+    expect(e.fieldProblems()).toEqual([{ path: 'name', message: 'errors.required' }]);
     expect(e.messageIn('ar')).toBe('راجع النموذج');
   });
 

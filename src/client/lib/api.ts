@@ -18,12 +18,18 @@ export class ApiError extends Error {
     return locale === 'ar' ? this.messages.ar : this.messages.en;
   }
 
-  /** Field errors of a 422: path → message (a translation key from the shared schema). */
-  fieldErrors(): Record<string, string> {
-    if (this.status !== 422 || !Array.isArray(this.details)) return {};
-    const out: Record<string, string> = {};
-    for (const d of this.details as { path?: string; message?: string }[]) {
-      if (d.path && d.message && !out[d.path]) out[d.path] = d.message;
+  /**
+   * The fields a 422 refuses, in the server's order, the first word on each: its path (`sizes.1.size`)
+   * and its message (a text key of the shared schema), or no message when the server named only a
+   * code (its own message then says it). Forms show them with useShowRefusal (form-refusal.ts).
+   */
+  fieldProblems(): { path: string; message?: string }[] {
+    if (this.status !== 422 || !Array.isArray(this.details)) return [];
+    const out: { path: string; message?: string }[] = [];
+    for (const d of this.details as unknown[]) {
+      const { path, message } = (d ?? {}) as { path?: unknown; message?: unknown };
+      if (typeof path !== 'string' || !path || out.some((p) => p.path === path)) continue;
+      out.push(typeof message === 'string' && message ? { path, message } : { path });
     }
     return out;
   }

@@ -5,7 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { Spinner } from '@/client/components/ui/spinner';
 import { ApiError } from '@/client/lib/api';
-import { useLocale } from '@/client/lib/use-locale';
+import { useReadRefusal } from '@/client/lib/form-refusal';
 import { useDeleteAccount } from './my-data-query';
 
 const DANGER =
@@ -18,7 +18,7 @@ const DANGER =
  */
 export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: () => void }) {
   const { t } = useTranslation('my-data');
-  const locale = useLocale();
+  const readRefusal = useReadRefusal('my-data');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const warningId = useId();
@@ -42,8 +42,9 @@ export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => voi
       onDeleted();
     } catch (err) {
       if (!(err instanceof ApiError)) return setError(t('delete.failed'));
-      if (err.code === 'wrong_password') return setFieldError(err.messageIn(locale));
-      setError(`${t('delete.failed')} ${err.messageIn(locale)}`);
+      const refusal = readRefusal(err, ['password']);
+      setFieldError(refusal.fields[0]?.text);
+      setError(refusal.message && `${t('delete.failed')} ${refusal.message}`);
     }
   };
 

@@ -8,9 +8,8 @@ import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useFormReady } from '@/client/lib/use-form-ready';
-import { useLocale } from '@/client/lib/use-locale';
 import type { SignInInput } from '../account.schema';
-import { applyFieldErrors } from './form-errors';
+import { useShowRefusal } from '@/client/lib/form-refusal';
 import { afterLoginPath } from './login-state';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { useSignIn, useSignInCode } from './sign-in';
@@ -31,7 +30,6 @@ const FORM_ID = 'login-form';
 
 export function LoginForm({ email = '', from }: { email?: string; from?: string }) {
   const { t } = useTranslation('account');
-  const locale = useLocale();
   const navigate = useNavigate();
   const signIn = useSignIn();
   const signInCode = useSignInCode();
@@ -39,6 +37,7 @@ export function LoginForm({ email = '', from }: { email?: string; from?: string 
     resolver: checks.resolver,
     defaultValues: { email, password: '' },
   });
+  const showRefusal = useShowRefusal(form, { ns: 'account' });
   const formReady = useFormReady(FORM_ID);
   const { errors, isSubmitting } = form.formState;
   const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
@@ -58,16 +57,12 @@ export function LoginForm({ email = '', from }: { email?: string; from?: string 
       if ('twoFactorRequired' in answer) setCodeStep(true);
       else await enter();
     } catch (e) {
-      if (applyFieldErrors(form, e)) return;
       const status = e instanceof ApiError ? e.status : 0;
       if (status === 403) setUnconfirmed(values.email.trim());
-      const message =
-        status === 403
-          ? t('login.notConfirmed')
-          : status === 401
-            ? t('login.invalid')
-            : (e as ApiError).messageIn(locale);
-      form.setError('root', { message });
+      // Two refusals have this form's own words; any other is said as every form says it.
+      if (status === 403) form.setError('root', { message: t('login.notConfirmed') });
+      else if (status === 401) form.setError('root', { message: t('login.invalid') });
+      else showRefusal(e);
     }
   });
 

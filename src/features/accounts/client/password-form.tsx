@@ -4,11 +4,9 @@ import { lazyResolver } from '@/client/lib/lazy-resolver';
 import { toast } from '@/client/lib/toast';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
-import { ApiError } from '@/client/lib/api';
-import { useLocale } from '@/client/lib/use-locale';
 import type { ChangePasswordInput } from '../account.schema';
 import { useChangePassword } from './change-password';
-import { applyFieldErrors } from './form-errors';
+import { useShowRefusal } from '@/client/lib/form-refusal';
 import { PasswordField } from '@/client/components/ui/password-field';
 
 // The form's checks (Zod and the shared schema) load when the form is first used (decision 026).
@@ -19,12 +17,12 @@ const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confi
 /** The Security tab: the current password is checked by the server; new and confirm must match. */
 export function PasswordForm() {
   const { t } = useTranslation('account');
-  const locale = useLocale();
   const change = useChangePassword();
   const form = useForm<ChangePasswordInput>({
     resolver: checks.resolver,
     defaultValues: EMPTY,
   });
+  const showRefusal = useShowRefusal(form, { ns: 'account' });
   const { errors, isSubmitting } = form.formState;
   const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
 
@@ -34,10 +32,7 @@ export function PasswordForm() {
       form.reset(EMPTY);
       toast.success(t('security.updated'));
     } catch (e) {
-      const onFields = applyFieldErrors(form, e);
-      toast.error(t('security.failed'), {
-        description: !onFields && e instanceof ApiError ? e.messageIn(locale) : undefined,
-      });
+      toast.error(t('security.failed'), { description: showRefusal(e) });
     }
   });
 

@@ -5,10 +5,8 @@ import { toast } from '@/client/lib/toast';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
-import { useLocale } from '@/client/lib/use-locale';
-import { ApiError } from '@/client/lib/api';
 import type { AccountView, UpdateProfileInput } from '../account.schema';
-import { applyFieldErrors } from './form-errors';
+import { useShowRefusal } from '@/client/lib/form-refusal';
 import { useUpdateProfile } from './update-profile';
 
 // The form's checks (Zod and the shared schema) load when the form is first used (decision 026).
@@ -23,12 +21,12 @@ const valuesOf = (a: AccountView): UpdateProfileInput => ({
 /** Name, phone and car plate; the e-mail is shown but belongs to the account. */
 export function ProfileForm({ account }: { account: AccountView }) {
   const { t } = useTranslation('account');
-  const locale = useLocale();
   const update = useUpdateProfile();
   const form = useForm<UpdateProfileInput>({
     resolver: checks.resolver,
     defaultValues: valuesOf(account),
   });
+  const showRefusal = useShowRefusal(form, { ns: 'account' });
   const { errors, isSubmitting } = form.formState;
   const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
 
@@ -38,10 +36,7 @@ export function ProfileForm({ account }: { account: AccountView }) {
       form.reset(valuesOf(saved));
       toast.success(t('profile.updated'));
     } catch (e) {
-      const onFields = applyFieldErrors(form, e);
-      toast.error(t('profile.updateFailed'), {
-        description: !onFields && e instanceof ApiError ? e.messageIn(locale) : undefined,
-      });
+      toast.error(t('profile.updateFailed'), { description: showRefusal(e) });
     }
   });
 

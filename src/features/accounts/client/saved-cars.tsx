@@ -1,6 +1,6 @@
 import { Car, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { lazyResolver } from '@/client/lib/lazy-resolver';
 import { toast } from '@/client/lib/toast';
@@ -14,7 +14,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
-import { useLocale } from '@/client/lib/use-locale';
+import { useShowRefusal } from '@/client/lib/form-refusal';
 import { formatPlate } from '@/common/plates';
 import type { CarInput, CarView } from '../cars.schema';
 import { useCarMutations, useCars } from './cars-query';
@@ -24,7 +24,6 @@ const checks = lazyResolver(() => import('./car-validation').then((m) => m.carRe
 
 const DANGER =
   'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-red-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60';
-const FORM_FIELDS = new Set(['plate.emirate', 'plate.code', 'plate.number', 'nickname', 'colour', 'make']);
 
 /** "My cars" on the profile: the saved cars, the default one first (it is filled in at checkout). */
 export function SavedCars() {
@@ -241,9 +240,9 @@ function CarForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('account');
-  const locale = useLocale();
   const { add, update } = useCarMutations();
   const form = useForm<CarInput>({ resolver: checks.resolver, defaultValues: valuesOf(car) });
+  const showRefusal = useShowRefusal(form, { ns: 'account' });
   const plate = useWatch({ control: form.control, name: 'plate' });
   const { errors, isSubmitting } = form.formState;
   const err = (m?: string) => (m ? (m.startsWith('validation.') ? t(m, { ns: 'common' }) : m) : undefined);
@@ -268,10 +267,8 @@ function CarForm({
         form.setError('root', { message: t('cars.failed') });
         return;
       }
-      const fields = Object.entries(e.fieldErrors()).filter(([path]) => FORM_FIELDS.has(path));
-      for (const [path, message] of fields) form.setError(path as FieldPath<CarInput>, { message });
       // The plate is already saved, or the list is full: said beside the form.
-      if (!fields.length) form.setError('root', { message: e.messageIn(locale) });
+      showRefusal(e);
     }
   });
 

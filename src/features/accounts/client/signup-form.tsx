@@ -8,7 +8,7 @@ import { TextField } from '@/client/components/ui/text-field';
 import { useFormReady } from '@/client/lib/use-form-ready';
 import { useLocale } from '@/client/lib/use-locale';
 import type { SignUpInput } from '../account.schema';
-import { applyFieldErrors } from './form-errors';
+import { useShowRefusal } from '@/client/lib/form-refusal';
 import type { LoginLocationState } from './login-state';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { useSignUp } from './sign-up';
@@ -27,6 +27,7 @@ export function SignUpForm() {
     resolver: checks.resolver,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
+  const showRefusal = useShowRefusal(form, { ns: 'account' });
   const formReady = useFormReady(FORM_ID);
   const { errors, isSubmitting } = form.formState;
   const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
@@ -38,7 +39,8 @@ export function SignUpForm() {
       const state: LoginLocationState = { registered: values.email.trim().toLowerCase() };
       await navigate('/login', { state });
     } catch (e) {
-      if (!applyFieldErrors(form, e)) form.setError('root', { message: t('signup.failed') });
+      const message = showRefusal(e);
+      if (message) form.setError('root', { message: `${t('signup.failed')}: ${message}` });
     }
   });
 

@@ -5,7 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { SubmitButton } from '@/client/components/ui/form-parts';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
-import { useLocale } from '@/client/lib/use-locale';
+import { useShowRefusal } from '@/client/lib/form-refusal';
 import { SignInCodeSchema, type SignInCodeInput } from '../account.schema';
 
 /**
@@ -29,11 +29,12 @@ export function TwoFactorStep({
   hint?: boolean;
 }) {
   const { t } = useTranslation('account');
-  const locale = useLocale();
   const form = useForm<SignInCodeInput>({
     resolver: zodResolver(SignInCodeSchema),
     defaultValues: { code: '' },
   });
+  // One field: a refusal about no field (a wrong code, too many tries) is said under it.
+  const showRefusal = useShowRefusal(form, { ns: 'account', formLevelOn: 'code' });
   const { errors, isSubmitting } = form.formState;
   const message = errors.code?.message;
 
@@ -45,7 +46,7 @@ export function TwoFactorStep({
       if (!(e instanceof ApiError)) throw e;
       if (e.code === 'two_factor_expired') return onRestart();
       if (await onRefused?.(e)) return;
-      form.setError('code', { message: e.messageIn(locale) }, { shouldFocus: true });
+      showRefusal(e);
     }
   });
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useEffect, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
@@ -8,6 +8,7 @@ import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
+import { useShowRefusal } from '@/client/lib/form-refusal';
 import { lazyResolver } from '@/client/lib/lazy-resolver';
 import { randomId } from '@/client/lib/random-id';
 import { useFormReady } from '@/client/lib/use-form-ready';
@@ -30,19 +31,7 @@ import { parsePlateText } from '@/common/plates';
 const checks = lazyResolver(() => import('./checkout-validation').then((m) => m.checkoutResolver));
 
 const FORM_ID = 'checkout-form';
-const FIELDS = new Set([
-  'name',
-  'email',
-  'phone',
-  'plate.emirate',
-  'plate.code',
-  'plate.number',
-  'employeeId',
-  'paymentMethod',
-  'notifyReady',
-  'password',
-  'confirmPassword',
-]);
+const isLinePath = (path: string) => isLineDetail({ path });
 
 interface Props {
   account: AccountView | null;
@@ -81,6 +70,8 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
       confirmPassword: '',
     },
   });
+  // The refused cart lines are said on the summary's lines, not in the form.
+  const showRefusal = useShowRefusal(form, { ns: 'checkout', elsewhere: isLinePath });
   const formReady = useFormReady(FORM_ID);
   const { errors, isSubmitting } = form.formState;
   const createAccount = form.watch('createAccount');
@@ -128,22 +119,12 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
       if (e.code === 'idempotency_key_reused' || e.code === 'idempotency_conflict')
         setIdempotencyKey(randomId());
       const details = Array.isArray(e.details) ? (e.details as LineProblemDetail[]) : [];
-      let onField = false;
-      for (const d of details) {
-        if (isLineDetail(d) || !d.path || !FIELDS.has(d.path)) continue;
-        // The first such field is focused: on a phone it may be far above Place Order.
-        form.setError(
-          d.path as FieldPath<CheckoutFormInput>,
-          { message: d.message ?? e.messageIn(locale) },
-          { shouldFocus: !onField },
-        );
-        onField = true;
-      }
       const menu = queryClient.getQueryData(menuQuery.queryKey);
       const lineErrors = lineProblems(details.filter(isLineDetail), lines, menu, locale, t);
       onLineErrors(lineErrors);
-      // The server's message, unless it is already shown beside the field it is about.
-      if (!onField) form.setError('root', { message: e.messageIn(locale) });
+      // Beside the fields (the first focused: on a phone it may be far above Place Order), and
+      // the server's message above Place Order unless a field already says it.
+      showRefusal(e);
     }
   });
 

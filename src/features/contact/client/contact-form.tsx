@@ -1,11 +1,11 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
-import { ApiError } from '@/client/lib/api';
+import { useShowRefusal } from '@/client/lib/form-refusal';
 import { lazyResolver } from '@/client/lib/lazy-resolver';
 import { useFormReady } from '@/client/lib/use-form-ready';
 import { useLocale } from '@/client/lib/use-locale';
@@ -25,6 +25,7 @@ export function ContactForm() {
   const send = useSendMessage();
   const [sent, setSent] = useState(false);
   const form = useForm<ContactMessageInput>({ resolver: checks.resolver, defaultValues: EMPTY });
+  const showRefusal = useShowRefusal(form, { ns: 'contact' });
   const formReady = useFormReady(FORM_ID);
   const { errors } = form.formState;
 
@@ -40,12 +41,7 @@ export function ContactForm() {
       form.reset(EMPTY);
       setSent(true);
     } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      const fields = e.fieldErrors();
-      for (const [path, message] of Object.entries(fields)) {
-        form.setError(path as FieldPath<ContactMessageInput>, { message });
-      }
-      if (Object.keys(fields).length === 0) form.setError('root', { message: e.messageIn(locale) });
+      showRefusal(e);
     }
   });
 

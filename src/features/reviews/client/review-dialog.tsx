@@ -3,12 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Star, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
-import { ApiError } from '@/client/lib/api';
+import { useShowRefusal } from '@/client/lib/form-refusal';
 import { useLocale } from '@/client/lib/use-locale';
 import {
   REVIEW_COMMENT_MAX,
@@ -40,6 +40,7 @@ export default function ReviewDialog({ target, onClose }: { target: ReviewTarget
       locale,
     },
   });
+  const showRefusal = useShowRefusal(form, { ns: 'reviews' });
   const { errors, isSubmitting } = form.formState;
   const rating = form.watch('rating') ?? 0;
   const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
@@ -48,18 +49,17 @@ export default function ReviewDialog({ target, onClose }: { target: ReviewTarget
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
+  // The stars set the rating themselves (setValue): registered, the server's word on it lands there too.
+  useEffect(() => {
+    form.register('rating');
+  }, [form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await submit.mutateAsync({ ...values, locale });
       setSent(true);
     } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      const fields = Object.entries(e.fieldErrors()).filter(([path]) =>
-        ['rating', 'title', 'comment'].includes(path),
-      );
-      for (const [path, message] of fields) form.setError(path as FieldPath<Values>, { message });
-      if (fields.length === 0) form.setError('root', { message: e.messageIn(locale) });
+      showRefusal(e);
     }
   });
 

@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
 import { TextField } from '@/client/components/ui/text-field';
-import { ApiError } from '@/client/lib/api';
 import { lazyResolver } from '@/client/lib/lazy-resolver';
 import { useLocale } from '@/client/lib/use-locale';
 import { isolate } from '@/common/text';
 import type { ForgotPasswordInput } from '../../recovery.schema';
-import { applyFieldErrors } from '../form-errors';
+import { useShowRefusal } from '@/client/lib/form-refusal';
 import { useForgotPassword } from './recovery-api';
 
 // The form's checks (Zod and the shared schema) load when the form is first used (decision 026).
@@ -25,6 +24,7 @@ export function ForgotPasswordForm({ email = '' }: { email?: string }) {
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({ resolver: checks.resolver, defaultValues: { email, locale } });
+  const showRefusal = useShowRefusal(form, { ns: 'recovery' });
   const { errors, isSubmitting } = form.formState;
   const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
 
@@ -33,8 +33,7 @@ export function ForgotPasswordForm({ email = '' }: { email?: string }) {
       await forgot.mutateAsync({ ...values, locale });
       setSentTo(values.email.trim());
     } catch (e) {
-      if (applyFieldErrors(form, e)) return;
-      form.setError('root', { message: e instanceof ApiError ? e.messageIn(locale) : String(e) });
+      showRefusal(e);
     }
   });
 

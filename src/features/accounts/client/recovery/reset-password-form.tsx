@@ -10,7 +10,7 @@ import { ApiError } from '@/client/lib/api';
 import { lazyResolver } from '@/client/lib/lazy-resolver';
 import { useLocale } from '@/client/lib/use-locale';
 import type { ResetPasswordInput } from '../../recovery.schema';
-import { applyFieldErrors } from '../form-errors';
+import { useShowRefusal } from '@/client/lib/form-refusal';
 import { useResetLinkUsable, useResetPassword } from './recovery-api';
 
 // The form's checks (Zod and the shared schema) load when the form is first used (decision 026).
@@ -40,6 +40,7 @@ export function ResetPasswordForm({
     resolver: checks.resolver,
     defaultValues: { token, newPassword: '', confirmPassword: '', locale },
   });
+  const showRefusal = useShowRefusal(form, { ns: 'recovery' });
   const { errors, isSubmitting } = form.formState;
   const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
 
@@ -47,10 +48,13 @@ export function ResetPasswordForm({
     try {
       setOutcome(await reset.mutateAsync({ ...values, token, locale }));
     } catch (e) {
-      if (e instanceof ApiError && (e.code === 'reset_link_invalid' || 'token' in e.fieldErrors()))
+      if (
+        e instanceof ApiError &&
+        (e.code === 'reset_link_invalid' || e.fieldProblems().some((p) => p.path === 'token'))
+      )
         return setOutcome('invalid');
-      if (applyFieldErrors(form, e)) return;
-      form.setError('root', { message: `${t('reset.failed')}: ${(e as ApiError).messageIn(locale)}` });
+      const message = showRefusal(e);
+      if (message) form.setError('root', { message: `${t('reset.failed')}: ${message}` });
     }
   });
 

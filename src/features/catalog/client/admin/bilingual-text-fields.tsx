@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldMessage } from '@/client/components/admin/form-errors';
+import { useFieldMessage } from '@/client/lib/form-refusal';
 import { TextField } from '@/client/components/ui/text-field';
 
 type TextKey = 'nameEn' | 'nameAr' | 'descriptionEn' | 'descriptionAr';

@@ -4,7 +4,8 @@ import { formValue } from '@/client/components/admin/form-value';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Dialog } from '@/client/components/admin/dialog';
-import { toastSaveFailure, useFieldMessage } from '@/client/components/admin/form-errors';
+import { toastFailure } from '@/client/components/admin/failure-toast';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { ImageUploadField } from '@/client/components/admin/image-upload-field';
 import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
 import { SelectField } from '@/client/components/admin/select-field';
@@ -126,6 +127,7 @@ function CategoryForm({
       optionGroupIds: !target.sub && target.item ? target.item.optionGroupIds : [],
     },
   });
+  const showRefusal = useShowRefusal(form, { ns: 'admin-catalog' });
   const { errors } = form.formState;
   const image = formValue(form, 'image');
   const groupIds = formValue(form, 'optionGroupIds');
@@ -145,7 +147,7 @@ function CategoryForm({
         toast.success(t(done));
         onSaved();
       } catch (e) {
-        toastSaveFailure(form, e, t(failed), locale);
+        toastFailure(t(failed), showRefusal(e), locale);
       }
     },
     () => toast.error(t(failed)),

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Dialog } from '@/client/components/admin/dialog';
-import { toastSaveFailure, useFieldMessage } from '@/client/components/admin/form-errors';
+import { toastFailure } from '@/client/components/admin/failure-toast';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
 import { SelectField } from '@/client/components/admin/select-field';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -116,6 +117,7 @@ function OptionGroupForm({
     resolver: zodResolver(OptionGroupInputSchema),
     defaultValues: initialValues(group),
   });
+  const showRefusal = useShowRefusal(form, { ns: 'admin-catalog' });
   const { errors } = form.formState;
   const kind = form.watch('kind');
   const required = form.watch('required');
@@ -131,7 +133,7 @@ function OptionGroupForm({
         if (archived.length) toast.info(t('options.optionsArchived', { count: archived.length }));
         onSaved();
       } catch (e) {
-        toastSaveFailure(form, e, t('options.saveFailed'), locale);
+        toastFailure(t('options.saveFailed'), showRefusal(e), locale);
       }
     },
     () => toast.error(t('options.saveFailed')),

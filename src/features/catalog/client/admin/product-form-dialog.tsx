@@ -5,7 +5,8 @@ import { formValue } from '@/client/components/admin/form-value';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Dialog } from '@/client/components/admin/dialog';
-import { toastSaveFailure, useFieldMessage } from '@/client/components/admin/form-errors';
+import { toastFailure } from '@/client/components/admin/failure-toast';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { ImageUploadField } from '@/client/components/admin/image-upload-field';
 import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
 import { SelectField } from '@/client/components/admin/select-field';
@@ -133,6 +134,7 @@ function ProductForm({
     resolver: zodResolver(ProductInputSchema),
     defaultValues: initialValues(product),
   });
+  const showRefusal = useShowRefusal(form, { ns: 'admin-catalog' });
   const { errors } = form.formState;
   const categoryId = form.watch('categoryId');
   const subcategory = formValue(form, 'subcategoryId');
@@ -161,7 +163,7 @@ function ProductForm({
         toast.success(t(product ? 'products.updated' : 'products.added'));
         onSaved();
       } catch (e) {
-        toastSaveFailure(form, e, t('products.saveFailed'), locale);
+        toastFailure(t('products.saveFailed'), showRefusal(e), locale);
       }
     },
     () => toast.error(t('products.saveFailed')),

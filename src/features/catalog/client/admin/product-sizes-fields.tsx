@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RowOrderButtons } from './row-order-buttons';
-import { useFieldMessage } from '@/client/components/admin/form-errors';
+import { useFieldMessage } from '@/client/lib/form-refusal';
 import { Button } from '@/client/components/ui/button';
 import { useMoneyFormat } from '@/client/components/ui/price-format';
 import { TextField } from '@/client/components/ui/text-field';

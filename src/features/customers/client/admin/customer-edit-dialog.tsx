@@ -6,7 +6,7 @@ import { Dialog } from '@/client/components/admin/dialog';
 import { toastFailure } from '@/client/components/admin/failure-toast';
 import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
 import { TextField } from '@/client/components/ui/text-field';
-import { ApiError } from '@/client/lib/api';
+import { useShowRefusal } from '@/client/lib/form-refusal';
 import { useLocale } from '@/client/lib/use-locale';
 import { CustomerUpdateSchema, type AdminCustomer, type CustomerUpdateInput } from '../../customers.schema';
 import { useUpdateCustomer } from './customers-api';
@@ -19,6 +19,7 @@ function EditForm({ row, onDone }: { row: AdminCustomer; onDone: () => void }) {
     resolver: zodResolver(CustomerUpdateSchema),
     defaultValues: { name: row.name, phone: row.phone ?? '', carPlate: row.carPlate ?? '' },
   });
+  const showRefusal = useShowRefusal(form, { ns: 'admin-customers' });
   const { errors, isSubmitting } = form.formState;
   const err = (m?: string) => (m ? t(m, { ns: ['admin-customers', 'common'] }) : undefined);
 
@@ -28,10 +29,7 @@ function EditForm({ row, onDone }: { row: AdminCustomer; onDone: () => void }) {
       toast.success(t('updated'));
       onDone();
     } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      const fields = Object.entries(e.fieldErrors()) as [keyof CustomerUpdateInput, string][];
-      fields.forEach(([path, message], i) => form.setError(path, { message }, { shouldFocus: i === 0 }));
-      toastFailure(t('updateFailed'), fields.length ? undefined : e, locale);
+      toastFailure(t('updateFailed'), showRefusal(e), locale);
     }
   });
 

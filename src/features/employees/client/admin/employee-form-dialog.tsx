@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Dialog } from '@/client/components/admin/dialog';
-import { toastSaveFailure, useFieldMessage } from '@/client/components/admin/form-errors';
+import { toastFailure } from '@/client/components/admin/failure-toast';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { formValue } from '@/client/components/admin/form-value';
 import { ImageUploadField } from '@/client/components/admin/image-upload-field';
 import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
@@ -54,6 +55,7 @@ function EmployeeForm({
     resolver: zodResolver(EmployeeInputSchema),
     defaultValues: defaultsOf(employee),
   });
+  const showRefusal = useShowRefusal(form, { ns: 'admin-employees' });
   const { errors } = form.formState;
   const photo = formValue(form, 'profileImage');
   const msg = useFieldMessage('admin-employees');
@@ -66,7 +68,7 @@ function EmployeeForm({
         toast.success(t(employee ? 'updated' : 'added'));
         onDone();
       } catch (e) {
-        toastSaveFailure(form, e, t(failed), locale);
+        toastFailure(t(failed), showRefusal(e), locale);
       }
     },
     () => toast.error(t(failed)),

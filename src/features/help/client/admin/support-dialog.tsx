@@ -7,7 +7,7 @@ import { toastFailure } from '@/client/components/admin/failure-toast';
 import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
 import { SelectField } from '@/client/components/admin/select-field';
 import { TextField } from '@/client/components/ui/text-field';
-import { ApiError } from '@/client/lib/api';
+import { useShowRefusal } from '@/client/lib/form-refusal';
 import { useLocale } from '@/client/lib/use-locale';
 import { TICKET_PRIORITIES } from '@/common/domain';
 import { isolate } from '@/common/text';
@@ -22,6 +22,7 @@ function TicketForm({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(SupportTicketSchema),
     defaultValues: { subject: '', message: '', priority: 'normal' },
   });
+  const showRefusal = useShowRefusal(form, { ns: 'admin-help' });
   const { errors } = form.formState;
   const err = (m?: string) => (m ? t(m, { ns: ['admin-help', 'common'] }) : undefined);
 
@@ -31,12 +32,7 @@ function TicketForm({ onDone }: { onDone: () => void }) {
       toast.success(t('support.submitted'));
       onDone();
     } catch (e) {
-      const fields =
-        e instanceof ApiError
-          ? (Object.entries(e.fieldErrors()) as [keyof SupportTicketInput, string][])
-          : [];
-      fields.forEach(([path, message], i) => form.setError(path, { message }, { shouldFocus: i === 0 }));
-      toastFailure(t('support.failed'), fields.length ? undefined : e, locale);
+      toastFailure(t('support.failed'), showRefusal(e), locale);
     }
   });
 

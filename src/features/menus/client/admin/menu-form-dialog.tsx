@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Dialog } from '@/client/components/admin/dialog';
-import { toastSaveFailure, useFieldMessage } from '@/client/components/admin/form-errors';
+import { toastFailure } from '@/client/components/admin/failure-toast';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
 import { SelectField } from '@/client/components/admin/select-field';
 import { TextField } from '@/client/components/ui/text-field';
@@ -80,6 +81,7 @@ function MenuForm({ target, save }: { target: MenuTarget; save: (input: MenuCrea
       ? { name: target.menu.name, location: target.menu.location }
       : { name: '', location: 'header' },
   });
+  const showRefusal = useShowRefusal(form, { ns: 'admin-menu' });
   const { errors } = form.formState;
   const failed = t(renaming ? 'failures.rename' : 'failures.create');
   const onSubmit = form.handleSubmit(
@@ -87,7 +89,7 @@ function MenuForm({ target, save }: { target: MenuTarget; save: (input: MenuCrea
       try {
         await save(values);
       } catch (e) {
-        toastSaveFailure(form, e, failed, locale);
+        toastFailure(failed, showRefusal(e), locale);
       }
     },
     (invalid) => toast.error(invalid.name ? t('validation.nameRequired') : failed),

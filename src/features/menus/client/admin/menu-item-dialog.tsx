@@ -3,7 +3,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Dialog } from '@/client/components/admin/dialog';
-import { toastSaveFailure, useFieldMessage } from '@/client/components/admin/form-errors';
+import { toastFailure } from '@/client/components/admin/failure-toast';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
 import { SelectField } from '@/client/components/admin/select-field';
 import { TextField } from '@/client/components/ui/text-field';
@@ -103,6 +104,7 @@ function ItemForm({
       parentId: item ? (item.parentId ?? '') : (target.parentId ?? ''),
     },
   });
+  const showRefusal = useShowRefusal(form, { ns: 'admin-menu' });
   const { errors } = form.formState;
   const type = useWatch({ control: form.control, name: 'type' });
   const nameOf = (c: { nameEn: string; nameAr: string; active: boolean }) => {
@@ -119,7 +121,7 @@ function ItemForm({
       try {
         await save(values);
       } catch (e) {
-        toastSaveFailure(form, e, t('failures.saveItem'), locale);
+        toastFailure(t('failures.saveItem'), showRefusal(e), locale);
       }
     },
     (invalid) =>

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { toastSaveFailure, useFieldMessage } from '@/client/components/admin/form-errors';
+import { toastFailure } from '@/client/components/admin/failure-toast';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { SaveButton } from '@/client/components/admin/save-cancel-buttons';
 import { TextField } from '@/client/components/ui/text-field';
 import { useLocale } from '@/client/lib/use-locale';
@@ -30,6 +31,7 @@ export function GatewayEditor({ gateway }: { gateway: GatewayView }) {
     resolver: zodResolver(gatewayFormSchema(gateway.id)),
     defaultValues: valuesOf(gateway),
   });
+  const showRefusal = useShowRefusal(form, { ns: 'admin-payments' });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (change) => {
@@ -37,7 +39,7 @@ export function GatewayEditor({ gateway }: { gateway: GatewayView }) {
       await update.mutateAsync({ id: gateway.id, change });
       toast.success(t('saved'));
     } catch (e) {
-      toastSaveFailure(form, e, t('saveFailed'), locale);
+      toastFailure(t('saveFailed'), showRefusal(e), locale);
     }
   });
 

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldMessage } from '@/client/components/admin/form-errors';
+import { useFieldMessage } from '@/client/lib/form-refusal';
 import { ALTERNATIVE_METHODS, CARD_BRANDS } from '../../payment-gateways';
 import type { GatewayUpdateInput } from '../../payments.schema';
 

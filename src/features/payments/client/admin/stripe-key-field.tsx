@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldMessage } from '@/client/components/admin/form-errors';
+import { useFieldMessage } from '@/client/lib/form-refusal';
 import { Button } from '@/client/components/ui/button';
 import { PasswordField } from '@/client/components/ui/password-field';
 import type { GatewayUpdateInput, StripeConnectionView } from '../../payments.schema';

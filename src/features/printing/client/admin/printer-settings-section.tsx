@@ -8,7 +8,7 @@ import { SaveButton } from '@/client/components/admin/save-cancel-buttons';
 import { SelectField } from '@/client/components/admin/select-field';
 import { Button } from '@/client/components/ui/button';
 import { TextField } from '@/client/components/ui/text-field';
-import { ApiError } from '@/client/lib/api';
+import { useShowRefusal } from '@/client/lib/form-refusal';
 import { useLocale } from '@/client/lib/use-locale';
 import { useStaffMe } from '@/client/components/admin/staff-session';
 import { can } from '@/common/permissions';
@@ -49,6 +49,7 @@ function PrinterForm({ initial }: { initial: PrinterSettings }) {
     resolver: zodResolver(PrinterSettingsSchema),
     defaultValues: initial,
   });
+  const showRefusal = useShowRefusal(form, { ns: 'admin-printing' });
   const { register, formState } = form;
   const err = (path: keyof PrinterSettings) => {
     const message = (get(formState.errors as FieldErrors, path) as { message?: string } | undefined)?.message;
@@ -59,10 +60,7 @@ function PrinterForm({ initial }: { initial: PrinterSettings }) {
       form.reset(await save.mutateAsync(values));
       toast.success(t('settings.saved'));
     } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      const fields = Object.entries(e.fieldErrors());
-      fields.forEach(([path, message]) => form.setError(path as keyof PrinterSettings, { message }));
-      toastFailure(t('settings.saveFailed'), fields.length ? undefined : e, locale);
+      toastFailure(t('settings.saveFailed'), showRefusal(e), locale);
     }
   });
   const saved = save.data ?? initial;

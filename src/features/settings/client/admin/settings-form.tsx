@@ -4,7 +4,7 @@ import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { toastFailure } from '@/client/components/admin/failure-toast';
-import { ApiError } from '@/client/lib/api';
+import { useShowRefusal } from '@/client/lib/form-refusal';
 import { useLocale } from '@/client/lib/use-locale';
 import { PaymentSettingsTab } from '@/features/payments/client/admin';
 import { useStaffMe } from '@/client/components/admin/staff-session';
@@ -49,6 +49,7 @@ export function SettingsForm({ initial }: { initial: Settings }) {
     resolver: zodResolver(SettingsSchema),
     defaultValues: toForm(initial),
   });
+  const showRefusal = useShowRefusal(form, { ns: 'admin-settings' });
 
   const onInvalid = (errors: FieldErrors<SettingsInput>) => {
     const first = TABS.find((k) => Object.keys(errors).some((part) => TAB_OF[part as keyof Settings] === k));
@@ -64,11 +65,8 @@ export function SettingsForm({ initial }: { initial: Settings }) {
       if (markDefaultLanguage(lang) && !ownLanguage && lang !== i18n.language)
         await i18n.changeLanguage(lang);
     } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      const fields = Object.entries(e.fieldErrors());
-      fields.forEach(([path, message]) => form.setError(path as keyof SettingsInput, { message }));
-      if (fields.length) onInvalid(form.formState.errors);
-      toastFailure(t('saveFailed'), fields.length ? undefined : e, locale);
+      toastFailure(t('saveFailed'), showRefusal(e), locale);
+      onInvalid(form.formState.errors);
     }
   }, onInvalid);
 

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
 import { Price } from '@/client/components/ui/price';
 import { TextField } from '@/client/components/ui/text-field';
-import { ApiError } from '@/client/lib/api';
+import { useReadRefusal } from '@/client/lib/form-refusal';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
 import { MANUAL_ADJUSTMENT_KINDS, type Adjustment, type ShiftReport } from '../../shifts.schema';
@@ -32,6 +32,7 @@ export function AdjustmentsPanel({ report }: { report: ShiftReport }) {
   const locale = useLocale();
   const detail = useDetail();
   const add = useAddAdjustment();
+  const readRefusal = useReadRefusal('admin-shifts');
   const [kind, setKind] = useState<(typeof MANUAL_ADJUSTMENT_KINDS)[number]>('cash_count');
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
@@ -54,10 +55,9 @@ export function AdjustmentsPanel({ report }: { report: ShiftReport }) {
       setAmount('');
       setNote('');
     } catch (err) {
-      const fields = err instanceof ApiError ? err.fieldErrors() : {};
-      setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, t(v)])));
-      if (!Object.keys(fields).length)
-        setFailure(err instanceof ApiError ? err.messageIn(locale) : String(err));
+      const refusal = readRefusal(err, ['amountFils', 'note']);
+      setErrors(Object.fromEntries(refusal.fields.map((f) => [f.path, f.text])));
+      setFailure(refusal.message);
     }
   };
   const c = report.corrected;

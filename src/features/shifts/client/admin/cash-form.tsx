@@ -2,18 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
 import { TextField } from '@/client/components/ui/text-field';
-import { ApiError } from '@/client/lib/api';
-import { useLocale } from '@/client/lib/use-locale';
+import { useReadRefusal } from '@/client/lib/form-refusal';
 import { parseAedToFils } from '@/common/money';
 
 /**
  * An amount of cash in AED (turned into fils), with an optional note: the float when opening,
- * the counted cash when closing. `invalid` is the message key when the amount cannot be read.
+ * the counted cash when closing. `invalid` is the message key when the amount cannot be read;
+ * `amountPath` is the amount's name in the request (the server's word on it is said on the field).
  */
 export function CashForm({
   label,
   submit,
   invalid,
+  amountPath,
   noteLabel,
   pending,
   onSubmit,
@@ -21,15 +22,17 @@ export function CashForm({
   label: string;
   submit: string;
   invalid: string;
+  amountPath: string;
   noteLabel?: string;
   pending: boolean;
   onSubmit: (fils: number, note: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation('admin-shifts');
-  const locale = useLocale();
+  const readRefusal = useReadRefusal('admin-shifts');
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
+  const [noteError, setNoteError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const send = async (e: FormEvent) => {
     e.preventDefault();
@@ -37,12 +40,15 @@ export function CashForm({
     const fils = parseAedToFils(amount);
     if (fils === null) return setError(t(invalid));
     setError(undefined);
+    setNoteError(undefined);
     try {
       await onSubmit(fils, note.trim());
     } catch (err) {
-      const fields = err instanceof ApiError ? Object.values(err.fieldErrors()) : [];
-      if (fields[0]) setError(t(fields[0]));
-      else setFailure(err instanceof ApiError ? err.messageIn(locale) : String(err));
+      const refusal = readRefusal(err, noteLabel ? [amountPath, 'note'] : [amountPath]);
+      const on = (path: string) => refusal.fields.find((f) => f.path === path)?.text;
+      setError(on(amountPath));
+      setNoteError(on('note'));
+      setFailure(refusal.message);
     }
   };
   return (
@@ -62,6 +68,7 @@ export function CashForm({
           multiline
           rows={2}
           value={note}
+          error={noteError}
           onChange={(e) => setNote(e.target.value)}
         />
       )}

@@ -159,6 +159,33 @@ describe('the till', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('shift_already_closed (en)');
   });
 
+  it('says a refused note under the note, not under the counted cash, in Arabic', async () => {
+    fakeServer({
+      'GET /api/admin/shifts/current': json({
+        shift: report(false).shift,
+        blind: false,
+        report: report(false),
+        overnight: false,
+      }),
+      [`POST /api/admin/shifts/${ID}/close`]: apiError(422, 'validation_failed', [
+        { path: 'note', code: 'too_big', message: 'validation.noteLong' },
+      ]),
+    });
+    renderWithProviders(<CurrentShift canManage />, { locale: 'ar' });
+    const counted = await screen.findByLabelText('النقد المعدود (د.إ)');
+    await userEvent.type(counted, '1');
+    await userEvent.click(screen.getByRole('button', { name: 'إغلاق الوردية' }));
+    const ask = await screen.findByRole('dialog', { name: /إغلاق الوردية رقم/ });
+    await userEvent.click(within(ask).getByRole('button', { name: 'إغلاق الوردية' }));
+    const note = screen.getByLabelText('ملاحظة (اختيارية)');
+    await waitFor(() => expect(note.getAttribute('aria-invalid')).toBe('true'));
+    const described = note.getAttribute('aria-describedby')!.split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(
+      'اجعل الملاحظة أقل من 500 حرف.',
+    );
+    expect(counted.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('counts blind below manager: no figures, the keep-open answer sends nothing, the difference after the close (Arabic)', async () => {
     const server = fakeServer({
       'GET /api/admin/shifts/current': json({

@@ -87,6 +87,7 @@ export function CurrentShift({ canManage }: { canManage: boolean }) {
           label={t('open.float')}
           submit={t('open.submit')}
           invalid="validation.float"
+          amountPath="floatFils"
           pending={open.isPending}
           onSubmit={async (floatFils) => {
             const r = await open.mutateAsync({ floatFils });
@@ -124,6 +125,7 @@ export function CurrentShift({ canManage }: { canManage: boolean }) {
           noteLabel={t('close.note')}
           submit={t('close.submit')}
           invalid="validation.counted"
+          amountPath="countedCashFils"
           pending={close.isPending}
           onSubmit={(countedCashFils, note) =>
             new Promise<void>((resolve, reject) =>

@@ -7,8 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { FormError } from '@/client/components/ui/form-parts';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { Spinner } from '@/client/components/ui/spinner';
-import { ApiError } from '@/client/lib/api';
-import { useLocale } from '@/client/lib/use-locale';
+import { useShowRefusal } from '@/client/lib/form-refusal';
 import { PasswordConfirmSchema, type PasswordConfirmInput } from '../../account.schema';
 
 function PasswordForm({
@@ -19,20 +18,17 @@ function PasswordForm({
   onConfirm: (password: string) => Promise<void>;
 }) {
   const { t } = useTranslation('admin-account');
-  const locale = useLocale();
   const form = useForm<PasswordConfirmInput>({
     resolver: zodResolver(PasswordConfirmSchema),
     defaultValues: { password: '' },
   });
+  const showRefusal = useShowRefusal(form, { ns: 'admin-account' });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       await onConfirm(password);
     } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      const field = e.fieldErrors().password;
-      if (field) form.setError('password', { message: field }, { shouldFocus: true });
-      else form.setError('root', { message: e.messageIn(locale) });
+      showRefusal(e);
     }
   });
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { toastFailure } from '@/client/components/admin/failure-toast';
 import { PasswordField } from '@/client/components/ui/password-field';
-import { ApiError } from '@/client/lib/api';
+import { useShowRefusal } from '@/client/lib/form-refusal';
 import { useLocale } from '@/client/lib/use-locale';
 import { StaffPasswordSchema, type StaffPasswordInput } from '../../account.schema';
 import { useChangeStaffPassword } from './account-api';
@@ -22,6 +22,7 @@ export function AccountPasswordForm() {
     resolver: zodResolver(StaffPasswordSchema),
     defaultValues: EMPTY,
   });
+  const showRefusal = useShowRefusal(form, { ns: 'admin-account' });
   const { errors, isSubmitting } = form.formState;
   const err = (m?: string) => (m ? t(m, { ns: ['admin-account', 'common'] }) : undefined);
 
@@ -31,17 +32,7 @@ export function AccountPasswordForm() {
       form.reset(EMPTY);
       toast.success(t('password.saved'), { description: t('password.othersSignedOut') });
     } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      const fields = Object.entries(e.fieldErrors()) as [keyof StaffPasswordInput, string][];
-      // The server says "Passwords do not match"; this screen's wording is the spec's.
-      fields.forEach(([path, message], i) =>
-        form.setError(
-          path,
-          { message: path === 'confirmPassword' ? 'account.password.mismatch' : message },
-          { shouldFocus: i === 0 },
-        ),
-      );
-      toastFailure(t('password.failed'), e, locale);
+      toastFailure(t('password.failed'), showRefusal(e), locale);
     }
   });
 

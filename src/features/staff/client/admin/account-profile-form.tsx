@@ -7,7 +7,7 @@ import { ImageUploadField } from '@/client/components/admin/image-upload-field';
 import { SaveButton } from '@/client/components/admin/save-cancel-buttons';
 import { SelectField } from '@/client/components/admin/select-field';
 import { TextField } from '@/client/components/ui/text-field';
-import { ApiError } from '@/client/lib/api';
+import { useShowRefusal } from '@/client/lib/form-refusal';
 import { useLocale } from '@/client/lib/use-locale';
 import {
   NOTIFICATION_PREFS,
@@ -31,6 +31,7 @@ export function AccountProfileForm({ account }: { account: StaffAccountView }) {
     resolver: zodResolver(StaffProfileSchema),
     defaultValues: profile,
   });
+  const showRefusal = useShowRefusal(form, { ns: 'admin-account' });
   const { errors, isSubmitting } = form.formState;
   const err = (m?: string) => (m ? t(m, { ns: ['admin-account', 'common'] }) : undefined);
   const zoneName = (zone: string) =>
@@ -46,10 +47,7 @@ export function AccountProfileForm({ account }: { account: StaffAccountView }) {
       // The chosen language applies at once; "shop default" leaves the current one.
       if (saved.language && saved.language !== i18n.language) await i18n.changeLanguage(saved.language);
     } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      const fields = Object.entries(e.fieldErrors()) as [keyof StaffProfileInput, string][];
-      fields.forEach(([path, message], i) => form.setError(path, { message }, { shouldFocus: i === 0 }));
-      toastFailure(t('profile.failed'), fields.length ? undefined : e, locale);
+      toastFailure(t('profile.failed'), showRefusal(e), locale);
     }
   });
 

@@ -9,7 +9,7 @@ import { Dialog } from '@/client/components/admin/dialog';
 import { toastFailure } from '@/client/components/admin/failure-toast';
 import { Button } from '@/client/components/ui/button';
 import { TextField } from '@/client/components/ui/text-field';
-import { ApiError } from '@/client/lib/api';
+import { useShowRefusal } from '@/client/lib/form-refusal';
 import { useLocale } from '@/client/lib/use-locale';
 import { TotpCodeSchema, type TotpCodeInput, type TwoFactorEnrolment } from '../../account.schema';
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from './account-api';
@@ -27,6 +27,7 @@ function EnrolDialog({ enrolment, onClose }: { enrolment: TwoFactorEnrolment | n
   const formId = useId();
   const confirm = useConfirmTwoFactor();
   const form = useForm<TotpCodeInput>({ resolver: zodResolver(TotpCodeSchema), defaultValues: { code: '' } });
+  const showRefusal = useShowRefusal(form, { ns: 'admin-account' });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -35,10 +36,8 @@ function EnrolDialog({ enrolment, onClose }: { enrolment: TwoFactorEnrolment | n
       form.reset();
       onClose();
     } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      const field = e.fieldErrors().code;
-      if (field) form.setError('code', { message: field }, { shouldFocus: true });
-      else toastFailure(t('twoFactor.failed'), e, locale);
+      const message = showRefusal(e);
+      if (message) toastFailure(t('twoFactor.failed'), message, locale);
     }
   });
   const copy = async () => {

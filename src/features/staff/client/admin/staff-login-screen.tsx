@@ -12,6 +12,7 @@ import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
+import { useShowRefusal } from '@/client/lib/form-refusal';
 import { useLocale } from '@/client/lib/use-locale';
 import { SignInSchema, type SignInInput } from '@/features/accounts';
 import { TwoFactorStep } from '@/features/accounts/client';
@@ -35,6 +36,7 @@ export function Component() {
     resolver: zodResolver(SignInSchema),
     defaultValues: { email: '', password: '' },
   });
+  const showRefusal = useShowRefusal(form, { ns: 'admin' });
   const { errors, isSubmitting } = form.formState;
   const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
   // Two-factor accounts: the password was right, the code step comes next.
@@ -80,13 +82,10 @@ export function Component() {
       if (!(e instanceof ApiError)) throw e;
       if (await refused(e)) return;
       if (e.code === 'email_not_verified') setUnconfirmed(values.email.trim());
-      const message =
-        e.code === 'email_not_verified'
-          ? t('login.notVerified')
-          : e.code === 'invalid_credentials'
-            ? t('login.invalid')
-            : e.messageIn(locale);
-      form.setError('root', { message });
+      // Two refusals have this screen's own words; any other is said as every form says it.
+      if (e.code === 'email_not_verified') form.setError('root', { message: t('login.notVerified') });
+      else if (e.code === 'invalid_credentials') form.setError('root', { message: t('login.invalid') });
+      else showRefusal(e);
     }
   });
 

@@ -10,7 +10,7 @@ import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { isolate } from '@/common/text';
 import { TextField } from '@/client/components/ui/text-field';
-import { ApiError } from '@/client/lib/api';
+import { useShowRefusal } from '@/client/lib/form-refusal';
 import { useLocale } from '@/client/lib/use-locale';
 import { StaffSignUpSchema, type SignUpInput } from '@/features/accounts';
 import { useStaffSignUp } from './staff-api';
@@ -25,6 +25,7 @@ export function Component() {
     resolver: zodResolver(StaffSignUpSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', locale },
   });
+  const showRefusal = useShowRefusal(form, { ns: 'admin' });
   const { errors, isSubmitting } = form.formState;
   const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
 
@@ -33,13 +34,7 @@ export function Component() {
       await signUp.mutateAsync({ ...values, locale });
       setDone(values.email.trim().toLowerCase());
     } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      const fields = e.fieldErrors();
-      for (const [path, message] of Object.entries(fields)) {
-        if (path in form.getValues())
-          form.setError(path as keyof SignUpInput, { message }, { shouldFocus: true });
-      }
-      if (Object.keys(fields).length === 0) form.setError('root', { message: e.messageIn(locale) });
+      showRefusal(e);
     }
   });
 
