@@ -32,9 +32,9 @@ export async function adminDashboard() {
       SELECT c.id, 'Juice ' || g, 'عصير ' || g, '/media/products/juice-' || g || '.webp' FROM generate_series(1, 40) g, categories c`);
     // One statement: orders every ~78 s over 90 days, at all hours; 1 in 25 cancelled, 1 in 5
     // unassigned, 1 in 20 unpaid, three payment methods.
-    await db.execute(sql`INSERT INTO orders (customer_name, customer_email, car_plate, employee_id, status, payment_status, payment_method,
+    await db.execute(sql`INSERT INTO orders (customer_name, customer_email, plate_emirate, plate_code, plate_number, employee_id, status, payment_status, payment_method,
         total_fils, vat_fils, vat_rate_bp, access_key, idempotency_key, created_at)
-      SELECT 'Customer ' || g, 'customer' || g || '@example.com', 'DXB ' || (10000 + g % 90000),
+      SELECT 'Customer ' || g, 'customer' || g || '@example.com', 'dubai', 'A', (10000 + g % 90000)::text,
         CASE WHEN g % 5 = 0 THEN NULL ELSE e.ids[1 + g % 8] END,
         CASE WHEN g % 25 = 0 THEN 'cancelled' WHEN g < 30 THEN 'pending' ELSE 'completed' END,
         CASE WHEN g % 20 = 7 THEN 'unpaid' ELSE 'paid' END, (ARRAY['card', 'cash', 'apple_pay'])[1 + g % 3],

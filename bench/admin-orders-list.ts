@@ -22,9 +22,9 @@ export async function adminOrdersList() {
     await db.execute(sql`INSERT INTO employees (name_en, name_ar, status)
       SELECT 'Employee ' || g, 'موظف ' || g, CASE WHEN g = 8 THEN 'inactive' ELSE 'active' END FROM generate_series(1, 8) g`);
     // One statement: a year of orders, most completed, a few open or cancelled, 1 in 5 unassigned.
-    await db.execute(sql`INSERT INTO orders (customer_name, customer_email, car_plate, employee_id, status, payment_method,
+    await db.execute(sql`INSERT INTO orders (customer_name, customer_email, plate_emirate, plate_code, plate_number, employee_id, status, payment_method,
         payment_status, total_fils, vat_fils, vat_rate_bp, access_key, idempotency_key, created_at)
-      SELECT 'Customer ' || g, 'customer' || g || '@example.com', 'DXB ' || (10000 + g % 90000),
+      SELECT 'Customer ' || g, 'customer' || g || '@example.com', 'dubai', 'A', (10000 + g % 90000)::text,
         CASE WHEN g % 5 = 0 THEN NULL ELSE e.ids[1 + g % 8] END,
         CASE WHEN g % 50 = 0 THEN 'cancelled' WHEN g <= 20 THEN 'pending' WHEN g <= 40 THEN 'processing' ELSE 'completed' END,
         CASE WHEN g % 3 = 0 THEN 'apple_pay' ELSE 'card' END, CASE WHEN g <= 40 THEN 'unpaid' ELSE 'paid' END,

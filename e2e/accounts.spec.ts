@@ -14,6 +14,7 @@ import {
   untilHydrated,
 } from './fixtures';
 import { lineSize } from '../src/features/catalog/size-test-kit';
+import { fillCart, fillPlate } from './checkout-helpers';
 
 const field = (page: Page, lang: Lang, key: string) =>
   page.getByLabel(t(lang, `account:fields.${key}`), { exact: true });
@@ -187,7 +188,9 @@ for (const lang of LANGS) {
       const name = lang === 'ar' ? 'سارة الكعبي' : 'Sara Al Kaabi';
       await field(page, lang, 'name').fill(name);
       await page.getByLabel(t(lang, 'account:fields.phone'), { exact: false }).fill('050 123 4567');
-      await page.getByLabel(t(lang, 'account:fields.carPlate'), { exact: false }).fill('ab 4321');
+      // The plate as at checkout: emirate, code and number (decision 071), Arabic digits too.
+      await fillPlate(page, lang, { emirate: 'dubai', code: 'ab', number: '٤٣٢١' });
+      await expect(page.locator('[data-plate="DXB AB 4321"]')).toBeVisible();
       await button(page, lang, 'account:profile.save').click();
       await expect(page.getByText(t(lang, 'account:profile.updated'))).toBeVisible();
       await page.reload();
@@ -195,9 +198,17 @@ for (const lang of LANGS) {
       await expect(page.getByLabel(t(lang, 'account:fields.phone'), { exact: false })).toHaveValue(
         '050 123 4567',
       );
-      await expect(page.getByLabel(t(lang, 'account:fields.carPlate'), { exact: false })).toHaveValue(
-        'AB 4321',
-      );
+      await expect(page.getByLabel(t(lang, 'plate.emirate'), { exact: true })).toHaveValue('dubai');
+      await expect(page.getByLabel(t(lang, 'plate.code'), { exact: true })).toHaveValue('AB');
+      await expect(page.getByLabel(t(lang, 'plate.number'), { exact: true })).toHaveValue('4321');
+
+      // Checkout fills the profile's plate in, as it was saved.
+      await fillCart(page, [{ index: 0, size: 0, quantity: 1 }]);
+      await open(page, '/checkout', lang);
+      await expect(page.getByLabel(t(lang, 'plate.emirate'), { exact: true })).toHaveValue('dubai');
+      await expect(page.getByLabel(t(lang, 'plate.code'), { exact: true })).toHaveValue('AB');
+      await expect(page.getByLabel(t(lang, 'plate.number'), { exact: true })).toHaveValue('4321');
+      await open(page, '/profile', lang);
 
       // The tabs follow the arrow keys in the reading direction.
       await tab(page, lang, 'profile').focus();

@@ -44,7 +44,7 @@ for (const lang of LANGS) {
       const row = rows.first();
       await expect(row).toContainText(name);
       await expect(row).toContainText(email);
-      await expect(row.locator('bdi', { hasText: 'AD 7 4321' })).toBeVisible();
+      await expect(row.locator('[data-plate="AD 7 4321"]')).toBeVisible();
       // Two orders, one of them completed, and what they add up to.
       const counted = (key: string, n: number) =>
         t(lang, `admin-customers:${key}_${new Intl.PluralRules(lang).select(n)}`, { formatted: n });
@@ -79,12 +79,18 @@ for (const lang of LANGS) {
       await expect(edit.getByText(t(lang, 'validation.required'))).toBeVisible();
       await edit.getByLabel(t(lang, 'admin-customers:fields.name')).fill(name);
       await edit.getByLabel(t(lang, 'admin-customers:fields.phone')).fill('050 123 4567');
-      await edit.getByLabel(t(lang, 'admin-customers:fields.carPlate')).fill('dxb q ٧٧٧');
+      // The plate is edited as at checkout: emirate, code and number (decision 071).
+      await expect(edit.getByLabel(t(lang, 'plate.emirate'), { exact: true })).toHaveValue('abu_dhabi');
+      await expect(edit.getByLabel(t(lang, 'plate.code'), { exact: true })).toHaveValue('7');
+      await expect(edit.getByLabel(t(lang, 'plate.number'), { exact: true })).toHaveValue('4321');
+      await edit.getByLabel(t(lang, 'plate.emirate'), { exact: true }).selectOption('dubai');
+      await edit.getByLabel(t(lang, 'plate.code'), { exact: true }).fill('q');
+      await edit.getByLabel(t(lang, 'plate.number'), { exact: true }).fill('٧٧٧');
       await shot(page, 'customer-edit', info.project.name, lang);
       await edit.getByRole('button', { name: t(lang, 'admin:actions.saveChanges') }).click();
       await expect(page.getByText(t(lang, 'admin-customers:updated'))).toBeVisible();
       await expect(edit).toBeHidden();
-      await expect(row.locator('bdi', { hasText: 'DXB Q 777' })).toBeVisible();
+      await expect(row.locator('[data-plate="DXB Q 777"]')).toBeVisible();
       await expect(row).toContainText('050 123 4567');
 
       // Export: the current search, as customers.csv with a BOM; the Arabic name intact.

@@ -77,5 +77,11 @@ describe('UAE plates, emirate by emirate', () => {
     expect(parsePlateText('ABC 1234')).toBeNull();
     expect(parsePlateText('AD A 1')).toBeNull();
     expect(parsePlateText('دبي 12345')).toBeNull();
+    // The emirate's English or Arabic name too, as profiles were typed (migration 0029 reads the same).
+    expect(parsePlateText('Abu Dhabi 16 7310')).toEqual({ emirate: 'abu_dhabi', code: '16', number: '7310' });
+    expect(parsePlateText('دبي K ٥٥١٢٠')).toEqual({ emirate: 'dubai', code: 'K', number: '55120' });
+    expect(parsePlateText('umm-al-quwain b 4')).toEqual({ emirate: 'umm_al_quwain', code: 'B', number: '4' });
+    expect(parsePlateText('Dubai 5 1')).toBeNull();
+    expect(parsePlateText('RAK K 0123')).toBeNull();
   });
 });

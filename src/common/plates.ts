@@ -63,7 +63,10 @@ export function plateIssues(p: { emirate: Emirate; code: string; number: string 
   return issues;
 }
 
-/** The one display form, e.g. `AD 5 12345`, `DXB AA 123`: how staff read it, stored as orders.car_plate. */
+/**
+ * The one display form, e.g. `AD 5 12345`, `DXB AA 123`: how staff read it. The database draws the
+ * same into `orders.car_plate` and `customers.car_plate` (`plate_text()`, migration 0029).
+ */
 export function formatPlate(p: Plate): string {
   return `${EMIRATE_ABBREVIATION[p.emirate]} ${p.code} ${p.number}`;
 }
@@ -80,18 +83,33 @@ export function plateOfRow(r: {
 }
 
 /**
- * Reads an old free-text plate when its shape is clear: `AD 5 12345`, `Dubai A 12345`,
- * `5 12345` is not (which emirate?). Used by the migration of stored text and by search.
+ * The names an emirate was typed with before plates were structured (spaces and hyphens left out,
+ * upper case): the short name, the English and the Arabic name. Migration 0029 reads the same.
+ */
+const EMIRATE_NAMES: Record<Emirate, string[]> = {
+  abu_dhabi: ['AD', 'ABUDHABI', 'أبوظبي', 'ابوظبي'],
+  dubai: ['DXB', 'DUBAI', 'دبي'],
+  sharjah: ['SHJ', 'SHARJAH', 'الشارقة'],
+  ajman: ['AJM', 'AJMAN', 'عجمان'],
+  umm_al_quwain: ['UAQ', 'UMMALQUWAIN', 'أمالقيوين', 'امالقيوين'],
+  ras_al_khaimah: ['RAK', 'RASALKHAIMAH', 'رأسالخيمة', 'راسالخيمة'],
+  fujairah: ['FUJ', 'FUJAIRAH', 'الفجيرة'],
+};
+
+/**
+ * Reads a free-text plate when its shape is unmistakable: the emirate's short or full name (English
+ * or Arabic), a code of that emirate's kind and a valid number: `AD 5 12345`, `Dubai A 12345`,
+ * `dxb-aa-7`; `5 12345` is not (which emirate?). Migration 0029 read the stored text the same way
+ * (decision 071); tests write their plates with it.
  */
 export function parsePlateText(text: string): Plate | null {
-  const words = toLatinDigits(text)
-    .trim()
-    .toUpperCase()
-    .split(/[\s-]+/);
-  if (words.length !== 3) return null;
-  const [e, code, number] = words as [string, string, string];
-  const emirate = (Object.keys(EMIRATE_ABBREVIATION) as Emirate[]).find((k) => EMIRATE_ABBREVIATION[k] === e);
+  const m = /^(.*[^\s-])[\s-]+([A-Z]{1,2}|[1-9][0-9]?)[\s-]+([1-9][0-9]{0,4})$/.exec(
+    toLatinDigits(text).trim().toUpperCase(),
+  );
+  if (!m) return null;
+  const name = m[1]!.replace(/[\s-]+/g, '');
+  const emirate = (Object.keys(EMIRATE_NAMES) as Emirate[]).find((k) => EMIRATE_NAMES[k].includes(name));
   if (!emirate) return null;
-  const plate = { emirate, code, number };
+  const plate = { emirate, code: m[2]!, number: m[3]! };
   return plateIssues(plate).length ? null : normalisePlate(plate);
 }

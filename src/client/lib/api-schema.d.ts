@@ -19,7 +19,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Updates name, phone and car plate of the signed-in customer */
+        /** Updates name, phone and car plate of the signed-in customer: the plate as emirate, code and number (or null for none; absent leaves it), replacing any text typed before plates were structured; the old carPlate text is refused (422) */
         patch: operations["patchAccount"];
         trace?: never;
     };
@@ -2432,6 +2432,7 @@ export interface components {
             ok: true;
         };
         Account: {
+            /** @description The plate as staff read it (drawn from `plate`), or, when `plate` is null, text typed before plates were structured that could not be read as one; null when there is neither */
             carPlate: string | null;
             /** Format: email */
             email: string;
@@ -2441,6 +2442,13 @@ export interface components {
             /** @description Their last choice of "E-mail me when it's ready" at checkout (checkout starts with it) */
             notifyReady: boolean;
             phone: string | null;
+            /** @description The profile's plate, or null (decision 071) */
+            plate: {
+                code: string;
+                /** @enum {string} */
+                emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+                number: string;
+            } | null;
         };
         AccountSession: {
             createdAt: string;
@@ -2542,6 +2550,12 @@ export interface components {
                 totalFils: number;
             }[];
             phone: string | null;
+            plate: {
+                code: string;
+                /** @enum {string} */
+                emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+                number: string;
+            } | null;
             totalSpentFils: number;
         };
         AdminCustomerPage: {
@@ -2559,6 +2573,12 @@ export interface components {
                 name: string;
                 orderCount: number;
                 phone: string | null;
+                plate: {
+                    code: string;
+                    /** @enum {string} */
+                    emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+                    number: string;
+                } | null;
                 totalSpentFils: number;
             }[];
             total: number;
@@ -4030,9 +4050,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    carPlate?: string | "";
                     name: string;
                     phone?: string | "";
+                    plate?: {
+                        code: string;
+                        /** @enum {string} */
+                        emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+                        number: string;
+                    } | null;
                 };
             };
         };
@@ -7357,9 +7382,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    carPlate?: string | "";
                     name: string;
                     phone?: string | "";
+                    plate?: {
+                        code: string;
+                        /** @enum {string} */
+                        emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+                        number: string;
+                    } | null;
                 };
             };
         };

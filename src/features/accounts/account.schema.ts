@@ -3,6 +3,8 @@ import { MAX_PASSWORD_LENGTH, passwordLengthProblem, type PasswordKind } from '@
 import { SINGLE_LINE_TEXT } from '@/common/text';
 import { EmailSchema, PhoneSchema } from '@/common/contact-schema';
 import { typedText } from '@/common/text-schema';
+import { OptionalPlateSchema } from '@/common/plate-schema';
+import type { Plate } from '@/common/plates';
 
 /**
  * Account forms, shared by the pages and the API. Messages are translation keys
@@ -33,13 +35,6 @@ export const NameSchema = typedText()
   .min(1, 'validation.required')
   .max(100, 'validation.tooLong')
   .regex(SINGLE_LINE_TEXT, 'validation.controlChars');
-/** Letters (Latin or Arabic), digits and spaces; normalised with normalizeCarPlate on the server. */
-export const CarPlateSchema = z
-  .string()
-  .trim()
-  .min(1, 'validation.required')
-  .max(20, 'validation.tooLong')
-  .regex(/^[\p{L}\p{N} -]+$/u, 'validation.carPlate');
 
 const signUpSchema = (kind: PasswordKind) =>
   z
@@ -73,11 +68,15 @@ export const SignInCodeSchema = z.object({
     .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, 'validation.code'),
 });
 
-export const UpdateProfileSchema = z.object({
-  name: NameSchema,
-  phone: PhoneSchema.optional().or(z.literal('')),
-  carPlate: CarPlateSchema.optional().or(z.literal('')),
-});
+/** The profile; strict, so the old free-text `carPlate` is refused rather than ignored (decision 071). */
+export const UpdateProfileSchema = z
+  .object({
+    name: NameSchema,
+    phone: PhoneSchema.optional().or(z.literal('')),
+    /** Absent: unchanged; null (or code and number left empty): no plate; a plate replaces any old text. */
+    plate: OptionalPlateSchema.optional(),
+  })
+  .strict();
 
 export const ChangePasswordSchema = z
   .object({
@@ -95,6 +94,12 @@ export interface AccountView {
   email: string;
   name: string;
   phone: string | null;
+  /** The profile's plate (decision 071), or null. */
+  plate: Plate | null;
+  /**
+   * The plate as staff read it (drawn from `plate`), or, when `plate` is null, the text typed
+   * before plates were structured that could not be read as one; null when there is neither.
+   */
   carPlate: string | null;
   /** Their last choice of "E-mail me when it's ready" at checkout: checkout starts with it. */
   notifyReady: boolean;

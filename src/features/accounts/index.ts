@@ -1,5 +1,4 @@
 export {
-  CarPlateSchema,
   EmailSchema,
   NameSchema,
   PasswordSchema,

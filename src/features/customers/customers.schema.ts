@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@/common/domain';
 import { PageQuerySchema, type Page } from '@/common/pagination';
-import { CarPlateSchema, NameSchema, PhoneSchema } from '@/features/accounts';
+import { NameSchema, PhoneSchema } from '@/features/accounts';
+import { OptionalPlateSchema, StoredPlateSchema } from '@/common/plate-schema';
 import { SINGLE_LINE_TEXT } from '@/common/text';
 import { typedText } from '@/common/text-schema';
 
@@ -36,7 +37,8 @@ export const CustomerUpdateSchema = z
   .object({
     name: NameSchema,
     phone: PhoneSchema.optional().or(z.literal('')),
-    carPlate: CarPlateSchema.optional().or(z.literal('')),
+    /** As on the profile: absent leaves it, null (or code and number empty) removes it (decision 071). */
+    plate: OptionalPlateSchema.optional(),
   })
   .strict();
 export type CustomerUpdate = z.infer<typeof CustomerUpdateSchema>;
@@ -47,6 +49,9 @@ const AdminCustomerSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
+  /** The plate (decision 071), or null. */
+  plate: StoredPlateSchema.nullable(),
+  /** The plate as staff read it (drawn from `plate`), or old text typed before plates were structured. */
   carPlate: z.string().nullable(),
   createdAt: z.iso.datetime(),
   /** Has a sign-in of their own (else a guest who ordered with this e-mail). */

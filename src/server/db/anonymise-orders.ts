@@ -19,7 +19,7 @@ export async function anonymiseOrdersIn(tx: Db | Tx, which: SQL, now: Date): Pro
     await tx.execute(sql`
       with gone as (
         update orders o
-           set customer_name = '', customer_email = '', customer_phone = null, car_plate = '',
+           set customer_name = '', customer_email = '', customer_phone = null, legacy_plate = null,
                plate_emirate = null, plate_code = null, plate_number = null, arrival_note = null,
                request_hash = null, anonymized_at = ${now.toISOString()}::timestamptz
          where o.anonymized_at is null and ${which}

@@ -1,28 +1,25 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { orders } from '@/server/db/schema';
 import { describeOnEachDatabase } from '@/server/testing/each-database';
-import type { TestServer } from '@/server/testing/test-server';
+import {
+  bareDatabase,
+  MIGRATION_FILES as FILES,
+  migrationSql as sqlOf,
+  type Bare,
+} from '@/server/testing/bare-database';
 
-const MIGRATION = fs.readFileSync(
-  path.join(import.meta.dirname, 'migrations/0012_structured_legacy_plates.sql'),
-  'utf8',
-);
-
+// Run on the schema 0012 met (orders.car_plate was the stored text then; decision 071 made it drawn).
 describeOnEachDatabase(
   'migration 0012: text plates of an unmistakable shape become structured, the rest stay as typed',
   (engine) => {
-    let server: TestServer;
+    let db: Bare;
     beforeAll(async () => {
-      server = await engine.start();
+      db = await bareDatabase(engine, 'm12');
     });
-    afterAll(() => server.close());
+    afterAll(() => db.close());
 
     it('reads AD/SHJ number codes and letter codes elsewhere; leaves the rest and structured plates alone', async () => {
-      const db = server.database.db;
+      const at = FILES.findIndex((f) => f.startsWith('0012'));
+      for (const file of FILES.slice(0, at)) await db.exec(sqlOf(file));
       const typed = [
         'AD 5 12345',
         'dxb-aa-7',
@@ -34,57 +31,21 @@ describeOnEachDatabase(
         'RAK K 0123',
         'FUJ M 99999',
       ];
-      const rows = await db
-        .insert(orders)
-        .values(
-          typed.map((carPlate) => ({
-            customerName: 'Legacy',
-            customerEmail: 'legacy@example.com',
-            carPlate,
-            paymentMethod: 'card' as const,
-            totalFils: 1000,
-            vatFils: 48,
-            vatRateBp: 500,
-            accessKey: randomUUID(),
-            idempotencyKey: randomUUID(),
-          })),
-        )
-        .returning({ id: orders.id });
+      const insert = (i: number, plate: string, parts = 'null, null, null') =>
+        db.exec(`insert into orders (customer_name, customer_email, car_plate, plate_emirate, plate_code, plate_number,
+            payment_method, total_fils, vat_fils, vat_rate_bp, access_key, idempotency_key)
+          values ('Legacy', 'legacy@example.com', '${plate}', ${parts}, 'card', 1000, 48, 500, 'k${i}', 'i${i}')`);
+      for (const [i, plate] of typed.entries()) await insert(i, plate);
       // An order placed with a structured plate is never rewritten.
-      const [structured] = await db
-        .insert(orders)
-        .values({
-          customerName: 'New',
-          customerEmail: 'new@example.com',
-          carPlate: 'AD 7 1',
-          plateEmirate: 'abu_dhabi',
-          plateCode: '7',
-          plateNumber: '1',
-          paymentMethod: 'card',
-          totalFils: 1000,
-          vatFils: 48,
-          vatRateBp: 500,
-          accessKey: randomUUID(),
-          idempotencyKey: randomUUID(),
-        })
-        .returning({ id: orders.id });
+      await insert(99, 'AD 7 1', `'abu_dhabi', '7', '1'`);
 
-      await db.execute(sql.raw(MIGRATION));
-      await db.execute(sql.raw(MIGRATION)); // idempotent
+      await db.exec(sqlOf(FILES[at]!));
+      await db.exec(sqlOf(FILES[at]!)); // idempotent
 
-      const ids = [...rows.map((r) => r.id), structured!.id];
-      const after = await db
-        .select({
-          id: orders.id,
-          carPlate: orders.carPlate,
-          e: orders.plateEmirate,
-          c: orders.plateCode,
-          n: orders.plateNumber,
-        })
-        .from(orders)
-        .where(inArray(orders.id, ids));
-      const byId = new Map(after.map((r) => [r.id, [r.carPlate, r.e, r.c, r.n]]));
-      expect(rows.map((r) => byId.get(r.id))).toEqual([
+      const rows = await db.rows<{ car_plate: string; e: string | null; c: string | null; n: string | null }>(
+        `select car_plate, plate_emirate as e, plate_code as c, plate_number as n from orders order by number`,
+      );
+      expect(rows.map((r) => [r.car_plate, r.e, r.c, r.n])).toEqual([
         ['AD 5 12345', 'abu_dhabi', '5', '12345'],
         ['DXB AA 7', 'dubai', 'AA', '7'],
         ['SHJ 3 404', 'sharjah', '3', '404'],
@@ -94,8 +55,8 @@ describeOnEachDatabase(
         ['K 777', null, null, null],
         ['RAK K 0123', null, null, null], // a number does not start with 0
         ['FUJ M 99999', 'fujairah', 'M', '99999'],
+        ['AD 7 1', 'abu_dhabi', '7', '1'],
       ]);
-      expect(byId.get(structured!.id)).toEqual(['AD 7 1', 'abu_dhabi', '7', '1']);
     });
   },
 );

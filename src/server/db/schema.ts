@@ -447,22 +447,42 @@ export const staffProfiles = pgTable('staff_profiles', {
 // ---------------------------------------------------------------------------
 // Customers, employees and orders.
 
+/** A stored plate has all three parts or none (decision 071). */
+const plateWhole = (t: { plateEmirate: AnyPgColumn; plateCode: AnyPgColumn; plateNumber: AnyPgColumn }) =>
+  sql`(${t.plateEmirate} is null) = (${t.plateCode} is null) and (${t.plateCode} is null) = (${t.plateNumber} is null)`;
+
 /** One per e-mail address; linked to an account when the customer has one. */
-export const customers = pgTable('customers', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Always lower-case. */
-  email: text('email').notNull().unique(),
-  name: text('name').notNull(),
-  phone: text('phone'),
-  carPlate: text('car_plate'),
-  /** The last "E-mail me when it's ready" a signed-in customer chose at checkout (ticked again next time). */
-  notifyReady: boolean('notify_ready').notNull().default(false),
-  userId: text('user_id')
-    .unique()
-    .references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always lower-case. */
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    /** The profile's plate (decision 071): the structure, all three parts or none. */
+    plateEmirate: text('plate_emirate', { enum: EMIRATES }),
+    plateCode: text('plate_code'),
+    plateNumber: text('plate_number'),
+    /** Text typed before profile plates were structured that could not be read as a plate (migration 0029). */
+    legacyPlate: text('legacy_plate'),
+    /** Drawn by the database from the structure (or the old text): never written (decision 071). */
+    carPlate: text('car_plate').generatedAlwaysAs(
+      sql`coalesce(plate_text(plate_emirate, plate_code, plate_number), legacy_plate)`,
+    ),
+    /** The last "E-mail me when it's ready" a signed-in customer chose at checkout (ticked again next time). */
+    notifyReady: boolean('notify_ready').notNull().default(false),
+    userId: text('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('customers_plate_whole', plateWhole(t)),
+    check('customers_plate_one_form', sql`${t.plateEmirate} is null or ${t.legacyPlate} is null`),
+  ],
+);
 
 /** A signed-in customer's saved cars; the default one is filled in at checkout. */
 export const customerCars = pgTable(
@@ -539,16 +559,23 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone'),
-    /**
-     * The plate's display form (see `common/plates.ts`); for orders placed before plates were
-     * structured, the text the customer typed. Empty once a guest order is anonymised.
-     */
-    carPlate: text('car_plate').notNull(),
     /** The structured plate (null for old free-text plates and after anonymising). */
     plateEmirate: text('plate_emirate', { enum: EMIRATES }),
     plateCode: text('plate_code'),
     /** Latin digits, 1–5 of them. */
     plateNumber: text('plate_number'),
+    /** The text of an order placed before plates were structured that could not be read as one. */
+    legacyPlate: text('legacy_plate'),
+    /**
+     * The plate's display form (`AD 5 12345`, as `formatPlate` in `common/plates.ts` draws it), or
+     * an old order's text as typed; empty once a guest order is anonymised. Drawn by the database
+     * from the columns above and never written (decision 071): search, CSV and notices read it.
+     */
+    carPlate: text('car_plate')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`coalesce(plate_text(plate_emirate, plate_code, plate_number), legacy_plate, '')`,
+      ),
     employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'set null' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
@@ -606,6 +633,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_plate_number_idx').on(t.plateNumber),
+    check('orders_plate_whole', plateWhole(t)),
+    check('orders_plate_one_form', sql`${t.plateEmirate} is null or ${t.legacyPlate} is null`),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),

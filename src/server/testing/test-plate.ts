@@ -6,3 +6,9 @@ export function testPlate(text: string): Plate {
   if (!plate) throw new Error(`not a valid plate: ${text}`);
   return plate;
 }
+
+/** The stored columns of a plate (orders and customers alike) from its display form, for test rows. */
+export function plateColumns(text: string) {
+  const plate = testPlate(text);
+  return { plateEmirate: plate.emirate, plateCode: plate.code, plateNumber: plate.number };
+}

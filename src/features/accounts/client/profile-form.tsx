@@ -1,10 +1,12 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { lazyResolver } from '@/client/lib/lazy-resolver';
 import { toast } from '@/client/lib/toast';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
+import { PlateInputs } from '@/client/components/plate-inputs';
+import { isolate } from '@/common/text';
 import type { AccountView, UpdateProfileInput } from '../account.schema';
 import { useShowRefusal } from '@/client/lib/form-refusal';
 import { useUpdateProfile } from './update-profile';
@@ -15,7 +17,8 @@ const checks = lazyResolver(() => import('./profile-validation').then((m) => m.p
 const valuesOf = (a: AccountView): UpdateProfileInput => ({
   name: a.name,
   phone: a.phone ?? '',
-  carPlate: a.carPlate ?? '',
+  // No plate yet: Abu Dhabi is chosen (the shop is there); code and number left empty save none.
+  plate: a.plate ? { ...a.plate } : { emirate: 'abu_dhabi', code: '', number: '' },
 });
 
 /** Name, phone and car plate; the e-mail is shown but belongs to the account. */
@@ -27,7 +30,10 @@ export function ProfileForm({ account }: { account: AccountView }) {
     defaultValues: valuesOf(account),
   });
   const showRefusal = useShowRefusal(form, { ns: 'account' });
+  const plate = useWatch({ control: form.control, name: 'plate' });
   const { errors, isSubmitting } = form.formState;
+  // Text typed before plates were structured that could not be read as one (decision 071).
+  const oldText = account.plate ? null : account.carPlate;
   const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -75,17 +81,32 @@ export function ProfileForm({ account }: { account: AccountView }) {
           error={err(errors.phone?.message)}
           {...form.register('phone')}
         />
-        <div>
-          <TextField
-            label={t('fields.carPlate')}
-            hint={t('optional', { ns: 'common' })}
-            autoComplete="off"
-            dir="ltr"
-            error={err(errors.carPlate?.message)}
-            {...form.register('carPlate')}
-          />
-          <p className="mt-1 text-xs text-stone-600">{t('profile.carPlateHint')}</p>
-        </div>
+      </div>
+      <div>
+        <PlateInputs
+          legend={t('fields.carPlate')}
+          hint={t('optional', { ns: 'common' })}
+          value={plate ?? undefined}
+          fields={{
+            emirate: form.register('plate.emirate'),
+            code: form.register('plate.code'),
+            number: form.register('plate.number'),
+          }}
+          errors={{
+            emirate: err(errors.plate?.emirate?.message),
+            code: err(errors.plate?.code?.message),
+            number: err(errors.plate?.number?.message),
+          }}
+          example={t('cars.plateExample')}
+          before={
+            oldText && (
+              <p className="mb-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                {t('profile.oldPlateText', { plate: isolate(oldText) })}
+              </p>
+            )
+          }
+        />
+        <p className="mt-1 text-xs text-stone-600">{t('profile.carPlateHint')}</p>
       </div>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting && <Spinner />}

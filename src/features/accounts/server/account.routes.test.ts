@@ -93,6 +93,7 @@ describe('sign-up and verification', () => {
       email,
       name: 'Mariam',
       phone: null,
+      plate: null,
       carPlate: null,
       notifyReady: false,
       emailVerified: true,
@@ -321,35 +322,59 @@ describe('the signed-in account', () => {
     const updated = await call('/api/account', {
       method: 'PATCH',
       cookie,
-      body: { name: ' Mariam Saeed ', phone: '٠٥٠ ١٢٣ ٤٥٦٧', carPlate: ' ab   ١٢٣٤٥ ' },
+      body: {
+        name: ' Mariam Saeed ',
+        phone: '٠٥٠ ١٢٣ ٤٥٦٧',
+        plate: { emirate: 'dubai', code: ' ab ', number: '١٢٣٤٥' },
+      },
     });
     expect(updated.status).toBe(200);
+    // Saved as its structure (normalised, as at checkout) and drawn as staff read it.
     const view = {
       email,
       name: 'Mariam Saeed',
       phone: '050 123 4567',
-      carPlate: 'AB 12345',
+      plate: { emirate: 'dubai', code: 'AB', number: '12345' },
+      carPlate: 'DXB AB 12345',
       notifyReady: false,
       emailVerified: true,
     };
     expect(await updated.json()).toEqual(view);
     expect(await (await call('/api/account', { cookie })).json()).toEqual(view);
 
+    // A plate left out stays as it is.
+    const kept = await call('/api/account', { method: 'PATCH', cookie, body: { name: 'Mariam' } });
+    expect(await kept.json()).toMatchObject({ carPlate: 'DXB AB 12345' });
+
+    // Code and number left empty (the form's empty plate) is no plate.
     const cleared = await call('/api/account', {
       method: 'PATCH',
       cookie,
-      body: { name: 'Mariam', phone: '', carPlate: '' },
+      body: { name: 'Mariam', phone: '', plate: { emirate: 'abu_dhabi', code: '', number: '' } },
     });
-    expect(await cleared.json()).toMatchObject({ phone: null, carPlate: null });
+    expect(await cleared.json()).toMatchObject({ phone: null, plate: null, carPlate: null });
 
     const invalid = await call('/api/account', {
       method: 'PATCH',
       cookie,
-      body: { name: '', phone: 'abc', carPlate: '!!' },
+      body: { name: '', phone: 'abc', plate: { emirate: 'abu_dhabi', code: 'A', number: '0123' } },
     });
     expect(invalid.status).toBe(422);
-    const paths = ((await invalid.json()) as ErrorBody).error.details!.map((d) => d.path).sort();
-    expect(paths).toEqual(['carPlate', 'name', 'phone']);
+    const details = ((await invalid.json()) as ErrorBody).error.details!;
+    expect(details.map((d) => [d.path, d.message]).sort()).toEqual([
+      ['name', 'validation.required'],
+      ['phone', 'validation.phone'],
+      ['plate.code', 'validation.plateCodeDigits'],
+      ['plate.number', 'validation.plateNumber'],
+    ]);
+
+    // The old free-text plate is refused, not silently dropped (decision 071).
+    const text = await call('/api/account', {
+      method: 'PATCH',
+      cookie,
+      body: { name: 'Mariam', carPlate: 'AD 5 12345' },
+    });
+    expect(text.status).toBe(422);
   });
 
   it('changes the password only with the right current one and signs out other sessions', async () => {

@@ -3,6 +3,7 @@ import { sessionOptional, sessionRequired } from '@/server/lib/openapi-helpers';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@/common/locales';
+import { StoredPlateSchema } from '@/common/plate-schema';
 import { currentUser, requireUser } from '@/server/auth/session';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { AppError } from '@/server/lib/errors';
@@ -26,7 +27,13 @@ const AccountViewSchema = z
     email: z.email(),
     name: z.string(),
     phone: z.string().nullable(),
-    carPlate: z.string().nullable(),
+    plate: StoredPlateSchema.nullable().openapi({
+      description: "The profile's plate, or null (decision 071)",
+    }),
+    carPlate: z.string().nullable().openapi({
+      description:
+        'The plate as staff read it (drawn from `plate`), or, when `plate` is null, text typed before plates were structured that could not be read as one; null when there is neither',
+    }),
     notifyReady: z.boolean().openapi({
       description: 'Their last choice of "E-mail me when it\'s ready" at checkout (checkout starts with it)',
     }),
@@ -146,7 +153,8 @@ const updateRoute = createRoute({
   path: '/account',
   security: sessionRequired,
   tags: TAGS,
-  summary: 'Updates name, phone and car plate of the signed-in customer',
+  summary:
+    'Updates name, phone and car plate of the signed-in customer: the plate as emirate, code and number (or null for none; absent leaves it), replacing any text typed before plates were structured; the old carPlate text is refused (422)',
   request: { body: json(UpdateProfileSchema) },
   responses: {
     200: account('The updated account'),

@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
 import type { z } from 'zod';
-import { normalizeCarPlate, normalizePhone } from '@/common/text';
+import { normalizePhone } from '@/common/text';
+import { plateOfRow, type Plate } from '@/common/plates';
+import { plateColumns } from '@/server/db/plate-columns';
 import type { SessionUser } from '@/server/auth/session';
 import type { Db } from '@/server/db/client';
 import type { Deps } from '@/server/deps';
@@ -63,12 +65,21 @@ const fieldError = (path: string, code: string, message: string) => [{ path, cod
 
 function toView(
   user: Pick<SessionUser, 'email' | 'name' | 'emailVerified'>,
-  customer?: { name: string; phone: string | null; carPlate: string | null; notifyReady: boolean },
+  customer?: {
+    name: string;
+    phone: string | null;
+    plateEmirate: Plate['emirate'] | null;
+    plateCode: string | null;
+    plateNumber: string | null;
+    carPlate: string | null;
+    notifyReady: boolean;
+  },
 ): AccountView {
   return {
     email: user.email.toLowerCase(),
     name: customer?.name ?? user.name,
     phone: customer?.phone ?? null,
+    plate: customer ? plateOfRow(customer) : null,
     carPlate: customer?.carPlate ?? null,
     notifyReady: customer?.notifyReady ?? false,
     emailVerified: user.emailVerified,
@@ -408,7 +419,7 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'auth' | 'publicUrl
       const values = {
         name: input.name,
         phone: input.phone ? normalizePhone(input.phone) : null,
-        carPlate: input.carPlate ? normalizeCarPlate(input.carPlate) : null,
+        ...plateColumns(input.plate),
       };
       await db.transaction(async (tx) => {
         await tx.update(users).set({ name: input.name }).where(eq(users.id, user.id));

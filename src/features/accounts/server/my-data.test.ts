@@ -42,7 +42,7 @@ describeOnEachDatabase("a customer's own data: download and delete", (engine) =>
         await callAs(server, '/api/account', {
           cookie: who.cookie,
           method: 'PATCH',
-          body: { name, phone: '050 123 4567', carPlate: plate },
+          body: { name, phone: '050 123 4567', plate: testPlate(plate) },
         })
       ).status,
     ).toBe(200);

@@ -7,6 +7,7 @@ import { customers, mailOutbox, orders, users } from '@/server/db/schema';
 import { describeOnEachDatabase } from '@/server/testing/each-database';
 import { callAs, cookieOf, signInAs } from '@/server/testing/sessions';
 import type { TestServer } from '@/server/testing/test-server';
+import { testPlate } from '@/server/testing/test-plate';
 import { accountSteps } from './account-test-kit';
 import type { Menu } from '@/features/catalog';
 import type { OrderView } from '@/features/orders';
@@ -163,7 +164,7 @@ describeOnEachDatabase('no squatting: an unconfirmed sign-up touches nothing and
     const saved = await call('/api/account', {
       method: 'PATCH',
       cookie,
-      body: { name: 'Noura S', phone: '0509876543', carPlate: 'Dubai A 12345' },
+      body: { name: 'Noura S', phone: '0509876543', plate: testPlate('DXB A 12345') },
     });
     expect(saved.status).toBe(200);
     expect(await recordOf(email)).toMatchObject({ name: 'Noura S', userId: expect.any(String) });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { plateColumns } from '@/server/testing/test-plate';
 import { expect } from 'vitest';
 import { orderItems, orders } from '@/server/db/schema';
 import { callAs } from '@/server/testing/sessions';
@@ -46,7 +47,7 @@ export async function orderOf(server: TestServer, productId: string) {
     .values({
       customerName: 'Test Customer',
       customerEmail: 'test@example.com',
-      carPlate: 'AD 1 12345',
+      ...plateColumns('AD 1 12345'),
       paymentMethod: 'card',
       totalFils: 1000,
       vatFils: 48,

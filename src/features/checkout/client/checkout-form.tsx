@@ -24,7 +24,6 @@ import { isLineDetail, lineProblems, type LineProblemDetail } from './line-probl
 import { PaymentChoice } from './payment-choice';
 import { NotifyReadyField } from './notify-ready-field';
 import { PlateField } from './plate-field';
-import { parsePlateText } from '@/common/plates';
 
 // The form's checks (Zod and the shared schema) load the first time the form is touched or sent,
 // not with the page: a first paint on a phone does not wait for them (decision 026).
@@ -59,8 +58,8 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
       name: account?.name ?? '',
       email: account?.email ?? '',
       phone: account?.phone ?? '',
-      // The shop is in Abu Dhabi: most cars at its kerb carry Abu Dhabi plates.
-      plate: parsePlateText(account?.carPlate ?? '') ?? { emirate: 'abu_dhabi', code: '', number: '' },
+      // The profile's plate (a structure: decision 071); else Abu Dhabi, where the shop is.
+      plate: account?.plate ? { ...account.plate } : { emirate: 'abu_dhabi', code: '', number: '' },
       employeeId: '',
       paymentMethod: 'card',
       createAccount: false,
@@ -86,7 +85,7 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
       email: account.email,
       name: v.name || account.name,
       phone: v.phone || (account.phone ?? ''),
-      plate: v.plate.code || v.plate.number ? v.plate : (parsePlateText(account.carPlate ?? '') ?? v.plate),
+      plate: v.plate.code || v.plate.number || !account.plate ? v.plate : { ...account.plate },
       createAccount: false,
       notifyReady: v.notifyReady || account.notifyReady,
     });

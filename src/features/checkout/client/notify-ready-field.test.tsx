@@ -21,6 +21,7 @@ const NOURA: AccountView = {
   email: 'noura@example.com',
   name: 'Noura',
   phone: null,
+  plate: null,
   carPlate: null,
   notifyReady: true,
   emailVerified: true,

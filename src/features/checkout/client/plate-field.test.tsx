@@ -41,7 +41,14 @@ function renderPlate(signedIn = false) {
   const server = fakeServer({
     'GET /api/account/session': json({
       account: signedIn
-        ? { email: 'sara@example.com', name: 'Sara', phone: null, carPlate: null, emailVerified: true }
+        ? {
+            email: 'sara@example.com',
+            name: 'Sara',
+            phone: null,
+            plate: null,
+            carPlate: null,
+            emailVerified: true,
+          }
         : null,
     }),
     'GET /api/account/cars': json({

@@ -6,6 +6,7 @@ import type { OrderStatus } from '@/common/domain';
 import { customers, orders, sessions, users } from '@/server/db/schema';
 import { callAs, signInAs } from '@/server/testing/sessions';
 import { createTestServer, type TestServer } from '@/server/testing/test-server';
+import { plateColumns } from '@/server/testing/test-plate';
 import type { AdminCustomer, AdminCustomerDetail, AdminCustomerPage } from '../customers.schema';
 
 let server: TestServer;
@@ -28,7 +29,6 @@ async function addCustomer(over: Partial<typeof customers.$inferInsert> = {}) {
       email: `c.${randomUUID()}@example.com`,
       name: 'Customer',
       phone: null,
-      carPlate: null,
       ...over,
     })
     .returning();
@@ -47,7 +47,7 @@ async function addOrder(
       customerId: customer.id,
       customerName: customer.name,
       customerEmail: customer.email,
-      carPlate: 'AD 1 234',
+      ...plateColumns('AD 1 234'),
       status,
       paymentMethod: 'card',
       totalFils,
@@ -76,18 +76,22 @@ const list = async (query: string, cookie = manager) => {
 describe('the customers list', () => {
   it('finds a customer by any part of name, e-mail, phone or car plate, whatever the case or digits', async () => {
     const t = tag();
+    const n = String(10000 + Math.floor(Math.random() * 90000));
     const c = await addCustomer({
       name: `Mariam ${t} الكعبي`,
       email: `mariam.${t}@Example.com`.toLowerCase(),
       phone: `+971 50 ${t.length}12 3456`,
-      carPlate: `AD 7 ${t.toUpperCase()}`,
+      ...plateColumns(`AD 7 ${n}`),
     });
+    // Text typed before plates were structured is still found as typed.
+    const old = await addCustomer({ name: `Old ${tag()}`, legacyPlate: `K ${t.toUpperCase()}` });
     await addCustomer({ name: `Other ${tag()}` });
     const ids = async (q: string) => (await list(`?q=${encodeURIComponent(q)}`)).rows.map((r) => r.id);
     expect(await ids(`MARIAM ${t}`)).toEqual([c.id]);
     expect(await ids(`${t} الكعبي`)).toEqual([c.id]);
     expect(await ids(`MARIAM.${t}@`)).toEqual([c.id]);
-    expect(await ids(`ad 7 ${t}`)).toEqual([c.id]);
+    expect(await ids(`ad 7 ${n}`)).toEqual([c.id]);
+    expect(await ids(`k ${t}`)).toEqual([old.id]);
     // The phone as typed in Arabic digits finds the stored Western digits.
     const phone = await ids('٥٠ ٨١٢ ٣٤٥٦');
     expect(phone).toContain(c.id);
@@ -173,7 +177,9 @@ describe('hostile input', () => {
     for (const body of [
       { name: long },
       { name: 'A', phone: '1'.repeat(31) },
-      { name: 'A', carPlate: 'A'.repeat(21) },
+      { name: 'A', carPlate: 'AD 5 12345' },
+      { name: 'A', plate: { emirate: 'abu_dhabi', code: '5', number: '1'.repeat(13) } },
+      { name: 'A', plate: { emirate: 'abu_dhabi', code: '5\u0000', number: '1' } },
       { name: 42 },
       { name: 'a\u0000b' },
       [],
@@ -235,12 +241,17 @@ describe('editing a customer', () => {
     const res = await callAs(server, `/api/admin/customers/${c.id}`, {
       method: 'PATCH',
       cookie: manager,
-      body: { name: '  سلمى  ', phone: '+٩٧١ ٥٠  ١٢٣ ٤٥٦٧', carPlate: 'dxb  a ١٢٣' },
+      body: {
+        name: '  سلمى  ',
+        phone: '+٩٧١ ٥٠  ١٢٣ ٤٥٦٧',
+        plate: { emirate: 'dubai', code: ' a ', number: '١٢٣' },
+      },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       name: 'سلمى',
       phone: '+971 50 123 4567',
+      plate: { emirate: 'dubai', code: 'A', number: '123' },
       carPlate: 'DXB A 123',
       email: member.email,
       hasAccount: true,
@@ -252,18 +263,47 @@ describe('editing a customer', () => {
       name: string;
       carPlate: string;
     };
-    expect(profile).toMatchObject({ name: 'سلمى', carPlate: 'DXB A 123' });
-    // Empty phone and plate clear them.
+    expect(profile).toMatchObject({
+      name: 'سلمى',
+      plate: { emirate: 'dubai', code: 'A', number: '123' },
+      carPlate: 'DXB A 123',
+    });
+    // A plate left out is kept; an empty phone and an empty code and number clear them.
+    const kept = await callAs(server, `/api/admin/customers/${c.id}`, {
+      method: 'PATCH',
+      cookie: manager,
+      body: { name: 'Salma', phone: '+971 50 123 4567' },
+    });
+    expect(await kept.json()).toMatchObject({ carPlate: 'DXB A 123' });
     const cleared = await callAs(server, `/api/admin/customers/${c.id}`, {
       method: 'PATCH',
       cookie: manager,
-      body: { name: 'Salma', phone: '', carPlate: '' },
+      body: { name: 'Salma', phone: '', plate: { emirate: 'dubai', code: '', number: ' ' } },
     });
-    expect(await cleared.json()).toMatchObject({ phone: null, carPlate: null });
+    expect(await cleared.json()).toMatchObject({ phone: null, plate: null, carPlate: null });
+  });
+
+  it('replaces a plate kept as old text with the structure saved', async () => {
+    const c = await addCustomer({ name: 'Old text', legacyPlate: 'K 777' });
+    const before = (await (
+      await callAs(server, `/api/admin/customers/${c.id}`, { cookie: manager })
+    ).json()) as AdminCustomerDetail;
+    expect(before).toMatchObject({ plate: null, carPlate: 'K 777' });
+    const res = await callAs(server, `/api/admin/customers/${c.id}`, {
+      method: 'PATCH',
+      cookie: manager,
+      body: { name: 'Old text', plate: { emirate: 'ras_al_khaimah', code: 'k', number: '777' } },
+    });
+    expect(await res.json()).toMatchObject({
+      plate: { emirate: 'ras_al_khaimah', code: 'K', number: '777' },
+      carPlate: 'RAK K 777',
+    });
+    const [row] = await db().select().from(customers).where(eq(customers.id, c.id));
+    expect(row!.legacyPlate).toBeNull();
   });
 
   it('refuses an e-mail, an empty name, a bad phone or plate, and leaves the record as it was', async () => {
-    const c = await addCustomer({ name: 'Fixed', phone: '050 111 2222', carPlate: 'AUH 5 55' });
+    const c = await addCustomer({ name: 'Fixed', phone: '050 111 2222', ...plateColumns('AD 5 55') });
     const patch = (body: unknown) =>
       callAs(server, `/api/admin/customers/${c.id}`, { method: 'PATCH', cookie: manager, body });
     const fieldsOf = async (res: Response) => {
@@ -279,15 +319,22 @@ describe('editing a customer', () => {
     expect(await fieldsOf(await patch({ name: 'A', phone: 'call me' }))).toEqual([
       expect.objectContaining({ path: 'phone', message: 'validation.phone' }),
     ]);
-    expect(await fieldsOf(await patch({ name: 'A', carPlate: '<b>' }))).toEqual([
-      expect.objectContaining({ path: 'carPlate', message: 'validation.carPlate' }),
+    // The old free-text plate is no field any more; a plate is checked part by part.
+    expect(await fieldsOf(await patch({ name: 'A', carPlate: 'AD 5 1' }))).toEqual([
+      expect.objectContaining({ code: 'unrecognized_keys' }),
+    ]);
+    expect(
+      await fieldsOf(await patch({ name: 'A', plate: { emirate: 'dubai', code: '5', number: '' } })),
+    ).toEqual([
+      expect.objectContaining({ path: 'plate.code', message: 'validation.plateCodeLetters' }),
+      expect.objectContaining({ path: 'plate.number', message: 'validation.required' }),
     ]);
     const [after] = await db().select().from(customers).where(eq(customers.id, c.id));
     expect(after).toMatchObject({
       name: 'Fixed',
       email: c.email,
       phone: '050 111 2222',
-      carPlate: 'AUH 5 55',
+      carPlate: 'AD 5 55',
     });
     expect(
       (
@@ -361,7 +408,7 @@ describe('the customers CSV', () => {
     const arabic = await addCustomer({
       name: `مريم الكعبي ${t}`,
       phone: '050 123 4567',
-      carPlate: 'AD 7 1234',
+      ...plateColumns('AD 7 1234'),
       createdAt: new Date('2025-06-30T21:30:05Z'),
     });
     await addOrder(arabic, 4250, 'completed');
@@ -430,7 +477,8 @@ describe('the customers CSV', () => {
 
   it('quotes a name holding a semicolon and neutralises a formula after it', async () => {
     const t = tag();
-    await addCustomer({ name: `Ali;=1+1 ${t}`, carPlate: `AD 1, -2 ${t}` });
+    // Old text kept as typed is a cell like any other.
+    await addCustomer({ name: `Ali;=1+1 ${t}`, legacyPlate: `AD 1, -2 ${t}` });
     const res = await callAs(server, `/api/admin/customers/export.csv?q=${t}`, { cookie: manager });
     const text = new TextDecoder().decode(await res.arrayBuffer());
     // Quoted (one cell wherever it is split), the formula turned to text after the separator.

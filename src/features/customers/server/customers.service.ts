@@ -1,6 +1,9 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Emirate } from '@/common/domain';
 import type { Page } from '@/common/pagination';
-import { normalizeCarPlate, normalizePhone, toLatinDigits } from '@/common/text';
+import { normalizePhone, toLatinDigits } from '@/common/text';
+import { plateOfRow } from '@/common/plates';
+import { plateColumns } from '@/server/db/plate-columns';
 import type { Db } from '@/server/db/client';
 import { customers, orders, users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
@@ -19,7 +22,7 @@ import {
 
 /**
  * Case-insensitive "contains" over name, e-mail, phone and car plate (digits in either script).
- * E-mails are stored lower-case and plates upper-case (normalised), so only the name needs lower().
+ * E-mails are stored lower-case and plates drawn upper-case (`AD 5 12345`), so only the name needs lower().
  */
 function searchWhere(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
@@ -33,7 +36,7 @@ const FIGURES = sql`count(*)::int as order_count,
   (count(*) filter (where o.status = 'completed'))::int as completed_count,
   coalesce(sum(o.total_fils) filter (where o.status <> 'cancelled'), 0)::bigint as spent`;
 
-const COLUMNS = sql`c.id, c.name, c.email, c.phone, c.car_plate, c.created_at,
+const COLUMNS = sql`c.id, c.name, c.email, c.phone, c.car_plate, c.plate_emirate, c.plate_code, c.plate_number, c.created_at,
   to_char(c.created_at at time zone 'Asia/Dubai', 'YYYY-MM-DD HH24:MI:SS') as created_dubai,
   (c.user_id is not null) as has_account,
   coalesce(s.order_count, 0) as order_count, coalesce(s.completed_count, 0) as completed_count, coalesce(s.spent, 0) as spent`;
@@ -54,6 +57,9 @@ interface Row {
   email: string;
   phone: string | null;
   car_plate: string | null;
+  plate_emirate: Emirate | null;
+  plate_code: string | null;
+  plate_number: string | null;
   created_at: string | Date;
   created_dubai: string;
   has_account: boolean;
@@ -69,6 +75,7 @@ const toCustomer = (r: Row): AdminCustomer => ({
   name: r.name,
   email: r.email,
   phone: r.phone,
+  plate: plateOfRow({ plateEmirate: r.plate_emirate, plateCode: r.plate_code, plateNumber: r.plate_number }),
   carPlate: r.car_plate,
   createdAt: toIso(r.created_at),
   hasAccount: r.has_account,
@@ -156,7 +163,7 @@ export async function getCustomer(db: Db, id: string): Promise<AdminCustomerDeta
 }
 
 /**
- * Name, phone and car plate (normalised as the customer's own profile does). A customer who has
+ * Name, phone and car plate (as the customer's own profile saves them). A customer who has
  * a shop account keeps its name in step; a staff account's name is not changed from here.
  */
 export async function updateCustomer(
@@ -167,7 +174,7 @@ export async function updateCustomer(
   const values = {
     name: input.name,
     phone: input.phone ? normalizePhone(input.phone) : null,
-    carPlate: input.carPlate ? normalizeCarPlate(input.carPlate) : null,
+    ...plateColumns(input.plate),
   };
   await db.transaction(async (tx) => {
     const [updated] = await tx

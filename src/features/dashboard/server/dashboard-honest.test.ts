@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { plateColumns } from '@/server/testing/test-plate';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { OrderStatus, PaymentMethod } from '@/common/domain';
@@ -35,7 +36,7 @@ describeOnEachDatabase('the dashboard’s honest sales', (engine) => {
       .values({
         customerName: 'Honest Figures',
         customerEmail: 'honest@example.com',
-        carPlate: 'AD 5 5',
+        ...plateColumns('AD 5 5'),
         paymentMethod: method,
         paymentStatus: paid ? 'paid' : 'unpaid',
         status,

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { plateColumns } from '@/server/testing/test-plate';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { employees, orderItems, orders, products, shifts } from '@/server/db/schema';
@@ -88,7 +89,7 @@ async function insertOrder(db: Db, sc: Scenery) {
       .values({
         customerName: 'Roll Up',
         customerEmail: 'rollup@example.com',
-        carPlate: 'AD 1 1',
+        ...plateColumns('AD 1 1'),
         paymentMethod: g.pick(AT_CAR_METHODS),
         paymentStatus: g.pick(['paid', 'unpaid'] as const),
         status: g.pick(STATUSES),

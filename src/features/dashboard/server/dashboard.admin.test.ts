@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { plateColumns } from '@/server/testing/test-plate';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +63,7 @@ async function insertOrder(f: Omit<Fixture, 'totalFils' | 'vatFils'>) {
     .values({
       customerName: 'Dash Board',
       customerEmail: 'dash@example.com',
-      carPlate: 'AD 1 1',
+      ...plateColumns('AD 1 1'),
       employeeId: f.employeeId,
       status: f.status,
       paymentMethod: f.method ?? 'card',

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { plateColumns } from '@/server/testing/test-plate';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +49,7 @@ async function orderFor(employeeId: string) {
     .values({
       customerName: 'Hessa',
       customerEmail: `hessa.${tag()}@example.com`,
-      carPlate: 'AD 1 234',
+      ...plateColumns('AD 1 234'),
       employeeId,
       paymentMethod: 'cash',
       totalFils: 1500,

@@ -49,10 +49,10 @@ describe('placing an order costs the same with 10 and with 1,000 open orders', (
     await rows(sql`
       with template as (select * from orders where status = 'pending' order by created_at limit 1),
       added as (
-        insert into orders (customer_id, customer_name, customer_email, car_plate, plate_emirate,
+        insert into orders (customer_id, customer_name, customer_email, plate_emirate,
           plate_code, plate_number, payment_method, total_fils, vat_fils, vat_rate_bp, locale,
           access_key, idempotency_key)
-        select t.customer_id, t.customer_name, t.customer_email, t.car_plate, t.plate_emirate,
+        select t.customer_id, t.customer_name, t.customer_email, t.plate_emirate,
           t.plate_code, t.plate_number, t.payment_method, t.total_fils, t.vat_fils, t.vat_rate_bp,
           t.locale, t.access_key, gen_random_uuid()::text
           from template t, generate_series(1, ${n})

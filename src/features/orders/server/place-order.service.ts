@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { normalizePhone } from '@/common/text';
-import { formatPlate } from '@/common/plates';
 import type { SessionUser } from '@/server/auth/session';
 import type { Db } from '@/server/db/client';
+import { plateColumns } from '@/server/db/plate-columns';
 import {
   customers,
   employees,
@@ -182,7 +182,8 @@ export async function placeOrder(
   const name = input.name.trim();
   const phone = input.phone ? normalizePhone(input.phone) : null;
   const { plate } = input; // normalised by PlateSchema
-  const carPlate = formatPlate(plate);
+  // Stored as its parts only: the display form is drawn from them (decision 071).
+  const plateParts = plateColumns(plate);
   // The time promised now, from the orders ahead and this one's items (shown on the board; late after it).
   const workMinutes = workOf(input.lines, catalogue.prepMinutes);
   const minutes = await estimateForWork(queue ?? db, workMinutes, {
@@ -228,7 +229,7 @@ export async function placeOrder(
           email,
           name,
           phone,
-          carPlate,
+          ...plateParts,
           userId: user?.id ?? null,
           notifyReady: !!user && input.notifyReady,
         })
@@ -241,7 +242,7 @@ export async function placeOrder(
                 // account's: a record of the address's guest orders is the address's past, which
                 // an account gets only with a code mailed to it (guest-orders claim, issue 36).
                 phone: sql`case when ${customers.userId} = excluded.user_id then coalesce(excluded.phone, ${customers.phone}) else excluded.phone end`,
-                carPlate,
+                ...plateParts,
                 userId: sql`coalesce(${customers.userId}, excluded.user_id)`,
                 notifyReady: input.notifyReady,
                 updatedAt: new Date(),
@@ -261,10 +262,7 @@ export async function placeOrder(
           customerName: name,
           customerEmail: email,
           customerPhone: phone,
-          carPlate,
-          plateEmirate: plate.emirate,
-          plateCode: plate.code,
-          plateNumber: plate.number,
+          ...plateParts,
           employeeId,
           paymentMethod: input.paymentMethod,
           totalFils: pricing.totalFils,

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { plateColumns } from '@/server/testing/test-plate';
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '@/common/domain';
 import { customers, orderItems, orders, products, reviews } from '@/server/db/schema';
@@ -42,7 +43,7 @@ export function reviewsKit(server: TestServer) {
         userId: owner?.userId ?? null,
         customerName: 'Customer',
         customerEmail: `c.${randomUUID()}@example.com`,
-        carPlate: 'AD 1 234',
+        ...plateColumns('AD 1 234'),
         status,
         paymentMethod: 'card',
         totalFils: 1500 * productIds.length,

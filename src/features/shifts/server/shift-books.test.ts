@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { plateColumns } from '@/server/testing/test-plate';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PaymentMethod } from '@/common/domain';
@@ -44,7 +45,7 @@ describeOnEachDatabase('the shift’s books', (engine) => {
       .values({
         customerName: 'Books',
         customerEmail: 'books@example.com',
-        carPlate: 'AD 5 35',
+        ...plateColumns('AD 5 35'),
         paymentMethod: method,
         paymentStatus: 'unpaid',
         status: 'completed',

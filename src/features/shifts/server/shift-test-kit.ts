@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { plateColumns } from '@/server/testing/test-plate';
 import { eq, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '@/common/domain';
 import type { Db } from '@/server/db/client';
@@ -14,7 +15,7 @@ export async function insertOrder(
     .values({
       customerName: 'Shift tester',
       customerEmail: `shift.${randomUUID()}@example.com`,
-      carPlate: 'AD 5 12345',
+      ...plateColumns('AD 5 12345'),
       paymentMethod: o.method ?? 'cash',
       paymentStatus: o.paid === false ? 'unpaid' : 'paid',
       paidAt: o.paid === false ? null : new Date(),

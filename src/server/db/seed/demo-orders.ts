@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { formatPlate } from '@/common/plates';
 import * as s from '@/server/db/schema';
 import { DEMO_CUSTOMERS } from './demo-data';
 
@@ -54,7 +53,9 @@ export async function insertDemoOrders(tx: Db, employeeIds: string[], now = Date
         name: c.name,
         email: c.email,
         phone: c.phone,
-        carPlate: formatPlate(c.plate),
+        plateEmirate: c.plate.emirate,
+        plateCode: c.plate.code,
+        plateNumber: c.plate.number,
       })),
     )
     .onConflictDoNothing()
@@ -85,7 +86,6 @@ export async function insertDemoOrders(tx: Db, employeeIds: string[], now = Date
           customerName: customer.name,
           customerEmail: customer.email,
           customerPhone: customer.phone,
-          carPlate: formatPlate(customer.plate),
           plateEmirate: customer.plate.emirate,
           plateCode: customer.plate.code,
           plateNumber: customer.plate.number,

@@ -7,7 +7,8 @@ import { Price } from '@/client/components/ui/price';
 import { formatShopDate } from '@/common/dates';
 import type { Locale } from '@/common/locales';
 import type { AdminCustomer } from '../../customers.schema';
-import { Ltr, Plate } from './customer-bits';
+import { PlateBadge } from '@/client/components/plate-badge';
+import { Ltr } from './customer-bits';
 import { formatCount } from '@/common/locales';
 
 /** The spec's columns: name with join date, e-mail and phone, car plate, orders, total spent, actions. */
@@ -41,7 +42,11 @@ export function useCustomerColumns(
       </span>
     )),
     column<AdminCustomer>('plate', t('columns.carPlate'), (c) =>
-      c.carPlate ? <Plate plate={c.carPlate} /> : <span className="text-stone-500">{t('none')}</span>,
+      c.carPlate ? (
+        <PlateBadge plate={c.plate} text={c.carPlate} />
+      ) : (
+        <span className="text-stone-500">{t('none')}</span>
+      ),
     ),
     column<AdminCustomer>('orders', t('columns.orders'), (c) => (
       <span className="block whitespace-nowrap">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Dialog } from '@/client/components/admin/dialog';
@@ -7,6 +7,8 @@ import { toastFailure } from '@/client/components/admin/failure-toast';
 import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
 import { TextField } from '@/client/components/ui/text-field';
 import { useShowRefusal } from '@/client/lib/form-refusal';
+import { PlateInputs } from '@/client/components/plate-inputs';
+import { isolate } from '@/common/text';
 import { useLocale } from '@/client/lib/use-locale';
 import { CustomerUpdateSchema, type AdminCustomer, type CustomerUpdateInput } from '../../customers.schema';
 import { useUpdateCustomer } from './customers-api';
@@ -17,10 +19,18 @@ function EditForm({ row, onDone }: { row: AdminCustomer; onDone: () => void }) {
   const update = useUpdateCustomer();
   const form = useForm<CustomerUpdateInput>({
     resolver: zodResolver(CustomerUpdateSchema),
-    defaultValues: { name: row.name, phone: row.phone ?? '', carPlate: row.carPlate ?? '' },
+    defaultValues: {
+      name: row.name,
+      phone: row.phone ?? '',
+      // None yet: Abu Dhabi is chosen (the shop is there); code and number left empty save none.
+      plate: row.plate ? { ...row.plate } : { emirate: 'abu_dhabi', code: '', number: '' },
+    },
   });
   const showRefusal = useShowRefusal(form, { ns: 'admin-customers' });
+  const plate = useWatch({ control: form.control, name: 'plate' });
   const { errors, isSubmitting } = form.formState;
+  // Text typed before plates were structured that could not be read as one (decision 071).
+  const oldText = row.plate ? null : row.carPlate;
   const err = (m?: string) => (m ? t(m, { ns: ['admin-customers', 'common'] }) : undefined);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -52,23 +62,36 @@ function EditForm({ row, onDone }: { row: AdminCustomer; onDone: () => void }) {
         error={err(errors.name?.message)}
         {...form.register('name')}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('fields.phone')}
-          type="tel"
-          autoComplete="off"
-          dir="ltr"
-          error={err(errors.phone?.message)}
-          {...form.register('phone')}
-        />
-        <TextField
-          label={t('fields.carPlate')}
-          autoComplete="off"
-          dir="ltr"
-          error={err(errors.carPlate?.message)}
-          {...form.register('carPlate')}
-        />
-      </div>
+      <TextField
+        label={t('fields.phone')}
+        type="tel"
+        autoComplete="off"
+        dir="ltr"
+        error={err(errors.phone?.message)}
+        {...form.register('phone')}
+      />
+      <PlateInputs
+        legend={t('fields.carPlate')}
+        value={plate ?? undefined}
+        fields={{
+          emirate: form.register('plate.emirate'),
+          code: form.register('plate.code'),
+          number: form.register('plate.number'),
+        }}
+        errors={{
+          emirate: err(errors.plate?.emirate?.message),
+          code: err(errors.plate?.code?.message),
+          number: err(errors.plate?.number?.message),
+        }}
+        example={t('edit.plateExample')}
+        before={
+          oldText && (
+            <p className="mb-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {t('edit.oldPlateText', { plate: isolate(oldText) })}
+            </p>
+          )
+        }
+      />
       <div className="flex justify-end gap-2 pt-2">
         <SaveCancelButtons
           onCancel={onDone}

@@ -10,7 +10,8 @@ import { formatShopDate, formatShopDateTime } from '@/common/dates';
 import { useLocale } from '@/client/lib/use-locale';
 import type { AdminCustomer, AdminCustomerDetail } from '../../customers.schema';
 import { useCustomer } from './customers-api';
-import { Ltr, Plate } from './customer-bits';
+import { PlateBadge } from '@/client/components/plate-badge';
+import { Ltr } from './customer-bits';
 import { formatCount } from '@/common/locales';
 
 function Fact({
@@ -88,7 +89,7 @@ function Details({ customer }: { customer: AdminCustomerDetail }) {
           </Fact>
           <Fact label={t('fields.phone')}>{customer.phone ? <Ltr>{customer.phone}</Ltr> : t('none')}</Fact>
           <Fact label={t('fields.carPlate')}>
-            {customer.carPlate ? <Plate plate={customer.carPlate} /> : t('none')}
+            {customer.carPlate ? <PlateBadge plate={customer.plate} text={customer.carPlate} /> : t('none')}
           </Fact>
           <Fact label={t('view.joined')}>{formatShopDate(customer.createdAt, locale)}</Fact>
           <Fact label={t('view.account')}>{customer.hasAccount ? t('hasAccount') : t('guest')}</Fact>

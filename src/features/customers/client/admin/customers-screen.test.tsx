@@ -26,6 +26,7 @@ function customersPage(req: SentRequest) {
     name: `Customer ${first + i} (${req.query.get('sort')})`,
     email: `c${first + i}@example.com`,
     phone: null,
+    plate: null,
     carPlate: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     hasAccount: false,
