@@ -92,7 +92,7 @@ describe('showing a refused save', () => {
       ]),
     );
     expect(text('name-error')).toBe('This field is required.');
-    const expected = `${'This product is not part of that order.'} ${'A size key uses only lowercase English letters, digits and hyphens.'}`;
+    const expected = `${'This item is not part of that order.'} ${'A size key uses only lowercase English letters, digits and hyphens.'}`;
     expect(screen.getByRole('alert').textContent).toBe(expected);
     expect(shown.returned).toBe(expected);
     expect(document.activeElement).toBe(screen.getByLabelText(/Name/));
