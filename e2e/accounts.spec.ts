@@ -14,6 +14,7 @@ import {
   untilHydrated,
 } from './fixtures';
 import { lineSize } from '../src/features/catalog/size-test-kit';
+import { isolate } from '../src/common/text';
 import { fillCart, fillPlate } from './checkout-helpers';
 
 const field = (page: Page, lang: Lang, key: string) =>
@@ -158,7 +159,9 @@ for (const lang of LANGS) {
       // On the login page: check your e-mail; signing in before confirming is refused.
       await expect(page).toHaveURL(/\/login$/);
       await expect(
-        page.getByRole('status').filter({ hasText: t(lang, 'account:login.checkEmail', { email }) }),
+        page
+          .getByRole('status')
+          .filter({ hasText: t(lang, 'account:login.checkEmail', { email: isolate(email) }) }),
       ).toBeVisible();
       await expect(field(page, lang, 'email')).toHaveValue(email);
       await field(page, lang, 'password').fill(password);
@@ -287,7 +290,9 @@ for (const lang of LANGS) {
       await expect(page.getByText(t(lang, 'account:signup.success'))).toBeVisible();
       await expect(page).toHaveURL(/\/login$/);
       await expect(
-        page.getByRole('status').filter({ hasText: t(lang, 'account:login.checkEmail', { email }) }),
+        page
+          .getByRole('status')
+          .filter({ hasText: t(lang, 'account:login.checkEmail', { email: isolate(email) }) }),
       ).toBeVisible();
       await expect(page.getByText(t(lang, 'validation.emailTaken'))).toHaveCount(0);
 

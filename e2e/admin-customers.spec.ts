@@ -103,14 +103,14 @@ for (const lang of LANGS) {
       expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const csv = parse(file.text, { bom: true }) as string[][];
       expect(csv[0]).toEqual([
-        'ID',
-        'Name',
-        'Email',
-        'Phone',
-        'Car Plate',
-        'Created At',
-        'Total Orders',
-        'Total Spent',
+        'ID / المعرّف',
+        'Name / الاسم',
+        'Email / البريد الإلكتروني',
+        'Phone / الهاتف',
+        'Car Plate / رقم اللوحة',
+        'Created At / تاريخ الإنشاء',
+        'Total Orders / عدد الطلبات',
+        'Total Spent / إجمالي الإنفاق',
       ]);
       expect(csv).toHaveLength(2);
       const spent = ((first.order.totalFils + second.order.totalFils) / 100).toFixed(2);

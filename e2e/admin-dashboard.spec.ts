@@ -90,7 +90,7 @@ for (const lang of LANGS) {
       expect(file.name).toBe('top-products-week.csv');
       expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const rows = parse(file.text, { bom: true }) as string[][];
-      expect(rows[0]).toEqual(['Product', 'Quantity Sold', 'Revenue']);
+      expect(rows[0]).toEqual(['Product / المنتج', 'Quantity Sold / الكمية المبيعة', 'Revenue / الإيرادات']);
       expect(rows.map((r) => r[0])).toContain(name(lang, product));
 
       // Custom range: without an end date nothing loads and the screen says why.

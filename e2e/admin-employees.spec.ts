@@ -228,29 +228,29 @@ for (const lang of LANGS) {
       expect(file.name).toBe('employees.csv');
       const csv = parse(file.text, { bom: true }) as string[][];
       expect(csv[0]).toEqual([
-        'ID',
-        'Name',
-        'Email',
-        'Phone',
-        'Role',
-        'Department (English)',
-        'القسم (بالعربية)',
-        'Position (English)',
-        'المسمى الوظيفي (بالعربية)',
-        'Status',
-        'Hire Date',
+        'ID / المعرّف',
+        'Name / الاسم',
+        'Email / البريد الإلكتروني',
+        'Phone / الهاتف',
+        'Role / الدور',
+        'Department (English) / القسم (بالإنجليزية)',
+        'Department (Arabic) / القسم (بالعربية)',
+        'Position (English) / المسمى الوظيفي (بالإنجليزية)',
+        'Position (Arabic) / المسمى الوظيفي (بالعربية)',
+        'Status / الحالة',
+        'Hire Date / تاريخ التعيين',
       ]);
       expect(csv.slice(1).map((r) => r.slice(1))).toEqual([
         [
           shown,
           person.email,
           '050 222 3344',
-          'manager',
+          t(lang, 'admin-employees:roles.manager'),
           'Car service',
           'خدمة السيارات',
           'Store supervisor',
           'مشرف المحل',
-          'on_leave',
+          t(lang, 'admin-employees:statuses.on_leave'),
           '2024-03-10',
         ],
       ]);

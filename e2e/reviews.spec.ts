@@ -150,18 +150,18 @@ for (const lang of LANGS) {
       expect(file.name).toBe('reviews-export.csv');
       const csv = parse(file.text, { bom: true }) as string[][];
       expect(csv[0]).toEqual([
-        'Review ID',
-        'Customer',
-        'Product',
-        'Rating',
-        'Title',
-        'Content',
-        'Status',
-        'Date',
+        'Review ID / رقم التقييم',
+        'Customer / العميل',
+        'Product / المنتج',
+        'Rating / التقييم',
+        'Title / العنوان',
+        'Content / المحتوى',
+        'Status / الحالة',
+        'Date / التاريخ',
       ]);
       expect(csv).toHaveLength(2);
       expect(csv[1]!.slice(1, 5)).toEqual([name, product, '4', `Great ${tag}`]);
-      expect(csv[1]![6]).toBe('approved');
+      expect(csv[1]![6]).toBe(t(lang, 'admin-reviews:status.approved'));
       expect(csv[1]![7]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
       await shot(page, 'admin-reviews-approved', info.project.name, lang, true);
 
