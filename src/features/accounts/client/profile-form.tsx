@@ -1,11 +1,11 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { lazyResolver } from '@/client/lib/lazy-resolver';
 import { toast } from '@/client/lib/toast';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
-import { PlateInputs } from '@/client/components/plate-inputs';
+import { FormPlateInputs } from '@/client/components/form-plate-inputs';
 import { isolate } from '@/common/text';
 import type { AccountView, UpdateProfileInput } from '../account.schema';
 import { useShowRefusal } from '@/client/lib/form-refusal';
@@ -30,7 +30,6 @@ export function ProfileForm({ account }: { account: AccountView }) {
     defaultValues: valuesOf(account),
   });
   const showRefusal = useShowRefusal(form, { ns: 'account' });
-  const plate = useWatch({ control: form.control, name: 'plate' });
   const { errors, isSubmitting } = form.formState;
   // Text typed before plates were structured that could not be read as one (decision 071).
   const oldText = account.plate ? null : account.carPlate;
@@ -83,20 +82,11 @@ export function ProfileForm({ account }: { account: AccountView }) {
         />
       </div>
       <div>
-        <PlateInputs
+        <FormPlateInputs
+          form={form}
+          err={err}
           legend={t('fields.carPlate')}
           hint={t('optional', { ns: 'common' })}
-          value={plate ?? undefined}
-          fields={{
-            emirate: form.register('plate.emirate'),
-            code: form.register('plate.code'),
-            number: form.register('plate.number'),
-          }}
-          errors={{
-            emirate: err(errors.plate?.emirate?.message),
-            code: err(errors.plate?.code?.message),
-            number: err(errors.plate?.number?.message),
-          }}
           example={t('cars.plateExample')}
           before={
             oldText && (

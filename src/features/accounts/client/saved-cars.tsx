@@ -1,11 +1,11 @@
 import { Car, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { lazyResolver } from '@/client/lib/lazy-resolver';
 import { toast } from '@/client/lib/toast';
 import { PlateBadge } from '@/client/components/plate-badge';
-import { PlateInputs } from '@/client/components/plate-inputs';
+import { FormPlateInputs } from '@/client/components/form-plate-inputs';
 import { Button } from '@/client/components/ui/button';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { ErrorState } from '@/client/components/ui/error-state';
@@ -243,7 +243,6 @@ function CarForm({
   const { add, update } = useCarMutations();
   const form = useForm<CarInput>({ resolver: checks.resolver, defaultValues: valuesOf(car) });
   const showRefusal = useShowRefusal(form, { ns: 'account' });
-  const plate = useWatch({ control: form.control, name: 'plate' });
   const { errors, isSubmitting } = form.formState;
   const err = (m?: string) => (m ? (m.startsWith('validation.') ? t(m, { ns: 'common' }) : m) : undefined);
 
@@ -281,21 +280,7 @@ function CarForm({
       noValidate
       className="space-y-4"
     >
-      <PlateInputs
-        legend={t('cars.plate')}
-        value={plate}
-        fields={{
-          emirate: form.register('plate.emirate'),
-          code: form.register('plate.code'),
-          number: form.register('plate.number'),
-        }}
-        errors={{
-          emirate: err(errors.plate?.emirate?.message),
-          code: err(errors.plate?.code?.message),
-          number: err(errors.plate?.number?.message),
-        }}
-        example={t('cars.plateExample')}
-      />
+      <FormPlateInputs form={form} err={err} legend={t('cars.plate')} example={t('cars.plateExample')} />
       <TextField
         label={t('cars.nickname')}
         hint={t('optional', { ns: 'common' })}

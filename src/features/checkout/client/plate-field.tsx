@@ -1,6 +1,6 @@
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PlateInputs } from '@/client/components/plate-inputs';
+import { FormPlateInputs } from '@/client/components/form-plate-inputs';
 import type { CheckoutFormInput } from '@/features/orders';
 import { SavedCarChooser } from './saved-car-chooser';
 
@@ -16,24 +16,13 @@ export function PlateField({
   err: (m?: string) => string | undefined;
 }) {
   const { t } = useTranslation('checkout');
-  const plate = useWatch({ control: form.control, name: 'plate' });
-  const errors = form.formState.errors.plate;
   return (
-    <PlateInputs
+    <FormPlateInputs
+      form={form}
+      err={err}
       className="sm:col-span-2"
       legend={t('fields.carPlate')}
       hint={t('plateHint')}
-      value={plate}
-      fields={{
-        emirate: form.register('plate.emirate'),
-        code: form.register('plate.code'),
-        number: form.register('plate.number'),
-      }}
-      errors={{
-        emirate: err(errors?.emirate?.message),
-        code: err(errors?.code?.message),
-        number: err(errors?.number?.message),
-      }}
       example={t('plateExample')}
       before={<SavedCarChooser form={form} />}
     />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Dialog } from '@/client/components/admin/dialog';
@@ -7,7 +7,7 @@ import { toastFailure } from '@/client/components/admin/failure-toast';
 import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
 import { TextField } from '@/client/components/ui/text-field';
 import { useShowRefusal } from '@/client/lib/form-refusal';
-import { PlateInputs } from '@/client/components/plate-inputs';
+import { FormPlateInputs } from '@/client/components/form-plate-inputs';
 import { isolate } from '@/common/text';
 import { useLocale } from '@/client/lib/use-locale';
 import { CustomerUpdateSchema, type AdminCustomer, type CustomerUpdateInput } from '../../customers.schema';
@@ -27,7 +27,6 @@ function EditForm({ row, onDone }: { row: AdminCustomer; onDone: () => void }) {
     },
   });
   const showRefusal = useShowRefusal(form, { ns: 'admin-customers' });
-  const plate = useWatch({ control: form.control, name: 'plate' });
   const { errors, isSubmitting } = form.formState;
   // Text typed before plates were structured that could not be read as one (decision 071).
   const oldText = row.plate ? null : row.carPlate;
@@ -70,19 +69,10 @@ function EditForm({ row, onDone }: { row: AdminCustomer; onDone: () => void }) {
         error={err(errors.phone?.message)}
         {...form.register('phone')}
       />
-      <PlateInputs
+      <FormPlateInputs
+        form={form}
+        err={err}
         legend={t('fields.carPlate')}
-        value={plate ?? undefined}
-        fields={{
-          emirate: form.register('plate.emirate'),
-          code: form.register('plate.code'),
-          number: form.register('plate.number'),
-        }}
-        errors={{
-          emirate: err(errors.plate?.emirate?.message),
-          code: err(errors.plate?.code?.message),
-          number: err(errors.plate?.number?.message),
-        }}
         example={t('edit.plateExample')}
         before={
           oldText && (
