@@ -8,7 +8,7 @@ import { describeOnEachDatabase } from '@/server/testing/each-database';
 import { callAs, signInAs } from '@/server/testing/sessions';
 import type { TestServer } from '@/server/testing/test-server';
 import type { Dashboard } from '../dashboard.schema';
-import { cancelWithRefund, partRefund } from './dashboard-random-money';
+import { cancelWithRefund, partRefund } from './dashboard-random-money-test-kit';
 
 /**
  * Issue 23's honest figures, through the admin API: today's sales are the orders completed AND
