@@ -23,12 +23,6 @@ const TEST = String.raw`\.test\.tsx?$`;
 
 const RULES: IForbiddenRuleType[] = [
   {
-    name: 'no-circular',
-    severity: 'error',
-    from: {},
-    to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only', 'type-import'] } },
-  },
-  {
     name: 'no-test-kit-in-product',
     severity: 'error',
     from: { pathNot: [TEST, TEST_KIT] },
@@ -58,18 +52,50 @@ async function readGraph(root: string, dirs: string[]): Promise<ICruiseResult> {
   return output;
 }
 
-/** Each cycle once, as its files in import order from the one first in the alphabet. */
+/**
+ * Each cycle once: every group of files that reach each other through runtime imports, as the
+ * shortest way round from its first file (in the alphabet) back to it. (dependency-cruiser's own
+ * `no-circular` rule, told to skip type-only imports, misses a value import of a module that the
+ * same file also imports for types: it judges the pair by its first import.)
+ */
 function cyclesOf(result: ICruiseResult): string[][] {
-  const cycles = new Map<string, string[]>();
-  for (const v of result.summary.violations) {
-    if (v.rule.name !== 'no-circular' || !v.cycle) continue;
-    // A violation names its `from` and the path back to it; each member of a cycle reports it.
-    const files = [v.from, ...v.cycle.map((step) => step.name).slice(0, -1)];
-    const first = files.indexOf([...files].sort()[0]!);
-    const ordered = [...files.slice(first), ...files.slice(0, first)];
-    cycles.set(ordered.join(' → '), ordered);
+  const next = new Map<string, Set<string>>();
+  for (const m of result.modules) {
+    const runtime = m.dependencies.filter(
+      (d) => !d.couldNotResolve && !d.dependencyTypes.some((t) => t === 'type-only' || t === 'type-import'),
+    );
+    next.set(m.source, new Set(runtime.map((d) => d.resolved)));
   }
-  return [...cycles.values()].sort((a, b) => a[0]!.localeCompare(b[0]!));
+  /** The shortest import path from `from` to `to` (both included), or null. */
+  const pathBetween = (from: string, to: string): string[] | null => {
+    const cameFrom = new Map<string, string>();
+    const queue = [from];
+    for (let i = 0; i < queue.length; i++) {
+      for (const n of next.get(queue[i]!) ?? []) {
+        if (cameFrom.has(n)) continue;
+        cameFrom.set(n, queue[i]!);
+        if (n === to) {
+          const path = [to];
+          while (path[0] !== from || path.length === 1) path.unshift(cameFrom.get(path[0]!)!);
+          return path;
+        }
+        queue.push(n);
+      }
+    }
+    return null;
+  };
+  const cycles: string[][] = [];
+  const placed = new Set<string>();
+  for (const file of [...next.keys()].sort()) {
+    if (placed.has(file)) continue;
+    const round = pathBetween(file, file);
+    if (!round) continue;
+    // Its group: every file that both reaches it and is reached from it.
+    for (const other of next.keys())
+      if (pathBetween(file, other) && pathBetween(other, file)) placed.add(other);
+    cycles.push(round.slice(0, -1));
+  }
+  return cycles;
 }
 
 const shown = (cycles: string[][]) => cycles.map((files) => [...files, files[0]].join(' → '));
@@ -131,6 +157,10 @@ describe('the check itself, on planted files', () => {
       // A cycle through a split point.
       'src/shell.tsx': "export const load = () => import('./page');\n",
       'src/page.tsx': "import { load } from './shell';\nexport const page = load;\n",
+      // A value import of a module the same file also imports for types.
+      'src/hub.ts': "import { router } from './deps';\nexport const hub = router;\n",
+      'src/deps.ts':
+        "import type { hub } from './hub';\nimport './hub';\nexport type Hub = typeof hub;\nexport const router = 1;\n",
       // Only types: erased before the code runs, no cycle.
       'src/a.ts': "import type { B } from './b';\nexport type A = B[];\nexport const a = 1;\n",
       'src/b.ts': "import { a } from './a';\nexport type B = typeof a;\n",
@@ -146,6 +176,7 @@ describe('the check itself, on planted files', () => {
     const planted = await readGraph(root, ['src']);
     expect(shown(cyclesOf(planted))).toEqual([
       'src/cart/index.ts → src/cart/lines.ts → src/menu.ts → src/cart/index.ts',
+      'src/deps.ts → src/hub.ts → src/deps.ts',
       'src/page.tsx → src/shell.tsx → src/page.tsx',
     ]);
     expect(testKitImports(planted)).toEqual(['src/orders/orders.ts → src/orders/order-test-kit.ts']);
