@@ -41,6 +41,8 @@ const SHELL = [
   'src/server/app.ts',
   'src/server/admin-routes.ts',
   'src/server/start.ts',
+  // The test hooks the server mounts only with TEST_HOOKS=1 (shipped, so not a test kit).
+  'src/server/test-hook.routes.ts',
   'src/server/index.ts',
   // Starts the whole app to read its OpenAPI document (npm run api:types).
   'src/server/lib/api-types.ts',
@@ -59,8 +61,9 @@ const BOUNDARIES = {
       { type: 'shared', pattern: 'src/**', mode: 'file' },
     ],
     'boundaries/files': [
-      { category: 'test', pattern: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'] },
-      { category: 'test-kit', pattern: ['**/*-test-kit.ts', '**/*-test-helpers.ts'] },
+      { category: 'test', pattern: ['**/*.test.ts', '**/*.test.tsx'] },
+      // Decision 073: a module that exists only for tests is named `*-test-kit.ts(x)`.
+      { category: 'test-kit', pattern: ['**/*-test-kit.ts', '**/*-test-kit.tsx'] },
     ],
   },
   rules: {
@@ -94,12 +97,12 @@ const BOUNDARIES = {
             message: 'Only the app shell composes the app: features and shared code never import it.',
           },
           {
-            from: { file: { categories: 'test' } },
+            from: { file: { categories: ['test', 'test-kit'] } },
             allow: { to: { element: { type: 'shell' } } },
           },
           {
-            // Tests (and the test-only server hooks) may use any feature through its public entries.
-            from: { file: { categories: 'test' } },
+            // Tests and test kits may use any feature through its public entries.
+            from: { file: { categories: ['test', 'test-kit'] } },
             allow: {
               to: { element: { type: 'feature', fileInternalPath: `{${FEATURE_ENTRIES.join(',')}}` } },
             },
@@ -222,7 +225,7 @@ export default tseslint.config(
     // edit. Such exports live in a sibling .ts file. Route modules' `prefetch` is handled by
     // src/client/main.tsx.
     files: ['src/client/**/*.tsx', 'src/features/**/client/**/*.tsx'],
-    ignores: ['**/*.test.tsx', 'src/client/testing/**'],
+    ignores: ['**/*.test.tsx', '**/*-test-kit.tsx'],
     plugins: { 'react-refresh': reactRefresh },
     rules: { 'react-refresh/only-export-components': ['error', { allowExportNames: ['prefetch'] }] },
   },

@@ -15,13 +15,13 @@ export default defineConfig({
     // Files share a worker's loaded modules (and PGlite's compiled code) instead of loading them
     // again for each file: the tests keep no state in modules, each builds its own server.
     isolate: false,
-    // A migrated and seeded database per engine, copied by each test server (seeded-template.ts).
-    // One temporary directory for the run, removed at its end (run-temp-dir.ts); the server and the
-    // operator's commands compiled once, for the tests that start them (compiled-entries.ts).
+    // A migrated and seeded database per engine, copied by each test server (seeded-template-test-kit.ts).
+    // One temporary directory for the run, removed at its end (run-temp-dir-test-kit.ts); the server and the
+    // operator's commands compiled once, for the tests that start them (compiled-entries-test-kit.ts).
     globalSetup: [
-      'src/server/testing/run-temp-dir.ts',
-      'src/server/testing/seeded-template.ts',
-      'src/server/testing/compiled-entries.ts',
+      'src/server/testing/run-temp-dir-test-kit.ts',
+      'src/server/testing/seeded-template-test-kit.ts',
+      'src/server/testing/compiled-entries-test-kit.ts',
     ],
   },
 });

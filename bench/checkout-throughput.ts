@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Menu } from '../src/features/catalog/catalog.schema';
-import { startStripeStandin } from '../src/server/testing/stripe-standin';
+import { startStripeStandin } from '../src/server/testing/stripe-standin-test-kit';
 import { waitFor } from './wait-for';
 
 const STRIPE_KEY = 'sk_test_benchcheckout';

@@ -16,7 +16,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ssrDirOf } from '../src/server/page-renderer';
-import { fakeClientDist, spawnServer, type SpawnedServer } from '../src/server/testing/spawned-server';
+import {
+  fakeClientDist,
+  spawnServer,
+  type SpawnedServer,
+} from '../src/server/testing/spawned-server-test-kit';
 import { freePort, throwawayPostgres } from './throwaway-postgres';
 
 const CLIENTS = Number(process.env.LIVE_CLIENTS ?? 500);

@@ -19,7 +19,7 @@ export const E2E_DEV_PORT = E2E_PORT + 1;
 export const E2E_OWNER = { email: 'owner@aseer.test', password: 'owner-pass-2026' } as const;
 
 /**
- * The main run's Stripe stand-in (e2e/stripe-standin-setup.ts, src/server/testing/stripe-standin.ts):
+ * The main run's Stripe stand-in (e2e/stripe-standin-setup.ts, src/server/testing/stripe-standin-test-kit.ts):
  * its port, and the keys it takes. The main run's server is given its address (STRIPE_API_URL) and
  * a SECRETS_KEY, so the gateways journey saves keys and checks the connection (playwright.config.ts).
  */

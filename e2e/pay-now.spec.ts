@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { startStripeStandin, type StripeStandin } from '../src/server/testing/stripe-standin';
+import { startStripeStandin, type StripeStandin } from '../src/server/testing/stripe-standin-test-kit';
 import { expectNoSeriousViolations } from './axe';
 import { fillCart, fillPlate } from './checkout-helpers';
 import { E2E_DATA_DIR, E2E_OWNER, E2E_PORT } from './env';

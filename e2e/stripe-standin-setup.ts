@@ -1,4 +1,4 @@
-import { startStripeStandin } from '../src/server/testing/stripe-standin';
+import { startStripeStandin } from '../src/server/testing/stripe-standin-test-kit';
 import { E2E_STRIPE_KEYS, E2E_STRIPE_PORT } from './env';
 
 /**

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const FEATURES = join(import.meta.dirname, 'features');
-const isTest = (file: string) => /\.test\.tsx?$|-test-(kit|helpers)\.ts$|\/testing\//.test(file);
+const isTest = (file: string) => /\.test\.tsx?$|-test-kit\.tsx?$/.test(file);
 
 function filesOf(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

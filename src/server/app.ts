@@ -37,7 +37,7 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 import { createMediaCleanup } from './storage/media-cleanup';
 import { serveMedia } from './storage/serve-media';
 import { finishDocument } from './lib/openapi-document';
-import { testHookRoutes } from './testing/test-hook.routes';
+import { testHookRoutes } from './test-hook.routes';
 
 /** Calls `fn` once after a burst of calls has settled for `ms`. */
 function debounce(fn: () => void, ms: number) {

@@ -13,7 +13,7 @@ import type { Metafile } from 'esbuild';
 import { describe, expect, inject, it } from 'vitest';
 import { ROOT } from '../../scripts/build-state.mjs';
 
-// Compiled once for the run by compileServer, as `npm run build` compiles (testing/compiled-entries.ts).
+// Compiled once for the run by compileServer, as `npm run build` compiles (testing/compiled-entries-test-kit.ts).
 const outDir = inject('compiledServer');
 const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from './dev-server';
-import { hmrMessages } from './testing/hmr-socket';
-import { createTestServer } from './testing/test-server';
+import { hmrMessages } from './testing/hmr-socket-test-kit';
+import { createTestServer } from './testing/server-test-kit';
 
 const LOCALES = path.resolve(import.meta.dirname, '../client/locales');
 const heading = (locale: string) =>
@@ -142,7 +142,7 @@ describe('npm run dev: one server, pages rendered on the server from the source'
 
 describe('npm run dev: a render that fails', () => {
   it("leaves the page to the browser and shows the error in it, in Vite's overlay", async () => {
-    const failing = await startDev(path.resolve(import.meta.dirname, 'testing/failing-entry.ts'));
+    const failing = await startDev(path.resolve(import.meta.dirname, 'testing/failing-entry-test-kit.ts'));
     try {
       const res = await fetch(`${failing.origin}/menu`, { headers: { Cookie: 'lang=en' } });
       const html = await res.text();
@@ -157,7 +157,7 @@ describe('npm run dev: a render that fails', () => {
       expect(messages.map((m) => m.type).sort()).toEqual(['connected', 'error']);
       const shown = messages.find((m) => m.type === 'error')!;
       expect(shown.err!.message).toBe('The server could not render /menu: a render that fails');
-      expect(shown.err!.stack).toContain('failing-entry.ts');
+      expect(shown.err!.stack).toContain('failing-entry-test-kit.ts');
     } finally {
       await failing.close();
     }

@@ -23,7 +23,7 @@ import {
   send,
   spawnServer,
   type Answer,
-} from './testing/spawned-server';
+} from './testing/spawned-server-test-kit';
 
 const ORDERS = 12;
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -51,7 +51,7 @@ async function adminQuery(sql: string) {
   await admin.query(sql).finally(() => admin.end());
 }
 
-/** A fresh data directory and, on PostgreSQL, a fresh database (as each-database.ts makes them). */
+/** A fresh data directory and, on PostgreSQL, a fresh database (as each-database-test-kit.ts makes them). */
 async function freshShop(engine: 'pglite' | 'postgres') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-restart-'));
   const env: Record<string, string> = { DATA_DIR: dataDir, CLIENT_DIST_DIR: fakeClientDist() };

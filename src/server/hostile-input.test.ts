@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeOnEachDatabase } from './testing/each-database';
+import { describeOnEachDatabase } from './testing/each-database-test-kit';
 import {
   changedTables,
   databaseFingerprint,
   directoryFingerprint,
   tablesHolding,
-} from './testing/fingerprint';
-import { casesFor, operationsOf, type HostileCase, type Operation } from './testing/hostile-cases';
-import { hostileTargets, type HostileTargets } from './testing/hostile-setup';
-import { signInAs, TEST_ORIGIN } from './testing/sessions';
-import type { TestServer } from './testing/test-server';
+} from './testing/fingerprint-test-kit';
+import { casesFor, operationsOf, type HostileCase, type Operation } from './testing/hostile-cases-test-kit';
+import { hostileTargets, type HostileTargets } from './testing/hostile-setup-test-kit';
+import { signInAs, TEST_ORIGIN } from './testing/sessions-test-kit';
+import type { TestServer } from './testing/server-test-kit';
 
 /**
  * Cases that fail today because of code this pass may not change (another engineer's area),

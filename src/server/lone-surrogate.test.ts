@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { GatewayView } from '@/features/payments';
 import { contactMessages } from './db/schema';
-import { describeOnEachDatabase } from './testing/each-database';
-import { callAs, codeOf, signInAs } from './testing/sessions';
-import type { TestServer } from './testing/test-server';
+import { describeOnEachDatabase } from './testing/each-database-test-kit';
+import { callAs, codeOf, signInAs } from './testing/sessions-test-kit';
+import type { TestServer } from './testing/server-test-kit';
 
 /** Half of a character (a high surrogate with no low one): JSON can carry it, text cannot. */
 const LONE = '\ud800';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PaymentMethod } from '@/common/domain';
-import { describeOnEachDatabase } from './testing/each-database';
-import { callAs, signInAs } from './testing/sessions';
-import { testPlate } from './testing/test-plate';
-import type { TestServer } from './testing/test-server';
+import { describeOnEachDatabase } from './testing/each-database-test-kit';
+import { callAs, signInAs } from './testing/sessions-test-kit';
+import { testPlate } from './testing/plate-test-kit';
+import type { TestServer } from './testing/server-test-kit';
 
 /**
  * Issue 23: every figure of the dashboard agrees with the shift closes for the same period

@@ -9,9 +9,9 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, expect, it } from 'vitest';
 import type { Menu } from '@/features/catalog';
-import { testPlate } from './testing/test-plate';
+import { testPlate } from './testing/plate-test-kit';
 import { keepDataPrivate } from './lib/private-files';
-import { fakeClientDist, killSpawnedServers, spawnServer } from './testing/spawned-server';
+import { fakeClientDist, killSpawnedServers, spawnServer } from './testing/spawned-server-test-kit';
 import net from 'node:net';
 
 const freePort = () =>

@@ -3,9 +3,9 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders, products, users } from './db/schema';
 import { securityHeaders, STRICT_POLICY } from './security/headers';
-import { callAs, codeOf, fillParams, openApiOperations, signInAs } from './testing/sessions';
-import { describeOnEachDatabase } from './testing/each-database';
-import type { TestServer } from './testing/test-server';
+import { callAs, codeOf, fillParams, openApiOperations, signInAs } from './testing/sessions-test-kit';
+import { describeOnEachDatabase } from './testing/each-database-test-kit';
+import type { TestServer } from './testing/server-test-kit';
 
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof signInAs>>;

@@ -19,7 +19,7 @@ import {
   receiptNumbers,
   spawnServer,
   type SpawnedServer,
-} from './testing/spawned-server';
+} from './testing/spawned-server-test-kit';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const OWNER = { email: 'owner.multi@example.com', password: 'Tamarind-Harbour-Lantern-47' };

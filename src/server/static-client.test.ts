@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRenderer } from './page-renderer';
 import { serveClient } from './static-client';
-import { createTestServer, type TestServer } from './testing/test-server';
+import { createTestServer, type TestServer } from './testing/server-test-kit';
 
 const PUBLIC = path.resolve(import.meta.dirname, '../../public');
 const INLINE = "document.documentElement.lang = 'ar';";

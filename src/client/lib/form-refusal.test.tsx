@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers';
+import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers-test-kit';
 import type { Locale } from '@/common/locales';
 import { ApiError } from './api';
 import { readRefusal, useFieldMessage, useShowRefusal, type ShowRefusalOptions } from './form-refusal';

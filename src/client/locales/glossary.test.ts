@@ -64,8 +64,8 @@ const srcDir = path.join(import.meta.dirname, '..', '..');
 const sourceFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'locales' || e.name === 'testing' ? [] : sourceFiles(p);
-    return /\.(ts|tsx)$/.test(e.name) && !/\.test\.|test-kit/.test(e.name) ? [p] : [];
+    if (e.isDirectory()) return e.name === 'locales' ? [] : sourceFiles(p);
+    return /\.(ts|tsx)$/.test(e.name) && !/\.test\.|-test-kit\./.test(e.name) ? [p] : [];
   });
 const sourceTexts: Text[] = sourceFiles(srcDir).flatMap((file) =>
   fs

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { DATABASE_ENGINES } from '../testing/each-database';
-import { migratedDatabase } from '../testing/migrated-database';
+import { DATABASE_ENGINES } from '../testing/each-database-test-kit';
+import { migratedDatabase } from '../testing/migrated-database-test-kit';
 import { loadOrCreateSecret, loadOrCreateSharedSecret } from './secret';
 
 const dirs: string[] = [];

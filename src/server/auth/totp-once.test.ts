@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyCookies, freshStaff, login } from '@/features/staff/server/account-test-kit';
-import { callAs, codeOf } from '@/server/testing/sessions';
-import { createTestServer, type TestServer } from '@/server/testing/test-server';
+import { callAs, codeOf } from '@/server/testing/sessions-test-kit';
+import { createTestServer, type TestServer } from '@/server/testing/server-test-kit';
 import { totp } from '../../../e2e/totp';
 
 let server: TestServer;

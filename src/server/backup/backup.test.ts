@@ -16,14 +16,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Menu } from '@/features/catalog';
 import { openPglite } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
-import { compiledEntry } from '../testing/compiled-entries';
+import { compiledEntry } from '../testing/compiled-entries-test-kit';
 import { ssrDirOf } from '../page-renderer';
 import {
   fakeClientDist,
   killSpawnedServers,
   spawnServer,
   type SpawnedServer,
-} from '../testing/spawned-server';
+} from '../testing/spawned-server-test-kit';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const run = promisify(execFile);

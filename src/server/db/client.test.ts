@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from './client';
 
 /**
- * Every test server starts from an archive of a seeded database (seeded-template.ts). If the
+ * Every test server starts from an archive of a seeded database (seeded-template-test-kit.ts). If the
  * archive were dropped on the way to PGlite, the copy would start empty and be seeded again:
  * still correct, only slow, so nothing else would notice.
  */

@@ -8,9 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockAddress, lockDataDir } from './data-dir-lock';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-lock-'));
-const script = fileURLToPath(new URL('../testing/lock-taker.ts', import.meta.url));
+const script = fileURLToPath(new URL('../testing/lock-taker-test-kit.ts', import.meta.url));
 
-/** A separate process taking the lock on command (src/server/testing/lock-taker.ts). */
+/** A separate process taking the lock on command (src/server/testing/lock-taker-test-kit.ts). */
 interface Taker {
   child: ChildProcessWithoutNullStreams;
   send(line: string): Promise<string>;

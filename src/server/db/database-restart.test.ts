@@ -3,8 +3,8 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Menu } from '@/features/catalog';
-import { placeLine } from '@/features/orders/server/order-test-helpers';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { placeLine } from '@/features/orders/server/order-test-kit';
+import { createTestServer, type TestServer } from '../testing/server-test-kit';
 
 /**
  * What a PostgreSQL restart or stop does to the app (issue 36): the server reached through a TCP

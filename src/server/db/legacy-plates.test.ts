@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
 import {
   bareDatabase,
   MIGRATION_FILES as FILES,
   migrationSql as sqlOf,
   type Bare,
-} from '@/server/testing/bare-database';
+} from '@/server/testing/bare-database-test-kit';
 
 // Run on the schema 0012 met (orders.car_plate was the stored text then; decision 071 made it drawn).
 describeOnEachDatabase(

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
 import {
   bareDatabase,
   MIGRATION_FILES as FILES,
   migrationSql as sqlOf,
   type Bare,
-} from '@/server/testing/bare-database';
+} from '@/server/testing/bare-database-test-kit';
 
 /** Every state an order could be in before 0016, paid and unpaid, each with its history. */
 const OLD = [

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
 import {
   bareDatabase,
   MIGRATION_FILES as FILES,
   migrationSql as sqlOf,
   type Bare,
-} from '@/server/testing/bare-database';
+} from '@/server/testing/bare-database-test-kit';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const order = (n: number, paid: boolean, method = 'cash') =>

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { EMIRATES } from '@/common/domain';
 import { formatPlate, parsePlateText } from '@/common/plates';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
 import {
   bareDatabase,
   MIGRATION_FILES as FILES,
   migrationSql as sqlOf,
   type Bare,
-} from '@/server/testing/bare-database';
+} from '@/server/testing/bare-database-test-kit';
 
 /** Free text as customers typed it on their profile (and old orders held it). */
 const TYPED = [

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Menu } from '@/features/catalog';
 import { updateProduct } from '@/features/catalog/server';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { createTestServer, type TestServer } from '../testing/server-test-kit';
 
 /**
  * The same app on a PostgreSQL server (DATABASE_URL) instead of the embedded engine.

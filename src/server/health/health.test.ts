@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrationsFolder, type Db } from '../db/client';
 import { createLogger } from '../lib/logger';
-import { describeOnEachDatabase } from '../testing/each-database';
-import type { TestServer } from '../testing/test-server';
+import { describeOnEachDatabase } from '../testing/each-database-test-kit';
+import type { TestServer } from '../testing/server-test-kit';
 import { healthRoutes } from './health.routes';
 import { readinessCheck, readJournal } from './readiness';
 

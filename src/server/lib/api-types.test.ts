@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, setApiFetch } from '@/client/lib/api';
 import { apiClient, call } from '@/client/lib/api-client';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { createTestServer, type TestServer } from '../testing/server-test-kit';
 import { API_SCHEMA_FILE, apiTypesFrom, fetchOpenApiDocument } from './api-types';
 
 describe('the client API types (src/client/lib/api-schema.d.ts)', () => {

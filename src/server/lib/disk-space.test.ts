@@ -3,9 +3,9 @@ import os from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Menu } from '@/features/catalog';
-import { placeLine } from '@/features/orders/server/order-test-helpers';
-import { callAs, signInAs } from '../testing/sessions';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { placeLine } from '@/features/orders/server/order-test-kit';
+import { callAs, signInAs } from '../testing/sessions-test-kit';
+import { createTestServer, type TestServer } from '../testing/server-test-kit';
 import { diskGuard } from './disk-space';
 
 const MiB = 1024 * 1024;

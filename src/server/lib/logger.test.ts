@@ -3,9 +3,9 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { loadEnv } from '../env';
-import { describeOnEachDatabase } from '../testing/each-database';
-import { signInAs, TEST_ORIGIN } from '../testing/sessions';
-import type { TestServer } from '../testing/test-server';
+import { describeOnEachDatabase } from '../testing/each-database-test-kit';
+import { signInAs, TEST_ORIGIN } from '../testing/sessions-test-kit';
+import type { TestServer } from '../testing/server-test-kit';
 import { createLogger } from './logger';
 
 const EMAIL = 'zubaida.qasimi@example.com';

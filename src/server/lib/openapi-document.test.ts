@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, TEST_ORIGIN } from '../testing/sessions';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { signInAs, TEST_ORIGIN } from '../testing/sessions-test-kit';
+import { createTestServer, type TestServer } from '../testing/server-test-kit';
 import { operationIdOf } from './openapi-document';
 
 interface Op {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { DATABASE_ENGINES } from '../testing/each-database';
-import { migratedDatabase } from '../testing/migrated-database';
+import { DATABASE_ENGINES } from '../testing/each-database-test-kit';
+import { migratedDatabase } from '../testing/migrated-database-test-kit';
 import { clientIp, limitPerClient } from './rate-limit';
 import { databaseRateStore } from './rate-limit-store';
 

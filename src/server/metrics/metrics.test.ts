@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Menu } from '@/features/catalog';
-import { placeCashOrder } from '@/features/orders/server/order-test-helpers';
+import { placeCashOrder } from '@/features/orders/server/order-test-kit';
 import { printJobs } from '../db/schema';
 import { loadEnv } from '../env';
-import { describeOnEachDatabase } from '../testing/each-database';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { describeOnEachDatabase } from '../testing/each-database-test-kit';
+import { createTestServer, type TestServer } from '../testing/server-test-kit';
 import { bearerMatches } from './metrics';
 
 const TOKEN = 'metrics-token-0123456789abcdef';

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sessions } from '../db/schema';
-import { describeOnEachDatabase } from '../testing/each-database';
-import { callAs, cookieOf, signInAs } from '../testing/sessions';
-import type { TestServer } from '../testing/test-server';
+import { describeOnEachDatabase } from '../testing/each-database-test-kit';
+import { callAs, cookieOf, signInAs } from '../testing/sessions-test-kit';
+import type { TestServer } from '../testing/server-test-kit';
 
 /**
  * The heartbeat is 25 s: an open stream says nothing for that long, an ended one is done at once.

@@ -8,10 +8,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPageRenderer } from '../page-renderer';
 import { serveClient } from '../static-client';
-import { describeOnEachDatabase } from '../testing/each-database';
-import { fakeClientDist } from '../testing/spawned-server';
-import { signInAs } from '../testing/sessions';
-import type { TestServer } from '../testing/test-server';
+import { describeOnEachDatabase } from '../testing/each-database-test-kit';
+import { fakeClientDist } from '../testing/spawned-server-test-kit';
+import { signInAs } from '../testing/sessions-test-kit';
+import type { TestServer } from '../testing/server-test-kit';
 import { clientKeyOf } from '../lib/client-key';
 import { openFilesLimit, streamCapacity, MAX_TOTAL_STREAMS } from './stream-limits';
 

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@/common/errors';
 import { MAX_UPLOAD_BYTES } from '@/common/limits';
 import { contactMessages } from '../db/schema';
-import { describeOnEachDatabase } from '../testing/each-database';
-import { signInAs, TEST_ORIGIN } from '../testing/sessions';
-import type { TestServer } from '../testing/test-server';
+import { describeOnEachDatabase } from '../testing/each-database-test-kit';
+import { signInAs, TEST_ORIGIN } from '../testing/sessions-test-kit';
+import type { TestServer } from '../testing/server-test-kit';
 import { JSON_BODY_LIMIT } from './body-limit';
 
 const MB = 1024 * 1024;

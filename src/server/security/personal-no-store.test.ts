@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Menu } from '@/features/catalog';
-import { placeCashOrder } from '@/features/orders/server/order-test-helpers';
+import { placeCashOrder } from '@/features/orders/server/order-test-kit';
 import { loadPageRenderer } from '../page-renderer';
 import { serveClient } from '../static-client';
-import { describeOnEachDatabase } from '../testing/each-database';
-import { fakeClientDist } from '../testing/spawned-server';
-import { callAs, signInAs } from '../testing/sessions';
-import type { TestServer } from '../testing/test-server';
+import { describeOnEachDatabase } from '../testing/each-database-test-kit';
+import { fakeClientDist } from '../testing/spawned-server-test-kit';
+import { callAs, signInAs } from '../testing/sessions-test-kit';
+import type { TestServer } from '../testing/server-test-kit';
 
 describeOnEachDatabase('personal answers are never stored by a cache (Cache-Control: no-store)', (engine) => {
   let server: TestServer;

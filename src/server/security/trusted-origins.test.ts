@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeOnEachDatabase } from '../testing/each-database';
-import { callAs, codeOf } from '../testing/sessions';
-import type { TestServer } from '../testing/test-server';
+import { describeOnEachDatabase } from '../testing/each-database-test-kit';
+import { callAs, codeOf } from '../testing/sessions-test-kit';
+import type { TestServer } from '../testing/server-test-kit';
 import { trustedOriginsFor } from './trusted-origins';
 
 it("a public shop trusts its own origin only; a local one also this machine's other spellings of its port", () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeOnEachDatabase } from '../testing/each-database';
-import type { TestServer } from '../testing/test-server';
+import { describeOnEachDatabase } from '../testing/each-database-test-kit';
+import type { TestServer } from '../testing/server-test-kit';
 import { sameSitePath } from './same-site-path';
 
 /** callbackURL values as they appear in the link's query string (raw, so encoded forms stay encoded). */

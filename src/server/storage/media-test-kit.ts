@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { categories } from '../db/schema';
-import { callAs, TEST_ORIGIN } from '../testing/sessions';
-import type { TestServer } from '../testing/test-server';
+import { callAs, TEST_ORIGIN } from '../testing/sessions-test-kit';
+import type { TestServer } from '../testing/server-test-kit';
 
 /** A small PNG of one colour (each colour gives different bytes). */
 export const png = (r: number, g = 140, b = 0) =>

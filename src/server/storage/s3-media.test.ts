@@ -3,10 +3,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { categories } from '../db/schema';
-import { describeOnEachDatabase } from '../testing/each-database';
-import { startS3Server, type S3TestServer } from '../testing/s3-test-server';
-import { signInAs } from '../testing/sessions';
-import type { TestServer } from '../testing/test-server';
+import { describeOnEachDatabase } from '../testing/each-database-test-kit';
+import { startS3Server, type S3TestServer } from '../testing/s3-server-test-kit';
+import { signInAs } from '../testing/sessions-test-kit';
+import type { TestServer } from '../testing/server-test-kit';
 import { admin, png, productInput, uploadImage } from './media-test-kit';
 
 const keyOf = (url: string) => url.replace(/^\/media\//, '');

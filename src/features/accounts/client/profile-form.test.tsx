@@ -2,12 +2,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, fakeServer, json } from '@/client/testing/fake-server';
+import { apiError, fakeServer, json } from '@/client/testing/fake-server-test-kit';
 import {
   cleanUpAfterEach,
   renderWithProviders,
   testQueryClient,
-} from '@/client/testing/render-with-providers';
+} from '@/client/testing/render-with-providers-test-kit';
 import type { Locale } from '@/common/locales';
 import type { AccountView } from '../account.schema';
 import { ProfileForm } from './profile-form';

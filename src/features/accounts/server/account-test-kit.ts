@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { callAs } from '@/server/testing/sessions';
-import { testPlate } from '@/server/testing/test-plate';
+import type { callAs } from '@/server/testing/sessions-test-kit';
+import { testPlate } from '@/server/testing/plate-test-kit';
 import type { Menu } from '@/features/catalog';
 import type { PlacedOrder } from '@/features/orders';
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, mailOutbox, users } from '@/server/db/schema';
-import { callAs, cookieOf } from '@/server/testing/sessions';
-import { createTestServer, type TestServer } from '@/server/testing/test-server';
+import { callAs, cookieOf } from '@/server/testing/sessions-test-kit';
+import { createTestServer, type TestServer } from '@/server/testing/server-test-kit';
 import { SIGN_UP_LIMIT } from './account.routes';
 
 let server: TestServer;

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { customerCars } from '@/server/db/schema';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
-import { testPlate } from '@/server/testing/test-plate';
-import type { TestServer } from '@/server/testing/test-server';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import { callAs, codeOf, signInAs } from '@/server/testing/sessions-test-kit';
+import { testPlate } from '@/server/testing/plate-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import type { CarView } from '../cars.schema';
 
 type Signed = Awaited<ReturnType<typeof signInAs>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { DATABASE_ENGINES } from '@/server/testing/each-database';
-import { migratedDatabase } from '@/server/testing/migrated-database';
+import { DATABASE_ENGINES } from '@/server/testing/each-database-test-kit';
+import { migratedDatabase } from '@/server/testing/migrated-database-test-kit';
 import { createFailureLimiter } from './failure-limiter';
 
 function clock(start = 1_000_000) {

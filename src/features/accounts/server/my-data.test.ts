@@ -12,10 +12,10 @@ import {
   sessions,
   users,
 } from '@/server/db/schema';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
-import { testPlate } from '@/server/testing/test-plate';
-import type { TestServer } from '@/server/testing/test-server';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import { callAs, codeOf, signInAs } from '@/server/testing/sessions-test-kit';
+import { testPlate } from '@/server/testing/plate-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import type { Menu } from '@/features/catalog';
 import { setOrderStatus } from '@/features/orders/server';
 import type { PlacedOrder } from '@/features/orders';

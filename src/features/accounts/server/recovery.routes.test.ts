@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mailOutbox, securityEvents, staffProfiles, users, verifications } from '@/server/db/schema';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import { callAs, codeOf, cookieOf } from '@/server/testing/sessions';
-import type { TestServer } from '@/server/testing/test-server';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import { callAs, codeOf, cookieOf } from '@/server/testing/sessions-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import { awayFromStepEdge, totp } from '../../../../e2e/totp';
 import { applyCookies, freshStaff } from '@/features/staff/server/account-test-kit';
 import { RECOVERY_CLIENT_LIMITS } from './recovery.routes';

@@ -2,8 +2,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '@/client/testing/fake-server';
-import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers';
+import { fakeServer } from '@/client/testing/fake-server-test-kit';
+import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers-test-kit';
 import { fillSampleCart, LEMON, MANGO } from './cart-test-kit';
 import { openCart } from './added-toast';
 import { CartDrawer } from './cart-drawer';

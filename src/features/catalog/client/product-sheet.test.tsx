@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeServer } from '@/client/testing/fake-server';
-import { cleanUpAfterEach } from '@/client/testing/render-with-providers';
+import { fakeServer } from '@/client/testing/fake-server-test-kit';
+import { cleanUpAfterEach } from '@/client/testing/render-with-providers-test-kit';
 import { cart } from '@/features/cart/client';
 import { menuRoute, openSheet, product, renderCard, SIZES3 } from './sheet-test-kit';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement, type ReactNode } from 'react';
-import { json, type Routes } from '@/client/testing/fake-server';
-import { renderWithProviders } from '@/client/testing/render-with-providers';
+import { json, type Routes } from '@/client/testing/fake-server-test-kit';
+import { renderWithProviders } from '@/client/testing/render-with-providers-test-kit';
 import { useAddToCart } from '@/features/cart/client';
 import type { Locale } from '@/common/locales';
 import type { Menu, MenuOptionGroup, MenuProduct } from '../catalog.schema';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { plateColumns } from '@/server/testing/test-plate';
+import { plateColumns } from '@/server/testing/plate-test-kit';
 import { expect } from 'vitest';
 import { orderItems, orders } from '@/server/db/schema';
-import { callAs } from '@/server/testing/sessions';
-import type { TestServer } from '@/server/testing/test-server';
+import { callAs } from '@/server/testing/sessions-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import type { Menu } from '../catalog.schema';
 import { lineSize } from '../size-test-kit';
 

@@ -1,7 +1,7 @@
 import { ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '@/server/db/schema';
-import { createTestServer, type TestServer } from '@/server/testing/test-server';
+import { createTestServer, type TestServer } from '@/server/testing/server-test-kit';
 import type { Menu } from '../catalog.schema';
 import { updateProduct, updateProductSize } from './catalog.service';
 import { BUILT_IN_SIZES } from '@/common/product-size';

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products, subcategories } from '@/server/db/schema';
-import { signInAs } from '@/server/testing/sessions';
-import { createTestServer, type TestServer } from '@/server/testing/test-server';
+import { signInAs } from '@/server/testing/sessions-test-kit';
+import { createTestServer, type TestServer } from '@/server/testing/server-test-kit';
 import type { CategoryInput } from '../catalog.admin.schema';
 import type { AdminCategory, AdminCategoryTree, AdminSubcategory } from '../catalog.admin.views';
 import { call, fieldErrors, json, waitForMenu } from './catalog-test-kit';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { categories, options, productOptionGroups } from '@/server/db/schema';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import { signInAs } from '@/server/testing/sessions';
-import type { TestServer } from '@/server/testing/test-server';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import { signInAs } from '@/server/testing/sessions-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import type { AdminCategoryTree, AdminProduct } from '../catalog.admin.views';
 import type { AdminOptionGroup } from '../option-group.admin.views';
 import { call, json, menuOf, waitForMenu } from './catalog-test-kit';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@/common/errors';
-import { codeOf, signInAs, TEST_ORIGIN } from '@/server/testing/sessions';
-import { createTestServer, type TestServer } from '@/server/testing/test-server';
+import { codeOf, signInAs, TEST_ORIGIN } from '@/server/testing/sessions-test-kit';
+import { createTestServer, type TestServer } from '@/server/testing/server-test-kit';
 import type { UploadedImage } from '../catalog.admin.views';
 
 let server: TestServer;

@@ -2,12 +2,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeServer, json, type Route } from '@/client/testing/fake-server';
+import { apiError, fakeServer, json, type Route } from '@/client/testing/fake-server-test-kit';
 import {
   cleanUpAfterEach,
   renderWithProviders,
   testQueryClient,
-} from '@/client/testing/render-with-providers';
+} from '@/client/testing/render-with-providers-test-kit';
 import { fillSampleCart, LEMON, MANGO } from '@/features/cart/client/cart-test-kit';
 import type { Locale } from '@/common/locales';
 import { lineKey } from '@/features/cart';

@@ -2,12 +2,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, json } from '@/client/testing/fake-server';
+import { fakeServer, json } from '@/client/testing/fake-server-test-kit';
 import {
   cleanUpAfterEach,
   renderWithProviders,
   testQueryClient,
-} from '@/client/testing/render-with-providers';
+} from '@/client/testing/render-with-providers-test-kit';
 import { fillSampleCart } from '@/features/cart/client/cart-test-kit';
 import type { AccountView } from '@/features/accounts';
 import type { Locale } from '@/common/locales';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPage } from '@/features/notifications';
-import { callAs, codeOf, signInAs, TEST_ORIGIN } from '@/server/testing/sessions';
-import { createTestServer, type TestServer } from '@/server/testing/test-server';
+import { callAs, codeOf, signInAs, TEST_ORIGIN } from '@/server/testing/sessions-test-kit';
+import { createTestServer, type TestServer } from '@/server/testing/server-test-kit';
 import type { InboxMessage, InboxPage } from '../contact.admin.schema';
 
 let server: TestServer;

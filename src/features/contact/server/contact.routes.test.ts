@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '@/server/db/schema';
-import { createTestServer, type TestServer } from '@/server/testing/test-server';
+import { createTestServer, type TestServer } from '@/server/testing/server-test-kit';
 
 let server: TestServer;
 beforeAll(async () => {

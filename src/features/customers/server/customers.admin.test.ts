@@ -4,9 +4,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@/common/domain';
 import { customers, orders, sessions, users } from '@/server/db/schema';
-import { callAs, signInAs } from '@/server/testing/sessions';
-import { createTestServer, type TestServer } from '@/server/testing/test-server';
-import { plateColumns } from '@/server/testing/test-plate';
+import { callAs, signInAs } from '@/server/testing/sessions-test-kit';
+import { createTestServer, type TestServer } from '@/server/testing/server-test-kit';
+import { plateColumns } from '@/server/testing/plate-test-kit';
 import type { AdminCustomer, AdminCustomerDetail, AdminCustomerPage } from '../customers.schema';
 
 let server: TestServer;

@@ -1,14 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { plateColumns } from '@/server/testing/test-plate';
+import { plateColumns } from '@/server/testing/plate-test-kit';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { OrderStatus, PaymentMethod } from '@/common/domain';
 import { orders, shifts } from '@/server/db/schema';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import { callAs, signInAs } from '@/server/testing/sessions';
-import type { TestServer } from '@/server/testing/test-server';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import { callAs, signInAs } from '@/server/testing/sessions-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import type { Dashboard } from '../dashboard.schema';
-import { cancelWithRefund, partRefund } from './dashboard-random-money';
+import { cancelWithRefund, partRefund } from './dashboard-random-money-test-kit';
 
 /**
  * Issue 23's honest figures, through the admin API: today's sales are the orders completed AND

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Menu } from '@/features/catalog';
 import { menuOf } from '@/features/catalog/server/catalog-test-kit';
 import type { OrderView } from '@/features/orders';
-import { optionsKit } from '@/server/testing/order-options-kit';
+import { optionsKit } from '@/server/testing/order-options-test-kit';
 import { orders } from '@/server/db/schema';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import { callAs, signInAs } from '@/server/testing/sessions';
-import type { TestServer } from '@/server/testing/test-server';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import { callAs, signInAs } from '@/server/testing/sessions-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import type { Dashboard, TopOption } from '../dashboard.schema';
 
 /** A day no other test's order falls on (orders are moved there after being placed). */

@@ -10,8 +10,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
-import { createTestServer, type TestServer } from '@/server/testing/test-server';
-import { randomChange, scenery } from './dashboard-random-changes';
+import { createTestServer, type TestServer } from '@/server/testing/server-test-kit';
+import { randomChange, scenery } from './dashboard-random-changes-test-kit';
 import { generator, rollupsAndTruth } from './dashboard-rollups-test-kit';
 
 /**

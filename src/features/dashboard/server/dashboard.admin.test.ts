@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { plateColumns } from '@/server/testing/test-plate';
+import { plateColumns } from '@/server/testing/plate-test-kit';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus, PaymentMethod } from '@/common/domain';
 import { employees, orderItems, orders, products } from '@/server/db/schema';
-import { callAs, signInAs } from '@/server/testing/sessions';
-import { createTestServer, type TestServer } from '@/server/testing/test-server';
+import { callAs, signInAs } from '@/server/testing/sessions-test-kit';
+import { createTestServer, type TestServer } from '@/server/testing/server-test-kit';
 import type { Dashboard } from '../dashboard.schema';
 import { lineSize } from '@/features/catalog/size-test-kit';
 

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings, supportTickets } from '@/server/db/schema';
-import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
-import { createTestServer, type TestServer } from '@/server/testing/test-server';
+import { callAs, codeOf, signInAs } from '@/server/testing/sessions-test-kit';
+import { createTestServer, type TestServer } from '@/server/testing/server-test-kit';
 import type { SupportTicketCreated } from '../help.schema';
 import { TICKET_LIMIT } from './help.admin.routes';
 

@@ -8,9 +8,9 @@ import { mailOutbox } from '@/server/db/schema';
 import { createLogger } from '@/server/lib/logger';
 import { enqueueMail } from '@/server/mail/outbox';
 import { createMailWorker } from '@/server/mail/outbox-worker';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
-import type { TestServer } from '@/server/testing/test-server';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import { callAs, codeOf, signInAs } from '@/server/testing/sessions-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import type { OutboxMailPage, OutboxMail } from '../mail-outbox.schema';
 
 describeOnEachDatabase('admin e-mail outbox', (engine) => {

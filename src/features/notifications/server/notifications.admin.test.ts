@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Menu } from '@/features/catalog';
 import type { PlacedOrder } from '@/features/orders';
 import { customers, notifications, reviews } from '@/server/db/schema';
-import { callAs, codeOf, signInAs, TEST_ORIGIN } from '@/server/testing/sessions';
-import { createTestServer, type TestServer } from '@/server/testing/test-server';
+import { callAs, codeOf, signInAs, TEST_ORIGIN } from '@/server/testing/sessions-test-kit';
+import { createTestServer, type TestServer } from '@/server/testing/server-test-kit';
 import type { AdminNotification, NotificationPage } from '../notifications.schema';
-import { testPlate } from '@/server/testing/test-plate';
+import { testPlate } from '@/server/testing/plate-test-kit';
 
 let server: TestServer;
 let menu: Menu;

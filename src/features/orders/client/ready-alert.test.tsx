@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers';
+import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers-test-kit';
 import type { OrderStatus } from '@/common/domain';
 import { OrderProgress } from './order-progress';
 import { ReadyAlert } from './ready-alert';

@@ -3,8 +3,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '@/common/pagination';
 import { employees, orderItems, orders, orderStatusEvents, settings } from '@/server/db/schema';
-import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
-import { createTestServer, type TestServer } from '@/server/testing/test-server';
+import { callAs, codeOf, signInAs } from '@/server/testing/sessions-test-kit';
+import { createTestServer, type TestServer } from '@/server/testing/server-test-kit';
 import type { Menu } from '@/features/catalog';
 import type {
   AdminOrderDetail,
@@ -14,7 +14,7 @@ import type {
   OrderReceipt,
 } from '../orders.admin.schema';
 import type { OrderView, PlacedOrder } from '../orders.schema';
-import { testPlate } from '@/server/testing/test-plate';
+import { testPlate } from '@/server/testing/plate-test-kit';
 import type { Plate } from '@/common/plates';
 
 let server: TestServer;

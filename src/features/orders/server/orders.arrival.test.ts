@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orders, orderStatusEvents } from '@/server/db/schema';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
-import type { TestServer } from '@/server/testing/test-server';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import { callAs, codeOf, signInAs } from '@/server/testing/sessions-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import type { Menu } from '@/features/catalog';
 import type { AdminOrderDetail, Board } from '../orders.admin.schema';
 import type { OrderView } from '../orders.schema';
-import { placeCashOrder, TEST_LINKS } from './order-test-helpers';
+import { placeCashOrder, TEST_LINKS } from './order-test-kit';
 import { setOrderStatus } from './order-status.service';
 
 describeOnEachDatabase('car-side service: the customer\'s "I\'m here" and paying at the car', (engine) => {

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { categories, options, productSizes } from '@/server/db/schema';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import { codeOf } from '@/server/testing/sessions';
-import type { TestServer } from '@/server/testing/test-server';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import { codeOf } from '@/server/testing/sessions-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import type { Menu } from '@/features/catalog';
 import type { PlacedOrder } from '../orders.schema';
-import { placeLine } from './order-test-helpers';
+import { placeLine } from './order-test-kit';
 
 /**
  * Decision 057: a server process prices orders from its copy of the catalogue, which must never be

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orders, orderStatusEvents, products, settings } from '@/server/db/schema';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
-import { testPlate } from '@/server/testing/test-plate';
-import type { TestServer } from '@/server/testing/test-server';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import { callAs, codeOf, signInAs } from '@/server/testing/sessions-test-kit';
+import { testPlate } from '@/server/testing/plate-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import type { Menu } from '@/features/catalog';
 import type { Settings } from '@/features/settings';
 import type { StoreInfo } from '@/features/settings';
@@ -13,7 +13,7 @@ import type { Board } from '../orders.admin.schema';
 import type { BusyMode } from '@/common/busy-mode';
 import type { Estimate, OrderView, PlacedOrder } from '../orders.schema';
 import { setOrderStatus } from './order-status.service';
-import { TEST_LINKS } from './order-test-helpers';
+import { TEST_LINKS } from './order-test-kit';
 
 describeOnEachDatabase('ready-time estimates and busy mode', (engine) => {
   let server: TestServer;

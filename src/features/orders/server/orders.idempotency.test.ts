@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mailOutbox, orderItems, orders } from '@/server/db/schema';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import { callAs } from '@/server/testing/sessions';
-import type { TestServer } from '@/server/testing/test-server';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import { callAs } from '@/server/testing/sessions-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import type { Menu } from '@/features/catalog';
 import { loadPaymentOptions } from '@/features/payments/server';
 import { loadStoreInfo } from '@/features/settings/server';
 import { PlaceOrderSchema, type PlacedOrder } from '../orders.schema';
 import { placeOrder } from './place-order.service';
-import { testPlate } from '@/server/testing/test-plate';
+import { testPlate } from '@/server/testing/plate-test-kit';
 
 describeOnEachDatabase('idempotency bound to the submission, receipt queued with the order', (engine) => {
   let server: TestServer;

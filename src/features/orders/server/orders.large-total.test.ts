@@ -8,10 +8,10 @@ import { MAX_LINE_QUANTITY } from '@/common/limits';
 import type { Menu } from '@/features/catalog';
 import { inArray } from 'drizzle-orm';
 import { orders, productSizes } from '@/server/db/schema';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import { callAs, signInAs } from '@/server/testing/sessions';
-import { testPlate } from '@/server/testing/test-plate';
-import type { TestServer } from '@/server/testing/test-server';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import { callAs, signInAs } from '@/server/testing/sessions-test-kit';
+import { testPlate } from '@/server/testing/plate-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import type { Settings } from '@/features/settings';
 
 /** The highest price the product form accepts (AED 9,999.99). */

@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Menu } from '@/features/catalog';
 import { orders } from '@/server/db/schema';
-import { callAs } from '@/server/testing/sessions';
-import { createTestServer } from '@/server/testing/test-server';
-import { testPlate } from '@/server/testing/test-plate';
+import { callAs } from '@/server/testing/sessions-test-kit';
+import { createTestServer } from '@/server/testing/server-test-kit';
+import { testPlate } from '@/server/testing/plate-test-kit';
 import type { PlacedOrder } from '../orders.schema';
 
 let server: Awaited<ReturnType<typeof createTestServer>>;

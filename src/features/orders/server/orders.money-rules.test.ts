@@ -2,11 +2,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Menu } from '@/features/catalog';
 import { menuOf } from '@/features/catalog/server/catalog-test-kit';
 import { settings } from '@/server/db/schema';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
-import type { TestServer } from '@/server/testing/test-server';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import { callAs, codeOf, signInAs } from '@/server/testing/sessions-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import type { AdminOrderDetail, OrderReceipt } from '../orders.admin.schema';
-import { openShift, placeCashOrder } from './order-test-helpers';
+import { openShift, placeCashOrder } from './order-test-kit';
 
 describeOnEachDatabase('what PATCH may not do, method corrections, the legal name', (engine) => {
   let server: TestServer;

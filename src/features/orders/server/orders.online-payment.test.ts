@@ -11,16 +11,20 @@ import {
   settings,
   stripeEvents,
 } from '@/server/db/schema';
-import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
-import { createTestServer, type TestServer } from '@/server/testing/test-server';
-import { startStripeStandin, type StandinEvent, type StripeStandin } from '@/server/testing/stripe-standin';
+import { callAs, codeOf, signInAs } from '@/server/testing/sessions-test-kit';
+import { createTestServer, type TestServer } from '@/server/testing/server-test-kit';
+import {
+  startStripeStandin,
+  type StandinEvent,
+  type StripeStandin,
+} from '@/server/testing/stripe-standin-test-kit';
 import { createLogger } from '@/server/lib/logger';
 import { DEFAULT_GATEWAYS } from '@/features/payments';
 import { queueKitchenTicket } from '@/features/printing/server';
 import type { Menu } from '@/features/catalog';
 import type { OrderView, PlacedOrder } from '../orders.schema';
 import { reconcileOnlinePayments, type OnlinePaymentContext } from './online-payment.service';
-import { openShift, TEST_LINKS } from './order-test-helpers';
+import { openShift, TEST_LINKS } from './order-test-kit';
 
 /*
  * Pay now through Stripe (issue 37): every webhook case of the issue against the stand-in, with

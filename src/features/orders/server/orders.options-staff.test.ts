@@ -2,12 +2,12 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Menu } from '@/features/catalog';
 import { menuOf } from '@/features/catalog/server/catalog-test-kit';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import { callAs, signInAs } from '@/server/testing/sessions';
-import type { TestServer } from '@/server/testing/test-server';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import { callAs, signInAs } from '@/server/testing/sessions-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import type { AdminOrderDetail, Board, OrderReceipt } from '../orders.admin.schema';
 import type { OrderView } from '../orders.schema';
-import { optionsKit } from '@/server/testing/order-options-kit';
+import { optionsKit } from '@/server/testing/order-options-test-kit';
 
 describeOnEachDatabase('what staff see of a line’s options and note', (engine) => {
   let server: TestServer;

@@ -7,9 +7,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Menu, MenuSize } from '@/features/catalog';
 import { categories, orderItems, orders } from '@/server/db/schema';
-import { callAs, signInAs } from '@/server/testing/sessions';
-import { createTestServer, type TestServer } from '@/server/testing/test-server';
-import { testPlate } from '@/server/testing/test-plate';
+import { callAs, signInAs } from '@/server/testing/sessions-test-kit';
+import { createTestServer, type TestServer } from '@/server/testing/server-test-kit';
+import { testPlate } from '@/server/testing/plate-test-kit';
 import type { AdminOrderDetail, Board, OrderReceipt } from '../orders.admin.schema';
 import type { OrderView, PlacedOrder } from '../orders.schema';
 

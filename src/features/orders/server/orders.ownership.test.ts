@@ -3,14 +3,14 @@ import { createEmailVerificationToken } from 'better-auth/api';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { customers, mailOutbox, orders } from '@/server/db/schema';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import { callAs, codeOf, cookieOf, signInAs } from '@/server/testing/sessions';
-import type { TestServer } from '@/server/testing/test-server';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import { callAs, codeOf, cookieOf, signInAs } from '@/server/testing/sessions-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import type { Menu } from '@/features/catalog';
 import type { OrderView, PlacedOrder } from '../orders.schema';
 import { setOrderStatus } from './order-status.service';
-import { TEST_LINKS } from './order-test-helpers';
-import { testPlate } from '@/server/testing/test-plate';
+import { TEST_LINKS } from './order-test-kit';
+import { testPlate } from '@/server/testing/plate-test-kit';
 
 describeOnEachDatabase(
   'whose orders: guest orders never join an account they were not placed from',

@@ -5,11 +5,11 @@ import type { Menu } from '@/features/catalog';
 import { menuOf } from '@/features/catalog/server/catalog-test-kit';
 import type { ShiftReport } from '@/features/shifts';
 import { mailOutbox, orders } from '@/server/db/schema';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
-import type { TestServer } from '@/server/testing/test-server';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import { callAs, codeOf, signInAs } from '@/server/testing/sessions-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import type { AdminOrderDetail, AdminOrderPage } from '../orders.admin.schema';
-import { openShift, placeCashOrder } from './order-test-helpers';
+import { openShift, placeCashOrder } from './order-test-kit';
 
 /**
  * Issue 35: "Mark paid" says how; cash only while a shift is open (payments and refunds); handing

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '@/server/testing/test-server';
+import { createTestServer, type TestServer } from '@/server/testing/server-test-kit';
 import type { Menu } from '@/features/catalog';
-import { placeCashOrder } from './order-test-helpers';
+import { placeCashOrder } from './order-test-kit';
 
 /**
  * Decision 052: what placing one order costs the database does not grow with the open queue.

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Menu } from '@/features/catalog';
 import { mailOutbox, orders } from '@/server/db/schema';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import { callAs } from '@/server/testing/sessions';
-import { testPlate } from '@/server/testing/test-plate';
-import type { TestServer } from '@/server/testing/test-server';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import { callAs } from '@/server/testing/sessions-test-kit';
+import { testPlate } from '@/server/testing/plate-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import type { PlacedOrder } from '../orders.schema';
 import { RECEIPTS_PER_HOUR } from './place-order.service';
 

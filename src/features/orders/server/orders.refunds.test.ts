@@ -3,13 +3,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Menu } from '@/features/catalog';
 import { menuOf } from '@/features/catalog/server/catalog-test-kit';
 import { mailOutbox, orders, refunds } from '@/server/db/schema';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
-import type { TestServer } from '@/server/testing/test-server';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import { callAs, codeOf, signInAs } from '@/server/testing/sessions-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import type { AdminOrderDetail } from '../orders.admin.schema';
 import type { CreditNote } from '../orders.money.schema';
 import type { OrderView } from '../orders.schema';
-import { openShift, placeCashOrder } from './order-test-helpers';
+import { openShift, placeCashOrder } from './order-test-kit';
 
 describeOnEachDatabase('voids, refunds and credit notes', (engine) => {
   let server: TestServer;

@@ -14,12 +14,12 @@ import {
   settings,
   users,
 } from '@/server/db/schema';
-import { callAs } from '@/server/testing/sessions';
-import { createTestServer, type TestServer } from '@/server/testing/test-server';
+import { callAs } from '@/server/testing/sessions-test-kit';
+import { createTestServer, type TestServer } from '@/server/testing/server-test-kit';
 import type { Menu } from '@/features/catalog';
 import type { OrderView, PlacedOrder } from '../orders.schema';
 import { setOrderStatus } from './order-status.service';
-import { TEST_LINKS } from './order-test-helpers';
+import { TEST_LINKS } from './order-test-kit';
 
 let server: TestServer;
 let menu: Menu;

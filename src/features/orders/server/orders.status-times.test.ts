@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import { callAs, signInAs } from '@/server/testing/sessions';
-import type { TestServer } from '@/server/testing/test-server';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import { callAs, signInAs } from '@/server/testing/sessions-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import type { Menu } from '@/features/catalog';
 import type { OrderView } from '../orders.schema';
-import { placeCashOrder, TEST_LINKS } from './order-test-helpers';
+import { placeCashOrder, TEST_LINKS } from './order-test-kit';
 import { setOrderStatus } from './order-status.service';
 
 describeOnEachDatabase(

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Menu } from '@/features/catalog';
 import { menuOf } from '@/features/catalog/server/catalog-test-kit';
 import { mailOutbox } from '@/server/db/schema';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import { callAs, signInAs } from '@/server/testing/sessions';
-import type { TestServer } from '@/server/testing/test-server';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import { callAs, signInAs } from '@/server/testing/sessions-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import type { OrderView } from '../orders.schema';
-import { placeCashOrder } from './order-test-helpers';
+import { placeCashOrder } from './order-test-kit';
 
 describeOnEachDatabase(
   'the order confirmation, then the tax invoice when it is paid (decision 063)',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_INFO } from '@/features/settings';
-import { testPlate } from '@/server/testing/test-plate';
+import { testPlate } from '@/server/testing/plate-test-kit';
 import type { OrderView } from '../orders.schema';
 import { receiptEmail, type ReceiptOptions } from './receipt-email';
 import { lineSize } from '@/features/catalog/size-test-kit';

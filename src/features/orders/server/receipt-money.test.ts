@@ -4,11 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Menu } from '@/features/catalog';
 import { settings } from '@/server/db/schema';
-import { callAs } from '@/server/testing/sessions';
-import { createTestServer } from '@/server/testing/test-server';
+import { callAs } from '@/server/testing/sessions-test-kit';
+import { createTestServer } from '@/server/testing/server-test-kit';
 import type { OrderView } from '../orders.schema';
 import { receiptEmail } from './receipt-email';
-import { testPlate } from '@/server/testing/test-plate';
+import { testPlate } from '@/server/testing/plate-test-kit';
 import { lineSize } from '@/features/catalog/size-test-kit';
 
 const order: OrderView = {

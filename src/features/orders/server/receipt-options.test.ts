@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderLineOption } from '@/common/order-line-option';
-import { testPlate } from '@/server/testing/test-plate';
+import { testPlate } from '@/server/testing/plate-test-kit';
 import type { OrderView } from '../orders.schema';
 import { invoiceLine } from '../invoice-line';
 import { receiptEmail } from './receipt-email';

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { createLogger } from '@/server/lib/logger';
-import { DATABASE_ENGINES } from '@/server/testing/each-database';
-import { migratedDatabase } from '@/server/testing/migrated-database';
+import { DATABASE_ENGINES } from '@/server/testing/each-database-test-kit';
+import { migratedDatabase } from '@/server/testing/migrated-database-test-kit';
 import { createRetentionJob } from './retention-job';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));

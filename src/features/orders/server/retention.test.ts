@@ -14,14 +14,14 @@ import {
   orderStatusEvents,
   settings,
 } from '@/server/db/schema';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import { callAs, signInAs } from '@/server/testing/sessions';
-import { testPlate } from '@/server/testing/test-plate';
-import type { TestServer } from '@/server/testing/test-server';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import { callAs, signInAs } from '@/server/testing/sessions-test-kit';
+import { testPlate } from '@/server/testing/plate-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import type { Menu } from '@/features/catalog';
 import type { PlacedOrder } from '../orders.schema';
 import { setOrderStatus } from './order-status.service';
-import { TEST_LINKS } from './order-test-helpers';
+import { TEST_LINKS } from './order-test-kit';
 import { createRetentionJob, RETENTION_LOCK_KEY } from './retention-job';
 import { anonymiseGuestData } from './retention.service';
 

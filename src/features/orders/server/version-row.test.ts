@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { categories, products } from '@/server/db/schema';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import type { TestServer } from '@/server/testing/test-server';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import { versionOf } from './version-row';
 
 /**

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Menu } from '@/features/catalog';
 import { settings } from '@/server/db/schema';
-import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
-import { createTestServer, type TestServer } from '@/server/testing/test-server';
+import { callAs, codeOf, signInAs } from '@/server/testing/sessions-test-kit';
+import { createTestServer, type TestServer } from '@/server/testing/server-test-kit';
 import type { PaymentOption } from '../payment-gateways';
 import type { GatewayList, GatewayUpdateInput, GatewayView } from '../payments.schema';
 import { GATEWAYS_KEY } from './payments.service';
-import { testPlate } from '@/server/testing/test-plate';
+import { testPlate } from '@/server/testing/plate-test-kit';
 
 let server: TestServer;
 let owner: string;

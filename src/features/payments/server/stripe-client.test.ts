@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { startStripeStandin, type StripeStandin } from '@/server/testing/stripe-standin';
+import { startStripeStandin, type StripeStandin } from '@/server/testing/stripe-standin-test-kit';
 import { stripeClient, verifiedEvent } from './stripe-client';
 
 /** The official client against the stand-in, and webhooks checked as the shop will check them. */

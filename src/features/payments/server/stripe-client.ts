@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 
 /*
  * The official `stripe` package, for online payment (issue 37). One client per secret key; the
- * API's address can be another (`apiUrl`: the tests' stand-in, src/server/testing/stripe-standin.ts),
+ * API's address can be another (`apiUrl`: the tests' stand-in, src/server/testing/stripe-standin-test-kit.ts),
  * as the package allows.
  */
 

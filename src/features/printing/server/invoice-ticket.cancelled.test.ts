@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { menuOf } from '@/features/catalog/server/catalog-test-kit';
-import { placeCashOrder } from '@/features/orders/server/order-test-helpers';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import { callAs, signInAs } from '@/server/testing/sessions';
-import type { TestServer } from '@/server/testing/test-server';
+import { placeCashOrder } from '@/features/orders/server/order-test-kit';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import { callAs, signInAs } from '@/server/testing/sessions-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import { invoiceDocument } from './invoice-ticket';
 
 describeOnEachDatabase('the printed invoice of a cancelled order', (engine) => {

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { plateColumns } from '@/server/testing/test-plate';
+import { plateColumns } from '@/server/testing/plate-test-kit';
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '@/common/domain';
 import { customers, orderItems, orders, products, reviews } from '@/server/db/schema';
-import { signInAs } from '@/server/testing/sessions';
-import type { TestServer } from '@/server/testing/test-server';
+import { signInAs } from '@/server/testing/sessions-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import { lineSize } from '@/features/catalog/size-test-kit';
 
 /** Test helpers of the reviews feature: customers, their orders and reviews, written directly. */

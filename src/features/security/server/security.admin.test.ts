@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '@/common/pagination';
 import { recordSecurityEvent } from '@/server/auth/security-log';
 import { securityEvents } from '@/server/db/schema';
-import { callAs, signInAs } from '@/server/testing/sessions';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import type { TestServer } from '@/server/testing/test-server';
+import { callAs, signInAs } from '@/server/testing/sessions-test-kit';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import type { SecurityEventView } from '../security.schema';
 
 describeOnEachDatabase('the security log API', (engine) => {

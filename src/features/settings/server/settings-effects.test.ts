@@ -4,14 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '@/server/db/schema';
-import { callAs, signInAs } from '@/server/testing/sessions';
-import { createTestServer, type TestServer } from '@/server/testing/test-server';
+import { callAs, signInAs } from '@/server/testing/sessions-test-kit';
+import { createTestServer, type TestServer } from '@/server/testing/server-test-kit';
 import type { Menu } from '@/features/catalog';
 import type { OrderReceipt } from '@/features/orders';
 import type { Estimate, PlacedOrder } from '@/features/orders';
 import type { Settings } from '../settings.admin.schema';
 import type { StoreInfo } from '../settings.schema';
-import { testPlate } from '@/server/testing/test-plate';
+import { testPlate } from '@/server/testing/plate-test-kit';
 
 let server: TestServer;
 let admin: string;

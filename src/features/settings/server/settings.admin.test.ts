@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '@/server/db/schema';
-import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
-import { createTestServer, type TestServer } from '@/server/testing/test-server';
+import { callAs, codeOf, signInAs } from '@/server/testing/sessions-test-kit';
+import { createTestServer, type TestServer } from '@/server/testing/server-test-kit';
 import type { Settings } from '../settings.admin.schema';
 import type { StoreInfo } from '../settings.schema';
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { plateColumns } from '@/server/testing/test-plate';
+import { plateColumns } from '@/server/testing/plate-test-kit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PaymentMethod } from '@/common/domain';
 import { orders } from '@/server/db/schema';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import { callAs, signInAs } from '@/server/testing/sessions';
-import type { TestServer } from '@/server/testing/test-server';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import { callAs, signInAs } from '@/server/testing/sessions-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import type { CurrentShift, DayClose, ShiftReport } from '../shifts.schema';
 
 /** What this test reads of the dashboard's answer (GET /api/admin/dashboard). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { plateColumns } from '@/server/testing/test-plate';
+import { plateColumns } from '@/server/testing/plate-test-kit';
 import { eq, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '@/common/domain';
 import type { Db } from '@/server/db/client';

@@ -1,6 +1,6 @@
 import type { Role } from '@/common/permissions';
-import { callAs, cookieOf, signInAs } from '@/server/testing/sessions';
-import type { TestServer } from '@/server/testing/test-server';
+import { callAs, cookieOf, signInAs } from '@/server/testing/sessions-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 
 /** A cookie header with the Set-Cookie values of `res` applied (cleared ones dropped). */
 export function applyCookies(cookie: string, res: Response): string {

@@ -1,8 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEvents, sessions, users } from '@/server/db/schema';
-import { codeOf } from '@/server/testing/sessions';
-import { createTestServer, type TestServer } from '@/server/testing/test-server';
+import { codeOf } from '@/server/testing/sessions-test-kit';
+import { createTestServer, type TestServer } from '@/server/testing/server-test-kit';
 import { awayFromStepEdge, totp } from '../../../../e2e/totp';
 import { signInPause } from '@/features/accounts/server';
 import { applyCookies, call, freshStaff, login } from './account-test-kit';

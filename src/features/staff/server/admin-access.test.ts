@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, STAFF_ROLES, type Permission } from '@/common/permissions';
-import { callAs, codeOf, fillParams, openApiOperations, signInAs } from '@/server/testing/sessions';
-import { createTestServer, type TestServer } from '@/server/testing/test-server';
+import { callAs, codeOf, fillParams, openApiOperations, signInAs } from '@/server/testing/sessions-test-kit';
+import { createTestServer, type TestServer } from '@/server/testing/server-test-kit';
 
 let server: TestServer;
 let adminOps: Awaited<ReturnType<typeof openApiOperations>>;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from '@/server/env';
 import { createLogger } from '@/server/lib/logger';
 import { startServices } from '@/server/start';
-import { compiledEntry } from '@/server/testing/compiled-entries';
+import { compiledEntry } from '@/server/testing/compiled-entries-test-kit';
 
 const run = promisify(execFile);
 const cli = (dataDir: string, args: string[], input?: string) => {

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { employees, orders, securityEvents, sessions, users } from '@/server/db/schema';
-import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
-import { describeOnEachDatabase } from '@/server/testing/each-database';
-import type { TestServer } from '@/server/testing/test-server';
+import { callAs, codeOf, signInAs } from '@/server/testing/sessions-test-kit';
+import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import type { Menu } from '@/features/catalog';
-import { openShift, placeCashOrder } from '@/features/orders/server/order-test-helpers';
+import { openShift, placeCashOrder } from '@/features/orders/server/order-test-kit';
 import type { StaffAccount } from '../staff.schema';
 
 describeOnEachDatabase('staff accounts API', (engine) => {

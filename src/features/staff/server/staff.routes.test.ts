@@ -7,8 +7,8 @@ import { customers, users } from '@/server/db/schema';
 import { loadEnv } from '@/server/env';
 import { createLogger } from '@/server/lib/logger';
 import { startServices } from '@/server/start';
-import { callAs, codeOf, signInAs } from '@/server/testing/sessions';
-import { createTestServer, type TestServer } from '@/server/testing/test-server';
+import { callAs, codeOf, signInAs } from '@/server/testing/sessions-test-kit';
+import { createTestServer, type TestServer } from '@/server/testing/server-test-kit';
 import { ensureOwner, OwnerConflictError, setStaffAccess } from './staff.service';
 
 let server: TestServer;

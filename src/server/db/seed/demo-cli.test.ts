@@ -1,6 +1,6 @@
 /**
  * `npm run demo` and `npm run db:seed` as the operator runs them: the compiled `db-setup` entry
- * (testing/compiled-entries.ts) on a data directory, read back afterwards.
+ * (testing/compiled-entries-test-kit.ts) on a data directory, read back afterwards.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -2,12 +2,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, json, type SentRequest } from '@/client/testing/fake-server';
+import { fakeServer, json, type SentRequest } from '@/client/testing/fake-server-test-kit';
 import {
   cleanUpAfterEach,
   renderWithProviders,
   routerLocation,
-} from '@/client/testing/render-with-providers';
+} from '@/client/testing/render-with-providers-test-kit';
 import type { AdminCustomer } from '../../customers.schema';
 import { Component as CustomersScreen } from './customers-screen';
 

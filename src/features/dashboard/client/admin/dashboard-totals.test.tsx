@@ -6,7 +6,7 @@ import {
   cleanUpAfterEach,
   renderWithProviders,
   testQueryClient,
-} from '@/client/testing/render-with-providers';
+} from '@/client/testing/render-with-providers-test-kit';
 import { DEFAULT_MONEY_FORMAT } from '@/common/money';
 import type { Dashboard } from '../../dashboard.schema';
 import { DashboardTotals } from './dashboard-totals';

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers';
+import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers-test-kit';
 import { AtTheCarStrip } from './at-the-car-strip';
 import { boardOrder } from './board-alerts-test-kit';
 

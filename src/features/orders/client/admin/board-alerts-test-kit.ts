@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { fakeServer, json } from '@/client/testing/fake-server';
+import { fakeServer, json } from '@/client/testing/fake-server-test-kit';
 import type { BoardOrder } from '../../orders.admin.schema';
 import { lineSize } from '@/features/catalog/size-test-kit';
 

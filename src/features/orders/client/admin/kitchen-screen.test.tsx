@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers';
+import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers-test-kit';
 import { boardOrder, boardServer, push } from './board-alerts-test-kit';
 import { Component as KitchenScreen } from './kitchen-screen';
 import { OrderAlerts } from './order-alerts';

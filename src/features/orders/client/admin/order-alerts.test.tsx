@@ -7,7 +7,7 @@ import {
   cleanUpAfterEach,
   renderWithProviders,
   routerLocation,
-} from '@/client/testing/render-with-providers';
+} from '@/client/testing/render-with-providers-test-kit';
 import { audio, boardOrder, boardServer, push, streamsOpened, tones } from './board-alerts-test-kit';
 import { Component as BoardScreen } from './board-screen';
 import { OrderAlerts } from './order-alerts';

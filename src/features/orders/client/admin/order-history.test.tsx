@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers';
+import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers-test-kit';
 import type { AdminOrderDetail } from '../../orders.admin.schema';
 import { OrderHistory } from './order-history';
 

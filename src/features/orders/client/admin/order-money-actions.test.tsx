@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, json } from '@/client/testing/fake-server';
-import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers';
+import { fakeServer, json } from '@/client/testing/fake-server-test-kit';
+import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers-test-kit';
 import type { AdminOrderDetail } from '../../orders.admin.schema';
 import { OrderMoneyActions } from './order-money-actions';
 

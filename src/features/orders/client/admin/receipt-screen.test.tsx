@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, json } from '@/client/testing/fake-server';
-import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers';
+import { fakeServer, json } from '@/client/testing/fake-server-test-kit';
+import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers-test-kit';
 import { Component as ReceiptScreen } from './receipt-screen';
 
 cleanUpAfterEach();

@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/common/locales';
-import { fakeServer } from '@/client/testing/fake-server';
-import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers';
+import { fakeServer } from '@/client/testing/fake-server-test-kit';
+import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers-test-kit';
 import { gatewayFormSchema, type GatewayUpdateInput, type StripeConnectionView } from '../../payments.schema';
 import { StripeSection } from './stripe-section';
 

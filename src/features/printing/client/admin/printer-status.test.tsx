@@ -2,8 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, fakeServer, json } from '@/client/testing/fake-server';
-import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers';
+import { apiError, fakeServer, json } from '@/client/testing/fake-server-test-kit';
+import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers-test-kit';
 import type { PrinterStatus as Status } from '../../printing.schema';
 import { PrinterStatus } from './printer-status';
 import { PrintCloseButton, PrintCreditNoteButton, PrintTicketButton } from './print-ticket-button';

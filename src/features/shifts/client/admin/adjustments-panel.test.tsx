@@ -2,8 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, json } from '@/client/testing/fake-server';
-import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers';
+import { fakeServer, json } from '@/client/testing/fake-server-test-kit';
+import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers-test-kit';
 import type { ShiftReport } from '../../shifts.schema';
 import { AdjustmentsPanel } from './adjustments-panel';
 

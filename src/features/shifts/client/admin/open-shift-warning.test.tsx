@@ -2,12 +2,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STAFF_ME_KEY } from '@/client/components/admin/staff-session';
-import { fakeServer, json } from '@/client/testing/fake-server';
+import { fakeServer, json } from '@/client/testing/fake-server-test-kit';
 import {
   cleanUpAfterEach,
   renderWithProviders,
   testQueryClient,
-} from '@/client/testing/render-with-providers';
+} from '@/client/testing/render-with-providers-test-kit';
 import type { Role } from '@/common/permissions';
 import type { CurrentShift } from '../../shifts.schema';
 import { OpenShiftWarning } from './open-shift-warning';

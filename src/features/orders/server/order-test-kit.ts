@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { callAs } from '@/server/testing/sessions';
-import { testPlate } from '@/server/testing/test-plate';
-import type { TestServer } from '@/server/testing/test-server';
+import { callAs } from '@/server/testing/sessions-test-kit';
+import { testPlate } from '@/server/testing/plate-test-kit';
+import type { TestServer } from '@/server/testing/server-test-kit';
 import type { Menu } from '@/features/catalog';
 import type { PlacedOrder } from '../orders.schema';
 

@@ -6,11 +6,11 @@ import path from 'node:path';
 import { ssrDirOf } from '../page-renderer';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
-import { compiledEntry } from './compiled-entries';
+import { compiledEntry } from './compiled-entries-test-kit';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** The real server, compiled as it ships (compiled-entries.ts), in its own process group. */
+/** The real server, compiled as it ships (compiled-entries-test-kit.ts), in its own process group. */
 export interface SpawnedServer {
   port: number;
   origin: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@/common/permissions';
 import { createUserWithRole } from '@/features/staff/server';
-import type { TestServer } from './test-server';
+import type { TestServer } from './server-test-kit';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 

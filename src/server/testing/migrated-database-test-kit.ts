@@ -1,6 +1,6 @@
 import { openPglite, openPostgres, type Database } from '../db/client';
-import type { DatabaseEngine } from './each-database';
-import { adminQuery } from './seeded-template';
+import type { DatabaseEngine } from './each-database-test-kit';
+import { adminQuery } from './seeded-template-test-kit';
 
 let made = 0;
 

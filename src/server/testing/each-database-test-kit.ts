@@ -1,6 +1,6 @@
 import { describe, inject } from 'vitest';
-import { adminQuery as queryServer, TEST_OPENING_HOURS } from './seeded-template';
-import { createTestServer, type TestServer } from './test-server';
+import { adminQuery as queryServer, TEST_OPENING_HOURS } from './seeded-template-test-kit';
+import { createTestServer, type TestServer } from './server-test-kit';
 
 export interface DatabaseEngine {
   /** `pglite` (embedded, in memory) or `postgres` (the server CI starts: TEST_DATABASE_URL). */
@@ -20,7 +20,7 @@ const postgres: DatabaseEngine = {
   name: 'postgres',
   async start(env = {}) {
     const dbName = `aseer_t_${process.pid}_${Date.now()}_${created++}`;
-    // A copy of the run's seeded template database (seeded-template.ts) when it was seeded alike.
+    // A copy of the run's seeded template database (seeded-template-test-kit.ts) when it was seeded alike.
     const template = inject('seededTemplate')?.postgres;
     const copy =
       template && (env.OPENING_HOURS ?? TEST_OPENING_HOURS) === TEST_OPENING_HOURS ? template : undefined;

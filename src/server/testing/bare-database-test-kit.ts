@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { DatabaseEngine } from './each-database';
-import { adminQuery } from './seeded-template';
+import type { DatabaseEngine } from './each-database-test-kit';
+import { adminQuery } from './seeded-template-test-kit';
 
 /** For the migration tests: the migrations' files in order, and one's SQL. */
 const DIR = path.join(import.meta.dirname, '../db/migrations');

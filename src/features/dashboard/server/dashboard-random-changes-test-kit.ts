@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { plateColumns } from '@/server/testing/test-plate';
+import { plateColumns } from '@/server/testing/plate-test-kit';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { employees, orderItems, orders, products, shifts } from '@/server/db/schema';
@@ -11,13 +11,13 @@ import { PlaceOrderSchema } from '@/features/orders';
 import { AT_CAR_METHODS, type OrderStatus } from '@/common/domain';
 import type { generator } from './dashboard-rollups-test-kit';
 import { loadPaymentOptions } from '@/features/payments/server';
-import { testPlate } from '@/server/testing/test-plate';
-import { randomMoneyChange } from './dashboard-random-money';
+import { testPlate } from '@/server/testing/plate-test-kit';
+import { randomMoneyChange } from './dashboard-random-money-test-kit';
 
 /**
  * For dashboard-rollups.test.ts: random changes of orders, lines, products and employees, through
  * the services where the app has one (checkout, status, reassignment, delete), else straight SQL;
- * a third of them are money changes (dashboard-random-money.ts: refunds, method corrections,
+ * a third of them are money changes (dashboard-random-money-test-kit.ts: refunds, method corrections,
  * payment flips, hand-overs, cancellations with a refund).
  */
 

@@ -12,9 +12,9 @@ import {
   sessions,
   subcategories,
 } from '../db/schema';
-import { callAs, signInAs } from './sessions';
-import type { TestServer } from './test-server';
-import { testPlate } from '@/server/testing/test-plate';
+import { callAs, signInAs } from './sessions-test-kit';
+import type { TestServer } from './server-test-kit';
+import { testPlate } from '@/server/testing/plate-test-kit';
 
 /**
  * What the hostile pass aims at: a customer B with an order, a review and a session (foreign to

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Menu, MenuProduct } from '@/features/catalog';
-import { callAs } from './sessions';
-import type { TestServer } from './test-server';
+import { callAs } from './sessions-test-kit';
+import type { TestServer } from './server-test-kit';
 import type { PlacedOrder } from '@/features/orders';
 
 /** Places orders with drink options through POST /api/orders, for the staff-side tests. */

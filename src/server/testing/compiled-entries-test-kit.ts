@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
 /**
  * `node <this>` starts a compiled entry: `index` (the server), `admin`, `backup`, `restore`,
  * `db-setup`. In a test run, the run's own compile; elsewhere (the live-events bench starts its
- * servers with spawned-server.ts too), the project's build in dist/server.
+ * servers with spawned-server-test-kit.ts too), the project's build in dist/server.
  */
 export const compiledEntry = (name: 'index' | 'admin' | 'backup' | 'restore' | 'db-setup') =>
   path.join(process.env.VITEST ? inject('compiledServer') : SERVER_DIR, `${name}.js`);

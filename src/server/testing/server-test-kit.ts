@@ -6,7 +6,7 @@ import { createLogger } from '../lib/logger';
 import { DemoRefusedError, loadDemo } from '../db/seed';
 import { startServices } from '../start';
 import { inject } from 'vitest';
-import { TEST_OPENING_HOURS } from './seeded-template';
+import { TEST_OPENING_HOURS } from './seeded-template-test-kit';
 
 /** A seeded database to start from: its pictures, and for the embedded engine its archive. */
 export interface SeededCopy {
@@ -17,7 +17,7 @@ export interface SeededCopy {
 /** The archive read once per worker (its files share loaded modules): each server gets the same Blob, read-only. */
 let archive: { file: string; blob: Blob } | undefined;
 
-/** The run's seeded embedded database (seeded-template.ts), when this server would seed the same. */
+/** The run's seeded embedded database (seeded-template-test-kit.ts), when this server would seed the same. */
 function embeddedCopy(env: Record<string, string>): SeededCopy | undefined {
   const template = inject('seededTemplate');
   if (!template || env.DATABASE_URL || (env.OPENING_HOURS ?? TEST_OPENING_HOURS) !== template.openingHours)
@@ -51,7 +51,7 @@ export async function createTestServer(env: Record<string, string> = {}, copy = 
     createLogger('silent'),
     { inMemory: true, from: copy?.archive },
   );
-  // The demo's team and reviews, as the template has them (seeded-template.ts); none on a database
+  // The demo's team and reviews, as the template has them (seeded-template-test-kit.ts); none on a database
   // that has records of its own (a second server on the same PostgreSQL).
   if (!copy)
     await loadDemo(services.database.db, { orders: false }).catch((e: unknown) => {

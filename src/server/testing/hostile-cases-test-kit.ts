@@ -5,7 +5,7 @@ import {
   textPayloads,
   type JsonSchema,
   type KnownIds,
-} from './hostile-values';
+} from './hostile-values-test-kit';
 
 type Doc = {
   paths: Record<string, Record<string, RawOperation>>;

@@ -29,7 +29,7 @@ declare module 'vitest' {
   }
 }
 
-/** The hours every test server is seeded with unless a test says otherwise (test-server.ts). */
+/** The hours every test server is seeded with unless a test says otherwise (server-test-kit.ts). */
 export const TEST_OPENING_HOURS = '00:00-24:00';
 
 /** Runs one statement on the PostgreSQL server at `url` (creating or dropping a database). */
