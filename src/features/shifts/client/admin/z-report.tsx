@@ -87,7 +87,7 @@ function WhileClosed({ figures: f }: { figures: ShiftFigures }) {
  * from the drawer, each with its reason and who handed it over; the value is what was not taken.
  */
 function HandedOverUnpaid({ unpaid }: { unpaid: UnpaidHandovers }) {
-  const { t } = useTranslation('admin-shifts');
+  const { t } = useTranslation(['admin-shifts', 'admin-orders']);
   const locale = useLocale();
   if (!unpaid.count) return null;
   return (
