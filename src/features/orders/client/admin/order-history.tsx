@@ -2,7 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '@/client/components/ui/price';
 import { formatShopDateTime } from '@/common/dates';
-import { isOneOf, PAYMENT_METHODS, type OrderStatus } from '@/common/domain';
+import {
+  CANCEL_REASONS,
+  isOneOf,
+  PAYMENT_METHODS,
+  REFUND_REASONS,
+  UNPAID_HANDOVER_REASONS,
+  type OrderStatus,
+} from '@/common/domain';
 import type { Locale } from '@/common/locales';
 import type { AdminOrderDetail } from '../../orders.admin.schema';
 
@@ -56,10 +63,15 @@ function Change({ e }: { e: HistoryEvent }) {
 function useReason(e: HistoryEvent) {
   const { t } = useTranslation('admin-orders');
   if (!e.reason) return null;
+  const r = e.reason;
   const words =
-    (e.detail?.unpaid ? t(`handover.reasons.${e.reason}`, { defaultValue: '' }) : '') ||
-    t(`money.cancelReasons.${e.reason}`, { defaultValue: '' }) ||
-    t(`money.refundReasons.${e.reason}`, { defaultValue: e.reason });
+    e.detail?.unpaid && isOneOf(UNPAID_HANDOVER_REASONS, r)
+      ? t(`handover.reasons.${r}`)
+      : isOneOf(CANCEL_REASONS, r)
+        ? t(`money.cancelReasons.${r}`)
+        : isOneOf(REFUND_REASONS, r)
+          ? t(`money.refundReasons.${r}`)
+          : r;
   return t('money.historyReason', { reason: words });
 }
 

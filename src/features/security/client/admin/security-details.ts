@@ -8,13 +8,17 @@ import type { SecurityEventView } from '../../security.schema';
 export const SECURITY_NS = ['admin-security', 'admin'] as const;
 export type SecurityT = TFunction<typeof SECURITY_NS>;
 
+/** The payment secrets and the exports this screen names in words; any other is shown as recorded. */
+const SECRET_KEYS = ['apiKey', 'secretKey', 'webhookSecret'] as const;
+const EXPORTS = ['customers', 'employees', 'reviews', 'security_log', 'own_account', 'dashboard'] as const;
+
 /** A role as the entry recorded it (untyped details): its name, or the value itself if unknown. */
 const role = (t: SecurityT, r: unknown) =>
   isOneOf(ROLES, r) ? t(`admin:user.roles.${r}`) : typeof r === 'string' ? r : '';
 const keys = (t: SecurityT, list: unknown, locale: Locale) =>
   Array.isArray(list)
     ? list
-        .map((k) => t(`details.keys.${String(k)}`, { defaultValue: String(k) }))
+        .map((k) => (isOneOf(SECRET_KEYS, k) ? t(`details.keys.${k}`) : String(k)))
         .join(locale === 'ar' ? '، ' : ', ')
     : '';
 
@@ -43,7 +47,7 @@ export function describeDetails(e: SecurityEventView, t: SecurityT, locale: Loca
       return d.by === 'staff' ? t('details.sentByStaff') : '';
     case 'data_export': {
       const [what = '', file] = String(d.export ?? '').split(':');
-      const label = t(`exports.${what}`, { defaultValue: what }) + (file ? ` (${file})` : '');
+      const label = (isOneOf(EXPORTS, what) ? t(`exports.${what}`) : what) + (file ? ` (${file})` : '');
       const rows = Number(d.rows ?? 0);
       return t('details.export', { what: label, count: rows, formatted: formatCount(rows, locale) });
     }
