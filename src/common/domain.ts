@@ -1,4 +1,12 @@
 /** Enumerations shared by the database schema, the API schemas and the screens. */
+
+/**
+ * Whether a value known only at run time (server data, a log entry's details) is a member of an
+ * enumeration: narrows it to the enumeration's union, so that a text key built from it is checked.
+ */
+export function isOneOf<T extends string>(members: readonly T[], value: unknown): value is T {
+  return members.some((m) => m === value);
+}
 /**
  * An order's states (decision 042): received (`pending`), being prepared (`processing`), ready for
  * the car (`ready`), handed over (`completed`), or cancelled. An order paid online waits for Stripe's

@@ -6,6 +6,7 @@ import { buttonClass } from '@/client/components/ui/button-class';
 import { can, type Permission } from '@/common/permissions';
 import { useStaffMe } from '@/client/components/admin/staff-session';
 import type { ReactNode } from 'react';
+import type { NavKey } from './nav-links';
 
 /** A screen the signed-in role may not open: said plainly (the server refuses its data anyway). */
 export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
@@ -23,7 +24,7 @@ export function RequirePermission({ permission, children }: { permission: Permis
 }
 
 /** A section of the sidebar that arrives with part 2 of the back office. */
-export function ComingLater({ navKey }: { navKey: string }) {
+export function ComingLater({ navKey }: { navKey: NavKey }) {
   const { t } = useTranslation('admin');
   const section = t(`nav.${navKey}`);
   return (

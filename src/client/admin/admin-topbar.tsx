@@ -1,8 +1,17 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { CircleHelp, Languages, LogOut, Menu as MenuIcon, Settings, UserRound } from 'lucide-react';
+import {
+  CircleHelp,
+  Languages,
+  LogOut,
+  Menu as MenuIcon,
+  Settings,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
+import type { TextKey } from '@/client/lib/text-key';
 import { can } from '@/common/permissions';
 import { NotificationBell } from '@/features/notifications/client/admin';
 import type { StaffMe } from '@/features/staff';
@@ -41,11 +50,12 @@ function UserMenu({ me, onSignOut }: { me: StaffMe; onSignOut: () => void }) {
   // The name chosen in Account, else the part of the e-mail before the @ (as the spec shows it).
   const name = me.displayName?.trim() || me.email.split('@')[0]!;
   const initial = name.charAt(0).toUpperCase() || (i18n.language === 'ar' ? 'أ' : 'A');
-  const links = [
+  const all: { to: string; key: TextKey<'admin'>; icon: LucideIcon; show: boolean }[] = [
     { to: '/admin/account', key: 'user.profile', icon: UserRound, show: true },
     { to: '/admin/settings', key: 'user.settings', icon: Settings, show: can(me.role, 'settings.manage') },
     { to: '/admin/help', key: 'user.help', icon: CircleHelp, show: true },
-  ].filter((l) => l.show);
+  ];
+  const links = all.filter((l) => l.show);
   return (
     <DropdownMenu.Root dir={i18n.dir()}>
       <DropdownMenu.Trigger

@@ -24,9 +24,31 @@ import type { ComponentType } from 'react';
 import type { Permission } from '@/common/permissions';
 import { InboxBadge } from '@/features/contact/client/admin';
 
+/** The back office's sections: each names its text `admin:nav.<key>` (checked by the compiler). */
+export type NavKey =
+  | 'dashboard'
+  | 'board'
+  | 'products'
+  | 'categories'
+  | 'options'
+  | 'menu'
+  | 'orders'
+  | 'shifts'
+  | 'customers'
+  | 'reviews'
+  | 'inbox'
+  | 'employees'
+  | 'settings'
+  | 'payments'
+  | 'mailOutbox'
+  | 'security'
+  | 'account'
+  | 'help'
+  | 'notifications';
+
 export interface NavLinkDef {
   /** Text key under `admin:nav.` */
-  key: string;
+  key: NavKey;
   to: string;
   icon: LucideIcon;
   permission: Permission;

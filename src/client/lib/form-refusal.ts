@@ -1,7 +1,9 @@
+import type { FlatNamespace } from 'i18next';
 import { get, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@/common/locales';
 import { ApiError } from './api';
+import { textOfKey } from './text-key';
 import { useLocale } from './use-locale';
 
 /*
@@ -56,22 +58,19 @@ export function readRefusal(e: ApiError, { shown, elsewhere, locale, text }: Rea
 }
 
 /** Translates a field's message: a text key of the screen (`ns`) or of common; any other text as it is. */
-export function useFieldMessage(ns = 'common') {
-  const { t, i18n } = useTranslation(ns);
-  const namespaces = [ns, 'common'];
+export function useFieldMessage(ns: FlatNamespace = 'common') {
+  const { i18n } = useTranslation(ns);
+  const namespaces = [ns, 'common'] as const;
   return (message?: string) =>
-    message === undefined || !i18n.exists(message, { ns: namespaces })
-      ? message
-      : t(message, { ns: namespaces });
+    message === undefined ? undefined : (textOfKey(i18n, message, namespaces) ?? message);
 }
 
 /** The language and text lookup a refusal is read with. */
-function useRefusalTexts(ns: string) {
+function useRefusalTexts(ns: FlatNamespace) {
   const locale = useLocale();
-  const { t, i18n } = useTranslation(ns);
-  const namespaces = [ns, 'common'];
-  const text = (key: string) =>
-    i18n.exists(key, { ns: namespaces }) ? t(key, { ns: namespaces }) : undefined;
+  const { i18n } = useTranslation(ns);
+  const namespaces = [ns, 'common'] as const;
+  const text = (key: string) => textOfKey(i18n, key, namespaces);
   return { locale, text };
 }
 
@@ -79,7 +78,7 @@ function useRefusalTexts(ns: string) {
  * Reads a refusal for a form that keeps its own field state (no react-hook-form): `fields` are
  * the fields it shows. Anything but a refusal (an ApiError) is rethrown: it is a bug.
  */
-export function useReadRefusal(ns = 'common') {
+export function useReadRefusal(ns: FlatNamespace = 'common') {
   const texts = useRefusalTexts(ns);
   return (e: unknown, fields: readonly string[]): Refusal => {
     if (!(e instanceof ApiError)) throw e;
@@ -97,7 +96,7 @@ function hasField(node: unknown): boolean {
 
 export interface ShowRefusalOptions<T extends FieldValues> {
   /** The screen's text namespace, for message keys without one (common is tried too). */
-  ns?: string;
+  ns?: FlatNamespace;
   /** Paths the form shows another way (the checkout's cart lines): neither on a field nor for the form. */
   elsewhere?: (path: string) => boolean;
   /** Where the form-level message goes: the form's `root` error (default), or the field of a one-field form. */

@@ -26,7 +26,7 @@ export const prefetch = ({ queryClient }: PrefetchContext) => [
 ];
 
 export function Component() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'menu']);
   const shopName = useShopName();
   const locale = useLocale();
   const menu = useMenu();

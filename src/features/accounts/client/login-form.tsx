@@ -9,7 +9,7 @@ import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useFormReady } from '@/client/lib/use-form-ready';
 import type { SignInInput } from '../account.schema';
-import { useShowRefusal } from '@/client/lib/form-refusal';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { afterLoginPath } from './login-state';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { useSignIn, useSignInCode } from './sign-in';
@@ -40,7 +40,7 @@ export function LoginForm({ email = '', from }: { email?: string; from?: string 
   const showRefusal = useShowRefusal(form, { ns: 'account' });
   const formReady = useFormReady(FORM_ID);
   const { errors, isSubmitting } = form.formState;
-  const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
+  const err = useFieldMessage('account');
   const [codeStep, setCodeStep] = useState(false);
   // The address of an unconfirmed account just refused (403): it may ask for a new link.
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);

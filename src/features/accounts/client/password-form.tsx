@@ -6,7 +6,7 @@ import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import type { ChangePasswordInput } from '../account.schema';
 import { useChangePassword } from './change-password';
-import { useShowRefusal } from '@/client/lib/form-refusal';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { PasswordField } from '@/client/components/ui/password-field';
 
 // The form's checks (Zod and the shared schema) load when the form is first used (decision 026).
@@ -24,7 +24,7 @@ export function PasswordForm() {
   });
   const showRefusal = useShowRefusal(form, { ns: 'account' });
   const { errors, isSubmitting } = form.formState;
-  const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
+  const err = useFieldMessage('account');
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

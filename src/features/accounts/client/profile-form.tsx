@@ -8,7 +8,7 @@ import { TextField } from '@/client/components/ui/text-field';
 import { FormPlateInputs } from '@/client/components/form-plate-inputs';
 import { isolate } from '@/common/text';
 import type { AccountView, UpdateProfileInput } from '../account.schema';
-import { useShowRefusal } from '@/client/lib/form-refusal';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { useUpdateProfile } from './update-profile';
 
 // The form's checks (Zod and the shared schema) load when the form is first used (decision 026).
@@ -33,7 +33,7 @@ export function ProfileForm({ account }: { account: AccountView }) {
   const { errors, isSubmitting } = form.formState;
   // Text typed before plates were structured that could not be read as one (decision 071).
   const oldText = account.plate ? null : account.carPlate;
-  const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
+  const err = useFieldMessage('account');
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

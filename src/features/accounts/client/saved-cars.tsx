@@ -14,7 +14,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
-import { useShowRefusal } from '@/client/lib/form-refusal';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { formatPlate } from '@/common/plates';
 import type { CarInput, CarView } from '../cars.schema';
 import { useCarMutations, useCars } from './cars-query';
@@ -244,7 +244,7 @@ function CarForm({
   const form = useForm<CarInput>({ resolver: checks.resolver, defaultValues: valuesOf(car) });
   const showRefusal = useShowRefusal(form, { ns: 'account' });
   const { errors, isSubmitting } = form.formState;
-  const err = (m?: string) => (m ? (m.startsWith('validation.') ? t(m, { ns: 'common' }) : m) : undefined);
+  const err = useFieldMessage('account');
 
   useEffect(() => form.setFocus('plate.code'), [form]);
 

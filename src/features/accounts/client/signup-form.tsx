@@ -8,7 +8,7 @@ import { TextField } from '@/client/components/ui/text-field';
 import { useFormReady } from '@/client/lib/use-form-ready';
 import { useLocale } from '@/client/lib/use-locale';
 import type { SignUpInput } from '../account.schema';
-import { useShowRefusal } from '@/client/lib/form-refusal';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import type { LoginLocationState } from './login-state';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { useSignUp } from './sign-up';
@@ -30,7 +30,7 @@ export function SignUpForm() {
   const showRefusal = useShowRefusal(form, { ns: 'account' });
   const formReady = useFormReady(FORM_ID);
   const { errors, isSubmitting } = form.formState;
-  const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
+  const err = useFieldMessage('account');
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

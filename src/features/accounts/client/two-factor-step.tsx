@@ -5,7 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { SubmitButton } from '@/client/components/ui/form-parts';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
-import { useShowRefusal } from '@/client/lib/form-refusal';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { SignInCodeSchema, type SignInCodeInput } from '../account.schema';
 
 /**
@@ -35,6 +35,7 @@ export function TwoFactorStep({
   });
   // One field: a refusal about no field (a wrong code, too many tries) is said under it.
   const showRefusal = useShowRefusal(form, { ns: 'account', formLevelOn: 'code' });
+  const fieldMessage = useFieldMessage('account');
   const { errors, isSubmitting } = form.formState;
   const message = errors.code?.message;
 
@@ -64,7 +65,7 @@ export function TwoFactorStep({
           message
             ? message === 'validation.code'
               ? t('login.codeFormat')
-              : t(message, { ns: 'common', defaultValue: message })
+              : fieldMessage(message)
             : undefined
         }
         {...form.register('code')}

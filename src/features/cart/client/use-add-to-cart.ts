@@ -10,7 +10,7 @@ import { cart } from './cart-store';
 
 /** Puts a product in the chosen size, options and note into the cart and says so ("Mango Juice (Large) added"). */
 export function useAddToCart() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'menu']);
   const locale = useLocale();
   return useCallback(
     (product: MenuProduct, { size, options, note }: ProductChoice) => {

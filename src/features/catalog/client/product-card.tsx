@@ -26,7 +26,7 @@ export function ProductCard({
   eager?: boolean;
   layout?: ProductLayout;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'menu']);
   const locale = useLocale();
   const [choosing, setChoosing] = useState(false);
   const headingId = useId();

@@ -21,7 +21,7 @@ export function SheetForm({
   initial?: SheetInitial;
   onSubmit: (choice: ProductChoice) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'options']);
   const formRef = useRef<HTMLFormElement>(null);
   const [chosenSize, setChosenSize] = useState(
     () =>

@@ -19,7 +19,7 @@ export function SizeField({
   chosen: string | undefined;
   onChoose: (size: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'menu']);
   const locale = useLocale();
   const name = useId();
   return (

@@ -8,7 +8,7 @@ import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
-import { useShowRefusal } from '@/client/lib/form-refusal';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { lazyResolver } from '@/client/lib/lazy-resolver';
 import { randomId } from '@/client/lib/random-id';
 import { useFormReady } from '@/client/lib/use-form-ready';
@@ -91,7 +91,7 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
     });
   }, [account, drawnWith, form]);
 
-  const err = (m?: string) => (m ? (m.startsWith('validation.') ? t(m, { ns: 'common' }) : m) : undefined);
+  const err = useFieldMessage('checkout');
 
   const onSubmit = form.handleSubmit(async (values) => {
     onLineErrors({});

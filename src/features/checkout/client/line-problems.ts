@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { isOneOf } from '@/common/domain';
 import type { Locale } from '@/common/locales';
 import { lineKey, type CartLine } from '@/features/cart';
 import type { Menu } from '@/features/catalog';
@@ -12,7 +13,17 @@ export interface LineProblemDetail {
   message?: string;
 }
 
-const OPTION_CODES = new Set(['unknown_option', 'option_sold_out', 'option_required', 'option_choices']);
+/** The server's codes for an option of a line, each said by `lineProblems.<code>` naming the option or its group. */
+const OPTION_CODES = ['unknown_option', 'option_sold_out', 'option_required', 'option_choices'] as const;
+/** The other codes with words of their own; any other code is said as `lineProblems.unavailable`. */
+const LINE_CODES = [
+  'unknown_product',
+  'inactive',
+  'sold_out',
+  'unknown_size',
+  'size_sold_out',
+  'invalid_options',
+] as const;
 
 /**
  * The server's refusals of cart lines (`lines.N` and `lines.N.options`), said beside each line,
@@ -36,7 +47,7 @@ export function lineProblems(
     let text: string;
     if (/\.note$/.test(d.path ?? '')) {
       text = t('lineProblems.note');
-    } else if (d.code && OPTION_CODES.has(d.code)) {
+    } else if (isOneOf(OPTION_CODES, d.code)) {
       const option = line.options.find((o) => o.id === d.optionId);
       const group = menu?.optionGroups.find((g) => g.id === d.groupId);
       const named = d.code === 'option_required' || d.code === 'option_choices' ? group : option;
@@ -44,7 +55,7 @@ export function lineProblems(
         ? t(`lineProblems.${d.code}`, { option: option && name(option), group: group && name(group) })
         : t('lineProblems.invalid_options');
     } else {
-      text = t(`lineProblems.${d.code ?? 'unavailable'}`, { defaultValue: t('lineProblems.unavailable') });
+      text = isOneOf(LINE_CODES, d.code) ? t(`lineProblems.${d.code}`) : t('lineProblems.unavailable');
     }
     // Several problems on one line are said together.
     errors[key] = errors[key] ? `${errors[key]} ${text}` : text;

@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { useFieldMessage } from '@/client/lib/form-refusal';
 import { fakeServer, json } from '@/client/testing/fake-server-test-kit';
 import { cleanUpAfterEach, renderWithProviders } from '@/client/testing/render-with-providers-test-kit';
 import type { CheckoutFormInput } from '@/features/orders';
@@ -14,7 +14,6 @@ cleanUpAfterEach();
 
 /** The plate field in a form of its own, checked by the checkout's schema when sent. */
 function PlateForm({ onValues }: { onValues: (plate: CheckoutFormInput['plate']) => void }) {
-  const { t } = useTranslation('checkout');
   const form = useForm<CheckoutFormInput>({
     resolver: checkoutResolver,
     defaultValues: {
@@ -23,7 +22,7 @@ function PlateForm({ onValues }: { onValues: (plate: CheckoutFormInput['plate'])
       plate: { emirate: 'abu_dhabi', code: '', number: '' },
     },
   });
-  const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
+  const err = useFieldMessage('checkout');
   return (
     <form
       onSubmit={form.handleSubmit(

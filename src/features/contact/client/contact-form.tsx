@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
-import { useShowRefusal } from '@/client/lib/form-refusal';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { lazyResolver } from '@/client/lib/lazy-resolver';
 import { useFormReady } from '@/client/lib/use-form-ready';
 import { useLocale } from '@/client/lib/use-locale';
@@ -45,7 +45,7 @@ export function ContactForm() {
     }
   });
 
-  const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
+  const err = useFieldMessage('contact');
 
   return (
     <form

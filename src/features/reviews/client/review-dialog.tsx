@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
-import { useShowRefusal } from '@/client/lib/form-refusal';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { useLocale } from '@/client/lib/use-locale';
 import {
   REVIEW_COMMENT_MAX,
@@ -43,7 +43,7 @@ export default function ReviewDialog({ target, onClose }: { target: ReviewTarget
   const showRefusal = useShowRefusal(form, { ns: 'reviews' });
   const { errors, isSubmitting } = form.formState;
   const rating = form.watch('rating') ?? 0;
-  const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
+  const err = useFieldMessage('reviews');
 
   useEffect(() => {
     const dialog = ref.current;

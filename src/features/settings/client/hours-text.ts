@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { dateTimeFormat } from '@/common/intl-cache';
 import { daySpan, minutesOf } from '../opening-hours';
 import type { DayHours, OpeningHours as Hours } from '../settings.schema';
@@ -42,14 +43,12 @@ function groups(days: DayHours[]): { from: number; to: number; hours: DayHours }
   return out;
 }
 
-type Translate = (key: string, values?: Record<string, string>) => string;
-
 /**
  * The week's hours as lines of text: one line when every day is the same ("Open daily, 9:00 AM –
  * midnight"), else one per run of days. A close at 24:00 (or 00:00) reads "midnight" /
  * «حتى منتصف الليل», never "12:00 AM".
  */
-export function hoursLines(hours: Hours, locale: 'ar' | 'en', t: Translate): string[] {
+export function hoursLines(hours: Hours, locale: 'ar' | 'en', t: TFunction): string[] {
   const time = (hhmm: string) => formatShopTime(hhmm, locale);
   const until = (hhmm: string) => (minutesOf(hhmm) % 1440 === 0 ? t('hours.midnight') : time(hhmm));
   const runs = groups(hours.days);

@@ -15,7 +15,7 @@ beforeAll(() =>
   }),
 );
 const lines = (days: DayHours[], lng: 'ar' | 'en') =>
-  hoursLines({ timezone: 'Asia/Dubai', days }, lng, (key, values) => i18n.t(key, { ...values, lng }));
+  hoursLines({ timezone: 'Asia/Dubai', days }, lng, i18n.getFixedT(lng));
 const open = (o: string, c: string): DayHours => ({ closed: false, open: o, close: c });
 
 describe('opening hours as the footer and the pages show them', () => {

@@ -9,7 +9,7 @@ import { lazyResolver } from '@/client/lib/lazy-resolver';
 import { useLocale } from '@/client/lib/use-locale';
 import { isolate } from '@/common/text';
 import type { ForgotPasswordInput } from '../../recovery.schema';
-import { useShowRefusal } from '@/client/lib/form-refusal';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { useForgotPassword } from './recovery-api';
 
 // The form's checks (Zod and the shared schema) load when the form is first used (decision 026).
@@ -26,7 +26,7 @@ export function ForgotPasswordForm({ email = '' }: { email?: string }) {
   const form = useForm<ForgotPasswordInput>({ resolver: checks.resolver, defaultValues: { email, locale } });
   const showRefusal = useShowRefusal(form, { ns: 'recovery' });
   const { errors, isSubmitting } = form.formState;
-  const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
+  const err = useFieldMessage('recovery');
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

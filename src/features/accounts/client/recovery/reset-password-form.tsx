@@ -10,7 +10,7 @@ import { ApiError } from '@/client/lib/api';
 import { lazyResolver } from '@/client/lib/lazy-resolver';
 import { useLocale } from '@/client/lib/use-locale';
 import type { ResetPasswordInput } from '../../recovery.schema';
-import { useShowRefusal } from '@/client/lib/form-refusal';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { useResetLinkUsable, useResetPassword } from './recovery-api';
 
 // The form's checks (Zod and the shared schema) load when the form is first used (decision 026).
@@ -42,7 +42,7 @@ export function ResetPasswordForm({
   });
   const showRefusal = useShowRefusal(form, { ns: 'recovery' });
   const { errors, isSubmitting } = form.formState;
-  const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
+  const err = useFieldMessage('recovery');
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

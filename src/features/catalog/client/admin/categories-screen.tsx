@@ -26,7 +26,7 @@ const isSub = (item: Item): item is AdminSubcategory => 'categoryId' in item;
 
 /** `/admin/categories`: menu sections with their subcategories nested, search, Show Inactive. */
 export function Component() {
-  const { t } = useTranslation('admin-catalog');
+  const { t } = useTranslation(['admin-catalog', 'admin']);
   const locale = useLocale();
   const role = useStaffMe().data?.role;
   const { values, set } = useListParams({ q: '', inactive: '' });

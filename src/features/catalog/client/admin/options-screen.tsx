@@ -29,7 +29,7 @@ import { nameIn } from './product-name';
 
 /** `/admin/options`: drink option groups (Sugar, Milk, Add-ons) with their options and prices. */
 export function Component() {
-  const { t } = useTranslation('admin-catalog');
+  const { t } = useTranslation(['admin-catalog', 'admin']);
   const locale = useLocale();
   const role = useStaffMe().data?.role;
   const { values, set } = useListParams({ status: '' });

@@ -34,7 +34,7 @@ export function ProductViewDialog({
   onEdit?: (p: AdminProduct) => void;
   canStock: boolean;
 }) {
-  const { t } = useTranslation('admin-catalog');
+  const { t } = useTranslation(['admin-catalog', 'admin']);
   const locale = useLocale();
   const stock = useSetStock();
   const p = product;

@@ -29,7 +29,7 @@ const PAGE_SIZE = 20;
 
 /** `/admin/products`: the menu's products, searched, filtered, sorted and paged by the server. */
 export function Component() {
-  const { t } = useTranslation('admin-catalog');
+  const { t } = useTranslation(['admin-catalog', 'admin']);
   const locale = useLocale();
   const role = useStaffMe().data?.role;
   const { values, page, set } = useListParams({ q: '', categoryId: '', status: '', sort: 'newest' });

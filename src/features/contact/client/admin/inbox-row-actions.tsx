@@ -12,7 +12,7 @@ export interface InboxActions {
 
 /** A message's View, Mark read/unread and Delete icon buttons, named with its sender. */
 export function InboxRowActions({ m, actions }: { m: InboxMessage; actions: InboxActions }) {
-  const { t } = useTranslation('admin-notifications');
+  const { t } = useTranslation(['admin-notifications', 'admin']);
   const item = t('inbox.messageFrom', { name: m.name });
   return (
     <span className="flex items-center gap-1">

@@ -22,7 +22,7 @@ const PAGE_SIZE = 20;
 
 /** `/admin/inbox`: the contact page's messages, unread first; `?open=<id>` shows one (and marks it read). */
 export function Component() {
-  const { t } = useTranslation('admin-notifications');
+  const { t } = useTranslation(['admin-notifications', 'admin']);
   const locale = useLocale();
   const role = useStaffMe().data?.role;
   const { values, page, set } = useListParams({ q: '', filter: 'all', open: '' });

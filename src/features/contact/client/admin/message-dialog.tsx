@@ -22,7 +22,7 @@ export function MessageDialog({
   onMarkUnread: (m: InboxMessage) => void;
   onDelete?: (m: InboxMessage) => void;
 }) {
-  const { t } = useTranslation('admin-notifications');
+  const { t } = useTranslation(['admin-notifications', 'admin']);
   const shopName = useShopName();
   const m = message;
   return (

@@ -6,7 +6,7 @@ import { Dialog } from '@/client/components/admin/dialog';
 import { toastFailure } from '@/client/components/admin/failure-toast';
 import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
 import { TextField } from '@/client/components/ui/text-field';
-import { useShowRefusal } from '@/client/lib/form-refusal';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { FormPlateInputs } from '@/client/components/form-plate-inputs';
 import { isolate } from '@/common/text';
 import { useLocale } from '@/client/lib/use-locale';
@@ -14,7 +14,7 @@ import { CustomerUpdateSchema, type AdminCustomer, type CustomerUpdateInput } fr
 import { useUpdateCustomer } from './customers-api';
 
 function EditForm({ row, onDone }: { row: AdminCustomer; onDone: () => void }) {
-  const { t } = useTranslation('admin-customers');
+  const { t } = useTranslation(['admin-customers', 'admin']);
   const locale = useLocale();
   const update = useUpdateCustomer();
   const form = useForm<CustomerUpdateInput>({
@@ -30,7 +30,7 @@ function EditForm({ row, onDone }: { row: AdminCustomer; onDone: () => void }) {
   const { errors, isSubmitting } = form.formState;
   // Text typed before plates were structured that could not be read as one (decision 071).
   const oldText = row.plate ? null : row.carPlate;
-  const err = (m?: string) => (m ? t(m, { ns: ['admin-customers', 'common'] }) : undefined);
+  const err = useFieldMessage('admin-customers');
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

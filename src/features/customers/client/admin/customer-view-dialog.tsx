@@ -122,7 +122,7 @@ export function CustomerViewDialog({
   onClose: () => void;
   onEdit?: (row: AdminCustomer) => void;
 }) {
-  const { t } = useTranslation('admin-customers');
+  const { t } = useTranslation(['admin-customers', 'admin', 'common']);
   const detail = useCustomer(row?.id ?? null);
   return (
     <Dialog

@@ -24,7 +24,7 @@ const PAGE_SIZE = 20;
 
 /** `/admin/customers`: everyone who ordered, searched, sorted and paged by the server. */
 export function Component() {
-  const { t } = useTranslation('admin-customers');
+  const { t } = useTranslation(['admin-customers', 'admin']);
   const locale = useLocale();
   const role = useStaffMe().data?.role;
   const { values, page, set } = useListParams({ q: '', sort: 'newest' });

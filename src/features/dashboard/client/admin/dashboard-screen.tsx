@@ -29,7 +29,7 @@ const SalesTrendChart = lazy(() =>
 );
 
 function ErrorView({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('admin-dashboard');
+  const { t } = useTranslation(['admin-dashboard', 'common']);
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
       <h2 className="text-xl font-bold text-red-900">{t('error.title')}</h2>
@@ -43,7 +43,7 @@ function ErrorView({ message, onRetry }: { message: string; onRetry: () => void 
 
 /** `/admin`: sales for a period, computed by the server in shop time; each panel downloads as CSV. */
 export function Component() {
-  const { t } = useTranslation('admin-dashboard');
+  const { t } = useTranslation(['admin-dashboard']);
   const locale = useLocale();
   const { values, set } = useListParams({ period: 'week', from: '', to: '' });
   const period: DashboardPeriod = (DASHBOARD_PERIODS as readonly string[]).includes(values.period)

@@ -139,7 +139,7 @@ export function EmployeeFormDialog({
   target: { employee: AdminEmployee | null } | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('admin-employees');
+  const { t } = useTranslation(['admin-employees', 'admin']);
   const locale = useLocale();
   const employee = target?.employee ?? null;
   const save = useSaveEmployee();

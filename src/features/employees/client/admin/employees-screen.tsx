@@ -30,7 +30,7 @@ const PAGE_SIZE = 20;
 
 /** `/admin/employees`: the team, searched, filtered, sorted and paged by the server; pending staff sign-ups on top. */
 export function Component() {
-  const { t } = useTranslation('admin-employees');
+  const { t } = useTranslation(['admin-employees', 'admin', 'admin-staff-accounts']);
   const locale = useLocale();
   const role = useStaffMe().data?.role;
   const { values, page, set } = useListParams({ q: '', role: '', status: '', sort: 'name-asc' });

@@ -24,7 +24,7 @@ function PendingRow({
   roles: StaffRole[];
   onRefuse: () => void;
 }) {
-  const { t } = useTranslation('admin-employees');
+  const { t } = useTranslation(['admin-employees', 'admin']);
   const locale = useLocale();
   const approve = useApproveStaff();
   const [role, setRole] = useState<StaffRole>('staff');

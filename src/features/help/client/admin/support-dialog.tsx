@@ -7,7 +7,7 @@ import { toastFailure } from '@/client/components/admin/failure-toast';
 import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
 import { SelectField } from '@/client/components/admin/select-field';
 import { TextField } from '@/client/components/ui/text-field';
-import { useShowRefusal } from '@/client/lib/form-refusal';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { useLocale } from '@/client/lib/use-locale';
 import { TICKET_PRIORITIES } from '@/common/domain';
 import { isolate } from '@/common/text';
@@ -24,7 +24,7 @@ function TicketForm({ onDone }: { onDone: () => void }) {
   });
   const showRefusal = useShowRefusal(form, { ns: 'admin-help' });
   const { errors } = form.formState;
-  const err = (m?: string) => (m ? t(m, { ns: ['admin-help', 'common'] }) : undefined);
+  const err = useFieldMessage('admin-help');
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

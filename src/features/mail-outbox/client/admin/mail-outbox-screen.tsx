@@ -11,6 +11,7 @@ import { useListParams } from '@/client/components/admin/use-list-params';
 import { Button } from '@/client/components/ui/button';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
+import { isOneOf, MAIL_KINDS } from '@/common/domain';
 import { MAIL_STATUSES, type MailStatus, type OutboxMail } from '../../mail-outbox.schema';
 import { useMailOutbox, useRetryMail } from './mail-outbox-api';
 
@@ -37,7 +38,10 @@ export function Component() {
     column<OutboxMail>('created', t('columns.created'), (m) => when(m.createdAt), {
       className: 'whitespace-nowrap',
     }),
-    column<OutboxMail>('kind', t('columns.kind'), (m) => t(`kinds.${m.kind}`, { defaultValue: m.kind })),
+    column<OutboxMail>('kind', t('columns.kind'), (m) =>
+      // A kind the server may know and this screen not yet: shown as it is.
+      isOneOf(MAIL_KINDS, m.kind) ? t(`kinds.${m.kind}`) : m.kind,
+    ),
     column<OutboxMail>('to', t('columns.to'), (m) => <bdi>{m.to}</bdi>),
     column<OutboxMail>('subject', t('columns.subject'), (m) => <bdi>{m.subject}</bdi>),
     column<OutboxMail>('attempts', t('columns.attempts'), (m) => <bdi>{m.attempts}</bdi>),

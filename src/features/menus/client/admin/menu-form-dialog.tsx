@@ -28,7 +28,7 @@ export function MenuFormDialog({
   onClose: () => void;
   onCreated: (id: string) => void;
 }) {
-  const { t } = useTranslation('admin-menu');
+  const { t } = useTranslation(['admin-menu', 'admin']);
   const create = useCreateMenu();
   const rename = useRenameMenu();
   return (

@@ -19,7 +19,7 @@ interface Props {
 
 /** The right panel: the selected menu's items (children indented under their parent), or the empty text. */
 export function MenuItemsPanel({ menu, detail, actions, busy, onAdd, onRename, onDelete }: Props) {
-  const { t } = useTranslation('admin-menu');
+  const { t } = useTranslation(['admin-menu', 'admin']);
   if (!menu) {
     return (
       <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center text-stone-600">

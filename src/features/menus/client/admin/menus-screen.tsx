@@ -20,7 +20,7 @@ import { useDeleteMenu, useDeleteMenuItem, useMenu, useMenus, useMoveMenuItem } 
 
 /** `/admin/menu`: menus on the left (with location and Live/Draft), the chosen menu's items on the right. */
 export function Component() {
-  const { t } = useTranslation('admin-menu');
+  const { t } = useTranslation(['admin-menu', 'admin']);
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const list = useMenus();

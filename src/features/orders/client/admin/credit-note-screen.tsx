@@ -11,6 +11,7 @@ import { Price } from '@/client/components/ui/price';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
+import { CANCEL_REASONS, isOneOf, REFUND_REASONS } from '@/common/domain';
 import { isolate } from '@/common/text';
 import { creditNoteNumber, type CreditNote } from '../../orders.money.schema';
 import { OrderNumber } from './order-bits';
@@ -28,8 +29,15 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
 /** The reason as words: a cancellation's or a refund's list, then staff's note. */
 function useReasonText(note: CreditNote) {
   const { t } = useTranslation('admin-orders');
-  const list = note.cancelsOrder ? 'cancelReasons' : 'refundReasons';
-  const words = t(`money.${list}.${note.reason}`, { defaultValue: note.reason });
+  // A reason from the lists in words; any other (a reason this screen does not know) as it is.
+  const r = note.reason;
+  const words = note.cancelsOrder
+    ? isOneOf(CANCEL_REASONS, r)
+      ? t(`money.cancelReasons.${r}`)
+      : r
+    : isOneOf(REFUND_REASONS, r)
+      ? t(`money.refundReasons.${r}`)
+      : r;
   return note.note ? `${words}: ${note.note}` : words;
 }
 

@@ -24,7 +24,7 @@ export function useOrderColumns(
   /** "Mark paid" under an unpaid order's amount (issue 35): opens the sheet that asks how. */
   pay?: (row: AdminOrderRow) => void,
 ): Column<AdminOrderRow>[] {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(['admin-orders', 'admin']);
   const wide = 'hidden xl:table-cell';
   const employee = (o: AdminOrderRow) =>
     o.employee ? (

@@ -44,7 +44,7 @@ function EditForm({
   employees: EmployeeChoice[];
   onDone: () => void;
 }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(['admin-orders', 'admin']);
   const locale = useLocale();
   const update = useUpdateOrder();
   // Only what this role may do (the server refuses the rest): no choice that will be refused.

@@ -2,6 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '@/client/components/ui/price';
 import { formatShopDateTime } from '@/common/dates';
+import {
+  CANCEL_REASONS,
+  isOneOf,
+  PAYMENT_METHODS,
+  REFUND_REASONS,
+  UNPAID_HANDOVER_REASONS,
+  type OrderStatus,
+} from '@/common/domain';
 import type { Locale } from '@/common/locales';
 import type { AdminOrderDetail } from '../../orders.admin.schema';
 
@@ -10,19 +18,21 @@ type HistoryEvent = AdminOrderDetail['history'][number];
 /** What happened, in one line: a move, the arrival, the payment, a refund, a corrected method. */
 function What({ e }: { e: HistoryEvent }) {
   const { t } = useTranslation('admin-orders');
-  const status = (s: string) => t(`orderStatus.${s}`, { ns: 'common' });
+  const status = (s: OrderStatus) => t(`orderStatus.${s}`, { ns: 'common' });
+  // A method as the event recorded it (untyped details): its name, or the value itself if unknown.
+  const method = (m: unknown) => (isOneOf(PAYMENT_METHODS, m) ? t(`paymentMethod.${m}`) : String(m));
   const detail = e.detail ?? {};
   if (e.kind === 'arrived') return t('view.arrived');
   if (e.kind === 'paid')
     return detail.unpaid
       ? t('money.historyUnpaid')
       : detail.method
-        ? t('pay.historyPaid', { method: t(`paymentMethod.${String(detail.method)}`) })
+        ? t('pay.historyPaid', { method: method(detail.method) })
         : t('view.paid');
   if (e.kind === 'method')
     return t('money.historyMethod', {
-      from: t(`paymentMethod.${String(detail.from)}`),
-      to: t(`paymentMethod.${String(detail.to)}`),
+      from: method(detail.from),
+      to: method(detail.to),
     });
   if (e.kind === 'refund')
     return (
@@ -53,10 +63,15 @@ function Change({ e }: { e: HistoryEvent }) {
 function useReason(e: HistoryEvent) {
   const { t } = useTranslation('admin-orders');
   if (!e.reason) return null;
+  const r = e.reason;
   const words =
-    (e.detail?.unpaid ? t(`handover.reasons.${e.reason}`, { defaultValue: '' }) : '') ||
-    t(`money.cancelReasons.${e.reason}`, { defaultValue: '' }) ||
-    t(`money.refundReasons.${e.reason}`, { defaultValue: e.reason });
+    e.detail?.unpaid && isOneOf(UNPAID_HANDOVER_REASONS, r)
+      ? t(`handover.reasons.${r}`)
+      : isOneOf(CANCEL_REASONS, r)
+        ? t(`money.cancelReasons.${r}`)
+        : isOneOf(REFUND_REASONS, r)
+          ? t(`money.refundReasons.${r}`)
+          : r;
   return t('money.historyReason', { reason: words });
 }
 

@@ -153,7 +153,7 @@ export function OrderViewDialog({
   onClose: () => void;
   onEdit?: (row: AdminOrderRow) => void;
 }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(['admin-orders', 'admin']);
   const order = useOrder(row?.id ?? null);
   const { OrderActions } = useAdminSlots();
   return (

@@ -31,7 +31,7 @@ const PAGE_SIZE = 20;
 
 /** `/admin/orders`: every order, searched, filtered, sorted and paged by the server; live. */
 export function Component() {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(['admin-orders', 'admin']);
   const locale = useLocale();
   const role = useStaffMe().data?.role;
   const { values, page, set } = useListParams({

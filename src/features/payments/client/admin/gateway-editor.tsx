@@ -22,7 +22,7 @@ const valuesOf = (g: GatewayView): GatewayUpdateInput => {
 
 /** Every field of one gateway; Save Changes sends them all. */
 export function GatewayEditor({ gateway }: { gateway: GatewayView }) {
-  const { t } = useTranslation('admin-payments');
+  const { t } = useTranslation(['admin-payments', 'admin']);
   const locale = useLocale();
   const message = useFieldMessage('admin-payments');
   const title = useGatewayTitle()(gateway);

@@ -8,7 +8,7 @@ import { SaveButton } from '@/client/components/admin/save-cancel-buttons';
 import { SelectField } from '@/client/components/admin/select-field';
 import { Button } from '@/client/components/ui/button';
 import { TextField } from '@/client/components/ui/text-field';
-import { useShowRefusal } from '@/client/lib/form-refusal';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { useLocale } from '@/client/lib/use-locale';
 import { useStaffMe } from '@/client/components/admin/staff-session';
 import { can } from '@/common/permissions';
@@ -50,10 +50,11 @@ function PrinterForm({ initial }: { initial: PrinterSettings }) {
     defaultValues: initial,
   });
   const showRefusal = useShowRefusal(form, { ns: 'admin-printing' });
+  const fieldMessage = useFieldMessage('admin-printing');
   const { register, formState } = form;
   const err = (path: keyof PrinterSettings) => {
     const message = (get(formState.errors as FieldErrors, path) as { message?: string } | undefined)?.message;
-    return message ? t(message, { ns: ['admin-printing', 'common'] }) : undefined;
+    return fieldMessage(message);
   };
   const onSubmit = form.handleSubmit(async (values) => {
     try {

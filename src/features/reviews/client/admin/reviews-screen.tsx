@@ -33,7 +33,7 @@ const PAGE_SIZE = 10;
 
 /** `/admin/reviews`: the figures, the filters and the reviews to moderate, newest first. */
 export function Component() {
-  const { t } = useTranslation('admin-reviews');
+  const { t } = useTranslation(['admin-reviews', 'admin']);
   const locale = useLocale();
   const { values, page, set } = useListParams({ q: '', status: '', rating: '', from: '', to: '' });
   const { page: _page, ...filters } = values;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allResources } from '@/client/locales/all';
 import type { Locale } from '@/common/locales';
 import type { SecurityEventView } from '../../security.schema';
-import { describeDetails } from './security-details';
+import { describeDetails, SECURITY_NS } from './security-details';
 
 async function tIn(lng: Locale) {
   const i18n = createInstance();
@@ -14,7 +14,7 @@ async function tIn(lng: Locale) {
     defaultNS: 'admin-security',
     interpolation: { escapeValue: false },
   });
-  return i18n.getFixedT(lng, 'admin-security');
+  return i18n.getFixedT(lng, SECURITY_NS);
 }
 const entry = (kind: SecurityEventView['kind'], details: Record<string, unknown>): SecurityEventView => ({
   id: '00000000-0000-4000-8000-000000000000',

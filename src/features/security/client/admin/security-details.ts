@@ -1,18 +1,29 @@
 import type { TFunction } from 'i18next';
+import { isOneOf } from '@/common/domain';
 import { formatCount, type Locale } from '@/common/locales';
+import { ROLES } from '@/common/permissions';
 import type { SecurityEventView } from '../../security.schema';
 
-const role = (t: TFunction, r: unknown) =>
-  typeof r === 'string' ? t(`admin:user.roles.${r}`, { defaultValue: r }) : '';
-const keys = (t: TFunction, list: unknown, locale: Locale) =>
+/** The texts of the security log: its own, and the roles' names (`admin:user.roles.*`). */
+export const SECURITY_NS = ['admin-security', 'admin'] as const;
+export type SecurityT = TFunction<typeof SECURITY_NS>;
+
+/** The payment secrets and the exports this screen names in words; any other is shown as recorded. */
+const SECRET_KEYS = ['apiKey', 'secretKey', 'webhookSecret'] as const;
+const EXPORTS = ['customers', 'employees', 'reviews', 'security_log', 'own_account', 'dashboard'] as const;
+
+/** A role as the entry recorded it (untyped details): its name, or the value itself if unknown. */
+const role = (t: SecurityT, r: unknown) =>
+  isOneOf(ROLES, r) ? t(`admin:user.roles.${r}`) : typeof r === 'string' ? r : '';
+const keys = (t: SecurityT, list: unknown, locale: Locale) =>
   Array.isArray(list)
     ? list
-        .map((k) => t(`details.keys.${String(k)}`, { defaultValue: String(k) }))
+        .map((k) => (isOneOf(SECRET_KEYS, k) ? t(`details.keys.${k}`) : String(k)))
         .join(locale === 'ar' ? '، ' : ', ')
     : '';
 
 /** An entry's details in words (the kinds this screen knows), or its plain values. Never anything secret: the server logs none. */
-export function describeDetails(e: SecurityEventView, t: TFunction, locale: Locale): string {
+export function describeDetails(e: SecurityEventView, t: SecurityT, locale: Locale): string {
   const d = e.details;
   const sessions = (n: unknown) =>
     typeof n === 'number' ? t('details.sessions', { count: n, formatted: formatCount(n, locale) }) : '';
@@ -36,7 +47,7 @@ export function describeDetails(e: SecurityEventView, t: TFunction, locale: Loca
       return d.by === 'staff' ? t('details.sentByStaff') : '';
     case 'data_export': {
       const [what = '', file] = String(d.export ?? '').split(':');
-      const label = t(`exports.${what}`, { defaultValue: what }) + (file ? ` (${file})` : '');
+      const label = (isOneOf(EXPORTS, what) ? t(`exports.${what}`) : what) + (file ? ` (${file})` : '');
       const rows = Number(d.rows ?? 0);
       return t('details.export', { what: label, count: rows, formatted: formatCount(rows, locale) });
     }

@@ -15,7 +15,7 @@ import { formatShopDateTime } from '@/common/dates';
 import { SECURITY_EVENT_KINDS } from '@/common/domain';
 import { SECURITY_EVENT_LABELS, type SecurityEventView } from '../../security.schema';
 import { securityCsvHref, useSecurityEvents } from './security-api';
-import { describeDetails } from './security-details';
+import { describeDetails, SECURITY_NS } from './security-details';
 
 const PAGE_SIZE = 25;
 const KIND_TONES: Partial<Record<SecurityEventView['kind'], string>> = {
@@ -27,7 +27,7 @@ const KIND_TONES: Partial<Record<SecurityEventView['kind'], string>> = {
 
 /** `/admin/security`: the security log, newest first, filtered by person, event and days (kept in the address). */
 export function Component() {
-  const { t } = useTranslation('admin-security');
+  const { t } = useTranslation(SECURITY_NS);
   const locale = useLocale();
   const { values, page, set } = useListParams({ q: '', kind: '', from: '', to: '' });
   const list = useSecurityEvents({ ...values, page, pageSize: PAGE_SIZE });

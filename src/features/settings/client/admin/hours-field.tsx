@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from '@/client/lib/form-refusal';
 import { useLocale } from '@/client/lib/use-locale';
 import type { SettingsInput } from '../../settings.admin.schema';
 import { weekdayName } from '../hours-text';
@@ -16,6 +17,7 @@ export function HoursField() {
   const locale = useLocale();
   const { register, watch, formState } = useFormContext<SettingsInput>();
   const err = useFieldError();
+  const fieldMessage = useFieldMessage('admin-settings');
   const days = watch('hours');
   const whole = (formState.errors.hours as { message?: string } | undefined)?.message;
   return (
@@ -64,7 +66,7 @@ export function HoursField() {
       <p className="mt-2 text-sm text-stone-600">{t('hours.hint')}</p>
       {whole && (
         <p role="alert" className="mt-1 text-sm text-red-700">
-          {t(whole, { ns: ['admin-settings', 'common'] })}
+          {fieldMessage(whole)}
         </p>
       )}
     </fieldset>

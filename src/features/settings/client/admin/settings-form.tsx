@@ -40,7 +40,7 @@ const toForm = (s: Settings): SettingsInput => ({
 });
 
 export function SettingsForm({ initial }: { initial: Settings }) {
-  const { t, i18n } = useTranslation('admin-settings');
+  const { t, i18n } = useTranslation(['admin-settings', 'admin']);
   const locale = useLocale();
   const ownLanguage = useStaffMe().data?.language ?? null;
   const [tab, setTab] = useState<Tab>('general');

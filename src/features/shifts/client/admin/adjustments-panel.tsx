@@ -7,6 +7,7 @@ import { TextField } from '@/client/components/ui/text-field';
 import { useReadRefusal } from '@/client/lib/form-refusal';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
+import { isOneOf, PAYMENT_METHODS } from '@/common/domain';
 import { MANUAL_ADJUSTMENT_KINDS, type Adjustment, type ShiftReport } from '../../shifts.schema';
 import { useAddAdjustment } from './shifts-api';
 
@@ -18,7 +19,8 @@ function useDetail() {
   const { t } = useTranslation('admin-shifts');
   return (a: Adjustment) => {
     const d = a.detail ?? {};
-    const method = (m: unknown) => t(`methods.${String(m)}`);
+    // A method as the database recorded it (untyped details): its name, or the value itself if unknown.
+    const method = (m: unknown) => (isOneOf(PAYMENT_METHODS, m) ? t(`methods.${m}`) : String(m));
     if (a.kind === 'method_correction')
       return t('adjust.methodMoved', { number: d.number, from: method(d.from), to: method(d.to) });
     if (d.unpaid) return t('adjust.unpaid', { number: d.number, method: method(d.method) });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
 import { TextField } from '@/client/components/ui/text-field';
 import { useReadRefusal } from '@/client/lib/form-refusal';
+import type { TextKey } from '@/client/lib/text-key';
 import { parseAedToFils } from '@/common/money';
 
 /**
@@ -21,7 +22,7 @@ export function CashForm({
 }: {
   label: string;
   submit: string;
-  invalid: string;
+  invalid: TextKey<'admin-shifts'>;
   amountPath: string;
   noteLabel?: string;
   pending: boolean;

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Price } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
+import { isOneOf, UNPAID_HANDOVER_REASONS } from '@/common/domain';
 import type { ShiftFigures, UnpaidHandovers } from '../../shifts.schema';
 
 function Row({
@@ -87,7 +88,7 @@ function WhileClosed({ figures: f }: { figures: ShiftFigures }) {
  * from the drawer, each with its reason and who handed it over; the value is what was not taken.
  */
 function HandedOverUnpaid({ unpaid }: { unpaid: UnpaidHandovers }) {
-  const { t } = useTranslation('admin-shifts');
+  const { t } = useTranslation(['admin-shifts', 'admin-orders']);
   const locale = useLocale();
   if (!unpaid.count) return null;
   return (
@@ -104,9 +105,9 @@ function HandedOverUnpaid({ unpaid }: { unpaid: UnpaidHandovers }) {
               {t('books.order')} <bdi dir="ltr">#{o.number}</bdi>
             </Link>{' '}
             ·{' '}
-            {t(`admin-orders:handover.reasons.${o.reason}`, {
-              defaultValue: t('admin-orders:handover.reasons.other'),
-            })}
+            {t(
+              `admin-orders:handover.reasons.${isOneOf(UNPAID_HANDOVER_REASONS, o.reason) ? o.reason : 'other'}`,
+            )}
             {o.note && (
               <>
                 {' '}

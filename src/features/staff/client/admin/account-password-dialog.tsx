@@ -7,7 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { FormError } from '@/client/components/ui/form-parts';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { Spinner } from '@/client/components/ui/spinner';
-import { useShowRefusal } from '@/client/lib/form-refusal';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { PasswordConfirmSchema, type PasswordConfirmInput } from '../../account.schema';
 
 function PasswordForm({
@@ -23,6 +23,7 @@ function PasswordForm({
     defaultValues: { password: '' },
   });
   const showRefusal = useShowRefusal(form, { ns: 'admin-account' });
+  const message = useFieldMessage('admin-account');
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
@@ -38,11 +39,7 @@ function PasswordForm({
         autoComplete="current-password"
         autoFocus
         required
-        error={
-          errors.password?.message
-            ? t(errors.password.message, { ns: ['admin-account', 'common'] })
-            : undefined
-        }
+        error={message(errors.password?.message)}
         {...form.register('password')}
       />
       <FormError message={errors.root?.message} />

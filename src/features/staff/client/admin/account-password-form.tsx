@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { toastFailure } from '@/client/components/admin/failure-toast';
 import { PasswordField } from '@/client/components/ui/password-field';
-import { useShowRefusal } from '@/client/lib/form-refusal';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { useLocale } from '@/client/lib/use-locale';
 import { StaffPasswordSchema, type StaffPasswordInput } from '../../account.schema';
 import { useChangeStaffPassword } from './account-api';
@@ -24,7 +24,7 @@ export function AccountPasswordForm() {
   });
   const showRefusal = useShowRefusal(form, { ns: 'admin-account' });
   const { errors, isSubmitting } = form.formState;
-  const err = (m?: string) => (m ? t(m, { ns: ['admin-account', 'common'] }) : undefined);
+  const err = useFieldMessage('admin-account');
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -7,7 +7,7 @@ import { ImageUploadField } from '@/client/components/admin/image-upload-field';
 import { SaveButton } from '@/client/components/admin/save-cancel-buttons';
 import { SelectField } from '@/client/components/admin/select-field';
 import { TextField } from '@/client/components/ui/text-field';
-import { useShowRefusal } from '@/client/lib/form-refusal';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { useLocale } from '@/client/lib/use-locale';
 import {
   NOTIFICATION_PREFS,
@@ -23,7 +23,7 @@ const LANGUAGE_VALUES = { default: null, ar: 'ar', en: 'en' } as const;
 
 /** Profile, language and time zone, e-mail preferences: one form, one Save Changes. */
 export function AccountProfileForm({ account }: { account: StaffAccountView }) {
-  const { t, i18n } = useTranslation('admin-account');
+  const { t, i18n } = useTranslation(['admin-account', 'admin']);
   const locale = useLocale();
   const save = useSaveProfile();
   const { id: _id, email, role: _role, twoFactorEnabled: _tf, createdAt: _c, ...profile } = account;
@@ -33,7 +33,7 @@ export function AccountProfileForm({ account }: { account: StaffAccountView }) {
   });
   const showRefusal = useShowRefusal(form, { ns: 'admin-account' });
   const { errors, isSubmitting } = form.formState;
-  const err = (m?: string) => (m ? t(m, { ns: ['admin-account', 'common'] }) : undefined);
+  const err = useFieldMessage('admin-account');
   const zoneName = (zone: string) =>
     new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' })
       .formatToParts()

@@ -9,7 +9,7 @@ import { Dialog } from '@/client/components/admin/dialog';
 import { toastFailure } from '@/client/components/admin/failure-toast';
 import { Button } from '@/client/components/ui/button';
 import { TextField } from '@/client/components/ui/text-field';
-import { useShowRefusal } from '@/client/lib/form-refusal';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { useLocale } from '@/client/lib/use-locale';
 import { TotpCodeSchema, type TotpCodeInput, type TwoFactorEnrolment } from '../../account.schema';
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from './account-api';
@@ -28,6 +28,7 @@ function EnrolDialog({ enrolment, onClose }: { enrolment: TwoFactorEnrolment | n
   const confirm = useConfirmTwoFactor();
   const form = useForm<TotpCodeInput>({ resolver: zodResolver(TotpCodeSchema), defaultValues: { code: '' } });
   const showRefusal = useShowRefusal(form, { ns: 'admin-account' });
+  const fieldMessage = useFieldMessage('admin-account');
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -114,7 +115,7 @@ function EnrolDialog({ enrolment, onClose }: { enrolment: TwoFactorEnrolment | n
                 dir="ltr"
                 maxLength={6}
                 className="text-center font-mono text-lg tracking-[0.4em]"
-                error={errors.code?.message ? t(errors.code.message) : undefined}
+                error={fieldMessage(errors.code?.message) || undefined}
                 {...form.register('code')}
               />
             </div>

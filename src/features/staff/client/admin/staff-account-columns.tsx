@@ -27,7 +27,7 @@ export function useStaffAccountColumns(
   meId: string | undefined,
   onManage: (a: StaffAccount) => void,
 ): Column<StaffAccount>[] {
-  const { t } = useTranslation('admin-staff-accounts');
+  const { t } = useTranslation(['admin-staff-accounts', 'admin']);
   const employeeName = (e: NonNullable<StaffAccount['employee']>) => (locale === 'ar' ? e.nameAr : e.nameEn);
   return [
     column<StaffAccount>('account', t('columns.account'), (a) => (

@@ -7,7 +7,7 @@ import { toastFailure } from '@/client/components/admin/failure-toast';
 import { SelectField } from '@/client/components/admin/select-field';
 import { Button } from '@/client/components/ui/button';
 import { useLocale } from '@/client/lib/use-locale';
-import { assignableRoles, STAFF_ROLES, type Role, type StaffRole } from '@/common/permissions';
+import { assignableRoles, isStaffRole, STAFF_ROLES, type Role, type StaffRole } from '@/common/permissions';
 import type { StaffAccount } from '../../staff.schema';
 import { useEmployeeRecords, useLinkStaffEmployee, useSetStaffAccess } from './staff-accounts-api';
 
@@ -41,7 +41,7 @@ export function StaffAccountDialog({
   onClose: () => void;
   onAction: (a: StaffAccount, action: AccessAction) => void;
 }) {
-  const { t } = useTranslation('admin-staff-accounts');
+  const { t } = useTranslation(['admin-staff-accounts', 'admin']);
   const locale = useLocale();
   const setAccess = useSetStaffAccess();
   const link = useLinkStaffEmployee();
@@ -57,8 +57,10 @@ export function StaffAccountDialog({
     (r): r is StaffRole => r !== 'pending',
   );
   const saveRole = async () => {
+    // The select offers staff roles only (a pending account's own role leaves the button disabled).
+    if (!isStaffRole(role)) return;
     try {
-      await setAccess.mutateAsync({ id: account.id, role: role as StaffRole });
+      await setAccess.mutateAsync({ id: account.id, role });
       toast.success(t('dialog.roleSaved', { name: account.name, role: t(`admin:user.roles.${role}`) }));
       onClose();
     } catch (e) {

@@ -11,6 +11,7 @@ import { PageHeader } from '@/client/components/admin/page-header';
 import { PagedTable } from '@/client/components/admin/paged-table';
 import { SectionTabs } from '@/client/components/admin/section-tabs';
 import { buttonClass } from '@/client/components/ui/button-class';
+import type { TextKey } from '@/client/lib/text-key';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatCount } from '@/common/locales';
 import { can } from '@/common/permissions';
@@ -21,6 +22,15 @@ import { useStaffAccounts } from './staff-api';
 import { useStaffAccountColumns } from './staff-account-columns';
 import { StaffAccountDialog, type AccessAction } from './staff-account-dialog';
 import { useEndStaffSessions, useSendStaffPasswordReset, useSetStaffAccess } from './staff-accounts-api';
+
+type Key = TextKey<'admin-staff-accounts'>;
+/** What the confirmation of each action says. */
+const CONFIRM_TEXTS = {
+  disable: { title: 'confirm.disableTitle', message: 'confirm.disableMessage', label: 'dialog.disable' },
+  enable: { title: 'confirm.enableTitle', message: 'confirm.enableMessage', label: 'dialog.enable' },
+  endSessions: { title: 'confirm.endTitle', message: 'confirm.endMessage', label: 'dialog.endSessions' },
+  sendReset: { title: 'confirm.resetTitle', message: 'confirm.resetMessage', label: 'dialog.sendReset' },
+} as const satisfies Record<AccessAction, { title: Key; message: Key; label: Key }>;
 
 /** `/admin/employees/accounts`: every back-office account, with its role, status, two-factor sign-in and last sign-in. */
 export function Component() {
@@ -67,14 +77,7 @@ export function Component() {
       );
     }
   };
-  const texts =
-    confirming &&
-    {
-      disable: { title: 'confirm.disableTitle', message: 'confirm.disableMessage', label: 'dialog.disable' },
-      enable: { title: 'confirm.enableTitle', message: 'confirm.enableMessage', label: 'dialog.enable' },
-      endSessions: { title: 'confirm.endTitle', message: 'confirm.endMessage', label: 'dialog.endSessions' },
-      sendReset: { title: 'confirm.resetTitle', message: 'confirm.resetMessage', label: 'dialog.sendReset' },
-    }[confirming.action];
+  const texts = confirming && CONFIRM_TEXTS[confirming.action];
 
   return (
     <>

@@ -12,7 +12,7 @@ import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
-import { useShowRefusal } from '@/client/lib/form-refusal';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { useLocale } from '@/client/lib/use-locale';
 import { SignInSchema, type SignInInput } from '@/features/accounts';
 import { TwoFactorStep } from '@/features/accounts/client';
@@ -23,7 +23,7 @@ import { useStaffSignIn, useStaffSignInCode, useStaffSignOut } from './staff-api
 
 /** `/admin/login`: staff sign in; straight to the back office when already signed in as staff. */
 export function Component() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'account', 'admin-account']);
   const locale = useLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -38,7 +38,7 @@ export function Component() {
   });
   const showRefusal = useShowRefusal(form, { ns: 'admin' });
   const { errors, isSubmitting } = form.formState;
-  const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
+  const err = useFieldMessage('admin');
   // Two-factor accounts: the password was right, the code step comes next.
   const [codeStep, setCodeStep] = useState(false);
   // The address of an unconfirmed account just refused: it may ask for a new link.

@@ -10,7 +10,7 @@ import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { isolate } from '@/common/text';
 import { TextField } from '@/client/components/ui/text-field';
-import { useShowRefusal } from '@/client/lib/form-refusal';
+import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { useLocale } from '@/client/lib/use-locale';
 import { StaffSignUpSchema, type SignUpInput } from '@/features/accounts';
 import { useStaffSignUp } from './staff-api';
@@ -27,7 +27,7 @@ export function Component() {
   });
   const showRefusal = useShowRefusal(form, { ns: 'admin' });
   const { errors, isSubmitting } = form.formState;
-  const err = (m?: string) => (m ? t(m, { ns: 'common' }) : undefined);
+  const err = useFieldMessage('admin');
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
