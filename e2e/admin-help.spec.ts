@@ -114,7 +114,7 @@ for (const lang of LANGS) {
 
       const store = (await (await request.get('/api/store')).json()) as { contact: { email: string } };
       const mail = await latestMailTo(store.contact.email, { since, match: (m) => m.subject.includes(tag) });
-      expect(mail.subject).toBe(`[High] Support ticket: ${subject}`);
+      expect(mail.subject).toBe(`[عالية / High] تذكرة دعم | Support ticket: ${subject}`);
       expect(mail.text).toContain(staff.email);
       expect(mail.text).toContain('The receipt printer at the counter prints blank pages.');
     });
