@@ -17,7 +17,7 @@ export const EMPLOYEE_CSV_COLUMNS: CsvColumn[] = [
   { en: 'Hire Date', ar: 'تاريخ التعيين' },
 ];
 
-/** The words of the rows: the employees screen's (`admin-employees:roles`, `statuses`; csv-words.test.ts). */
+/** The words of the rows: the employees screen's (`admin-employees:roles`, `statuses`; employees-csv.test.ts holds them equal). */
 export const EMPLOYEE_CSV_WORDS: Record<
   Locale,
   { roles: Record<EmployeeRole, string>; statuses: Record<EmployeeStatus, string> }

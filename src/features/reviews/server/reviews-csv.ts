@@ -14,7 +14,7 @@ export const REVIEW_CSV_COLUMNS: CsvColumn[] = [
   { en: 'Date', ar: 'التاريخ' },
 ];
 
-/** The status words of the rows: the reviews screen's (`admin-reviews:status`; csv-words.test.ts). */
+/** The status words of the rows: the reviews screen's (`admin-reviews:status`; reviews-csv.test.ts holds them equal). */
 export const REVIEW_CSV_STATUSES: Record<Locale, Record<ReviewStatus, string>> = {
   en: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
   ar: { pending: 'بانتظار المراجعة', approved: 'معتمد', rejected: 'مرفوض' },
