@@ -165,7 +165,7 @@ export const ERROR_MESSAGES = {
   },
   // Voids, refunds and credit notes (issue 23, decision 046).
   order_cancel_use_cancel: {
-    en: 'To cancel an order, use Cancel order and give a reason.',
+    en: 'To cancel an order, use Cancel Order and give a reason.',
     ar: 'لإلغاء الطلب استخدم «إلغاء الطلب» واذكر السبب.',
   },
   order_already_cancelled: {
@@ -406,7 +406,7 @@ export const ERROR_MESSAGES = {
     ar: 'يُرجى إعداد التحقق بخطوتين قبل المتابعة.',
   },
   two_factor_setup_first: {
-    en: 'Set up two-factor sign-in for your own account first (Account → Two-factor authentication).',
+    en: 'Set up two-factor sign-in for your own account first (Account → Two-Factor Authentication).',
     ar: 'فعّل التحقق بخطوتين لحسابك أولًا (من صفحة الحساب).',
   },
   // Paying at the car (issue 35): cash goes through the drawer of an open shift.

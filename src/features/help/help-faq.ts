@@ -37,7 +37,7 @@ export const FAQ: FaqEntry[] = [
     category: 'orders',
     question: b('How do I move an order along?', 'كيف أنقل الطلب إلى المرحلة التالية؟'),
     answer: b(
-      'On the Live Board, each tap moves an order one step: Received, then Being prepared, then Ready, then Completed. From Orders you change its status, assign the sales employee and record the payment; cancelling is done with Cancel order and a reason, and moving a completed order back is for managers only. Every change is recorded with who made it, and the customer sees it live on their tracking page.',
+      'On the Live Board, each tap moves an order one step: Received, then Being Prepared, then Ready, then Completed. From Orders you change its status, assign the sales employee and record the payment; cancelling is done with Cancel Order and a reason, and moving a completed order back is for managers only. Every change is recorded with who made it, and the customer sees it live on their tracking page.',
       'في «لوحة الطلبات المباشرة» تنقل كل لمسة الطلب خطوة واحدة: «تم الاستلام» ثم «قيد التحضير» ثم «جاهز» ثم «مكتمل». ومن صفحة الطلبات تغيّر الحالة وتعيّن موظف المبيعات وتسجّل الدفع؛ أما الإلغاء فمن «إلغاء الطلب» مع ذكر السبب، وإعادة طلب مكتمل إلى حالة سابقة للمدير فقط. يُسجَّل كل تغيير مع اسم من قام به، ويراه العميل مباشرة في صفحة تتبع الطلب.',
     ),
   },

@@ -15,7 +15,7 @@ export const MORE_GUIDES: Guide[] = [
         heading: b('How the board works', 'كيف تعمل لوحة الطلبات'),
         paragraphs: [
           b(
-            'Open orders are cards in columns: Received, Being prepared, Ready and Completed (the last 10 minutes). The car plate is written large, with how long the customer has been waiting. New orders arrive by themselves with a chime, on every back-office page; a new order stays highlighted and chimes again every 30 seconds until someone taps its card.',
+            'Open orders are cards in columns: Received, Being Prepared, Ready and Completed (the last 10 minutes). The car plate is written large, with how long the customer has been waiting. New orders arrive by themselves with a chime, on every back-office page; a new order stays highlighted and chimes again every 30 seconds until someone taps its card.',
             'الطلبات المفتوحة بطاقات في أعمدة: تم الاستلام، وقيد التحضير، وجاهز، ومكتمل (آخر 10 دقائق). يظهر رقم اللوحة بخط كبير مع مدة انتظار العميل. تصل الطلبات الجديدة تلقائيًا مع تنبيه صوتي في كل صفحات لوحة الإدارة، ويبقى الطلب الجديد مميزًا ويتكرر تنبيهه كل 30 ثانية حتى يلمس أحد الموظفين بطاقته.',
           ),
           b(
@@ -27,9 +27,9 @@ export const MORE_GUIDES: Guide[] = [
       {
         heading: b('From the blender to the car', 'من الخلاط إلى السيارة'),
         steps: [
-          b('Tap Start preparing on the card.', 'المس «بدء التحضير» على البطاقة.'),
+          b('Tap Start Preparing on the card.', 'المس «بدء التحضير» على البطاقة.'),
           b(
-            "When the drinks are ready, tap Mark ready: the customer's page says the order is ready, and they get an e-mail if they asked for one.",
+            "When the drinks are ready, tap Mark Ready: the customer's page says the order is ready, and they get an e-mail if they asked for one.",
             'عندما تجهز المشروبات المس «إنهاء التحضير»: تُظهر صفحة العميل أن طلبه جاهز، وتصله رسالة بالبريد إن طلبها.',
           ),
           b(
@@ -37,7 +37,7 @@ export const MORE_GUIDES: Guide[] = [
             'عندما يضغط العميل «وصلت» في هاتفه تنتقل بطاقته إلى الأعلى مع رقم اللوحة وملاحظته.',
           ),
           b(
-            'Take the payment and tap Mark paid, then hand over the order and tap Hand over.',
+            'Take the payment and tap Mark Paid, then hand over the order and tap Hand Over.',
             'استلم المبلغ والمس «تسجيل الدفع»، ثم سلّم الطلب والمس «تسليم الطلب».',
           ),
         ],
@@ -107,7 +107,7 @@ export const MORE_GUIDES: Guide[] = [
         heading: b('Notifications', 'الإشعارات'),
         paragraphs: [
           b(
-            'The Notifications icon counts what you have not read yet; each of you has your own read state. Choose a notification to open what it is about, or Mark all as read. View all notifications lists the last 90 days.',
+            'The Notifications icon counts what you have not read yet; each of you has your own read state. Choose a notification to open what it is about, or Mark All as Read. View All Notifications lists the last 90 days.',
             'تعرض أيقونة الإشعارات عدد ما لم تقرأه بعد، ولكل عضو حالة قراءة خاصة به. اختر الإشعار لفتح ما يتعلق به، أو اختر «تعليم الكل كمقروء». وتعرض صفحة كل الإشعارات آخر 90 يومًا.',
           ),
         ],

@@ -133,7 +133,7 @@ export const GUIDES: Guide[] = [
         heading: b('Receipts', 'الإيصالات'),
         paragraphs: [
           b(
-            "Open an order and choose Print receipt for a tax invoice with the VAT amount and the shop's TRN. Customers also receive their receipt by e-mail when they order.",
+            "Open an order and choose Print Receipt for a tax invoice with the VAT amount and the shop's TRN. Customers also receive their receipt by e-mail when they order.",
             'افتح الطلب واختر «طباعة الإيصال» للحصول على فاتورة ضريبية تتضمن مبلغ الضريبة ورقم التسجيل الضريبي للمحل. ويصل العميلَ إيصاله بالبريد الإلكتروني عند الطلب.',
           ),
         ],

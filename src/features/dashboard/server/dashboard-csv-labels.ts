@@ -57,8 +57,8 @@ export const DASHBOARD_CSV_COLUMNS = {
   optionGroup: { en: 'Option Group', ar: 'مجموعة الخيارات' },
   option: { en: 'Option', ar: 'الخيار' },
   isDefault: { en: 'Default', ar: 'افتراضي' },
-  withOption: { en: 'Items With Option', ar: 'أصناف طُلبت بهذا الخيار' },
-  offered: { en: 'Items Offered The Group', ar: 'أصناف أُتيحت لها المجموعة' },
+  withOption: { en: 'Items with Option', ar: 'أصناف طُلبت بهذا الخيار' },
+  offered: { en: 'Items Offered the Group', ar: 'أصناف أُتيحت لها المجموعة' },
   share: { en: SHARE_EN, ar: 'النسبة (٪)' },
   optionsRevenue: { en: 'Options Revenue', ar: 'إيرادات الخيارات' },
 } as const satisfies Record<string, CsvColumn>;

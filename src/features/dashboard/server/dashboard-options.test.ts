@@ -118,8 +118,8 @@ describeOnEachDatabase('the dashboard’s most chosen options', (engine) => {
       'Option Group / مجموعة الخيارات',
       'Option / الخيار',
       'Default / افتراضي',
-      'Items With Option / أصناف طُلبت بهذا الخيار',
-      'Items Offered The Group / أصناف أُتيحت لها المجموعة',
+      'Items with Option / أصناف طُلبت بهذا الخيار',
+      'Items Offered the Group / أصناف أُتيحت لها المجموعة',
       'Share (%) / النسبة (٪)',
       'Options Revenue / إيرادات الخيارات',
     ]);

@@ -92,7 +92,7 @@ describe('the option group dialog', () => {
     await user.clear(field(2, 'Extra price'));
     await user.type(field(2, 'Extra price'), '2.50');
     await user.click(within(row(1)).getByRole('radio', { name: 'Default' }));
-    await user.click(screen.getByRole('button', { name: 'Save group' }));
+    await user.click(screen.getByRole('button', { name: 'Save Group' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     expect(save.mock.calls[0]![0]).toEqual({
       nameEn: 'Syrup',
@@ -115,7 +115,7 @@ describe('the option group dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Move Almond milk up' }));
     await user.click(screen.getByRole('button', { name: 'Remove Low-fat' }));
     await user.click(within(row(2)).getByRole('checkbox', { name: 'Sold out' }));
-    await user.click(screen.getByRole('button', { name: 'Save group' }));
+    await user.click(screen.getByRole('button', { name: 'Save Group' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     const sent = save.mock.calls[0]![0];
     expect(sent.options.map((o) => [o.id, o.nameEn, o.price, o.isDefault, o.soldOut])).toEqual([
@@ -133,7 +133,7 @@ describe('the option group dialog', () => {
     await user.click(within(row(2)).getByRole('radio', { name: 'Default' }));
     await user.clear(field(3, 'Extra price'));
     await user.type(field(3, 'Extra price'), '1000.5');
-    await user.click(screen.getByRole('button', { name: 'Save group' }));
+    await user.click(screen.getByRole('button', { name: 'Save Group' }));
     expect(await screen.findByText('The maximum cannot be more than the number of options.')).toBeTruthy();
     expect(screen.getByText("An option's price must be from 0 to 1,000.00.")).toBeTruthy();
     // One radio group: choosing Low-fat as the default took it from Full-cream.

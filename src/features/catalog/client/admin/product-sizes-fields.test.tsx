@@ -60,7 +60,7 @@ describe('the product’s sizes, as the owner names them', () => {
     await user.clear(field(2, 'Size name (English)'));
     await user.type(field(2, 'Size name (English)'), 'Big cup');
     await user.click(screen.getByRole('button', { name: 'Move Big cup up' }));
-    await user.click(screen.getByRole('button', { name: 'Add size' }));
+    await user.click(screen.getByRole('button', { name: 'Add Size' }));
     await user.type(field(3, 'Size name (English)'), '1 L bottle');
     await user.type(field(3, 'Size name (Arabic)'), 'عبوة لتر');
     await user.type(field(3, 'Price'), '25');

@@ -38,10 +38,10 @@ describe('the dashboard’s figures', () => {
   it('shows the sales with their VAT, and the open orders apart with count and value', () => {
     renderWithProviders(<DashboardTotals data={data(0)} />, shop());
     expect(text('sales-vat')).toBe('VAT included AED 1.81');
-    expect(screen.getByRole('region', { name: 'Open now' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Open Now' })).toBeTruthy();
     expect(text('open-now')).toBe('5 orders · AED 51.00');
     // Nothing handed over unpaid: no warning.
-    expect(screen.queryByRole('region', { name: 'Handed over, not paid' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Handed Over, Not Paid' })).toBeNull();
   });
 
   it('warns of orders handed over but not paid, in Arabic too', () => {

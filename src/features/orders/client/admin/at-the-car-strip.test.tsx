@@ -50,7 +50,7 @@ describe('the At-the-car strip', () => {
 
   it('lists every customer at the car not handed over, who came first first, with plate, note, minutes and state', () => {
     renderWithProviders(<AtTheCarStrip orders={orders} clockOffset={0} />, { locale: 'en' });
-    const strip = screen.getByRole('region', { name: /at the car/ });
+    const strip = screen.getByRole('region', { name: /at the Car/i });
     const entries = within(strip).getAllByRole('button');
     expect(entries.map((b) => b.getAttribute('data-at-car'))).toEqual(['1202', '1201']);
     expect(entries[0]!.textContent).toContain('Waiting 7 min');

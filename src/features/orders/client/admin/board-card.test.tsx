@@ -159,9 +159,9 @@ describe('a card of the live board', () => {
 
   it('its one big button says the next step as an action: start preparing, mark ready, hand over', async () => {
     const steps = [
-      ['pending', 'Received', 'Start preparing', 'processing'],
-      ['processing', 'Being prepared', 'Mark ready', 'ready'],
-      ['ready', 'Ready', 'Hand over', 'completed'],
+      ['pending', 'Received', 'Start Preparing', 'processing'],
+      ['processing', 'Being prepared', 'Mark Ready', 'ready'],
+      ['ready', 'Ready', 'Hand Over', 'completed'],
     ] as const;
     for (const [status, state, action, to] of steps) {
       // Not seen yet: the button alone says so (moving it on acknowledges it on the server).
@@ -307,25 +307,25 @@ describe('the live board’s buttons call the server', () => {
   it('Start preparing sends PATCH /api/admin/orders/{id} with the new status, and the card moves at once', async () => {
     const { server, answer, user } = renderBoard();
     const card = await within(await screen.findByRole('region', { name: /^Received/ })).findByRole('article');
-    await user.click(within(card).getByRole('button', { name: 'Start preparing' }));
+    await user.click(within(card).getByRole('button', { name: 'Start Preparing' }));
     await waitFor(() =>
       expect(server.sent(`PATCH /api/admin/orders/${ID}`).map((r) => r.body)).toEqual([
         { status: 'processing' },
       ]),
     );
     // Before the server has answered.
-    expect(within(column('Being prepared')).getByText('#1042')).toBeTruthy();
+    expect(within(column('Being Prepared')).getByText('#1042')).toBeTruthy();
     expect(within(column('Received')).queryByRole('article')).toBeNull();
     // And after, when the board is asked for again.
     answer();
     await waitFor(() => expect(server.sent('GET /api/admin/orders/board')).toHaveLength(2));
-    await waitFor(() => expect(within(column('Being prepared')).getByText('#1042')).toBeTruthy());
+    await waitFor(() => expect(within(column('Being Prepared')).getByText('#1042')).toBeTruthy());
   });
 
   it('Mark paid asks how; cash takes what was handed over and shows the change', async () => {
     const { server, user } = renderBoard();
-    await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
-    const sheet = await screen.findByRole('dialog', { name: /^Mark paid: order/ });
+    await user.click(await screen.findByRole('button', { name: 'Mark Paid' }));
+    const sheet = await screen.findByRole('dialog', { name: /^Mark Paid: Order/ });
     expect(server.sent(`POST /api/admin/orders/${ID}/paid`)).toHaveLength(0);
     await user.type(within(sheet).getByLabelText(/Cash received/), '50');
     expect(within(sheet).getByText(/Change to give back/).textContent).toMatch(/2\.00/);
@@ -341,11 +341,11 @@ describe('the live board’s buttons call the server', () => {
 
   it('cash refused with no shift open: the sheet says so and offers Open a shift, coming back here', async () => {
     const { user } = renderBoard({}, true);
-    await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
-    const sheet = await screen.findByRole('dialog', { name: /^Mark paid: order/ });
+    await user.click(await screen.findByRole('button', { name: 'Mark Paid' }));
+    const sheet = await screen.findByRole('dialog', { name: /^Mark Paid: Order/ });
     await user.click(within(sheet).getByRole('button', { name: 'Cash' }));
     expect((await within(sheet).findByRole('alert')).textContent).toMatch(/No shift is open/);
-    const link = within(sheet).getByRole('link', { name: 'Open a shift' });
+    const link = within(sheet).getByRole('link', { name: 'Open a Shift' });
     expect(link.getAttribute('href')).toBe(
       `/admin/shifts?back=${encodeURIComponent(`/admin/board?pay=${ID}`)}`,
     );
@@ -354,13 +354,13 @@ describe('the live board’s buttons call the server', () => {
   it('Hand over on an unpaid order asks first; unpaid needs a reason, sent with the status', async () => {
     const { server, answer, user } = renderBoard({ status: 'ready' });
     answer();
-    await user.click(await screen.findByRole('button', { name: 'Hand over' }));
-    const ask = await screen.findByRole('dialog', { name: /^Hand over order/ });
+    await user.click(await screen.findByRole('button', { name: 'Hand Over' }));
+    const ask = await screen.findByRole('dialog', { name: /^Hand Over Order/ });
     expect(within(ask).getByRole('note').textContent).toMatch(/Not paid — collect\s*AED\s*48\.00/);
     expect(server.sent(`PATCH /api/admin/orders/${ID}`)).toHaveLength(0);
-    await user.click(within(ask).getByRole('button', { name: 'Hand over unpaid' }));
+    await user.click(within(ask).getByRole('button', { name: 'Hand Over Unpaid' }));
     await user.selectOptions(within(ask).getByLabelText(/Why is it handed over unpaid/), 'pays_later');
-    await user.click(within(ask).getByRole('button', { name: 'Hand over unpaid' }));
+    await user.click(within(ask).getByRole('button', { name: 'Hand Over Unpaid' }));
     await waitFor(() =>
       expect(server.sent(`PATCH /api/admin/orders/${ID}`).map((r) => r.body)).toEqual([
         { status: 'completed', unpaidReason: 'pays_later' },
@@ -371,8 +371,8 @@ describe('the live board’s buttons call the server', () => {
   it('Hand over, Paid card: the payment first, then the handover', async () => {
     const { server, answer, user } = renderBoard({ status: 'ready' });
     answer();
-    await user.click(await screen.findByRole('button', { name: 'Hand over' }));
-    const ask = await screen.findByRole('dialog', { name: /^Hand over order/ });
+    await user.click(await screen.findByRole('button', { name: 'Hand Over' }));
+    const ask = await screen.findByRole('dialog', { name: /^Hand Over Order/ });
     await user.click(within(ask).getByRole('button', { name: 'Paid card' }));
     await waitFor(() =>
       expect(server.sent(`PATCH /api/admin/orders/${ID}`).map((r) => r.body)).toEqual([
@@ -385,11 +385,11 @@ describe('the live board’s buttons call the server', () => {
   it('Cancel asks first, with a reason, then sends the cancellation', async () => {
     const { server, answer, user } = renderBoard();
     answer();
-    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
     const confirm = await screen.findByRole('dialog', { name: /^Cancel order \W*#1042\W*\?$/ });
     await user.selectOptions(await within(confirm).findByLabelText('Reason'), 'duplicate');
     expect(server.sent(`POST /api/admin/orders/${ID}/cancel`)).toHaveLength(0);
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel Order' }));
     await waitFor(() =>
       expect(server.sent(`POST /api/admin/orders/${ID}/cancel`).map((r) => r.body)).toEqual([
         { reason: 'duplicate' },

@@ -37,7 +37,7 @@ describe('cancelling an order from the back office', () => {
     const { server, user } = renderDialog('staff', false);
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText(/not paid: it is voided/);
-    const confirm = within(dialog).getByRole('button', { name: 'Cancel order' });
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel Order' });
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
     await user.selectOptions(within(dialog).getByLabelText('Reason'), 'other');
     await user.click(confirm);
@@ -56,7 +56,7 @@ describe('cancelling an order from the back office', () => {
     renderDialog('staff', true);
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(/Only a manager can cancel it/)).toBeTruthy();
-    expect(within(dialog).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel Order' })).toBeNull();
   });
 
   it('a manager sees the refund of what is left and how it goes back', async () => {
@@ -65,7 +65,7 @@ describe('cancelling an order from the back office', () => {
     expect(await within(dialog).findByText(/refunds .*16\.00/)).toBeTruthy();
     await user.selectOptions(within(dialog).getByLabelText('Reason'), 'staff_error');
     await user.selectOptions(within(dialog).getByLabelText('Refund by'), 'cash');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
     await waitFor(() =>
       expect(server.sent(`POST /api/admin/orders/${ID}/cancel`).map((r) => r.body)).toEqual([
         { reason: 'staff_error', refundMethod: 'cash' },

@@ -41,21 +41,21 @@ describe('kitchen mode', () => {
     );
     expect(tickets[0]!.textContent).toContain('Bay 4, white Patrol');
     expect(tickets.map((t) => within(t).getAllByRole('button')[0]!.textContent)).toEqual([
-      'Hand over',
-      'Hand over',
-      'Mark ready',
-      'Start preparing',
+      'Hand Over',
+      'Hand Over',
+      'Mark Ready',
+      'Start Preparing',
     ]);
     // Paid is taken as it is handed over: Mark paid on ready tickets only.
-    expect(tickets.map((t) => within(t).queryByRole('button', { name: 'Mark paid' }) !== null)).toEqual([
+    expect(tickets.map((t) => within(t).queryByRole('button', { name: 'Mark Paid' }) !== null)).toEqual([
       true,
       true,
       false,
       false,
     ]);
-    expect(screen.getByRole('heading', { level: 1, name: 'Kitchen mode' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Kitchen Mode' })).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Open orders by state' }).textContent).toBe(
-      'Received 1Being prepared 1Ready 2',
+      'Received 1Being Prepared 1Ready 2',
     );
   });
 

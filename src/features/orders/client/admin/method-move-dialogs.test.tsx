@@ -17,13 +17,13 @@ describe('correcting the payment method and moving a completed order back', () =
     const server = fakeServer({ [`POST /api/admin/orders/${ID}/payment-method`]: json({}) });
     renderWithProviders(<MethodDialog order={order} onClose={() => {}} />, { locale: 'en' });
     const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: /Payment method of order/ });
+    const dialog = await screen.findByRole('dialog', { name: /Payment Method of Order/ });
     await user.selectOptions(within(dialog).getByLabelText('Paid by'), 'cash');
-    await user.click(within(dialog).getByRole('button', { name: 'Correct payment method' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Correct Payment Method' }));
     expect(await within(dialog).findByText('Say what the reason was.')).toBeTruthy();
     expect(server.sent(`POST /api/admin/orders/${ID}/payment-method`)).toHaveLength(0);
     await user.type(within(dialog).getByLabelText('Why'), 'Paid cash at the car');
-    await user.click(within(dialog).getByRole('button', { name: 'Correct payment method' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Correct Payment Method' }));
     await waitFor(() =>
       expect(server.sent(`POST /api/admin/orders/${ID}/payment-method`).map((r) => r.body)).toEqual([
         { method: 'cash', reason: 'Paid cash at the car' },

@@ -174,9 +174,9 @@ describe('the board’s columns', () => {
     expect(first!.getAttribute('data-order')).toBe(String(here.number));
     expect(first!.textContent).toContain('AD 7 4242');
     expect(first!.textContent).toContain('Bay 4, white Patrol');
-    expect(first!.textContent).toContain('Waiting at the car');
+    expect(first!.textContent).toContain('Waiting at the Car');
     expect(first!.textContent).toContain('for 3 min');
-    expect(within(first!).getByRole('button', { name: 'Hand over' })).toBeTruthy();
+    expect(within(first!).getByRole('button', { name: 'Hand Over' })).toBeTruthy();
     expect(second!.getAttribute('data-order')).toBe(String(earlier.number));
   });
 });
@@ -185,9 +185,9 @@ describe('sound, chosen once per device', () => {
   it('not chosen yet: "Enable sound", which is remembered', async () => {
     boardServer([]);
     renderShell('/admin/board', <SoundControl />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Enable sound' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enable Sound' }));
     expect(localStorage.getItem(SOUND_KEY)).toBe('on');
-    expect(await screen.findByRole('button', { name: 'Sound on', pressed: true })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sound On', pressed: true })).toBeTruthy();
     await waitFor(() => expect(tones).toEqual(CHIME)); // a chime to say it works
   });
 
@@ -196,7 +196,7 @@ describe('sound, chosen once per device', () => {
     boardServer([]);
     audio.allowed = false;
     renderShell('/admin/board', <SoundControl />);
-    expect(screen.queryByRole('button', { name: 'Enable sound' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Enable Sound' })).toBeNull();
     expect(await screen.findByText('Tap anywhere to turn the sound back on')).toBeTruthy();
     audio.allowed = true;
     fireEvent.pointerDown(document.body);
@@ -207,9 +207,9 @@ describe('sound, chosen once per device', () => {
     localStorage.setItem(SOUND_KEY, 'on');
     const { board } = boardServer([]);
     renderShell('/admin/board', <SoundControl />);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sound on' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sound On' }));
     expect(localStorage.getItem(SOUND_KEY)).toBe('off');
-    expect(screen.getByRole('button', { name: 'Sound off', pressed: false })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sound Off', pressed: false })).toBeTruthy();
     const placed = boardOrder({ seenAt: null });
     board.orders = [placed];
     act(() => push('orders', placed.id));

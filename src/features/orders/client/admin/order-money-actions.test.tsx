@@ -32,7 +32,7 @@ describe("the order view's money actions", () => {
   it('a manager: cancel, refund part, correct the method, move a completed order back', async () => {
     renderAs('manager', order());
     await waitFor(() =>
-      expect(buttons()).toEqual(['Cancel order', 'Refund part', 'Correct payment method', 'Move back']),
+      expect(buttons()).toEqual(['Cancel Order', 'Refund Part', 'Correct Payment Method', 'Move Back']),
     );
   });
 
@@ -48,19 +48,19 @@ describe("the order view's money actions", () => {
       </>,
       { locale: 'en' },
     );
-    await screen.findByText('Cancel order');
-    expect(buttons()).toEqual(['Cancel order']);
+    await screen.findByText('Cancel Order');
+    expect(buttons()).toEqual(['Cancel Order']);
   });
 
   it('staff cancel an unpaid order; correcting the method is for managers, of a paid order', async () => {
     renderAs('staff', order({ paymentStatus: 'unpaid' }));
-    await waitFor(() => expect(buttons()).toEqual(['Cancel order']));
+    await waitFor(() => expect(buttons()).toEqual(['Cancel Order']));
   });
 
   it('nothing left to refund: no Refund part', async () => {
     renderAs('manager', order({ status: 'ready', refundedFils: 2100 }));
-    await screen.findByText('Cancel order');
-    expect(buttons()).toEqual(['Cancel order', 'Correct payment method']);
+    await screen.findByText('Cancel Order');
+    expect(buttons()).toEqual(['Cancel Order', 'Correct Payment Method']);
   });
 
   it('a cancelled order: nothing at all (cancelled is final)', () => {

@@ -80,15 +80,15 @@ describe('the till', () => {
       [`POST /api/admin/shifts/${ID}/close`]: json(report(true)),
     });
     renderWithProviders(<CurrentShift canManage={false} />);
-    expect(await screen.findByRole('heading', { name: 'Shift #3 — open' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Shift #3 — Open' })).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Counted cash (AED)'), '417');
-    await userEvent.click(screen.getByRole('button', { name: 'Close shift' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close Shift' }));
     // Asked first: nothing is sent until the close is confirmed.
     const ask = await screen.findByRole('dialog', { name: 'Close shift #3?' });
     expect(ask.textContent).toContain('AED 417.00');
     expect(server.sent(`POST /api/admin/shifts/${ID}/close`)).toHaveLength(0);
-    await userEvent.click(within(ask).getByRole('button', { name: 'Close shift' }));
-    const z = await screen.findByRole('heading', { name: 'Shift #3 close (Z report)' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Close Shift' }));
+    const z = await screen.findByRole('heading', { name: 'Shift #3 Close (Z Report)' });
     expect(z).toBeTruthy();
     expect(server.sent(`POST /api/admin/shifts/${ID}/close`)[0]!.body).toEqual({ countedCashFils: 41_700 });
     const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!.textContent;
@@ -153,9 +153,9 @@ describe('the till', () => {
     });
     renderWithProviders(<CurrentShift canManage />);
     await userEvent.type(await screen.findByLabelText('Counted cash (AED)'), '1');
-    await userEvent.click(screen.getByRole('button', { name: 'Close shift' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close Shift' }));
     const ask = await screen.findByRole('dialog', { name: 'Close shift #3?' });
-    await userEvent.click(within(ask).getByRole('button', { name: 'Close shift' }));
+    await userEvent.click(within(ask).getByRole('button', { name: 'Close Shift' }));
     expect((await screen.findByRole('alert')).textContent).toContain('shift_already_closed (en)');
   });
 

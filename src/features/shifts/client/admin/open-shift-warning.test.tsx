@@ -72,7 +72,7 @@ describe('the dashboard flag of a shift left open overnight', () => {
     const flag = await screen.findByRole('status');
     expect(flag.textContent).toContain('Shift #7 has been open since');
     expect(flag.textContent).toContain('25 Nov 2026'); // 22:30 in Dubai
-    expect(screen.getByRole('link', { name: 'Close it' }).getAttribute('href')).toBe('/admin/shifts');
+    expect(screen.getByRole('link', { name: 'Close It' }).getAttribute('href')).toBe('/admin/shifts');
   });
 
   it('reads in Arabic', async () => {
