@@ -59,9 +59,9 @@ export async function restartTime(): Promise<RestartTimes> {
       ['npm run serve', 'npm', ['run', 'serve']],
       [`node dist/server/index.js, Node ${process.version}`, process.execPath, ['dist/server/index.js']],
       [
-        'before: node --import tsx src/server/index.ts',
+        'before: node --import tsx src/server/shell/index.ts',
         process.execPath,
-        ['--import', 'tsx', 'src/server/index.ts'],
+        ['--import', 'tsx', 'src/server/shell/index.ts'],
       ],
     ] as const)
       commands.push({ label, ms: await medianStart(command, [...args], env) });

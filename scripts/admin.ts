@@ -19,7 +19,7 @@ import { passwordProblem } from '../src/common/password-strength';
 import { ensureOwner } from '../src/features/staff/server/staff.service';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
-import { startServices } from '../src/server/start';
+import { startServices } from '../src/server/shell/start';
 
 const USAGE = [
   'Usage: npm run admin -- create-owner EMAIL   (pipe a password in, or one is generated)',

@@ -4,7 +4,7 @@
  * Run it after changing a route; a test fails while the committed file is out of date.
  */
 import fs from 'node:fs';
-import { API_SCHEMA_FILE, apiTypesFrom, fetchOpenApiDocument } from '../src/server/lib/api-types';
+import { API_SCHEMA_FILE, apiTypesFrom, fetchOpenApiDocument } from '../src/server/shell/api-types';
 
 const text = await apiTypesFrom(await fetchOpenApiDocument());
 const before = fs.existsSync(API_SCHEMA_FILE) ? fs.readFileSync(API_SCHEMA_FILE, 'utf8') : '';

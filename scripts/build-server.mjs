@@ -1,4 +1,4 @@
-// Compiles the server for production (decision 050): src/server/index.ts and the operator's scripts
+// Compiles the server for production (decision 050): src/server/shell/index.ts and the operator's scripts
 // (scripts/db-setup.ts, admin.ts, backup.ts, restore.ts) bundled by esbuild into dist/server as plain ES modules,
 // with the npm packages they use bundled in too, except those that must stay installed (EXTERNAL below;
 // decision 058), so the server runs on Node alone, without a loader. The migrations go beside the
@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { ROOT, SERVER_DIR, serverState, writeStamp } from './build-state.mjs';
 
 const ENTRIES = {
-  index: 'src/server/index.ts',
+  index: 'src/server/shell/index.ts',
   'db-setup': 'scripts/db-setup.ts',
   admin: 'scripts/admin.ts',
   backup: 'scripts/backup.ts',

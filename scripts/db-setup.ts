@@ -9,7 +9,7 @@ import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { DemoRefusedError, loadDemo } from '../src/server/db/seed';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
-import { startServices } from '../src/server/start';
+import { startServices } from '../src/server/shell/start';
 
 const demo = process.argv.includes('--demo');
 const seed = demo || process.argv.includes('--seed');

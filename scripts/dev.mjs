@@ -7,7 +7,7 @@
 // otherwise (HOST=0.0.0.0 for a phone on the same network): Vite serves the sources.
 import { spawn } from 'node:child_process';
 
-const server = spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/index.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/shell/index.ts'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'development', HOST: process.env.HOST || '127.0.0.1' },
 });

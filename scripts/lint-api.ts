@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fetchOpenApiDocument } from '../src/server/lib/api-types';
+import { fetchOpenApiDocument } from '../src/server/shell/api-types';
 
 interface Report {
   totals: { errors: number; warnings: number };

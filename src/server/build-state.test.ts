@@ -22,14 +22,14 @@ const age = (rel: string, ms: number) => {
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-build-state-'));
   for (const source of [
-    'src/server/index.ts',
+    'src/server/shell/index.ts',
     'src/client/index.html',
     'public/robots.txt',
     'package-lock.json',
   ])
     file(source);
   for (const source of [
-    'src/server/index.ts',
+    'src/server/shell/index.ts',
     'src/client/index.html',
     'public/robots.txt',
     'package-lock.json',
@@ -91,7 +91,7 @@ describe('the build is stale', () => {
 
   it('when a server source, a front-end source or a public file changed after the build started', () => {
     for (const source of [
-      'src/server/index.ts',
+      'src/server/shell/index.ts',
       'src/client/index.html',
       'public/robots.txt',
       'package-lock.json',
@@ -108,7 +108,7 @@ describe('the build is stale', () => {
 
   it('when a source was saved while the build ran (the stamp keeps when it started, not when it ended)', () => {
     writeStamp(Date.now() - 5000, client(), root);
-    age('src/server/index.ts', -2000);
+    age('src/server/shell/index.ts', -2000);
     expect(buildState(client(), root).current).toBe(false);
   });
 

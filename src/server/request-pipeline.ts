@@ -68,7 +68,7 @@ const closeOn413: MiddlewareHandler = async (c, next) => {
   if (c.res.status === 413) c.res.headers.set('Connection', 'close');
 };
 
-/** Registers the steps every request passes through (src/server/app.ts, before any route). */
+/** Registers the steps every request passes through (src/server/shell/app.ts, before any route). */
 export function applyRequestPipeline(app: OpenAPIHono<AppEnv>, opts: PipelineOptions) {
   const on = (step: PipelineStep) => !opts.without?.has(step);
   if (on('requestId')) app.use('*', requestId());

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
+import { createApp } from '../shell/app';
 import { loadEnv } from '../env';
 import { describeOnEachDatabase } from '../testing/each-database-test-kit';
 import { signInAs, TEST_ORIGIN } from '../testing/sessions-test-kit';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadEnv } from '../env';
 import { createLogger } from '../lib/logger';
 import { DemoRefusedError, loadDemo } from '../db/seed';
-import { startServices } from '../start';
+import { startServices } from '../shell/start';
 import { inject } from 'vitest';
 import { TEST_OPENING_HOURS } from './seeded-template-test-kit';
 

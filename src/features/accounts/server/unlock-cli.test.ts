@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import { securityEvents, twoFactors, verifications } from '@/server/db/schema';
 import { loadEnv } from '@/server/env';
 import { createLogger } from '@/server/lib/logger';
-import { startServices } from '@/server/start';
+import { startServices } from '@/server/shell/start';
 import { compiledEntry } from '@/server/testing/compiled-entries-test-kit';
 import { createUserWithRole } from '@/features/staff/server';
 import { unlockIdentifier } from './sign-in-limits';

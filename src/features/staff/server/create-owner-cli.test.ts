@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '@/server/env';
 import { createLogger } from '@/server/lib/logger';
-import { startServices } from '@/server/start';
+import { startServices } from '@/server/shell/start';
 import { compiledEntry } from '@/server/testing/compiled-entries-test-kit';
 
 const run = promisify(execFile);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, users } from '@/server/db/schema';
 import { loadEnv } from '@/server/env';
 import { createLogger } from '@/server/lib/logger';
-import { startServices } from '@/server/start';
+import { startServices } from '@/server/shell/start';
 import { callAs, codeOf, signInAs } from '@/server/testing/sessions-test-kit';
 import { createTestServer, type TestServer } from '@/server/testing/server-test-kit';
 import { ensureOwner, OwnerConflictError, setStaffAccess } from './staff.service';

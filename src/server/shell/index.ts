@@ -2,16 +2,17 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEnv } from './env';
-import { DataDirLockedError } from './db/data-dir-lock';
-import { DiskFullError } from './lib/disk-space';
+import { loadEnv } from '../env';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { DiskFullError } from '../lib/disk-space';
 import { OwnerConflictError } from '@/features/staff/server';
-import { capConnectionsPerClient, SERVER_OPTIONS } from './lib/connections';
-import { createLogger } from './lib/logger';
-import { loadPageRenderer } from './page-renderer';
-import { serveClient } from './static-client';
+import { capConnectionsPerClient, SERVER_OPTIONS } from '../lib/connections';
+import { createLogger } from '../lib/logger';
+import { loadPageRenderer } from '../page-renderer';
+import { projectRoot } from '../lib/project-root';
+import { serveClient } from '../static-client';
 import { startServices } from './start';
-import { gracefulShutdown } from './shutdown';
+import { gracefulShutdown } from '../shutdown';
 
 async function main() {
   let env;
@@ -25,8 +26,8 @@ async function main() {
   let services: Awaited<ReturnType<typeof startServices>> | undefined;
   const distDir = env.CLIENT_DIST_DIR
     ? path.resolve(env.CLIENT_DIST_DIR)
-    : // From src/server/index.ts and from the compiled dist/server/index.js alike.
-      fileURLToPath(new URL('../../dist/client', import.meta.url));
+    : // The project's dist/client, from src/server/shell/index.ts and the compiled dist/server/index.js alike.
+      path.join(projectRoot(fileURLToPath(import.meta.url)), 'dist/client');
   // The storefront's server-side bundle loads while the database opens, in the gaps where the
   // engine's start waits for its compiled code (decision 061). Its pages' data comes from the same
   // API routes, in-process, once the app is there.
@@ -55,7 +56,7 @@ async function main() {
   if (env.NODE_ENV === 'development') {
     // Vite inside the server (npm run dev): pages rendered from the source, hot-reloaded in the
     // browser. Loaded only here: production runs without Vite.
-    const { startDevServer } = await import('./dev-server');
+    const { startDevServer } = await import('../dev-server');
     const dev = await startDevServer(services.app, { port: env.PORT, hostname: env.HOST, logger });
     server = dev.server;
     closeFrontEnd = dev.close;

@@ -4,8 +4,8 @@ import path from 'node:path';
 import ts from 'typescript';
 import openapiTS, { astToString, COMMENT_HEADER, type OpenAPI3 } from 'openapi-typescript';
 import { loadEnv } from '../env';
-import { createLogger } from './logger';
-import { startServices } from '../start';
+import { createLogger } from '../lib/logger';
+import { startServices } from './start';
 
 /** Where the client's API types live (committed; `npm run api:types` writes them). */
 export const API_SCHEMA_FILE = path.resolve(import.meta.dirname, '../../client/lib/api-schema.d.ts');

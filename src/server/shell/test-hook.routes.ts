@@ -6,8 +6,8 @@ import { setOrderStatus } from '@/features/orders/server';
 import { createUserWithRole } from '@/features/staff/server';
 import { ROLES } from '@/common/permissions';
 import { eq, sql } from 'drizzle-orm';
-import { mailOutbox, options, orders, sessions, users } from './db/schema';
-import { createRouter, errorResponse, type Deps } from './deps';
+import { mailOutbox, options, orders, sessions, users } from '../db/schema';
+import { createRouter, errorResponse, type Deps } from '../deps';
 
 const ProductPatchSchema = z.object({
   nameEn: z.string().min(1).optional(),

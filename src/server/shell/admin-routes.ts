@@ -1,5 +1,5 @@
-import { createRouter, type Deps } from './deps';
-import { staffGuard } from './auth/staff-guard';
+import { createRouter, type Deps } from '../deps';
+import { staffGuard } from '../auth/staff-guard';
 import { settingsAdminRoutes } from '@/features/settings/server';
 import { securitySettingsAdminRoutes } from '@/features/settings/server';
 import { staffAdminRoutes } from '@/features/staff/server';

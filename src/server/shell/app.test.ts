@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from './db/schema';
-import { createTestServer, type TestServer } from './testing/server-test-kit';
+import { contactMessages } from '../db/schema';
+import { createTestServer, type TestServer } from '../testing/server-test-kit';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -20,23 +20,23 @@ import { navigationRoutes } from '@/features/menus/server';
 import { paymentsRoutes } from '@/features/payments/server';
 import { createPrintWorker, queueKitchenTicket } from '@/features/printing/server';
 import { adminRoutes } from './admin-routes';
-import { healthRoutes, type Lifecycle } from './health/health.routes';
-import { createMetrics } from './metrics/metrics';
-import { createRouter, type AppEnv, type Deps } from './deps';
-import { limitPerClient } from './lib/rate-limit';
-import { createMailWorker } from './mail/outbox-worker';
-import { sameSitePath } from './security/same-site-path';
-import { applyRequestPipeline } from './request-pipeline';
-import { AppError } from './lib/errors';
-import { isUnstorableText, unavailableReason } from './lib/db-errors';
-import { diskGate, diskGuard } from './lib/disk-space';
+import { healthRoutes, type Lifecycle } from '../health/health.routes';
+import { createMetrics } from '../metrics/metrics';
+import { createRouter, type AppEnv, type Deps } from '../deps';
+import { limitPerClient } from '../lib/rate-limit';
+import { createMailWorker } from '../mail/outbox-worker';
+import { sameSitePath } from '../security/same-site-path';
+import { applyRequestPipeline } from '../request-pipeline';
+import { AppError } from '../lib/errors';
+import { isUnstorableText, unavailableReason } from '../lib/db-errors';
+import { diskGate, diskGuard } from '../lib/disk-space';
 import path from 'node:path';
 
 /** Seconds a client is told to wait after the database failed it (Retry-After). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
-import { createMediaCleanup } from './storage/media-cleanup';
-import { serveMedia } from './storage/serve-media';
-import { finishDocument } from './lib/openapi-document';
+import { createMediaCleanup } from '../storage/media-cleanup';
+import { serveMedia } from '../storage/serve-media';
+import { finishDocument } from '../lib/openapi-document';
 import { testHookRoutes } from './test-hook.routes';
 
 /** Calls `fn` once after a burst of calls has settled for `ms`. */
