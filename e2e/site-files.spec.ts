@@ -24,7 +24,10 @@ test('the site serves its icon, manifest, robots.txt and API description', oneSc
   };
   for (const icon of manifest.icons) expect(await pngSize(icon.src)).toBe(icon.sizes);
   expect(await pngSize('/apple-touch-icon.png')).toBe('180x180');
-  expect(await (await request.get('/robots.txt')).text()).toContain('User-agent: *');
+  // Written by the server from the path table: the back office and the reset link are kept from crawlers.
+  expect(await (await request.get('/robots.txt')).text()).toMatch(
+    /^User-agent: \*\n[^]*Disallow: \/admin\n[^]*Disallow: \/reset-password\n/,
+  );
   const missing = await request.get('/assets/not-a-real-chunk.js');
   expect(missing.status()).toBe(404);
   const deepLink = await request.get('/menu');

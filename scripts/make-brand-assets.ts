@@ -4,7 +4,8 @@
  *   npx tsx scripts/make-brand-assets.ts
  *
  * Outputs: logo.svg, icon.svg, favicon.ico (16/32/48 PNG-in-ICO), apple-touch-icon.png,
- * icon-192.png, icon-512.png, icon-maskable-512.png, hero.webp, manifest.webmanifest, robots.txt.
+ * icon-192.png, icon-512.png, icon-maskable-512.png, hero.webp, manifest.webmanifest. robots.txt is
+ * the server's, written from the path table (src/common/paths.ts).
  * No fetched assets, no fonts, no text in any image.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -497,8 +498,6 @@ async function main(): Promise<void> {
     categories: ['food', 'shopping'],
   };
   await write('manifest.webmanifest', JSON.stringify(manifest, null, 2) + '\n');
-
-  await write('robots.txt', 'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n');
 }
 
 main().catch((err: unknown) => {

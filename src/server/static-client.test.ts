@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { robotsTxt } from '@/common/paths';
 import type { PageRenderer } from './page-renderer';
 import { serveClient } from './static-client';
 import { createTestServer, type TestServer } from './testing/server-test-kit';
@@ -40,7 +41,7 @@ function builtClient() {
   );
   write('.env', 'SECRET=1');
   write('stats.html', '<html></html>');
-  write('robots.txt', 'User-agent: *');
+  write('icon.txt', 'a public file');
   fs.copyFileSync(path.join(PUBLIC, 'manifest.webmanifest'), path.join(dir, 'manifest.webmanifest'));
   return dir;
 }
@@ -109,7 +110,15 @@ describe('the built front end', () => {
     expect(js.status).toBe(200);
     expect(js.headers.get('x-content-type-options')).toBe('nosniff');
     expect(scriptSrc(js)).toBe("script-src 'self'");
-    expect((await server.request('/robots.txt')).status).toBe(200);
+    expect((await server.request('/icon.txt')).status).toBe(200);
+  });
+
+  it('robots.txt is written from the path table (no file of the build)', async () => {
+    const res = await server.request('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(await res.text()).toBe(robotsTxt());
   });
 
   it('the web app manifest is served as one, and parses', async () => {

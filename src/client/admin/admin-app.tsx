@@ -4,27 +4,26 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { TOAST_COLOURS } from '@/client/components/ui/toast-colours';
+import { ADMIN_DOOR_TABLE, adminHref } from '@/common/paths';
 import { can } from '@/common/permissions';
 import { useStaffMe } from '@/client/components/admin/staff-session';
 import { StaffLoginScreen, StaffResetPasswordScreen, StaffSignupScreen } from '@/features/staff/client/admin';
 import { AdminLayout } from './admin-layout';
-import { AdminNotFound, ComingLater, RequirePermission } from './admin-pages';
+import { AdminNotFound, RequirePermission } from './admin-pages';
 import { ADMIN_SCREENS } from './admin-screens';
-import { NAV_LINKS } from './nav-links';
 
 const screens = ADMIN_SCREENS.map((s) => ({
   ...s,
   Screen: lazy(() => s.load().then((m) => ({ default: m.Component }))),
 }));
-const dashboard = screens.find((s) => s.path === '');
-/** Sidebar sections whose screen arrives later (part 2 of the back office). */
-const later = NAV_LINKS.filter((l) => l.to !== '/admin' && !screens.some((s) => `/admin/${s.path}` === l.to));
+const dashboard = screens.find((s) => s.name === 'dashboard');
 
 function Home() {
   const me = useStaffMe();
   if (!me.data) return null;
   // A role without the dashboard (staff): the live board is their home.
-  if (!dashboard || !can(me.data.role, dashboard.permission)) return <Navigate to="/admin/board" replace />;
+  if (!dashboard || !can(me.data.role, dashboard.permission))
+    return <Navigate to={adminHref('board')} replace />;
   return <dashboard.Screen />;
 }
 
@@ -35,13 +34,13 @@ export function Component() {
   return (
     <>
       <Routes>
-        <Route path="login" element={<StaffLoginScreen />} />
-        <Route path="signup" element={<StaffSignupScreen />} />
-        <Route path="reset-password" element={<StaffResetPasswordScreen />} />
+        <Route path={ADMIN_DOOR_TABLE.login.pattern} element={<StaffLoginScreen />} />
+        <Route path={ADMIN_DOOR_TABLE.signup.pattern} element={<StaffSignupScreen />} />
+        <Route path={ADMIN_DOOR_TABLE.resetPassword.pattern} element={<StaffResetPasswordScreen />} />
         <Route element={<AdminLayout />}>
           <Route index element={<Home />} />
           {screens
-            .filter((s) => s.path !== '')
+            .filter((s) => s !== dashboard)
             .map(({ path, permission, Screen }) => (
               <Route
                 key={path}
@@ -53,9 +52,6 @@ export function Component() {
                 }
               />
             ))}
-          {later.map((l) => (
-            <Route key={l.key} path={l.to.replace('/admin/', '')} element={<ComingLater navKey={l.key} />} />
-          ))}
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>

@@ -15,6 +15,7 @@ import { MaintenanceBanner, useAdminLanguage } from '@/features/settings/client/
 import { OrderAlerts } from '@/features/orders/client/admin';
 import { PRINTING_SLOTS } from '@/features/printing/client/admin';
 import { AdminSlotsProvider } from '@/client/components/admin/admin-slots';
+import { adminHref, href } from '@/common/paths';
 import { can } from '@/common/permissions';
 import { AdminSidebar } from './admin-sidebar';
 import { AdminTopbar } from './admin-topbar';
@@ -50,11 +51,13 @@ function NoEntry({ title, message }: { title: string; message: string }) {
         <button
           type="button"
           className={buttonClass('primary')}
-          onClick={() => void signOut.mutateAsync().then(() => navigate('/admin/login', { replace: true }))}
+          onClick={() =>
+            void signOut.mutateAsync().then(() => navigate(adminHref('login'), { replace: true }))
+          }
         >
           {t('guard.signOut')}
         </button>
-        <a href="/" className={buttonClass('outline')}>
+        <a href={href('home')} className={buttonClass('outline')}>
           {t('guard.toWebsite')}
         </a>
       </div>
@@ -89,7 +92,7 @@ export function AdminLayout() {
       if (!told.current) toast.error(message, { id: 'admin-guard' });
       told.current = true;
       queryClient.removeQueries({ queryKey: ['admin'] });
-      void navigate('/admin/login', { replace: true, state: { from: `${pathname}${search}${hash}` } });
+      void navigate(adminHref('login'), { replace: true, state: { from: `${pathname}${search}${hash}` } });
     },
     [hash, locale, navigate, pathname, queryClient, search, t],
   );
@@ -120,7 +123,7 @@ export function AdminLayout() {
       onSuccess: () => {
         told.current = true;
         toast.success(t('signedOut'));
-        void navigate('/admin/login', { replace: true });
+        void navigate(adminHref('login'), { replace: true });
       },
       onError: () => toast.error(t('signOutFailed')),
     });
@@ -171,7 +174,7 @@ export function AdminLayout() {
   );
   const manage = can(me.data.role, 'settings.manage');
   // Kitchen mode: the whole screen is the board, without the sidebar and the top bar.
-  if (pathname === '/admin/kitchen')
+  if (pathname === adminHref('kitchen'))
     return alerts(
       <main id="admin-main" className="min-h-dvh bg-stone-900">
         <MaintenanceBanner canManage={manage} />

@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
+import { ADMIN_SCREEN_NAMES, ADMIN_SCREEN_TABLE, type AdminScreenName } from '@/common/paths';
 import type { Permission } from '@/common/permissions';
 
 export interface AdminScreen {
-  /** Path under /admin ('' for the dashboard at /admin itself). */
+  name: AdminScreenName;
+  /** Path under /admin ('' for the dashboard at /admin itself): the path table's pattern. */
   path: string;
   permission: Permission;
   /** The screen's own chunk: a module exporting `Component`. */
@@ -10,138 +12,43 @@ export interface AdminScreen {
 }
 
 /**
- * Every back-office screen, each in its own lazily loaded chunk. A feature registers its screens
- * here; a sidebar section without a screen yet shows a "coming with the next update" page.
+ * Each back-office screen's code, in its own lazily loaded chunk: one for every screen of the path
+ * table (src/common/paths.ts), which gives its address and its permission. A screen added there
+ * without its code here does not compile.
  */
-export const ADMIN_SCREENS: AdminScreen[] = [
-  {
-    path: '',
-    permission: 'dashboard.view',
-    load: () => import('@/features/dashboard/client/admin/dashboard-screen'),
-  },
-  {
-    path: 'board',
-    permission: 'orders.view',
-    load: () => import('@/features/orders/client/admin/board-screen'),
-  },
-  {
-    path: 'kitchen',
-    permission: 'orders.view',
-    load: () => import('@/features/orders/client/admin/kitchen-screen'),
-  },
-  {
-    path: 'orders',
-    permission: 'orders.view',
-    load: () => import('@/features/orders/client/admin/orders-screen'),
-  },
-  {
-    path: 'customers',
-    permission: 'customers.view',
-    load: () => import('@/features/customers/client/admin/customers-screen'),
-  },
-  {
-    path: 'orders/:id/receipt',
-    permission: 'orders.view',
-    load: () => import('@/features/orders/client/admin/receipt-screen'),
-  },
-  {
-    path: 'orders/:id/credit-notes/:number',
-    permission: 'orders.view',
-    load: () => import('@/features/orders/client/admin/credit-note-screen'),
-  },
-  {
-    path: 'products',
-    permission: 'catalog.view',
-    load: () => import('@/features/catalog/client/admin/products-screen'),
-  },
-  {
-    path: 'categories',
-    permission: 'catalog.view',
-    load: () => import('@/features/catalog/client/admin/categories-screen'),
-  },
-  {
-    path: 'options',
-    permission: 'catalog.view',
-    load: () => import('@/features/catalog/client/admin/options-screen'),
-  },
-  {
-    path: 'reviews',
-    permission: 'reviews.moderate',
-    load: () => import('@/features/reviews/client/admin/reviews-screen'),
-  },
-  {
-    path: 'account',
-    permission: 'account.self',
-    load: () => import('@/features/staff/client/admin/account-screen'),
-  },
-  {
-    path: 'notifications',
-    permission: 'account.self',
-    load: () => import('@/features/notifications/client/admin/notifications-screen'),
-  },
-  {
-    path: 'inbox',
-    permission: 'messages.view',
-    load: () => import('@/features/contact/client/admin/inbox-screen'),
-  },
-  {
-    path: 'help',
-    permission: 'account.self',
-    load: () => import('@/features/help/client/admin/help-screen'),
-  },
-  {
-    path: 'help/:slug',
-    permission: 'account.self',
-    load: () => import('@/features/help/client/admin/guide-screen'),
-  },
-  {
-    path: 'employees',
-    permission: 'employees.view',
-    load: () => import('@/features/employees/client/admin/employees-screen'),
-  },
-  {
-    path: 'employees/accounts',
-    permission: 'staff.manage',
-    load: () => import('@/features/staff/client/admin/staff-accounts-screen'),
-  },
-  {
-    path: 'security',
-    permission: 'security.view',
-    load: () => import('@/features/security/client/admin/security-screen'),
-  },
-  {
-    path: 'payments',
-    permission: 'payments.manage',
-    load: () => import('@/features/payments/client/admin/payments-screen'),
-  },
-  {
-    path: 'menu',
-    permission: 'menus.manage',
-    load: () => import('@/features/menus/client/admin/menus-screen'),
-  },
-  {
-    path: 'settings',
-    permission: 'settings.manage',
-    load: () => import('@/features/settings/client/admin/settings-screen'),
-  },
-  {
-    path: 'mail-outbox',
-    permission: 'mail.manage',
-    load: () => import('@/features/mail-outbox/client/admin/mail-outbox-screen'),
-  },
-  {
-    path: 'shifts',
-    permission: 'shifts.run',
-    load: () => import('@/features/shifts/client/admin/shifts-screen'),
-  },
-  {
-    path: 'shifts/days/:day',
-    permission: 'shifts.manage',
-    load: () => import('@/features/shifts/client/admin/day-close-screen'),
-  },
-  {
-    path: 'shifts/:id',
-    permission: 'shifts.manage',
-    load: () => import('@/features/shifts/client/admin/shift-report-screen'),
-  },
-];
+const SCREEN_CODE: Record<AdminScreenName, AdminScreen['load']> = {
+  dashboard: () => import('@/features/dashboard/client/admin/dashboard-screen'),
+  board: () => import('@/features/orders/client/admin/board-screen'),
+  kitchen: () => import('@/features/orders/client/admin/kitchen-screen'),
+  orders: () => import('@/features/orders/client/admin/orders-screen'),
+  customers: () => import('@/features/customers/client/admin/customers-screen'),
+  receipt: () => import('@/features/orders/client/admin/receipt-screen'),
+  creditNote: () => import('@/features/orders/client/admin/credit-note-screen'),
+  products: () => import('@/features/catalog/client/admin/products-screen'),
+  categories: () => import('@/features/catalog/client/admin/categories-screen'),
+  options: () => import('@/features/catalog/client/admin/options-screen'),
+  reviews: () => import('@/features/reviews/client/admin/reviews-screen'),
+  account: () => import('@/features/staff/client/admin/account-screen'),
+  notifications: () => import('@/features/notifications/client/admin/notifications-screen'),
+  inbox: () => import('@/features/contact/client/admin/inbox-screen'),
+  help: () => import('@/features/help/client/admin/help-screen'),
+  guide: () => import('@/features/help/client/admin/guide-screen'),
+  employees: () => import('@/features/employees/client/admin/employees-screen'),
+  staffAccounts: () => import('@/features/staff/client/admin/staff-accounts-screen'),
+  security: () => import('@/features/security/client/admin/security-screen'),
+  payments: () => import('@/features/payments/client/admin/payments-screen'),
+  menu: () => import('@/features/menus/client/admin/menus-screen'),
+  settings: () => import('@/features/settings/client/admin/settings-screen'),
+  mailOutbox: () => import('@/features/mail-outbox/client/admin/mail-outbox-screen'),
+  shifts: () => import('@/features/shifts/client/admin/shifts-screen'),
+  dayClose: () => import('@/features/shifts/client/admin/day-close-screen'),
+  shiftReport: () => import('@/features/shifts/client/admin/shift-report-screen'),
+};
+
+/** Every back-office screen, in the path table's order. */
+export const ADMIN_SCREENS: AdminScreen[] = ADMIN_SCREEN_NAMES.map((name) => ({
+  name,
+  path: ADMIN_SCREEN_TABLE[name].pattern,
+  permission: ADMIN_SCREEN_TABLE[name].permission,
+  load: SCREEN_CODE[name],
+}));

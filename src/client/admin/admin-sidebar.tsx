@@ -6,6 +6,7 @@ import { useModalDialog } from '@/client/components/admin/use-modal-dialog';
 import { SearchField } from '@/client/components/admin/search-field';
 import { Button } from '@/client/components/ui/button';
 import { Logo } from '@/client/components/ui/logo';
+import { adminHref } from '@/common/paths';
 import { can, type Role } from '@/common/permissions';
 import { NAV_LINKS } from './nav-links';
 
@@ -43,7 +44,7 @@ function SidebarNav({
         <ul className="space-y-1">
           {links.map(({ key, to, icon: Icon, badge: Badge }) => (
             <li key={key}>
-              <NavLink to={to} end={to === '/admin'} className={linkClass} onClick={onNavigate}>
+              <NavLink to={to} end={to === adminHref('dashboard')} className={linkClass} onClick={onNavigate}>
                 <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
                 {t(`nav.${key}`)}
                 {Badge && <Badge />}

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
 import type { TextKey } from '@/client/lib/text-key';
+import { ADMIN_SCREEN_TABLE, adminHref } from '@/common/paths';
 import { can } from '@/common/permissions';
 import { NotificationBell } from '@/features/notifications/client/admin';
 import type { StaffMe } from '@/features/staff';
@@ -28,11 +29,11 @@ function Breadcrumb() {
     <nav aria-label={t('breadcrumb.label')} className="hidden md:block">
       <ol className="flex items-center gap-2 text-sm text-stone-600">
         <li>
-          <Link to="/admin" className="hover:text-stone-900 hover:underline">
+          <Link to={adminHref('dashboard')} className="hover:text-stone-900 hover:underline">
             {t('breadcrumb.admin')}
           </Link>
         </li>
-        {section && section.to !== '/admin' && (
+        {section && section.to !== adminHref('dashboard') && (
           <>
             <li aria-hidden="true">/</li>
             <li aria-current="page" className="font-semibold text-stone-900">
@@ -51,9 +52,14 @@ function UserMenu({ me, onSignOut }: { me: StaffMe; onSignOut: () => void }) {
   const name = me.displayName?.trim() || me.email.split('@')[0]!;
   const initial = name.charAt(0).toUpperCase() || (i18n.language === 'ar' ? 'أ' : 'A');
   const all: { to: string; key: TextKey<'admin'>; icon: LucideIcon; show: boolean }[] = [
-    { to: '/admin/account', key: 'user.profile', icon: UserRound, show: true },
-    { to: '/admin/settings', key: 'user.settings', icon: Settings, show: can(me.role, 'settings.manage') },
-    { to: '/admin/help', key: 'user.help', icon: CircleHelp, show: true },
+    { to: adminHref('account'), key: 'user.profile', icon: UserRound, show: true },
+    {
+      to: adminHref('settings'),
+      key: 'user.settings',
+      icon: Settings,
+      show: can(me.role, ADMIN_SCREEN_TABLE.settings.permission),
+    },
+    { to: adminHref('help'), key: 'user.help', icon: CircleHelp, show: true },
   ];
   const links = all.filter((l) => l.show);
   return (

@@ -8,7 +8,6 @@ import {
   MailWarning,
   ListTree,
   Banknote,
-  Bell,
   MessageSquareQuote,
   Package,
   ReceiptText,
@@ -21,30 +20,23 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
+import {
+  ADMIN_SCREEN_NAMES,
+  ADMIN_SCREEN_TABLE,
+  adminHref,
+  type AdminLabel,
+  type AdminScreenName,
+} from '@/common/paths';
 import type { Permission } from '@/common/permissions';
 import { InboxBadge } from '@/features/contact/client/admin';
 
 /** The back office's sections: each names its text `admin:nav.<key>` (checked by the compiler). */
-export type NavKey =
-  | 'dashboard'
-  | 'board'
-  | 'products'
-  | 'categories'
-  | 'options'
-  | 'menu'
-  | 'orders'
-  | 'shifts'
-  | 'customers'
-  | 'reviews'
-  | 'inbox'
-  | 'employees'
-  | 'settings'
-  | 'payments'
-  | 'mailOutbox'
-  | 'security'
-  | 'account'
-  | 'help'
-  | 'notifications';
+export type NavKey = AdminLabel;
+
+/** A screen with a section of its own (a label in the path table). */
+type SectionScreen = {
+  [N in AdminScreenName]: (typeof ADMIN_SCREEN_TABLE)[N] extends { label: string } ? N : never;
+}[AdminScreenName];
 
 export interface NavLinkDef {
   /** Text key under `admin:nav.` */
@@ -56,39 +48,54 @@ export interface NavLinkDef {
   badge?: ComponentType;
 }
 
-/** The sidebar: the spec's twelve sections, with the live board after the dashboard. */
+/** What only the sidebar knows of a screen: its icon, its badge, its place. */
+const link = (screen: SectionScreen, icon: LucideIcon, badge?: ComponentType): NavLinkDef => ({
+  key: ADMIN_SCREEN_TABLE[screen].label,
+  to: adminHref(screen),
+  icon,
+  permission: ADMIN_SCREEN_TABLE[screen].permission,
+  badge,
+});
+
+/**
+ * The sidebar: the spec's twelve sections, with the live board after the dashboard. Addresses,
+ * permissions and texts are the path table's (src/common/paths.ts).
+ */
 export const NAV_LINKS: NavLinkDef[] = [
-  { key: 'dashboard', to: '/admin', icon: LayoutDashboard, permission: 'dashboard.view' },
-  { key: 'board', to: '/admin/board', icon: Car, permission: 'orders.view' },
-  { key: 'products', to: '/admin/products', icon: Package, permission: 'catalog.view' },
-  { key: 'categories', to: '/admin/categories', icon: FolderTree, permission: 'catalog.view' },
-  { key: 'options', to: '/admin/options', icon: SlidersHorizontal, permission: 'catalog.view' },
-  { key: 'menu', to: '/admin/menu', icon: ListTree, permission: 'menus.manage' },
-  { key: 'orders', to: '/admin/orders', icon: ReceiptText, permission: 'orders.view' },
-  { key: 'shifts', to: '/admin/shifts', icon: Banknote, permission: 'shifts.run' },
-  { key: 'customers', to: '/admin/customers', icon: Users, permission: 'customers.view' },
-  { key: 'reviews', to: '/admin/reviews', icon: MessageSquareQuote, permission: 'reviews.moderate' },
-  { key: 'inbox', to: '/admin/inbox', icon: Inbox, permission: 'messages.view', badge: InboxBadge },
-  { key: 'employees', to: '/admin/employees', icon: UserCog, permission: 'employees.view' },
-  { key: 'settings', to: '/admin/settings', icon: Settings, permission: 'settings.manage' },
-  { key: 'payments', to: '/admin/payments', icon: CreditCard, permission: 'payments.manage' },
-  { key: 'mailOutbox', to: '/admin/mail-outbox', icon: MailWarning, permission: 'mail.manage' },
-  { key: 'security', to: '/admin/security', icon: ShieldCheck, permission: 'security.view' },
-  { key: 'account', to: '/admin/account', icon: UserRound, permission: 'account.self' },
-  { key: 'help', to: '/admin/help', icon: CircleHelp, permission: 'account.self' },
+  link('dashboard', LayoutDashboard),
+  link('board', Car),
+  link('products', Package),
+  link('categories', FolderTree),
+  link('options', SlidersHorizontal),
+  link('menu', ListTree),
+  link('orders', ReceiptText),
+  link('shifts', Banknote),
+  link('customers', Users),
+  link('reviews', MessageSquareQuote),
+  link('inbox', Inbox, InboxBadge),
+  link('employees', UserCog),
+  link('settings', Settings),
+  link('payments', CreditCard),
+  link('mailOutbox', MailWarning),
+  link('security', ShieldCheck),
+  link('account', UserRound),
+  link('help', CircleHelp),
 ];
 
-/** Pages reached from elsewhere (the bell's View all), not from the sidebar: named in the breadcrumb. */
-const OTHER_SECTIONS: NavLinkDef[] = [
-  { key: 'notifications', to: '/admin/notifications', icon: Bell, permission: 'account.self' },
-];
+/**
+ * Every section, the sidebar's and those reached from elsewhere (the bell's View all), for the
+ * breadcrumb: the path table's labelled screens.
+ */
+const SECTIONS = ADMIN_SCREEN_NAMES.filter((n): n is SectionScreen => 'label' in ADMIN_SCREEN_TABLE[n]).map(
+  (n) => ({ key: ADMIN_SCREEN_TABLE[n].label, to: adminHref(n) }),
+);
 
-/** The section a path belongs to (for the breadcrumb). */
-export function sectionOf(pathname: string): NavLinkDef | undefined {
-  const path = pathname.replace(/\/+$/, '') || '/admin';
-  const all = [...NAV_LINKS, ...OTHER_SECTIONS];
+/** The section a path belongs to (for the breadcrumb): its own, or the one whose address begins it. */
+export function sectionOf(pathname: string): { key: NavKey; to: string } | undefined {
+  const home = adminHref('dashboard');
+  const path = pathname.replace(/\/+$/, '') || home;
   return (
-    all.find((l) => l.to === path) ??
-    all.filter((l) => l.to !== '/admin').find((l) => path.startsWith(`${l.to}/`))
+    SECTIONS.find((l) => l.to === path) ??
+    SECTIONS.filter((l) => l.to !== home).find((l) => path.startsWith(`${l.to}/`))
   );
 }

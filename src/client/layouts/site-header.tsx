@@ -9,6 +9,7 @@ import { useShopName } from '@/client/lib/use-shop-name';
 import { useCart } from '@/features/cart/client';
 import { HeaderLinks, MobileLinks } from '@/features/menus/client';
 import { useLastOrder } from '@/features/orders/client';
+import { href } from '@/common/paths';
 
 // Downloaded only when this browser remembers an open order.
 const LastOrderLink = lazy(() =>
@@ -33,7 +34,7 @@ export function SiteHeader({ onOpenCart }: { onOpenCart: () => void }) {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-2 px-4 py-2">
-        <Link to="/" className="me-auto flex min-w-0 items-center gap-2" aria-label={homeLabel}>
+        <Link to={href('home')} className="me-auto flex min-w-0 items-center gap-2" aria-label={homeLabel}>
           <Logo />
         </Link>
         <nav aria-label={t('nav.label')} className="hidden min-w-0 flex-1 md:block">
@@ -55,7 +56,7 @@ export function SiteHeader({ onOpenCart }: { onOpenCart: () => void }) {
           <Languages aria-hidden="true" className="h-4 w-4" />
           <span>{t('language.other')}</span>
         </button>
-        <Link to="/profile" className={buttonClass('ghost', 'icon')} aria-label={t('nav.profile')}>
+        <Link to={href('profile')} className={buttonClass('ghost', 'icon')} aria-label={t('nav.profile')}>
           <UserRound aria-hidden="true" className="h-5 w-5" />
         </Link>
         <button

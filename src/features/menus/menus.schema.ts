@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MENU_ITEM_TYPES, MENU_LOCATIONS, MENU_TARGETS } from '@/common/domain';
 import { SINGLE_LINE_TEXT } from '@/common/text';
 import { typedText } from '@/common/text-schema';
+import { href, isPage, STORE_PAGE_NAMES, type LinkablePageName } from '@/common/paths';
 
 /**
  * Menu Setup: the schemas shared by the back-office forms and the admin API. Messages are
@@ -14,16 +15,13 @@ export const NAME_MAX = 60;
 export const TITLE_MAX = 60;
 export const URL_MAX = 500;
 
-/** The storefront's own pages a "page" link may point at (its `url`), with their label key. */
-export const STORE_PAGES = [
-  { path: '/', key: 'home' },
-  { path: '/menu', key: 'menu' },
-  { path: '/about', key: 'about' },
-  { path: '/contact', key: 'contact' },
-  { path: '/profile', key: 'profile' },
-  { path: '/login', key: 'login' },
-  { path: '/signup', key: 'signup' },
-] as const;
+/**
+ * The storefront's own pages a "page" link may point at (its `url`), with their label key
+ * (`admin-menu:pages.<key>`): the path table's linkable pages.
+ */
+export const STORE_PAGES: readonly { path: string; key: LinkablePageName }[] = STORE_PAGE_NAMES.filter(
+  (n): n is LinkablePageName => isPage(n, 'linkable'),
+).map((key) => ({ path: href(key), key }));
 export const STORE_PAGE_PATHS: readonly string[] = STORE_PAGES.map((p) => p.path);
 
 const noControl = 'admin-menu:validation.controlChars';

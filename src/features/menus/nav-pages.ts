@@ -1,4 +1,5 @@
 import type { MenuLocation, MenuTarget } from '@/common/domain';
+import { href } from '@/common/paths';
 
 /**
  * Storefront navigation: shared by the public API, the storefront and the back office. The
@@ -33,10 +34,10 @@ const page = (id: string, titleEn: string, titleAr: string, href: string): NavLi
 
 /** Today's links (what migration 0008 seeded): shown until the stored menus arrive. */
 const SEEDED: NavLink[] = [
-  page('home', 'Home', 'الرئيسية', '/'),
-  page('menu', 'Menu', 'المنيو', '/menu'),
-  page('about', 'About Us', 'من نحن', '/about'),
-  page('contact', 'Contact', 'تواصل معنا', '/contact'),
+  page('home', 'Home', 'الرئيسية', href('home')),
+  page('menu', 'Menu', 'المنيو', href('menu')),
+  page('about', 'About Us', 'من نحن', href('about')),
+  page('contact', 'Contact', 'تواصل معنا', href('contact')),
 ];
 export const FALLBACK_NAVIGATION: Navigation = { header: SEEDED, footer: SEEDED, mobile: SEEDED };
 

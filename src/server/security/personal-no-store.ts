@@ -1,9 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
+import { PERSONAL_PAGE } from '@/common/paths';
 
 /** API answers about a signed-in person, an order or staff work: never shared, never kept. */
 const PERSONAL_API = /^\/api\/(account|orders|admin|staff|auth)(\/|$)/;
-/** Pages drawn from someone's own data: the profile, an order, checkout (saved cars), the back office. */
-const PERSONAL_PAGE = /^\/(profile|orders|checkout|admin)(\/|$)/;
 /** better-auth's session cookie (with the __Secure- prefix on https). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
@@ -15,10 +14,11 @@ function answerIsPrivate(res: Response): boolean {
 
 /**
  * `Cache-Control: no-store` on every personal answer, so no browser, proxy or shared computer
- * keeps a copy: everything under the personal API paths and pages, anything asked for with an
- * order's access key (`?key=`), and, for a request with a session, every answer that did not
- * declare itself the same for everybody (a `public` or `no-cache` answer such as the menu keeps
- * its own). Set on the way out; no database work.
+ * keeps a copy: everything under the personal API paths and the pages the path table calls
+ * personal (src/common/paths.ts: the profile, an order, checkout with its saved cars, the back
+ * office), anything asked for with an order's access key (`?key=`), and, for a request with a
+ * session, every answer that did not declare itself the same for everybody (a `public` or
+ * `no-cache` answer such as the menu keeps its own). Set on the way out; no database work.
  */
 export function personalNoStore(): MiddlewareHandler {
   return async (c, next) => {

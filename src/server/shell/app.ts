@@ -37,6 +37,8 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 import { createMediaCleanup } from '../storage/media-cleanup';
 import { serveMedia } from '../storage/serve-media';
 import { finishDocument } from '../lib/openapi-document';
+import { robotsTxt } from '@/common/paths';
+import { cacheControlFor } from '../static-files';
 import { testHookRoutes } from './test-hook.routes';
 
 /** Calls `fn` once after a burst of calls has settled for `ms`. */
@@ -207,6 +209,12 @@ export async function createApp(deps: Deps) {
   serveMedia(app, deps.media);
   // From Settings → General (before the built file of the same name).
   app.get('/manifest.webmanifest', serveWebManifest(store));
+  // From the path table, not a file: the pages kept from crawlers are named there once.
+  const robots = robotsTxt();
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', cacheControlFor('/robots.txt'));
+    return c.text(robots);
+  });
 
   app.onError((err, c) => {
     const reqId = c.get('requestId');

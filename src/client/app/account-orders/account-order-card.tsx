@@ -10,6 +10,7 @@ import type { OrderView } from '@/features/orders';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
 import { OrderReviews } from '@/features/reviews/client';
 import { OrderAgainButton } from '@/features/cart/client';
+import { href } from '@/common/paths';
 
 /** One order in the profile's list: number, status, when, what, total and a link to follow it. */
 export function AccountOrderCard({ order }: { order: OrderView }) {
@@ -50,7 +51,7 @@ export function AccountOrderCard({ order }: { order: OrderView }) {
         </p>
         <OrderAgainButton order={order} />
         <Link
-          to={`/orders/${order.id}`}
+          to={href('order', { id: order.id })}
           aria-label={t('orders.trackLabel', { id: order.shortId })}
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
         >

@@ -6,6 +6,7 @@ import { ErrorState } from '@/client/components/ui/error-state';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { AccountOrderCard } from './account-order-card';
 import { GuestOrdersClaim, useAccount, useAccountOrders } from '@/features/accounts/client';
+import { href } from '@/common/paths';
 
 /** The Orders tab: the customer's orders, newest first. */
 export function AccountOrders() {
@@ -31,7 +32,7 @@ export function AccountOrders() {
         <div className="rounded-2xl border border-dashed border-stone-300 p-8 text-center">
           <ShoppingBag aria-hidden="true" className="mx-auto h-10 w-10 text-stone-400" />
           <p className="mt-3 text-stone-700">{t('orders.empty')}</p>
-          <Link to="/menu" className={`${buttonClass('primary')} mt-4`}>
+          <Link to={href('menu')} className={`${buttonClass('primary')} mt-4`}>
             {t('orders.browse')}
           </Link>
         </div>

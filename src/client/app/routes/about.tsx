@@ -7,6 +7,7 @@ import { PageMeta } from '@/client/components/ui/page-meta';
 import { directionsUrl } from '@/features/settings/client';
 import { useStoreInfo } from '@/client/lib/store-info-query';
 import { DEFAULT_STORE_INFO } from '@/features/settings';
+import { href } from '@/common/paths';
 
 // each figure is a text of its own: Arabic puts the plus before the number («+30»), English after
 const STATS = ['founded', 'customers', 'varieties', 'years'] as const;
@@ -50,7 +51,7 @@ export function Component() {
           </h2>
           <p className="text-stone-700">{t('visit.car')}</p>
           <div className="mt-5 flex flex-wrap gap-3">
-            <Link to="/menu" className={buttonClass('accent')}>
+            <Link to={href('menu')} className={buttonClass('accent')}>
               {t('visit.cta')}
             </Link>
             <a

@@ -26,6 +26,7 @@ import { apiClient, call } from '@/client/lib/api-client';
 import { ACCOUNT_KEY } from '@/client/lib/account-key';
 import { employeesQuery } from '@/features/checkout/client';
 import { paymentOptionsQuery } from '@/features/payments/client';
+import { href } from '@/common/paths';
 
 /**
  * Checkout's form is drawn by the server too, so it comes with what it needs: the staff to choose
@@ -85,7 +86,7 @@ export function Component() {
   // Leaving for the order's page: the emptied cart must not send the visitor to the menu instead.
   if (placed) return meta;
   // Nothing (left) to check out: back to the menu (known once the browser has read the cart).
-  if (hydrated && lines.length === 0) return <Navigate to="/menu" replace />;
+  if (hydrated && lines.length === 0) return <Navigate to={href('menu')} replace />;
   // Closed: said up front, as the server words it (the estimate carries it; an order would be refused).
   const closedNotice = estimate.data?.closed?.message[locale] ?? null;
   // The server draws the page with the form (it knows the visitor's account); the cart lives in

@@ -18,6 +18,7 @@ import { DEFAULT_STORE_INFO } from '@/features/settings';
 import type { PrefetchContext } from '../route-handle';
 import { menuQuery } from '@/features/catalog/client';
 import { featuredReviewsQuery } from '@/features/reviews/client';
+import { href } from '@/common/paths';
 
 /** The server draws home with the menu's featured drinks and the featured reviews. */
 export const prefetch = ({ queryClient }: PrefetchContext) => [
@@ -52,11 +53,11 @@ export function Component() {
             </h1>
             <p className="text-lg text-stone-700">{t('hero.subtitle')}</p>
             <div className="flex flex-wrap justify-center gap-3 md:justify-start">
-              <Link to="/menu" className={buttonClass('accent', 'lg')}>
+              <Link to={href('menu')} className={buttonClass('accent', 'lg')}>
                 {t('hero.cta')}
                 <Arrow aria-hidden="true" className="h-5 w-5" />
               </Link>
-              <Link to="/about" className={buttonClass('outline', 'lg')}>
+              <Link to={href('about')} className={buttonClass('outline', 'lg')}>
                 {t('hero.secondary')}
               </Link>
             </div>
@@ -105,7 +106,7 @@ export function Component() {
                 : menu.data.categories.map((c) => (
                     <li key={c.id} className="w-32 shrink-0 snap-start sm:w-auto">
                       <Link
-                        to={`/menu#${c.slug}`}
+                        to={href('menu', {}, { hash: c.slug })}
                         className="group block overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md"
                       >
                         {c.image && (
@@ -134,7 +135,10 @@ export function Component() {
             <h2 id="featured-title" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
               {t('featured.title')}
             </h2>
-            <Link to="/menu" className="flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+            <Link
+              to={href('menu')}
+              className="flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+            >
               {t('featured.all')}
               <Arrow aria-hidden="true" className="h-4 w-4" />
             </Link>

@@ -9,6 +9,7 @@ import { useAccount } from '@/features/accounts/client';
 import { AuthCard } from '@/features/accounts/client';
 import { LoginForm } from '@/features/accounts/client';
 import { afterLoginPath, type LoginLocationState } from '@/features/accounts/client';
+import { href } from '@/common/paths';
 
 const NOTICE = 'mb-4 flex gap-2 rounded-xl p-3 text-sm font-semibold';
 
@@ -33,7 +34,7 @@ export function Component() {
         <>
           {t('login.noAccount', { name: shopName })}{' '}
           <Link
-            to="/signup"
+            to={href('signup')}
             className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
           >
             {t('login.toSignup')}

@@ -16,6 +16,7 @@ import { useAccount } from '@/features/accounts/client';
 import type { LoginLocationState } from '@/features/accounts/client';
 import { MY_DATA_URL, useMyData } from '@/features/accounts/client';
 import { MyDataView } from '@/features/accounts/client';
+import { href } from '@/common/paths';
 
 /** /profile/data: "Download my data" as a page to read and print, in the visitor's language. */
 export function Component() {
@@ -28,8 +29,8 @@ export function Component() {
 
   const meta = <PageMeta title={t('page.title')} description={t('page.description', { name: shopName })} />;
   if (account.data === null) {
-    const state: LoginLocationState = { from: '/profile/data' };
-    return <Navigate to="/login" replace state={state} />;
+    const state: LoginLocationState = { from: href('myData') };
+    return <Navigate to={href('login')} replace state={state} />;
   }
   if (account.isError || data.isError) {
     return (
@@ -55,7 +56,7 @@ export function Component() {
     <div className="mx-auto max-w-3xl px-4 py-10 print:max-w-none print:p-0">
       {meta}
       <Link
-        to="/profile?tab=data"
+        to={href('profile', {}, { search: { tab: 'data' } })}
         className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 print:hidden"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />

@@ -19,6 +19,7 @@ import { justPlacedOf, OrderThanks } from '@/features/orders/client';
 import { OnlinePaymentPanel } from '@/features/orders/client';
 import { PaymentNote } from '@/features/payments/client';
 import { paymentStateOf } from '@/common/payment-state';
+import { href } from '@/common/paths';
 
 /**
  * One order, live: the customer's own (signed in) or anyone holding the link's secret key. Checkout
@@ -61,7 +62,7 @@ export function Component() {
           <>
             <h1 className="text-2xl font-extrabold text-brand-900">{t('notFound.title')}</h1>
             <p className="mt-3 text-stone-600">{t('notFound.body')}</p>
-            <Link to="/menu" className={`${buttonClass('primary')} mt-6`}>
+            <Link to={href('menu')} className={`${buttonClass('primary')} mt-6`}>
               {t('continueShopping')}
             </Link>
           </>
@@ -121,7 +122,7 @@ export function Component() {
         </h2>
         <OrderItems order={o} />
       </section>
-      <Link to="/menu" className={buttonClass('outline')}>
+      <Link to={href('menu')} className={buttonClass('outline')}>
         {t('continueShopping')}
       </Link>
     </div>

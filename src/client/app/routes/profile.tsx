@@ -22,6 +22,7 @@ import { Tabs } from '@/features/accounts/client';
 import { AccountDeleted } from '@/features/accounts/client';
 import { useForgetAccount } from '@/features/accounts/client';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { href } from '@/common/paths';
 
 // The other tabs' code loads when a tab is opened (or the page opens on it), not with the profile:
 // the page's first load stays in its budget (decision 035).
@@ -84,8 +85,8 @@ export function Component() {
     );
   }
   if (!account.data) {
-    const state: LoginLocationState = { from: '/profile' };
-    return <Navigate to="/login" replace state={state} />;
+    const state: LoginLocationState = { from: href('profile') };
+    return <Navigate to={href('login')} replace state={state} />;
   }
   const me = account.data;
 
@@ -93,7 +94,7 @@ export function Component() {
     try {
       await signOut.mutateAsync();
       toast.success(t('profile.signedOut'));
-      await navigate('/', { replace: true });
+      await navigate(href('home'), { replace: true });
     } catch {
       toast.error(t('profile.signOutFailed'));
     }

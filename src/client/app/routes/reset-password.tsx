@@ -4,6 +4,7 @@ import { useShopName } from '@/client/lib/use-shop-name';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { AuthCard } from '@/features/accounts/client';
 import { RecoveryScreen, type RecoveryFrameProps } from '@/features/accounts/client';
+import { href } from '@/common/paths';
 
 function Frame({ heading, intro, children, footer }: RecoveryFrameProps) {
   return (
@@ -20,7 +21,7 @@ export function Component() {
   return (
     <>
       <PageMeta title={t('forgot.title')} description={t('forgot.description', { name: shopName })} />
-      <RecoveryScreen Frame={Frame} here="/reset-password" signInPath="/login" />
+      <RecoveryScreen Frame={Frame} here={href('resetPassword')} signInPath={href('login')} />
     </>
   );
 }

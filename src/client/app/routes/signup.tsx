@@ -6,12 +6,13 @@ import { PageMeta } from '@/client/components/ui/page-meta';
 import { useAccount } from '@/features/accounts/client';
 import { AuthCard } from '@/features/accounts/client';
 import { SignUpForm } from '@/features/accounts/client';
+import { href } from '@/common/paths';
 
 export function Component() {
   const { t } = useTranslation('account');
   const shopName = useShopName();
   const account = useAccount();
-  if (account.data) return <Navigate to="/profile" replace />;
+  if (account.data) return <Navigate to={href('profile')} replace />;
   return (
     <AuthCard
       heading={t('signup.heading')}
@@ -20,7 +21,7 @@ export function Component() {
         <>
           {t('signup.haveAccount')}{' '}
           <Link
-            to="/login"
+            to={href('login')}
             className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
           >
             {t('signup.toLogin')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { Logo } from '@/client/components/ui/logo';
+import { href } from '@/common/paths';
 
 /** The frame of the staff sign-in and sign-up pages: logo, language, Back to Website, a card. */
 export function AuthFrame({
@@ -24,7 +25,7 @@ export function AuthFrame({
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 to-stone-100">
       <title>{title}</title>
       <header className="mx-auto flex max-w-md items-center gap-2 px-4 pt-5">
-        <Link to="/" className={`${buttonClass('ghost', 'sm')} me-auto`}>
+        <Link to={href('home')} className={`${buttonClass('ghost', 'sm')} me-auto`}>
           <Back aria-hidden="true" className="h-4 w-4" />
           {t('login.backToWebsite')}
         </Link>

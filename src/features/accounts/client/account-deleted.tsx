@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { isolate } from '@/common/text';
+import { href } from '@/common/paths';
 
 /** Shown in place of the profile once the account is deleted: what happened, and the way home. */
 export function AccountDeleted({ email }: { email: string }) {
@@ -22,7 +23,7 @@ export function AccountDeleted({ email }: { email: string }) {
       </h1>
       <p className="mt-3 text-stone-800">{t('deleted.body', { email: isolate(email) })}</p>
       <p className="mt-2 text-sm text-stone-600">{t('deleted.kept')}</p>
-      <Link to="/" replace className={buttonClass('primary', 'md', 'mt-8')}>
+      <Link to={href('home')} replace className={buttonClass('primary', 'md', 'mt-8')}>
         {t('deleted.home')}
       </Link>
     </div>

@@ -14,6 +14,7 @@ import { afterLoginPath } from './login-state';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { useSignIn, useSignInCode } from './sign-in';
 import { ForgotPasswordLink } from './recovery/forgot-password-link';
+import { href } from '@/common/paths';
 
 // The form's checks (Zod and the shared schema) load when the form is first used (decision 026).
 const checks = lazyResolver(() => import('./login-validation').then((m) => m.loginResolver));
@@ -104,7 +105,7 @@ export function LoginForm({ email = '', from }: { email?: string; from?: string 
         error={err(errors.password?.message)}
         {...form.register('password')}
       />
-      <ForgotPasswordLink to="/reset-password" email={form.watch('email')} />
+      <ForgotPasswordLink to={href('resetPassword')} email={form.watch('email')} />
       <FormError message={errors.root?.message} />
       {unconfirmed && (
         <Suspense>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { MY_DATA_URL } from './my-data-query';
+import { href } from '@/common/paths';
 
 const DANGER_OUTLINE =
   'inline-flex h-11 items-center justify-center gap-2 rounded-full border border-red-700 bg-white px-4 text-sm font-semibold text-red-800 transition-colors hover:bg-red-50';
@@ -37,7 +38,7 @@ export function MyDataSection({ onDeleted }: { onDeleted: () => void }) {
             <Download aria-hidden="true" className="h-4 w-4" />
             {t('download.json')}
           </a>
-          <Link to="/profile/data" className={buttonClass('outline')}>
+          <Link to={href('myData')} className={buttonClass('outline')}>
             <FileText aria-hidden="true" className="h-4 w-4" />
             {t('download.page')}
           </Link>

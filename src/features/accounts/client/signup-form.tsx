@@ -12,6 +12,7 @@ import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import type { LoginLocationState } from './login-state';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { useSignUp } from './sign-up';
+import { href } from '@/common/paths';
 
 // The form's checks (Zod and the shared schema) load when the form is first used (decision 026).
 const checks = lazyResolver(() => import('./signup-validation').then((m) => m.signupResolver));
@@ -37,7 +38,7 @@ export function SignUpForm() {
       await signUp.mutateAsync({ ...values, locale });
       toast.success(t('signup.success'));
       const state: LoginLocationState = { registered: values.email.trim().toLowerCase() };
-      await navigate('/login', { state });
+      await navigate(href('login'), { state });
     } catch (e) {
       const message = showRefusal(e);
       if (message) form.setError('root', { message: `${t('signup.failed')}: ${message}` });

@@ -24,11 +24,12 @@ import { challengeAccount } from './two-factor-challenge';
 import { createRecoveryMail, MAIL_KIND, mailsLastHour } from './recovery-mail';
 import { withPasswordResetHooks, type RequestClient } from '@/server/auth/password-reset-hooks';
 import type { Locale } from '@/common/locales';
+import { adminHref, href } from '@/common/paths';
 
 /** Where the e-mail verification link lands (better-auth appends `&error=...` when it fails). */
-export const VERIFIED_CALLBACK = '/login?verified=1';
+export const VERIFIED_CALLBACK = href('login', {}, { search: { verified: 1 } });
 /** Where a staff member's confirmation link lands: the staff sign-in. */
-export const STAFF_VERIFIED_CALLBACK = '/admin/login?verified=1';
+export const STAFF_VERIFIED_CALLBACK = adminHref('login', {}, { search: { verified: 1 } });
 
 /** Wrong passwords or codes of a signed-in user (e.g. the current password): 5 in 15 minutes per user. */
 export const LOGIN_LIMITS = { perEmail: 5, perClient: 20, windowMs: 15 * 60_000 } as const;

@@ -11,6 +11,7 @@ import { loadShopIdentity } from '@/features/settings/server';
 import { accountEmail } from './recovery-email';
 import { guestOrdersCodeCopy, signUpAttemptCopy } from './account-notice-copy';
 import { confirmAddressCopy, passwordChangedCopy, resetLinkCopy } from './recovery-email-copy';
+import { adminHref, href } from '@/common/paths';
 
 /** Outbox kinds: counted per address for the recovery limits, shown to staff when a send fails. */
 export const MAIL_KIND = {
@@ -68,7 +69,10 @@ export function createRecoveryMail({ db, publicUrl }: { db: Db; publicUrl: strin
       const row = await owner(user.id);
       if (!row) return;
       const staff = isStaffRole(row.role);
-      const url = `${publicUrl}${staff ? '/admin' : ''}/reset-password?token=${encodeURIComponent(token)}`;
+      const page = staff
+        ? adminHref('resetPassword', {}, { search: { token } })
+        : href('resetPassword', {}, { search: { token } });
+      const url = `${publicUrl}${page}`;
       const { names, logoUrl } = await shop();
       const mail = await accountEmail(
         row.email,
@@ -117,8 +121,11 @@ export function createRecoveryMail({ db, publicUrl }: { db: Db; publicUrl: strin
     async sendSignUpAttempt(userId: string, at: Date, locale: Locale = 'ar'): Promise<void> {
       const row = await owner(userId);
       if (!row) return;
-      const side = isStaffRole(row.role) ? '/admin' : '';
-      const urls = { signIn: `${publicUrl}${side}/login`, reset: `${publicUrl}${side}/reset-password` };
+      const staff = isStaffRole(row.role);
+      const urls = {
+        signIn: `${publicUrl}${staff ? adminHref('login') : href('login')}`,
+        reset: `${publicUrl}${staff ? adminHref('resetPassword') : href('resetPassword')}`,
+      };
       const { names, logoUrl } = await shop();
       const mail = await accountEmail(
         row.email,
@@ -155,7 +162,7 @@ export function createRecoveryMail({ db, publicUrl }: { db: Db; publicUrl: strin
       const row = await owner(userId);
       if (!row) return;
       const now = new Date();
-      const signIn = `${publicUrl}${isStaffRole(row.role) ? '/admin/login' : '/login'}`;
+      const signIn = `${publicUrl}${isStaffRole(row.role) ? adminHref('login') : href('login')}`;
       const { names, logoUrl } = await shop();
       const mail = await accountEmail(
         row.email,

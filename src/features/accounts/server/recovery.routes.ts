@@ -9,6 +9,7 @@ import {
   ResetTokenSchema,
 } from '../recovery.schema';
 import { createRecoveryService, RECOVERY_LIMITS } from './recovery.service';
+import { adminHref, href } from '@/common/paths';
 
 const TAGS = ['Account'];
 const Accepted = z.object({ ok: z.literal(true) }).openapi('Accepted');
@@ -63,7 +64,9 @@ const resetRoute = createRoute({
   responses: {
     200: {
       description: 'Changed; where to sign in (the storefront or the back office)',
-      content: { 'application/json': { schema: z.object({ signIn: z.enum(['/login', '/admin/login']) }) } },
+      content: {
+        'application/json': { schema: z.object({ signIn: z.enum([href('login'), adminHref('login')]) }) },
+      },
     },
     422: errorResponse('Invalid fields, or reset_link_invalid (unknown, expired or used link)'),
     429: errorResponse('rate_limited'),
@@ -111,7 +114,7 @@ export function recoveryRoutes(deps: Deps) {
 
   app.openapi(resetRoute, async (c) => {
     const { role } = await recovery.resetPassword(c.req.valid('json'), client(c));
-    return c.json({ signIn: role === 'customer' ? ('/login' as const) : ('/admin/login' as const) }, 200);
+    return c.json({ signIn: role === 'customer' ? href('login') : adminHref('login') }, 200);
   });
 
   app.openapi(resendRoute, async (c) => {

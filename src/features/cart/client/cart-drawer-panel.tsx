@@ -12,6 +12,7 @@ import { lineKey, type CartLine } from '../cart-lines';
 import { cart, useCart } from './cart-store';
 import { EditLineButton } from './edit-line';
 import { pick } from '@/common/locales';
+import { href } from '@/common/paths';
 
 /** The cart's panel: lines with their quantities, the total, Clear Cart and Checkout (loaded on demand by CartDrawer). */
 export default function CartDrawerPanel({
@@ -35,7 +36,7 @@ export default function CartDrawerPanel({
         <div className="flex flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
           <ShoppingBag aria-hidden="true" className="h-12 w-12 text-stone-300" />
           <p className="text-stone-600">{t('cart.empty')}</p>
-          <Link to="/menu" onClick={() => onOpenChange(false)} className={buttonClass('primary')}>
+          <Link to={href('menu')} onClick={() => onOpenChange(false)} className={buttonClass('primary')}>
             {t('cart.browseMenu')}
           </Link>
         </div>
@@ -62,7 +63,11 @@ export default function CartDrawerPanel({
               >
                 {t('cart.clear')}
               </Button>
-              <Link to="/checkout" onClick={() => onOpenChange(false)} className={buttonClass('accent')}>
+              <Link
+                to={href('checkout')}
+                onClick={() => onOpenChange(false)}
+                className={buttonClass('accent')}
+              >
                 {t('cart.checkout')}
               </Link>
             </div>

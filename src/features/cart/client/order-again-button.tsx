@@ -11,6 +11,7 @@ import { menuQuery } from '@/features/catalog/client';
 import type { OrderView } from '@/features/orders';
 import { repeatOrder } from '../repeat-order';
 import { cart } from './cart-store';
+import { href } from '@/common/paths';
 
 /**
  * «اطلب مرة أخرى» / "Order again": one tap puts the order's products, sizes, options and notes in
@@ -53,7 +54,7 @@ export function OrderAgainButton({ order }: { order: OrderView }) {
       ].join(' ');
       if (unavailable.length > 0 || droppedOptions.length > 0) toast.warning(notes, { duration: 10_000 });
       else toast.success(notes);
-      void navigate('/checkout');
+      void navigate(href('checkout'));
     } catch {
       setNothing(t('orders.againFailed'));
     } finally {

@@ -24,6 +24,7 @@ import { isLineDetail, lineProblems, type LineProblemDetail } from './line-probl
 import { PaymentChoice } from './payment-choice';
 import { NotifyReadyField } from './notify-ready-field';
 import { PlateField } from './plate-field';
+import { href } from '@/common/paths';
 
 // The form's checks (Zod and the shared schema) load the first time the form is touched or sent,
 // not with the page: a first paint on a phone does not wait for them (decision 026).
@@ -222,10 +223,10 @@ function SignInRequired() {
       </h2>
       <p className="text-stone-700">{t('signInRequired.text')}</p>
       <div className="flex flex-wrap gap-2 pt-1">
-        <Link to="/login" state={{ from: '/checkout' }} className={buttonClass('primary')}>
+        <Link to={href('login')} state={{ from: href('checkout') }} className={buttonClass('primary')}>
           {t('signInRequired.signIn')}
         </Link>
-        <Link to="/signup" className={buttonClass('outline')}>
+        <Link to={href('signup')} className={buttonClass('outline')}>
           {t('signInRequired.signUp')}
         </Link>
       </div>

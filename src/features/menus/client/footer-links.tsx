@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MenuLink } from './menu-link';
 import { useNavLinks } from './navigation-query';
+import { href } from '@/common/paths';
 
 /** The menu page's sections (anchors on /menu). */
 const SECTIONS = ['fresh-juices', 'special-juices', 'ice-cream', 'milkshakes', 'fruits-salad'] as const;
@@ -38,7 +39,7 @@ export function FooterLinks() {
         <ul className="space-y-2 text-sm text-brand-100">
           {SECTIONS.map((a) => (
             <li key={a}>
-              <Link to={`/menu#${a}`} className={LINK}>
+              <Link to={href('menu', {}, { hash: a })} className={LINK}>
                 {t(`footer.categories.${a}`)}
               </Link>
             </li>

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MENU_LOCATIONS, type MenuLocation, type MenuTarget } from '@/common/domain';
 import type { Db } from '@/server/db/client';
 import type { NavLink, Navigation } from '../nav-pages';
+import { href } from '@/common/paths';
 
 interface Row {
   id: string;
@@ -19,12 +20,13 @@ interface Row {
 }
 
 /** The menu page searched for a product: its card is the one result (either language's name finds it). */
-const productHref = (name: string) => `/menu?q=${encodeURIComponent(name)}`;
+const productHref = (name: string) => href('menu', {}, { search: { q: name } });
 
 function hrefs(r: Row): [string, string] {
-  if (r.type === 'category') return [`/menu#${r.slug}`, `/menu#${r.slug}`];
+  if (r.type === 'category')
+    return [href('menu', {}, { hash: r.slug ?? undefined }), href('menu', {}, { hash: r.slug ?? undefined })];
   if (r.type === 'product') return [productHref(r.product_en!), productHref(r.product_ar!)];
-  return [r.url ?? '/', r.url ?? '/'];
+  return [r.url ?? href('home'), r.url ?? href('home')];
 }
 
 /**

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { ApiError } from '@/client/lib/api';
 import { forgetLastOrder, type LastOrder } from './last-order';
 import { orderQuery } from './order-query';
+import { href } from '@/common/paths';
 
 /**
  * «طلبك» / "Your order" in the header: back to the last order placed here while it is still open.
@@ -25,7 +26,7 @@ export function LastOrderLink({ order }: { order: LastOrder }) {
   }, [gone, closed, order.id]);
 
   // Shown once the shop has answered (or could not be reached), never on the order's own page.
-  if (query.isPending || gone || closed || pathname === `/orders/${order.id}`) return null;
+  if (query.isPending || gone || closed || pathname === href('order', { id: order.id })) return null;
   const label = query.data
     ? t('lastOrder.label', {
         number: query.data.shortId,
@@ -34,7 +35,7 @@ export function LastOrderLink({ order }: { order: LastOrder }) {
     : t('lastOrder.short');
   return (
     <Link
-      to={`/orders/${encodeURIComponent(order.id)}?key=${encodeURIComponent(order.key)}`}
+      to={href('order', { id: order.id }, { search: { key: order.key } })}
       aria-label={label}
       title={label}
       data-testid="last-order-link"

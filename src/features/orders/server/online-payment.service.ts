@@ -11,6 +11,7 @@ import { receiptEmail } from './receipt-email';
 import { queueTaxInvoiceMail, receiptOptionsOf } from './tax-invoice-mail';
 import type { OrderPlacedHook } from './place-order.service';
 import { captureHeld, releaseHeld } from './online-money.service';
+import { href } from '@/common/paths';
 
 /*
  * Online payment of an order (issue 37, decision 069): the order waits as `awaiting_payment` while
@@ -121,7 +122,7 @@ async function queueConfirmationMail(tx: Db, order: Order, publicUrl: string): P
   const mail = await receiptEmail(
     order.customerEmail,
     view!,
-    `${publicUrl}/orders/${order.id}?key=${order.accessKey}`,
+    `${publicUrl}${href('order', { id: order.id }, { search: { key: order.accessKey } })}`,
     { ...receiptOptionsOf(info, publicUrl), locale: order.locale },
   );
   await enqueueMail(tx, { kind: 'receipt', dedupeKey: `receipt:${order.id}`, ...mail });

@@ -7,6 +7,7 @@ import type { OrderStatus } from '@/common/domain';
 import { shopNames } from '@/common/shop-name';
 import { loadStoreInfo } from '@/features/settings/server';
 import { readyEmail } from './ready-email';
+import { href } from '@/common/paths';
 
 /** What a status change needs from the app: the shop's public origin (the ready e-mail's link). */
 export interface StatusChangeLinks {
@@ -59,7 +60,7 @@ export async function setOrderStatus(
       detail: extra.detail ?? null,
     });
     if (to === 'ready' && current.notifyReady && current.anonymizedAt === null) {
-      const trackingUrl = `${links.publicUrl}/orders/${current.id}?key=${current.accessKey}`;
+      const trackingUrl = `${links.publicUrl}${href('order', { id: current.id }, { search: { key: current.accessKey } })}`;
       const { general } = await loadStoreInfo(tx);
       const mail = await readyEmail(
         current.customerEmail,

@@ -33,6 +33,7 @@ import { streamRefusals } from '@/server/realtime/hub';
 import { eq } from 'drizzle-orm';
 import { users } from '@/server/db/schema';
 import { isStaffRole } from '@/common/permissions';
+import { href } from '@/common/paths';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -201,7 +202,7 @@ export function orderRoutes(
     const info = (await store.get()).value;
     const payments = (await paymentOptionsCache(deps).get()).value.methods;
     const trackingPathOf = (order: { id: string; accessKey: string }) =>
-      `/orders/${order.id}?key=${order.accessKey}`;
+      href('order', { id: order.id }, { search: { key: order.accessKey } });
     // Built inside the order's transaction: the receipt is queued with the order or not at all.
     const receipt: ReceiptBuilder = (order, view) =>
       receiptEmail(order.customerEmail, view, `${deps.publicUrl}${trackingPathOf(order)}`, {

@@ -7,6 +7,7 @@ import type { StoreInfo } from '@/features/settings';
 import { loadStoreInfo } from '@/features/settings/server';
 import { toOrderViews } from './order-views';
 import { receiptEmail, type ReceiptOptions } from './receipt-email';
+import { href } from '@/common/paths';
 
 /** What the shop puts on the order's e-mails: money format, TRN, contact, its logo and title once set. */
 export function receiptOptionsOf(info: StoreInfo, publicUrl: string): ReceiptOptions {
@@ -36,7 +37,7 @@ export async function queueTaxInvoiceMail(tx: Db, orderId: string, publicUrl: st
   const mail = await receiptEmail(
     order.customerEmail,
     view!,
-    `${publicUrl}/orders/${order.id}?key=${order.accessKey}`,
+    `${publicUrl}${href('order', { id: order.id }, { search: { key: order.accessKey } })}`,
     {
       ...receiptOptionsOf(info, publicUrl),
       locale: order.locale,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '@/client/components/ui/logo';
 import { useLocale } from '@/client/lib/use-locale';
 import { useStoreInfo } from '@/client/lib/store-info-query';
+import { adminHref } from '@/common/paths';
 
 /** What customers see while the shop is in maintenance: the owner's message in their language, and the phone. */
 export function MaintenancePage() {
@@ -49,7 +50,7 @@ export function MaintenanceStaffNotice() {
   return (
     <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-900">
       {t('maintenance.staffNotice')}{' '}
-      <a href="/admin/settings" className="underline">
+      <a href={adminHref('settings')} className="underline">
         {t('maintenance.settings')}
       </a>
     </p>

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { ownSiteDescription, shopNameIn } from '@/common/shop-name';
 import type { CachedJson } from '@/server/lib/cached-json';
 import type { StoreInfo } from '../settings.schema';
+import { href } from '@/common/paths';
 
 /** The built-in description, in Arabic like the rest of the built-in manifest (the shop's default language). */
 const BUILT_IN_DESCRIPTION =
@@ -33,7 +34,7 @@ export function webManifest(general: StoreInfo['general']) {
     id: '/',
     lang: 'ar',
     dir: ar === en ? 'auto' : 'rtl',
-    start_url: '/',
+    start_url: href('home'),
     scope: '/',
     display: 'standalone',
     background_color: '#fafaf9',

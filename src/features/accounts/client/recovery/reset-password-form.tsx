@@ -12,6 +12,7 @@ import { useLocale } from '@/client/lib/use-locale';
 import type { ResetPasswordInput } from '../../recovery.schema';
 import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { useResetLinkUsable, useResetPassword } from './recovery-api';
+import { adminHref } from '@/common/paths';
 
 // The form's checks (Zod and the shared schema) load when the form is first used (decision 026).
 const checks = lazyResolver(() => import('./reset-password-validation').then((m) => m.resetPasswordResolver));
@@ -85,7 +86,7 @@ export function ResetPasswordForm({
         <p role="status" className={`${NOTICE} bg-brand-50 text-brand-800`}>
           <CheckCircle2 aria-hidden="true" className="h-5 w-5 shrink-0" />
           <span>
-            {t('reset.done')} {outcome.signIn === '/admin/login' && t('reset.twoFactor')}
+            {t('reset.done')} {outcome.signIn === adminHref('login') && t('reset.twoFactor')}
           </span>
         </p>
         <Link to={outcome.signIn || signInPath} replace className={buttonClass('primary', 'lg', 'w-full')}>

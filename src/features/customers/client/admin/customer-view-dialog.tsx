@@ -13,6 +13,7 @@ import { useCustomer } from './customers-api';
 import { PlateBadge } from '@/client/components/plate-badge';
 import { Ltr } from './customer-bits';
 import { formatCount } from '@/common/locales';
+import { adminHref } from '@/common/paths';
 
 function Fact({
   label,
@@ -42,7 +43,7 @@ function OrderHistory({ customer }: { customer: AdminCustomerDetail }) {
         {customer.orders.map((o) => (
           <li key={o.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5">
             <Link
-              to={`/admin/orders/${o.id}/receipt`}
+              to={adminHref('receipt', { id: o.id })}
               className="font-bold text-brand-800 underline-offset-2 hover:underline"
               aria-label={t('view.receipt', { number: `#${o.number}` })}
             >

@@ -7,6 +7,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatCount } from '@/common/locales';
 import type { Dashboard, OrdersApart } from '../../dashboard.schema';
+import { adminHref } from '@/common/paths';
 
 /** "5 orders · AED 51.00": how many orders, and what they come to. */
 function CountAndValue({ value }: { value: OrdersApart }) {
@@ -83,7 +84,7 @@ export function DashboardTotals({ data }: { data: Dashboard | undefined }) {
               <p className="basis-full">{t('apart.unpaidHint')}</p>
               {/* The orders themselves: the list filtered to handed over and unpaid (issue 35). */}
               <Link
-                to="/admin/orders?status=completed&payment=unpaid"
+                to={adminHref('orders', {}, { search: { status: 'completed', payment: 'unpaid' } })}
                 className="basis-full font-semibold text-amber-950 underline"
               >
                 {t('apart.unpaidList')}

@@ -25,6 +25,7 @@ import { useEmployeeColumns } from './employee-columns';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import { employeesCsvHref, useDeleteEmployee, useEmployees } from './employees-api';
 import { PendingSignupsPanel } from './pending-signups-panel';
+import { adminHref } from '@/common/paths';
 
 const PAGE_SIZE = 20;
 
@@ -82,8 +83,8 @@ export function Component() {
           <SectionTabs
             label={t('admin-staff-accounts:tabs.label')}
             tabs={[
-              { to: '/admin/employees', label: t('admin-staff-accounts:tabs.employees') },
-              { to: '/admin/employees/accounts', label: t('admin-staff-accounts:tabs.accounts') },
+              { to: adminHref('employees'), label: t('admin-staff-accounts:tabs.employees') },
+              { to: adminHref('staffAccounts'), label: t('admin-staff-accounts:tabs.accounts') },
             ]}
           />
           <PendingSignupsPanel actorRole={role} />

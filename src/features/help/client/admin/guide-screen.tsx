@@ -5,12 +5,13 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/client/components/admin/page-header';
 import { useLocale } from '@/client/lib/use-locale';
 import { GUIDES } from '../../help-guides';
+import { adminHref } from '@/common/paths';
 
 function BackLink() {
   const { t } = useTranslation('admin-help');
   return (
     <Link
-      to="/admin/help"
+      to={adminHref('help')}
       className="mb-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
@@ -72,7 +73,7 @@ export function Component() {
           {GUIDES.filter((g) => g.slug !== guide.slug).map((g) => (
             <li key={g.slug}>
               <Link
-                to={`/admin/help/${g.slug}`}
+                to={adminHref('guide', { slug: g.slug })}
                 className="inline-flex min-h-9 items-center rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-700 hover:bg-stone-100"
               >
                 {g.title[locale]}

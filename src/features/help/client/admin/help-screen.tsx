@@ -14,6 +14,7 @@ import { GUIDES } from '../../help-guides';
 import { searchHelp } from '../../help-search';
 import { useSupportContact } from './help-api';
 import { SupportDialog } from './support-dialog';
+import { adminHref } from '@/common/paths';
 
 const chip = (active: boolean) =>
   `min-h-9 rounded-full border px-4 text-sm font-semibold transition-colors ${
@@ -144,7 +145,7 @@ export function Component() {
                     <h3 className="mt-2 font-bold text-stone-900">{g.title[locale]}</h3>
                     <p className="mt-1 flex-1 text-sm text-stone-600">{g.description[locale]}</p>
                     <Link
-                      to={`/admin/help/${g.slug}`}
+                      to={adminHref('guide', { slug: g.slug })}
                       className="mt-3 text-sm font-semibold text-brand-800 underline"
                       aria-label={t('readMoreAbout', { title: g.title[locale] })}
                     >

@@ -12,6 +12,7 @@ import { notificationView } from './notification-view';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './notifications-api';
 import { useNotificationEvents } from './use-notification-events';
 import { useLocale } from '@/client/lib/use-locale';
+import { adminHref } from '@/common/paths';
 
 /** How many the dropdown lists (View all shows the rest). */
 const BELL_SIZE = 8;
@@ -115,7 +116,7 @@ export function NotificationBell() {
             asChild
             className="flex min-h-10 cursor-pointer items-center justify-center rounded-xl px-3 text-sm font-semibold text-brand-800 outline-none data-[highlighted]:bg-stone-100"
           >
-            <Link to="/admin/notifications">{t('viewAll')}</Link>
+            <Link to={adminHref('notifications')}>{t('viewAll')}</Link>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -13,6 +13,7 @@ import { pick, type Locale } from '@/common/locales';
 import { isolate } from '@/common/text';
 import { namesOfKey } from '@/common/product-size';
 import type { AdminNotification } from '../../notifications.schema';
+import { adminHref } from '@/common/paths';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
@@ -58,7 +59,7 @@ export function notificationView(
         ]
           .filter(Boolean)
           .join(' · '),
-        to: `/admin/orders?q=${encodeURIComponent(str(d.number))}`,
+        to: adminHref('orders', {}, { search: { q: str(d.number) } }),
       };
     case 'new_review':
       return {
@@ -66,7 +67,7 @@ export function notificationView(
         tone: 'bg-amber-50 text-amber-800',
         title: t('kinds.new_review.title', { rating: isolate(`${str(d.rating)}★`), product }),
         detail: t('kinds.new_review.detail', { name: str(d.customerName) }),
-        to: '/admin/reviews',
+        to: adminHref('reviews'),
       };
     case 'new_message':
       return {
@@ -74,7 +75,7 @@ export function notificationView(
         tone: 'bg-sky-50 text-sky-800',
         title: t('kinds.new_message.title', { name: str(d.name) }),
         detail: t('kinds.new_message.detail'),
-        to: n.refId ? `/admin/inbox?open=${n.refId}` : '/admin/inbox',
+        to: adminHref('inbox', {}, { search: { open: n.refId || undefined } }),
       };
     case 'staff_signup':
       return {
@@ -84,7 +85,7 @@ export function notificationView(
         detail: [d.email ? isolate(str(d.email)) : '', t('kinds.staff_signup.detail')]
           .filter(Boolean)
           .join(' · '),
-        to: '/admin/employees',
+        to: adminHref('employees'),
       };
     case 'payment_problem':
       return {
@@ -92,7 +93,7 @@ export function notificationView(
         tone: 'bg-red-50 text-red-800',
         title: t('kinds.payment_problem.title', { number: isolate(`#${str(d.number)}`) }),
         detail: t('kinds.payment_problem.detail'),
-        to: `/admin/orders?q=${encodeURIComponent(str(d.number))}`,
+        to: adminHref('orders', {}, { search: { q: str(d.number) } }),
       };
     case 'sold_out':
       return {
@@ -102,7 +103,7 @@ export function notificationView(
           ? t('kinds.sold_out.titleSize', { product, size: sizeName(d, locale) })
           : t('kinds.sold_out.title', { product }),
         detail: t('kinds.sold_out.detail'),
-        to: '/admin/products',
+        to: adminHref('products'),
       };
   }
 }

@@ -22,6 +22,7 @@ import { useBoard } from './orders-api';
 import { SoundControl } from './sound-control';
 import { useBoardActions } from './use-board-actions';
 import { useAdminSlots } from '@/client/components/admin/admin-slots';
+import { adminHref } from '@/common/paths';
 
 const COLUMNS = ['pending', 'processing', 'ready', 'completed'] as const;
 
@@ -76,7 +77,7 @@ export function Component() {
               variant="outline"
               onClick={() => {
                 enterFullscreen(); // in the tap itself: browsers allow full screen only then
-                void navigate('/admin/kitchen');
+                void navigate(adminHref('kitchen'));
               }}
             >
               <ChefHat aria-hidden="true" className="h-4 w-4" />

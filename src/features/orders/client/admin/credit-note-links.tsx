@@ -4,6 +4,7 @@ import { useAdminSlots } from '@/client/components/admin/admin-slots';
 import { Price } from '@/client/components/ui/price';
 import type { AdminOrderDetail } from '../../orders.admin.schema';
 import { creditNoteNumber } from '../../orders.money.schema';
+import { adminHref } from '@/common/paths';
 
 /**
  * The order's credit notes, each a link to its printable page and, with the shop's printer on,
@@ -22,7 +23,7 @@ export function CreditNoteLinks({ order }: { order: Pick<AdminOrderDetail, 'id' 
         {order.refunds.map((r) => (
           <li key={r.id} className="flex items-baseline justify-between gap-4">
             <Link
-              to={`/admin/orders/${order.id}/credit-notes/${r.number}`}
+              to={adminHref('creditNote', { id: order.id, number: r.number })}
               className="font-semibold text-brand-800 underline"
             >
               <bdi dir="ltr">{creditNoteNumber(r.number)}</bdi>

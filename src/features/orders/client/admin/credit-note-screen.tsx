@@ -16,6 +16,7 @@ import { isolate } from '@/common/text';
 import { creditNoteNumber, type CreditNote } from '../../orders.money.schema';
 import { OrderNumber } from './order-bits';
 import { useCreditNote } from './money-api';
+import { adminHref } from '@/common/paths';
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -119,7 +120,7 @@ export function Component() {
     <>
       <title>{t('creditNote.pageTitle', { number: isolate(creditNoteNumber(Number(number) || 0)) })}</title>
       <div className="mx-auto mb-4 flex max-w-md flex-wrap items-center gap-2">
-        <Link to={`/admin/orders/${id}/receipt`} className={`${buttonClass('ghost')} me-auto`}>
+        <Link to={adminHref('receipt', { id })} className={`${buttonClass('ghost')} me-auto`}>
           <Back aria-hidden="true" className="h-4 w-4" />
           {t('creditNote.back')}
         </Link>

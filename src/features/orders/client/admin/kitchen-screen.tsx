@@ -14,6 +14,7 @@ import { useBoard } from './orders-api';
 import { SoundControl } from './sound-control';
 import { CarDialogs } from './car-dialogs';
 import { useBoardActions } from './use-board-actions';
+import { adminHref } from '@/common/paths';
 
 const COUNTED = ['pending', 'processing', 'ready'] as const;
 const DARK_BUTTON = '!border-stone-600 !bg-stone-800 !text-white hover:!bg-stone-700';
@@ -39,7 +40,7 @@ export function Component() {
   const clockOffset = board.data ? Date.parse(board.data.now) - board.dataUpdatedAt : 0;
   const exit = () => {
     exitFullscreen();
-    void navigate('/admin/board');
+    void navigate(adminHref('board'));
   };
 
   return (

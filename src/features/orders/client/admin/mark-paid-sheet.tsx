@@ -15,6 +15,7 @@ import { isolate } from '@/common/text';
 import { PAYMENT_ICONS } from '@/features/payments/client';
 import { useMarkPaid } from './orders-api';
 import { useBackHere } from './pay-params';
+import { adminHref } from '@/common/paths';
 
 /** What the sheet needs of an order (a board card, a list row or the order's view). */
 export interface PayTarget {
@@ -126,7 +127,7 @@ export function PayForm({
             <>
               <p className="text-sm">{t('pay.openShiftHint')}</p>
               <Link
-                to={`/admin/shifts?back=${encodeURIComponent(back)}`}
+                to={adminHref('shifts', {}, { search: { back } })}
                 className={buttonClass('primary', 'md')}
               >
                 {t('pay.openShift')}

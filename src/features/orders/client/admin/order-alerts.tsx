@@ -11,9 +11,10 @@ import { OrderAlertsContext } from './order-alerts-context';
 import { useOrderSound } from './order-sound';
 import { useBoard } from './orders-api';
 import { useOrderEvents } from './use-order-events';
+import { adminHref } from '@/common/paths';
 
 /** The screens that show orders themselves: they highlight and announce instead of toasting. */
-const BOARD_PATHS = ['/admin/board', '/admin/kitchen'];
+const BOARD_PATHS: string[] = [adminHref('board'), adminHref('kitchen')];
 
 /**
  * The back office's order alerts, in the admin shell around every page: the tab's one orders
@@ -34,7 +35,7 @@ export function OrderAlerts({ children }: { children: ReactNode }) {
   const alerting = onBoard || sound.choice === 'on';
   // Such a laptop holds no orders stream either, except on the orders list (which follows it):
   // every stream counts against the per-address limit a shop's devices share.
-  const live = alerting || pathname.startsWith('/admin/orders');
+  const live = alerting || pathname.startsWith(adminHref('orders'));
   const connection = useOrderEvents(live);
   const board = useBoard(live);
   const [announcement, setAnnouncement] = useState('');
@@ -54,7 +55,7 @@ export function OrderAlerts({ children }: { children: ReactNode }) {
           id: `${kind}-${id}`,
           // A new order's toast stays until someone sees it (then it goes, see below).
           duration: kind === 'order' ? Infinity : 15_000,
-          action: { label: t('alerts.openBoard'), onClick: () => void navigate('/admin/board') },
+          action: { label: t('alerts.openBoard'), onClick: () => void navigate(adminHref('board')) },
         });
       }
     },

@@ -12,6 +12,7 @@ import {
 } from '@/common/domain';
 import type { Locale } from '@/common/locales';
 import type { AdminOrderDetail } from '../../orders.admin.schema';
+import { adminHref } from '@/common/paths';
 
 type HistoryEvent = AdminOrderDetail['history'][number];
 
@@ -97,7 +98,7 @@ function Entry({ e, orderId, locale }: { e: HistoryEvent; orderId?: string; loca
       )}
       {cn && orderId && (
         <Link
-          to={`/admin/orders/${orderId}/credit-notes/${Number(cn.slice(3))}`}
+          to={adminHref('creditNote', { id: orderId, number: Number(cn.slice(3)) })}
           className="text-sm font-semibold text-brand-800 underline"
         >
           {t('money.creditNote', { number: '' })}

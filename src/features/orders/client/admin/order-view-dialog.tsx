@@ -25,6 +25,7 @@ import { can } from '@/common/permissions';
 import { useOrder } from './orders-api';
 import { useAdminSlots } from '@/client/components/admin/admin-slots';
 import { pick } from '@/common/locales';
+import { adminHref } from '@/common/paths';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -165,7 +166,7 @@ export function OrderViewDialog({
       footer={
         row && (
           <>
-            <Link to={`/admin/orders/${row.id}/receipt`} className={buttonClass('outline')}>
+            <Link to={adminHref('receipt', { id: row.id })} className={buttonClass('outline')}>
               <Printer aria-hidden="true" className="h-4 w-4" />
               {t('view.receipt')}
             </Link>

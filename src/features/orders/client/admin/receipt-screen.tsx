@@ -21,6 +21,7 @@ import { listsParts } from '../../invoice-line';
 import { useAdminSlots } from '@/client/components/admin/admin-slots';
 import { CreditNoteLinks } from './credit-note-links';
 import { pick } from '@/common/locales';
+import { adminHref } from '@/common/paths';
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -151,7 +152,7 @@ export function Component() {
         {t('receipt.pageTitle', { number: receipt.data ? isolate(`#${receipt.data.order.number}`) : '' })}
       </title>
       <div className="mx-auto mb-4 flex max-w-md flex-wrap items-center gap-2">
-        <Link to="/admin/orders" className={`${buttonClass('ghost')} me-auto`}>
+        <Link to={adminHref('orders')} className={`${buttonClass('ghost')} me-auto`}>
           <Back aria-hidden="true" className="h-4 w-4" />
           {t('receipt.back')}
         </Link>

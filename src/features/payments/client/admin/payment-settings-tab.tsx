@@ -10,6 +10,7 @@ import { useStaffMe } from '@/client/components/admin/staff-session';
 import { usePaymentOptions } from '../payment-options-query';
 import { GatewayList } from './gateway-list';
 import { useGateways } from './payments-api';
+import { adminHref } from '@/common/paths';
 
 /**
  * Settings → Payment: the spec's "payment methods" (card provider, cash on delivery, bank
@@ -52,7 +53,7 @@ export function PaymentSettingsTab() {
       )}
       <p className="text-sm text-stone-600">{t('noLiveProcessing')}</p>
       {owner && (
-        <Link to="/admin/payments" className={buttonClass('outline', 'sm')}>
+        <Link to={adminHref('payments')} className={buttonClass('outline', 'sm')}>
           {t('settingsTab.manage')}
           <ArrowUpRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
         </Link>

@@ -2,6 +2,7 @@ import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoreInfo } from '@/client/lib/store-info-query';
+import { adminHref } from '@/common/paths';
 
 /**
  * Across the top of every back-office screen while maintenance mode is on (Settings → General):
@@ -20,7 +21,7 @@ export function MaintenanceBanner({ canManage }: { canManage: boolean }) {
       <Wrench aria-hidden="true" className="h-4 w-4 shrink-0" />
       <span>{t('maintenance.banner')}</span>
       {canManage && (
-        <Link to="/admin/settings" className="underline underline-offset-4 hover:text-amber-800">
+        <Link to={adminHref('settings')} className="underline underline-offset-4 hover:text-amber-800">
           {t('maintenance.bannerLink')}
         </Link>
       )}

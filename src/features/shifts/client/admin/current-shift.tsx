@@ -16,6 +16,7 @@ import { PrintableReport } from './printable-report';
 import { ShiftHeader } from './shift-header';
 import { useCloseShift, useCurrentShift, useOpenShift } from './shifts-api';
 import { ZReport } from './z-report';
+import { adminHref } from '@/common/paths';
 
 /**
  * `?back=/admin/...`: where "Open a shift" was tapped (the mark-paid sheet of an order, issue 35).
@@ -24,7 +25,7 @@ import { ZReport } from './z-report';
 function useBackTo() {
   const [params] = useSearchParams();
   const back = params.get('back');
-  return back && back.startsWith('/admin/') && !back.startsWith('//') ? back : null;
+  return back && back.startsWith(`${adminHref('dashboard')}/`) && !back.startsWith('//') ? back : null;
 }
 
 const card = 'rounded-2xl border border-stone-200 bg-white p-4 shadow-sm';

@@ -10,6 +10,7 @@ import { formatShopDateTime } from '@/common/dates';
 import { PrintableReport } from './printable-report';
 import { useDayClose } from './shifts-api';
 import { ZReport } from './z-report';
+import { adminHref } from '@/common/paths';
 
 /** `/admin/shifts/days/:day`: the day's shifts (Asia/Dubai) summed, printable and as CSV. */
 export function Component() {
@@ -24,7 +25,7 @@ export function Component() {
       <PageHeader
         title={title}
         actions={
-          <Link to="/admin/shifts" className="text-sm font-semibold text-brand-700 underline">
+          <Link to={adminHref('shifts')} className="text-sm font-semibold text-brand-700 underline">
             {t('back')}
           </Link>
         }
@@ -34,7 +35,7 @@ export function Component() {
           type="date"
           label={t('day.pick')}
           value={day}
-          onChange={(e) => e.target.value && void navigate(`/admin/shifts/days/${e.target.value}`)}
+          onChange={(e) => e.target.value && void navigate(adminHref('dayClose', { day: e.target.value }))}
         />
       </div>
       {close.isPending ? (
@@ -63,7 +64,7 @@ export function Component() {
                   <ul className="text-sm">
                     {close.data.shifts.map((s) => (
                       <li key={s.id}>
-                        <Link to={`/admin/shifts/${s.id}`} className="underline">
+                        <Link to={adminHref('shiftReport', { id: s.id })} className="underline">
                           <bdi>#{s.number}</bdi>
                         </Link>{' '}
                         {formatShopDateTime(s.openedAt, locale)} —{' '}

@@ -8,6 +8,7 @@ import { formatShopDateTime } from '@/common/dates';
 import { can } from '@/common/permissions';
 import type { ShiftSummary } from '../../shifts.schema';
 import { useCurrentShift } from './shifts-api';
+import { adminHref } from '@/common/paths';
 
 /** "Shift #N has been open since …", with a link to close it. */
 export function OvernightNotice({ shift, link = false }: { shift: ShiftSummary; link?: boolean }) {
@@ -23,7 +24,7 @@ export function OvernightNotice({ shift, link = false }: { shift: ShiftSummary; 
         {t('overnight.text', { number: shift.number, since: formatShopDateTime(shift.openedAt, locale) })}
       </span>
       {link && (
-        <Link to="/admin/shifts" className="underline">
+        <Link to={adminHref('shifts')} className="underline">
           {t('overnight.link')}
         </Link>
       )}

@@ -8,6 +8,7 @@ import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
 import type { ShiftSummary } from '../../shifts.schema';
 import { useShiftList } from './shifts-api';
+import { adminHref } from '@/common/paths';
 
 const PAGE_SIZE = 20;
 
@@ -33,7 +34,7 @@ export function ShiftHistory() {
       s.countedCashFils === null ? '—' : <Price fils={s.countedCashFils} />,
     ),
     column<ShiftSummary>('report', t('history.columns.report'), (s) => (
-      <Link to={`/admin/shifts/${s.id}`} className="font-semibold text-brand-700 underline">
+      <Link to={adminHref('shiftReport', { id: s.id })} className="font-semibold text-brand-700 underline">
         {t('history.view')}
       </Link>
     )),

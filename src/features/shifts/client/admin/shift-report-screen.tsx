@@ -9,6 +9,7 @@ import { PrintableReport } from './printable-report';
 import { ShiftHeader } from './shift-header';
 import { useShiftReport } from './shifts-api';
 import { ZReport } from './z-report';
+import { adminHref } from '@/common/paths';
 
 /** `/admin/shifts/:id`: a shift's Z report (frozen at its close), printable, CSV, with its adjustments. */
 export function Component() {
@@ -21,7 +22,7 @@ export function Component() {
       <PageHeader
         title={title}
         actions={
-          <Link to="/admin/shifts" className="text-sm font-semibold text-brand-700 underline">
+          <Link to={adminHref('shifts')} className="text-sm font-semibold text-brand-700 underline">
             {t('back')}
           </Link>
         }

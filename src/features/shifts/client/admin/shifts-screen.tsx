@@ -9,6 +9,7 @@ import { SHOP_TIME_ZONE } from '@/common/dates';
 import { can } from '@/common/permissions';
 import { CurrentShift } from './current-shift';
 import { ShiftHistory } from './shift-history';
+import { adminHref } from '@/common/paths';
 
 /** Today in the shop's time zone, `YYYY-MM-DD`. */
 const shopToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: SHOP_TIME_ZONE }).format(new Date());
@@ -24,7 +25,7 @@ export function Component() {
         description={t('description')}
         actions={
           canManage && (
-            <Link to={`/admin/shifts/days/${shopToday()}`} className={buttonClass('outline', 'md')}>
+            <Link to={adminHref('dayClose', { day: shopToday() })} className={buttonClass('outline', 'md')}>
               <CalendarDays aria-hidden="true" className="h-4 w-4" />
               {t('history.dayClose')}
             </Link>

@@ -7,6 +7,7 @@ import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
 import { isOneOf, UNPAID_HANDOVER_REASONS } from '@/common/domain';
 import type { ShiftFigures, UnpaidHandovers } from '../../shifts.schema';
+import { adminHref } from '@/common/paths';
 
 function Row({
   label,
@@ -101,7 +102,10 @@ function HandedOverUnpaid({ unpaid }: { unpaid: UnpaidHandovers }) {
       {unpaid.orders.map((o) => (
         <tr key={`${o.orderId}-${o.at}`}>
           <th scope="row" className="py-1 pe-2 text-start font-normal">
-            <Link to={`/admin/orders/${o.orderId}`} className="text-brand-700 underline">
+            <Link
+              to={adminHref('orders', {}, { search: { q: o.number } })}
+              className="text-brand-700 underline"
+            >
               {t('books.order')} <bdi dir="ltr">#{o.number}</bdi>
             </Link>{' '}
             ·{' '}

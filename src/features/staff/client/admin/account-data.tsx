@@ -8,6 +8,7 @@ import { Button } from '@/client/components/ui/button';
 import { ACCOUNT_EXPORT_HREF, useDeleteMyAccount } from './account-api';
 import { PasswordConfirmDialog } from './account-password-dialog';
 import { AccountSection } from './account-section';
+import { adminHref } from '@/common/paths';
 
 /** Account management: export my data (a JSON download) and delete my account (password asked). */
 export function AccountData() {
@@ -20,7 +21,7 @@ export function AccountData() {
     await remove.mutateAsync({ password });
     setAsking(false);
     toast.success(t('data.deleted'));
-    await navigate('/admin/login', { replace: true });
+    await navigate(adminHref('login'), { replace: true });
   };
 
   return (

@@ -22,6 +22,7 @@ import { useStaffAccounts } from './staff-api';
 import { useStaffAccountColumns } from './staff-account-columns';
 import { StaffAccountDialog, type AccessAction } from './staff-account-dialog';
 import { useEndStaffSessions, useSendStaffPasswordReset, useSetStaffAccess } from './staff-accounts-api';
+import { adminHref } from '@/common/paths';
 
 type Key = TextKey<'admin-staff-accounts'>;
 /** What the confirmation of each action says. */
@@ -86,7 +87,7 @@ export function Component() {
         description={t('description')}
         actions={
           me && can(me.role, 'security.view') ? (
-            <Link to="/admin/security" className={buttonClass('outline')}>
+            <Link to={adminHref('security')} className={buttonClass('outline')}>
               <ShieldCheck aria-hidden="true" className="h-4 w-4" />
               {t('securityLog')}
             </Link>
@@ -96,8 +97,8 @@ export function Component() {
       <SectionTabs
         label={t('tabs.label')}
         tabs={[
-          { to: '/admin/employees', label: t('tabs.employees') },
-          { to: '/admin/employees/accounts', label: t('tabs.accounts') },
+          { to: adminHref('employees'), label: t('tabs.employees') },
+          { to: adminHref('staffAccounts'), label: t('tabs.accounts') },
         ]}
       />
       <PagedTable

@@ -20,6 +20,7 @@ import { ForgotPasswordLink } from '@/features/accounts/client';
 import { ResendConfirmation } from '@/features/accounts/client';
 import { useStaffMe } from '@/client/components/admin/staff-session';
 import { useStaffSignIn, useStaffSignInCode, useStaffSignOut } from './staff-api';
+import { adminHref } from '@/common/paths';
 
 /** `/admin/login`: staff sign in; straight to the back office when already signed in as staff. */
 export function Component() {
@@ -44,11 +45,14 @@ export function Component() {
   // The address of an unconfirmed account just refused: it may ask for a new link.
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 
-  if (me.data) return <Navigate to={from?.startsWith('/admin') ? from : '/admin'} replace />;
+  if (me.data)
+    return <Navigate to={from?.startsWith(adminHref('dashboard')) ? from : adminHref('dashboard')} replace />;
 
   const enter = async () => {
     toast.success(t('login.success'));
-    await navigate(from?.startsWith('/admin') ? from : '/admin', { replace: true });
+    await navigate(from?.startsWith(adminHref('dashboard')) ? from : adminHref('dashboard'), {
+      replace: true,
+    });
   };
 
   /**
@@ -96,7 +100,7 @@ export function Component() {
       footer={
         <>
           {t('login.noAccount')}{' '}
-          <Link to="/admin/signup" className="font-semibold text-brand-800 underline">
+          <Link to={adminHref('signup')} className="font-semibold text-brand-800 underline">
             {t('login.toSignup')}
           </Link>
         </>
@@ -136,7 +140,7 @@ export function Component() {
             error={err(errors.password?.message)}
             {...form.register('password')}
           />
-          <ForgotPasswordLink to="/admin/reset-password" email={form.watch('email')} />
+          <ForgotPasswordLink to={adminHref('resetPassword')} email={form.watch('email')} />
           <FormError message={errors.root?.message} />
           {unconfirmed && <ResendConfirmation key={unconfirmed} email={unconfirmed} />}
           <SubmitButton pending={isSubmitting}>{t('login.submit')}</SubmitButton>

@@ -1,6 +1,7 @@
 import '@/client/locales/bundles/admin';
 import { AuthFrame } from '@/client/components/admin/auth-frame';
 import { RecoveryScreen, type RecoveryFrameProps } from '@/features/accounts/client';
+import { adminHref } from '@/common/paths';
 
 function Frame({ heading, intro, children, footer }: RecoveryFrameProps) {
   return (
@@ -12,5 +13,5 @@ function Frame({ heading, intro, children, footer }: RecoveryFrameProps) {
 
 /** `/admin/reset-password`: staff "Forgot password?", and the page their e-mailed reset link opens. */
 export function Component() {
-  return <RecoveryScreen Frame={Frame} here="/admin/reset-password" signInPath="/admin/login" />;
+  return <RecoveryScreen Frame={Frame} here={adminHref('resetPassword')} signInPath={adminHref('login')} />;
 }

@@ -14,6 +14,7 @@ import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { useLocale } from '@/client/lib/use-locale';
 import { StaffSignUpSchema, type SignUpInput } from '@/features/accounts';
 import { useStaffSignUp } from './staff-api';
+import { adminHref } from '@/common/paths';
 
 /** `/admin/signup`: a staff account that waits for an owner's or admin's approval. */
 export function Component() {
@@ -41,7 +42,7 @@ export function Component() {
   const footer = (
     <>
       {t('signup.haveAccount')}{' '}
-      <Link to="/admin/login" className="font-semibold text-brand-800 underline">
+      <Link to={adminHref('login')} className="font-semibold text-brand-800 underline">
         {t('signup.toLogin')}
       </Link>
     </>

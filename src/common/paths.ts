@@ -1,0 +1,226 @@
+import { generatePath, type PathParam } from 'react-router';
+import type { Permission } from './permissions';
+
+/**
+ * Every address of the shop, in one table (decision 074): the storefront's pages and the back
+ * office's screens. Links are built from it with `href` and `adminHref`, so a page renamed here
+ * moves every link, and a wrong name or a missing parameter is a compile error. The lists that
+ * used to be written beside it are derived from it: the pages a Menu Setup link may point at, the
+ * storefront's fallback navigation, the pages the server answers with `Cache-Control: no-store`,
+ * `robots.txt`, and the back office's screens and sidebar.
+ *
+ * Patterns are React Router's, relative to their root as its route table writes them (`orders/:id`,
+ * `profile/data`); the home page is the index route (`''`).
+ */
+export interface StorePageDef {
+  readonly pattern: string;
+  /** Drawn from someone's own data (their account, an order, saved cars): never kept by a cache. */
+  readonly personal?: true;
+  /** Kept from search engines: a `Disallow` line of robots.txt. */
+  readonly noRobots?: true;
+  /** A Menu Setup "page" link may point at it (its label: `admin-menu:pages.<name>`). */
+  readonly linkable?: true;
+  /** Arrives with the menu's data: the early script of index.html skips fetching the menu there. */
+  readonly withMenu?: true;
+}
+
+/** The storefront's pages. */
+export const STORE_PAGE_TABLE = {
+  home: { pattern: '', linkable: true, withMenu: true },
+  menu: { pattern: 'menu', linkable: true, withMenu: true },
+  about: { pattern: 'about', linkable: true },
+  contact: { pattern: 'contact', linkable: true },
+  checkout: { pattern: 'checkout', personal: true },
+  login: { pattern: 'login', linkable: true },
+  signup: { pattern: 'signup', linkable: true },
+  // The e-mailed reset link carries its token in the address: no crawler has any business there.
+  resetPassword: { pattern: 'reset-password', noRobots: true },
+  profile: { pattern: 'profile', personal: true, linkable: true },
+  myData: { pattern: 'profile/data', personal: true },
+  order: { pattern: 'orders/:id', personal: true },
+} as const satisfies Record<string, StorePageDef>;
+
+export type StorePageName = keyof typeof STORE_PAGE_TABLE;
+type StorePattern<N extends StorePageName> = (typeof STORE_PAGE_TABLE)[N]['pattern'];
+
+/** Where the back office lives; its screens' patterns are relative to it. */
+export const ADMIN_ROOT = '/admin';
+
+export interface AdminScreenDef {
+  readonly pattern: string;
+  /** What a role needs to open it (the server refuses its data without it too). */
+  readonly permission: Permission;
+  /** Its section's text, `admin:nav.<label>`: the breadcrumb's name, and the sidebar's for a sidebar link. */
+  readonly label?: string;
+}
+
+/**
+ * The back office's screens, inside its layout, each behind a permission. A screen without a
+ * label belongs to the section whose screen's address begins its own (a receipt to Orders).
+ */
+export const ADMIN_SCREEN_TABLE = {
+  dashboard: { pattern: '', permission: 'dashboard.view', label: 'dashboard' },
+  board: { pattern: 'board', permission: 'orders.view', label: 'board' },
+  kitchen: { pattern: 'kitchen', permission: 'orders.view' },
+  orders: { pattern: 'orders', permission: 'orders.view', label: 'orders' },
+  receipt: { pattern: 'orders/:id/receipt', permission: 'orders.view' },
+  creditNote: { pattern: 'orders/:id/credit-notes/:number', permission: 'orders.view' },
+  customers: { pattern: 'customers', permission: 'customers.view', label: 'customers' },
+  products: { pattern: 'products', permission: 'catalog.view', label: 'products' },
+  categories: { pattern: 'categories', permission: 'catalog.view', label: 'categories' },
+  options: { pattern: 'options', permission: 'catalog.view', label: 'options' },
+  reviews: { pattern: 'reviews', permission: 'reviews.moderate', label: 'reviews' },
+  account: { pattern: 'account', permission: 'account.self', label: 'account' },
+  notifications: { pattern: 'notifications', permission: 'account.self', label: 'notifications' },
+  inbox: { pattern: 'inbox', permission: 'messages.view', label: 'inbox' },
+  help: { pattern: 'help', permission: 'account.self', label: 'help' },
+  guide: { pattern: 'help/:slug', permission: 'account.self' },
+  employees: { pattern: 'employees', permission: 'employees.view', label: 'employees' },
+  staffAccounts: { pattern: 'employees/accounts', permission: 'staff.manage' },
+  security: { pattern: 'security', permission: 'security.view', label: 'security' },
+  payments: { pattern: 'payments', permission: 'payments.manage', label: 'payments' },
+  menu: { pattern: 'menu', permission: 'menus.manage', label: 'menu' },
+  settings: { pattern: 'settings', permission: 'settings.manage', label: 'settings' },
+  mailOutbox: { pattern: 'mail-outbox', permission: 'mail.manage', label: 'mailOutbox' },
+  shifts: { pattern: 'shifts', permission: 'shifts.run', label: 'shifts' },
+  dayClose: { pattern: 'shifts/days/:day', permission: 'shifts.manage' },
+  shiftReport: { pattern: 'shifts/:id', permission: 'shifts.manage' },
+} as const satisfies Record<string, AdminScreenDef>;
+
+/** The back office's doors, outside its layout and open to anybody: signing in and its kin. */
+export const ADMIN_DOOR_TABLE = {
+  login: { pattern: 'login' },
+  signup: { pattern: 'signup' },
+  resetPassword: { pattern: 'reset-password' },
+} as const satisfies Record<string, { readonly pattern: string }>;
+
+export type AdminScreenName = keyof typeof ADMIN_SCREEN_TABLE;
+type AdminDoorName = keyof typeof ADMIN_DOOR_TABLE;
+export type AdminPathName = AdminScreenName | AdminDoorName;
+const ADMIN_PATH_TABLE = { ...ADMIN_SCREEN_TABLE, ...ADMIN_DOOR_TABLE };
+type AdminPattern<N extends AdminPathName> = (typeof ADMIN_PATH_TABLE)[N]['pattern'];
+
+/** A screen's section text key under `admin:nav.` (checked against the catalogues by the compiler). */
+export type AdminLabel = {
+  [N in AdminScreenName]: (typeof ADMIN_SCREEN_TABLE)[N] extends { label: infer L extends string }
+    ? L
+    : never;
+}[AdminScreenName];
+
+/** What follows the path: the query (values encoded) and the fragment. */
+export interface LinkExtra {
+  search?: Record<string, string | number | undefined>;
+  hash?: string;
+}
+
+/** A pattern's parameters: none for a plain page, else each one named, as text or a number. */
+type ParamsOf<P extends string> = [PathParam<P>] extends [never]
+  ? [params?: Record<string, never>, extra?: LinkExtra]
+  : [params: { [K in PathParam<P>]: string | number }, extra?: LinkExtra];
+
+/** The names whose pattern takes no parameter (their address is known to the compiler). */
+type Plain<T extends Record<string, { readonly pattern: string }>> = {
+  [N in keyof T]: [PathParam<T[N]['pattern']>] extends [never] ? N : never;
+}[keyof T];
+
+function build(
+  root: string,
+  pattern: string,
+  params: Record<string, string | number> = {},
+  extra: LinkExtra = {},
+) {
+  const values = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  // generatePath encodes each value (a slash or a `?` in an id stays inside its segment).
+  const path = generatePath(`${root}/${pattern}`.replace(/(.)\/$/, '$1'), values);
+  // Encoded as encodeURIComponent does, as the links written by hand were (a space is %20, not +).
+  const query = Object.entries(extra.search ?? {})
+    .filter((e): e is [string, string | number] => e[1] !== undefined)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&');
+  return `${path}${query ? `?${query}` : ''}${extra.hash ? `#${encodeURIComponent(extra.hash)}` : ''}`;
+}
+
+/** A storefront page's address: `href('order', { id }, { search: { key } })` → `/orders/<id>?key=…`. */
+export function href<N extends Plain<typeof STORE_PAGE_TABLE>>(name: N): `/${StorePattern<N>}`;
+export function href<N extends StorePageName>(name: N, ...args: ParamsOf<StorePattern<N>>): string;
+export function href(
+  name: StorePageName,
+  params?: Record<string, string | number>,
+  extra?: LinkExtra,
+): string {
+  return build('', STORE_PAGE_TABLE[name].pattern, params, extra);
+}
+
+type AdminHref<P extends string> = P extends '' ? typeof ADMIN_ROOT : `${typeof ADMIN_ROOT}/${P}`;
+
+/** A back-office address: `adminHref('receipt', { id })` → `/admin/orders/<id>/receipt`. */
+export function adminHref<N extends Plain<typeof ADMIN_PATH_TABLE>>(name: N): AdminHref<AdminPattern<N>>;
+export function adminHref<N extends AdminPathName>(name: N, ...args: ParamsOf<AdminPattern<N>>): string;
+export function adminHref(
+  name: AdminPathName,
+  params?: Record<string, string | number>,
+  extra?: LinkExtra,
+): string {
+  return build(ADMIN_ROOT, ADMIN_PATH_TABLE[name].pattern, params, extra);
+}
+
+const names = <T extends object>(table: T) => Object.keys(table) as (keyof T)[];
+
+/** The storefront's pages, in the table's order. */
+export const STORE_PAGE_NAMES = names(STORE_PAGE_TABLE);
+
+/** The back office's screens (inside its layout), in the table's order. */
+export const ADMIN_SCREEN_NAMES = names(ADMIN_SCREEN_TABLE);
+
+/** Whether the page carries the flag (a flag left out is false). */
+export function isPage(
+  name: StorePageName,
+  flag: 'personal' | 'noRobots' | 'linkable' | 'withMenu',
+): boolean {
+  const def: StorePageDef = STORE_PAGE_TABLE[name];
+  return def[flag] === true;
+}
+
+/** The pages a Menu Setup "page" link may point at, with their label key (`admin-menu:pages.<key>`). */
+export type LinkablePageName = {
+  [N in StorePageName]: (typeof STORE_PAGE_TABLE)[N] extends { linkable: true } ? N : never;
+}[StorePageName];
+
+/** The path a route stops being a plain page at: `orders/:id` → `/orders/`, `about` → `/about`. */
+function staticPrefix(root: string, pattern: string): string {
+  const param = pattern.search(/(^|\/)[:*]/);
+  const head = param === -1 ? pattern : `${pattern.slice(0, param)}/`;
+  return `${root}/${head}`.replace(/\/\/$/, '/');
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The addresses whose pages are personal (`Cache-Control: no-store`): each personal page's first
+ * segment with everything under it (a mistyped `/orders/x/y` is kept no more than `/orders/x`),
+ * and the whole back office.
+ */
+export const PERSONAL_PAGE = new RegExp(
+  `^/(${[
+    ...new Set(
+      STORE_PAGE_NAMES.filter((n) => isPage(n, 'personal')).map(
+        (n) => STORE_PAGE_TABLE[n].pattern.split('/')[0]!,
+      ),
+    ),
+    ADMIN_ROOT.slice(1),
+  ]
+    .map(escape)
+    .join('|')})(/|$)`,
+);
+
+/** robots.txt: the API and the back office, and every page the table keeps from crawlers. */
+export function robotsTxt(): string {
+  const disallow = [
+    '/api/',
+    ADMIN_ROOT,
+    ...STORE_PAGE_NAMES.filter((n) => isPage(n, 'noRobots')).map((n) =>
+      staticPrefix('', STORE_PAGE_TABLE[n].pattern),
+    ),
+  ];
+  return ['User-agent: *', 'Allow: /', ...disallow.map((p) => `Disallow: ${p}`), ''].join('\n');
+}
