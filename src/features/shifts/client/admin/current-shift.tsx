@@ -54,12 +54,18 @@ export function CurrentShift({ canManage }: { canManage: boolean }) {
   if (closed)
     return (
       <div className="grid gap-3">
-        <PrintableReport csvHref={canManage ? `/api/admin/shifts/${closed.shift.id}/report.csv` : undefined}>
-          <ZReport
-            figures={closed.figures}
-            header={<ShiftHeader shift={closed.shift} />}
-            unpaid={closed.unpaidHandovers}
-          />
+        <PrintableReport
+          source={{ data: closed }}
+          loadFailed={t('loadFailed')}
+          csvHref={canManage ? `/api/admin/shifts/${closed.shift.id}/report.csv` : undefined}
+        >
+          {(report) => (
+            <ZReport
+              figures={report.figures}
+              header={<ShiftHeader shift={report.shift} />}
+              unpaid={report.unpaidHandovers}
+            />
+          )}
         </PrintableReport>
         <div>
           <Button variant="outline" onClick={() => setClosed(null)}>

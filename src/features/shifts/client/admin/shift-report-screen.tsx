@@ -1,9 +1,7 @@
 import '@/client/locales/bundles/admin-shifts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LoadError } from '@/client/components/admin/load-error';
 import { PageHeader } from '@/client/components/admin/page-header';
-import { Skeleton } from '@/client/components/ui/skeleton';
 import { AdjustmentsPanel } from './adjustments-panel';
 import { PrintableReport } from './printable-report';
 import { ShiftHeader } from './shift-header';
@@ -26,25 +24,21 @@ export function Component() {
           </Link>
         }
       />
-      {report.isPending ? (
-        <Skeleton className="h-64" />
-      ) : report.isError ? (
-        <LoadError message={t('loadFailed')} onRetry={() => void report.refetch()} />
-      ) : (
-        <>
-          <PrintableReport
-            csvHref={`/api/admin/shifts/${id}/report.csv`}
-            close={report.data.live ? null : { shiftId: id }}
-          >
-            <ZReport
-              figures={report.data.figures}
-              header={<ShiftHeader shift={report.data.shift} />}
-              unpaid={report.data.unpaidHandovers}
-            />
-          </PrintableReport>
-          {!report.data.live && <AdjustmentsPanel report={report.data} />}
-        </>
-      )}
+      <PrintableReport
+        source={report}
+        loadFailed={t('loadFailed')}
+        csvHref={`/api/admin/shifts/${id}/report.csv`}
+        close={(data) => (data.live ? null : { shiftId: id })}
+      >
+        {(data) => (
+          <ZReport
+            figures={data.figures}
+            header={<ShiftHeader shift={data.shift} />}
+            unpaid={data.unpaidHandovers}
+          />
+        )}
+      </PrintableReport>
+      {report.data && !report.data.live && <AdjustmentsPanel report={report.data} />}
     </>
   );
 }
