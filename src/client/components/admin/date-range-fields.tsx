@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/client/components/ui/text-field';
+import { daysInOrder } from '@/common/day-schema';
 import { shopDay } from '@/common/dates';
 
 /** A screen's own named ranges (Today, This Week, …), one of which asks for the two days. */
@@ -68,7 +69,7 @@ export function DateRangeFields<P extends string = never>({
 }) {
   const { t } = useTranslation('admin');
   const today = shopDay();
-  const message = from && to && from > to ? t('dateRange.order') : problem;
+  const message = daysInOrder({ from, to }) ? problem : t('dateRange.order');
   const dates = !presets || presets.chosen === presets.custom;
   return (
     <>
