@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '@/client/components/admin/load-error';
+import { SegmentedChoice } from '@/client/components/admin/segmented-choice';
 import { Button } from '@/client/components/ui/button';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -23,37 +24,6 @@ interface DocumentSource<T> {
   data: T | undefined;
   isError?: boolean;
   refetch?: () => unknown;
-}
-
-function PaperChoice({
-  papers,
-  paper,
-  onPaper,
-}: {
-  papers: readonly Paper[];
-  paper: Paper;
-  onPaper: (paper: Paper) => void;
-}) {
-  const { t } = useTranslation('admin');
-  return (
-    <div
-      role="group"
-      aria-label={t('print.paper')}
-      className="inline-flex rounded-full border border-stone-200 bg-white p-1"
-    >
-      {papers.map((p) => (
-        <button
-          key={p}
-          type="button"
-          aria-pressed={paper === p}
-          onClick={() => onPaper(p)}
-          className={`min-h-9 rounded-full px-4 text-sm font-semibold ${paper === p ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100'}`}
-        >
-          {t(p === 'a4' ? 'print.a4' : 'print.roll')}
-        </button>
-      ))}
-    </div>
-  );
 }
 
 /**
@@ -97,7 +67,15 @@ export function PrintableDocument<T>({
             {back.label}
           </Link>
         )}
-        {papers.length > 1 && <PaperChoice papers={papers} paper={paper} onPaper={setPaper} />}
+        {papers.length > 1 && (
+          <SegmentedChoice
+            label={t('print.paper')}
+            choices={papers}
+            chosen={paper}
+            onChoose={setPaper}
+            choiceLabel={(p) => t(p === 'a4' ? 'print.a4' : 'print.roll')}
+          />
+        )}
         {/* Beside a paper choice, Print is not a second filled pill. */}
         <Button variant={centred ? 'primary' : 'outline'} onClick={() => window.print()} disabled={!data}>
           <Printer aria-hidden="true" className="h-4 w-4" />

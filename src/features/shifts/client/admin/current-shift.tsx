@@ -13,9 +13,8 @@ import type { ShiftReport } from '../../shifts.schema';
 import { CashForm } from './cash-form';
 import { OvernightNotice } from './open-shift-warning';
 import { PrintableReport } from './printable-report';
-import { ShiftHeader } from './shift-header';
 import { useCloseShift, useCurrentShift, useOpenShift } from './shifts-api';
-import { ZReport } from './z-report';
+import { ShiftZReport, ZReport } from './z-report';
 
 /**
  * `?back=/admin/...`: where "Open a shift" was tapped (the mark-paid sheet of an order, issue 35).
@@ -59,13 +58,7 @@ export function CurrentShift({ canManage }: { canManage: boolean }) {
           loadFailed={t('loadFailed')}
           csvHref={canManage ? `/api/admin/shifts/${closed.shift.id}/report.csv` : undefined}
         >
-          {(report) => (
-            <ZReport
-              figures={report.figures}
-              header={<ShiftHeader shift={report.shift} />}
-              unpaid={report.unpaidHandovers}
-            />
-          )}
+          {(r) => <ShiftZReport report={r} />}
         </PrintableReport>
         <div>
           <Button variant="outline" onClick={() => setClosed(null)}>

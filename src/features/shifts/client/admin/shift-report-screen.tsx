@@ -4,9 +4,8 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/client/components/admin/page-header';
 import { AdjustmentsPanel } from './adjustments-panel';
 import { PrintableReport } from './printable-report';
-import { ShiftHeader } from './shift-header';
 import { useShiftReport } from './shifts-api';
-import { ZReport } from './z-report';
+import { ShiftZReport } from './z-report';
 
 /** `/admin/shifts/:id`: a shift's Z report (frozen at its close), printable, CSV, with its adjustments. */
 export function Component() {
@@ -30,13 +29,7 @@ export function Component() {
         csvHref={`/api/admin/shifts/${id}/report.csv`}
         close={(data) => (data.live ? null : { shiftId: id })}
       >
-        {(data) => (
-          <ZReport
-            figures={data.figures}
-            header={<ShiftHeader shift={data.shift} />}
-            unpaid={data.unpaidHandovers}
-          />
-        )}
+        {(r) => <ShiftZReport report={r} />}
       </PrintableReport>
       {report.data && !report.data.live && <AdjustmentsPanel report={report.data} />}
     </>
