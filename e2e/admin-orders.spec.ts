@@ -130,11 +130,11 @@ for (const lang of LANGS) {
       await expect(page.locator('#order-receipt')).toContainText(
         t(lang, 'admin-orders:receipt.vat', { rate: 5 }),
       );
-      await expect(page.getByRole('button', { name: t(lang, 'admin-orders:receipt.print') })).toBeEnabled();
+      await expect(page.getByRole('button', { name: t(lang, 'admin:print.button') })).toBeEnabled();
       await expectNoSeriousViolations(page);
       await shot(page, 'orders-receipt', info.project.name, lang);
       await page.emulateMedia({ media: 'print' });
-      await expect(page.getByRole('button', { name: t(lang, 'admin-orders:receipt.print') })).toBeHidden();
+      await expect(page.getByRole('button', { name: t(lang, 'admin:print.button') })).toBeHidden();
       await expect(page.locator('#order-receipt')).toBeVisible();
       await shot(page, 'orders-receipt-print', info.project.name, lang);
       await page.emulateMedia({ media: 'screen' });

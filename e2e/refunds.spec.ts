@@ -109,10 +109,10 @@ for (const lang of LANGS) {
       ).toBeVisible();
       await expect(page.getByTestId('credit-note-number')).toHaveText(cn);
       await expect(page.getByTestId('credit-note-vat')).toContainText(vat);
-      await expect(page.getByRole('button', { name: t(lang, 'admin-orders:receipt.print') })).toBeEnabled();
+      await expect(page.getByRole('button', { name: t(lang, 'admin:print.button') })).toBeEnabled();
       await page.emulateMedia({ media: 'print' });
       await expect(page.locator('#order-receipt')).toBeVisible();
-      await expect(page.getByRole('button', { name: t(lang, 'admin-orders:receipt.print') })).toBeHidden();
+      await expect(page.getByRole('button', { name: t(lang, 'admin:print.button') })).toBeHidden();
       await page.emulateMedia({ media: 'screen' });
 
       // E-mailed to the customer, in both languages.

@@ -85,7 +85,7 @@ for (const lang of LANGS) {
 
         // The paper choice switches the print layout (80 mm roll by default, A4 on demand).
         await expect(report).toHaveAttribute('data-paper', 'roll');
-        await page.getByRole('button', { name: s('print.a4'), exact: true }).click();
+        await page.getByRole('button', { name: t(lang, 'admin:print.a4'), exact: true }).click();
         await expect(report).toHaveAttribute('data-paper', 'a4');
 
         const current = (await (await page.request.get('/api/admin/shifts/current')).json()) as CurrentShift;

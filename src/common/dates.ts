@@ -29,3 +29,9 @@ export function formatShopTime(when: Date | string, locale: Locale): string {
     timeZone: SHOP_TIME_ZONE,
   }).format(typeof when === 'string' ? new Date(when) : when);
 }
+
+/** The day (`YYYY-MM-DD`) it is in the shop's time zone: "today" for the back office's date filters. */
+export function shopDay(when: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return dateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(when);
+}

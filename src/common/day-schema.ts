@@ -9,3 +9,6 @@ export const dayString = (message: string) =>
       const d = new Date(`${s}T00:00:00Z`);
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
     }, message);
+
+/** Whether a range of days (`YYYY-MM-DD`, either end optional) runs forwards: from on or before to. */
+export const daysInOrder = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;

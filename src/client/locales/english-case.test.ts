@@ -41,9 +41,6 @@ const BUILT: Record<string, string[] | { value: string }> = {
   'src/features/help/client/admin/help-screen.tsx: t(`categories.${c}`) in <button>': [
     'admin-help:categories.*',
   ],
-  'src/features/notifications/client/admin/notifications-screen.tsx: t(`filters.${f}`) in <button>': [
-    'admin-notifications:filters.*',
-  ],
   'src/features/orders/client/admin/board-card.tsx: t(next.label) in <Button>': [
     'admin-orders:board.start',
     'admin-orders:board.markReady',
@@ -58,7 +55,8 @@ const BUILT: Record<string, string[] | { value: string }> = {
     'admin-orders:board.columns.*',
   ],
   // and the cancelled order's "Cancelled — not a tax invoice", a statement that never reads as the title "Tax Invoice"
-  'src/features/orders/client/admin/receipt-screen.tsx: t(title) in <h1>': [
+  'src/features/orders/client/admin/document-header.tsx: t(title) in <h1>': [
+    'admin-orders:creditNote.title',
     'admin-orders:receipt.taxInvoice',
     'admin-orders:receipt.confirmation',
   ],
@@ -72,9 +70,6 @@ const BUILT: Record<string, string[] | { value: string }> = {
       'admin-staff-accounts:dialog.endSessions',
       'admin-staff-accounts:dialog.sendReset',
     ],
-  'src/features/mail-outbox/client/admin/mail-outbox-screen.tsx: t(`statuses.${s}`) in <button>': {
-    value: "an e-mail's state (Queued, Sent, Failed), as its badge says it",
-  },
   'src/features/menus/client/admin/menu-list-panel.tsx: t(`locations.${m.location}`) in <button>': {
     value: "a menu's place (Header, Footer)",
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayString } from '@/common/day-schema';
+import { dayString, daysInOrder } from '@/common/day-schema';
 import { REVIEW_STATUSES } from '@/common/domain';
 import { PageQuerySchema, type Page } from '@/common/pagination';
 import { MULTILINE_TEXT, SINGLE_LINE_TEXT } from '@/common/text';
@@ -21,19 +21,18 @@ const filterShape = {
   from: DaySchema.optional(),
   to: DaySchema.optional(),
 };
-const rangeInOrder = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
 const rangeIssue = { path: ['to'], message: 'admin-reviews:validation.range' };
 
 /** What the list and the export filter by. */
 export type ReviewFilter = z.infer<z.ZodObject<typeof filterShape>>;
 
-export const ReviewListQuerySchema = PageQuerySchema.extend(filterShape).refine(rangeInOrder, rangeIssue);
+export const ReviewListQuerySchema = PageQuerySchema.extend(filterShape).refine(daysInOrder, rangeIssue);
 export type ReviewListQuery = z.infer<typeof ReviewListQuerySchema>;
 
 /** The export also takes the screen's language (names and bilingual texts in it). */
 export const ReviewExportQuerySchema = z
   .object({ ...filterShape, lang: z.enum(['ar', 'en']).default('en') })
-  .refine(rangeInOrder, rangeIssue);
+  .refine(daysInOrder, rangeIssue);
 
 export const AdminReviewSchema = z.object({
   id: z.uuid(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayString } from '@/common/day-schema';
+import { dayString, daysInOrder } from '@/common/day-schema';
 import { SECURITY_EVENT_KINDS, type SecurityEventKind } from '@/common/domain';
 import { PageQuerySchema, type Page } from '@/common/pagination';
 import { SINGLE_LINE_TEXT } from '@/common/text';
@@ -58,7 +58,6 @@ const FILTER = {
   /** The language of the CSV's headers and kinds. */
   lang: z.preprocess(blankToUndefined, z.enum(['ar', 'en']).default('ar')),
 };
-const daysInOrder = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
 export const SecurityFilterSchema = z.object(FILTER).refine(daysInOrder, { path: ['to'], message: DAY });
 export type SecurityFilter = z.output<typeof SecurityFilterSchema>;
 

@@ -7,6 +7,7 @@ import { toastFailure } from '@/client/components/admin/failure-toast';
 import { useLoadErrorToast } from '@/client/components/admin/load-error-toast';
 import { PageHeader } from '@/client/components/admin/page-header';
 import { PagedTable } from '@/client/components/admin/paged-table';
+import { SegmentedChoice } from '@/client/components/admin/segmented-choice';
 import { useListParams } from '@/client/components/admin/use-list-params';
 import { Button } from '@/client/components/ui/button';
 import { useLocale } from '@/client/lib/use-locale';
@@ -68,23 +69,14 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
-      <div
-        role="group"
-        aria-label={t('statusLabel')}
-        className="mb-4 inline-flex rounded-full border border-stone-200 bg-white p-1"
-      >
-        {MAIL_STATUSES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            aria-pressed={status === s}
-            onClick={() => set({ status: s })}
-            className={`min-h-9 rounded-full px-4 text-sm font-semibold ${status === s ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100'}`}
-          >
-            {t(`statuses.${s}`)}
-          </button>
-        ))}
-      </div>
+      <SegmentedChoice
+        label={t('statusLabel')}
+        choices={MAIL_STATUSES}
+        chosen={status}
+        onChoose={(s) => set({ status: s })}
+        choiceLabel={(s) => t(`statuses.${s}`)}
+        className="mb-4"
+      />
       <PagedTable
         query={list}
         loadFailed={t('loadFailed')}

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { LoadError } from '@/client/components/admin/load-error';
 import { useLoadErrorToast } from '@/client/components/admin/load-error-toast';
 import { PageHeader } from '@/client/components/admin/page-header';
+import { SegmentedChoice } from '@/client/components/admin/segmented-choice';
 import { useListParams } from '@/client/components/admin/use-list-params';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -49,23 +50,14 @@ export function Component() {
           </Button>
         }
       />
-      <div
-        role="group"
-        aria-label={t('filterLabel')}
-        className="mb-4 inline-flex rounded-full border border-stone-200 bg-white p-1"
-      >
-        {FILTERS.map((f) => (
-          <button
-            key={f}
-            type="button"
-            aria-pressed={filter === f}
-            onClick={() => set({ filter: f })}
-            className={`min-h-9 rounded-full px-4 text-sm font-semibold ${filter === f ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100'}`}
-          >
-            {t(`filters.${f}`)}
-          </button>
-        ))}
-      </div>
+      <SegmentedChoice
+        label={t('filterLabel')}
+        choices={FILTERS}
+        chosen={filter}
+        onChoose={(f) => set({ filter: f })}
+        choiceLabel={(f) => t(`filters.${f}`)}
+        className="mb-4"
+      />
       {list.isError && !list.data ? (
         <LoadError message={t('loadFailed')} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (

@@ -7,14 +7,15 @@ import { SelectField } from '@/client/components/admin/select-field';
 import { useStaffMe } from '@/client/components/admin/staff-session';
 import { Button } from '@/client/components/ui/button';
 import { useFormatMoney } from '@/client/components/ui/price-format';
-import { ReasonFields } from './reason-fields';
 import { useLocale } from '@/client/lib/use-locale';
-import { CANCEL_REASONS, AT_CAR_METHODS, type CancelReason, type AtCarMethod } from '@/common/domain';
+import { CANCEL_REASONS, AT_CAR_METHODS, type AtCarMethod } from '@/common/domain';
 import { can } from '@/common/permissions';
 import { isolate } from '@/common/text';
 import { creditNoteNumber } from '../../orders.money.schema';
 import { useCancelOrder } from './money-api';
 import { useOrder } from './orders-api';
+import { ReasonField } from './reason-field';
+import { useReasonField } from './use-reason-field';
 
 /**
  * "Cancel order", with a reason from the list (a note for "other"). An unpaid order is voided. A
@@ -48,10 +49,8 @@ function CancelForm({ id, number, onClose }: { id: string; number: number; onClo
   const me = useStaffMe();
   const detail = useOrder(id);
   const cancel = useCancelOrder();
-  const [reason, setReason] = useState<CancelReason | ''>('');
-  const [note, setNote] = useState('');
+  const reason = useReasonField(CANCEL_REASONS);
   const [method, setMethod] = useState<AtCarMethod | ''>('');
-  const [noteError, setNoteError] = useState<string>();
   const order = detail.data;
   const paid = order?.paymentStatus === 'paid';
   const manager = can(me.data?.role, 'orders.refund');
@@ -59,12 +58,12 @@ function CancelForm({ id, number, onClose }: { id: string; number: number; onClo
   const blocked = !order || (paid && !manager);
 
   const submit = async () => {
-    if (!reason || blocked) return;
-    if (reason === 'other' && !note.trim()) return setNoteError(t('money.noteRequired'));
+    const chosen = reason.value.reason;
+    if (blocked || !reason.check() || !chosen) return;
     try {
       const done = await cancel.mutateAsync({
         id,
-        input: { reason, note: note.trim() || undefined, refundMethod: paid && method ? method : undefined },
+        input: { reason: chosen, note: reason.note, refundMethod: paid && method ? method : undefined },
       });
       toast.success(t('board.cancelled', { number: isolate(`#${number}`) }));
       const last = done.refunds.at(-1);
@@ -77,7 +76,7 @@ function CancelForm({ id, number, onClose }: { id: string; number: number; onClo
         );
       onClose();
     } catch (e) {
-      toastFailure(t('money.failed'), e, locale);
+      toastFailure(t('money.failed'), reason.refuse(e), locale);
     }
   };
 
@@ -98,19 +97,7 @@ function CancelForm({ id, number, onClose }: { id: string; number: number; onClo
       )}
       {!blocked && (
         <>
-          <ReasonFields
-            label={t('money.reason')}
-            reason={reason}
-            reasons={CANCEL_REASONS}
-            reasonLabel={(r) => t(`money.cancelReasons.${r}`)}
-            onReason={setReason}
-            note={note}
-            noteError={noteError}
-            onNote={(v) => {
-              setNoteError(undefined);
-              setNote(v);
-            }}
-          />
+          <ReasonField field={reason} reasonLabel={(r) => t(`money.cancelReasons.${r}`)} />
           {paid && order.paymentMethod === 'online' && (
             <p className="rounded-xl bg-stone-50 p-3 text-sm text-stone-700">{t('money.throughStripe')}</p>
           )}
@@ -131,7 +118,7 @@ function CancelForm({ id, number, onClose }: { id: string; number: number; onClo
         {!blocked && (
           <Button
             className="!bg-red-700 hover:!bg-red-800"
-            disabled={!reason || cancel.isPending}
+            disabled={!reason.given || cancel.isPending}
             onClick={() => void submit()}
           >
             {t('board.cancel')}

@@ -5,12 +5,13 @@ import { Dialog } from '@/client/components/admin/dialog';
 import { toastFailure } from '@/client/components/admin/failure-toast';
 import { Button } from '@/client/components/ui/button';
 import { Price } from '@/client/components/ui/price';
-import { ReasonFields } from './reason-fields';
 import { useLocale } from '@/client/lib/use-locale';
-import { UNPAID_HANDOVER_REASONS, type UnpaidHandoverReason } from '@/common/domain';
+import { UNPAID_HANDOVER_REASONS } from '@/common/domain';
 import { isolate } from '@/common/text';
 import { PayForm, type PayTarget } from './mark-paid-sheet';
 import { useUpdateOrder } from './orders-api';
+import { ReasonField } from './reason-field';
+import { useReasonField } from './use-reason-field';
 
 /**
  * "Hand over" on an unpaid order asks first (issue 35): "Not paid — collect AED 37.00", then
@@ -37,9 +38,7 @@ function HandoverForm({ order, onClose }: { order: PayTarget; onClose: () => voi
   const locale = useLocale();
   const update = useUpdateOrder();
   const [unpaid, setUnpaid] = useState(false);
-  const [reason, setReason] = useState<UnpaidHandoverReason | ''>('');
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string>();
+  const reason = useReasonField(UNPAID_HANDOVER_REASONS, { reason: 'unpaidReason', note: 'unpaidNote' });
   const number = isolate(`#${order.number}`);
 
   const complete = async (change: Parameters<typeof update.mutateAsync>[0]['change']) => {
@@ -48,13 +47,13 @@ function HandoverForm({ order, onClose }: { order: PayTarget; onClose: () => voi
       toast.success(t(change.unpaidReason ? 'handover.doneUnpaid' : 'handover.done', { number }));
       onClose();
     } catch (e) {
-      toastFailure(t('orders.updateFailed'), e, locale);
+      toastFailure(t('orders.updateFailed'), reason.refuse(e), locale);
     }
   };
   const handOverUnpaid = () => {
-    if (!reason) return;
-    if (reason === 'other' && !note.trim()) return setNoteError(t('money.noteRequired'));
-    void complete({ unpaidReason: reason, unpaidNote: note.trim() || undefined });
+    const chosen = reason.value.reason;
+    if (!reason.check() || !chosen) return;
+    void complete({ unpaidReason: chosen, unpaidNote: reason.note });
   };
 
   return (
@@ -76,24 +75,16 @@ function HandoverForm({ order, onClose }: { order: PayTarget; onClose: () => voi
         </>
       ) : (
         <>
-          <ReasonFields
+          <ReasonField
+            field={reason}
             label={t('handover.reason')}
-            reason={reason}
-            reasons={UNPAID_HANDOVER_REASONS}
             reasonLabel={(r) => t(`handover.reasons.${r}`)}
-            onReason={setReason}
-            note={note}
-            noteError={noteError}
-            onNote={(v) => {
-              setNoteError(undefined);
-              setNote(v);
-            }}
           />
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={() => setUnpaid(false)}>
               {t('handover.back')}
             </Button>
-            <Button disabled={!reason || update.isPending} onClick={handOverUnpaid}>
+            <Button disabled={!reason.given || update.isPending} onClick={handOverUnpaid}>
               {t('handover.unpaid')}
             </Button>
           </div>

@@ -5,13 +5,14 @@ import { Dialog } from '@/client/components/admin/dialog';
 import { toastFailure } from '@/client/components/admin/failure-toast';
 import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
 import { SelectField } from '@/client/components/admin/select-field';
-import { TextField } from '@/client/components/ui/text-field';
 import { useLocale } from '@/client/lib/use-locale';
 import { AT_CAR_METHODS, type OrderStatus, type AtCarMethod } from '@/common/domain';
 import { isolate } from '@/common/text';
 import type { AdminOrderDetail } from '../../orders.admin.schema';
 import { useCorrectMethod } from './money-api';
 import { useUpdateOrder } from './orders-api';
+import { ReasonField } from './reason-field';
+import { useReasonField } from './use-reason-field';
 
 /**
  * "Correct payment method" (managers: the button is shown to them only): with the reason, which
@@ -22,23 +23,21 @@ export function MethodDialog({ order, onClose }: { order: AdminOrderDetail | nul
   const locale = useLocale();
   const correct = useCorrectMethod();
   const [method, setMethod] = useState<AtCarMethod | ''>('');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
+  const reason = useReasonField();
   const close = () => {
     setMethod('');
-    setReason('');
-    setError(undefined);
+    reason.reset();
     onClose();
   };
   const submit = async () => {
     if (!order || !method || method === order.paymentMethod) return close();
-    if (!reason.trim()) return setError(t('money.noteRequired'));
+    if (!reason.check() || !reason.note) return;
     try {
-      await correct.mutateAsync({ id: order.id, method, reason: reason.trim() });
+      await correct.mutateAsync({ id: order.id, method, reason: reason.note });
       toast.success(t('money.methodSaved'));
       close();
     } catch (e) {
-      toastFailure(t('money.failed'), e, locale);
+      toastFailure(t('money.failed'), reason.refuse(e), locale);
     }
   };
   return (
@@ -61,16 +60,7 @@ export function MethodDialog({ order, onClose }: { order: AdminOrderDetail | nul
           onChange={(e) => setMethod(e.target.value as AtCarMethod)}
           options={AT_CAR_METHODS.map((m) => ({ value: m, label: t(`paymentMethod.${m}`) }))}
         />
-        <TextField
-          label={t('money.reasonText')}
-          value={reason}
-          maxLength={200}
-          error={error}
-          onChange={(e) => {
-            setError(undefined);
-            setReason(e.target.value);
-          }}
-        />
+        <ReasonField field={reason} />
         <div className="flex justify-end gap-2 pt-2">
           <SaveCancelButtons onCancel={close} pending={correct.isPending} saveLabel={t('money.method')} />
         </div>
@@ -87,22 +77,19 @@ export function MoveBackDialog({ order, onClose }: { order: AdminOrderDetail | n
   const locale = useLocale();
   const update = useUpdateOrder();
   const [to, setTo] = useState<OrderStatus>('ready');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
+  const reason = useReasonField();
   const close = () => {
-    setReason('');
-    setError(undefined);
+    reason.reset();
     onClose();
   };
   const submit = async () => {
-    if (!order) return;
-    if (!reason.trim()) return setError(t('money.noteRequired'));
+    if (!order || !reason.check() || !reason.note) return;
     try {
-      await update.mutateAsync({ id: order.id, change: { status: to, reason: reason.trim() } });
+      await update.mutateAsync({ id: order.id, change: { status: to, reason: reason.note } });
       toast.success(t('money.movedBack'));
       close();
     } catch (e) {
-      toastFailure(t('money.failed'), e, locale);
+      toastFailure(t('money.failed'), reason.refuse(e), locale);
     }
   };
   return (
@@ -125,16 +112,7 @@ export function MoveBackDialog({ order, onClose }: { order: AdminOrderDetail | n
           onChange={(e) => setTo(e.target.value as OrderStatus)}
           options={EARLIER.map((s) => ({ value: s, label: t(`orderStatus.${s}`, { ns: 'common' }) }))}
         />
-        <TextField
-          label={t('money.reasonText')}
-          value={reason}
-          maxLength={200}
-          error={error}
-          onChange={(e) => {
-            setError(undefined);
-            setReason(e.target.value);
-          }}
-        />
+        <ReasonField field={reason} />
         <div className="flex justify-end gap-2 pt-2">
           <SaveCancelButtons onCancel={close} pending={update.isPending} saveLabel={t('money.moveBack')} />
         </div>

@@ -5,30 +5,26 @@ import { Dialog } from '@/client/components/admin/dialog';
 import { toastFailure } from '@/client/components/admin/failure-toast';
 import { SaveCancelButtons } from '@/client/components/admin/save-cancel-buttons';
 import { SelectField } from '@/client/components/admin/select-field';
-import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
-import {
-  UNPAID_HANDOVER_REASONS,
-  type OrderStatus,
-  type PaymentStatus,
-  type UnpaidHandoverReason,
-} from '@/common/domain';
+import { UNPAID_HANDOVER_REASONS, type OrderStatus, type PaymentStatus } from '@/common/domain';
 import { useStaffMe } from '@/client/components/admin/staff-session';
 import { isolate } from '@/common/text';
 import type { AdminOrderRow, AdminOrderUpdate, EmployeeChoice } from '../../orders.admin.schema';
 import { paymentChoices, statusChoices } from './allowed-actions';
 import { nameIn } from './order-names';
-import { ReasonFields } from './reason-fields';
+import { ReasonField } from './reason-field';
+import { useReasonField } from './use-reason-field';
 import { useUpdateOrder } from './orders-api';
 
 /** Only what changed is sent, so an employee who has left since can stay on an old order. */
 function changes(
   row: AdminOrderRow,
-  form: { status: OrderStatus; employeeId: string; paymentStatus: PaymentStatus; reason: string },
+  form: { status: OrderStatus; employeeId: string; paymentStatus: PaymentStatus },
+  reason: string | undefined,
 ): AdminOrderUpdate {
   const out: AdminOrderUpdate = {};
-  if (form.reason.trim()) out.reason = form.reason.trim();
+  if (reason) out.reason = reason;
   if (form.status !== row.status) out.status = form.status;
   if (form.employeeId !== (row.employee?.id ?? '')) out.employeeId = form.employeeId || null;
   if (form.paymentStatus !== row.paymentStatus) out.paymentStatus = form.paymentStatus;
@@ -55,7 +51,6 @@ function EditForm({
     status: row.status,
     employeeId: row.employee?.id ?? '',
     paymentStatus: row.paymentStatus,
-    reason: '',
   });
   // Moving a completed order back, or a paid one to unpaid, needs a manager and a reason (decision 046).
   const needsReason =
@@ -64,27 +59,22 @@ function EditForm({
   // Handing over an order that stays unpaid asks why, as the board's hand-over does (issue 35).
   const handingOverUnpaid =
     form.status === 'completed' && row.status !== 'completed' && form.paymentStatus === 'unpaid';
-  const [unpaid, setUnpaid] = useState<{ reason: UnpaidHandoverReason | ''; note: string }>({
-    reason: '',
-    note: '',
-  });
-  const [unpaidError, setUnpaidError] = useState<string>();
+  const unpaid = useReasonField(UNPAID_HANDOVER_REASONS, { reason: 'unpaidReason', note: 'unpaidNote' });
+  const reason = useReasonField();
   const [employeeError, setEmployeeError] = useState<string>();
-  const [reasonError, setReasonError] = useState<string>();
   // Active employees are offered; the one already on the order stays visible even if inactive.
   const offered = employees.filter((e) => e.active || e.id === row.employee?.id);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const change = changes(row, form);
+    const change = changes(row, form, reason.note);
     if (Object.keys(change).length === 0) return onDone();
-    if (needsReason && !change.reason) return setReasonError(t('money.noteRequired'));
+    if (needsReason && !reason.check()) return;
     if (handingOverUnpaid) {
-      const note = unpaid.note.trim();
-      if (!unpaid.reason || (unpaid.reason === 'other' && !note))
-        return setUnpaidError(t('money.noteRequired'));
-      change.unpaidReason = unpaid.reason;
-      if (note) change.unpaidNote = note;
+      const chosen = unpaid.value.reason;
+      if (!unpaid.check() || !chosen) return;
+      change.unpaidReason = chosen;
+      if (unpaid.note) change.unpaidNote = unpaid.note;
     }
     try {
       await update.mutateAsync({ id: row.id, change });
@@ -130,35 +120,13 @@ function EditForm({
         options={payments.map((s) => ({ value: s, label: t(`paymentStatus.${s}`) }))}
       />
       {handingOverUnpaid && (
-        <ReasonFields
+        <ReasonField
+          field={unpaid}
           label={t('handover.reason')}
-          reason={unpaid.reason}
-          reasons={UNPAID_HANDOVER_REASONS}
           reasonLabel={(r) => t(`handover.reasons.${r}`)}
-          onReason={(reason) => {
-            setUnpaidError(undefined);
-            setUnpaid({ ...unpaid, reason });
-          }}
-          note={unpaid.note}
-          noteError={unpaidError}
-          onNote={(note) => {
-            setUnpaidError(undefined);
-            setUnpaid({ ...unpaid, note });
-          }}
         />
       )}
-      {needsReason && (
-        <TextField
-          label={t('money.reasonText')}
-          value={form.reason}
-          maxLength={200}
-          error={reasonError}
-          onChange={(e) => {
-            setReasonError(undefined);
-            setForm({ ...form, reason: e.target.value });
-          }}
-        />
-      )}
+      {needsReason && <ReasonField field={reason} />}
       <div className="flex justify-end gap-2 pt-2">
         <SaveCancelButtons
           onCancel={onDone}

@@ -8,12 +8,14 @@ import { SelectField } from '@/client/components/admin/select-field';
 import { useFormatMoney } from '@/client/components/ui/price-format';
 import { TextField } from '@/client/components/ui/text-field';
 import { useLocale } from '@/client/lib/use-locale';
-import { AT_CAR_METHODS, REFUND_REASONS, type AtCarMethod, type RefundReason } from '@/common/domain';
+import { AT_CAR_METHODS, REFUND_REASONS, type AtCarMethod } from '@/common/domain';
 import { parseAedToFils } from '@/common/money';
 import { isolate } from '@/common/text';
 import type { AdminOrderDetail } from '../../orders.admin.schema';
 import { creditNoteNumber } from '../../orders.money.schema';
 import { useRefundPart } from './money-api';
+import { ReasonField } from './reason-field';
+import { useReasonField } from './use-reason-field';
 
 /** "Refund part" (managers): an amount up to what is left, how it goes back, and why. */
 export function RefundPartDialog({
@@ -46,22 +48,20 @@ function RefundForm({ order, onClose }: { order: AdminOrderDetail; onClose: () =
   const [method, setMethod] = useState<AtCarMethod>(
     order.paymentMethod === 'online' ? 'card' : order.paymentMethod,
   );
-  const [reason, setReason] = useState<RefundReason | ''>('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; note?: string }>({});
+  const reason = useReasonField(REFUND_REASONS);
+  const [amountError, setAmountError] = useState<string>();
 
   const submit = async () => {
     const fils = parseAedToFils(amount);
-    const next = {
-      amount: fils === null || fils <= 0 || fils > left ? t('money.amountInvalid') : undefined,
-      note: reason === 'other' && !note.trim() ? t('money.noteRequired') : undefined,
-    };
-    setErrors(next);
-    if (next.amount || next.note || !reason || fils === null) return;
+    const amountOk = fils !== null && fils > 0 && fils <= left;
+    setAmountError(amountOk ? undefined : t('money.amountInvalid'));
+    const reasonOk = reason.check();
+    const chosen = reason.value.reason;
+    if (!amountOk || !reasonOk || !chosen || fils === null) return;
     try {
       const cn = await refund.mutateAsync({
         id: order.id,
-        input: { amountFils: fils, method, reason, note: note.trim() || undefined },
+        input: { amountFils: fils, method, reason: chosen, note: reason.note },
       });
       toast.success(
         t('money.refundedToast', {
@@ -71,7 +71,7 @@ function RefundForm({ order, onClose }: { order: AdminOrderDetail; onClose: () =
       );
       onClose();
     } catch (e) {
-      toastFailure(t('money.failed'), e, locale);
+      toastFailure(t('money.failed'), reason.refuse(e), locale);
     }
   };
 
@@ -89,7 +89,7 @@ function RefundForm({ order, onClose }: { order: AdminOrderDetail; onClose: () =
         inputMode="decimal"
         dir="ltr"
         value={amount}
-        error={errors.amount}
+        error={amountError}
         onChange={(e) => setAmount(e.target.value)}
       />
       {/* Paid online: it goes back through Stripe to what paid, never another way. */}
@@ -103,24 +103,7 @@ function RefundForm({ order, onClose }: { order: AdminOrderDetail; onClose: () =
           options={AT_CAR_METHODS.map((m) => ({ value: m, label: t(`paymentMethod.${m}`) }))}
         />
       )}
-      <SelectField
-        label={t('money.reason')}
-        value={reason}
-        required
-        onChange={(e) => setReason(e.target.value as RefundReason)}
-        options={[
-          { value: '', label: t('money.chooseReason') },
-          ...REFUND_REASONS.map((r) => ({ value: r, label: t(`money.refundReasons.${r}`) })),
-        ]}
-      />
-      <TextField
-        label={t('money.note')}
-        hint={t('money.noteHint')}
-        value={note}
-        maxLength={200}
-        error={errors.note}
-        onChange={(e) => setNote(e.target.value)}
-      />
+      <ReasonField field={reason} reasonLabel={(r) => t(`money.refundReasons.${r}`)} />
       <div className="flex justify-end gap-2 pt-2">
         <SaveCancelButtons onCancel={onClose} pending={refund.isPending} saveLabel={t('money.refund')} />
       </div>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { DateRangeFields } from '@/client/components/admin/date-range-fields';
 import { SearchField } from '@/client/components/admin/search-field';
 import { SelectField } from '@/client/components/admin/select-field';
 import { Button } from '@/client/components/ui/button';
-import { TextField } from '@/client/components/ui/text-field';
 import { REVIEW_STATUSES } from '@/common/domain';
 import type { ReviewFilterParams } from './reviews-api';
 
@@ -43,20 +43,7 @@ export function ReviewFilters({
           ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: t('stars', { count: n }) })),
         ]}
       />
-      <TextField
-        label={t('filters.from')}
-        type="date"
-        value={values.from}
-        max={values.to || undefined}
-        onChange={(e) => set({ from: e.target.value })}
-      />
-      <TextField
-        label={t('filters.to')}
-        type="date"
-        value={values.to}
-        min={values.from || undefined}
-        onChange={(e) => set({ to: e.target.value })}
-      />
+      <DateRangeFields from={values.from} to={values.to} onChange={set} />
       {filtered && (
         <Button
           variant="ghost"

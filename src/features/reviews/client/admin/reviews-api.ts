@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { oneOf, toQuery } from '@/client/components/admin/use-list-params';
 import { apiClient, call } from '@/client/lib/api-client';
+import { daysInOrder } from '@/common/day-schema';
 import { REVIEW_STATUSES } from '@/common/domain';
 import { ADMIN_KEY } from '@/client/components/admin/staff-session';
 
@@ -32,6 +33,8 @@ export const useReviews = (params: ReviewFilterParams & { page: number; pageSize
         }),
       ),
     placeholderData: keepPreviousData,
+    // Days out of order are said under the filter (DateRangeFields): nothing is asked that the server refuses.
+    enabled: daysInOrder(params),
   });
 
 /** GET /api/admin/reviews/stats */

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { oneOf, toQuery } from '@/client/components/admin/use-list-params';
 import { apiClient, call } from '@/client/lib/api-client';
+import { daysInOrder } from '@/common/day-schema';
 import { SECURITY_EVENT_KINDS } from '@/common/domain';
 import { ADMIN_KEY } from '@/client/components/admin/staff-session';
 
@@ -23,6 +24,8 @@ const securityEventsQuery = (params: SecurityFilterParams & { page: number; page
         }),
       ),
     placeholderData: keepPreviousData,
+    // Days out of order are said under the filter (DateRangeFields): nothing is asked that the server refuses.
+    enabled: daysInOrder(params),
   });
 export const useSecurityEvents = (params: SecurityFilterParams & { page: number; pageSize: number }) =>
   useQuery(securityEventsQuery(params));

@@ -1,6 +1,7 @@
 import '@/client/locales/bundles/admin-security';
 import { useTranslation } from 'react-i18next';
 import { CsvLink } from '@/client/components/admin/csv-link';
+import { DateRangeFields } from '@/client/components/admin/date-range-fields';
 import { column, type Column } from '@/client/components/admin/table-column';
 import { useLoadErrorToast } from '@/client/components/admin/load-error-toast';
 import { PageHeader } from '@/client/components/admin/page-header';
@@ -9,7 +10,6 @@ import { SearchField } from '@/client/components/admin/search-field';
 import { SelectField } from '@/client/components/admin/select-field';
 import { useListParams } from '@/client/components/admin/use-list-params';
 import { Button } from '@/client/components/ui/button';
-import { TextField } from '@/client/components/ui/text-field';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
 import { SECURITY_EVENT_KINDS } from '@/common/domain';
@@ -105,20 +105,7 @@ export function Component() {
             ...SECURITY_EVENT_KINDS.map((k) => ({ value: k, label: label(k) })),
           ]}
         />
-        <TextField
-          label={t('filters.from')}
-          type="date"
-          value={values.from}
-          max={values.to || undefined}
-          onChange={(e) => set({ from: e.target.value })}
-        />
-        <TextField
-          label={t('filters.to')}
-          type="date"
-          value={values.to}
-          min={values.from || undefined}
-          onChange={(e) => set({ to: e.target.value })}
-        />
+        <DateRangeFields from={values.from} to={values.to} onChange={set} />
         {filtered && (
           <Button
             variant="ghost"

@@ -13,9 +13,8 @@ import type { ShiftReport } from '../../shifts.schema';
 import { CashForm } from './cash-form';
 import { OvernightNotice } from './open-shift-warning';
 import { PrintableReport } from './printable-report';
-import { ShiftHeader } from './shift-header';
 import { useCloseShift, useCurrentShift, useOpenShift } from './shifts-api';
-import { ZReport } from './z-report';
+import { ShiftZReport, ZReport } from './z-report';
 import { adminHref } from '@/common/paths';
 
 /**
@@ -55,12 +54,12 @@ export function CurrentShift({ canManage }: { canManage: boolean }) {
   if (closed)
     return (
       <div className="grid gap-3">
-        <PrintableReport csvHref={canManage ? `/api/admin/shifts/${closed.shift.id}/report.csv` : undefined}>
-          <ZReport
-            figures={closed.figures}
-            header={<ShiftHeader shift={closed.shift} />}
-            unpaid={closed.unpaidHandovers}
-          />
+        <PrintableReport
+          source={{ data: closed }}
+          loadFailed={t('loadFailed')}
+          csvHref={canManage ? `/api/admin/shifts/${closed.shift.id}/report.csv` : undefined}
+        >
+          {(r) => <ShiftZReport report={r} />}
         </PrintableReport>
         <div>
           <Button variant="outline" onClick={() => setClosed(null)}>

@@ -1,12 +1,10 @@
 import '@/client/locales/bundles/admin-shifts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { LoadError } from '@/client/components/admin/load-error';
 import { PageHeader } from '@/client/components/admin/page-header';
-import { Skeleton } from '@/client/components/ui/skeleton';
 import { TextField } from '@/client/components/ui/text-field';
 import { useLocale } from '@/client/lib/use-locale';
-import { formatShopDateTime } from '@/common/dates';
+import { formatShopDateTime, shopDay } from '@/common/dates';
 import { PrintableReport } from './printable-report';
 import { useDayClose } from './shifts-api';
 import { ZReport } from './z-report';
@@ -35,34 +33,31 @@ export function Component() {
           type="date"
           label={t('day.pick')}
           value={day}
+          max={shopDay()}
           onChange={(e) => e.target.value && void navigate(adminHref('dayClose', { day: e.target.value }))}
         />
       </div>
-      {close.isPending ? (
-        <Skeleton className="h-64" />
-      ) : close.isError ? (
-        <LoadError message={t('day.loadFailed')} onRetry={() => void close.refetch()} />
-      ) : (
-        <PrintableReport
-          csvHref={`/api/admin/shifts/days/${day}/close.csv`}
-          close={close.data.shifts.length > 0 ? { day } : null}
-        >
+      <PrintableReport
+        source={close}
+        loadFailed={t('day.loadFailed')}
+        csvHref={`/api/admin/shifts/days/${day}/close.csv`}
+        close={(data) => (data.shifts.length > 0 ? { day } : null)}
+      >
+        {(data) => (
           <ZReport
-            figures={close.data.figures}
+            figures={data.figures}
             header={
               <header>
                 <h2 className="text-lg font-extrabold">{title}</h2>
-                {close.data.openShifts > 0 && (
-                  <p className="text-sm font-semibold">
-                    {t('day.openShifts', { count: close.data.openShifts })}
-                  </p>
+                {data.openShifts > 0 && (
+                  <p className="text-sm font-semibold">{t('day.openShifts', { count: data.openShifts })}</p>
                 )}
                 <h3 className="mt-2 text-sm font-bold">{t('day.shifts')}</h3>
-                {close.data.shifts.length === 0 ? (
+                {data.shifts.length === 0 ? (
                   <p className="text-sm">{t('day.none')}</p>
                 ) : (
                   <ul className="text-sm">
-                    {close.data.shifts.map((s) => (
+                    {data.shifts.map((s) => (
                       <li key={s.id}>
                         <Link to={adminHref('shiftReport', { id: s.id })} className="underline">
                           <bdi>#{s.number}</bdi>
@@ -76,8 +71,8 @@ export function Component() {
               </header>
             }
           />
-        </PrintableReport>
-      )}
+        )}
+      </PrintableReport>
     </>
   );
 }

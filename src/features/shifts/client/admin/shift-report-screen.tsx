@@ -1,14 +1,11 @@
 import '@/client/locales/bundles/admin-shifts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LoadError } from '@/client/components/admin/load-error';
 import { PageHeader } from '@/client/components/admin/page-header';
-import { Skeleton } from '@/client/components/ui/skeleton';
 import { AdjustmentsPanel } from './adjustments-panel';
 import { PrintableReport } from './printable-report';
-import { ShiftHeader } from './shift-header';
 import { useShiftReport } from './shifts-api';
-import { ZReport } from './z-report';
+import { ShiftZReport } from './z-report';
 import { adminHref } from '@/common/paths';
 
 /** `/admin/shifts/:id`: a shift's Z report (frozen at its close), printable, CSV, with its adjustments. */
@@ -27,25 +24,15 @@ export function Component() {
           </Link>
         }
       />
-      {report.isPending ? (
-        <Skeleton className="h-64" />
-      ) : report.isError ? (
-        <LoadError message={t('loadFailed')} onRetry={() => void report.refetch()} />
-      ) : (
-        <>
-          <PrintableReport
-            csvHref={`/api/admin/shifts/${id}/report.csv`}
-            close={report.data.live ? null : { shiftId: id }}
-          >
-            <ZReport
-              figures={report.data.figures}
-              header={<ShiftHeader shift={report.data.shift} />}
-              unpaid={report.data.unpaidHandovers}
-            />
-          </PrintableReport>
-          {!report.data.live && <AdjustmentsPanel report={report.data} />}
-        </>
-      )}
+      <PrintableReport
+        source={report}
+        loadFailed={t('loadFailed')}
+        csvHref={`/api/admin/shifts/${id}/report.csv`}
+        close={(data) => (data.live ? null : { shiftId: id })}
+      >
+        {(r) => <ShiftZReport report={r} />}
+      </PrintableReport>
+      {report.data && !report.data.live && <AdjustmentsPanel report={report.data} />}
     </>
   );
 }

@@ -5,14 +5,11 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/client/components/admin/page-header';
 import { useStaffMe } from '@/client/components/admin/staff-session';
 import { buttonClass } from '@/client/components/ui/button-class';
-import { SHOP_TIME_ZONE } from '@/common/dates';
+import { shopDay } from '@/common/dates';
 import { can } from '@/common/permissions';
 import { CurrentShift } from './current-shift';
 import { ShiftHistory } from './shift-history';
 import { adminHref } from '@/common/paths';
-
-/** Today in the shop's time zone, `YYYY-MM-DD`. */
-const shopToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: SHOP_TIME_ZONE }).format(new Date());
 
 /** `/admin/shifts`: the current shift (open, run, close), then for managers the history and the day's close. */
 export function Component() {
@@ -25,7 +22,7 @@ export function Component() {
         description={t('description')}
         actions={
           canManage && (
-            <Link to={adminHref('dayClose', { day: shopToday() })} className={buttonClass('outline', 'md')}>
+            <Link to={adminHref('dayClose', { day: shopDay() })} className={buttonClass('outline', 'md')}>
               <CalendarDays aria-hidden="true" className="h-4 w-4" />
               {t('history.dayClose')}
             </Link>

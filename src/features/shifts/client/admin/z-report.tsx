@@ -6,7 +6,8 @@ import { Price } from '@/client/components/ui/price';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
 import { isOneOf, UNPAID_HANDOVER_REASONS } from '@/common/domain';
-import type { ShiftFigures, UnpaidHandovers } from '../../shifts.schema';
+import type { ShiftFigures, ShiftReport, UnpaidHandovers } from '../../shifts.schema';
+import { ShiftHeader } from './shift-header';
 import { adminHref } from '@/common/paths';
 
 function Row({
@@ -180,5 +181,16 @@ export function ZReport({
       </Section>
       {unpaid && <HandedOverUnpaid unpaid={unpaid} />}
     </div>
+  );
+}
+
+/** A shift's Z report: who opened and closed it, its figures and its orders handed over unpaid. */
+export function ShiftZReport({ report }: { report: ShiftReport }) {
+  return (
+    <ZReport
+      figures={report.figures}
+      header={<ShiftHeader shift={report.shift} />}
+      unpaid={report.unpaidHandovers}
+    />
   );
 }
