@@ -8,6 +8,8 @@ export interface PageQuery<T> {
   data?: Pick<Page<T>, 'rows' | 'total'>;
   isError: boolean;
   isPending: boolean;
+  /** 'idle' while the query waits to be asked (a filter the server would refuse): nothing is loading. */
+  fetchStatus?: 'fetching' | 'paused' | 'idle';
   refetch: () => unknown;
 }
 
@@ -27,7 +29,7 @@ export function PagedTable<T extends RowData>({
       {...table}
       rows={query.data?.rows ?? []}
       total={query.data?.total ?? 0}
-      loading={query.isPending}
+      loading={query.isPending && query.fetchStatus !== 'idle'}
     />
   );
 }

@@ -131,12 +131,13 @@ export function Component() {
         <LoadError message={t('loadFailed')} onRetry={() => void list.refetch()} />
       ) : (
         <section aria-label={t('list')} aria-busy={list.isFetching || undefined}>
-          {list.isPending ? (
+          {/* a filter the server would refuse is never asked (idle): the message under it says why */}
+          {list.isPending && list.fetchStatus !== 'idle' ? (
             <div className="space-y-3">
               <Skeleton className="h-44 w-full" />
               <Skeleton className="h-44 w-full" />
             </div>
-          ) : list.data.rows.length === 0 ? (
+          ) : !list.data || list.data.rows.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center text-stone-600">
               {t('empty')}
             </p>
