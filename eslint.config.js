@@ -33,14 +33,7 @@ const SONNER_LATER = {
 const FEATURE_ENTRIES = ['index.ts', 'server/index.ts', 'client/index.ts', 'client/admin/index.ts'];
 // The app shell composes features through their public entries: the composition roots of the
 // server (its entry, the app and its routes) and of the client, each in its own folder.
-const SHELL = [
-  'src/client/app/**',
-  'src/client/admin/**',
-  'src/client/entry-server.tsx',
-  'src/client/main.tsx',
-  'src/client/layouts/**',
-  'src/server/shell/**',
-];
+const SHELL = ['src/client/shell/**', 'src/server/shell/**'];
 const BOUNDARIES = {
   files: ['src/**/*.ts', 'src/**/*.tsx'],
   plugins: { boundaries },
@@ -171,7 +164,12 @@ export default tseslint.config(
               allowTypeImports: true,
             },
             {
-              group: ['@/client/admin/*', '**/client/admin/*', '@/client/components/admin/*'],
+              group: [
+                '@/client/shell/admin/*',
+                '**/shell/admin/*',
+                '**/client/admin/*',
+                '@/client/components/admin/*',
+              ],
               message: 'The storefront never downloads back-office code.',
             },
             SONNER_LATER,
@@ -185,7 +183,7 @@ export default tseslint.config(
     files: [
       'src/features/{contact,accounts,checkout,orders}/client/**',
       'src/features/reviews/client/review-dialog.tsx',
-      'src/client/app/routes/{login,signup,profile,checkout,order}.tsx',
+      'src/client/shell/app/routes/{login,signup,profile,checkout,order}.tsx',
     ],
     rules: {
       'no-restricted-imports': [
@@ -194,7 +192,12 @@ export default tseslint.config(
           patterns: [
             { group: ['@/server/*', '**/server/*'], allowTypeImports: true },
             {
-              group: ['@/client/admin/*', '**/client/admin/*', '@/client/components/admin/*'],
+              group: [
+                '@/client/shell/admin/*',
+                '**/shell/admin/*',
+                '**/client/admin/*',
+                '@/client/components/admin/*',
+              ],
               message: 'The storefront never downloads back-office code.',
             },
             SONNER_LATER,
@@ -205,7 +208,7 @@ export default tseslint.config(
   },
   {
     // The back office is its own lazy part of the app: it may use zod and its own building blocks.
-    files: ['src/client/admin/**', 'src/features/*/client/admin/**', 'src/client/components/admin/**'],
+    files: ['src/client/shell/admin/**', 'src/features/*/client/admin/**', 'src/client/components/admin/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -217,7 +220,7 @@ export default tseslint.config(
     // Fast Refresh: a client .tsx file that exports anything beside components (constants, hooks,
     // helpers, contexts) is reloaded whole instead of Fast Refreshed, losing its state on every
     // edit. Such exports live in a sibling .ts file. Route modules' `prefetch` is handled by
-    // src/client/main.tsx.
+    // src/client/shell/main.tsx.
     files: ['src/client/**/*.tsx', 'src/features/**/client/**/*.tsx'],
     ignores: ['**/*.test.tsx', '**/*-test-kit.tsx'],
     plugins: { 'react-refresh': reactRefresh },

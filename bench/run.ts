@@ -40,17 +40,17 @@ if (section('js')) {
       `${label.padEnd(36)} ${kib(bytes).padStart(10)}  = ${(bytes / react).toFixed(2)}x bare React, ${(bytes / budgetOf(route)).toFixed(2)}x its ${kib(budgetOf(route))} budget`,
     );
   // What the build says a route needs before it renders: the entry, the page's chunk (as the
-  // route table in src/client/app/route-table.tsx names it), their static imports.
+  // route table in src/client/shell/app/route-table.tsx names it), their static imports.
   const ROUTES: Record<string, string[]> = {
     '/': [],
     '/menu': [],
-    '/about': ['app/routes/about.tsx'],
-    '/contact': ['app/routes/contact.tsx'],
-    '/checkout': ['app/routes/checkout.tsx'],
-    '/login': ['app/routes/login.tsx'],
-    '/signup': ['app/routes/signup.tsx'],
-    '/profile': ['app/routes/profile.tsx'],
-    '/orders/:id': ['app/routes/order.tsx'],
+    '/about': ['shell/app/routes/about.tsx'],
+    '/contact': ['shell/app/routes/contact.tsx'],
+    '/checkout': ['shell/app/routes/checkout.tsx'],
+    '/login': ['shell/app/routes/login.tsx'],
+    '/signup': ['shell/app/routes/signup.tsx'],
+    '/profile': ['shell/app/routes/profile.tsx'],
+    '/orders/:id': ['shell/app/routes/order.tsx'],
   };
   for (const [route, sources] of Object.entries(ROUTES))
     line(`${route} (static graph)`, route, routeJsBytes('dist/client', sources));

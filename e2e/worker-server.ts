@@ -103,7 +103,7 @@ export async function startDevServer(port: number, dataDir: string): Promise<Wor
   await once(path.join(`${dist}-state`, 'built'), async () => {
     const build = { ...env, NODE_ENV: 'development' };
     await run([vite, 'build', '--mode', 'development'], build);
-    await run([vite, 'build', '--ssr', 'entry-server.tsx', '--mode', 'development'], build);
+    await run([vite, 'build', '--ssr', 'shell/entry-server.tsx', '--mode', 'development'], build);
   });
   freshDataDir(dataDir);
   // The compiled server, with React's development build: any NODE_ENV but `production` loads it,

@@ -22,7 +22,7 @@ function run(args) {
 }
 
 run([vite, 'build']);
-run([vite, 'build', '--ssr', 'entry-server.tsx']);
+run([vite, 'build', '--ssr', 'shell/entry-server.tsx']);
 run([path.join(ROOT, 'scripts/compress-dist.mjs')]);
 const serverStarted = Date.now();
 await bundleServer({ startedAt, clientDir: clientDirOf() });

@@ -116,7 +116,7 @@ describe('the files’ import graph', () => {
     const edges = (file: string) =>
       graph.modules.find((m) => m.source === file)?.dependencies.map((d) => d.resolved) ?? [];
     // A graph read wrongly (no edges, or none resolved) would pass the next test: it must see these.
-    expect(edges('src/client/main.tsx')).toContain('src/client/app/routes.tsx');
+    expect(edges('src/client/shell/main.tsx')).toContain('src/client/shell/app/routes.tsx');
     expect(edges('src/features/cart/cart-lines.ts')).toContain('src/features/catalog/index.ts');
     expect(
       graph.modules.some((m) => m.dependencies.some((d) => d.dependencyTypes.includes('dynamic-import'))),

@@ -79,11 +79,11 @@ describe('npm run dev: one server, pages rendered on the server from the source'
     expect((await page('/no-such-page', 'lang=en')).res.status).toBe(404);
   });
 
-  it("the app's module is /main.tsx from any address, however deep", async () => {
+  it("the app's module is /shell/main.tsx from any address, however deep", async () => {
     for (const p of ['/', '/menu', '/orders/some-order', '/admin/orders']) {
       const { html } = await page(p);
       const src = /<script type="module" src="([^"]*main\.tsx)"><\/script>/.exec(html)?.[1];
-      expect(src && new URL(src, `${origin}${p}`).pathname, p).toBe('/main.tsx');
+      expect(src && new URL(src, `${origin}${p}`).pathname, p).toBe('/shell/main.tsx');
     }
   });
 
@@ -112,7 +112,7 @@ describe('npm run dev: one server, pages rendered on the server from the source'
   });
 
   it('Vite serves the modules; the app serves the API and the media', async () => {
-    for (const p of ['/main.tsx', '/@vite/client', '/@react-refresh']) {
+    for (const p of ['/shell/main.tsx', '/@vite/client', '/@react-refresh']) {
       const res = await fetch(`${origin}${p}`);
       expect(res.status, p).toBe(200);
       expect(res.headers.get('content-type'), p).toMatch(/javascript/);

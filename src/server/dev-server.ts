@@ -111,7 +111,7 @@ export interface DevServer {
 /**
  * `npm run dev`: one server on one port, as in production, with Vite in it. The app answers the
  * API, the media and the pages (rendered on the server from the source, through the same
- * serve-pages.ts as production); Vite answers the modules (/main.tsx, /@vite/client,
+ * serve-pages.ts as production); Vite answers the modules (/shell/main.tsx, /@vite/client,
  * /@react-refresh, node_modules), the public files and the hot-reload socket. Pages carry the
  * page policy with the hashes of Vite's inline scripts (the React Refresh preamble) and the
  * socket's address; production's policy is untouched.
@@ -122,7 +122,7 @@ export async function startDevServer(
     port: number;
     hostname: string;
     logger?: Logger;
-    /** The server-side entry (the tests: a stand-in), src/client/entry-server.tsx by default. */
+    /** The server-side entry (the tests: a stand-in), src/client/shell/entry-server.tsx by default. */
     entry?: string;
     /** For the tests: Vite's cache elsewhere, quiet, no file watcher (`watch: null`). */
     vite?: Pick<InlineConfig, 'cacheDir' | 'logLevel'> & { watch?: null };
@@ -151,7 +151,7 @@ export async function startDevServer(
   const indexFile = path.join(CLIENT, 'index.html');
   servePages(app, {
     // Read on each request: an edit of index.html shows on the next page. Its addresses are made
-    // absolute (./main.tsx is /main.tsx on /orders/abc too).
+    // absolute (./shell/main.tsx is /shell/main.tsx on /orders/abc too).
     template: async (url) =>
       vite.transformIndexHtml(
         '/index.html',
@@ -162,7 +162,7 @@ export async function startDevServer(
       const host = c.req.header('host') ?? '';
       return developmentPagePolicy(inlineScriptHashes(html), HOST.test(host) ? `ws://${host}` : undefined);
     },
-    renderer: sourceRenderer(vite, app, opts.entry ?? '/entry-server.tsx'),
+    renderer: sourceRenderer(vite, app, opts.entry ?? '/shell/entry-server.tsx'),
     logger: opts.logger,
   });
   const answer = getRequestListener(app.fetch, { hostname: opts.hostname });

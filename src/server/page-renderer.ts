@@ -5,7 +5,7 @@ import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { DEFAULT_LOCALE, dirOf, isLocale, LOCALE_COOKIE, type Locale } from '@/common/locales';
 
-/** What the server-side bundle (src/client/entry-server.tsx) renders for one address. */
+/** What the server-side bundle (src/client/shell/entry-server.tsx) renders for one address. */
 export interface RenderedPage {
   html: string;
   head: string;
@@ -29,7 +29,7 @@ export interface PageRenderer {
   render(url: string, locale: Locale, request?: RenderRequest): Promise<RenderedPage | null>;
 }
 
-/** What src/client/entry-server.tsx exports: built (`npm run build`) or loaded by Vite (`npm run dev`). */
+/** What src/client/shell/entry-server.tsx exports: built (`npm run build`) or loaded by Vite (`npm run dev`). */
 export interface EntryServer {
   /** Where its API calls go: the app itself, in-process. */
   configure(apiFetch: ApiFetch): void;

@@ -32,11 +32,11 @@ function builtClient() {
       'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react.js'] },
       '_react.js': { file: 'assets/react-1.js' },
       '_form.js': { file: 'assets/form-2.js', imports: ['_react.js'] },
-      'app/routes/contact.tsx': {
+      'shell/app/routes/contact.tsx': {
         file: 'assets/contact-3.js',
         imports: ['_react.js', '_form.js', 'index.html'],
       },
-      'app/routes/not-found.tsx': { file: 'assets/not-found-4.js', imports: ['index.html'] },
+      'shell/app/routes/not-found.tsx': { file: 'assets/not-found-4.js', imports: ['index.html'] },
     }),
   );
   write('.env', 'SECRET=1');
@@ -49,7 +49,7 @@ function builtClient() {
 /**
  * Stands in for the server-side bundle: says what it was asked, fails for /broken, leaves the back
  * office to the browser, and names the page's chunk and status as the route table does
- * (src/client/app/routes.test.ts checks the table itself).
+ * (src/client/shell/app/routes.test.ts checks the table itself).
  */
 const renderer: PageRenderer = {
   render(url, locale, request) {
@@ -64,7 +64,11 @@ const renderer: PageRenderer = {
       state: { note: '</script><script>alert(1)</script>' },
       status: known ? 200 : 404,
       chunk:
-        pathname === '/contact' ? 'app/routes/contact.tsx' : known ? undefined : 'app/routes/not-found.tsx',
+        pathname === '/contact'
+          ? 'shell/app/routes/contact.tsx'
+          : known
+            ? undefined
+            : 'shell/app/routes/not-found.tsx',
       complete: true,
     });
   },

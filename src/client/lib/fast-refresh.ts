@@ -6,7 +6,7 @@ declare global {
 }
 
 /**
- * Development only. A page module (src/client/app/routes/*) exports `prefetch` beside its
+ * Development only. A page module (src/client/shell/app/routes/*) exports `prefetch` beside its
  * `Component`; only the server calls it (the data a page starts from), so an edit of the page is
  * Fast Refreshed in place rather than reloading the page.
  */

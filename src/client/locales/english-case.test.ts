@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- a test reading the back office's links; the storefront downloads nothing of it
-import { NAV_LINKS } from '@/client/admin/nav-links';
+import { NAV_LINKS } from '@/client/shell/admin/nav-links';
 import { allResources } from './all';
 import { isSentence, namesInCode, serverNames, titleCaseOffences } from './english-case-test-kit';
 
@@ -30,10 +30,10 @@ const NOT_NAMES: Record<string, string> = {
  * sentence case as everywhere else). A new such place fails the test until it is named here.
  */
 const BUILT: Record<string, string[] | { value: string }> = {
-  'src/client/admin/admin-sidebar.tsx: t(`nav.${key}`) in <NavLink>': NAV_LINKS.map(
+  'src/client/shell/admin/admin-sidebar.tsx: t(`nav.${key}`) in <NavLink>': NAV_LINKS.map(
     (l) => `admin:nav.${l.key}`,
   ),
-  'src/client/admin/admin-topbar.tsx: t(key) in <Link>': [
+  'src/client/shell/admin/admin-topbar.tsx: t(key) in <Link>': [
     'admin:user.profile',
     'admin:user.settings',
     'admin:user.help',

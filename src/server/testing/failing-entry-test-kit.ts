@@ -1,4 +1,4 @@
-/** A stand-in for src/client/entry-server.tsx whose every render fails (dev-server.test.ts). */
+/** A stand-in for src/client/shell/entry-server.tsx whose every render fails (dev-server.test.ts). */
 export function configure() {}
 
 export async function warm() {}

@@ -2,7 +2,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 
 /**
  * Places where one feature's screen shows another feature's part, filled in by the back office's
- * shell (`client/admin/admin-layout.tsx`). The orders screens show the printer's parts without
+ * shell (`client/shell/admin/admin-layout.tsx`). The orders screens show the printer's parts without
  * importing the printing feature (which reads orders to write its tickets): features never
  * import each other both ways (src/feature-graph.test.ts).
  */

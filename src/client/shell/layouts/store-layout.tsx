@@ -62,7 +62,7 @@ export function StoreLayout() {
           of the first screen instead of showing there and being pushed away when the page arrives. */}
         <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
           <PageErrorBoundary key={pathname}>
-            {/* Each page is a Suspense boundary of its own, with its skeleton (src/client/app/route-table.tsx). */}
+            {/* Each page is a Suspense boundary of its own, with its skeleton (src/client/shell/app/route-table.tsx). */}
             <Outlet />
           </PageErrorBoundary>
         </main>

@@ -14,12 +14,12 @@ describe('the storefront route table, as the server reads it', () => {
   });
 
   it('each other page names its own chunk, with or without a trailing slash', () => {
-    expect(leaf('/contact')?.chunk).toBe('app/routes/contact.tsx');
-    expect(leaf('/about/')?.chunk).toBe('app/routes/about.tsx');
-    expect(leaf('/orders/abc123')?.chunk).toBe('app/routes/order.tsx');
-    expect(leaf('/profile/data')?.chunk).toBe('app/routes/my-data.tsx');
-    expect(leaf('/profile')?.chunk).toBe('app/routes/profile.tsx');
-    expect(leaf('/checkout')?.chunk).toBe('app/routes/checkout.tsx');
+    expect(leaf('/contact')?.chunk).toBe('shell/app/routes/contact.tsx');
+    expect(leaf('/about/')?.chunk).toBe('shell/app/routes/about.tsx');
+    expect(leaf('/orders/abc123')?.chunk).toBe('shell/app/routes/order.tsx');
+    expect(leaf('/profile/data')?.chunk).toBe('shell/app/routes/my-data.tsx');
+    expect(leaf('/profile')?.chunk).toBe('shell/app/routes/profile.tsx');
+    expect(leaf('/checkout')?.chunk).toBe('shell/app/routes/checkout.tsx');
   });
 
   it('anything else is the not-found page, with its 404, even names that look like object keys', () => {
@@ -34,7 +34,7 @@ describe('the storefront route table, as the server reads it', () => {
       '/my-data',
       '/profile/data/x',
     ]) {
-      expect(leaf(p)?.chunk, p).toBe('app/routes/not-found.tsx');
+      expect(leaf(p)?.chunk, p).toBe('shell/app/routes/not-found.tsx');
       expect(leaf(p)?.status, p).toBe(404);
     }
   });

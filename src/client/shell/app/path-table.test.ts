@@ -29,7 +29,7 @@ describe('the route table and the path table', () => {
 
   it("index.html's early script skips the menu's fetch on exactly the pages that arrive with it", () => {
     // The script cannot import the table; this holds its address test to the table's `withMenu`.
-    const html = fs.readFileSync(path.resolve(import.meta.dirname, '../index.html'), 'utf8');
+    const html = fs.readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
     const found = /if \(!(\/.*\/)\.test\(location\.pathname\)/.exec(html);
     expect(found, 'the early script tests the address before fetching the menu').not.toBeNull();
     const withMenu = new RegExp(found![1]!.slice(1, -1));

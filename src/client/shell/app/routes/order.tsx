@@ -5,7 +5,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { PageMeta } from '@/client/components/ui/page-meta';
-import { PageSkeleton } from '@/client/layouts/page-skeleton';
+import { PageSkeleton } from '@/client/shell/layouts/page-skeleton';
 import { ApiError } from '@/client/lib/api';
 import { ArrivalPanel } from '@/features/orders/client';
 import { OrderFacts } from '@/features/orders/client';

@@ -11,7 +11,7 @@ import { toast } from '@/client/lib/toast';
 import { Button } from '@/client/components/ui/button';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { PageMeta } from '@/client/components/ui/page-meta';
-import { PageSkeleton } from '@/client/layouts/page-skeleton';
+import { PageSkeleton } from '@/client/shell/layouts/page-skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useAccount } from '@/features/accounts/client';
 import type { LoginLocationState } from '@/features/accounts/client';
@@ -27,7 +27,7 @@ import { href } from '@/common/paths';
 // The other tabs' code loads when a tab is opened (or the page opens on it), not with the profile:
 // the page's first load stays in its budget (decision 035).
 const AccountOrders = lazy(() =>
-  import('@/client/app/account-orders/account-orders').then((m) => ({ default: m.AccountOrders })),
+  import('@/client/shell/app/account-orders/account-orders').then((m) => ({ default: m.AccountOrders })),
 );
 const PasswordForm = lazy(() =>
   import('@/features/accounts/client/password-form').then((m) => ({ default: m.PasswordForm })),

@@ -8,7 +8,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { ApiError } from '@/client/lib/api';
 import { useLocale } from '@/client/lib/use-locale';
 import { ERROR_MESSAGES } from '@/common/errors';
-import { PageErrorBoundary } from '@/client/layouts/page-error';
+import { PageErrorBoundary } from '@/client/shell/layouts/page-error';
 import { STAFF_ME_KEY, useStaffMe } from '@/client/components/admin/staff-session';
 import { useStaffSignOut } from '@/features/staff/client/admin';
 import { MaintenanceBanner, useAdminLanguage } from '@/features/settings/client/admin';

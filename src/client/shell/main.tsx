@@ -1,15 +1,15 @@
 // First: configures Zod before any schema parses.
-import './lib/zod-config';
-import './lib/fast-refresh';
+import '../lib/zod-config';
+import '../lib/fast-refresh';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import './index.css';
+import '../index.css';
 import { AppRoutes } from './app/routes';
-import { initI18n } from './lib/i18n';
-import { queryClient } from './lib/query-client';
+import { initI18n } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
 
 // The language is the visitor's choice (the `lang` cookie, Arabic without one), as on the server,
 // which rendered storefront pages in it with their data in #app-state: the browser starts from

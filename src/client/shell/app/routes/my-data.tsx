@@ -9,7 +9,7 @@ import { Button } from '@/client/components/ui/button';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { PageMeta } from '@/client/components/ui/page-meta';
-import { PageSkeleton } from '@/client/layouts/page-skeleton';
+import { PageSkeleton } from '@/client/shell/layouts/page-skeleton';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
 import { useAccount } from '@/features/accounts/client';

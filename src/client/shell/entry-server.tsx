@@ -8,10 +8,10 @@ import { Writable } from 'node:stream';
 import type { Locale } from '@/common/locales';
 import { everyHandle, matchPage } from './app/route-table';
 import { AppRoutes } from './app/routes';
-import { setApiFetch } from './lib/api';
-import { allResources } from './locales/all';
-import { parseRequestHints, RequestHintsProvider } from './lib/request-hints';
-import { splitHoisted } from './lib/split-hoisted';
+import { setApiFetch } from '../lib/api';
+import { allResources } from '../locales/all';
+import { parseRequestHints, RequestHintsProvider } from '../lib/request-hints';
+import { splitHoisted } from '../lib/split-hoisted';
 
 /**
  * The storefront rendered to HTML on the server by React (docs/decisions/035): the same route
