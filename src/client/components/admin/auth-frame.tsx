@@ -1,9 +1,10 @@
-import { ArrowLeft, ArrowRight, Languages } from 'lucide-react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { Logo } from '@/client/components/ui/logo';
+import { LanguageToggle } from '@/client/components/admin/language-toggle';
 import { href } from '@/common/paths';
 
 /** The frame of the staff sign-in and sign-up pages: logo, language, Back to Website, a card. */
@@ -19,7 +20,6 @@ export function AuthFrame({
   footer?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('admin');
-  const other = i18n.language === 'ar' ? 'en' : 'ar';
   const Back = i18n.dir() === 'rtl' ? ArrowRight : ArrowLeft;
   return (
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 to-stone-100">
@@ -29,15 +29,7 @@ export function AuthFrame({
           <Back aria-hidden="true" className="h-4 w-4" />
           {t('login.backToWebsite')}
         </Link>
-        <button
-          type="button"
-          onClick={() => void i18n.changeLanguage(other)}
-          className={buttonClass('ghost', 'sm')}
-          lang={other}
-        >
-          <Languages aria-hidden="true" className="h-4 w-4" />
-          {t('language.other', { ns: 'common' })}
-        </button>
+        <LanguageToggle />
       </header>
       <main className="mx-auto w-full max-w-md px-4 pb-10 pt-6">
         <div className="mb-6 flex flex-col items-center text-center">

@@ -1,16 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import {
-  CircleHelp,
-  Languages,
-  LogOut,
-  Menu as MenuIcon,
-  Settings,
-  UserRound,
-  type LucideIcon,
-} from 'lucide-react';
+import { CircleHelp, LogOut, Menu as MenuIcon, Settings, UserRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
+import { LanguageToggle } from '@/client/components/admin/language-toggle';
 import type { TextKey } from '@/client/lib/text-key';
 import { ADMIN_SCREEN_TABLE, adminHref } from '@/common/paths';
 import { can } from '@/common/permissions';
@@ -118,8 +111,7 @@ export function AdminTopbar({
   onSignOut: () => void;
   navOpen: boolean;
 }) {
-  const { t, i18n } = useTranslation('admin');
-  const other = i18n.language === 'ar' ? 'en' : 'ar';
+  const { t } = useTranslation('admin');
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-stone-200 bg-white/95 px-4 backdrop-blur">
       <button
@@ -135,15 +127,7 @@ export function AdminTopbar({
       <div className="me-auto">
         <Breadcrumb />
       </div>
-      <button
-        type="button"
-        onClick={() => void i18n.changeLanguage(other)}
-        className={buttonClass('ghost', 'sm')}
-        lang={other}
-      >
-        <Languages aria-hidden="true" className="h-4 w-4" />
-        <span>{t('language.other', { ns: 'common' })}</span>
-      </button>
+      <LanguageToggle />
       <NotificationBell />
       <UserMenu me={me} onSignOut={onSignOut} />
     </header>

@@ -1,10 +1,11 @@
 import '@/client/locales/bundles/admin-account';
 import '@/client/locales/bundles/admin-door';
-import { Languages, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { Logo } from '@/client/components/ui/logo';
+import { LanguageToggle } from '@/client/components/admin/language-toggle';
 import { AccountPasswordForm } from './account-password-form';
 import { AccountTwoFactor } from './account-two-factor';
 
@@ -20,8 +21,7 @@ function DoorFrame({
   onSignOut: () => void;
   children: ReactNode;
 }) {
-  const { t, i18n } = useTranslation('admin');
-  const other = i18n.language === 'ar' ? 'en' : 'ar';
+  const { t } = useTranslation('admin');
   return (
     <div className="min-h-dvh bg-stone-50">
       <title>{title}</title>
@@ -29,15 +29,7 @@ function DoorFrame({
         <span className="me-auto">
           <Logo />
         </span>
-        <button
-          type="button"
-          onClick={() => void i18n.changeLanguage(other)}
-          className={buttonClass('ghost', 'sm')}
-          lang={other}
-        >
-          <Languages aria-hidden="true" className="h-4 w-4" />
-          {t('language.other', { ns: 'common' })}
-        </button>
+        <LanguageToggle />
         <button type="button" onClick={onSignOut} className={buttonClass('outline', 'sm')}>
           <LogOut aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
           {t('guard.signOut')}
