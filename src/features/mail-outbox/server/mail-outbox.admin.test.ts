@@ -80,7 +80,7 @@ describeOnEachDatabase('admin e-mail outbox', (engine) => {
       });
     // A minute apart (PGlite's clock can give inserts in the same millisecond the same time).
     await server.database.db.execute(
-      sql`update mail_outbox set created_at = now() - (3 - right(subject, 1)::int) * interval '1 minute' where kind = 'test'`,
+      sql`update mail_outbox set created_at = now() - (3 - right(subject, 1)::int) * interval '1 minute' where subject like 'Paged %'`,
     );
     const first = await list(owner, '?status=pending&pageSize=2');
     expect(first.total).toBe(3);
