@@ -69,7 +69,8 @@ if (section('js')) {
     await app.stop();
   }
   // The back office is its own chunk: what /admin adds on top of the entry, never the storefront's weight.
-  const adminBytes = routeJsBytes('dist/client', ['admin/admin-app.tsx']) - routeJsBytes('dist/client', []);
+  const adminBytes =
+    routeJsBytes('dist/client', ['shell/admin/admin-app.tsx']) - routeJsBytes('dist/client', []);
   console.log(
     `/admin adds ${kib(adminBytes)} (its own chunks; the storefront routes above download none of it)`,
   );

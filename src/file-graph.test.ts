@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { cruise, type ICruiseResult, type IForbiddenRuleType } from 'dependency-cruiser';
@@ -98,6 +98,35 @@ function cyclesOf(result: ICruiseResult): string[][] {
   return cycles;
 }
 
+/**
+ * The files of `entry`'s first screen that import `pkg`, each with the way the entry reaches it:
+ * what the browser downloads before it draws, every runtime import except `import()` (a split
+ * point, loaded later). Zod stays out of it (src/client/lib/zod-config.ts): it is 25 KiB of the
+ * storefront's 145 KiB, needed only by forms, which load it with their own chunks.
+ */
+function firstScreenImportsOf(result: ICruiseResult, root: string, entry: string, pkg: string): string[] {
+  const cameFrom = new Map<string, string | null>([[entry, null]]);
+  const queue = [entry];
+  for (let i = 0; i < queue.length; i++) {
+    const deps = result.modules.find((m) => m.source === queue[i])?.dependencies ?? [];
+    for (const d of deps) {
+      if (d.couldNotResolve || cameFrom.has(d.resolved)) continue;
+      if (d.dependencyTypes.some((t) => t === 'type-only' || t === 'type-import' || t === 'dynamic-import'))
+        continue;
+      cameFrom.set(d.resolved, queue[i]!);
+      queue.push(d.resolved);
+    }
+  }
+  const importsPkg = new RegExp(String.raw`(?:from|import)\s*['"]${pkg}(?:/[^'"]*)?['"]`);
+  return queue
+    .filter((file) => /\.tsx?$/.test(file) && importsPkg.test(readFileSync(join(root, file), 'utf8')))
+    .map((file) => {
+      const way = [file];
+      for (let f = cameFrom.get(file); f; f = cameFrom.get(f)) way.unshift(f);
+      return way.join(' → ');
+    });
+}
+
 const shown = (cycles: string[][]) => cycles.map((files) => [...files, files[0]].join(' → '));
 
 function testKitImports(result: ICruiseResult): string[] {
@@ -136,6 +165,10 @@ describe('the files’ import graph', () => {
   it('has no product file that imports a test kit', () => {
     expect(testKitImports(graph)).toEqual([]);
   });
+
+  it('keeps Zod out of the storefront’s first screen (only the forms’ chunks load it)', () => {
+    expect(firstScreenImportsOf(graph, ROOT, 'src/client/shell/main.tsx', 'zod')).toEqual([]);
+  });
 });
 
 describe('the check itself, on planted files', () => {
@@ -168,6 +201,13 @@ describe('the check itself, on planted files', () => {
       'src/orders/order-test-kit.ts': 'export const anOrder = {};\n',
       'src/orders/orders.ts': "import { anOrder } from './order-test-kit';\nexport const o = anOrder;\n",
       'src/orders/orders.test.ts': "import { anOrder } from './order-test-kit';\nexport const t = anOrder;\n",
+      // A first screen: Zod through a barrel is in it; through a split point or for types, not.
+      'src/main.tsx':
+        "import { size } from './sizes';\nimport type { Z } from './types';\nexport const m = [size, () => import('./form')];\nexport type M = Z;\n",
+      'src/sizes/index.ts': "export { size } from './schema';\n",
+      'src/sizes/schema.ts': "import { z } from 'zod';\nexport const size = z.string();\n",
+      'src/types.ts': "import type { z } from 'zod';\nexport type Z = z.ZodString;\n",
+      'src/form.tsx': "import { z } from 'zod/mini';\nexport const form = z.string();\n",
     });
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -180,5 +220,8 @@ describe('the check itself, on planted files', () => {
       'src/page.tsx → src/shell.tsx → src/page.tsx',
     ]);
     expect(testKitImports(planted)).toEqual(['src/orders/orders.ts → src/orders/order-test-kit.ts']);
+    expect(firstScreenImportsOf(planted, root, 'src/main.tsx', 'zod')).toEqual([
+      'src/main.tsx → src/sizes/index.ts → src/sizes/schema.ts',
+    ]);
   }, 60_000);
 });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * A product's sizes are the owner's (issue 35, decision 062): each has a key, a name in both
  * languages, a price and a place in the product's order. The key is what a cart line and an
@@ -10,11 +8,6 @@ export const SIZE_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_SIZE_KEY_LENGTH = 40;
 /** The most sizes one product offers. */
 export const MAX_PRODUCT_SIZES = 8;
-
-export const SizeKeySchema = z
-  .string()
-  .max(MAX_SIZE_KEY_LENGTH, 'validation.tooLong')
-  .regex(SIZE_KEY_PATTERN, 'validation.sizeKey');
 
 /**
  * The sizes every product had before the owner named them (small, medium, large), with the names

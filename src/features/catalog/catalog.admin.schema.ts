@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_STATUSES } from '@/common/domain';
-import { MAX_PRODUCT_SIZES, SizeKeySchema } from '@/common/product-size';
+import { MAX_PRODUCT_SIZES } from '@/common/product-size';
+import { SizeKeySchema } from '@/common/product-size-schema';
 import { MEDIA_PATH } from '@/common/media';
 import { PageQuerySchema } from '@/common/pagination';
 import { MULTILINE_TEXT, SINGLE_LINE_TEXT } from '@/common/text';

@@ -8,7 +8,7 @@ import type { Plate } from '@/common/plates';
 import type { OrderLineOption } from '@/common/order-line-option';
 
 import { PAYMENT_METHODS, type CancelReason, type OrderStatus, type PaymentMethod } from '@/common/domain';
-import { SizeKeySchema } from '@/common/product-size';
+import { SizeKeySchema } from '@/common/product-size-schema';
 import { typedText } from '@/common/text-schema';
 
 /** One cart line as the browser sends it: only what it means, never a price the server trusts. */

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { SizeKeySchema } from '@/common/product-size';
+import { SizeKeySchema } from '@/common/product-size-schema';
 import { updateProduct, updateProductSize } from '@/features/catalog/server';
 import { ORDER_STATUSES, PRODUCT_STATUSES } from '@/common/domain';
 import { setOrderStatus } from '@/features/orders/server';

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { settings } from '@/server/db/schema';
-import { readSetting, settingValues } from '@/features/settings/server';
-import { BusyStoredSchema } from '@/features/settings';
+import { BusyStoredSchema, readSetting, settingValues } from '@/features/settings/server';
 import { activeBusy, NOT_BUSY, type BusyMode } from '@/common/busy-mode';
 import type { BusyInput } from '../orders.admin.schema';
 

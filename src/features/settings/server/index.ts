@@ -3,6 +3,8 @@ export { securitySettingsAdminRoutes } from './security-settings.admin.routes';
 export { loadPrivacy } from './settings-admin.service';
 export { settingsAdminRoutes } from './settings.admin.routes';
 export { createStoreInfoCache, settingsRoutes } from './settings.routes';
+// Busy mode as stored (a Zod schema: the server's, kept out of the barrel the storefront's first screen loads).
+export { BusyStoredSchema } from '../settings.schema';
 export { loadStoreInfo, readSetting, settingValues } from './settings.service';
 export { loadShopIdentity, type ShopIdentity } from './shop-identity';
 export { serveWebManifest } from './web-manifest';
