@@ -15,9 +15,10 @@ export function ReviewFilters({
   set: (change: Partial<ReviewFilterParams>) => void;
 }) {
   const { t } = useTranslation('admin-reviews');
+  // A date field needs about 140px: at 1024px (a tablet beside the sidebar) the dates take a row of their own.
   const filtered = Object.values(values).some(Boolean);
   return (
-    <div className="mb-4 grid grid-cols-2 items-end gap-3 lg:grid-cols-6">
+    <div className="mb-4 grid grid-cols-2 items-end gap-3 lg:grid-cols-4 xl:grid-cols-6">
       <SearchField
         label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}
@@ -48,7 +49,7 @@ export function ReviewFilters({
         <Button
           variant="ghost"
           size="sm"
-          className="col-span-2 justify-self-start lg:col-span-6"
+          className="col-span-2 justify-self-start lg:col-span-4 xl:col-span-6"
           onClick={() => set({ q: '', status: '', rating: '', from: '', to: '' })}
         >
           {t('filters.clear')}

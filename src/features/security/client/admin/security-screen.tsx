@@ -87,7 +87,7 @@ export function Component() {
         description={t('description')}
         actions={<CsvLink href={securityCsvHref({ ...values, lang: locale })} label={t('export')} />}
       />
-      <div className="mb-4 grid grid-cols-2 items-end gap-3 lg:grid-cols-6">
+      <div className="mb-4 grid grid-cols-2 items-end gap-3 lg:grid-cols-4 xl:grid-cols-6">
         <SearchField
           className="col-span-2"
           label={t('filters.person')}
@@ -110,7 +110,7 @@ export function Component() {
           <Button
             variant="ghost"
             size="sm"
-            className="col-span-2 justify-self-start lg:col-span-6"
+            className="col-span-2 justify-self-start lg:col-span-4 xl:col-span-6"
             onClick={() => set({ q: '', kind: '', from: '', to: '' })}
           >
             {t('filters.clear')}
