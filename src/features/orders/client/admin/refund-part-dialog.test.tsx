@@ -45,4 +45,32 @@ describe('Refund part', () => {
       ]),
     );
   });
+
+  it('says the server’s refusal of the amount under the amount, and focuses it', async () => {
+    // Another manager refunded meanwhile: what the dialog knew as left is no longer.
+    const server = fakeServer({
+      [`POST /api/admin/orders/${ID}/refunds`]: json(
+        {
+          error: {
+            code: 'refund_amount_invalid',
+            message_en: 'The amount must be more than zero and no more than what is left to refund.',
+            message_ar: 'يجب أن يكون المبلغ أكبر من صفر ولا يتجاوز المتبقي للاسترداد.',
+            details: [{ path: 'amountFils', code: 'refund_amount_invalid' }],
+          },
+        },
+        422,
+      ),
+    });
+    renderWithProviders(<RefundPartDialog order={order} onClose={() => {}} />, { locale: 'en' });
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog');
+    const amount = within(dialog).getByLabelText('Amount');
+    await user.type(amount, '10');
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'wrong_item');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(server.sent(`POST /api/admin/orders/${ID}/refunds`)).toHaveLength(1));
+    expect(await within(dialog).findByText(/no more than what is left to refund/)).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(amount);
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Dialog } from '@/client/components/admin/dialog';
@@ -50,6 +50,7 @@ function RefundForm({ order, onClose }: { order: AdminOrderDetail; onClose: () =
   );
   const reason = useReasonField(REFUND_REASONS);
   const [amountError, setAmountError] = useState<string>();
+  const amountInput = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
 
   const submit = async () => {
     const fils = parseAedToFils(amount);
@@ -71,7 +72,18 @@ function RefundForm({ order, onClose }: { order: AdminOrderDetail; onClose: () =
       );
       onClose();
     } catch (e) {
-      toastFailure(t('money.failed'), reason.refuse(e), locale);
+      // The server's refusal of the amount (more than is left: someone refunded meanwhile) is
+      // said under the amount, which takes the focus; the toast says the rest.
+      const said = reason.refuse(e, [
+        {
+          path: 'amountFils',
+          show: (text) => {
+            setAmountError(text);
+            if (text) amountInput.current?.focus();
+          },
+        },
+      ]);
+      toastFailure(t('money.failed'), said, locale);
     }
   };
 
@@ -88,6 +100,7 @@ function RefundForm({ order, onClose }: { order: AdminOrderDetail; onClose: () =
         label={t('money.amount')}
         inputMode="decimal"
         dir="ltr"
+        ref={amountInput}
         value={amount}
         error={amountError}
         onChange={(e) => setAmount(e.target.value)}

@@ -73,12 +73,16 @@ export function useReasonField<R extends string>(
       });
       return !problems.reason && !problems.note;
     },
-    refuse(e: unknown): string | undefined {
+    /** `also`: the dialog's other fields (a refund's amount), each shown its own refusal. */
+    refuse(e: unknown, also: { path: string; show: (text: string | undefined) => void }[] = []) {
       if (!(e instanceof ApiError)) return undefined;
-      const shown = [paths.reason, paths.note].filter((p): p is string => p !== undefined);
+      const shown = [paths.reason, paths.note, ...also.map((a) => a.path)].filter(
+        (p): p is string => p !== undefined,
+      );
       const refusal = readRefusal(e, shown);
       const on = (path?: string) => refusal.fields.find((f) => f.path === path)?.text;
       setErrors({ reason: on(paths.reason), note: on(paths.note) });
+      for (const a of also) a.show(on(a.path));
       return refusal.message;
     },
   };
