@@ -12,7 +12,8 @@ import { allResources } from './all';
  */
 
 /** Elements whose text names an action or a place: buttons, links, headings, column headings, tabs, titles. */
-const NAME_ELEMENT = /^(button|a|h[1-6]|th|Button|Link|NavLink|[A-Z]\w*(Title|Heading|Tab|Trigger))$/;
+const NAME_ELEMENT =
+  /^(button|a|h[1-6]|th|[A-Z]\w*Button|Button|Link|NavLink|[A-Z]\w*(Title|Heading|Tab|Trigger))$/;
 /** Wrappers inside such an element that do not change what its text is. */
 const INLINE = /^(span|strong|b|em|bdi)$/;
 /** Properties of our components that take a name (a dialog's title, its buttons' labels). */
@@ -23,6 +24,7 @@ const NAME_PROPS = new Set([
   'cancelLabel',
   'csvLabel',
   'submitLabel',
+  'submit',
 ]);
 /** `title` on these is the browser's tooltip, a sentence; on our other components it is a heading. */
 const TOOLTIP_OWNER = /^(Button|button|a|Link|NavLink|input|span|div|svg|img|abbr|time)$/;
@@ -51,6 +53,8 @@ function namePlace(call: ts.Node): string | undefined {
       const prop = up.name.getText();
       const owner = (up.parent.parent as ts.JsxOpeningLikeElement).tagName.getText();
       if (NAME_PROPS.has(prop)) return `<${owner} ${prop}>`;
+      // a button's or link's own label (`<CsvLink label>`), not a tooltip
+      if (prop === 'label' && /(Button|Link)$/.test(owner)) return `<${owner} ${prop}>`;
       if (prop === 'title' && !TOOLTIP_OWNER.test(owner)) return `<${owner} title>`;
       return undefined;
     }

@@ -71,7 +71,7 @@ export function PrintTicketButton({
   className = '',
 }: {
   orderId: string;
-  /** `invoice`: the simplified tax invoice ("Print on printer", the receipt screen). */
+  /** `invoice`: the simplified tax invoice ("Print on Printer", the receipt screen). */
   kind?: 'ticket' | 'invoice';
   className?: string;
 }) {
@@ -89,13 +89,13 @@ export function PrintTicketButton({
   );
 }
 
-/** The receipt screen's "Print on printer": the simplified tax invoice on the shop's printer. */
+/** The receipt screen's "Print on Printer": the simplified tax invoice on the shop's printer. */
 export function PrintInvoiceButton({ orderId }: { orderId: string }) {
   return <PrintTicketButton orderId={orderId} kind="invoice" />;
 }
 
 /**
- * A credit note on the shop's printer: "Print on printer" on its page, a short "Print" beside it
+ * A credit note on the shop's printer: "Print on Printer" on its page, a short "Print" beside it
  * in the order's list of credit notes (`compact`), named with its number for screen readers.
  */
 export function PrintCreditNoteButton({
@@ -121,7 +121,7 @@ export function PrintCreditNoteButton({
   );
 }
 
-/** A closed shift's Z report or a day's close on the shop's printer ("Print on printer"). */
+/** A closed shift's Z report or a day's close on the shop's printer ("Print on Printer"). */
 export function PrintCloseButton({ close }: { close: CloseToPrint }) {
   const { t } = useTranslation('admin-printing');
   const print = usePrintClose();
