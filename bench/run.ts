@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { adminDashboard, printAdminDashboard } from './admin-dashboard';
 import { adminOrdersList, printAdminOrdersList } from './admin-orders-list';
 import { bareReactBytes, entryChunks, routeJsBytes } from './js-weight';
-import { lighthouseStorefront, loadedJsBytes, printLighthouse, startApp } from './lighthouse';
+import { LH_VISITS, lighthouseStorefront, loadedJsBytes, printLighthouse, startApp } from './lighthouse';
 import { checkoutThroughput } from './checkout-throughput';
 import { printRestartTime, restartTime } from './restart-time';
 import { liveEvents, printLiveEvents } from './live-events';
@@ -123,4 +123,7 @@ if (section('live')) {
 }
 
 // Last: Lighthouse wants the machine to itself (BENCH_LH_RUNS runs per page, 3 by default).
-if (section('lighthouse')) printLighthouse(await lighthouseStorefront());
+// Both visits unless BENCH_LH_VISITS names one (`cold` or `warm`): the cold first visit first.
+if (section('lighthouse'))
+  for (const visit of LH_VISITS.filter((v) => (process.env.BENCH_LH_VISITS ?? 'cold,warm').includes(v)))
+    printLighthouse(await lighthouseStorefront(visit));
