@@ -309,6 +309,14 @@ export async function lighthouseStorefront(visit: LhVisit = 'warm'): Promise<{
     ): Promise<LhResult> => {
       if (lang) await browser.addCookies([{ name: 'lang', value: lang, url: origin }]);
       const runs: LhResult[] = [];
+      // A run Lighthouse could not finish (its runtimeError: no paint seen, a page that timed out)
+      // is said and run again, at most twice per page, rather than taken into the medians as zeros.
+      let failures = 0;
+      // A repeat visit follows a first one: the page is visited once, unmeasured, to fill the cache.
+      if (visit === 'warm') {
+        await tab.goto(url, { waitUntil: 'networkidle' });
+        await tab.goto('about:blank');
+      }
       for (let i = 0; i < RUNS; i++) {
         const out = await lighthouse(url, {
           port: debugPort,
@@ -318,6 +326,15 @@ export async function lighthouseStorefront(visit: LhVisit = 'warm'): Promise<{
           disableStorageReset: visit === 'warm',
         });
         const lhr = out!.lhr;
+        if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+          console.log(
+            `  (${visit} ${label} ${lang ?? 'bare'}: run ${i + 1} failed, ${lhr.runtimeError?.code ?? 'no score'})`,
+          );
+          if (++failures > 2)
+            throw new Error(`Lighthouse failed on ${label} (${lang ?? 'bare'}) three times`);
+          i--;
+          continue;
+        }
         if (REPORTS) {
           fs.mkdirSync(REPORTS, { recursive: true });
           const slug = `${visit}-${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${lang ?? 'bare'}-${i + 1}.json`;
