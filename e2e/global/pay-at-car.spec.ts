@@ -115,7 +115,12 @@ for (const lang of LANGS) {
         await ask.getByRole('button', { name: o('handover.unpaid') }).click();
         await ask.getByLabel(o('handover.reason')).selectOption('on_the_house');
         await page.screenshot({ path: `${SHOTS}/handover-unpaid-${lang}.png` });
+        // The board moves the card at the tap (optimistically); the server's answer is what counts.
+        const saved = page.waitForResponse(
+          (r) => r.url().includes(`/api/admin/orders/${placed.order.id}`) && r.request().method() !== 'GET',
+        );
         await ask.getByRole('button', { name: o('handover.unpaid') }).click();
+        expect((await saved).ok()).toBe(true);
         await expect(card).toHaveAttribute('data-status', 'completed');
         const done = await detail(page, placed.order.id);
         expect(done).toMatchObject({ status: 'completed', paymentStatus: 'unpaid' });
