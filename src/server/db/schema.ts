@@ -608,6 +608,15 @@ export const orders = pgTable(
     /** The customer's "I'm here" at the car (first tap only), with their optional note. */
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
     arrivalNote: text('arrival_note'),
+    /**
+     * "On my way" (issue 39): the latest word from the customer's phone, never a trail: metres from
+     * the shop in a straight line (null when the customer chose minutes by hand), the minutes to
+     * the shop, and when. A trigger (migration 0032) forgets all three when the order is handed
+     * over or cancelled.
+     */
+    approachMetres: integer('approach_metres'),
+    approachMinutes: integer('approach_minutes'),
+    approachAt: timestamp('approach_at', { withTimezone: true }),
     /** When the order was promised ready, as estimated by the server when it was placed. */
     promisedAt: timestamp('promised_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),

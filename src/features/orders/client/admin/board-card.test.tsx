@@ -31,6 +31,7 @@ const order = (change: Partial<BoardOrder> = {}): BoardOrder => ({
   createdAt: minutesAgo(4),
   arrivedAt: null,
   arrivalNote: null,
+  approach: null,
   completedAt: null,
   promisedAt: null,
   seenAt: minutesAgo(3),

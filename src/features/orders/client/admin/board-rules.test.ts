@@ -20,6 +20,7 @@ const order = (change: Partial<BoardOrder>): BoardOrder => ({
   createdAt: at(0),
   arrivedAt: null,
   arrivalNote: null,
+  approach: null,
   completedAt: null,
   promisedAt: null,
   seenAt: at(0),
