@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approachState, crossedLine, distanceMetres, isLatLng, minutesFor } from './approach';
+import { approachState, crossedLine, distanceMetres, distanceParts, isLatLng, minutesFor } from './approach';
 
 // Asharij, Al Ain (the sample shop) and two places a customer drives from.
 const SHOP = { lat: 24.2192, lng: 55.7236 };
@@ -49,5 +49,14 @@ describe('on my way: distance and minutes from two positions', () => {
     expect(crossedLine({ metres: 3_000, minutes: 6, at }, 5)).toBe(false);
     expect(crossedLine({ metres: 2_500, minutes: 5, at }, 5)).toBe(true);
     expect(crossedLine({ metres: null, minutes: 5, at }, 5)).toBe(true);
+  });
+
+  it('writes a distance in kilometres with one decimal from 1 km, else metres to the nearest 10', () => {
+    expect(distanceParts(2_104)).toEqual({ unit: 'km', value: '2.1' });
+    expect(distanceParts(1_000)).toEqual({ unit: 'km', value: '1' });
+    expect(distanceParts(12_960)).toEqual({ unit: 'km', value: '13' });
+    expect(distanceParts(999)).toEqual({ unit: 'km', value: '1' });
+    expect(distanceParts(994)).toEqual({ unit: 'm', value: '990' });
+    expect(distanceParts(344)).toEqual({ unit: 'm', value: '340' });
   });
 });

@@ -77,3 +77,13 @@ export function approachState(
 export function crossedLine(approach: Approach, line: number): boolean {
   return approach.minutes <= line;
 }
+
+/**
+ * A distance as a customer reads it: kilometres with one decimal from 1 km (`2.1`), else metres
+ * to the nearest 10 (`350`); Latin digits in both languages, like the shop's prices and times.
+ */
+export function distanceParts(metres: number): { unit: 'km' | 'm'; value: string } {
+  const tens = Math.round(metres / 10) * 10;
+  if (tens < 1000) return { unit: 'm', value: String(tens) };
+  return { unit: 'km', value: (Math.round(metres / 100) / 10).toFixed(1).replace(/\.0$/, '') };
+}
