@@ -18,11 +18,13 @@ const order = (change: Partial<OrderView> = {}) =>
 function fakeGeolocation() {
   let success: PositionCallback | undefined;
   let failure: PositionErrorCallback | null | undefined;
-  const watchPosition = vi.fn((ok: PositionCallback, err?: PositionErrorCallback | null) => {
-    success = ok;
-    failure = err;
-    return 7;
-  });
+  const watchPosition = vi.fn(
+    (ok: PositionCallback, err?: PositionErrorCallback | null, _options?: PositionOptions) => {
+      success = ok;
+      failure = err;
+      return 7;
+    },
+  );
   const clearWatch = vi.fn();
   Object.defineProperty(navigator, 'geolocation', {
     configurable: true,
