@@ -3749,6 +3749,11 @@ export interface components {
             requireTwoFactor: boolean;
         };
         Settings: {
+            arrival: {
+                lat: number | null;
+                lng: number | null;
+                startMinutes: number;
+            };
             checkout: {
                 guestCheckout: boolean;
                 maxUnpaidDrinks: number;
@@ -14686,6 +14691,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    arrival: {
+                        lat: number | null;
+                        lng: number | null;
+                        startMinutes: number;
+                    };
                     checkout: {
                         guestCheckout: boolean;
                         maxUnpaidDrinks: number;
@@ -17871,6 +17881,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        arrival: {
+                            lat: number | null;
+                            lng: number | null;
+                            startMinutes: number;
+                        };
                         busy: {
                             extraMinutes: number;
                             extraUntil: string | null;

@@ -42,4 +42,5 @@ export const DEFAULT_STORE_INFO: StoreInfo = {
   },
   busy: NOT_BUSY,
   kitchen: { parallelOrders: 2 },
+  arrival: { lat: null, lng: null, startMinutes: 5 },
 };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { orders, settings } from '@/server/db/schema';
+import { orders } from '@/server/db/schema';
+import type { Settings } from '@/features/settings';
 import { describeOnEachDatabase } from '@/server/testing/each-database-test-kit';
 import { callAs, signInAs } from '@/server/testing/sessions-test-kit';
 import type { TestServer } from '@/server/testing/server-test-kit';
@@ -19,10 +20,12 @@ describeOnEachDatabase('"on my way": the kitchen sees the car coming', (engine) 
   let server: TestServer;
   let menu: Menu;
   let staff: Awaited<ReturnType<typeof signInAs>>;
+  let owner: Awaited<ReturnType<typeof signInAs>>;
   beforeAll(async () => {
     server = await engine.start({ TEST_HOOKS: '1' });
     menu = (await (await server.request('/api/catalog/menu')).json()) as Menu;
     staff = await signInAs(server, 'staff', 'Layla Runner');
+    owner = await signInAs(server, 'owner', 'Hessa Owner');
   });
   afterAll(() => server.close());
 
@@ -36,18 +39,28 @@ describeOnEachDatabase('"on my way": the kitchen sees the car coming', (engine) 
     return { metres: r.approachMetres, minutes: r.approachMinutes, at: r.approachAt };
   };
   const NOTHING = { metres: null, minutes: null, at: null };
-  const setShop = (value: unknown) =>
-    db()
-      .insert(settings)
-      .values({ key: 'store.position', value })
-      .onConflictDoUpdate({ target: settings.key, set: { value } });
+  /** The owner's pin, saved through Settings as the owner saves it. */
+  const setShop = async (position: { lat: number; lng: number } | null) => {
+    const current = (await (
+      await callAs(server, '/api/admin/settings', { cookie: owner.cookie })
+    ).json()) as Settings;
+    const res = await callAs(server, '/api/admin/settings', {
+      method: 'PUT',
+      cookie: owner.cookie,
+      body: {
+        ...current,
+        arrival: { ...current.arrival, lat: position?.lat ?? null, lng: position?.lng ?? null },
+      },
+    });
+    expect(res.status).toBe(200);
+  };
   const boardCard = async (id: string) =>
     (
       (await (await callAs(server, '/api/admin/orders/board', { cookie: staff.cookie })).json()) as Board
     ).orders.find((o) => o.id === id);
 
   it('a position before the shop has set its own is refused in both languages, and minutes still work', async () => {
-    await db().delete(settings).where(eq(settings.key, 'store.position'));
+    await setShop(null);
     const { order, key } = await place();
     const res = await approach(order.id, { position: CAR }, key);
     expect(res.status).toBe(409);

@@ -31,6 +31,7 @@ export const STORE_INFO_KEYS = [
   'store.trn',
   'store.busy',
   'store.kitchen',
+  'store.arrival',
 ] as const;
 
 /** A stored object over its defaults (a field added later keeps its default); malformed → the defaults. */
@@ -105,5 +106,6 @@ export function storeInfoFrom(byKey: Map<string, unknown>): StoreInfo {
     },
     busy: readSetting(BusyStoredSchema, byKey.get('store.busy'), d.busy),
     kitchen: readSetting(StoreInfoSchema.shape.kitchen, byKey.get('store.kitchen'), d.kitchen),
+    arrival: readSetting(StoreInfoSchema.shape.arrival, byKey.get('store.arrival'), d.arrival),
   };
 }
