@@ -30,6 +30,7 @@ const order = (change: Partial<BoardOrder> = {}): BoardOrder => ({
   employee: null,
   createdAt: minutesAgo(4),
   arrivedAt: null,
+  bayName: null,
   arrivalNote: null,
   completedAt: null,
   promisedAt: null,
