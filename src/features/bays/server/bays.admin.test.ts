@@ -30,6 +30,8 @@ describe('Settings → Bays: /api/admin/bays', () => {
     const bay = (await res.json()) as Bay;
     expect(bay.name).toBe('4');
     expect(bay.token).toMatch(BAY_TOKEN);
+    // The code carries the shop's public address (PUBLIC_URL), not the back office's.
+    expect(bay.url).toBe(`http://localhost:3000/bay/${bay.token}`);
     expect((await (await publicBay(bay.token)).json()) as unknown).toEqual({ name: '4' });
 
     const renamed = await rename(bay.id, 'B4');

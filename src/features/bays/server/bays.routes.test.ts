@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderStatusEvents } from '@/server/db/schema';
 import { callAs, codeOf, signInAs } from '@/server/testing/sessions-test-kit';
 import { plateColumns, testPlate } from '@/server/testing/plate-test-kit';
 import { createTestServer, type TestServer } from '@/server/testing/server-test-kit';
-import { placeCashOrder } from '@/features/orders/server/order-test-kit';
+import { placeCashOrder, placeLine } from '@/features/orders/server/order-test-kit';
 import type { Menu } from '@/features/catalog';
 import type { Bay, BayArrived, BayOrderChoice } from '../bays.schema';
 import { BAY_PLATE_LIMIT } from './bays.routes';
@@ -209,5 +210,68 @@ describe("the bay's QR code on any phone: finding the order by its plate", () =>
     expect(await codeOf(over)).toBe('rate_limited');
     // Another phone is not held up.
     expect((await lookup(bay4.token, 'AD 1 999', '10.0.0.10')).status).toBe(200);
+  });
+});
+
+describe('a code scanned with no open order: the next order carries the bay', () => {
+  const product = () => menu.products.find((p) => !p.soldOut && p.sizes.length === 3)!;
+  const placeAt = (bay: unknown) =>
+    callAs(server, '/api/orders', {
+      body: {
+        idempotencyKey: randomUUID(),
+        name: 'Hamdan',
+        email: `guest.${randomUUID()}@example.com`,
+        plate: testPlate('AD 5 12345'),
+        paymentMethod: 'cash',
+        lines: [{ quantity: 1, productId: product().id, size: 'small' }],
+        locale: 'en',
+        bay,
+      },
+    });
+
+  it('is placed as already arrived at that bay, with its history line after "placed"', async () => {
+    const res = await placeAt(bay7.token);
+    expect(res.status).toBe(201);
+    const { order } = (await res.json()) as {
+      order: { id: string; bayName: string | null; arrivedAt: string | null };
+    };
+    expect(order.bayName).toBe('7');
+    expect(order.arrivedAt).not.toBeNull();
+    const row = await rowOf(order.id);
+    expect([row.bayId, row.bayName]).toEqual([bay7.id, '7']);
+    const detail = (await (
+      await callAs(server, `/api/admin/orders/${order.id}`, { cookie: staff })
+    ).json()) as { history: { kind: string; detail: unknown; from: string | null }[] };
+    expect(detail.history.map((h) => [h.kind, h.from, h.detail])).toEqual([
+      ['status', null, null],
+      ['arrived', 'pending', { bay: '7' }],
+    ]);
+  });
+
+  it('a bay removed since is left out and the order placed all the same; a malformed code is a clear 422', async () => {
+    const gone = (await (
+      await callAs(server, '/api/admin/bays', { body: { name: 'old' }, cookie: owner })
+    ).json()) as Bay;
+    await callAs(server, `/api/admin/bays/${gone.id}`, { method: 'DELETE', cookie: owner });
+    const res = await placeAt(gone.token);
+    expect(res.status).toBe(201);
+    const { order } = (await res.json()) as { order: { id: string } };
+    const row = await rowOf(order.id);
+    expect([row.bayId, row.bayName, row.arrivedAt]).toEqual([null, null, null]);
+
+    const bad = await placeAt('4');
+    expect(bad.status).toBe(422);
+    const body = (await bad.json()) as { error: { details: { path: string; message?: string }[] } };
+    expect(body.error.details).toEqual([
+      expect.objectContaining({ path: 'bay', message: 'validation.bayCode' }),
+    ]);
+  });
+
+  it('without a bay, nothing changes for an order', async () => {
+    const res = await placeLine(server, { productId: product().id, size: 'small' });
+    const { order } = (await res.json()) as {
+      order: { id: string; bayName: string | null; arrivedAt: string | null };
+    };
+    expect([order.bayName, order.arrivedAt]).toEqual([null, null]);
   });
 });

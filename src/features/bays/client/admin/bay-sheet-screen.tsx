@@ -20,18 +20,28 @@ export function BaySticker({ bay }: { bay: Bay }) {
   return (
     <li
       data-bay-sticker={bay.name}
-      className="flex break-inside-avoid flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-stone-400 p-5 text-center"
+      className="flex min-w-0 break-inside-avoid flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-stone-400 p-5 text-center"
     >
-      <p className="flex items-baseline gap-3 text-stone-900">
-        <span lang="ar" dir="rtl" className="text-xl font-bold">
+      <p className="text-lg font-bold text-stone-800">
+        <span lang="ar" dir="rtl">
           {label.ar}
         </span>
-        <bdi className="text-6xl leading-none font-black">{bay.name}</bdi>
-        <span lang="en" dir="ltr" className="text-xl font-bold">
+        {' · '}
+        <span lang="en" dir="ltr">
           {label.en}
         </span>
       </p>
-      <QRCode value={bay.url} size={176} level="M" title={bay.url} data-bay-code={bay.url} />
+      <bdi className="max-w-full text-6xl leading-none font-black [overflow-wrap:anywhere] text-stone-950">
+        {bay.name}
+      </bdi>
+      <QRCode
+        value={bay.url}
+        size={176}
+        level="M"
+        title={bay.url}
+        data-bay-code={bay.url}
+        style={{ width: '100%', maxWidth: 176, height: 'auto' }}
+      />
       <p lang="ar" dir="rtl" className="text-lg leading-snug font-bold">
         {scan.ar}
       </p>
