@@ -60,7 +60,12 @@ export type BayArrivalInput = z.input<typeof BayArrivalSchema>;
 /** POST /api/bays/{token}/arrival: this phone's own order (signed-in owner, or its secret key). */
 export const BayOwnArrivalSchema = z.object({
   orderId: z.uuid(),
-  key: z.string().max(200).optional(),
+  /** The order's secret key from its tracking link (base64url); compared with the stored one. */
+  key: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'validation.controlChars')
+    .optional(),
 });
 export type BayOwnArrivalInput = z.input<typeof BayOwnArrivalSchema>;
 
