@@ -155,6 +155,20 @@ export const ERROR_MESSAGES = {
   notification_not_found: { en: 'Notification not found.', ar: 'الإشعار غير موجود.' },
   message_not_found: { en: 'Message not found.', ar: 'الرسالة غير موجودة.' },
   order_not_found: { en: 'Order not found.', ar: 'الطلب غير موجود.' },
+  // Bays and their QR codes (issue 39, decision 080).
+  bay_name_taken: {
+    en: 'Another bay already has this name.',
+    ar: 'يوجد موقف آخر بهذا الاسم.',
+  },
+  bay_not_found: { en: 'This bay no longer exists.', ar: 'هذا الموقف لم يعد موجودًا.' },
+  bay_unknown: {
+    en: 'This code does not belong to any of our bays. Please tell a member of staff you are here.',
+    ar: 'هذا الرمز لا يخص أيًّا من مواقفنا. يُرجى إبلاغ أحد الموظفين بوصولك.',
+  },
+  bay_order_not_found: {
+    en: 'No open order of today has that car plate and number.',
+    ar: 'لا يوجد طلب مفتوح اليوم بهذا الرقم ورقم اللوحة.',
+  },
   order_closed: {
     en: 'This order is already completed or cancelled, so there is nothing to bring to your car.',
     ar: 'هذا الطلب مكتمل أو ملغى، فلا يوجد ما نحضره إلى سيارتك.',

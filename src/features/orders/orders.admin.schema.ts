@@ -190,6 +190,8 @@ export const BoardOrderSchema = z.object({
   /** When the customer said "I'm here" at the car, and their note (parking spot, car colour). */
   arrivedAt: z.iso.datetime().nullable(),
   arrivalNote: z.string().nullable(),
+  /** The bay the customer is at (its QR code), by its name then. */
+  bayName: z.string().nullable(),
   /** When it was completed (completed cards only). */
   completedAt: z.iso.datetime().nullable(),
   /** The time promised to the customer when it was placed (null for orders placed before estimates). */

@@ -1,5 +1,12 @@
 export { ArrivalPanel } from './arrival-panel';
 export { forgetLastOrder, lastOrderOf, rememberLastOrder, useLastOrder } from './last-order';
+export {
+  forgetBay,
+  rememberBay,
+  rememberedBay,
+  useRememberedBay,
+  type RememberedBay,
+} from './remembered-bay';
 export { OrderFacts } from './order-facts';
 export { OrderItems } from './order-items';
 export { OrderProgress } from './order-progress';

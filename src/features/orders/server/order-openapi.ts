@@ -33,6 +33,10 @@ export const OrderViewSchema = z
     plate: z.object({ emirate: z.enum(EMIRATES), code: z.string(), number: z.string() }).nullable(),
     arrivedAt: z.iso.datetime().nullable(),
     arrivalNote: z.string().nullable(),
+    bayName: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The bay the customer said "I\'m here" at (its QR code)' }),
     promisedAt: z.iso.datetime().nullable(),
     readyInMinutes: z.number().int().nullable().openapi({
       description:

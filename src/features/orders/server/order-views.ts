@@ -129,6 +129,7 @@ function assembleViews(
     plate: plateOfRow(o),
     arrivedAt: o.arrivedAt?.toISOString() ?? null,
     arrivalNote: o.arrivalNote,
+    bayName: o.bayName,
     promisedAt: o.promisedAt?.toISOString() ?? null,
     readyInMinutes: null,
     late: isLate(o, now),

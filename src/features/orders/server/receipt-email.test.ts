@@ -18,6 +18,7 @@ const order: OrderView = {
   plate: testPlate('DXB AB 12345'),
   arrivedAt: null,
   arrivalNote: null,
+  bayName: null,
   promisedAt: null,
   readyInMinutes: null,
   late: false,

@@ -24,6 +24,7 @@ const order: OrderView = {
   plate: testPlate('AD 1 2345'),
   arrivedAt: null,
   arrivalNote: null,
+  bayName: null,
   promisedAt: null,
   readyInMinutes: null,
   late: false,

@@ -32,6 +32,7 @@ export function busyOrder(over: Partial<OrderView> = {}): OrderView {
     plate: null,
     arrivedAt: null,
     arrivalNote: null,
+    bayName: null,
     promisedAt: null,
     readyInMinutes: null,
     late: false,
