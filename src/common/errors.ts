@@ -159,6 +159,20 @@ export const ERROR_MESSAGES = {
     en: "The shop hasn't set its location yet, so we can't tell how far you are. Tell us how many minutes away you are instead.",
     ar: 'لم يحدد المحل موقعه بعد، فلا يمكننا معرفة بعدك عنه. أخبرنا بدلًا من ذلك كم دقيقة تبعد.',
   },
+  // Bays and their QR codes (issue 39, decision 080).
+  bay_name_taken: {
+    en: 'Another bay already has this name.',
+    ar: 'يوجد موقف آخر بهذا الاسم.',
+  },
+  bay_not_found: { en: 'This bay no longer exists.', ar: 'هذا الموقف لم يعد موجودًا.' },
+  bay_unknown: {
+    en: 'This code does not belong to any of our bays. Please tell a member of staff you are here.',
+    ar: 'هذا الرمز لا يخص أيًّا من مواقفنا. يُرجى إبلاغ أحد الموظفين بوصولك.',
+  },
+  bay_order_not_found: {
+    en: 'No open order of today has that car plate and number.',
+    ar: 'لا يوجد طلب مفتوح اليوم بهذا الرقم ورقم اللوحة.',
+  },
   order_closed: {
     en: 'This order is already completed or cancelled, so there is nothing to bring to your car.',
     ar: 'هذا الطلب مكتمل أو ملغى، فلا يوجد ما نحضره إلى سيارتك.',

@@ -503,6 +503,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's bays in use, by name, each with the token its QR code carries */
+        get: operations["getAdminBays"];
+        put?: never;
+        /** Adds a bay; its token is made once, here */
+        post: operations["postAdminBays"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bays/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Renames a bay; its token, and so its printed code, stays */
+        put: operations["putAdminBaysById"];
+        post?: never;
+        /** Removes a bay: its code stops working at once (orders keep the bay's name) */
+        delete: operations["deleteAdminBaysById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/busy": {
         parameters: {
             query?: never;
@@ -2094,6 +2130,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bays/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bay's page: its name (the code on its sticker) */
+        get: operations["getBaysByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bays/{token}/arrival": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "I'm here at this bay" for the phone's own order (its signed-in owner, or its secret key): marked arrived with the bay; an order already arrived moves to this bay */
+        post: operations["postBaysByTokenArrival"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bays/{token}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A phone at the bay finds the car's order by its plate: the numbers of that plate's open orders of today, when each was placed and whether it is marked arrived; nothing personal. Limited per client address */
+        post: operations["postBaysByTokenOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bays/{token}/plate-arrival": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "I'm here at this bay" from any phone at the bay: the open order of today with this plate and number. Limited per client address */
+        post: operations["postBaysByTokenPlateArrival"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catalog/events": {
         parameters: {
             query?: never;
@@ -3074,6 +3178,23 @@ export interface components {
             metres: number | null;
             minutes: number;
         } | null;
+        Bay: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @example 4 */
+            name: string;
+            /** @description The bay's token (128 random bits, base64url) */
+            token: string;
+            /** @description What its QR code carries: the shop's public address (PUBLIC_URL) and the bay's page */
+            url: string;
+        };
+        BayArrived: {
+            bayName: string;
+            number: number;
+            shortId: string;
+        };
         Car: {
             colour: string;
             createdAt: string;
@@ -3521,6 +3642,8 @@ export interface components {
             arrivalNote: string | null;
             /** Format: date-time */
             arrivedAt: string | null;
+            /** @description The bay the customer said "I'm here" at (its QR code) */
+            bayName: string | null;
             /**
              * @description Why it was cancelled, as the customer is told (null when not said, or not cancelled)
              * @enum {string|null}
@@ -3712,6 +3835,9 @@ export interface components {
             orderId: string | null;
             /** @enum {string} */
             status: "pending" | "printed" | "cancelled";
+        };
+        PublicBay: {
+            name: string;
         };
         Ready: {
             migration: string;
@@ -6678,6 +6804,298 @@ export interface operations {
             };
             /** @description rate_limited: too many wrong passwords or codes (5 in 15 minutes) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminBays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bays */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bay"][];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminBays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bay"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields; bay_name_taken: a bay in use has that name; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putAdminBaysById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bay"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description bay_not_found: no such bay in use */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields; bay_name_taken; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteAdminBaysById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description bay_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12467,6 +12885,7 @@ export interface operations {
                             arrivalNote: string | null;
                             /** Format: date-time */
                             arrivedAt: string | null;
+                            bayName: string | null;
                             carPlate: string;
                             /** Format: date-time */
                             completedAt: string | null;
@@ -16635,6 +17054,360 @@ export interface operations {
             };
         };
     };
+    getBaysByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bay's token, from its QR code */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bay */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicBay"];
+                };
+            };
+            /** @description bay_unknown: no bay in use has this code (unknown, or removed) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postBaysByTokenArrival: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bay's token, from its QR code */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key?: string;
+                    /** Format: uuid */
+                    orderId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Marked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BayArrived"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description bay_unknown; not_found: no such order for this viewer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_closed: completed or cancelled, nothing written */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postBaysByTokenOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bay's token, from its QR code */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    plate: {
+                        code: string;
+                        /** @enum {string} */
+                        emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+                        number: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Open orders of today with that plate (may be none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        arrived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        number: number;
+                        shortId: string;
+                    }[];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description bay_unknown: no bay in use has this code (unknown, or removed) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid plate; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postBaysByTokenPlateArrival: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bay's token, from its QR code */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    number: number;
+                    plate: {
+                        code: string;
+                        /** @enum {string} */
+                        emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+                        number: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Marked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BayArrived"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description bay_unknown; bay_order_not_found: no open order of today with that plate and number */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid plate or number; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getCatalogEvents: {
         parameters: {
             query?: never;
@@ -16969,6 +17742,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    bay?: string;
                     confirmPassword?: string;
                     /** @default false */
                     createAccount?: boolean;

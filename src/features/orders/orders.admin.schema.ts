@@ -194,6 +194,8 @@ export const BoardOrderSchema = z.object({
   approach: z
     .object({ metres: z.number().int().nullable(), minutes: z.number().int(), at: z.iso.datetime() })
     .nullable(),
+  /** The bay the customer is at (its QR code), by its name then. */
+  bayName: z.string().nullable(),
   /** When it was completed (completed cards only). */
   completedAt: z.iso.datetime().nullable(),
   /** The time promised to the customer when it was placed (null for orders placed before estimates). */

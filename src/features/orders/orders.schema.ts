@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MANUAL_MINUTES, type Approach } from './approach';
+import { BAY_TOKEN } from '@/common/bay-token';
 import { MAX_LINE_OPTIONS, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/common/limits';
 import { SINGLE_LINE_TEXT } from '@/common/text';
 import { MAX_LINE_NOTE } from '@/features/catalog';
@@ -74,6 +75,11 @@ export const PlaceOrderSchema = CheckoutFieldsSchema.extend({
   lines: z.array(OrderLineSchema).min(1, 'validation.emptyCart').max(MAX_ORDER_LINES, 'validation.tooLong'),
   /** The customer's language: the receipt e-mail comes in it first. Absent: the `lang` cookie, else Arabic. */
   locale: z.enum(['ar', 'en']).default('ar'),
+  /**
+   * The bay whose QR code the customer scanned before ordering (issue 39): the order is placed as
+   * already there, at that bay. A bay removed since is left out; the order is placed all the same.
+   */
+  bay: z.string().regex(BAY_TOKEN, 'validation.bayCode').optional(),
 }).superRefine(refineAccount);
 
 export type PlaceOrderInput = z.input<typeof PlaceOrderSchema>;
@@ -100,6 +106,8 @@ export interface OrderView {
   arrivalNote: string | null;
   /** "On my way": the latest distance (metres, null when given by hand), minutes and time; null when none. */
   approach: Approach | null;
+  /** The bay they said it at (its QR code), by its name then; null when not at a bay. */
+  bayName: string | null;
   /** The time promised when it was placed (null for orders placed before estimates). */
   promisedAt: string | null;
   /** "Ready in about N minutes", from the orders ahead of it now; null once completed or cancelled (and in lists). */

@@ -544,6 +544,31 @@ export const employees = pgTable(
 /** Short order numbers staff call out (#1001, #1002, …), handed out by the database. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 });
 
+/**
+ * The shop's bays (issue 39, decision 080): the parking spots a car waits in, each with a QR sticker.
+ * `token` is what the sticker's code carries (128 random bits, base64url), made once: renaming keeps
+ * it, removing (`removed_at`) makes the code stop working. The name is one short label painted on
+ * the ground ("4", "B2"), shown as it is in both languages.
+ */
+export const bays = pgTable(
+  'bays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    token: text('token').notNull().unique(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Two bays of one name would send the runner to the wrong car; a removed one frees its name.
+    uniqueIndex('bays_name_active_idx')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.removedAt} is null`),
+    check('bays_name_length', sql`char_length(${t.name}) between 1 and 12`),
+  ],
+);
+
 export const orders = pgTable(
   'orders',
   {
@@ -611,12 +636,18 @@ export const orders = pgTable(
     /**
      * "On my way" (issue 39): the latest word from the customer's phone, never a trail: metres from
      * the shop in a straight line (null when the customer chose minutes by hand), the minutes to
-     * the shop, and when. A trigger (migration 0032) forgets all three when the order is handed
+     * the shop, and when. A trigger (migration 0031) forgets all three when the order is handed
      * over or cancelled.
      */
     approachMetres: integer('approach_metres'),
     approachMinutes: integer('approach_minutes'),
     approachAt: timestamp('approach_at', { withTimezone: true }),
+    /**
+     * The bay the customer said "I'm here" at (its QR code, issue 39): the bay, and its name as it
+     * was then (what the board and the history show, whatever the bay is called later).
+     */
+    bayId: uuid('bay_id').references(() => bays.id, { onDelete: 'set null' }),
+    bayName: text('bay_name'),
     /** When the order was promised ready, as estimated by the server when it was placed. */
     promisedAt: timestamp('promised_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -19,6 +19,7 @@ import { mailOutboxAdminRoutes } from '@/features/mail-outbox/server';
 import { securityAdminRoutes } from '@/features/security/server';
 import { printingAdminRoutes } from '@/features/printing/server';
 import { shiftsAdminRoutes } from '@/features/shifts/server';
+import { baysAdminRoutes } from '@/features/bays/server';
 
 /**
  * Every staff endpoint, under `/api/admin`: the staff guard runs once for all of them (session
@@ -46,5 +47,6 @@ export function adminRoutes(deps: Deps) {
   admin.route('/', securityAdminRoutes(deps));
   admin.route('/', printingAdminRoutes(deps));
   admin.route('/', shiftsAdminRoutes(deps));
+  admin.route('/', baysAdminRoutes(deps));
   return admin;
 }

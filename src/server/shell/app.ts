@@ -18,6 +18,7 @@ import { MAINTENANCE_OPEN_DOORS, maintenanceGate } from '@/features/settings/ser
 import { staffRoutes } from '@/features/staff/server';
 import { navigationRoutes } from '@/features/menus/server';
 import { paymentsRoutes } from '@/features/payments/server';
+import { baysRoutes } from '@/features/bays/server';
 import { createPrintWorker, queueKitchenTicket } from '@/features/printing/server';
 import { adminRoutes } from './admin-routes';
 import { healthRoutes, type Lifecycle } from '../health/health.routes';
@@ -177,6 +178,7 @@ export async function createApp(deps: Deps) {
   api.route('/', staffRoutes(deps));
   api.route('/', navigationRoutes(deps));
   api.route('/', paymentsRoutes(deps));
+  api.route('/', baysRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   if (deps.env.TEST_HOOKS) api.route('/', testHookRoutes(deps));
   app.route('/api', api);

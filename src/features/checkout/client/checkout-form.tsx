@@ -17,6 +17,7 @@ import type { AccountView } from '@/features/accounts';
 import { cart } from '@/features/cart/client';
 import { menuQuery } from '@/features/catalog/client';
 import type { CheckoutFormInput, PlacedOrder } from '@/features/orders';
+import { forgetBay, rememberedBay } from '@/features/orders/client';
 import { useStoreInfo } from '@/client/lib/store-info-query';
 import { orderLine, usePlaceOrder } from './checkout-api';
 import { EmployeeSelect } from './employee-select';
@@ -24,6 +25,7 @@ import { isLineDetail, lineProblems, type LineProblemDetail } from './line-probl
 import { PaymentChoice } from './payment-choice';
 import { NotifyReadyField } from './notify-ready-field';
 import { PlateField } from './plate-field';
+import { RememberedBayNote } from './remembered-bay-note';
 import { href } from '@/common/paths';
 
 // The form's checks (Zod and the shared schema) load the first time the form is touched or sent,
@@ -105,7 +107,10 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
         idempotencyKey,
         locale,
         lines: lines.map(orderLine),
+        // Scanned a bay's code first (issue 39): the order is placed as already at that bay.
+        bay: rememberedBay()?.token,
       });
+      forgetBay();
       onPlaced(placed);
     } catch (e) {
       // A failure is said once, in the page (no toast repeating it): above Place Order (role=alert),
@@ -174,6 +179,7 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
           {...form.register('phone')}
         />
         <PlateField form={form} err={err} />
+        <RememberedBayNote />
       </div>
       <EmployeeSelect field={form.register('employeeId')} error={err(errors.employeeId?.message)} />
       <PaymentChoice form={form} />

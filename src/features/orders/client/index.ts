@@ -1,6 +1,13 @@
 export { ArrivalPanel } from './arrival-panel';
 export { OnMyWayPanel } from './on-my-way-panel';
 export { forgetLastOrder, lastOrderOf, rememberLastOrder, useLastOrder } from './last-order';
+export {
+  forgetBay,
+  rememberBay,
+  rememberedBay,
+  useRememberedBay,
+  type RememberedBay,
+} from './remembered-bay';
 export { OrderFacts } from './order-facts';
 export { OrderItems } from './order-items';
 export { OrderProgress } from './order-progress';

@@ -4,6 +4,8 @@ export { orderRoutes } from './order.routes';
 export { createKitchenQueue } from './kitchen-queue';
 export { ordersAdminRoutes } from './orders.admin.routes';
 export { placeOrder } from './place-order.service';
+export { markArrived, type ArrivalBay } from './order-arrival.service';
+export { orderForViewer } from './order-access';
 export { createRetentionJob } from './retention-job';
 export { receiptFacts, type ReceiptFacts } from './receipt-facts';
 export { toOrderViews } from './order-views';

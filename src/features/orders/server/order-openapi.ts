@@ -43,6 +43,10 @@ export const OrderViewSchema = z
     arrivedAt: z.iso.datetime().nullable(),
     arrivalNote: z.string().nullable(),
     approach: ApproachViewSchema.nullable(),
+    bayName: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The bay the customer said "I\'m here" at (its QR code)' }),
     promisedAt: z.iso.datetime().nullable(),
     readyInMinutes: z.number().int().nullable().openapi({
       description:

@@ -141,6 +141,7 @@ function assembleViews(
     arrivedAt: o.arrivedAt?.toISOString() ?? null,
     arrivalNote: o.arrivalNote,
     approach: approachOf(o),
+    bayName: o.bayName,
     promisedAt: o.promisedAt?.toISOString() ?? null,
     readyInMinutes: null,
     late: isLate(o, now),

@@ -32,6 +32,7 @@ import type { KitchenQueue } from './kitchen-queue';
 import { loadCatalogue, workOf, type CatalogueCache } from './order-catalogue';
 import { activeBusy } from '@/common/busy-mode';
 import { assertOrderSize } from './order-size-limit';
+import { bayOfToken } from './order-bay';
 
 /** Receipts mailed to one address in an hour; later orders in that hour are placed without one. */
 export const RECEIPTS_PER_HOUR = 5;
@@ -193,6 +194,8 @@ export async function placeOrder(
     waitingDrinksCap: checkout.maxUnpaidDrinks,
   });
   const promisedAt = new Date(now.getTime() + minutes * 60_000);
+  // Ordered after scanning a bay's code (issue 39): the customer is there already, at that bay.
+  const bay = await bayOfToken(db, input.bay);
   // Paid online: Stripe's page is opened first, for the order's id and key chosen now. When
   // Stripe cannot be reached nothing is written (the customer may pay at the car instead).
   const orderId = randomUUID();
@@ -275,6 +278,7 @@ export async function placeOrder(
           userId: user?.id ?? null,
           promisedAt,
           notifyReady: input.notifyReady,
+          ...(bay ? { bayId: bay.id, bayName: bay.name, arrivedAt: now } : {}),
         })
         .returning();
       const items = await tx
@@ -287,6 +291,15 @@ export async function placeOrder(
         toStatus: created!.status,
         changedBy: user?.id ?? null,
       });
+      if (bay)
+        await tx.insert(orderStatusEvents).values({
+          orderId: created!.id,
+          kind: 'arrived',
+          fromStatus: created!.status,
+          toStatus: created!.status,
+          detail: { bay: bay.name },
+          changedBy: user?.id ?? null,
+        });
       if (page) {
         // Waiting for Stripe: no receipt, no ticket, not in the kitchen's queue (settled later).
         const [payment] = await tx

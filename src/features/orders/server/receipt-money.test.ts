@@ -25,6 +25,7 @@ const order: OrderView = {
   arrivedAt: null,
   arrivalNote: null,
   approach: null,
+  bayName: null,
   promisedAt: null,
   readyInMinutes: null,
   late: false,

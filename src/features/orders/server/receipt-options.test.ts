@@ -52,6 +52,7 @@ const order: OrderView = {
   arrivedAt: null,
   arrivalNote: null,
   approach: null,
+  bayName: null,
   promisedAt: null,
   readyInMinutes: null,
   late: false,

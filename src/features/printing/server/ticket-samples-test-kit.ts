@@ -33,6 +33,7 @@ export function busyOrder(over: Partial<OrderView> = {}): OrderView {
     arrivedAt: null,
     arrivalNote: null,
     approach: null,
+    bayName: null,
     promisedAt: null,
     readyInMinutes: null,
     late: false,

@@ -109,6 +109,7 @@ export const boardOrder = (change: Partial<BoardOrder> = {}): BoardOrder => {
     arrivedAt: null,
     arrivalNote: null,
     approach: null,
+    bayName: null,
     completedAt: null,
     promisedAt: null,
     seenAt: minutesAgo(4),

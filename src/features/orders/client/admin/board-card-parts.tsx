@@ -62,7 +62,25 @@ export function Promised({ order, clockOffset }: { order: BoardOrder; clockOffse
   );
 }
 
-/** The customer said "I'm here": since when (by the server's clock) and their note. */
+/** The bay the customer is at (its QR code, issue 39), large: where the runner walks to. */
+export function BayBadge({ name, size = 'lg' }: { name: string; size?: 'sm' | 'lg' }) {
+  const { t } = useTranslation('admin-orders');
+  return (
+    <span
+      data-bay={name}
+      className="inline-flex items-baseline gap-1.5 rounded-lg bg-sky-800 px-2.5 py-0.5 text-white"
+    >
+      <span className={size === 'lg' ? 'text-base font-bold' : 'text-sm font-bold'}>{t('board.bay')}</span>
+      <bdi
+        className={size === 'lg' ? 'text-3xl leading-tight font-black' : 'text-xl leading-tight font-black'}
+      >
+        {name}
+      </bdi>
+    </span>
+  );
+}
+
+/** The customer said "I'm here": since when (by the server's clock), the bay and their note. */
 export function AtTheCar({ order, clockOffset }: { order: BoardOrder; clockOffset: number }) {
   const { t } = useTranslation('admin-orders');
   const now = useNow() + clockOffset;
@@ -77,6 +95,11 @@ export function AtTheCar({ order, clockOffset }: { order: BoardOrder; clockOffse
           {since ? t('board.arrivedAgo', { time: since }) : t('board.arrivedNow')}
         </span>
       </p>
+      {order.bayName && (
+        <p className="mt-1">
+          <BayBadge name={order.bayName} />
+        </p>
+      )}
       {order.arrivalNote && (
         <p className="mt-0.5 text-sm">
           <bdi>{order.arrivalNote}</bdi>

@@ -30,6 +30,7 @@ const order = (change: Partial<BoardOrder> = {}): BoardOrder => ({
   employee: null,
   createdAt: minutesAgo(4),
   arrivedAt: null,
+  bayName: null,
   arrivalNote: null,
   approach: null,
   completedAt: null,
@@ -147,6 +148,24 @@ describe('a card of the live board', () => {
       order({ arrivedAt: minutesAgo(1), approach: { metres: 20, minutes: 0, at: minutesAgo(1) } }),
     );
     expect(here.card.querySelector('[data-approach]')).toBeNull();
+  });
+
+  it('a customer at a bay (its QR code): the card names the bay large in its at-the-car box, in both languages', () => {
+    const at = { arrivedAt: minutesAgo(1), bayName: 'B2', arrivalNote: 'white Patrol' };
+    const en = renderCard(order(at));
+    const box = en.card.querySelector('[data-arrived]')!;
+    const bay = box.querySelector('[data-bay="B2"]')!;
+    expect(bay.textContent).toBe('BayB2');
+    expect(bay.querySelector('bdi')!.className).toContain('text-3xl');
+    expect(box.textContent).toContain('white Patrol');
+    en.unmount();
+    const ar = renderCard(order(at), 'ar');
+    expect(ar.card.querySelector('[data-arrived] [data-bay="B2"]')!.textContent).toBe('الموقفB2');
+    ar.unmount();
+    // Not at a bay (a plain "I'm here"): no bay shown.
+    const plain = renderCard(order({ arrivedAt: minutesAgo(1) }));
+    expect(plain.card.querySelector('[data-arrived]')).not.toBeNull();
+    expect(plain.card.querySelector('[data-bay]')).toBeNull();
   });
 
   it('an unpaid card says what to collect, large, with the amount isolated', () => {

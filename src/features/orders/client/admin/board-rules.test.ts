@@ -19,6 +19,7 @@ const order = (change: Partial<BoardOrder>): BoardOrder => ({
   employee: null,
   createdAt: at(0),
   arrivedAt: null,
+  bayName: null,
   arrivalNote: null,
   approach: null,
   completedAt: null,
