@@ -14,29 +14,27 @@ const PATH = `POST /api/orders/${ID}/approach`;
 const order = (change: Partial<OrderView> = {}) =>
   ({ id: ID, status: 'pending', arrivedAt: null, approach: null, ...change }) as OrderView;
 
-/** The phone's Geolocation, driven by the test: `move` reports a position, `refuse` an error. */
+/** The phone's Geolocation, driven by the test: each ask is answered by `answer` or `refuse`. */
 function fakeGeolocation() {
-  let success: PositionCallback | undefined;
-  let failure: PositionErrorCallback | null | undefined;
-  const watchPosition = vi.fn(
-    (ok: PositionCallback, err?: PositionErrorCallback | null, _options?: PositionOptions) => {
-      success = ok;
-      failure = err;
-      return 7;
+  const asks: { ok: PositionCallback; err?: PositionErrorCallback | null; options?: PositionOptions }[] = [];
+  const getCurrentPosition = vi.fn(
+    (ok: PositionCallback, err?: PositionErrorCallback | null, options?: PositionOptions) => {
+      asks.push({ ok, err, options });
     },
   );
-  const clearWatch = vi.fn();
   Object.defineProperty(navigator, 'geolocation', {
     configurable: true,
-    value: { watchPosition, clearWatch, getCurrentPosition: vi.fn() },
+    value: { getCurrentPosition, watchPosition: vi.fn(), clearWatch: vi.fn() },
   });
   return {
-    watchPosition,
-    clearWatch,
-    move: (lat: number, lng: number) =>
-      success!({ coords: { latitude: lat, longitude: lng }, timestamp: Date.now() } as GeolocationPosition),
+    getCurrentPosition,
+    asks,
+    answer: (lat: number, lng: number) =>
+      asks
+        .at(-1)!
+        .ok({ coords: { latitude: lat, longitude: lng }, timestamp: Date.now() } as GeolocationPosition),
     refuse: (code: 1 | 2 | 3) =>
-      failure!({
+      asks.at(-1)!.err!({
         code,
         PERMISSION_DENIED: 1,
         POSITION_UNAVAILABLE: 2,
@@ -51,28 +49,36 @@ afterEach(() => {
 });
 
 describe('"I\'m on my way" on the order\'s page', () => {
-  it('shares the phone’s position at low accuracy while the page is open, and stops on Stop Sharing', async () => {
-    const geo = fakeGeolocation();
-    const server = fakeServer({
-      [PATH]: json(order({ approach: { metres: 2100, minutes: 5, at: new Date().toISOString() } })),
-    });
-    renderWithProviders(<OnMyWayPanel order={order()} accessKey="k3y" />, { locale: 'en' });
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: "I'm on My Way" }));
-    expect(geo.watchPosition).toHaveBeenCalledTimes(1);
-    expect(geo.watchPosition.mock.calls[0]![2]).toMatchObject({ enableHighAccuracy: false });
-    geo.move(24.2381, 55.7236);
-    await waitFor(() =>
-      expect(server.sent(PATH).map((r) => [r.body, r.query.get('key')])).toEqual([
-        [{ position: { lat: 24.2381, lng: 55.7236 } }, 'k3y'],
-      ]),
-    );
-    // A second position within 15 s waits: the shop hears at most every 15 s.
-    geo.move(24.235, 55.7236);
-    expect(server.sent(PATH)).toHaveLength(1);
-    expect(screen.getByText('Sharing your location while this page is open.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Stop Sharing' }));
-    expect(geo.clearWatch).toHaveBeenCalledWith(7);
+  it('shares the phone’s position at low accuracy every 15 s while the page is open, and stops on Stop Sharing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const geo = fakeGeolocation();
+      const server = fakeServer({
+        [PATH]: json(order({ approach: { metres: 2100, minutes: 5, at: new Date().toISOString() } })),
+      });
+      renderWithProviders(<OnMyWayPanel order={order()} accessKey="k3y" />, { locale: 'en' });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.click(screen.getByRole('button', { name: "I'm on My Way" }));
+      expect(geo.getCurrentPosition).toHaveBeenCalledTimes(1);
+      expect(geo.asks[0]!.options).toMatchObject({ enableHighAccuracy: false });
+      geo.answer(24.2381, 55.7236);
+      await waitFor(() =>
+        expect(server.sent(PATH).map((r) => [r.body, r.query.get('key')])).toEqual([
+          [{ position: { lat: 24.2381, lng: 55.7236 } }, 'k3y'],
+        ]),
+      );
+      expect(screen.getByText('Sharing your location while this page is open.')).toBeTruthy();
+      // 15 s on, the phone is asked again (a car standing still still says it is there).
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(geo.getCurrentPosition).toHaveBeenCalledTimes(2);
+      geo.answer(24.235, 55.7236);
+      await waitFor(() => expect(server.sent(PATH)).toHaveLength(2));
+      await user.click(screen.getByRole('button', { name: 'Stop Sharing' }));
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(geo.getCurrentPosition).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says how far the car is, from the server’s figures, in both languages', () => {

@@ -9,7 +9,7 @@ import { useLocale } from '@/client/lib/use-locale';
 import { distanceParts, MANUAL_MINUTES, type LatLng } from '../approach';
 import type { ApproachInput, OrderView } from '../orders.schema';
 
-/** The phone is asked for a fresh position at most this often; the shop hears at most this often. */
+/** The phone is asked for its position this often while the page shares it (and the shop hears it). */
 const SEND_EVERY_MS = 15_000;
 
 /** Why the phone's position is not shared: then the customer chooses minutes by hand. */
@@ -17,7 +17,7 @@ type Refusal = 'denied' | 'unavailable' | 'unsupported' | 'server';
 
 /**
  * "I'm on my way" (issue 39): with the customer's consent the page shares the phone's position
- * while it is open (Geolocation `watchPosition`, high accuracy off), at most every 15 s; the server
+ * while it is open (Geolocation, high accuracy off), every 15 s; the server
  * turns it into minutes and metres from the shop and keeps nothing else. A customer who says no,
  * or whose phone cannot tell, chooses "10 min away" or "5 min away" instead. Closing the page
  * (or Stop Sharing) ends it; the board then says when it last heard.
@@ -143,8 +143,10 @@ export function OnMyWayPanel({ order, accessKey }: { order: OrderView; accessKey
 }
 
 /**
- * While `on`, the phone's position (low accuracy) goes to `send`: the first at once, then the
- * latest at most every 15 s. A refusal, a timeout or no Geolocation at all goes to `refused`.
+ * While `on`, the phone's position (low accuracy) goes to `send`: asked at once, then every 15 s
+ * (`getCurrentPosition`, not `watchPosition`: a phone reports a watch only when it moves, and a car
+ * waiting at a light would read on the board as a phone gone quiet). A refusal, no position before
+ * the first answer or no Geolocation at all goes to `refused`; a later miss waits for the next ask.
  */
 function useShareWhileOpen(
   on: boolean,
@@ -159,29 +161,28 @@ function useShareWhileOpen(
       latest.current.refused('unsupported');
       return;
     }
-    let lastSent = 0;
-    let pending: LatLng | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const flush = () => {
-      timer = undefined;
-      if (!pending) return;
-      lastSent = Date.now();
-      latest.current.send(pending);
-      pending = null;
-    };
-    const watch = navigator.geolocation.watchPosition(
-      (p) => {
-        pending = { lat: p.coords.latitude, lng: p.coords.longitude };
-        const wait = lastSent + SEND_EVERY_MS - Date.now();
-        if (wait <= 0) flush();
-        else timer ??= setTimeout(flush, wait);
-      },
-      (e) => latest.current.refused(e.code === e.PERMISSION_DENIED ? 'denied' : 'unavailable'),
-      { enableHighAccuracy: false, maximumAge: SEND_EVERY_MS, timeout: 30_000 },
-    );
+    let stopped = false;
+    let answered = false;
+    const ask = () =>
+      navigator.geolocation.getCurrentPosition(
+        (p) => {
+          if (stopped) return;
+          answered = true;
+          latest.current.send({ lat: p.coords.latitude, lng: p.coords.longitude });
+        },
+        (e) => {
+          if (stopped) return;
+          if (e.code === e.PERMISSION_DENIED) latest.current.refused('denied');
+          else if (!answered) latest.current.refused('unavailable');
+        },
+        // A fresh fix each time (a cached one would repeat where the car was).
+        { enableHighAccuracy: false, maximumAge: 0, timeout: SEND_EVERY_MS },
+      );
+    ask();
+    const every = setInterval(ask, SEND_EVERY_MS);
     return () => {
-      navigator.geolocation.clearWatch(watch);
-      if (timer) clearTimeout(timer);
+      stopped = true;
+      clearInterval(every);
     };
   }, [on]);
 }
