@@ -1130,6 +1130,40 @@ export interface paths {
         patch: operations["patchAdminOptionsByIdStock"];
         trace?: never;
     };
+    "/api/admin/order-slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The slots of the rest of today and tomorrow with the orders in each and those closed by hand */
+        get: operations["getAdminOrderSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/order-slots/closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes a slot by hand (a busy hour, a delivery coming), or opens it again: a closed slot is not offered and refused (orders already in it stay) */
+        post: operations["postAdminOrderSlotsClosed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders": {
         parameters: {
             query?: never;
@@ -1330,6 +1364,23 @@ export interface paths {
         put?: never;
         /** A member of staff acknowledges a new order (a tap on its card): records when it was first seen, which stops its repeated chime on every screen; already seen changes nothing */
         post: operations["postAdminOrdersByIdSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts an order for later now (the Later lane's Start Now): it becomes received with its kitchen ticket, as at its start time */
+        post: operations["postAdminOrdersByIdStart"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2202,6 +2253,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order-slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ordering for later (decision 079): the slots of the rest of today and tomorrow (shop time), each with whether a customer can still choose it (not full, not closed by hand). Writes nothing */
+        get: operations["getOrderSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -2546,7 +2614,7 @@ export interface components {
                 id: string;
                 number: number;
                 /** @enum {string} */
-                status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                 totalFils: number;
             }[];
             phone: string | null;
@@ -2754,6 +2822,17 @@ export interface components {
                 sortOrder: number;
                 /** @enum {string} */
                 status: "active" | "archived";
+            }[];
+        };
+        AdminOrderSlots: {
+            capacity: number;
+            enabled: boolean;
+            slots: {
+                closed: boolean;
+                offered: boolean;
+                /** Format: date-time */
+                start: string;
+                taken: number;
             }[];
         };
         AdminPaymentGateway: {
@@ -3567,10 +3646,15 @@ export interface components {
             readyInMinutes: number | null;
             /** @description What was refunded so far */
             refundedFils?: number;
+            /**
+             * Format: date-time
+             * @description Ordered for later: the time chosen (the slot's start); null: as soon as possible
+             */
+            scheduledFor: string | null;
             /** @example #1042 */
             shortId: string;
             /** @enum {string} */
-            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+            status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
             /** @description When the order reached each status: pending = placed; the others the last move there (null until then) */
             statusAt: {
                 /** Format: date-time */
@@ -3585,6 +3669,8 @@ export interface components {
                 processing: string | null;
                 /** Format: date-time */
                 ready: string | null;
+                /** Format: date-time */
+                scheduled: string | null;
             };
             totalFils: number;
             vatFils: number;
@@ -3602,6 +3688,15 @@ export interface components {
             /** Format: uuid */
             optionId: string;
             priceFils: number;
+        };
+        OrderSlots: {
+            enabled: boolean;
+            lengthMinutes: number;
+            slots: {
+                offered: boolean;
+                /** Format: date-time */
+                start: string;
+            }[];
         };
         OutboxMail: {
             attempts: number;
@@ -3782,6 +3877,11 @@ export interface components {
             };
             privacy: {
                 retentionDays: number;
+            };
+            slots: {
+                capacity: number;
+                enabled: boolean;
+                lengthMinutes: number;
             };
             tax: {
                 rateBp: number;
@@ -4507,7 +4607,7 @@ export interface operations {
                             phone: string | null;
                             placedAt: string;
                             /** @enum {string} */
-                            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                             vatFils: number;
                         }[];
@@ -10525,6 +10625,135 @@ export interface operations {
             };
         };
     };
+    getAdminOrderSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderSlots"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminOrderSlotsClosed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    closed: boolean;
+                    /** Format: date-time */
+                    start: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The slots as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderSlots"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description slot_unknown: not one of the slots of the rest of today and tomorrow; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getAdminOrders: {
         parameters: {
             query?: {
@@ -10534,7 +10763,7 @@ export interface operations {
                 payment?: "unpaid" | "paid";
                 q?: string;
                 sort?: "newest" | "oldest" | "highest" | "lowest";
-                status?: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                status?: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
             };
             header?: never;
             path?: never;
@@ -10578,7 +10807,7 @@ export interface operations {
                             } | null;
                             refundedFils: number;
                             /** @enum {string} */
-                            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                         }[];
                         total: number;
@@ -10664,13 +10893,13 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             /** @enum {string|null} */
-                            from: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                            from: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                             /** @enum {string} */
                             kind: "status" | "arrived" | "paid" | "refund" | "method";
                             note: string | null;
                             reason: string | null;
                             /** @enum {string} */
-                            to: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            to: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         }[];
                         /** Format: uuid */
                         id: string;
@@ -10726,7 +10955,7 @@ export interface operations {
                             vatFils: number;
                         }[];
                         /** @enum {string} */
-                        status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         totalFils: number;
                         /** Format: date-time */
                         updatedAt: string;
@@ -10883,7 +11112,7 @@ export interface operations {
                     paymentStatus?: "unpaid" | "paid";
                     reason?: string;
                     /** @enum {string} */
-                    status?: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                    status?: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                     unpaidNote?: string;
                     /** @enum {string} */
                     unpaidReason?: "pays_later" | "on_the_house" | "drove_off" | "other";
@@ -10921,13 +11150,13 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             /** @enum {string|null} */
-                            from: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                            from: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                             /** @enum {string} */
                             kind: "status" | "arrived" | "paid" | "refund" | "method";
                             note: string | null;
                             reason: string | null;
                             /** @enum {string} */
-                            to: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            to: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         }[];
                         /** Format: uuid */
                         id: string;
@@ -10983,7 +11212,7 @@ export interface operations {
                             vatFils: number;
                         }[];
                         /** @enum {string} */
-                        status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         totalFils: number;
                         /** Format: date-time */
                         updatedAt: string;
@@ -11117,13 +11346,13 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             /** @enum {string|null} */
-                            from: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                            from: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                             /** @enum {string} */
                             kind: "status" | "arrived" | "paid" | "refund" | "method";
                             note: string | null;
                             reason: string | null;
                             /** @enum {string} */
-                            to: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            to: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         }[];
                         /** Format: uuid */
                         id: string;
@@ -11179,7 +11408,7 @@ export interface operations {
                             vatFils: number;
                         }[];
                         /** @enum {string} */
-                        status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         totalFils: number;
                         /** Format: date-time */
                         updatedAt: string;
@@ -11303,7 +11532,7 @@ export interface operations {
                             id: string;
                             number: number;
                             /** @enum {string} */
-                            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                             vatRateBp: number;
                         };
@@ -11502,13 +11731,13 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             /** @enum {string|null} */
-                            from: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                            from: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                             /** @enum {string} */
                             kind: "status" | "arrived" | "paid" | "refund" | "method";
                             note: string | null;
                             reason: string | null;
                             /** @enum {string} */
-                            to: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            to: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         }[];
                         /** Format: uuid */
                         id: string;
@@ -11564,7 +11793,7 @@ export interface operations {
                             vatFils: number;
                         }[];
                         /** @enum {string} */
-                        status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         totalFils: number;
                         /** Format: date-time */
                         updatedAt: string;
@@ -11696,13 +11925,13 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             /** @enum {string|null} */
-                            from: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                            from: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                             /** @enum {string} */
                             kind: "status" | "arrived" | "paid" | "refund" | "method";
                             note: string | null;
                             reason: string | null;
                             /** @enum {string} */
-                            to: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            to: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         }[];
                         /** Format: uuid */
                         id: string;
@@ -11758,7 +11987,7 @@ export interface operations {
                             vatFils: number;
                         }[];
                         /** @enum {string} */
-                        status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         totalFils: number;
                         /** Format: date-time */
                         updatedAt: string;
@@ -12053,13 +12282,13 @@ export interface operations {
                                     [key: string]: unknown;
                                 } | null;
                                 /** @enum {string|null} */
-                                from: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                                from: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                                 /** @enum {string} */
                                 kind: "status" | "arrived" | "paid" | "refund" | "method";
                                 note: string | null;
                                 reason: string | null;
                                 /** @enum {string} */
-                                to: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                                to: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             }[];
                             /** Format: uuid */
                             id: string;
@@ -12115,7 +12344,7 @@ export interface operations {
                                 vatFils: number;
                             }[];
                             /** @enum {string} */
-                            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -12231,7 +12460,7 @@ export interface operations {
                             id: string;
                             number: number;
                             /** @enum {string} */
-                            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                             vatRateBp: number;
                         };
@@ -12403,6 +12632,89 @@ export interface operations {
             };
         };
     };
+    postAdminOrdersByIdStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Started */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the orders.update permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_not_scheduled: it is not waiting for later (started already, or cancelled) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getAdminOrdersBoard: {
         parameters: {
             query?: never;
@@ -12485,7 +12797,7 @@ export interface operations {
                             /** Format: date-time */
                             seenAt: string | null;
                             /** @enum {string} */
-                            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                         }[];
                     };
@@ -12582,7 +12894,7 @@ export interface operations {
                 payment?: "unpaid" | "paid";
                 q?: string;
                 sort?: "newest" | "oldest" | "highest" | "lowest";
-                status?: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                status?: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
             };
             header?: never;
             path?: never;
@@ -14713,6 +15025,11 @@ export interface operations {
                     };
                     privacy: {
                         retentionDays: number;
+                    };
+                    slots: {
+                        capacity: number;
+                        enabled: boolean;
+                        lengthMinutes: number;
                     };
                     tax: {
                         rateBp: number;
@@ -16919,6 +17236,35 @@ export interface operations {
             };
         };
     };
+    getOrderSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSlots"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     postOrders: {
         parameters: {
             query?: never;
@@ -16966,6 +17312,7 @@ export interface operations {
                         emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
                         number: string;
                     };
+                    scheduledFor?: "" | string | null;
                 };
             };
         };
@@ -17796,6 +18143,11 @@ export interface operations {
                             /** @enum {string} */
                             position: "before" | "after";
                             thousandSeparator: string;
+                        };
+                        slots: {
+                            capacity: number;
+                            enabled: boolean;
+                            lengthMinutes: number;
                         };
                         tax: {
                             rateBp: number;

@@ -4,6 +4,8 @@ export { orderRoutes } from './order.routes';
 export { createKitchenQueue } from './kitchen-queue';
 export { ordersAdminRoutes } from './orders.admin.routes';
 export { placeOrder } from './place-order.service';
+export { orderSlotsRoutes } from './order-slots.routes';
+export { startDueOrders, type ScheduledContext } from './scheduled-orders.service';
 export { createRetentionJob } from './retention-job';
 export { receiptFacts, type ReceiptFacts } from './receipt-facts';
 export { toOrderViews } from './order-views';

@@ -33,10 +33,12 @@ export function busyOrder(over: Partial<OrderView> = {}): OrderView {
     arrivedAt: null,
     arrivalNote: null,
     promisedAt: null,
+    scheduledFor: null,
     readyInMinutes: null,
     late: false,
     statusAt: {
       awaiting_payment: null,
+      scheduled: null,
       pending: null,
       processing: null,
       ready: null,
