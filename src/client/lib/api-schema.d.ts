@@ -12795,6 +12795,8 @@ export interface operations {
                             promisedAt: string | null;
                             refundedFils: number;
                             /** Format: date-time */
+                            scheduledFor: string | null;
+                            /** Format: date-time */
                             seenAt: string | null;
                             /** @enum {string} */
                             status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";

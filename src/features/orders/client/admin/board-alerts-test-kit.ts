@@ -110,6 +110,7 @@ export const boardOrder = (change: Partial<BoardOrder> = {}): BoardOrder => {
     arrivalNote: null,
     completedAt: null,
     promisedAt: null,
+    scheduledFor: null,
     seenAt: minutesAgo(4),
     items: [
       {
