@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '@/client/lib/form-refusal';
@@ -18,6 +18,7 @@ export function WhenChoice({ form }: { form: UseFormReturn<CheckoutFormInput> })
   const err = useFieldMessage('checkout');
   const slots = useOrderSlots();
   const [later, setLater] = useState(false);
+  const selectId = useId();
   const chosen = form.watch('scheduledFor');
   const error = form.formState.errors.scheduledFor?.message;
   const { refetch } = slots;
@@ -81,9 +82,12 @@ export function WhenChoice({ form }: { form: UseFormReturn<CheckoutFormInput> })
           {offered.length === 0 ? (
             <p className="text-sm text-stone-700">{t('when.noSlots')}</p>
           ) : (
-            <label className="block">
-              <span className="mb-1 block text-sm font-semibold text-stone-800">{t('when.slot')}</span>
+            <div>
+              <label htmlFor={selectId} className="mb-1 block text-sm font-semibold text-stone-800">
+                {t('when.slot')}
+              </label>
               <select
+                id={selectId}
                 {...field}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? 'slot-error' : undefined}
@@ -102,7 +106,7 @@ export function WhenChoice({ form }: { form: UseFormReturn<CheckoutFormInput> })
                     ),
                 )}
               </select>
-            </label>
+            </div>
           )}
           {error && (
             <p id="slot-error" role="alert" className="mt-2 text-sm text-red-700">
