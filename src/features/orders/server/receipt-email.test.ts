@@ -87,6 +87,19 @@ describe('the designed receipt e-mail', () => {
     expect(mail.html).toContain('dir="rtl" lang="ar"');
   });
 
+  it('an order for later says the time chosen, in both languages (decision 079)', async () => {
+    const later = { ...order, status: 'scheduled' as const, scheduledFor: '2026-12-01T14:30:00.000Z' };
+    const mail = await receiptEmail('m@example.com', later, TRACKING, { ...shop, locale: 'en' });
+    // 14:30 UTC is 6:30 PM in the shop's time zone (Asia/Dubai).
+    expect(mail.text).toMatch(
+      /We have your order for [^\n]*6:30\s?PM: we start preparing it in time for you\./,
+    );
+    expect(mail.text).toMatch(/استلمنا طلبك لموعد [^\n]*6:30[^\n]*، وسنبدأ تحضيره ليكون جاهزًا في موعدك\./);
+    expect(mail.html).toContain('we start preparing it in time for you');
+    const now = await receiptEmail('m@example.com', order, TRACKING, { ...shop, locale: 'en' });
+    expect(now.text).toContain('We have your order and are getting it ready.');
+  });
+
   it('puts English first for an order placed in English', async () => {
     const mail = await receiptEmail('m@example.com', order, TRACKING, { ...shop, locale: 'en' });
     expect(mail.subject).toBe('Your Aseer order confirmation #1043 | تأكيد طلبك #1043 من «عصير»');
