@@ -13,6 +13,15 @@ import { startServer, type WorkerServer } from './worker-server';
  * (the test hook) and its slots are one order each, which would disturb the other journeys.
  */
 
+/** The screen as it is, and on a tablet (1024×768): the screenshots the issue asks for. */
+async function shots(page: Page, name: string, project: string, lang: 'ar' | 'en') {
+  await shot(page, name, project, lang);
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await shot(page, name, 'tablet', lang);
+  await page.setViewportSize(size);
+}
+
 type Slots = { enabled: boolean; slots: { start: string; offered: boolean }[] };
 
 for (const lang of LANGS) {
@@ -100,12 +109,12 @@ for (const lang of LANGS) {
           .getByLabel(t(lang, 'checkout:fields.email'))
           .fill(`later-${lang}-${Date.now()}@example.com`);
         await fillPlate(phone, lang, { emirate: 'abu_dhabi', code: '7', number: '4321' });
-        await shot(phone, 'checkout-later', info.project.name, lang);
+        await shots(phone, 'checkout-later', info.project.name, lang);
         await phone.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
         // The order page says the time chosen.
         await expect(phone.getByTestId('scheduled-time')).toBeVisible({ timeout: 10_000 });
         await expect(phone.locator('[data-status="scheduled"]').first()).toBeVisible();
-        await shot(phone, 'order-later', info.project.name, lang);
+        await shots(phone, 'order-later', info.project.name, lang);
 
         // The slot is full: no longer offered, to the next customer either.
         expect(await offeredStarts(phone.request)).not.toContain(first);
@@ -145,7 +154,7 @@ for (const lang of LANGS) {
         test.setTimeout(90_000);
         const section = await offerLater(page);
         await expect(section.getByTestId('slot-closing')).toBeVisible();
-        await shot(page, 'settings-slots', info.project.name, lang);
+        await shots(page, 'settings-slots', info.project.name, lang);
         const slot = (await offeredStarts(page.request))[3]!;
         const placed = await placeFor(page, slot);
         expect(placed.status()).toBe(201);
@@ -160,7 +169,7 @@ for (const lang of LANGS) {
         await expect(
           waiting.getByRole('button', { name: t(lang, 'admin-orders:board.startNow') }),
         ).toBeVisible();
-        await shot(page, 'board-later', info.project.name, lang);
+        await shots(page, 'board-later', info.project.name, lang);
 
         // The clock reaches its slot (past its start): it moves to Received by itself, live.
         const moved = await page.request.post(`${base}/api/test/clock`, {

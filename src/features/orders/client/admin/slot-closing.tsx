@@ -54,10 +54,11 @@ export function SlotClosing() {
       <p className="text-sm text-stone-600">{t('slots.closeHint')}</p>
       {slots.data.slots.length === 0 && <p className="text-sm text-stone-600">{t('slots.none')}</p>}
       {byDay(slots.data.slots).map(([day, list]) => (
-        <div key={day}>
-          <h4 className="mb-2 text-sm font-semibold text-stone-700">
+        // Today open, tomorrow folded: a shop open all day has well over a hundred slots a day.
+        <details key={day} open={day === today} className="group">
+          <summary className="mb-2 cursor-pointer text-sm font-semibold text-stone-700">
             {day === today ? t('slots.today') : t('slots.tomorrow')}
-          </h4>
+          </summary>
           <ul className="flex flex-wrap gap-2">
             {list.map((s) => {
               const time = formatShopTime(s.start, locale);
@@ -89,7 +90,7 @@ export function SlotClosing() {
               );
             })}
           </ul>
-        </div>
+        </details>
       ))}
     </div>
   );
