@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { shot } from './admin-orders-helpers';
+import { expectNoSeriousViolations } from './axe';
 import { fillCart, fillPlate, orderable, plateFrom } from './checkout-helpers';
 import { E2E_DATA_DIR, E2E_PORT } from './env';
 import { customerJourney, expect, fetchMenu, LANGS, staffJourney, t, test, untilHydrated } from './fixtures';
@@ -109,6 +110,7 @@ for (const lang of LANGS) {
           .getByLabel(t(lang, 'checkout:fields.email'))
           .fill(`later-${lang}-${Date.now()}@example.com`);
         await fillPlate(phone, lang, { emirate: 'abu_dhabi', code: '7', number: '4321' });
+        await expectNoSeriousViolations(phone);
         await shots(phone, 'checkout-later', info.project.name, lang);
         await phone.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
         // The order page says the time chosen.
@@ -169,6 +171,7 @@ for (const lang of LANGS) {
         await expect(
           waiting.getByRole('button', { name: t(lang, 'admin-orders:board.startNow') }),
         ).toBeVisible();
+        await expectNoSeriousViolations(page);
         await shots(page, 'board-later', info.project.name, lang);
 
         // The clock reaches its slot (past its start): it moves to Received by itself, live.
