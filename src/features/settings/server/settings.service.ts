@@ -11,6 +11,7 @@ import {
   MaintenanceSchema,
   MoneyFormatSchema,
   OpeningHoursSchema,
+  SlotSettingsSchema,
   StoreContactSchema,
   StoreInfoSchema,
   TaxSchema,
@@ -31,6 +32,7 @@ export const STORE_INFO_KEYS = [
   'store.trn',
   'store.busy',
   'store.kitchen',
+  'store.slots',
 ] as const;
 
 /** A stored object over its defaults (a field added later keeps its default); malformed → the defaults. */
@@ -105,5 +107,6 @@ export function storeInfoFrom(byKey: Map<string, unknown>): StoreInfo {
     },
     busy: readSetting(BusyStoredSchema, byKey.get('store.busy'), d.busy),
     kitchen: readSetting(StoreInfoSchema.shape.kitchen, byKey.get('store.kitchen'), d.kitchen),
+    slots: readSetting(SlotSettingsSchema, byKey.get('store.slots'), d.slots),
   };
 }

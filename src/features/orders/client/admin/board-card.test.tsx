@@ -34,6 +34,7 @@ const order = (change: Partial<BoardOrder> = {}): BoardOrder => ({
   arrivalNote: null,
   completedAt: null,
   promisedAt: null,
+  scheduledFor: null,
   seenAt: minutesAgo(3),
   items: [
     {
