@@ -1166,6 +1166,40 @@ export interface paths {
         patch: operations["patchAdminOptionsByIdStock"];
         trace?: never;
     };
+    "/api/admin/order-slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The slots of the rest of today and tomorrow with the orders in each and those closed by hand */
+        get: operations["getAdminOrderSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/order-slots/closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes a slot by hand (a busy hour, a delivery coming), or opens it again: a closed slot is not offered and refused (orders already in it stay) */
+        post: operations["postAdminOrderSlotsClosed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders": {
         parameters: {
             query?: never;
@@ -1366,6 +1400,23 @@ export interface paths {
         put?: never;
         /** A member of staff acknowledges a new order (a tap on its card): records when it was first seen, which stops its repeated chime on every screen; already seen changes nothing */
         post: operations["postAdminOrdersByIdSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts an order for later now (the Later lane's Start Now): it becomes received with its kitchen ticket, as at its start time */
+        post: operations["postAdminOrdersByIdStart"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2306,6 +2357,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order-slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ordering for later (decision 079): the slots of the rest of today and tomorrow (shop time), each with whether a customer can still choose it (not full, not closed by hand). Writes nothing */
+        get: operations["getOrderSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -2667,7 +2735,7 @@ export interface components {
                 id: string;
                 number: number;
                 /** @enum {string} */
-                status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                 totalFils: number;
             }[];
             phone: string | null;
@@ -2875,6 +2943,17 @@ export interface components {
                 sortOrder: number;
                 /** @enum {string} */
                 status: "active" | "archived";
+            }[];
+        };
+        AdminOrderSlots: {
+            capacity: number;
+            enabled: boolean;
+            slots: {
+                closed: boolean;
+                offered: boolean;
+                /** Format: date-time */
+                start: string;
+                taken: number;
             }[];
         };
         AdminPaymentGateway: {
@@ -3714,10 +3793,15 @@ export interface components {
             readyInMinutes: number | null;
             /** @description What was refunded so far */
             refundedFils?: number;
+            /**
+             * Format: date-time
+             * @description Ordered for later: the time chosen (the slot's start); null: as soon as possible
+             */
+            scheduledFor: string | null;
             /** @example #1042 */
             shortId: string;
             /** @enum {string} */
-            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+            status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
             /** @description When the order reached each status: pending = placed; the others the last move there (null until then) */
             statusAt: {
                 /** Format: date-time */
@@ -3732,6 +3816,8 @@ export interface components {
                 processing: string | null;
                 /** Format: date-time */
                 ready: string | null;
+                /** Format: date-time */
+                scheduled: string | null;
             };
             totalFils: number;
             vatFils: number;
@@ -3749,6 +3835,15 @@ export interface components {
             /** Format: uuid */
             optionId: string;
             priceFils: number;
+        };
+        OrderSlots: {
+            enabled: boolean;
+            lengthMinutes: number;
+            slots: {
+                offered: boolean;
+                /** Format: date-time */
+                start: string;
+            }[];
         };
         OutboxMail: {
             attempts: number;
@@ -3937,6 +4032,11 @@ export interface components {
             };
             privacy: {
                 retentionDays: number;
+            };
+            slots: {
+                capacity: number;
+                enabled: boolean;
+                lengthMinutes: number;
             };
             tax: {
                 rateBp: number;
@@ -4662,7 +4762,7 @@ export interface operations {
                             phone: string | null;
                             placedAt: string;
                             /** @enum {string} */
-                            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                             vatFils: number;
                         }[];
@@ -10972,6 +11072,135 @@ export interface operations {
             };
         };
     };
+    getAdminOrderSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderSlots"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminOrderSlotsClosed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    closed: boolean;
+                    /** Format: date-time */
+                    start: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The slots as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderSlots"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description slot_unknown: not one of the slots of the rest of today and tomorrow; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getAdminOrders: {
         parameters: {
             query?: {
@@ -10981,7 +11210,7 @@ export interface operations {
                 payment?: "unpaid" | "paid";
                 q?: string;
                 sort?: "newest" | "oldest" | "highest" | "lowest";
-                status?: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                status?: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
             };
             header?: never;
             path?: never;
@@ -11025,7 +11254,7 @@ export interface operations {
                             } | null;
                             refundedFils: number;
                             /** @enum {string} */
-                            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                         }[];
                         total: number;
@@ -11111,13 +11340,13 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             /** @enum {string|null} */
-                            from: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                            from: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                             /** @enum {string} */
                             kind: "status" | "arrived" | "paid" | "refund" | "method";
                             note: string | null;
                             reason: string | null;
                             /** @enum {string} */
-                            to: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            to: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         }[];
                         /** Format: uuid */
                         id: string;
@@ -11173,7 +11402,7 @@ export interface operations {
                             vatFils: number;
                         }[];
                         /** @enum {string} */
-                        status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         totalFils: number;
                         /** Format: date-time */
                         updatedAt: string;
@@ -11330,7 +11559,7 @@ export interface operations {
                     paymentStatus?: "unpaid" | "paid";
                     reason?: string;
                     /** @enum {string} */
-                    status?: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                    status?: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                     unpaidNote?: string;
                     /** @enum {string} */
                     unpaidReason?: "pays_later" | "on_the_house" | "drove_off" | "other";
@@ -11368,13 +11597,13 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             /** @enum {string|null} */
-                            from: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                            from: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                             /** @enum {string} */
                             kind: "status" | "arrived" | "paid" | "refund" | "method";
                             note: string | null;
                             reason: string | null;
                             /** @enum {string} */
-                            to: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            to: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         }[];
                         /** Format: uuid */
                         id: string;
@@ -11430,7 +11659,7 @@ export interface operations {
                             vatFils: number;
                         }[];
                         /** @enum {string} */
-                        status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         totalFils: number;
                         /** Format: date-time */
                         updatedAt: string;
@@ -11564,13 +11793,13 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             /** @enum {string|null} */
-                            from: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                            from: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                             /** @enum {string} */
                             kind: "status" | "arrived" | "paid" | "refund" | "method";
                             note: string | null;
                             reason: string | null;
                             /** @enum {string} */
-                            to: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            to: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         }[];
                         /** Format: uuid */
                         id: string;
@@ -11626,7 +11855,7 @@ export interface operations {
                             vatFils: number;
                         }[];
                         /** @enum {string} */
-                        status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         totalFils: number;
                         /** Format: date-time */
                         updatedAt: string;
@@ -11750,7 +11979,7 @@ export interface operations {
                             id: string;
                             number: number;
                             /** @enum {string} */
-                            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                             vatRateBp: number;
                         };
@@ -11949,13 +12178,13 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             /** @enum {string|null} */
-                            from: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                            from: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                             /** @enum {string} */
                             kind: "status" | "arrived" | "paid" | "refund" | "method";
                             note: string | null;
                             reason: string | null;
                             /** @enum {string} */
-                            to: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            to: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         }[];
                         /** Format: uuid */
                         id: string;
@@ -12011,7 +12240,7 @@ export interface operations {
                             vatFils: number;
                         }[];
                         /** @enum {string} */
-                        status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         totalFils: number;
                         /** Format: date-time */
                         updatedAt: string;
@@ -12143,13 +12372,13 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             /** @enum {string|null} */
-                            from: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                            from: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                             /** @enum {string} */
                             kind: "status" | "arrived" | "paid" | "refund" | "method";
                             note: string | null;
                             reason: string | null;
                             /** @enum {string} */
-                            to: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            to: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         }[];
                         /** Format: uuid */
                         id: string;
@@ -12205,7 +12434,7 @@ export interface operations {
                             vatFils: number;
                         }[];
                         /** @enum {string} */
-                        status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         totalFils: number;
                         /** Format: date-time */
                         updatedAt: string;
@@ -12500,13 +12729,13 @@ export interface operations {
                                     [key: string]: unknown;
                                 } | null;
                                 /** @enum {string|null} */
-                                from: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                                from: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                                 /** @enum {string} */
                                 kind: "status" | "arrived" | "paid" | "refund" | "method";
                                 note: string | null;
                                 reason: string | null;
                                 /** @enum {string} */
-                                to: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                                to: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             }[];
                             /** Format: uuid */
                             id: string;
@@ -12562,7 +12791,7 @@ export interface operations {
                                 vatFils: number;
                             }[];
                             /** @enum {string} */
-                            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -12678,7 +12907,7 @@ export interface operations {
                             id: string;
                             number: number;
                             /** @enum {string} */
-                            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                             vatRateBp: number;
                         };
@@ -12850,6 +13079,89 @@ export interface operations {
             };
         };
     };
+    postAdminOrdersByIdStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Started */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the orders.update permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_not_scheduled: it is not waiting for later (started already, or cancelled) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getAdminOrdersBoard: {
         parameters: {
             query?: never;
@@ -12937,9 +13249,11 @@ export interface operations {
                             promisedAt: string | null;
                             refundedFils: number;
                             /** Format: date-time */
+                            scheduledFor: string | null;
+                            /** Format: date-time */
                             seenAt: string | null;
                             /** @enum {string} */
-                            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                         }[];
                     };
@@ -13036,7 +13350,7 @@ export interface operations {
                 payment?: "unpaid" | "paid";
                 q?: string;
                 sort?: "newest" | "oldest" | "highest" | "lowest";
-                status?: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                status?: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
             };
             header?: never;
             path?: never;
@@ -15172,6 +15486,11 @@ export interface operations {
                     };
                     privacy: {
                         retentionDays: number;
+                    };
+                    slots: {
+                        capacity: number;
+                        enabled: boolean;
+                        lengthMinutes: number;
                     };
                     tax: {
                         rateBp: number;
@@ -17732,6 +18051,35 @@ export interface operations {
             };
         };
     };
+    getOrderSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSlots"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     postOrders: {
         parameters: {
             query?: never;
@@ -17780,6 +18128,7 @@ export interface operations {
                         emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
                         number: string;
                     };
+                    scheduledFor?: "" | string | null;
                 };
             };
         };
@@ -18713,6 +19062,11 @@ export interface operations {
                             /** @enum {string} */
                             position: "before" | "after";
                             thousandSeparator: string;
+                        };
+                        slots: {
+                            capacity: number;
+                            enabled: boolean;
+                            lengthMinutes: number;
                         };
                         tax: {
                             rateBp: number;

@@ -200,6 +200,8 @@ export const BoardOrderSchema = z.object({
   completedAt: z.iso.datetime().nullable(),
   /** The time promised to the customer when it was placed (null for orders placed before estimates). */
   promisedAt: z.iso.datetime().nullable(),
+  /** Ordered for later (decision 079): the time chosen; the board's Later lane while `scheduled`. */
+  scheduledFor: z.iso.datetime().nullable(),
   /**
    * When a member of staff first acknowledged it (a tap on its card, or moving it on). A received
    * order not yet seen stays highlighted and chimes again every 30 s on every back-office screen.

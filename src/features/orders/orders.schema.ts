@@ -47,6 +47,13 @@ export const CheckoutFieldsSchema = z.object({
   createAccount: z.boolean().default(false),
   /** "E-mail me when it's ready": one e-mail when staff mark the order ready (remembered for an account). */
   notifyReady: z.boolean().default(false),
+  /**
+   * Ordered for later (decision 079): a slot's start from GET /api/order-slots; empty or absent: as
+   * soon as possible. The server checks the slot (past, closed, full, not a slot).
+   */
+  scheduledFor: z
+    .union([z.literal(''), z.iso.datetime({ offset: true, message: 'validation.slot' })])
+    .nullish(),
   password: z.string().max(128, 'validation.tooLong').optional(),
   confirmPassword: z.string().max(128, 'validation.tooLong').optional(),
 });
@@ -110,6 +117,8 @@ export interface OrderView {
   bayName: string | null;
   /** The time promised when it was placed (null for orders placed before estimates). */
   promisedAt: string | null;
+  /** Ordered for later (decision 079): the time chosen, the slot's start; null: as soon as possible. */
+  scheduledFor: string | null;
   /** "Ready in about N minutes", from the orders ahead of it now; null once completed or cancelled (and in lists). */
   readyInMinutes: number | null;
   /**

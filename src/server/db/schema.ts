@@ -636,7 +636,7 @@ export const orders = pgTable(
     /**
      * "On my way" (issue 39): the latest word from the customer's phone, never a trail: metres from
      * the shop in a straight line (null when the customer chose minutes by hand), the minutes to
-     * the shop, and when. A trigger (migration 0031) forgets all three when the order is handed
+     * the shop, and when. A trigger (migration 0032) forgets all three when the order is handed
      * over or cancelled.
      */
     approachMetres: integer('approach_metres'),
@@ -666,6 +666,10 @@ export const orders = pgTable(
     seenAt: timestamp('seen_at', { withTimezone: true }),
     /** The customer ticked "E-mail me when it's ready" at checkout. */
     notifyReady: boolean('notify_ready').notNull().default(false),
+    /** Ordered for later (decision 079): the slot's start, when the customer collects it; null: as soon as possible. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    /** When the kitchen should start it (the slot less its preparation estimate): `scheduled` → `pending` then. */
+    startAt: timestamp('start_at', { withTimezone: true }),
     /** Set when the retention job removed a guest's personal data from the order. */
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -682,6 +686,7 @@ export const orders = pgTable(
     index('orders_employee_idx').on(t.employeeId, t.createdAt),
     index('orders_total_idx').on(t.totalFils),
     index('orders_shift_idx').on(t.shiftId),
+    index('orders_scheduled_for_idx').on(t.scheduledFor),
     check('orders_total_positive', sql`${t.totalFils} > 0`),
     check(
       'orders_refund_within_total',
@@ -689,10 +694,22 @@ export const orders = pgTable(
     ),
     check(
       'orders_status_known',
-      sql`${t.status} in ('awaiting_payment', 'pending', 'processing', 'ready', 'completed', 'cancelled')`,
+      sql`${t.status} in ('awaiting_payment', 'scheduled', 'pending', 'processing', 'ready', 'completed', 'cancelled')`,
     ),
   ],
 );
+
+/**
+ * A slot for orders for later (decision 079), by its start: written the first time an order takes
+ * it or the owner closes it. Its row is locked (`FOR UPDATE`) while an order takes a place, so two
+ * customers taking the last place at once give one order and one refusal.
+ */
+export const orderSlots = pgTable('order_slots', {
+  startsAt: timestamp('starts_at', { withTimezone: true }).primaryKey(),
+  /** Closed by hand (Settings → Store → Orders for later): not offered, refused. */
+  closed: boolean('closed').notNull().default(false),
+  updatedAt: updatedAt(),
+});
 
 export const orderItems = pgTable(
   'order_items',

@@ -75,6 +75,7 @@ describe('the app', () => {
         '/api/employees',
         '/api/health',
         '/api/navigation',
+        '/api/order-slots',
         '/api/orders',
         '/api/orders/estimate',
         '/api/orders/{id}',

@@ -23,6 +23,7 @@ import { orderLine, usePlaceOrder } from './checkout-api';
 import { EmployeeSelect } from './employee-select';
 import { isLineDetail, lineProblems, type LineProblemDetail } from './line-problems';
 import { PaymentChoice } from './payment-choice';
+import { WhenChoice } from './when-choice';
 import { NotifyReadyField } from './notify-ready-field';
 import { PlateField } from './plate-field';
 import { RememberedBayNote } from './remembered-bay-note';
@@ -33,6 +34,8 @@ import { href } from '@/common/paths';
 const checks = lazyResolver(() => import('./checkout-validation').then((m) => m.checkoutResolver));
 
 const FORM_ID = 'checkout-form';
+/** The refusals of a chosen slot: said at the slot, not above Place Order. */
+const SLOT_REFUSALS = new Set(['slot_full', 'slot_closed', 'slot_past', 'slot_unknown']);
 const isLinePath = (path: string) => isLineDetail({ path });
 
 interface Props {
@@ -65,6 +68,8 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
       plate: account?.plate ? { ...account.plate } : { emirate: 'abu_dhabi', code: '', number: '' },
       employeeId: '',
       paymentMethod: 'card',
+      // As soon as possible unless a later slot is chosen (decision 079).
+      scheduledFor: '',
       createAccount: false,
       // A signed-in customer's last choice (off for a guest).
       notifyReady: account?.notifyReady ?? false,
@@ -104,6 +109,7 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
       const placed = await place.mutateAsync({
         ...values,
         employeeId: values.employeeId || null,
+        scheduledFor: values.scheduledFor || null,
         idempotencyKey,
         locale,
         lines: lines.map(orderLine),
@@ -123,6 +129,15 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
       // the message asks to review and place again, which needs a fresh key to be possible.
       if (e.code === 'idempotency_key_reused' || e.code === 'idempotency_conflict')
         setIdempotencyKey(randomId());
+      // A slot refused (full, closed, past: 409) is said at the slot list, which then refreshes (decision 079).
+      if (SLOT_REFUSALS.has(e.code)) {
+        form.setError(
+          'scheduledFor',
+          { type: 'server', message: e.messageIn(locale) },
+          { shouldFocus: true },
+        );
+        return;
+      }
       const details = Array.isArray(e.details) ? (e.details as LineProblemDetail[]) : [];
       const menu = queryClient.getQueryData(menuQuery.queryKey);
       const lineErrors = lineProblems(details.filter(isLineDetail), lines, menu, locale, t);
@@ -182,6 +197,7 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
         <RememberedBayNote />
       </div>
       <EmployeeSelect field={form.register('employeeId')} error={err(errors.employeeId?.message)} />
+      <WhenChoice form={form} />
       <PaymentChoice form={form} />
       <NotifyReadyField field={form.register('notifyReady')} />
       {!account && (

@@ -21,3 +21,4 @@ export { ReadyEstimate, ReadyEstimatePlaceholder } from './ready-estimate';
 export { ReadyAlert } from './ready-alert';
 export { RunningLate } from './running-late';
 export { OnlinePaymentPanel } from './online-payment-panel';
+export { ScheduledTime } from './scheduled-time';

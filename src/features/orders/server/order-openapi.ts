@@ -48,6 +48,9 @@ export const OrderViewSchema = z
       .nullable()
       .openapi({ description: 'The bay the customer said "I\'m here" at (its QR code)' }),
     promisedAt: z.iso.datetime().nullable(),
+    scheduledFor: z.iso.datetime().nullable().openapi({
+      description: "Ordered for later: the time chosen (the slot's start); null: as soon as possible",
+    }),
     readyInMinutes: z.number().int().nullable().openapi({
       description:
         'Ready in about this many minutes, from the orders ahead of it now (null when closed, and in lists)',
@@ -59,6 +62,7 @@ export const OrderViewSchema = z
     statusAt: z
       .object({
         awaiting_payment: z.iso.datetime().nullable(),
+        scheduled: z.iso.datetime().nullable(),
         pending: z.iso.datetime().nullable(),
         processing: z.iso.datetime().nullable(),
         ready: z.iso.datetime().nullable(),

@@ -143,13 +143,21 @@ function assembleViews(
     approach: approachOf(o),
     bayName: o.bayName,
     promisedAt: o.promisedAt?.toISOString() ?? null,
+    scheduledFor: o.scheduledFor?.toISOString() ?? null,
     readyInMinutes: null,
     late: isLate(o, now),
     // Received is when it was placed, even if staff later moved it back to pending; an order paid
     // online is received when Stripe confirmed it, after waiting from its payment's start.
     statusAt: {
       awaiting_payment: onlineByOrder.get(o.id)?.createdAt.toISOString() ?? null,
-      pending: o.paymentMethod === 'online' ? at(o.id, 'pending') : o.createdAt.toISOString(),
+      // An order for later waits from when it was placed (after its payment, paid online).
+      scheduled: o.scheduledFor
+        ? o.paymentMethod === 'online'
+          ? at(o.id, 'scheduled')
+          : o.createdAt.toISOString()
+        : null,
+      pending:
+        o.paymentMethod === 'online' || o.scheduledFor ? at(o.id, 'pending') : o.createdAt.toISOString(),
       processing: at(o.id, 'processing'),
       ready: at(o.id, 'ready'),
       completed: at(o.id, 'completed'),

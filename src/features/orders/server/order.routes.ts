@@ -42,6 +42,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '@/server/db/schema';
 import { isStaffRole } from '@/common/permissions';
 import { href } from '@/common/paths';
+import { serverNow } from '@/server/lib/clock';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -247,6 +248,7 @@ export function orderRoutes(
       { ...info, payments },
       {
         receipt,
+        now: serverNow(),
         placed: hooks.orderPlaced,
         queue,
         catalogue,

@@ -54,10 +54,12 @@ const order: OrderView = {
   approach: null,
   bayName: null,
   promisedAt: null,
+  scheduledFor: null,
   readyInMinutes: null,
   late: false,
   statusAt: {
     awaiting_payment: null,
+    scheduled: null,
     pending: '2026-11-23T10:00:00.000Z',
     processing: null,
     ready: null,

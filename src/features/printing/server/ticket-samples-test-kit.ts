@@ -35,10 +35,12 @@ export function busyOrder(over: Partial<OrderView> = {}): OrderView {
     approach: null,
     bayName: null,
     promisedAt: null,
+    scheduledFor: null,
     readyInMinutes: null,
     late: false,
     statusAt: {
       awaiting_payment: null,
+      scheduled: null,
       pending: null,
       processing: null,
       ready: null,

@@ -72,6 +72,7 @@ export async function getSettings(db: Db): Promise<Settings> {
     notifications: readSetting(StoredNotifications, byKey.get('store.notifications'), NOTIFICATION_DEFAULTS),
     kitchen: info.kitchen,
     arrival: info.arrival,
+    slots: info.slots,
     privacy: readSetting(StoredPrivacy, byKey.get('store.privacy'), PRIVACY_DEFAULTS),
   };
 }
@@ -93,6 +94,7 @@ export async function saveSettings(db: Db, s: Settings): Promise<Settings> {
     'store.notifications': s.notifications,
     'store.kitchen': s.kitchen,
     'store.arrival': s.arrival,
+    'store.slots': s.slots,
     'store.privacy': s.privacy,
   };
   await db.transaction(async (tx) => {

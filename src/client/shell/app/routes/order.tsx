@@ -11,7 +11,7 @@ import { ArrivalPanel, OnMyWayPanel } from '@/features/orders/client';
 import { OrderFacts } from '@/features/orders/client';
 import { OrderItems } from '@/features/orders/client';
 import { OrderProgress } from '@/features/orders/client';
-import { ReadyAlert, ReadyEstimate, RunningLate } from '@/features/orders/client';
+import { ReadyAlert, ReadyEstimate, RunningLate, ScheduledTime } from '@/features/orders/client';
 import { useOrder, useOrderLiveUpdates } from '@/features/orders/client';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
 import { forgetLastOrder } from '@/features/orders/client';
@@ -98,7 +98,9 @@ export function Component() {
       <OnMyWayPanel order={o} accessKey={key} />
       <section className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
         <OrderProgress order={o} />
-        {o.late ? (
+        {o.scheduledFor && (o.status === 'scheduled' || o.status === 'pending') ? (
+          <ScheduledTime at={o.scheduledFor} className="mt-4" />
+        ) : o.late ? (
           <RunningLate className="mt-4" />
         ) : (
           o.readyInMinutes !== null && <ReadyEstimate minutes={o.readyInMinutes} className="mt-4" />

@@ -112,6 +112,7 @@ export const boardOrder = (change: Partial<BoardOrder> = {}): BoardOrder => {
     bayName: null,
     completedAt: null,
     promisedAt: null,
+    scheduledFor: null,
     seenAt: minutesAgo(4),
     items: [
       {

@@ -35,6 +35,7 @@ const order = (change: Partial<BoardOrder> = {}): BoardOrder => ({
   approach: null,
   completedAt: null,
   promisedAt: null,
+  scheduledFor: null,
   seenAt: minutesAgo(3),
   items: [
     {

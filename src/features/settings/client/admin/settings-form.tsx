@@ -31,6 +31,7 @@ const TAB_OF: Record<keyof Settings, Tab> = {
   notifications: 'notifications',
   kitchen: 'store',
   arrival: 'store',
+  slots: 'store',
   privacy: 'store',
 };
 

@@ -6,12 +6,16 @@ import { CURRENCIES } from '@/common/money';
 import { toLatinDigits } from '@/common/text';
 import {
   MAX_PARALLEL_ORDERS,
+  MAX_SLOT_CAPACITY,
+  MAX_SLOT_MINUTES,
+  MIN_SLOT_MINUTES,
   MAX_UNPAID_DRINKS,
   MAX_RETENTION_DAYS,
   MIN_RETENTION_DAYS,
   type SettingsInput,
 } from '../../settings.admin.schema';
 import { HoursField } from './hours-field';
+import { SlotClosing } from '@/features/orders/client/admin';
 import { Section, Toggle } from './settings-fields';
 import { useFieldError } from './use-field-error';
 
@@ -239,6 +243,36 @@ export function StoreTab() {
           error={err('arrival.startMinutes')}
           {...register('arrival.startMinutes', { valueAsNumber: true })}
         />
+      </Section>
+      <Section title={t('slots.title')} description={t('slots.description')}>
+        <Toggle label={t('slots.enabled')} hint={t('slots.enabledHint')} {...register('slots.enabled')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('slots.lengthMinutes')}
+            hint={t('slots.lengthHint')}
+            type="number"
+            inputMode="numeric"
+            dir="ltr"
+            min={MIN_SLOT_MINUTES}
+            max={MAX_SLOT_MINUTES}
+            required
+            error={err('slots.lengthMinutes')}
+            {...register('slots.lengthMinutes', { valueAsNumber: true })}
+          />
+          <TextField
+            label={t('slots.capacity')}
+            hint={t('slots.capacityHint')}
+            type="number"
+            inputMode="numeric"
+            dir="ltr"
+            min={1}
+            max={MAX_SLOT_CAPACITY}
+            required
+            error={err('slots.capacity')}
+            {...register('slots.capacity', { valueAsNumber: true })}
+          />
+        </div>
+        <SlotClosing />
       </Section>
       <Section title={t('privacy.title')} description={t('privacy.description')}>
         <TextField
