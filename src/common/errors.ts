@@ -183,6 +183,10 @@ export const ERROR_MESSAGES = {
   notification_not_found: { en: 'Notification not found.', ar: 'الإشعار غير موجود.' },
   message_not_found: { en: 'Message not found.', ar: 'الرسالة غير موجودة.' },
   order_not_found: { en: 'Order not found.', ar: 'الطلب غير موجود.' },
+  shop_position_unset: {
+    en: "The shop hasn't set its location yet, so we can't tell how far you are. Tell us how many minutes away you are instead.",
+    ar: 'لم يحدد المحل موقعه بعد، فلا يمكننا معرفة بعدك عنه. أخبرنا بدلًا من ذلك كم دقيقة تبعد.',
+  },
   // Bays and their QR codes (issue 39, decision 080).
   bay_name_taken: {
     en: 'Another bay already has this name.',

@@ -2408,6 +2408,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/approach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "On my way": the customer's phone says where it is (or how many minutes away, chosen by hand); the server keeps only the latest distance and minutes, and forgets them at the hand-over (owner, or the order's secret key) */
+        post: operations["postOrdersByIdApproach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/arrival": {
         parameters: {
             query?: never;
@@ -3234,6 +3251,12 @@ export interface components {
                 request_id?: string;
             };
         };
+        Approach: {
+            /** Format: date-time */
+            at: string;
+            metres: number | null;
+            minutes: number;
+        } | null;
         Bay: {
             /** Format: date-time */
             createdAt: string;
@@ -3694,6 +3717,7 @@ export interface components {
             archived: boolean;
         };
         Order: {
+            approach: components["schemas"]["Approach"];
             arrivalNote: string | null;
             /** Format: date-time */
             arrivedAt: string | null;
@@ -3946,6 +3970,11 @@ export interface components {
             requireTwoFactor: boolean;
         };
         Settings: {
+            arrival: {
+                lat: number | null;
+                lng: number | null;
+                startMinutes: number;
+            };
             checkout: {
                 guestCheckout: boolean;
                 maxUnpaidDrinks: number;
@@ -13159,6 +13188,12 @@ export interface operations {
                         /** Format: date-time */
                         now: string;
                         orders: {
+                            approach: {
+                                /** Format: date-time */
+                                at: string;
+                                metres: number | null;
+                                minutes: number;
+                            } | null;
                             arrivalNote: string | null;
                             /** Format: date-time */
                             arrivedAt: string | null;
@@ -15389,6 +15424,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    arrival: {
+                        lat: number | null;
+                        lng: number | null;
+                        startMinutes: number;
+                    };
                     checkout: {
                         guestCheckout: boolean;
                         maxUnpaidDrinks: number;
@@ -18227,6 +18267,104 @@ export interface operations {
             };
         };
     };
+    postOrdersByIdApproach: {
+        parameters: {
+            query?: {
+                key?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    position: {
+                        lat: number;
+                        lng: number;
+                    };
+                } | {
+                    minutes: 10 | 5;
+                };
+            };
+        };
+        responses: {
+            /** @description The order, with its approach */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such order for this viewer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_closed: the order is completed or cancelled; shop_position_unset: a position, but the shop has none (send minutes). Nothing written */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a position on the earth, or minutes other than 10 or 5; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     postOrdersByIdArrival: {
         parameters: {
             query?: {
@@ -18866,6 +19004,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        arrival: {
+                            lat: number | null;
+                            lng: number | null;
+                            startMinutes: number;
+                        };
                         busy: {
                             extraMinutes: number;
                             extraUntil: string | null;

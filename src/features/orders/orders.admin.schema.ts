@@ -190,6 +190,10 @@ export const BoardOrderSchema = z.object({
   /** When the customer said "I'm here" at the car, and their note (parking spot, car colour). */
   arrivedAt: z.iso.datetime().nullable(),
   arrivalNote: z.string().nullable(),
+  /** "On my way": the latest distance (metres, null when chosen by hand), minutes and when; null when none. */
+  approach: z
+    .object({ metres: z.number().int().nullable(), minutes: z.number().int(), at: z.iso.datetime() })
+    .nullable(),
   /** The bay the customer is at (its QR code), by its name then. */
   bayName: z.string().nullable(),
   /** When it was completed (completed cards only). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MANUAL_MINUTES, type Approach } from './approach';
 import { BAY_TOKEN } from '@/common/bay-token';
 import { MAX_LINE_OPTIONS, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/common/limits';
 import { SINGLE_LINE_TEXT } from '@/common/text';
@@ -110,6 +111,8 @@ export interface OrderView {
   /** When the customer said "I'm here" at the car (null until then), and their note. */
   arrivedAt: string | null;
   arrivalNote: string | null;
+  /** "On my way": the latest distance (metres, null when given by hand), minutes and time; null when none. */
+  approach: Approach | null;
   /** The bay they said it at (its QR code), by its name then; null when not at a bay. */
   bayName: string | null;
   /** The time promised when it was placed (null for orders placed before estimates). */
@@ -191,6 +194,25 @@ export const ArrivalSchema = z.object({
     .optional(),
 });
 export type ArrivalInput = z.input<typeof ArrivalSchema>;
+
+/**
+ * "On my way" (issue 39): the phone's position while the order's page is open (the browser's
+ * Geolocation, low accuracy), or the minutes the customer chose by hand when they share none.
+ */
+export const ApproachSchema = z.union([
+  z
+    .object({
+      position: z
+        .object({
+          lat: z.number().min(-90, 'validation.position').max(90, 'validation.position'),
+          lng: z.number().min(-180, 'validation.position').max(180, 'validation.position'),
+        })
+        .strict(),
+    })
+    .strict(),
+  z.object({ minutes: z.union([z.literal(MANUAL_MINUTES[0]), z.literal(MANUAL_MINUTES[1])]) }).strict(),
+]);
+export type ApproachInput = z.infer<typeof ApproachSchema>;
 
 /** POST /api/orders answer: the order, its guest tracking path, and whether an account was made. */
 export interface PlacedOrder {

@@ -153,6 +153,33 @@ export const SettingsSchema = z
           .max(MAX_PARALLEL_ORDERS, 'validation.parallelOrders'),
       })
       .strict(),
+    /**
+     * "On my way" (issue 39): the shop's position (both or neither) and the minutes away at which a
+     * customer's car starts their order.
+     */
+    arrival: z
+      .object({
+        lat: z
+          .number('validation.latitude')
+          .min(-90, 'validation.latitude')
+          .max(90, 'validation.latitude')
+          .nullable(),
+        lng: z
+          .number('validation.longitude')
+          .min(-180, 'validation.longitude')
+          .max(180, 'validation.longitude')
+          .nullable(),
+        startMinutes: z
+          .number('validation.startMinutes')
+          .int('validation.startMinutes')
+          .min(1, 'validation.startMinutes')
+          .max(30, 'validation.startMinutes'),
+      })
+      .strict()
+      .refine((a) => (a.lat === null) === (a.lng === null), {
+        message: 'validation.shopPosition',
+        path: ['lng'],
+      }),
     /** Orders for later (decision 079): offered or not, slot length (minutes), orders per slot. */
     slots: z
       .object({

@@ -120,6 +120,15 @@ export const StoreInfoSchema = z.object({
   busy: z.lazy(() => BusyStoredSchema),
   /** How many orders the kitchen prepares at once (for the ready-time estimate). */
   kitchen: z.object({ parallelOrders: z.number().int().min(1).max(20) }),
+  /**
+   * "On my way" (issue 39): where the shop is (the owner's pin, degrees; null until set), and how
+   * many minutes away a customer's car starts their order.
+   */
+  arrival: z.object({
+    lat: z.number().min(-90).max(90).nullable(),
+    lng: z.number().min(-180).max(180).nullable(),
+    startMinutes: z.number().int().min(1).max(30),
+  }),
   /** Orders for later (Settings → Store): offered or not, slot length, orders per slot. */
   slots: SlotSettingsSchema,
 });

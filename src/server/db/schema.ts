@@ -634,6 +634,15 @@ export const orders = pgTable(
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
     arrivalNote: text('arrival_note'),
     /**
+     * "On my way" (issue 39): the latest word from the customer's phone, never a trail: metres from
+     * the shop in a straight line (null when the customer chose minutes by hand), the minutes to
+     * the shop, and when. A trigger (migration 0032) forgets all three when the order is handed
+     * over or cancelled.
+     */
+    approachMetres: integer('approach_metres'),
+    approachMinutes: integer('approach_minutes'),
+    approachAt: timestamp('approach_at', { withTimezone: true }),
+    /**
      * The bay the customer said "I'm here" at (its QR code, issue 39): the bay, and its name as it
      * was then (what the board and the history show, whatever the bay is called later).
      */

@@ -1,4 +1,5 @@
 export { ArrivalPanel } from './arrival-panel';
+export { OnMyWayPanel } from './on-my-way-panel';
 export { forgetLastOrder, lastOrderOf, rememberLastOrder, useLastOrder } from './last-order';
 export {
   forgetBay,

@@ -7,6 +7,7 @@ import type { Board, BoardOrder } from '../orders.admin.schema';
 import { employeeRef } from './orders-admin.service';
 import { plateOfRow } from '@/common/plates';
 import { loadActiveBusy } from './busy-mode.service';
+import { approachOf } from './order-views';
 
 /** Completed orders stay on the board this long, so staff see what they just handed over. */
 const RECENTLY_COMPLETED_MS = 10 * 60_000;
@@ -44,6 +45,9 @@ export async function boardOrders(db: Db, now = new Date()): Promise<Board> {
       createdAt: orders.createdAt,
       arrivedAt: orders.arrivedAt,
       arrivalNote: orders.arrivalNote,
+      approachMetres: orders.approachMetres,
+      approachMinutes: orders.approachMinutes,
+      approachAt: orders.approachAt,
       bayName: orders.bayName,
       promisedAt: orders.promisedAt,
       scheduledFor: orders.scheduledFor,
@@ -114,6 +118,7 @@ export async function boardOrders(db: Db, now = new Date()): Promise<Board> {
     createdAt: r.createdAt.toISOString(),
     arrivedAt: r.arrivedAt?.toISOString() ?? null,
     arrivalNote: r.arrivalNote,
+    approach: approachOf(r),
     bayName: r.bayName,
     completedAt: r.status === 'completed' && r.completedAt ? r.completedAt.toISOString() : null,
     promisedAt: r.promisedAt?.toISOString() ?? null,

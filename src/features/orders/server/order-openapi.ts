@@ -1,6 +1,15 @@
 import { z } from '@hono/zod-openapi';
 import { CANCEL_REASONS, EMIRATES, ORDER_STATUSES, PAYMENT_METHODS } from '@/common/domain';
 
+/** "On my way": the latest word from the customer's phone (issue 39). */
+export const ApproachViewSchema = z
+  .object({
+    metres: z.number().int().nullable(),
+    minutes: z.number().int(),
+    at: z.iso.datetime(),
+  })
+  .openapi('Approach');
+
 /** An option on an order line (the group's and the option's names as they were, its price). */
 export const OrderLineOptionSchema = z
   .object({
@@ -33,6 +42,7 @@ export const OrderViewSchema = z
     plate: z.object({ emirate: z.enum(EMIRATES), code: z.string(), number: z.string() }).nullable(),
     arrivedAt: z.iso.datetime().nullable(),
     arrivalNote: z.string().nullable(),
+    approach: ApproachViewSchema.nullable(),
     bayName: z
       .string()
       .nullable()

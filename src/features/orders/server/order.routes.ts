@@ -7,7 +7,15 @@ import { createCustomerAccount, signUpOrTellHolder } from '@/features/accounts/s
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@/common/locales';
-import { ArrivalSchema, EstimateRequestSchema, PlaceOrderSchema, type PlaceOrder } from '../orders.schema';
+import {
+  ApproachSchema,
+  ArrivalSchema,
+  EstimateRequestSchema,
+  PlaceOrderSchema,
+  type PlaceOrder,
+} from '../orders.schema';
+import { recordApproach } from './order-approach.service';
+import { loadShopPosition } from '@/features/settings/server';
 import { markArrived } from './order-arrival.service';
 import { orderForViewer, ordersOfUser } from './order-access';
 import { OrderKeySchema, OrderParamsSchema, OrderViewSchema, PlacedOrderSchema } from './order-openapi';
@@ -148,6 +156,28 @@ const arrivalRoute = createRoute({
     404: errorResponse('No such order for this viewer'),
     409: errorResponse('order_closed: the order is completed or cancelled, nothing written'),
     422: errorResponse('The note is too long or holds control characters'),
+  },
+});
+
+const approachRoute = createRoute({
+  method: 'post',
+  path: '/orders/{id}/approach',
+  security: sessionOptional,
+  tags: ['Orders'],
+  summary:
+    '"On my way": the customer\'s phone says where it is (or how many minutes away, chosen by hand); the server keeps only the latest distance and minutes, and forgets them at the hand-over (owner, or the order\'s secret key)',
+  request: {
+    params: OrderParamsSchema,
+    query: OrderKeySchema,
+    body: { required: true, content: { 'application/json': { schema: ApproachSchema } } },
+  },
+  responses: {
+    200: json(OrderViewSchema, 'The order, with its approach'),
+    404: errorResponse('No such order for this viewer'),
+    409: errorResponse(
+      'order_closed: the order is completed or cancelled; shop_position_unset: a position, but the shop has none (send minutes). Nothing written',
+    ),
+    422: errorResponse('Not a position on the earth, or minutes other than 10 or 5'),
   },
 });
 
@@ -330,6 +360,21 @@ export function orderRoutes(
     const arrived = await markArrived(deps.db, order.id, note, user?.id ?? null);
     return c.json(
       (await withReadyTimes(queue, await toOrderViews(deps.db, [arrived]), (await store.get()).value))[0]!,
+      200,
+    );
+  });
+
+  app.openapi(approachRoute, async (c) => {
+    const user = await currentUser(deps, c);
+    const order = await orderForViewer(deps.db, c.req.valid('param').id, {
+      user,
+      key: c.req.valid('query').key,
+    });
+    const input = c.req.valid('json');
+    const shop = 'position' in input ? await loadShopPosition(deps.db) : null;
+    const updated = await recordApproach(deps.db, order.id, input, shop);
+    return c.json(
+      (await withReadyTimes(queue, await toOrderViews(deps.db, [updated]), (await store.get()).value))[0]!,
       200,
     );
   });

@@ -24,6 +24,7 @@ const order: OrderView = {
   plate: testPlate('AD 1 2345'),
   arrivedAt: null,
   arrivalNote: null,
+  approach: null,
   bayName: null,
   promisedAt: null,
   scheduledFor: null,

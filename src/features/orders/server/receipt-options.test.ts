@@ -51,6 +51,7 @@ const order: OrderView = {
   plate: testPlate('DXB AB 12345'),
   arrivedAt: null,
   arrivalNote: null,
+  approach: null,
   bayName: null,
   promisedAt: null,
   scheduledFor: null,

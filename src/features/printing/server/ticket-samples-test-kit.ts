@@ -32,6 +32,7 @@ export function busyOrder(over: Partial<OrderView> = {}): OrderView {
     plate: null,
     arrivedAt: null,
     arrivalNote: null,
+    approach: null,
     bayName: null,
     promisedAt: null,
     scheduledFor: null,

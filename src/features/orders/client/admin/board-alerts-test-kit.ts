@@ -108,6 +108,7 @@ export const boardOrder = (change: Partial<BoardOrder> = {}): BoardOrder => {
     createdAt: minutesAgo(5),
     arrivedAt: null,
     arrivalNote: null,
+    approach: null,
     bayName: null,
     completedAt: null,
     promisedAt: null,

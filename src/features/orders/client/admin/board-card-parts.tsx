@@ -1,9 +1,10 @@
-import { Banknote, Car, Clock, Timer } from 'lucide-react';
+import { Banknote, Car, Clock, Navigation, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopTime } from '@/common/dates';
 import { PAYMENT_ICONS } from '@/features/payments/client';
+import { approachState, distanceParts } from '../../approach';
 import type { BoardOrder } from '../../orders.admin.schema';
 import { useNow } from './board-hooks';
 import { elapsedText } from './board-rules';
@@ -102,6 +103,46 @@ export function AtTheCar({ order, clockOffset }: { order: BoardOrder; clockOffse
       {order.arrivalNote && (
         <p className="mt-0.5 text-sm">
           <bdi>{order.arrivalNote}</bdi>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * "On my way" (issue 39): how far the customer's car is, as their phone last said ("4 min away ·
+ * 2.1 km"), or the minutes they chose by hand; once the phone has been quiet for 90 s, when it
+ * was last heard, never a promise the figures no longer keep.
+ */
+export function OnTheWay({ order, clockOffset }: { order: BoardOrder; clockOffset: number }) {
+  const { t } = useTranslation('admin-orders');
+  const now = useNow() + clockOffset;
+  const approach = order.approach;
+  if (!approach || order.arrivedAt) return null;
+  const state = approachState(approach, now);
+  const distance = () => {
+    const { unit, value } = distanceParts(approach.metres ?? 0);
+    return unit === 'km' ? t('board.approach.km', { km: value }) : t('board.approach.m', { m: value });
+  };
+  const where =
+    approach.metres === null
+      ? t('board.approach.awaySaid', { count: approach.minutes })
+      : approach.minutes === 0
+        ? t('board.approach.almostHere', { distance: distance() })
+        : t('board.approach.away', { count: approach.minutes, distance: distance() });
+  return (
+    <div
+      data-approach={state.fresh ? 'fresh' : 'stale'}
+      className={`mt-2 rounded-xl px-3 py-2 ${state.fresh ? 'bg-violet-100 text-violet-950' : 'bg-stone-100 text-stone-700'}`}
+    >
+      <p className="flex flex-wrap items-center gap-x-2 font-extrabold">
+        <Navigation aria-hidden="true" className="h-5 w-5" />
+        {t('board.approach.onTheWay')}
+        <span className="font-semibold">{where}</span>
+      </p>
+      {!state.fresh && (
+        <p className="mt-0.5 text-sm font-semibold">
+          {t('board.approach.lastSeen', { time: t('board.minutes', { count: state.minutesAgo }) })}
         </p>
       )}
     </div>

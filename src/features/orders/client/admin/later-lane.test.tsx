@@ -29,6 +29,7 @@ const order = (change: Partial<BoardOrder>): BoardOrder => ({
   arrivedAt: null,
   arrivalNote: null,
   bayName: null,
+  approach: null,
   completedAt: null,
   promisedAt: null,
   scheduledFor: null,

@@ -210,6 +210,40 @@ export function StoreTab() {
           {...register('kitchen.parallelOrders', { valueAsNumber: true })}
         />
       </Section>
+      <Section title={t('arrival.title')} description={t('arrival.description')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {(['lat', 'lng'] as const).map((axis) => (
+            <TextField
+              key={axis}
+              label={t(`arrival.${axis}`)}
+              hint={axis === 'lat' ? t('arrival.positionHint') : undefined}
+              inputMode="decimal"
+              dir="ltr"
+              maxLength={12}
+              error={err(`arrival.${axis}`)}
+              {...register(`arrival.${axis}`, {
+                // Empty is "not set" (null); anything else a number, or the server says why not.
+                setValueAs: (v: unknown) => {
+                  const text = toLatinDigits(String(v ?? '')).trim();
+                  return text === '' ? null : Number(text);
+                },
+              })}
+            />
+          ))}
+        </div>
+        <TextField
+          label={t('arrival.startMinutes')}
+          hint={t('arrival.startHint')}
+          type="number"
+          inputMode="numeric"
+          dir="ltr"
+          min={1}
+          max={30}
+          required
+          error={err('arrival.startMinutes')}
+          {...register('arrival.startMinutes', { valueAsNumber: true })}
+        />
+      </Section>
       <Section title={t('slots.title')} description={t('slots.description')}>
         <Toggle label={t('slots.enabled')} hint={t('slots.enabledHint')} {...register('slots.enabled')} />
         <div className="grid gap-4 sm:grid-cols-2">
