@@ -74,7 +74,7 @@ export function approachState(
 }
 
 /** Whether an approach has come within `line` minutes of the shop (the order should start). */
-export function crossedLine(approach: Approach, line: number): boolean {
+export function crossedLine(approach: Pick<Approach, 'minutes'>, line: number): boolean {
   return approach.minutes <= line;
 }
 

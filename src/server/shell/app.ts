@@ -192,7 +192,10 @@ export async function createApp(deps: Deps) {
   api.route('/', accountRoutes(deps));
   api.route('/', employeeRoutes(deps));
   // A kitchen ticket is queued in each new order's transaction (orders do not import printing).
-  api.route('/', orderRoutes(deps, store, { orderPlaced: queueKitchenTicket, kitchenQueue, online }));
+  api.route(
+    '/',
+    orderRoutes(deps, store, { orderPlaced: queueKitchenTicket, kitchenQueue, online, scheduled }),
+  );
   const slots = orderSlotsRoutes(deps, store, scheduled);
   api.route('/', slots.api);
   api.route('/', staffRoutes(deps));

@@ -15,6 +15,8 @@ import {
   type PlaceOrder,
 } from '../orders.schema';
 import { recordApproach } from './order-approach.service';
+import { startOnApproach, type ScheduledContext } from './scheduled-orders.service';
+import { crossedLine } from '../approach';
 import { loadShopPosition } from '@/features/settings/server';
 import { markArrived } from './order-arrival.service';
 import { orderForViewer, ordersOfUser } from './order-access';
@@ -39,7 +41,7 @@ import type { CachedJson } from '@/server/lib/cached-json';
 import type { StoreInfo } from '@/features/settings';
 import { streamRefusals } from '@/server/realtime/hub';
 import { eq } from 'drizzle-orm';
-import { users } from '@/server/db/schema';
+import { orders, users } from '@/server/db/schema';
 import { isStaffRole } from '@/common/permissions';
 import { href } from '@/common/paths';
 import { serverNow } from '@/server/lib/clock';
@@ -210,7 +212,13 @@ export function orderRoutes(
    * app's copy of the open orders for the ready-time estimates (told of NOTIFY order_changed).
    * `online`: how an order paid online is settled (shared with the app's reconciliation run).
    */
-  hooks: { orderPlaced?: OrderPlacedHook; kitchenQueue?: KitchenQueue; online?: OnlinePaymentContext } = {},
+  hooks: {
+    orderPlaced?: OrderPlacedHook;
+    kitchenQueue?: KitchenQueue;
+    online?: OnlinePaymentContext;
+    /** How a scheduled order is started (its ticket): when its car comes within the line. */
+    scheduled?: ScheduledContext;
+  } = {},
 ) {
   const app = createRouter();
   const queue = hooks.kitchenQueue ?? createKitchenQueue(deps.db);
@@ -372,7 +380,13 @@ export function orderRoutes(
     });
     const input = c.req.valid('json');
     const shop = 'position' in input ? await loadShopPosition(deps.db) : null;
-    const updated = await recordApproach(deps.db, order.id, input, shop);
+    let updated = await recordApproach(deps.db, order.id, input, shop);
+    // An order for later starts when its car comes within the owner's line (its chime and ticket).
+    const line = (await store.get()).value.arrival.startMinutes;
+    if (updated.status === 'scheduled' && crossedLine({ minutes: updated.approachMinutes! }, line)) {
+      await startOnApproach(hooks.scheduled ?? { db: deps.db }, order.id);
+      updated = (await deps.db.select().from(orders).where(eq(orders.id, order.id)))[0]!;
+    }
     return c.json(
       (await withReadyTimes(queue, await toOrderViews(deps.db, [updated]), (await store.get()).value))[0]!,
       200,

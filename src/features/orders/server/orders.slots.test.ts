@@ -8,7 +8,7 @@ import { testPlate } from '@/server/testing/plate-test-kit';
 import type { TestServer } from '@/server/testing/server-test-kit';
 import { callAs, codeOf, signInAs } from '@/server/testing/sessions-test-kit';
 import type { Menu } from '@/features/catalog';
-import type { PlacedOrder } from '../orders.schema';
+import type { OrderView, PlacedOrder } from '../orders.schema';
 import type { AdminOrderSlots, OrderSlots } from '../order-slots.schema';
 
 /** Shop time (Asia/Dubai, UTC+4) on 1 December 2026 as an instant, e.g. `at('10:30')`. */
@@ -195,6 +195,38 @@ describeOnEachDatabase('orders for later: slots, refusals, the Later wait (decis
       .where(eq(orderStatusEvents.orderId, order.id));
     expect(moves).toContainEqual({ from: 'scheduled', to: 'pending' });
     setTestClock(NOW);
+  });
+
+  it("on my way: an order for later starts when its car comes within the owner's line, with its ticket; farther, it waits", async () => {
+    const arrival = { lat: 24.2192, lng: 55.7236, startMinutes: 5 };
+    await db()
+      .insert(settings)
+      .values({ key: 'store.arrival', value: arrival })
+      .onConflictDoUpdate({ target: settings.key, set: { value: arrival } });
+    const res = await place(at('15:00').toISOString());
+    const { order, trackingPath } = (await res.json()) as PlacedOrder;
+    const key = new URL(trackingPath, 'http://shop.test').searchParams.get('key')!;
+    const approach = async (lat: number) => {
+      const r = await callAs(server, `/api/orders/${order.id}/approach?key=${encodeURIComponent(key)}`, {
+        body: { position: { lat, lng: 55.7236 } },
+      });
+      expect(r.status).toBe(200);
+      return ((await r.json()) as OrderView).status;
+    };
+    const statusOf = async () => (await db().select().from(orders).where(eq(orders.id, order.id)))[0]!.status;
+    // The store details are cached: wait until the server reads the shop's pin.
+    await expect.poll(() => approach(24.27)).toBe('scheduled'); // 5.6 km: 12 minutes away
+    expect(await statusOf()).toBe('scheduled');
+    expect(await db().select().from(printJobs).where(eq(printJobs.orderId, order.id))).toHaveLength(0);
+    // 2.1 km: 5 minutes, on the line: received now, with its ticket and the new-order notice.
+    expect(await approach(24.2381)).toBe('pending');
+    expect(await statusOf()).toBe('pending');
+    expect(await db().select().from(printJobs).where(eq(printJobs.orderId, order.id))).toHaveLength(1);
+    const notices = await db().select().from(notifications).where(eq(notifications.refId, order.id));
+    expect(notices.map((n) => n.kind)).toEqual(['new_order']);
+    // Closer still changes nothing more.
+    expect(await approach(24.22)).toBe('pending');
+    expect(await db().select().from(printJobs).where(eq(printJobs.orderId, order.id))).toHaveLength(1);
   });
 
   it('staff start an order for later early, once; the status cannot be set to or from scheduled by hand', async () => {

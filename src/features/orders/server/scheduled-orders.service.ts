@@ -51,6 +51,17 @@ export async function startDueOrders(ctx: ScheduledContext, now: Date): Promise<
   return started;
 }
 
+/**
+ * "On my way" (issue 39): a scheduled order whose customer's car has come within the owner's line
+ * (Settings → Store: start when the car is N minutes away) is received now, like Start Now, with
+ * its ticket and chime. Returns whether it moved (an order not scheduled, or already moved, stays).
+ */
+export async function startOnApproach(ctx: ScheduledContext, orderId: string): Promise<boolean> {
+  const moved = await ctx.db.transaction((tx) => startIn(tx, ctx, orderId, null));
+  if (moved) ctx.afterReceived?.(orderId);
+  return moved;
+}
+
 /** Staff start an order for later early (the board's Start Now); 409 `order_not_scheduled` otherwise. */
 export async function startScheduledOrder(ctx: ScheduledContext, orderId: string, by: string): Promise<void> {
   const [exists] = await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
