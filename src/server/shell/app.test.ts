@@ -79,6 +79,7 @@ describe('the app', () => {
         '/api/orders',
         '/api/orders/estimate',
         '/api/orders/{id}',
+        '/api/orders/{id}/approach',
         '/api/orders/{id}/arrival',
         '/api/orders/{id}/events',
         '/api/orders/{id}/payment-check',
