@@ -18281,12 +18281,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    position: {
+                    minutes?: 10 | 5;
+                    position?: {
                         lat: number;
                         lng: number;
                     };
-                } | {
-                    minutes: 10 | 5;
                 };
             };
         };

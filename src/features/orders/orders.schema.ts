@@ -199,19 +199,25 @@ export type ArrivalInput = z.input<typeof ArrivalSchema>;
  * "On my way" (issue 39): the phone's position while the order's page is open (the browser's
  * Geolocation, low accuracy), or the minutes the customer chose by hand when they share none.
  */
-export const ApproachSchema = z.union([
-  z
-    .object({
-      position: z
-        .object({
-          lat: z.number().min(-90, 'validation.position').max(90, 'validation.position'),
-          lng: z.number().min(-180, 'validation.position').max(180, 'validation.position'),
-        })
-        .strict(),
-    })
-    .strict(),
-  z.object({ minutes: z.union([z.literal(MANUAL_MINUTES[0]), z.literal(MANUAL_MINUTES[1])]) }).strict(),
-]);
+export const ApproachSchema = z
+  .object({
+    position: z
+      .object({
+        lat: z.number('validation.position').min(-90, 'validation.position').max(90, 'validation.position'),
+        lng: z.number('validation.position').min(-180, 'validation.position').max(180, 'validation.position'),
+      })
+      .strict()
+      .optional(),
+    minutes: z
+      .union([z.literal(MANUAL_MINUTES[0]), z.literal(MANUAL_MINUTES[1])], 'validation.approachMinutes')
+      .optional(),
+  })
+  .strict()
+  // One or the other: where the phone is, or the minutes the customer chose.
+  .refine((a) => (a.position === undefined) !== (a.minutes === undefined), {
+    message: 'validation.approachOne',
+    path: ['position'],
+  });
 export type ApproachInput = z.infer<typeof ApproachSchema>;
 
 /** POST /api/orders answer: the order, its guest tracking path, and whether an account was made. */

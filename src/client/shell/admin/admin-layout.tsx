@@ -12,7 +12,7 @@ import { PageErrorBoundary } from '@/client/shell/layouts/page-error';
 import { STAFF_ME_KEY, useStaffMe } from '@/client/components/admin/staff-session';
 import { useStaffSignOut } from '@/features/staff/client/admin';
 import { MaintenanceBanner, useAdminLanguage } from '@/features/settings/client/admin';
-import { OrderAlerts } from '@/features/orders/client/admin';
+import { OrderAlerts, SlotClosing } from '@/features/orders/client/admin';
 import { PRINTING_SLOTS } from '@/features/printing/client/admin';
 import { BAYS_SLOTS } from '@/features/bays/client/admin';
 import { AdminSlotsProvider, type AdminSlots } from '@/client/components/admin/admin-slots';
@@ -66,9 +66,10 @@ function NoEntry({ title, message }: { title: string; message: string }) {
   );
 }
 
-/** The other features' parts in the orders and settings screens: the printer's, and Settings → Bays. */
+/** The other features' parts in the orders and settings screens: the printer's, Settings → Bays, the slots. */
 const SLOTS: AdminSlots = {
   ...PRINTING_SLOTS,
+  SlotClosing,
   SettingsSections: [...PRINTING_SLOTS.SettingsSections, ...BAYS_SLOTS.SettingsSections],
 };
 /**

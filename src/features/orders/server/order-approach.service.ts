@@ -22,11 +22,11 @@ export async function recordApproach(
 ): Promise<Order> {
   let metres: number | null = null;
   let minutes: number;
-  if ('position' in input) {
+  if (input.position) {
     if (!shop) throw new AppError('shop_position_unset', 409);
     metres = distanceMetres(input.position, shop);
     minutes = minutesFor(metres);
-  } else minutes = input.minutes;
+  } else minutes = input.minutes!;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!current) throw new AppError('not_found', 404);

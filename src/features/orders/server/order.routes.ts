@@ -379,7 +379,7 @@ export function orderRoutes(
       key: c.req.valid('query').key,
     });
     const input = c.req.valid('json');
-    const shop = 'position' in input ? await loadShopPosition(deps.db) : null;
+    const shop = input.position ? await loadShopPosition(deps.db) : null;
     let updated = await recordApproach(deps.db, order.id, input, shop);
     // An order for later starts when its car comes within the owner's line (its chime and ticket).
     const line = (await store.get()).value.arrival.startMinutes;

@@ -15,7 +15,7 @@ import {
   type SettingsInput,
 } from '../../settings.admin.schema';
 import { HoursField } from './hours-field';
-import { SlotClosing } from '@/features/orders/client/admin';
+import { useAdminSlots } from '@/client/components/admin/admin-slots';
 import { Section, Toggle } from './settings-fields';
 import { useFieldError } from './use-field-error';
 
@@ -27,6 +27,7 @@ function aedToFils(text: string): number {
 
 /** Settings → Store: contact details, opening hours, money format, VAT, checkout rules, large orders. */
 export function StoreTab() {
+  const { SlotClosing } = useAdminSlots();
   const { t } = useTranslation('admin-settings');
   const { register, setValue, getValues } = useFormContext<SettingsInput>();
   const err = useFieldError();
@@ -272,7 +273,7 @@ export function StoreTab() {
             {...register('slots.capacity', { valueAsNumber: true })}
           />
         </div>
-        <SlotClosing />
+        {SlotClosing && <SlotClosing />}
       </Section>
       <Section title={t('privacy.title')} description={t('privacy.description')}>
         <TextField
