@@ -125,6 +125,39 @@ for (const lang of LANGS) {
       await expect(page.getByText(ERROR_MESSAGES.bay_unknown[lang])).toBeVisible();
       await expect(page.getByRole('button', { name: t(lang, 'orders:bay.find') })).toHaveCount(0);
     });
+
+    test('four cars at their bays: the strip scrolls within itself and the board stays as wide as the screen', async ({
+      page,
+      browser,
+    }, info) => {
+      test.setTimeout(60_000);
+      const api = await ownerApi((await browser.newContext({ baseURL: ORIGIN })).request);
+      for (const name of ['Hamdan', 'Maitha', 'Khalid', 'Saeed']) {
+        const bay = await api.add(bayName('9'));
+        const placed = await placeGuestOrder(page, page.request, { name, carPlate: plate(), lang });
+        const key = new URL(placed.trackingPath, ORIGIN).searchParams.get('key')!;
+        const here = await page.request.post(`/api/bays/${bay.token}/arrival`, {
+          headers: { Origin: ORIGIN },
+          data: { orderId: placed.order.id, key },
+        });
+        expect(here.status(), await here.text()).toBe(200);
+      }
+      await signInToAdmin(page, lang);
+      await open(page, '/admin/board', lang);
+      const strip = page.locator('[data-at-the-car-strip]');
+      await expect(strip.locator('[data-at-car]').nth(3)).toBeAttached();
+      // A phone widens its page to fit anything that sticks out, and then every tap lands beside
+      // its button: nothing may (the plate's text for screen readers once did, from off-screen cars).
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+        strip: document.querySelector('[data-at-the-car-strip] ul')!.scrollWidth,
+      }));
+      expect(widths.page).toBeLessThanOrEqual(widths.screen);
+      // On a phone the four cars do not fit: the strip is what scrolls.
+      if (info.project.name === 'phone') expect(widths.strip).toBeGreaterThan(widths.screen);
+      await shot(page, 'bays-board-cars', info.project.name, lang);
+    });
   });
 
   test.describe(`a bay's QR code on the phone (${lang})`, customerJourney(lang), () => {

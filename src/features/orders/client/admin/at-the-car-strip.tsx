@@ -45,7 +45,7 @@ export function AtTheCarStrip({
           {waiting.length}
         </span>
       </h2>
-      <ul className="flex gap-2 overflow-x-auto pb-1">
+      <ul className="relative flex gap-2 overflow-x-auto pb-1">
         {waiting.map((o) => {
           const since = elapsedText(t, now - Date.parse(o.arrivedAt!));
           return (

@@ -36,7 +36,7 @@ export function LaterLane({ orders, clockOffset }: { orders: readonly BoardOrder
           {later.length}
         </span>
       </h2>
-      <ul className="flex gap-2 overflow-x-auto pb-1">
+      <ul className="relative flex gap-2 overflow-x-auto pb-1">
         {later.map((o) => {
           const time = formatShopTime(o.scheduledFor!, locale);
           const drinks = o.items.reduce((n, i) => n + i.quantity, 0);
