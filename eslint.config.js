@@ -181,7 +181,7 @@ export default tseslint.config(
   {
     // Lazy-loaded forms may use the shared zod schemas.
     files: [
-      'src/features/{contact,accounts,checkout,orders}/client/**',
+      'src/features/{contact,accounts,checkout,orders,bays}/client/**',
       'src/features/reviews/client/review-dialog.tsx',
       'src/client/shell/app/routes/{login,signup,profile,checkout,order}.tsx',
     ],

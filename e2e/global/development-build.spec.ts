@@ -44,6 +44,8 @@ const PAGES = [
   '/signup',
   '/reset-password',
   '/checkout',
+  // A bay's QR page (issue 39), of a code no bay has: its heading says the code does not work.
+  '/bay/AAAAAAAAAAAAAAAAAAAAAA',
   '/no-such-page',
 ];
 

@@ -11,11 +11,14 @@ export function isOneOf<T extends string>(members: readonly T[], value: unknown)
  * An order's states (decision 042): received (`pending`), being prepared (`processing`), ready for
  * the car (`ready`), handed over (`completed`), or cancelled. An order paid online waits for Stripe's
  * confirmation first (`awaiting_payment`, decision 069): not on the board, no ticket, no receipt.
+ * An order for later waits as `scheduled` (decision 079) until its preparation should start: in the
+ * board's Later lane, no kitchen ticket yet; the run every minute moves it to received.
  * The keys are the API's and the database's; the words people read come from the locales
  * (`common:status.*`).
  */
 export const ORDER_STATUSES = [
   'awaiting_payment',
+  'scheduled',
   'pending',
   'processing',
   'ready',

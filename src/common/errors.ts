@@ -127,6 +127,34 @@ export const ERROR_MESSAGES = {
     en: 'This order is paid online: Stripe settles its payment, it cannot be recorded or changed by hand.',
     ar: 'هذا الطلب مدفوع إلكترونيًا: تتولى Stripe تسوية دفعه، ولا يمكن تسجيله أو تغييره يدويًا.',
   },
+  slot_unknown: {
+    en: 'That time is not one of our slots. Please choose a time from the list.',
+    ar: 'هذا الوقت ليس من مواعيدنا. يُرجى اختيار موعد من القائمة.',
+  },
+  slot_past: {
+    en: 'That time has passed or is too close to prepare for. Please choose a later time.',
+    ar: 'هذا الموعد مضى أو أقرب من أن نجهّز الطلب له. يُرجى اختيار موعد لاحق.',
+  },
+  slot_closed: {
+    en: 'We are not taking orders for that time. Please choose another time.',
+    ar: 'لا نستقبل طلبات لهذا الموعد. يُرجى اختيار موعد آخر.',
+  },
+  slot_full: {
+    en: 'That time has just filled up. Please choose another time.',
+    ar: 'امتلأ هذا الموعد للتو. يُرجى اختيار موعد آخر.',
+  },
+  slots_off: {
+    en: 'Ordering for later is not offered right now. Please order for as soon as possible.',
+    ar: 'الطلب لوقت لاحق غير متاح حاليًا. يُرجى الطلب لأقرب وقت.',
+  },
+  order_scheduled: {
+    en: 'This order is for later: start it with Start Now in the Later lane, or let it start at its time.',
+    ar: 'هذا الطلب لوقت لاحق: ابدأه بزر «البدء الآن» في عمود «لاحقًا»، أو اتركه يبدأ في موعده.',
+  },
+  order_not_scheduled: {
+    en: 'This order is not waiting for later any more.',
+    ar: 'هذا الطلب لم يعد مجدولًا لوقت لاحق.',
+  },
   order_awaiting_payment: {
     en: 'This order is waiting for its online payment. It reaches the board once paid, and is cancelled by itself if the payment is not completed within 30 minutes.',
     ar: 'هذا الطلب بانتظار الدفع الإلكتروني. يظهر على اللوحة بعد الدفع، ويُلغى تلقائيًا إن لم يكتمل الدفع خلال 30 دقيقة.',
@@ -155,6 +183,24 @@ export const ERROR_MESSAGES = {
   notification_not_found: { en: 'Notification not found.', ar: 'الإشعار غير موجود.' },
   message_not_found: { en: 'Message not found.', ar: 'الرسالة غير موجودة.' },
   order_not_found: { en: 'Order not found.', ar: 'الطلب غير موجود.' },
+  shop_position_unset: {
+    en: "The shop hasn't set its location yet, so we can't tell how far you are. Tell us how many minutes away you are instead.",
+    ar: 'لم يحدد المحل موقعه بعد، فلا يمكننا معرفة بعدك عنه. أخبرنا بدلًا من ذلك كم دقيقة تبعد.',
+  },
+  // Bays and their QR codes (issue 39, decision 080).
+  bay_name_taken: {
+    en: 'Another bay already has this name.',
+    ar: 'يوجد موقف آخر بهذا الاسم.',
+  },
+  bay_not_found: { en: 'This bay no longer exists.', ar: 'هذا الموقف لم يعد موجودًا.' },
+  bay_unknown: {
+    en: 'This code does not belong to any of our bays. Please tell a member of staff you are here.',
+    ar: 'هذا الرمز لا يخص أيًّا من مواقفنا. يُرجى إبلاغ أحد الموظفين بوصولك.',
+  },
+  bay_order_not_found: {
+    en: 'No open order of today has that car plate and number.',
+    ar: 'لا يوجد طلب مفتوح اليوم بهذا الرقم ورقم اللوحة.',
+  },
   order_closed: {
     en: 'This order is already completed or cancelled, so there is nothing to bring to your car.',
     ar: 'هذا الطلب مكتمل أو ملغى، فلا يوجد ما نحضره إلى سيارتك.',

@@ -94,7 +94,13 @@ describe('the path table', () => {
 
   it('writes robots.txt from the pages kept from crawlers', () => {
     expect(robotsTxt()).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\nDisallow: /reset-password\n',
+      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\nDisallow: /reset-password\nDisallow: /bay/\n',
     );
+  });
+
+  it("keeps a bay's QR page (its token in the address, the visitor's order on it) from caches and robots", () => {
+    expect(href('bay', { token: 'AbC-_0123456789abcdefg' })).toBe('/bay/AbC-_0123456789abcdefg');
+    expect(PERSONAL_PAGE.test('/bay/AbC-_0123456789abcdefg')).toBe(true);
+    expect(adminHref('baySheet')).toBe('/admin/settings/bays/qr-codes');
   });
 });

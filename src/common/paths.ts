@@ -38,6 +38,8 @@ export const STORE_PAGE_TABLE = {
   profile: { pattern: 'profile', personal: true, linkable: true },
   myData: { pattern: 'profile/data', personal: true },
   order: { pattern: 'orders/:id', personal: true },
+  // A bay's QR code (issue 39): its token is in the address, and what it shows is the visitor's order.
+  bay: { pattern: 'bay/:token', personal: true, noRobots: true },
 } as const satisfies Record<string, StorePageDef>;
 
 export type StorePageName = keyof typeof STORE_PAGE_TABLE;
@@ -81,6 +83,7 @@ export const ADMIN_SCREEN_TABLE = {
   payments: { pattern: 'payments', permission: 'payments.manage', label: 'payments' },
   menu: { pattern: 'menu', permission: 'menus.manage', label: 'menu' },
   settings: { pattern: 'settings', permission: 'settings.manage', label: 'settings' },
+  baySheet: { pattern: 'settings/bays/qr-codes', permission: 'settings.manage' },
   mailOutbox: { pattern: 'mail-outbox', permission: 'mail.manage', label: 'mailOutbox' },
   shifts: { pattern: 'shifts', permission: 'shifts.run', label: 'shifts' },
   dayClose: { pattern: 'shifts/days/:day', permission: 'shifts.manage' },

@@ -503,6 +503,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's bays in use, by name, each with the token its QR code carries */
+        get: operations["getAdminBays"];
+        put?: never;
+        /** Adds a bay; its token is made once, here */
+        post: operations["postAdminBays"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bays/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Renames a bay; its token, and so its printed code, stays */
+        put: operations["putAdminBaysById"];
+        post?: never;
+        /** Removes a bay: its code stops working at once (orders keep the bay's name) */
+        delete: operations["deleteAdminBaysById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/busy": {
         parameters: {
             query?: never;
@@ -1130,6 +1166,40 @@ export interface paths {
         patch: operations["patchAdminOptionsByIdStock"];
         trace?: never;
     };
+    "/api/admin/order-slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The slots of the rest of today and tomorrow with the orders in each and those closed by hand */
+        get: operations["getAdminOrderSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/order-slots/closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes a slot by hand (a busy hour, a delivery coming), or opens it again: a closed slot is not offered and refused (orders already in it stay) */
+        post: operations["postAdminOrderSlotsClosed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders": {
         parameters: {
             query?: never;
@@ -1330,6 +1400,23 @@ export interface paths {
         put?: never;
         /** A member of staff acknowledges a new order (a tap on its card): records when it was first seen, which stops its repeated chime on every screen; already seen changes nothing */
         post: operations["postAdminOrdersByIdSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts an order for later now (the Later lane's Start Now): it becomes received with its kitchen ticket, as at its start time */
+        post: operations["postAdminOrdersByIdStart"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2094,6 +2181,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bays/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bay's page: its name (the code on its sticker) */
+        get: operations["getBaysByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bays/{token}/arrival": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "I'm here at this bay" for the phone's own order (its signed-in owner, or its secret key): marked arrived with the bay; an order already arrived moves to this bay */
+        post: operations["postBaysByTokenArrival"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bays/{token}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A phone at the bay finds the car's order by its plate: the numbers of that plate's open orders of today, when each was placed and whether it is marked arrived; nothing personal. Limited per client address */
+        post: operations["postBaysByTokenOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bays/{token}/plate-arrival": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "I'm here at this bay" from any phone at the bay: the open order of today with this plate and number. Limited per client address */
+        post: operations["postBaysByTokenPlateArrival"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catalog/events": {
         parameters: {
             query?: never;
@@ -2202,6 +2357,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order-slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ordering for later (decision 079): the slots of the rest of today and tomorrow (shop time), each with whether a customer can still choose it (not full, not closed by hand). Writes nothing */
+        get: operations["getOrderSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -2230,6 +2402,23 @@ export interface paths {
         get: operations["getOrdersById"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/approach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "On my way": the customer's phone says where it is (or how many minutes away, chosen by hand); the server keeps only the latest distance and minutes, and forgets them at the hand-over (owner, or the order's secret key) */
+        post: operations["postOrdersByIdApproach"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2546,7 +2735,7 @@ export interface components {
                 id: string;
                 number: number;
                 /** @enum {string} */
-                status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                 totalFils: number;
             }[];
             phone: string | null;
@@ -2754,6 +2943,17 @@ export interface components {
                 sortOrder: number;
                 /** @enum {string} */
                 status: "active" | "archived";
+            }[];
+        };
+        AdminOrderSlots: {
+            capacity: number;
+            enabled: boolean;
+            slots: {
+                closed: boolean;
+                offered: boolean;
+                /** Format: date-time */
+                start: string;
+                taken: number;
             }[];
         };
         AdminPaymentGateway: {
@@ -3050,6 +3250,29 @@ export interface components {
                 message_en: string;
                 request_id?: string;
             };
+        };
+        Approach: {
+            /** Format: date-time */
+            at: string;
+            metres: number | null;
+            minutes: number;
+        } | null;
+        Bay: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @example 4 */
+            name: string;
+            /** @description The bay's token (128 random bits, base64url) */
+            token: string;
+            /** @description What its QR code carries: the shop's public address (PUBLIC_URL) and the bay's page */
+            url: string;
+        };
+        BayArrived: {
+            bayName: string;
+            number: number;
+            shortId: string;
         };
         Car: {
             colour: string;
@@ -3494,9 +3717,12 @@ export interface components {
             archived: boolean;
         };
         Order: {
+            approach: components["schemas"]["Approach"];
             arrivalNote: string | null;
             /** Format: date-time */
             arrivedAt: string | null;
+            /** @description The bay the customer said "I'm here" at (its QR code) */
+            bayName: string | null;
             /**
              * @description Why it was cancelled, as the customer is told (null when not said, or not cancelled)
              * @enum {string|null}
@@ -3567,10 +3793,15 @@ export interface components {
             readyInMinutes: number | null;
             /** @description What was refunded so far */
             refundedFils?: number;
+            /**
+             * Format: date-time
+             * @description Ordered for later: the time chosen (the slot's start); null: as soon as possible
+             */
+            scheduledFor: string | null;
             /** @example #1042 */
             shortId: string;
             /** @enum {string} */
-            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+            status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
             /** @description When the order reached each status: pending = placed; the others the last move there (null until then) */
             statusAt: {
                 /** Format: date-time */
@@ -3585,6 +3816,8 @@ export interface components {
                 processing: string | null;
                 /** Format: date-time */
                 ready: string | null;
+                /** Format: date-time */
+                scheduled: string | null;
             };
             totalFils: number;
             vatFils: number;
@@ -3602,6 +3835,15 @@ export interface components {
             /** Format: uuid */
             optionId: string;
             priceFils: number;
+        };
+        OrderSlots: {
+            enabled: boolean;
+            lengthMinutes: number;
+            slots: {
+                offered: boolean;
+                /** Format: date-time */
+                start: string;
+            }[];
         };
         OutboxMail: {
             attempts: number;
@@ -3689,6 +3931,9 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "printed" | "cancelled";
         };
+        PublicBay: {
+            name: string;
+        };
         Ready: {
             migration: string;
             /** @enum {string} */
@@ -3725,6 +3970,11 @@ export interface components {
             requireTwoFactor: boolean;
         };
         Settings: {
+            arrival: {
+                lat: number | null;
+                lng: number | null;
+                startMinutes: number;
+            };
             checkout: {
                 guestCheckout: boolean;
                 maxUnpaidDrinks: number;
@@ -3782,6 +4032,11 @@ export interface components {
             };
             privacy: {
                 retentionDays: number;
+            };
+            slots: {
+                capacity: number;
+                enabled: boolean;
+                lengthMinutes: number;
             };
             tax: {
                 rateBp: number;
@@ -4507,7 +4762,7 @@ export interface operations {
                             phone: string | null;
                             placedAt: string;
                             /** @enum {string} */
-                            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                             vatFils: number;
                         }[];
@@ -6649,6 +6904,298 @@ export interface operations {
             };
             /** @description rate_limited: too many wrong passwords or codes (5 in 15 minutes) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminBays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bays */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bay"][];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminBays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bay"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields; bay_name_taken: a bay in use has that name; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putAdminBaysById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bay"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description bay_not_found: no such bay in use */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid fields; bay_name_taken; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteAdminBaysById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description bay_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10525,6 +11072,135 @@ export interface operations {
             };
         };
     };
+    getAdminOrderSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderSlots"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminOrderSlotsClosed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    closed: boolean;
+                    /** Format: date-time */
+                    start: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The slots as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderSlots"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the settings.manage permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description slot_unknown: not one of the slots of the rest of today and tomorrow; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getAdminOrders: {
         parameters: {
             query?: {
@@ -10534,7 +11210,7 @@ export interface operations {
                 payment?: "unpaid" | "paid";
                 q?: string;
                 sort?: "newest" | "oldest" | "highest" | "lowest";
-                status?: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                status?: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
             };
             header?: never;
             path?: never;
@@ -10578,7 +11254,7 @@ export interface operations {
                             } | null;
                             refundedFils: number;
                             /** @enum {string} */
-                            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                         }[];
                         total: number;
@@ -10664,13 +11340,13 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             /** @enum {string|null} */
-                            from: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                            from: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                             /** @enum {string} */
                             kind: "status" | "arrived" | "paid" | "refund" | "method";
                             note: string | null;
                             reason: string | null;
                             /** @enum {string} */
-                            to: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            to: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         }[];
                         /** Format: uuid */
                         id: string;
@@ -10726,7 +11402,7 @@ export interface operations {
                             vatFils: number;
                         }[];
                         /** @enum {string} */
-                        status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         totalFils: number;
                         /** Format: date-time */
                         updatedAt: string;
@@ -10883,7 +11559,7 @@ export interface operations {
                     paymentStatus?: "unpaid" | "paid";
                     reason?: string;
                     /** @enum {string} */
-                    status?: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                    status?: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                     unpaidNote?: string;
                     /** @enum {string} */
                     unpaidReason?: "pays_later" | "on_the_house" | "drove_off" | "other";
@@ -10921,13 +11597,13 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             /** @enum {string|null} */
-                            from: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                            from: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                             /** @enum {string} */
                             kind: "status" | "arrived" | "paid" | "refund" | "method";
                             note: string | null;
                             reason: string | null;
                             /** @enum {string} */
-                            to: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            to: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         }[];
                         /** Format: uuid */
                         id: string;
@@ -10983,7 +11659,7 @@ export interface operations {
                             vatFils: number;
                         }[];
                         /** @enum {string} */
-                        status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         totalFils: number;
                         /** Format: date-time */
                         updatedAt: string;
@@ -11117,13 +11793,13 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             /** @enum {string|null} */
-                            from: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                            from: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                             /** @enum {string} */
                             kind: "status" | "arrived" | "paid" | "refund" | "method";
                             note: string | null;
                             reason: string | null;
                             /** @enum {string} */
-                            to: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            to: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         }[];
                         /** Format: uuid */
                         id: string;
@@ -11179,7 +11855,7 @@ export interface operations {
                             vatFils: number;
                         }[];
                         /** @enum {string} */
-                        status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         totalFils: number;
                         /** Format: date-time */
                         updatedAt: string;
@@ -11303,7 +11979,7 @@ export interface operations {
                             id: string;
                             number: number;
                             /** @enum {string} */
-                            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                             vatRateBp: number;
                         };
@@ -11502,13 +12178,13 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             /** @enum {string|null} */
-                            from: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                            from: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                             /** @enum {string} */
                             kind: "status" | "arrived" | "paid" | "refund" | "method";
                             note: string | null;
                             reason: string | null;
                             /** @enum {string} */
-                            to: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            to: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         }[];
                         /** Format: uuid */
                         id: string;
@@ -11564,7 +12240,7 @@ export interface operations {
                             vatFils: number;
                         }[];
                         /** @enum {string} */
-                        status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         totalFils: number;
                         /** Format: date-time */
                         updatedAt: string;
@@ -11696,13 +12372,13 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             /** @enum {string|null} */
-                            from: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                            from: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                             /** @enum {string} */
                             kind: "status" | "arrived" | "paid" | "refund" | "method";
                             note: string | null;
                             reason: string | null;
                             /** @enum {string} */
-                            to: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            to: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         }[];
                         /** Format: uuid */
                         id: string;
@@ -11758,7 +12434,7 @@ export interface operations {
                             vatFils: number;
                         }[];
                         /** @enum {string} */
-                        status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                        status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                         totalFils: number;
                         /** Format: date-time */
                         updatedAt: string;
@@ -12053,13 +12729,13 @@ export interface operations {
                                     [key: string]: unknown;
                                 } | null;
                                 /** @enum {string|null} */
-                                from: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
+                                from: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled" | null;
                                 /** @enum {string} */
                                 kind: "status" | "arrived" | "paid" | "refund" | "method";
                                 note: string | null;
                                 reason: string | null;
                                 /** @enum {string} */
-                                to: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                                to: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             }[];
                             /** Format: uuid */
                             id: string;
@@ -12115,7 +12791,7 @@ export interface operations {
                                 vatFils: number;
                             }[];
                             /** @enum {string} */
-                            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -12231,7 +12907,7 @@ export interface operations {
                             id: string;
                             number: number;
                             /** @enum {string} */
-                            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                             vatRateBp: number;
                         };
@@ -12403,6 +13079,89 @@ export interface operations {
             };
         };
     };
+    postAdminOrdersByIdStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Started */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description unauthorized: not signed in; session_expired: a staff session ends after 12 idle hours or 7 days */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description forbidden / staff_pending: needs the orders.update permission; password_change_required / two_factor_setup_required: that first; foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_not_scheduled: it is not waiting for later (started already, or cancelled) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getAdminOrdersBoard: {
         parameters: {
             query?: never;
@@ -12429,9 +13188,16 @@ export interface operations {
                         /** Format: date-time */
                         now: string;
                         orders: {
+                            approach: {
+                                /** Format: date-time */
+                                at: string;
+                                metres: number | null;
+                                minutes: number;
+                            } | null;
                             arrivalNote: string | null;
                             /** Format: date-time */
                             arrivedAt: string | null;
+                            bayName: string | null;
                             carPlate: string;
                             /** Format: date-time */
                             completedAt: string | null;
@@ -12483,9 +13249,11 @@ export interface operations {
                             promisedAt: string | null;
                             refundedFils: number;
                             /** Format: date-time */
+                            scheduledFor: string | null;
+                            /** Format: date-time */
                             seenAt: string | null;
                             /** @enum {string} */
-                            status: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                            status: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
                             totalFils: number;
                         }[];
                     };
@@ -12582,7 +13350,7 @@ export interface operations {
                 payment?: "unpaid" | "paid";
                 q?: string;
                 sort?: "newest" | "oldest" | "highest" | "lowest";
-                status?: "awaiting_payment" | "pending" | "processing" | "ready" | "completed" | "cancelled";
+                status?: "awaiting_payment" | "scheduled" | "pending" | "processing" | "ready" | "completed" | "cancelled";
             };
             header?: never;
             path?: never;
@@ -14656,6 +15424,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    arrival: {
+                        lat: number | null;
+                        lng: number | null;
+                        startMinutes: number;
+                    };
                     checkout: {
                         guestCheckout: boolean;
                         maxUnpaidDrinks: number;
@@ -14713,6 +15486,11 @@ export interface operations {
                     };
                     privacy: {
                         retentionDays: number;
+                    };
+                    slots: {
+                        capacity: number;
+                        enabled: boolean;
+                        lengthMinutes: number;
                     };
                     tax: {
                         rateBp: number;
@@ -16595,6 +17373,360 @@ export interface operations {
             };
         };
     };
+    getBaysByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bay's token, from its QR code */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bay */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicBay"];
+                };
+            };
+            /** @description bay_unknown: no bay in use has this code (unknown, or removed) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postBaysByTokenArrival: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bay's token, from its QR code */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key?: string;
+                    /** Format: uuid */
+                    orderId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Marked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BayArrived"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description bay_unknown; not_found: no such order for this viewer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_closed: completed or cancelled, nothing written */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postBaysByTokenOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bay's token, from its QR code */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    plate: {
+                        code: string;
+                        /** @enum {string} */
+                        emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+                        number: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Open orders of today with that plate (may be none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        arrived: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        number: number;
+                        shortId: string;
+                    }[];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description bay_unknown: no bay in use has this code (unknown, or removed) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid plate; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postBaysByTokenPlateArrival: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bay's token, from its QR code */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    number: number;
+                    plate: {
+                        code: string;
+                        /** @enum {string} */
+                        emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
+                        number: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Marked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BayArrived"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description bay_unknown; bay_order_not_found: no open order of today with that plate and number */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Invalid plate or number; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getCatalogEvents: {
         parameters: {
             query?: never;
@@ -16919,6 +18051,35 @@ export interface operations {
             };
         };
     };
+    getOrderSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSlots"];
+                };
+            };
+            /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     postOrders: {
         parameters: {
             query?: never;
@@ -16929,6 +18090,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    bay?: string;
                     confirmPassword?: string;
                     /** @default false */
                     createAccount?: boolean;
@@ -16966,6 +18128,7 @@ export interface operations {
                         emirate: "abu_dhabi" | "dubai" | "sharjah" | "ajman" | "umm_al_quwain" | "ras_al_khaimah" | "fujairah";
                         number: string;
                     };
+                    scheduledFor?: "" | string | null;
                 };
             };
         };
@@ -17094,6 +18257,103 @@ export interface operations {
                 };
             };
             /** @description unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postOrdersByIdApproach: {
+        parameters: {
+            query?: {
+                key?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    minutes?: 10 | 5;
+                    position?: {
+                        lat: number;
+                        lng: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The order, with its approach */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description bad_request: the body could not be read (malformed JSON or form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description foreign_origin: a write whose Origin is not the shop's own */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such order for this viewer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description order_closed: the order is completed or cancelled; shop_position_unset: a position, but the shop has none (send minutes). Nothing written */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description payload_too_large: a body over 100 KiB (files: their own limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a position on the earth, or minutes other than 10 or 5; validation_failed: invalid parameters or fields (details per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description maintenance: The shop is closed for maintenance right now. Please try again a little later. (customers only; Retry-After); unavailable: the database cannot be reached (a restart or a stop) or the disk is full; details.reason is database_unreachable or disk_full (Retry-After). A write may have been saved just before the answer: retry it after Retry-After with the same idempotency key where the operation takes one (POST /api/orders does), never with a new one */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17743,6 +19003,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        arrival: {
+                            lat: number | null;
+                            lng: number | null;
+                            startMinutes: number;
+                        };
                         busy: {
                             extraMinutes: number;
                             extraUntil: string | null;
@@ -17796,6 +19061,11 @@ export interface operations {
                             /** @enum {string} */
                             position: "before" | "after";
                             thousandSeparator: string;
+                        };
+                        slots: {
+                            capacity: number;
+                            enabled: boolean;
+                            lengthMinutes: number;
                         };
                         tax: {
                             rateBp: number;

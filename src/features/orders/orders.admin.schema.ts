@@ -190,10 +190,18 @@ export const BoardOrderSchema = z.object({
   /** When the customer said "I'm here" at the car, and their note (parking spot, car colour). */
   arrivedAt: z.iso.datetime().nullable(),
   arrivalNote: z.string().nullable(),
+  /** "On my way": the latest distance (metres, null when chosen by hand), minutes and when; null when none. */
+  approach: z
+    .object({ metres: z.number().int().nullable(), minutes: z.number().int(), at: z.iso.datetime() })
+    .nullable(),
+  /** The bay the customer is at (its QR code), by its name then. */
+  bayName: z.string().nullable(),
   /** When it was completed (completed cards only). */
   completedAt: z.iso.datetime().nullable(),
   /** The time promised to the customer when it was placed (null for orders placed before estimates). */
   promisedAt: z.iso.datetime().nullable(),
+  /** Ordered for later (decision 079): the time chosen; the board's Later lane while `scheduled`. */
+  scheduledFor: z.iso.datetime().nullable(),
   /**
    * When a member of staff first acknowledged it (a tap on its card, or moving it on). A received
    * order not yet seen stays highlighted and chimes again every 30 s on every back-office screen.

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MANUAL_MINUTES, type Approach } from './approach';
+import { BAY_TOKEN } from '@/common/bay-token';
 import { MAX_LINE_OPTIONS, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/common/limits';
 import { SINGLE_LINE_TEXT } from '@/common/text';
 import { MAX_LINE_NOTE } from '@/features/catalog';
@@ -45,6 +47,13 @@ export const CheckoutFieldsSchema = z.object({
   createAccount: z.boolean().default(false),
   /** "E-mail me when it's ready": one e-mail when staff mark the order ready (remembered for an account). */
   notifyReady: z.boolean().default(false),
+  /**
+   * Ordered for later (decision 079): a slot's start from GET /api/order-slots; empty or absent: as
+   * soon as possible. The server checks the slot (past, closed, full, not a slot).
+   */
+  scheduledFor: z
+    .union([z.literal(''), z.iso.datetime({ offset: true, message: 'validation.slot' })])
+    .nullish(),
   password: z.string().max(128, 'validation.tooLong').optional(),
   confirmPassword: z.string().max(128, 'validation.tooLong').optional(),
 });
@@ -73,6 +82,11 @@ export const PlaceOrderSchema = CheckoutFieldsSchema.extend({
   lines: z.array(OrderLineSchema).min(1, 'validation.emptyCart').max(MAX_ORDER_LINES, 'validation.tooLong'),
   /** The customer's language: the receipt e-mail comes in it first. Absent: the `lang` cookie, else Arabic. */
   locale: z.enum(['ar', 'en']).default('ar'),
+  /**
+   * The bay whose QR code the customer scanned before ordering (issue 39): the order is placed as
+   * already there, at that bay. A bay removed since is left out; the order is placed all the same.
+   */
+  bay: z.string().regex(BAY_TOKEN, 'validation.bayCode').optional(),
 }).superRefine(refineAccount);
 
 export type PlaceOrderInput = z.input<typeof PlaceOrderSchema>;
@@ -97,8 +111,14 @@ export interface OrderView {
   /** When the customer said "I'm here" at the car (null until then), and their note. */
   arrivedAt: string | null;
   arrivalNote: string | null;
+  /** "On my way": the latest distance (metres, null when given by hand), minutes and time; null when none. */
+  approach: Approach | null;
+  /** The bay they said it at (its QR code), by its name then; null when not at a bay. */
+  bayName: string | null;
   /** The time promised when it was placed (null for orders placed before estimates). */
   promisedAt: string | null;
+  /** Ordered for later (decision 079): the time chosen, the slot's start; null: as soon as possible. */
+  scheduledFor: string | null;
   /** "Ready in about N minutes", from the orders ahead of it now; null once completed or cancelled (and in lists). */
   readyInMinutes: number | null;
   /**
@@ -174,6 +194,31 @@ export const ArrivalSchema = z.object({
     .optional(),
 });
 export type ArrivalInput = z.input<typeof ArrivalSchema>;
+
+/**
+ * "On my way" (issue 39): the phone's position while the order's page is open (the browser's
+ * Geolocation, low accuracy), or the minutes the customer chose by hand when they share none.
+ */
+export const ApproachSchema = z
+  .object({
+    position: z
+      .object({
+        lat: z.number('validation.position').min(-90, 'validation.position').max(90, 'validation.position'),
+        lng: z.number('validation.position').min(-180, 'validation.position').max(180, 'validation.position'),
+      })
+      .strict()
+      .optional(),
+    minutes: z
+      .union([z.literal(MANUAL_MINUTES[0]), z.literal(MANUAL_MINUTES[1])], 'validation.approachMinutes')
+      .optional(),
+  })
+  .strict()
+  // One or the other: where the phone is, or the minutes the customer chose.
+  .refine((a) => (a.position === undefined) !== (a.minutes === undefined), {
+    message: 'validation.approachOne',
+    path: ['position'],
+  });
+export type ApproachInput = z.infer<typeof ApproachSchema>;
 
 /** POST /api/orders answer: the order, its guest tracking path, and whether an account was made. */
 export interface PlacedOrder {

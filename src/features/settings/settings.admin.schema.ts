@@ -29,6 +29,10 @@ export const MAX_UNPAID_FILS = 10_000_000_000;
 /** A month at least (a customer may still ask about an order), ten years at most. */
 export const MIN_RETENTION_DAYS = 30;
 export const MAX_RETENTION_DAYS = 3650;
+/** Orders for later: a slot of 5 minutes to 2 hours, up to 100 orders in one. */
+export const MIN_SLOT_MINUTES = 5;
+export const MAX_SLOT_MINUTES = 120;
+export const MAX_SLOT_CAPACITY = 100;
 export const PRIVACY_DEFAULTS = { retentionDays: 180 };
 
 /** A shop image already uploaded (`/media/...`), or none. */
@@ -147,6 +151,49 @@ export const SettingsSchema = z
           .int('validation.parallelOrders')
           .min(1, 'validation.parallelOrders')
           .max(MAX_PARALLEL_ORDERS, 'validation.parallelOrders'),
+      })
+      .strict(),
+    /**
+     * "On my way" (issue 39): the shop's position (both or neither) and the minutes away at which a
+     * customer's car starts their order.
+     */
+    arrival: z
+      .object({
+        lat: z
+          .number('validation.latitude')
+          .min(-90, 'validation.latitude')
+          .max(90, 'validation.latitude')
+          .nullable(),
+        lng: z
+          .number('validation.longitude')
+          .min(-180, 'validation.longitude')
+          .max(180, 'validation.longitude')
+          .nullable(),
+        startMinutes: z
+          .number('validation.startMinutes')
+          .int('validation.startMinutes')
+          .min(1, 'validation.startMinutes')
+          .max(30, 'validation.startMinutes'),
+      })
+      .strict()
+      .refine((a) => (a.lat === null) === (a.lng === null), {
+        message: 'validation.shopPosition',
+        path: ['lng'],
+      }),
+    /** Orders for later (decision 079): offered or not, slot length (minutes), orders per slot. */
+    slots: z
+      .object({
+        enabled: z.boolean(),
+        lengthMinutes: z
+          .number('validation.slotLength')
+          .int('validation.slotLength')
+          .min(MIN_SLOT_MINUTES, 'validation.slotLength')
+          .max(MAX_SLOT_MINUTES, 'validation.slotLength'),
+        capacity: z
+          .number('validation.slotCapacity')
+          .int('validation.slotCapacity')
+          .min(1, 'validation.slotCapacity')
+          .max(MAX_SLOT_CAPACITY, 'validation.slotCapacity'),
       })
       .strict(),
     /** After how many days guest orders lose their personal details (see retention.service). */

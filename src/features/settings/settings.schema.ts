@@ -73,6 +73,16 @@ export const TaxSchema = z.object({
   trn: z.string().nullable(),
 });
 
+/**
+ * Orders for later (decision 079): offered or not, each slot's length in minutes, and how many
+ * orders one slot takes. Slots run from opening to closing time, today and tomorrow.
+ */
+export const SlotSettingsSchema = z.object({
+  enabled: z.boolean(),
+  lengthMinutes: z.number().int().min(5).max(120),
+  capacity: z.number().int().min(1).max(100),
+});
+
 export const LANGUAGES = ['ar', 'en'] as const;
 
 export const BusyStoredSchema = z.object({
@@ -110,6 +120,17 @@ export const StoreInfoSchema = z.object({
   busy: z.lazy(() => BusyStoredSchema),
   /** How many orders the kitchen prepares at once (for the ready-time estimate). */
   kitchen: z.object({ parallelOrders: z.number().int().min(1).max(20) }),
+  /**
+   * "On my way" (issue 39): where the shop is (the owner's pin, degrees; null until set), and how
+   * many minutes away a customer's car starts their order.
+   */
+  arrival: z.object({
+    lat: z.number().min(-90).max(90).nullable(),
+    lng: z.number().min(-180).max(180).nullable(),
+    startMinutes: z.number().int().min(1).max(30),
+  }),
+  /** Orders for later (Settings → Store): offered or not, slot length, orders per slot. */
+  slots: SlotSettingsSchema,
 });
 
 export type StoreInfo = z.infer<typeof StoreInfoSchema>;
@@ -117,6 +138,7 @@ export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
 export type DayHours = z.infer<typeof DayHoursSchema>;
 export type Maintenance = z.infer<typeof MaintenanceSchema>;
 export type CheckoutSettings = z.infer<typeof CheckoutSettingsSchema>;
+export type SlotSettings = z.infer<typeof SlotSettingsSchema>;
 export type TaxSettings = z.infer<typeof TaxSchema>;
 
 export { DEFAULT_STORE_INFO } from './store-defaults';

@@ -42,4 +42,7 @@ export const DEFAULT_STORE_INFO: StoreInfo = {
   },
   busy: NOT_BUSY,
   kitchen: { parallelOrders: 2 },
+  arrival: { lat: null, lng: null, startMinutes: 5 },
+  // Off until the owner offers it (decision 079).
+  slots: { enabled: false, lengthMinutes: 10, capacity: 3 },
 };

@@ -544,6 +544,31 @@ export const employees = pgTable(
 /** Short order numbers staff call out (#1001, #1002, …), handed out by the database. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 });
 
+/**
+ * The shop's bays (issue 39, decision 080): the parking spots a car waits in, each with a QR sticker.
+ * `token` is what the sticker's code carries (128 random bits, base64url), made once: renaming keeps
+ * it, removing (`removed_at`) makes the code stop working. The name is one short label painted on
+ * the ground ("4", "B2"), shown as it is in both languages.
+ */
+export const bays = pgTable(
+  'bays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    token: text('token').notNull().unique(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Two bays of one name would send the runner to the wrong car; a removed one frees its name.
+    uniqueIndex('bays_name_active_idx')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.removedAt} is null`),
+    check('bays_name_length', sql`char_length(${t.name}) between 1 and 12`),
+  ],
+);
+
 export const orders = pgTable(
   'orders',
   {
@@ -608,6 +633,21 @@ export const orders = pgTable(
     /** The customer's "I'm here" at the car (first tap only), with their optional note. */
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
     arrivalNote: text('arrival_note'),
+    /**
+     * "On my way" (issue 39): the latest word from the customer's phone, never a trail: metres from
+     * the shop in a straight line (null when the customer chose minutes by hand), the minutes to
+     * the shop, and when. A trigger (migration 0032) forgets all three when the order is handed
+     * over or cancelled.
+     */
+    approachMetres: integer('approach_metres'),
+    approachMinutes: integer('approach_minutes'),
+    approachAt: timestamp('approach_at', { withTimezone: true }),
+    /**
+     * The bay the customer said "I'm here" at (its QR code, issue 39): the bay, and its name as it
+     * was then (what the board and the history show, whatever the bay is called later).
+     */
+    bayId: uuid('bay_id').references(() => bays.id, { onDelete: 'set null' }),
+    bayName: text('bay_name'),
     /** When the order was promised ready, as estimated by the server when it was placed. */
     promisedAt: timestamp('promised_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -626,6 +666,10 @@ export const orders = pgTable(
     seenAt: timestamp('seen_at', { withTimezone: true }),
     /** The customer ticked "E-mail me when it's ready" at checkout. */
     notifyReady: boolean('notify_ready').notNull().default(false),
+    /** Ordered for later (decision 079): the slot's start, when the customer collects it; null: as soon as possible. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    /** When the kitchen should start it (the slot less its preparation estimate): `scheduled` → `pending` then. */
+    startAt: timestamp('start_at', { withTimezone: true }),
     /** Set when the retention job removed a guest's personal data from the order. */
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -642,6 +686,7 @@ export const orders = pgTable(
     index('orders_employee_idx').on(t.employeeId, t.createdAt),
     index('orders_total_idx').on(t.totalFils),
     index('orders_shift_idx').on(t.shiftId),
+    index('orders_scheduled_for_idx').on(t.scheduledFor),
     check('orders_total_positive', sql`${t.totalFils} > 0`),
     check(
       'orders_refund_within_total',
@@ -649,10 +694,22 @@ export const orders = pgTable(
     ),
     check(
       'orders_status_known',
-      sql`${t.status} in ('awaiting_payment', 'pending', 'processing', 'ready', 'completed', 'cancelled')`,
+      sql`${t.status} in ('awaiting_payment', 'scheduled', 'pending', 'processing', 'ready', 'completed', 'cancelled')`,
     ),
   ],
 );
+
+/**
+ * A slot for orders for later (decision 079), by its start: written the first time an order takes
+ * it or the owner closes it. Its row is locked (`FOR UPDATE`) while an order takes a place, so two
+ * customers taking the last place at once give one order and one refusal.
+ */
+export const orderSlots = pgTable('order_slots', {
+  startsAt: timestamp('starts_at', { withTimezone: true }).primaryKey(),
+  /** Closed by hand (Settings → Store → Orders for later): not offered, refused. */
+  closed: boolean('closed').notNull().default(false),
+  updatedAt: updatedAt(),
+});
 
 export const orderItems = pgTable(
   'order_items',

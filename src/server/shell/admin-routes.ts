@@ -19,14 +19,17 @@ import { mailOutboxAdminRoutes } from '@/features/mail-outbox/server';
 import { securityAdminRoutes } from '@/features/security/server';
 import { printingAdminRoutes } from '@/features/printing/server';
 import { shiftsAdminRoutes } from '@/features/shifts/server';
+import { baysAdminRoutes } from '@/features/bays/server';
 
 /**
  * Every staff endpoint, under `/api/admin`: the staff guard runs once for all of them (session
  * and an approved staff role), then each route checks the permission it names.
  */
-export function adminRoutes(deps: Deps) {
+export function adminRoutes(deps: Deps, more: ReturnType<typeof createRouter>[] = []) {
   const admin = createRouter();
   admin.use('*', staffGuard(deps));
+  // Staff routes built by the app with what only it holds (the cached store details, the kitchen queue).
+  for (const routes of more) admin.route('/', routes);
   admin.route('/', staffAdminRoutes(deps));
   admin.route('/', ordersAdminRoutes(deps));
   admin.route('/', customersAdminRoutes(deps));
@@ -46,5 +49,6 @@ export function adminRoutes(deps: Deps) {
   admin.route('/', securityAdminRoutes(deps));
   admin.route('/', printingAdminRoutes(deps));
   admin.route('/', shiftsAdminRoutes(deps));
+  admin.route('/', baysAdminRoutes(deps));
   return admin;
 }

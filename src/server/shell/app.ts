@@ -8,6 +8,9 @@ import { employeeRoutes } from '@/features/employees/server';
 import {
   createKitchenQueue,
   orderRoutes,
+  orderSlotsRoutes,
+  startDueOrders,
+  type ScheduledContext,
   reconcileOnlinePayments,
   type OnlinePaymentContext,
 } from '@/features/orders/server';
@@ -18,6 +21,7 @@ import { MAINTENANCE_OPEN_DOORS, maintenanceGate } from '@/features/settings/ser
 import { staffRoutes } from '@/features/staff/server';
 import { navigationRoutes } from '@/features/menus/server';
 import { paymentsRoutes } from '@/features/payments/server';
+import { baysRoutes } from '@/features/bays/server';
 import { createPrintWorker, queueKitchenTicket } from '@/features/printing/server';
 import { adminRoutes } from './admin-routes';
 import { healthRoutes, type Lifecycle } from '../health/health.routes';
@@ -40,6 +44,7 @@ import { finishDocument } from '../lib/openapi-document';
 import { robotsTxt } from '@/common/paths';
 import { cacheControlFor } from '../static-files';
 import { testHookRoutes } from './test-hook.routes';
+import { serverNow } from '../lib/clock';
 
 /** Calls `fn` once after a burst of calls has settled for `ms`. */
 function debounce(fn: () => void, ms: number) {
@@ -126,6 +131,20 @@ export async function createApp(deps: Deps) {
             deps.logger.warn({ err }, 'online payments not reconciled this time'),
           );
         }, deps.env.JOB_CHECK_MS ?? 60_000).unref();
+  // Orders for later whose preparation should start become received (decision 079), every minute.
+  const scheduled: ScheduledContext = {
+    db: deps.db,
+    received: queueKitchenTicket,
+    afterReceived: (id) => kitchenQueue.heard(id),
+  };
+  const startEvery =
+    deps.env.NODE_ENV === 'test'
+      ? undefined
+      : setInterval(() => {
+          void startDueOrders(scheduled, serverNow()).catch((err: unknown) =>
+            deps.logger.warn({ err }, 'orders for later not started this time'),
+          );
+        }, 60_000).unref();
   // Images nothing refers to any more (replaced, or their owner deleted) are deleted.
   const mediaCleanup = createMediaCleanup(deps);
   await mediaCleanup.start({ sweepOrphans: deps.env.NODE_ENV !== 'test' });
@@ -173,12 +192,18 @@ export async function createApp(deps: Deps) {
   api.route('/', accountRoutes(deps));
   api.route('/', employeeRoutes(deps));
   // A kitchen ticket is queued in each new order's transaction (orders do not import printing).
-  api.route('/', orderRoutes(deps, store, { orderPlaced: queueKitchenTicket, kitchenQueue, online }));
+  api.route(
+    '/',
+    orderRoutes(deps, store, { orderPlaced: queueKitchenTicket, kitchenQueue, online, scheduled }),
+  );
+  const slots = orderSlotsRoutes(deps, store, scheduled);
+  api.route('/', slots.api);
   api.route('/', staffRoutes(deps));
   api.route('/', navigationRoutes(deps));
   api.route('/', paymentsRoutes(deps));
-  api.route('/admin', adminRoutes(deps));
-  if (deps.env.TEST_HOOKS) api.route('/', testHookRoutes(deps));
+  api.route('/', baysRoutes(deps));
+  api.route('/admin', adminRoutes(deps, [slots.admin]));
+  if (deps.env.TEST_HOOKS) api.route('/', testHookRoutes(deps, scheduled));
   app.route('/api', api);
 
   // Built once, on the first request: every route is registered by then.
@@ -259,6 +284,7 @@ export async function createApp(deps: Deps) {
       await printWorker.stop();
       await retentionJob.stop();
       clearInterval(reconcileEvery);
+      clearInterval(startEvery);
       await mediaCleanup.stop();
       await unlistenCatalog();
       await unlistenOrders();

@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { SizeKeySchema } from '@/common/product-size-schema';
 import { updateProduct, updateProductSize } from '@/features/catalog/server';
 import { ORDER_STATUSES, PRODUCT_STATUSES } from '@/common/domain';
-import { setOrderStatus } from '@/features/orders/server';
+import { setOrderStatus, startDueOrders, type ScheduledContext } from '@/features/orders/server';
+import { serverNow, setTestClock } from '../lib/clock';
 import { createUserWithRole } from '@/features/staff/server';
 import { ROLES } from '@/common/permissions';
 import { eq, sql } from 'drizzle-orm';
@@ -146,12 +147,38 @@ const failedMailRoute = createRoute({
   responses: { 201: { description: 'Queued as failed' } },
 });
 
+const clockRoute = createRoute({
+  method: 'post',
+  path: '/test/clock',
+  tags: ['Test helpers'],
+  summary:
+    "TEST_HOOKS=1 only: sets the server's clock (null: the real time again), then runs the minute's start of orders for later at once",
+  request: {
+    body: {
+      content: {
+        'application/json': { schema: z.object({ at: z.iso.datetime({ offset: true }).nullable() }) },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: 'The orders started',
+      content: { 'application/json': { schema: z.object({ started: z.array(z.uuid()) }) } },
+    },
+  },
+});
+
 /**
  * Helpers for the end-to-end tests, which run the server in another process and cannot call
  * services directly. Mounted only when TEST_HOOKS=1.
  */
-export function testHookRoutes(deps: Deps) {
+export function testHookRoutes(deps: Deps, scheduled: ScheduledContext) {
   const app = createRouter();
+  app.openapi(clockRoute, async (c) => {
+    const { at } = c.req.valid('json');
+    setTestClock(at ? new Date(at) : null);
+    return c.json({ started: await startDueOrders(scheduled, serverNow()) }, 200);
+  });
   app.openapi(productRoute, async (c) => {
     await updateProduct(deps.db, c.req.valid('param').id, c.req.valid('json'));
     return c.body(null, 204);

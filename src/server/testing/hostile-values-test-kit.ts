@@ -124,11 +124,9 @@ export function hostileValues(schema: JsonSchema, example: unknown, name = ''): 
       { label: 'array', value: [1] },
       { label: 'object', value: {} },
     );
-    out.push(
-      { label: 'negative', value: -1 },
-      { label: 'huge', value: 1e308 },
-      { label: 'past safe integers', value: 2 ** 53 + 2 },
-    );
+    // A negative number is hostile unless the schema takes one (a latitude, a longitude).
+    if (!(s.minimum !== undefined && s.minimum < 0)) out.push({ label: 'negative', value: -1 });
+    out.push({ label: 'huge', value: 1e308 }, { label: 'past safe integers', value: 2 ** 53 + 2 });
     if (type === 'integer') out.push({ label: 'fraction', value: 1.5 });
   } else if (type === 'boolean') {
     out.push(

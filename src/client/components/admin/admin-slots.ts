@@ -17,6 +17,8 @@ export interface AdminSlots {
   CreditNoteActions?: ComponentType<{ orderId: string; number: number; compact?: boolean }>;
   /** Beside a closed shift's Z report and a day's close: print it on the shop's printer. */
   CloseActions?: ComponentType<{ close: { shiftId: string } | { day: string } }>;
+  /** In Settings → Store's orders for later: today's and tomorrow's slots, each closed by hand (orders). */
+  SlotClosing?: ComponentType;
   /** More sections at the end of Settings (the printer). */
   SettingsSections?: ComponentType[];
 }

@@ -51,7 +51,7 @@ export function DataTable<T extends RowData>({
     <div className="rounded-2xl border border-stone-200 bg-white shadow-sm">
       {/* Focusable and named, so a keyboard can scroll it sideways on a phone even while it holds only skeletons. */}
       <div
-        className="overflow-x-auto rounded-t-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="relative overflow-x-auto rounded-t-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         tabIndex={0}
         role="region"
         aria-label={caption}

@@ -3,6 +3,7 @@ import type { OrderStatus } from '@/common/domain';
 
 const COLOURS: Record<OrderStatus, string> = {
   awaiting_payment: 'bg-stone-100 text-stone-800 ring-stone-300',
+  scheduled: 'bg-teal-50 text-teal-900 ring-teal-300',
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',
   processing: 'bg-sky-100 text-sky-900 ring-sky-300',
   ready: 'bg-violet-100 text-violet-900 ring-violet-300',

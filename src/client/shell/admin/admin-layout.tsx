@@ -12,9 +12,10 @@ import { PageErrorBoundary } from '@/client/shell/layouts/page-error';
 import { STAFF_ME_KEY, useStaffMe } from '@/client/components/admin/staff-session';
 import { useStaffSignOut } from '@/features/staff/client/admin';
 import { MaintenanceBanner, useAdminLanguage } from '@/features/settings/client/admin';
-import { OrderAlerts } from '@/features/orders/client/admin';
+import { OrderAlerts, SlotClosing } from '@/features/orders/client/admin';
 import { PRINTING_SLOTS } from '@/features/printing/client/admin';
-import { AdminSlotsProvider } from '@/client/components/admin/admin-slots';
+import { BAYS_SLOTS } from '@/features/bays/client/admin';
+import { AdminSlotsProvider, type AdminSlots } from '@/client/components/admin/admin-slots';
 import { adminHref, href } from '@/common/paths';
 import { can } from '@/common/permissions';
 import { AdminSidebar } from './admin-sidebar';
@@ -65,6 +66,12 @@ function NoEntry({ title, message }: { title: string; message: string }) {
   );
 }
 
+/** The other features' parts in the orders and settings screens: the printer's, Settings → Bays, the slots. */
+const SLOTS: AdminSlots = {
+  ...PRINTING_SLOTS,
+  SlotClosing,
+  SettingsSections: [...PRINTING_SLOTS.SettingsSections, ...BAYS_SLOTS.SettingsSections],
+};
 /**
  * The guarded back office: who is signed in is asked of the server (GET /api/admin/me); without
  * a session every page sends the visitor to /admin/login with "Please sign in to access the
@@ -168,7 +175,7 @@ export function AdminLayout() {
   // New orders and customers at their car chime and toast on every page (one event stream per tab).
   // The printer's parts in the orders and settings screens (admin-slots.tsx).
   const alerts = (children: ReactNode) => (
-    <AdminSlotsProvider value={PRINTING_SLOTS}>
+    <AdminSlotsProvider value={SLOTS}>
       {can(me.data!.role, 'orders.view') ? <OrderAlerts>{children}</OrderAlerts> : children}
     </AdminSlotsProvider>
   );

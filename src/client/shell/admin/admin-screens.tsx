@@ -39,6 +39,7 @@ const SCREEN_CODE: Record<AdminScreenName, AdminScreen['load']> = {
   payments: () => import('@/features/payments/client/admin/payments-screen'),
   menu: () => import('@/features/menus/client/admin/menus-screen'),
   settings: () => import('@/features/settings/client/admin/settings-screen'),
+  baySheet: () => import('@/features/bays/client/admin/bay-sheet-screen'),
   mailOutbox: () => import('@/features/mail-outbox/client/admin/mail-outbox-screen'),
   shifts: () => import('@/features/shifts/client/admin/shifts-screen'),
   dayClose: () => import('@/features/shifts/client/admin/day-close-screen'),

@@ -109,6 +109,11 @@ export const routes: RouteObject[] = [
         { chunk: 'shell/app/routes/order.tsx' },
       ),
       storePage(
+        'bay/:token',
+        chunk(() => import('./routes/bay')),
+        { chunk: 'shell/app/routes/bay.tsx' },
+      ),
+      storePage(
         '*',
         chunk(() => import('./routes/not-found')),
         { chunk: 'shell/app/routes/not-found.tsx', status: 404 },

@@ -47,3 +47,12 @@ export function useEstimate(lines: CartLine[]) {
     retry: false,
   });
 }
+
+/** GET /api/order-slots: the slots of today and tomorrow (decision 079), kept fresh while checking out. */
+export const useOrderSlots = () =>
+  useQuery({
+    queryKey: ['order-slots'],
+    queryFn: () => call(apiClient.GET('/api/order-slots')),
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });

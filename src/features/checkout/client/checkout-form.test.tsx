@@ -106,6 +106,7 @@ describe('the checkout form', () => {
       plate: { emirate: 'dubai', code: 'AA', number: '12345' },
       employeeId: HUDA,
       paymentMethod: 'cash',
+      scheduledFor: null,
       createAccount: false,
       notifyReady: false,
       password: '',

@@ -17,13 +17,16 @@ import type { AccountView } from '@/features/accounts';
 import { cart } from '@/features/cart/client';
 import { menuQuery } from '@/features/catalog/client';
 import type { CheckoutFormInput, PlacedOrder } from '@/features/orders';
+import { forgetBay, rememberedBay } from '@/features/orders/client';
 import { useStoreInfo } from '@/client/lib/store-info-query';
 import { orderLine, usePlaceOrder } from './checkout-api';
 import { EmployeeSelect } from './employee-select';
 import { isLineDetail, lineProblems, type LineProblemDetail } from './line-problems';
 import { PaymentChoice } from './payment-choice';
+import { WhenChoice } from './when-choice';
 import { NotifyReadyField } from './notify-ready-field';
 import { PlateField } from './plate-field';
+import { RememberedBayNote } from './remembered-bay-note';
 import { href } from '@/common/paths';
 
 // The form's checks (Zod and the shared schema) load the first time the form is touched or sent,
@@ -31,6 +34,8 @@ import { href } from '@/common/paths';
 const checks = lazyResolver(() => import('./checkout-validation').then((m) => m.checkoutResolver));
 
 const FORM_ID = 'checkout-form';
+/** The refusals of a chosen slot: said at the slot, not above Place Order. */
+const SLOT_REFUSALS = new Set(['slot_full', 'slot_closed', 'slot_past', 'slot_unknown']);
 const isLinePath = (path: string) => isLineDetail({ path });
 
 interface Props {
@@ -63,6 +68,8 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
       plate: account?.plate ? { ...account.plate } : { emirate: 'abu_dhabi', code: '', number: '' },
       employeeId: '',
       paymentMethod: 'card',
+      // As soon as possible unless a later slot is chosen (decision 079).
+      scheduledFor: '',
       createAccount: false,
       // A signed-in customer's last choice (off for a guest).
       notifyReady: account?.notifyReady ?? false,
@@ -102,10 +109,14 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
       const placed = await place.mutateAsync({
         ...values,
         employeeId: values.employeeId || null,
+        scheduledFor: values.scheduledFor || null,
         idempotencyKey,
         locale,
         lines: lines.map(orderLine),
+        // Scanned a bay's code first (issue 39): the order is placed as already at that bay.
+        bay: rememberedBay()?.token,
       });
+      forgetBay();
       onPlaced(placed);
     } catch (e) {
       // A failure is said once, in the page (no toast repeating it): above Place Order (role=alert),
@@ -118,6 +129,15 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
       // the message asks to review and place again, which needs a fresh key to be possible.
       if (e.code === 'idempotency_key_reused' || e.code === 'idempotency_conflict')
         setIdempotencyKey(randomId());
+      // A slot refused (full, closed, past: 409) is said at the slot list, which then refreshes (decision 079).
+      if (SLOT_REFUSALS.has(e.code)) {
+        form.setError(
+          'scheduledFor',
+          { type: 'server', message: e.messageIn(locale) },
+          { shouldFocus: true },
+        );
+        return;
+      }
       const details = Array.isArray(e.details) ? (e.details as LineProblemDetail[]) : [];
       const menu = queryClient.getQueryData(menuQuery.queryKey);
       const lineErrors = lineProblems(details.filter(isLineDetail), lines, menu, locale, t);
@@ -174,8 +194,10 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
           {...form.register('phone')}
         />
         <PlateField form={form} err={err} />
+        <RememberedBayNote />
       </div>
       <EmployeeSelect field={form.register('employeeId')} error={err(errors.employeeId?.message)} />
+      <WhenChoice form={form} />
       <PaymentChoice form={form} />
       <NotifyReadyField field={form.register('notifyReady')} />
       {!account && (

@@ -50,6 +50,11 @@ export function ArrivalPanel({ order, accessKey }: { order: OrderView; accessKey
             {t('arrival.told', { time: formatShopTime(order.arrivedAt, locale) })}
           </p>
           <p className="mt-1 text-sm text-stone-700">{t('arrival.toldHint')}</p>
+          {order.bayName && (
+            <p data-arrived-bay={order.bayName} className="mt-1 font-bold text-brand-900">
+              {t('arrival.yourBay')} <bdi className="text-lg">{order.bayName}</bdi>
+            </p>
+          )}
           {order.arrivalNote && (
             <p className="mt-1 text-sm text-stone-700">
               {t('arrival.yourNote')} <bdi>{order.arrivalNote}</bdi>

@@ -1,5 +1,13 @@
 export { ArrivalPanel } from './arrival-panel';
+export { OnMyWayPanel } from './on-my-way-panel';
 export { forgetLastOrder, lastOrderOf, rememberLastOrder, useLastOrder } from './last-order';
+export {
+  forgetBay,
+  rememberBay,
+  rememberedBay,
+  useRememberedBay,
+  type RememberedBay,
+} from './remembered-bay';
 export { OrderFacts } from './order-facts';
 export { OrderItems } from './order-items';
 export { OrderProgress } from './order-progress';
@@ -13,3 +21,4 @@ export { ReadyEstimate, ReadyEstimatePlaceholder } from './ready-estimate';
 export { ReadyAlert } from './ready-alert';
 export { RunningLate } from './running-late';
 export { OnlinePaymentPanel } from './online-payment-panel';
+export { ScheduledTime } from './scheduled-time';

@@ -237,28 +237,31 @@ async function settleIn(
     })
     .where(eq(onlinePayments.orderId, orderId));
   // Received now: its place in the kitchen's queue and its promised time count from the payment.
+  // Ordered for later (decision 079): it waits for its start instead, its time unchanged.
   const waited = now.getTime() - order.createdAt.getTime();
+  const next = order.scheduledFor ? ('scheduled' as const) : ('pending' as const);
   await tx
     .update(orders)
     .set({
-      status: 'pending',
+      status: next,
       createdAt: now,
-      promisedAt: order.promisedAt ? new Date(order.promisedAt.getTime() + waited) : null,
+      promisedAt:
+        order.scheduledFor ?? (order.promisedAt ? new Date(order.promisedAt.getTime() + waited) : null),
       ...(captured ? { paymentStatus: 'paid' as const, paidAt: now } : {}),
     })
     .where(eq(orders.id, orderId));
   await tx.insert(orderStatusEvents).values({
     orderId,
     fromStatus: 'awaiting_payment',
-    toStatus: 'pending',
+    toStatus: next,
     changedBy: null,
   });
   if (captured)
     await tx.insert(orderStatusEvents).values({
       orderId,
       kind: 'paid',
-      fromStatus: 'pending',
-      toStatus: 'pending',
+      fromStatus: next,
+      toStatus: next,
       detail: { method: 'online' },
       changedBy: null,
     });
@@ -266,7 +269,8 @@ async function settleIn(
   // One e-mail: the tax invoice when the money is taken, the confirmation when it is held.
   if (captured) await queueTaxInvoiceMail(tx, orderId, ctx.publicUrl);
   else await queueConfirmationMail(tx, fresh!, ctx.publicUrl);
-  if (ctx.received) await ctx.received(tx, orderId);
+  // The kitchen's ticket comes when an order for later starts (scheduled-orders.service).
+  if (ctx.received && next === 'pending') await ctx.received(tx, orderId);
   return 'received';
 }
 

@@ -6,27 +6,39 @@ import { queueTaxInvoiceMail } from './tax-invoice-mail';
 import type { MarkPaidInput } from '../orders.money.schema';
 import { requireDrawerFor } from './cash-drawer';
 
+/** The bay a customer says they are at (its QR code, issue 39): the bay and its name now. */
+export interface ArrivalBay {
+  id: string;
+  name: string;
+}
+
 /**
  * The customer says "I'm here" at the car: the first tap records when (and the note: a parking
  * spot, the car's colour) and adds an `arrived` line to the order's history; a second tap changes
- * nothing. A completed or cancelled order has nothing to collect (409 order_closed). The database
- * trigger wakes the board and the tracking page.
+ * nothing. Said at a bay (its QR code), the bay is kept on the order and named in the history line
+ * (`detail.bay`); an order already arrived that is then said at another bay moves there, with a
+ * line of its own. A completed or cancelled order has nothing to collect (409 order_closed). The
+ * database trigger wakes the board and the tracking page.
  */
 export async function markArrived(
   db: Db,
   orderId: string,
   note: string | null,
   by: string | null,
+  bay: ArrivalBay | null = null,
 ): Promise<Order> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!current) throw new AppError('not_found', 404);
     if (current.status === 'completed' || current.status === 'cancelled')
       throw new AppError('order_closed', 409);
-    if (current.arrivedAt) return current;
+    if (current.arrivedAt && (!bay || bay.id === current.bayId)) return current;
     const [updated] = await tx
       .update(orders)
-      .set({ arrivedAt: new Date(), arrivalNote: note })
+      .set({
+        ...(current.arrivedAt ? {} : { arrivedAt: new Date(), arrivalNote: note }),
+        ...(bay ? { bayId: bay.id, bayName: bay.name } : {}),
+      })
       .where(eq(orders.id, orderId))
       .returning();
     await tx.insert(orderStatusEvents).values({
@@ -34,7 +46,8 @@ export async function markArrived(
       kind: 'arrived',
       fromStatus: current.status,
       toStatus: current.status,
-      note,
+      note: current.arrivedAt ? null : note,
+      ...(bay ? { detail: { bay: bay.name } } : {}),
       changedBy: by,
     });
     return updated!;

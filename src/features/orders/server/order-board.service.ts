@@ -7,6 +7,7 @@ import type { Board, BoardOrder } from '../orders.admin.schema';
 import { employeeRef } from './orders-admin.service';
 import { plateOfRow } from '@/common/plates';
 import { loadActiveBusy } from './busy-mode.service';
+import { approachOf } from './order-views';
 
 /** Completed orders stay on the board this long, so staff see what they just handed over. */
 const RECENTLY_COMPLETED_MS = 10 * 60_000;
@@ -14,7 +15,8 @@ const RECENTLY_COMPLETED_MS = 10 * 60_000;
 const MAX_OPEN = 300;
 
 /**
- * The live board: every open order (pending, processing, ready) oldest first, then the orders
+ * The live board: every open order (pending, processing, ready) and every order for later
+ * (scheduled) oldest first, then the orders
  * completed in the last ten minutes, each with its lines. Three queries for the whole board.
  */
 export async function boardOrders(db: Db, now = new Date()): Promise<Board> {
@@ -43,7 +45,12 @@ export async function boardOrders(db: Db, now = new Date()): Promise<Board> {
       createdAt: orders.createdAt,
       arrivedAt: orders.arrivedAt,
       arrivalNote: orders.arrivalNote,
+      approachMetres: orders.approachMetres,
+      approachMinutes: orders.approachMinutes,
+      approachAt: orders.approachAt,
+      bayName: orders.bayName,
       promisedAt: orders.promisedAt,
+      scheduledFor: orders.scheduledFor,
       seenAt: orders.seenAt,
       employeeId: employees.id,
       employeeNameEn: employees.nameEn,
@@ -54,7 +61,8 @@ export async function boardOrders(db: Db, now = new Date()): Promise<Board> {
     .leftJoin(employees, eq(employees.id, orders.employeeId))
     .where(
       or(
-        inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+        // Orders for later wait in the Later lane (decision 079).
+        inArray(orders.status, [...OPEN_ORDER_STATUSES, 'scheduled']),
         and(
           eq(orders.status, 'completed'),
           gt(orders.createdAt, dayAgo),
@@ -110,8 +118,11 @@ export async function boardOrders(db: Db, now = new Date()): Promise<Board> {
     createdAt: r.createdAt.toISOString(),
     arrivedAt: r.arrivedAt?.toISOString() ?? null,
     arrivalNote: r.arrivalNote,
+    approach: approachOf(r),
+    bayName: r.bayName,
     completedAt: r.status === 'completed' && r.completedAt ? r.completedAt.toISOString() : null,
     promisedAt: r.promisedAt?.toISOString() ?? null,
+    scheduledFor: r.scheduledFor?.toISOString() ?? null,
     seenAt: r.seenAt?.toISOString() ?? null,
     items: itemsByOrder.get(r.id) ?? [],
   }));

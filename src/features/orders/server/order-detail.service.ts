@@ -61,7 +61,12 @@ export async function orderDetail(db: Db, id: string): Promise<AdminOrderDetail>
       .leftJoin(users, eq(users.id, orderStatusEvents.changedBy))
       .where(eq(orderStatusEvents.orderId, id))
       // A cancellation and its refund share a moment (one transaction): the cancellation first.
-      .orderBy(asc(orderStatusEvents.createdAt), sql`${orderStatusEvents.kind} = 'refund'`),
+      // Placed first among lines of one moment (an order placed at a bay arrives as it is placed).
+      .orderBy(
+        asc(orderStatusEvents.createdAt),
+        sql`${orderStatusEvents.kind} = 'refund'`,
+        sql`${orderStatusEvents.fromStatus} is not null`,
+      ),
     orderRefunds(db, id),
   ]);
   return {

@@ -119,6 +119,9 @@ function checkMoneyRules(
   if (current.status === 'cancelled' && (status || pays)) throw new AppError('order_already_cancelled', 409);
   // Online: Stripe settles its payment, and the order moves only once it is paid (decision 069).
   if (current.status === 'awaiting_payment' && status) throw new AppError('order_awaiting_payment', 409);
+  // An order for later starts through its own way (ticket and chime): the board's Start Now.
+  if ((current.status === 'scheduled' || status === 'scheduled') && status)
+    throw new AppError('order_scheduled', 409);
   if (pays && current.paymentMethod === 'online') throw new AppError('order_paid_online', 409);
   if (status && current.status === 'completed') {
     if (!can(role, 'orders.reopen')) throw new AppError('order_reopen_manager', 403);

@@ -36,6 +36,8 @@ export function orderRequestHash(input: PlaceOrder, email: string, signedIn: boo
     !signedIn && input.createAccount,
     // "E-mail me when it's ready": the same cart with the box ticked otherwise is another order.
     input.notifyReady,
+    // Ordered for later: the slot chosen (absent for as soon as possible, so older hashes hold).
+    ...(input.scheduledFor ? [new Date(input.scheduledFor).toISOString()] : []),
   ];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

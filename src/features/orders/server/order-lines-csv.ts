@@ -32,6 +32,7 @@ const COLUMNS: CsvColumn[] = [
 const STATUSES = {
   en: {
     awaiting_payment: 'Awaiting payment',
+    scheduled: 'Scheduled',
     pending: 'Received',
     processing: 'Being prepared',
     ready: 'Ready',
@@ -40,6 +41,7 @@ const STATUSES = {
   },
   ar: {
     awaiting_payment: 'بانتظار الدفع',
+    scheduled: 'مجدول',
     pending: 'تم الاستلام',
     processing: 'قيد التحضير',
     ready: 'جاهز',

@@ -1,6 +1,15 @@
 import { z } from '@hono/zod-openapi';
 import { CANCEL_REASONS, EMIRATES, ORDER_STATUSES, PAYMENT_METHODS } from '@/common/domain';
 
+/** "On my way": the latest word from the customer's phone (issue 39). */
+export const ApproachViewSchema = z
+  .object({
+    metres: z.number().int().nullable(),
+    minutes: z.number().int(),
+    at: z.iso.datetime(),
+  })
+  .openapi('Approach');
+
 /** An option on an order line (the group's and the option's names as they were, its price). */
 export const OrderLineOptionSchema = z
   .object({
@@ -33,7 +42,15 @@ export const OrderViewSchema = z
     plate: z.object({ emirate: z.enum(EMIRATES), code: z.string(), number: z.string() }).nullable(),
     arrivedAt: z.iso.datetime().nullable(),
     arrivalNote: z.string().nullable(),
+    approach: ApproachViewSchema.nullable(),
+    bayName: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The bay the customer said "I\'m here" at (its QR code)' }),
     promisedAt: z.iso.datetime().nullable(),
+    scheduledFor: z.iso.datetime().nullable().openapi({
+      description: "Ordered for later: the time chosen (the slot's start); null: as soon as possible",
+    }),
     readyInMinutes: z.number().int().nullable().openapi({
       description:
         'Ready in about this many minutes, from the orders ahead of it now (null when closed, and in lists)',
@@ -45,6 +62,7 @@ export const OrderViewSchema = z
     statusAt: z
       .object({
         awaiting_payment: z.iso.datetime().nullable(),
+        scheduled: z.iso.datetime().nullable(),
         pending: z.iso.datetime().nullable(),
         processing: z.iso.datetime().nullable(),
         ready: z.iso.datetime().nullable(),

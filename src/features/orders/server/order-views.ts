@@ -9,6 +9,7 @@ import {
   type Order,
 } from '@/server/db/schema';
 import type { OrderView } from '../orders.schema';
+import type { Approach } from '../approach';
 import { plateOfRow } from '@/common/plates';
 import type { OrderStatus } from '@/common/domain';
 import { creditNoteNumber } from '../orders.money.schema';
@@ -82,6 +83,16 @@ export const onlineView = (p: OnlinePaymentRow): NonNullable<OrderView['online']
  * The view of an order just inserted in this transaction, from what was written (its lines and
  * its employee): no query. Nothing has happened to it yet: only received, no refund, no reason.
  */
+/** An order row's "on my way" (issue 39), or null when its customer has said nothing. */
+export function approachOf(r: {
+  approachMetres: number | null;
+  approachMinutes: number | null;
+  approachAt: Date | null;
+}): Approach | null {
+  if (r.approachAt === null || r.approachMinutes === null) return null;
+  return { metres: r.approachMetres, minutes: r.approachMinutes, at: r.approachAt.toISOString() };
+}
+
 export function freshOrderView(
   order: Order,
   items: ItemRow[],
@@ -129,14 +140,24 @@ function assembleViews(
     plate: plateOfRow(o),
     arrivedAt: o.arrivedAt?.toISOString() ?? null,
     arrivalNote: o.arrivalNote,
+    approach: approachOf(o),
+    bayName: o.bayName,
     promisedAt: o.promisedAt?.toISOString() ?? null,
+    scheduledFor: o.scheduledFor?.toISOString() ?? null,
     readyInMinutes: null,
     late: isLate(o, now),
     // Received is when it was placed, even if staff later moved it back to pending; an order paid
     // online is received when Stripe confirmed it, after waiting from its payment's start.
     statusAt: {
       awaiting_payment: onlineByOrder.get(o.id)?.createdAt.toISOString() ?? null,
-      pending: o.paymentMethod === 'online' ? at(o.id, 'pending') : o.createdAt.toISOString(),
+      // An order for later waits from when it was placed (after its payment, paid online).
+      scheduled: o.scheduledFor
+        ? o.paymentMethod === 'online'
+          ? at(o.id, 'scheduled')
+          : o.createdAt.toISOString()
+        : null,
+      pending:
+        o.paymentMethod === 'online' || o.scheduledFor ? at(o.id, 'pending') : o.createdAt.toISOString(),
       processing: at(o.id, 'processing'),
       ready: at(o.id, 'ready'),
       completed: at(o.id, 'completed'),

@@ -7,7 +7,17 @@ import { createCustomerAccount, signUpOrTellHolder } from '@/features/accounts/s
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@/common/locales';
-import { ArrivalSchema, EstimateRequestSchema, PlaceOrderSchema, type PlaceOrder } from '../orders.schema';
+import {
+  ApproachSchema,
+  ArrivalSchema,
+  EstimateRequestSchema,
+  PlaceOrderSchema,
+  type PlaceOrder,
+} from '../orders.schema';
+import { recordApproach } from './order-approach.service';
+import { startOnApproach, type ScheduledContext } from './scheduled-orders.service';
+import { crossedLine } from '../approach';
+import { loadShopPosition } from '@/features/settings/server';
 import { markArrived } from './order-arrival.service';
 import { orderForViewer, ordersOfUser } from './order-access';
 import { OrderKeySchema, OrderParamsSchema, OrderViewSchema, PlacedOrderSchema } from './order-openapi';
@@ -31,9 +41,10 @@ import type { CachedJson } from '@/server/lib/cached-json';
 import type { StoreInfo } from '@/features/settings';
 import { streamRefusals } from '@/server/realtime/hub';
 import { eq } from 'drizzle-orm';
-import { users } from '@/server/db/schema';
+import { orders, users } from '@/server/db/schema';
 import { isStaffRole } from '@/common/permissions';
 import { href } from '@/common/paths';
+import { serverNow } from '@/server/lib/clock';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -150,6 +161,28 @@ const arrivalRoute = createRoute({
   },
 });
 
+const approachRoute = createRoute({
+  method: 'post',
+  path: '/orders/{id}/approach',
+  security: sessionOptional,
+  tags: ['Orders'],
+  summary:
+    '"On my way": the customer\'s phone says where it is (or how many minutes away, chosen by hand); the server keeps only the latest distance and minutes, and forgets them at the hand-over (owner, or the order\'s secret key)',
+  request: {
+    params: OrderParamsSchema,
+    query: OrderKeySchema,
+    body: { required: true, content: { 'application/json': { schema: ApproachSchema } } },
+  },
+  responses: {
+    200: json(OrderViewSchema, 'The order, with its approach'),
+    404: errorResponse('No such order for this viewer'),
+    409: errorResponse(
+      'order_closed: the order is completed or cancelled; shop_position_unset: a position, but the shop has none (send minutes). Nothing written',
+    ),
+    422: errorResponse('Not a position on the earth, or minutes other than 10 or 5'),
+  },
+});
+
 /**
  * The order's language (its receipt comes in it first): the `locale` the storefront sends, else the
  * visitor's `lang` cookie (a client that sends none), else Arabic.
@@ -179,7 +212,13 @@ export function orderRoutes(
    * app's copy of the open orders for the ready-time estimates (told of NOTIFY order_changed).
    * `online`: how an order paid online is settled (shared with the app's reconciliation run).
    */
-  hooks: { orderPlaced?: OrderPlacedHook; kitchenQueue?: KitchenQueue; online?: OnlinePaymentContext } = {},
+  hooks: {
+    orderPlaced?: OrderPlacedHook;
+    kitchenQueue?: KitchenQueue;
+    online?: OnlinePaymentContext;
+    /** How a scheduled order is started (its ticket): when its car comes within the line. */
+    scheduled?: ScheduledContext;
+  } = {},
 ) {
   const app = createRouter();
   const queue = hooks.kitchenQueue ?? createKitchenQueue(deps.db);
@@ -217,6 +256,7 @@ export function orderRoutes(
       { ...info, payments },
       {
         receipt,
+        now: serverNow(),
         placed: hooks.orderPlaced,
         queue,
         catalogue,
@@ -328,6 +368,27 @@ export function orderRoutes(
     const arrived = await markArrived(deps.db, order.id, note, user?.id ?? null);
     return c.json(
       (await withReadyTimes(queue, await toOrderViews(deps.db, [arrived]), (await store.get()).value))[0]!,
+      200,
+    );
+  });
+
+  app.openapi(approachRoute, async (c) => {
+    const user = await currentUser(deps, c);
+    const order = await orderForViewer(deps.db, c.req.valid('param').id, {
+      user,
+      key: c.req.valid('query').key,
+    });
+    const input = c.req.valid('json');
+    const shop = input.position ? await loadShopPosition(deps.db) : null;
+    let updated = await recordApproach(deps.db, order.id, input, shop);
+    // An order for later starts when its car comes within the owner's line (its chime and ticket).
+    const line = (await store.get()).value.arrival.startMinutes;
+    if (updated.status === 'scheduled' && crossedLine({ minutes: updated.approachMinutes! }, line)) {
+      await startOnApproach(hooks.scheduled ?? { db: deps.db }, order.id);
+      updated = (await deps.db.select().from(orders).where(eq(orders.id, order.id)))[0]!;
+    }
+    return c.json(
+      (await withReadyTimes(queue, await toOrderViews(deps.db, [updated]), (await store.get()).value))[0]!,
       200,
     );
   });

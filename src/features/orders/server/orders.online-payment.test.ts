@@ -25,6 +25,8 @@ import type { Menu } from '@/features/catalog';
 import type { OrderView, PlacedOrder } from '../orders.schema';
 import { reconcileOnlinePayments, type OnlinePaymentContext } from './online-payment.service';
 import { openShift, TEST_LINKS } from './order-test-kit';
+import { startDueOrders } from './scheduled-orders.service';
+import { setTestClock } from '@/server/lib/clock';
 
 /*
  * Pay now through Stripe (issue 37): every webhook case of the issue against the stand-in, with
@@ -587,5 +589,46 @@ describe('Online payments in the shift', () => {
     );
     expect(figures.cashPaidFils).toBe(0);
     expect(figures.expectedCashFils).toBe(float);
+  });
+});
+
+describe('Pay now for later (decision 079)', () => {
+  it('paid, an order for later waits as scheduled (no ticket, no notice) and is received at its start', async () => {
+    const slots = { enabled: true, lengthMinutes: 10, capacity: 5 };
+    await db()
+      .insert(settings)
+      .values({ key: 'store.slots', value: slots })
+      .onConflictDoUpdate({ target: settings.key, set: { value: slots } });
+    // 10:03 in the shop (Asia/Dubai); the slot at 11:00 the same day.
+    setTestClock(new Date('2026-12-01T10:03:00+04:00'));
+    const slot = new Date('2026-12-01T11:00:00+04:00');
+    try {
+      stripe.webhook.delivery = 'hold';
+      const placed = await placeOnline({ scheduledFor: slot.toISOString() });
+      expect(placed.order.status).toBe('awaiting_payment');
+      const paid = await stripe.pay(placed.sessionId);
+      stripe.held.length = 0;
+      expect(await stripe.send(paid)).toBe(200);
+      expect(await traces(placed.order.id)).toMatchObject({
+        status: 'scheduled',
+        paymentStatus: 'paid',
+        received: 0,
+        tickets: 0,
+        notices: 0,
+        invoices: 1,
+      });
+      const [row] = await db().select().from(orders).where(eq(orders.id, placed.order.id));
+      expect(row!.promisedAt!.toISOString()).toBe(slot.toISOString());
+      const started = await startDueOrders({ db: db(), received: queueKitchenTicket }, slot);
+      expect(started).toContain(placed.order.id);
+      expect(await traces(placed.order.id)).toMatchObject({
+        status: 'pending',
+        received: 1,
+        tickets: 1,
+        notices: 1,
+      });
+    } finally {
+      setTestClock(null);
+    }
   });
 });

@@ -35,6 +35,7 @@ describeOnEachDatabase(
       const { order, key } = await place();
       expect(order.statusAt).toEqual({
         awaiting_payment: null,
+        scheduled: null,
         pending: order.createdAt,
         processing: null,
         ready: null,

@@ -32,6 +32,8 @@ import type { KitchenQueue } from './kitchen-queue';
 import { loadCatalogue, workOf, type CatalogueCache } from './order-catalogue';
 import { activeBusy } from '@/common/busy-mode';
 import { assertOrderSize } from './order-size-limit';
+import { bayOfToken } from './order-bay';
+import { assertSlotChoosable, takeSlotPlace } from './order-slots.service';
 
 /** Receipts mailed to one address in an hour; later orders in that hour are placed without one. */
 export const RECEIPTS_PER_HOUR = 5;
@@ -73,7 +75,10 @@ export async function placeOrder(
   input: PlaceOrder,
   user: SessionUser | null,
   /** The shop's rules now (cached): hours, guest checkout, VAT rate, and the payment methods offered. */
-  store: Pick<StoreInfo, 'hours' | 'checkout' | 'tax' | 'busy' | 'kitchen' | 'contact' | 'money'> & {
+  store: Pick<
+    StoreInfo,
+    'hours' | 'checkout' | 'tax' | 'busy' | 'kitchen' | 'contact' | 'money' | 'slots'
+  > & {
     payments: PaymentOption[];
   },
   /**
@@ -114,13 +119,18 @@ export async function placeOrder(
   const { hours, checkout, tax } = store;
   // Settings → Store: with guest checkout off, only a signed-in customer can order.
   if (!user && !checkout.guestCheckout) throw new AppError('sign_in_required', 403);
-  const closed = closedNow(now, hours);
+  // Ordered for later (decision 079): its slot is in the opening hours and has its own capacity, so
+  // neither the shop being closed now nor busy mode's pause stops it. The slot is checked here
+  // (before Stripe's page opens) and again, locked, in the order's transaction.
+  const scheduledFor = input.scheduledFor ? new Date(input.scheduledFor) : null;
+  if (scheduledFor) await assertSlotChoosable(db, store, scheduledFor, now);
+  const closed = scheduledFor ? null : closedNow(now, hours);
   if (closed)
     throw new AppError('store_closed', 409, { opensAt: closed.opensAt.toISOString() }, closed.message);
 
   // Busy mode on the board: new orders paused for a while.
   const busy = activeBusy(store.busy, now);
-  if (busy.pausedUntil) {
+  if (busy.pausedUntil && !scheduledFor) {
     const reopensAt = new Date(busy.pausedUntil);
     throw new AppError(
       'orders_paused',
@@ -192,7 +202,11 @@ export async function placeOrder(
     now,
     waitingDrinksCap: checkout.maxUnpaidDrinks,
   });
-  const promisedAt = new Date(now.getTime() + minutes * 60_000);
+  // For later: ready at the slot's start, and the kitchen starts its preparation estimate before.
+  const promisedAt = scheduledFor ?? new Date(now.getTime() + minutes * 60_000);
+  const startAt = scheduledFor && new Date(scheduledFor.getTime() - Math.max(workMinutes, 1) * 60_000);
+  // Ordered after scanning a bay's code (issue 39): the customer is there already, at that bay.
+  const bay = await bayOfToken(db, input.bay);
   // Paid online: Stripe's page is opened first, for the order's id and key chosen now. When
   // Stripe cannot be reached nothing is written (the customer may pay at the car instead).
   const orderId = randomUUID();
@@ -218,6 +232,8 @@ export async function placeOrder(
       // Its own process adds it to the kitchen queue's copy and NOTIFY tells the others: the
       // queue's version (migration 0019) stays as it is (decision 052).
       await tx.execute(sql`select set_config('aseer.placing_order', 'on', true)`);
+      // A place in the chosen slot, its row locked until this transaction ends (decision 079).
+      if (scheduledFor) await takeSlotPlace(tx, store, scheduledFor, now);
       // The customer record for the address: a guest order creates it when there is none, and
       // never changes an existing one's details (anyone can type any address: the order keeps its
       // own snapshot of name, phone and plate); it only marks the record in use (updated_at, which
@@ -257,7 +273,7 @@ export async function placeOrder(
         .insert(orders)
         .values({
           id: orderId,
-          status: online ? 'awaiting_payment' : 'pending',
+          status: online ? 'awaiting_payment' : scheduledFor ? 'scheduled' : 'pending',
           customerId,
           customerName: name,
           customerEmail: email,
@@ -274,7 +290,10 @@ export async function placeOrder(
           requestHash,
           userId: user?.id ?? null,
           promisedAt,
+          scheduledFor,
+          startAt,
           notifyReady: input.notifyReady,
+          ...(bay ? { bayId: bay.id, bayName: bay.name, arrivedAt: now } : {}),
         })
         .returning();
       const items = await tx
@@ -287,6 +306,15 @@ export async function placeOrder(
         toStatus: created!.status,
         changedBy: user?.id ?? null,
       });
+      if (bay)
+        await tx.insert(orderStatusEvents).values({
+          orderId: created!.id,
+          kind: 'arrived',
+          fromStatus: created!.status,
+          toStatus: created!.status,
+          detail: { bay: bay.name },
+          changedBy: user?.id ?? null,
+        });
       if (page) {
         // Waiting for Stripe: no receipt, no ticket, not in the kitchen's queue (settled later).
         const [payment] = await tx
@@ -323,10 +351,12 @@ export async function placeOrder(
           });
         else receiptHeld = true;
       }
-      if (placed) await placed(tx, created!.id);
+      // An order for later gets its kitchen ticket when it starts (scheduled-orders.service).
+      if (placed && !scheduledFor) await placed(tx, created!.id);
       return { order: created!, view, receiptHeld };
     });
     if (page) return { order, created: true, view, paymentUrl: page.url };
+    if (scheduledFor) return { order, created: true, view, receiptHeld };
     queue?.added({
       id: order.id,
       number: order.number,

@@ -11,6 +11,8 @@ export interface ReceiptCopy {
   /** The greeting around the customer's name: before it, after it. */
   greeting: [string, string];
   received: string;
+  /** An order for later (decision 079): in place of `received`, with the time chosen. */
+  scheduled: (time: string) => string;
   preview: (number: string, total: string) => string;
   arrivalTitle: string;
   arrival: string;
@@ -62,6 +64,7 @@ export const RECEIPT_COPY: Record<Locale, ReceiptCopy> = {
     shopName: 'Aseer',
     greeting: ['Thank you for your order at Aseer, ', '!'],
     received: 'We have your order and are getting it ready.',
+    scheduled: (time) => `We have your order for ${time}: we start preparing it in time for you.`,
     preview: (number, total) => `Order ${number}: ${total}. Track it live, and tap I'm Here when you arrive.`,
     arrivalTitle: 'We bring it to your car',
     arrival: "When you arrive, open your order page and tap I'm Here: we bring your order to your car.",
@@ -120,6 +123,7 @@ export const RECEIPT_COPY: Record<Locale, ReceiptCopy> = {
     shopName: 'عصير',
     greeting: ['شكرًا لطلبك من «عصير»، ', '!'],
     received: 'استلمنا طلبك، وسنبدأ تحضيره قريبًا.',
+    scheduled: (time) => `استلمنا طلبك لموعد ${time}، وسنبدأ تحضيره ليكون جاهزًا في موعدك.`,
     preview: (number, total) => `طلبك ${number}: ${total}. تابعه مباشرةً، واضغط «وصلت» عند وصولك.`,
     arrivalTitle: 'نوصل طلبك إلى سيارتك',
     arrival: 'عند وصولك افتح صفحة طلبك واضغط «وصلت»، وسنحضر طلبك إلى سيارتك.',

@@ -18,11 +18,15 @@ const order: OrderView = {
   plate: testPlate('DXB AB 12345'),
   arrivedAt: null,
   arrivalNote: null,
+  approach: null,
+  bayName: null,
   promisedAt: null,
+  scheduledFor: null,
   readyInMinutes: null,
   late: false,
   statusAt: {
     awaiting_payment: null,
+    scheduled: null,
     pending: '2026-11-23T10:00:00.000Z',
     processing: null,
     ready: null,
@@ -83,6 +87,19 @@ describe('the designed receipt e-mail', () => {
     }
     expect(mail.html).toMatch(/^<!DOCTYPE html[^>]*><html dir="rtl" lang="ar"/);
     expect(mail.html).toContain('dir="rtl" lang="ar"');
+  });
+
+  it('an order for later says the time chosen, in both languages (decision 079)', async () => {
+    const later = { ...order, status: 'scheduled' as const, scheduledFor: '2026-12-01T14:30:00.000Z' };
+    const mail = await receiptEmail('m@example.com', later, TRACKING, { ...shop, locale: 'en' });
+    // 14:30 UTC is 6:30 PM in the shop's time zone (Asia/Dubai).
+    expect(mail.text).toMatch(
+      /We have your order for [^\n]*6:30\s?PM: we start preparing it in time for you\./,
+    );
+    expect(mail.text).toMatch(/استلمنا طلبك لموعد [^\n]*6:30[^\n]*، وسنبدأ تحضيره ليكون جاهزًا في موعدك\./);
+    expect(mail.html).toContain('we start preparing it in time for you');
+    const now = await receiptEmail('m@example.com', order, TRACKING, { ...shop, locale: 'en' });
+    expect(now.text).toContain('We have your order and are getting it ready.');
   });
 
   it('puts English first for an order placed in English', async () => {

@@ -81,7 +81,7 @@ export function receiptFacts(
   const base = RECEIPT_COPY[lang];
   // The owner's site title also in the greeting ("Thank you for your order at <title>, …").
   const own = opts.shopName?.[lang];
-  const copy =
+  let copy =
     own && own !== base.shopName
       ? {
           ...base,
@@ -96,6 +96,9 @@ export function receiptFacts(
           ] as [string, string],
         }
       : base;
+  // Ordered for later: the time chosen, in the sentence that says the order was received.
+  if (order.scheduledFor)
+    copy = { ...copy, received: copy.scheduled(formatShopDateTime(order.scheduledFor, lang)) };
   const money = opts.money ?? DEFAULT_MONEY_FORMAT;
   const price = (fils: number) => formatMoney(fils, lang, money);
   const ar = lang === 'ar';

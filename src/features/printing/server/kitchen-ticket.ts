@@ -36,6 +36,8 @@ export interface KitchenFacts {
     note: string | null;
   }[];
   arrivalNote: string | null;
+  /** The bay the customer is at (its QR code, issue 39): where the runner takes the order. */
+  bayName?: string | null;
   /** What to collect at the car (or paid, refunded, cancelled), and the shop's money format. */
   money: MoneyState;
   moneyFormat: MoneyFormat;
@@ -97,6 +99,7 @@ export function kitchenTicket(f: KitchenFacts, language: TicketLanguage): string
       );
   }
   out.push(FULL, RULE, ...langs.map((l) => `^^"${plain(moneyLine(f, l))}"`), RULE);
+  if (f.bayName) out.push(`^^^${plain(`${words((c) => c.bay)} ${f.bayName}`)}`, RULE);
   if (f.arrivalNote)
     out.push(line(lang, `"${plain(words((c) => c.arrivalNote))}:"`), line(lang, plain(f.arrivalNote)), RULE);
   out.push(CUT);
@@ -113,6 +116,7 @@ export async function kitchenFacts(db: Db, orderId: string): Promise<KitchenFact
     carPlate: view.carPlate,
     placedAt: view.createdAt,
     arrivalNote: view.arrivalNote,
+    bayName: view.bayName,
     money: moneyState(rows[0]!),
     moneyFormat: (await loadStoreInfo(db)).money,
     items: view.items.map((it) => ({

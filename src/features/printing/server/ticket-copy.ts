@@ -8,6 +8,8 @@ export interface TicketCopy {
   placed: string;
   note: string;
   arrivalNote: string;
+  /** The bay the customer is at (issue 39), before its name. */
+  bay: string;
   paymentStatus: Record<'paid' | 'unpaid', string>;
   /** The kitchen ticket's money line: what to collect at the car, or why nothing. */
   collect: string;
@@ -31,6 +33,7 @@ export const TICKET_COPY: Record<Locale, TicketCopy> = {
     placed: 'Placed',
     note: 'Note',
     arrivalNote: 'At the car',
+    bay: 'Bay',
     paymentStatus: { paid: 'Paid', unpaid: 'Unpaid' },
     collect: 'Collect',
     refunded: 'Refunded',
@@ -54,6 +57,7 @@ export const TICKET_COPY: Record<Locale, TicketCopy> = {
     placed: 'وقت الطلب',
     note: 'ملاحظة',
     arrivalNote: 'عند السيارة',
+    bay: 'الموقف',
     paymentStatus: { paid: 'مدفوع', unpaid: 'غير مدفوع' },
     collect: 'تحصيل',
     refunded: 'مُسترد',

@@ -7,4 +7,5 @@ export { createStoreInfoCache, settingsRoutes } from './settings.routes';
 export { BusyStoredSchema } from '../settings.schema';
 export { loadStoreInfo, readSetting, settingValues } from './settings.service';
 export { loadShopIdentity, type ShopIdentity } from './shop-identity';
+export { loadShopPosition } from './shop-position';
 export { serveWebManifest } from './web-manifest';

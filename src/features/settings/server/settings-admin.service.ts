@@ -71,6 +71,8 @@ export async function getSettings(db: Db): Promise<Settings> {
     checkout: info.checkout,
     notifications: readSetting(StoredNotifications, byKey.get('store.notifications'), NOTIFICATION_DEFAULTS),
     kitchen: info.kitchen,
+    arrival: info.arrival,
+    slots: info.slots,
     privacy: readSetting(StoredPrivacy, byKey.get('store.privacy'), PRIVACY_DEFAULTS),
   };
 }
@@ -91,6 +93,8 @@ export async function saveSettings(db: Db, s: Settings): Promise<Settings> {
     'store.checkout': s.checkout,
     'store.notifications': s.notifications,
     'store.kitchen': s.kitchen,
+    'store.arrival': s.arrival,
+    'store.slots': s.slots,
     'store.privacy': s.privacy,
   };
   await db.transaction(async (tx) => {

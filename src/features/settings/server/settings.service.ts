@@ -11,6 +11,7 @@ import {
   MaintenanceSchema,
   MoneyFormatSchema,
   OpeningHoursSchema,
+  SlotSettingsSchema,
   StoreContactSchema,
   StoreInfoSchema,
   TaxSchema,
@@ -31,6 +32,8 @@ export const STORE_INFO_KEYS = [
   'store.trn',
   'store.busy',
   'store.kitchen',
+  'store.arrival',
+  'store.slots',
 ] as const;
 
 /** A stored object over its defaults (a field added later keeps its default); malformed → the defaults. */
@@ -105,5 +108,7 @@ export function storeInfoFrom(byKey: Map<string, unknown>): StoreInfo {
     },
     busy: readSetting(BusyStoredSchema, byKey.get('store.busy'), d.busy),
     kitchen: readSetting(StoreInfoSchema.shape.kitchen, byKey.get('store.kitchen'), d.kitchen),
+    arrival: readSetting(StoreInfoSchema.shape.arrival, byKey.get('store.arrival'), d.arrival),
+    slots: readSetting(SlotSettingsSchema, byKey.get('store.slots'), d.slots),
   };
 }

@@ -7,11 +7,11 @@ import { ErrorState } from '@/client/components/ui/error-state';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { PageSkeleton } from '@/client/shell/layouts/page-skeleton';
 import { ApiError } from '@/client/lib/api';
-import { ArrivalPanel } from '@/features/orders/client';
+import { ArrivalPanel, OnMyWayPanel } from '@/features/orders/client';
 import { OrderFacts } from '@/features/orders/client';
 import { OrderItems } from '@/features/orders/client';
 import { OrderProgress } from '@/features/orders/client';
-import { ReadyAlert, ReadyEstimate, RunningLate } from '@/features/orders/client';
+import { ReadyAlert, ReadyEstimate, RunningLate, ScheduledTime } from '@/features/orders/client';
 import { useOrder, useOrderLiveUpdates } from '@/features/orders/client';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
 import { forgetLastOrder } from '@/features/orders/client';
@@ -94,9 +94,13 @@ export function Component() {
       <ReadyAlert status={o.status} arrived={o.arrivedAt !== null} />
       {/* "I'm here" on a phone's first screen while the order is open (it renders nothing after). */}
       <ArrivalPanel order={o} accessKey={key} />
+      {/* "On my way" below it: until the customer is here (issue 39). */}
+      <OnMyWayPanel order={o} accessKey={key} />
       <section className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
         <OrderProgress order={o} />
-        {o.late ? (
+        {o.scheduledFor && (o.status === 'scheduled' || o.status === 'pending') ? (
+          <ScheduledTime at={o.scheduledFor} className="mt-4" />
+        ) : o.late ? (
           <RunningLate className="mt-4" />
         ) : (
           o.readyInMinutes !== null && <ReadyEstimate minutes={o.readyInMinutes} className="mt-4" />

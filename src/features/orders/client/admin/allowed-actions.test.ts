@@ -19,6 +19,8 @@ describe('actions offered are actions allowed', () => {
     expect(paymentChoices('manager', { ...paid, refundedFils: 100 })).toEqual(['paid']);
     expect(statusChoices('staff', unpaid)).toEqual(['pending', 'processing', 'ready', 'completed']);
     expect(statusChoices('owner', { ...unpaid, status: 'cancelled' })).toEqual(['cancelled']);
+    // An order for later starts at its time or with Start Now, not through the form (decision 079).
+    expect(statusChoices('owner', { ...unpaid, status: 'scheduled' })).toEqual(['scheduled']);
   });
   it('only admins delete, and never a paid order', () => {
     expect(mayDelete('manager', unpaid)).toBe(false);

@@ -18,7 +18,9 @@ export function statusChoices(role: Role | undefined, o: Order): OrderStatus[] {
   if (o.status === 'completed' && !can(role, 'orders.reopen')) return ['completed'];
   // Waiting for its online payment: Stripe moves it, nobody else (decision 069).
   if (o.status === 'awaiting_payment') return ['awaiting_payment'];
-  return ORDER_STATUSES.filter((s) => s !== 'cancelled' && s !== 'awaiting_payment');
+  // For later: it starts at its time or with the board's Start Now (decision 079), never by the form.
+  if (o.status === 'scheduled') return ['scheduled'];
+  return ORDER_STATUSES.filter((s) => s !== 'cancelled' && s !== 'awaiting_payment' && s !== 'scheduled');
 }
 
 /** The edit form's payment states: a paid order goes back to unpaid only with `orders.refund` and before any refund. */

@@ -4,6 +4,7 @@ import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
 import type { BoardOrder } from '../../orders.admin.schema';
 import { useNow } from './board-hooks';
 import { atTheCar, elapsedText } from './board-rules';
+import { BayBadge } from './board-card-parts';
 import { CarPlate } from './order-bits';
 
 /** Brings a board card into view and puts the focus on it (the strip's tap). */
@@ -44,7 +45,7 @@ export function AtTheCarStrip({
           {waiting.length}
         </span>
       </h2>
-      <ul className="flex gap-2 overflow-x-auto pb-1">
+      <ul className="relative flex gap-2 overflow-x-auto pb-1">
         {waiting.map((o) => {
           const since = elapsedText(t, now - Date.parse(o.arrivedAt!));
           return (
@@ -63,6 +64,7 @@ export function AtTheCarStrip({
                 </span>
                 <span className="flex max-w-full items-center gap-2">
                   <OrderStatusBadge status={o.status} size="sm" />
+                  {o.bayName && <BayBadge name={o.bayName} size="sm" />}
                   {o.arrivalNote && (
                     <bdi className="truncate text-sm font-semibold text-stone-800">{o.arrivalNote}</bdi>
                   )}

@@ -108,8 +108,11 @@ export const boardOrder = (change: Partial<BoardOrder> = {}): BoardOrder => {
     createdAt: minutesAgo(5),
     arrivedAt: null,
     arrivalNote: null,
+    approach: null,
+    bayName: null,
     completedAt: null,
     promisedAt: null,
+    scheduledFor: null,
     seenAt: minutesAgo(4),
     items: [
       {

@@ -1,9 +1,10 @@
-import { Banknote, Car, Clock, Timer } from 'lucide-react';
+import { Banknote, Car, Clock, Navigation, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopTime } from '@/common/dates';
 import { PAYMENT_ICONS } from '@/features/payments/client';
+import { approachState, distanceParts } from '../../approach';
 import type { BoardOrder } from '../../orders.admin.schema';
 import { useNow } from './board-hooks';
 import { elapsedText } from './board-rules';
@@ -61,7 +62,25 @@ export function Promised({ order, clockOffset }: { order: BoardOrder; clockOffse
   );
 }
 
-/** The customer said "I'm here": since when (by the server's clock) and their note. */
+/** The bay the customer is at (its QR code, issue 39), large: where the runner walks to. */
+export function BayBadge({ name, size = 'lg' }: { name: string; size?: 'sm' | 'lg' }) {
+  const { t } = useTranslation('admin-orders');
+  return (
+    <span
+      data-bay={name}
+      className="inline-flex items-baseline gap-1.5 rounded-lg bg-sky-800 px-2.5 py-0.5 text-white"
+    >
+      <span className={size === 'lg' ? 'text-base font-bold' : 'text-sm font-bold'}>{t('board.bay')}</span>
+      <bdi
+        className={size === 'lg' ? 'text-3xl leading-tight font-black' : 'text-xl leading-tight font-black'}
+      >
+        {name}
+      </bdi>
+    </span>
+  );
+}
+
+/** The customer said "I'm here": since when (by the server's clock), the bay and their note. */
 export function AtTheCar({ order, clockOffset }: { order: BoardOrder; clockOffset: number }) {
   const { t } = useTranslation('admin-orders');
   const now = useNow() + clockOffset;
@@ -76,9 +95,54 @@ export function AtTheCar({ order, clockOffset }: { order: BoardOrder; clockOffse
           {since ? t('board.arrivedAgo', { time: since }) : t('board.arrivedNow')}
         </span>
       </p>
+      {order.bayName && (
+        <p className="mt-1">
+          <BayBadge name={order.bayName} />
+        </p>
+      )}
       {order.arrivalNote && (
         <p className="mt-0.5 text-sm">
           <bdi>{order.arrivalNote}</bdi>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * "On my way" (issue 39): how far the customer's car is, as their phone last said ("4 min away ·
+ * 2.1 km"), or the minutes they chose by hand; once the phone has been quiet for 90 s, when it
+ * was last heard, never a promise the figures no longer keep.
+ */
+export function OnTheWay({ order, clockOffset }: { order: BoardOrder; clockOffset: number }) {
+  const { t } = useTranslation('admin-orders');
+  const now = useNow() + clockOffset;
+  const approach = order.approach;
+  if (!approach || order.arrivedAt) return null;
+  const state = approachState(approach, now);
+  const distance = () => {
+    const { unit, value } = distanceParts(approach.metres ?? 0);
+    return unit === 'km' ? t('board.approach.km', { km: value }) : t('board.approach.m', { m: value });
+  };
+  const where =
+    approach.metres === null
+      ? t('board.approach.awaySaid', { count: approach.minutes })
+      : approach.minutes === 0
+        ? t('board.approach.almostHere', { distance: distance() })
+        : t('board.approach.away', { count: approach.minutes, distance: distance() });
+  return (
+    <div
+      data-approach={state.fresh ? 'fresh' : 'stale'}
+      className={`mt-2 rounded-xl px-3 py-2 ${state.fresh ? 'bg-violet-100 text-violet-950' : 'bg-stone-100 text-stone-700'}`}
+    >
+      <p className="flex flex-wrap items-center gap-x-2 font-extrabold">
+        <Navigation aria-hidden="true" className="h-5 w-5" />
+        {t('board.approach.onTheWay')}
+        <span className="font-semibold">{where}</span>
+      </p>
+      {!state.fresh && (
+        <p className="mt-0.5 text-sm font-semibold">
+          {t('board.approach.lastSeen', { time: t('board.minutes', { count: state.minutesAgo }) })}
         </p>
       )}
     </div>

@@ -30,9 +30,12 @@ const order = (change: Partial<BoardOrder> = {}): BoardOrder => ({
   employee: null,
   createdAt: minutesAgo(4),
   arrivedAt: null,
+  bayName: null,
   arrivalNote: null,
+  approach: null,
   completedAt: null,
   promisedAt: null,
+  scheduledFor: null,
   seenAt: minutesAgo(3),
   items: [
     {
@@ -122,6 +125,48 @@ describe('a card of the live board', () => {
     expect(within(card).getByText('Waiting 4 min')).toBeTruthy();
     expect(card.textContent).toContain('2×Mango Juice Large');
     expect(card.textContent).toContain('Cash');
+  });
+
+  it('on the way: how far the car is as its phone last said, then when it was last heard, never a stale promise', () => {
+    const fresh = renderCard(order({ approach: { metres: 2104, minutes: 4, at: minutesAgo(0.5) } }));
+    const line = fresh.card.querySelector('[data-approach]')!;
+    expect(line.getAttribute('data-approach')).toBe('fresh');
+    expect(line.textContent).toBe('On the Way4 min away · 2.1 km');
+    fresh.unmount();
+    const stale = renderCard(order({ approach: { metres: 1240, minutes: 3, at: minutesAgo(3.2) } }));
+    const old = stale.card.querySelector('[data-approach]')!;
+    expect(old.getAttribute('data-approach')).toBe('stale');
+    expect(old.textContent).toContain('3 min away · 1.2 km');
+    expect(old.textContent).toContain('Last seen 3 min ago');
+    stale.unmount();
+    const byHand = renderCard(order({ approach: { metres: null, minutes: 10, at: minutesAgo(0) } }), 'ar');
+    expect(byHand.card.querySelector('[data-approach]')!.textContent).toContain(
+      'على بُعد 10 دقائق تقريبًا (بحسب العميل)',
+    );
+    byHand.unmount();
+    // Once the customer is here, "at the car" says it all.
+    const here = renderCard(
+      order({ arrivedAt: minutesAgo(1), approach: { metres: 20, minutes: 0, at: minutesAgo(1) } }),
+    );
+    expect(here.card.querySelector('[data-approach]')).toBeNull();
+  });
+
+  it('a customer at a bay (its QR code): the card names the bay large in its at-the-car box, in both languages', () => {
+    const at = { arrivedAt: minutesAgo(1), bayName: 'B2', arrivalNote: 'white Patrol' };
+    const en = renderCard(order(at));
+    const box = en.card.querySelector('[data-arrived]')!;
+    const bay = box.querySelector('[data-bay="B2"]')!;
+    expect(bay.textContent).toBe('BayB2');
+    expect(bay.querySelector('bdi')!.className).toContain('text-3xl');
+    expect(box.textContent).toContain('white Patrol');
+    en.unmount();
+    const ar = renderCard(order(at), 'ar');
+    expect(ar.card.querySelector('[data-arrived] [data-bay="B2"]')!.textContent).toBe('الموقفB2');
+    ar.unmount();
+    // Not at a bay (a plain "I'm here"): no bay shown.
+    const plain = renderCard(order({ arrivedAt: minutesAgo(1) }));
+    expect(plain.card.querySelector('[data-arrived]')).not.toBeNull();
+    expect(plain.card.querySelector('[data-bay]')).toBeNull();
   });
 
   it('an unpaid card says what to collect, large, with the amount isolated', () => {

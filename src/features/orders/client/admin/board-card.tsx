@@ -4,7 +4,7 @@ import { Button } from '@/client/components/ui/button';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
 import { useLocale } from '@/client/lib/use-locale';
 import type { BoardOrder } from '../../orders.admin.schema';
-import { AtTheCar, PaidState, PaymentChip, Promised, Waiting } from './board-card-parts';
+import { AtTheCar, OnTheWay, PaidState, PaymentChip, Promised, Waiting } from './board-card-parts';
 import { isOpen, NEXT_STEP, type BoardMove } from './board-rules';
 import { mayCancel } from './allowed-actions';
 import { CollectLabel } from './collect-label';
@@ -100,6 +100,7 @@ export function BoardCard({
         </p>
       )}
       {!done && <AtTheCar order={order} clockOffset={clockOffset} />}
+      {!done && <OnTheWay order={order} clockOffset={clockOffset} />}
       <CollectLabel order={order} className="mt-2" />
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <span className="me-auto font-semibold text-stone-900">{order.customerName}</span>

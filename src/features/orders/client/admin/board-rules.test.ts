@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardOrder } from '../../orders.admin.schema';
-import { atTheCar, doneOrders, isUnseen, NEXT_STEP, openOrders, readyFirst } from './board-rules';
+import {
+  atTheCar,
+  doneOrders,
+  isUnseen,
+  laterOrders,
+  NEXT_STEP,
+  openOrders,
+  readyFirst,
+} from './board-rules';
 
 const at = (m: number) => new Date(Date.UTC(2026, 10, 26, 9, m)).toISOString();
 let n = 0;
@@ -19,9 +27,12 @@ const order = (change: Partial<BoardOrder>): BoardOrder => ({
   employee: null,
   createdAt: at(0),
   arrivedAt: null,
+  bayName: null,
   arrivalNote: null,
+  approach: null,
   completedAt: null,
   promisedAt: null,
+  scheduledFor: null,
   seenAt: at(0),
   items: [],
   ...change,
@@ -85,5 +96,18 @@ describe('the board’s order of cards', () => {
     const c = order({ status: 'processing' });
     const d = order({ status: 'ready' });
     expect(readyFirst([a, b, c, d]).map((o) => o.id)).toEqual([b.id, d.id, a.id, c.id]);
+  });
+});
+
+describe('the Later lane (decision 079)', () => {
+  it('holds the orders for later, the soonest first; they are not open, not unseen, not at the car', () => {
+    const late = order({ status: 'scheduled', scheduledFor: at(50), seenAt: null });
+    const soon = order({ status: 'scheduled', scheduledFor: at(30), seenAt: null, arrivedAt: at(1) });
+    const now = order({ status: 'pending' });
+    const all = [late, now, soon];
+    expect(laterOrders(all).map((o) => o.id)).toEqual([soon.id, late.id]);
+    expect(openOrders(all).map((o) => o.id)).toEqual([now.id]);
+    expect(isUnseen(late)).toBe(false);
+    expect(atTheCar(all)).toEqual([]);
   });
 });

@@ -43,6 +43,12 @@ export const readyFirst = <T extends Pick<BoardOrder, 'status'>>(orders: readonl
 export const openOrders = (orders: readonly BoardOrder[]) =>
   orders.filter(isOpen).sort(byArrivalThenAge) as (BoardOrder & { status: OpenStatus })[];
 
+/** Orders for later still waiting (the Later lane), the soonest first. */
+export const laterOrders = (orders: readonly BoardOrder[]) =>
+  orders
+    .filter((o) => o.status === 'scheduled')
+    .sort((a, b) => (a.scheduledFor ?? '').localeCompare(b.scheduledFor ?? ''));
+
 /** Orders handed over in the last minutes, the latest first. */
 export const doneOrders = (orders: readonly BoardOrder[]) =>
   orders

@@ -16,6 +16,7 @@ import { doneOrders, isUnseen, openOrders, readyFirst } from './board-rules';
 import { BusyPanel } from './busy-panel';
 import { useMediaQuery } from './board-hooks';
 import { enterFullscreen } from './kitchen-fullscreen';
+import { LaterLane } from './later-lane';
 import { LiveState } from './live-state';
 import { useOrderAlerts } from './order-alerts-context';
 import { useBoard } from './orders-api';
@@ -89,6 +90,7 @@ export function Component() {
       {board.data && <BusyPanel busy={board.data.busy} clockOffset={clockOffset} />}
       {BoardBanner && <BoardBanner />}
       <AtTheCarStrip orders={orders} clockOffset={clockOffset} />
+      <LaterLane orders={orders} clockOffset={clockOffset} />
       {board.isError && !board.data ? (
         <LoadError message={t('orders.loadFailed')} onRetry={() => void board.refetch()} />
       ) : !board.data ? (

@@ -4,7 +4,7 @@ import { PlateBadge } from '@/client/components/plate-badge';
 import { Button } from '@/client/components/ui/button';
 import { useLocale } from '@/client/lib/use-locale';
 import type { BoardOrder } from '../../orders.admin.schema';
-import { PaymentChip } from './board-card-parts';
+import { BayBadge, PaymentChip } from './board-card-parts';
 import { CollectLabel } from './collect-label';
 import { elapsedText, NEXT_STEP, type BoardMove, type OpenStatus } from './board-rules';
 import { useNow } from './board-hooks';
@@ -109,6 +109,7 @@ export function KitchenTicket({
             <span className="font-semibold">
               {atCar ? t('board.arrivedAgo', { time: atCar }) : t('board.arrivedNow')}
             </span>
+            {order.bayName && <BayBadge name={order.bayName} />}
             {order.arrivalNote && <bdi className="basis-full font-bold">{order.arrivalNote}</bdi>}
           </p>
         )}

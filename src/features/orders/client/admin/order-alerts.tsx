@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { isolate } from '@/common/text';
+import { isolate, isolateAuto } from '@/common/text';
 import type { BoardOrder } from '../../orders.admin.schema';
 import { useFreshIds, useRepeat } from './board-hooks';
 import { isOpen, isUnseen, REPEAT_CHIME_MS } from './board-rules';
@@ -97,7 +97,13 @@ export function OrderAlerts({ children }: { children: ReactNode }) {
       if (!alerting) return;
       void sound.play('arrival');
       tell('arrived', ids, (o) =>
-        t('board.customerArrived', { number: isolate(`#${o.number}`), plate: isolate(o.carPlate) }),
+        o.bayName
+          ? t('board.customerArrivedAtBay', {
+              number: isolate(`#${o.number}`),
+              plate: isolate(o.carPlate),
+              bay: isolateAuto(o.bayName),
+            })
+          : t('board.customerArrived', { number: isolate(`#${o.number}`), plate: isolate(o.carPlate) }),
       );
     },
     [alerting, sound, tell, t],

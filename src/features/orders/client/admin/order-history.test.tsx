@@ -95,3 +95,46 @@ describe('cancellations, refunds and corrected methods in the history', () => {
     expect(method!.textContent).toMatch(/طريقة الدفع: من .+ إلى .+/);
   });
 });
+
+describe('the customer at a bay (its QR code) in the history', () => {
+  const arrivals: AdminOrderDetail['history'] = [
+    {
+      at,
+      kind: 'arrived',
+      note: 'white Patrol',
+      from: 'pending',
+      to: 'pending',
+      by: null,
+      reason: null,
+      detail: null,
+    },
+    {
+      at,
+      kind: 'arrived',
+      note: null,
+      from: 'pending',
+      to: 'pending',
+      by: null,
+      reason: null,
+      detail: { bay: 'B2' },
+    },
+  ];
+
+  it('names the bay, isolated, in both languages; a plain "I\'m here" stays as it was', () => {
+    for (const [locale, plain, atBay] of [
+      [
+        'en',
+        'The customer says they are here, waiting in their car',
+        'The customer says they are here, at bay \u2068B2\u2069',
+      ],
+      ['ar', 'أبلغ العميل بوصوله، وهو ينتظر في سيارته', 'أبلغ العميل بوصوله، وهو في الموقف \u2068B2\u2069'],
+    ] as const) {
+      const { unmount } = renderWithProviders(<OrderHistory history={arrivals} locale={locale} />, {
+        locale,
+      });
+      const items = screen.getAllByRole('listitem').map((li) => li.querySelector('p')!.textContent);
+      expect(items).toEqual([plain, atBay]);
+      unmount();
+    }
+  });
+});

@@ -13,6 +13,7 @@ import {
 import type { Locale } from '@/common/locales';
 import type { AdminOrderDetail } from '../../orders.admin.schema';
 import { adminHref } from '@/common/paths';
+import { isolateAuto } from '@/common/text';
 
 type HistoryEvent = AdminOrderDetail['history'][number];
 
@@ -23,7 +24,10 @@ function What({ e }: { e: HistoryEvent }) {
   // A method as the event recorded it (untyped details): its name, or the value itself if unknown.
   const method = (m: unknown) => (isOneOf(PAYMENT_METHODS, m) ? t(`paymentMethod.${m}`) : String(m));
   const detail = e.detail ?? {};
-  if (e.kind === 'arrived') return t('view.arrived');
+  if (e.kind === 'arrived')
+    return typeof detail.bay === 'string'
+      ? t('view.arrivedAtBay', { bay: isolateAuto(detail.bay) })
+      : t('view.arrived');
   if (e.kind === 'paid')
     return detail.unpaid
       ? t('money.historyUnpaid')

@@ -23,6 +23,16 @@ export interface OrderListParams {
   pageSize: number;
 }
 
+/** POST /api/admin/orders/{id}/start: an order for later starts now (the Later lane's Start Now). */
+export function useStartNow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      call(apiClient.POST('/api/admin/orders/{id}/start', { params: { path: { id } } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: BOARD_KEY }),
+  });
+}
+
 /** GET /api/admin/orders */
 export const ordersQuery = (params: OrderListParams) =>
   queryOptions({

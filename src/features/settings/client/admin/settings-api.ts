@@ -21,6 +21,8 @@ export function useSaveSettings() {
     mutationFn: (settings: SettingsInput) => call(apiClient.PUT('/api/admin/settings', { body: settings })),
     onSuccess: (saved) => {
       queryClient.setQueryData(SETTINGS_KEY, saved);
+      // Orders for later: the slots follow the new length and places (Settings → Store).
+      void queryClient.invalidateQueries({ queryKey: [...ADMIN_KEY, 'order-slots'] });
       void queryClient.invalidateQueries({ queryKey: storeInfoQuery.queryKey });
     },
   });

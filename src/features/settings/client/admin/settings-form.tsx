@@ -30,6 +30,8 @@ const TAB_OF: Record<keyof Settings, Tab> = {
   checkout: 'store',
   notifications: 'notifications',
   kitchen: 'store',
+  arrival: 'store',
+  slots: 'store',
   privacy: 'store',
 };
 

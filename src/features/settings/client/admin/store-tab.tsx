@@ -6,12 +6,16 @@ import { CURRENCIES } from '@/common/money';
 import { toLatinDigits } from '@/common/text';
 import {
   MAX_PARALLEL_ORDERS,
+  MAX_SLOT_CAPACITY,
+  MAX_SLOT_MINUTES,
+  MIN_SLOT_MINUTES,
   MAX_UNPAID_DRINKS,
   MAX_RETENTION_DAYS,
   MIN_RETENTION_DAYS,
   type SettingsInput,
 } from '../../settings.admin.schema';
 import { HoursField } from './hours-field';
+import { useAdminSlots } from '@/client/components/admin/admin-slots';
 import { Section, Toggle } from './settings-fields';
 import { useFieldError } from './use-field-error';
 
@@ -23,6 +27,7 @@ function aedToFils(text: string): number {
 
 /** Settings → Store: contact details, opening hours, money format, VAT, checkout rules, large orders. */
 export function StoreTab() {
+  const { SlotClosing } = useAdminSlots();
   const { t } = useTranslation('admin-settings');
   const { register, setValue, getValues } = useFormContext<SettingsInput>();
   const err = useFieldError();
@@ -205,6 +210,70 @@ export function StoreTab() {
           error={err('kitchen.parallelOrders')}
           {...register('kitchen.parallelOrders', { valueAsNumber: true })}
         />
+      </Section>
+      <Section title={t('arrival.title')} description={t('arrival.description')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {(['lat', 'lng'] as const).map((axis) => (
+            <TextField
+              key={axis}
+              label={t(`arrival.${axis}`)}
+              hint={axis === 'lat' ? t('arrival.positionHint') : undefined}
+              inputMode="decimal"
+              dir="ltr"
+              maxLength={12}
+              error={err(`arrival.${axis}`)}
+              {...register(`arrival.${axis}`, {
+                // Empty is "not set" (null); anything else a number, or the server says why not.
+                setValueAs: (v: unknown) => {
+                  const text = toLatinDigits(String(v ?? '')).trim();
+                  return text === '' ? null : Number(text);
+                },
+              })}
+            />
+          ))}
+        </div>
+        <TextField
+          label={t('arrival.startMinutes')}
+          hint={t('arrival.startHint')}
+          type="number"
+          inputMode="numeric"
+          dir="ltr"
+          min={1}
+          max={30}
+          required
+          error={err('arrival.startMinutes')}
+          {...register('arrival.startMinutes', { valueAsNumber: true })}
+        />
+      </Section>
+      <Section title={t('slots.title')} description={t('slots.description')}>
+        <Toggle label={t('slots.enabled')} hint={t('slots.enabledHint')} {...register('slots.enabled')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('slots.lengthMinutes')}
+            hint={t('slots.lengthHint')}
+            type="number"
+            inputMode="numeric"
+            dir="ltr"
+            min={MIN_SLOT_MINUTES}
+            max={MAX_SLOT_MINUTES}
+            required
+            error={err('slots.lengthMinutes')}
+            {...register('slots.lengthMinutes', { valueAsNumber: true })}
+          />
+          <TextField
+            label={t('slots.capacity')}
+            hint={t('slots.capacityHint')}
+            type="number"
+            inputMode="numeric"
+            dir="ltr"
+            min={1}
+            max={MAX_SLOT_CAPACITY}
+            required
+            error={err('slots.capacity')}
+            {...register('slots.capacity', { valueAsNumber: true })}
+          />
+        </div>
+        {SlotClosing && <SlotClosing />}
       </Section>
       <Section title={t('privacy.title')} description={t('privacy.description')}>
         <TextField

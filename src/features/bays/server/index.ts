@@ -1,0 +1,2 @@
+export { baysAdminRoutes } from './bays.admin.routes';
+export { baysRoutes } from './bays.routes';
