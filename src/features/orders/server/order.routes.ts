@@ -16,7 +16,7 @@ import {
 } from '../orders.schema';
 import { recordApproach } from './order-approach.service';
 import { startOnApproach, type ScheduledContext } from './scheduled-orders.service';
-import { crossedLine } from '../approach';
+import { APPROACH_LIMIT } from '../approach';
 import { loadShopPosition } from '@/features/settings/server';
 import { markArrived } from './order-arrival.service';
 import { orderForViewer, ordersOfUser } from './order-access';
@@ -180,6 +180,7 @@ const approachRoute = createRoute({
       'order_closed: the order is completed or cancelled; shop_position_unset: a position, but the shop has none (send minutes). Nothing written',
     ),
     422: errorResponse('Not a position on the earth, or minutes other than 10 or 5'),
+    429: errorResponse('rate_limited: more reports from this address than phones on their way send'),
   },
 });
 
@@ -372,6 +373,10 @@ export function orderRoutes(
     );
   });
 
+  app.use(
+    '/orders/:id/approach',
+    limitPerClient(deps, 'approach', APPROACH_LIMIT.perClient, APPROACH_LIMIT.windowMs),
+  );
   app.openapi(approachRoute, async (c) => {
     const user = await currentUser(deps, c);
     const order = await orderForViewer(deps.db, c.req.valid('param').id, {
@@ -380,10 +385,10 @@ export function orderRoutes(
     });
     const input = c.req.valid('json');
     const shop = input.position ? await loadShopPosition(deps.db) : null;
-    let updated = await recordApproach(deps.db, order.id, input, shop);
-    // An order for later starts when its car comes within the owner's line (its chime and ticket).
     const line = (await store.get()).value.arrival.startMinutes;
-    if (updated.status === 'scheduled' && crossedLine({ minutes: updated.approachMinutes! }, line)) {
+    let updated = await recordApproach(deps.db, order.id, input, shop, line);
+    // An order for later starts when its car comes within the owner's line (its chime and ticket).
+    if (updated.status === 'scheduled' && updated.approachNearAt) {
       await startOnApproach(hooks.scheduled ?? { db: deps.db }, order.id);
       updated = (await deps.db.select().from(orders).where(eq(orders.id, order.id)))[0]!;
     }
