@@ -316,7 +316,7 @@ export function orderRoutes(
 
   app.openapi(estimateRoute, async (c) => {
     const info = (await store.get()).value;
-    const now = new Date();
+    const now = serverNow();
     const busy = activeBusy(info.busy, now);
     const readyInMinutes = await estimateNewOrder(
       deps.db,
