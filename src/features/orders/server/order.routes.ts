@@ -15,10 +15,9 @@ import {
   type PlaceOrder,
 } from '../orders.schema';
 import { recordApproach } from './order-approach.service';
-import { startOnApproach, type ScheduledContext } from './scheduled-orders.service';
+import { arriveAndStart, startOnApproach, type ScheduledContext } from './scheduled-orders.service';
 import { APPROACH_LIMIT } from '../approach';
 import { loadShopPosition } from '@/features/settings/server';
-import { markArrived } from './order-arrival.service';
 import { orderForViewer, ordersOfUser } from './order-access';
 import { OrderKeySchema, OrderParamsSchema, OrderViewSchema, PlacedOrderSchema } from './order-openapi';
 import { toOrderViews } from './order-views';
@@ -366,7 +365,7 @@ export function orderRoutes(
       key: c.req.valid('query').key,
     });
     const note = c.req.valid('json')?.note || null;
-    const arrived = await markArrived(deps.db, order.id, note, user?.id ?? null);
+    const arrived = await arriveAndStart(hooks.scheduled ?? { db: deps.db }, order.id, note, user?.id ?? null);
     return c.json(
       (await withReadyTimes(queue, await toOrderViews(deps.db, [arrived]), (await store.get()).value))[0]!,
       200,
