@@ -3256,6 +3256,8 @@ export interface components {
             at: string;
             metres: number | null;
             minutes: number;
+            /** Format: date-time */
+            nearAt: string | null;
         } | null;
         Bay: {
             /** Format: date-time */
@@ -13193,6 +13195,8 @@ export interface operations {
                                 at: string;
                                 metres: number | null;
                                 minutes: number;
+                                /** Format: date-time */
+                                nearAt: string | null;
                             } | null;
                             arrivalNote: string | null;
                             /** Format: date-time */
@@ -18346,6 +18350,15 @@ export interface operations {
             };
             /** @description Not a position on the earth, or minutes other than 10 or 5; validation_failed: invalid parameters or fields (details per field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description rate_limited: more reports from this address than phones on their way send */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

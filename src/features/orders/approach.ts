@@ -30,6 +30,12 @@ export const FRESH_FOR_MS = 90_000;
 /** The line the owner can set: start the order when the car is this many minutes away (default 5). */
 export const DEFAULT_START_MINUTES = 5;
 
+/**
+ * Reports taken per client address: a phone sends one every 15 s (40 in ten minutes), so three
+ * phones in a car park behind one address fit; a script posting positions does not.
+ */
+export const APPROACH_LIMIT = { perClient: 120, windowMs: 10 * 60_000 } as const;
+
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** The great-circle distance between two points (haversine), in whole metres. */
@@ -58,6 +64,8 @@ export interface Approach {
   minutes: number;
   /** When the phone last told us (ISO). */
   at: string;
+  /** When the car first came within the owner's line (ISO): the order then tops its lane. */
+  nearAt: string | null;
 }
 
 /**
@@ -65,7 +73,7 @@ export interface Approach {
  * (the figures are then as they were, never moved on by a guess).
  */
 export function approachState(
-  approach: Approach,
+  approach: Pick<Approach, 'at'>,
   now: number,
 ): { fresh: true } | { fresh: false; minutesAgo: number } {
   const age = now - Date.parse(approach.at);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkSlot, localDay, slotStarts, upcomingSlots } from './order-slots';
+import { checkSlot, slotStarts, upcomingSlots } from './order-slots';
+import { localDay } from '@/features/settings';
 
 const open = (o: string, c: string) => ({ closed: false, open: o, close: c });
 const closed = { closed: true, open: '09:00', close: '17:00' };

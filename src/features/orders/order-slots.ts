@@ -1,5 +1,4 @@
-import { dateTimeFormat } from '@/common/intl-cache';
-import { daySpan, type StoreInfo } from '@/features/settings';
+import { daySpan, localDay, type StoreInfo } from '@/features/settings';
 
 /*
  * Orders for later (decision 079): the slots a customer can choose, a pure rule shared by the
@@ -11,35 +10,6 @@ import { daySpan, type StoreInfo } from '@/features/settings';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-
-/** Midnight of `at`'s day in the time zone (as an instant) and its weekday (0 = Sunday). */
-export function localDay(at: Date, timeZone: string): { midnight: number; weekday: number } {
-  const parts = Object.fromEntries(
-    dateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const wallAsUtc = Date.UTC(
-    +parts.year!,
-    +parts.month! - 1,
-    +parts.day!,
-    +parts.hour!,
-    +parts.minute!,
-    +parts.second!,
-  );
-  const offset = wallAsUtc - Math.floor(at.getTime() / 1000) * 1000;
-  const midnightAsUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!);
-  return { midnight: midnightAsUtc - offset, weekday: new Date(midnightAsUtc).getUTCDay() };
-}
 
 /**
  * Every slot start from yesterday's opening (a day running past midnight) to tomorrow's closing,

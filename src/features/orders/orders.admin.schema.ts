@@ -192,7 +192,12 @@ export const BoardOrderSchema = z.object({
   arrivalNote: z.string().nullable(),
   /** "On my way": the latest distance (metres, null when chosen by hand), minutes and when; null when none. */
   approach: z
-    .object({ metres: z.number().int().nullable(), minutes: z.number().int(), at: z.iso.datetime() })
+    .object({
+      metres: z.number().int().nullable(),
+      minutes: z.number().int(),
+      at: z.iso.datetime(),
+      nearAt: z.iso.datetime().nullable(),
+    })
     .nullable(),
   /** The bay the customer is at (its QR code), by its name then. */
   bayName: z.string().nullable(),

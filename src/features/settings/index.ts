@@ -1,4 +1,4 @@
-export { closedNow, daySpan, describePause } from './opening-hours';
+export { closedNow, daySpan, describePause, localDay } from './opening-hours';
 export type { Settings } from './settings.admin.schema';
 export type { StoreInfo } from './settings.schema';
 export { DEFAULT_STORE_INFO } from './store-defaults';

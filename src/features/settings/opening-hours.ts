@@ -40,11 +40,20 @@ function wallClock(at: Date, timeZone: string) {
     +parts.minute!,
     +parts.second!,
   );
+  const offsetMs = asUtc - Math.floor(at.getTime() / 1000) * 1000;
   return {
     weekday: WEEKDAYS.indexOf(parts.weekday!),
     minutes: +parts.hour! * 60 + +parts.minute!,
-    offsetMs: asUtc - Math.floor(at.getTime() / 1000) * 1000,
+    offsetMs,
+    /** That day's midnight in the zone, as an instant. */
+    midnight: Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!) - offsetMs,
   };
+}
+
+/** Midnight of `at`'s day in the time zone (as an instant) and its weekday (0 = Sunday). */
+export function localDay(at: Date, timeZone: string): { midnight: number; weekday: number } {
+  const { midnight, weekday } = wallClock(at, timeZone);
+  return { midnight, weekday };
 }
 
 /**

@@ -643,6 +643,12 @@ export const orders = pgTable(
     approachMinutes: integer('approach_minutes'),
     approachAt: timestamp('approach_at', { withTimezone: true }),
     /**
+     * When the car first came within the owner's line (Settings → Store, "start when the car is N
+     * minutes away"): the board then tops its Received lane with it, and chimes once (migration 0033).
+     * A time, not a place; the forget trigger empties it with the rest at the hand-over.
+     */
+    approachNearAt: timestamp('approach_near_at', { withTimezone: true }),
+    /**
      * The bay the customer said "I'm here" at (its QR code, issue 39): the bay, and its name as it
      * was then (what the board and the history show, whatever the bay is called later).
      */

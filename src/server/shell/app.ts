@@ -201,7 +201,7 @@ export async function createApp(deps: Deps) {
   api.route('/', staffRoutes(deps));
   api.route('/', navigationRoutes(deps));
   api.route('/', paymentsRoutes(deps));
-  api.route('/', baysRoutes(deps));
+  api.route('/', baysRoutes(deps, scheduled));
   api.route('/admin', adminRoutes(deps, [slots.admin]));
   if (deps.env.TEST_HOOKS) api.route('/', testHookRoutes(deps, scheduled));
   app.route('/api', api);

@@ -3,7 +3,7 @@ import { currentUser } from '@/server/auth/session';
 import { createRouter, errorResponse, type Deps } from '@/server/deps';
 import { jsonBody, jsonResponse, sessionOptional } from '@/server/lib/openapi-helpers';
 import { limitPerClient } from '@/server/lib/rate-limit';
-import { markArrived, orderForViewer } from '@/features/orders/server';
+import { arriveAndStart, orderForViewer, type ScheduledContext } from '@/features/orders/server';
 import { BayArrivalSchema, BayOwnArrivalSchema, BayPlateLookupSchema, type BayArrived } from '../bays.schema';
 import { bayByToken, openOrderOfPlate, orderChoicesForPlate } from './bays.service';
 
@@ -88,7 +88,7 @@ const plateArrivalRoute = createRoute({
 export const BAY_PLATE_LIMIT = { perClient: 20, windowMs: 10 * 60_000 } as const;
 
 /** The bay's page on the phone (issue 39): the bay's name, finding an order by plate, "I'm here at bay 4". */
-export function baysRoutes(deps: Deps) {
+export function baysRoutes(deps: Deps, scheduled: ScheduledContext = { db: deps.db }) {
   const app = createRouter();
   // Plates are on every car in the car park: a phone may not walk through them.
   const limit = limitPerClient(deps, 'bay-plate', BAY_PLATE_LIMIT.perClient, BAY_PLATE_LIMIT.windowMs);
@@ -116,7 +116,7 @@ export function baysRoutes(deps: Deps) {
     const { orderId, key } = c.req.valid('json');
     const user = await currentUser(deps, c);
     const order = await orderForViewer(deps.db, orderId, { user, key });
-    const marked = await markArrived(deps.db, order.id, null, user?.id ?? null, bay);
+    const marked = await arriveAndStart(scheduled, order.id, null, user?.id ?? null, bay);
     return c.json(arrived(marked), 200);
   });
 
@@ -124,7 +124,7 @@ export function baysRoutes(deps: Deps) {
     const bay = await bayByToken(deps.db, c.req.valid('param').token);
     const { plate, number } = c.req.valid('json');
     const orderId = await openOrderOfPlate(deps.db, plate, number);
-    const marked = await markArrived(deps.db, orderId, null, null, bay);
+    const marked = await arriveAndStart(scheduled, orderId, null, null, bay);
     return c.json(arrived(marked), 200);
   });
   return app;

@@ -43,13 +43,15 @@ interface Props {
   onPlaced: (placed: PlacedOrder) => void;
   /** Refused cart lines, keyed by `lineKey` (product, size, options, note). */
   onLineErrors: (errors: Record<string, string>) => void;
+  /** The slot chosen for later (its start), or '' for as soon as possible: the page's box follows. */
+  onWhen?: (scheduledFor: string) => void;
 }
 
 /**
  * Who is ordering, where to find them, how they pay; the server prices and decides. Memoised:
  * the ready-time estimate arriving re-renders the page, not the form.
  */
-export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLineErrors }: Props) {
+export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLineErrors, onWhen }: Props) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const place = usePlaceOrder();
@@ -82,6 +84,8 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
   const formReady = useFormReady(FORM_ID);
   const { errors, isSubmitting } = form.formState;
   const createAccount = form.watch('createAccount');
+  const scheduledFor = form.watch('scheduledFor');
+  useEffect(() => onWhen?.(scheduledFor ?? ''), [onWhen, scheduledFor]);
   const guestCheckout = useStoreInfo().data?.checkout.guestCheckout ?? true;
 
   // Signed in since (or the account changed): what was typed stays, the rest comes from the account.

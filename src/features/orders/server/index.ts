@@ -7,7 +7,7 @@ export { placeOrder } from './place-order.service';
 export { markArrived, type ArrivalBay } from './order-arrival.service';
 export { orderForViewer } from './order-access';
 export { orderSlotsRoutes } from './order-slots.routes';
-export { startDueOrders, type ScheduledContext } from './scheduled-orders.service';
+export { arriveAndStart, startDueOrders, type ScheduledContext } from './scheduled-orders.service';
 export { createRetentionJob } from './retention-job';
 export { receiptFacts, type ReceiptFacts } from './receipt-facts';
 export { toOrderViews } from './order-views';

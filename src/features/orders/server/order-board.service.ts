@@ -48,6 +48,7 @@ export async function boardOrders(db: Db, now = new Date()): Promise<Board> {
       approachMetres: orders.approachMetres,
       approachMinutes: orders.approachMinutes,
       approachAt: orders.approachAt,
+      approachNearAt: orders.approachNearAt,
       bayName: orders.bayName,
       promisedAt: orders.promisedAt,
       scheduledFor: orders.scheduledFor,

@@ -7,6 +7,7 @@ export const ApproachViewSchema = z
     metres: z.number().int().nullable(),
     minutes: z.number().int(),
     at: z.iso.datetime(),
+    nearAt: z.iso.datetime().nullable(),
   })
   .openapi('Approach');
 

@@ -88,9 +88,15 @@ export function approachOf(r: {
   approachMetres: number | null;
   approachMinutes: number | null;
   approachAt: Date | null;
+  approachNearAt: Date | null;
 }): Approach | null {
   if (r.approachAt === null || r.approachMinutes === null) return null;
-  return { metres: r.approachMetres, minutes: r.approachMinutes, at: r.approachAt.toISOString() };
+  return {
+    metres: r.approachMetres,
+    minutes: r.approachMinutes,
+    at: r.approachAt.toISOString(),
+    nearAt: r.approachNearAt?.toISOString() ?? null,
+  };
 }
 
 export function freshOrderView(

@@ -15,10 +15,9 @@ import {
   type PlaceOrder,
 } from '../orders.schema';
 import { recordApproach } from './order-approach.service';
-import { startOnApproach, type ScheduledContext } from './scheduled-orders.service';
-import { crossedLine } from '../approach';
+import { arriveAndStart, startOnApproach, type ScheduledContext } from './scheduled-orders.service';
+import { APPROACH_LIMIT } from '../approach';
 import { loadShopPosition } from '@/features/settings/server';
-import { markArrived } from './order-arrival.service';
 import { orderForViewer, ordersOfUser } from './order-access';
 import { OrderKeySchema, OrderParamsSchema, OrderViewSchema, PlacedOrderSchema } from './order-openapi';
 import { toOrderViews } from './order-views';
@@ -180,6 +179,7 @@ const approachRoute = createRoute({
       'order_closed: the order is completed or cancelled; shop_position_unset: a position, but the shop has none (send minutes). Nothing written',
     ),
     422: errorResponse('Not a position on the earth, or minutes other than 10 or 5'),
+    429: errorResponse('rate_limited: more reports from this address than phones on their way send'),
   },
 });
 
@@ -315,7 +315,7 @@ export function orderRoutes(
 
   app.openapi(estimateRoute, async (c) => {
     const info = (await store.get()).value;
-    const now = new Date();
+    const now = serverNow();
     const busy = activeBusy(info.busy, now);
     const readyInMinutes = await estimateNewOrder(
       deps.db,
@@ -365,13 +365,17 @@ export function orderRoutes(
       key: c.req.valid('query').key,
     });
     const note = c.req.valid('json')?.note || null;
-    const arrived = await markArrived(deps.db, order.id, note, user?.id ?? null);
+    const arrived = await arriveAndStart(hooks.scheduled ?? { db: deps.db }, order.id, note, user?.id ?? null);
     return c.json(
       (await withReadyTimes(queue, await toOrderViews(deps.db, [arrived]), (await store.get()).value))[0]!,
       200,
     );
   });
 
+  app.use(
+    '/orders/:id/approach',
+    limitPerClient(deps, 'approach', APPROACH_LIMIT.perClient, APPROACH_LIMIT.windowMs),
+  );
   app.openapi(approachRoute, async (c) => {
     const user = await currentUser(deps, c);
     const order = await orderForViewer(deps.db, c.req.valid('param').id, {
@@ -380,10 +384,10 @@ export function orderRoutes(
     });
     const input = c.req.valid('json');
     const shop = input.position ? await loadShopPosition(deps.db) : null;
-    let updated = await recordApproach(deps.db, order.id, input, shop);
-    // An order for later starts when its car comes within the owner's line (its chime and ticket).
     const line = (await store.get()).value.arrival.startMinutes;
-    if (updated.status === 'scheduled' && crossedLine({ minutes: updated.approachMinutes! }, line)) {
+    let updated = await recordApproach(deps.db, order.id, input, shop, line);
+    // An order for later starts when its car comes within the owner's line (its chime and ticket).
+    if (updated.status === 'scheduled' && updated.approachNearAt) {
       await startOnApproach(hooks.scheduled ?? { db: deps.db }, order.id);
       updated = (await deps.db.select().from(orders).where(eq(orders.id, order.id)))[0]!;
     }

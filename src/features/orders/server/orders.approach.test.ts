@@ -8,6 +8,7 @@ import type { TestServer } from '@/server/testing/server-test-kit';
 import type { Menu } from '@/features/catalog';
 import type { Board } from '../orders.admin.schema';
 import type { OrderView } from '../orders.schema';
+import { APPROACH_LIMIT } from '../approach';
 import { placeCashOrder, TEST_LINKS } from './order-test-kit';
 import { setOrderStatus } from './order-status.service';
 import { markArrived } from './order-arrival.service';
@@ -36,9 +37,9 @@ describeOnEachDatabase('"on my way": the kitchen sees the car coming', (engine) 
   const rowOf = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
   const kept = async (id: string) => {
     const r = await rowOf(id);
-    return { metres: r.approachMetres, minutes: r.approachMinutes, at: r.approachAt };
+    return { metres: r.approachMetres, minutes: r.approachMinutes, at: r.approachAt, nearAt: r.approachNearAt };
   };
-  const NOTHING = { metres: null, minutes: null, at: null };
+  const NOTHING = { metres: null, minutes: null, at: null, nearAt: null };
   /** The owner's pin, saved through Settings as the owner saves it. */
   const setShop = async (position: { lat: number; lng: number } | null) => {
     const current = (await (
@@ -88,8 +89,23 @@ describeOnEachDatabase('"on my way": the kitchen sees the car coming', (engine) 
     expect(seen.metres).toBeLessThan(2_150);
     expect(seen.minutes).toBe(5);
     const row = await kept(order.id);
-    expect(row).toEqual({ metres: seen.metres, minutes: 5, at: new Date(seen.at) });
+    // 5 minutes is the owner's line (the default): the time the car came near is kept too.
+    expect(row).toEqual({ metres: seen.metres, minutes: 5, at: new Date(seen.at), nearAt: new Date(seen.at) });
     expect((await boardCard(order.id))?.approach).toEqual(seen);
+  });
+
+  it('remembers when the car first came within the owner’s line, and only then (the board tops its lane)', async () => {
+    await setShop(SHOP);
+    const { order, key } = await place();
+    const far = (await (await approach(order.id, { minutes: 10 }, key)).json()) as OrderView;
+    expect(far.approach).toMatchObject({ minutes: 10, nearAt: null });
+    const near = (await (await approach(order.id, { minutes: 5 }, key)).json()) as OrderView;
+    expect(near.approach!.nearAt).toBe(near.approach!.at);
+    // Further again (a detour), then nearer: the first time it came near stays.
+    const back = (await (await approach(order.id, { minutes: 10 }, key)).json()) as OrderView;
+    expect(back.approach).toMatchObject({ minutes: 10, nearAt: near.approach!.nearAt });
+    await approach(order.id, { position: CAR }, key);
+    expect((await boardCard(order.id))?.approach?.nearAt).toBe(near.approach!.nearAt);
   });
 
   it('refuses what is not a position or not one of the offered minutes, changing nothing', async () => {
@@ -144,5 +160,26 @@ describeOnEachDatabase('"on my way": the kitchen sees the car coming', (engine) 
     const res = await approach(order.id, { minutes: 10 }, key);
     expect(res.status).toBe(200);
     expect((await kept(order.id)).minutes).toBe(5);
+  });
+
+  it('takes a phone’s reports every 15 s but refuses a flood from one address, in both languages, keeping the last report', async () => {
+    const { order, key } = await place();
+    const statuses: number[] = [];
+    let refused: Response | undefined;
+    for (let i = 0; i <= APPROACH_LIMIT.perClient && !refused; i++) {
+      const res = await approach(order.id, { minutes: 10 }, key);
+      statuses.push(res.status);
+      if (res.status === 429) refused = res;
+    }
+    // Ten minutes of one phone (40 reports) always pass; the flood is refused before it ends.
+    expect(statuses.slice(0, 40).every((s) => s === 200)).toBe(true);
+    expect(refused).toBeDefined();
+    const body = (await refused!.json()) as { error: { code: string; message_ar: string; message_en: string } };
+    expect(body.error.code).toBe('rate_limited');
+    expect(body.error.message_ar).toBeTruthy();
+    expect(body.error.message_en).toBeTruthy();
+    const again = await approach(order.id, { minutes: 5 }, key);
+    expect(again.status).toBe(429);
+    expect((await kept(order.id)).minutes).toBe(10);
   });
 });

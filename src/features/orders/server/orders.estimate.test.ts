@@ -14,6 +14,7 @@ import type { BusyMode } from '@/common/busy-mode';
 import type { Estimate, OrderView, PlacedOrder } from '../orders.schema';
 import { setOrderStatus } from './order-status.service';
 import { TEST_LINKS } from './order-test-kit';
+import { setTestClock } from '@/server/lib/clock';
 
 describeOnEachDatabase('ready-time estimates and busy mode', (engine) => {
   let server: TestServer;
@@ -299,6 +300,25 @@ describeOnEachDatabase('ready-time estimates and busy mode', (engine) => {
       { lines: [{ productId: juice, size: 'small', quantity: 0 }] },
     ]) {
       expect((await callAs(server, '/api/orders/estimate', { body })).status).toBe(422);
+    }
+  });
+
+  it('reads the server’s clock as orders do: moved past closing, the estimate says when the shop opens', async () => {
+    const current = (await (await callAs(server, '/api/admin/settings', { cookie: admin })).json()) as Settings;
+    const put = (hours: Settings['hours']) =>
+      callAs(server, '/api/admin/settings', { method: 'PUT', cookie: admin, body: { ...current, hours } });
+    const day = { closed: false, open: '08:00', close: '22:00' };
+    const set = await put(Array(7).fill(day));
+    expect(set.status, await set.text()).toBe(200);
+    try {
+      setTestClock(new Date('2026-12-02T03:00:00+04:00'));
+      const night = (await estimate(1)) as Estimate;
+      expect(night.closed?.opensAt).toBe(new Date('2026-12-02T08:00:00+04:00').toISOString());
+      setTestClock(new Date('2026-12-02T10:00:00+04:00'));
+      expect(((await estimate(1)) as Estimate).closed).toBeNull();
+    } finally {
+      setTestClock(null);
+      expect((await put(current.hours)).status).toBe(200);
     }
   });
 });

@@ -229,6 +229,24 @@ describeOnEachDatabase('orders for later: slots, refusals, the Later wait (decis
     expect(await db().select().from(printJobs).where(eq(printJobs.orderId, order.id))).toHaveLength(1);
   });
 
+  it("I'm here on an order for later: the customer is at the car, so it is received now, with its ticket, once", async () => {
+    const res = await place(at('16:00').toISOString());
+    const { order, trackingPath } = (await res.json()) as PlacedOrder;
+    const key = new URL(trackingPath, 'http://shop.test').searchParams.get('key')!;
+    const here = () =>
+      callAs(server, `/api/orders/${order.id}/arrival?key=${encodeURIComponent(key)}`, { body: { note: 'Bay 2' } });
+    const first = await here();
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as OrderView).status).toBe('pending');
+    const row = (await db().select().from(orders).where(eq(orders.id, order.id)))[0]!;
+    expect(row.status).toBe('pending');
+    expect(row.arrivedAt).not.toBeNull();
+    expect(await db().select().from(printJobs).where(eq(printJobs.orderId, order.id))).toHaveLength(1);
+    // Said again: nothing more.
+    expect((await here()).status).toBe(200);
+    expect(await db().select().from(printJobs).where(eq(printJobs.orderId, order.id))).toHaveLength(1);
+  });
+
   it('staff start an order for later early, once; the status cannot be set to or from scheduled by hand', async () => {
     const order = await placed(at('14:00'));
     const patch = await callAs(server, `/api/admin/orders/${order.id}`, {

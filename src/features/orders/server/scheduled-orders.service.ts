@@ -2,6 +2,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
 import { orders, orderStatusEvents } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
+import { markArrived, type ArrivalBay } from './order-arrival.service';
 
 /*
  * Orders for later (decision 079): an order waits as `scheduled` until its preparation should
@@ -69,4 +70,20 @@ export async function startScheduledOrder(ctx: ScheduledContext, orderId: string
   if (!(await ctx.db.transaction((tx) => startIn(tx, ctx, orderId, by))))
     throw new AppError('order_not_scheduled', 409);
   ctx.afterReceived?.(orderId);
+}
+
+/**
+ * "I'm here" (the order's page, or a bay's code) on an order for later: the customer is at the
+ * car, so it is received now, with its ticket and chime, and shows among the cars waiting.
+ */
+export async function arriveAndStart(
+  ctx: ScheduledContext,
+  orderId: string,
+  note: string | null,
+  by: string | null,
+  bay: ArrivalBay | null = null,
+) {
+  const arrived = await markArrived(ctx.db, orderId, note, by, bay);
+  if (arrived.status !== 'scheduled' || !(await startOnApproach(ctx, orderId))) return arrived;
+  return (await ctx.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
 }

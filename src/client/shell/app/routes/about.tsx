@@ -14,7 +14,7 @@ const STATS = ['founded', 'customers', 'varieties', 'years'] as const;
 
 export function Component() {
   const { t } = useTranslation('about');
-  const { contact } = useStoreInfo().data ?? DEFAULT_STORE_INFO;
+  const info = useStoreInfo().data ?? DEFAULT_STORE_INFO;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageMeta title={t('title')} description={t('description')} />
@@ -55,7 +55,7 @@ export function Component() {
               {t('visit.cta')}
             </Link>
             <a
-              href={directionsUrl(contact)}
+              href={directionsUrl(info)}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonClass('outline')}

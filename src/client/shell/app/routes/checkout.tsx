@@ -19,7 +19,7 @@ import { orderQuery } from '@/features/orders/client';
 import type { JustPlacedState } from '@/features/orders/client';
 import { useEstimate } from '@/features/checkout/client';
 import { usePausedUntil } from '@/features/orders/client';
-import { ReadyEstimate, ReadyEstimatePlaceholder } from '@/features/orders/client';
+import { ReadyEstimate, ReadyEstimatePlaceholder, ScheduledTime } from '@/features/orders/client';
 import { formatShopTime } from '@/common/dates';
 import type { PrefetchContext } from '../route-handle';
 import { apiClient, call } from '@/client/lib/api-client';
@@ -56,6 +56,8 @@ export function Component() {
   const pausedUntil = estimate.data?.pausedUntil ?? storePause;
   const [placed, setPlaced] = useState(false);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+  // Later chosen: the box says the time chosen, not how long an order placed now would take.
+  const [scheduledFor, setScheduledFor] = useState('');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -103,6 +105,8 @@ export function Component() {
         <p role="alert" className="mb-6 rounded-2xl bg-citrus-50 p-4 font-semibold text-citrus-800">
           {to('ready.paused', { time: formatShopTime(pausedUntil, locale) })}
         </p>
+      ) : scheduledFor ? (
+        <ScheduledTime at={scheduledFor} className="mb-6" />
       ) : estimate.data ? (
         <ReadyEstimate
           minutes={estimate.data.readyInMinutes}
@@ -129,7 +133,12 @@ export function Component() {
         ) : (
           // A boundary of its own: the form (most of the page's work) is hydrated apart, first if touched.
           <Suspense fallback={null}>
-            <CheckoutForm account={account.data ?? null} onLineErrors={setLineErrors} onPlaced={onPlaced} />
+            <CheckoutForm
+              account={account.data ?? null}
+              onLineErrors={setLineErrors}
+              onPlaced={onPlaced}
+              onWhen={setScheduledFor}
+            />
           </Suspense>
         )}
       </div>

@@ -17,7 +17,8 @@ import { DEFAULT_STORE_INFO } from '@/features/settings';
 export function Component() {
   const { t } = useTranslation('contact');
   const shopName = useShopName();
-  const { contact } = useStoreInfo().data ?? DEFAULT_STORE_INFO;
+  const info = useStoreInfo().data ?? DEFAULT_STORE_INFO;
+  const { contact } = info;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <PageMeta title={t('title')} description={t('description', { name: shopName })} />
@@ -31,7 +32,7 @@ export function Component() {
           {t('call')} <bdi dir="ltr">{contact.phone}</bdi>
         </a>
         <a
-          href={directionsUrl(contact)}
+          href={directionsUrl(info)}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClass('outline', 'md', 'w-full')}

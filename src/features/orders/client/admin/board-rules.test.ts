@@ -5,6 +5,7 @@ import {
   doneOrders,
   isUnseen,
   laterOrders,
+  nearOrders,
   NEXT_STEP,
   openOrders,
   readyFirst,
@@ -58,6 +59,23 @@ describe('the board’s order of cards', () => {
       arrivedEarly.id,
       arrivedLate.id,
       readyNotHere.id,
+    ]);
+  });
+
+  it('tops a lane with cars that came within the owner’s line on their way, after those already here', () => {
+    const near = (minutes: number, m: number) => ({ metres: minutes * 500, minutes, at: at(m), nearAt: at(m) });
+    const old = order({ createdAt: at(1) });
+    const farAway = order({ createdAt: at(2), approach: { metres: 9000, minutes: 18, at: at(12), nearAt: null } });
+    const nearLate = order({ createdAt: at(6), approach: near(4, 14) });
+    const nearEarly = order({ createdAt: at(8), approach: near(5, 12) });
+    const here = order({ createdAt: at(9), arrivedAt: at(13) });
+    const handedOver = order({ status: 'completed', approach: near(2, 11) });
+    const sorted = openOrders([old, farAway, nearLate, here, nearEarly, handedOver]);
+    expect(sorted.map((o) => o.id)).toEqual([here.id, nearEarly.id, nearLate.id, old.id, farAway.id]);
+    // Each of them chimes once; an order handed over, or one whose customer is here, no longer.
+    expect(nearOrders([old, farAway, nearLate, here, nearEarly, handedOver]).map((o) => o.id)).toEqual([
+      nearLate.id,
+      nearEarly.id,
     ]);
   });
 

@@ -20,16 +20,29 @@ export const NEXT_STEP = {
 /** Received and not yet acknowledged by anyone (a tap on its card, or moving it on). */
 export const isUnseen = (o: Pick<BoardOrder, 'status' | 'seenAt'>) => o.status === 'pending' && !o.seenAt;
 
-/** Customers waiting at the car first (who came first, first), then the rest oldest first. */
+/** When the car came within the owner's line ("on my way"), while the customer is not here yet. */
+const nearAt = (o: Pick<BoardOrder, 'arrivedAt' | 'approach'>) => (o.arrivedAt ? null : (o.approach?.nearAt ?? null));
+
+/**
+ * Customers waiting at the car first (who came first, first), then cars that came within the
+ * owner's line on their way (nearest in time first), then the rest oldest first.
+ */
 export function byArrivalThenAge(
-  a: Pick<BoardOrder, 'arrivedAt' | 'createdAt'>,
-  b: Pick<BoardOrder, 'arrivedAt' | 'createdAt'>,
+  a: Pick<BoardOrder, 'arrivedAt' | 'approach' | 'createdAt'>,
+  b: Pick<BoardOrder, 'arrivedAt' | 'approach' | 'createdAt'>,
 ): number {
   if (a.arrivedAt && b.arrivedAt) return a.arrivedAt.localeCompare(b.arrivedAt);
   if (a.arrivedAt) return -1;
   if (b.arrivedAt) return 1;
+  const [na, nb] = [nearAt(a), nearAt(b)];
+  if (na && nb) return na.localeCompare(nb);
+  if (na) return -1;
+  if (nb) return 1;
   return a.createdAt.localeCompare(b.createdAt);
 }
+
+/** Open orders whose car came within the owner's line and is not here yet (each chimes once). */
+export const nearOrders = (orders: readonly BoardOrder[]) => orders.filter((o) => isOpen(o) && nearAt(o));
 
 /** Customers at their car ("I'm here") not handed their order yet, who came first first. */
 export const atTheCar = (orders: readonly BoardOrder[]) =>

@@ -217,4 +217,37 @@ describe('sound, chosen once per device', () => {
     await settle();
     expect(tones).toEqual([]);
   });
+
+  it('a car on its way that comes within the owner’s line tops the Received column with one chime', async () => {
+    localStorage.setItem(SOUND_KEY, 'on');
+    const old = boardOrder({ createdAt: new Date(Date.now() - 20 * 60_000).toISOString() });
+    const coming = boardOrder({ carPlate: 'AD 9 31337' });
+    const { board } = boardServer([old, coming]);
+    renderShell('/admin/board', <BoardScreen />);
+    const column = await screen.findByRole('region', { name: /^Received/ });
+    await waitFor(() => expect(within(column).getAllByRole('article')).toHaveLength(2));
+    expect(within(column).getAllByRole('article')[0]!.getAttribute('data-order')).toBe(String(old.number));
+
+    // Still far: nothing moves, nothing rings.
+    const now = new Date().toISOString();
+    board.orders = [old, { ...coming, approach: { metres: 6000, minutes: 12, at: now, nearAt: null } }];
+    act(() => push('orders', coming.id));
+    await settle(300);
+    expect(within(column).getAllByRole('article')[0]!.getAttribute('data-order')).toBe(String(old.number));
+    expect(tones).toEqual([]);
+
+    // Within the line: on top, one chime, and the words for screen readers.
+    board.orders = [old, { ...coming, approach: { metres: 2000, minutes: 4, at: now, nearAt: now } }];
+    act(() => push('orders', coming.id));
+    await waitFor(() =>
+      expect(within(column).getAllByRole('article')[0]!.getAttribute('data-order')).toBe(String(coming.number)),
+    );
+    expect(tones).toEqual(CHIME);
+    await screen.findByText(new RegExp(`^The car of order \u2066#${coming.number}\u2069 is 4 min away`));
+    // The next report, nearer still, does not ring again.
+    board.orders = [old, { ...coming, approach: { metres: 900, minutes: 2, at: now, nearAt: now } }];
+    act(() => push('orders', coming.id));
+    await settle(300);
+    expect(tones).toEqual(CHIME);
+  });
 });

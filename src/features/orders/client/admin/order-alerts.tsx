@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { isolate, isolateAuto } from '@/common/text';
 import type { BoardOrder } from '../../orders.admin.schema';
 import { useFreshIds, useRepeat } from './board-hooks';
-import { isOpen, isUnseen, REPEAT_CHIME_MS } from './board-rules';
+import { isOpen, isUnseen, nearOrders, REPEAT_CHIME_MS } from './board-rules';
 import { OrderAlertsContext } from './order-alerts-context';
 import { useOrderSound } from './order-sound';
 import { useBoard } from './orders-api';
@@ -43,7 +43,7 @@ export function OrderAlerts({ children }: { children: ReactNode }) {
   const byId = useMemo(() => new Map((orders ?? []).map((o) => [o.id, o])), [orders]);
 
   const tell = useCallback(
-    (kind: 'order' | 'arrived', ids: string[], text: (o: BoardOrder) => string) => {
+    (kind: 'order' | 'arrived' | 'near', ids: string[], text: (o: BoardOrder) => string) => {
       for (const id of ids.slice(0, 3)) {
         const order = byId.get(id);
         if (!order) continue;
@@ -109,6 +109,25 @@ export function OrderAlerts({ children }: { children: ReactNode }) {
     [alerting, sound, tell, t],
   );
   const arrivedFresh = useFreshIds(arrivedIds, onArrived);
+
+  // A car on its way comes within the owner's line: its order tops its lane (board-rules), with
+  // the order chime once and the words, like a new order's.
+  const nearIds = useMemo(() => (orders ? nearOrders(orders).map((o) => o.id) : undefined), [orders]);
+  const onNear = useCallback(
+    (ids: string[]) => {
+      if (!alerting) return;
+      void sound.play('order');
+      tell('near', ids, (o) =>
+        t('board.carNear', {
+          number: isolate(`#${o.number}`),
+          plate: isolate(o.carPlate),
+          time: t('board.minutes', { count: Math.max(1, o.approach?.minutes ?? 1) }),
+        }),
+      );
+    },
+    [alerting, sound, tell, t],
+  );
+  useFreshIds(nearIds, onNear);
 
   const value = useMemo(() => ({ connection, sound, arrivedFresh }), [connection, sound, arrivedFresh]);
   return (
