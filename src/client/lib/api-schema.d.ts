@@ -4736,6 +4736,7 @@ export interface operations {
                         exportedAt: string;
                         orders: {
                             arrivalNote: string | null;
+                            bayName: string | null;
                             carPlate: string;
                             email: string;
                             items: {
