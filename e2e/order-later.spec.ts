@@ -105,9 +105,7 @@ for (const lang of LANGS) {
         expect(first).toBe((await offeredStarts(phone.request))[0]);
         // The box above the form says the time chosen, not how long an order placed now would take.
         await expect(phone.getByTestId('ready-estimate')).toHaveCount(0);
-        await expect(phone.getByTestId('scheduled-time')).toContainText(
-          t(lang, 'orders:scheduled.label'),
-        );
+        await expect(phone.getByTestId('scheduled-time')).toContainText(t(lang, 'orders:scheduled.label'));
         await phone
           .getByLabel(t(lang, 'checkout:fields.name'))
           .fill(lang === 'ar' ? 'مريم الكعبي' : 'Mariam');

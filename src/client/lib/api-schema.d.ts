@@ -1464,7 +1464,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every line of the orders matching the list's search and filters, in its sort, as orders.csv: size price, options with their prices, unit price, line total, note (RFC 4180, UTF-8 with BOM, formula cells neutralised; names in `lang`) */
+        /** Every line of the orders matching the list's search and filters, in its sort, as orders.csv: plate, bay (its name when marked), size price, options with their prices, unit price, line total, note (RFC 4180, UTF-8 with BOM, formula cells neutralised; names in `lang`) */
         get: operations["getAdminOrdersExportCsv"];
         put?: never;
         post?: never;
@@ -4736,6 +4736,7 @@ export interface operations {
                         exportedAt: string;
                         orders: {
                             arrivalNote: string | null;
+                            bayName: string | null;
                             carPlate: string;
                             email: string;
                             items: {

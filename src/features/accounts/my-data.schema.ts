@@ -49,6 +49,8 @@ export const MyDataSchema = z.object({
       phone: z.string().nullable(),
       carPlate: z.string(),
       arrivalNote: z.string().nullable(),
+      /** The bay the customer said "I'm here" at through its QR code (its name then); null when none. */
+      bayName: z.string().nullable(),
       items: z.array(
         z.object({
           nameEn: z.string(),

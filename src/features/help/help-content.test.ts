@@ -61,6 +61,15 @@ describe('searchHelp', () => {
     expect(searchHelp(content, 'chime', null).guides.map((g) => g.slug)).toEqual(['live-board']);
   });
 
+  it('finds the bays guide by what staff call a bay, in both languages, under Settings', () => {
+    for (const query of ['bay', 'QR', 'الموقف', 'رمز QR'])
+      expect(
+        searchHelp(content, query, null).guides.map((g) => g.slug),
+        query,
+      ).toContain('bays');
+    expect(searchHelp(content, 'sticker', 'settings').guides.map((g) => g.slug)).toEqual(['bays']);
+  });
+
   it('filters by category, and an empty query lists the whole category', () => {
     const orders = searchHelp(content, '', 'orders');
     expect(orders.faq.length).toBeGreaterThan(0);

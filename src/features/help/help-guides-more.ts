@@ -1,6 +1,6 @@
 import { b, type Guide } from './help-content';
 
-/** The live board, settings and the team (split from help-guides.ts to keep files short). */
+/** The live board, settings, bays and the team (split from help-guides.ts to keep files short). */
 export const MORE_GUIDES: Guide[] = [
   {
     slug: 'live-board',
@@ -80,6 +80,68 @@ export const MORE_GUIDES: Guide[] = [
           b(
             'Turning guest checkout off asks customers to sign in before ordering. Maintenance mode shows customers a page with your message while staff can still work.',
             'إيقاف الطلب كضيف يطلب من العملاء تسجيل الدخول قبل الطلب. ووضع الصيانة يعرض للعملاء صفحة برسالتك بينما يواصل الموظفون العمل.',
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'bays',
+    category: 'settings',
+    title: b('Bays and their QR codes', 'المواقف ورموز ‎QR‎'),
+    description: b(
+      'A QR sticker on each bay: a customer who ordered ahead tells you which bay they are in with one scan.',
+      'ملصق برمز ‎QR‎ على كل موقف: يخبرك العميل الذي طلب مسبقًا بموقفه بمسحة واحدة.',
+    ),
+    sections: [
+      {
+        heading: b('Setting up the bays', 'إعداد المواقف'),
+        steps: [
+          b(
+            'In Settings, under Bays, type the name painted on the ground (a number or a short code, such as 4 or B2) and tap Add Bay. The name shows the same in both languages.',
+            'في الإعدادات، ضمن «المواقف»، اكتب الاسم المرسوم على الأرض (رقمًا أو رمزًا قصيرًا مثل 4 أو ‎B2‎) ثم المس «إضافة موقف». يظهر الاسم كما هو في اللغتين.',
+          ),
+          b(
+            'Tap Print QR Codes: an A4 sheet with one sticker per bay opens. Tap Print, and stick each sticker where the driver can scan it from the car.',
+            'المس «طباعة رموز ‎QR‎» لتفتح صفحة بحجم ‎A4‎ فيها ملصق لكل موقف، ثم المس «طباعة» وألصق كل ملصق حيث يستطيع السائق مسحه من سيارته.',
+          ),
+          b(
+            'To rename a bay, tap the pencil beside it: its QR code stays the same, so there is nothing to print again.',
+            'لتغيير اسم موقف المس أيقونة القلم بجانبه؛ يبقى رمز ‎QR‎ كما هو، فلا حاجة إلى طباعته من جديد.',
+          ),
+          b(
+            'To remove a bay, tap the bin beside it and confirm with Remove Bay: its code stops working at once, and orders already at that bay keep its name.',
+            'لحذف موقف المس أيقونة الحذف بجانبه ثم «حذف الموقف»: يتوقف رمزه فورًا، وتحتفظ الطلبات المسجّلة فيه باسمه.',
+          ),
+        ],
+      },
+      {
+        heading: b('What the customer sees after scanning', 'ماذا يرى العميل بعد المسح'),
+        paragraphs: [
+          b(
+            "On the phone that placed the order, while it is open: one button, I'm Here at Bay 4. One tap marks the order at that bay.",
+            'على الهاتف الذي أُرسل منه الطلب، ما دام الطلب مفتوحًا، يظهر زر واحد يقول «وصلت» ومعه اسم الموقف، ولمسة واحدة تسجّل الطلب في هذا الموقف.',
+          ),
+          b(
+            "On another phone, the customer enters the car plate: today's open orders of that plate show by number and time only, and they choose theirs.",
+            'على هاتف آخر يُدخل العميل رقم اللوحة، فتظهر طلبات اليوم المفتوحة لهذه اللوحة برقمها ووقتها فقط، ويختار طلبه.',
+          ),
+          b(
+            'With no open order, Order Now opens the menu, and the next order is placed as already at that bay (the phone keeps the bay for two hours).',
+            'إن لم يكن لديه طلب مفتوح، يفتح «اطلب الآن» المنيو، ويُرسل طلبه التالي مسجّلًا في ذلك الموقف (يحتفظ الهاتف بالموقف ساعتين).',
+          ),
+          b(
+            "A removed bay's code shows This Code Does Not Work, with a link to the menu; nothing is marked.",
+            'أما رمز الموقف المحذوف فتظهر معه رسالة «هذا الرمز لا يعمل» مع رابط إلى المنيو، ولا يُسجَّل شيء.',
+          ),
+        ],
+      },
+      {
+        heading: b('The bay on the board', 'الموقف على لوحة الطلبات'),
+        paragraphs: [
+          b(
+            "The bay shows in a large badge (Bay 4) on the order's card under Waiting at the Car and in Kitchen Mode; the arrival alert and the order's history name it too. An order placed at a bay prints the bay large on its kitchen ticket, and the orders' CSV has a Bay column.",
+            'يظهر الموقف في شارة كبيرة (الموقف 4) على بطاقة الطلب ضمن «بانتظار الطلب في السيارة» وفي «وضع المطبخ»، ويذكره تنبيه الوصول وسجل الطلب أيضًا. وتُطبع تذكرة المطبخ لطلب أُرسل من موقف واسم الموقف عليها بخط كبير، ويتضمن ملف ‎CSV‎ للطلبات عمود «الموقف».',
           ),
         ],
       },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineOptions } from '@/client/components/ui/line-options';
 import { Price } from '@/client/components/ui/price';
@@ -8,7 +9,7 @@ import { ltr } from './ltr-text';
 import { Facts } from './my-data-parts';
 import { pick } from '@/common/locales';
 
-/** One order on the "Your data" page: when, status, payment, plate, note, its lines and total. */
+/** One order on the "Your data" page: when, status, payment, plate, note, bay (when it has one), its lines and total. */
 export function MyDataOrder({ order }: { order: MyData['orders'][number] }) {
   const { t } = useTranslation('my-data');
   const locale = useLocale();
@@ -30,6 +31,7 @@ export function MyDataOrder({ order }: { order: MyData['orders'][number] }) {
             ],
             [t('orders.carPlate'), order.carPlate ? ltr(order.carPlate) : none],
             [t('orders.arrivalNote'), order.arrivalNote ? <bdi key="a">{order.arrivalNote}</bdi> : none],
+            ...(order.bayName ? [[t('orders.bay'), ltr(order.bayName)] as [string, ReactNode]] : []),
           ]}
         />
       </div>

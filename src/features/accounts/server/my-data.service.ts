@@ -87,6 +87,7 @@ export async function collectMyData(db: Db, userId: string, now = new Date()): P
           phone: o.customerPhone,
           carPlate: o.carPlate,
           arrivalNote: o.arrivalNote,
+          bayName: o.bayName,
           items: itemRows
             .filter((i) => i.orderId === o.id)
             .map((i) => ({

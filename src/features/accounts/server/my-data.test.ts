@@ -19,6 +19,7 @@ import type { TestServer } from '@/server/testing/server-test-kit';
 import type { Menu } from '@/features/catalog';
 import { setOrderStatus } from '@/features/orders/server';
 import type { PlacedOrder } from '@/features/orders';
+import type { Bay } from '@/features/bays';
 import type { MyData } from '../my-data.schema';
 
 type Signed = Awaited<ReturnType<typeof signInAs>>;
@@ -26,16 +27,24 @@ type Signed = Awaited<ReturnType<typeof signInAs>>;
 describeOnEachDatabase("a customer's own data: download and delete", (engine) => {
   let server: TestServer;
   let menu: Menu;
+  let bay: Bay;
   beforeAll(async () => {
     server = await engine.start();
     menu = (await (await server.request('/api/catalog/menu')).json()) as Menu;
+    const owner = await signInAs(server, 'owner');
+    const added = await callAs(server, '/api/admin/bays', { cookie: owner.cookie, body: { name: 'B4' } });
+    expect(added.status).toBe(201);
+    bay = (await added.json()) as Bay;
   });
   afterAll(() => server.close());
 
   const db = () => server.database.db;
 
-  /** A signed-in customer with a profile (phone, plate), a saved car, a completed order with an "I'm here" note, and a review. */
-  async function customerWithHistory(name: string, plate: string) {
+  /**
+   * A signed-in customer with a profile (phone, plate), a saved car, a completed order with an
+   * "I'm here" note (and, `atBay`, then "I'm here" at the bay through its QR code), and a review.
+   */
+  async function customerWithHistory(name: string, plate: string, atBay = false) {
     const who = await signInAs(server, 'customer', name);
     expect(
       (
@@ -83,6 +92,15 @@ describeOnEachDatabase("a customer's own data: download and delete", (engine) =>
         })
       ).status,
     ).toBe(200);
+    if (atBay)
+      expect(
+        (
+          await callAs(server, `/api/bays/${bay.token}/arrival`, {
+            cookie: who.cookie,
+            body: { orderId: placed.order.id, key },
+          })
+        ).status,
+      ).toBe(200);
     await setOrderStatus(db(), placed.order.id, 'completed', null, { publicUrl: 'http://localhost:3000' });
     const [record] = await db().select().from(customers).where(eq(customers.userId, who.id));
     const [review] = await db()
@@ -121,7 +139,7 @@ describeOnEachDatabase("a customer's own data: download and delete", (engine) =>
   const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
 
   it('downloads the customer’s own data as a dated JSON attachment, never another customer’s, and logs it', async () => {
-    const noura = await customerWithHistory('Noura Data', 'AD 5 12345');
+    const noura = await customerWithHistory('Noura Data', 'AD 5 12345', true);
     const salem = await customerWithHistory('Salem Other', 'DXB A 777');
 
     const res = await download(noura);
@@ -149,6 +167,7 @@ describeOnEachDatabase("a customer's own data: download and delete", (engine) =>
       paymentMethod: 'cash',
       carPlate: 'AD 5 12345',
       arrivalNote: noura.note,
+      bayName: 'B4',
     });
     expect(order!.items.map((i) => [i.size, i.quantity])).toEqual([
       ['small', 2],
@@ -180,7 +199,7 @@ describeOnEachDatabase("a customer's own data: download and delete", (engine) =>
     // Nothing of Salem's, and no internal ids, keys, tokens or hashes.
     for (const other of [salem.email, 'Salem', String(salem.number), 'DXB A 777'])
       expect(text).not.toContain(other);
-    for (const secret of [noura.id, noura.orderId, noura.customerId, noura.reviewId, noura.key])
+    for (const secret of [noura.id, noura.orderId, noura.customerId, noura.reviewId, noura.key, bay.token])
       expect(text).not.toContain(secret);
     expect(text).not.toMatch(/"(id|userId|accessKey|token|password|idempotencyKey|requestHash)"/);
 
@@ -190,6 +209,10 @@ describeOnEachDatabase("a customer's own data: download and delete", (engine) =>
       .where(and(eq(securityEvents.kind, 'data_export'), eq(securityEvents.userId, noura.id)));
     expect(logged).toHaveLength(1);
     expect(logged[0]!.email).toBe(noura.email);
+
+    // An order never marked at a bay says so.
+    const salems = (await (await download(salem)).json()) as MyData;
+    expect(salems.orders.map((o) => [o.number, o.bayName])).toEqual([[salem.number, null]]);
 
     expect((await callAs(server, '/api/account/data')).status).toBe(401);
   });

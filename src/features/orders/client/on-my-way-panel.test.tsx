@@ -54,7 +54,9 @@ describe('"I\'m on my way" on the order\'s page', () => {
     try {
       const geo = fakeGeolocation();
       const server = fakeServer({
-        [PATH]: json(order({ approach: { metres: 2100, minutes: 5, at: new Date().toISOString(), nearAt: null } })),
+        [PATH]: json(
+          order({ approach: { metres: 2100, minutes: 5, at: new Date().toISOString(), nearAt: null } }),
+        ),
       });
       renderWithProviders(<OnMyWayPanel order={order()} accessKey="k3y" />, { locale: 'en' });
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -84,7 +86,10 @@ describe('"I\'m on my way" on the order\'s page', () => {
   it('says how far the car is, from the server’s figures, in both languages', () => {
     const at = new Date().toISOString();
     renderWithProviders(
-      <OnMyWayPanel order={order({ approach: { metres: 2104, minutes: 5, at, nearAt: null } })} accessKey={null} />,
+      <OnMyWayPanel
+        order={order({ approach: { metres: 2104, minutes: 5, at, nearAt: null } })}
+        accessKey={null}
+      />,
       {
         locale: 'en',
       },
@@ -95,7 +100,10 @@ describe('"I\'m on my way" on the order\'s page', () => {
   it('in Arabic, the distance kept in order inside the sentence', () => {
     const at = new Date().toISOString();
     renderWithProviders(
-      <OnMyWayPanel order={order({ approach: { metres: 2104, minutes: 5, at, nearAt: null } })} accessKey={null} />,
+      <OnMyWayPanel
+        order={order({ approach: { metres: 2104, minutes: 5, at, nearAt: null } })}
+        accessKey={null}
+      />,
       {
         locale: 'ar',
       },
@@ -108,7 +116,9 @@ describe('"I\'m on my way" on the order\'s page', () => {
   it('a customer who says no chooses minutes instead: "10 Min Away" tells the shop', async () => {
     const geo = fakeGeolocation();
     const server = fakeServer({
-      [PATH]: json(order({ approach: { metres: null, minutes: 10, at: new Date().toISOString(), nearAt: null } })),
+      [PATH]: json(
+        order({ approach: { metres: null, minutes: 10, at: new Date().toISOString(), nearAt: null } }),
+      ),
     });
     renderWithProviders(<OnMyWayPanel order={order()} accessKey={null} />, { locale: 'en' });
     const user = userEvent.setup();

@@ -17,6 +17,7 @@ const COLUMNS: CsvColumn[] = [
   { en: 'Status', ar: 'الحالة' },
   { en: 'Customer', ar: 'العميل' },
   { en: 'Car Plate', ar: 'رقم اللوحة' },
+  { en: 'Bay', ar: 'الموقف' },
   { en: 'Item', ar: 'الصنف' },
   { en: 'Size', ar: 'الحجم' },
   { en: 'Quantity', ar: 'الكمية' },
@@ -59,7 +60,8 @@ const shopTime = new Intl.DateTimeFormat('sv-SE', {
 });
 
 /**
- * Every line of the orders the list shows (same search, filters and sort), one row each, with
+ * Every line of the orders the list shows (same search, filters and sort), one row each: the
+ * order's plate and the bay the customer said they were at (its name then, empty when none), and
  * what the money documents carry: the size's price, the options listed on paper (those that
  * differ from the default, and any with a price, as "Honey (+2.00)"), their sum, the unit price
  * (size + options), the line's total and the customer's note. Size Price + Options Price = Unit
@@ -76,6 +78,7 @@ export async function orderLinesCsv(
       status: orders.status,
       customerName: orders.customerName,
       carPlate: orders.carPlate,
+      bayName: orders.bayName,
       nameEn: orderItems.nameEn,
       nameAr: orderItems.nameAr,
       sizeNameEn: orderItems.sizeNameEn,
@@ -101,6 +104,7 @@ export async function orderLinesCsv(
         STATUSES[q.lang][r.status],
         r.customerName,
         r.carPlate,
+        r.bayName ?? '',
         ar ? r.nameAr : r.nameEn,
         ar ? r.sizeNameAr : r.sizeNameEn,
         r.quantity,

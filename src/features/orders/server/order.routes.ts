@@ -365,7 +365,12 @@ export function orderRoutes(
       key: c.req.valid('query').key,
     });
     const note = c.req.valid('json')?.note || null;
-    const arrived = await arriveAndStart(hooks.scheduled ?? { db: deps.db }, order.id, note, user?.id ?? null);
+    const arrived = await arriveAndStart(
+      hooks.scheduled ?? { db: deps.db },
+      order.id,
+      note,
+      user?.id ?? null,
+    );
     return c.json(
       (await withReadyTimes(queue, await toOrderViews(deps.db, [arrived]), (await store.get()).value))[0]!,
       200,

@@ -53,7 +53,7 @@ const exportRoute = adminRoute('orders.export', {
   path: '/orders/export.csv',
   tags: TAGS,
   summary:
-    "Every line of the orders matching the list's search and filters, in its sort, as orders.csv: size price, options with their prices, unit price, line total, note (RFC 4180, UTF-8 with BOM, formula cells neutralised; names in `lang`)",
+    "Every line of the orders matching the list's search and filters, in its sort, as orders.csv: plate, bay (its name when marked), size price, options with their prices, unit price, line total, note (RFC 4180, UTF-8 with BOM, formula cells neutralised; names in `lang`)",
   request: { query: AdminOrdersExportQuerySchema },
   responses: {
     200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },

@@ -37,7 +37,12 @@ describeOnEachDatabase('"on my way": the kitchen sees the car coming', (engine) 
   const rowOf = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
   const kept = async (id: string) => {
     const r = await rowOf(id);
-    return { metres: r.approachMetres, minutes: r.approachMinutes, at: r.approachAt, nearAt: r.approachNearAt };
+    return {
+      metres: r.approachMetres,
+      minutes: r.approachMinutes,
+      at: r.approachAt,
+      nearAt: r.approachNearAt,
+    };
   };
   const NOTHING = { metres: null, minutes: null, at: null, nearAt: null };
   /** The owner's pin, saved through Settings as the owner saves it. */
@@ -90,7 +95,12 @@ describeOnEachDatabase('"on my way": the kitchen sees the car coming', (engine) 
     expect(seen.minutes).toBe(5);
     const row = await kept(order.id);
     // 5 minutes is the owner's line (the default): the time the car came near is kept too.
-    expect(row).toEqual({ metres: seen.metres, minutes: 5, at: new Date(seen.at), nearAt: new Date(seen.at) });
+    expect(row).toEqual({
+      metres: seen.metres,
+      minutes: 5,
+      at: new Date(seen.at),
+      nearAt: new Date(seen.at),
+    });
     expect((await boardCard(order.id))?.approach).toEqual(seen);
   });
 
@@ -174,7 +184,9 @@ describeOnEachDatabase('"on my way": the kitchen sees the car coming', (engine) 
     // Ten minutes of one phone (40 reports) always pass; the flood is refused before it ends.
     expect(statuses.slice(0, 40).every((s) => s === 200)).toBe(true);
     expect(refused).toBeDefined();
-    const body = (await refused!.json()) as { error: { code: string; message_ar: string; message_en: string } };
+    const body = (await refused!.json()) as {
+      error: { code: string; message_ar: string; message_en: string };
+    };
     expect(body.error.code).toBe('rate_limited');
     expect(body.error.message_ar).toBeTruthy();
     expect(body.error.message_en).toBeTruthy();

@@ -304,7 +304,9 @@ describeOnEachDatabase('ready-time estimates and busy mode', (engine) => {
   });
 
   it('reads the server’s clock as orders do: moved past closing, the estimate says when the shop opens', async () => {
-    const current = (await (await callAs(server, '/api/admin/settings', { cookie: admin })).json()) as Settings;
+    const current = (await (
+      await callAs(server, '/api/admin/settings', { cookie: admin })
+    ).json()) as Settings;
     const put = (hours: Settings['hours']) =>
       callAs(server, '/api/admin/settings', { method: 'PUT', cookie: admin, body: { ...current, hours } });
     const day = { closed: false, open: '08:00', close: '22:00' };

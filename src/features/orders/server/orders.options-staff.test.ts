@@ -8,15 +8,18 @@ import type { TestServer } from '@/server/testing/server-test-kit';
 import type { AdminOrderDetail, Board, OrderReceipt } from '../orders.admin.schema';
 import type { OrderView } from '../orders.schema';
 import { optionsKit } from '@/server/testing/order-options-test-kit';
+import type { Bay } from '@/features/bays';
+import { placeCashOrder } from './order-test-kit';
 
 describeOnEachDatabase('what staff see of a line’s options and note', (engine) => {
   let server: TestServer;
   let cookie: string;
   let owner: string;
   let placed: OrderView;
+  let menu: Menu;
   beforeAll(async () => {
     server = await engine.start();
-    const menu: Menu = await menuOf(server);
+    menu = await menuOf(server);
     cookie = (await signInAs(server, 'staff', 'Layla Runner')).cookie;
     owner = (await signInAs(server, 'owner', 'Olivia Owner')).cookie;
     const kit = optionsKit(server, menu);
@@ -88,6 +91,7 @@ describeOnEachDatabase('what staff see of a line’s options and note', (engine)
       'Status / الحالة',
       'Customer / العميل',
       'Car Plate / رقم اللوحة',
+      'Bay / الموقف',
       'Item / الصنف',
       'Size / الحجم',
       'Quantity / الكمية',
@@ -100,7 +104,7 @@ describeOnEachDatabase('what staff see of a line’s options and note', (engine)
     ]);
     const [juice, shake] = placed.items;
     const money = (fils: number) => (fils / 100).toFixed(2);
-    expect(rows.slice(1).map((r) => r.slice(5))).toEqual([
+    expect(rows.slice(1).map((r) => r.slice(6))).toEqual([
       [
         juice!.nameEn,
         juice!.sizeNameEn,
@@ -124,15 +128,17 @@ describeOnEachDatabase('what staff see of a line’s options and note', (engine)
         '',
       ],
     ]);
-    expect(rows[1]!.slice(0, 5)).toEqual([
+    expect(rows[1]!.slice(0, 6)).toEqual([
       String(placed.number),
       expect.any(String),
       'Received',
       'Mariam',
       placed.carPlate,
+      // Never marked at a bay.
+      '',
     ]);
     const ar = parse((await (await csvOf('ar')).text()).replace(/^\uFEFF/, '')) as string[][];
-    expect(ar[1]!.slice(5, 10)).toEqual([
+    expect(ar[1]!.slice(6, 11)).toEqual([
       juice!.nameAr,
       juice!.sizeNameAr,
       '2',
@@ -140,5 +146,34 @@ describeOnEachDatabase('what staff see of a line’s options and note', (engine)
       'بدون سكر; عسل (+2.00)',
     ]);
     expect(ar[1]![2]).toBe('تم الاستلام');
+  });
+
+  it('orders.csv names the bay an order was marked at through its QR code, on each of its lines, in both languages', async () => {
+    const added = await callAs(server, '/api/admin/bays', { cookie: owner, body: { name: 'B2' } });
+    expect(added.status).toBe(201);
+    const bay = (await added.json()) as Bay;
+    const { order, key } = await placeCashOrder(server, menu);
+    expect(
+      (await callAs(server, `/api/bays/${bay.token}/arrival`, { body: { orderId: order.id, key } })).status,
+    ).toBe(200);
+    // Renamed since: the order keeps the name it was marked with, as the board and its history do.
+    const renamed = await callAs(server, `/api/admin/bays/${bay.id}`, {
+      method: 'PUT',
+      cookie: owner,
+      body: { name: 'C9' },
+    });
+    expect(renamed.status).toBe(200);
+    for (const lang of ['en', 'ar']) {
+      const res = await callAs(server, `/api/admin/orders/export.csv?q=${order.number}&lang=${lang}`, {
+        cookie: owner,
+      });
+      expect(res.status).toBe(200);
+      const [head, ...lines] = parse((await res.text()).replace(/^\uFEFF/, '')) as string[][];
+      const column = head!.indexOf('Bay / الموقف');
+      expect(column).toBe(5);
+      expect(lines.map((l) => [l[0], l[column]])).toEqual(
+        order.items.map(() => [String(order.number), 'B2']),
+      );
+    }
   });
 });

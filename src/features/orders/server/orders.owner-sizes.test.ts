@@ -129,7 +129,7 @@ describe('a size the owner names', () => {
         cookie: owner,
       });
       const rows = parse((await csv.text()).replace(/^\uFEFF/, '')) as string[][];
-      expect(rows[1]![6]).toBe(name);
+      expect(rows[1]![7]).toBe(name);
     }
   });
 

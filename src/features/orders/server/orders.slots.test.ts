@@ -234,7 +234,9 @@ describeOnEachDatabase('orders for later: slots, refusals, the Later wait (decis
     const { order, trackingPath } = (await res.json()) as PlacedOrder;
     const key = new URL(trackingPath, 'http://shop.test').searchParams.get('key')!;
     const here = () =>
-      callAs(server, `/api/orders/${order.id}/arrival?key=${encodeURIComponent(key)}`, { body: { note: 'Bay 2' } });
+      callAs(server, `/api/orders/${order.id}/arrival?key=${encodeURIComponent(key)}`, {
+        body: { note: 'Bay 2' },
+      });
     const first = await here();
     expect(first.status).toBe(200);
     expect(((await first.json()) as OrderView).status).toBe('pending');

@@ -6,7 +6,9 @@ describe('the way to the shop', () => {
   it('opens the map at the owner’s pin when set, else searches the English address', () => {
     const contact = { ...DEFAULT_STORE_INFO.contact, addressEn: 'Asharij, Al Ain' };
     const unset = { contact, arrival: { lat: null, lng: null, startMinutes: 5 } };
-    expect(directionsUrl(unset)).toBe('https://www.google.com/maps/search/?api=1&query=Asharij%2C%20Al%20Ain');
+    expect(directionsUrl(unset)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Asharij%2C%20Al%20Ain',
+    );
     const pinned = { contact, arrival: { lat: 24.2192, lng: 55.7236, startMinutes: 5 } };
     expect(directionsUrl(pinned)).toBe('https://www.google.com/maps/search/?api=1&query=24.2192%2C55.7236');
   });

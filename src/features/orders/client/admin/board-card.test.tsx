@@ -128,25 +128,35 @@ describe('a card of the live board', () => {
   });
 
   it('on the way: how far the car is as its phone last said, then when it was last heard, never a stale promise', () => {
-    const fresh = renderCard(order({ approach: { metres: 2104, minutes: 4, at: minutesAgo(0.5), nearAt: null } }));
+    const fresh = renderCard(
+      order({ approach: { metres: 2104, minutes: 4, at: minutesAgo(0.5), nearAt: null } }),
+    );
     const line = fresh.card.querySelector('[data-approach]')!;
     expect(line.getAttribute('data-approach')).toBe('fresh');
     expect(line.textContent).toBe('On the Way4 min away · 2.1 km');
     fresh.unmount();
-    const stale = renderCard(order({ approach: { metres: 1240, minutes: 3, at: minutesAgo(3.2), nearAt: null } }));
+    const stale = renderCard(
+      order({ approach: { metres: 1240, minutes: 3, at: minutesAgo(3.2), nearAt: null } }),
+    );
     const old = stale.card.querySelector('[data-approach]')!;
     expect(old.getAttribute('data-approach')).toBe('stale');
     expect(old.textContent).toContain('3 min away · 1.2 km');
     expect(old.textContent).toContain('Last seen 3 min ago');
     stale.unmount();
-    const byHand = renderCard(order({ approach: { metres: null, minutes: 10, at: minutesAgo(0), nearAt: null } }), 'ar');
+    const byHand = renderCard(
+      order({ approach: { metres: null, minutes: 10, at: minutesAgo(0), nearAt: null } }),
+      'ar',
+    );
     expect(byHand.card.querySelector('[data-approach]')!.textContent).toContain(
       'على بُعد 10 دقائق تقريبًا (بحسب العميل)',
     );
     byHand.unmount();
     // Once the customer is here, "at the car" says it all.
     const here = renderCard(
-      order({ arrivedAt: minutesAgo(1), approach: { metres: 20, minutes: 0, at: minutesAgo(1), nearAt: null } }),
+      order({
+        arrivedAt: minutesAgo(1),
+        approach: { metres: 20, minutes: 0, at: minutesAgo(1), nearAt: null },
+      }),
     );
     expect(here.card.querySelector('[data-approach]')).toBeNull();
   });

@@ -63,9 +63,17 @@ describe('the board’s order of cards', () => {
   });
 
   it('tops a lane with cars that came within the owner’s line on their way, after those already here', () => {
-    const near = (minutes: number, m: number) => ({ metres: minutes * 500, minutes, at: at(m), nearAt: at(m) });
+    const near = (minutes: number, m: number) => ({
+      metres: minutes * 500,
+      minutes,
+      at: at(m),
+      nearAt: at(m),
+    });
     const old = order({ createdAt: at(1) });
-    const farAway = order({ createdAt: at(2), approach: { metres: 9000, minutes: 18, at: at(12), nearAt: null } });
+    const farAway = order({
+      createdAt: at(2),
+      approach: { metres: 9000, minutes: 18, at: at(12), nearAt: null },
+    });
     const nearLate = order({ createdAt: at(6), approach: near(4, 14) });
     const nearEarly = order({ createdAt: at(8), approach: near(5, 12) });
     const here = order({ createdAt: at(9), arrivedAt: at(13) });

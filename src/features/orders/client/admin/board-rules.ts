@@ -21,7 +21,8 @@ export const NEXT_STEP = {
 export const isUnseen = (o: Pick<BoardOrder, 'status' | 'seenAt'>) => o.status === 'pending' && !o.seenAt;
 
 /** When the car came within the owner's line ("on my way"), while the customer is not here yet. */
-const nearAt = (o: Pick<BoardOrder, 'arrivedAt' | 'approach'>) => (o.arrivedAt ? null : (o.approach?.nearAt ?? null));
+const nearAt = (o: Pick<BoardOrder, 'arrivedAt' | 'approach'>) =>
+  o.arrivedAt ? null : (o.approach?.nearAt ?? null);
 
 /**
  * Customers waiting at the car first (who came first, first), then cars that came within the

@@ -240,7 +240,9 @@ describe('sound, chosen once per device', () => {
     board.orders = [old, { ...coming, approach: { metres: 2000, minutes: 4, at: now, nearAt: now } }];
     act(() => push('orders', coming.id));
     await waitFor(() =>
-      expect(within(column).getAllByRole('article')[0]!.getAttribute('data-order')).toBe(String(coming.number)),
+      expect(within(column).getAllByRole('article')[0]!.getAttribute('data-order')).toBe(
+        String(coming.number),
+      ),
     );
     expect(tones).toEqual(CHIME);
     await screen.findByText(new RegExp(`^The car of order \u2066#${coming.number}\u2069 is 4 min away`));
