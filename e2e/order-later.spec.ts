@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Settings } from '../src/features/settings';
 import { shot } from './admin-orders-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { fillCart, fillPlate, orderable, plateFrom } from './checkout-helpers';
@@ -187,6 +188,63 @@ for (const lang of LANGS) {
         await expect(card).toBeVisible({ timeout: 10_000 });
         await expect(waiting).toHaveCount(0);
         await page.request.post(`${base}/api/test/clock`, { headers: { Origin: base }, data: { at: null } });
+      },
+    );
+
+    test(
+      "on my way: the car shared from the customer's phone crosses the owner's line, and the order for later leaves the Later lane for the top of Received",
+      staffJourney(lang),
+      async ({ page, browser }, info) => {
+        test.setTimeout(90_000);
+        await offerLater(page);
+        // The owner's pin (the sample shop in Asharij, Al Ain); the line stays at 5 minutes.
+        const current = (await (await page.request.get(`${base}/api/admin/settings`)).json()) as Settings;
+        const pinned = await page.request.put(`${base}/api/admin/settings`, {
+          headers: { Origin: base },
+          data: { ...current, arrival: { ...current.arrival, lat: 24.2192, lng: 55.7236 } },
+        });
+        expect(pinned.status(), await pinned.text()).toBe(200);
+        const slot = (await offeredStarts(page.request)).at(-1)!;
+        const placed = await placeFor(page, slot);
+        expect(placed.status()).toBe(201);
+        const { order, trackingPath } = (await placed.json()) as {
+          order: { number: number };
+          trackingPath: string;
+        };
+
+        await page.goto(`${base}/admin/board`);
+        await untilHydrated(page);
+        const lane = page.getByRole('region', { name: t(lang, 'admin-orders:board.columns.scheduled') });
+        await expect(lane.locator(`article[data-order="${order.number}"]`)).toBeVisible();
+
+        // The customer shares the position 5.6 km away (12 minutes): the order waits for its time.
+        const customer = await browser.newContext({ baseURL: base });
+        await customer.addCookies([{ name: 'lang', value: lang, url: base }]);
+        await customer.grantPermissions(['geolocation'], { origin: base });
+        await customer.setGeolocation({ latitude: 24.2696, longitude: 55.7236 });
+        const phone = await customer.newPage();
+        await phone.clock.install();
+        await phone.goto(`${base}${trackingPath}`);
+        await untilHydrated(phone);
+        await phone.getByRole('button', { name: t(lang, 'orders:onMyWay.start') }).click();
+        const said = phone.locator('section[aria-labelledby="on-my-way-title"]').getByRole('status');
+        await expect(said).toHaveText(
+          t(lang, 'orders:onMyWay.away', {
+            count: 12,
+            distance: t(lang, 'orders:onMyWay.km', { km: '5.6' }),
+          }),
+        );
+        await expect(lane.locator(`article[data-order="${order.number}"]`)).toBeVisible();
+
+        // 15 s later the phone is 600 m away (2 minutes): within the line, received now, on top.
+        await customer.setGeolocation({ latitude: 24.2246, longitude: 55.7236 });
+        await phone.clock.fastForward(16_000);
+        // Received's first card (the board's columns, or the phone's single list).
+        const first = page.locator('article[data-status="pending"]').first();
+        await expect(first).toHaveAttribute('data-order', String(order.number), { timeout: 10_000 });
+        await expect(lane.locator(`article[data-order="${order.number}"]`)).toHaveCount(0);
+        await shots(page, 'board-near', info.project.name, lang);
+        await customer.close();
       },
     );
   });
