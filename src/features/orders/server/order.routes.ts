@@ -15,7 +15,7 @@ import {
   type PlaceOrder,
 } from '../orders.schema';
 import { recordApproach } from './order-approach.service';
-import { arriveAndStart, startOnApproach, type ScheduledContext } from './scheduled-orders.service';
+import { arriveAndStart, receiveNow, type ScheduledContext } from './scheduled-orders.service';
 import { APPROACH_LIMIT } from '../approach';
 import { loadShopPosition } from '@/features/settings/server';
 import { orderForViewer, ordersOfUser } from './order-access';
@@ -40,7 +40,7 @@ import type { CachedJson } from '@/server/lib/cached-json';
 import type { StoreInfo } from '@/features/settings';
 import { streamRefusals } from '@/server/realtime/hub';
 import { eq } from 'drizzle-orm';
-import { orders, users } from '@/server/db/schema';
+import { users } from '@/server/db/schema';
 import { isStaffRole } from '@/common/permissions';
 import { href } from '@/common/paths';
 import { serverNow } from '@/server/lib/clock';
@@ -389,17 +389,13 @@ export function orderRoutes(
     });
     const input = c.req.valid('json');
     const shop = input.position ? await loadShopPosition(deps.db) : null;
-    const line = (await store.get()).value.arrival.startMinutes;
-    let updated = await recordApproach(deps.db, order.id, input, shop, line);
+    const info = (await store.get()).value;
+    const recorded = await recordApproach(deps.db, order.id, input, shop, info.arrival.startMinutes);
     // An order for later starts when its car comes within the owner's line (its chime and ticket).
-    if (updated.status === 'scheduled' && updated.approachNearAt) {
-      await startOnApproach(hooks.scheduled ?? { db: deps.db }, order.id);
-      updated = (await deps.db.select().from(orders).where(eq(orders.id, order.id)))[0]!;
-    }
-    return c.json(
-      (await withReadyTimes(queue, await toOrderViews(deps.db, [updated]), (await store.get()).value))[0]!,
-      200,
-    );
+    const updated = recorded.approachNearAt
+      ? await receiveNow(hooks.scheduled ?? { db: deps.db }, recorded)
+      : recorded;
+    return c.json((await withReadyTimes(queue, await toOrderViews(deps.db, [updated]), info))[0]!, 200);
   });
 
   app.openapi(eventsRoute, async (c) => {

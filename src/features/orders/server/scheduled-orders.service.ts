@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
-import { orders, orderStatusEvents } from '@/server/db/schema';
+import { orders, orderStatusEvents, type Order } from '@/server/db/schema';
 import { AppError } from '@/server/lib/errors';
 import { markArrived, type ArrivalBay } from './order-arrival.service';
 
@@ -83,7 +83,11 @@ export async function arriveAndStart(
   by: string | null,
   bay: ArrivalBay | null = null,
 ) {
-  const arrived = await markArrived(ctx.db, orderId, note, by, bay);
-  if (arrived.status !== 'scheduled' || !(await startOnApproach(ctx, orderId))) return arrived;
-  return (await ctx.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+  return receiveNow(ctx, await markArrived(ctx.db, orderId, note, by, bay));
+}
+
+/** `order` received now when it is still scheduled (its ticket and chime); the row as it then is. */
+export async function receiveNow(ctx: ScheduledContext, order: Order): Promise<Order> {
+  if (order.status !== 'scheduled' || !(await startOnApproach(ctx, order.id))) return order;
+  return (await ctx.db.select().from(orders).where(eq(orders.id, order.id)))[0]!;
 }

@@ -252,4 +252,21 @@ describe('sound, chosen once per device', () => {
     await settle(300);
     expect(tones).toEqual(CHIME);
   });
+
+  it('an order for later that starts because its car came near rings once, as a new order, not twice', async () => {
+    localStorage.setItem(SOUND_KEY, 'on');
+    const { board } = boardServer([]);
+    renderShell('/admin/board', <BoardScreen />);
+    await settle();
+    const now = new Date().toISOString();
+    const started = boardOrder({
+      seenAt: null,
+      approach: { metres: 1500, minutes: 3, at: now, nearAt: now },
+    });
+    board.orders = [started];
+    act(() => push('orders', started.id));
+    expect((await screen.findByRole('article')).getAttribute('data-order')).toBe(String(started.number));
+    await settle(300);
+    expect(tones).toEqual(CHIME);
+  });
 });

@@ -115,9 +115,11 @@ export function OrderAlerts({ children }: { children: ReactNode }) {
   const nearIds = useMemo(() => (orders ? nearOrders(orders).map((o) => o.id) : undefined), [orders]);
   const onNear = useCallback(
     (ids: string[]) => {
-      if (!alerting) return;
+      // An order still unseen (an order for later that has just started) already rings as new.
+      const told = ids.filter((id) => !isUnseen(byId.get(id) ?? { status: 'pending', seenAt: null }));
+      if (!alerting || told.length === 0) return;
       void sound.play('order');
-      tell('near', ids, (o) =>
+      tell('near', told, (o) =>
         t('board.carNear', {
           number: isolate(`#${o.number}`),
           plate: isolate(o.carPlate),
@@ -125,7 +127,7 @@ export function OrderAlerts({ children }: { children: ReactNode }) {
         }),
       );
     },
-    [alerting, sound, tell, t],
+    [alerting, byId, sound, tell, t],
   );
   useFreshIds(nearIds, onNear);
 
