@@ -1,7 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { scriptsAfterPaint } from './src/common/scripts-after-paint';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -15,12 +16,19 @@ const featureEntriesOnlyReexport = {
   },
 };
 
+// The built page's scripts wait for its first paint (decision 082); `npm run dev` loads them as usual.
+const scriptsWaitForPaint: Plugin = {
+  name: 'scripts-after-paint',
+  apply: 'build',
+  transformIndexHtml: { order: 'post', handler: (html) => scriptsAfterPaint(html) },
+};
+
 const clientDir = process.env.CLIENT_DIST_DIR ?? fileURLToPath(new URL('./dist/client', import.meta.url));
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss(), featureEntriesOnlyReexport],
+  plugins: [react(), tailwindcss(), featureEntriesOnlyReexport, scriptsWaitForPaint],
   resolve: { alias: [{ find: /^@\//, replacement: `${src}/` }] },
   build: {
     // CLIENT_DIST_DIR lets several builds (parallel e2e runs) share a checkout.

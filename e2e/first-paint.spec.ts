@@ -56,6 +56,35 @@ for (const lang of LANGS) {
       );
     });
 
+    test("the app's scripts are fetched once the page has painted, and the page then works", async ({
+      page,
+    }) => {
+      for (const [path] of PAGES) {
+        await open(page, path, lang);
+        await page.waitForLoadState('networkidle');
+        const { paint, scripts, sheets } = await page.evaluate(() => {
+          const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          const starts = (ext: string) =>
+            resources.filter((r) => new URL(r.name).pathname.endsWith(ext)).map((r) => r.startTime);
+          return {
+            paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+            scripts: starts('.js'),
+            sheets: starts('.css'),
+          };
+        });
+        expect(paint, path).toBeGreaterThan(0);
+        expect(scripts.length, path).toBeGreaterThan(0);
+        // Each script was asked for after the first contentful paint; the stylesheet before it.
+        expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(paint);
+        expect(Math.max(...sheets), path).toBeLessThan(paint);
+      }
+      // The app has started: the language switch works without a new page.
+      await open(page, '/', lang);
+      const other = lang === 'ar' ? 'en' : 'ar';
+      await page.getByRole('button', { name: t(lang, 'language.other') }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+    });
+
     test('the page the server sent is the page the browser keeps: no other language or direction, ever', async ({
       page,
     }) => {

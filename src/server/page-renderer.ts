@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { DEFAULT_LOCALE, dirOf, isLocale, LOCALE_COOKIE, type Locale } from '@/common/locales';
+import { modulePreloadAfterPaint } from '@/common/scripts-after-paint';
 
 /** What the server-side bundle (src/client/shell/entry-server.tsx) renders for one address. */
 export interface RenderedPage {
@@ -117,7 +118,7 @@ interface ManifestChunk {
 }
 
 /**
- * `<link rel="modulepreload">` tags for a page's own chunk (by its source file, as the route table
+ * `<link rel="modulepreload">` tags (fetched once the page has painted: scripts-after-paint.ts) for a page's own chunk (by its source file, as the route table
  * names it): the chunk and the chunks it imports that the main bundle does not (index.html already
  * names those). Read from the client build's Vite manifest; none when the build has no manifest.
  */
@@ -139,7 +140,7 @@ export function chunkPreloads(distDir: string): (source: string | undefined) => 
     if (!tags.has(source)) {
       const links = [...graph(source)]
         .filter((k) => !main.has(k))
-        .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`);
+        .map((k) => modulePreloadAfterPaint(`/${manifest[k]!.file}`));
       tags.set(source, links.join(''));
     }
     return tags.get(source)!;

@@ -213,7 +213,7 @@ describe('the built front end', () => {
     const preloads = async (p: string) =>
       [
         ...(await (await server.request(p)).text()).matchAll(
-          /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+          /<link rel="modulepreload" crossorigin data-href="([^"]+)">/g,
         ),
       ].map((m) => m[1]);
     expect(await preloads('/contact')).toEqual(['/assets/contact-3.js', '/assets/form-2.js']);
