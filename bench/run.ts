@@ -57,12 +57,20 @@ if (section('js')) {
   console.log('\nWhat each chunk of the first screen (/ and /menu) costs:');
   for (const { file, bytes } of entryChunks('dist/client'))
     console.log(`  ${file.padEnd(44)} ${kib(bytes).padStart(10)}`);
-  // What a phone downloads: until the load event (to draw and hydrate), then what it fetches when idle.
+  // What a phone downloads: until the network is first idle (to draw and start), then what it fetches when idle.
   const app = await startApp();
   try {
-    const loaded = await loadedJsBytes(app.origin, ['/', '/menu', '/contact', '/checkout']);
+    const loaded = await loadedJsBytes(app.origin, [
+      '/',
+      '/menu',
+      '/about',
+      '/contact',
+      '/checkout',
+      '/login',
+      '/signup',
+    ]);
     for (const [route, { firstScreen, total }] of Object.entries(loaded)) {
-      line(`${route} (Chromium, first screen)`, route, firstScreen);
+      line(`${route} (Chromium, until idle)`, route, firstScreen);
       line(`${route} (Chromium, + idle)`, route, total);
     }
   } finally {

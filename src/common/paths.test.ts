@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADMIN_DOOR_TABLE,
-  ADMIN_SCREEN_NAMES,
-  ADMIN_SCREEN_TABLE,
-  PERSONAL_PAGE,
-  STORE_PAGE_NAMES,
-  STORE_PAGE_TABLE,
-  adminHref,
-  href,
-  robotsTxt,
-} from './paths';
+import { PERSONAL_PAGE, STORE_PAGE_NAMES, STORE_PAGE_TABLE, href, robotsTxt } from './paths';
+import { ADMIN_DOOR_TABLE, ADMIN_SCREEN_NAMES, ADMIN_SCREEN_TABLE, adminHref } from './admin-paths';
 import { PERMISSIONS } from './permissions';
 
 describe('links from the path table', () => {

@@ -1,9 +1,8 @@
 import { generatePath, type PathParam } from 'react-router';
-import type { Permission } from './permissions';
 
 /**
- * Every address of the shop, in one table (decision 074): the storefront's pages and the back
- * office's screens. Links are built from it with `href` and `adminHref`, so a page renamed here
+ * Every address of the shop, in one table (decision 074): the storefront's pages here and the back
+ * office's screens in admin-paths.ts (apart, so the storefront's first screen does not carry them). Links are built from it with `href` and `adminHref`, so a page renamed here
  * moves every link, and a wrong name or a missing parameter is a compile error. The lists that
  * used to be written beside it are derived from it: the pages a Menu Setup link may point at, the
  * storefront's fallback navigation, the pages the server answers with `Cache-Control: no-store`,
@@ -48,68 +47,6 @@ type StorePattern<N extends StorePageName> = (typeof STORE_PAGE_TABLE)[N]['patte
 /** Where the back office lives; its screens' patterns are relative to it. */
 export const ADMIN_ROOT = '/admin';
 
-export interface AdminScreenDef {
-  readonly pattern: string;
-  /** What a role needs to open it (the server refuses its data without it too). */
-  readonly permission: Permission;
-  /** Its section's text, `admin:nav.<label>`: the breadcrumb's name, and the sidebar's for a sidebar link. */
-  readonly label?: string;
-}
-
-/**
- * The back office's screens, inside its layout, each behind a permission. A screen without a
- * label belongs to the section whose screen's address begins its own (a receipt to Orders).
- */
-export const ADMIN_SCREEN_TABLE = {
-  dashboard: { pattern: '', permission: 'dashboard.view', label: 'dashboard' },
-  board: { pattern: 'board', permission: 'orders.view', label: 'board' },
-  kitchen: { pattern: 'kitchen', permission: 'orders.view' },
-  orders: { pattern: 'orders', permission: 'orders.view', label: 'orders' },
-  receipt: { pattern: 'orders/:id/receipt', permission: 'orders.view' },
-  creditNote: { pattern: 'orders/:id/credit-notes/:number', permission: 'orders.view' },
-  customers: { pattern: 'customers', permission: 'customers.view', label: 'customers' },
-  products: { pattern: 'products', permission: 'catalog.view', label: 'products' },
-  categories: { pattern: 'categories', permission: 'catalog.view', label: 'categories' },
-  options: { pattern: 'options', permission: 'catalog.view', label: 'options' },
-  reviews: { pattern: 'reviews', permission: 'reviews.moderate', label: 'reviews' },
-  account: { pattern: 'account', permission: 'account.self', label: 'account' },
-  notifications: { pattern: 'notifications', permission: 'account.self', label: 'notifications' },
-  inbox: { pattern: 'inbox', permission: 'messages.view', label: 'inbox' },
-  help: { pattern: 'help', permission: 'account.self', label: 'help' },
-  guide: { pattern: 'help/:slug', permission: 'account.self' },
-  employees: { pattern: 'employees', permission: 'employees.view', label: 'employees' },
-  staffAccounts: { pattern: 'employees/accounts', permission: 'staff.manage' },
-  security: { pattern: 'security', permission: 'security.view', label: 'security' },
-  payments: { pattern: 'payments', permission: 'payments.manage', label: 'payments' },
-  menu: { pattern: 'menu', permission: 'menus.manage', label: 'menu' },
-  settings: { pattern: 'settings', permission: 'settings.manage', label: 'settings' },
-  baySheet: { pattern: 'settings/bays/qr-codes', permission: 'settings.manage' },
-  mailOutbox: { pattern: 'mail-outbox', permission: 'mail.manage', label: 'mailOutbox' },
-  shifts: { pattern: 'shifts', permission: 'shifts.run', label: 'shifts' },
-  dayClose: { pattern: 'shifts/days/:day', permission: 'shifts.manage' },
-  shiftReport: { pattern: 'shifts/:id', permission: 'shifts.manage' },
-} as const satisfies Record<string, AdminScreenDef>;
-
-/** The back office's doors, outside its layout and open to anybody: signing in and its kin. */
-export const ADMIN_DOOR_TABLE = {
-  login: { pattern: 'login' },
-  signup: { pattern: 'signup' },
-  resetPassword: { pattern: 'reset-password' },
-} as const satisfies Record<string, { readonly pattern: string }>;
-
-export type AdminScreenName = keyof typeof ADMIN_SCREEN_TABLE;
-type AdminDoorName = keyof typeof ADMIN_DOOR_TABLE;
-export type AdminPathName = AdminScreenName | AdminDoorName;
-const ADMIN_PATH_TABLE = { ...ADMIN_SCREEN_TABLE, ...ADMIN_DOOR_TABLE };
-type AdminPattern<N extends AdminPathName> = (typeof ADMIN_PATH_TABLE)[N]['pattern'];
-
-/** A screen's section text key under `admin:nav.` (checked against the catalogues by the compiler). */
-export type AdminLabel = {
-  [N in AdminScreenName]: (typeof ADMIN_SCREEN_TABLE)[N] extends { label: infer L extends string }
-    ? L
-    : never;
-}[AdminScreenName];
-
 /** What follows the path: the query (values encoded) and the fragment. */
 export interface LinkExtra {
   search?: Record<string, string | number | undefined>;
@@ -117,16 +54,16 @@ export interface LinkExtra {
 }
 
 /** A pattern's parameters: none for a plain page, else each one named, as text or a number. */
-type ParamsOf<P extends string> = [PathParam<P>] extends [never]
+export type ParamsOf<P extends string> = [PathParam<P>] extends [never]
   ? [params?: Record<string, never>, extra?: LinkExtra]
   : [params: { [K in PathParam<P>]: string | number }, extra?: LinkExtra];
 
 /** The names whose pattern takes no parameter (their address is known to the compiler). */
-type Plain<T extends Record<string, { readonly pattern: string }>> = {
+export type Plain<T extends Record<string, { readonly pattern: string }>> = {
   [N in keyof T]: [PathParam<T[N]['pattern']>] extends [never] ? N : never;
 }[keyof T];
 
-function build(
+export function build(
   root: string,
   pattern: string,
   params: Record<string, string | number> = {},
@@ -154,26 +91,10 @@ export function href(
   return build('', STORE_PAGE_TABLE[name].pattern, params, extra);
 }
 
-type AdminHref<P extends string> = P extends '' ? typeof ADMIN_ROOT : `${typeof ADMIN_ROOT}/${P}`;
-
-/** A back-office address: `adminHref('receipt', { id })` → `/admin/orders/<id>/receipt`. */
-export function adminHref<N extends Plain<typeof ADMIN_PATH_TABLE>>(name: N): AdminHref<AdminPattern<N>>;
-export function adminHref<N extends AdminPathName>(name: N, ...args: ParamsOf<AdminPattern<N>>): string;
-export function adminHref(
-  name: AdminPathName,
-  params?: Record<string, string | number>,
-  extra?: LinkExtra,
-): string {
-  return build(ADMIN_ROOT, ADMIN_PATH_TABLE[name].pattern, params, extra);
-}
-
-const names = <T extends object>(table: T) => Object.keys(table) as (keyof T)[];
+export const names = <T extends object>(table: T) => Object.keys(table) as (keyof T)[];
 
 /** The storefront's pages, in the table's order. */
 export const STORE_PAGE_NAMES = names(STORE_PAGE_TABLE);
-
-/** The back office's screens (inside its layout), in the table's order. */
-export const ADMIN_SCREEN_NAMES = names(ADMIN_SCREEN_TABLE);
 
 /** Whether the page carries the flag (a flag left out is false). */
 export function isPage(

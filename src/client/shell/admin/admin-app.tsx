@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { TOAST_COLOURS } from '@/client/components/ui/toast-colours';
-import { ADMIN_DOOR_TABLE, adminHref } from '@/common/paths';
+import { ADMIN_DOOR_TABLE, adminHref } from '@/common/admin-paths';
 import { can } from '@/common/permissions';
 import { useStaffMe } from '@/client/components/admin/staff-session';
 import { StaffLoginScreen, StaffResetPasswordScreen, StaffSignupScreen } from '@/features/staff/client/admin';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SCREEN_NAMES, ADMIN_SCREEN_TABLE, adminHref, type AdminScreenDef } from '@/common/paths';
+import { ADMIN_SCREEN_NAMES, ADMIN_SCREEN_TABLE, adminHref, type AdminScreenDef } from '@/common/admin-paths';
 import ar from '@/client/locales/ar/admin.json';
 import en from '@/client/locales/en/admin.json';
 import { ADMIN_SCREENS } from './admin-screens';

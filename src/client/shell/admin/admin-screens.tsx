@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ADMIN_SCREEN_NAMES, ADMIN_SCREEN_TABLE, type AdminScreenName } from '@/common/paths';
+import { ADMIN_SCREEN_NAMES, ADMIN_SCREEN_TABLE, type AdminScreenName } from '@/common/admin-paths';
 import type { Permission } from '@/common/permissions';
 
 export interface AdminScreen {

@@ -6,7 +6,7 @@ import { useModalDialog } from '@/client/components/admin/use-modal-dialog';
 import { SearchField } from '@/client/components/admin/search-field';
 import { Button } from '@/client/components/ui/button';
 import { Logo } from '@/client/components/ui/logo';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 import { can, type Role } from '@/common/permissions';
 import { NAV_LINKS } from './nav-links';
 

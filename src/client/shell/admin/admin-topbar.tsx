@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { LanguageToggle } from '@/client/components/admin/language-toggle';
 import type { TextKey } from '@/client/lib/text-key';
-import { ADMIN_SCREEN_TABLE, adminHref } from '@/common/paths';
+import { ADMIN_SCREEN_TABLE, adminHref } from '@/common/admin-paths';
 import { can } from '@/common/permissions';
 import { NotificationBell } from '@/features/notifications/client/admin';
 import type { StaffMe } from '@/features/staff';

@@ -26,7 +26,7 @@ import {
   adminHref,
   type AdminLabel,
   type AdminScreenName,
-} from '@/common/paths';
+} from '@/common/admin-paths';
 import type { Permission } from '@/common/permissions';
 import { InboxBadge } from '@/features/contact/client/admin';
 

@@ -37,7 +37,9 @@ export function StoreLayout() {
     return (
       <>
         <ShopHead />
-        <MaintenancePage />
+        <Suspense fallback={null}>
+          <MaintenancePage />
+        </Suspense>
       </>
     );
 
@@ -52,7 +54,11 @@ export function StoreLayout() {
         >
           {t('nav.skip')}
         </a>
-        {maintenance === 'staff' && <MaintenanceStaffNotice />}
+        {maintenance === 'staff' && (
+          <Suspense fallback={null}>
+            <MaintenanceStaffNotice />
+          </Suspense>
+        )}
         {/* Its own boundary: hydrated apart from the page and the footer (React's selective hydration). */}
         <Suspense fallback={null}>
           <SiteHeader onOpenCart={() => setCartOpen(true)} />

@@ -24,7 +24,8 @@ import { challengeAccount } from './two-factor-challenge';
 import { createRecoveryMail, MAIL_KIND, mailsLastHour } from './recovery-mail';
 import { withPasswordResetHooks, type RequestClient } from '@/server/auth/password-reset-hooks';
 import type { Locale } from '@/common/locales';
-import { adminHref, href } from '@/common/paths';
+import { href } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 /** Where the e-mail verification link lands (better-auth appends `&error=...` when it fails). */
 export const VERIFIED_CALLBACK = href('login', {}, { search: { verified: 1 } });

@@ -11,7 +11,8 @@ import { loadShopIdentity } from '@/features/settings/server';
 import { accountEmail } from './recovery-email';
 import { guestOrdersCodeCopy, signUpAttemptCopy } from './account-notice-copy';
 import { confirmAddressCopy, passwordChangedCopy, resetLinkCopy } from './recovery-email-copy';
-import { adminHref, href } from '@/common/paths';
+import { href } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 /** Outbox kinds: counted per address for the recovery limits, shown to staff when a send fails. */
 export const MAIL_KIND = {

@@ -9,7 +9,8 @@ import {
   ResetTokenSchema,
 } from '../recovery.schema';
 import { createRecoveryService, RECOVERY_LIMITS } from './recovery.service';
-import { adminHref, href } from '@/common/paths';
+import { href } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 const TAGS = ['Account'];
 const Accepted = z.object({ ok: z.literal(true) }).openapi('Accepted');

@@ -9,7 +9,7 @@ import type { Deps } from '@/server/deps';
 import { isUniqueViolation } from '@/server/lib/db-errors';
 import { AppError } from '@/server/lib/errors';
 import type { StaffAccount } from '../staff.schema';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 /** Where a password-reset link sent from the back office leads (the staff reset page). */
 export const STAFF_RESET_REDIRECT = adminHref('resetPassword');

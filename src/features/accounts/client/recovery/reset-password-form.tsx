@@ -12,7 +12,7 @@ import { useLocale } from '@/client/lib/use-locale';
 import type { ResetPasswordInput } from '../../recovery.schema';
 import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { useResetLinkUsable, useResetPassword } from './recovery-api';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 // The form's checks (Zod and the shared schema) load when the form is first used (decision 026).
 const checks = lazyResolver(() => import('./reset-password-validation').then((m) => m.resetPasswordResolver));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import QRCode from 'react-qr-code';
 import { PageHeader } from '@/client/components/admin/page-header';
 import { PrintableDocument } from '@/client/components/admin/printable-document';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 import type { Bay } from '../../bays.schema';
 import { useBays } from './bays-api';
 

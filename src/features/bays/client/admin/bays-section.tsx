@@ -15,7 +15,7 @@ import { buttonClass } from '@/client/components/ui/button-class';
 import { TextField } from '@/client/components/ui/text-field';
 import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { useLocale } from '@/client/lib/use-locale';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 import { isolateAuto } from '@/common/text';
 import { BayInputSchema, MAX_BAY_NAME, type Bay, type BayInput } from '../../bays.schema';
 import { useAddBay, useBays, useRemoveBay, useRenameBay } from './bays-api';

@@ -13,7 +13,7 @@ import { useCustomer } from './customers-api';
 import { PlateBadge } from '@/client/components/plate-badge';
 import { Ltr } from './customer-bits';
 import { formatCount } from '@/common/locales';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 function Fact({
   label,

@@ -7,7 +7,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatCount } from '@/common/locales';
 import type { Dashboard, OrdersApart } from '../../dashboard.schema';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 /** "5 orders · AED 51.00": how many orders, and what they come to. */
 function CountAndValue({ value }: { value: OrdersApart }) {

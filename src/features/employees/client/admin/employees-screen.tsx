@@ -25,7 +25,7 @@ import { useEmployeeColumns } from './employee-columns';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import { employeesCsvHref, useDeleteEmployee, useEmployees } from './employees-api';
 import { PendingSignupsPanel } from './pending-signups-panel';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 const PAGE_SIZE = 20;
 

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/client/components/admin/page-header';
 import { useLocale } from '@/client/lib/use-locale';
 import { GUIDES } from '../../help-guides';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 function BackLink() {
   const { t } = useTranslation('admin-help');

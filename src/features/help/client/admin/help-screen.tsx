@@ -14,7 +14,7 @@ import { GUIDES } from '../../help-guides';
 import { searchHelp } from '../../help-search';
 import { useSupportContact } from './help-api';
 import { SupportDialog } from './support-dialog';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 const chip = (active: boolean) =>
   `min-h-9 rounded-full border px-4 text-sm font-semibold transition-colors ${

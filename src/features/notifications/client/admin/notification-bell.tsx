@@ -12,7 +12,7 @@ import { notificationView } from './notification-view';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './notifications-api';
 import { useNotificationEvents } from './use-notification-events';
 import { useLocale } from '@/client/lib/use-locale';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 /** How many the dropdown lists (View all shows the rest). */
 const BELL_SIZE = 8;

@@ -13,7 +13,7 @@ import { pick, type Locale } from '@/common/locales';
 import { isolate } from '@/common/text';
 import { namesOfKey } from '@/common/product-size';
 import type { AdminNotification } from '../../notifications.schema';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 

@@ -23,7 +23,7 @@ import { useBoard } from './orders-api';
 import { SoundControl } from './sound-control';
 import { useBoardActions } from './use-board-actions';
 import { useAdminSlots } from '@/client/components/admin/admin-slots';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 const COLUMNS = ['pending', 'processing', 'ready', 'completed'] as const;
 

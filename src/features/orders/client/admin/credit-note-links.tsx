@@ -4,7 +4,7 @@ import { useAdminSlots } from '@/client/components/admin/admin-slots';
 import { Price } from '@/client/components/ui/price';
 import type { AdminOrderDetail } from '../../orders.admin.schema';
 import { creditNoteNumber } from '../../orders.money.schema';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 /**
  * The order's credit notes, each a link to its printable page and, with the shop's printer on,

@@ -12,7 +12,7 @@ import { creditNoteNumber, type CreditNote } from '../../orders.money.schema';
 import { DocumentHeader, DocumentRow } from './document-header';
 import { OrderNumber } from './order-bits';
 import { useCreditNote } from './money-api';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 /** The reason as words: a cancellation's or a refund's list, then staff's note. */
 function useReasonText(note: CreditNote) {

@@ -14,7 +14,7 @@ import { useBoard } from './orders-api';
 import { SoundControl } from './sound-control';
 import { CarDialogs } from './car-dialogs';
 import { useBoardActions } from './use-board-actions';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 const COUNTED = ['pending', 'processing', 'ready'] as const;
 const DARK_BUTTON = '!border-stone-600 !bg-stone-800 !text-white hover:!bg-stone-700';

@@ -15,7 +15,7 @@ import { isolate } from '@/common/text';
 import { PAYMENT_ICONS } from '@/features/payments/client';
 import { useMarkPaid } from './orders-api';
 import { useBackHere } from './pay-params';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 /** What the sheet needs of an order (a board card, a list row or the order's view). */
 export interface PayTarget {

@@ -11,7 +11,7 @@ import { OrderAlertsContext } from './order-alerts-context';
 import { useOrderSound } from './order-sound';
 import { useBoard } from './orders-api';
 import { useOrderEvents } from './use-order-events';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 /** The screens that show orders themselves: they highlight and announce instead of toasting. */
 const BOARD_PATHS: string[] = [adminHref('board'), adminHref('kitchen')];

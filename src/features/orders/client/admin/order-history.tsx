@@ -12,7 +12,7 @@ import {
 } from '@/common/domain';
 import type { Locale } from '@/common/locales';
 import type { AdminOrderDetail } from '../../orders.admin.schema';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 import { isolateAuto } from '@/common/text';
 
 type HistoryEvent = AdminOrderDetail['history'][number];

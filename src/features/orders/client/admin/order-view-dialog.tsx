@@ -25,7 +25,7 @@ import { can } from '@/common/permissions';
 import { useOrder } from './orders-api';
 import { useAdminSlots } from '@/client/components/admin/admin-slots';
 import { pick } from '@/common/locales';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -17,7 +17,7 @@ import { useAdminSlots } from '@/client/components/admin/admin-slots';
 import { CreditNoteLinks } from './credit-note-links';
 import { DocumentHeader, DocumentRow } from './document-header';
 import { pick } from '@/common/locales';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 function Receipt({ receipt }: { receipt: OrderReceipt }) {
   const { t } = useTranslation('admin-orders');

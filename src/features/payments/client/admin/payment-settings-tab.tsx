@@ -10,7 +10,7 @@ import { useStaffMe } from '@/client/components/admin/staff-session';
 import { usePaymentOptions } from '../payment-options-query';
 import { GatewayList } from './gateway-list';
 import { useGateways } from './payments-api';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 /**
  * Settings → Payment: the spec's "payment methods" (card provider, cash on delivery, bank

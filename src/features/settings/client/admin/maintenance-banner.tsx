@@ -2,7 +2,7 @@ import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoreInfo } from '@/client/lib/store-info-query';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 /**
  * Across the top of every back-office screen while maintenance mode is on (Settings → General):

@@ -15,7 +15,7 @@ import { OvernightNotice } from './open-shift-warning';
 import { PrintableReport } from './printable-report';
 import { useCloseShift, useCurrentShift, useOpenShift } from './shifts-api';
 import { ShiftZReport, ZReport } from './z-report';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 /**
  * `?back=/admin/...`: where "Open a shift" was tapped (the mark-paid sheet of an order, issue 35).

@@ -8,7 +8,7 @@ import { formatShopDateTime, shopDay } from '@/common/dates';
 import { PrintableReport } from './printable-report';
 import { useDayClose } from './shifts-api';
 import { ZReport } from './z-report';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 /** `/admin/shifts/days/:day`: the day's shifts (Asia/Dubai) summed, printable and as CSV. */
 export function Component() {

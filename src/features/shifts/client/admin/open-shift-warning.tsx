@@ -8,7 +8,7 @@ import { formatShopDateTime } from '@/common/dates';
 import { can } from '@/common/permissions';
 import type { ShiftSummary } from '../../shifts.schema';
 import { useCurrentShift } from './shifts-api';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 /** "Shift #N has been open since …", with a link to close it. */
 export function OvernightNotice({ shift, link = false }: { shift: ShiftSummary; link?: boolean }) {

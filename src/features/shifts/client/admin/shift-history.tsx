@@ -8,7 +8,7 @@ import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
 import type { ShiftSummary } from '../../shifts.schema';
 import { useShiftList } from './shifts-api';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 const PAGE_SIZE = 20;
 

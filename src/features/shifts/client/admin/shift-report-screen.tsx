@@ -6,7 +6,7 @@ import { AdjustmentsPanel } from './adjustments-panel';
 import { PrintableReport } from './printable-report';
 import { useShiftReport } from './shifts-api';
 import { ShiftZReport } from './z-report';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 /** `/admin/shifts/:id`: a shift's Z report (frozen at its close), printable, CSV, with its adjustments. */
 export function Component() {

@@ -9,7 +9,7 @@ import { shopDay } from '@/common/dates';
 import { can } from '@/common/permissions';
 import { CurrentShift } from './current-shift';
 import { ShiftHistory } from './shift-history';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 /** `/admin/shifts`: the current shift (open, run, close), then for managers the history and the day's close. */
 export function Component() {

@@ -8,7 +8,7 @@ import { formatShopDateTime } from '@/common/dates';
 import { isOneOf, UNPAID_HANDOVER_REASONS } from '@/common/domain';
 import type { ShiftFigures, ShiftReport, UnpaidHandovers } from '../../shifts.schema';
 import { ShiftHeader } from './shift-header';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 function Row({
   label,

@@ -8,7 +8,7 @@ import { Button } from '@/client/components/ui/button';
 import { ACCOUNT_EXPORT_HREF, useDeleteMyAccount } from './account-api';
 import { PasswordConfirmDialog } from './account-password-dialog';
 import { AccountSection } from './account-section';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 /** Account management: export my data (a JSON download) and delete my account (password asked). */
 export function AccountData() {

@@ -22,7 +22,7 @@ import { useStaffAccounts } from './staff-api';
 import { useStaffAccountColumns } from './staff-account-columns';
 import { StaffAccountDialog, type AccessAction } from './staff-account-dialog';
 import { useEndStaffSessions, useSendStaffPasswordReset, useSetStaffAccess } from './staff-accounts-api';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 type Key = TextKey<'admin-staff-accounts'>;
 /** What the confirmation of each action says. */

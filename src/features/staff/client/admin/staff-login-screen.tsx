@@ -20,7 +20,7 @@ import { ForgotPasswordLink } from '@/features/accounts/client';
 import { ResendConfirmation } from '@/features/accounts/client';
 import { useStaffMe } from '@/client/components/admin/staff-session';
 import { useStaffSignIn, useStaffSignInCode, useStaffSignOut } from './staff-api';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 /** `/admin/login`: staff sign in; straight to the back office when already signed in as staff. */
 export function Component() {

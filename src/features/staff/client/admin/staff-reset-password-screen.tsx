@@ -1,7 +1,7 @@
 import '@/client/locales/bundles/admin';
 import { AuthFrame } from '@/client/components/admin/auth-frame';
 import { RecoveryScreen, type RecoveryFrameProps } from '@/features/accounts/client';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 function Frame({ heading, intro, children, footer }: RecoveryFrameProps) {
   return (

@@ -14,7 +14,7 @@ import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
 import { useLocale } from '@/client/lib/use-locale';
 import { StaffSignUpSchema, type SignUpInput } from '@/features/accounts';
 import { useStaffSignUp } from './staff-api';
-import { adminHref } from '@/common/paths';
+import { adminHref } from '@/common/admin-paths';
 
 /** `/admin/signup`: a staff account that waits for an owner's or admin's approval. */
 export function Component() {
