@@ -29,6 +29,8 @@ for (const lang of LANGS) {
     test('the search view, the open cart and checkout have no serious or critical violations', async ({
       page,
     }) => {
+      // Four pages, each checked by axe once the app has taken it over: over 30 s beside three others.
+      test.slow();
       const menu = await fetchMenu(page);
       await open(page, '/menu?q=a', lang);
       await page.waitForLoadState('networkidle');

@@ -98,6 +98,49 @@ export async function untilHydrated(page: Page) {
   });
 }
 
+/**
+ * A built page's scripts wait for its first paint (decision 082), which can come after the load
+ * event that `goto` and `reload` wait for. A journey acts as a visitor does once the page works,
+ * so both also wait, on every page of every context, until the app has taken the page over. Not
+ * for a page asked for early (`waitUntil: 'commit'` or `'domcontentloaded'`), nor without
+ * JavaScript, nor for a page that is not the app's (an API answer, a development build).
+ */
+async function untilAppStarted(page: Page, waitUntil?: string) {
+  if (waitUntil === 'commit' || waitUntil === 'domcontentloaded' || withoutScripts.has(page)) return;
+  const options = (page.context() as unknown as { _options?: { javaScriptEnabled?: boolean } })._options;
+  if (options?.javaScriptEnabled === false) return;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      if (await page.evaluate(() => document.querySelector('link[data-entry]') !== null))
+        await untilHydrated(page);
+      return;
+    } catch (e) {
+      // The page went on to another (a redirect, the language script's reload): wait for that one.
+      if (!/context was destroyed|navigat/i.test(String(e))) throw e;
+      await page.waitForLoadState('load');
+    }
+  }
+}
+
+let navigationPatched = false;
+function waitForTheAppOnNavigation(page: Page) {
+  if (navigationPatched) return;
+  navigationPatched = true;
+  const proto = Object.getPrototypeOf(page) as Page;
+  const goto = proto.goto;
+  const reload = proto.reload;
+  proto.goto = async function (this: Page, url, options) {
+    const response = await goto.call(this, url, options);
+    await untilAppStarted(this, options?.waitUntil);
+    return response;
+  };
+  proto.reload = async function (this: Page, options) {
+    const response = await reload.call(this, options);
+    await untilAppStarted(this, options?.waitUntil);
+    return response;
+  };
+}
+
 /** The menu of the run's server, or of the server at `origin` (a journey's own). */
 export async function fetchMenu(page: Page, origin = ''): Promise<Menu> {
   const res = await page.request.get(`${origin}/api/catalog/menu`);
@@ -168,6 +211,7 @@ export const test = base.extend<object, { workerServer: void }>({
   // drew that the browser would draw otherwise; e2e/hydration-errors.spec.ts proves they are caught).
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled === false) withoutScripts.add(page);
+    waitForTheAppOnNavigation(page);
     const errors = watchConsole(page);
     await use(page);
     expect(
