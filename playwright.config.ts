@@ -14,7 +14,9 @@ export default defineConfig({
   // so two more keep the cores busy (measured: 7 min 14 s with two, 5 min 17 s with four).
   workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: 0,
-  timeout: 30_000,
+  // A journey waits for the app after each page it opens (its scripts wait for the first paint,
+  // decision 082): the longest, beside three others on two cores, came near 30 s.
+  timeout: 45_000,
   expect: { timeout: 5_000 },
   reporter: [['list']],
   use: {

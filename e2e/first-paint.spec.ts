@@ -62,7 +62,7 @@ for (const lang of LANGS) {
       for (const [path] of PAGES) {
         await open(page, path, lang);
         await page.waitForLoadState('networkidle');
-        const { paint, scripts, sheets } = await page.evaluate(() => {
+        const { paint, scripts, sheets, fonts } = await page.evaluate(() => {
           const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
           const starts = (ext: string) =>
             resources.filter((r) => new URL(r.name).pathname.endsWith(ext)).map((r) => r.startTime);
@@ -70,6 +70,7 @@ for (const lang of LANGS) {
             paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
             scripts: starts('.js'),
             sheets: starts('.css'),
+            fonts: resources.map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.woff2')),
           };
         });
         expect(paint, path).toBeGreaterThan(0);
@@ -77,6 +78,14 @@ for (const lang of LANGS) {
         // Each script was asked for after the first contentful paint; the stylesheet before it.
         expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(paint);
         expect(Math.max(...sheets), path).toBeLessThan(paint);
+        // An Arabic page asks for Cairo only (its Latin file draws the digits and English names);
+        // an English page for Inter, and Cairo's Arabic file for the drinks' Arabic names.
+        if (lang === 'ar') for (const font of fonts) expect(font, path).toMatch(/\/cairo-/);
+        else
+          expect(
+            fonts.some((font) => /\/inter-/.test(font)),
+            path,
+          ).toBe(true);
       }
       // The app has started: the language switch works without a new page.
       await open(page, '/', lang);

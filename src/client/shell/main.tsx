@@ -2,7 +2,7 @@
 import '../lib/zod-config';
 import '../lib/fast-refresh';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
@@ -33,5 +33,7 @@ const root = document.getElementById('root')!;
 // React hydrates the page the server drew: the shell first, then each Suspense boundary (the
 // header, the page, the footer) on its own, the one a visitor touches first; a difference from
 // the server's page is reported on the console (the journeys fail on it).
-if (state) hydrateRoot(root, app);
+// As a transition: React hydrates in slices of a few milliseconds (a default update is done in one
+// piece), so a phone's first tap is answered while it works, and no slice is a long task.
+if (state) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
