@@ -62,12 +62,14 @@ for (const lang of LANGS) {
       for (const [path] of PAGES) {
         await open(page, path, lang);
         await page.waitForLoadState('networkidle');
-        const { paint, scripts, sheets, fonts } = await page.evaluate(() => {
+        const { paint, parsed, scripts, sheets, fonts } = await page.evaluate(() => {
           const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
           const starts = (ext: string) =>
             resources.filter((r) => new URL(r.name).pathname.endsWith(ext)).map((r) => r.startTime);
           return {
             paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+            parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+              .domContentLoadedEventStart,
             scripts: starts('.js'),
             sheets: starts('.css'),
             fonts: resources.map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.woff2')),
@@ -77,6 +79,8 @@ for (const lang of LANGS) {
         expect(scripts.length, path).toBeGreaterThan(0);
         // Each script was asked for after the first contentful paint; the stylesheet before it.
         expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(paint);
+        // And after the whole page was parsed: the app reads its data from the page's end.
+        expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(parsed);
         expect(Math.max(...sheets), path).toBeLessThan(paint);
         // An Arabic page asks for Cairo only (its Latin file draws the digits and English names);
         // an English page for Inter, and Cairo's Arabic file for the drinks' Arabic names.
