@@ -107,7 +107,7 @@ describe('npm run dev: one server, pages rendered on the server from the source'
     expect(res.status).toBe(200);
     holds(html, '<html lang="en" dir="ltr">');
     holds(html, 'class="shell"');
-    expect(html.includes('app-state'), 'app-state').toBe(false);
+    expect(html.includes('id="app-state"'), 'app-state').toBe(false);
     holds(html, 'src="/@vite/client"');
   });
 
