@@ -39,8 +39,9 @@ if (section('js')) {
     console.log(
       `${label.padEnd(36)} ${kib(bytes).padStart(10)}  = ${(bytes / react).toFixed(2)}x bare React, ${(bytes / budgetOf(route)).toFixed(2)}x its ${kib(budgetOf(route))} budget`,
     );
-  // What the build says a route needs before it renders: the entry, the page's chunk (as the
-  // route table in src/client/shell/app/route-table.tsx names it), their static imports.
+  // What the build says a route needs before it renders: the entry, the page's language's texts
+  // (Arabic, the default and the longer), the page's chunk (as the route table in
+  // src/client/shell/app/route-table.tsx names it), their static imports.
   const ROUTES: Record<string, string[]> = {
     '/': [],
     '/menu': [],
@@ -53,7 +54,7 @@ if (section('js')) {
     '/orders/:id': ['shell/app/routes/order.tsx'],
   };
   for (const [route, sources] of Object.entries(ROUTES))
-    line(`${route} (static graph)`, route, routeJsBytes('dist/client', sources));
+    line(`${route} (static graph)`, route, routeJsBytes('dist/client', ['locales/start-ar.ts', ...sources]));
   console.log('\nWhat each chunk of the first screen (/ and /menu) costs:');
   for (const { file, bytes } of entryChunks('dist/client'))
     console.log(`  ${file.padEnd(44)} ${kib(bytes).padStart(10)}`);

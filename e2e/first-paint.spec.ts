@@ -62,7 +62,7 @@ for (const lang of LANGS) {
       for (const [path] of PAGES) {
         await open(page, path, lang);
         await page.waitForLoadState('networkidle');
-        const { paint, parsed, scripts, sheets, fonts } = await page.evaluate(() => {
+        const { paint, parsed, scripts, sheets, fonts, texts } = await page.evaluate(() => {
           const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
           const starts = (ext: string) =>
             resources.filter((r) => new URL(r.name).pathname.endsWith(ext)).map((r) => r.startTime);
@@ -73,6 +73,7 @@ for (const lang of LANGS) {
             scripts: starts('.js'),
             sheets: starts('.css'),
             fonts: resources.map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.woff2')),
+            texts: resources.map((r) => new URL(r.name).pathname).filter((p) => /\/start-(ar|en)-/.test(p)),
           };
         });
         expect(paint, path).toBeGreaterThan(0);
@@ -90,12 +91,18 @@ for (const lang of LANGS) {
             fonts.some((font) => /\/inter-/.test(font)),
             path,
           ).toBe(true);
+        // The app's texts in the page's language only.
+        expect(texts, path).toEqual([expect.stringContaining(`/start-${lang}-`)]);
       }
-      // The app has started: the language switch works without a new page.
+      // The app has started: the language switch works without a new page, and fetches the other
+      // language's texts then.
       await open(page, '/', lang);
       const other = lang === 'ar' ? 'en' : 'ar';
+      const otherTexts = page.waitForResponse((r) => r.url().includes(`/start-${other}-`));
       await page.getByRole('button', { name: t(lang, 'language.other') }).click();
+      await otherTexts;
       await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(page.getByRole('button', { name: t(other, 'language.other') })).toBeVisible();
     });
 
     test('the page the server sent is the page the browser keeps: no other language or direction, ever', async ({

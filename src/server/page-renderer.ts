@@ -118,11 +118,21 @@ interface ManifestChunk {
 }
 
 /**
- * `<link rel="modulepreload">` tags (fetched once the page has painted: scripts-after-paint.ts) for a page's own chunk (by its source file, as the route table
- * names it): the chunk and the chunks it imports that the main bundle does not (index.html already
+ * The client's start texts in each language, a chunk each (src/client/locales/index.ts), as the
+ * Vite manifest names them: a page fetches its own language's with the app.
+ */
+export const START_TEXTS_SOURCE: Record<Locale, string> = {
+  ar: 'locales/start-ar.ts',
+  en: 'locales/start-en.ts',
+};
+
+/**
+ * `<link rel="modulepreload">` tags (fetched once the page has painted: scripts-after-paint.ts) for
+ * a page: its language's start texts, and its own chunk (by its source file, as the route table
+ * names it); each with the chunks it imports that the main bundle does not (index.html already
  * names those). Read from the client build's Vite manifest; none when the build has no manifest.
  */
-export function chunkPreloads(distDir: string): (source: string | undefined) => string {
+export function chunkPreloads(distDir: string): (source: string | undefined, locale: Locale) => string {
   const file = path.join(distDir, '.vite', 'manifest.json');
   if (!fs.existsSync(file)) return () => '';
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
@@ -135,14 +145,16 @@ export function chunkPreloads(distDir: string): (source: string | undefined) => 
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   const main = entry ? graph(entry) : new Set<string>();
   const tags = new Map<string, string>();
-  return (source) => {
-    if (!source || !Object.hasOwn(manifest, source)) return '';
-    if (!tags.has(source)) {
-      const links = [...graph(source)]
+  return (source, locale) => {
+    const key = `${locale} ${source ?? ''}`;
+    if (!tags.has(key)) {
+      const seen = graph(START_TEXTS_SOURCE[locale]);
+      if (source && Object.hasOwn(manifest, source)) graph(source, seen);
+      const links = [...seen]
         .filter((k) => !main.has(k))
         .map((k) => modulePreloadAfterPaint(`/${manifest[k]!.file}`));
-      tags.set(source, links.join(''));
+      tags.set(key, links.join(''));
     }
-    return tags.get(source)!;
+    return tags.get(key)!;
   };
 }

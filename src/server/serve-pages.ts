@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from './deps';
 import type { Logger } from './lib/logger';
+import type { Locale } from '@/common/locales';
 import { composePage, requestLocale, type PageRenderer } from './page-renderer';
 
 /** Where the pages come from: the build (static-client.ts) or Vite's development server (dev-server.ts). */
@@ -13,8 +14,8 @@ export interface PageSource {
   policy?(template: string, c: Context<AppEnv>): string;
   /** Storefront pages rendered on the server; without it, every page is the shell. */
   renderer?: PageRenderer;
-  /** `<link rel="modulepreload">` tags for a page's own chunk (by its source file). */
-  preloadsOf?(chunk: string | undefined): string;
+  /** `<link rel="modulepreload">` tags for a page: its language's texts, its own chunk (by its source file). */
+  preloadsOf?(chunk: string | undefined, locale: Locale): string;
   logger?: Logger;
 }
 
@@ -42,22 +43,26 @@ export function servePages(app: OpenAPIHono<AppEnv>, source: PageSource) {
     const { renderer, logger, preloadsOf = () => '' } = source;
     const template = await source.template(c.req.url);
     if (source.policy) c.header('Content-Security-Policy', source.policy(template, c));
-    if (!renderer) return c.html(composePage(template, locale));
+    if (!renderer) return c.html(composePage(template, locale, undefined, preloadsOf(undefined, locale)));
     try {
       const page = await renderer.render(c.req.url, locale, {
         cookie: c.req.header('cookie'),
         onError: (err) => logger?.warn({ err, path: c.req.path }, 'a part of the page failed to render here'),
       });
       // The back office: the browser draws it.
-      if (!page) return c.html(composePage(template, locale));
+      if (!page) return c.html(composePage(template, locale, undefined, preloadsOf(undefined, locale)));
       if (!page.complete)
         logger?.warn({ path: c.req.path }, 'page rendered in part; the browser renders the rest');
-      // The page's own chunk downloads beside the main bundle (the browser needs it to hydrate).
-      return c.html(composePage(template, locale, page, preloadsOf(page.chunk)), page.status as 200 | 404);
+      // The page's own chunk and its language's texts download beside the main bundle (the browser
+      // needs them to hydrate).
+      return c.html(
+        composePage(template, locale, page, preloadsOf(page.chunk, locale)),
+        page.status as 200 | 404,
+      );
     } catch (e) {
       // The browser can still render the page itself.
       logger?.error({ err: e, path: c.req.path }, 'page render failed');
-      return c.html(composePage(template, locale));
+      return c.html(composePage(template, locale, undefined, preloadsOf(undefined, locale)));
     }
   });
 }

@@ -37,6 +37,8 @@ function builtClient() {
         imports: ['_react.js', '_form.js', 'index.html'],
       },
       'shell/app/routes/not-found.tsx': { file: 'assets/not-found-4.js', imports: ['index.html'] },
+      'locales/start-ar.ts': { file: 'assets/start-ar-5.js' },
+      'locales/start-en.ts': { file: 'assets/start-en-6.js' },
     }),
   );
   write('.env', 'SECRET=1');
@@ -182,7 +184,9 @@ describe('the built front end', () => {
     expect(html).toContain(
       '<div id="root"><main data-url="/menu" data-locale="ar" data-cookie="">page</main></div>',
     );
-    expect(html).toContain('<title>A page</title></head>');
+    expect(html).toContain(
+      '<title>A page</title><link rel="modulepreload" crossorigin data-href="/assets/start-ar-5.js"></head>',
+    );
     expect(html).not.toContain('class="shell"');
     expect(ar.headers.get('vary')).toMatch(/cookie/i);
     // Drawn for this visitor: a shared cache must not keep it.
@@ -209,20 +213,33 @@ describe('the built front end', () => {
     expect(html).not.toContain('<script>alert(1)');
   });
 
-  it("a lazy page names its own chunks in the head (never the main bundle's), so they load beside it", async () => {
-    const preloads = async (p: string) =>
+  it("a page names its language's texts and its own chunks in the head (never the main bundle's), so they load beside it", async () => {
+    const preloads = async (p: string, lang = 'ar') =>
       [
-        ...(await (await server.request(p)).text()).matchAll(
+        ...(await (await server.request(p, { headers: { Cookie: `lang=${lang}` } })).text()).matchAll(
           /<link rel="modulepreload" crossorigin data-href="([^"]+)">/g,
         ),
       ].map((m) => m[1]);
-    expect(await preloads('/contact')).toEqual(['/assets/contact-3.js', '/assets/form-2.js']);
-    expect(await preloads('/no-such-page')).toEqual(['/assets/not-found-4.js']);
+    expect(await preloads('/contact')).toEqual([
+      '/assets/start-ar-5.js',
+      '/assets/contact-3.js',
+      '/assets/form-2.js',
+    ]);
+    expect(await preloads('/contact', 'en')).toEqual([
+      '/assets/start-en-6.js',
+      '/assets/contact-3.js',
+      '/assets/form-2.js',
+    ]);
+    expect(await preloads('/no-such-page')).toEqual(['/assets/start-ar-5.js', '/assets/not-found-4.js']);
     // The not-found page is rendered as a page, with the status that says it is one.
     expect((await server.request('/no-such-page')).status).toBe(404);
     for (const p of ['/', '/menu', '/contact', '/orders/abc'])
       expect((await server.request(p)).status, p).toBe(200);
-    for (const p of ['/', '/menu', '/admin/orders']) expect(await preloads(p), p).toEqual([]);
+    // Pages in the main bundle, and the back office (the browser draws it): the texts only.
+    for (const p of ['/', '/menu', '/admin/orders']) {
+      expect(await preloads(p), p).toEqual(['/assets/start-ar-5.js']);
+      expect(await preloads(p, 'en'), p).toEqual(['/assets/start-en-6.js']);
+    }
   });
 
   it("the back office, and a page whose render fails, are left to the browser, in the visitor's language", async () => {

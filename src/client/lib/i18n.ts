@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LOCALE,
@@ -8,7 +9,7 @@ import {
   LOCALE_STORAGE_KEY,
   type Locale,
 } from '@/common/locales';
-import { resources } from '../locales';
+import { START_NAMESPACES, startTexts, type StartNamespace } from '../locales';
 
 /** The language the server rendered in (the `lang` cookie, else Arabic): pages start in it. */
 export function pageLocale(): Locale {
@@ -28,18 +29,34 @@ function applyToDocument(locale: Locale) {
   }
 }
 
-export function initI18n(locale: Locale = pageLocale()) {
+/**
+ * Starts the texts in the page's language: its start texts are fetched beside the app (the server
+ * names their chunk among the page's scripts), the other language's only when a visitor switches
+ * (`changeLanguage` waits for them, through the backend).
+ */
+export async function initI18n(locale: Locale = pageLocale()) {
   applyToDocument(locale);
-  void i18n.use(initReactI18next).init({
-    resources,
-    lng: locale,
-    fallbackLng: false,
-    defaultNS: 'common',
-    ns: Object.keys(resources.en),
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+  const texts = await startTexts[locale]();
+  await i18n
+    .use(
+      resourcesToBackend(async (lng: string, ns: string) =>
+        isLocale(lng) && (START_NAMESPACES as readonly string[]).includes(ns)
+          ? (await startTexts[lng]())[ns as StartNamespace]
+          : undefined,
+      ),
+    )
+    .use(initReactI18next)
+    .init({
+      resources: { [locale]: { common: texts.common, home: texts.home, menu: texts.menu } },
+      partialBundledLanguages: true,
+      lng: locale,
+      fallbackLng: false,
+      defaultNS: 'common',
+      ns: [...START_NAMESPACES],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
   i18n.on('languageChanged', (lng) => {
     if (!isLocale(lng)) return;
     applyToDocument(lng);

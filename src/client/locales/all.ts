@@ -54,12 +54,13 @@ import arAdminDoor from './ar/admin-door.json';
 import enAdminDoor from './en/admin-door.json';
 import arOptions from './ar/options.json';
 import enOptions from './en/options.json';
-import { resources } from './index';
+import * as arStart from './start-ar';
+import * as enStart from './start-en';
 
 /** Every namespace, eager and lazy (for the catalogue tests). */
 export const allResources = {
   en: {
-    ...resources.en,
+    ...enStart,
     options: enOptions,
     'admin-employees': enAdminEmployees,
     'admin-reviews': enAdminReviews,
@@ -90,7 +91,7 @@ export const allResources = {
     'admin-door': enAdminDoor,
   },
   ar: {
-    ...resources.ar,
+    ...arStart,
     options: arOptions,
     'admin-employees': arAdminEmployees,
     'admin-reviews': arAdminReviews,

@@ -1,16 +1,17 @@
-import arCommon from './ar/common.json';
-import arHome from './ar/home.json';
-import arMenu from './ar/menu.json';
-import enCommon from './en/common.json';
-import enHome from './en/home.json';
-import enMenu from './en/menu.json';
+import type { Locale } from '@/common/locales';
+import type * as StartTexts from './start-en';
+
+/** The namespaces the app starts with: the shared texts and the two pages nearly every visit opens. */
+export const START_NAMESPACES = ['common', 'home', 'menu'] as const;
+export type StartNamespace = (typeof START_NAMESPACES)[number];
 
 /**
- * The texts in the main bundle: the shared ones and the two pages nearly every visit opens.
- * Every other page brings its own namespace with it (see ./bundles), so its texts load with
- * its code.
+ * The start texts of one language, a chunk each: a page loads its own language's only (the server
+ * names that chunk among the page's scripts: src/server/page-renderer.ts), the other language's when a
+ * visitor switches to it. Every other page brings its own namespace, both languages, with its code
+ * (see ./bundles).
  */
-export const resources = {
-  en: { common: enCommon, home: enHome, menu: enMenu },
-  ar: { common: arCommon, home: arHome, menu: arMenu },
-} as const;
+export const startTexts: Record<Locale, () => Promise<typeof StartTexts>> = {
+  ar: () => import('./start-ar'),
+  en: () => import('./start-en'),
+};

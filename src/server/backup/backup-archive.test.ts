@@ -48,20 +48,26 @@ describe('the backup archive', () => {
     expect(() => unpackBackup(evil)).toThrow(/unexpected file/);
   });
 
-  it('is made from a stopped shop’s data directory too, and refused for a PostgreSQL server', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-backup-offline-'));
-    dirs.push(dataDir);
-    const pg = new PGlite(path.join(dataDir, 'pg'));
-    await pg.exec(`create table kept (v text); insert into kept values ('juice')`);
-    await pg.close();
-    await localMediaStore(path.join(dataDir, 'media')).put('uploads/one.webp', Buffer.from('RIFFWEBP'));
-    const parts = unpackBackup(await makeBackup(loadEnv({ DATA_DIR: dataDir })));
-    expect(parts.media.map((m) => m.key)).toEqual(['uploads/one.webp']);
-    const copy = new PGlite({ loadDataDir: new Blob([new Uint8Array(parts.database)]) });
-    expect((await copy.query('select v from kept')).rows).toEqual([{ v: 'juice' }]);
-    await copy.close();
-    await expect(makeBackup(loadEnv({ DATABASE_URL: 'postgres://x@localhost/aseer' }))).rejects.toThrow(
-      /pg_dump/,
-    );
-  });
+  // Three embedded databases are opened (made, dumped, read back): on a busy CI machine that takes
+  // more than the default 30 s.
+  it(
+    'is made from a stopped shop’s data directory too, and refused for a PostgreSQL server',
+    { timeout: 90_000 },
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aseer-backup-offline-'));
+      dirs.push(dataDir);
+      const pg = new PGlite(path.join(dataDir, 'pg'));
+      await pg.exec(`create table kept (v text); insert into kept values ('juice')`);
+      await pg.close();
+      await localMediaStore(path.join(dataDir, 'media')).put('uploads/one.webp', Buffer.from('RIFFWEBP'));
+      const parts = unpackBackup(await makeBackup(loadEnv({ DATA_DIR: dataDir })));
+      expect(parts.media.map((m) => m.key)).toEqual(['uploads/one.webp']);
+      const copy = new PGlite({ loadDataDir: new Blob([new Uint8Array(parts.database)]) });
+      expect((await copy.query('select v from kept')).rows).toEqual([{ v: 'juice' }]);
+      await copy.close();
+      await expect(makeBackup(loadEnv({ DATABASE_URL: 'postgres://x@localhost/aseer' }))).rejects.toThrow(
+        /pg_dump/,
+      );
+    },
+  );
 });

@@ -4,7 +4,7 @@ import ar from '@/client/locales/ar/common.json';
 import en from '@/client/locales/en/common.json';
 import { everyDay } from '../opening-hours';
 import type { DayHours } from '../settings.schema';
-import { hoursLines } from './hours-text';
+import { hoursLines, weekdayName } from './hours-text';
 
 const i18n = i18next.createInstance();
 beforeAll(() =>
@@ -15,7 +15,7 @@ beforeAll(() =>
   }),
 );
 const lines = (days: DayHours[], lng: 'ar' | 'en') =>
-  hoursLines({ timezone: 'Asia/Dubai', days }, lng, i18n.getFixedT(lng));
+  hoursLines({ timezone: 'Asia/Dubai', days }, i18n.getFixedT(lng));
 const open = (o: string, c: string): DayHours => ({ closed: false, open: o, close: c });
 
 describe('opening hours as the footer and the pages show them', () => {
@@ -47,5 +47,41 @@ describe('opening hours as the footer and the pages show them', () => {
       'Sun: 9:00 AM – midnight',
     ]);
     expect(lines(week, 'ar')[1]).toBe('الجمعة: من 2:00 م حتى منتصف الليل');
+  });
+});
+
+describe('clock times and weekday names, written without building a date formatter', () => {
+  const intlLocale = { ar: 'ar-AE', en: 'en-US' } as const;
+
+  it('every half hour reads exactly as Intl writes it (Latin digits in Arabic too)', () => {
+    for (const lng of ['ar', 'en'] as const) {
+      const intl = new Intl.DateTimeFormat(intlLocale[lng], {
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: 'UTC',
+        numberingSystem: 'latn',
+      });
+      for (let minutes = 0; minutes < 1440; minutes += 30) {
+        const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+        // A day that closes at 23:59 shows its opening time as a clock time.
+        const [line] = lines(everyDay(hhmm, '23:59'), lng);
+        const expected = intl.format(new Date(Date.UTC(2020, 0, 1, minutes / 60, minutes % 60)));
+        expect(line, `${lng} ${hhmm}`).toContain(
+          lng === 'en' ? `daily, ${expected} –` : `من ${expected} حتى`,
+        );
+      }
+    }
+  });
+
+  it('every weekday, long and short, is the name Intl gives it', () => {
+    for (const lng of ['ar', 'en'] as const)
+      for (const width of ['long', 'short'] as const) {
+        const intl = new Intl.DateTimeFormat(intlLocale[lng], { weekday: width, timeZone: 'UTC' });
+        for (let day = 0; day < 7; day++)
+          // 2023-01-01 was a Sunday.
+          expect(weekdayName(day, i18n.getFixedT(lng), width)).toBe(
+            intl.format(new Date(Date.UTC(2023, 0, 1 + day))),
+          );
+      }
   });
 });

@@ -1,7 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '@/client/lib/form-refusal';
-import { useLocale } from '@/client/lib/use-locale';
 import type { SettingsInput } from '../../settings.admin.schema';
 import { weekdayName } from '../hours-text';
 import { useFieldError } from './use-field-error';
@@ -14,7 +13,7 @@ const TIME =
 /** Opening hours per weekday: open and close times, or closed. A close before the open runs past midnight. */
 export function HoursField() {
   const { t } = useTranslation('admin-settings');
-  const locale = useLocale();
+  const { t: shared } = useTranslation();
   const { register, watch, formState } = useFormContext<SettingsInput>();
   const err = useFieldError();
   const fieldMessage = useFieldMessage('admin-settings');
@@ -26,7 +25,7 @@ export function HoursField() {
       <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">
         {WEEK.map((d) => {
           const closed = days[d]?.closed ?? false;
-          const name = weekdayName(d, locale);
+          const name = weekdayName(d, shared);
           const problem = err(`hours.${d}.open`) ?? err(`hours.${d}.close`);
           return (
             <li key={d} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2.5">
