@@ -19,8 +19,11 @@ export function pageLocale(): Locale {
 
 /** The page, the server (the cookie: pages arrive rendered in the language) and the next visit follow the choice. */
 function applyToDocument(locale: Locale) {
-  document.documentElement.lang = locale;
-  document.documentElement.dir = dirOf(locale);
+  const html = document.documentElement;
+  // Only a change is written: the page the server drew is already in its language, and a write
+  // makes the browser restyle the whole page.
+  if (html.lang !== locale) html.lang = locale;
+  if (html.dir !== dirOf(locale)) html.dir = dirOf(locale);
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);

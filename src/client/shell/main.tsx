@@ -18,6 +18,9 @@ import { queryClient } from '../lib/query-client';
 // chunks (a module with one runs apart from its neighbours), 8 KiB more to download.
 async function start() {
   const i18n = await initI18n();
+  // The page's data is read and hydration begins in a task of its own: each step stays short,
+  // and a tap in between is answered.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const state = document.getElementById('app-state');
   if (state?.textContent) hydrate(queryClient, JSON.parse(state.textContent));
 
