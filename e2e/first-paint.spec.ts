@@ -59,8 +59,6 @@ for (const lang of LANGS) {
     test("the app's scripts are fetched once the page has painted, and the page then works", async ({
       page,
     }) => {
-      // Each page as a first visit: this browser has not run the app before.
-      await page.addInitScript(() => localStorage.removeItem('appEntry'));
       for (const [path] of PAGES) {
         await open(page, path, lang);
         await page.waitForLoadState('networkidle');
@@ -105,33 +103,6 @@ for (const lang of LANGS) {
       await otherTexts;
       await expect(page.locator('html')).toHaveAttribute('lang', other);
       await expect(page.getByRole('button', { name: t(other, 'language.other') })).toBeVisible();
-    });
-
-    test('a repeat visit, its scripts in the cache, starts the app once the page is parsed', async ({
-      page,
-    }) => {
-      await open(page, '/menu', lang);
-      const entry = await page.locator('link[data-entry]').getAttribute('data-href');
-      // The app ran: the browser knows this build's scripts.
-      expect(await page.evaluate(() => localStorage.getItem('appEntry'))).toBe(entry);
-      // The stylesheet is slow this time: the page is parsed long before it can paint.
-      await page.route('**/*.css', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
-      });
-      await page.reload();
-      const { paint, entryAsked } = await page.evaluate((href) => {
-        const asked = performance
-          .getEntriesByType('resource')
-          .find((r) => new URL(r.name).pathname === href)?.startTime;
-        return {
-          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-          entryAsked: asked ?? NaN,
-        };
-      }, entry);
-      // The app was asked for once the page was parsed, not held for the first paint.
-      expect(entryAsked).toBeLessThan(paint);
-      await expect(page.getByRole('button', { name: t(lang, 'language.other') })).toBeEnabled();
     });
 
     test('the page the server sent is the page the browser keeps: no other language or direction, ever', async ({
