@@ -11,7 +11,8 @@ import { expect, fetchMenu, LANGS, name, open, staffJourney, t, test, type Lang 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/opt-staff-shots';
 const shot = async (page: Page, what: string, lang: Lang, project: string) => {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${what}-${lang}-${project}.png`, fullPage: true });
+  // A whole tax invoice, drawn beside three other journeys: more than the 15 s of an action (seen in CI).
+  await page.screenshot({ path: `${SHOTS}/${what}-${lang}-${project}.png`, fullPage: true, timeout: 30_000 });
 };
 
 /** A juice offering Sugar and Add-ons, and the options a customer picks on it. */
