@@ -43,14 +43,16 @@ export function servePages(app: OpenAPIHono<AppEnv>, source: PageSource) {
     const { renderer, logger, preloadsOf = () => '' } = source;
     const template = await source.template(c.req.url);
     if (source.policy) c.header('Content-Security-Policy', source.policy(template, c));
-    if (!renderer) return c.html(composePage(template, locale, undefined, preloadsOf(undefined, locale)));
+    // The shell, for the browser to draw: with its language's texts, which the app starts with.
+    const shell = () => c.html(composePage(template, locale, undefined, preloadsOf(undefined, locale)));
+    if (!renderer) return shell();
     try {
       const page = await renderer.render(c.req.url, locale, {
         cookie: c.req.header('cookie'),
         onError: (err) => logger?.warn({ err, path: c.req.path }, 'a part of the page failed to render here'),
       });
       // The back office: the browser draws it.
-      if (!page) return c.html(composePage(template, locale, undefined, preloadsOf(undefined, locale)));
+      if (!page) return shell();
       if (!page.complete)
         logger?.warn({ path: c.req.path }, 'page rendered in part; the browser renders the rest');
       // The page's own chunk and its language's texts download beside the main bundle (the browser
@@ -62,7 +64,7 @@ export function servePages(app: OpenAPIHono<AppEnv>, source: PageSource) {
     } catch (e) {
       // The browser can still render the page itself.
       logger?.error({ err: e, path: c.req.path }, 'page render failed');
-      return c.html(composePage(template, locale, undefined, preloadsOf(undefined, locale)));
+      return shell();
     }
   });
 }

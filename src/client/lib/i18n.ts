@@ -50,7 +50,7 @@ export async function initI18n(locale: Locale = pageLocale()) {
     )
     .use(initReactI18next)
     .init({
-      resources: { [locale]: { common: texts.common, home: texts.home, menu: texts.menu } },
+      resources: { [locale]: { ...texts } },
       partialBundledLanguages: true,
       lng: locale,
       fallbackLng: false,
