@@ -5,6 +5,7 @@ import type { ToasterProps } from 'sonner';
 import { TOAST_COLOURS } from '@/client/components/ui/toast-colours';
 import { loadSonner, onToasterWanted, toasterMounted } from '@/client/lib/toast';
 import { useLocale } from '@/client/lib/use-locale';
+import { whenSettled } from '@/client/lib/when-settled';
 import { useToastHost } from './toast-host';
 
 /**
@@ -44,32 +45,6 @@ const subscribePhone = (onChange: () => void) => {
 const isPhone = () => matchMedia(PHONE).matches;
 
 /**
- * Fetches sonner once the page has settled (a few seconds after it loaded, then when the browser
- * is idle), so the first toast appears without a wait yet starting the page is not slowed by it
- * (inserting its styles restyles the whole page: a long task on a slow phone). A first tap or key
- * fetches its code at once, in case the toast is about to be wanted.
- */
-const SETTLE_MS = 3000;
-function whenSettled(run: () => void) {
-  let cancelIdle = () => {};
-  const idle = () => {
-    if ('requestIdleCallback' in window) {
-      const id = requestIdleCallback(run, { timeout: 4000 });
-      cancelIdle = () => cancelIdleCallback(id);
-    } else run();
-  };
-  const timer = setTimeout(idle, SETTLE_MS);
-  const early = () => void loadSonner();
-  const events = ['pointerdown', 'keydown'] as const;
-  for (const e of events) addEventListener(e, early, { once: true, passive: true });
-  return () => {
-    clearTimeout(timer);
-    cancelIdle();
-    for (const e of events) removeEventListener(e, early);
-  };
-}
-
-/**
  * The storefront's toasts. Nothing is drawn by the server nor in the render that hydrates its
  * page (both start with `mount` false); sonner is then mounted once the page has settled, or on
  * the first toast.
@@ -85,7 +60,17 @@ export function StoreToaster() {
   const locale = useLocale();
   const [mount, setMount] = useState(false);
   useEffect(() => onToasterWanted(() => setMount(true)), []);
-  useEffect(() => whenSettled(() => setMount(true)), []);
+  // Sonner is fetched once the page has settled; a first tap or key fetches its code at once, in
+  // case the toast is about to be wanted (inserting its styles restyles the whole page: a long
+  // task on a slow phone, so it is not mounted early).
+  useEffect(
+    () =>
+      whenSettled(
+        () => setMount(true),
+        () => void loadSonner(),
+      ),
+    [],
+  );
   const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
   const { host, inDialog } = useToastHost(mount);
   if (!mount || !host) return null;

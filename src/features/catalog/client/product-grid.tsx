@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { whenSettled } from '@/client/lib/when-settled';
 import type { MenuProduct } from '../catalog.schema';
 import { loadProductSheet } from './load-product-sheet';
 import { ProductCard } from './product-card';
@@ -24,14 +25,10 @@ export function ProductGrid({
   eagerCount?: number;
   layout?: ProductLayout;
 }) {
-  // Products are on screen: fetch the product sheet's code once the page has loaded (never racing
-  // the first screen's own scripts), so the first Add opens it at once.
-  useEffect(() => {
-    const load = () => void loadProductSheet();
-    if (document.readyState === 'complete') return load();
-    window.addEventListener('load', load, { once: true });
-    return () => window.removeEventListener('load', load);
-  }, []);
+  // Products are on screen: fetch the product sheet's code once the page has settled (never racing
+  // the first screen's own scripts and pictures), or at the first tap or key, so the first Add
+  // opens it at once.
+  useEffect(() => whenSettled(() => void loadProductSheet()), []);
   return (
     <div className={GRIDS[layout]}>
       {products.map((p, i) => (
