@@ -39,6 +39,16 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     assetsInlineLimit: 0,
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
+    rollupOptions: {
+      // A page's texts say their namespace and language in their name (texts-checkout-ar-….js):
+      // what a page fetched can be read from its requests.
+      output: {
+        chunkFileNames: (chunk) => {
+          const texts = /[\\/]locales[\\/](ar|en)[\\/]([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          return texts ? `assets/texts-${texts[2]}-${texts[1]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
   // The server-side render bundle carries its dependencies, so it runs wherever it is written, and
   // React's production build in it whatever NODE_ENV the server runs with (`npm start` sets none;

@@ -40,18 +40,22 @@ if (section('js')) {
       `${label.padEnd(36)} ${kib(bytes).padStart(10)}  = ${(bytes / react).toFixed(2)}x bare React, ${(bytes / budgetOf(route)).toFixed(2)}x its ${kib(budgetOf(route))} budget`,
     );
   // What the build says a route needs before it renders: the entry, the page's language's texts
-  // (Arabic, the default and the longer), the page's chunk (as the route table in
-  // src/client/shell/app/route-table.tsx names it), their static imports.
+  // (Arabic, the default and the longer: the start texts and the page's own), the page's chunk (as
+  // the route table in src/client/shell/app/route-table.tsx names both), their static imports.
+  const page = (name: string, ...texts: string[]) => [
+    `shell/app/routes/${name}.tsx`,
+    ...texts.map((ns) => `locales/ar/${ns}.json`),
+  ];
   const ROUTES: Record<string, string[]> = {
     '/': [],
     '/menu': [],
-    '/about': ['shell/app/routes/about.tsx'],
-    '/contact': ['shell/app/routes/contact.tsx'],
-    '/checkout': ['shell/app/routes/checkout.tsx'],
-    '/login': ['shell/app/routes/login.tsx'],
-    '/signup': ['shell/app/routes/signup.tsx'],
-    '/profile': ['shell/app/routes/profile.tsx'],
-    '/orders/:id': ['shell/app/routes/order.tsx'],
+    '/about': page('about', 'about'),
+    '/contact': page('contact', 'contact'),
+    '/checkout': page('checkout', 'checkout', 'estimate'),
+    '/login': page('login', 'account', 'recovery'),
+    '/signup': page('signup', 'account', 'recovery'),
+    '/profile': page('profile', 'account', 'orders', 'my-data', 'reviews'),
+    '/orders/:id': page('order', 'orders', 'estimate'),
   };
   for (const [route, sources] of Object.entries(ROUTES))
     line(`${route} (static graph)`, route, routeJsBytes('dist/client', ['locales/start-ar.ts', ...sources]));

@@ -292,7 +292,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('alert').filter({ hasText: message[lang] })).toBeVisible();
       await expect(page.getByText(message[lang === 'ar' ? 'en' : 'ar'])).toHaveCount(0);
       // No ready time is promised while closed.
-      await expect(page.getByText(t(lang, 'orders:ready.ifNow'))).toHaveCount(0);
+      await expect(page.getByText(t(lang, 'estimate:ready.ifNow'))).toHaveCount(0);
     });
 
     test('when the employee list cannot load, the checkout says so and can try again', async ({ page }) => {

@@ -9,6 +9,13 @@ const PAGES: [string, string][] = [
   ['/login', 'account:login.title'],
   ['/signup', 'account:signup.title'],
 ];
+/** The texts a page brings beside the start texts (the route table's `texts`), in its language only. */
+const OWN_TEXTS: Record<string, string[]> = {
+  '/about': ['about'],
+  '/contact': ['contact'],
+  '/login': ['account', 'recovery'],
+  '/signup': ['account', 'recovery'],
+};
 
 for (const lang of LANGS) {
   test.describe(`first paint (${lang})`, () => {
@@ -73,7 +80,9 @@ for (const lang of LANGS) {
             scripts: starts('.js'),
             sheets: starts('.css'),
             fonts: resources.map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.woff2')),
-            texts: resources.map((r) => new URL(r.name).pathname).filter((p) => /\/start-(ar|en)-/.test(p)),
+            texts: resources
+              .map((r) => new URL(r.name).pathname)
+              .filter((p) => /\/(start|texts-[a-z-]+?)-(ar|en)-/.test(p)),
           };
         });
         expect(paint, path).toBeGreaterThan(0);
@@ -91,18 +100,24 @@ for (const lang of LANGS) {
             fonts.some((font) => /\/inter-/.test(font)),
             path,
           ).toBe(true);
-        // The app's texts in the page's language only.
-        expect(texts, path).toEqual([expect.stringContaining(`/start-${lang}-`)]);
+        // The app's texts, and the page's own, in the page's language only.
+        const named = (ns: string) => expect.stringMatching(new RegExp(`/${ns}-${lang}-[^/]+\\.js$`));
+        expect(texts.sort(), path).toEqual(
+          ['start', ...(OWN_TEXTS[path] ?? []).map((ns) => `texts-${ns}`)].sort().map(named),
+        );
       }
       // The app has started: the language switch works without a new page, and fetches the other
-      // language's texts then.
-      await open(page, '/', lang);
+      // language's texts then, the page's own with them.
+      await open(page, '/about', lang);
       const other = lang === 'ar' ? 'en' : 'ar';
-      const otherTexts = page.waitForResponse((r) => r.url().includes(`/start-${other}-`));
+      const otherTexts = ['start', 'texts-about'].map((name) =>
+        page.waitForResponse((r) => new RegExp(`/${name}-${other}-[^/]+\\.js$`).test(r.url())),
+      );
       await page.getByRole('button', { name: t(lang, 'language.other') }).click();
-      await otherTexts;
+      await Promise.all(otherTexts);
       await expect(page.locator('html')).toHaveAttribute('lang', other);
       await expect(page.getByRole('button', { name: t(other, 'language.other') })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(other, 'about:heading'));
     });
 
     test('the page the server sent is the page the browser keeps: no other language or direction, ever', async ({

@@ -27,7 +27,7 @@ for (const lang of LANGS) {
         await fillCart(guest, [{ index: 0, size: 1, quantity: 2 }]);
         await open(guest, '/checkout', lang);
         const atCheckout = guest.getByTestId('ready-estimate');
-        await expect(atCheckout).toContainText(t(lang, 'orders:ready.ifNow'));
+        await expect(atCheckout).toContainText(t(lang, 'estimate:ready.ifNow'));
         expect(Number(await atCheckout.getAttribute('data-minutes'))).toBeGreaterThan(0);
 
         const placed = await placeGuestOrder(page, request, {
@@ -80,7 +80,7 @@ for (const lang of LANGS) {
         await expect(
           guest
             .getByRole('alert')
-            .filter({ hasText: t(lang, 'orders:ready.paused', { time: '' }).slice(0, 30) }),
+            .filter({ hasText: t(lang, 'estimate:ready.paused', { time: '' }).slice(0, 30) }),
         ).toBeVisible({ timeout: 15_000 });
         await expectNoSeriousViolations(guest);
         await shot(guest, 'busy-checkout', info.project.name, lang);

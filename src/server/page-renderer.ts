@@ -15,6 +15,8 @@ export interface RenderedPage {
   status: number;
   /** The page's own chunk, by its source file as Vite's manifest names it. */
   chunk?: string;
+  /** The page's own texts (namespaces), fetched in its language (src/client/locales/index.ts). */
+  texts?: readonly string[];
   complete: boolean;
 }
 
@@ -126,13 +128,19 @@ export const START_TEXTS_SOURCE: Record<Locale, string> = {
   en: 'locales/start-en.ts',
 };
 
+/** A page's own texts in one language, as the Vite manifest names their chunk (src/client/locales/index.ts). */
+export const pageTextsSource = (namespace: string, locale: Locale) => `locales/${locale}/${namespace}.json`;
+
 /**
  * `<link rel="modulepreload">` tags (fetched once the page has painted: scripts-after-paint.ts) for
- * a page: its language's start texts, and its own chunk (by its source file, as the route table
- * names it); each with the chunks it imports that the main bundle does not (index.html already
- * names those). Read from the client build's Vite manifest; none when the build has no manifest.
+ * a page: its language's start texts, its own chunk (by its source file, as the route table names
+ * it) and its own texts in its language; each with the chunks it imports that the main bundle does
+ * not (index.html already names those). Read from the client build's Vite manifest; none when the
+ * build has no manifest.
  */
-export function chunkPreloads(distDir: string): (source: string | undefined, locale: Locale) => string {
+export function chunkPreloads(
+  distDir: string,
+): (source: string | undefined, locale: Locale, texts?: readonly string[]) => string {
   const file = path.join(distDir, '.vite', 'manifest.json');
   if (!fs.existsSync(file)) return () => '';
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
@@ -145,11 +153,12 @@ export function chunkPreloads(distDir: string): (source: string | undefined, loc
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   const main = entry ? graph(entry) : new Set<string>();
   const tags = new Map<string, string>();
-  return (source, locale) => {
-    const key = `${locale} ${source ?? ''}`;
+  return (source, locale, texts = []) => {
+    const key = `${locale} ${source ?? ''} ${texts.join(' ')}`;
     if (!tags.has(key)) {
       const seen = graph(START_TEXTS_SOURCE[locale]);
       if (source && Object.hasOwn(manifest, source)) graph(source, seen);
+      for (const ns of texts) graph(pageTextsSource(ns, locale), seen);
       const links = [...seen]
         .filter((k) => !main.has(k))
         .map((k) => modulePreloadAfterPaint(`/${manifest[k]!.file}`));

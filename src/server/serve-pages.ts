@@ -15,7 +15,7 @@ export interface PageSource {
   /** Storefront pages rendered on the server; without it, every page is the shell. */
   renderer?: PageRenderer;
   /** `<link rel="modulepreload">` tags for a page: its language's texts, its own chunk (by its source file). */
-  preloadsOf?(chunk: string | undefined, locale: Locale): string;
+  preloadsOf?(chunk: string | undefined, locale: Locale, texts?: readonly string[]): string;
   logger?: Logger;
 }
 
@@ -55,10 +55,10 @@ export function servePages(app: OpenAPIHono<AppEnv>, source: PageSource) {
       if (!page) return shell();
       if (!page.complete)
         logger?.warn({ path: c.req.path }, 'page rendered in part; the browser renders the rest');
-      // The page's own chunk and its language's texts download beside the main bundle (the browser
-      // needs them to hydrate).
+      // The page's own chunk, the start texts and the page's own texts in its language download
+      // beside the main bundle (the browser needs them to hydrate).
       return c.html(
-        composePage(template, locale, page, preloadsOf(page.chunk, locale)),
+        composePage(template, locale, page, preloadsOf(page.chunk, locale, page.texts)),
         page.status as 200 | 404,
       );
     } catch (e) {

@@ -39,6 +39,8 @@ function builtClient() {
       'shell/app/routes/not-found.tsx': { file: 'assets/not-found-4.js', imports: ['index.html'] },
       'locales/start-ar.ts': { file: 'assets/start-ar-5.js' },
       'locales/start-en.ts': { file: 'assets/start-en-6.js' },
+      'locales/ar/contact.json': { file: 'assets/contact-ar-7.js' },
+      'locales/en/contact.json': { file: 'assets/contact-en-8.js' },
     }),
   );
   write('.env', 'SECRET=1');
@@ -71,6 +73,7 @@ const renderer: PageRenderer = {
           : known
             ? undefined
             : 'shell/app/routes/not-found.tsx',
+      texts: pathname === '/contact' ? ['contact'] : undefined,
       complete: true,
     });
   },
@@ -213,7 +216,7 @@ describe('the built front end', () => {
     expect(html).not.toContain('<script>alert(1)');
   });
 
-  it("a page names its language's texts and its own chunks in the head (never the main bundle's), so they load beside it", async () => {
+  it("a page names its language's texts, its own chunks and its own texts in its language in the head (never the main bundle's), so they load beside it", async () => {
     const preloads = async (p: string, lang = 'ar') =>
       [
         ...(await (await server.request(p, { headers: { Cookie: `lang=${lang}` } })).text()).matchAll(
@@ -224,11 +227,13 @@ describe('the built front end', () => {
       '/assets/start-ar-5.js',
       '/assets/contact-3.js',
       '/assets/form-2.js',
+      '/assets/contact-ar-7.js',
     ]);
     expect(await preloads('/contact', 'en')).toEqual([
       '/assets/start-en-6.js',
       '/assets/contact-3.js',
       '/assets/form-2.js',
+      '/assets/contact-en-8.js',
     ]);
     expect(await preloads('/no-such-page')).toEqual(['/assets/start-ar-5.js', '/assets/not-found-4.js']);
     // The not-found page is rendered as a page, with the status that says it is one.

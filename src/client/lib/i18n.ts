@@ -9,7 +9,7 @@ import {
   LOCALE_STORAGE_KEY,
   type Locale,
 } from '@/common/locales';
-import { START_NAMESPACES, startTexts, type StartNamespace } from '../locales';
+import { isPageNamespace, pageTexts, START_NAMESPACES, startTexts, type StartNamespace } from '../locales';
 
 /** The language the server rendered in (the `lang` cookie, else Arabic): pages start in it. */
 export function pageLocale(): Locale {
@@ -35,18 +35,21 @@ function applyToDocument(locale: Locale) {
 /**
  * Starts the texts in the page's language: its start texts are fetched beside the app (the server
  * names their chunk among the page's scripts), the other language's only when a visitor switches
- * (`changeLanguage` waits for them, through the backend).
+ * (`changeLanguage` waits for them, through the backend). A page's own texts come the same way,
+ * in its language, with its code (`withTexts` in ./page-texts.ts).
  */
 export async function initI18n(locale: Locale = pageLocale()) {
   applyToDocument(locale);
   const texts = await startTexts[locale]();
   await i18n
     .use(
-      resourcesToBackend(async (lng: string, ns: string) =>
-        isLocale(lng) && (START_NAMESPACES as readonly string[]).includes(ns)
-          ? (await startTexts[lng]())[ns as StartNamespace]
-          : undefined,
-      ),
+      resourcesToBackend(async (lng: string, ns: string) => {
+        if (!isLocale(lng)) return undefined;
+        if ((START_NAMESPACES as readonly string[]).includes(ns))
+          return (await startTexts[lng]())[ns as StartNamespace];
+        if (isPageNamespace(ns)) return (await pageTexts[ns][lng]()).default;
+        return undefined;
+      }),
     )
     .use(initReactI18next)
     .init({

@@ -13,11 +13,13 @@ import arAccount from './ar/account.json';
 import arCheckout from './ar/checkout.json';
 import arContact from './ar/contact.json';
 import arOrders from './ar/orders.json';
+import arEstimate from './ar/estimate.json';
 import enAbout from './en/about.json';
 import enAccount from './en/account.json';
 import enCheckout from './en/checkout.json';
 import enContact from './en/contact.json';
 import enOrders from './en/orders.json';
+import enEstimate from './en/estimate.json';
 import arAdminEmployees from './ar/admin-employees.json';
 import enAdminEmployees from './en/admin-employees.json';
 import arAdminReviews from './ar/admin-reviews.json';
@@ -86,6 +88,7 @@ export const allResources = {
     account: enAccount,
     checkout: enCheckout,
     orders: enOrders,
+    estimate: enEstimate,
     'my-data': enMyData,
     recovery: enRecovery,
     'admin-door': enAdminDoor,
@@ -117,6 +120,7 @@ export const allResources = {
     account: arAccount,
     checkout: arCheckout,
     orders: arOrders,
+    estimate: arEstimate,
     'my-data': arMyData,
     recovery: arRecovery,
     'admin-door': arAdminDoor,

@@ -55,6 +55,8 @@ export interface Rendered {
   status: number;
   /** The page's own chunk (its source, as Vite's manifest names it), preloaded beside the main bundle. */
   chunk?: string;
+  /** The page's own texts (namespaces), preloaded in its language. */
+  texts?: readonly string[];
   /** False when a part could not be rendered here (the browser renders it). */
   complete: boolean;
 }
@@ -143,6 +145,7 @@ export async function render(
     state: dehydrate(queryClient),
     status: leaf?.status ?? 200,
     chunk: leaf?.chunk,
+    texts: leaf?.texts,
     complete,
   };
 }

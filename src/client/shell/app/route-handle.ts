@@ -24,6 +24,8 @@ export interface RouteHandle {
   load?: () => Promise<PageModule> | PageModule;
   /** The page's source, as Vite's manifest names its chunk: the server preloads it beside the main bundle. */
   chunk?: string;
+  /** The page's own texts (namespaces): the server preloads them in the page's language, the browser waits for them. */
+  texts?: readonly string[];
   /** The answer's status (the not-found page says 404 to browsers and search engines too). */
   status?: number;
   /** Drawn in the browser only (the back office). */

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { withTexts } from '@/client/lib/page-texts';
 import { useShopName } from '@/client/lib/use-shop-name';
 import { PageSkeleton, type SkeletonShape } from '../layouts/page-skeleton';
 
@@ -13,7 +14,13 @@ export function RouteSkeleton({ shape }: { shape?: SkeletonShape }) {
   );
 }
 
-const Admin = lazy(() => import('../admin/admin-app').then((m) => ({ default: m.Component })));
+// With the storefront's texts its door uses (sign-in, password recovery), in the language shown.
+const Admin = lazy(
+  withTexts(
+    () => import('../admin/admin-app').then((m) => ({ default: m.Component })),
+    ['account', 'recovery'],
+  ),
+);
 
 /** The back office, its own lazy part of the app (drawn in the browser only). */
 export function AdminRoute() {

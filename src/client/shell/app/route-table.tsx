@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { navigationQuery } from '@/features/menus/client';
 import { storeInfoQuery } from '@/client/lib/store-info-query';
+import { withTexts } from '@/client/lib/page-texts';
+import type { PageNamespace } from '@/client/locales';
 import type { SkeletonShape } from '../layouts/page-skeleton';
 import { StoreLayout } from '../layouts/store-layout';
 import type { PageModule, RouteHandle } from './route-handle';
@@ -10,20 +12,28 @@ import * as home from './routes/home';
 import * as menu from './routes/menu';
 
 /**
- * One storefront page: its module (a lazy chunk, or in the main bundle), in a Suspense boundary of
- * its own. On the server the page is drawn complete; in the browser the boundary is hydrated apart
+ * One storefront page: its module (a lazy chunk, or in the main bundle, with its own texts in the
+ * visitor's language: `texts`), in a Suspense boundary of its own. On the server the page is drawn complete; in the browser the boundary is hydrated apart
  * from the header and the footer (React's selective hydration: the part a visitor taps is
  * hydrated first), and a page whose code is still loading shows its skeleton.
  */
 function storePage(
   path: string | undefined,
   page: PageModule | (() => Promise<PageModule>),
-  options: { chunk?: string; skeleton?: SkeletonShape; status?: number } = {},
+  options: {
+    chunk?: string;
+    texts?: readonly PageNamespace[];
+    skeleton?: SkeletonShape;
+    status?: number;
+  } = {},
 ): RouteObject {
-  const load = typeof page === 'function' ? page : () => page;
+  const lazyPage = typeof page === 'function' && options.texts ? withTexts(page, options.texts) : page;
+  const load = typeof lazyPage === 'function' ? lazyPage : () => lazyPage;
   const Page =
-    typeof page === 'function' ? lazy(() => page().then((m) => ({ default: m.Component }))) : page.Component;
-  const handle: RouteHandle = { load, chunk: options.chunk, status: options.status };
+    typeof lazyPage === 'function'
+      ? lazy(() => lazyPage().then((m) => ({ default: m.Component })))
+      : lazyPage.Component;
+  const handle: RouteHandle = { load, chunk: options.chunk, texts: options.texts, status: options.status };
   const element = (
     <Suspense fallback={<RouteSkeleton shape={options.skeleton} />}>
       <Page />
@@ -66,52 +76,56 @@ export const routes: RouteObject[] = [
       storePage(
         'about',
         chunk(() => import('./routes/about')),
-        { chunk: 'shell/app/routes/about.tsx', skeleton: 'about' },
+        { chunk: 'shell/app/routes/about.tsx', texts: ['about'], skeleton: 'about' },
       ),
       storePage(
         'contact',
         chunk(() => import('./routes/contact')),
-        { chunk: 'shell/app/routes/contact.tsx', skeleton: 'contact' },
+        { chunk: 'shell/app/routes/contact.tsx', texts: ['contact'], skeleton: 'contact' },
       ),
       storePage(
         'checkout',
         chunk(() => import('./routes/checkout')),
-        { chunk: 'shell/app/routes/checkout.tsx', skeleton: 'checkout' },
+        { chunk: 'shell/app/routes/checkout.tsx', texts: ['checkout', 'estimate'], skeleton: 'checkout' },
       ),
       storePage(
         'login',
         chunk(() => import('./routes/login')),
-        { chunk: 'shell/app/routes/login.tsx', skeleton: 'login' },
+        { chunk: 'shell/app/routes/login.tsx', texts: ['account', 'recovery'], skeleton: 'login' },
       ),
       storePage(
         'signup',
         chunk(() => import('./routes/signup')),
-        { chunk: 'shell/app/routes/signup.tsx', skeleton: 'signup' },
+        { chunk: 'shell/app/routes/signup.tsx', texts: ['account', 'recovery'], skeleton: 'signup' },
       ),
       storePage(
         'reset-password',
         chunk(() => import('./routes/reset-password')),
-        { chunk: 'shell/app/routes/reset-password.tsx', skeleton: 'login' },
+        { chunk: 'shell/app/routes/reset-password.tsx', texts: ['account', 'recovery'], skeleton: 'login' },
       ),
       storePage(
         'profile',
         chunk(() => import('./routes/profile')),
-        { chunk: 'shell/app/routes/profile.tsx', skeleton: 'profile' },
+        {
+          chunk: 'shell/app/routes/profile.tsx',
+          texts: ['account', 'orders', 'my-data', 'reviews'],
+          skeleton: 'profile',
+        },
       ),
       storePage(
         'profile/data',
         chunk(() => import('./routes/my-data')),
-        { chunk: 'shell/app/routes/my-data.tsx' },
+        { chunk: 'shell/app/routes/my-data.tsx', texts: ['my-data', 'orders'] },
       ),
       storePage(
         'orders/:id',
         chunk(() => import('./routes/order')),
-        { chunk: 'shell/app/routes/order.tsx' },
+        { chunk: 'shell/app/routes/order.tsx', texts: ['orders', 'estimate'] },
       ),
       storePage(
         'bay/:token',
         chunk(() => import('./routes/bay')),
-        { chunk: 'shell/app/routes/bay.tsx' },
+        { chunk: 'shell/app/routes/bay.tsx', texts: ['orders'] },
       ),
       storePage(
         '*',

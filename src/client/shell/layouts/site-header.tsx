@@ -10,10 +10,14 @@ import { useCart } from '@/features/cart/client';
 import { HeaderLinks, MobileLinks } from '@/features/menus/client';
 import { useLastOrder } from '@/features/orders/client';
 import { href } from '@/common/paths';
+import { withTexts } from '@/client/lib/page-texts';
 
-// Downloaded only when this browser remembers an open order.
-const LastOrderLink = lazy(() =>
-  import('@/features/orders/client/last-order-link').then((m) => ({ default: m.LastOrderLink })),
+// Downloaded only when this browser remembers an open order (with the order pages' texts).
+const LastOrderLink = lazy(
+  withTexts(
+    () => import('@/features/orders/client/last-order-link').then((m) => ({ default: m.LastOrderLink })),
+    ['orders'],
+  ),
 );
 
 export function SiteHeader({ onOpenCart }: { onOpenCart: () => void }) {

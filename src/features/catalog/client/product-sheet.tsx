@@ -1,4 +1,3 @@
-import '@/client/locales/bundles/options';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/client/components/ui/button-class';
 import { FormError, SubmitButton } from '@/client/components/ui/form-parts';
-import { PasswordField } from '@/client/components/ui/password-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { ApiError } from '@/client/lib/api';
 import { useFieldMessage, useShowRefusal } from '@/client/lib/form-refusal';
@@ -28,6 +27,12 @@ import { NotifyReadyField } from './notify-ready-field';
 import { PlateField } from './plate-field';
 import { RememberedBayNote } from './remembered-bay-note';
 import { href } from '@/common/paths';
+
+// Only a guest who ticks "create an account" needs the password fields: their code comes then (or
+// as soon as the form is touched), not with the page.
+const loadPasswordField = () => import('@/client/components/ui/password-field');
+const PasswordField = lazy(() => loadPasswordField().then((m) => ({ default: m.PasswordField })));
+const warmPasswordField = () => void loadPasswordField().catch(() => undefined);
 
 // The form's checks (Zod and the shared schema) load the first time the form is touched or sent,
 // not with the page: a first paint on a phone does not wait for them (decision 026).
@@ -152,6 +157,11 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
     }
   });
 
+  // The form is touched: its checks' code, and the password fields' for a guest, come now.
+  const warm = () => {
+    checks.warm();
+    if (!account) warmPasswordField();
+  };
   // Settings → Store: with guest checkout off, a guest is asked to sign in (the server refuses anyway).
   if (!account && !guestCheckout) return <SignInRequired />;
   return (
@@ -159,8 +169,8 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
       {...formReady}
       method="post"
       onSubmit={onSubmit}
-      onFocus={checks.warm}
-      onPointerDown={checks.warm}
+      onFocus={warm}
+      onPointerDown={warm}
       noValidate
       aria-labelledby="details-title"
       className="space-y-4 lg:col-start-1 lg:row-start-1 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
@@ -212,21 +222,23 @@ export const CheckoutForm = memo(function CheckoutForm({ account, onPlaced, onLi
           </label>
           <p className="ms-6 mt-1 text-xs text-stone-600">{t('createAccountHint')}</p>
           {createAccount && (
-            <div className="mt-3 grid gap-4 sm:grid-cols-2">
-              <PasswordField
-                label={t('fields.password')}
-                autoComplete="new-password"
-                hint={t('passwordRule')}
-                error={err(errors.password?.message)}
-                {...form.register('password')}
-              />
-              <PasswordField
-                label={t('fields.confirmPassword')}
-                autoComplete="new-password"
-                error={err(errors.confirmPassword?.message)}
-                {...form.register('confirmPassword')}
-              />
-            </div>
+            <Suspense fallback={null}>
+              <div className="mt-3 grid gap-4 sm:grid-cols-2">
+                <PasswordField
+                  label={t('fields.password')}
+                  autoComplete="new-password"
+                  hint={t('passwordRule')}
+                  error={err(errors.password?.message)}
+                  {...form.register('password')}
+                />
+                <PasswordField
+                  label={t('fields.confirmPassword')}
+                  autoComplete="new-password"
+                  error={err(errors.confirmPassword?.message)}
+                  {...form.register('confirmPassword')}
+                />
+              </div>
+            </Suspense>
           )}
         </div>
       )}

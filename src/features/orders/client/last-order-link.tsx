@@ -1,4 +1,3 @@
-import '@/client/locales/bundles/orders';
 import { useQuery } from '@tanstack/react-query';
 import { ReceiptText } from 'lucide-react';
 import { useEffect } from 'react';

@@ -20,7 +20,7 @@ export function ReadyEstimate({
   label?: string;
   className?: string;
 }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('estimate');
   const locale = useLocale();
   // The time as the server wrote it when it sent one (checkout: no time-zone data to load on a phone).
   const time = around ?? formatShopTime(new Date(Date.now() + minutes * 60_000), locale);

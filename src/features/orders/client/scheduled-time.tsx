@@ -8,7 +8,7 @@ import { useLocale } from '@/client/lib/use-locale';
  * customer chose (the slot's start, shop time), in place of the estimate from the orders ahead.
  */
 export function ScheduledTime({ at, className = '' }: { at: string; className?: string }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('estimate');
   const locale = useLocale();
   const time = formatShopTime(at, locale);
   const today = shopDay() === shopDay(new Date(at));

@@ -1,4 +1,3 @@
-import '@/client/locales/bundles/reviews';
 import { CheckCircle2, Star } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

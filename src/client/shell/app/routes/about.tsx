@@ -1,4 +1,3 @@
-import '@/client/locales/bundles/about';
 import { Car, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

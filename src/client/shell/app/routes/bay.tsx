@@ -1,4 +1,3 @@
-import '@/client/locales/bundles/orders';
 import { useParams } from 'react-router';
 import { BayPage } from '@/features/bays/client';
 

@@ -1,5 +1,3 @@
-import '@/client/locales/bundles/checkout';
-import '@/client/locales/bundles/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +45,7 @@ export const prefetch = ({ queryClient, locale, cookie }: PrefetchContext) => [
 
 export function Component() {
   const { t } = useTranslation('checkout');
-  const { t: to } = useTranslation('orders');
+  const { t: to } = useTranslation('estimate');
   const { lines, totalFils } = useCart();
   const locale = useLocale();
   const account = useAccount();

@@ -1,4 +1,3 @@
-import '@/client/locales/bundles/contact';
 import { MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useShopName } from '@/client/lib/use-shop-name';

@@ -1,4 +1,3 @@
-import '@/client/locales/bundles/account';
 import { CheckCircle2, MailCheck, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useShopName } from '@/client/lib/use-shop-name';

@@ -1,6 +1,4 @@
-import '@/client/locales/bundles/my-data';
 // The storefront's words for an order's status, payment and sizes.
-import '@/client/locales/bundles/orders';
 import { ArrowLeft, Download, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useShopName } from '@/client/lib/use-shop-name';

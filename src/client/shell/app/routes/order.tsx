@@ -1,4 +1,3 @@
-import '@/client/locales/bundles/orders';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';

@@ -1,7 +1,4 @@
-import '@/client/locales/bundles/account';
 // The storefront's words for an order's status (the order cards' badges).
-import '@/client/locales/bundles/orders';
-import '@/client/locales/bundles/my-data';
 import { LogOut } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

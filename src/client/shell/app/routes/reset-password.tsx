@@ -1,4 +1,3 @@
-import '@/client/locales/bundles/recovery';
 import { useTranslation } from 'react-i18next';
 import { useShopName } from '@/client/lib/use-shop-name';
 import { PageMeta } from '@/client/components/ui/page-meta';

@@ -1,4 +1,3 @@
-import '@/client/locales/bundles/account';
 import { useTranslation } from 'react-i18next';
 import { useShopName } from '@/client/lib/use-shop-name';
 import { Link, Navigate } from 'react-router';

@@ -1,4 +1,3 @@
-import '@/client/locales/bundles/recovery';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 

@@ -1,5 +1,3 @@
-import '@/client/locales/bundles/account';
-import '@/client/locales/bundles/recovery';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';

@@ -1,4 +1,3 @@
-import '@/client/locales/bundles/recovery';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

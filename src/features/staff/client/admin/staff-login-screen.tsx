@@ -1,4 +1,3 @@
-import '@/client/locales/bundles/account';
 import '@/client/locales/bundles/admin';
 import '@/client/locales/bundles/admin-account';
 import { zodResolver } from '@hookform/resolvers/zod';
