@@ -5,7 +5,7 @@ import { formatMoney } from '../src/common/money';
 import type { MenuProduct } from '../src/features/catalog/catalog.schema';
 import { customerJourney, expect, fetchMenu, LANGS, name, open, sizeName, t, test } from './fixtures';
 import { fillCart } from './checkout-helpers';
-import { addButtonOf, addedText, addFromMenu, expectThumbTarget, sheetOf } from './menu-helpers';
+import { addButtonOf, addedText, addFromMenu, expectThumbTarget, sheetOf, sizeRadio } from './menu-helpers';
 
 const available = (ps: MenuProduct[]) =>
   ps.filter((p) => !p.soldOut && p.sizes.every((s) => !s.soldOut) && p.sizes.length === 3);
@@ -57,9 +57,15 @@ for (const lang of LANGS) {
       }
       await page.keyboard.press('Escape');
       await expect(sheet).toBeHidden();
-      await addFromMenu(page, lang, a!, 'large');
-      // One toast at a time: the latest add replaces the one before.
+      await addButtonOf(page, lang, a!).click();
+      await expect(sheet).toBeVisible();
+      await sizeRadio(page, lang, a!, 'large').check();
+      await sheet.getByRole('button', { name: t(lang, 'cart.add') }).click();
+      // One toast at a time: the latest add replaces the one before. Looked for at once: a toast
+      // lasts 4 s, and beside three other journeys the sheet's closing can take most of that.
       await expect(toasts.getByText(addedText(lang, a!, 'large'))).toBeVisible();
+      await expect(sheet).toBeHidden();
+      await expect(addButtonOf(page, lang, a!)).toBeFocused();
       await expect(toasts.getByText(addedText(lang, a!, 'small'))).toHaveCount(0);
       // Escape (or a tap on the backdrop) leaves the sheet without adding.
       await addButtonOf(page, lang, b!).click();
