@@ -53,7 +53,7 @@ if (section('js')) {
     '/contact': page('contact', 'contact'),
     '/checkout': page('checkout', 'checkout', 'estimate'),
     '/login': page('login', 'account', 'recovery'),
-    '/signup': page('signup', 'account', 'recovery'),
+    '/signup': page('signup', 'account'),
     '/profile': page('profile', 'account', 'orders', 'my-data', 'reviews'),
     '/orders/:id': page('order', 'orders', 'estimate'),
   };

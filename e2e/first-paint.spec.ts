@@ -14,7 +14,7 @@ const OWN_TEXTS: Record<string, string[]> = {
   '/about': ['about'],
   '/contact': ['contact'],
   '/login': ['account', 'recovery'],
-  '/signup': ['account', 'recovery'],
+  '/signup': ['account'],
 };
 
 for (const lang of LANGS) {

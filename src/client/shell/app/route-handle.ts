@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@/common/locales';
+import type { PageNamespace } from '@/client/locales';
 
 /** What the server knows when it fetches a page's data before drawing it. */
 export interface PrefetchContext {
@@ -25,7 +26,7 @@ export interface RouteHandle {
   /** The page's source, as Vite's manifest names its chunk: the server preloads it beside the main bundle. */
   chunk?: string;
   /** The page's own texts (namespaces): the server preloads them in the page's language, the browser waits for them. */
-  texts?: readonly string[];
+  texts?: readonly PageNamespace[];
   /** The answer's status (the not-found page says 404 to browsers and search engines too). */
   status?: number;
   /** Drawn in the browser only (the back office). */

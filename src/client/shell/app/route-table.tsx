@@ -12,10 +12,11 @@ import * as home from './routes/home';
 import * as menu from './routes/menu';
 
 /**
- * One storefront page: its module (a lazy chunk, or in the main bundle, with its own texts in the
- * visitor's language: `texts`), in a Suspense boundary of its own. On the server the page is drawn complete; in the browser the boundary is hydrated apart
- * from the header and the footer (React's selective hydration: the part a visitor taps is
- * hydrated first), and a page whose code is still loading shows its skeleton.
+ * One storefront page: its module (a lazy chunk with its own texts in the visitor's language,
+ * `texts`; or in the main bundle), in a Suspense boundary of its own. On the server the page is
+ * drawn complete; in the browser the boundary is hydrated apart from the header and the footer
+ * (React's selective hydration: the part a visitor taps is hydrated first), and a page whose code
+ * is still loading shows its skeleton.
  */
 function storePage(
   path: string | undefined,
@@ -96,7 +97,7 @@ export const routes: RouteObject[] = [
       storePage(
         'signup',
         chunk(() => import('./routes/signup')),
-        { chunk: 'shell/app/routes/signup.tsx', texts: ['account', 'recovery'], skeleton: 'signup' },
+        { chunk: 'shell/app/routes/signup.tsx', texts: ['account'], skeleton: 'signup' },
       ),
       storePage(
         'reset-password',
