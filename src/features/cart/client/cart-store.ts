@@ -13,18 +13,27 @@ import { writeCartLinesHint } from '@/client/lib/request-hints';
 
 export const CART_STORAGE_KEY = 'cart';
 
+/**
+ * The empty cart, one array: the server's (hydration starts from it) and the browser's when nothing
+ * is saved. useSyncExternalStore compares the two by identity, and a different empty array would
+ * re-render each reader (the header, the cart check) at once, in one synchronous task, for nothing.
+ */
+const EMPTY: CartLine[] = [];
+const orEmpty = (next: CartLine[]) => (next.length === 0 ? EMPTY : next);
+
 function load(): CartLine[] {
   try {
-    return parseStoredCart(localStorage.getItem(CART_STORAGE_KEY));
+    return orEmpty(parseStoredCart(localStorage.getItem(CART_STORAGE_KEY)));
   } catch {
-    return [];
+    return EMPTY;
   }
 }
 
-let lines: CartLine[] = typeof window === 'undefined' ? [] : load();
+let lines: CartLine[] = typeof window === 'undefined' ? EMPTY : load();
 const listeners = new Set<() => void>();
 
-function commit(next: CartLine[]) {
+function commit(changed: CartLine[]) {
+  const next = orEmpty(changed);
   if (next === lines) return;
   lines = next;
   writeCartLinesHint(lines.length);
@@ -66,9 +75,9 @@ export const cart = {
 };
 
 /** Pages rendered on the server know no cart: hydration starts from an empty one, then the saved one shows. */
-const SERVER_CART: CartLine[] = [];
+const serverCart = () => EMPTY;
 
 export function useCart() {
-  const current = useSyncExternalStore(cart.subscribe, cart.get, () => SERVER_CART);
+  const current = useSyncExternalStore(cart.subscribe, cart.get, serverCart);
   return { lines: current, ...cartTotals(current) };
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { PageMeta } from '@/client/components/ui/page-meta';
@@ -80,6 +80,24 @@ export function Component() {
   );
 
   const hydrated = useHydrated();
+  // A boundary of its own: the form (most of the page's work) is hydrated apart, first if touched.
+  // The same element while its props stand: the page re-renders at once when the saved cart, the
+  // account or the estimate arrive (useSyncExternalStore's updates are synchronous), and a new
+  // element would make React hydrate the form in that same long task instead of in slices.
+  const accountData = account.data ?? null;
+  const form = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <CheckoutForm
+          account={accountData}
+          onLineErrors={setLineErrors}
+          onPlaced={onPlaced}
+          onWhen={setScheduledFor}
+        />
+      </Suspense>
+    ),
+    [accountData, onPlaced],
+  );
   const { cartLines } = useRequestHints();
 
   const meta = <PageMeta title={t('title')} description={t('description')} />;
@@ -129,15 +147,7 @@ export function Component() {
         {account.data === undefined && (account.isPending || !hydrated) ? (
           <Skeleton className="h-[32rem] w-full lg:col-start-1 lg:row-start-1" />
         ) : (
-          // A boundary of its own: the form (most of the page's work) is hydrated apart, first if touched.
-          <Suspense fallback={null}>
-            <CheckoutForm
-              account={account.data ?? null}
-              onLineErrors={setLineErrors}
-              onPlaced={onPlaced}
-              onWhen={setScheduledFor}
-            />
-          </Suspense>
+          form
         )}
       </div>
     </div>
