@@ -3,10 +3,24 @@ import { act, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type { CartItem } from '../cart-lines';
 import { CART_STORAGE_KEY } from './cart-store';
 
 // React's act() flushes each render.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const ORANGE: CartItem = {
+  id: 'p1',
+  size: 'regular',
+  sizeNameEn: 'Regular',
+  sizeNameAr: 'عادي',
+  nameEn: 'Orange',
+  nameAr: 'برتقال',
+  priceFils: 1500,
+  image: null,
+  options: [],
+  note: null,
+};
 
 let root: Root | undefined;
 beforeEach(() => {
@@ -46,22 +60,7 @@ it('with nothing saved, hydration renders a reader once (the empty cart is the s
 });
 
 it('a saved cart shows right after hydration', async () => {
-  localStorage.setItem(
-    CART_STORAGE_KEY,
-    JSON.stringify([
-      {
-        id: 'p1',
-        size: 'regular',
-        sizeNameEn: 'Regular',
-        sizeNameAr: 'عادي',
-        nameEn: 'Orange',
-        nameAr: 'برتقال',
-        priceFils: 1500,
-        image: null,
-        quantity: 2,
-      },
-    ]),
-  );
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...ORANGE, quantity: 2 }]));
   const { counts, container } = await hydrateReader();
   expect(counts).toEqual([0, 2]);
   expect(container.textContent).toBe('2');
@@ -70,18 +69,7 @@ it('a saved cart shows right after hydration', async () => {
 it('emptied, the cart is the same empty array again (no render for nothing on the next page)', async () => {
   const { cart } = await import('./cart-store');
   const empty = cart.get();
-  cart.add({
-    id: 'p1',
-    size: 'regular',
-    sizeNameEn: 'Regular',
-    sizeNameAr: 'عادي',
-    nameEn: 'Orange',
-    nameAr: 'برتقال',
-    priceFils: 1500,
-    image: null,
-    options: [],
-    note: null,
-  });
+  cart.add(ORANGE);
   expect(cart.get()).toHaveLength(1);
   cart.clear();
   expect(cart.get()).toBe(empty);
