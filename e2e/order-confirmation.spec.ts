@@ -1,3 +1,4 @@
+import { placeGuestOrder } from './admin-orders-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { fillCart, fillPlate, setOrderStatus } from './checkout-helpers';
 import { customerJourney, expect, LANGS, open, t, test } from './fixtures';
@@ -114,6 +115,32 @@ for (const lang of LANGS) {
       await open(page, '/menu', lang);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByTestId('last-order-link')).toHaveCount(0);
+    });
+
+    test('opened from its link on a phone whose clock is off, the order arrives drawn by the server and is taken over as drawn', async ({
+      page,
+      request,
+    }, info) => {
+      const placed = await placeGuestOrder(page, request, {
+        name: `Maitha ${info.project.name}`,
+        carPlate: 'AD 7 24680',
+        lang,
+      });
+      // The server's page already holds the order: its number, its state and its estimate.
+      const drawn = await (
+        await request.get(placed.trackingPath, { headers: { Cookie: `lang=${lang}` } })
+      ).text();
+      expect(drawn).toContain(placed.order.shortId);
+      expect(drawn).toContain('data-testid="ready-estimate"');
+      expect(drawn).toContain('data-status="pending"');
+
+      // The phone's clock is 3 h 7 min ahead: had the page judged "around 4:20 PM" or "today" by
+      // it, the browser's first render would differ from the server's page and React would report
+      // it (the fixture fails on any console error). Later reads may follow the phone's clock.
+      await page.clock.install({ time: Date.now() + (3 * 60 + 7) * 60_000 });
+      await open(page, placed.trackingPath, lang);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(placed.order.shortId);
+      await expect(page.getByTestId('ready-estimate')).toBeVisible();
     });
   });
 }

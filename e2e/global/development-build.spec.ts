@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { fillCart } from '../checkout-helpers';
+import { randomUUID } from 'node:crypto';
+import type { PlacedOrder } from '../../src/features/orders/orders.schema';
+import { fillCart, orderable, plateFrom } from '../checkout-helpers';
 import {
   customerJourney,
   expect,
@@ -9,6 +11,7 @@ import {
   test as base,
   untilHydrated,
   watchConsole,
+  fetchMenu,
   type Lang,
 } from '../fixtures';
 import { E2E_DATA_DIR, E2E_DEV_PORT } from '../env';
@@ -69,6 +72,25 @@ for (const lang of LANGS) {
       // Checkout with a cart: the form, the summary and the estimate, all as the server drew them.
       await openDev(page, '/checkout', lang);
       await expect(page.getByRole('heading', { level: 1, name: t(lang, 'checkout:title') })).toBeVisible();
+      // An order's page from its link: the order, its progress and its estimate, as the server drew them.
+      const [product] = orderable((await fetchMenu(page, origin)).products);
+      const res = await page.request.post(`${origin}/api/orders`, {
+        headers: { Origin: origin },
+        data: {
+          idempotencyKey: randomUUID(),
+          name: 'Mariam',
+          email: `dev-build-${lang}-${randomUUID()}@example.com`,
+          plate: plateFrom('AD 5 52731'),
+          paymentMethod: 'cash',
+          locale: lang,
+          lines: [{ productId: product!.id, size: 'medium', quantity: 2 }],
+        },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      const placed = (await res.json()) as PlacedOrder;
+      await openDev(page, placed.trackingPath, lang);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(placed.order.shortId);
+      await expect(page.getByTestId('ready-estimate')).toBeVisible();
     },
   );
 }

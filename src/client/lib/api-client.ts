@@ -38,6 +38,13 @@ export const apiClient = createClient<paths>({
   },
 });
 
+/**
+ * The headers of a call the server makes for a visitor while it draws their page: their own
+ * Cookie header (their session), so the in-process call is answered as theirs, and nothing else.
+ * In the browser there is none to add (the browser sends its own).
+ */
+export const asVisitor = (cookie?: string): Record<string, string> => (cookie ? { Cookie: cookie } : {});
+
 /** A multipart body (an upload): pass as `bodySerializer` with the fields as `body`. */
 export function asForm(fields: Record<string, string | Blob | undefined>): FormData {
   const form = new FormData();

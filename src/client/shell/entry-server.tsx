@@ -6,7 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { Writable } from 'node:stream';
 import type { Locale } from '@/common/locales';
-import { everyHandle, matchPage } from './app/route-table';
+import { everyHandle, matchPage, pageParams } from './app/route-table';
 import { AppRoutes } from './app/routes';
 import { setApiFetch } from '../lib/api';
 import { allResources } from '../locales/all';
@@ -115,7 +115,13 @@ export async function render(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false } },
   });
-  const context = { queryClient, locale, cookie: request.cookie };
+  const context = {
+    queryClient,
+    locale,
+    cookie: request.cookie,
+    params: pageParams(pathname),
+    search: new URLSearchParams(search),
+  };
   const modules = await Promise.all(handles.map((h) => h.load?.()));
   await Promise.all([
     ...handles.flatMap((h) => h.prefetch?.(context) ?? []),

@@ -9,6 +9,10 @@ export interface PrefetchContext {
   locale: Locale;
   /** The visitor's Cookie header (their session), for data that is theirs. */
   cookie?: string;
+  /** The page's address parameters (`/orders/:id`: its `id`). */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The page's query (`?key=`: the order's secret key). */
+  search: URLSearchParams;
 }
 
 /** A page's module: its component and, when it starts from data, what the server fetches first. */

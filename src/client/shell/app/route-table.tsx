@@ -142,6 +142,11 @@ export function matchPage(pathname: string): RouteHandle[] {
   return (matchRoutes(routes, pathname) ?? []).map((m) => (m.route.handle ?? {}) as RouteHandle);
 }
 
+/** The address parameters of the page at `pathname` (`/orders/:id`: its `id`). */
+export function pageParams(pathname: string): Readonly<Record<string, string | undefined>> {
+  return matchRoutes(routes, pathname)?.at(-1)?.params ?? {};
+}
+
 /** Every route's handle (the server loads every page's code before its first visitor). */
 export function everyHandle(table: RouteObject[] = routes): RouteHandle[] {
   return table.flatMap((r) => [(r.handle ?? {}) as RouteHandle, ...everyHandle(r.children ?? [])]);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiFetch } from '@/client/lib/api';
 import type { PrefetchContext } from './route-handle';
-import { matchPage } from './route-table';
+import { matchPage, pageParams } from './route-table';
 
 const leaf = (pathname: string) => matchPage(pathname).at(-1);
 
@@ -52,12 +52,14 @@ describe('the storefront route table, as the server reads it', () => {
       ).toBe(false);
   });
 
-  /** What the server fetches before drawing `pathname`: each query's key and function. */
-  const prefetched = async (pathname: string, context: Omit<PrefetchContext, 'queryClient'>) => {
+  /** What the server fetches before drawing `address`: each query's key and function. */
+  const prefetched = async (address: string, visitor: Pick<PrefetchContext, 'locale' | 'cookie'>) => {
     const queries: { queryKey: unknown; queryFn?: () => unknown }[] = [];
     const queryClient = {
       prefetchQuery: (q: (typeof queries)[number]) => (queries.push(q), Promise.resolve()),
     };
+    const { pathname, searchParams } = new URL(address, 'http://localhost');
+    const context = { ...visitor, params: pageParams(pathname), search: searchParams };
     for (const h of matchPage(pathname)) {
       h.prefetch?.({ ...context, queryClient: queryClient as never });
       (await h.load?.())?.prefetch?.({ ...context, queryClient: queryClient as never });
@@ -95,5 +97,54 @@ describe('the storefront route table, as the server reads it', () => {
     const account = queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(['account']));
     expect(await account!.queryFn!()).toEqual({ id: 'a-7', name: 'Hessa' });
     expect(sent).toEqual([{ path: '/api/account/session', cookie: 'aseer.session=visitor-7' }]);
+  });
+
+  /** Each prefetched query's call: the path asked and the cookie sent with it. */
+  const callsOf = async (queries: { queryFn?: () => unknown }[]) => {
+    const sent: { path: string; cookie: string | null }[] = [];
+    setApiFetch(async (path, init) => {
+      sent.push({ path, cookie: new Headers(init?.headers).get('cookie') });
+      return Response.json({});
+    });
+    for (const q of queries) await q.queryFn!();
+    return sent;
+  };
+
+  it('an order’s page comes with that order, asked with the link’s key and the visitor’s cookie', async () => {
+    const queries = await prefetched('/orders/o-42?key=k-secret&paid=1', {
+      locale: 'en',
+      cookie: 'aseer.session=visitor-7',
+    });
+    expect(keys(queries)).toContain(JSON.stringify(['orders', 'o-42', 'k-secret']));
+    expect(await callsOf(queries)).toContainEqual({
+      path: '/api/orders/o-42?key=k-secret',
+      cookie: 'aseer.session=visitor-7',
+    });
+    // Without a key: the signed-in customer's own order, by their session alone.
+    const own = await prefetched('/orders/o-42', { locale: 'ar', cookie: 'aseer.session=visitor-7' });
+    expect(keys(own)).toContain(JSON.stringify(['orders', 'o-42', null]));
+    expect(await callsOf(own)).toContainEqual({
+      path: '/api/orders/o-42',
+      cookie: 'aseer.session=visitor-7',
+    });
+  });
+
+  it('the profile comes with the visitor’s account and cars, and “your data” with their data, each asked with their cookie', async () => {
+    const cookie = 'aseer.session=visitor-7';
+    const profile = await prefetched('/profile', { locale: 'ar', cookie });
+    expect(keys(profile)).toEqual(
+      expect.arrayContaining([JSON.stringify(['account']), JSON.stringify(['account', 'cars'])]),
+    );
+    const data = await prefetched('/profile/data', { locale: 'en', cookie });
+    expect(keys(data)).toEqual(
+      expect.arrayContaining([JSON.stringify(['account']), JSON.stringify(['account', 'data'])]),
+    );
+    const calls = [...(await callsOf(profile)), ...(await callsOf(data))];
+    for (const path of ['/api/account/session', '/api/account/cars', '/api/account/data'])
+      expect(calls).toContainEqual({ path, cookie });
+    // Nobody signed in (no cookie at all): only the account is asked (it says nobody), not what is theirs.
+    expect(keys(await prefetched('/profile/data', { locale: 'en' }))).not.toContain(
+      JSON.stringify(['account', 'data']),
+    );
   });
 });

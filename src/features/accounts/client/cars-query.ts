@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, call } from '@/client/lib/api-client';
+import { apiClient, asVisitor, call } from '@/client/lib/api-client';
 import type { CarInput, CarPatch, CarView } from '../cars.schema';
 import { ACCOUNT_KEY } from './account-query';
 
@@ -11,12 +11,18 @@ export interface CarList {
   max: number;
 }
 
-/** GET /api/account/cars: the signed-in customer's cars, the default first. */
-export const carsQuery = queryOptions({
-  queryKey: CARS_KEY,
-  queryFn: () => call(apiClient.GET('/api/account/cars')),
-  staleTime: 60_000,
-});
+/**
+ * GET /api/account/cars: the signed-in customer's cars, the default first. `cookie`: the
+ * visitor's, when the server asks while drawing their profile.
+ */
+export const carsQueryOf = (cookie?: string) =>
+  queryOptions({
+    queryKey: CARS_KEY,
+    queryFn: () => call(apiClient.GET('/api/account/cars', { headers: asVisitor(cookie) })),
+    staleTime: 60_000,
+  });
+
+const carsQuery = carsQueryOf();
 
 /** `enabled`: only for a signed-in customer (signed out the API answers 401). */
 export function useCars(enabled = true) {

@@ -1,11 +1,11 @@
 export { AccountDeleted } from './account-deleted';
-export { useAccount } from './account-query';
+export { accountQueryOf, useAccount } from './account-query';
 export { AuthCard } from './auth-card';
-export { useCars } from './cars-query';
+export { carsQueryOf, useCars } from './cars-query';
 export { LoginForm } from './login-form';
 export { afterLoginPath } from './login-state';
 export type { LoginLocationState } from './login-state';
-export { MY_DATA_URL, useForgetAccount, useMyData } from './my-data-query';
+export { MY_DATA_URL, myDataQueryOf, useForgetAccount, useMyData } from './my-data-query';
 export { MyDataView } from './my-data-view';
 export { ProfileForm } from './profile-form';
 export { ForgotPasswordLink } from './recovery/forgot-password-link';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, call } from '@/client/lib/api-client';
+import { apiClient, asVisitor, call } from '@/client/lib/api-client';
 import type { DeleteAccountInput } from '../my-data.schema';
 import { ACCOUNT_KEY } from './account-query';
 
@@ -8,16 +8,20 @@ export const MY_DATA_URL = '/api/account/data';
 
 /**
  * GET /api/account/data: what the shop holds about the signed-in customer. Each call is logged
- * as a data export, so it is asked once per visit of the page (no refetch on focus). Under the
- * account's key: signing out drops it.
+ * as a data export, so it is asked once per visit of the page (no refetch on focus; drawn by the
+ * server, the browser starts from the server's answer). Under the account's key: signing out
+ * drops it. `cookie`: the visitor's, when the server asks while drawing the page.
  */
-export const myDataQuery = queryOptions({
-  queryKey: [...ACCOUNT_KEY, 'data'] as const,
-  queryFn: () => call(apiClient.GET('/api/account/data')),
-  staleTime: Infinity,
-  gcTime: 0,
-  refetchOnWindowFocus: false,
-});
+export const myDataQueryOf = (cookie?: string) =>
+  queryOptions({
+    queryKey: [...ACCOUNT_KEY, 'data'] as const,
+    queryFn: () => call(apiClient.GET('/api/account/data', { headers: asVisitor(cookie) })),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+
+const myDataQuery = myDataQueryOf();
 
 /** Asked only once the visitor is known to be signed in. */
 export function useMyData(enabled = true) {

@@ -10,9 +10,9 @@ const STEPS = ['pending', 'processing', 'ready', 'completed'] as const;
 /** How far the line is filled when each step is the current one (it joins the steps' centres). */
 const FILL = ['w-0', 'w-1/3', 'w-2/3', 'w-full'] as const;
 
-/** A step's time: the time alone today, with the day otherwise (the shop's time zone). */
-function stepTime(at: string, locale: Locale) {
-  return formatShopDate(at, locale) === formatShopDate(new Date(), locale)
+/** A step's time: the time alone on the day of `asOf` (today), with the day otherwise (the shop's time zone). */
+function stepTime(at: string, locale: Locale, asOf: Date) {
+  return formatShopDate(at, locale) === formatShopDate(asOf, locale)
     ? formatShopTime(at, locale)
     : formatShopDateTime(at, locale);
 }
@@ -24,11 +24,15 @@ function stepTime(at: string, locale: Locale) {
  */
 export function OrderProgress({
   order,
+  asOf,
 }: {
   order: Pick<OrderView, 'status' | 'statusAt' | 'cancelReason' | 'refundedFils' | 'creditNotes'>;
+  /** When "today" is judged (ms): the time the order was read, so a page drawn by the server reads the same in the browser; now by default. */
+  asOf?: number;
 }) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
+  const day = asOf === undefined ? new Date() : new Date(asOf);
   const { status, statusAt } = order;
   const reached = STEPS.indexOf(status as (typeof STEPS)[number]);
   return (
@@ -41,7 +45,7 @@ export function OrderProgress({
         statusAt.cancelled && (
           <p className="mt-1 text-sm text-stone-600">
             <time dateTime={statusAt.cancelled}>
-              {t('cancelledAt', { time: stepTime(statusAt.cancelled, locale) })}
+              {t('cancelledAt', { time: stepTime(statusAt.cancelled, locale, day) })}
             </time>
           </p>
         )
@@ -81,7 +85,7 @@ export function OrderProgress({
                   </span>
                   {at ? (
                     <time dateTime={at} className="text-xs text-stone-600 tabular-nums">
-                      {stepTime(at, locale)}
+                      {stepTime(at, locale, day)}
                     </time>
                   ) : (
                     // Keeps every step the same height, so the line never moves when a time arrives.

@@ -1,15 +1,24 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiClient, call } from '@/client/lib/api-client';
+import { apiClient, asVisitor, call } from '@/client/lib/api-client';
 import { openLiveStream } from '@/client/lib/live-stream';
 
 const keyParam = (key: string | null) => (key ? `?key=${encodeURIComponent(key)}` : '');
 
-export const orderQuery = (id: string, key: string | null) =>
+/**
+ * One order, by its secret key (a guest's link) or as the signed-in customer's own. `cookie`: the
+ * visitor's, when the server asks while drawing the order's page.
+ */
+export const orderQuery = (id: string, key: string | null, cookie?: string) =>
   queryOptions({
     queryKey: ['orders', id, key],
     queryFn: () =>
-      call(apiClient.GET('/api/orders/{id}', { params: { path: { id }, query: { key: key ?? undefined } } })),
+      call(
+        apiClient.GET('/api/orders/{id}', {
+          params: { path: { id }, query: { key: key ?? undefined } },
+          headers: asVisitor(cookie),
+        }),
+      ),
     retry: (count, e) => count < 2 && !(e && 'status' in e && e.status === 404),
   });
 

@@ -1,13 +1,12 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatShopTime } from '@/common/dates';
-import { useLocale } from '@/client/lib/use-locale';
 import { Skeleton } from '@/client/components/ui/skeleton';
 
 /**
  * "Ready in about N minutes (around 10:45)": the server's estimate, from the orders ahead and the
- * kitchen's capacity. `label` says what it is about (checkout: if ordered now); `around`, the clock time already written
- * by the server.
+ * kitchen's capacity. `label` says what it is about (checkout: if ordered now); `around`, the clock
+ * time, written from the server's time (checkout: by the server; the order's page: from when the
+ * order was read), never the phone's: a page drawn by the server reads the same once hydrated.
  */
 export function ReadyEstimate({
   minutes,
@@ -16,14 +15,11 @@ export function ReadyEstimate({
   className = '',
 }: {
   minutes: number;
-  around?: string;
+  around: string;
   label?: string;
   className?: string;
 }) {
   const { t } = useTranslation('estimate');
-  const locale = useLocale();
-  // The time as the server wrote it when it sent one (checkout: no time-zone data to load on a phone).
-  const time = around ?? formatShopTime(new Date(Date.now() + minutes * 60_000), locale);
   return (
     <div
       data-testid="ready-estimate"
@@ -36,7 +32,7 @@ export function ReadyEstimate({
         <span className="font-bold">{t('ready.inAbout', { count: minutes })}</span>{' '}
         {/* Under a label (checkout) the time has its own line: the box is as tall in every width and language as its placeholder. */}
         <span className={`text-sm whitespace-nowrap ${label ? 'block' : ''}`}>
-          {t('ready.around', { time })}
+          {t('ready.around', { time: around })}
         </span>
       </p>
     </div>

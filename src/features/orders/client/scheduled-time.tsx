@@ -7,11 +7,20 @@ import { useLocale } from '@/client/lib/use-locale';
  * An order for later (decision 079): "Ready at 6:30 PM", or "Ready tomorrow at …", the time the
  * customer chose (the slot's start, shop time), in place of the estimate from the orders ahead.
  */
-export function ScheduledTime({ at, className = '' }: { at: string; className?: string }) {
+export function ScheduledTime({
+  at,
+  asOf,
+  className = '',
+}: {
+  at: string;
+  /** When "today" is judged (ms): the time the order was read, so a page drawn by the server reads the same in the browser; now by default. */
+  asOf?: number;
+  className?: string;
+}) {
   const { t } = useTranslation('estimate');
   const locale = useLocale();
   const time = formatShopTime(at, locale);
-  const today = shopDay() === shopDay(new Date(at));
+  const today = shopDay(asOf === undefined ? new Date() : new Date(asOf)) === shopDay(new Date(at));
   return (
     <div
       data-testid="scheduled-time"

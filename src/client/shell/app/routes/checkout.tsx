@@ -7,7 +7,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { useHydrated } from '@/client/lib/use-hydrated';
 import { useRequestHints } from '@/client/lib/request-hints';
 import { useLocale } from '@/client/lib/use-locale';
-import { useAccount } from '@/features/accounts/client';
+import { accountQueryOf, useAccount } from '@/features/accounts/client';
 import { cart, useCart } from '@/features/cart/client';
 import { CheckoutForm } from '@/features/checkout/client';
 import { OrderSummary } from '@/features/checkout/client';
@@ -20,8 +20,6 @@ import { usePausedUntil } from '@/features/orders/client';
 import { ReadyEstimate, ReadyEstimatePlaceholder, ScheduledTime } from '@/features/orders/client';
 import { formatShopTime } from '@/common/dates';
 import type { PrefetchContext } from '../route-handle';
-import { apiClient, call } from '@/client/lib/api-client';
-import { ACCOUNT_KEY } from '@/client/lib/account-key';
 import { employeesQuery } from '@/features/checkout/client';
 import { paymentOptionsQuery } from '@/features/payments/client';
 import { href } from '@/common/paths';
@@ -34,13 +32,7 @@ import { href } from '@/common/paths';
 export const prefetch = ({ queryClient, locale, cookie }: PrefetchContext) => [
   queryClient.prefetchQuery(employeesQuery(locale)),
   queryClient.prefetchQuery(paymentOptionsQuery),
-  queryClient.prefetchQuery({
-    queryKey: ACCOUNT_KEY,
-    // The account query's own call, with this visitor's cookie (the in-process fetch has none of its own).
-    queryFn: async () =>
-      (await call(apiClient.GET('/api/account/session', { headers: cookie ? { Cookie: cookie } : {} })))
-        .account,
-  }),
+  queryClient.prefetchQuery(accountQueryOf(cookie)),
 ];
 
 export function Component() {

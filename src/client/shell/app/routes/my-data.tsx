@@ -10,11 +10,22 @@ import { PageMeta } from '@/client/components/ui/page-meta';
 import { PageSkeleton } from '@/client/shell/layouts/page-skeleton';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatShopDateTime } from '@/common/dates';
-import { useAccount } from '@/features/accounts/client';
+import { accountQueryOf, useAccount } from '@/features/accounts/client';
 import type { LoginLocationState } from '@/features/accounts/client';
-import { MY_DATA_URL, useMyData } from '@/features/accounts/client';
+import { MY_DATA_URL, myDataQueryOf, useMyData } from '@/features/accounts/client';
 import { MyDataView } from '@/features/accounts/client';
 import { href } from '@/common/paths';
+import type { PrefetchContext } from '../route-handle';
+
+/**
+ * Drawn by the server with the visitor's data (asked with their own cookie): the one read of it
+ * this visit, logged as their export; the browser starts from it and does not ask again. Kept
+ * until the page is drawn (the query itself is dropped as soon as nothing shows it).
+ */
+export const prefetch = ({ queryClient, cookie }: PrefetchContext) => [
+  queryClient.prefetchQuery(accountQueryOf(cookie)),
+  ...(cookie ? [queryClient.prefetchQuery({ ...myDataQueryOf(cookie), gcTime: Infinity })] : []),
+];
 
 /** /profile/data: "Download my data" as a page to read and print, in the visitor's language. */
 export function Component() {

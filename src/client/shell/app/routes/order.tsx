@@ -11,7 +11,7 @@ import { OrderFacts } from '@/features/orders/client';
 import { OrderItems } from '@/features/orders/client';
 import { OrderProgress } from '@/features/orders/client';
 import { ReadyAlert, ReadyEstimate, RunningLate, ScheduledTime } from '@/features/orders/client';
-import { useOrder, useOrderLiveUpdates } from '@/features/orders/client';
+import { orderQuery, useOrder, useOrderLiveUpdates } from '@/features/orders/client';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badge';
 import { forgetLastOrder } from '@/features/orders/client';
 import { justPlacedOf, OrderThanks } from '@/features/orders/client';
@@ -19,6 +19,20 @@ import { OnlinePaymentPanel } from '@/features/orders/client';
 import { PaymentNote } from '@/features/payments/client';
 import { paymentStateOf } from '@/common/payment-state';
 import { href } from '@/common/paths';
+import { formatShopTime } from '@/common/dates';
+import { useHydrated } from '@/client/lib/use-hydrated';
+import { useLocale } from '@/client/lib/use-locale';
+import type { PrefetchContext } from '../route-handle';
+
+/**
+ * Drawn by the server with the order, asked as the visitor would: with the link's key, or as the
+ * signed-in customer's own (their cookie). An order it may not show is left to the browser, which
+ * says so.
+ */
+export const prefetch = ({ queryClient, params, search, cookie }: PrefetchContext) =>
+  params.id
+    ? [queryClient.prefetchQuery({ ...orderQuery(params.id, search.get('key'), cookie), retry: false })]
+    : [];
 
 /**
  * One order, live: the customer's own (signed in) or anyone holding the link's secret key. Checkout
@@ -29,8 +43,16 @@ export function Component() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const key = params.get('key');
-  const justPlaced = justPlacedOf(useLocation().state);
+  const locale = useLocale();
+  // The thank-you rides in the browser's history (kept across a reload), which the server never
+  // sees: it is read once the page is hydrated, so the server's page and the browser's first agree.
+  const hydrated = useHydrated();
+  const placedState = justPlacedOf(useLocation().state);
+  const justPlaced = hydrated ? placedState : null;
   const order = useOrder(id, key);
+  // "Today" and "around 4:20 PM" are judged from when the order was read (the server's clock when
+  // it drew the page), not the phone's: the same in the server's page and the browser's.
+  const readAt = order.dataUpdatedAt;
   useOrderLiveUpdates(id, key, order.isSuccess);
   // A finished (or unknown) order is no longer offered by the header.
   const status = order.data?.status;
@@ -96,13 +118,19 @@ export function Component() {
       {/* "On my way" below it: until the customer is here (issue 39). */}
       <OnMyWayPanel order={o} accessKey={key} />
       <section className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-        <OrderProgress order={o} />
+        <OrderProgress order={o} asOf={readAt} />
         {o.scheduledFor && (o.status === 'scheduled' || o.status === 'pending') ? (
-          <ScheduledTime at={o.scheduledFor} className="mt-4" />
+          <ScheduledTime at={o.scheduledFor} asOf={readAt} className="mt-4" />
         ) : o.late ? (
           <RunningLate className="mt-4" />
         ) : (
-          o.readyInMinutes !== null && <ReadyEstimate minutes={o.readyInMinutes} className="mt-4" />
+          o.readyInMinutes !== null && (
+            <ReadyEstimate
+              minutes={o.readyInMinutes}
+              around={formatShopTime(new Date(readAt + o.readyInMinutes * 60_000), locale)}
+              className="mt-4"
+            />
+          )
         )}
         <p className="mt-4 text-sm text-stone-600">{t('liveNote')}</p>
       </section>

@@ -10,7 +10,7 @@ import { ErrorState } from '@/client/components/ui/error-state';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { PageSkeleton } from '@/client/shell/layouts/page-skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
-import { useAccount } from '@/features/accounts/client';
+import { accountQueryOf, carsQueryOf, useAccount } from '@/features/accounts/client';
 import type { LoginLocationState } from '@/features/accounts/client';
 import { ProfileForm } from '@/features/accounts/client';
 import { SavedCars } from '@/features/accounts/client';
@@ -20,6 +20,7 @@ import { AccountDeleted } from '@/features/accounts/client';
 import { useForgetAccount } from '@/features/accounts/client';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { href } from '@/common/paths';
+import type { PrefetchContext } from '../route-handle';
 
 // The other tabs' code loads when a tab is opened (or the page opens on it), not with the profile:
 // the page's first load stays in its budget (decision 035).
@@ -41,6 +42,15 @@ const Panel = ({ children }: { children: React.ReactNode }) => (
 const TAB_IDS = ['profile', 'orders', 'security', 'data'] as const;
 type TabId = (typeof TAB_IDS)[number];
 const isTab = (v: string | null): v is TabId => TAB_IDS.includes(v as TabId);
+
+/**
+ * Drawn by the server with the visitor's account and cars (asked with their own cookie), so the
+ * profile's first screen arrives complete; signed out, the browser sends them to sign in.
+ */
+export const prefetch = ({ queryClient, cookie }: PrefetchContext) => [
+  queryClient.prefetchQuery(accountQueryOf(cookie)),
+  ...(cookie ? [queryClient.prefetchQuery(carsQueryOf(cookie))] : []),
+];
 
 export function Component() {
   const { t } = useTranslation('account');
