@@ -53,7 +53,14 @@ for (const lang of LANGS) {
       const mail = await latestMailTo(to, { since: since - 1000 });
       expect(mail.subject).toBe(subject);
 
-      // Listed as sent, with no Send again.
+      // Listed as sent, with no Send again. The e-mail is written before its row is marked sent
+      // (src/server/mail/outbox-worker.ts): the list is opened once the shop says so.
+      await expect
+        .poll(async () => {
+          const res = await page.request.get('/api/admin/mail-outbox?status=sent&page=1&pageSize=50');
+          return ((await res.json()) as { rows: { to: string }[] }).rows.some((r) => r.to === to);
+        })
+        .toBe(true);
       await page.getByRole('button', { name: m('statuses.sent') }).click();
       const sent = page.getByRole('row').filter({ hasText: to });
       await expect(sent).toContainText(subject);
