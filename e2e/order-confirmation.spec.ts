@@ -141,6 +141,13 @@ for (const lang of LANGS) {
       await open(page, placed.trackingPath, lang);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(placed.order.shortId);
       await expect(page.getByTestId('ready-estimate')).toBeVisible();
+
+      // A link with a wrong key: the server cannot show that order, and draws the page waiting as
+      // the browser's first render does; the browser then asks and says it is not found.
+      await open(page, `/orders/${placed.order.id}?key=not-the-key`, lang);
+      await expect(
+        page.getByRole('heading', { level: 1, name: t(lang, 'orders:notFound.title') }),
+      ).toBeVisible();
     });
   });
 }

@@ -47,6 +47,9 @@ const PAGES = [
   '/signup',
   '/reset-password',
   '/checkout',
+  // Signed out: drawn as their skeleton, then the browser sends the visitor to sign in.
+  '/profile',
+  '/profile/data',
   // A bay's QR page (issue 39), of a code no bay has: its heading says the code does not work.
   '/bay/AAAAAAAAAAAAAAAAAAAAAA',
   '/no-such-page',

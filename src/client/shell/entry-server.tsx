@@ -127,6 +127,10 @@ export async function render(
     ...handles.flatMap((h) => h.prefetch?.(context) ?? []),
     ...modules.flatMap((m) => m?.prefetch?.(context) ?? []),
   ]);
+  // What could not be fetched here (an order the visitor may not see, their data once signed out)
+  // is not handed to the browser, which asks again and says what it was told: the page is drawn
+  // as the browser's first render will draw it, waiting, not with an error the browser lacks.
+  queryClient.removeQueries({ predicate: (q) => q.state.status === 'error' });
   // Texts are all loaded here: nothing waits for a namespace.
   const t = i18n.cloneInstance({ lng: locale, initAsync: false, react: { useSuspense: false } });
   const { html, complete } = await renderToHtml(

@@ -15,6 +15,7 @@ import type { LoginLocationState } from '@/features/accounts/client';
 import { MY_DATA_URL, myDataQueryOf, useMyData } from '@/features/accounts/client';
 import { MyDataView } from '@/features/accounts/client';
 import { href } from '@/common/paths';
+import { useHydrated } from '@/client/lib/use-hydrated';
 import type { PrefetchContext } from '../route-handle';
 
 /**
@@ -35,9 +36,12 @@ export function Component() {
   const account = useAccount();
   const signedIn = !!account.data;
   const data = useMyData(signedIn);
+  const hydrated = useHydrated();
 
   const meta = <PageMeta title={t('page.title')} description={t('page.description', { name: shopName })} />;
-  if (account.data === null) {
+  // Signed out, the browser sends the visitor to sign in; the server (which cannot) draws the
+  // skeleton below, and so does the browser's first render, which must match it.
+  if (account.data === null && hydrated) {
     const state: LoginLocationState = { from: href('myData') };
     return <Navigate to={href('login')} replace state={state} />;
   }

@@ -20,6 +20,7 @@ import { AccountDeleted } from '@/features/accounts/client';
 import { useForgetAccount } from '@/features/accounts/client';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { href } from '@/common/paths';
+import { useHydrated } from '@/client/lib/use-hydrated';
 import type { PrefetchContext } from '../route-handle';
 
 // The other tabs' code loads when a tab is opened (or the page opens on it), not with the profile:
@@ -63,6 +64,7 @@ export function Component() {
   // Once the account is deleted: its confirmation, in place of the sign-in the profile would send to.
   const [deletedEmail, setDeletedEmail] = useState<string | null>(null);
   const forgetAccount = useForgetAccount();
+  const hydrated = useHydrated();
 
   const meta = (
     <PageMeta title={t('profile.title')} description={t('profile.description', { name: shopName })} />
@@ -75,7 +77,9 @@ export function Component() {
       </>
     );
   }
-  if (account.isPending || signOut.isSuccess) {
+  // Signed out, the browser sends the visitor to sign in; the server (which cannot) draws the
+  // skeleton, and so does the browser's first render, which must match it.
+  if (account.isPending || signOut.isSuccess || (account.data === null && !hydrated)) {
     return (
       <>
         {meta}
