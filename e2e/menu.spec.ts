@@ -34,6 +34,30 @@ for (const lang of LANGS) {
       await expect(bar.locator('[aria-current="true"]')).toHaveCount(1);
     });
 
+    test('a category jumped to lands under the sticky bar, down the menu and back up', async ({ page }) => {
+      // The rows off the screen are laid out only as they near it, held at a row's usual height
+      // (decision 087). A row passed on the way that turns out taller would move the section
+      // during the smooth scroll: every row is laid out before it starts.
+      await open(page, '/menu', lang);
+      const bar = page.getByRole('navigation', { name: t(lang, 'menu:categoriesNav') });
+      for (const slug of ['milkshakes', 'special-juices']) {
+        await bar.getByRole('link', { name: t(lang, `footer.categories.${slug}`) }).click();
+        const section = page.locator(`section#${slug}`);
+        // Where the smooth scroll ends: the section's top at its scroll margin (12rem, under the
+        // header and the bar).
+        await expect
+          .poll(
+            async () => {
+              const before = (await section.boundingBox())!.y;
+              await page.waitForTimeout(250);
+              return (await section.boundingBox())!.y === before ? Math.round(before) : 'moving';
+            },
+            { timeout: 10_000 },
+          )
+          .toBe(192);
+      }
+    });
+
     test('search by name, filter by category, sort, and the empty result', async ({ page }) => {
       const menu = await fetchMenu(page);
       await open(page, '/menu', lang);

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { layOutEverything, layOutLazily } from '@/client/lib/lay-out';
 
 /** Scroll positions of the pages in this tab's history, by history entry. */
 const positions = new Map<string, number>();
@@ -28,10 +29,15 @@ export function ScrollManager() {
     path.current = location.pathname;
     if (navigationType === 'POP') {
       const saved = positions.get(location.key);
-      if (saved !== undefined) window.scrollTo({ top: saved, behavior: 'instant' });
+      if (saved !== undefined) {
+        // The place is the rows' real heights (lay-out.ts).
+        layOutEverything();
+        window.scrollTo({ top: saved, behavior: 'instant' });
+      }
       return;
     }
     if (samePage || location.hash) return;
+    layOutLazily();
     window.scrollTo({ top: 0, behavior: 'instant' }); // not the page's smooth scrolling
   }, [location.key, location.pathname, location.hash, navigationType]);
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { layOutEverything } from '@/client/lib/lay-out';
 import { useLocale } from '@/client/lib/use-locale';
 import type { MenuCategory } from '../catalog.schema';
 
@@ -67,6 +68,7 @@ export function CategoryBar({ categories }: { categories: MenuCategory[] }) {
     };
     const fallback = setTimeout(release, 8000);
     for (const name of events) window.addEventListener(name, release, { passive: true });
+    layOutEverything();
     document.getElementById(slug)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     history.replaceState(null, '', `#${slug}`);
   };

@@ -42,7 +42,7 @@ export function ProductCard({
     <article
       aria-labelledby={headingId}
       data-testid="product-card"
-      className={`relative flex items-center gap-3 overflow-hidden rounded-2xl border border-stone-200 bg-white p-3 shadow-sm ${l.article}`}
+      className={`relative flex items-center gap-3 overflow-hidden rounded-2xl border border-stone-200 bg-white p-3 shadow-sm ${l.article} ${eager ? '' : l.offscreen}`}
     >
       <div className={`relative size-22 shrink-0 overflow-hidden rounded-xl bg-citrus-50 ${l.image}`}>
         {product.image && (

@@ -5,6 +5,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { ErrorState } from '@/client/components/ui/error-state';
 import { PageMeta } from '@/client/components/ui/page-meta';
 import { useLocale } from '@/client/lib/use-locale';
+import { layOutEverything } from '@/client/lib/lay-out';
 import { CategorisedMenu } from '@/features/catalog/client';
 import { CategoryBar } from '@/features/catalog/client';
 import { MenuToolbar } from '@/features/catalog/client';
@@ -40,6 +41,7 @@ export function Component() {
   // Arriving with #fresh-juices (footer links): scroll there once the menu is on screen.
   useEffect(() => {
     if (!menu.data || !hash || searching) return;
+    layOutEverything();
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
   }, [menu.data, hash, searching]);
 
