@@ -5,7 +5,15 @@ import { formatMoney } from '../src/common/money';
 import type { MenuProduct } from '../src/features/catalog/catalog.schema';
 import { customerJourney, expect, fetchMenu, LANGS, name, open, sizeName, t, test } from './fixtures';
 import { fillCart } from './checkout-helpers';
-import { addButtonOf, addedText, addFromMenu, expectThumbTarget, sheetOf, sizeRadio } from './menu-helpers';
+import {
+  addButtonOf,
+  addedText,
+  addFromMenu,
+  expectThumbTarget,
+  recordToasts,
+  sheetOf,
+  sizeRadio,
+} from './menu-helpers';
 
 const available = (ps: MenuProduct[]) =>
   ps.filter((p) => !p.soldOut && p.sizes.every((s) => !s.soldOut) && p.sizes.length === 3);
@@ -60,10 +68,12 @@ for (const lang of LANGS) {
       await addButtonOf(page, lang, a!).click();
       await expect(sheet).toBeVisible();
       await sizeRadio(page, lang, a!, 'large').check();
+      const shown = await recordToasts(page);
       await sheet.getByRole('button', { name: t(lang, 'cart.add') }).click();
-      // One toast at a time: the latest add replaces the one before. Looked for at once: a toast
-      // lasts 4 s, and beside three other journeys the sheet's closing can take most of that.
-      await expect(toasts.getByText(addedText(lang, a!, 'large'))).toBeVisible();
+      // One toast at a time: the latest add replaces the one before. A toast lasts 4 s, and beside
+      // three other journeys the sheet's closing can take most of that (CI once looked too late): the
+      // toast is read from the page's record of what it showed.
+      await expect.poll(shown).toContainEqual(expect.stringContaining(addedText(lang, a!, 'large')));
       await expect(sheet).toBeHidden();
       await expect(addButtonOf(page, lang, a!)).toBeFocused();
       await expect(toasts.getByText(addedText(lang, a!, 'small'))).toHaveCount(0);

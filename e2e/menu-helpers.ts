@@ -55,3 +55,29 @@ export async function expectThumbTarget(target: Locator) {
   expect(Math.round(box.width), 'width').toBeGreaterThanOrEqual(44);
   expect(Math.round(box.height), 'height').toBeGreaterThanOrEqual(44);
 }
+
+/**
+ * Every text a toast shows from now on, as it appears (a new toast, or one replaced in place: the
+ * "added" toast keeps its id). A toast lasts 4 s: on a host busy with other journeys, a check that
+ * starts after a slow sheet closes can begin once it has gone. Read with `expect.poll(shown)`,
+ * where seeing it in the moment is not the point.
+ */
+export async function recordToasts(page: Page) {
+  await page.evaluate(() => {
+    const log: string[] = [];
+    (window as unknown as { toastsShown: string[] }).toastsShown = log;
+    const note = (toast: Element | null | undefined) => {
+      const text = toast?.textContent;
+      if (text && log.at(-1) !== text) log.push(text);
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target instanceof Element ? record.target : record.target.parentElement;
+        note(target?.closest('[data-sonner-toast]'));
+        for (const node of record.addedNodes)
+          if (node instanceof Element) node.querySelectorAll('[data-sonner-toast]').forEach(note);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown);
+}
