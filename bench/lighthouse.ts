@@ -80,7 +80,7 @@ export function blockingAfterPaint(events: TraceEvent[]): { clockMs: number; cpu
 }
 /** Only these pages (comma-separated, e.g. `/checkout,/login`), for looking into one page. */
 const ONLY = process.env.BENCH_LH_PAGES?.split(',').filter(Boolean);
-/** A folder to keep each run's full Lighthouse report (JSON) in, to see where the time goes. */
+/** A folder to keep each run's full Lighthouse report (JSON) and trace in, to see where the time goes. */
 const REPORTS = process.env.BENCH_LH_REPORTS;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -375,6 +375,9 @@ export async function lighthouseStorefront(visit: LhVisit = 'warm'): Promise<{
           fs.mkdirSync(REPORTS, { recursive: true });
           const slug = `${visit}-${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${lang ?? 'bare'}-${i + 1}.json`;
           fs.writeFileSync(path.join(REPORTS, slug), JSON.stringify(lhr));
+          // And its trace, every process's (open it in Chromium's Performance panel, or read its tasks).
+          const trace = (out!.artifacts as unknown as { Trace: unknown }).Trace;
+          fs.writeFileSync(path.join(REPORTS, slug.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
         }
         const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         runs.push({
