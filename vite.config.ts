@@ -43,6 +43,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       // A page's texts say their namespace and language in their name (texts-checkout-ar-….js):
       // what a page fetched can be read from its requests.
       output: {
+        // What the app's entry imports is one chunk with it (decision 089). Left to itself, the
+        // bundler gives each module the entry shares with a lazy page a chunk of its own: 19 more
+        // files on every page, each a request and tasks of the page's main thread.
+        codeSplitting: isSsrBuild ? undefined : { groups: [{ name: 'start', tags: ['$initial'] }] },
         chunkFileNames: (chunk) => {
           const texts = /[\\/]locales[\\/](ar|en)[\\/]([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
           return texts ? `assets/texts-${texts[2]}-${texts[1]}-[hash].js` : 'assets/[name]-[hash].js';
