@@ -170,13 +170,14 @@ export async function startApp(): Promise<{ origin: string; dataDir: string; sto
  * each file: `firstScreen`, what is requested until the network first goes quiet (what the page
  * needs to draw and start: its scripts wait for the first paint, decision 082, so they may come
  * after the load event); `total`, also what is fetched later when the browser is idle (the
- * toaster, the cart drawer, the size sheet), until six seconds after that.
+ * toaster, the cart drawer, the size sheet), until six seconds after that; and how many files each
+ * is (each a request, and tasks of the page's main thread as it arrives: decision 089).
  */
 export async function loadedJsBytes(
   origin: string,
   paths: string[],
   distDir = 'dist/client',
-): Promise<Record<string, { firstScreen: number; total: number }>> {
+): Promise<Record<string, { firstScreen: number; total: number; files: number; filesTotal: number }>> {
   const browser = await chromium.launch({ executablePath: chrome() });
   const bytes = (files: Iterable<string>) =>
     [...files].reduce(
@@ -184,7 +185,7 @@ export async function loadedJsBytes(
       0,
     );
   try {
-    const out: Record<string, { firstScreen: number; total: number }> = {};
+    const out: Record<string, { firstScreen: number; total: number; files: number; filesTotal: number }> = {};
     for (const p of paths) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
@@ -195,10 +196,11 @@ export async function loadedJsBytes(
       });
       await page.goto(origin + p, { waitUntil: 'networkidle' });
       const firstScreen = bytes(files);
+      const firstFiles = files.size;
       // The toaster comes a few seconds after load (store-toaster.tsx), then the network goes quiet again.
       await page.waitForTimeout(6000);
       await page.waitForLoadState('networkidle');
-      out[p] = { firstScreen, total: bytes(files) };
+      out[p] = { firstScreen, total: bytes(files), files: firstFiles, filesTotal: files.size };
       await context.close();
     }
     return out;

@@ -35,9 +35,9 @@ if (section('js')) {
   console.log(`baseline: a bare React 19 app = ${kib(react)}`);
   // Decision 035: React's own weight is the customer's choice; the budgets fit it.
   const budgetOf = (route: string) => (route === '/' || route === '/menu' ? 145 : 180) * 1024;
-  const line = (label: string, route: string, bytes: number) =>
+  const line = (label: string, route: string, bytes: number, files = '') =>
     console.log(
-      `${label.padEnd(36)} ${kib(bytes).padStart(10)}  = ${(bytes / react).toFixed(2)}x bare React, ${(bytes / budgetOf(route)).toFixed(2)}x its ${kib(budgetOf(route))} budget`,
+      `${label.padEnd(36)} ${kib(bytes).padStart(10)}  = ${(bytes / react).toFixed(2)}x bare React, ${(bytes / budgetOf(route)).toFixed(2)}x its ${kib(budgetOf(route))} budget${files}`,
     );
   // What the build says a route needs before it renders: the entry, the page's language's texts
   // (Arabic, the default and the longer: the start texts and the page's own), the page's chunk (as
@@ -74,9 +74,9 @@ if (section('js')) {
       '/login',
       '/signup',
     ]);
-    for (const [route, { firstScreen, total }] of Object.entries(loaded)) {
-      line(`${route} (Chromium, until idle)`, route, firstScreen);
-      line(`${route} (Chromium, + idle)`, route, total);
+    for (const [route, { firstScreen, total, files, filesTotal }] of Object.entries(loaded)) {
+      line(`${route} (Chromium, until idle)`, route, firstScreen, `, ${files} files`);
+      line(`${route} (Chromium, + idle)`, route, total, `, ${filesTotal} files`);
     }
   } finally {
     await app.stop();
