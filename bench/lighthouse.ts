@@ -178,11 +178,18 @@ export async function startApp(): Promise<{ origin: string; dataDir: string; sto
  * toaster, the cart drawer, the size sheet), until six seconds after that; and how many files each
  * is (each a request, and tasks of the page's main thread as it arrives: decision 089).
  */
+/** What a page's JavaScript came to: gzip bytes, and how many files, until idle and with idle's. */
+interface LoadedJs {
+  firstScreen: number;
+  total: number;
+  files: number;
+  filesTotal: number;
+}
 export async function loadedJsBytes(
   origin: string,
   paths: string[],
   distDir = 'dist/client',
-): Promise<Record<string, { firstScreen: number; total: number; files: number; filesTotal: number }>> {
+): Promise<Record<string, LoadedJs>> {
   const browser = await chromium.launch({ executablePath: chrome() });
   const bytes = (files: Iterable<string>) =>
     [...files].reduce(
@@ -190,7 +197,7 @@ export async function loadedJsBytes(
       0,
     );
   try {
-    const out: Record<string, { firstScreen: number; total: number; files: number; filesTotal: number }> = {};
+    const out: Record<string, LoadedJs> = {};
     for (const p of paths) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();

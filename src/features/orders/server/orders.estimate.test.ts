@@ -307,14 +307,22 @@ describeOnEachDatabase('ready-time estimates and busy mode', (engine) => {
     const current = (await (
       await callAs(server, '/api/admin/settings', { cookie: admin })
     ).json()) as Settings;
-    const put = (hours: Settings['hours']) =>
-      callAs(server, '/api/admin/settings', { method: 'PUT', cookie: admin, body: { ...current, hours } });
-    const day = { closed: false, open: '08:00', close: '22:00' };
-    const set = await put(Array(7).fill(day));
-    expect(set.status, await set.text()).toBe(200);
-    // The cached store details drop on the database's `settings_changed`, which a PostgreSQL
-    // server delivers a moment after the answer (CI once read the old hours in between).
-    await storeWhen((s) => s.hours.days.every((d) => !d.closed && d.open === '08:00' && d.close === '22:00'));
+    // Saved, and the store details show it: their cache drops on the database's `settings_changed`,
+    // which a PostgreSQL server delivers a moment after the answer (CI once read the old hours in between).
+    const put = async (hours: Settings['hours']) => {
+      const res = await callAs(server, '/api/admin/settings', {
+        method: 'PUT',
+        cookie: admin,
+        body: { ...current, hours },
+      });
+      expect(res.status, await res.text()).toBe(200);
+      await storeWhen((s) =>
+        s.hours.days.every(
+          (d, i) => d.closed === hours[i]!.closed && d.open === hours[i]!.open && d.close === hours[i]!.close,
+        ),
+      );
+    };
+    await put(Array(7).fill({ closed: false, open: '08:00', close: '22:00' }));
     try {
       setTestClock(new Date('2026-12-02T03:00:00+04:00'));
       const night = (await estimate(1)) as Estimate;
@@ -323,15 +331,7 @@ describeOnEachDatabase('ready-time estimates and busy mode', (engine) => {
       expect(((await estimate(1)) as Estimate).closed).toBeNull();
     } finally {
       setTestClock(null);
-      expect((await put(current.hours)).status).toBe(200);
-      await storeWhen((s) =>
-        s.hours.days.every(
-          (d, i) =>
-            d.closed === current.hours[i]!.closed &&
-            d.open === current.hours[i]!.open &&
-            d.close === current.hours[i]!.close,
-        ),
-      );
+      await put(current.hours);
     }
   });
 });
