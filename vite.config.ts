@@ -5,6 +5,9 @@ import { defineConfig, type Plugin } from 'vite';
 import { scriptsAfterPaint } from './src/common/scripts-after-paint';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 
 // A feature's public entries (decision 038) only re-export: the bundle keeps just the modules whose
 // exports are used, so a client/index.ts never pulls a lazily loaded form into the first screen.
@@ -25,11 +28,21 @@ const scriptsWaitForPaint: Plugin = {
 
 const clientDir = process.env.CLIENT_DIST_DIR ?? fileURLToPath(new URL('./dist/client', import.meta.url));
 
-export default defineConfig(({ isSsrBuild, mode }) => ({
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [react(), tailwindcss(), featureEntriesOnlyReexport, scriptsWaitForPaint],
-  resolve: { alias: [{ find: /^@\//, replacement: `${src}/` }] },
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${src}/` },
+      // React Router's package exports only its development build (its warnings switched on); its
+      // production build sits beside it. A build renders both sides of the page with it; `npm run
+      // dev` and a development build keep the warnings (decision 090).
+      ...(command === 'build' && mode !== 'development'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
+  },
   build: {
     // CLIENT_DIST_DIR lets several builds (parallel e2e runs) share a checkout.
     // The server-side render bundle goes beside it, never inside (it is not served).

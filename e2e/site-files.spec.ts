@@ -50,3 +50,25 @@ test('the home page and the menu arrive with their first images in the HTML, the
   // What the visitor sees first was in the page the server sent, before any script ran.
   for (const i of [0, 1]) expect(menu).toContain(`src="${await images.nth(i).getAttribute('src')}"`);
 });
+
+test(
+  "the page runs React Router's production build, not the development one its package exports (decision 090)",
+  oneScreen,
+  async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(new URL(res.url()).pathname);
+    });
+    await page.goto('/menu');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    // The router is among them (its errors for misuse are in both builds); only the development
+    // build has its warnings and the text of its default error screen for developers.
+    const texts = await Promise.all(scripts.map(async (s) => (await request.get(s)).text()));
+    expect(texts.join('\n')).toContain('inside another <Router>');
+    for (const [i, text] of texts.entries()) {
+      expect(text, scripts[i]).not.toContain('Hey developer');
+      expect(text, scripts[i]).not.toContain('No routes matched location');
+    }
+  },
+);
