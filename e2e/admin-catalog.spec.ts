@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { ERROR_MESSAGES } from '../src/common/errors';
@@ -7,21 +5,10 @@ import { formatMoney } from '../src/common/money';
 import { ORIGIN } from './account-helpers';
 import { createStaff, openSection, signInToAdmin } from './admin-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { expect, fetchMenu, LANGS, name, open, staffJourney, t, test, type Lang } from './fixtures';
+import { expect, fetchMenu, LANGS, lookAt, name, open, staffJourney, t, test, type Lang } from './fixtures';
 
 /** Phone and desktop runs share one server: every name a test makes carries its own tag. */
 const tagOf = (info: TestInfo, lang: Lang) => `${lang}${info.project.name}${Date.now().toString(36)}`;
-
-/** Screenshots for a person to look at, when E2E_SHOTS_DIR is set. */
-async function shot(page: Page, info: TestInfo, lang: Lang, label: string) {
-  const dir = process.env.E2E_SHOTS_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({
-    path: path.join(dir, `${info.project.name}-${lang}-${label}.png`),
-    fullPage: false,
-  });
-}
 
 /** A back-office API call with the signed-in page's session. */
 async function call<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
@@ -117,7 +104,7 @@ for (const lang of LANGS) {
       await expect(dialog.getByText(t(lang, 'admin-catalog:validation.prepMinutes'))).toBeVisible();
       await prep.fill('7');
       await expectNoSeriousViolations(page);
-      await shot(page, info, lang, 'product-edit');
+      await lookAt(page, `${info.project.name}-${lang}-product-edit`);
       await dialog.getByRole('button', { name: t(lang, 'admin-catalog:form.save') }).click();
       await expect(page.getByText(t(lang, 'admin-catalog:products.updated'))).toBeVisible();
       await expect(page.getByRole('row').getByText(name(lang, renamed), { exact: true })).toBeVisible();
@@ -176,7 +163,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('row')).not.toHaveCount(1);
       await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
       await expectNoSeriousViolations(page);
-      await shot(page, info, lang, 'products');
+      await lookAt(page, `${info.project.name}-${lang}-products`);
 
       await page.getByRole('button', { name: t(lang, 'admin-catalog:products.add') }).click();
       const dialog = page.getByRole('dialog', { name: t(lang, 'admin-catalog:form.addTitle') });
@@ -244,7 +231,7 @@ for (const lang of LANGS) {
           buffer: await picture({ r: 150, g: 200, b: 90 }),
         });
       await expect(page.getByText(t(lang, 'admin:upload.done'))).toBeVisible();
-      await shot(page, info, lang, 'product-add');
+      await lookAt(page, `${info.project.name}-${lang}-product-add`);
       await dialog.getByRole('button', { name: t(lang, 'admin-catalog:form.save') }).click();
       await expect(page.getByText(t(lang, 'admin-catalog:products.added'))).toBeVisible();
 
@@ -260,7 +247,7 @@ for (const lang of LANGS) {
       await expect(view.getByText(name(lang, tub), { exact: true })).toBeVisible();
       await expect(view.getByText(name(lang, iceCream.subcategories[0]!), { exact: true })).toBeVisible();
       await expectNoSeriousViolations(page);
-      await shot(page, info, lang, 'product-view');
+      await lookAt(page, `${info.project.name}-${lang}-product-view`);
     });
 
     test('staff see the products and can mark them sold out, but not change or delete them', async ({
@@ -302,7 +289,7 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('category-row').first()).toBeVisible();
       await expect(page.getByTestId('subcategory-row').first()).toBeVisible();
       await expectNoSeriousViolations(page);
-      await shot(page, info, lang, 'categories');
+      await lookAt(page, `${info.project.name}-${lang}-categories`);
 
       // The shared dialog: a subcategory needs its parent; the sort order is a whole number from 0.
       await page.getByRole('button', { name: t(lang, 'admin-catalog:categories.addSubcategory') }).click();
@@ -312,7 +299,7 @@ for (const lang of LANGS) {
       await expect(form.getByText(t(lang, 'admin-catalog:validation.parentRequired'))).toBeVisible();
       await expect(form.getByText(t(lang, 'admin-catalog:validation.sortOrder'))).toBeVisible();
       await expectNoSeriousViolations(page);
-      await shot(page, info, lang, 'category-form');
+      await lookAt(page, `${info.project.name}-${lang}-category-form`);
       await form.getByRole('button', { name: t(lang, 'admin:actions.cancel') }).click();
       await expect(form).toHaveCount(0);
 

@@ -1,20 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect as baseExpect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { ORIGIN } from './account-helpers';
 import { openSection, settleToasts, signInToAdmin } from './admin-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { expect, fetchMenu, LANGS, name, staffJourney, t, test, type Lang } from './fixtures';
-
-/** Screenshots for a person to look at, when E2E_SHOTS_DIR is set. */
-async function shot(page: Page, info: TestInfo, lang: Lang, label: string, target?: Locator) {
-  const dir = process.env.E2E_SHOTS_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `options-${info.project.name}-${lang}-${label}.png`);
-  await (target ?? page).screenshot({ path: file });
-}
+import { expect, fetchMenu, LANGS, lookAt, name, staffJourney, t, test } from './fixtures';
 
 async function call<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
   const res = await page.request.fetch(url, { method, headers: { Origin: ORIGIN }, data });
@@ -85,13 +74,13 @@ for (const lang of LANGS) {
         .getByRole('radio', { name: t(lang, 'admin-catalog:optionForm.default') })
         .check();
       await expectNoSeriousViolations(page);
-      await shot(page, info, lang, 'group-dialog');
+      await lookAt(page, `options-${info.project.name}-${lang}-group-dialog`);
       await dialog.getByRole('button', { name: t(lang, 'admin-catalog:optionForm.save') }).click();
       await expect(page.getByText(t(lang, 'admin-catalog:options.added'))).toBeVisible();
       const groupRow = page.getByRole('row').filter({ hasText: name(lang, group) });
       await expect(groupRow).toHaveCount(1);
       await expect(groupRow.getByText(name(lang, caramel), { exact: true })).toBeVisible();
-      await shot(page, info, lang, 'options-screen');
+      await lookAt(page, `options-${info.project.name}-${lang}-options-screen`);
       const { groups } = await call<{
         groups: { id: string; nameEn: string; options: { id: string; nameEn: string }[] }[];
       }>(page, 'GET', '/api/admin/option-groups');
@@ -115,7 +104,7 @@ for (const lang of LANGS) {
       ).toBeVisible();
       await options.getByRole('checkbox', { name: new RegExp(name(lang, group)) }).check();
       await expect(options.getByText(t(lang, 'admin-catalog:optionGroupsField.added'))).toBeVisible();
-      await shot(page, info, lang, 'product-form-options', options);
+      await lookAt(options, `options-${info.project.name}-${lang}-product-form-options`);
       await form.getByRole('button', { name: t(lang, 'admin-catalog:form.save') }).click();
       await expect(page.getByText(t(lang, 'admin-catalog:products.updated'))).toBeVisible();
 
@@ -147,7 +136,7 @@ for (const lang of LANGS) {
       await soldOut.click();
       await expect(soldOut).toBeChecked();
       await expect(page.getByText(t(lang, 'admin-catalog:products.stockSaved'))).toBeVisible();
-      await shot(page, info, lang, 'product-view-options', view);
+      await lookAt(view, `options-${info.project.name}-${lang}-product-view-options`);
       await expect
         .poll(
           async () =>
@@ -196,7 +185,7 @@ for (const lang of LANGS) {
             ?.options.map((o) => [o.nameEn, o.soldOut]),
         )
         .toEqual([['Caramel', true]]);
-      await shot(page, info, lang, 'options-archived');
+      await lookAt(page, `options-${info.project.name}-${lang}-options-archived`);
       // Restored, it is offered again.
       await settleToasts(page);
       await archived.getByRole('button', { name: t(lang, 'admin-catalog:options.restoreOption') }).click();

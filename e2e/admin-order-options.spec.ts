@@ -1,19 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import type { Page } from '@playwright/test';
 import type { Menu } from '../src/features/catalog';
 import type { PlacedOrder } from '../src/features/orders/orders.schema';
 import { ORIGIN } from './account-helpers';
 import { signInToAdmin } from './admin-helpers';
 import { plateFrom } from './checkout-helpers';
-import { expect, fetchMenu, LANGS, name, open, staffJourney, t, test, type Lang } from './fixtures';
-
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/opt-staff-shots';
-const shot = async (page: Page, what: string, lang: Lang, project: string) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  // A whole tax invoice, drawn beside three other journeys: more than the 15 s of an action (seen in CI).
-  await page.screenshot({ path: `${SHOTS}/${what}-${lang}-${project}.png`, fullPage: true, timeout: 30_000 });
-};
+import { expect, fetchMenu, LANGS, lookAt, name, open, staffJourney, t, test } from './fixtures';
 
 /** A juice offering Sugar and Add-ons, and the options a customer picks on it. */
 function juiceWithOptions(menu: Menu) {
@@ -76,7 +67,7 @@ for (const lang of LANGS) {
       await expect(card).not.toContainText(name(lang, normalIce));
       await expect(card.locator('[data-line-note]')).toContainText(note);
       await expect(card.locator('[data-line-note]')).toBeVisible();
-      await shot(page, 'board-options', lang, info.project.name);
+      await lookAt(page, `board-options-${lang}-${info.project.name}`, { fullPage: true });
 
       // The order view: the options (the defaults quietly too, the honey with its price) and the note.
       await open(page, `/admin/orders?q=${order.number}`, lang);
@@ -95,7 +86,7 @@ for (const lang of LANGS) {
       ]);
       await expect(viewOptions.locator('[data-default-option]')).toHaveText([name(lang, normalIce)]);
       await expect(view.locator('[data-line-note]')).toContainText(note);
-      await shot(page, 'order-view-options', lang, info.project.name);
+      await lookAt(page, `order-view-options-${lang}-${info.project.name}`, { fullPage: true });
       await page.keyboard.press('Escape');
 
       // orders.csv for the listed orders: the options with the honey's price, and the note.
@@ -116,10 +107,10 @@ for (const lang of LANGS) {
       const base = order.items[0]!.unitPriceFils - honey.priceFils;
       await expect(receipt).toContainText((base / 100).toFixed(2));
       await expect(receipt).toContainText(((order.items[0]!.unitPriceFils * 2) / 100).toFixed(2));
-      await shot(page, 'receipt-options', lang, info.project.name);
+      await lookAt(page, `receipt-options-${lang}-${info.project.name}`, { fullPage: true });
       await page.emulateMedia({ media: 'print' });
       await expect(receipt.locator('[data-receipt-option]').nth(1)).toBeVisible();
-      await shot(page, 'receipt-options-print', lang, info.project.name);
+      await lookAt(page, `receipt-options-print-${lang}-${info.project.name}`, { fullPage: true });
       await page.emulateMedia({ media: 'screen' });
 
       // Handed over and paid, the dashboard counts them among the most chosen options of the day.
@@ -135,7 +126,7 @@ for (const lang of LANGS) {
       await expect(panel).not.toContainText(name(lang, normalIce));
       await expect(panel).toContainText(t(lang, 'admin-dashboard:options.definition'));
       await panel.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/dashboard-options-${lang}-${info.project.name}.png` });
+      await lookAt(page, `dashboard-options-${lang}-${info.project.name}`);
     });
   });
 }

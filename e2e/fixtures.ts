@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -226,3 +226,16 @@ export const test = base.extend<object, { workerServer: void }>({
   },
 });
 export { expect };
+
+/**
+ * A screenshot for a person to look at (a screen in both languages, on a phone and a desktop), taken
+ * only when E2E_SHOTS_DIR names a folder: it checks nothing, and a whole page drawn beside other
+ * journeys can take longer than a journey's action may (a full tax invoice took over 30 s in CI).
+ */
+export async function lookAt(target: Page | Locator, file: string, { fullPage = false } = {}) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const to = path.join(dir, `${file}.png`);
+  await ('goto' in target ? target.screenshot({ path: to, fullPage }) : target.screenshot({ path: to }));
+}
