@@ -171,6 +171,14 @@ export async function startApp(): Promise<{ origin: string; dataDir: string; sto
   };
 }
 
+/** What a page's JavaScript came to: gzip bytes, and how many files, until idle and with idle's. */
+interface LoadedJs {
+  firstScreen: number;
+  total: number;
+  files: number;
+  filesTotal: number;
+}
+
 /**
  * The JavaScript a visitor's browser downloads on `paths` (phone-sized window), as gzip -9 bytes of
  * each file: `firstScreen`, what is requested until the network first goes quiet (what the page
@@ -179,13 +187,6 @@ export async function startApp(): Promise<{ origin: string; dataDir: string; sto
  * toaster, the cart drawer, the size sheet), until six seconds after that; and how many files each
  * is (each a request, and tasks of the page's main thread as it arrives: decision 089).
  */
-/** What a page's JavaScript came to: gzip bytes, and how many files, until idle and with idle's. */
-interface LoadedJs {
-  firstScreen: number;
-  total: number;
-  files: number;
-  filesTotal: number;
-}
 export async function loadedJsBytes(
   origin: string,
   paths: string[],

@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { PlacedOrder } from '../src/features/orders/orders.schema';
 import { ORIGIN } from './account-helpers';
 import { orderable, plateFrom } from './checkout-helpers';
-import { fetchMenu, t, type Lang } from './fixtures';
+import { fetchMenu, lookAt, t, type Lang } from './fixtures';
 
 /**
  * A guest places an order through the public API (as the checkout does), e.g. from a phone in
@@ -34,10 +34,9 @@ export async function placeGuestOrder(
   return (await res.json()) as PlacedOrder;
 }
 
-/** A screenshot of the page as it is, for a person to look at (in E2E_SHOTS_DIR, else /tmp/shots-orders). */
+/** A screenshot of the page as it is, for a person to look at (only when E2E_SHOTS_DIR is set: lookAt). */
 export async function shot(page: Page, name: string, project: string, lang: Lang) {
-  const dir = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-orders';
-  await page.screenshot({ path: `${dir}/${name}-${lang}-${project}.png`, fullPage: false });
+  await lookAt(page, `${name}-${lang}-${project}`);
 }
 
 /**
