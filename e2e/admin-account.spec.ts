@@ -4,12 +4,8 @@ import { ORIGIN } from './account-helpers';
 import { createStaff, openSection, signInToAdmin } from './admin-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { E2E_OWNER } from './env';
-import { expect, LANGS, open, staffJourney, t, test, type Lang } from './fixtures';
+import { expect, type Lang, LANGS, open, shot, staffJourney, t, test } from './fixtures';
 import { awayFromStepEdge, secretOfUri, totp } from './totp';
-
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-account';
-const shot = (page: Page, name: string, project: string, lang: Lang, fullPage = false) =>
-  page.screenshot({ path: `${SHOTS}/${name}-${lang}-${project}.png`, fullPage });
 
 /** Signs out from the sidebar (behind the menu button on a phone). */
 async function signOut(page: Page, lang: Lang) {

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { openSection, signInToAdmin } from './admin-helpers';
-import { handOverUnpaid, placeGuestOrder, shot } from './admin-orders-helpers';
+import { handOverUnpaid, placeGuestOrder } from './admin-orders-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { E2E_PORT } from './env';
-import { expect, fetchMenu, LANGS, name, open, sizeName, staffJourney, t, test } from './fixtures';
+import { expect, fetchMenu, LANGS, name, open, shot, sizeName, staffJourney, t, test } from './fixtures';
 import { orderable } from './checkout-helpers';
 
 const plate = () => `AD ${randomInt(10, 99)} ${randomInt(1000, 99999)}`;

@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { formatMoney } from '../src/common/money';
 import { openSection, signInToAdmin } from './admin-helpers';
-import { downloaded, placeOrder, shot } from './admin-report-helpers';
+import { downloaded, placeOrder } from './admin-report-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { expect, LANGS, staffJourney, t, test } from './fixtures';
+import { expect, LANGS, shot, staffJourney, t, test } from './fixtures';
 
 for (const lang of LANGS) {
   test.describe(`customers (${lang})`, staffJourney(lang), () => {

@@ -5,10 +5,10 @@ import type { Dashboard } from '../src/features/dashboard/dashboard.schema';
 import type { EmployeeOption } from '../src/features/orders/orders.schema';
 import { ORIGIN } from './account-helpers';
 import { openSection, signInToAdmin } from './admin-helpers';
-import { downloaded, placeOrder, shot } from './admin-report-helpers';
+import { downloaded, placeOrder } from './admin-report-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { orderable } from './checkout-helpers';
-import { expect, fetchMenu, LANGS, name, staffJourney, t, test } from './fixtures';
+import { expect, fetchMenu, LANGS, name, shot, staffJourney, t, test } from './fixtures';
 
 /** Each run of this journey credits its own employee, so runs in parallel do not mix. */
 const RUN_INDEX: Record<string, number> = { 'ar/phone': 0, 'ar/desktop': 1, 'en/phone': 2, 'en/desktop': 3 };

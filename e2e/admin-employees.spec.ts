@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import sharp from 'sharp';
@@ -7,16 +5,13 @@ import { ORIGIN, uniqueEmail, verificationLinkFor } from './account-helpers';
 import { openSection, settleToasts, signInToAdmin } from './admin-helpers';
 import { downloaded } from './admin-report-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { expect, LANGS, open, staffJourney, t, test, type Lang } from './fixtures';
+import { expect, LANGS, lookAt, open, staffJourney, t, test, type Lang } from './fixtures';
 
 const ns = (key: string) => `admin-employees:${key}`;
 
-/** Screenshots for a person to look at (E2E_SHOTS_DIR, else /tmp/shots-employees). */
-async function shot(page: Page, info: TestInfo, lang: Lang, label: string) {
-  const dir = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-employees';
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${label}-${lang}-${info.project.name}.png`) });
-}
+/** Screenshots for a person to look at (taken when E2E_SHOTS_DIR is set). */
+const shot = (page: Page, info: TestInfo, lang: Lang, label: string) =>
+  lookAt(page, `${label}-${lang}-${info.project.name}`);
 
 for (const lang of LANGS) {
   test.describe(`employees (${lang})`, staffJourney(lang), () => {
@@ -165,7 +160,7 @@ for (const lang of LANGS) {
       await expectNoSeriousViolations(page);
       await shot(page, info, lang, 'employee-add');
       await field('positionEn').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/work/shots/fresh/employee-form-${lang}-${info.project.name}.png` });
+      await shot(page, info, lang, 'employee-form');
       await dialog.getByRole('button', { name: t(lang, ns('add')) }).click();
       await expect(page.getByText(t(lang, ns('added')))).toBeVisible();
       await expect(dialog).toBeHidden();

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { createStaff, openSection, signInToAdmin } from './admin-helpers';
-import { shot } from './admin-orders-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { expect, LANGS, staffJourney, t, test } from './fixtures';
+import { expect, LANGS, shot, staffJourney, t, test } from './fixtures';
 import { latestMailTo } from './mailbox';
 import { FAQ } from '../src/features/help/help-faq';
 import { GUIDES } from '../src/features/help/help-guides';

@@ -1,15 +1,8 @@
-import type { Page } from '@playwright/test';
 import { ORIGIN, uniqueEmail } from './account-helpers';
 import { openSection, signInToAdmin } from './admin-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { expect, LANGS, staffJourney, t, test, type Lang } from './fixtures';
+import { expect, LANGS, shot, staffJourney, t, test } from './fixtures';
 import { latestMailTo } from './mailbox';
-
-const shot = (page: Page, name: string, project: string, lang: Lang) =>
-  page.screenshot({
-    path: `${process.env.E2E_SHOTS_DIR ?? '/tmp/shots-mail'}/${name}-${lang}-${project}.png`,
-    fullPage: true,
-  });
 
 /**
  * An e-mail the shop could not deliver (every attempt failed) is found by an admin in the e-mail
@@ -44,7 +37,7 @@ for (const lang of LANGS) {
       await expect(row).toContainText(error);
       await expect(row).toContainText(m('kinds.support'));
       await expectNoSeriousViolations(page);
-      await shot(page, 'mail-outbox-failed', info.project.name, lang);
+      await shot(page, 'mail-outbox-failed', info.project.name, lang, true);
 
       const since = Date.now();
       await row.getByRole('button', { name: m('retry') }).click();

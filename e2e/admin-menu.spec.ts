@@ -1,14 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { openSection, settleToasts, signInToAdmin } from './admin-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { expect, LANGS, staffJourney, t, test, type Lang } from './fixtures';
-
-const shot = (page: Page, name: string, project: string, lang: Lang) =>
-  page.screenshot({
-    path: `${process.env.E2E_SHOTS_DIR ?? '/tmp/shots-menus'}/${name}-${lang}-${project}.png`,
-    fullPage: true,
-  });
+import { expect, LANGS, shot, staffJourney, t, test } from './fixtures';
 
 /**
  * Menu Setup without touching what the shop shows: the menu made here is a draft (the seeded
@@ -114,7 +107,7 @@ for (const lang of LANGS) {
       await expect(rows.nth(2)).toContainText(lang === 'ar' ? 'قصتنا' : 'Our story');
       await expect(panel.getByRole('button', { name: m('moveUp', { item: shakes }) })).toBeDisabled();
       await expectNoSeriousViolations(page);
-      await shot(page, 'admin-menu', info.project.name, lang);
+      await shot(page, 'admin-menu', info.project.name, lang, true);
 
       // Edit: a new title.
       await settleToasts(page);
@@ -124,7 +117,7 @@ for (const lang of LANGS) {
       await dialog.getByLabel(m('fields.titleEn')).fill('Shakes & more');
       await dialog.getByLabel(m('fields.titleAr')).fill('ميلك شيك وأكثر');
       await expectNoSeriousViolations(page);
-      await shot(page, 'admin-menu-item-dialog', info.project.name, lang);
+      await shot(page, 'admin-menu-item-dialog', info.project.name, lang, true);
       await dialog.getByRole('button', { name: m('dialogs.saveItem') }).click();
       await expect(page.getByText(m('toasts.itemUpdated'))).toBeVisible();
       const renamed = lang === 'ar' ? 'ميلك شيك وأكثر' : 'Shakes & more';

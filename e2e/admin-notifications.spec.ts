@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import { expect as rawExpect, type Page } from '@playwright/test';
 import { ORIGIN } from './account-helpers';
 import { createStaff, signInToAdmin } from './admin-helpers';
-import { placeGuestOrder, shot } from './admin-orders-helpers';
+import { placeGuestOrder } from './admin-orders-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { expect, LANGS, staffJourney, t, test, type Lang } from './fixtures';
+import { expect, type Lang, LANGS, shot, staffJourney, t, test } from './fixtures';
 
 const bell = (page: Page, lang: Lang) =>
   page.getByRole('button', { name: new RegExp(`^${t(lang, 'admin-notifications:title')}`) });

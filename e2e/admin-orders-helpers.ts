@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { PlacedOrder } from '../src/features/orders/orders.schema';
 import { ORIGIN } from './account-helpers';
 import { orderable, plateFrom } from './checkout-helpers';
-import { fetchMenu, lookAt, t, type Lang } from './fixtures';
+import { fetchMenu, t, type Lang } from './fixtures';
 
 /**
  * A guest places an order through the public API (as the checkout does), e.g. from a phone in
@@ -32,11 +32,6 @@ export async function placeGuestOrder(
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as PlacedOrder;
-}
-
-/** A screenshot of the page as it is, for a person to look at (only when E2E_SHOTS_DIR is set: lookAt). */
-export async function shot(page: Page, name: string, project: string, lang: Lang) {
-  await lookAt(page, `${name}-${lang}-${project}`);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { ORIGIN } from './account-helpers';
 import { createStaff, openSection, signInToAdmin } from './admin-helpers';
-import { placeGuestOrder, shot } from './admin-orders-helpers';
+import { placeGuestOrder } from './admin-orders-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { expect, LANGS, name, oneScreen, open, sizeName, staffJourney, t, test } from './fixtures';
+import { expect, LANGS, name, oneScreen, open, shot, sizeName, staffJourney, t, test } from './fixtures';
 
 const iso = (text: string) => `\u2066${text}\u2069`;
 

@@ -1,15 +1,7 @@
-import fs from 'node:fs';
-import type { Page } from '@playwright/test';
 import { createStaff, openSection, signInToAdmin } from './admin-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { E2E_STRIPE_KEYS } from './env';
-import { expect, LANGS, oneScreen, staffJourney, t, test, type Lang } from './fixtures';
-
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-payments';
-const shot = async (page: Page, name: string, project: string, lang: Lang, fullPage = false) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${project}.png`, fullPage });
-};
+import { expect, LANGS, oneScreen, shot, staffJourney, t, test } from './fixtures';
 
 // Nothing here changes what checkout offers (that journey is e2e/global/payments.spec.ts).
 for (const lang of LANGS) {

@@ -4,7 +4,7 @@ import { expect, type APIRequestContext, type Download, type Page } from '@playw
 import type { PlacedOrder } from '../src/features/orders/orders.schema';
 import { ORIGIN } from './account-helpers';
 import { orderable, plateFrom } from './checkout-helpers';
-import { fetchMenu, lookAt, type Lang } from './fixtures';
+import { fetchMenu, type Lang } from './fixtures';
 
 /** An order placed through the public API, as the checkout does (optionally for a sales employee), then moved to `status`. */
 export async function placeOrder(
@@ -50,9 +50,4 @@ export async function placeOrder(
 export async function downloaded(download: Download): Promise<{ name: string; bytes: Buffer; text: string }> {
   const bytes = fs.readFileSync((await download.path())!);
   return { name: download.suggestedFilename(), bytes, text: bytes.toString('utf8') };
-}
-
-/** A screenshot of the page as it is, for a person to look at (only when E2E_SHOTS_DIR is set: lookAt). */
-export async function shot(page: Page, name: string, project: string, lang: Lang, fullPage = false) {
-  await lookAt(page, `${name}-${lang}-${project}`, { fullPage });
 }

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { ORIGIN } from './account-helpers';
 import { createStaff, openSection, settleToasts, signInToAdmin } from './admin-helpers';
 import { downloaded } from './admin-report-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { expect, LANGS, staffJourney, t, test, type Lang } from './fixtures';
+import { expect, LANGS, lookAt, staffJourney, t, test, type Lang } from './fixtures';
 
 const acc = (key: string) => `admin-staff-accounts:${key}`;
 const sec = (key: string) => `admin-security:${key}`;
@@ -18,19 +16,17 @@ const KINDS = {
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 
 /**
- * Screenshots for a person to look at (E2E_SHOTS_DIR, else /tmp/shots-staff): at the journey's own
+ * Screenshots for a person to look at (taken when E2E_SHOTS_DIR is set): at the journey's own
  * screen, then at the other one (so each screen is seen on a phone and a desktop in both languages).
  */
-async function shots(page: Page, info: TestInfo, lang: Lang, label: string) {
-  const dir = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-staff';
-  fs.mkdirSync(dir, { recursive: true });
+async function shots(page: Page, lang: Lang, label: string) {
+  if (!process.env.E2E_SHOTS_DIR) return;
   const own = page.viewportSize()!;
   for (const [screen, size] of Object.entries(SIZES)) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: path.join(dir, `${label}-${lang}-${screen}.png`) });
+    await lookAt(page, `${label}-${lang}-${screen}`);
   }
   await page.setViewportSize(own);
-  void info;
 }
 
 /** The staff accounts table's row of this e-mail address. */
@@ -76,7 +72,7 @@ for (const lang of LANGS) {
       // The owner's own row says so.
       await expect(rowOf(page, lang, 'owner@aseer.test')).toContainText(t(lang, acc('you')));
       await expectNoSeriousViolations(page);
-      await shots(page, info, lang, 'staff-accounts');
+      await shots(page, lang, 'staff-accounts');
 
       // A new role.
       let dialog = await manage(page, lang, manager.email, manager.name);
@@ -84,7 +80,7 @@ for (const lang of LANGS) {
         .getByRole('combobox', { name: t(lang, acc('dialog.role'), { name: manager.name }) })
         .selectOption('staff');
       await expectNoSeriousViolations(page);
-      await shots(page, info, lang, 'staff-account-dialog');
+      await shots(page, lang, 'staff-account-dialog');
       await dialog.getByRole('button', { name: t(lang, acc('dialog.saveRole')) }).click();
       await expect(
         page.getByText(
@@ -162,7 +158,7 @@ for (const lang of LANGS) {
         }),
       );
       await expectNoSeriousViolations(page);
-      await shots(page, info, lang, 'security-log');
+      await shots(page, lang, 'security-log');
 
       await page.getByRole('combobox', { name: t(lang, sec('filters.kind')) }).selectOption('role_changed');
       await expect(rows).toHaveCount(1);

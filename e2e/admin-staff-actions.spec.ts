@@ -3,7 +3,7 @@ import { ORIGIN } from './account-helpers';
 import { createStaff, signInToAdmin } from './admin-helpers';
 import { placeGuestOrder } from './admin-orders-helpers';
 import { moveOrder } from './floor-helpers';
-import { expect, LANGS, open, staffJourney, t, test } from './fixtures';
+import { expect, LANGS, lookAt, open, staffJourney, t, test } from './fixtures';
 
 for (const lang of LANGS) {
   test.describe(`a staff member sees only what they may do (${lang})`, staffJourney(lang), () => {
@@ -69,9 +69,7 @@ for (const lang of LANGS) {
       await expect(
         page.getByLabel(t(lang, 'admin-orders:edit.paymentStatus'), { exact: true }),
       ).toBeDisabled();
-      await page.screenshot({
-        path: `${process.env.E2E_SHOTS_DIR ?? '/tmp/floor-shots'}/staff-edit-${lang}.png`,
-      });
+      await lookAt(page, `staff-edit-${lang}`);
     });
   });
 }

@@ -4,11 +4,11 @@ import { ERROR_MESSAGES } from '../src/common/errors';
 import type { Bay } from '../src/features/bays/bays.schema';
 import { ORIGIN } from './account-helpers';
 import { settleToasts, signInToAdmin } from './admin-helpers';
-import { placeGuestOrder, shot } from './admin-orders-helpers';
+import { placeGuestOrder } from './admin-orders-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { fillCart, fillPlate, plateFrom } from './checkout-helpers';
 import { E2E_OWNER, E2E_PORT } from './env';
-import { customerJourney, expect, LANGS, open, staffJourney, t, test } from './fixtures';
+import { customerJourney, expect, LANGS, open, shot, staffJourney, t, test } from './fixtures';
 
 /** A name as an interpolated text shows it (isolated: common/text.ts isolateAuto). */
 const iso = (s: string) => `\u2068${s}\u2069`;

@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { openSection, signInToAdmin } from './admin-helpers';
-import { shot } from './admin-orders-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { fillCart, fillPlate } from './checkout-helpers';
-import { customerJourney, expect, LANGS, open, t, test } from './fixtures';
+import { customerJourney, expect, LANGS, open, shot, t, test } from './fixtures';
 
 /** Latin digits written the Arabic-Indic way (12345 → ١٢٣٤٥), as an Arabic phone keyboard types them. */
 const arabicDigits = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { formatMoney } from '../src/common/money';
 import type { MenuProduct } from '../src/features/catalog/catalog.schema';
-import { customerJourney, expect, fetchMenu, LANGS, name, open, sizeName, t, test } from './fixtures';
+import { customerJourney, expect, fetchMenu, LANGS, lookAt, name, open, sizeName, t, test } from './fixtures';
 import { fillCart } from './checkout-helpers';
 import {
   addButtonOf,
@@ -57,12 +55,7 @@ for (const lang of LANGS) {
       await expect(upAgain).toBeInViewport();
       expect(await drawnOnTop(sheet.getByRole('button', { name: t(lang, 'cart.add') }))).toBe(true);
       await expect(upAgain).toBeInViewport(); // still up: it was on screen while Add to Cart was checked
-      if (process.env.E2E_SHOTS_DIR) {
-        fs.mkdirSync(process.env.E2E_SHOTS_DIR, { recursive: true });
-        await page.screenshot({
-          path: path.join(process.env.E2E_SHOTS_DIR, `toast-over-sheet-${info.project.name}-${lang}.png`),
-        });
-      }
+      await lookAt(page, `toast-over-sheet-${info.project.name}-${lang}`);
       await page.keyboard.press('Escape');
       await expect(sheet).toBeHidden();
       await addButtonOf(page, lang, a!).click();
@@ -176,12 +169,7 @@ for (const lang of LANGS) {
       await expect.poll(() => drawnOnTop(removed)).toBe(true);
       await expect.poll(() => drawnOnTop(close)).toBe(true);
       await expectThumbTarget(close);
-      if (process.env.E2E_SHOTS_DIR) {
-        fs.mkdirSync(process.env.E2E_SHOTS_DIR, { recursive: true });
-        await page.screenshot({
-          path: path.join(process.env.E2E_SHOTS_DIR, `toast-over-drawer-${info.project.name}-${lang}.png`),
-        });
-      }
+      await lookAt(page, `toast-over-drawer-${info.project.name}-${lang}`);
       // Its close button can be clicked (the open dialog leaves the rest of the page inert), and the
       // drawer stays open.
       await close.click();

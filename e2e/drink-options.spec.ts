@@ -1,15 +1,22 @@
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { formatMoney } from '../src/common/money';
 import type { Menu, MenuOption, MenuOptionGroup, MenuProduct } from '../src/features/catalog/catalog.schema';
 import { ORIGIN } from './account-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { fillPlate } from './checkout-helpers';
-import { customerJourney, expect, fetchMenu, LANGS, name, open, t, test, type Lang } from './fixtures';
+import {
+  customerJourney,
+  expect,
+  fetchMenu,
+  LANGS,
+  lookAt,
+  name,
+  open,
+  t,
+  test,
+  type Lang,
+} from './fixtures';
 import { addButtonOf, expectThumbTarget, sheetOf, sizeRadio } from './menu-helpers';
-
-/** Screenshots for a person to look at, when E2E_SHOTS_DIR is set. */
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 /** The seeded groups and options, by their English names. */
 function seeded(menu: Menu) {
@@ -27,11 +34,8 @@ function seeded(menu: Menu) {
 /** "+AED 2.00" / "+2.00 د.إ": what an option adds, as the sheet and the lines show it. */
 const plus = (lang: Lang, fils: number) => `+${formatMoney(fils, lang)}`;
 
-async function shot(page: Page, lang: Lang, what: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${what}-${lang}.png` });
-}
+/** Screenshots for a person to look at, when E2E_SHOTS_DIR is set. */
+const shot = (page: Page, lang: Lang, what: string) => lookAt(page, `${what}-${lang}`);
 
 for (const lang of LANGS) {
   test.describe(`drink options (${lang})`, customerJourney(lang), () => {

@@ -239,3 +239,7 @@ export async function lookAt(target: Page | Locator, file: string, { fullPage = 
   const to = path.join(dir, `${file}.png`);
   await ('goto' in target ? target.screenshot({ path: to, fullPage }) : target.screenshot({ path: to }));
 }
+
+/** lookAt, named as most journeys name their pictures: what it shows, the language, then the screen. */
+export const shot = (page: Page, name: string, screen: string, lang: Lang, fullPage = false) =>
+  lookAt(page, `${name}-${lang}-${screen}`, { fullPage });

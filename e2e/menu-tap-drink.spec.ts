@@ -1,4 +1,4 @@
-import { expect, fetchMenu, LANGS, name, open, t, test } from './fixtures';
+import { expect, fetchMenu, LANGS, lookAt, name, open, t, test } from './fixtures';
 import { cardOf, sheetOf } from './menu-helpers';
 
 /** A customer on a phone taps the drink itself, not only its +: the sheet opens either way. */
@@ -27,7 +27,7 @@ for (const lang of LANGS) {
       await tapPicture(card);
       const sheet = sheetOf(page, lang, drink);
       await expect(sheet).toBeVisible();
-      await page.screenshot({ path: `/work/shots/fresh/menu-tap-picture-${lang}.png` });
+      await lookAt(page, `menu-tap-picture-${lang}`);
       await page.keyboard.press('Escape');
       await expect(sheet).toBeHidden();
 

@@ -8,7 +8,9 @@ import {
   expect,
   type Lang,
   LANGS,
+  lookAt,
   open,
+  shot,
   sizeName,
   t,
   test,
@@ -16,13 +18,6 @@ import {
 } from './fixtures';
 import { latestMailTo } from './mailbox';
 import type { MyData } from '../src/features/accounts/my-data.schema';
-
-/** A screenshot for a person to look at (in E2E_SHOTS_DIR, else /tmp/shots-my-data). */
-const shot = (page: Page, name: string, project: string, lang: Lang, fullPage = false) =>
-  page.screenshot({
-    path: `${process.env.E2E_SHOTS_DIR ?? '/tmp/shots-my-data'}/${name}-${lang}-${project}.png`,
-    fullPage,
-  });
 
 const tab = (page: Page, lang: Lang) => page.getByRole('tab', { name: t(lang, 'my-data:tab') });
 const section = (page: Page, lang: Lang) =>
@@ -85,9 +80,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('button', { name: t(lang, 'my-data:page.print') })).toBeVisible();
       await expectNoSeriousViolations(page);
       await shot(page, 'my-data-page', info.project.name, lang, true);
-      await orders.screenshot({
-        path: `${process.env.E2E_SHOTS_DIR ?? '/tmp/shots-my-data'}/my-data-page-orders-${lang}-${info.project.name}.png`,
-      });
+      await lookAt(orders, `my-data-page-orders-${lang}-${info.project.name}`);
 
       // Opened directly (a reload, a bookmark): the server's page, the same data.
       await open(page, '/profile/data', lang);

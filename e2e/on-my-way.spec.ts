@@ -3,10 +3,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Settings } from '../src/features/settings';
 import { ORIGIN } from './account-helpers';
 import { signInToAdmin } from './admin-helpers';
-import { placeGuestOrder, shot } from './admin-orders-helpers';
+import { placeGuestOrder } from './admin-orders-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { E2E_PORT } from './env';
-import { customerJourney, expect, LANGS, open, t, test } from './fixtures';
+import { customerJourney, expect, LANGS, open, shot, t, test } from './fixtures';
 import { E2E_OWNER } from './env';
 
 // The sample shop in Asharij, Al Ain; a car 2.1 km north of it, then 0.6 km.

@@ -1,7 +1,7 @@
 import { placeGuestOrder } from './admin-orders-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { fillCart, fillPlate, setOrderStatus } from './checkout-helpers';
-import { customerJourney, expect, LANGS, open, t, test } from './fixtures';
+import { customerJourney, expect, LANGS, lookAt, open, t, test } from './fixtures';
 
 const ORDER_URL = /\/orders\/[0-9a-f-]{36}\?key=[\w-]+$/;
 
@@ -54,10 +54,7 @@ for (const lang of LANGS) {
       // Not offered on the order's own page.
       await expect(page.getByTestId('last-order-link')).toHaveCount(0);
       await expectNoSeriousViolations(page);
-      await page.screenshot({
-        path: `/tmp/h1-order-placed-${lang}-${info.project.name}.png`,
-        fullPage: true,
-      });
+      await lookAt(page, `order-placed-${lang}-${info.project.name}`, { fullPage: true });
 
       // A reload keeps the same order page (the browser keeps the thank-you with it).
       await page.reload();
@@ -78,7 +75,7 @@ for (const lang of LANGS) {
       const box = (await link.boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(44);
       expect(box.width).toBeGreaterThanOrEqual(44);
-      await page.screenshot({ path: `/tmp/h1-menu-header-${lang}-${info.project.name}.png` });
+      await lookAt(page, `menu-header-${lang}-${info.project.name}`);
       await link.click();
       await expect(page).toHaveURL(orderUrl);
       // Opened again later: the order page itself, without the thank-you.
@@ -95,10 +92,7 @@ for (const lang of LANGS) {
       await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
       await expect(steps.nth(1).locator('time')).toHaveCount(1);
       await expect(page.getByTestId('progress-fill')).toHaveClass(/w-1\/3/);
-      await page.screenshot({
-        path: `/tmp/h1-order-preparing-${lang}-${info.project.name}.png`,
-        fullPage: true,
-      });
+      await lookAt(page, `order-preparing-${lang}-${info.project.name}`, { fullPage: true });
 
       // Ready: the third of four steps (decision 042).
       await setOrderStatus(page, id, 'ready');

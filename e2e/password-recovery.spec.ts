@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { createVerifiedAccount, ORIGIN, uniqueEmail, verificationLinkFor } from './account-helpers';
 import { createStaff } from './admin-helpers';
-import { customerJourney, expect, LANGS, open, staffJourney, t, test, type Lang } from './fixtures';
+import { customerJourney, expect, type Lang, LANGS, lookAt, open, staffJourney, t, test } from './fixtures';
 import { latestMailTo, type Mail } from './mailbox';
 
 const byLabel = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -59,7 +59,7 @@ for (const lang of LANGS) {
         await byLabel(page, t(lang, 'account:fields.email')).fill(email);
         await askForLink(page, lang, email);
         await expect(page).toHaveURL(/\/reset-password$/);
-        await page.screenshot({ path: testInfo.outputPath(`forgot-${lang}.png`) });
+        await lookAt(page, `forgot-${lang}-${testInfo.project.name}`);
 
         const { path, mail } = await resetLinkFor(email, since);
         expect(path).toMatch(/^\/reset-password\?token=/);
@@ -69,7 +69,7 @@ for (const lang of LANGS) {
         ).toBe(true);
         await open(page, path, lang);
         await expectNoSeriousViolations(page);
-        await page.screenshot({ path: testInfo.outputPath(`reset-${lang}.png`) });
+        await lookAt(page, `reset-${lang}-${testInfo.project.name}`);
         await chooseNewPassword(page, lang, 'new-lychee-34');
         await expect(
           (
@@ -122,7 +122,7 @@ for (const lang of LANGS) {
         await expect(
           page.getByRole('alert').filter({ hasText: t(lang, 'account:login.notConfirmed') }),
         ).toBeVisible();
-        await page.screenshot({ path: testInfo.outputPath(`login-unconfirmed-${lang}.png`) });
+        await lookAt(page, `login-unconfirmed-${lang}-${testInfo.project.name}`);
         // Signing in sent nothing (it used to send a new link every time).
         await expect(latestMailTo(email, { since, timeoutMs: 2_000 })).rejects.toThrow();
         await button(page, lang, 'recovery:resend.button').click();
@@ -146,12 +146,12 @@ for (const lang of LANGS) {
         await byLabel(page, t(lang, 'admin:login.email')).fill(staff.email);
         await askForLink(page, lang, staff.email);
         await expect(page).toHaveURL(/\/admin\/reset-password$/);
-        await page.screenshot({ path: testInfo.outputPath(`admin-forgot-${lang}.png`) });
+        await lookAt(page, `admin-forgot-${lang}-${testInfo.project.name}`);
 
         const { path } = await resetLinkFor(staff.email, since);
         expect(path).toMatch(/^\/admin\/reset-password\?token=/);
         await open(page, path, lang);
-        await page.screenshot({ path: testInfo.outputPath(`admin-reset-${lang}.png`) });
+        await lookAt(page, `admin-reset-${lang}-${testInfo.project.name}`);
         await chooseNewPassword(page, lang, 'new-staff-pass-78');
         await expect(page.getByRole('status')).toContainText(t(lang, 'recovery:reset.twoFactor'));
         await link(page, lang, 'recovery:reset.toSignIn').click();

@@ -3,7 +3,7 @@ import { startStripeStandin, type StripeStandin } from '../src/server/testing/st
 import { expectNoSeriousViolations } from './axe';
 import { fillCart, fillPlate } from './checkout-helpers';
 import { E2E_DATA_DIR, E2E_OWNER, E2E_PORT } from './env';
-import { customerJourney, expect, LANGS, t, test, untilHydrated } from './fixtures';
+import { customerJourney, expect, LANGS, lookAt, t, test, untilHydrated } from './fixtures';
 import { serverEnv } from './server-env';
 import { startServer, type WorkerServer } from './worker-server';
 
@@ -87,7 +87,7 @@ for (const lang of LANGS) {
       ).toBeVisible();
       await expect(page.getByText(t(lang, 'orders:paymentState.paid'))).toBeVisible();
       await expectNoSeriousViolations(page);
-      await page.screenshot({ path: `/tmp/shots-paynow/paid-${lang}.png`, fullPage: true });
+      await lookAt(page, `paid-${lang}`, { fullPage: true });
     });
 
     test('a declined card, then the page left: the order waits, then is cancelled with nothing charged', async ({
@@ -109,7 +109,7 @@ for (const lang of LANGS) {
         `${stripe.origin}/pay/${sessionId}`,
       );
       await expectNoSeriousViolations(page);
-      await page.screenshot({ path: `/tmp/shots-paynow/waiting-${lang}.png`, fullPage: true });
+      await lookAt(page, `waiting-${lang}`, { fullPage: true });
       // Stripe closes the page (30 minutes on): the order is cancelled, live, and says why.
       await stripe.expire(sessionId);
       await expect(page.getByText(t(lang, 'orders:online.notCompleted'))).toBeVisible({ timeout: 10_000 });
@@ -171,7 +171,7 @@ for (const lang of LANGS) {
         await expect(card.getByRole('button', { name: t(lang, 'admin-orders:board.markPaid') })).toHaveCount(
           0,
         );
-        await card.screenshot({ path: `/tmp/shots-paynow/board-held-${lang}.png` });
+        await lookAt(card, `board-held-${lang}`);
         await card.getByRole('button', { name: t(lang, 'admin-orders:board.start') }).click();
         await card.getByRole('button', { name: t(lang, 'admin-orders:board.markReady') }).click();
         await card.getByRole('button', { name: t(lang, 'admin-orders:board.handOver') }).click();

@@ -1,10 +1,10 @@
 import { ORIGIN } from './account-helpers';
 import { signInToAdmin } from './admin-helpers';
-import { handOverUnpaid, placeGuestOrder, shot } from './admin-orders-helpers';
+import { handOverUnpaid, placeGuestOrder } from './admin-orders-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { fillCart, fillPlate } from './checkout-helpers';
 import { E2E_PORT } from './env';
-import { customerJourney, expect, LANGS, open, t, test } from './fixtures';
+import { customerJourney, expect, LANGS, open, shot, t, test } from './fixtures';
 import { latestMailTo } from './mailbox';
 
 for (const lang of LANGS) {

@@ -1,17 +1,11 @@
-import fs from 'node:fs';
 import { randomInt } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { createVerifiedAccount, signIn, uniqueEmail } from './account-helpers';
 import { openSection, signInToAdmin } from './admin-helpers';
 import { downloaded, placeOrder } from './admin-report-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { customerJourney, expect, LANGS, open, t, test, type Lang } from './fixtures';
-
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-reviews';
-fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string, project: string, lang: Lang, fullPage = false) =>
-  page.screenshot({ path: `${SHOTS}/${name}-${lang}-${project}.png`, fullPage });
+import { customerJourney, expect, LANGS, open, shot, t, test } from './fixtures';
 
 /** The x of each star of a rating, in the order they are drawn (first star first). */
 const starXs = async (stars: Locator) =>

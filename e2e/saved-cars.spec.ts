@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { createVerifiedAccount, signIn, uniqueEmail } from './account-helpers';
-import { shot } from './admin-orders-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { fillCart } from './checkout-helpers';
-import { customerJourney, expect, LANGS, open, t, test, type Lang } from './fixtures';
+import { customerJourney, expect, type Lang, LANGS, open, shot, t, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** Adds a car in the profile's "My cars" section, as a customer does. */

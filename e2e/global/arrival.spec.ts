@@ -2,10 +2,10 @@
 // slow each other past any sensible limit on a two-core machine.
 import { randomInt } from 'node:crypto';
 import { signInToAdmin } from '../admin-helpers';
-import { placeGuestOrder, shot } from '../admin-orders-helpers';
+import { placeGuestOrder } from '../admin-orders-helpers';
 import { expectNoSeriousViolations } from '../axe';
 import { E2E_PORT } from '../env';
-import { expect, LANGS, open, staffJourney, t, test } from '../fixtures';
+import { expect, LANGS, open, shot, staffJourney, t, test } from '../fixtures';
 
 const plate = () => `AD ${randomInt(10, 99)} ${randomInt(1000, 99999)}`;
 

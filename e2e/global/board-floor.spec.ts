@@ -1,14 +1,11 @@
 // Runs with the global journeys (one worker): it clears the board of other journeys' open orders
 // so that what it measures (four orders whole in kitchen mode) is this journey's own.
-import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { formatMoney } from '../../src/common/money';
 import { signInToAdmin } from '../admin-helpers';
 import { ORIGIN } from '../account-helpers';
 import { arrive, clearOpenOrders, moveOrder, placeRealisticOrders } from '../floor-helpers';
-import { expect, LANGS, oneScreen, open, t, test } from '../fixtures';
-
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/floor-shots';
+import { expect, LANGS, lookAt, oneScreen, open, t, test } from '../fixtures';
 
 /** Is the whole box inside the window? */
 const whole = (l: Locator) =>
@@ -17,10 +14,7 @@ const whole = (l: Locator) =>
     return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
   });
 
-const shoot = async (page: Page, name: string) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-};
+const shoot = (page: Page, name: string) => lookAt(page, name);
 
 for (const lang of LANGS) {
   test.describe(`a board the runner can trust (${lang})`, oneScreen, () => {

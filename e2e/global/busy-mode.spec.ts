@@ -1,12 +1,12 @@
 // With the global journeys (one worker): busy mode is shop-wide, a pause would refuse the orders
 // of journeys running alongside.
 import { signInToAdmin } from '../admin-helpers';
-import { placeGuestOrder, shot } from '../admin-orders-helpers';
+import { placeGuestOrder } from '../admin-orders-helpers';
 import { ORIGIN } from '../account-helpers';
 import { expectNoSeriousViolations } from '../axe';
 import { fillCart } from '../checkout-helpers';
 import { E2E_PORT } from '../env';
-import { expect, LANGS, open, staffJourney, t, test } from '../fixtures';
+import { expect, LANGS, open, shot, staffJourney, t, test } from '../fixtures';
 
 for (const lang of LANGS) {
   test(

@@ -7,10 +7,9 @@ import type { Browser } from '@playwright/test';
 import { ORIGIN } from '../account-helpers';
 import { signInToAdmin } from '../admin-helpers';
 import { placeGuestOrder } from '../admin-orders-helpers';
-import { expect, LANGS, oneScreen, open, t, test, type Lang } from '../fixtures';
+import { expect, type Lang, LANGS, lookAt, oneScreen, open, t, test } from '../fixtures';
 import { E2E_PORT } from '../env';
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-documents';
 const plate = () => `AD ${randomInt(10, 99)} ${randomInt(1000, 99999)}`;
 
 /** The printer: a TCP listener keeping what each connection sent. */
@@ -125,7 +124,7 @@ for (const lang of LANGS) {
         await expect(
           cancelled.page.getByRole('button', { name: t(lang, 'orders:arrival.button') }),
         ).toHaveCount(0);
-        await cancelled.page.screenshot({ path: `${SHOTS}/order-cancelled-${lang}-390.png`, fullPage: true });
+        await lookAt(cancelled.page, `order-cancelled-${lang}-390`, { fullPage: true });
         await cancelled.close();
 
         // An open order: «وصلت» inside the first screen, without scrolling.
@@ -136,7 +135,7 @@ for (const lang of LANGS) {
         const box = (await button.boundingBox())!;
         expect(await phone.page.evaluate(() => window.scrollY)).toBe(0);
         expect(box.y + box.height).toBeLessThanOrEqual(844);
-        await phone.page.screenshot({ path: `${SHOTS}/order-open-${lang}-390.png` });
+        await lookAt(phone.page, `order-open-${lang}-390`);
         await phone.close();
 
         // Paid and handed over: paid, and nothing left to do.
@@ -156,7 +155,7 @@ for (const lang of LANGS) {
           completed.page.getByRole('button', { name: t(lang, 'orders:arrival.button') }),
         ).toHaveCount(0);
         await expect(completed.page.getByTestId('chime-prompt')).toHaveCount(0);
-        await completed.page.screenshot({ path: `${SHOTS}/order-completed-${lang}-390.png`, fullPage: true });
+        await lookAt(completed.page, `order-completed-${lang}-390`, { fullPage: true });
         await completed.close();
       } finally {
         await page.request.put('/api/admin/printer/settings', {

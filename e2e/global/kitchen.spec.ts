@@ -7,12 +7,11 @@ import { signInToAdmin } from '../admin-helpers';
 import { handOverUnpaid, placeGuestOrder } from '../admin-orders-helpers';
 import { expectNoSeriousViolations } from '../axe';
 import { ORIGIN } from '../account-helpers';
-import { expect, LANGS, oneScreen, open, t, test } from '../fixtures';
+import { expect, LANGS, lookAt, oneScreen, open, t, test } from '../fixtures';
 import type { Board } from '../../src/features/orders/orders.admin.schema';
 import type { PlacedOrder } from '../../src/features/orders/orders.schema';
 
 const plate = () => `AD ${randomInt(10, 99)} ${randomInt(1000, 99999)}`;
-const SHOTS = '/tmp/kitchen-shots';
 
 /** Every tone the page plays, as "type:frequency" (the Web Audio oscillators it starts). */
 async function listen(page: Page) {
@@ -127,7 +126,7 @@ for (const lang of LANGS) {
         await page.setViewportSize({ width: w, height: h });
         await page.evaluate(() => window.scrollTo(0, 0));
         const seen = await fullyVisible(page);
-        await page.screenshot({ path: `${SHOTS}/kitchen-${w}x${h}-${lang}.png` });
+        await lookAt(page, `kitchen-${w}x${h}-${lang}`);
         return seen;
       };
       const landscape = await shoot(1024, 768);
@@ -269,7 +268,7 @@ for (const lang of LANGS) {
       await expect(first).toContainText(note);
       await expect(first).toContainText(t(lang, 'admin-orders:board.atTheCar'));
       await expect(ready.locator(`article[data-order="${earlier.order.number}"]`)).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/board-ready-${lang}.png` });
+      await lookAt(page, `board-ready-${lang}`);
 
       await first.getByRole('button', { name: t(lang, 'admin-orders:board.handOver') }).click();
       await handOverUnpaid(page, lang);

@@ -2,12 +2,7 @@ import type { Page } from '@playwright/test';
 import { ORIGIN } from '../account-helpers';
 import { openSection, settleToasts, signInToAdmin } from '../admin-helpers';
 import { expectNoSeriousViolations } from '../axe';
-import { customerJourney, expect, LANGS, open, t, test, type Lang } from '../fixtures';
-
-const shot = (page: Page, name: string, project: string, lang: Lang) =>
-  page.screenshot({
-    path: `${process.env.E2E_SHOTS_DIR ?? '/tmp/shots-menus'}/${name}-${lang}-${project}.png`,
-  });
+import { customerJourney, expect, LANGS, open, shot, t, test } from '../fixtures';
 
 const ADDED = ['Treats', 'Our story'];
 

@@ -3,7 +3,7 @@ import { ORIGIN } from '../account-helpers';
 import { openSection, signInToAdmin } from '../admin-helpers';
 import { expectNoSeriousViolations } from '../axe';
 import { fillCart } from '../checkout-helpers';
-import { customerJourney, expect, fetchMenu, LANGS, name, open, t, test } from '../fixtures';
+import { customerJourney, expect, fetchMenu, LANGS, lookAt, name, open, t, test } from '../fixtures';
 
 // The money format changes every price of the shop: runs alone on its own server and puts the
 // settings record back as it was, whatever happened.
@@ -22,7 +22,6 @@ for (const lang of LANGS) {
       browser,
     }, info) => {
       test.setTimeout(90_000); // two browsers on a busy machine
-      const shots = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-payments';
       const staff = await (
         await browser.newContext({ viewport: page.viewportSize() ?? undefined })
       ).newPage();
@@ -64,10 +63,7 @@ for (const lang of LANGS) {
             .first(),
         ).toBeVisible();
         await expectNoSeriousViolations(page);
-        await page.screenshot({
-          path: `${shots}/money-checkout-${lang}-${info.project.name}.png`,
-          fullPage: true,
-        });
+        await lookAt(page, `money-checkout-${lang}-${info.project.name}`, { fullPage: true });
 
         await expect(page.getByText(lang === 'ar' ? 'د.إ' : 'AED')).toHaveCount(0);
       } finally {

@@ -5,7 +5,7 @@ import { ORIGIN } from '../account-helpers';
 import { signInToAdmin } from '../admin-helpers';
 import { fillCart, fillPlate } from '../checkout-helpers';
 import { E2E_OWNER } from '../env';
-import { customerJourney, expect, LANGS, open, t, test } from '../fixtures';
+import { customerJourney, expect, LANGS, lookAt, open, t, test } from '../fixtures';
 
 type Row = Record<string, unknown> & { id: string; status: string };
 /** The form's fields of an employee row (PATCH takes every field of the form). */
@@ -64,10 +64,7 @@ for (const lang of LANGS) {
         // The list arrived (the payment methods came with it) and it is empty: nothing to ask.
         await expect(page.getByLabel(t(lang, 'checkout:fields.employee'))).toHaveCount(0);
         await expect(page.getByText(t(lang, 'checkout:fields.employee'))).toHaveCount(0);
-        await page.screenshot({
-          path: `/work/shots/fresh/checkout-no-employees-${lang}.png`,
-          fullPage: true,
-        });
+        await lookAt(page, `checkout-no-employees-${lang}`, { fullPage: true });
         await page.getByRole('button', { name: t(lang, 'checkout:placeOrder') }).click();
         await expect(
           page.getByRole('heading', { level: 1, name: t(lang, 'orders:thanks.title') }),
@@ -84,7 +81,7 @@ for (const lang of LANGS) {
         await expect(card).toContainText(lang === 'ar' ? 'مريم الكعبي' : 'Mariam Al Kaabi');
         await expect(card).not.toContainText(lang === 'ar' ? 'دون موظف مبيعات' : 'No sales employee');
         await expect(card.locator('svg.lucide-user-round')).toHaveCount(0);
-        await card.screenshot({ path: `/work/shots/fresh/board-card-no-employee-${lang}.png` });
+        await lookAt(card, `board-card-no-employee-${lang}`);
       } finally {
         await setTeam(request, active, 'active');
       }

@@ -7,9 +7,7 @@ import type { AdminOrderDetail } from '../../src/features/orders/orders.admin.sc
 import { ORIGIN } from '../account-helpers';
 import { signInToAdmin } from '../admin-helpers';
 import { placeGuestOrder } from '../admin-orders-helpers';
-import { expect, LANGS, open, staffJourney, t, test, type Lang } from '../fixtures';
-
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-pay';
+import { expect, type Lang, LANGS, lookAt, open, staffJourney, t, test } from '../fixtures';
 
 async function closeAnyOpenShift(request: APIRequestContext) {
   const current = (await (await request.get('/api/admin/shifts/current')).json()) as CurrentShift;
@@ -62,12 +60,12 @@ for (const lang of LANGS) {
         ).toBeVisible();
         await sheet.getByLabel(o('pay.tendered')).fill('100');
         await expect(sheet.locator('[data-change]')).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/mark-paid-sheet-${lang}.png` });
+        await lookAt(page, `mark-paid-sheet-${lang}`);
 
         // No shift open: the server refuses the cash, and the sheet says so with the way out.
         await sheet.getByRole('button', { name: o('paymentMethod.cash'), exact: true }).click();
         await expect(sheet.locator('[data-refused="cash_needs_open_shift"]')).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/cash-refused-${lang}.png` });
+        await lookAt(page, `cash-refused-${lang}`);
         expect((await detail(page, placed.order.id)).paymentStatus).toBe('unpaid');
 
         await sheet.getByRole('link', { name: o('pay.openShift') }).click();
@@ -111,10 +109,10 @@ for (const lang of LANGS) {
         await expect(ask.getByRole('note')).toContainText(o('handover.notPaid'));
         await expect(ask.getByRole('button', { name: o('handover.paidCash') })).toBeVisible();
         await expect(ask.getByRole('button', { name: o('handover.paidCard') })).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/handover-${lang}.png` });
+        await lookAt(page, `handover-${lang}`);
         await ask.getByRole('button', { name: o('handover.unpaid') }).click();
         await ask.getByLabel(o('handover.reason')).selectOption('on_the_house');
-        await page.screenshot({ path: `${SHOTS}/handover-unpaid-${lang}.png` });
+        await lookAt(page, `handover-unpaid-${lang}`);
         // The board moves the card at the tap (optimistically); the server's answer is what counts.
         const saved = page.waitForResponse(
           (r) => r.url().includes(`/api/admin/orders/${placed.order.id}`) && r.request().method() !== 'GET',

@@ -2,7 +2,7 @@ import { ORIGIN } from '../account-helpers';
 import { openSection, signInToAdmin } from '../admin-helpers';
 import { expectNoSeriousViolations } from '../axe';
 import { fillCart, fillPlate } from '../checkout-helpers';
-import { customerJourney, expect, LANGS, open, t, test } from '../fixtures';
+import { customerJourney, expect, LANGS, lookAt, open, t, test } from '../fixtures';
 
 // Changes what the whole shop offers at checkout: runs alone on its own server, and puts cash back.
 for (const lang of LANGS) {
@@ -12,7 +12,6 @@ for (const lang of LANGS) {
       browser,
     }, info) => {
       test.setTimeout(90_000); // two browsers, two accessibility scans
-      const shots = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-payments';
       await fillCart(page, [{ index: 0, size: 1, quantity: 1 }]);
       await open(page, '/checkout', lang);
       const cash = page.getByRole('radio', { name: t(lang, 'checkout:payment.cash') });
@@ -58,10 +57,7 @@ for (const lang of LANGS) {
         await expect(cash).toHaveCount(0);
         await expect(page.getByRole('radio', { name: t(lang, 'checkout:payment.card') })).toBeChecked();
         await expectNoSeriousViolations(page);
-        await page.screenshot({
-          path: `${shots}/checkout-no-cash-${lang}-${info.project.name}.png`,
-          fullPage: true,
-        });
+        await lookAt(page, `checkout-no-cash-${lang}-${info.project.name}`, { fullPage: true });
         await page.reload();
         await expect(page.getByRole('radio', { name: t(lang, 'checkout:payment.card') })).toBeVisible();
         await expect(cash).toHaveCount(0);
@@ -88,10 +84,7 @@ for (const lang of LANGS) {
         // The cash instructions stay on the confirmation (a transfer's bank details would too).
         await expect(page.getByText(cashNote)).toBeVisible();
         await expectNoSeriousViolations(page);
-        await page.screenshot({
-          path: `${shots}/checkout-cash-${lang}-${info.project.name}.png`,
-          fullPage: true,
-        });
+        await lookAt(page, `checkout-cash-${lang}-${info.project.name}`, { fullPage: true });
       } finally {
         // Whatever happened, the shop offers cash again.
         await staff.request

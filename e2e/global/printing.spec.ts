@@ -2,12 +2,11 @@
 // orders of journeys running alongside would queue tickets and show its banner.
 import { randomInt } from 'node:crypto';
 import net from 'node:net';
-import type { Page } from '@playwright/test';
 import type { PrinterStatus } from '../../src/features/printing/printing.schema';
 import { ORIGIN } from '../account-helpers';
 import { openSection, settleToasts, signInToAdmin } from '../admin-helpers';
 import { placeGuestOrder } from '../admin-orders-helpers';
-import { expect, LANGS, staffJourney, t, test, type Lang } from '../fixtures';
+import { expect, LANGS, lookAt, shot, staffJourney, t, test } from '../fixtures';
 
 /** The kitchen printer, in the test process: a TCP listener keeping what each connection sent. */
 async function listener() {
@@ -39,11 +38,6 @@ async function listener() {
   };
 }
 
-const shot = (page: Page, name: string, lang: Lang, project: string) =>
-  page.screenshot({
-    path: `${process.env.E2E_SHOTS_DIR ?? '/tmp/shots-printing'}/${name}-${lang}-${project}.png`,
-    fullPage: true,
-  });
 const plate = () => `AD ${randomInt(10, 99)} ${randomInt(1000, 99999)}`;
 
 for (const lang of LANGS) {
@@ -78,9 +72,7 @@ for (const lang of LANGS) {
           .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
           .toBeGreaterThan(0);
         await settleToasts(page);
-        await section.screenshot({
-          path: `${process.env.E2E_SHOTS_DIR ?? '/tmp/shots-printing'}/printer-settings-${lang}-${info.project.name}.png`,
-        });
+        await lookAt(section, `printer-settings-${lang}-${info.project.name}`);
         await section.getByRole('button', { name: p('settings.test') }).click();
         await expect(page.getByText(p('settings.testQueued'))).toBeVisible();
         await expect
@@ -112,7 +104,7 @@ for (const lang of LANGS) {
           const key = lang === 'ar' && n === 2 ? 'status.offline_two' : 'status.offline_other';
           await expect(banner).toContainText(p(key, { count: n }), { timeout: 1_000 });
         }).toPass({ timeout: 20_000 });
-        await shot(page, 'printer-offline-board', lang, info.project.name);
+        await shot(page, 'printer-offline-board', info.project.name, lang, true);
 
         // Back on, Retry: each waiting ticket arrives once, and the banner goes.
         await printer.start();

@@ -4,11 +4,10 @@ import { openSection, signInToAdmin } from '../admin-helpers';
 import { placeOrder } from '../admin-report-helpers';
 import { expectNoSeriousViolations } from '../axe';
 import { fillCart } from '../checkout-helpers';
-import { customerJourney, expect, LANGS, open, t, test, type Lang } from '../fixtures';
+import { customerJourney, expect, type Lang, LANGS, lookAt, open, t, test } from '../fixtures';
 
 // Settings change the whole shop: these journeys run alone on their own server and put back
 // every setting they change (the record read first is saved again at the end, whatever happened).
-const shots = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-settings';
 
 /** The owner in the back office's Settings screen, in a browser of their own; the record as it was. */
 async function ownerInSettings(staff: Page, lang: Lang) {
@@ -39,10 +38,7 @@ for (const lang of LANGS) {
       ).newPage();
       const original = await ownerInSettings(staff, lang);
       try {
-        await staff.screenshot({
-          path: `${shots}/settings-general-${lang}-${info.project.name}.png`,
-          fullPage: true,
-        });
+        await lookAt(staff, `settings-general-${lang}-${info.project.name}`, { fullPage: true });
         await staff.getByRole('tab', { name: t(lang, 'admin-settings:tabs.store') }).click();
         const phone = `+971 4 ${String(Date.now()).slice(-3)} ${lang === 'ar' ? '1111' : '2222'}`;
         await staff.getByLabel(t(lang, 'admin-settings:contact.phone')).fill(phone);
@@ -50,10 +46,7 @@ for (const lang of LANGS) {
         const trn = '100123456700003';
         await staff.getByLabel(t(lang, 'admin-settings:tax.trn')).fill(trn);
         await expectNoSeriousViolations(staff);
-        await staff.screenshot({
-          path: `${shots}/settings-store-${lang}-${info.project.name}.png`,
-          fullPage: true,
-        });
+        await lookAt(staff, `settings-store-${lang}-${info.project.name}`, { fullPage: true });
         await save(staff, lang);
 
         await open(page, '/contact', lang);
@@ -111,10 +104,7 @@ for (const lang of LANGS) {
         ).toBeVisible();
         await expect(page.getByText(message)).toBeVisible();
         await expectNoSeriousViolations(page);
-        await page.screenshot({
-          path: `${shots}/maintenance-${lang}-${info.project.name}.png`,
-          fullPage: true,
-        });
+        await lookAt(page, `maintenance-${lang}-${info.project.name}`, { fullPage: true });
         // The staff sign-in stays reachable for everyone.
         await page.goto('/admin/login');
         await expect(
@@ -163,10 +153,7 @@ for (const lang of LANGS) {
         ).toBeVisible();
         await expect(page.getByRole('button', { name: t(lang, 'checkout:placeOrder') })).toHaveCount(0);
         await expectNoSeriousViolations(page);
-        await page.screenshot({
-          path: `${shots}/checkout-sign-in-${lang}-${info.project.name}.png`,
-          fullPage: true,
-        });
+        await lookAt(page, `checkout-sign-in-${lang}-${info.project.name}`, { fullPage: true });
         await page.getByRole('link', { name: t(lang, 'checkout:signInRequired.signIn') }).click();
         await expect(page).toHaveURL(/\/login$/);
       } finally {

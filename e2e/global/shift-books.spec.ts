@@ -6,9 +6,8 @@ import type { CurrentShift, DayClose, ShiftReport } from '../../src/features/shi
 import { ORIGIN } from '../account-helpers';
 import { createStaff, openSection, settleToasts, signInToAdmin } from '../admin-helpers';
 import { placeGuestOrder } from '../admin-orders-helpers';
-import { expect, LANGS, open, staffJourney, t, test, type Lang } from '../fixtures';
+import { expect, type Lang, LANGS, lookAt, open, staffJourney, t, test } from '../fixtures';
 
-const SHOTS = '/work/shots/till-close';
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
 const json = async <T>(r: Promise<{ json(): Promise<unknown>; status(): number }>) =>
   (await (await r).json()) as T;
@@ -67,7 +66,7 @@ async function closeWithCount(
   }
   await page.getByRole('button', { name: s('close.submit') }).click();
   await expect(ask).toContainText(s('books.confirmText', { amount: '' }).split(':')[0]!);
-  if (shot) await page.screenshot({ path: shot });
+  if (shot) await lookAt(page, shot);
   await ask.getByRole('button', { name: s('close.submit') }).click();
   await expect(page.getByText(s('close.done', { number })).first()).toBeVisible();
 }
@@ -124,23 +123,16 @@ for (const lang of LANGS) {
         await expect(page.getByRole('rowheader', { name: s('report.expected') })).toHaveCount(0);
         await page.setViewportSize({ width: 1024, height: 768 });
         await settleToasts(page);
-        await page.screenshot({ path: `${SHOTS}/blind-count-${lang}.png` });
+        await lookAt(page, `blind-count-${lang}`);
 
         const counted = 10_000 + order.totalFils - 250;
-        await closeWithCount(
-          page,
-          lang,
-          number,
-          (counted / 100).toFixed(2),
-          true,
-          `${SHOTS}/close-confirm-${lang}.png`,
-        );
+        await closeWithCount(page, lang, number, (counted / 100).toFixed(2), true, `close-confirm-${lang}`);
         const report = page.locator('#z-report');
         const row = (key: string) =>
           report.locator('tr').filter({ has: page.getByRole('rowheader', { name: s(key), exact: true }) });
         await expect(row('report.difference')).toContainText('2.50');
         await settleToasts(page);
-        await page.screenshot({ path: `${SHOTS}/blind-count-after-${lang}.png` });
+        await lookAt(page, `blind-count-after-${lang}`);
       } finally {
         await closeAnyOpenShift(page.request);
       }
@@ -209,7 +201,7 @@ for (const lang of LANGS) {
         await expect(report).toContainText(s('books.whileClosed'));
         await expect(report).toContainText(`#${between.number}`);
         await settleToasts(page);
-        await page.screenshot({ path: `${SHOTS}/z-report-while-closed-${lang}.png`, fullPage: true });
+        await lookAt(page, `z-report-while-closed-${lang}`, { fullPage: true });
 
         // The first shift's report: the correction names the manager and the reason.
         await open(page, `/admin/shifts/${first.id}`, lang);
@@ -220,7 +212,7 @@ for (const lang of LANGS) {
         await expect(adjustments).toContainText('Terminal slip found');
         await expect(adjustments).not.toContainText(s('adjust.system'));
         await adjustments.getByRole('heading', { name: s('adjust.heading') }).scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/z-report-named-adjustment-${lang}.png` });
+        await lookAt(page, `z-report-named-adjustment-${lang}`);
 
         const dayAfter = await json<DayClose>(page.request.get(`/api/admin/shifts/days/${today()}`));
         const boardAfter = await json<Dashboard>(page.request.get('/api/admin/dashboard?period=today'));
@@ -239,7 +231,7 @@ for (const lang of LANGS) {
 
         await open(page, `/admin/shifts/days/${today()}`, lang);
         await expect(page.locator('#z-report')).toContainText(`#${between.number}`);
-        await page.screenshot({ path: `${SHOTS}/day-close-${lang}.png`, fullPage: true });
+        await lookAt(page, `day-close-${lang}`, { fullPage: true });
       } finally {
         await closeAnyOpenShift(page.request);
       }

@@ -5,8 +5,8 @@ import type { CurrentShift } from '../../src/features/shifts/shifts.schema';
 import { formatMoney } from '../../src/common/money';
 import { ORIGIN } from '../account-helpers';
 import { openSection, settleToasts, signInToAdmin } from '../admin-helpers';
-import { placeGuestOrder, shot } from '../admin-orders-helpers';
-import { expect, LANGS, staffJourney, t, test } from '../fixtures';
+import { placeGuestOrder } from '../admin-orders-helpers';
+import { expect, LANGS, shot, staffJourney, t, test } from '../fixtures';
 
 /** Closes whatever shift is open (a shift another run left behind, or this test's on failure). */
 async function closeAnyOpenShift(request: APIRequestContext) {

@@ -3,11 +3,10 @@ import { ORIGIN } from '../account-helpers';
 import { openSection, signInToAdmin } from '../admin-helpers';
 import { placeOrder } from '../admin-report-helpers';
 import { expectNoSeriousViolations } from '../axe';
-import { customerJourney, expect, LANGS, open, t, test, type Lang } from '../fixtures';
+import { customerJourney, expect, type Lang, LANGS, lookAt, open, t, test } from '../fixtures';
 
 // Settings → General changes the whole shop: this journey runs on the global server and puts the
 // record it read first back at the end, whatever happened (decision 049).
-const shots = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-site-settings';
 
 async function ownerInSettings(staff: Page, lang: Lang) {
   await signInToAdmin(staff, lang);
@@ -60,9 +59,9 @@ for (const lang of LANGS) {
         }
         await expectNoSeriousViolations(staff);
         await save(staff, lang);
-        await staff.screenshot({ path: `${shots}/general-${lang}-${info.project.name}.png`, fullPage: true });
+        await lookAt(staff, `general-${lang}-${info.project.name}`, { fullPage: true });
         await arabicName.scrollIntoViewIfNeeded();
-        await staff.screenshot({ path: `/work/shots/fresh/settings-two-names-${lang}.png` });
+        await lookAt(staff, `settings-two-names-${lang}`);
 
         // The storefront, on its next page load: title, logo and favicon from the settings.
         await open(page, '/menu', lang);
@@ -79,14 +78,14 @@ for (const lang of LANGS) {
         await expect(header.getByTestId('site-title')).not.toContainText(names[lang === 'ar' ? 'en' : 'ar']);
         const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { name: string };
         expect(manifest.name).toBe(`${names.ar} | ${names.en}`);
-        await page.screenshot({ path: `${shots}/storefront-${lang}-${info.project.name}.png` });
+        await lookAt(page, `storefront-${lang}-${info.project.name}`);
         const size = page.viewportSize();
         for (const viewport of [
           { width: 390, height: 844 },
           { width: 1280, height: 900 },
         ]) {
           await page.setViewportSize(viewport);
-          await page.screenshot({ path: `/work/shots/fresh/header-renamed-${lang}-${viewport.width}.png` });
+          await lookAt(page, `header-renamed-${lang}-${viewport.width}`);
         }
         if (size) await page.setViewportSize(size);
 

@@ -7,7 +7,7 @@ import { ORIGIN } from '../account-helpers';
 import { createStaff, openSection, signInToAdmin } from '../admin-helpers';
 import { placeGuestOrder } from '../admin-orders-helpers';
 import { expectNoSeriousViolations } from '../axe';
-import { expect, LANGS, staffJourney, t, test, type Lang } from '../fixtures';
+import { expect, type Lang, LANGS, shot, staffJourney, t, test } from '../fixtures';
 import { secretOfUri, totp } from '../totp';
 
 /**
@@ -32,11 +32,6 @@ function watchApiCalls(page: Page): () => Promise<void> {
   return () =>
     expect.poll(() => pending.size === 0 && Date.now() - changed > 500, { timeout: 10_000 }).toBe(true);
 }
-
-/** Issue 19 §4: staff sessions that end, and two-factor sign-in required of owners and admins. */
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-staff-door';
-const shot = (page: Page, name: string, project: string, lang: Lang) =>
-  page.screenshot({ path: `${SHOTS}/${name}-${lang}-${project}.png` });
 
 /** Signs in again on /admin/login (the page the back office sent us to). */
 async function signInAgain(page: Page, lang: Lang, who: { email: string; password: string }) {
