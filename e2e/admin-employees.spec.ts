@@ -1,17 +1,12 @@
-import type { Page, TestInfo } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import sharp from 'sharp';
 import { ORIGIN, uniqueEmail, verificationLinkFor } from './account-helpers';
 import { openSection, settleToasts, signInToAdmin } from './admin-helpers';
 import { downloaded } from './admin-report-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { expect, LANGS, lookAt, open, staffJourney, t, test, type Lang } from './fixtures';
+import { expect, LANGS, open, shot, staffJourney, t, test } from './fixtures';
 
 const ns = (key: string) => `admin-employees:${key}`;
-
-/** Screenshots for a person to look at (taken when E2E_SHOTS_DIR is set). */
-const shot = (page: Page, info: TestInfo, lang: Lang, label: string) =>
-  lookAt(page, `${label}-${lang}-${info.project.name}`);
 
 for (const lang of LANGS) {
   test.describe(`employees (${lang})`, staffJourney(lang), () => {
@@ -54,7 +49,7 @@ for (const lang of LANGS) {
         .getByRole('combobox', { name: t(lang, ns('pending.role'), { name: applicant.name }) })
         .selectOption('manager');
       await expectNoSeriousViolations(page);
-      await shot(page, info, lang, 'employees-pending');
+      await shot(page, 'employees-pending', info.project.name, lang);
       await row
         .getByRole('button', { name: t(lang, ns('pending.approveItem'), { name: applicant.name }) })
         .click();
@@ -114,7 +109,7 @@ for (const lang of LANGS) {
       await signInToAdmin(page, lang);
       await openSection(page, lang, 'employees');
       await expect(page.getByRole('table', { name: t(lang, ns('caption')) })).toBeVisible();
-      await shot(page, info, lang, 'employees');
+      await shot(page, 'employees', info.project.name, lang);
 
       // Add: required fields first, then every field, the photo uploaded at once.
       await page.getByRole('button', { name: t(lang, ns('add')) }).click();
@@ -158,9 +153,9 @@ for (const lang of LANGS) {
         await preview.evaluate((img) => (img.parentElement as HTMLElement).getBoundingClientRect().width),
       ).toBe(150);
       await expectNoSeriousViolations(page);
-      await shot(page, info, lang, 'employee-add');
+      await shot(page, 'employee-add', info.project.name, lang);
       await field('positionEn').scrollIntoViewIfNeeded();
-      await shot(page, info, lang, 'employee-form');
+      await shot(page, 'employee-form', info.project.name, lang);
       await dialog.getByRole('button', { name: t(lang, ns('add')) }).click();
       await expect(page.getByText(t(lang, ns('added')))).toBeVisible();
       await expect(dialog).toBeHidden();
@@ -204,7 +199,7 @@ for (const lang of LANGS) {
       await editField('positionEn').fill('Store supervisor');
       await editField('positionAr').fill('مشرف المحل');
       await editField('status').selectOption('on_leave');
-      await shot(page, info, lang, 'employee-edit');
+      await shot(page, 'employee-edit', info.project.name, lang);
       await edit.getByRole('button', { name: t(lang, 'admin:actions.saveChanges') }).click();
       await expect(page.getByText(t(lang, ns('updated')))).toBeVisible();
       await expect(row.locator('[data-status="on_leave"]')).toBeVisible();

@@ -1,21 +1,9 @@
-import type { Page } from '@playwright/test';
 import { formatMoney } from '../src/common/money';
 import type { Menu, MenuOption, MenuOptionGroup, MenuProduct } from '../src/features/catalog/catalog.schema';
 import { ORIGIN } from './account-helpers';
 import { expectNoSeriousViolations } from './axe';
 import { fillPlate } from './checkout-helpers';
-import {
-  customerJourney,
-  expect,
-  fetchMenu,
-  LANGS,
-  lookAt,
-  name,
-  open,
-  t,
-  test,
-  type Lang,
-} from './fixtures';
+import { customerJourney, expect, fetchMenu, LANGS, name, open, shot, t, test, type Lang } from './fixtures';
 import { addButtonOf, expectThumbTarget, sheetOf, sizeRadio } from './menu-helpers';
 
 /** The seeded groups and options, by their English names. */
@@ -33,9 +21,6 @@ function seeded(menu: Menu) {
 
 /** "+AED 2.00" / "+2.00 د.إ": what an option adds, as the sheet and the lines show it. */
 const plus = (lang: Lang, fils: number) => `+${formatMoney(fils, lang)}`;
-
-/** Screenshots for a person to look at, when E2E_SHOTS_DIR is set. */
-const shot = (page: Page, lang: Lang, what: string) => lookAt(page, `${what}-${lang}`);
 
 for (const lang of LANGS) {
   test.describe(`drink options (${lang})`, customerJourney(lang), () => {
@@ -70,7 +55,7 @@ for (const lang of LANGS) {
       await expect(add).toContainText(formatMoney(large.priceFils + honey.priceFils, lang));
       const note = lang === 'ar' ? 'ثلج قليل من فضلك' : 'Light ice, please';
       await sheet.getByLabel(t(lang, 'options:note')).fill(note);
-      await shot(page, lang, 'sheet');
+      await shot(page, 'sheet', info.project.name, lang);
       await add.click();
       await expect(sheet).toBeHidden();
 
@@ -85,7 +70,7 @@ for (const lang of LANGS) {
       await expect(line).not.toContainText(name(lang, option(sugar, 'Normal sugar')));
       await expect(line).toContainText(formatMoney(large.priceFils + honey.priceFils, lang));
       await page.waitForTimeout(400); // the drawer's slide
-      await shot(page, lang, 'drawer');
+      await shot(page, 'drawer', info.project.name, lang);
 
       // Checkout shows them too, and the order is placed with them.
       await drawer.getByRole('link', { name: t(lang, 'cart.checkout') }).click();
@@ -94,7 +79,7 @@ for (const lang of LANGS) {
       await expect(summary.getByTestId('summary-line')).toContainText(name(lang, honey));
       await expect(summary.getByTestId('summary-line')).toContainText(note);
       await summary.scrollIntoViewIfNeeded();
-      await shot(page, lang, 'checkout');
+      await shot(page, 'checkout', info.project.name, lang);
       await page
         .getByLabel(t(lang, 'checkout:fields.name'))
         .fill(lang === 'ar' ? 'سالم الظاهري' : 'Salem Al Dhaheri');
@@ -116,10 +101,10 @@ for (const lang of LANGS) {
       await expect(ordered).toContainText(formatMoney(large.priceFils + honey.priceFils, lang));
       await expectNoSeriousViolations(page);
       await ordered.scrollIntoViewIfNeeded();
-      await shot(page, lang, 'order');
+      await shot(page, 'order', info.project.name, lang);
     });
 
-    test('a sold-out option is marked and cannot be chosen', async ({ page }) => {
+    test('a sold-out option is marked and cannot be chosen', async ({ page }, info) => {
       const menu = await fetchMenu(page);
       const { addOns, juice, option } = seeded(menu);
       // Each language its own option: the two screens' journeys may run side by side.
@@ -146,7 +131,7 @@ for (const lang of LANGS) {
         await expect(box.locator('xpath=ancestor::label')).toContainText(t(lang, 'product.soldOut'));
         // Disabled: neither a tap nor the keyboard can tick it.
         await expect(box).not.toBeChecked();
-        await shot(page, lang, 'sold-out');
+        await shot(page, 'sold-out', info.project.name, lang);
       } finally {
         await mark(false);
       }
