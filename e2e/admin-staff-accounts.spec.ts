@@ -4,7 +4,7 @@ import { ORIGIN } from './account-helpers';
 import { createStaff, openSection, settleToasts, signInToAdmin } from './admin-helpers';
 import { downloaded } from './admin-report-helpers';
 import { expectNoSeriousViolations } from './axe';
-import { expect, LANGS, lookAt, staffJourney, t, test, type Lang } from './fixtures';
+import { expect, LANGS, lookAtOn, staffJourney, t, test, type Lang } from './fixtures';
 
 const acc = (key: string) => `admin-staff-accounts:${key}`;
 const sec = (key: string) => `admin-security:${key}`;
@@ -13,21 +13,9 @@ const KINDS = {
   en: { role_changed: 'Role changed', account_disabled: 'Account disabled' },
   ar: { role_changed: 'تغيير الدور', account_disabled: 'تعطيل الحساب' },
 };
-const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
-
-/**
- * Screenshots for a person to look at (taken when E2E_SHOTS_DIR is set): at the journey's own
- * screen, then at the other one (so each screen is seen on a phone and a desktop in both languages).
- */
-async function shots(page: Page, lang: Lang, label: string) {
-  if (!process.env.E2E_SHOTS_DIR) return;
-  const own = page.viewportSize()!;
-  for (const [screen, size] of Object.entries(SIZES)) {
-    await page.setViewportSize(size);
-    await lookAt(page, `${label}-${lang}-${screen}`);
-  }
-  await page.setViewportSize(own);
-}
+/** Each screen seen on a phone and a desktop in both languages, whichever the journey runs on. */
+const shots = (page: Page, lang: Lang, label: string) =>
+  lookAtOn(page, ['phone', 'desktop'], (screen) => `${label}-${lang}-${screen}`);
 
 /** The staff accounts table's row of this e-mail address. */
 const rowOf = (page: Page, lang: Lang, email: string) =>

@@ -240,6 +240,31 @@ export async function lookAt(target: Page | Locator, file: string, { fullPage = 
   await ('goto' in target ? target.screenshot({ path: to, fullPage }) : target.screenshot({ path: to }));
 }
 
+/** Screens a picture is also taken on: the two projects' (playwright.config.ts) and the staff's tablet. */
+const SCREENS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 900 },
+  tablet: { width: 1024, height: 768 },
+} as const;
+
+/**
+ * lookAt on each of these screens in turn (the window resized), then back to the journey's own.
+ * Nothing is resized when no pictures are asked for.
+ */
+export async function lookAtOn(
+  page: Page,
+  screens: (keyof typeof SCREENS)[],
+  file: (screen: keyof typeof SCREENS) => string,
+) {
+  if (!process.env.E2E_SHOTS_DIR) return;
+  const own = page.viewportSize();
+  for (const screen of screens) {
+    await page.setViewportSize(SCREENS[screen]);
+    await lookAt(page, file(screen));
+  }
+  if (own) await page.setViewportSize(own);
+}
+
 /** lookAt, named as most journeys name their pictures: what it shows, the language, then the screen. */
 export const shot = (page: Page, name: string, screen: string, lang: Lang, fullPage = false) =>
   lookAt(page, `${name}-${lang}-${screen}`, { fullPage });

@@ -10,6 +10,7 @@ import {
   expect,
   fetchMenu,
   LANGS,
+  lookAtOn,
   shot,
   staffJourney,
   t,
@@ -26,12 +27,8 @@ import { startServer, type WorkerServer } from './worker-server';
 
 /** The screen as it is, and on a tablet (1024×768): the screenshots the issue asks for. */
 async function shots(page: Page, name: string, project: string, lang: 'ar' | 'en') {
-  if (!process.env.E2E_SHOTS_DIR) return;
   await shot(page, name, project, lang);
-  const size = page.viewportSize()!;
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await shot(page, name, 'tablet', lang);
-  await page.setViewportSize(size);
+  await lookAtOn(page, ['tablet'], (screen) => `${name}-${lang}-${screen}`);
 }
 
 type Slots = { enabled: boolean; slots: { start: string; offered: boolean }[] };

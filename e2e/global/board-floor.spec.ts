@@ -1,6 +1,6 @@
 // Runs with the global journeys (one worker): it clears the board of other journeys' open orders
 // so that what it measures (four orders whole in kitchen mode) is this journey's own.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { formatMoney } from '../../src/common/money';
 import { signInToAdmin } from '../admin-helpers';
 import { ORIGIN } from '../account-helpers';
@@ -13,8 +13,6 @@ const whole = (l: Locator) =>
     const r = el.getBoundingClientRect();
     return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
   });
-
-const shoot = (page: Page, name: string) => lookAt(page, name);
 
 for (const lang of LANGS) {
   test.describe(`a board the runner can trust (${lang})`, oneScreen, () => {
@@ -65,7 +63,7 @@ for (const lang of LANGS) {
       await expect(entries.nth(0)).toContainText(bay);
       await expect(entries.nth(0)).toContainText(t(lang, 'admin-orders:board.columns.ready'));
       await expect(entries.nth(1)).toHaveAttribute('data-at-car', String(b!.number));
-      await shoot(page, `board-1024x768-${lang}`);
+      await lookAt(page, `board-1024x768-${lang}`);
       await entries.nth(1).click();
       await expect(card(b!.number)).toBeFocused();
       // Scrolled down the board, the strip stays in sight.
@@ -83,7 +81,7 @@ for (const lang of LANGS) {
         if (other.y === ready.y) expect(lang === 'ar' ? ready.x > other.x : ready.x < other.x).toBe(true);
       }
       await expect.poll(() => whole(strip)).toBe(true);
-      await shoot(page, `board-768x1024-${lang}`);
+      await lookAt(page, `board-768x1024-${lang}`);
       // A phone: one list, the strip on top, the ready cards first.
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(strip).toBeVisible();
@@ -91,7 +89,7 @@ for (const lang of LANGS) {
         .locator('article[data-order]')
         .evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
       expect(statuses.slice(0, 2)).toEqual(['ready', 'ready']);
-      await shoot(page, `board-390x844-${lang}`);
+      await lookAt(page, `board-390x844-${lang}`);
 
       // 3. Kitchen mode at 1024×768: the four orders whole, each saying what to collect.
       await page.setViewportSize({ width: 1024, height: 768 });
@@ -102,7 +100,7 @@ for (const lang of LANGS) {
       await expect(
         page.locator(`[data-kitchen] article[data-order="${a!.number}"] [data-money="collect"]`),
       ).toContainText(formatMoney(a!.totalFils, lang));
-      await shoot(page, `kitchen-1024x768-${lang}`);
+      await lookAt(page, `kitchen-1024x768-${lang}`);
 
       for (const o of [a!, b!, c!]) expect((await moveOrder(page, o.id, 'cancelled')).ok()).toBe(true);
       expect((await moveOrder(page, d!.id, 'completed')).ok()).toBe(true);

@@ -3,7 +3,7 @@ import { ORIGIN } from '../account-helpers';
 import { openSection, signInToAdmin } from '../admin-helpers';
 import { placeOrder } from '../admin-report-helpers';
 import { expectNoSeriousViolations } from '../axe';
-import { customerJourney, expect, type Lang, LANGS, lookAt, open, t, test } from '../fixtures';
+import { customerJourney, expect, type Lang, LANGS, lookAt, lookAtOn, open, t, test } from '../fixtures';
 
 // Settings → General changes the whole shop: this journey runs on the global server and puts the
 // record it read first back at the end, whatever happened (decision 049).
@@ -79,15 +79,7 @@ for (const lang of LANGS) {
         const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { name: string };
         expect(manifest.name).toBe(`${names.ar} | ${names.en}`);
         await lookAt(page, `storefront-${lang}-${info.project.name}`);
-        const size = page.viewportSize();
-        for (const viewport of [
-          { width: 390, height: 844 },
-          { width: 1280, height: 900 },
-        ]) {
-          await page.setViewportSize(viewport);
-          await lookAt(page, `header-renamed-${lang}-${viewport.width}`);
-        }
-        if (size) await page.setViewportSize(size);
+        await lookAtOn(page, ['phone', 'desktop'], (screen) => `header-renamed-${lang}-${screen}`);
 
         // Another page, reached by a link (no reload): its title ends with the site title too.
         await open(page, '/contact', lang);
